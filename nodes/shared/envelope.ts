@@ -1,0 +1,44 @@
+import type { IDataObject } from 'n8n-workflow';
+import type { Deployment } from './types';
+
+export interface Unwrapped {
+	ok: true;
+	data: unknown;
+	meta?: IDataObject;
+	requestId?: string;
+}
+
+export interface NotUnwrapped {
+	ok: false;
+	reason: string;
+}
+
+function isObject(value: unknown): value is IDataObject {
+	return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+}
+
+/**
+ * Takes the payload out of a successful response: cloud `{status, requestId, result}`,
+ * self-hosted `{data}` / `{data, meta}`. DELETE may answer without a payload
+ * (cloud: no `result`; self-hosted: `{}` or the text `OK` of older servers).
+ */
+export function unwrapSuccess(deployment: Deployment, method: string, body: unknown): Unwrapped | NotUnwrapped {
+	const isDelete = method === 'DELETE';
+	if (!isObject(body)) {
+		if (isDelete && (body === '' || body === undefined || (typeof body === 'string' && body.trim().toUpperCase() === 'OK'))) {
+			return { ok: true, data: undefined };
+		}
+		const kind = body === '' || body === undefined ? 'an empty body' : 'a body that is not JSON';
+		return { ok: false, reason: `The service answered with ${kind} where a JSON ${deployment === 'cloud' ? 'envelope' : 'object'} was expected` };
+	}
+	if (deployment === 'cloud') {
+		const requestId = typeof body.requestId === 'string' ? body.requestId : undefined;
+		if ('result' in body) return { ok: true, data: body.result, requestId };
+		if (isDelete) return { ok: true, data: undefined, requestId };
+		return { ok: false, reason: 'The service answered without the "result" of its JSON envelope' };
+	}
+	if ('data' in body) {
+		return { ok: true, data: body.data, meta: isObject(body.meta) ? body.meta : undefined };
+	}
+	return { ok: true, data: body };
+}

@@ -1,0 +1,221 @@
+import {
+	NodeApiError,
+	sleep,
+	type IDataObject,
+	type IHttpRequestOptions,
+	type INode,
+	type JsonObject,
+} from 'n8n-workflow';
+import { unwrapSuccess, type Unwrapped } from './envelope';
+import { describeHttpFailure } from './httpFailure';
+import { RateLimitPacer } from './rateLimitPacer';
+import {
+	backoffMs,
+	DEFAULT_RETRY,
+	mayRetry,
+	rateLimitWaitMs,
+	type Outcome,
+	type RetrySettings,
+} from './retryPolicy';
+import { CREDENTIAL_TYPE, type Deployment, type HttpMethod, type RequestContext } from './types';
+import { buildUrl } from './url';
+
+export const DEFAULT_TIMEOUT_MS = 30000;
+
+export interface ClientOptions {
+	timeoutMs?: number;
+	retry?: Partial<RetrySettings>;
+}
+
+export interface CallOptions {
+	body?: IDataObject | IDataObject[];
+	qs?: IDataObject;
+	itemIndex?: number;
+}
+
+interface RawResponse {
+	body: unknown;
+	headers: Record<string, unknown>;
+	statusCode: number;
+}
+
+/**
+ * The one way the nodes talk to the API. One client serves one execution (or one
+ * poll): it resolves the base URL once, honours rate limits and spaces requests
+ * after learning the limit, retries what is safe to retry, and turns every failure
+ * into a NodeApiError that carries the HTTP status and the server's own text.
+ */
+export class ApiClient {
+	private baseUrl: string | undefined;
+
+	private readonly pacer = new RateLimitPacer();
+
+	private readonly retry: RetrySettings;
+
+	private readonly timeoutMs: number;
+
+	constructor(
+		private readonly context: RequestContext,
+		readonly deployment: Deployment,
+		options: ClientOptions = {},
+	) {
+		this.retry = { ...DEFAULT_RETRY, ...options.retry };
+		this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+	}
+
+	/** Sends one request and returns the unwrapped payload (`result` or `data`). */
+	async request<T = unknown>(method: HttpMethod, path: string, options: CallOptions = {}): Promise<T> {
+		return (await this.requestWithMeta(method, path, options)).data as T;
+	}
+
+	/** Sends one request and returns the payload with the envelope's metadata. */
+	async requestWithMeta(method: HttpMethod, path: string, options: CallOptions = {}): Promise<Unwrapped> {
+		const response = await this.send(method, path, options);
+		const unwrapped = unwrapSuccess(this.deployment, method, response.body);
+		if (!unwrapped.ok) {
+			throw this.apiError(
+				{
+					message: `HTTP ${response.statusCode}: ${unwrapped.reason}`,
+					description: 'The answer did not have the shape the API documents. Check that the base URL points at the API server.',
+					httpCode: String(response.statusCode),
+				},
+				options.itemIndex,
+			);
+		}
+		return unwrapped;
+	}
+
+	private async resolveBaseUrl(): Promise<string> {
+		if (this.baseUrl === undefined) {
+			const credentials = await this.context.getCredentials(CREDENTIAL_TYPE[this.deployment]);
+			this.baseUrl = String(credentials.baseUrl ?? '');
+		}
+		return this.baseUrl;
+	}
+
+	private async send(method: HttpMethod, path: string, options: CallOptions): Promise<RawResponse> {
+		const url = buildUrl(await this.resolveBaseUrl(), this.deployment, path);
+		const requestOptions: IHttpRequestOptions = {
+			method,
+			url,
+			json: true,
+			returnFullResponse: true,
+			ignoreHttpStatusErrors: true,
+			timeout: this.timeoutMs,
+		};
+		if (options.qs && Object.keys(options.qs).length) requestOptions.qs = options.qs;
+		if (options.body !== undefined && method !== 'GET') requestOptions.body = options.body;
+
+		let retries = 0;
+		let rateLimitRetries = 0;
+		for (;;) {
+			const pause = this.pacer.delayBeforeSend();
+			if (pause > 0) await sleep(pause);
+			this.pacer.onSent();
+
+			let outcome: Outcome;
+			let response: RawResponse | undefined;
+			try {
+				response = (await this.context.helpers.httpRequestWithAuthentication.call(
+					this.context,
+					CREDENTIAL_TYPE[this.deployment],
+					{ ...requestOptions },
+				)) as RawResponse;
+				if (response.statusCode < 400) return response;
+				outcome = { kind: 'status', status: response.statusCode };
+			} catch (error) {
+				outcome = { kind: 'network', code: networkCode(error) };
+				if (outcome.code === 'ERR_CANCELED') throw error;
+			}
+
+			if (response?.statusCode === 429 && rateLimitRetries < this.retry.maxRateLimitRetries) {
+				const asked = rateLimitWaitMs(response.headers) ?? backoffMs(rateLimitRetries + 2, this.retry);
+				if (asked <= this.retry.maxRateLimitWaitMs) {
+					rateLimitRetries++;
+					await sleep(this.pacer.onRateLimited(asked));
+					continue;
+				}
+			} else if (response?.statusCode !== 429 && retries < this.retry.maxRetries && mayRetry(method, outcome)) {
+				await sleep(backoffMs(retries, this.retry));
+				retries++;
+				continue;
+			}
+			throw this.failure(method, outcome, response, retries + rateLimitRetries, options.itemIndex);
+		}
+	}
+
+	private failure(
+		method: HttpMethod,
+		outcome: Outcome,
+		response: RawResponse | undefined,
+		attemptsBefore: number,
+		itemIndex: number | undefined,
+	): NodeApiError {
+		const tries = attemptsBefore > 0 ? ` (after ${attemptsBefore + 1} attempts)` : '';
+		if (response) {
+			const body = response.body as IDataObject | undefined;
+			const requestId = body && typeof body === 'object' && typeof body.requestId === 'string' ? body.requestId : undefined;
+			const failure = describeHttpFailure(response.statusCode, response.body, requestId);
+			return this.apiError({ ...failure, message: failure.message + tries }, itemIndex);
+		}
+		const code = outcome.kind === 'network' ? outcome.code : 'UNKNOWN';
+		const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
+		const what = timedOut
+			? `No answer from the API within ${this.timeoutMs} ms`
+			: `The connection to the API failed (${connectionText(code)})`;
+		const notRepeated = !mayRetry(method, outcome)
+			? ` The ${method} request was not repeated because the service may already have acted on it: check the record before running it again.`
+			: '';
+		return this.apiError(
+			{
+				message: what + tries,
+				description: `Check the base URL of the credential and that the API server is reachable.${notRepeated}`,
+				httpCode: '',
+			},
+			itemIndex,
+		);
+	}
+
+	private apiError(
+		failure: { message: string; description: string; httpCode: string },
+		itemIndex: number | undefined,
+	): NodeApiError {
+		return new NodeApiError(this.node(), failure as unknown as JsonObject, {
+			message: failure.message,
+			description: failure.description,
+			httpCode: failure.httpCode || undefined,
+			itemIndex,
+			messageMapping: {},
+		});
+	}
+
+	private node(): INode {
+		return this.context.getNode();
+	}
+}
+
+/** The low-level error code of a failed request, without touching the request options (they hold secrets). */
+function networkCode(error: unknown): string {
+	const candidates = [error as IDataObject, (error as { cause?: IDataObject })?.cause];
+	for (const candidate of candidates) {
+		if (candidate && typeof candidate.code === 'string') return candidate.code;
+	}
+	const message = String((error as Error)?.message ?? '');
+	if (/timeout/i.test(message)) return 'ECONNABORTED';
+	if (/socket hang up/i.test(message)) return 'ECONNRESET';
+	return 'UNKNOWN';
+}
+
+function connectionText(code: string): string {
+	switch (code) {
+		case 'ECONNRESET':
+			return 'the server closed the connection without answering';
+		case 'ECONNREFUSED':
+			return 'nothing is listening at the base URL';
+		case 'ENOTFOUND':
+		case 'EAI_AGAIN':
+			return 'the host name of the base URL could not be resolved';
+		default:
+			return code.toLowerCase().replace(/_/g, ' ');
+	}
+}

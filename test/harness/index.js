@@ -1,0 +1,175 @@
+'use strict';
+const { randomUUID } = require('crypto');
+const { Workflow, NodeHelpers, createRunExecutionData } = require('n8n-workflow');
+const { WorkflowExecute, ExecutionLifecycleHooks, PollContext, TriggersAndPollers } = require('n8n-core');
+const { TestCredentialsHelper } = require('./credentialsHelper');
+const { TestItems } = require('./itemsNode');
+
+const PACKAGE = 'n8n-nodes-observability-pipes';
+
+class NodeTypes {
+	constructor(byName) {
+		this.byName = byName;
+	}
+	getByName(name) {
+		const type = this.byName[name];
+		if (!type) throw new Error(`Unknown node type ${name}`);
+		return type;
+	}
+	getByNameAndVersion(name, version) {
+		return NodeHelpers.getVersionedNodeType(this.getByName(name), version);
+	}
+	getKnownTypes() {
+		return {};
+	}
+}
+
+/**
+ * Runs workflows and polls through n8n-core's real engine.
+ * @param {{nodeClasses: Function[], credentialClasses: Function[], credentials?: Record<string, Record<string, object>>}} setup
+ */
+function createHarness(setup) {
+	const byName = {};
+	for (const NodeClass of [...setup.nodeClasses, TestItems]) {
+		const instance = new NodeClass();
+		const name = instance.description?.name ?? instance.description?.defaultVersion;
+		byName[name] = instance;
+		byName[`${PACKAGE}.${name}`] = instance;
+	}
+	const nodeTypes = new NodeTypes(byName);
+	const credentialTypes = {};
+	for (const CredentialClass of setup.credentialClasses) {
+		const instance = new CredentialClass();
+		credentialTypes[instance.name] = instance;
+	}
+	const store = setup.credentials ?? {};
+	const credentialsHelper = new TestCredentialsHelper(credentialTypes, store);
+
+	function additionalData(hooks) {
+		return {
+			credentialsHelper,
+			hooks,
+			executeWorkflow: async () => {
+				throw new Error('not supported');
+			},
+			getRunExecutionData: async () => undefined,
+			getRuntimeCredential: async () => undefined,
+			currentNodeExecutionIndex: 0,
+			restApiUrl: 'http://127.0.0.1:5678/rest',
+			instanceBaseUrl: 'http://127.0.0.1:5678/',
+			formBaseUrl: 'http://127.0.0.1:5678/form',
+			formWaitingBaseUrl: 'http://127.0.0.1:5678/form-waiting',
+			formTestBaseUrl: 'http://127.0.0.1:5678/form-test',
+			webhookBaseUrl: 'http://127.0.0.1:5678/webhook',
+			webhookWaitingBaseUrl: 'http://127.0.0.1:5678/webhook-waiting',
+			webhookTestBaseUrl: 'http://127.0.0.1:5678/webhook-test',
+			mcpBaseUrl: 'http://127.0.0.1:5678/mcp',
+			mcpTestBaseUrl: 'http://127.0.0.1:5678/mcp-test',
+			variables: {},
+			logAiEvent: () => {},
+			startRunnerTask: async () => {
+				throw new Error('not supported');
+			},
+		};
+	}
+
+	function buildWorkflow({ nodes, connections = {}, staticData = {} }) {
+		return new Workflow({
+			id: 'wf-test',
+			name: 'test workflow',
+			nodes,
+			connections,
+			active: false,
+			nodeTypes,
+			staticData,
+			settings: { executionOrder: 'v1' },
+		});
+	}
+
+	/** Runs a whole workflow from its first node; returns the run and readers for outputs. */
+	async function runWorkflow({ nodes, connections = {}, staticData = {}, startNodeName }) {
+		const normalized = nodes.map(normalizeNode);
+		const workflow = buildWorkflow({ nodes: normalized, connections, staticData });
+		const workflowData = { id: workflow.id, name: workflow.name, nodes: normalized, connections, active: false, settings: {}, createdAt: new Date(), updatedAt: new Date(), isArchived: false };
+		const hooks = new ExecutionLifecycleHooks('manual', randomUUID(), workflowData);
+		const startNode = workflow.getNode(startNodeName ?? normalized[0].name);
+		const execute = new WorkflowExecute(additionalData(hooks), 'manual', createRunExecutionData({
+			executionData: {
+				nodeExecutionStack: [{ node: startNode, data: { main: [[{ json: {} }]] }, source: null }],
+			},
+		}));
+		const run = await execute.processRunExecutionData(workflow);
+		return wrapRun(run, workflow);
+	}
+
+	/** One action node fed by a source node with the given input items. */
+	async function runNode({ type = 'observabilityPipes', parameters, credentials, input = [{}], name = 'Node', continueOnFail = false, typeVersion = 1 }) {
+		const nodes = [
+			{ name: 'Items', type: 'testItems', parameters: { items: JSON.stringify(input) } },
+			{ name, type, typeVersion, parameters, credentials, ...(continueOnFail ? { onError: 'continueRegularOutput' } : {}) },
+		];
+		const connections = { Items: { main: [[{ node: name, type: 'main', index: 0 }]] } };
+		return runWorkflow({ nodes, connections });
+	}
+
+	/**
+	 * One poll of a trigger node, as n8n's active-workflow manager runs it
+	 * (`trigger` mode) or as the editor's "Fetch Test Event" does (`manual`).
+	 * Returns the emitted items (or null) and the static data after the poll.
+	 */
+	async function poll({ node, staticData = {}, mode = 'trigger' }) {
+		const normalized = normalizeNode({ name: 'Trigger', type: 'observabilityPipesTrigger', ...node });
+		const workflow = buildWorkflow({ nodes: [normalized], staticData });
+		const workflowData = { id: workflow.id, name: workflow.name, nodes: [normalized], connections: {}, active: true, settings: {} };
+		const hooks = new ExecutionLifecycleHooks(mode, randomUUID(), workflowData);
+		const context = new PollContext(workflow, workflow.getNode(normalized.name), additionalData(hooks), mode, mode === 'manual' ? 'manual' : 'activate');
+		const result = await new TriggersAndPollers().runPollFunction(workflow, workflow.getNode(normalized.name), context);
+		return { result, staticData: workflow.staticData, nodeStaticData: workflow.staticData[`node:${normalized.name}`] };
+	}
+
+	return { runWorkflow, runNode, poll, nodeTypes, credentialsHelper, store };
+}
+
+let counter = 0;
+function normalizeNode(node) {
+	return {
+		id: node.id ?? `node-${++counter}`,
+		position: node.position ?? [0, 0],
+		typeVersion: node.typeVersion ?? 1,
+		parameters: {},
+		...node,
+	};
+}
+
+function wrapRun(run, workflow) {
+	const runData = run.data.resultData.runData;
+	return {
+		run,
+		workflow,
+		/** JSON of every item on output `index` of the node's last run. */
+		json(nodeName, index = 0) {
+			return this.items(nodeName, index).map((item) => item.json);
+		},
+		items(nodeName, index = 0) {
+			const task = lastTask(runData, nodeName);
+			if (!task) throw new Error(`Node ${nodeName} did not run; error: ${run.data.resultData.error?.message}`);
+			if (task.error) throw task.error;
+			return task.data?.main?.[index] ?? [];
+		},
+		/** The error the node stopped with, if any. */
+		error(nodeName) {
+			const task = lastTask(runData, nodeName);
+			return task?.error ?? (nodeName ? undefined : run.data.resultData.error);
+		},
+		ran(nodeName) {
+			return !!lastTask(runData, nodeName);
+		},
+	};
+}
+
+function lastTask(runData, nodeName) {
+	const tasks = runData[nodeName];
+	return tasks && tasks[tasks.length - 1];
+}
+
+module.exports = { createHarness, PACKAGE };
