@@ -109,8 +109,9 @@ export class ApiClient {
 		let retries = 0;
 		let rateLimitRetries = 0;
 		for (;;) {
-			const pause = this.pacer.delayBeforeSend();
-			if (pause > 0) await sleep(pause);
+			for (let pause = this.pacer.delayBeforeSend(); pause > 0; pause = this.pacer.delayBeforeSend()) {
+				await sleep(pause);
+			}
 			this.pacer.onSent();
 
 			let outcome: Outcome;
@@ -125,7 +126,7 @@ export class ApiClient {
 				outcome = { kind: 'status', status: response.statusCode };
 			} catch (error) {
 				outcome = { kind: 'network', code: networkCode(error) };
-				if (outcome.code === 'ERR_CANCELED') throw error;
+				if (outcome.code === 'ERR_CANCELED') throw new NodeApiError(this.node(), error as JsonObject);
 			}
 
 			if (response?.statusCode === 429 && rateLimitRetries < this.retry.maxRateLimitRetries) {

@@ -1,0 +1,40 @@
+import { NodeConnectionTypes, type IExecuteFunctions, type INodeExecutionData, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
+import { resourceDescriptions } from './actions/resources';
+import { route } from './actions/router';
+import { cloudScopeProperties, deploymentProperty, requestOptionsProperty, resourceProperties } from './descriptions';
+import * as listSearch from './methods/listSearch';
+import * as loadOptions from './methods/loadOptions';
+
+export class ObservabilityPipes implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Observability Pipes',
+		name: 'observabilityPipes',
+		icon: { light: 'file:../../icons/observability.svg', dark: 'file:../../icons/observability.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: 'Manage dashboards, alerts, sources, charts, webhooks, data pipes, organizations and API keys',
+		defaults: { name: 'Observability Pipes' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [
+			{ name: 'observabilityCloudApi', required: true, displayOptions: { show: { deployment: ['cloud'] } } },
+			{ name: 'observabilitySelfHostedApi', required: true, displayOptions: { show: { deployment: ['selfHosted'] } } },
+		],
+		properties: [
+			deploymentProperty,
+			...resourceProperties,
+			...resourceDescriptions.filter((property) => property.name === 'operation'),
+			...cloudScopeProperties,
+			...resourceDescriptions.filter((property) => property.name !== 'operation'),
+			requestOptionsProperty,
+		],
+	};
+
+	methods = { listSearch, loadOptions };
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await route.call(this);
+	}
+}

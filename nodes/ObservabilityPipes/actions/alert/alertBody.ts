@@ -1,0 +1,93 @@
+import type { IDataObject } from 'n8n-workflow';
+import { InputError } from '../../../shared/inputError';
+import type { Deployment } from '../../../shared/types';
+import { oneOf, optionalString, recordId, requiredString, toNumber } from '../../../shared/validation';
+
+export const ALERT_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
+export const THRESHOLD_TYPES = [
+	'above',
+	'below',
+	'above_exclusive',
+	'below_or_equal',
+	'equal',
+	'not_equal',
+	'between',
+	'not_between',
+] as const;
+export const RANGE_THRESHOLD_TYPES = ['between', 'not_between'];
+export const ALERT_SOURCES = ['tile', 'saved_search'] as const;
+
+/** Fields the server sets; never sent back in a full replace. */
+const SERVER_FIELDS = ['id', '_id', 'state', 'team', 'teamId', 'createdAt', 'updatedAt', 'createdBy', 'dashboard'];
+
+/**
+ * Checks a complete alert body (create, or the merged body of a full replace) against
+ * the contract and returns it normalised (numbers as numbers). Unknown fields pass.
+ */
+export function validateAlertBody(input: IDataObject, deployment: Deployment): IDataObject {
+	const body: IDataObject = { ...input };
+	body.threshold = toNumber('threshold', body.threshold);
+	body.interval = oneOf('interval', body.interval, ALERT_INTERVALS);
+	body.thresholdType = oneOf('thresholdType', body.thresholdType, THRESHOLD_TYPES);
+	if (RANGE_THRESHOLD_TYPES.includes(body.thresholdType as string)) {
+		if (body.thresholdMax === undefined || body.thresholdMax === null || body.thresholdMax === '') {
+			throw new InputError('thresholdMax', `it is required when the threshold type is "${body.thresholdType}"`, 'Set "Threshold Max" to the upper end of the range.');
+		}
+		body.thresholdMax = toNumber('thresholdMax', body.thresholdMax);
+		if ((body.thresholdMax as number) < (body.threshold as number)) {
+			throw new InputError('thresholdMax', `${body.thresholdMax} is below the threshold ${body.threshold}`, 'Set "Threshold Max" to a value greater than or equal to "Threshold".');
+		}
+	} else if (body.thresholdMax !== undefined && body.thresholdMax !== null && body.thresholdMax !== '') {
+		body.thresholdMax = toNumber('thresholdMax', body.thresholdMax);
+	} else {
+		delete body.thresholdMax;
+	}
+	body.source = oneOf('source', body.source ?? 'tile', ALERT_SOURCES);
+	if (body.source === 'tile') {
+		body.dashboardId = recordId('dashboardId', body.dashboardId, deployment);
+		body.tileId = requiredString('tileId', body.tileId);
+	} else {
+		body.savedSearchId = requiredString('savedSearchId', body.savedSearchId);
+	}
+	if (body.channel !== undefined && body.channel !== null) {
+		if (typeof body.channel !== 'object' || Array.isArray(body.channel)) {
+			throw new InputError('channel', 'expected an object {type, webhookId}', 'Set "channel" to {"type": "webhook", "webhookId": "..."}.');
+		}
+		const channel = { ...(body.channel as IDataObject) };
+		channel.type = oneOf('channel.type', channel.type ?? 'webhook', ['webhook']);
+		channel.webhookId =
+			deployment === 'selfHosted'
+				? recordId('webhookId', channel.webhookId, deployment)
+				: requiredString('webhookId', channel.webhookId);
+		body.channel = channel;
+	}
+	for (const field of ['name', 'message']) {
+		if (body[field] !== undefined && body[field] !== null && typeof body[field] !== 'string') {
+			throw new InputError(field, 'expected text', `Set "${field}" to a text value.`);
+		}
+	}
+	return body;
+}
+
+/** The writable form of a fetched alert: what a full replace must send to keep it as it is. */
+export function alertRecordToBody(record: IDataObject): IDataObject {
+	const body: IDataObject = {};
+	for (const [key, value] of Object.entries(record)) {
+		if (!SERVER_FIELDS.includes(key)) body[key] = value;
+	}
+	if (body.dashboardId === undefined && record.dashboard !== undefined) body.dashboardId = record.dashboard;
+	return body;
+}
+
+/** Builds the body of the typed fields: empty fields are left out so they do not overwrite. */
+export function alertFieldsToBody(fields: IDataObject): IDataObject {
+	const body: IDataObject = {};
+	const copy = ['name', 'message', 'threshold', 'thresholdMax', 'interval', 'thresholdType', 'source', 'dashboardId', 'tileId', 'savedSearchId'];
+	for (const key of copy) {
+		const value = fields[key];
+		if (value !== undefined && value !== null && value !== '') body[key] = value;
+	}
+	const webhookId = optionalString('webhookId', fields.webhookId);
+	if (webhookId) body.channel = { type: 'webhook', webhookId };
+	return body;
+}

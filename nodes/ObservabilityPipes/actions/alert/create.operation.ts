@@ -1,0 +1,49 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import { parseJsonObject } from '../../../shared/validation';
+import { bodyModeProperties } from '../common.descriptions';
+import type { OperationContext } from '../operation';
+import { observabilityPath } from '../scope';
+import { alertFieldsToBody, validateAlertBody } from './alertBody';
+import { alertCreateFields } from './fields';
+
+const properties: INodeProperties[] = [
+	...bodyModeProperties(
+		JSON.stringify({ name: 'High error rate', source: 'tile', dashboardId: '', tileId: '', threshold: 100, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: '' }, message: '' }, null, 2),
+	),
+	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, alertCreateFields),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['alert'], operation: ['create'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
+	const raw =
+		this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json'
+			? parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex))
+			: alertFieldsToBody(readCreateFields.call(this, itemIndex));
+	const body = validateAlertBody(raw, deployment);
+	return await client.request<IDataObject>('POST', observabilityPath.call(this, deployment, itemIndex, 'alerts'), { body, itemIndex });
+}
+
+function readCreateFields(this: IExecuteFunctions, itemIndex: number): IDataObject {
+	const source = this.getNodeParameter('source', itemIndex, 'tile') as string;
+	const thresholdType = this.getNodeParameter('thresholdType', itemIndex) as string;
+	const fields: IDataObject = {
+		name: this.getNodeParameter('name', itemIndex, ''),
+		message: this.getNodeParameter('message', itemIndex, ''),
+		source,
+		threshold: this.getNodeParameter('threshold', itemIndex),
+		thresholdType,
+		interval: this.getNodeParameter('interval', itemIndex),
+		webhookId: this.getNodeParameter('webhookId', itemIndex, '', { extractValue: true }),
+	};
+	if (thresholdType === 'between' || thresholdType === 'not_between') {
+		fields.thresholdMax = this.getNodeParameter('thresholdMax', itemIndex);
+	}
+	if (source === 'tile') {
+		fields.dashboardId = this.getNodeParameter('dashboardId', itemIndex, '', { extractValue: true });
+		fields.tileId = this.getNodeParameter('tileId', itemIndex, '');
+	} else {
+		fields.savedSearchId = this.getNodeParameter('savedSearchId', itemIndex, '');
+	}
+	return fields;
+}

@@ -1,0 +1,18 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { ApiClient } from '../../shared/transport';
+import type { Deployment } from '../../shared/types';
+
+/** What the router hands every operation for one input item. */
+export interface OperationContext {
+	client: ApiClient;
+	deployment: Deployment;
+	itemIndex: number;
+}
+
+export type OperationResult = IDataObject | IDataObject[];
+
+/** One `<op>.operation.ts` file: its parameters and how it runs for one item. */
+export interface OperationModule {
+	description: INodeProperties[];
+	execute(this: IExecuteFunctions, context: OperationContext): Promise<OperationResult>;
+}

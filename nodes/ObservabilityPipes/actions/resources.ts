@@ -1,0 +1,21 @@
+import type { INodeProperties } from 'n8n-workflow';
+import type { OperationModule } from './operation';
+import * as alert from './alert/Alert.resource';
+import * as apiKey from './apiKey/ApiKey.resource';
+import * as chart from './chart/Chart.resource';
+import * as dashboard from './dashboard/Dashboard.resource';
+import * as organization from './organization/Organization.resource';
+import * as pipe from './pipe/Pipe.resource';
+import * as reversePrivateEndpoint from './reversePrivateEndpoint/ReversePrivateEndpoint.resource';
+import * as source from './source/Source.resource';
+import * as webhook from './webhook/Webhook.resource';
+
+const all = { alert, apiKey, chart, dashboard, organization, pipe, reversePrivateEndpoint, source, webhook };
+
+/** resource -> operation -> module; the router's only lookup table. */
+export const resources: Record<string, Record<string, OperationModule>> = Object.fromEntries(
+	Object.entries(all).map(([name, resource]) => [name, resource.operations as Record<string, OperationModule>]),
+);
+
+/** Every resource's operation dropdown and operation parameters. */
+export const resourceDescriptions: INodeProperties[] = Object.values(all).flatMap((resource) => resource.description);

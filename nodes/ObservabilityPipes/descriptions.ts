@@ -1,0 +1,110 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { recordLocator, UUID_PLACEHOLDER } from './actions/common.descriptions';
+
+/** Resources on both deployments, and those of one only. */
+export const CLOUD_SCOPED_RESOURCES = ['alert', 'dashboard', 'pipe', 'reversePrivateEndpoint', 'source'];
+
+export const deploymentProperty: INodeProperties = {
+	displayName: 'Deployment',
+	name: 'deployment',
+	type: 'options',
+	noDataExpression: true,
+	options: [
+		{ name: 'Cloud', value: 'cloud', description: 'The managed service, through the cloud control-plane API' },
+		{ name: 'Self-Hosted', value: 'selfHosted', description: 'An open-source API server (port 8000)' },
+	],
+	default: 'cloud',
+	description: 'Which deployment to talk to; it follows the credential you choose',
+};
+
+export const resourceProperties: INodeProperties[] = [
+	{
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { deployment: ['cloud'] } },
+		options: [
+			{ name: 'Alert', value: 'alert' },
+			{ name: 'API Key', value: 'apiKey' },
+			{ name: 'Dashboard', value: 'dashboard' },
+			{ name: 'Organization', value: 'organization' },
+			{ name: 'Pipe', value: 'pipe' },
+			{ name: 'Reverse Private Endpoint', value: 'reversePrivateEndpoint' },
+			{ name: 'Source', value: 'source' },
+		],
+		default: 'alert',
+	},
+	{
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { deployment: ['selfHosted'] } },
+		options: [
+			{ name: 'Alert', value: 'alert' },
+			{ name: 'Chart', value: 'chart' },
+			{ name: 'Dashboard', value: 'dashboard' },
+			{ name: 'Source', value: 'source' },
+			{ name: 'Webhook', value: 'webhook' },
+		],
+		default: 'alert',
+	},
+];
+
+const organizationLocator = recordLocator({
+	name: 'organizationId',
+	displayName: 'Organization',
+	noun: 'organization',
+	searchListMethod: 'searchOrganizations',
+	idPlaceholder: UUID_PLACEHOLDER,
+});
+
+/** Organization and service pickers of the cloud scope. */
+export const cloudScopeProperties: INodeProperties[] = [
+	{
+		...organizationLocator,
+		displayOptions: { show: { deployment: ['cloud'], resource: [...CLOUD_SCOPED_RESOURCES, 'apiKey'] } },
+	},
+	{
+		...organizationLocator,
+		displayOptions: { show: { deployment: ['cloud'], resource: ['organization'], operation: ['get', 'update'] } },
+	},
+	{
+		...recordLocator({
+			name: 'serviceId',
+			displayName: 'Service',
+			noun: 'service',
+			searchListMethod: 'searchServices',
+			idPlaceholder: UUID_PLACEHOLDER,
+		}),
+		displayOptions: { show: { deployment: ['cloud'], resource: CLOUD_SCOPED_RESOURCES } },
+	},
+];
+
+export const requestOptionsProperty: INodeProperties = {
+	displayName: 'Request Options',
+	name: 'requestOptions',
+	type: 'collection',
+	placeholder: 'Add Option',
+	default: {},
+	options: [
+		{
+			displayName: 'Max Retries',
+			name: 'maxRetries',
+			type: 'number',
+			typeOptions: { minValue: 0, maxValue: 10 },
+			default: 3,
+			description:
+				'How often a request is repeated after a 502, 503, 504 or a broken connection. Only reads, replacements and deletes are repeated; creates are never sent twice.',
+		},
+		{
+			displayName: 'Timeout (Ms)',
+			name: 'timeout',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 30000,
+			description: 'How long to wait for each answer, in milliseconds',
+		},
+	],
+};

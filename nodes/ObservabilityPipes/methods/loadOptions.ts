@@ -1,0 +1,17 @@
+import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import { segment } from '../../shared/url';
+import { clientFor, observabilityPathOf } from './context';
+
+/** Tiles of the dashboard chosen in the same form (alert create). */
+export async function getDashboardTiles(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const dashboardId = this.getNodeParameter('dashboardId', '', { extractValue: true }) as string;
+	if (!dashboardId) return [];
+	const dashboard = await clientFor(this).request<IDataObject>(
+		'GET',
+		`${observabilityPathOf(this, 'dashboards')}/${segment(String(dashboardId))}`,
+	);
+	const tiles = Array.isArray(dashboard?.tiles) ? (dashboard.tiles as IDataObject[]) : [];
+	return tiles
+		.map((tile) => ({ name: String(tile.name || tile.id), value: String(tile.id) }))
+		.sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,14 @@
+/**
+ * Bad input found before any request is sent. Pure code throws it; the node turns it
+ * into a NodeOperationError carrying the item index.
+ */
+export class InputError extends Error {
+	constructor(
+		readonly field: string,
+		problem: string,
+		readonly fix: string,
+	) {
+		super(`Invalid "${field}": ${problem}`);
+		this.name = 'InputError';
+	}
+}

@@ -1,0 +1,118 @@
+import type { IDataObject } from 'n8n-workflow';
+import { InputError } from './inputError';
+import type { Deployment } from './types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+export function isUuid(value: string): boolean {
+	return UUID.test(value);
+}
+
+export function isObjectId(value: string): boolean {
+	return OBJECT_ID.test(value);
+}
+
+/** A record id as the deployment spells it: uuids on the cloud, 24-hex object ids self-hosted. */
+export function recordId(field: string, value: unknown, deployment: Deployment): string {
+	const id = requiredString(field, value);
+	if (deployment === 'cloud' && !isUuid(id)) {
+		throw new InputError(field, `"${id}" is not a UUID`, 'Pick the record from the list, or paste its ID (form 8-4-4-4-12 hex digits).');
+	}
+	if (deployment === 'selfHosted' && !isObjectId(id)) {
+		throw new InputError(field, `"${id}" is not an object ID`, 'Pick the record from the list, or paste its ID (24 hexadecimal characters).');
+	}
+	return id;
+}
+
+export function uuid(field: string, value: unknown): string {
+	return recordId(field, value, 'cloud');
+}
+
+export function requiredString(field: string, value: unknown): string {
+	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+		throw new InputError(field, 'it is empty', `Set "${field}" (an expression that resolves to nothing counts as empty).`);
+	}
+	if (typeof value !== 'string' && typeof value !== 'number') {
+		throw new InputError(field, `expected text, got ${describeType(value)}`, `Set "${field}" to a text value.`);
+	}
+	return String(value).trim();
+}
+
+export function optionalString(field: string, value: unknown): string | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	return requiredString(field, value);
+}
+
+export function oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[]): T {
+	const text = requiredString(field, value);
+	if (!allowed.includes(text as T)) {
+		throw new InputError(field, `"${text}" is not allowed`, `Use one of: ${allowed.join(', ')}.`);
+	}
+	return text as T;
+}
+
+export function toNumber(field: string, value: unknown): number {
+	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof number !== 'number' || !Number.isFinite(number)) {
+		throw new InputError(field, `expected a number, got ${describeType(value)}`, `Set "${field}" to a number.`);
+	}
+	return number;
+}
+
+export function numberInRange(field: string, value: unknown, min: number, max: number, integer = false): number {
+	const number = toNumber(field, value);
+	if (integer && !Number.isInteger(number)) {
+		throw new InputError(field, `${number} is not a whole number`, `Use a whole number from ${min} to ${max}.`);
+	}
+	if (number < min || number > max) {
+		throw new InputError(field, `${number} is out of range`, `Use a value from ${min} to ${max}.`);
+	}
+	return number;
+}
+
+export function toBoolean(field: string, value: unknown): boolean {
+	if (typeof value === 'boolean') return value;
+	if (value === 'true') return true;
+	if (value === 'false') return false;
+	throw new InputError(field, `expected true or false, got ${describeType(value)}`, `Set "${field}" to true or false.`);
+}
+
+/** Parses the `jsonBody` parameter: an object given as JSON text or as an object. */
+export function parseJsonObject(field: string, value: unknown): IDataObject {
+	let parsed = value;
+	if (typeof value === 'string') {
+		if (value.trim() === '') throw new InputError(field, 'it is empty', 'Enter a JSON object such as {"name": "..."}.');
+		const attempt = parseJson(value);
+		if ('problem' in attempt) {
+			throw new InputError(field, `it is not valid JSON (${attempt.problem})`, 'Fix the JSON syntax: keys and strings in double quotes, no trailing commas.');
+		}
+		parsed = attempt.value;
+	}
+	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+		throw new InputError(field, `expected a JSON object, got ${describeType(parsed)}`, 'Enter a JSON object such as {"name": "..."}.');
+	}
+	return parsed as IDataObject;
+}
+
+export function describeType(value: unknown): string {
+	if (value === null) return 'null';
+	if (Array.isArray(value)) return 'a list';
+	if (typeof value === 'string') return value === '' ? 'an empty text' : `the text "${value.length > 40 ? value.slice(0, 40) + '…' : value}"`;
+	return `a ${typeof value}`;
+}
+
+/** Splits "a, b,c" into trimmed non-empty parts. */
+export function splitList(value: unknown): string[] {
+	if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean);
+	if (typeof value !== 'string') return [];
+	return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+function parseJson(text: string): { value: unknown } | { problem: string } {
+	try {
+		return { value: JSON.parse(text) };
+	} catch (error) {
+		return { problem: (error as Error).message };
+	}
+}
