@@ -1,0 +1,450 @@
+'use strict';
+/**
+ * Cloud control plane routes (`/v1/...`), CONTRACT section 1.
+ */
+const { Router, cloudOk, cloudError, iso, clone } = require('./respond');
+const { isUuid, randomUuid } = require('./ids');
+const V = require('./validation');
+const R = require('./records');
+const { ipAllowed } = require('./ip');
+const { SEED } = require('./seed');
+
+/**
+ * @typedef {object} Ctx
+ * @property {any} emu the Emulator
+ * @property {import('./store').Store} store
+ * @property {string} method
+ * @property {string} path
+ * @property {Record<string, string>} query
+ * @property {Record<string, any>} headers
+ * @property {string} rawBody
+ * @property {any} body parsed JSON (undefined when empty or not JSON)
+ * @property {boolean} badJson body present but not valid JSON
+ * @property {string} remoteAddress
+ * @property {number} now
+ * @property {boolean} handled the route handler ran (acted is derived: handled and status < 400)
+ * @property {any} [key] authenticated cloud key (internal record)
+ */
+
+/** @typedef {(ctx: Ctx, p: Record<string, string>, s: Scope) => import('./respond').Reply} Handler */
+/** @typedef {{org?: any, service?: any, svc?: import('./store').ServiceData}} Scope */
+
+const ID_PARAMS = ['organizationId', 'serviceId', 'keyId', 'dashboardId', 'alertId', 'pipeId', 'reversePrivateEndpointId'];
+const DEFAULT_SCALING = Object.freeze({ replicas: 1, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 });
+const PIPE_KNOWN = ['id', 'serviceId', 'name', 'state', 'scaling', 'source', 'destination', 'fieldMappings', 'settings', 'createdAt', 'updatedAt'];
+const PIPE_READ_ONLY = ['id', 'serviceId', 'state', 'createdAt', 'updatedAt'];
+
+/** @type {Router<Handler>} */
+const router = new Router();
+const ORG = '/v1/organizations/:organizationId';
+const SVC = `${ORG}/services/:serviceId`;
+const OBS = `${SVC}/observability`;
+
+// ---- helpers ------------------------------------------------------------------------
+/** @param {Ctx} ctx */
+function pipeDelay(ctx) {
+	return ctx.emu.options.pipeTransitionMs;
+}
+
+/** @param {Ctx} ctx @returns {Record<string, any>} JSON object body or throws ValidationError */
+function objectBody(ctx) {
+	if (!V.isPlainObject(ctx.body)) V.fail('', ctx.body === undefined ? 'Request body is required' : 'Request body must be a JSON object');
+	return ctx.body;
+}
+
+// ---- organizations, services, keys -------------------------------------------------
+router.on('GET', '/v1/organizations', (ctx) => cloudOk(ctx.store.organizations.all()));
+router.on('GET', ORG, (ctx, p, s) => cloudOk(s.org));
+router.on('PATCH', ORG, (ctx, p, s) => {
+	const b = objectBody(ctx);
+	if (b.name !== undefined) {
+		V.reqString(b.name, 'name');
+		if (!b.name.trim()) V.fail('name', 'must not be empty');
+	}
+	/** @type {{add: any[], remove: any[]}} */
+	const pe = { add: [], remove: [] };
+	if (b.privateEndpoints !== undefined) {
+		const o = V.reqObject(b.privateEndpoints, 'privateEndpoints');
+		for (const k of Object.keys(o)) if (k !== 'add' && k !== 'remove') V.fail(`privateEndpoints.${k}`, "Unknown field; expected 'add' or 'remove'");
+		for (const op of /** @type {Array<'add'|'remove'>} */ (['add', 'remove'])) {
+			if (o[op] === undefined) continue;
+			V.optArray(o[op], `privateEndpoints.${op}`);
+			o[op].forEach((/** @type {unknown} */ e, /** @type {number} */ i) => {
+				const item = V.reqObject(e, `privateEndpoints.${op}.${i}`);
+				V.reqString(item.id, `privateEndpoints.${op}.${i}.id`);
+				if (!item.id) V.fail(`privateEndpoints.${op}.${i}.id`, 'must not be empty');
+				V.optString(item.description, `privateEndpoints.${op}.${i}.description`);
+				pe[op].push(item);
+			});
+		}
+	}
+	const org = s.org;
+	if (b.name !== undefined) org.name = b.name;
+	if (pe.remove.length) {
+		const gone = new Set(pe.remove.map((e) => e.id));
+		org.privateEndpoints = org.privateEndpoints.filter((/** @type {any} */ e) => !gone.has(e.id));
+	}
+	for (const e of pe.add) {
+		const existing = org.privateEndpoints.find((/** @type {any} */ x) => x.id === e.id);
+		if (existing) existing.description = e.description === undefined ? existing.description : e.description;
+		else org.privateEndpoints.push({ id: e.id, description: e.description === undefined ? '' : e.description });
+	}
+	return cloudOk(org);
+});
+router.on('GET', `${ORG}/services`, (ctx, p) =>
+	cloudOk(ctx.store.services.all().filter((sv) => sv.organizationId === p.organizationId).map((sv) => sv.pub)),
+);
+router.on('GET', `${ORG}/keys`, (ctx, p) => cloudOk(ctx.store.keys.all().filter((k) => k.organizationId === p.organizationId).map((k) => k.pub)));
+router.on('GET', `${ORG}/keys/:keyId`, (ctx, p) => cloudOk(findKey(ctx, p).pub));
+router.on('PATCH', `${ORG}/keys/:keyId`, (ctx, p) => {
+	const key = findKey(ctx, p);
+	const b = objectBody(ctx);
+	/** @type {Record<string, any>} */
+	const next = {};
+	if (b.name !== undefined) {
+		V.reqString(b.name, 'name');
+		if (!b.name.trim()) V.fail('name', 'must not be empty');
+		next.name = b.name;
+	}
+	if (b.roles !== undefined) {
+		if (!Array.isArray(b.roles)) V.fail('roles', `Expected array, received ${V.typeName(b.roles)}`);
+		if (b.roles.length < 1) V.fail('roles', 'must contain at least 1 element');
+		b.roles.forEach((/** @type {unknown} */ r, /** @type {number} */ i) => V.reqEnum(r, ['admin', 'developer', 'query_endpoints'], `roles.${i}`));
+		next.roles = Array.from(new Set(b.roles));
+	}
+	if (b.state !== undefined) next.state = V.reqEnum(b.state, ['enabled', 'disabled'], 'state');
+	if (b.expireAt !== undefined) {
+		if (b.expireAt === null || b.expireAt === '') next.expireAt = null;
+		else if (!V.isIsoDateTime(b.expireAt)) V.fail('expireAt', 'Expected an ISO 8601 date-time, null or empty string');
+		else next.expireAt = new Date(b.expireAt).toISOString();
+	}
+	if (b.ipAccessList !== undefined) {
+		if (!Array.isArray(b.ipAccessList)) V.fail('ipAccessList', `Expected array, received ${V.typeName(b.ipAccessList)}`);
+		next.ipAccessList = b.ipAccessList.map((/** @type {unknown} */ e, /** @type {number} */ i) => {
+			const o = V.reqObject(e, `ipAccessList.${i}`);
+			V.reqString(o.source, `ipAccessList.${i}.source`);
+			if (!isIpOrCidr(o.source)) V.fail(`ipAccessList.${i}.source`, `Invalid IP address or CIDR '${o.source}'`);
+			V.optString(o.description, `ipAccessList.${i}.description`);
+			return { source: o.source, description: o.description === undefined ? '' : o.description };
+		});
+	}
+	if (key === ctx.key) {
+		if (next.state === 'disabled') return cloudError(409, 'an API key cannot disable itself');
+		if (next.expireAt && Date.parse(next.expireAt) <= ctx.now) return cloudError(409, 'an API key cannot expire itself');
+		if (next.ipAccessList && !ipAllowed(next.ipAccessList, ctx.remoteAddress)) {
+			return cloudError(409, 'the new ipAccessList would lock out the API key used for this request');
+		}
+	}
+	Object.assign(key.pub, next);
+	return cloudOk(key.pub);
+});
+
+/** @param {string} s */
+function isIpOrCidr(s) {
+	const [ip, bits, ...rest] = s.split('/');
+	if (rest.length) return false;
+	const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(ip);
+	if (v4) {
+		if (v4.slice(1).some((n) => Number(n) > 255)) return false;
+		return bits === undefined || (/^\d{1,2}$/.test(bits) && Number(bits) <= 32);
+	}
+	if (/^[0-9a-f:]+$/i.test(ip) && ip.includes(':')) return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= 128);
+	return false;
+}
+
+/** @param {Ctx} ctx @param {Record<string, string>} p */
+function findKey(ctx, p) {
+	const key = ctx.store.keys.get(p.keyId);
+	if (!key || key.organizationId !== p.organizationId) throw notFound(`API key ${p.keyId} not found`);
+	return key;
+}
+
+// ---- observability ------------------------------------------------------------------
+router.on('GET', `${OBS}/dashboards`, (ctx, p, s) => cloudOk(svc(s).dashboards.all()));
+router.on('POST', `${OBS}/dashboards`, (ctx, p, s) => {
+	const f = V.validateDashboard(objectBody(ctx), randomUuid);
+	const id = randomUuid();
+	const rec = R.buildDashboard(id, f);
+	svc(s).dashboards.add(id, rec);
+	return cloudOk(rec);
+});
+router.on('GET', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => cloudOk(findIn(svc(s).dashboards, p.dashboardId, 'Dashboard')));
+router.on('PUT', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => {
+	const d = svc(s);
+	findIn(d.dashboards, p.dashboardId, 'Dashboard');
+	const f = V.validateDashboard(objectBody(ctx), randomUuid);
+	const rec = R.buildDashboard(p.dashboardId, f);
+	d.dashboards.replace(p.dashboardId, rec);
+	removeOrphanAlerts(d.alerts, p.dashboardId, new Set(rec.tiles.map((/** @type {any} */ t) => t.id)), 'dashboard');
+	return cloudOk(rec);
+});
+router.on('DELETE', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => {
+	const d = svc(s);
+	findIn(d.dashboards, p.dashboardId, 'Dashboard');
+	d.dashboards.remove(p.dashboardId);
+	removeOrphanAlerts(d.alerts, p.dashboardId, new Set(), 'dashboard');
+	return cloudOk(undefined, true);
+});
+
+/**
+ * Alerts of a dashboard go with it (and with its removed tiles).
+ * @param {import('./store').Collection<any>} alerts @param {string} dashboardId @param {Set<string>} keepTiles @param {string} field
+ */
+function removeOrphanAlerts(alerts, dashboardId, keepTiles, field) {
+	for (const a of alerts.all().slice()) {
+		if (a.source === 'tile' && a[field] === dashboardId && !keepTiles.has(a.tileId)) alerts.remove(a.id);
+	}
+}
+
+/** @param {Ctx} ctx @param {Scope} s @param {'create'|'replace'} mode */
+function cloudAlertFields(ctx, s, mode) {
+	const d = svc(s);
+	return V.validateAlert(objectBody(ctx), {
+		mode,
+		isId: isUuid,
+		findDashboard: (id) => d.dashboards.get(id),
+		webhookExists: null,
+		savedSearchExists: null,
+	});
+}
+router.on('GET', `${OBS}/alerts`, (ctx, p, s) => cloudOk(svc(s).alerts.all()));
+router.on('POST', `${OBS}/alerts`, (ctx, p, s) => {
+	const f = cloudAlertFields(ctx, s, 'create');
+	const id = randomUuid();
+	const now = iso(ctx.now);
+	const rec = R.buildAlert(f, { deployment: 'cloud', id, state: 'active', team: SEED.cloudTeam, createdAt: now, updatedAt: now });
+	svc(s).alerts.add(id, rec);
+	return cloudOk(rec);
+});
+router.on('GET', `${OBS}/alerts/:alertId`, (ctx, p, s) => cloudOk(findIn(svc(s).alerts, p.alertId, 'Alert')));
+router.on('PUT', `${OBS}/alerts/:alertId`, (ctx, p, s) => {
+	const old = findIn(svc(s).alerts, p.alertId, 'Alert');
+	const f = cloudAlertFields(ctx, s, 'replace');
+	const rec = R.buildAlert(f, { deployment: 'cloud', id: old.id, state: old.state, team: old.team, createdAt: old.createdAt, updatedAt: iso(ctx.now) });
+	svc(s).alerts.replace(old.id, rec);
+	return cloudOk(rec);
+});
+router.on('DELETE', `${OBS}/alerts/:alertId`, (ctx, p, s) => {
+	findIn(svc(s).alerts, p.alertId, 'Alert');
+	svc(s).alerts.remove(p.alertId);
+	return cloudOk(undefined, true);
+});
+router.on('GET', `${OBS}/sources`, (ctx, p, s) => cloudOk(svc(s).sources.all()));
+
+// ---- pipes ------------------------------------------------------------------------------
+router.on('GET', `${SVC}/pipes`, (ctx, p, s) => cloudOk(svc(s).pipes.all().map((x) => R.settlePipe(ctx.store, x, ctx.now))));
+router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
+	const b = V.validatePipeBody(objectBody(ctx), 'create');
+	V.checkColumnsMapped(b.destination, b.fieldMappings || []);
+	if (s.service.pub.state !== 'running') {
+		return cloudError(424, `pipe creation is allowed only when the service is running. Current state: ${s.service.pub.state}`);
+	}
+	const body = clone(b);
+	const secrets = R.extractSecrets(body);
+	const id = randomUuid();
+	const now = iso(ctx.now);
+	/** @type {Record<string, any>} */
+	const rec = {
+		id,
+		serviceId: s.service.pub.id,
+		name: body.name,
+		state: 'Provisioning',
+		scaling: { ...DEFAULT_SCALING, ...(body.scaling || {}) },
+		source: body.source,
+		destination: body.destination,
+		fieldMappings: body.fieldMappings || [],
+		settings: { ...V.defaultSettings(), ...(body.settings || {}) },
+		createdAt: now,
+		updatedAt: now,
+	};
+	for (const k of Object.keys(body)) if (!PIPE_KNOWN.includes(k)) rec[k] = body[k];
+	svc(s).pipes.add(id, rec);
+	ctx.store.pipeSecrets.set(id, secrets);
+	R.transitionPipe(ctx.store, rec, 'Provisioning', 'Running', ctx.now, pipeDelay(ctx));
+	return cloudOk(rec);
+});
+router.on('GET', `${SVC}/pipes/:pipeId`, (ctx, p, s) => cloudOk(getPipe(ctx, s, p)));
+router.on('PATCH', `${SVC}/pipes/:pipeId`, (ctx, p, s) => {
+	const pipe = getPipe(ctx, s, p);
+	const b = V.validatePipeBody(objectBody(ctx), 'patch', R.pipeKind(pipe));
+	const body = clone(b);
+	const secrets = R.extractSecrets(body);
+	const next = clone(pipe);
+	if (body.name !== undefined) next.name = body.name;
+	if (body.source !== undefined) {
+		const kind = R.pipeKind(pipe);
+		const { [kind]: kindPatch, ...top } = body.source;
+		next.source = { ...next.source, ...top, [kind]: { ...next.source[kind], ...kindPatch } };
+	}
+	if (body.destination !== undefined) next.destination = { ...next.destination, ...body.destination };
+	if (body.fieldMappings !== undefined) next.fieldMappings = body.fieldMappings;
+	if (body.settings !== undefined && body.settings !== null) next.settings = { ...next.settings, ...body.settings };
+	for (const k of Object.keys(body)) if (!PIPE_KNOWN.includes(k) && !PIPE_READ_ONLY.includes(k)) next[k] = body[k];
+	V.checkColumnsMapped(next.destination, next.fieldMappings);
+	next.updatedAt = iso(ctx.now);
+	Object.assign(pipe, next);
+	ctx.store.pipeSecrets.set(pipe.id, R.mergeSecrets(ctx.store.pipeSecrets.get(pipe.id) || [], secrets));
+	return cloudOk(pipe);
+});
+router.on('DELETE', `${SVC}/pipes/:pipeId`, (ctx, p, s) => {
+	getPipe(ctx, s, p);
+	svc(s).pipes.remove(p.pipeId);
+	ctx.store.pipeSecrets.delete(p.pipeId);
+	ctx.store.pipeTransitions.delete(p.pipeId);
+	return cloudOk(undefined, true);
+});
+router.on('PATCH', `${SVC}/pipes/:pipeId/state`, (ctx, p, s) => {
+	const pipe = getPipe(ctx, s, p);
+	const b = objectBody(ctx);
+	if (b.command === undefined) V.fail('command', 'Required');
+	const command = V.reqEnum(b.command, ['start', 'stop', 'resync'], 'command');
+	const kind = R.pipeKind(pipe);
+	const delay = pipeDelay(ctx);
+	if (command === 'stop') {
+		if (kind === 'relationalDb') R.transitionPipe(ctx.store, pipe, 'Pausing', 'Paused', ctx.now, delay);
+		else R.transitionPipe(ctx.store, pipe, 'Stopping', 'Stopped', ctx.now, delay);
+	} else if (command === 'start') {
+		if (!['Stopped', 'Paused', 'Failed'].includes(pipe.state)) return cloudError(400, 'pipe is already running');
+		R.transitionPipe(ctx.store, pipe, 'Provisioning', 'Running', ctx.now, delay);
+	} else {
+		if (kind !== 'relationalDb') return cloudError(400, `resync is only supported for relationalDb pipes (this pipe's source is ${kind})`);
+		R.transitionPipe(ctx.store, pipe, 'Resync', 'Running', ctx.now, delay);
+	}
+	return cloudOk(pipe);
+});
+router.on('PATCH', `${SVC}/pipes/:pipeId/scaling`, (ctx, p, s) => {
+	const pipe = getPipe(ctx, s, p);
+	const b = V.validateScaling(objectBody(ctx), '');
+	pipe.scaling = { ...pipe.scaling, ...b };
+	pipe.updatedAt = iso(ctx.now);
+	return cloudOk(pipe);
+});
+router.on('GET', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) => cloudOk(getPipe(ctx, s, p).settings));
+router.on('PUT', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) => {
+	const pipe = getPipe(ctx, s, p);
+	const b = V.validateSettings(objectBody(ctx), '');
+	pipe.settings = { ...pipe.settings, ...b };
+	pipe.updatedAt = iso(ctx.now);
+	return cloudOk(pipe.settings);
+});
+
+/** @param {Ctx} ctx @param {Scope} s @param {Record<string, string>} p */
+function getPipe(ctx, s, p) {
+	return R.settlePipe(ctx.store, findIn(svc(s).pipes, p.pipeId, 'Pipe'), ctx.now);
+}
+
+// ---- reverse private endpoints ----------------------------------------------------------
+const RPE = `${SVC}/pipesReversePrivateEndpoints`;
+router.on('GET', RPE, (ctx, p, s) => cloudOk(svc(s).rpes.all()));
+router.on('GET', `${RPE}/:reversePrivateEndpointId`, (ctx, p, s) => cloudOk(findIn(svc(s).rpes, p.reversePrivateEndpointId, 'Reverse private endpoint')));
+router.on('DELETE', `${RPE}/:reversePrivateEndpointId`, (ctx, p, s) => {
+	findIn(svc(s).rpes, p.reversePrivateEndpointId, 'Reverse private endpoint');
+	svc(s).rpes.remove(p.reversePrivateEndpointId);
+	return cloudOk(undefined, true);
+});
+
+// ---- scope resolution ---------------------------------------------------------------------
+class HttpError extends Error {
+	/** @param {import('./respond').Reply} reply */
+	constructor(reply) {
+		super('http error');
+		this.reply = reply;
+	}
+}
+/** @param {string} msg */
+const notFound = (msg) => new HttpError(cloudError(404, msg));
+
+/** @param {Scope} s */
+function svc(s) {
+	return /** @type {import('./store').ServiceData} */ (s.svc);
+}
+/** @param {import('./store').Collection<any>} coll @param {string} id @param {string} what */
+function findIn(coll, id, what) {
+	const rec = coll.get(id);
+	if (!rec) throw notFound(`${what} ${id} not found`);
+	return rec;
+}
+
+/**
+ * Malformed ids first (400), then unknown organization, then service (404).
+ * @param {Ctx} ctx @param {Record<string, string>} p @returns {Scope}
+ */
+function resolveScope(ctx, p) {
+	for (const name of ID_PARAMS) {
+		if (p[name] !== undefined && !isUuid(p[name])) throw new HttpError(cloudError(400, `Invalid ${name}: '${p[name]}' is not a valid UUID`));
+	}
+	/** @type {Scope} */
+	const s = {};
+	if (p.organizationId !== undefined) {
+		s.org = ctx.store.organizations.get(p.organizationId);
+		if (!s.org) throw notFound(`Organization ${p.organizationId} not found`);
+	}
+	if (p.serviceId !== undefined) {
+		s.service = ctx.store.services.get(p.serviceId);
+		if (!s.service || s.service.organizationId !== p.organizationId) throw notFound(`Service ${p.serviceId} not found`);
+		s.svc = ctx.store.svc(p.serviceId);
+	}
+	return s;
+}
+
+// ---- entry point -----------------------------------------------------------------------------
+/**
+ * Authenticate (HTTP Basic), rate limit, authorize, route.
+ * @param {Ctx} ctx
+ * @returns {import('./respond').Reply}
+ */
+function handleCloud(ctx) {
+	const auth = authenticate(ctx);
+	if (auth) return auth;
+	const key = ctx.key;
+	const limited = ctx.emu.limiters.cloud.hit(key.credKeyId, ctx.now);
+	if (limited) {
+		const lim = ctx.emu.limiters.cloud;
+		return cloudError(429, `rate limit of ${lim.limit} requests per ${lim.windowMs / 1000} seconds exceeded for this API key`, {
+			'X-RateLimit-Reset': lim.resetSeconds(limited.resetMs),
+			'Retry-After': lim.retryAfter(limited.resetMs),
+		});
+	}
+	const m = router.match(ctx.method, ctx.path);
+	if (!('handler' in m)) {
+		return cloudError(404, m.pathMatched ? `method ${ctx.method} is not supported on ${ctx.path}` : `no route for ${ctx.method} ${ctx.path}`);
+	}
+	if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && !key.pub.roles.includes('admin')) {
+		return cloudError(403, `API key roles [${key.pub.roles.join(', ')}] do not permit ${ctx.method} requests`);
+	}
+	try {
+		const s = resolveScope(ctx, m.params);
+		ctx.handled = true;
+		if (ctx.method !== 'GET' && ctx.method !== 'DELETE') {
+			if (ctx.badJson) return cloudError(400, 'Request body is not valid JSON');
+			if (ctx.rawBody && !/\bjson\b/i.test(String(ctx.headers['content-type'] || ''))) {
+				return cloudError(400, "Content-Type must be 'application/json'");
+			}
+		}
+		return m.handler(ctx, m.params, s);
+	} catch (e) {
+		if (e instanceof HttpError) return e.reply;
+		if (e instanceof V.ValidationError) return cloudError(e.status, e.message);
+		throw e;
+	}
+}
+
+/** @param {Ctx} ctx @returns {import('./respond').Reply | null} */
+function authenticate(ctx) {
+	const h = ctx.headers.authorization;
+	if (typeof h !== 'string' || !/^basic\s+/i.test(h)) return cloudError(401, 'missing HTTP Basic credentials (Authorization: Basic base64(keyId:keySecret))');
+	const decoded = Buffer.from(h.replace(/^basic\s+/i, '').trim(), 'base64').toString('utf8');
+	const colon = decoded.indexOf(':');
+	const keyId = colon < 0 ? decoded : decoded.slice(0, colon);
+	const secret = colon < 0 ? '' : decoded.slice(colon + 1);
+	const key = ctx.emu.findCloudKey(keyId);
+	if (!key || key.credSecret !== secret) return cloudError(401, 'invalid API key id or secret');
+	if (key.pub.state !== 'enabled') return cloudError(401, 'API key is disabled');
+	if (key.pub.expireAt && Date.parse(key.pub.expireAt) <= ctx.now) return cloudError(401, 'API key has expired');
+	if (!ipAllowed(key.pub.ipAccessList, ctx.remoteAddress)) return cloudError(401, `IP address ${ctx.remoteAddress} is not allowed for this API key`);
+	key.pub.usedAt = iso(ctx.now);
+	ctx.key = key;
+	return null;
+}
+
+module.exports = { handleCloud, router, HttpError };

@@ -1,0 +1,92 @@
+'use strict';
+/**
+ * Control API under `/__emulator/` (no auth, no rate limit, no latency, no
+ * faults; not logged except capture posts). Mirrors the in-process API.
+ */
+const { Router, json } = require('./respond');
+const { SEED, DEMO_CLOUD, DEMO_CLOUD_KEYS, DEMO_SELF_HOSTED_API_KEY } = require('./seed');
+
+/** @typedef {import('./cloud').Ctx} Ctx */
+/** @typedef {(ctx: Ctx, p: Record<string, string>) => import('./respond').Reply} Handler */
+
+/** @type {Router<Handler>} */
+const router = new Router();
+const ok = (/** @type {Record<string, unknown>} */ extra) => json(200, { ok: true, ...extra });
+const bad = (/** @type {number} */ status, /** @type {string} */ error) => json(status, { ok: false, error });
+/** @param {Ctx} ctx */
+const obj = (ctx) => (ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? ctx.body : {});
+
+router.on('GET', '/__emulator', (ctx) => ok({ url: ctx.emu.url, options: ctx.emu.publicOptions() }));
+router.on('GET', '/__emulator/seed', () => ok({ SEED, DEMO_CLOUD, DEMO_CLOUD_KEYS, DEMO_SELF_HOSTED_API_KEY }));
+router.on('POST', '/__emulator/reset', (ctx) => {
+	ctx.emu.reset(ctx.body && typeof ctx.body === 'object' && Object.keys(ctx.body).length ? ctx.body : undefined);
+	return ok({});
+});
+router.on('GET', '/__emulator/config', (ctx) => ok({ options: ctx.emu.publicOptions() }));
+router.on('POST', '/__emulator/configure', (ctx) => ok({ options: ctx.emu.configure(obj(ctx)) }));
+
+router.on('POST', '/__emulator/alerts', (ctx) => {
+	const { deployment, ...partial } = obj(ctx);
+	return ok({ alert: ctx.emu.addAlert(deployment || 'selfHosted', partial) });
+});
+router.on('DELETE', '/__emulator/alerts/:id', (ctx, p) => (ctx.emu.removeAlert(p.id) ? ok({}) : bad(404, `alert ${p.id} not found`)));
+router.on('POST', '/__emulator/alerts/:id/state', (ctx, p) => ok({ alert: ctx.emu.setAlertState(p.id, obj(ctx).state) }));
+
+router.on('POST', '/__emulator/pipes', (ctx) => ok({ pipe: ctx.emu.addPipe(obj(ctx)) }));
+router.on('DELETE', '/__emulator/pipes/:id', (ctx, p) => (ctx.emu.removePipe(p.id) ? ok({}) : bad(404, `pipe ${p.id} not found`)));
+router.on('POST', '/__emulator/pipes/:id/state', (ctx, p) => ok({ pipe: ctx.emu.setPipeState(p.id, obj(ctx).state) }));
+router.on('POST', '/__emulator/pipes/:id/settings', (ctx, p) => {
+	const { touch, ...settings } = obj(ctx);
+	return ok({ pipe: ctx.emu.setPipeSettings(p.id, settings, { touch: !!touch }) });
+});
+
+router.on('GET', '/__emulator/faults', (ctx) => ok({ faults: ctx.emu.faults.pending() }));
+router.on('POST', '/__emulator/faults', (ctx) => ok({ id: ctx.emu.injectFault(obj(ctx)) }));
+router.on('DELETE', '/__emulator/faults', (ctx) => {
+	ctx.emu.clearFaults();
+	return ok({});
+});
+
+router.on('GET', '/__emulator/requests', (ctx) => {
+	let list = ctx.emu.requests();
+	const q = ctx.query;
+	if (q.deployment) list = list.filter((/** @type {any} */ e) => e.deployment === q.deployment);
+	if (q.since) list = list.filter((/** @type {any} */ e) => e.seq > Number(q.since));
+	if (q.method) list = list.filter((/** @type {any} */ e) => e.method === String(q.method).toUpperCase());
+	if (q.path) list = list.filter((/** @type {any} */ e) => e.path.includes(q.path));
+	return ok({ requests: list });
+});
+router.on('DELETE', '/__emulator/requests', (ctx) => {
+	ctx.emu.clearRequests();
+	return ok({});
+});
+
+router.on('POST', '/__emulator/capture/:name', (ctx, p) => {
+	ctx.emu.capture(p.name, ctx);
+	return ok({});
+});
+router.on('GET', '/__emulator/captures', (ctx) => {
+	const name = ctx.query.name;
+	return ok({ captures: ctx.emu.captures().filter((/** @type {any} */ c) => !name || c.name === name) });
+});
+router.on('DELETE', '/__emulator/captures', (ctx) => {
+	ctx.emu.clearCaptures();
+	return ok({});
+});
+
+/**
+ * @param {Ctx} ctx
+ * @returns {import('./respond').Reply}
+ */
+function handleControl(ctx) {
+	const m = router.match(ctx.method, ctx.path);
+	if (!('handler' in m)) return bad(404, `no control route ${ctx.method} ${ctx.path}`);
+	if (ctx.badJson && !ctx.path.startsWith('/__emulator/capture/')) return bad(400, 'invalid JSON body');
+	try {
+		return m.handler(ctx, m.params);
+	} catch (e) {
+		return bad(e && e.status ? e.status : 400, e && e.message ? e.message : String(e));
+	}
+}
+
+module.exports = { handleControl };

@@ -1,0 +1,39 @@
+'use strict';
+/**
+ * Test emulator of the observability and data-pipe management API: one
+ * in-memory HTTP server for both deployments (cloud `/v1`, self-hosted
+ * `/api/v2`) plus a control API under `/__emulator/`. See README.md.
+ */
+const { Emulator } = require('./server');
+const seed = require('./seed');
+const V = require('./validation');
+
+/**
+ * Start an emulator on 127.0.0.1.
+ * @param {import('./server').EmulatorOptions} [options]
+ * @returns {Promise<Emulator>}
+ */
+async function startEmulator(options) {
+	const o = options || {};
+	const emu = new Emulator(o);
+	await emu.listen(o.port || 0, o.host || '127.0.0.1');
+	return emu;
+}
+
+module.exports = {
+	startEmulator,
+	Emulator,
+	SEED: seed.SEED,
+	DEMO_CLOUD: seed.DEMO_CLOUD,
+	DEMO_CLOUD_KEYS: seed.DEMO_CLOUD_KEYS,
+	DEMO_SELF_HOSTED_API_KEY: seed.DEMO_SELF_HOSTED_API_KEY,
+	DEFAULT_SEED_OPTIONS: seed.DEFAULT_SEED_OPTIONS,
+	cloudAlertId: seed.cloudAlertId,
+	selfHostedAlertId: seed.selfHostedAlertId,
+	pipeId: seed.pipeId,
+	PIPE_SETTINGS: V.PIPE_SETTINGS,
+	ALERT_INTERVALS: V.ALERT_INTERVALS,
+	THRESHOLD_TYPES: V.THRESHOLD_TYPES,
+	AGG_FNS: V.AGG_FNS,
+	GRANULARITIES: V.GRANULARITIES,
+};

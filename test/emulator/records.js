@@ -1,0 +1,116 @@
+'use strict';
+/**
+ * Record builders and state helpers shared by the route modules and the
+ * in-process emulator API: alert records of both deployments, pipe state
+ * transitions (computed lazily from timestamps) and pipe secrets.
+ */
+const { iso } = require('./respond');
+const { SOURCE_KINDS } = require('./validation');
+
+const ALERT_INPUT_KEYS = Object.freeze(['name', 'message', 'threshold', 'thresholdMax', 'interval', 'thresholdType', 'source', 'channel', 'dashboardId', 'tileId', 'savedSearchId']);
+
+/**
+ * Build an alert record from accepted fields, with the field order of the seed.
+ * @param {Record<string, any>} f accepted fields (validateAlert output)
+ * @param {{deployment: 'cloud'|'selfHosted', id: string, state: string, team: string, createdAt: string, updatedAt: string}} m
+ */
+function buildAlert(f, m) {
+	/** @type {Record<string, any>} */
+	const r = { id: m.id };
+	for (const k of ['name', 'message', 'threshold', 'thresholdMax', 'interval', 'thresholdType', 'source']) if (f[k] !== undefined) r[k] = f[k];
+	r.state = m.state;
+	if (f.channel !== undefined) r.channel = f.channel;
+	if (m.deployment === 'cloud') {
+		r.team = m.team;
+		if (f.tileId !== undefined) r.tileId = f.tileId;
+		if (f.dashboardId !== undefined) r.dashboard = f.dashboardId;
+	} else {
+		r.teamId = m.team;
+		if (f.dashboardId !== undefined) r.dashboardId = f.dashboardId;
+		if (f.tileId !== undefined) r.tileId = f.tileId;
+	}
+	if (f.savedSearchId !== undefined) r.savedSearchId = f.savedSearchId;
+	r.createdAt = m.createdAt;
+	r.updatedAt = m.updatedAt;
+	for (const k of Object.keys(f)) if (!ALERT_INPUT_KEYS.includes(k) && !(k in r)) r[k] = f[k];
+	return r;
+}
+
+/** Dashboard record with `id` first. @param {string} id @param {Record<string, any>} fields */
+function buildDashboard(id, fields) {
+	const { name, tiles, tags, filters, ...rest } = fields;
+	return { id, name, tiles, tags, filters, ...rest };
+}
+
+// ---- pipes ---------------------------------------------------------------------
+/** @param {any} pipe @returns {string} */
+function pipeKind(pipe) {
+	const s = pipe.source || {};
+	return SOURCE_KINDS.find((k) => s[k] !== undefined) || 'unknown';
+}
+
+/**
+ * Apply a due transition (lazy state machine) and return the record.
+ * @param {import('./store').Store} store
+ * @param {any} pipe
+ * @param {number} now
+ */
+function settlePipe(store, pipe, now) {
+	const t = store.pipeTransitions.get(pipe.id);
+	if (t && now >= t.at) {
+		pipe.state = t.to;
+		pipe.updatedAt = iso(t.at);
+		store.pipeTransitions.delete(pipe.id);
+	}
+	return pipe;
+}
+
+/**
+ * Set an intermediate state now and schedule the settled one.
+ * @param {import('./store').Store} store @param {any} pipe @param {string} state @param {string|null} to @param {number} now @param {number} delayMs
+ */
+function transitionPipe(store, pipe, state, to, now, delayMs) {
+	pipe.state = state;
+	pipe.updatedAt = iso(now);
+	if (to) store.pipeTransitions.set(pipe.id, { to, at: now + Math.max(0, delayMs) });
+	else store.pipeTransitions.delete(pipe.id);
+}
+
+const SECRET_KEYS = Object.freeze(['credentials', 'accessKey']);
+
+/**
+ * Remove secrets from a (copied) pipe body part, returning them as path/value pairs.
+ * `credentials` and `accessKey` anywhere under `source`; `roles` of `destination`.
+ * @param {{source?: any, destination?: any}} body mutated
+ * @returns {Array<{path: string[], value: any}>}
+ */
+function extractSecrets(body) {
+	/** @type {Array<{path: string[], value: any}>} */
+	const out = [];
+	/** @param {any} obj @param {string[]} path */
+	const walk = (obj, path) => {
+		if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return;
+		for (const k of Object.keys(obj)) {
+			if (SECRET_KEYS.includes(k)) {
+				out.push({ path: [...path, k], value: obj[k] });
+				delete obj[k];
+			} else walk(obj[k], [...path, k]);
+		}
+	};
+	if (body.source) walk(body.source, ['source']);
+	if (body.destination && typeof body.destination === 'object' && 'roles' in body.destination) {
+		out.push({ path: ['destination', 'roles'], value: body.destination.roles });
+		delete body.destination.roles;
+	}
+	return out;
+}
+
+/** @param {Array<{path: string[], value: any}>} old @param {Array<{path: string[], value: any}>} add */
+function mergeSecrets(old, add) {
+	const key = (/** @type {{path: string[]}} */ s) => s.path.join('.');
+	const m = new Map(old.map((s) => [key(s), s]));
+	for (const s of add) m.set(key(s), s);
+	return Array.from(m.values());
+}
+
+module.exports = { buildAlert, buildDashboard, pipeKind, settlePipe, transitionPipe, extractSecrets, mergeSecrets, ALERT_INPUT_KEYS };

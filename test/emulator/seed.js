@@ -1,0 +1,570 @@
+'use strict';
+/**
+ * Deterministic seed data and the fixed ids / demo credentials tests can name.
+ * Same data on every start; scale knobs add generated records after the fixed ones.
+ */
+const { seedUuid, seedObjectId } = require('./ids');
+const { defaultSettings } = require('./validation');
+
+// ---- type codes of the deterministic ids -------------------------------
+const T = {
+	org: 0x1,
+	service: 0x2,
+	dashboard: 0x3,
+	alert: 0x4,
+	source: 0x5,
+	pipe: 0x6,
+	key: 0x7,
+	rpe: 0x8,
+	tile: 0x9,
+	team: 0xa,
+	webhook: 0xb,
+};
+const O = {
+	source: 0x05,
+	tile: 0x07,
+	alert: 0x0a,
+	webhook: 0x0b,
+	dashboard: 0x0d,
+	team: 0x0e,
+	user: 0x0f,
+	savedSearch: 0x5e,
+	connection: 0xc0,
+};
+
+/** @param {number} i index of a cloud alert (0-based) */
+const cloudAlertId = (i) => seedUuid(T.alert, i + 1);
+/** @param {number} i index of a self-hosted alert (0-based) */
+const selfHostedAlertId = (i) => seedObjectId(O.alert, i + 1);
+/** @param {number} i index of a pipe (0-based) */
+const pipeId = (i) => seedUuid(T.pipe, i + 1);
+
+// ---- demo credentials ---------------------------------------------------
+const DEMO_CLOUD = Object.freeze({ keyId: 'emu-key-id', keySecret: 'emu-key-secret' });
+const DEMO_CLOUD_KEYS = Object.freeze({
+	admin: DEMO_CLOUD,
+	developer: Object.freeze({ keyId: 'emu-developer-key-id', keySecret: 'emu-developer-key-secret' }),
+	queryEndpoints: Object.freeze({ keyId: 'emu-query-key-id', keySecret: 'emu-query-key-secret' }),
+	disabled: Object.freeze({ keyId: 'emu-disabled-key-id', keySecret: 'emu-disabled-key-secret' }),
+	expired: Object.freeze({ keyId: 'emu-expired-key-id', keySecret: 'emu-expired-key-secret' }),
+	org2Admin: Object.freeze({ keyId: 'emu-sandbox-key-id', keySecret: 'emu-sandbox-key-secret' }),
+});
+const DEMO_SELF_HOSTED_API_KEY = 'emu-self-hosted-api-key';
+
+// ---- fixed ids ----------------------------------------------------------
+const SEED = Object.freeze({
+	org: seedUuid(T.org, 1),
+	org2: seedUuid(T.org, 2),
+	service: seedUuid(T.service, 1),
+	idleService: seedUuid(T.service, 2),
+	org2Service: seedUuid(T.service, 3),
+	cloudDashboard: seedUuid(T.dashboard, 1),
+	cloudDashboard2: seedUuid(T.dashboard, 2),
+	cloudTile: seedUuid(T.tile, 1),
+	cloudTiles: Object.freeze([1, 2, 3, 4, 5].map((n) => seedUuid(T.tile, n))),
+	cloudAlerts: Object.freeze([0, 1, 2, 3, 4, 5].map(cloudAlertId)),
+	cloudSource: seedUuid(T.source, 1),
+	cloudSources: Object.freeze({ log: seedUuid(T.source, 1), trace: seedUuid(T.source, 2), metric: seedUuid(T.source, 3) }),
+	cloudWebhook: seedUuid(T.webhook, 1),
+	cloudTeam: seedUuid(T.team, 1),
+	pipes: Object.freeze({
+		messageBroker: pipeId(0),
+		objectStorage: pipeId(1),
+		managedStream: pipeId(2),
+		relationalDb: pipeId(3),
+		failed: pipeId(4),
+	}),
+	keys: Object.freeze({
+		admin: seedUuid(T.key, 1),
+		developer: seedUuid(T.key, 2),
+		queryEndpoints: seedUuid(T.key, 3),
+		disabled: seedUuid(T.key, 4),
+		expired: seedUuid(T.key, 5),
+		org2Admin: seedUuid(T.key, 6),
+	}),
+	rpe: seedUuid(T.rpe, 1),
+	rpe2: seedUuid(T.rpe, 2),
+	sh: Object.freeze({
+		team: seedObjectId(O.team, 1),
+		user: seedObjectId(O.user, 1),
+		dashboard: seedObjectId(O.dashboard, 1),
+		dashboard2: seedObjectId(O.dashboard, 2),
+		tile: seedObjectId(O.tile, 1),
+		tiles: Object.freeze([1, 2, 3, 4, 5].map((n) => seedObjectId(O.tile, n))),
+		alerts: Object.freeze([0, 1, 2, 3, 4, 5].map(selfHostedAlertId)),
+		source: seedObjectId(O.source, 1),
+		sources: Object.freeze({ log: seedObjectId(O.source, 1), trace: seedObjectId(O.source, 2), metric: seedObjectId(O.source, 3) }),
+		webhook: seedObjectId(O.webhook, 1),
+		webhooks: Object.freeze({
+			slack: seedObjectId(O.webhook, 1),
+			generic: seedObjectId(O.webhook, 2),
+			incidentio: seedObjectId(O.webhook, 3),
+		}),
+		savedSearch: seedObjectId(O.savedSearch, 1),
+	}),
+});
+
+/** Default scale knobs. */
+const DEFAULT_SEED_OPTIONS = Object.freeze({
+	alerts: 6,
+	selfHostedAlerts: 6,
+	pipes: 5,
+	dashboards: 2,
+	selfHostedDashboards: 2,
+	webhooks: 3,
+});
+
+const BASE_TIME = Date.UTC(2025, 0, 15, 10, 0, 0);
+/** @param {number} minutes */
+const at = (minutes) => new Date(BASE_TIME + minutes * 60000).toISOString();
+
+/**
+ * @param {(n: number) => string} tileId
+ * @param {string} sourceId
+ * @param {number} first
+ * @param {number} count
+ */
+function makeTiles(tileId, sourceId, first, count) {
+	const names = ['Request rate', 'Error count', 'p95 latency', 'Throughput', 'Saturation'];
+	const aggs = ['count', 'count', 'quantile', 'sum', 'avg'];
+	const tiles = [];
+	for (let k = 0; k < count; k++) {
+		const n = first + k;
+		/** @type {any} */
+		const select = { aggFn: aggs[(n - 1) % 5], where: k % 2 ? 'level:error' : '', whereLanguage: 'lucene' };
+		if (select.aggFn === 'quantile') {
+			select.level = 0.95;
+			select.valueExpression = 'Duration';
+		}
+		if (select.aggFn === 'sum' || select.aggFn === 'avg') select.valueExpression = 'Bytes';
+		tiles.push({
+			id: tileId(n),
+			name: names[(n - 1) % 5],
+			x: (k % 2) * 12,
+			y: Math.floor(k / 2) * 3,
+			w: 12,
+			h: 3,
+			config: { displayType: 'line', sourceId, select: [select], groupBy: k === 0 ? 'ServiceName' : '' },
+		});
+	}
+	return tiles;
+}
+
+/**
+ * @param {import('./store').Store} store
+ * @param {Partial<typeof DEFAULT_SEED_OPTIONS>} [seedOptions]
+ * @param {{cloudCredentials?: Array<{keyId: string, keySecret: string, roles?: string[], name?: string}>}} [runtime]
+ */
+function buildSeed(store, seedOptions, runtime) {
+	const o = { ...DEFAULT_SEED_OPTIONS, ...(seedOptions || {}) };
+	buildCloud(store, o, runtime || {});
+	buildSelfHosted(store, o);
+	return o;
+}
+
+/**
+ * @param {import('./store').Store} store
+ * @param {typeof DEFAULT_SEED_OPTIONS} o
+ * @param {{cloudCredentials?: Array<{keyId: string, keySecret: string, roles?: string[], name?: string}>}} runtime
+ */
+function buildCloud(store, o, runtime) {
+	// organizations
+	store.organizations.add(SEED.org, {
+		id: SEED.org,
+		createdAt: at(-525600),
+		name: 'Acme Observability',
+		privateEndpoints: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN' }],
+		byocConfig: [],
+	});
+	store.organizations.add(SEED.org2, {
+		id: SEED.org2,
+		createdAt: at(-262800),
+		name: 'Acme Sandbox',
+		privateEndpoints: [],
+		byocConfig: [{ id: 'byoc-0001', accountName: 'acme-sandbox-account' }],
+	});
+
+	// services
+	const services = [
+		{ id: SEED.service, organizationId: SEED.org, name: 'production', provider: 'aws', region: 'us-east-1', state: 'running' },
+		{ id: SEED.idleService, organizationId: SEED.org, name: 'staging', provider: 'aws', region: 'eu-west-1', state: 'idle' },
+		{ id: SEED.org2Service, organizationId: SEED.org2, name: 'sandbox', provider: 'gcp', region: 'us-central1', state: 'running' },
+	];
+	for (const s of services) {
+		const { organizationId, ...pub } = s;
+		store.services.add(s.id, { pub, organizationId });
+		store.svc(s.id);
+	}
+
+	// API keys (internal records: pub + credential)
+	const anywhere = [{ source: '0.0.0.0/0', description: 'Anywhere' }];
+	/** @param {string} id @param {string} orgId @param {{keyId: string, keySecret: string}} cred @param {any} pub @param {boolean} fromOptions */
+	const addKey = (id, orgId, cred, pub, fromOptions) => {
+		store.keys.add(id, {
+			pub: {
+				id,
+				name: pub.name,
+				roles: pub.roles,
+				state: pub.state || 'enabled',
+				keySuffix: cred.keyId.slice(-4),
+				createdAt: pub.createdAt || at(-100000),
+				expireAt: pub.expireAt === undefined ? null : pub.expireAt,
+				usedAt: pub.usedAt === undefined ? null : pub.usedAt,
+				ipAccessList: pub.ipAccessList || anywhere.map((e) => ({ ...e })),
+			},
+			organizationId: orgId,
+			credKeyId: cred.keyId,
+			credSecret: cred.keySecret,
+			fromOptions,
+		});
+	};
+	applyCloudCredentials(store, runtime.cloudCredentials);
+	addKey(SEED.keys.developer, SEED.org, DEMO_CLOUD_KEYS.developer, { name: 'Developer key', roles: ['developer'], usedAt: at(-60) }, false);
+	addKey(SEED.keys.queryEndpoints, SEED.org, DEMO_CLOUD_KEYS.queryEndpoints, { name: 'Query endpoints key', roles: ['query_endpoints'] }, false);
+	addKey(SEED.keys.disabled, SEED.org, DEMO_CLOUD_KEYS.disabled, { name: 'Disabled key', roles: ['admin'], state: 'disabled', usedAt: at(-90000) }, false);
+	addKey(
+		SEED.keys.expired,
+		SEED.org,
+		DEMO_CLOUD_KEYS.expired,
+		{ name: 'Old CI key', roles: ['admin'], expireAt: at(-43200), usedAt: at(-86400), ipAccessList: [{ source: '203.0.113.0/24', description: 'Old CI runners' }] },
+		false,
+	);
+	addKey(SEED.keys.org2Admin, SEED.org2, DEMO_CLOUD_KEYS.org2Admin, { name: 'Sandbox admin key', roles: ['admin'] }, false);
+
+	// observability under the running service
+	const d = store.svc(SEED.service);
+	const srcs = [
+		{ id: SEED.cloudSources.log, name: 'Logs', kind: 'log', from: { databaseName: 'otel', tableName: 'otel_logs' }, timestampValueExpression: 'TimestampTime' },
+		{ id: SEED.cloudSources.trace, name: 'Traces', kind: 'trace', from: { databaseName: 'otel', tableName: 'otel_traces' }, timestampValueExpression: 'Timestamp' },
+		{ id: SEED.cloudSources.metric, name: 'Metrics', kind: 'metric', from: { databaseName: 'otel', tableName: '' }, timestampValueExpression: 'TimeUnix' },
+	];
+	for (const s of srcs) d.sources.add(s.id, s);
+
+	const cloudTile = (/** @type {number} */ n) => seedUuid(T.tile, n);
+	const dashNames = ['Service health', 'Pipes overview'];
+	/** @type {string[]} all tile ids with their dashboard, for alert placement */
+	const tilePlaces = [];
+	for (let i = 0; i < o.dashboards; i++) {
+		const id = seedUuid(T.dashboard, i + 1);
+		const count = i === 0 ? 3 : 2;
+		const first = i === 0 ? 1 : 4 + (i - 1) * 2;
+		const tiles = makeTiles(cloudTile, SEED.cloudSources.log, first, count);
+		d.dashboards.add(id, { id, name: dashNames[i] || `Dashboard ${i + 1}`, tiles, tags: i === 0 ? ['production', 'slo'] : ['pipes'], filters: [] });
+		for (const t of tiles) tilePlaces.push(id, t.id);
+	}
+	const cloudStates = ['active', 'ok', 'alert', 'active', 'insufficient_data', 'disabled'];
+	const intervals = ['5m', '1h', '5m', '15m', '1m', '1h'];
+	const types = ['above', 'above', 'below', 'above_exclusive', 'between', 'equal'];
+	const places = tilePlaces.length / 2;
+	for (let i = 0; i < o.alerts; i++) {
+		const id = cloudAlertId(i);
+		const k = i % 6;
+		/** @type {any} */
+		const a = {
+			id,
+			name: `Cloud alert ${i + 1}`,
+			message: `Threshold crossed on tile ${(i % Math.max(places, 1)) + 1}`,
+			threshold: 10 * (k + 1),
+		};
+		if (types[k] === 'between') a.thresholdMax = 100;
+		a.interval = intervals[k];
+		a.thresholdType = types[k];
+		a.source = 'tile';
+		a.state = cloudStates[k];
+		a.channel = { type: 'webhook', webhookId: SEED.cloudWebhook };
+		a.team = SEED.cloudTeam;
+		if (places) {
+			const p = i % places;
+			a.tileId = tilePlaces[p * 2 + 1];
+			a.dashboard = tilePlaces[p * 2];
+		}
+		a.createdAt = at(i);
+		a.updatedAt = at(i + 30);
+		d.alerts.add(id, a);
+	}
+
+	// pipes
+	const fixedPipes = seedPipes();
+	for (let i = 0; i < o.pipes; i++) {
+		const tpl = fixedPipes[i % fixedPipes.length];
+		const id = pipeId(i);
+		const extra = i >= fixedPipes.length;
+		const pub = { id, serviceId: SEED.service, ...JSON.parse(JSON.stringify(tpl.pub)) };
+		if (extra) {
+			pub.name = `${pub.name}-${i + 1}`;
+			pub.state = 'Running';
+		}
+		pub.createdAt = at(1000 + i);
+		pub.updatedAt = at(2000 + i);
+		d.pipes.add(id, pub);
+		store.pipeSecrets.set(id, JSON.parse(JSON.stringify(tpl.secrets)));
+	}
+
+	// reverse private endpoints
+	d.rpes.add(SEED.rpe, {
+		id: SEED.rpe,
+		serviceId: SEED.service,
+		description: 'Broker cluster in the data VPC',
+		type: 'VPC_ENDPOINT_SERVICE',
+		vpcEndpointServiceName: 'com.amazonaws.vpce.us-east-1.vpce-svc-0a1b2c3d4e5f60001',
+		vpcResourceConfigurationId: '',
+		vpcResourceShareArn: '',
+		brokerClusterArn: 'arn:aws:kafka:us-east-1:123456789012:cluster/orders/0a1b2c3d',
+		brokerAuthentication: 'SASL_IAM',
+		endpointId: 'vpce-0f1e2d3c4b5a60001',
+		dnsNames: ['vpce-0f1e2d3c4b5a60001.vpce-svc.us-east-1.vpce.amazonaws.com'],
+		privateDnsNames: ['b-1.orders.kafka.internal'],
+		status: 'Ready',
+	});
+	d.rpes.add(SEED.rpe2, {
+		id: SEED.rpe2,
+		serviceId: SEED.service,
+		description: 'Relational database resource',
+		type: 'VPC_RESOURCE',
+		vpcEndpointServiceName: '',
+		vpcResourceConfigurationId: 'rcfg-0a1b2c3d4e5f60002',
+		vpcResourceShareArn: 'arn:aws:ram:us-east-1:123456789012:resource-share/0a1b2c3d',
+		brokerClusterArn: '',
+		brokerAuthentication: '',
+		endpointId: 'vpce-0f1e2d3c4b5a60002',
+		dnsNames: [],
+		privateDnsNames: [],
+		status: 'Provisioning',
+	});
+}
+
+/**
+ * Replace the key records that come from the `cloudCredentials` option.
+ * The first credential takes the id SEED.keys.admin.
+ * @param {import('./store').Store} store
+ * @param {Array<{keyId: string, keySecret: string, roles?: string[], name?: string, organizationId?: string}>} [creds]
+ */
+function applyCloudCredentials(store, creds) {
+	const list = creds && creds.length ? creds : [{ ...DEMO_CLOUD, roles: ['admin'], name: 'Emulator admin key' }];
+	for (const k of store.keys.all().slice()) if (k.fromOptions) store.keys.remove(k.pub.id);
+	list.forEach((c, i) => {
+		const id = i === 0 ? SEED.keys.admin : seedUuid(T.key, 100 + i);
+		store.keys.add(id, {
+			pub: {
+				id,
+				name: c.name || (i === 0 ? 'Emulator admin key' : `Emulator key ${i + 1}`),
+				roles: (c.roles || ['admin']).slice(),
+				state: 'enabled',
+				keySuffix: c.keyId.slice(-4),
+				createdAt: at(-200000),
+				expireAt: null,
+				usedAt: at(-5),
+				ipAccessList: [{ source: '0.0.0.0/0', description: 'Anywhere' }],
+			},
+			organizationId: c.organizationId || SEED.org,
+			credKeyId: c.keyId,
+			credSecret: c.keySecret,
+			fromOptions: true,
+		});
+	});
+}
+
+function seedPipes() {
+	const settings = (/** @type {any} */ over) => ({ ...defaultSettings(), ...over });
+	const cols = (/** @type {Array<[string, string]>} */ c) => c.map(([name, type]) => ({ name, type }));
+	const maps = (/** @type {Array<[string, string]>} */ c) => c.map(([s, d]) => ({ sourceField: s, destinationField: d }));
+	const dest = (/** @type {string} */ table, /** @type {Array<[string, string]>} */ c) => ({
+		database: 'default',
+		table,
+		managedTable: true,
+		tableDefinition: { engine: { type: 'MergeTree' }, sortingKey: [c[0][0]], partitionBy: `toYYYYMM(${c[0][0]})`, primaryKey: c[0][0] },
+		columns: cols(c),
+	});
+	const scaling = (/** @type {number} */ r) => ({ replicas: r, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 });
+	return [
+		{
+			pub: {
+				name: 'orders-events',
+				state: 'Running',
+				scaling: scaling(2),
+				source: {
+					messageBroker: {
+						format: 'JSONEachRow',
+						authentication: 'SCRAM-SHA-512',
+						brokers: 'b-1.orders.kafka.internal:9096,b-2.orders.kafka.internal:9096',
+						topics: 'orders',
+						consumerGroup: 'pipes-orders',
+						offset: { timestamp: '2025-01-01T00:00' },
+						schemaRegistry: { url: 'https://schema-registry.internal:8081', caCertificate: '' },
+						caCertificate: '',
+						reversePrivateEndpointIds: [SEED.rpe],
+					},
+					validateSamples: true,
+				},
+				destination: dest('orders', [['ts', 'DateTime64(3)'], ['order_id', 'String'], ['amount', 'Float64']]),
+				fieldMappings: maps([['timestamp', 'ts'], ['orderId', 'order_id'], ['amount', 'amount']]),
+				settings: settings({ streaming_max_insert_wait_ms: 1000, engine_max_threads: 8 }),
+			},
+			secrets: [
+				{ path: ['source', 'messageBroker', 'credentials'], value: { username: 'pipes', password: 'broker-secret' } },
+				{ path: ['source', 'messageBroker', 'schemaRegistry', 'credentials'], value: { username: 'sr', password: 'sr-secret' } },
+				{ path: ['destination', 'roles'], value: ['pipes_writer'] },
+			],
+		},
+		{
+			pub: {
+				name: 'access-logs',
+				state: 'Running',
+				scaling: scaling(1),
+				source: {
+					objectStorage: {
+						format: 'JSONEachRow',
+						authentication: 'IAM_USER',
+						url: 'https://logs-bucket.storage.example.com/access/**/*.json.gz',
+						delimiter: ',',
+						compression: 'auto',
+						isContinuous: true,
+						queueUrl: 'https://queue.example.com/123456789012/access-logs',
+					},
+				},
+				destination: dest('access_logs', [['ts', 'DateTime'], ['path', 'String'], ['status', 'UInt16']]),
+				fieldMappings: maps([['time', 'ts'], ['path', 'path'], ['status', 'status']]),
+				settings: settings({ object_storage_concurrency: 4, object_storage_polling_interval_ms: 30000, object_storage_use_cluster_function: true }),
+			},
+			secrets: [{ path: ['source', 'objectStorage', 'accessKey'], value: { accessKeyId: 'AKIAEXAMPLE', secretKey: 'object-secret' } }],
+		},
+		{
+			pub: {
+				name: 'clickstream',
+				state: 'Stopped',
+				scaling: scaling(1),
+				source: {
+					managedStream: { format: 'JSONEachRow', authentication: 'IAM_ROLE', streamName: 'clickstream', region: 'us-east-1', useEnhancedFanOut: false, iamRole: 'arn:aws:iam::123456789012:role/pipes' },
+				},
+				destination: dest('clicks', [['ts', 'DateTime'], ['user_id', 'String']]),
+				fieldMappings: maps([['ts', 'ts'], ['userId', 'user_id']]),
+				settings: settings({ streaming_max_insert_wait_ms: 5000 }),
+			},
+			secrets: [],
+		},
+		{
+			pub: {
+				name: 'customers-cdc',
+				state: 'Running',
+				scaling: scaling(1),
+				source: {
+					relationalDb: {
+						host: 'db.internal',
+						port: 5432,
+						database: 'shop',
+						settings: {
+							syncIntervalSeconds: 10,
+							pullBatchSize: 100000,
+							publicationName: 'pipes_pub',
+							replicationSlotName: 'pipes_slot',
+							allowNullableColumns: true,
+							initialLoadParallelism: 4,
+							snapshotNumRowsPerPartition: 100000,
+							snapshotNumberOfParallelTables: 1,
+							enableFailoverSlots: false,
+						},
+						tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'customers', targetTable: 'customers', excludedColumns: ['ssn'], useCustomSortingKey: false, sortingKeys: [] }],
+					},
+				},
+				destination: { database: 'shop', table: 'customers', managedTable: true, columns: [] },
+				fieldMappings: [],
+				settings: settings({ engine_max_insert_threads: 4, engine_parallel_view_processing: false }),
+			},
+			secrets: [{ path: ['source', 'relationalDb', 'credentials'], value: { username: 'replicator', password: 'db-secret' } }],
+		},
+		{
+			pub: {
+				name: 'legacy-import',
+				state: 'Failed',
+				scaling: scaling(1),
+				source: { objectStorage: { format: 'CSV', url: 'https://legacy.storage.example.com/export/*.csv', compression: 'auto', isContinuous: false } },
+				destination: dest('legacy', [['id', 'UInt64'], ['payload', 'String']]),
+				fieldMappings: maps([['id', 'id'], ['payload', 'payload']]),
+				settings: settings({ object_storage_max_file_count: 100 }),
+			},
+			secrets: [],
+		},
+	];
+}
+
+/**
+ * @param {import('./store').Store} store
+ * @param {typeof DEFAULT_SEED_OPTIONS} o
+ */
+function buildSelfHosted(store, o) {
+	const sh = store.sh;
+	sh.teamId = SEED.sh.team;
+	sh.user = { id: SEED.sh.user, email: 'demo@example.com', name: 'Demo User', team: SEED.sh.team };
+	sh.savedSearches.add(SEED.sh.savedSearch);
+	const srcs = [
+		{ id: SEED.sh.sources.log, name: 'Logs', kind: 'log', connection: seedObjectId(O.connection, 1), from: { databaseName: 'default', tableName: 'otel_logs' }, timestampValueExpression: 'TimestampTime' },
+		{ id: SEED.sh.sources.trace, name: 'Traces', kind: 'trace', connection: seedObjectId(O.connection, 1), from: { databaseName: 'default', tableName: 'otel_traces' }, timestampValueExpression: 'Timestamp' },
+		{ id: SEED.sh.sources.metric, name: 'Metrics', kind: 'metric', connection: seedObjectId(O.connection, 1), from: { databaseName: 'default', tableName: '' }, timestampValueExpression: 'TimeUnix' },
+	];
+	for (const s of srcs) sh.sources.add(s.id, s);
+
+	const whs = [
+		{ id: SEED.sh.webhooks.slack, name: 'Ops channel', service: 'slack', url: 'https://hooks.slack.example.com/services/T000/B000/XXXX', description: 'On-call chat' },
+		{ id: SEED.sh.webhooks.generic, name: 'Ticketing', service: 'generic', url: 'http://127.0.0.1:8000/__emulator/capture/tickets', description: 'Opens a ticket' },
+		{ id: SEED.sh.webhooks.incidentio, name: 'Incidents', service: 'incidentio', url: 'https://api.incident.example.com/v2/alert_events/http/01', description: '' },
+	];
+	for (let i = 0; i < o.webhooks; i++) {
+		const id = seedObjectId(O.webhook, i + 1);
+		const base = whs[i] || { id, name: `Webhook ${i + 1}`, service: 'generic', url: `https://hooks.example.com/${i + 1}`, description: '' };
+		sh.webhooks.add(id, { ...base, id, createdAt: at(-5000 + i), updatedAt: at(-4000 + i) });
+	}
+
+	const shTile = (/** @type {number} */ n) => seedObjectId(O.tile, n);
+	const names = ['Frontend', 'Infrastructure'];
+	const tilePlaces = [];
+	for (let i = 0; i < o.selfHostedDashboards; i++) {
+		const id = seedObjectId(O.dashboard, i + 1);
+		const count = i === 0 ? 3 : 2;
+		const first = i === 0 ? 1 : 4 + (i - 1) * 2;
+		const tiles = makeTiles(shTile, SEED.sh.sources.log, first, count);
+		sh.dashboards.add(id, { id, name: names[i] || `Dashboard ${i + 1}`, tiles, tags: i === 0 ? ['frontend'] : ['infra'], filters: [] });
+		for (const t of tiles) tilePlaces.push(id, t.id);
+	}
+	const states = ['ALERT', 'OK', 'OK', 'ALERT', 'INSUFFICIENT_DATA', 'DISABLED'];
+	const intervals = ['5m', '1h', '15m', '5m', '1m', '1d'];
+	const types = ['above', 'below', 'between', 'above', 'not_equal', 'above'];
+	const places = tilePlaces.length / 2;
+	const webhookCount = Math.max(o.webhooks, 0);
+	for (let i = 0; i < o.selfHostedAlerts; i++) {
+		const id = selfHostedAlertId(i);
+		const k = i % 6;
+		const savedSearch = k === 3 || !places;
+		/** @type {any} */
+		const a = { id, name: `Alert ${i + 1}`, message: `Alert ${i + 1} fired`, threshold: 5 * (k + 1) };
+		if (types[k] === 'between') a.thresholdMax = 50;
+		a.interval = intervals[k];
+		a.thresholdType = types[k];
+		a.source = savedSearch ? 'saved_search' : 'tile';
+		a.state = states[k];
+		a.channel = { type: 'webhook', webhookId: webhookCount ? seedObjectId(O.webhook, (i % Math.min(webhookCount, 2)) + 1) : SEED.sh.webhook };
+		a.teamId = SEED.sh.team;
+		if (savedSearch) {
+			a.savedSearchId = SEED.sh.savedSearch;
+		} else {
+			const p = i % places;
+			a.dashboardId = tilePlaces[p * 2];
+			a.tileId = tilePlaces[p * 2 + 1];
+		}
+		a.createdAt = at(i);
+		a.updatedAt = at(i + 30);
+		sh.alerts.add(id, a);
+	}
+}
+
+module.exports = {
+	SEED,
+	DEMO_CLOUD,
+	DEMO_CLOUD_KEYS,
+	DEMO_SELF_HOSTED_API_KEY,
+	DEFAULT_SEED_OPTIONS,
+	buildSeed,
+	applyCloudCredentials,
+	cloudAlertId,
+	selfHostedAlertId,
+	pipeId,
+};

@@ -1,0 +1,203 @@
+'use strict';
+/**
+ * Self-hosted deployment routes (`/api/v2/...`), CONTRACT section 2.
+ */
+const { Router, json, text, iso, HTML_TYPE } = require('./respond');
+const { isObjectId, randomObjectId } = require('./ids');
+const V = require('./validation');
+const R = require('./records');
+const { chartRows } = require('./charts');
+
+/** @typedef {import('./cloud').Ctx} Ctx */
+/** @typedef {(ctx: Ctx, p: Record<string, string>) => import('./respond').Reply} Handler */
+
+/** @type {Router<Handler>} */
+const router = new Router();
+
+const notFoundText = () => text(404, 'Not Found');
+/** @param {string} msg @param {number} [status] */
+const message = (msg, status) => json(status || 400, { message: msg });
+const invalidId = () => message('Params validation failed: id: Invalid ObjectId');
+
+class HttpError extends Error {
+	/** @param {import('./respond').Reply} reply */
+	constructor(reply) {
+		super('http error');
+		this.reply = reply;
+	}
+}
+
+/** @param {Ctx} ctx */
+const legacy = (ctx) => !!ctx.emu.options.legacy;
+/** @param {Ctx} ctx */
+const sh = (ctx) => ctx.store.sh;
+
+/** @param {Record<string, string>} p */
+function checkId(p) {
+	if (!isObjectId(p.id)) throw new HttpError(invalidId());
+}
+
+/**
+ * `limit` 1-1000 (default 100), `offset` >= 0 (default 0).
+ * @param {Ctx} ctx @param {any[]} all
+ */
+function page(ctx, all) {
+	if (legacy(ctx)) return json(200, { data: all });
+	const q = ctx.query;
+	const parse = (/** @type {string} */ name, /** @type {number} */ def, /** @type {number} */ min, /** @type {number} */ max) => {
+		const raw = q[name];
+		if (raw === undefined || raw === '') return def;
+		if (!/^-?\d+$/.test(raw)) throw new HttpError(message(`Query validation failed: ${name}: Expected integer, received '${raw}'`));
+		const n = Number(raw);
+		if (n < min) throw new HttpError(message(`Query validation failed: ${name}: Number must be greater than or equal to ${min}`));
+		if (n > max) throw new HttpError(message(`Query validation failed: ${name}: Number must be less than or equal to ${max}`));
+		return n;
+	};
+	const limit = parse('limit', 100, 1, 1000);
+	const offset = parse('offset', 0, 0, Number.MAX_SAFE_INTEGER);
+	return json(200, { data: all.slice(offset, offset + limit), meta: { total: all.length, limit, offset } });
+}
+
+/** @param {Ctx} ctx */
+function bodyObject(ctx) {
+	if (ctx.badJson) throw new HttpError(message('Invalid JSON body'));
+	// like express.json(): a body that is not declared as JSON is not parsed (body = {})
+	if (ctx.rawBody && !/\bjson\b/i.test(String(ctx.headers['content-type'] || ''))) return {};
+	if (!V.isPlainObject(ctx.body)) V.fail('', 'Expected object, received ' + (ctx.body === undefined ? 'undefined' : V.typeName(ctx.body)));
+	return ctx.body;
+}
+
+// ---- root ----------------------------------------------------------------------------
+router.on('GET', '/api/v2', (ctx) => json(200, { version: 'v2', user: sh(ctx).user }));
+
+// ---- dashboards ---------------------------------------------------------------------
+router.on('GET', '/api/v2/dashboards', (ctx) => json(200, { data: sh(ctx).dashboards.all() }));
+router.on('POST', '/api/v2/dashboards', (ctx) => {
+	const f = V.validateDashboard(bodyObject(ctx), randomObjectId);
+	const id = randomObjectId();
+	const rec = R.buildDashboard(id, f);
+	sh(ctx).dashboards.add(id, rec);
+	return json(200, { data: rec });
+});
+router.on('GET', '/api/v2/dashboards/:id', (ctx, p) => {
+	checkId(p);
+	const d = sh(ctx).dashboards.get(p.id);
+	if (!d) return message('Dashboard not found', 404);
+	return json(200, { data: d });
+});
+router.on('PUT', '/api/v2/dashboards/:id', (ctx, p) => {
+	checkId(p);
+	if (!sh(ctx).dashboards.get(p.id)) return message('Dashboard not found', 404);
+	const f = V.validateDashboard(bodyObject(ctx), randomObjectId);
+	const rec = R.buildDashboard(p.id, f);
+	sh(ctx).dashboards.replace(p.id, rec);
+	removeOrphanAlerts(ctx, p.id, new Set(rec.tiles.map((/** @type {any} */ t) => t.id)));
+	return json(200, { data: rec });
+});
+router.on('DELETE', '/api/v2/dashboards/:id', (ctx, p) => {
+	checkId(p);
+	if (sh(ctx).dashboards.remove(p.id)) removeOrphanAlerts(ctx, p.id, new Set());
+	return json(200, {});
+});
+
+/** Alerts on a deleted dashboard / removed tile go too. @param {Ctx} ctx @param {string} dashboardId @param {Set<string>} keepTiles */
+function removeOrphanAlerts(ctx, dashboardId, keepTiles) {
+	const alerts = sh(ctx).alerts;
+	for (const a of alerts.all().slice()) {
+		if (a.source === 'tile' && a.dashboardId === dashboardId && !keepTiles.has(a.tileId)) alerts.remove(a.id);
+	}
+}
+
+// ---- alerts -------------------------------------------------------------------------------
+/** @param {Ctx} ctx @param {'create'|'replace'} mode */
+function alertFields(ctx, mode) {
+	const s = sh(ctx);
+	return V.validateAlert(bodyObject(ctx), {
+		mode,
+		isId: isObjectId,
+		findDashboard: (id) => s.dashboards.get(id),
+		webhookExists: (id) => s.webhooks.has(id),
+		savedSearchExists: (id) => s.savedSearches.has(id),
+	});
+}
+/** @param {Ctx} ctx */
+const alertNotFound = (ctx) => (legacy(ctx) ? notFoundText() : message('Alert not found', 404));
+
+router.on('GET', '/api/v2/alerts', (ctx) => page(ctx, sh(ctx).alerts.all()));
+router.on('POST', '/api/v2/alerts', (ctx) => {
+	const f = alertFields(ctx, 'create');
+	const id = randomObjectId();
+	const now = iso(ctx.now);
+	const rec = R.buildAlert(f, { deployment: 'selfHosted', id, state: 'OK', team: sh(ctx).teamId, createdAt: now, updatedAt: now });
+	sh(ctx).alerts.add(id, rec);
+	return json(200, { data: rec });
+});
+router.on('GET', '/api/v2/alerts/:id', (ctx, p) => {
+	checkId(p);
+	const a = sh(ctx).alerts.get(p.id);
+	return a ? json(200, { data: a }) : alertNotFound(ctx);
+});
+router.on('PUT', '/api/v2/alerts/:id', (ctx, p) => {
+	checkId(p);
+	const old = sh(ctx).alerts.get(p.id);
+	if (!old) return alertNotFound(ctx);
+	const f = alertFields(ctx, 'replace');
+	const rec = R.buildAlert(f, { deployment: 'selfHosted', id: old.id, state: old.state, team: old.teamId, createdAt: old.createdAt, updatedAt: iso(ctx.now) });
+	sh(ctx).alerts.replace(old.id, rec);
+	return json(200, { data: rec });
+});
+router.on('DELETE', '/api/v2/alerts/:id', (ctx, p) => {
+	checkId(p);
+	if (!sh(ctx).alerts.remove(p.id)) return alertNotFound(ctx);
+	return legacy(ctx) ? text(200, 'OK') : json(200, {});
+});
+
+// ---- sources, webhooks ----------------------------------------------------------------------
+router.on('GET', '/api/v2/sources', (ctx) => json(200, { data: sh(ctx).sources.all() }));
+router.on('GET', '/api/v2/webhooks', (ctx) => page(ctx, sh(ctx).webhooks.all()));
+
+// ---- charts --------------------------------------------------------------------------------
+router.on('POST', '/api/v2/charts/series', (ctx) => {
+	try {
+		if (ctx.badJson) return json(400, { error: 'Invalid JSON body' });
+		const req = V.validateChartRequest(bodyObject(ctx), (id) => sh(ctx).sources.has(id));
+		return json(200, { data: chartRows(req) });
+	} catch (e) {
+		if (e instanceof V.ValidationError) return json(e.status, { error: e.status === 404 ? e.text : e.message });
+		throw e;
+	}
+});
+
+// ---- entry point -------------------------------------------------------------------------------
+/**
+ * @param {Ctx} ctx
+ * @returns {import('./respond').Reply}
+ */
+function handleSelfHosted(ctx) {
+	const h = ctx.headers.authorization;
+	const m = typeof h === 'string' ? /^bearer\s+(.+)$/i.exec(h.trim()) : null;
+	const apiKey = m ? m[1].trim() : '';
+	if (!apiKey || !ctx.emu.options.selfHostedApiKeys.includes(apiKey)) return text(401, 'Unauthorized');
+	const lim = ctx.emu.limiters.selfHosted;
+	const limited = lim.hit(apiKey, ctx.now);
+	if (limited) {
+		return text(429, 'Too many requests, please try again later.', HTML_TYPE, {
+			'Retry-After': lim.retryAfter(limited.resetMs),
+			'RateLimit-Limit': String(lim.limit),
+			'RateLimit-Remaining': '0',
+			'RateLimit-Reset': lim.resetSeconds(limited.resetMs),
+		});
+	}
+	const r = router.match(ctx.method, ctx.path);
+	if (!('handler' in r)) return notFoundText();
+	try {
+		ctx.handled = true;
+		return r.handler(ctx, r.params);
+	} catch (e) {
+		if (e instanceof HttpError) return e.reply;
+		if (e instanceof V.ValidationError) return message(`Body validation failed: ${e.message}`, e.status);
+		throw e;
+	}
+}
+
+module.exports = { handleSelfHosted, router };

@@ -1,0 +1,514 @@
+'use strict';
+/**
+ * The Emulator: HTTP server, request pipeline (log -> fault -> deployment
+ * handler -> latency -> send) and the in-process control API.
+ */
+const http = require('http');
+const { URL } = require('url');
+const { Store } = require('./store');
+const { buildSeed, applyCloudCredentials, SEED, DEMO_SELF_HOSTED_API_KEY } = require('./seed');
+const { FixedWindowLimiter, REAL_DEFAULTS } = require('./rateLimit');
+const { Faults, faultReply, replaces } = require('./faults');
+const { handleCloud } = require('./cloud');
+const { handleSelfHosted } = require('./selfHosted');
+const { handleControl } = require('./control');
+const { cloudError, json, text, iso, clone, JSON_TYPE } = require('./respond');
+const { randomUuid, randomObjectId } = require('./ids');
+const R = require('./records');
+const V = require('./validation');
+
+const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+/**
+ * @typedef {object} RateLimitOptions
+ * @property {boolean} [enabled]
+ * @property {number} [limit]
+ * @property {number} [windowMs]
+ */
+/**
+ * @typedef {object} EmulatorOptions
+ * @property {number} [port] 0 = random (default); always binds 127.0.0.1
+ * @property {string} [host] default 127.0.0.1
+ * @property {Partial<import('./seed').DEFAULT_SEED_OPTIONS>} [seed]
+ * @property {number} [pipeTransitionMs] default 300
+ * @property {number} [latencyMs] default 0
+ * @property {{cloud?: RateLimitOptions, selfHosted?: RateLimitOptions}} [rateLimit]
+ * @property {Array<{keyId: string, keySecret: string, roles?: string[], name?: string, organizationId?: string}>} [cloudCredentials]
+ * @property {string[]} [selfHostedApiKeys]
+ * @property {boolean} [legacy] self-hosted servers older than mid-2026
+ * @property {boolean} [logBodies] default true
+ * @property {boolean} [logControl] also log control requests (default false)
+ * @property {number} [logLimit] default 100000 entries
+ */
+/**
+ * @typedef {object} LogEntry
+ * @property {number} seq
+ * @property {number} time epoch ms when the request arrived
+ * @property {string} method
+ * @property {string} path without query
+ * @property {Record<string, string>} query
+ * @property {Record<string, any>} headers lower-case names
+ * @property {unknown} body parsed JSON, raw string when not JSON, undefined when empty
+ * @property {number | null} status null when the socket was reset
+ * @property {'cloud'|'selfHosted'|'control'} deployment
+ * @property {boolean} acted the route handler ran and answered < 400
+ * @property {string} [fault] id of the fault applied
+ * @property {number} [durationMs]
+ */
+
+class Emulator {
+	/** @param {EmulatorOptions} [opts] */
+	constructor(opts) {
+		const o = opts || {};
+		this.options = {
+			pipeTransitionMs: o.pipeTransitionMs === undefined ? 300 : o.pipeTransitionMs,
+			latencyMs: o.latencyMs || 0,
+			legacy: !!o.legacy,
+			logBodies: o.logBodies === undefined ? true : !!o.logBodies,
+			logControl: !!o.logControl,
+			logLimit: o.logLimit || 100000,
+			selfHostedApiKeys: (o.selfHostedApiKeys && o.selfHostedApiKeys.length ? o.selfHostedApiKeys : [DEMO_SELF_HOSTED_API_KEY]).slice(),
+			cloudCredentials: o.cloudCredentials ? clone(o.cloudCredentials) : undefined,
+		};
+		this.seedOptions = o.seed ? { ...o.seed } : {};
+		this.limiters = {
+			cloud: new FixedWindowLimiter({ ...REAL_DEFAULTS.cloud, ...(o.rateLimit && o.rateLimit.cloud) }, REAL_DEFAULTS.cloud),
+			selfHosted: new FixedWindowLimiter({ ...REAL_DEFAULTS.selfHosted, ...(o.rateLimit && o.rateLimit.selfHosted) }, REAL_DEFAULTS.selfHosted),
+		};
+		this.faults = new Faults();
+		/** @type {LogEntry[]} */
+		this.log = [];
+		this.seq = 0;
+		/** @type {Array<{seq: number, time: number, name: string, body: unknown, headers: Record<string, any>}>} */
+		this.captureList = [];
+		this.store = new Store();
+		buildSeed(this.store, this.seedOptions, { cloudCredentials: this.options.cloudCredentials });
+		/** @type {Set<import('net').Socket>} */
+		this.sockets = new Set();
+		/** @type {Set<{timer: NodeJS.Timeout, resolve: () => void}>} */
+		this.sleeps = new Set();
+		this.closed = false;
+		this.url = '';
+		this.server = http.createServer((req, res) => {
+			this.onRequest(req, res).catch((err) => {
+				if (!res.headersSent && !res.destroyed) {
+					res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+					res.end(`emulator error: ${err && err.message}`);
+				}
+			});
+		});
+		this.server.keepAliveTimeout = 10000;
+		this.server.on('connection', (s) => {
+			this.sockets.add(s);
+			s.on('close', () => this.sockets.delete(s));
+		});
+	}
+
+	/** @param {number} port @param {string} host @returns {Promise<this>} */
+	listen(port, host) {
+		return new Promise((resolve, reject) => {
+			this.server.once('error', reject);
+			this.server.listen(port, host, () => {
+				this.server.off('error', reject);
+				const addr = /** @type {import('net').AddressInfo} */ (this.server.address());
+				this.url = `http://${host}:${addr.port}`;
+				this.port = addr.port;
+				resolve(this);
+			});
+		});
+	}
+
+	/** Close the server and every socket (keep-alive too). @returns {Promise<void>} */
+	close() {
+		if (this.closed) return Promise.resolve();
+		this.closed = true;
+		for (const s of this.sleeps) {
+			clearTimeout(s.timer);
+			s.resolve();
+		}
+		this.sleeps.clear();
+		return new Promise((resolve) => {
+			this.server.close(() => resolve());
+			if (typeof this.server.closeAllConnections === 'function') this.server.closeAllConnections();
+			for (const s of this.sockets) s.destroy();
+		});
+	}
+
+	/** @param {number} ms */
+	sleep(ms) {
+		if (!(ms > 0) || this.closed) return Promise.resolve();
+		return new Promise((resolve) => {
+			const entry = {
+				timer: setTimeout(() => {
+					this.sleeps.delete(entry);
+					resolve();
+				}, ms),
+				resolve: () => resolve(),
+			};
+			this.sleeps.add(entry);
+		});
+	}
+
+	// ---- request pipeline --------------------------------------------------------------
+	/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+	async onRequest(req, res) {
+		const time = Date.now();
+		/** @type {Buffer[]} */
+		const chunks = [];
+		let size = 0;
+		for await (const c of req) {
+			size += c.length;
+			if (size <= MAX_BODY_BYTES) chunks.push(c);
+		}
+		if (this.closed) return void res.destroy();
+		const rawBody = chunks.length ? Buffer.concat(chunks).toString('utf8') : '';
+		const method = (req.method || 'GET').toUpperCase();
+		const u = new URL(req.url || '/', 'http://emulator');
+		const path = u.pathname;
+		/** @type {Record<string, string>} */
+		const query = {};
+		for (const [k, v] of u.searchParams) query[k] = v;
+		let body;
+		let badJson = false;
+		if (rawBody.length) {
+			try {
+				body = JSON.parse(rawBody);
+			} catch {
+				badJson = true;
+			}
+		}
+		/** @type {'cloud'|'selfHosted'|'control'} */
+		const deployment = path === '/v1' || path.startsWith('/v1/') ? 'cloud' : path === '/__emulator' || path.startsWith('/__emulator/') ? 'control' : 'selfHosted';
+		/** @type {import('./cloud').Ctx} */
+		const ctx = {
+			emu: this,
+			store: this.store,
+			method,
+			path,
+			query,
+			headers: req.headers,
+			rawBody,
+			body,
+			badJson,
+			remoteAddress: req.socket.remoteAddress || '',
+			now: time,
+			handled: false,
+		};
+
+		if (size > MAX_BODY_BYTES) {
+			const reply = deployment === 'cloud' ? cloudError(413, 'request body too large') : json(413, { message: 'request entity too large' });
+			return void this.send(res, reply, this.logEntry(ctx, deployment, badJson ? rawBody : body), null);
+		}
+
+		if (deployment === 'control') {
+			const isCapture = method === 'POST' && path.startsWith('/__emulator/capture/');
+			const entry = isCapture || this.options.logControl ? this.logEntry(ctx, 'control', badJson ? rawBody : body) : null;
+			const reply = handleControl(ctx);
+			if (entry) entry.acted = reply.status < 400;
+			return void this.send(res, reply, entry, null);
+		}
+
+		const entry = this.logEntry(ctx, deployment, badJson ? rawBody : body);
+		const fault = this.faults.take(method, path, deployment);
+		if (fault) entry.fault = fault.id;
+
+		if (fault && replaces(fault) && !fault.afterAction) {
+			await this.sleep((fault.delayMs || 0) + this.options.latencyMs);
+			if (fault.reset) return void this.reset_(res, entry);
+			return void this.send(res, faultReply(fault, deployment), entry, time);
+		}
+
+		/** @type {import('./respond').Reply} */
+		let reply;
+		try {
+			if (deployment === 'cloud') reply = handleCloud(ctx);
+			else if (path === '/api/v2' || path.startsWith('/api/v2/')) reply = handleSelfHosted(ctx);
+			else reply = text(404, 'Not Found');
+		} catch (err) {
+			const msg = `emulator handler error: ${err && /** @type {Error} */ (err).message}`;
+			reply = deployment === 'cloud' ? cloudError(500, msg) : json(500, { message: msg });
+		}
+		entry.acted = !!ctx.handled && reply.status < 400;
+
+		let delay = this.options.latencyMs;
+		if (fault) {
+			delay += fault.delayMs || 0;
+			if (replaces(fault)) {
+				await this.sleep(delay);
+				if (fault.reset) return void this.reset_(res, entry);
+				return void this.send(res, faultReply(fault, deployment), entry, time);
+			}
+			if (fault.headers) reply = { ...reply, headers: { ...(reply.headers || {}), ...fault.headers } };
+			if (fault.contentType) reply = { ...reply, contentType: fault.contentType };
+		}
+		await this.sleep(delay);
+		this.send(res, reply, entry, time);
+	}
+
+	/** @param {http.ServerResponse} res @param {LogEntry} entry */
+	reset_(res, entry) {
+		entry.status = null;
+		entry.durationMs = Date.now() - entry.time;
+		res.socket && res.socket.destroy();
+		res.destroy();
+	}
+
+	/**
+	 * @param {http.ServerResponse} res
+	 * @param {import('./respond').Reply} reply
+	 * @param {LogEntry | null} entry
+	 * @param {number | null} start
+	 */
+	send(res, reply, entry, start) {
+		if (entry) {
+			entry.status = reply.status;
+			entry.durationMs = Date.now() - (start || entry.time);
+		}
+		if (res.destroyed || this.closed) return void res.destroy();
+		const b = reply.body;
+		const payload = b === undefined ? '' : typeof b === 'string' ? b : JSON.stringify(b);
+		/** @type {Record<string, string | number>} */
+		const headers = { 'Content-Type': reply.contentType || JSON_TYPE, 'Content-Length': Buffer.byteLength(payload) };
+		if (reply.headers) Object.assign(headers, reply.headers);
+		res.writeHead(reply.status, headers);
+		res.end(payload);
+	}
+
+	/** @param {import('./cloud').Ctx} ctx @param {'cloud'|'selfHosted'|'control'} deployment @param {unknown} body @returns {LogEntry} */
+	logEntry(ctx, deployment, body) {
+		/** @type {LogEntry} */
+		const e = {
+			seq: ++this.seq,
+			time: ctx.now,
+			method: ctx.method,
+			path: ctx.path,
+			query: ctx.query,
+			headers: { ...ctx.headers },
+			body: this.options.logBodies ? body : undefined,
+			status: 0,
+			deployment,
+			acted: false,
+		};
+		this.log.push(e);
+		const limit = this.options.logLimit;
+		if (this.log.length > limit + Math.max(100, limit / 10)) this.log.splice(0, this.log.length - limit);
+		return e;
+	}
+
+	// ---- lookups ------------------------------------------------------------------------
+	/** @param {string} keyId the Basic user name */
+	findCloudKey(keyId) {
+		for (const k of this.store.keys.all()) if (k.credKeyId === keyId) return k;
+		return undefined;
+	}
+
+	/** @param {string} id */
+	findAlert(id) {
+		const a = this.store.sh.alerts.get(id);
+		if (a) return { deployment: 'selfHosted', rec: a, coll: this.store.sh.alerts };
+		for (const [, d] of this.store.serviceData) {
+			const c = d.alerts.get(id);
+			if (c) return { deployment: 'cloud', rec: c, coll: d.alerts };
+		}
+		return undefined;
+	}
+
+	/** @param {string} id */
+	findPipe(id) {
+		for (const [, d] of this.store.serviceData) {
+			const p = d.pipes.get(id);
+			if (p) return { rec: R.settlePipe(this.store, p, Date.now()), coll: d.pipes };
+		}
+		return undefined;
+	}
+
+	// ---- in-process control API -----------------------------------------------------------
+	/** Back to the seed (data, faults, request log, captures, rate-limit windows); options stay. @param {EmulatorOptions['seed']} [seedOptions] */
+	reset(seedOptions) {
+		if (seedOptions) this.seedOptions = { ...seedOptions };
+		this.store = new Store();
+		buildSeed(this.store, this.seedOptions, { cloudCredentials: this.options.cloudCredentials });
+		this.faults.clear();
+		this.log = [];
+		this.captureList = [];
+		this.limiters.cloud.reset();
+		this.limiters.selfHosted.reset();
+	}
+
+	/**
+	 * Change options at run time.
+	 * @param {Partial<Omit<EmulatorOptions, 'port'|'host'|'seed'>>} partial
+	 */
+	configure(partial) {
+		const p = partial || {};
+		const o = this.options;
+		if (p.latencyMs !== undefined) o.latencyMs = Number(p.latencyMs) || 0;
+		if (p.pipeTransitionMs !== undefined) o.pipeTransitionMs = Number(p.pipeTransitionMs) || 0;
+		if (p.legacy !== undefined) o.legacy = !!p.legacy;
+		if (p.logBodies !== undefined) o.logBodies = !!p.logBodies;
+		if (p.logControl !== undefined) o.logControl = !!p.logControl;
+		if (p.logLimit !== undefined) o.logLimit = Number(p.logLimit) || 100000;
+		if (p.selfHostedApiKeys !== undefined) o.selfHostedApiKeys = p.selfHostedApiKeys.length ? p.selfHostedApiKeys.slice() : [DEMO_SELF_HOSTED_API_KEY];
+		if (p.cloudCredentials !== undefined) {
+			o.cloudCredentials = clone(p.cloudCredentials);
+			applyCloudCredentials(this.store, o.cloudCredentials);
+		}
+		if (p.rateLimit) {
+			this.limiters.cloud.configure(p.rateLimit.cloud);
+			this.limiters.selfHosted.configure(p.rateLimit.selfHosted);
+		}
+		return this.publicOptions();
+	}
+
+	publicOptions() {
+		return {
+			...clone(this.options),
+			rateLimit: { cloud: this.limiters.cloud.settings, selfHosted: this.limiters.selfHosted.settings },
+			seed: { ...this.seedOptions },
+		};
+	}
+
+	/** Set an alert's state (cloud or self-hosted, by id); updates updatedAt. @param {string} id @param {string} state */
+	setAlertState(id, state) {
+		if (typeof state !== 'string' || !state) throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
+		const f = this.findAlert(id);
+		if (!f) throw Object.assign(new Error(`alert ${id} not found`), { status: 404 });
+		f.rec.state = state;
+		f.rec.updatedAt = iso(Date.now());
+		return f.rec;
+	}
+
+	/** Set a pipe's state now (cancels a pending transition); updates updatedAt. @param {string} id @param {string} state */
+	setPipeState(id, state) {
+		if (typeof state !== 'string' || !state) throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
+		const f = this.findPipe(id);
+		if (!f) throw Object.assign(new Error(`pipe ${id} not found`), { status: 404 });
+		R.transitionPipe(this.store, f.rec, state, null, Date.now(), 0);
+		return f.rec;
+	}
+
+	/**
+	 * Change settings outside the API (drift). No validation; updatedAt is
+	 * left alone unless `touch` is true.
+	 * @param {string} id @param {Record<string, unknown>} partial @param {{touch?: boolean}} [opts]
+	 */
+	setPipeSettings(id, partial, opts) {
+		const f = this.findPipe(id);
+		if (!f) throw Object.assign(new Error(`pipe ${id} not found`), { status: 404 });
+		f.rec.settings = { ...f.rec.settings, ...(partial || {}) };
+		if (opts && opts.touch) f.rec.updatedAt = iso(Date.now());
+		return f.rec;
+	}
+
+	/**
+	 * Add an alert without validation (for trigger tests). Defaults fill a valid record.
+	 * @param {'cloud'|'selfHosted'} deployment
+	 * @param {Record<string, any> & {serviceId?: string}} [partial] may carry id, state, serviceId (cloud)
+	 */
+	addAlert(deployment, partial) {
+		const p = { ...(partial || {}) };
+		const now = iso(Date.now());
+		if (deployment === 'cloud') {
+			const serviceId = p.serviceId || SEED.service;
+			delete p.serviceId;
+			const d = this.store.svc(serviceId);
+			const dash = d.dashboards.all()[0];
+			const id = p.id || randomUuid();
+			/** @type {Record<string, any>} */
+			const f = { name: 'Added alert', message: 'Added by the emulator', threshold: 1, interval: '5m', thresholdType: 'above', source: 'tile', channel: { type: 'webhook', webhookId: SEED.cloudWebhook } };
+			if (dash) Object.assign(f, { dashboardId: dash.id, tileId: dash.tiles[0] && dash.tiles[0].id });
+			const rec = R.buildAlert({ ...f, ...strip(p) }, { deployment: 'cloud', id, state: p.state || 'active', team: SEED.cloudTeam, createdAt: p.createdAt || now, updatedAt: p.updatedAt || now });
+			if (p.dashboard) rec.dashboard = p.dashboard;
+			d.alerts.add(id, rec);
+			return rec;
+		}
+		if (deployment !== 'selfHosted') throw Object.assign(new Error("deployment must be 'cloud' or 'selfHosted'"), { status: 400 });
+		const sh = this.store.sh;
+		const dash = sh.dashboards.all()[0];
+		const id = p.id || randomObjectId();
+		/** @type {Record<string, any>} */
+		const f = { name: 'Added alert', message: 'Added by the emulator', threshold: 1, interval: '5m', thresholdType: 'above', source: 'tile', channel: { type: 'webhook', webhookId: SEED.sh.webhook } };
+		if (dash) Object.assign(f, { dashboardId: dash.id, tileId: dash.tiles[0] && dash.tiles[0].id });
+		const rec = R.buildAlert({ ...f, ...strip(p) }, { deployment: 'selfHosted', id, state: p.state || 'OK', team: sh.teamId, createdAt: p.createdAt || now, updatedAt: p.updatedAt || now });
+		sh.alerts.add(id, rec);
+		return rec;
+	}
+
+	/** @param {string} id @returns {boolean} */
+	removeAlert(id) {
+		const f = this.findAlert(id);
+		return f ? f.coll.remove(id) : false;
+	}
+
+	/**
+	 * Add a pipe without validation (for trigger tests); secrets are kept apart.
+	 * @param {Record<string, any> & {serviceId?: string}} [partial]
+	 */
+	addPipe(partial) {
+		const p = clone(partial || {});
+		const serviceId = p.serviceId || SEED.service;
+		const id = p.id || randomUuid();
+		const now = iso(Date.now());
+		const secrets = R.extractSecrets(p);
+		/** @type {Record<string, any>} */
+		const rec = {
+			id,
+			serviceId,
+			name: p.name || `added-pipe-${id.slice(0, 8)}`,
+			state: p.state || 'Running',
+			scaling: { replicas: 1, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2, ...(p.scaling || {}) },
+			source: p.source || { objectStorage: { url: 'https://bucket.storage.example.com/added/*.json', format: 'JSONEachRow', compression: 'auto', isContinuous: true } },
+			destination: p.destination || { database: 'default', table: 'added', managedTable: true, columns: [{ name: 'payload', type: 'String' }] },
+			fieldMappings: p.fieldMappings || (p.destination ? [] : [{ sourceField: 'payload', destinationField: 'payload' }]),
+			settings: { ...V.defaultSettings(), ...(p.settings || {}) },
+			createdAt: p.createdAt || now,
+			updatedAt: p.updatedAt || now,
+		};
+		for (const k of Object.keys(p)) if (!(k in rec)) rec[k] = p[k];
+		this.store.svc(serviceId).pipes.add(id, rec);
+		this.store.pipeSecrets.set(id, secrets);
+		return rec;
+	}
+
+	/** @param {string} id @returns {boolean} */
+	removePipe(id) {
+		const f = this.findPipe(id);
+		if (!f) return false;
+		this.store.pipeSecrets.delete(id);
+		this.store.pipeTransitions.delete(id);
+		return f.coll.remove(id);
+	}
+
+	/** @param {import('./faults').FaultSpec} spec @returns {string} fault id */
+	injectFault(spec) {
+		return this.faults.add(spec);
+	}
+	clearFaults() {
+		this.faults.clear();
+	}
+	/** @returns {LogEntry[]} a copy of the request log */
+	requests() {
+		return this.log.slice();
+	}
+	clearRequests() {
+		this.log = [];
+	}
+	/** @param {string} name @param {import('./cloud').Ctx} ctx */
+	capture(name, ctx) {
+		this.captureList.push({ seq: this.seq, time: ctx.now, name, body: ctx.badJson ? ctx.rawBody : ctx.body, headers: { ...ctx.headers } });
+	}
+	captures() {
+		return this.captureList.slice();
+	}
+	clearCaptures() {
+		this.captureList = [];
+	}
+}
+
+/** Remove emulator-only keys from an addAlert partial. @param {Record<string, any>} p */
+function strip(p) {
+	const { id, state, createdAt, updatedAt, team, teamId, dashboard, ...rest } = p;
+	return rest;
+}
+
+module.exports = { Emulator };

@@ -1,0 +1,130 @@
+'use strict';
+/**
+ * In-memory data: ordered collections with an id index, so that lists, pages
+ * and lookups stay cheap with 100,000 records.
+ */
+
+/**
+ * @template T
+ */
+class Collection {
+	constructor() {
+		/** @type {Map<string, T>} */
+		this.map = new Map();
+		/** @type {T[] | null} cached ordered array, rebuilt after a removal */
+		this.arr = [];
+	}
+	/** @param {string} id @param {T} rec */
+	add(id, rec) {
+		if (this.map.has(id)) {
+			this.map.set(id, rec);
+			this.arr = null;
+			return rec;
+		}
+		this.map.set(id, rec);
+		if (this.arr) this.arr.push(rec);
+		return rec;
+	}
+	/** @param {string} id @returns {T | undefined} */
+	get(id) {
+		return this.map.get(id);
+	}
+	/** @param {string} id */
+	has(id) {
+		return this.map.has(id);
+	}
+	/** @param {string} id @param {T} rec replace in place, keeping the order */
+	replace(id, rec) {
+		this.map.set(id, rec);
+		this.arr = null;
+	}
+	/** @param {string} id @returns {boolean} */
+	remove(id) {
+		const ok = this.map.delete(id);
+		if (ok) this.arr = null;
+		return ok;
+	}
+	/** @returns {T[]} ordered records (do not mutate the array) */
+	all() {
+		if (!this.arr) this.arr = Array.from(this.map.values());
+		return this.arr;
+	}
+	get size() {
+		return this.map.size;
+	}
+	clear() {
+		this.map.clear();
+		this.arr = [];
+	}
+}
+
+/**
+ * @typedef {object} ServiceData
+ * @property {Collection<any>} dashboards
+ * @property {Collection<any>} alerts
+ * @property {Collection<any>} sources
+ * @property {Collection<any>} pipes
+ * @property {Collection<any>} rpes reverse private endpoints
+ */
+
+class Store {
+	constructor() {
+		/** Cloud organizations (public records). @type {Collection<any>} */
+		this.organizations = new Collection();
+		/** Cloud services: {id, organizationId, name, provider, region, state}. @type {Collection<any>} */
+		this.services = new Collection();
+		/** Per-service data, keyed by service id. @type {Map<string, ServiceData>} */
+		this.serviceData = new Map();
+		/**
+		 * Cloud API keys (internal records: public fields plus organizationId,
+		 * keyIdCredential, keySecret, fromOptions). @type {Collection<any>}
+		 */
+		this.keys = new Collection();
+		/** Pipe secrets by pipe id (never returned): [{path, value}]. @type {Map<string, Array<{path: string[], value: any}>>} */
+		this.pipeSecrets = new Map();
+		/** Pending pipe state transitions, applied lazily: id -> {to, at}. @type {Map<string, {to: string, at: number}>} */
+		this.pipeTransitions = new Map();
+		/** Self-hosted deployment. */
+		this.sh = {
+			/** @type {Collection<any>} */ dashboards: new Collection(),
+			/** @type {Collection<any>} */ alerts: new Collection(),
+			/** @type {Collection<any>} */ sources: new Collection(),
+			/** @type {Collection<any>} */ webhooks: new Collection(),
+			/** @type {Set<string>} */ savedSearches: new Set(),
+			/** @type {any} */ user: null,
+			/** @type {string} */ teamId: '',
+		};
+	}
+
+	/** @param {string} serviceId @returns {ServiceData} */
+	svc(serviceId) {
+		let d = this.serviceData.get(serviceId);
+		if (!d) {
+			d = {
+				dashboards: new Collection(),
+				alerts: new Collection(),
+				sources: new Collection(),
+				pipes: new Collection(),
+				rpes: new Collection(),
+			};
+			this.serviceData.set(serviceId, d);
+		}
+		return d;
+	}
+
+	/**
+	 * Find a cloud record of a per-service collection by id, in any service.
+	 * @param {'dashboards'|'alerts'|'sources'|'pipes'|'rpes'} kind
+	 * @param {string} id
+	 * @returns {{serviceId: string, rec: any} | undefined}
+	 */
+	findCloud(kind, id) {
+		for (const [serviceId, d] of this.serviceData) {
+			const rec = d[kind].get(id);
+			if (rec) return { serviceId, rec };
+		}
+		return undefined;
+	}
+}
+
+module.exports = { Collection, Store };

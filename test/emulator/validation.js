@@ -1,0 +1,534 @@
+'use strict';
+/**
+ * Request body validation shared by both deployments. Validators throw a
+ * ValidationError(field, text); the deployment modules turn it into their own
+ * error shape (cloud envelope, self-hosted `{message}`, chart `{error}`).
+ */
+const { isObjectId, isUuid } = require('./ids');
+
+class ValidationError extends Error {
+	/** @param {string} field @param {string} text @param {number} [status] */
+	constructor(field, text, status) {
+		super(field ? `${field}: ${text}` : text);
+		this.field = field;
+		this.text = text;
+		this.status = status || 400;
+	}
+}
+
+/** @param {string} field @param {string} text @param {number} [status] @returns {never} */
+function fail(field, text, status) {
+	throw new ValidationError(field, text, status);
+}
+
+/** @param {unknown} v @returns {v is Record<string, any>} */
+const isPlainObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** @param {unknown} v @returns {v is number} */
+const isNum = (v) => typeof v === 'number' && Number.isFinite(v);
+/** @param {unknown} v @returns {v is number} */
+const isInt = (v) => typeof v === 'number' && Number.isInteger(v);
+
+/** @param {unknown} v @param {string} field */
+function reqObject(v, field) {
+	if (!isPlainObject(v)) fail(field, v === undefined ? 'Required' : 'Expected object');
+	return /** @type {Record<string, any>} */ (v);
+}
+/** @param {unknown} v @param {string} field */
+function reqString(v, field) {
+	if (typeof v !== 'string') fail(field, v === undefined ? 'Required' : `Expected string, received ${typeName(v)}`);
+	return /** @type {string} */ (v);
+}
+/** @param {unknown} v @param {string} field */
+function optString(v, field) {
+	if (v !== undefined && typeof v !== 'string') fail(field, `Expected string, received ${typeName(v)}`);
+}
+/** @param {unknown} v @param {string} field */
+function optBool(v, field) {
+	if (v !== undefined && typeof v !== 'boolean') fail(field, `Expected boolean, received ${typeName(v)}`);
+}
+/** @param {unknown} v @param {string} field */
+function optInt(v, field) {
+	if (v !== undefined && !isInt(v)) fail(field, `Expected integer, received ${typeName(v)}`);
+}
+/** @param {unknown} v @param {string} field */
+function optArray(v, field) {
+	if (v !== undefined && !Array.isArray(v)) fail(field, `Expected array, received ${typeName(v)}`);
+}
+/** @param {unknown} v @param {string} field */
+function optObject(v, field) {
+	if (v !== undefined && !isPlainObject(v)) fail(field, `Expected object, received ${typeName(v)}`);
+}
+/** @param {unknown} v @param {string} field */
+function optStringArray(v, field) {
+	optArray(v, field);
+	if (Array.isArray(v)) v.forEach((s, i) => typeof s !== 'string' && fail(`${field}.${i}`, `Expected string, received ${typeName(s)}`));
+}
+/** @param {unknown} v @param {readonly string[]} allowed @param {string} field */
+function reqEnum(v, allowed, field) {
+	if (v === undefined) fail(field, 'Required');
+	if (typeof v !== 'string' || !allowed.includes(v)) {
+		fail(field, `Invalid enum value. Expected ${allowed.map((a) => `'${a}'`).join(' | ')}, received '${String(v)}'`);
+	}
+	return /** @type {string} */ (v);
+}
+/** @param {unknown} v */
+function typeName(v) {
+	if (v === null) return 'null';
+	if (Array.isArray(v)) return 'array';
+	return typeof v;
+}
+
+// ---- enums of CONTRACT section 2 ---------------------------------------
+const ALERT_INTERVALS = Object.freeze(['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d']);
+const THRESHOLD_TYPES = Object.freeze(['above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between']);
+const ALERT_SOURCES = Object.freeze(['tile', 'saved_search']);
+const SH_ALERT_STATES = Object.freeze(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'DISABLED', 'PENDING']);
+const AGG_FNS = Object.freeze(['avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'none']);
+const GRANULARITIES = Object.freeze(['30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d', 'auto']);
+const WHERE_LANGUAGES = Object.freeze(['lucene', 'sql']);
+
+// ---- alerts ---------------------------------------------------------------
+/** Fields of the alert record the server owns; ignored in request bodies. */
+const ALERT_READ_ONLY = Object.freeze(['id', 'state', 'team', 'teamId', 'dashboard', 'createdAt', 'updatedAt']);
+
+/**
+ * Validate an alert create (mode 'create') or full replace (mode 'replace') body.
+ * @param {unknown} body
+ * @param {object} ctx
+ * @param {'create'|'replace'} ctx.mode
+ * @param {(id: string) => boolean} ctx.isId format of dashboard / saved search ids
+ * @param {(id: string) => any} ctx.findDashboard
+ * @param {((id: string) => boolean) | null} ctx.webhookExists null: not checkable
+ * @param {((id: string) => boolean) | null} ctx.savedSearchExists null: not checkable
+ * @returns {Record<string, any>} the accepted fields (known + unknown), read-only ones removed
+ */
+function validateAlert(body, ctx) {
+	const b = reqObject(body, '');
+	if (b.name !== undefined && b.name !== null) optString(b.name, 'name');
+	if (b.message !== undefined && b.message !== null) optString(b.message, 'message');
+	if (b.threshold === undefined) fail('threshold', 'Required');
+	if (!isNum(b.threshold)) fail('threshold', `Expected number, received ${typeName(b.threshold)}`);
+	reqEnum(b.interval, ALERT_INTERVALS, 'interval');
+	reqEnum(b.thresholdType, THRESHOLD_TYPES, 'thresholdType');
+	if (b.thresholdMax !== undefined && b.thresholdMax !== null && !isNum(b.thresholdMax)) {
+		fail('thresholdMax', `Expected number, received ${typeName(b.thresholdMax)}`);
+	}
+	if (b.thresholdType === 'between' || b.thresholdType === 'not_between') {
+		if (!isNum(b.thresholdMax)) fail('thresholdMax', `Required when thresholdType is '${b.thresholdType}'`);
+		if (b.thresholdMax < b.threshold) fail('thresholdMax', 'thresholdMax must be greater than or equal to threshold');
+	}
+	if (ctx.mode === 'create' || b.source !== undefined) reqEnum(b.source, ALERT_SOURCES, 'source');
+	if (b.source === 'tile') {
+		if (b.dashboardId === undefined || b.dashboardId === null) fail('dashboardId', "Required when source is 'tile'");
+		if (!ctx.isId(b.dashboardId)) fail('dashboardId', 'Invalid id');
+		if (b.tileId === undefined || b.tileId === null) fail('tileId', "Required when source is 'tile'");
+		reqString(b.tileId, 'tileId');
+		const dash = ctx.findDashboard(b.dashboardId);
+		if (!dash) fail('dashboardId', `Dashboard ${b.dashboardId} not found`);
+		if (!dash.tiles.some((/** @type {any} */ t) => t.id === b.tileId)) fail('tileId', `Tile ${b.tileId} not found on dashboard ${b.dashboardId}`);
+	} else if (b.source === 'saved_search') {
+		if (b.savedSearchId === undefined || b.savedSearchId === null) fail('savedSearchId', "Required when source is 'saved_search'");
+		if (!ctx.isId(b.savedSearchId)) fail('savedSearchId', 'Invalid id');
+		if (ctx.savedSearchExists && !ctx.savedSearchExists(b.savedSearchId)) fail('savedSearchId', `Saved search ${b.savedSearchId} not found`);
+	}
+	if (ctx.mode === 'create' || b.channel !== undefined) {
+		const ch = reqObject(b.channel, 'channel');
+		if (ch.type !== 'webhook') fail('channel.type', `Invalid literal value, expected 'webhook'`);
+		reqString(ch.webhookId, 'channel.webhookId');
+		if (!ch.webhookId) fail('channel.webhookId', 'Required');
+		if (ctx.webhookExists && !ctx.webhookExists(ch.webhookId)) fail('channel.webhookId', `Webhook ${ch.webhookId} not found`);
+	}
+	/** @type {Record<string, any>} */
+	const out = {};
+	for (const k of Object.keys(b)) if (!ALERT_READ_ONLY.includes(k)) out[k] = b[k];
+	return out;
+}
+
+// ---- dashboards -------------------------------------------------------------
+const MAX_TILES = 500;
+
+/**
+ * @param {unknown} body
+ * @param {() => string} newTileId
+ * @returns {Record<string, any>} accepted dashboard fields (tiles with ids)
+ */
+function validateDashboard(body, newTileId) {
+	const b = reqObject(body, '');
+	reqString(b.name, 'name');
+	if (b.tiles === undefined) fail('tiles', 'Required');
+	if (!Array.isArray(b.tiles)) fail('tiles', `Expected array, received ${typeName(b.tiles)}`);
+	if (b.tiles.length > MAX_TILES) fail('tiles', `Array must contain at most ${MAX_TILES} element(s)`);
+	optStringArray(b.tags, 'tags');
+	optArray(b.filters, 'filters');
+	if (Array.isArray(b.filters)) b.filters.forEach((f, i) => !isPlainObject(f) && fail(`filters.${i}`, 'Expected object'));
+	const seen = new Set();
+	const tiles = b.tiles.map((t, i) => {
+		const f = `tiles.${i}`;
+		const tile = reqObject(t, f);
+		if (tile.id !== undefined) {
+			reqString(tile.id, `${f}.id`);
+			if (!tile.id) fail(`${f}.id`, 'String must contain at least 1 character(s)');
+		}
+		reqString(tile.name, `${f}.name`);
+		for (const [k, min, max] of /** @type {Array<[string, number, number]>} */ ([['x', 0, 23], ['y', 0, Infinity], ['w', 1, 24], ['h', 1, Infinity]])) {
+			const v = tile[k];
+			if (v === undefined) fail(`${f}.${k}`, 'Required');
+			if (!isInt(v)) fail(`${f}.${k}`, `Expected integer, received ${typeName(v)}`);
+			if (v < min) fail(`${f}.${k}`, `Number must be greater than or equal to ${min}`);
+			if (v > max) fail(`${f}.${k}`, `Number must be less than or equal to ${max}`);
+		}
+		const hasConfig = tile.config !== undefined;
+		const hasSeries = tile.series !== undefined;
+		if (!hasConfig && !hasSeries) fail(`${f}.config`, 'Required (a tile needs config or series)');
+		if (hasConfig && hasSeries) fail(f, 'A tile takes either config or series, not both');
+		if (hasConfig && !isPlainObject(tile.config)) fail(`${f}.config`, 'Expected object');
+		if (hasSeries && !Array.isArray(tile.series)) fail(`${f}.series`, 'Expected array');
+		const out = { ...tile, id: tile.id || newTileId() };
+		if (seen.has(out.id)) fail(`${f}.id`, `Duplicate tile id ${out.id}`);
+		seen.add(out.id);
+		return out;
+	});
+	/** @type {Record<string, any>} */
+	const out = {};
+	for (const k of Object.keys(b)) if (k !== 'id' && k !== 'createdAt' && k !== 'updatedAt') out[k] = b[k];
+	out.tiles = tiles;
+	out.tags = b.tags === undefined ? [] : b.tags;
+	out.filters = b.filters === undefined ? [] : b.filters;
+	return out;
+}
+
+// ---- pipes ------------------------------------------------------------------
+const MiB = 1024 * 1024;
+const GiB = 1024 * MiB;
+/** @type {Record<string, {type: 'int'|'bool', min?: number, max?: number}>} */
+const PIPE_SETTINGS = Object.freeze({
+	streaming_max_insert_wait_ms: { type: 'int', min: 500, max: 60000 },
+	object_storage_concurrency: { type: 'int', min: 1, max: 35 },
+	object_storage_polling_interval_ms: { type: 'int', min: 100, max: 3600000 },
+	object_storage_max_insert_bytes: { type: 'int', min: 10 * MiB, max: 50 * GiB },
+	object_storage_max_file_count: { type: 'int', min: 1, max: 10000 },
+	object_storage_use_cluster_function: { type: 'bool' },
+	engine_max_threads: { type: 'int', min: 0, max: 64 },
+	engine_max_insert_threads: { type: 'int', min: 0, max: 16 },
+	engine_min_insert_block_size_bytes: { type: 'int', min: 0, max: 10 * GiB },
+	engine_max_download_threads: { type: 'int', min: 0, max: 32 },
+	engine_parallel_distributed_insert_select: { type: 'int', min: 0, max: 2 },
+	engine_parallel_view_processing: { type: 'bool' },
+});
+
+/** @returns {Record<string, null>} every setting at its default (null) */
+function defaultSettings() {
+	/** @type {Record<string, null>} */
+	const s = {};
+	for (const k of Object.keys(PIPE_SETTINGS)) s[k] = null;
+	return s;
+}
+
+/**
+ * @param {unknown} body flat map of settings
+ * @param {string} prefix field prefix for messages
+ * @returns {Record<string, any>}
+ */
+function validateSettings(body, prefix) {
+	const b = reqObject(body, prefix || 'settings');
+	for (const [k, v] of Object.entries(b)) {
+		const f = prefix ? `${prefix}.${k}` : k;
+		const spec = PIPE_SETTINGS[k];
+		if (!spec) fail(f, `Unknown setting '${k}'`);
+		if (v === null) continue;
+		if (spec.type === 'bool') {
+			if (typeof v !== 'boolean') fail(f, `Expected boolean, received ${typeName(v)}`);
+			continue;
+		}
+		if (!isInt(v)) fail(f, `Expected integer, received ${typeName(v)}`);
+		if (spec.min !== undefined && v < spec.min) fail(f, `must be between ${spec.min} and ${spec.max}`);
+		if (spec.max !== undefined && v > spec.max) fail(f, `must be between ${spec.min} and ${spec.max}`);
+	}
+	return b;
+}
+
+/** @type {Record<string, {min: number, max: number, int: boolean}>} */
+const SCALING = Object.freeze({
+	replicas: { min: 1, max: 40, int: true },
+	replicaCpuMillicores: { min: 125, max: 2000, int: true },
+	replicaMemoryGb: { min: 0.5, max: 8, int: false },
+	concurrency: { min: 1, max: Infinity, int: true },
+});
+
+/** @param {unknown} body @param {string} prefix */
+function validateScaling(body, prefix) {
+	const b = reqObject(body, prefix || 'scaling');
+	for (const [k, v] of Object.entries(b)) {
+		const f = prefix ? `${prefix}.${k}` : k;
+		const spec = SCALING[k];
+		if (!spec) fail(f, `Unknown scaling field '${k}'`);
+		if (spec.int ? !isInt(v) : !isNum(v)) fail(f, `Expected ${spec.int ? 'integer' : 'number'}, received ${typeName(v)}`);
+		if (v < spec.min || v > spec.max) {
+			fail(f, spec.max === Infinity ? `must be greater than or equal to ${spec.min}` : `must be between ${spec.min} and ${spec.max}`);
+		}
+	}
+	return b;
+}
+
+const SOURCE_KINDS = Object.freeze(['messageBroker', 'objectStorage', 'managedStream', 'relationalDb']);
+/** Known fields per source kind with their types (unknown fields pass through). */
+/** @type {Record<string, Record<string, string>>} */
+const SOURCE_FIELDS = {
+	messageBroker: {
+		brokers: 'string', topics: 'string', consumerGroup: 'string', iamRole: 'string', offset: 'object', schemaRegistry: 'object',
+		caCertificate: 'string', reversePrivateEndpointIds: 'string[]', credentials: 'object', format: 'string', authentication: 'string',
+	},
+	objectStorage: {
+		url: 'string', delimiter: 'string', compression: 'string', isContinuous: 'boolean', queueUrl: 'string', iamRole: 'string',
+		connectionString: 'string', path: 'string', azureContainerName: 'string', accessKey: 'object', format: 'string', authentication: 'string',
+	},
+	managedStream: {
+		streamName: 'string', region: 'string', useEnhancedFanOut: 'boolean', timestamp: 'int', iamRole: 'string', accessKey: 'object',
+		format: 'string', authentication: 'string',
+	},
+	relationalDb: {
+		host: 'string', port: 'int', database: 'string', settings: 'object', tableMappings: 'array', credentials: 'object',
+		format: 'string', authentication: 'string',
+	},
+};
+/** @type {Record<string, string>} */
+const RDB_SETTINGS = {
+	syncIntervalSeconds: 'int', pullBatchSize: 'int', publicationName: 'string', replicationSlotName: 'string', allowNullableColumns: 'boolean',
+	initialLoadParallelism: 'int', snapshotNumRowsPerPartition: 'int', snapshotNumberOfParallelTables: 'int', enableFailoverSlots: 'boolean',
+};
+/** @type {Record<string, string>} */
+const TABLE_MAPPING = { sourceSchemaName: 'string', sourceTable: 'string', targetTable: 'string', excludedColumns: 'string[]', useCustomSortingKey: 'boolean', sortingKeys: 'string[]' };
+
+/** @param {Record<string, any>} obj @param {Record<string, string>} spec @param {string} prefix */
+function checkTypes(obj, spec, prefix) {
+	for (const [k, t] of Object.entries(spec)) {
+		const v = obj[k];
+		const f = `${prefix}.${k}`;
+		if (v === undefined || v === null) continue;
+		if (t === 'string') optString(v, f);
+		else if (t === 'boolean') optBool(v, f);
+		else if (t === 'int') optInt(v, f);
+		else if (t === 'object') optObject(v, f);
+		else if (t === 'array') optArray(v, f);
+		else if (t === 'string[]') optStringArray(v, f);
+	}
+}
+
+/** @param {unknown} source @param {string} [requiredKind] */
+function validateSource(source, requiredKind) {
+	const s = reqObject(source, 'source');
+	const kinds = Object.keys(s).filter((k) => SOURCE_KINDS.includes(k));
+	if (kinds.length !== 1) {
+		fail('source', `must contain exactly one of ${SOURCE_KINDS.join(', ')} (found ${kinds.length ? kinds.join(', ') : 'none'})`);
+	}
+	const kind = kinds[0];
+	if (requiredKind && kind !== requiredKind) fail('source', `source kind cannot be changed from ${requiredKind} to ${kind}`);
+	optBool(s.validateSamples, 'source.validateSamples');
+	const k = reqObject(s[kind], `source.${kind}`);
+	checkTypes(k, SOURCE_FIELDS[kind], `source.${kind}`);
+	if (kind === 'messageBroker') {
+		if (isPlainObject(k.offset)) optString(k.offset.timestamp, `source.${kind}.offset.timestamp`);
+		if (isPlainObject(k.offset) && typeof k.offset.timestamp === 'string' && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(k.offset.timestamp)) {
+			fail(`source.${kind}.offset.timestamp`, 'Expected form YYYY-MM-DDThh:mm');
+		}
+		if (isPlainObject(k.schemaRegistry)) {
+			optString(k.schemaRegistry.url, `source.${kind}.schemaRegistry.url`);
+			if (typeof k.schemaRegistry.url === 'string' && !isUrl(k.schemaRegistry.url)) fail(`source.${kind}.schemaRegistry.url`, 'Invalid url');
+			optObject(k.schemaRegistry.credentials, `source.${kind}.schemaRegistry.credentials`);
+		}
+	}
+	for (const secretKey of ['credentials', 'accessKey']) {
+		if (isPlainObject(k[secretKey])) {
+			for (const [sk, sv] of Object.entries(k[secretKey])) optString(sv, `source.${kind}.${secretKey}.${sk}`);
+		}
+	}
+	if (kind === 'relationalDb') {
+		if (isPlainObject(k.settings)) checkTypes(k.settings, RDB_SETTINGS, `source.${kind}.settings`);
+		if (Array.isArray(k.tableMappings)) {
+			k.tableMappings.forEach((/** @type {unknown} */ m, /** @type {number} */ i) => checkTypes(reqObject(m, `source.${kind}.tableMappings.${i}`), TABLE_MAPPING, `source.${kind}.tableMappings.${i}`));
+		}
+		if (k.port !== undefined && (k.port < 1 || k.port > 65535)) fail(`source.${kind}.port`, 'must be between 1 and 65535');
+	}
+	return kind;
+}
+
+/** @param {string} s */
+function isUrl(s) {
+	try {
+		new URL(s);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/** @param {unknown} destination */
+function validateDestination(destination) {
+	const d = reqObject(destination, 'destination');
+	checkTypes(d, { database: 'string', table: 'string', managedTable: 'boolean', tableDefinition: 'object', columns: 'array', roles: 'string[]' }, 'destination');
+	if (isPlainObject(d.tableDefinition)) {
+		const td = d.tableDefinition;
+		checkTypes(td, { engine: 'object', sortingKey: 'string[]', partitionBy: 'string', primaryKey: 'string' }, 'destination.tableDefinition');
+		if (isPlainObject(td.engine)) checkTypes(td.engine, { versionColumnId: 'string', columnIds: 'string[]' }, 'destination.tableDefinition.engine');
+	}
+	if (Array.isArray(d.columns)) {
+		d.columns.forEach((c, i) => {
+			const col = reqObject(c, `destination.columns.${i}`);
+			reqString(col.name, `destination.columns.${i}.name`);
+			reqString(col.type, `destination.columns.${i}.type`);
+		});
+	}
+}
+
+/** @param {unknown} fm */
+function validateFieldMappings(fm) {
+	if (!Array.isArray(fm)) fail('fieldMappings', `Expected array, received ${typeName(fm)}`);
+	fm.forEach((m, i) => {
+		const o = reqObject(m, `fieldMappings.${i}`);
+		reqString(o.sourceField, `fieldMappings.${i}.sourceField`);
+		reqString(o.destinationField, `fieldMappings.${i}.destinationField`);
+	});
+}
+
+/** Every destination column must appear as a destinationField. @param {any} destination @param {any[]} fieldMappings */
+function checkColumnsMapped(destination, fieldMappings) {
+	const mapped = new Set((fieldMappings || []).map((m) => m.destinationField));
+	for (const c of (destination && destination.columns) || []) {
+		if (!mapped.has(c.name)) fail('fieldMappings', `destination column '${c.name}' is not included in fieldMappings`);
+	}
+}
+
+/**
+ * Validate a pipe create body (everything) or a PATCH body (given parts).
+ * @param {unknown} body
+ * @param {'create'|'patch'} mode
+ * @param {string} [existingKind]
+ */
+function validatePipeBody(body, mode, existingKind) {
+	const b = reqObject(body, '');
+	if (mode === 'create' || b.name !== undefined) {
+		reqString(b.name, 'name');
+		if (!b.name.trim()) fail('name', 'must not be empty');
+	}
+	if (mode === 'create' || b.source !== undefined) validateSource(b.source, existingKind);
+	if (mode === 'create' || b.destination !== undefined) validateDestination(b.destination);
+	if (b.fieldMappings !== undefined) validateFieldMappings(b.fieldMappings);
+	if (mode === 'create' && b.scaling !== undefined) validateScaling(b.scaling, 'scaling');
+	if (mode === 'patch' && b.scaling !== undefined) fail('scaling', 'use PATCH .../pipes/{pipeId}/scaling to change scaling');
+	if (b.settings !== undefined && b.settings !== null) validateSettings(b.settings, 'settings');
+	return b;
+}
+
+// ---- charts -------------------------------------------------------------------
+const GRANULARITY_MS = Object.freeze({
+	'30s': 30e3, '1m': 60e3, '5m': 300e3, '10m': 600e3, '15m': 900e3, '30m': 1800e3, '1h': 3600e3, '2h': 7200e3,
+	'6h': 21600e3, '12h': 43200e3, '1d': 86400e3, '2d': 172800e3, '7d': 604800e3, '30d': 2592000e3,
+});
+const MAX_BUCKETS = 10000;
+
+/**
+ * @param {unknown} body
+ * @param {(id: string) => boolean} sourceExists
+ * @returns {{startTime: number, endTime: number, stepMs: number, series: any[], groupBy: string[]}}
+ */
+function validateChartRequest(body, sourceExists) {
+	const b = reqObject(body, '');
+	for (const k of ['startTime', 'endTime']) {
+		if (b[k] === undefined) fail(k, 'Required');
+		if (!isNum(b[k])) fail(k, `Expected number (epoch milliseconds), received ${typeName(b[k])}`);
+		if (!isInt(b[k]) || b[k] < 0) fail(k, 'Expected a non-negative integer (epoch milliseconds)');
+	}
+	if (b.startTime >= b.endTime) fail('startTime', 'startTime must be before endTime');
+	const granularity = reqEnum(b.granularity, GRANULARITIES, 'granularity');
+	if (b.series === undefined) fail('series', 'Required');
+	if (!Array.isArray(b.series)) fail('series', `Expected array, received ${typeName(b.series)}`);
+	if (b.series.length < 1) fail('series', 'Array must contain at least 1 element(s)');
+	if (b.series.length > 5) fail('series', 'Array must contain at most 5 element(s)');
+	/** @type {string[] | null} */
+	let groupBy = null;
+	b.series.forEach((s, i) => {
+		const f = `series.${i}`;
+		const o = reqObject(s, f);
+		reqString(o.sourceId, `${f}.sourceId`);
+		if (!isObjectId(o.sourceId)) fail(`${f}.sourceId`, 'Invalid ObjectId');
+		reqEnum(o.aggFn, AGG_FNS, `${f}.aggFn`);
+		if (o.aggFn === 'quantile') {
+			if (o.level === undefined) fail(`${f}.level`, "Required when aggFn is 'quantile'");
+			if (!isNum(o.level) || o.level < 0 || o.level > 1) fail(`${f}.level`, 'Expected a number between 0 and 1');
+		} else if (o.level !== undefined && (!isNum(o.level) || o.level < 0 || o.level > 1)) {
+			fail(`${f}.level`, 'Expected a number between 0 and 1');
+		}
+		optString(o.field, `${f}.field`);
+		if (o.where === undefined) fail(`${f}.where`, 'Required');
+		reqString(o.where, `${f}.where`);
+		if (o.whereLanguage !== undefined) reqEnum(o.whereLanguage, WHERE_LANGUAGES, `${f}.whereLanguage`);
+		if (o.groupBy === undefined) fail(`${f}.groupBy`, 'Required');
+		optStringArray(o.groupBy, `${f}.groupBy`);
+		if (o.groupBy.length > 10) fail(`${f}.groupBy`, 'Array must contain at most 10 element(s)');
+		const gb = /** @type {string[]} */ (o.groupBy);
+		if (groupBy === null) groupBy = gb;
+		else if (groupBy.length !== gb.length || groupBy.some((g, j) => g !== gb[j])) fail('series', 'All series must have the same groupBy');
+	});
+	b.series.forEach((s, i) => {
+		if (!sourceExists(s.sourceId)) fail(`series.${i}.sourceId`, 'Source not found', 404);
+	});
+	const span = b.endTime - b.startTime;
+	let stepMs;
+	if (granularity === 'auto') {
+		stepMs = GRANULARITY_MS['30d'];
+		for (const g of Object.values(GRANULARITY_MS)) {
+			if (span / g <= 120) {
+				stepMs = g;
+				break;
+			}
+		}
+	} else {
+		stepMs = /** @type {Record<string, number>} */ (GRANULARITY_MS)[granularity];
+	}
+	const buckets = Math.ceil(b.endTime / stepMs) - Math.floor(b.startTime / stepMs);
+	if (buckets > MAX_BUCKETS) fail('granularity', `Too many buckets (${buckets}); at most ${MAX_BUCKETS}, use a coarser granularity or a shorter range`);
+	return { startTime: b.startTime, endTime: b.endTime, stepMs, series: b.series, groupBy: groupBy || [] };
+}
+
+/** @param {unknown} v */
+function isIsoDateTime(v) {
+	return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) && !Number.isNaN(Date.parse(v));
+}
+
+module.exports = {
+	ValidationError,
+	fail,
+	isPlainObject,
+	isNum,
+	isInt,
+	typeName,
+	reqObject,
+	reqString,
+	reqEnum,
+	optString,
+	optArray,
+	isIsoDateTime,
+	isObjectId,
+	isUuid,
+	ALERT_INTERVALS,
+	THRESHOLD_TYPES,
+	ALERT_SOURCES,
+	SH_ALERT_STATES,
+	AGG_FNS,
+	GRANULARITIES,
+	GRANULARITY_MS,
+	PIPE_SETTINGS,
+	SCALING,
+	SOURCE_KINDS,
+	MAX_TILES,
+	MAX_BUCKETS,
+	defaultSettings,
+	validateAlert,
+	validateDashboard,
+	validateSettings,
+	validateScaling,
+	validateSource,
+	validatePipeBody,
+	checkColumnsMapped,
+	validateChartRequest,
+};
