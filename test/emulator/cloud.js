@@ -416,10 +416,10 @@ function handleCloud(ctx) {
 		const s = resolveScope(ctx, m.params);
 		ctx.handled = true;
 		if (ctx.method !== 'GET' && ctx.method !== 'DELETE') {
-			if (ctx.badJson) return cloudError(400, 'Request body is not valid JSON');
 			if (ctx.rawBody && !/\bjson\b/i.test(String(ctx.headers['content-type'] || ''))) {
 				return cloudError(400, "Content-Type must be 'application/json'");
 			}
+			if (ctx.badJson) return cloudError(400, 'Request body is not valid JSON');
 		}
 		return m.handler(ctx, m.params, s);
 	} catch (e) {

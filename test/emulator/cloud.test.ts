@@ -1,0 +1,365 @@
+import {
+	basic,
+	call,
+	cloud,
+	CLOUD_AUTH,
+	DEMO_CLOUD,
+	DEMO_CLOUD_KEYS,
+	DEV_AUTH,
+	type Emu,
+	expectCloudError,
+	expectCloudOk,
+	IDLE,
+	ISO_MS_RE,
+	OBS,
+	ORG,
+	SEED,
+	startEmulator,
+	SVC,
+	UNKNOWN_UUID,
+	UUID_RE,
+} from './helpers';
+
+describe('emulator: cloud control plane', () => {
+	let emu: Emu;
+	beforeAll(async () => {
+		emu = await startEmulator({ pipeTransitionMs: 50 });
+	});
+	afterAll(() => emu.close());
+	beforeEach(() => emu.reset());
+
+	describe('authentication and roles', () => {
+		it('rejects a missing Authorization header with 401 and does not act', async () => {
+			const r = await call(emu, 'GET', '/v1/organizations');
+			expectCloudError(r, 401, 'UNAUTHORIZED');
+			expect(emu.requests()[0]).toMatchObject({ deployment: 'cloud', status: 401, acted: false });
+		});
+		it('rejects a wrong secret, an unknown key id and a bearer token', async () => {
+			expectCloudError(await cloud(emu, 'GET', '/v1/organizations', { auth: basic(DEMO_CLOUD.keyId, 'wrong') }), 401, 'UNAUTHORIZED');
+			expectCloudError(await cloud(emu, 'GET', '/v1/organizations', { auth: basic('nobody', DEMO_CLOUD.keySecret) }), 401, 'UNAUTHORIZED');
+			expectCloudError(await cloud(emu, 'GET', '/v1/organizations', { auth: 'Bearer x' }), 401, 'UNAUTHORIZED');
+		});
+		it('rejects a disabled and an expired key with 401', async () => {
+			const d = DEMO_CLOUD_KEYS.disabled;
+			expectCloudError(await cloud(emu, 'GET', '/v1/organizations', { auth: basic(d.keyId, d.keySecret) }), 401, 'UNAUTHORIZED', /disabled/);
+			const e = DEMO_CLOUD_KEYS.expired;
+			expectCloudError(await cloud(emu, 'GET', '/v1/organizations', { auth: basic(e.keyId, e.keySecret) }), 401, 'UNAUTHORIZED', /expired/);
+		});
+		it('lets developer and query_endpoints keys read but not write (403)', async () => {
+			expect(expectCloudOk(await cloud(emu, 'GET', `${ORG}/keys`, { auth: DEV_AUTH }))).toHaveLength(5);
+			const r = await cloud(emu, 'PATCH', ORG, { auth: DEV_AUTH, body: { name: 'x' } });
+			expectCloudError(r, 403, 'FORBIDDEN');
+			const q = DEMO_CLOUD_KEYS.queryEndpoints;
+			expectCloudError(await cloud(emu, 'POST', `${SVC}/pipes`, { auth: basic(q.keyId, q.keySecret), body: {} }), 403, 'FORBIDDEN');
+			expect(emu.store.organizations.get(SEED.org).name).toBe('Acme Observability');
+		});
+		it('updates usedAt of the key on use', async () => {
+			const before = Date.now();
+			await cloud(emu, 'GET', '/v1/organizations', { auth: DEV_AUTH });
+			const key = expectCloudOk(await cloud(emu, 'GET', `${ORG}/keys/${SEED.keys.developer}`));
+			expect(Date.parse(key.usedAt)).toBeGreaterThanOrEqual(before - 1000);
+		});
+		it('enforces the ip access list of a key', async () => {
+			expectCloudOk(await cloud(emu, 'PATCH', `${ORG}/keys/${SEED.keys.developer}`, { body: { ipAccessList: [{ source: '10.0.0.0/8', description: 'VPN' }] } }));
+			expectCloudError(await cloud(emu, 'GET', '/v1/organizations', { auth: DEV_AUTH }), 401, 'UNAUTHORIZED', /IP address/);
+			expectCloudOk(await cloud(emu, 'PATCH', `${ORG}/keys/${SEED.keys.developer}`, { body: { ipAccessList: [{ source: '127.0.0.1/32', description: 'me' }] } }));
+			expectCloudOk(await cloud(emu, 'GET', '/v1/organizations', { auth: DEV_AUTH }));
+		});
+		it('accepts extra credentials given as options', async () => {
+			const other = await startEmulator({ cloudCredentials: [{ keyId: 'k1', keySecret: 's1', roles: ['developer'] }] });
+			try {
+				expectCloudError(await call(other, 'GET', '/v1/organizations', { auth: CLOUD_AUTH }), 401, 'UNAUTHORIZED');
+				expectCloudOk(await call(other, 'GET', '/v1/organizations', { auth: basic('k1', 's1') }));
+				expectCloudError(await call(other, 'PATCH', ORG, { auth: basic('k1', 's1'), body: { name: 'n' } }), 403, 'FORBIDDEN');
+				other.configure({ cloudCredentials: [{ keyId: 'k2', keySecret: 's2' }] });
+				expectCloudOk(await call(other, 'PATCH', ORG, { auth: basic('k2', 's2'), body: { name: 'n' } }));
+				expectCloudError(await call(other, 'GET', '/v1/organizations', { auth: basic('k1', 's1') }), 401, 'UNAUTHORIZED');
+			} finally {
+				await other.close();
+			}
+		});
+	});
+
+	describe('envelopes and routing', () => {
+		it('answers success with {status, requestId, result} and fresh request ids', async () => {
+			const a = await cloud(emu, 'GET', '/v1/organizations');
+			const b = await cloud(emu, 'GET', '/v1/organizations');
+			expect(Object.keys(a.json)).toEqual(['status', 'requestId', 'result']);
+			expect(a.json.requestId).not.toBe(b.json.requestId);
+			expect(a.headers['content-type']).toMatch(/application\/json/);
+		});
+		it('answers unknown routes and methods with a 404 envelope', async () => {
+			expectCloudError(await cloud(emu, 'GET', '/v1/nothing'), 404, 'NOT_FOUND');
+			expectCloudError(await cloud(emu, 'POST', `${ORG}/keys`, { body: {} }), 404, 'NOT_FOUND');
+		});
+		it('rejects malformed JSON, non-object bodies and non-JSON content types with 400', async () => {
+			expectCloudError(await cloud(emu, 'PATCH', ORG, { rawBody: '{"name":', headers: { 'content-type': 'application/json' } }), 400, 'BAD_REQUEST', /JSON/);
+			expectCloudError(await cloud(emu, 'PATCH', ORG, { body: ['x'] }), 400, 'BAD_REQUEST', /object/);
+			expectCloudError(await cloud(emu, 'PATCH', ORG, { rawBody: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 400, 'BAD_REQUEST', /Content-Type/);
+		});
+		it('checks path ids: malformed 400, then unknown organization, service, record 404', async () => {
+			expectCloudError(await cloud(emu, 'GET', '/v1/organizations/not-a-uuid'), 400, 'BAD_REQUEST', /organizationId/);
+			expectCloudError(await cloud(emu, 'GET', `${ORG}/services/x/pipes`), 400, 'BAD_REQUEST', /serviceId/);
+			expectCloudError(await cloud(emu, 'GET', `/v1/organizations/${UNKNOWN_UUID}/services/${UNKNOWN_UUID}/pipes`), 404, 'NOT_FOUND', /Organization/);
+			expectCloudError(await cloud(emu, 'GET', `${ORG}/services/${UNKNOWN_UUID}/pipes/${UNKNOWN_UUID}`), 404, 'NOT_FOUND', /Service/);
+			expectCloudError(await cloud(emu, 'GET', `${ORG}/services/${SEED.org2Service}/pipes`), 404, 'NOT_FOUND', /Service/);
+			expectCloudError(await cloud(emu, 'GET', `${SVC}/pipes/${UNKNOWN_UUID}`), 404, 'NOT_FOUND', /Pipe/);
+		});
+	});
+
+	describe('organizations', () => {
+		it('lists, gets and validates ids', async () => {
+			const orgs = expectCloudOk(await cloud(emu, 'GET', '/v1/organizations'));
+			expect(orgs.map((o: { name: string }) => o.name)).toEqual(['Acme Observability', 'Acme Sandbox']);
+			const org = expectCloudOk(await cloud(emu, 'GET', ORG));
+			expect(Object.keys(org)).toEqual(['id', 'createdAt', 'name', 'privateEndpoints', 'byocConfig']);
+			expectCloudError(await cloud(emu, 'GET', `/v1/organizations/${UNKNOWN_UUID}`), 404, 'NOT_FOUND');
+		});
+		it('patches the name and adds / removes private endpoints', async () => {
+			const org = expectCloudOk(
+				await cloud(emu, 'PATCH', ORG, {
+					body: { name: 'Acme', privateEndpoints: { add: [{ id: 'vpce-new', description: 'New' }], remove: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN' }] } },
+				}),
+			);
+			expect(org.name).toBe('Acme');
+			expect(org.privateEndpoints).toEqual([{ id: 'vpce-new', description: 'New' }]);
+			expect(expectCloudOk(await cloud(emu, 'GET', ORG)).privateEndpoints).toEqual([{ id: 'vpce-new', description: 'New' }]);
+		});
+		it.each([
+			[{ name: 5 }, /name/],
+			[{ name: '  ' }, /name/],
+			[{ privateEndpoints: [] }, /privateEndpoints/],
+			[{ privateEndpoints: { add: {} } }, /privateEndpoints.add/],
+			[{ privateEndpoints: { add: [{ description: 'no id' }] } }, /privateEndpoints.add.0.id/],
+			[{ privateEndpoints: { remove: [{ id: 'x', description: 3 }] } }, /description/],
+			[{ privateEndpoints: { replace: [] } }, /privateEndpoints.replace/],
+		])('rejects %j with 400', async (body, text) => {
+			expectCloudError(await cloud(emu, 'PATCH', ORG, { body }), 400, 'BAD_REQUEST', text);
+		});
+	});
+
+	describe('services', () => {
+		it('lists the services of an organization', async () => {
+			const services = expectCloudOk(await cloud(emu, 'GET', `${ORG}/services`));
+			expect(services).toEqual([
+				{ id: SEED.service, name: 'production', provider: 'aws', region: 'us-east-1', state: 'running' },
+				{ id: SEED.idleService, name: 'staging', provider: 'aws', region: 'eu-west-1', state: 'idle' },
+			]);
+			expectCloudError(await cloud(emu, 'GET', `/v1/organizations/${UNKNOWN_UUID}/services`), 404, 'NOT_FOUND');
+			expectCloudError(await cloud(emu, 'GET', `/v1/organizations/zzz/services`), 400, 'BAD_REQUEST');
+		});
+	});
+
+	describe('API keys', () => {
+		it('lists keys without secrets; one key ends like the demo key id', async () => {
+			const keys = expectCloudOk(await cloud(emu, 'GET', `${ORG}/keys`));
+			expect(keys).toHaveLength(5);
+			for (const k of keys) {
+				expect(Object.keys(k)).toEqual(['id', 'name', 'roles', 'state', 'keySuffix', 'createdAt', 'expireAt', 'usedAt', 'ipAccessList']);
+				expect(JSON.stringify(k)).not.toContain('secret');
+			}
+			expect(keys.find((k: { id: string }) => k.id === SEED.keys.admin).keySuffix).toBe(DEMO_CLOUD.keyId.slice(-4));
+			expect(keys.map((k: { state: string }) => k.state)).toContain('disabled');
+			const expired = keys.find((k: { id: string }) => k.id === SEED.keys.expired);
+			expect(expired.expireAt).toMatch(ISO_MS_RE);
+			expect(Date.parse(expired.usedAt)).toBeLessThan(Date.now() - 30 * 86400e3);
+		});
+		it('gets a key; malformed 400, unknown or of another organization 404', async () => {
+			expect(expectCloudOk(await cloud(emu, 'GET', `${ORG}/keys/${SEED.keys.developer}`)).roles).toEqual(['developer']);
+			expectCloudError(await cloud(emu, 'GET', `${ORG}/keys/nope`), 400, 'BAD_REQUEST', /keyId/);
+			expectCloudError(await cloud(emu, 'GET', `${ORG}/keys/${UNKNOWN_UUID}`), 404, 'NOT_FOUND');
+			expectCloudError(await cloud(emu, 'GET', `${ORG}/keys/${SEED.keys.org2Admin}`), 404, 'NOT_FOUND');
+		});
+		it('patches name, roles, expireAt, ipAccessList and state in one call', async () => {
+			const k = expectCloudOk(
+				await cloud(emu, 'PATCH', `${ORG}/keys/${SEED.keys.developer}`, {
+					body: { name: 'CI', roles: ['developer', 'query_endpoints'], expireAt: '2030-01-01T00:00:00Z', ipAccessList: [{ source: '127.0.0.1', description: 'local' }], state: 'disabled' },
+				}),
+			);
+			expect(k).toMatchObject({ name: 'CI', roles: ['developer', 'query_endpoints'], expireAt: '2030-01-01T00:00:00.000Z', state: 'disabled' });
+			expectCloudError(await cloud(emu, 'GET', '/v1/organizations', { auth: DEV_AUTH }), 401, 'UNAUTHORIZED');
+			expect(expectCloudOk(await cloud(emu, 'PATCH', `${ORG}/keys/${SEED.keys.developer}`, { body: { state: 'enabled', expireAt: '' } }))).toMatchObject({
+				state: 'enabled',
+				expireAt: null,
+			});
+			expectCloudOk(await cloud(emu, 'GET', '/v1/organizations', { auth: DEV_AUTH }));
+			const d = DEMO_CLOUD_KEYS.disabled;
+			expectCloudOk(await cloud(emu, 'PATCH', `${ORG}/keys/${SEED.keys.disabled}`, { body: { state: 'enabled' } }));
+			expectCloudOk(await cloud(emu, 'GET', '/v1/organizations', { auth: basic(d.keyId, d.keySecret) }));
+			expect(expectCloudOk(await cloud(emu, 'PATCH', `${ORG}/keys/${SEED.keys.expired}`, { body: { expireAt: null } })).expireAt).toBeNull();
+		});
+		it('refuses with 409 to let the calling key disable, expire or lock out itself', async () => {
+			expectCloudError(await cloud(emu, 'PATCH', `${ORG}/keys/${SEED.keys.admin}`, { body: { state: 'disabled' } }), 409, 'CONFLICT');
+			expectCloudError(await cloud(emu, 'PATCH', `${ORG}/keys/${SEED.keys.admin}`, { body: { expireAt: '2000-01-01T00:00:00Z' } }), 409, 'CONFLICT');
+			expectCloudError(await cloud(emu, 'PATCH', `${ORG}/keys/${SEED.keys.admin}`, { body: { ipAccessList: [{ source: '10.1.0.0/16' }] } }), 409, 'CONFLICT');
+			expect(expectCloudOk(await cloud(emu, 'GET', `${ORG}/keys/${SEED.keys.admin}`)).state).toBe('enabled');
+		});
+		it.each([
+			[{ roles: [] }, /roles/],
+			[{ roles: 'admin' }, /roles/],
+			[{ roles: ['root'] }, /roles.0/],
+			[{ state: 'paused' }, /state/],
+			[{ expireAt: 'tomorrow' }, /expireAt/],
+			[{ expireAt: 5 }, /expireAt/],
+			[{ ipAccessList: [{ source: 'not-an-ip' }] }, /ipAccessList.0.source/],
+			[{ ipAccessList: [{ description: 'x' }] }, /ipAccessList.0.source/],
+			[{ ipAccessList: {} }, /ipAccessList/],
+			[{ name: '' }, /name/],
+		])('rejects %j with 400 and changes nothing', async (body, text) => {
+			expectCloudError(await cloud(emu, 'PATCH', `${ORG}/keys/${SEED.keys.developer}`, { body }), 400, 'BAD_REQUEST', text);
+			expect(expectCloudOk(await cloud(emu, 'GET', `${ORG}/keys/${SEED.keys.developer}`)).roles).toEqual(['developer']);
+		});
+	});
+
+	describe('observability dashboards', () => {
+		const tile = { name: 'T', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'line' } };
+		it('lists, creates (tile ids generated), gets, replaces and deletes', async () => {
+			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/dashboards`))).toHaveLength(2);
+			const d = expectCloudOk(await cloud(emu, 'POST', `${OBS}/dashboards`, { body: { name: 'New', tiles: [tile, { ...tile, id: 'mine' }], tags: ['a'], extra: { kept: 1 } } }));
+			expect(d.id).toMatch(UUID_RE);
+			expect(d.tiles[0].id).toMatch(UUID_RE);
+			expect(d.tiles[1].id).toBe('mine');
+			expect(d).toMatchObject({ name: 'New', tags: ['a'], filters: [], extra: { kept: 1 } });
+			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/dashboards/${d.id}`))).toEqual(d);
+			const put = expectCloudOk(await cloud(emu, 'PUT', `${OBS}/dashboards/${d.id}`, { body: { name: 'Replaced', tiles: [] } }));
+			expect(put).toEqual({ id: d.id, name: 'Replaced', tiles: [], tags: [], filters: [] });
+			const del = await cloud(emu, 'DELETE', `${OBS}/dashboards/${d.id}`);
+			expect(del.status).toBe(200);
+			expect(Object.keys(del.json)).toEqual(['status', 'requestId']);
+			expectCloudError(await cloud(emu, 'GET', `${OBS}/dashboards/${d.id}`), 404, 'NOT_FOUND');
+			expectCloudError(await cloud(emu, 'DELETE', `${OBS}/dashboards/${d.id}`), 404, 'NOT_FOUND');
+		});
+		it('validates ids', async () => {
+			expectCloudError(await cloud(emu, 'GET', `${OBS}/dashboards/123`), 400, 'BAD_REQUEST', /dashboardId/);
+			expectCloudError(await cloud(emu, 'PUT', `${OBS}/dashboards/${UNKNOWN_UUID}`, { body: { name: 'x', tiles: [] } }), 404, 'NOT_FOUND');
+			expectCloudError(await cloud(emu, 'GET', `${IDLE}/observability/dashboards/${SEED.cloudDashboard}`), 404, 'NOT_FOUND');
+		});
+		it('deletes the alerts of a deleted dashboard', async () => {
+			await cloud(emu, 'DELETE', `${OBS}/dashboards/${SEED.cloudDashboard}`);
+			const alerts = expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts`));
+			expect(alerts.every((a: { dashboard: string }) => a.dashboard !== SEED.cloudDashboard)).toBe(true);
+		});
+		it.each([
+			[{ tiles: [] }, /name/],
+			[{ name: 'x' }, /tiles: Required/],
+			[{ name: 'x', tiles: {} }, /tiles/],
+			[{ name: 'x', tiles: [{ ...tile, x: 24 }] }, /tiles.0.x/],
+			[{ name: 'x', tiles: [{ ...tile, x: -1 }] }, /tiles.0.x/],
+			[{ name: 'x', tiles: [{ ...tile, y: -1 }] }, /tiles.0.y/],
+			[{ name: 'x', tiles: [{ ...tile, w: 0 }] }, /tiles.0.w/],
+			[{ name: 'x', tiles: [{ ...tile, w: 25 }] }, /tiles.0.w/],
+			[{ name: 'x', tiles: [{ ...tile, h: 0 }] }, /tiles.0.h/],
+			[{ name: 'x', tiles: [{ ...tile, h: 1.5 }] }, /tiles.0.h/],
+			[{ name: 'x', tiles: [{ ...tile, config: undefined }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [{ ...tile, series: [] }] }, /tiles.0/],
+			[{ name: 'x', tiles: [{ ...tile, name: undefined }] }, /tiles.0.name/],
+			[{ name: 'x', tiles: [tile], tags: 'a' }, /tags/],
+			[{ name: 'x', tiles: Array.from({ length: 501 }, () => tile) }, /at most 500/],
+		])('rejects %j with 400', async (body, text) => {
+			expectCloudError(await cloud(emu, 'POST', `${OBS}/dashboards`, { body }), 400, 'BAD_REQUEST', text);
+		});
+	});
+
+	describe('observability alerts', () => {
+		const valid = () => ({
+			dashboardId: SEED.cloudDashboard,
+			tileId: SEED.cloudTile,
+			threshold: 5,
+			interval: '5m',
+			source: 'tile',
+			thresholdType: 'above',
+			channel: { type: 'webhook', webhookId: SEED.cloudWebhook },
+			name: 'High error rate',
+			message: 'Errors above 5',
+		});
+		it('lists the seeded alerts with the seed field set', async () => {
+			const alerts = expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts`));
+			expect(alerts.map((a: { id: string }) => a.id)).toEqual(SEED.cloudAlerts);
+			expect(new Set(alerts.map((a: { state: string }) => a.state)).size).toBeGreaterThan(2);
+			const a = alerts[0];
+			for (const k of ['id', 'name', 'message', 'threshold', 'interval', 'thresholdType', 'source', 'state', 'channel', 'team', 'tileId', 'dashboard', 'createdAt', 'updatedAt']) {
+				expect(a).toHaveProperty(k);
+			}
+			expect(a.createdAt).toMatch(ISO_MS_RE);
+		});
+		it('creates (state active, dashboard from dashboardId, unknown fields kept), gets, replaces, deletes', async () => {
+			const a = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), futureField: 'kept' } }));
+			expect(a).toMatchObject({ state: 'active', dashboard: SEED.cloudDashboard, tileId: SEED.cloudTile, team: SEED.cloudTeam, futureField: 'kept' });
+			expect(a).not.toHaveProperty('dashboardId');
+			expect(a.id).toMatch(UUID_RE);
+			expect(a.createdAt).toMatch(ISO_MS_RE);
+			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts/${a.id}`))).toEqual(a);
+			const { name, message, ...rest } = valid();
+			void name;
+			void message;
+			const put = expectCloudOk(await cloud(emu, 'PUT', `${OBS}/alerts/${a.id}`, { body: { ...rest, threshold: 9 } }));
+			expect(put).toMatchObject({ id: a.id, threshold: 9, state: 'active', createdAt: a.createdAt });
+			expect(put).not.toHaveProperty('name');
+			expect(put).not.toHaveProperty('futureField');
+			const del = await cloud(emu, 'DELETE', `${OBS}/alerts/${a.id}`);
+			expect(del.json).not.toHaveProperty('result');
+			expectCloudError(await cloud(emu, 'GET', `${OBS}/alerts/${a.id}`), 404, 'NOT_FOUND');
+			expectCloudError(await cloud(emu, 'DELETE', `${OBS}/alerts/${a.id}`), 404, 'NOT_FOUND');
+			expectCloudError(await cloud(emu, 'PUT', `${OBS}/alerts/${a.id}`, { body: valid() }), 404, 'NOT_FOUND');
+			expectCloudError(await cloud(emu, 'GET', `${OBS}/alerts/xyz`), 400, 'BAD_REQUEST', /alertId/);
+		});
+		it('PUT requires threshold, interval and thresholdType', async () => {
+			for (const k of ['threshold', 'interval', 'thresholdType']) {
+				const body: Record<string, unknown> = valid();
+				delete body[k];
+				expectCloudError(await cloud(emu, 'PUT', `${OBS}/alerts/${SEED.cloudAlerts[0]}`, { body }), 400, 'BAD_REQUEST', new RegExp(`${k}: Required`));
+			}
+		});
+		it.each([
+			['missing threshold', { threshold: undefined }, /threshold: Required/],
+			['string threshold', { threshold: '5' }, /threshold: Expected number/],
+			['bad interval', { interval: '2m' }, /interval: Invalid enum/],
+			['bad thresholdType', { thresholdType: 'over' }, /thresholdType/],
+			['between without thresholdMax', { thresholdType: 'between' }, /thresholdMax/],
+			['thresholdMax below threshold', { thresholdType: 'not_between', thresholdMax: 1 }, /thresholdMax/],
+			['bad source', { source: 'query' }, /source/],
+			['tile without dashboardId', { dashboardId: undefined }, /dashboardId/],
+			['malformed dashboardId', { dashboardId: 'abc' }, /dashboardId/],
+			['unknown dashboard', { dashboardId: '0fffffff-0000-4000-8000-000000000001' }, /dashboardId: Dashboard/],
+			['tile not on the dashboard', { tileId: 'nope' }, /tileId: Tile nope/],
+			['tile without tileId', { tileId: undefined }, /tileId/],
+			['saved_search without savedSearchId', { source: 'saved_search' }, /savedSearchId/],
+			['missing channel', { channel: undefined }, /channel/],
+			['channel of another type', { channel: { type: 'email', webhookId: 'x' } }, /channel.type/],
+			['channel without webhookId', { channel: { type: 'webhook' } }, /channel.webhookId/],
+			['name not a string', { name: 5 }, /name/],
+		])('create rejects %s with 400', async (_label, patch, text) => {
+			const r = await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), ...patch } });
+			expectCloudError(r, 400, 'BAD_REQUEST', text);
+			expect(emu.requests().pop().acted).toBe(false);
+		});
+		it('accepts between with thresholdMax and saved_search alerts', async () => {
+			expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), thresholdType: 'between', thresholdMax: 5 } }));
+			const s = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), source: 'saved_search', savedSearchId: UNKNOWN_UUID, dashboardId: undefined, tileId: undefined } }));
+			expect(s.savedSearchId).toBe(UNKNOWN_UUID);
+		});
+	});
+
+	describe('sources and reverse private endpoints', () => {
+		it('lists sources', async () => {
+			const sources = expectCloudOk(await cloud(emu, 'GET', `${OBS}/sources`));
+			expect(sources.map((s: { kind: string }) => s.kind)).toEqual(['log', 'trace', 'metric']);
+			expect(expectCloudOk(await cloud(emu, 'GET', `${IDLE}/observability/sources`))).toEqual([]);
+		});
+		it('lists, gets and deletes reverse private endpoints', async () => {
+			const list = expectCloudOk(await cloud(emu, 'GET', `${SVC}/pipesReversePrivateEndpoints`));
+			expect(list).toHaveLength(2);
+			for (const k of ['id', 'serviceId', 'description', 'type', 'vpcEndpointServiceName', 'vpcResourceConfigurationId', 'vpcResourceShareArn', 'brokerClusterArn', 'brokerAuthentication', 'endpointId', 'dnsNames', 'privateDnsNames', 'status']) {
+				expect(list[0]).toHaveProperty(k);
+			}
+			const rpe = expectCloudOk(await cloud(emu, 'GET', `${SVC}/pipesReversePrivateEndpoints/${SEED.rpe}`));
+			expect(rpe).toMatchObject({ type: 'VPC_ENDPOINT_SERVICE', status: 'Ready', brokerAuthentication: 'SASL_IAM' });
+			expectCloudError(await cloud(emu, 'GET', `${SVC}/pipesReversePrivateEndpoints/bad`), 400, 'BAD_REQUEST', /reversePrivateEndpointId/);
+			expectCloudError(await cloud(emu, 'GET', `${SVC}/pipesReversePrivateEndpoints/${UNKNOWN_UUID}`), 404, 'NOT_FOUND');
+			const del = await cloud(emu, 'DELETE', `${SVC}/pipesReversePrivateEndpoints/${SEED.rpe}`);
+			expect(Object.keys(del.json)).toEqual(['status', 'requestId']);
+			expectCloudError(await cloud(emu, 'GET', `${SVC}/pipesReversePrivateEndpoints/${SEED.rpe}`), 404, 'NOT_FOUND');
+			expectCloudError(await cloud(emu, 'DELETE', `${SVC}/pipesReversePrivateEndpoints/${SEED.rpe}`), 404, 'NOT_FOUND');
+		});
+	});
+});
