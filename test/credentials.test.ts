@@ -9,7 +9,7 @@ const cloud = new ObservabilityCloudApi();
 const selfHosted = new ObservabilitySelfHostedApi();
 const helper = new TestCredentialsHelper({ [cloud.name]: cloud, [selfHosted.name]: selfHosted }, {});
 const node = { id: 'n', name: 'Node', type: 'observabilityPipes', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
-const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: { getByName: () => ({}), getByNameAndVersion: () => ({}), getKnownTypes: () => ({}) } as never });
+let workflow: Workflow;
 
 /** Sends a credential type's `test` request the way n8n's credential tester builds it. */
 async function sendCredentialTest(type: ObservabilityCloudApi | ObservabilitySelfHostedApi, data: Record<string, string>) {
@@ -25,6 +25,7 @@ describe('credential types', () => {
 	let env: TestEnv;
 	beforeAll(async () => {
 		env = await startEnv();
+		workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: env.harness.nodeTypes });
 	});
 	afterAll(async () => env.close());
 	beforeEach(() => env.emulator.clearRequests());

@@ -5,7 +5,7 @@ const cloudAlertGet = (id = SEED.cloudAlerts[0]) => cloudParams('alert', 'get', 
 const shAlertCreate = () =>
 	selfHostedParams('alert', 'create', {
 		specifyBody: 'json',
-		jsonBody: JSON.stringify({ name: 'x', source: 'tile', dashboardId: SEED.sh.dashboard, tileId: SEED.sh.tile, threshold: 1, thresholdType: 'above', interval: '5m' }),
+		jsonBody: JSON.stringify({ name: 'x', source: 'tile', dashboardId: SEED.sh.dashboard, tileId: SEED.sh.tile, threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: SEED.sh.webhook } }),
 	});
 
 describe('transport against the emulator', () => {
@@ -39,7 +39,7 @@ describe('transport against the emulator', () => {
 		it('cloud {status, error, requestId}', async () => {
 			const unknown = '00000000-0000-4000-8000-0000000fffff';
 			const error = (await runAction(env, cloudAlertGet(unknown))).error('Node');
-			expect(error?.constructor.name).toBe('NodeApiError');
+			expect(error?.name).toBe('NodeApiError');
 			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: /);
 			expect(error?.description).toMatch(/Request ID: [0-9a-f-]{36}/);
 		});

@@ -59,7 +59,10 @@ export class ApiClient {
 		readonly deployment: Deployment,
 		options: ClientOptions = {},
 	) {
-		this.retry = { ...DEFAULT_RETRY, ...options.retry };
+		this.retry = { ...DEFAULT_RETRY };
+		for (const [key, value] of Object.entries(options.retry ?? {})) {
+			if (value !== undefined) this.retry[key as keyof RetrySettings] = value;
+		}
 		this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 	}
 

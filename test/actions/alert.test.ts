@@ -77,7 +77,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 	});
 
 	it('create (json) passes unknown fields through', async () => {
-		const body = { name: 'J', source: 'tile', dashboardId: f.dashboard(), tileId: f.tile(), threshold: 5, thresholdType: 'above', interval: '1h', customField: 'kept' };
+		const body = { name: 'J', source: 'tile', dashboardId: f.dashboard(), tileId: f.tile(), threshold: 5, thresholdType: 'above', interval: '1h', channel: { type: 'webhook', webhookId: f.webhook() }, customField: 'kept' };
 		await runAction(env, f.params('alert', 'create', { specifyBody: 'json', jsonBody: JSON.stringify(body) }));
 		expect(apiRequests(env)[0].body).toEqual(body);
 	});
@@ -85,7 +85,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 	it('create rejects thresholdMax below threshold before sending anything', async () => {
 		const result = await runAction(env, f.params('alert', 'create', { ...createFields(), thresholdMax: 5 }));
 		const error = result.error('Node');
-		expect(error?.constructor.name).toBe('NodeOperationError');
+		expect(error?.name).toBe('NodeOperationError');
 		expect(error?.message).toMatch(/thresholdMax/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});

@@ -49,7 +49,10 @@ export function validateAlertBody(input: IDataObject, deployment: Deployment): I
 	} else {
 		body.savedSearchId = requiredString('savedSearchId', body.savedSearchId);
 	}
-	if (body.channel !== undefined && body.channel !== null) {
+	if (body.channel === undefined || body.channel === null) {
+		throw new InputError('webhookId', 'the alert has no notification channel', 'Choose the webhook the alert notifies (channel {"type": "webhook", "webhookId": "..."}).');
+	}
+	{
 		if (typeof body.channel !== 'object' || Array.isArray(body.channel)) {
 			throw new InputError('channel', 'expected an object {type, webhookId}', 'Set "channel" to {"type": "webhook", "webhookId": "..."}.');
 		}

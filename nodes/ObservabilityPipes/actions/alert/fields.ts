@@ -109,7 +109,6 @@ export const alertCreateFields: INodeProperties[] = [
 			noun: 'webhook',
 			searchListMethod: 'searchWebhooks',
 			idPlaceholder: OBJECT_ID_PLACEHOLDER,
-			required: false,
 		}),
 		description: 'Webhook the alert notifies (channel type webhook). The cloud has no webhook list: use the ID mode there.',
 	},
