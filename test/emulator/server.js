@@ -323,11 +323,16 @@ class Emulator {
 	}
 
 	// ---- in-process control API -----------------------------------------------------------
-	/** Back to the seed (data, faults, request log, captures, rate-limit windows); options stay. @param {EmulatorOptions['seed']} [seedOptions] */
+	/**
+	 * Back to the seed: data, faults, request log, captures, rate-limit windows.
+	 * Options set by configure() stay. `seedOptions` apply to this reset only,
+	 * over the seed options given to startEmulator (reset() = the start seed).
+	 * @param {EmulatorOptions['seed']} [seedOptions]
+	 */
 	reset(seedOptions) {
-		if (seedOptions) this.seedOptions = { ...seedOptions };
+		this.activeSeed = { ...this.seedOptions, ...(seedOptions || {}) };
 		this.store = new Store();
-		buildSeed(this.store, this.seedOptions, { cloudCredentials: this.options.cloudCredentials });
+		buildSeed(this.store, this.activeSeed, { cloudCredentials: this.options.cloudCredentials });
 		this.faults.clear();
 		this.log = [];
 		this.captureList = [];
@@ -364,7 +369,7 @@ class Emulator {
 		return {
 			...clone(this.options),
 			rateLimit: { cloud: this.limiters.cloud.settings, selfHosted: this.limiters.selfHosted.settings },
-			seed: { ...this.seedOptions },
+			seed: { ...(this.activeSeed || this.seedOptions) },
 		};
 	}
 
