@@ -1,0 +1,356 @@
+import { call, type Emu, expectMessage, ISO_MS_RE, type Json, OID_RE, SEED, sh, startEmulator, UNKNOWN_OID } from './helpers';
+
+const INVALID_ID = 'Params validation failed: id: Invalid ObjectId';
+
+describe('emulator: self-hosted deployment', () => {
+	let emu: Emu;
+	beforeAll(async () => {
+		emu = await startEmulator({ pipeTransitionMs: 50 });
+	});
+	afterAll(() => emu.close());
+	beforeEach(() => emu.reset());
+
+	describe('authentication and routing', () => {
+		it('answers GET /api/v2 with the version and user', async () => {
+			const r = await sh(emu, 'GET', '/api/v2');
+			expect(r.status).toBe(200);
+			expect(r.json).toEqual({ version: 'v2', user: expect.objectContaining({ id: SEED.sh.user, email: expect.any(String) }) });
+		});
+		it.each([
+			['no header', null],
+			['a wrong key', 'Bearer wrong'],
+			['basic credentials', 'Basic ZW11LWtleS1pZDplbXUta2V5LXNlY3JldA=='],
+			['an empty bearer', 'Bearer '],
+		])('rejects %s with a plain text 401', async (_label, auth) => {
+			const r = await sh(emu, 'GET', '/api/v2/alerts', { auth });
+			expect(r.status).toBe(401);
+			expect(r.text).toBe('Unauthorized');
+			expect(r.headers['content-type']).toMatch(/^text\/plain/);
+			expect(emu.requests().pop()).toMatchObject({ deployment: 'selfHosted', status: 401, acted: false });
+		});
+		it('accepts any configured key', async () => {
+			emu.configure({ selfHostedApiKeys: ['k1', 'k2'] });
+			try {
+				expect((await sh(emu, 'GET', '/api/v2', { auth: 'Bearer k2' })).status).toBe(200);
+				expect((await sh(emu, 'GET', '/api/v2')).status).toBe(401);
+			} finally {
+				emu.configure({ selfHostedApiKeys: [] });
+			}
+			expect((await sh(emu, 'GET', '/api/v2')).status).toBe(200);
+		});
+		it('answers unknown routes and methods with a text 404', async () => {
+			for (const [m, p] of [
+				['GET', '/api/v2/nothing'],
+				['PATCH', `/api/v2/alerts/${SEED.sh.alerts[0]}`],
+				['POST', '/api/v2/sources'],
+				['GET', '/somewhere-else'],
+			]) {
+				const r = await sh(emu, m, p, { body: m === 'GET' ? undefined : {} });
+				expect(r.status).toBe(404);
+				expect(r.text).toBe('Not Found');
+			}
+		});
+		it('rejects malformed JSON with 400 {message}', async () => {
+			expectMessage(await sh(emu, 'POST', '/api/v2/alerts', { rawBody: '{', headers: { 'content-type': 'application/json' } }), 400, /JSON/);
+		});
+		it('does not parse a body sent without a JSON content type (validation fails)', async () => {
+			const body = JSON.stringify({ name: 'x', tiles: [] });
+			expectMessage(await sh(emu, 'POST', '/api/v2/dashboards', { rawBody: body, headers: { 'content-type': 'text/plain' } }), 400, /name: Required/);
+		});
+	});
+
+	describe('dashboards', () => {
+		const tile = { name: 'T', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'line' } };
+		it('lists without paging', async () => {
+			const r = await sh(emu, 'GET', '/api/v2/dashboards?limit=1');
+			expect(Object.keys(r.json)).toEqual(['data']);
+			expect(r.json.data.map((d: Json) => d.id)).toEqual([SEED.sh.dashboard, SEED.sh.dashboard2]);
+			expect(Object.keys(r.json.data[0])).toEqual(['id', 'name', 'tiles', 'tags', 'filters']);
+			expect(r.json.data[0].tiles[0].id).toBe(SEED.sh.tile);
+		});
+		it('creates (ids generated), gets, replaces (full) and deletes', async () => {
+			const c = await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: 'N', tiles: [tile, { ...tile, series: [{ type: 'time' }], config: undefined }], tags: ['t'], filters: [{ type: 'sql', condition: 'x' }], extra: true } });
+			expect(c.status).toBe(200);
+			const d = c.json.data;
+			expect(d.id).toMatch(OID_RE);
+			expect(d.tiles.map((t: Json) => t.id)).toEqual([expect.any(String), expect.any(String)]);
+			expect(d.extra).toBe(true);
+			expect((await sh(emu, 'GET', `/api/v2/dashboards/${d.id}`)).json).toEqual({ data: d });
+			const put = await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, { body: { name: 'M', tiles: [d.tiles[0]] } });
+			expect(put.json.data).toEqual({ id: d.id, name: 'M', tiles: [d.tiles[0]], tags: [], filters: [] });
+			const del = await sh(emu, 'DELETE', `/api/v2/dashboards/${d.id}`);
+			expect(del.status).toBe(200);
+			expect(del.json).toEqual({});
+			expectMessage(await sh(emu, 'GET', `/api/v2/dashboards/${d.id}`), 404, 'Dashboard not found');
+		});
+		it('id rules: malformed 400, unknown 404, DELETE of an unknown id 200 {}', async () => {
+			expectMessage(await sh(emu, 'GET', '/api/v2/dashboards/123'), 400, INVALID_ID);
+			expectMessage(await sh(emu, 'PUT', '/api/v2/dashboards/xyz', { body: { name: 'a', tiles: [] } }), 400, INVALID_ID);
+			expectMessage(await sh(emu, 'DELETE', '/api/v2/dashboards/xyz'), 400, INVALID_ID);
+			expectMessage(await sh(emu, 'GET', `/api/v2/dashboards/${UNKNOWN_OID}`), 404, 'Dashboard not found');
+			expectMessage(await sh(emu, 'PUT', `/api/v2/dashboards/${UNKNOWN_OID}`, { body: { name: 'a', tiles: [] } }), 404, 'Dashboard not found');
+			const del = await sh(emu, 'DELETE', `/api/v2/dashboards/${UNKNOWN_OID}`);
+			expect([del.status, del.json]).toEqual([200, {}]);
+		});
+		it('removing a tile or the dashboard removes the alerts on it', async () => {
+			const d = (await sh(emu, 'GET', `/api/v2/dashboards/${SEED.sh.dashboard}`)).json.data;
+			const onFirst = (list: Json[]) => list.filter((a) => a.tileId === SEED.sh.tile).length;
+			const all = async () => (await sh(emu, 'GET', '/api/v2/alerts')).json.data;
+			expect(onFirst(await all())).toBeGreaterThan(0);
+			await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, { body: { name: d.name, tiles: d.tiles.slice(1) } });
+			expect(onFirst(await all())).toBe(0);
+			await sh(emu, 'DELETE', `/api/v2/dashboards/${d.id}`);
+			expect((await all()).filter((a: Json) => a.dashboardId === d.id)).toEqual([]);
+		});
+		it.each([
+			[{ tiles: [] }, /name: Required/],
+			[{ name: 'x' }, /tiles: Required/],
+			[{ name: 'x', tiles: [{ ...tile, x: 24 }] }, /tiles.0.x/],
+			[{ name: 'x', tiles: [{ ...tile, y: -1 }] }, /tiles.0.y/],
+			[{ name: 'x', tiles: [{ ...tile, w: 0 }] }, /tiles.0.w/],
+			[{ name: 'x', tiles: [{ ...tile, w: 25 }] }, /tiles.0.w/],
+			[{ name: 'x', tiles: [{ ...tile, h: 0 }] }, /tiles.0.h/],
+			[{ name: 'x', tiles: [{ ...tile, config: undefined }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [tile, { ...tile, id: 'a' }, { ...tile, id: 'a' }] }, /Duplicate tile id/],
+			[{ name: 'x', tiles: Array.from({ length: 501 }, () => tile) }, /at most 500/],
+			[{ name: 'x', tiles: [], filters: ['x'] }, /filters.0/],
+		])('rejects %j with 400 {message}', async (body, text) => {
+			expectMessage(await sh(emu, 'POST', '/api/v2/dashboards', { body }), 400, text);
+			expectMessage(await sh(emu, 'PUT', `/api/v2/dashboards/${SEED.sh.dashboard}`, { body }), 400, text);
+		});
+		it('accepts 500 tiles', async () => {
+			const r = await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: 'big', tiles: Array.from({ length: 500 }, () => tile) } });
+			expect(r.status).toBe(200);
+			expect(new Set(r.json.data.tiles.map((t: Json) => t.id)).size).toBe(500);
+		});
+	});
+
+	describe('alerts', () => {
+		const valid = (): Json => ({
+			name: 'Errors',
+			message: 'Too many errors',
+			source: 'tile',
+			dashboardId: SEED.sh.dashboard,
+			tileId: SEED.sh.tile,
+			threshold: 10,
+			thresholdType: 'above',
+			interval: '5m',
+			channel: { type: 'webhook', webhookId: SEED.sh.webhook },
+		});
+		it('lists with paging meta; seeded states are mixed', async () => {
+			const r = await sh(emu, 'GET', '/api/v2/alerts');
+			expect(r.json.meta).toEqual({ total: 6, limit: 100, offset: 0 });
+			expect(r.json.data.map((a: Json) => a.id)).toEqual(SEED.sh.alerts);
+			expect(r.json.data.map((a: Json) => a.state)).toEqual(expect.arrayContaining(['ALERT', 'OK']));
+			const a = r.json.data[0];
+			expect(Object.keys(a)).toEqual(['id', 'name', 'message', 'threshold', 'interval', 'thresholdType', 'source', 'state', 'channel', 'teamId', 'dashboardId', 'tileId', 'createdAt', 'updatedAt']);
+			const p = await sh(emu, 'GET', '/api/v2/alerts?limit=2&offset=3');
+			expect(p.json.meta).toEqual({ total: 6, limit: 2, offset: 3 });
+			expect(p.json.data.map((x: Json) => x.id)).toEqual(SEED.sh.alerts.slice(3, 5));
+			expect((await sh(emu, 'GET', '/api/v2/alerts?offset=10')).json).toEqual({ data: [], meta: { total: 6, limit: 100, offset: 10 } });
+			expect((await sh(emu, 'GET', '/api/v2/alerts?limit=1000')).json.meta.limit).toBe(1000);
+		});
+		it.each(['0', '1001', '-1', 'ten', '2.5'])('rejects limit=%s with 400', async (limit) => {
+			expectMessage(await sh(emu, 'GET', `/api/v2/alerts?limit=${limit}`), 400, /^Query validation failed: limit/);
+		});
+		it('rejects a negative or non-numeric offset with 400', async () => {
+			expectMessage(await sh(emu, 'GET', '/api/v2/alerts?offset=-1'), 400, /offset/);
+			expectMessage(await sh(emu, 'GET', '/api/v2/alerts?offset=x'), 400, /offset/);
+		});
+		it('creates (state OK, unknown fields kept), gets, replaces (full) and deletes', async () => {
+			const c = await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), note: 'kept' } });
+			expect(c.status).toBe(200);
+			const a = c.json.data;
+			expect(a).toMatchObject({ state: 'OK', teamId: SEED.sh.team, dashboardId: SEED.sh.dashboard, tileId: SEED.sh.tile, note: 'kept' });
+			expect(a.id).toMatch(OID_RE);
+			expect(a.createdAt).toMatch(ISO_MS_RE);
+			expect((await sh(emu, 'GET', `/api/v2/alerts/${a.id}`)).json).toEqual({ data: a });
+			const put = await sh(emu, 'PUT', `/api/v2/alerts/${a.id}`, { body: { threshold: 3, interval: '1h', thresholdType: 'below' } });
+			expect(put.status).toBe(200);
+			expect(put.json.data).toEqual({ id: a.id, threshold: 3, interval: '1h', thresholdType: 'below', state: 'OK', teamId: SEED.sh.team, createdAt: a.createdAt, updatedAt: expect.stringMatching(ISO_MS_RE) });
+			const del = await sh(emu, 'DELETE', `/api/v2/alerts/${a.id}`);
+			expect([del.status, del.json]).toEqual([200, {}]);
+			expectMessage(await sh(emu, 'GET', `/api/v2/alerts/${a.id}`), 404, 'Alert not found');
+		});
+		it('id rules: malformed 400, unknown 404 for GET, PUT and DELETE', async () => {
+			for (const m of ['GET', 'PUT', 'DELETE']) {
+				expectMessage(await sh(emu, m, '/api/v2/alerts/nope', { body: m === 'PUT' ? valid() : undefined }), 400, INVALID_ID);
+				expectMessage(await sh(emu, m, `/api/v2/alerts/${UNKNOWN_OID}`, { body: m === 'PUT' ? valid() : undefined }), 404, 'Alert not found');
+			}
+		});
+		it('PUT requires threshold, interval and thresholdType', async () => {
+			for (const k of ['threshold', 'interval', 'thresholdType']) {
+				const body = valid();
+				delete body[k];
+				expectMessage(await sh(emu, 'PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`, { body }), 400, new RegExp(`${k}: Required`));
+			}
+		});
+		it.each([
+			['missing threshold', { threshold: undefined }, /threshold: Required/],
+			['threshold as string', { threshold: '10' }, /threshold: Expected number/],
+			['missing interval', { interval: undefined }, /interval: Required/],
+			['bad interval', { interval: '2h' }, /interval: Invalid enum value/],
+			['bad thresholdType', { thresholdType: 'greater' }, /thresholdType: Invalid enum value/],
+			['between without thresholdMax', { thresholdType: 'between' }, /thresholdMax/],
+			['not_between with thresholdMax < threshold', { thresholdType: 'not_between', thresholdMax: 9 }, /thresholdMax/],
+			['missing source', { source: undefined }, /source: Required/],
+			['bad source', { source: 'log' }, /source: Invalid enum value/],
+			['tile without dashboardId', { dashboardId: undefined }, /dashboardId/],
+			['malformed dashboardId', { dashboardId: 'd1' }, /dashboardId/],
+			['unknown dashboard', { dashboardId: UNKNOWN_OID }, /dashboardId: Dashboard/],
+			['tile without tileId', { tileId: undefined }, /tileId/],
+			['tile not on the dashboard', { tileId: 'zzz' }, /tileId: Tile zzz/],
+			['saved_search without savedSearchId', { source: 'saved_search' }, /savedSearchId/],
+			['unknown saved search', { source: 'saved_search', savedSearchId: UNKNOWN_OID }, /savedSearchId/],
+			['missing channel', { channel: undefined }, /channel: Required/],
+			['channel type email', { channel: { type: 'email', webhookId: SEED.sh.webhook } }, /channel.type/],
+			['channel without webhookId', { channel: { type: 'webhook' } }, /channel.webhookId/],
+			['unknown webhook', { channel: { type: 'webhook', webhookId: UNKNOWN_OID } }, /channel.webhookId: Webhook/],
+		])('create rejects %s with 400 {message}', async (_label, patch, text) => {
+			const r = await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), ...patch } });
+			expectMessage(r, 400, text);
+			expect(r.json.message).toMatch(/^Body validation failed: /);
+			expect((await sh(emu, 'GET', '/api/v2/alerts')).json.meta.total).toBe(6);
+		});
+		it('accepts every interval and threshold type, and saved_search alerts', async () => {
+			for (const interval of ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d']) {
+				expect((await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), interval } })).status).toBe(200);
+			}
+			for (const thresholdType of ['above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between']) {
+				expect((await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), thresholdType, thresholdMax: 10 } })).status).toBe(200);
+			}
+			const s = await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), source: 'saved_search', savedSearchId: SEED.sh.savedSearch, dashboardId: undefined, tileId: undefined } });
+			expect(s.json.data.savedSearchId).toBe(SEED.sh.savedSearch);
+		});
+		it('builds 100,000 alerts quickly and pages them', async () => {
+			const t0 = Date.now();
+			emu.reset({ selfHostedAlerts: 100000 });
+			expect(Date.now() - t0).toBeLessThan(2000);
+			const r = await sh(emu, 'GET', '/api/v2/alerts?limit=1000&offset=99500');
+			expect(r.json.meta).toEqual({ total: 100000, limit: 1000, offset: 99500 });
+			expect(r.json.data).toHaveLength(500);
+		});
+	});
+
+	describe('sources and webhooks', () => {
+		it('lists sources of each kind', async () => {
+			const r = await sh(emu, 'GET', '/api/v2/sources');
+			expect(Object.keys(r.json)).toEqual(['data']);
+			expect(r.json.data.map((s: Json) => [s.id, s.kind])).toEqual([
+				[SEED.sh.sources.log, 'log'],
+				[SEED.sh.sources.trace, 'trace'],
+				[SEED.sh.sources.metric, 'metric'],
+			]);
+		});
+		it('lists webhooks with paging meta and without headers', async () => {
+			const r = await sh(emu, 'GET', '/api/v2/webhooks');
+			expect(r.json.meta).toEqual({ total: 3, limit: 100, offset: 0 });
+			expect(r.json.data.map((w: Json) => w.service)).toEqual(['slack', 'generic', 'incidentio']);
+			for (const w of r.json.data) {
+				expect(Object.keys(w)).toEqual(['id', 'name', 'service', 'url', 'description', 'createdAt', 'updatedAt']);
+			}
+			expect((await sh(emu, 'GET', '/api/v2/webhooks?limit=1&offset=1')).json.data.map((w: Json) => w.id)).toEqual([SEED.sh.webhooks.generic]);
+			expectMessage(await sh(emu, 'GET', '/api/v2/webhooks?limit=0'), 400, /limit/);
+		});
+	});
+
+	describe('charts', () => {
+		const H = 3600e3;
+		const body = (patch: Json = {}, series: Json = {}): Json => ({
+			startTime: 10 * H,
+			endTime: 13 * H,
+			granularity: '1h',
+			series: [{ sourceId: SEED.sh.source, aggFn: 'count', where: 'level:error', groupBy: [], ...series }],
+			...patch,
+		});
+		it('answers one row per bucket, 64-bit aggregates as numeric strings', async () => {
+			const r = await sh(emu, 'POST', '/api/v2/charts/series', { body: body() });
+			expect(r.status).toBe(200);
+			expect(r.json.data.map((row: Json) => row.ts_bucket)).toEqual([10 * H, 11 * H, 12 * H]);
+			for (const row of r.json.data) {
+				expect(Object.keys(row)).toEqual(['ts_bucket', 'series_0.data']);
+				expect(row['series_0.data']).toMatch(/^\d+$/);
+			}
+			expect((await sh(emu, 'POST', '/api/v2/charts/series', { body: body() })).json).toEqual(r.json);
+		});
+		it('groups rows, mixes aggregates across series, and uses numbers for non-64-bit ones', async () => {
+			const r = await sh(emu, 'POST', '/api/v2/charts/series', {
+				body: {
+					...body(),
+					series: [
+						{ sourceId: SEED.sh.source, aggFn: 'sum', field: 'bytes', where: '', groupBy: ['service', 'host'] },
+						{ sourceId: SEED.sh.sources.trace, aggFn: 'quantile', level: 0.95, where: '', whereLanguage: 'sql', groupBy: ['service', 'host'] },
+						{ sourceId: SEED.sh.source, aggFn: 'avg', where: '', groupBy: ['service', 'host'] },
+					],
+				},
+			});
+			expect(r.status).toBe(200);
+			expect(r.json.data).toHaveLength(9);
+			const row = r.json.data[0];
+			expect(row.group).toHaveLength(2);
+			expect(typeof row['series_0.data']).toBe('string');
+			expect(typeof row['series_1.data']).toBe('number');
+			expect(typeof row['series_2.data']).toBe('number');
+		});
+		it('auto granularity stays within a sensible number of buckets', async () => {
+			const r = await sh(emu, 'POST', '/api/v2/charts/series', { body: body({ granularity: 'auto', startTime: 0, endTime: 7 * 24 * H }) });
+			expect(r.json.data.length).toBeGreaterThan(1);
+			expect(r.json.data.length).toBeLessThanOrEqual(120);
+		});
+		it.each([
+			['missing startTime', body({ startTime: undefined }), /startTime/],
+			['string startTime', body({ startTime: '2025-01-01' }), /startTime/],
+			['startTime after endTime', body({ startTime: 14 * 3600e3 }), /startTime must be before endTime/],
+			['startTime equal endTime', body({ startTime: 13 * 3600e3 }), /startTime/],
+			['bad granularity', body({ granularity: '3h' }), /granularity/],
+			['no series', body({ series: [] }), /series/],
+			['six series', body({ series: Array.from({ length: 6 }, () => body().series[0]) }), /at most 5/],
+			['bad aggFn', body({}, { aggFn: 'median' }), /aggFn/],
+			['quantile without level', body({}, { aggFn: 'quantile' }), /level/],
+			['quantile level 1.5', body({}, { aggFn: 'quantile', level: 1.5 }), /level/],
+			['missing where', body({}, { where: undefined }), /where: Required/],
+			['bad whereLanguage', body({}, { whereLanguage: 'kql' }), /whereLanguage/],
+			['missing groupBy', body({}, { groupBy: undefined }), /groupBy/],
+			['eleven groupBy fields', body({}, { groupBy: Array.from({ length: 11 }, (_, i) => `f${i}`) }), /groupBy/],
+			['different groupBy', body({ series: [body().series[0], { ...body().series[0], groupBy: ['x'] }] }), /same groupBy/],
+			['malformed sourceId', body({}, { sourceId: 'logs' }), /sourceId/],
+			['too many buckets', body({ granularity: '30s', startTime: 0, endTime: 30 * 24 * 3600e3 }), /Too many buckets/],
+		])('rejects %s with 400 {error}', async (_label, b, text) => {
+			const r = await sh(emu, 'POST', '/api/v2/charts/series', { body: b });
+			expect(r.status).toBe(400);
+			expect(Object.keys(r.json)).toEqual(['error']);
+			expect(r.json.error).toMatch(text);
+		});
+		it('answers an unknown source with 404 {error}, and malformed JSON with 400 {error}', async () => {
+			const r = await sh(emu, 'POST', '/api/v2/charts/series', { body: body({}, { sourceId: UNKNOWN_OID }) });
+			expect(r.status).toBe(404);
+			expect(r.json).toEqual({ error: 'Source not found' });
+			const j = await sh(emu, 'POST', '/api/v2/charts/series', { rawBody: '{x', headers: { 'content-type': 'application/json' } });
+			expect(j.status).toBe(400);
+			expect(Object.keys(j.json)).toEqual(['error']);
+		});
+	});
+
+	describe('legacy servers', () => {
+		beforeEach(() => emu.configure({ legacy: true }));
+		afterEach(() => emu.configure({ legacy: false }));
+		it('answer lists with {data} only and ignore limit and offset', async () => {
+			const r = await sh(emu, 'GET', '/api/v2/alerts?limit=2&offset=2');
+			expect(Object.keys(r.json)).toEqual(['data']);
+			expect(r.json.data).toHaveLength(6);
+			expect((await sh(emu, 'GET', '/api/v2/alerts?limit=0')).status).toBe(200);
+			expect(Object.keys((await sh(emu, 'GET', '/api/v2/webhooks?limit=1')).json)).toEqual(['data']);
+		});
+		it('answer a missing alert with a text 404 and DELETE with text OK', async () => {
+			const g = await sh(emu, 'GET', `/api/v2/alerts/${UNKNOWN_OID}`);
+			expect([g.status, g.text]).toEqual([404, 'Not Found']);
+			const d = await sh(emu, 'DELETE', `/api/v2/alerts/${SEED.sh.alerts[0]}`);
+			expect([d.status, d.text]).toEqual([200, 'OK']);
+			expect(d.headers['content-type']).toMatch(/^text\/plain/);
+		});
+		it('is switched per emulator over the control API too', async () => {
+			await call(emu, 'POST', '/__emulator/configure', { body: { legacy: false } });
+			expect((await sh(emu, 'GET', '/api/v2/alerts')).json.meta.total).toBe(6);
+		});
+	});
+});
