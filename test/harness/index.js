@@ -32,9 +32,13 @@ function createHarness(setup) {
 	const byName = {};
 	for (const NodeClass of [...setup.nodeClasses, TestItems]) {
 		const instance = new NodeClass();
-		const name = instance.description?.name ?? instance.description?.defaultVersion;
+		const name = instance.description.name;
 		byName[name] = instance;
 		byName[`${PACKAGE}.${name}`] = instance;
+	}
+	// n8n's own nodes (e.g. n8n-nodes-base.httpRequest), under their full type names.
+	for (const [typeName, NodeClass] of Object.entries(setup.extraNodeTypes ?? {})) {
+		byName[typeName] = new NodeClass();
 	}
 	const nodeTypes = new NodeTypes(byName);
 	const credentialTypes = {};
@@ -87,7 +91,7 @@ function createHarness(setup) {
 	}
 
 	/** Runs a whole workflow from its first node; returns the run and readers for outputs. */
-	async function runWorkflow({ nodes, connections = {}, staticData = {}, startNodeName }) {
+	async function runWorkflow({ nodes, connections = {}, staticData = {}, startNodeName, pinData }) {
 		const normalized = nodes.map(normalizeNode);
 		const workflow = buildWorkflow({ nodes: normalized, connections, staticData });
 		const workflowData = { id: workflow.id, name: workflow.name, nodes: normalized, connections, active: false, settings: {}, createdAt: new Date(), updatedAt: new Date(), isArchived: false };
@@ -97,6 +101,7 @@ function createHarness(setup) {
 			executionData: {
 				nodeExecutionStack: [{ node: startNode, data: { main: [[{ json: {} }]] }, source: null }],
 			},
+			resultData: pinData ? { pinData } : undefined,
 		}));
 		const run = await execute.processRunExecutionData(workflow);
 		return wrapRun(run, workflow);
