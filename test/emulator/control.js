@@ -84,7 +84,8 @@ function handleControl(ctx) {
 	if (ctx.badJson && !ctx.path.startsWith('/__emulator/capture/')) return bad(400, 'invalid JSON body');
 	try {
 		return m.handler(ctx, m.params);
-	} catch (e) {
+	} catch (err) {
+		const e = /** @type {any} */ (err);
 		return bad(e && e.status ? e.status : 400, e && e.message ? e.message : String(e));
 	}
 }

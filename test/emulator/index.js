@@ -16,7 +16,7 @@ const V = require('./validation');
 async function startEmulator(options) {
 	const o = options || {};
 	const emu = new Emulator(o);
-	await emu.listen(o.port || 0, o.host || '127.0.0.1');
+	await emu.listen(o.port || 0, '127.0.0.1');
 	return emu;
 }
 

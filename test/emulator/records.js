@@ -81,7 +81,7 @@ const SECRET_KEYS = Object.freeze(['credentials', 'accessKey']);
 /**
  * Remove secrets from a (copied) pipe body part, returning them as path/value pairs.
  * `credentials` and `accessKey` anywhere under `source`; `roles` of `destination`.
- * @param {{source?: any, destination?: any}} body mutated
+ * @param {Record<string, any>} body mutated (source / destination)
  * @returns {Array<{path: string[], value: any}>}
  */
 function extractSecrets(body) {

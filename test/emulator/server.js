@@ -28,8 +28,7 @@ const MAX_BODY_BYTES = 20 * 1024 * 1024;
 /**
  * @typedef {object} EmulatorOptions
  * @property {number} [port] 0 = random (default); always binds 127.0.0.1
- * @property {string} [host] default 127.0.0.1
- * @property {Partial<import('./seed').DEFAULT_SEED_OPTIONS>} [seed]
+ * @property {Partial<Record<keyof typeof import('./seed').DEFAULT_SEED_OPTIONS, number>>} [seed] scale knobs
  * @property {number} [pipeTransitionMs] default 300
  * @property {number} [latencyMs] default 0
  * @property {{cloud?: RateLimitOptions, selfHosted?: RateLimitOptions}} [rateLimit]
@@ -137,7 +136,7 @@ class Emulator {
 	/** @param {number} ms */
 	sleep(ms) {
 		if (!(ms > 0) || this.closed) return Promise.resolve();
-		return new Promise((resolve) => {
+		return new Promise(/** @param {(v?: void) => void} resolve */ (resolve) => {
 			const entry = {
 				timer: setTimeout(() => {
 					this.sleeps.delete(entry);
@@ -342,7 +341,7 @@ class Emulator {
 
 	/**
 	 * Change options at run time.
-	 * @param {Partial<Omit<EmulatorOptions, 'port'|'host'|'seed'>>} partial
+	 * @param {Partial<Omit<EmulatorOptions, 'port'|'seed'>>} partial
 	 */
 	configure(partial) {
 		const p = partial || {};
