@@ -2,6 +2,7 @@ const path = require('path');
 const { task, src, dest } = require('gulp');
 
 task('build:icons', copyIcons);
+task('build:codex', copyCodex);
 
 function copyIcons() {
 	const nodeSource = path.resolve('nodes', '**', '*.{png,svg}');
@@ -11,4 +12,9 @@ function copyIcons() {
 	const iconSource = path.resolve('icons', '*.{png,svg}');
 	const iconDestination = path.resolve('dist', 'icons');
 	return src(iconSource, { encoding: false }).pipe(dest(iconDestination));
+}
+
+/** Codex files (`*.node.json`): categories and documentation links n8n shows. */
+function copyCodex() {
+	return src(path.resolve('nodes', '**', '*.node.json')).pipe(dest(path.resolve('dist', 'nodes')));
 }
