@@ -1,0 +1,59 @@
+import { execFileSync } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+
+const root = path.resolve(__dirname, '..');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+/** What `npm pack` would publish (the build ran before the tests: npm test builds first). */
+function packedFiles(): string[] {
+	const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+	return JSON.parse(out)[0].files.map((file: { path: string }) => file.path);
+}
+
+describe('the published package', () => {
+	let files: string[];
+	beforeAll(() => {
+		files = packedFiles();
+	});
+
+	it('holds only dist/, README, LICENSE and package.json', () => {
+		const outside = files.filter((file) => !file.startsWith('dist/') && !['README.md', 'LICENSE', 'package.json'].includes(file));
+		expect(outside).toEqual([]);
+		expect(files).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json']));
+	});
+
+	it('contains every file the n8n section names', () => {
+		expect(pkg.n8n.n8nNodesApiVersion).toBe(1);
+		for (const file of [...pkg.n8n.nodes, ...pkg.n8n.credentials]) expect(files).toContain(file);
+	});
+
+	it('has no runtime dependencies and n8n-workflow as its peer', () => {
+		expect(pkg.dependencies ?? {}).toEqual({});
+		expect(Object.keys(pkg.peerDependencies)).toEqual(['n8n-workflow']);
+		expect(pkg.keywords).toContain('n8n-community-node-package');
+		expect(pkg.license).toBe('MIT');
+	});
+
+	it('ships light and dark icons for every node and credential', () => {
+		for (const file of [...pkg.n8n.nodes, ...pkg.n8n.credentials]) {
+			const source = fs.readFileSync(path.join(root, file), 'utf8');
+			const icons = [...source.matchAll(/file:([^'"]+\.svg)/g)].map((match) => match[1]);
+			expect(icons.some((icon) => icon.includes('.dark.'))).toBe(true);
+			expect(icons.some((icon) => !icon.includes('.dark.'))).toBe(true);
+			for (const icon of icons) expect(files).toContain(path.posix.normalize(path.posix.join(path.posix.dirname(file), icon)));
+		}
+	});
+
+	it('has a codex file with categories and documentation links for each node', () => {
+		for (const file of pkg.n8n.nodes) {
+			const codexPath = file.replace(/\.js$/, '.json');
+			expect(files).toContain(codexPath);
+			const codex = JSON.parse(fs.readFileSync(path.join(root, codexPath), 'utf8'));
+			expect(codex.categories.length).toBeGreaterThan(0);
+			expect(codex.resources.primaryDocumentation[0].url).toMatch(/^https:\/\//);
+			expect(codex.resources.credentialDocumentation[0].url).toMatch(/^https:\/\//);
+			expect(codex.node).toBe(`${pkg.name}.${path.basename(file, '.node.js').replace(/^./, (c: string) => c.toLowerCase())}`);
+		}
+	});
+});
