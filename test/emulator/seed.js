@@ -104,7 +104,18 @@ const SEED = Object.freeze({
 	}),
 });
 
-/** Default scale knobs. */
+/**
+ * Scale knobs of the seed.
+ * @typedef {object} SeedOptions
+ * @property {number} [alerts] cloud alerts under SEED.service (default 6)
+ * @property {number} [selfHostedAlerts] self-hosted alerts (default 6)
+ * @property {number} [pipes] pipes under SEED.service (default 5: one per source kind + a Failed one)
+ * @property {number} [dashboards] cloud dashboards (default 2)
+ * @property {number} [selfHostedDashboards] self-hosted dashboards (default 2)
+ * @property {number} [webhooks] self-hosted webhooks (default 3)
+ */
+
+/** Default scale knobs. @type {Readonly<Required<SeedOptions>>} */
 const DEFAULT_SEED_OPTIONS = Object.freeze({
 	alerts: 6,
 	selfHostedAlerts: 6,
@@ -152,7 +163,7 @@ function makeTiles(tileId, sourceId, first, count) {
 
 /**
  * @param {import('./store').Store} store
- * @param {Partial<typeof DEFAULT_SEED_OPTIONS>} [seedOptions]
+ * @param {SeedOptions} [seedOptions]
  * @param {{cloudCredentials?: Array<{keyId: string, keySecret: string, roles?: string[], name?: string}>}} [runtime]
  */
 function buildSeed(store, seedOptions, runtime) {
@@ -164,7 +175,7 @@ function buildSeed(store, seedOptions, runtime) {
 
 /**
  * @param {import('./store').Store} store
- * @param {typeof DEFAULT_SEED_OPTIONS} o
+ * @param {Required<SeedOptions>} o
  * @param {{cloudCredentials?: Array<{keyId: string, keySecret: string, roles?: string[], name?: string}>}} runtime
  */
 function buildCloud(store, o, runtime) {
@@ -489,7 +500,7 @@ function seedPipes() {
 
 /**
  * @param {import('./store').Store} store
- * @param {typeof DEFAULT_SEED_OPTIONS} o
+ * @param {Required<SeedOptions>} o
  */
 function buildSelfHosted(store, o) {
 	const sh = store.sh;

@@ -28,7 +28,7 @@ const MAX_BODY_BYTES = 20 * 1024 * 1024;
 /**
  * @typedef {object} EmulatorOptions
  * @property {number} [port] 0 = random (default); always binds 127.0.0.1
- * @property {Partial<Record<keyof typeof import('./seed').DEFAULT_SEED_OPTIONS, number>>} [seed] scale knobs
+ * @property {import('./seed').SeedOptions} [seed] scale knobs
  * @property {number} [pipeTransitionMs] default 300
  * @property {number} [latencyMs] default 0
  * @property {{cloud?: RateLimitOptions, selfHosted?: RateLimitOptions}} [rateLimit]
