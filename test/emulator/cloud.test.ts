@@ -107,6 +107,63 @@ describe('emulator: cloud control plane', () => {
 		});
 	});
 
+	describe('every route: malformed ids 400, unknown ids 404', () => {
+		const O = '/v1/organizations/{organizationId}';
+		const S = `${O}/services/{serviceId}`;
+		const routes: Array<[string, string]> = [
+			['GET', O],
+			['PATCH', O],
+			['GET', `${O}/services`],
+			['GET', `${O}/keys`],
+			['GET', `${O}/keys/{keyId}`],
+			['PATCH', `${O}/keys/{keyId}`],
+			['GET', `${S}/observability/dashboards`],
+			['POST', `${S}/observability/dashboards`],
+			['GET', `${S}/observability/dashboards/{dashboardId}`],
+			['PUT', `${S}/observability/dashboards/{dashboardId}`],
+			['DELETE', `${S}/observability/dashboards/{dashboardId}`],
+			['GET', `${S}/observability/alerts`],
+			['POST', `${S}/observability/alerts`],
+			['GET', `${S}/observability/alerts/{alertId}`],
+			['PUT', `${S}/observability/alerts/{alertId}`],
+			['DELETE', `${S}/observability/alerts/{alertId}`],
+			['GET', `${S}/observability/sources`],
+			['GET', `${S}/pipes`],
+			['POST', `${S}/pipes`],
+			['GET', `${S}/pipes/{pipeId}`],
+			['PATCH', `${S}/pipes/{pipeId}`],
+			['DELETE', `${S}/pipes/{pipeId}`],
+			['PATCH', `${S}/pipes/{pipeId}/state`],
+			['PATCH', `${S}/pipes/{pipeId}/scaling`],
+			['GET', `${S}/pipes/{pipeId}/settings`],
+			['PUT', `${S}/pipes/{pipeId}/settings`],
+			['GET', `${S}/pipesReversePrivateEndpoints`],
+			['GET', `${S}/pipesReversePrivateEndpoints/{reversePrivateEndpointId}`],
+			['DELETE', `${S}/pipesReversePrivateEndpoints/{reversePrivateEndpointId}`],
+		];
+		const valid: Record<string, string> = {
+			organizationId: SEED.org,
+			serviceId: SEED.service,
+			keyId: SEED.keys.developer,
+			dashboardId: SEED.cloudDashboard,
+			alertId: SEED.cloudAlerts[0],
+			pipeId: SEED.pipes.messageBroker,
+			reversePrivateEndpointId: SEED.rpe,
+		};
+		const fill = (tpl: string, over: Record<string, string>) => tpl.replace(/\{(\w+)\}/g, (_m, k) => over[k] ?? valid[k]);
+		it.each(routes)('%s %s', async (method, tpl) => {
+			const params = (tpl.match(/\{(\w+)\}/g) || []).map((p) => p.slice(1, -1));
+			const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+			for (const p of params) {
+				const bad = await cloud(emu, method, fill(tpl, { [p]: 'not-a-uuid' }), { body });
+				expectCloudError(bad, 400, 'BAD_REQUEST', new RegExp(p));
+				const unknown = await cloud(emu, method, fill(tpl, { [p]: UNKNOWN_UUID }), { body });
+				expectCloudError(unknown, 404, 'NOT_FOUND');
+			}
+			expect(emu.requests().every((e: { acted: boolean }) => !e.acted)).toBe(true);
+		});
+	});
+
 	describe('organizations', () => {
 		it('lists, gets and validates ids', async () => {
 			const orgs = expectCloudOk(await cloud(emu, 'GET', '/v1/organizations'));
