@@ -1,4 +1,17 @@
-import { NodeConnectionTypes, type INodeExecutionData, type INodeType, type INodeTypeDescription, type IPollFunctions } from 'n8n-workflow';
+import {
+	NodeConnectionTypes,
+	NodeOperationError,
+	type INodeExecutionData,
+	type INodeType,
+	type INodeTypeDescription,
+	type IPollFunctions,
+} from 'n8n-workflow';
+import { searchOrganizations, searchServices } from '../ObservabilityPipes/methods/listSearch';
+import { triggerProperties } from './descriptions';
+import { diff, sampleChange } from './diff';
+import { fetchRecords } from './fetch';
+import { readConfig } from './parameters';
+import { readSnapshot, writeSnapshot, type PollData } from './pollData';
 
 export class ObservabilityPipesTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -8,15 +21,46 @@ export class ObservabilityPipesTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
-		description: 'Starts the workflow when an alert or a data pipe changes state',
+		description: 'Starts the workflow when an alert or a data pipe changes state, or a data pipe its settings',
 		defaults: { name: 'Observability Pipes Trigger' },
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		properties: [],
+		credentials: [
+			{ name: 'observabilityCloudApi', required: true, displayOptions: { show: { deployment: ['cloud'] } } },
+			{ name: 'observabilitySelfHostedApi', required: true, displayOptions: { show: { deployment: ['selfHosted'] } } },
+		],
+		properties: triggerProperties,
 	};
 
+	methods = { listSearch: { searchOrganizations, searchServices } };
+
+	/**
+	 * Fetch everything, diff against the snapshot, persist. A failed fetch throws before the
+	 * snapshot is touched, so the next good poll reports what this one missed.
+	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		return null;
+		const config = readConfig(this);
+		const records = await fetchRecords(this, config);
+		const data = this.getWorkflowStaticData('node') as PollData;
+		const previous = readSnapshot(data, config.scope, config.event);
+		const options = { event: config.event, ids: config.ids, toStates: config.toStates, includeNew: config.includeNew, now: new Date().toISOString() };
+
+		if (this.getMode() === 'manual') {
+			const sample = sampleChange(previous, records, options);
+			if (!sample) {
+				throw new NodeOperationError(this.getNode(), 'Nothing to show: the list is empty', {
+					description: config.ids.length
+						? 'None of the IDs in "Only These IDs" was found. Check them, or clear the filter.'
+						: 'Create an alert or pipe first, or check the organization and service.',
+				});
+			}
+			return [this.helpers.returnJsonArray([sample])];
+		}
+
+		const { changes, snapshot } = diff(previous, records, options);
+		writeSnapshot(data, config.scope, snapshot);
+		if (!previous || !changes.length) return null;
+		return [this.helpers.returnJsonArray(changes)];
 	}
 }

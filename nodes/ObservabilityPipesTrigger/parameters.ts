@@ -1,0 +1,83 @@
+import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
+import { InputError } from '../shared/inputError';
+import type { Deployment } from '../shared/types';
+import { segment } from '../shared/url';
+import { oneOf, recordId } from '../shared/validation';
+import { fnv1a, type TriggerEvent } from './diff';
+
+const EVENTS: readonly TriggerEvent[] = ['alertStateChanged', 'pipeStateChanged', 'pipeSettingsChanged'];
+const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
+
+export interface TriggerConfig {
+	deployment: Deployment;
+	event: TriggerEvent;
+	/** `/organizations/{org}/services/{svc}` on the cloud; empty self-hosted. */
+	servicePath: string;
+	/**
+	 * Fingerprint of what is watched (event, deployment, organization, service). A snapshot
+	 * taken for another scope is not compared with this one: the first poll re-baselines.
+	 */
+	scope: string;
+	ids: string[];
+	toStates: string[];
+	includeNew: boolean;
+}
+
+/** The trigger's parameters, checked; bad input becomes a NodeOperationError that says how to fix it. */
+export function readConfig(context: IPollFunctions): TriggerConfig {
+	try {
+		return configOf({
+			deployment: context.getNodeParameter('deployment', 'cloud'),
+			event: context.getNodeParameter('event', 'alertStateChanged'),
+			organizationId: () => context.getNodeParameter('organizationId', '', { extractValue: true }),
+			serviceId: () => context.getNodeParameter('serviceId', '', { extractValue: true }),
+			ids: context.getNodeParameter('ids', ''),
+			toStates: context.getNodeParameter('toStates', ''),
+			options: context.getNodeParameter('options', {}) as IDataObject,
+		});
+	} catch (error) {
+		if (error instanceof InputError) throw new NodeOperationError(context.getNode(), error.message, { description: error.fix });
+		throw new NodeOperationError(context.getNode(), error as Error);
+	}
+}
+
+interface RawParameters {
+	deployment: unknown;
+	event: unknown;
+	organizationId: () => unknown;
+	serviceId: () => unknown;
+	ids: unknown;
+	toStates: unknown;
+	options: IDataObject;
+}
+
+export function configOf(raw: RawParameters): TriggerConfig {
+	const deployment = oneOf('deployment', raw.deployment, DEPLOYMENTS);
+	const event = oneOf('event', raw.event, EVENTS);
+	if (deployment === 'selfHosted' && event !== 'alertStateChanged') {
+		throw new InputError('event', `"${event}" exists on the cloud only`, 'Choose a cloud credential, or the event "Alert State Changed".');
+	}
+	let servicePath = '';
+	let scopeText = `${event}\n${deployment}`;
+	if (deployment === 'cloud') {
+		const organizationId = recordId('organizationId', raw.organizationId(), 'cloud');
+		const serviceId = recordId('serviceId', raw.serviceId(), 'cloud');
+		servicePath = `/organizations/${segment(organizationId)}/services/${segment(serviceId)}`;
+		scopeText += `\n${organizationId.toLowerCase()}\n${serviceId.toLowerCase()}`;
+	}
+	return {
+		deployment,
+		event,
+		servicePath,
+		scope: fnv1a(scopeText),
+		ids: splitList(raw.ids),
+		toStates: event === 'pipeSettingsChanged' ? [] : splitList(raw.toStates),
+		includeNew: raw.options.includeNew === true,
+	};
+}
+
+/** A comma-separated text (or a list, from an expression) as trimmed, non-empty values. */
+export function splitList(value: unknown): string[] {
+	const parts = Array.isArray(value) ? value.map(String) : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : [];
+	return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+}

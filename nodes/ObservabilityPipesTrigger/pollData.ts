@@ -1,0 +1,31 @@
+import type { IDataObject } from 'n8n-workflow';
+import { canonicalJson, isSettingsSnapshot, isStateSnapshot, type Snapshot, type TriggerEvent } from './diff';
+
+/** Bump when the snapshot's shape changes: an unknown version re-baselines. */
+const FORMAT = 1;
+
+/**
+ * The node's static data: `v` format, `k` scope fingerprint, `s` snapshot. n8n saves it with
+ * the workflow only after a poll that emitted items (see docs/trigger.md).
+ */
+export interface PollData extends IDataObject {
+	v?: number;
+	k?: string;
+	s?: Snapshot;
+}
+
+/** The stored snapshot, if it was taken for this scope and event; otherwise none (a baseline is due). */
+export function readSnapshot(data: PollData, scope: string, event: TriggerEvent): Snapshot | undefined {
+	if (data.v !== FORMAT || data.k !== scope) return undefined;
+	const snapshot = data.s;
+	const fits = event === 'pipeSettingsChanged' ? isSettingsSnapshot(snapshot) : isStateSnapshot(snapshot);
+	return fits ? snapshot : undefined;
+}
+
+/** Replaces the stored snapshot; leaves the data untouched (not marked as changed) when nothing differs. */
+export function writeSnapshot(data: PollData, scope: string, snapshot: Snapshot): void {
+	if (data.v === FORMAT && data.k === scope && canonicalJson(data.s) === canonicalJson(snapshot)) return;
+	data.v = FORMAT;
+	data.k = scope;
+	data.s = snapshot;
+}

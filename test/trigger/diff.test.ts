@@ -1,0 +1,303 @@
+import {
+	canonicalJson,
+	decodeSettings,
+	diff,
+	encodeSettings,
+	fnv1a,
+	sampleChange,
+	settingChanges,
+	type DiffOptions,
+	type SettingsChange,
+	type SettingsSnapshot,
+	type StateChange,
+	type StateSnapshot,
+} from '../../nodes/ObservabilityPipesTrigger/diff';
+import { configOf, splitList } from '../../nodes/ObservabilityPipesTrigger/parameters';
+import { readSnapshot, writeSnapshot, type PollData } from '../../nodes/ObservabilityPipesTrigger/pollData';
+
+const NOW = '2026-01-01T00:00:00.000Z';
+const alerts = (...pairs: Array<[string, string, string?]>) =>
+	pairs.map(([id, state, updatedAt]) => ({ id, name: `Alert ${id}`, state, ...(updatedAt ? { updatedAt } : {}) }));
+const stateOptions = (extra: Partial<DiffOptions> = {}): DiffOptions => ({ event: 'alertStateChanged', now: NOW, ...extra });
+const settingsOptions = (extra: Partial<DiffOptions> = {}): DiffOptions => ({ event: 'pipeSettingsChanged', now: NOW, ...extra });
+const pipe = (id: string, settings: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ id, name: `pipe-${id}`, settings, ...extra });
+
+/** Runs the diff over a sequence of lists, as successive polls do. */
+function polls(lists: object[][], options: DiffOptions) {
+	let snapshot: StateSnapshot | SettingsSnapshot | undefined;
+	const emitted = [];
+	for (const list of lists) {
+		const result = diff(snapshot, list as never, options);
+		emitted.push(result.changes);
+		snapshot = result.snapshot;
+	}
+	return { emitted, snapshot };
+}
+
+describe('state diff', () => {
+	it('takes a baseline first and reports nothing', () => {
+		const { changes, snapshot } = diff(undefined, alerts(['a', 'OK'], ['b', 'ALERT'], ['c', 'OK']), stateOptions());
+		expect(changes).toEqual([]);
+		expect(snapshot).toEqual([
+			['OK', 'a', 'c'],
+			['ALERT', 'b'],
+		]);
+	});
+
+	it('reports each change once, with the item shape of NODE.md', () => {
+		const { emitted } = polls(
+			[alerts(['a', 'OK'], ['b', 'OK']), alerts(['a', 'ALERT', '2026-01-01T00:00:05.000Z'], ['b', 'OK']), alerts(['a', 'ALERT'], ['b', 'OK'])],
+			stateOptions(),
+		);
+		expect(emitted[1]).toEqual([
+			{
+				event: 'alertStateChanged',
+				id: 'a',
+				name: 'Alert a',
+				previousState: 'OK',
+				state: 'ALERT',
+				changedAt: '2026-01-01T00:00:05.000Z',
+				record: { id: 'a', name: 'Alert a', state: 'ALERT', updatedAt: '2026-01-01T00:00:05.000Z' },
+			},
+		]);
+		expect(emitted[2]).toEqual([]);
+	});
+
+	it('uses the poll time when the record has no updatedAt, and the id when it has no name', () => {
+		const { emitted } = polls([[{ id: 'x', state: 'a' }], [{ id: 'x', state: 'b' }]], stateOptions());
+		expect(emitted[1][0]).toMatchObject({ name: 'x', changedAt: NOW, previousState: 'a', state: 'b' });
+	});
+
+	it('reports several changes in list order', () => {
+		const { emitted } = polls([alerts(['a', 'OK'], ['b', 'OK'], ['c', 'OK']), alerts(['a', 'ALERT'], ['b', 'OK'], ['c', 'PENDING'])], stateOptions());
+		expect(emitted[1].map((c) => [c.id, (c as StateChange).previousState, (c as StateChange).state])).toEqual([
+			['a', 'OK', 'ALERT'],
+			['c', 'OK', 'PENDING'],
+		]);
+	});
+
+	it('baselines new records silently and prunes vanished ones', () => {
+		const { emitted, snapshot } = polls([alerts(['a', 'OK'], ['b', 'OK']), alerts(['a', 'OK'], ['n', 'ALERT'])], stateOptions());
+		expect(emitted[1]).toEqual([]);
+		expect(snapshot).toEqual([['OK', 'a'], ['ALERT', 'n']]);
+	});
+
+	it('emits new records with includeNew (previous state null)', () => {
+		const { emitted } = polls([alerts(['a', 'OK']), alerts(['a', 'OK'], ['n', 'ALERT'])], stateOptions({ includeNew: true }));
+		expect(emitted[1]).toEqual([expect.objectContaining({ id: 'n', previousState: null, state: 'ALERT' })]);
+	});
+
+	it('a record that vanishes and comes back is new again', () => {
+		const { emitted } = polls([alerts(['a', 'OK']), [], alerts(['a', 'ALERT'])], stateOptions());
+		expect(emitted.flat()).toEqual([]);
+	});
+
+	it('filters by id and stores only the watched ids', () => {
+		const { emitted, snapshot } = polls([alerts(['a', 'OK'], ['b', 'OK']), alerts(['a', 'ALERT'], ['b', 'ALERT'])], stateOptions({ ids: ['B'] }));
+		expect(emitted[1].map((c) => c.id)).toEqual(['b']);
+		expect(snapshot).toEqual([['ALERT', 'b']]);
+	});
+
+	it('filters by target state (any case) and still advances past filtered changes', () => {
+		const options = stateOptions({ toStates: ['alert'] });
+		const { emitted } = polls(
+			[alerts(['a', 'OK']), alerts(['a', 'PENDING']), alerts(['a', 'PENDING']), alerts(['a', 'ALERT']), alerts(['a', 'OK'])],
+			options,
+		);
+		expect(emitted.map((list) => list.map((c) => `${(c as StateChange).previousState}->${(c as StateChange).state}`))).toEqual([
+			[],
+			[],
+			[],
+			['PENDING->ALERT'],
+			[],
+		]);
+	});
+
+	it('counts a record once when a shifting page repeats it, and skips records without id', () => {
+		const { snapshot } = polls([[...alerts(['a', 'OK'], ['a', 'OK']), { state: 'OK' }]], stateOptions());
+		expect(snapshot).toEqual([['OK', 'a']]);
+	});
+
+	it('treats a snapshot of the other kind as no snapshot (a baseline)', () => {
+		const settingsSnapshot: SettingsSnapshot = { b: {}, g: [[{}, 'a']] };
+		expect(diff(settingsSnapshot, alerts(['a', 'OK']), stateOptions()).changes).toEqual([]);
+	});
+});
+
+describe('settings diff', () => {
+	const base = { x: null, y: 1, z: true };
+
+	it('encodes a shared base once and only the differences per group', () => {
+		const snapshot = encodeSettings([
+			['p1', { ...base }],
+			['p2', { ...base, y: 2 }],
+			['p3', { ...base }],
+			['p4', { ...base, extra: 'e' }],
+		]);
+		expect(snapshot).toEqual({
+			b: base,
+			g: [
+				[{}, 'p1', 'p3'],
+				[{ y: 2 }, 'p2'],
+				[{ extra: 'e' }, 'p4'],
+			],
+		});
+		const decoded = decodeSettings(snapshot);
+		expect(decoded.get('p2')).toEqual({ ...base, y: 2 });
+		expect(decoded.get('p4')).toEqual({ ...base, extra: 'e' });
+	});
+
+	it('keeps keys that only some pipes have out of the base, and odd names off the prototype', () => {
+		const snapshot = encodeSettings([
+			['p1', { a: 1, constructor: 5 }],
+			['p2', { b: 2 }],
+		]);
+		expect(snapshot.b).toEqual({});
+		expect(decodeSettings(snapshot).get('p1')).toEqual({ a: 1, constructor: 5 });
+		expect(settingChanges({ constructor: 5 }, {})).toEqual([{ setting: 'constructor', from: 5, to: null }]);
+	});
+
+	it('reports previous, current and each changed setting', () => {
+		const { emitted } = polls(
+			[[pipe('p1', base), pipe('p2', base)], [pipe('p1', { ...base, y: 5, x: 3 }, { updatedAt: '2026-01-02T00:00:00.000Z' }), pipe('p2', base)]],
+			settingsOptions(),
+		);
+		expect(emitted[1]).toEqual([
+			{
+				event: 'pipeSettingsChanged',
+				id: 'p1',
+				name: 'pipe-p1',
+				changedAt: '2026-01-02T00:00:00.000Z',
+				previous: base,
+				current: { ...base, y: 5, x: 3 },
+				changes: [
+					{ setting: 'x', from: null, to: 3 },
+					{ setting: 'y', from: 1, to: 5 },
+				],
+				record: expect.objectContaining({ id: 'p1' }),
+			},
+		]);
+	});
+
+	it('treats a missing setting as null and ignores key order', () => {
+		expect(settingChanges({ a: null, b: 1 }, { b: 1 })).toEqual([]);
+		expect(settingChanges({ o: { p: 1, q: 2 } }, { o: { q: 2, p: 1 } })).toEqual([]);
+	});
+
+	it('is silent on a repeated poll and on new pipes unless includeNew', () => {
+		const lists = [[pipe('p1', base)], [pipe('p1', base), pipe('p2', { ...base, y: 7 })], [pipe('p1', base), pipe('p2', { ...base, y: 7 })]];
+		expect(polls(lists, settingsOptions()).emitted.flat()).toEqual([]);
+		const withNew = polls(lists, settingsOptions({ includeNew: true })).emitted;
+		expect(withNew[1]).toHaveLength(1);
+		expect(withNew[1][0]).toMatchObject({ id: 'p2', previous: null, changes: [{ setting: 'y', from: null, to: 7 }, { setting: 'z', from: null, to: true }] });
+		expect(withNew[2]).toEqual([]);
+	});
+
+	it('rebuilds previous exactly even after the base moved', () => {
+		// p1 and p2 share y=1 first; then most pipes have y=2, so the base changes.
+		const { emitted } = polls(
+			[
+				[pipe('p1', { y: 1 }), pipe('p2', { y: 1 }), pipe('p3', { y: 2 })],
+				[pipe('p1', { y: 2 }), pipe('p2', { y: 2 }), pipe('p3', { y: 2 })],
+				[pipe('p1', { y: 2 }), pipe('p2', { y: 2 }), pipe('p3', { y: 3 })],
+			],
+			settingsOptions(),
+		);
+		expect(emitted[1].map((c) => [c.id, (c as SettingsChange).previous])).toEqual([
+			['p1', { y: 1 }],
+			['p2', { y: 1 }],
+		]);
+		expect((emitted[2][0] as SettingsChange).changes).toEqual([{ setting: 'y', from: 2, to: 3 }]);
+	});
+});
+
+describe('sample for "Fetch Test Event"', () => {
+	it('is the latest change when the stored snapshot knows one', () => {
+		const previous: StateSnapshot = [['OK', 'a', 'b']];
+		const sample = sampleChange(previous, alerts(['a', 'ALERT', '2026-01-01T00:00:09.000Z'], ['b', 'ALERT', '2026-01-01T00:00:10.000Z']), stateOptions());
+		expect(sample).toMatchObject({ id: 'b', previousState: 'OK', state: 'ALERT' });
+	});
+
+	it('is the first record shaped as a change otherwise, preferring a wanted state', () => {
+		expect(sampleChange(undefined, alerts(['a', 'OK'], ['b', 'ALERT']), stateOptions())).toMatchObject({ id: 'a', previousState: null, state: 'OK' });
+		expect(sampleChange(undefined, alerts(['a', 'OK'], ['b', 'ALERT']), stateOptions({ toStates: ['ALERT'] }))).toMatchObject({ id: 'b' });
+		expect(sampleChange(undefined, alerts(['a', 'OK']), stateOptions({ toStates: ['ALERT'] }))).toMatchObject({ id: 'a' });
+		expect(sampleChange(undefined, [], stateOptions())).toBeUndefined();
+	});
+
+	it('shapes a pipe as a settings change', () => {
+		expect(sampleChange(undefined, [pipe('p', { a: 1, b: null })], settingsOptions())).toMatchObject({
+			previous: null,
+			current: { a: 1, b: null },
+			changes: [{ setting: 'a', from: null, to: 1 }],
+		});
+	});
+});
+
+describe('helpers', () => {
+	it('canonical JSON sorts keys at every level', () => {
+		expect(canonicalJson({ b: [1, { d: 1, c: undefined, a: null }], a: 'x' })).toBe('{"a":"x","b":[1,{"a":null,"d":1}]}');
+		expect(canonicalJson(undefined)).toBe('null');
+	});
+
+	it('FNV-1a gives the reference values', () => {
+		expect(fnv1a('')).toBe((0x811c9dc5).toString(36));
+		expect(fnv1a('a')).toBe((0xe40c292c).toString(36));
+		expect(fnv1a('foobar')).toBe((0xbf9cf968).toString(36));
+	});
+
+	it('splits comma-separated lists', () => {
+		expect(splitList(' a, b ,,a ')).toEqual(['a', 'b']);
+		expect(splitList(['x', ' y '])).toEqual(['x', 'y']);
+		expect(splitList(undefined)).toEqual([]);
+	});
+
+	it('checks parameters and fingerprints the scope', () => {
+		const org = '00000000-0000-4000-8000-000000000001';
+		const raw = (extra: Record<string, unknown> = {}) => ({
+			deployment: 'cloud',
+			event: 'alertStateChanged',
+			organizationId: () => org,
+			serviceId: () => org.replace(/1$/, '2'),
+			ids: '',
+			toStates: 'ok',
+			options: {},
+			...extra,
+		});
+		const cloud = configOf(raw());
+		expect(cloud.servicePath).toBe(`/organizations/${org}/services/${org.replace(/1$/, '2')}`);
+		expect(configOf(raw({ event: 'pipeStateChanged' })).scope).not.toBe(cloud.scope);
+		expect(configOf(raw({ event: 'pipeSettingsChanged' })).toStates).toEqual([]);
+		expect(() => configOf(raw({ deployment: 'selfHosted', event: 'pipeStateChanged' }))).toThrow(/cloud only/);
+		expect(() => configOf(raw({ serviceId: () => 'nope' }))).toThrow(/not a UUID/);
+		expect(configOf(raw({ deployment: 'selfHosted', organizationId: () => 'ignored' })).servicePath).toBe('');
+	});
+});
+
+describe('static data', () => {
+	it('reads a snapshot only for the same format, scope and event kind', () => {
+		const data: PollData = {};
+		expect(readSnapshot(data, 'k1', 'alertStateChanged')).toBeUndefined();
+		writeSnapshot(data, 'k1', [['OK', 'a']]);
+		expect(data).toEqual({ v: 1, k: 'k1', s: [['OK', 'a']] });
+		expect(readSnapshot(data, 'k1', 'alertStateChanged')).toEqual([['OK', 'a']]);
+		expect(readSnapshot(data, 'k2', 'alertStateChanged')).toBeUndefined();
+		expect(readSnapshot(data, 'k1', 'pipeSettingsChanged')).toBeUndefined();
+		expect(readSnapshot({ ...data, v: 2 }, 'k1', 'alertStateChanged')).toBeUndefined();
+	});
+
+	it('does not write an unchanged snapshot', () => {
+		const target = { v: 1, k: 'k', s: [['OK', 'a']] };
+		let writes = 0;
+		const data = new Proxy(target, {
+			set(object, key, value) {
+				writes++;
+				return Reflect.set(object, key, value);
+			},
+		}) as PollData;
+		writeSnapshot(data, 'k', [['OK', 'a']]);
+		expect(writes).toBe(0);
+		writeSnapshot(data, 'k', [['ALERT', 'a']]);
+		expect(writes).toBe(3);
+	});
+});
