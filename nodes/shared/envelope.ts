@@ -25,9 +25,8 @@ function isObject(value: unknown): value is IDataObject {
 export function unwrapSuccess(deployment: Deployment, method: string, body: unknown): Unwrapped | NotUnwrapped {
 	const isDelete = method === 'DELETE';
 	if (!isObject(body)) {
-		if (isDelete && (body === '' || body === undefined || (typeof body === 'string' && body.trim().toUpperCase() === 'OK'))) {
-			return { ok: true, data: undefined };
-		}
+		// A successful DELETE has done its work whatever it answers (old servers: text `OK`).
+		if (isDelete) return { ok: true, data: undefined };
 		const kind = body === '' || body === undefined ? 'an empty body' : 'a body that is not JSON';
 		return { ok: false, reason: `The service answered with ${kind} where a JSON ${deployment === 'cloud' ? 'envelope' : 'object'} was expected` };
 	}

@@ -126,6 +126,8 @@ export class ApiClient {
 					{ ...requestOptions },
 				)) as RawResponse;
 				if (response.statusCode < 400) return response;
+				// A repeated DELETE that finds nothing: the first attempt deleted the record.
+				if (method === 'DELETE' && retries > 0 && response.statusCode === 404) return { ...response, body: '' };
 				outcome = { kind: 'status', status: response.statusCode };
 			} catch (error) {
 				outcome = { kind: 'network', code: networkCode(error) };
