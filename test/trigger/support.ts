@@ -1,0 +1,79 @@
+import { CLOUD_CREDENTIALS, locator, SEED, SELF_HOSTED_CREDENTIALS, type TestEnv } from '../support/env';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Item = Record<string, any>;
+type StaticData = Record<string, unknown>;
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? {}));
+
+export const NODE_KEY = 'node:Trigger';
+
+/** Trigger parameters on the cloud, scoped to the seed's organization and service. */
+export function cloudTrigger(event: string, extra: Record<string, unknown> = {}) {
+	return { deployment: 'cloud', event, organizationId: locator(SEED.org), serviceId: locator(SEED.service), ...extra };
+}
+
+export function selfHostedTrigger(extra: Record<string, unknown> = {}) {
+	return { deployment: 'selfHosted', event: 'alertStateChanged', ...extra };
+}
+
+/**
+ * One active trigger as n8n runs it: the workflow object (and its static data) lives in
+ * memory across polls; n8n saves the static data to the database only after a poll that
+ * emitted items, never after a manual run. `restart()` replaces the in-memory copy with the
+ * saved one, as a new process loading the workflow would.
+ */
+export class ActiveTrigger {
+	/** Static data of the workflow object in memory. */
+	live: StaticData = {};
+
+	/** Static data as the database holds it. */
+	saved: StaticData = {};
+
+	constructor(
+		private readonly env: TestEnv,
+		readonly parameters: Record<string, unknown>,
+	) {}
+
+	private get credentials() {
+		return this.parameters.deployment === 'selfHosted' ? SELF_HOSTED_CREDENTIALS : CLOUD_CREDENTIALS;
+	}
+
+	/** One production poll: the emitted items' JSON, or null. A failed poll throws, keeping what the workflow holds. */
+	async poll(): Promise<Item[] | null> {
+		// n8n's Workflow wraps (and writes into) the object it is given: the workflow's memory.
+		const memory = clone(this.live);
+		try {
+			const { result } = await this.env.harness.poll({ node: { parameters: this.parameters, credentials: this.credentials }, staticData: memory, mode: 'trigger' });
+			this.live = clone(memory);
+			if (result !== null) this.saved = clone(memory);
+			return result === null ? null : result[0].map((item: { json: Item }) => item.json);
+		} finally {
+			this.live = clone(memory);
+		}
+	}
+
+	/** "Fetch Test Event": the sample item, and the static data the run left behind. */
+	async manual(): Promise<{ items: Item[] | null; staticData: StaticData }> {
+		const memory = clone(this.live);
+		const { result } = await this.env.harness.poll({ node: { parameters: this.parameters, credentials: this.credentials }, staticData: memory, mode: 'manual' });
+		return { items: result === null ? null : result[0].map((item: { json: Item }) => item.json), staticData: clone(memory) };
+	}
+
+	restart(): void {
+		this.live = clone(this.saved);
+	}
+
+	/** The node's static data in memory. */
+	get nodeData(): StaticData | undefined {
+		return this.live[NODE_KEY] as StaticData | undefined;
+	}
+}
+
+/** `[id, previousState, state]` of state items, for compact expectations. */
+export const transitions = (items: Item[] | null) => (items ?? []).map((item) => [item.id, item.previousState, item.state]);
+
+/** Only static data that n8n would store: empty node objects are not written. */
+export function meaningful(staticData: StaticData): StaticData {
+	return Object.fromEntries(Object.entries(staticData).filter(([, value]) => !(value && typeof value === 'object' && !Object.keys(value).length)));
+}
