@@ -29,12 +29,18 @@ export class RateLimitPacer {
 				this.sentInWindow = 0;
 				return 0;
 			}
-			const windowsPassed = Math.floor((time - this.windowEnd) / this.windowMs) + 1;
-			this.windowEnd += windowsPassed * this.windowMs;
+			// A server window may start at its first request rather than on a clock
+			// boundary: counting from now is right for both kinds, at worst a little slow.
+			this.windowEnd = time + this.windowMs;
 			this.sentInWindow = 0;
 		}
-		if (this.limit !== undefined && this.sentInWindow >= this.limit) return this.windowEnd - time;
+		if (this.limit !== undefined && this.sentInWindow >= this.limit) return this.windowEnd - time + this.margin();
 		return 0;
+	}
+
+	/** Slack after a window's end, so clocks and rounding do not provoke a 429. */
+	private margin(): number {
+		return Math.min(250, Math.max(10, Math.round((this.windowMs ?? 1000) * 0.02)));
 	}
 
 	onSent(): void {
