@@ -40,8 +40,8 @@ function createEngine(emulatorUrl, demo) {
 		credentialClasses: loadBuilt(pkg.n8n.credentials),
 		extraNodeTypes: baseNodeTypes(),
 		credentials: {
-			'demo-cloud': { observabilityCloudApi: { baseUrl: emulatorUrl, keyId: demo.cloud.keyId, keySecret: demo.cloud.keySecret } },
-			'demo-self-hosted': { observabilitySelfHostedApi: { baseUrl: emulatorUrl, apiKey: demo.selfHostedApiKey } },
+			obsDemoCloud0001: { observabilityCloudApi: { baseUrl: emulatorUrl, keyId: demo.cloud.keyId, keySecret: demo.cloud.keySecret } },
+			obsDemoSelfHost1: { observabilitySelfHostedApi: { baseUrl: emulatorUrl, apiKey: demo.selfHostedApiKey } },
 		},
 	});
 }
