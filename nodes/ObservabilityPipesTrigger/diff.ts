@@ -1,4 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
+import { canonicalJson, hasOwn, isPlainObject, own, type Value } from './canonical';
+import { decodeSettings, emptySettingsSnapshot, encodeSettings, isSettingsSnapshot, type SettingsSnapshot } from './settingsSnapshot';
 
 /**
  * What the trigger remembers between polls, and how it finds changes. Everything here is
@@ -8,10 +10,8 @@ import type { IDataObject } from 'n8n-workflow';
  * Snapshots are kept small because n8n stores them with the workflow (see docs/trigger.md):
  * - state events: ids grouped by state, `[[state, id, id, ...], ...]`, so a record costs
  *   its quoted id and a comma;
- * - settings events: the settings every pipe shares most (`b`, once) and, per distinct
- *   remainder, the keys that differ from it followed by the ids of the pipes that have
- *   exactly that remainder: `{b, g: [[delta, id, id, ...], ...]}`. The exact previous
- *   settings can be rebuilt (`{...b, ...delta}`), so changes are found by comparing values,
+ * - settings events: a shared base and grouped differences from it (settingsSnapshot.ts).
+ *   The exact previous settings can be rebuilt, so changes are found by comparing values,
  *   not hashes, and `previous` and `changes` come out exact.
  */
 
@@ -20,16 +20,7 @@ export type TriggerEvent = 'alertStateChanged' | 'pipeStateChanged' | 'pipeSetti
 export type StateGroup = [state: string, ...ids: string[]];
 export type StateSnapshot = StateGroup[];
 
-export type SettingsGroup = [delta: IDataObject, ...ids: string[]];
-export interface SettingsSnapshot {
-	/** Settings shared by most pipes: every key all pipes have, at its most common value. */
-	b: IDataObject;
-	g: SettingsGroup[];
-}
-
 export type Snapshot = StateSnapshot | SettingsSnapshot;
-
-type Value = IDataObject[string];
 
 export interface DiffOptions {
 	event: TriggerEvent;
@@ -93,7 +84,7 @@ export function diff(previous: Snapshot | undefined, records: readonly IDataObje
 
 /** A snapshot of no records, for the event's kind. */
 export function emptySnapshot(event: TriggerEvent): Snapshot {
-	return event === 'pipeSettingsChanged' ? { b: {}, g: [] } : [];
+	return event === 'pipeSettingsChanged' ? emptySettingsSnapshot() : [];
 }
 
 /**
@@ -115,44 +106,11 @@ export function isStateSnapshot(value: unknown): value is StateSnapshot {
 	return Array.isArray(value) && value.every((group) => Array.isArray(group) && group.length > 0 && group.every((entry) => typeof entry === 'string'));
 }
 
-export function isSettingsSnapshot(value: unknown): value is SettingsSnapshot {
-	if (!isPlainObject(value)) return false;
-	const { b, g } = value as IDataObject;
-	return (
-		isPlainObject(b) &&
-		Array.isArray(g) &&
-		g.every((group) => Array.isArray(group) && isPlainObject(group[0]) && group.slice(1).every((id) => typeof id === 'string'))
-	);
-}
-
 /** Whether a record id is watched, given the `ids` filter (ids are hex: any case matches). */
 export function watchFilter(ids: readonly string[] | undefined): (id: string) => boolean {
 	if (!ids?.length) return () => true;
 	const wanted = new Set(ids.map((id) => id.toLowerCase()));
 	return (id) => wanted.has(id.toLowerCase());
-}
-
-/** JSON with object keys sorted at every level; `undefined` counts as `null`. */
-export function canonicalJson(value: unknown): string {
-	if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-	if (isPlainObject(value)) {
-		const object = value as IDataObject;
-		const keys = Object.keys(object)
-			.filter((key) => object[key] !== undefined)
-			.sort();
-		return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(object[key])}`).join(',')}}`;
-	}
-	return JSON.stringify(value ?? null) ?? 'null';
-}
-
-/** 32-bit FNV-1a of a text, in base 36: a short fingerprint, not a security hash. */
-export function fnv1a(text: string): string {
-	let hash = 0x811c9dc5;
-	for (let index = 0; index < text.length; index++) {
-		hash ^= text.charCodeAt(index);
-		hash = Math.imul(hash, 0x01000193) >>> 0;
-	}
-	return hash.toString(36);
 }
 
 /** The differences between two settings objects; a missing setting counts as `null`. */
@@ -165,35 +123,6 @@ export function settingChanges(previous: IDataObject, current: IDataObject): Set
 		if (canonicalJson(from) !== canonicalJson(to)) changes.push({ setting: key, from, to });
 	}
 	return changes;
-}
-
-/** Rebuilds `id -> settings` from a settings snapshot. */
-export function decodeSettings(snapshot: SettingsSnapshot): Map<string, IDataObject> {
-	const byId = new Map<string, IDataObject>();
-	for (const [delta, ...ids] of snapshot.g) {
-		const settings = { ...snapshot.b, ...delta };
-		for (const id of ids) byId.set(id, settings);
-	}
-	return byId;
-}
-
-/** Encodes `id -> settings` as a shared base plus grouped differences from it. */
-export function encodeSettings(entries: ReadonlyArray<[string, IDataObject]>): SettingsSnapshot {
-	const base = sharedBase(entries.map(([, settings]) => settings));
-	const groups = new Map<string, SettingsGroup>();
-	for (const [id, settings] of entries) {
-		const delta: IDataObject = {};
-		for (const [key, value] of Object.entries(settings)) {
-			if (value === undefined) continue;
-			if (hasOwn(base, key) && canonicalJson(base[key]) === canonicalJson(value)) continue;
-			Object.defineProperty(delta, key, { value: copy(value), enumerable: true, writable: true, configurable: true });
-		}
-		const key = canonicalJson(delta);
-		const group = groups.get(key);
-		if (group) group.push(id);
-		else groups.set(key, [delta, id]);
-	}
-	return { b: base, g: [...groups.values()] };
 }
 
 function diffStates(previous: StateSnapshot | undefined, current: IDataObject[], options: DiffOptions): DiffResult {
@@ -274,26 +203,6 @@ function groupStates(records: IDataObject[]): StateSnapshot {
 	return [...groups.values()];
 }
 
-/** Every key present in all the settings objects, each at its most common value. */
-function sharedBase(all: IDataObject[]): IDataObject {
-	const base: IDataObject = {};
-	if (!all.length) return base;
-	const keys = Object.keys(all[0]).filter((key) => all.every((settings) => own(settings, key) !== undefined));
-	for (const key of keys) {
-		const counts = new Map<string, { value: Value; count: number }>();
-		for (const settings of all) {
-			const text = canonicalJson(settings[key]);
-			const entry = counts.get(text);
-			if (entry) entry.count++;
-			else counts.set(text, { value: settings[key], count: 1 });
-		}
-		let best: { value: Value; count: number } | undefined;
-		for (const entry of counts.values()) if (!best || entry.count > best.count) best = entry;
-		Object.defineProperty(base, key, { value: copy(best?.value ?? null), enumerable: true, writable: true, configurable: true });
-	}
-	return base;
-}
-
 function stateFilter(toStates: readonly string[] | undefined): (state: string) => boolean {
 	const wanted = new Set((toStates ?? []).map((state) => state.trim().toLowerCase()).filter(Boolean));
 	return wanted.size ? (state) => wanted.has(state.toLowerCase()) : () => true;
@@ -334,21 +243,4 @@ function changedAtOf(record: IDataObject, now: string): string {
 
 function settingsOf(record: IDataObject): IDataObject {
 	return isPlainObject(record.settings) ? (record.settings as IDataObject) : {};
-}
-
-function isPlainObject(value: unknown): boolean {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function hasOwn(object: IDataObject, key: string): boolean {
-	return Object.prototype.hasOwnProperty.call(object, key);
-}
-
-/** A setting's value; names such as `constructor` must not reach the prototype. */
-function own(object: IDataObject, key: string): Value {
-	return hasOwn(object, key) ? object[key] : undefined;
-}
-
-function copy(value: Value): Value {
-	return typeof value === 'object' && value !== null ? (JSON.parse(JSON.stringify(value)) as Value) : value;
 }

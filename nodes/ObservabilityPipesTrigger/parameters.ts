@@ -3,7 +3,8 @@ import { InputError } from '../shared/inputError';
 import type { Deployment } from '../shared/types';
 import { segment } from '../shared/url';
 import { oneOf, recordId } from '../shared/validation';
-import { fnv1a, type TriggerEvent } from './diff';
+import { fnv1a } from './canonical';
+import type { TriggerEvent } from './diff';
 
 const EVENTS: readonly TriggerEvent[] = ['alertStateChanged', 'pipeStateChanged', 'pipeSettingsChanged'];
 const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];

@@ -1,5 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { canonicalJson, isSettingsSnapshot, isStateSnapshot, type Snapshot, type TriggerEvent } from './diff';
+import { canonicalJson } from './canonical';
+import { isStateSnapshot, type Snapshot, type TriggerEvent } from './diff';
+import { isSettingsSnapshot } from './settingsSnapshot';
 
 /** Bump when the snapshot's shape changes: an unknown version re-baselines. */
 const FORMAT = 1;

@@ -1,17 +1,6 @@
-import {
-	canonicalJson,
-	decodeSettings,
-	diff,
-	encodeSettings,
-	fnv1a,
-	sampleChange,
-	settingChanges,
-	type DiffOptions,
-	type SettingsChange,
-	type SettingsSnapshot,
-	type StateChange,
-	type StateSnapshot,
-} from '../../nodes/ObservabilityPipesTrigger/diff';
+import { canonicalJson, fnv1a } from '../../nodes/ObservabilityPipesTrigger/canonical';
+import { diff, sampleChange, settingChanges, type DiffOptions, type SettingsChange, type StateChange, type StateSnapshot } from '../../nodes/ObservabilityPipesTrigger/diff';
+import { decodeSettings, encodeSettings, isSettingsSnapshot, type SettingsSnapshot } from '../../nodes/ObservabilityPipesTrigger/settingsSnapshot';
 import { configOf, splitList } from '../../nodes/ObservabilityPipesTrigger/parameters';
 import { readSnapshot, writeSnapshot, type PollData } from '../../nodes/ObservabilityPipesTrigger/pollData';
 
@@ -119,7 +108,7 @@ describe('state diff', () => {
 	});
 
 	it('treats a snapshot of the other kind as no snapshot (a baseline)', () => {
-		const settingsSnapshot: SettingsSnapshot = { b: {}, g: [[{}, 'a']] };
+		const settingsSnapshot: SettingsSnapshot = { n: [], b: [], g: [[[], 'a']] };
 		expect(diff(settingsSnapshot, alerts(['a', 'OK']), stateOptions()).changes).toEqual([]);
 	});
 });
@@ -127,34 +116,59 @@ describe('state diff', () => {
 describe('settings diff', () => {
 	const base = { x: null, y: 1, z: true };
 
-	it('encodes a shared base once and only the differences per group', () => {
+	it('encodes the names and a shared base once, and per group only the differences by index', () => {
 		const snapshot = encodeSettings([
 			['p1', { ...base }],
 			['p2', { ...base, y: 2 }],
-			['p3', { ...base }],
+			['p3', { z: true, x: null, y: 1 }],
 			['p4', { ...base, extra: 'e' }],
 		]);
 		expect(snapshot).toEqual({
-			b: base,
+			n: ['x', 'y', 'z', 'extra'],
+			b: [null, 1, true],
 			g: [
-				[{}, 'p1', 'p3'],
-				[{ y: 2 }, 'p2'],
-				[{ extra: 'e' }, 'p4'],
+				[[], 'p1', 'p3'],
+				[[1, 2], 'p2'],
+				[[3, 'e'], 'p4'],
 			],
 		});
+		expect(isSettingsSnapshot(snapshot)).toBe(true);
 		const decoded = decodeSettings(snapshot);
 		expect(decoded.get('p2')).toEqual({ ...base, y: 2 });
 		expect(decoded.get('p4')).toEqual({ ...base, extra: 'e' });
+		expect(decodeSettings(encodeSettings([])).size).toBe(0);
 	});
 
 	it('keeps keys that only some pipes have out of the base, and odd names off the prototype', () => {
 		const snapshot = encodeSettings([
-			['p1', { a: 1, constructor: 5 }],
+			['p1', { a: 1, constructor: 5, __proto__x: { deep: [1] } }],
 			['p2', { b: 2 }],
 		]);
-		expect(snapshot.b).toEqual({});
-		expect(decodeSettings(snapshot).get('p1')).toEqual({ a: 1, constructor: 5 });
+		expect(snapshot.b).toEqual([]);
+		expect(decodeSettings(snapshot).get('p1')).toEqual({ a: 1, constructor: 5, __proto__x: { deep: [1] } });
+		expect(decodeSettings(snapshot).get('p2')).toEqual({ b: 2 });
 		expect(settingChanges({ constructor: 5 }, {})).toEqual([{ setting: 'constructor', from: 5, to: null }]);
+	});
+
+	it('rejects malformed stored snapshots', () => {
+		expect(isSettingsSnapshot({ n: ['a'], b: [], g: [[[1, 5], 'p']] })).toBe(false);
+		expect(isSettingsSnapshot({ n: ['a'], b: [1, 2], g: [] })).toBe(false);
+		expect(isSettingsSnapshot({ n: ['a'], b: [], g: [[[0], 'p']] })).toBe(false);
+		expect(isSettingsSnapshot({ b: {}, g: [] })).toBe(false);
+		expect(isSettingsSnapshot({ n: ['a'], b: [1], g: [[[0, 2], 'p', 'q']] })).toBe(true);
+	});
+
+	it('stays small when each pipe is tuned on its own in a couple of settings', () => {
+		const names = ['streaming_max_insert_wait_ms', 'object_storage_concurrency', 'object_storage_polling_interval_ms', 'object_storage_max_insert_bytes', 'object_storage_max_file_count', 'object_storage_use_cluster_function', 'engine_max_threads', 'engine_max_insert_threads', 'engine_min_insert_block_size_bytes', 'engine_max_download_threads', 'engine_parallel_distributed_insert_select', 'engine_parallel_view_processing'];
+		const uuid = (i: number) => `00000006-0000-4000-8000-${String(i).padStart(12, '0')}`;
+		const count = 1000;
+		const entries = Array.from({ length: count }, (_, i): [string, Record<string, unknown>] => [
+			uuid(i),
+			{ ...Object.fromEntries(names.map((name) => [name, null])), engine_max_threads: i % 65, streaming_max_insert_wait_ms: 500 + i },
+		]);
+		const snapshot = encodeSettings(entries as never);
+		expect(JSON.stringify(snapshot).length / count).toBeLessThanOrEqual(64);
+		expect(decodeSettings(snapshot).get(uuid(7))).toEqual(entries[7][1]);
 	});
 
 	it('reports previous, current and each changed setting', () => {
