@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { SEED, startEnv, type TestEnv } from '../support/env';
+import { ActiveTrigger, cloudTrigger, selfHostedTrigger, type Item } from './support';
+
+/**
+ * Random histories of state changes, removals, re-additions, failed polls (emulator
+ * faults), restarts from the saved static data, and repeated polls. A model of the
+ * specification says what each poll must emit: every change between two successful
+ * observations exactly once, nothing for repeats, new records only with includeNew, and
+ * after a restart exactly what the saved snapshot (written only when a poll emitted) can tell.
+ */
+
+type Deployment = 'cloud' | 'selfHosted';
+type Command =
+	| { kind: 'set'; alert: number; state: string }
+	| { kind: 'remove'; alert: number }
+	| { kind: 'add'; alert: number; state: string }
+	| { kind: 'poll' }
+	| { kind: 'repeat' }
+	| { kind: 'fail' }
+	| { kind: 'restart' };
+
+const STATES = ['S0', 'S1', 'S2'];
+const POOL = 4; // alerts the history plays with; the seed's others stay as they are
+
+const commandArb: fc.Arbitrary<Command> = fc.oneof(
+	{ arbitrary: fc.record({ kind: fc.constant('set' as const), alert: fc.nat(POOL - 1), state: fc.constantFrom(...STATES) }), weight: 5 },
+	{ arbitrary: fc.record({ kind: fc.constant('remove' as const), alert: fc.nat(POOL - 1) }), weight: 1 },
+	{ arbitrary: fc.record({ kind: fc.constant('add' as const), alert: fc.nat(POOL - 1), state: fc.constantFrom(...STATES) }), weight: 1 },
+	{ arbitrary: fc.constant({ kind: 'poll' as const }), weight: 5 },
+	{ arbitrary: fc.constant({ kind: 'repeat' as const }), weight: 1 },
+	{ arbitrary: fc.constant({ kind: 'fail' as const }), weight: 2 },
+	{ arbitrary: fc.constant({ kind: 'restart' as const }), weight: 2 },
+);
+
+const configArb = fc.record({
+	deployment: fc.constantFrom<Deployment>('cloud', 'selfHosted'),
+	includeNew: fc.boolean(),
+	toStates: fc.constantFrom<string[]>([], ['S1'], ['s0', 'S2']),
+	someIds: fc.boolean(),
+});
+
+/** What the specification says the trigger must do. */
+class Model {
+	live: Map<string, string> | null = null;
+
+	saved: Map<string, string> | null = null;
+
+	constructor(
+		private readonly includeNew: boolean,
+		private readonly toStates: string[],
+	) {}
+
+	/** The items a successful poll must emit, as `id:previous->state`. */
+	poll(current: Map<string, string>): string[] {
+		if (!this.live) {
+			this.live = new Map(current);
+			return [];
+		}
+		const wanted = new Set(this.toStates.map((state) => state.toLowerCase()));
+		const expected: string[] = [];
+		for (const [id, state] of current) {
+			const previous = this.live.get(id);
+			const changed = previous === undefined ? this.includeNew : previous !== state;
+			if (changed && (!wanted.size || wanted.has(state.toLowerCase()))) expected.push(`${id}:${previous ?? null}->${state}`);
+		}
+		this.live = new Map(current);
+		if (expected.length) this.saved = new Map(this.live);
+		return expected;
+	}
+
+	restart(): void {
+		this.live = this.saved && new Map(this.saved);
+	}
+}
+
+const describeItems = (items: Item[] | null) => (items ?? []).map((item) => `${item.id}:${item.previousState}->${item.state}`).sort();
+
+describe('trigger property: every observable change exactly once', () => {
+	let env: TestEnv;
+	beforeAll(async () => {
+		env = await startEnv();
+	});
+	afterAll(async () => env.close());
+
+	it('holds over random histories', async () => {
+		await fc.assert(
+			fc.asyncProperty(configArb, fc.array(commandArb, { minLength: 1, maxLength: 15 }), async (config, commands) => {
+				env.emulator.reset();
+				const cloud = config.deployment === 'cloud';
+				const seedIds: string[] = cloud ? SEED.cloudAlerts : SEED.sh.alerts;
+				const pool = seedIds.slice(0, POOL);
+				const ids = config.someIds ? [pool[0], pool[2], seedIds[5]] : [];
+				const parameters = { ids: ids.join(','), toStates: config.toStates.join(','), options: { includeNew: config.includeNew } };
+				const trigger = new ActiveTrigger(env, cloud ? cloudTrigger('alertStateChanged', parameters) : selfHostedTrigger(parameters));
+				const model = new Model(config.includeNew, config.toStates);
+				const listPath = cloud ? `/observability/alerts` : '/api/v2/alerts';
+
+				// The truth, as the emulator holds it.
+				const truth = new Map<string, string>();
+				for (const id of seedIds) truth.set(id, env.emulator.findAlert(id).rec.state);
+				const watched = () => new Map([...truth].filter(([id]) => !ids.length || ids.includes(id)));
+
+				const pollOnce = async () => {
+					const items = await trigger.poll();
+					expect(items === null || items.length > 0).toBe(true); // null, never an empty list
+					for (const item of items ?? []) {
+						expect(item.state).toBe(truth.get(item.id));
+						expect(item.previousState).not.toBe(item.state);
+					}
+					expect(describeItems(items)).toEqual(model.poll(watched()).sort());
+				};
+
+				for (const command of [...commands, { kind: 'poll' } as Command]) {
+					switch (command.kind) {
+						case 'set':
+							if (truth.has(pool[command.alert])) {
+								env.emulator.setAlertState(pool[command.alert], command.state);
+								truth.set(pool[command.alert], command.state);
+							}
+							break;
+						case 'remove':
+							if (truth.delete(pool[command.alert])) env.emulator.removeAlert(pool[command.alert]);
+							break;
+						case 'add':
+							if (!truth.has(pool[command.alert])) {
+								env.emulator.addAlert(config.deployment, { id: pool[command.alert], state: command.state });
+								truth.set(pool[command.alert], command.state);
+							}
+							break;
+						case 'poll':
+							await pollOnce();
+							break;
+						case 'repeat':
+							await pollOnce();
+							await pollOnce();
+							break;
+						case 'fail': {
+							env.emulator.injectFault({ method: 'GET', path: listPath, status: 500, body: cloud ? { status: 500, error: 'INTERNAL: injected', requestId: '00000000-0000-4000-8000-000000000009' } : { message: 'injected' } });
+							const before = JSON.stringify(trigger.live);
+							await expect(trigger.poll()).rejects.toThrow(/injected/);
+							expect(JSON.stringify(trigger.live)).toBe(before);
+							break;
+						}
+						case 'restart':
+							trigger.restart();
+							model.restart();
+							break;
+					}
+				}
+				// After the last successful poll the trigger's snapshot is the truth: nothing left unreported.
+				const stored = new Map<string, string>();
+				for (const [state, ...list] of trigger.nodeData!.s as string[][]) for (const id of list) stored.set(id, state);
+				expect(stored).toEqual(watched());
+			}),
+			{ numRuns: 30 },
+		);
+	}, 60000);
+});
