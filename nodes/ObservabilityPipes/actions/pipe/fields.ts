@@ -1,0 +1,394 @@
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { KEEP_SOURCE } from './pipeFields';
+import type { PipeBodyMode } from './pipeBody';
+import { PIPE_SETTINGS, SETTING_NAMES } from './settings';
+
+const SOURCE_KIND_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Managed Stream', value: 'managedStream', description: 'Read a managed data stream' },
+	{ name: 'Message Broker', value: 'messageBroker', description: 'Consume topics of a message broker' },
+	{ name: 'Object Storage', value: 'objectStorage', description: 'Load files from an object storage bucket or container' },
+	{ name: 'Relational Database', value: 'relationalDb', description: 'Replicate tables of a relational database (change data capture)' },
+];
+
+const text = (displayName: string, name: string, description: string, placeholder = ''): INodeProperties => ({
+	displayName,
+	name,
+	type: 'string',
+	default: '',
+	description,
+	...(placeholder ? { placeholder } : {}),
+});
+
+const secret = (displayName: string, name: string, description: string): INodeProperties => ({
+	displayName,
+	name,
+	type: 'string',
+	typeOptions: { password: true },
+	default: '',
+	description,
+});
+
+const authentication = text('Authentication', 'authentication', 'Authentication method of the source, as the service names it', 'e.g. SCRAM-SHA-512');
+const format = text('Format', 'format', 'Data format of the source records', 'e.g. JSONEachRow');
+const iamRole = text('IAM Role', 'iamRole', 'Identifier of the role the pipe assumes to read the source');
+const validateSamples: INodeProperties = {
+	displayName: 'Validate Samples',
+	name: 'validateSamples',
+	type: 'boolean',
+	default: false,
+	description: 'Whether the service checks sample records of the source before it creates the pipe',
+};
+
+const loginCredentials: INodeProperties = {
+	displayName: 'Credentials',
+	name: 'sourceCredentials',
+	type: 'fixedCollection',
+	default: {},
+	placeholder: 'Add Credentials',
+	description: 'Login of the source; sent on create and update, never returned',
+	options: [
+		{
+			displayName: 'Credentials',
+			name: 'values',
+			values: [secret('Password', 'password', 'Password of the login'), text('Username', 'username', 'User name of the login')],
+		},
+	],
+};
+
+const accessKey: INodeProperties = {
+	displayName: 'Access Key',
+	name: 'accessKey',
+	type: 'fixedCollection',
+	default: {},
+	placeholder: 'Add Access Key',
+	description: 'Access key of the source; sent on create and update, never returned',
+	options: [
+		{
+			displayName: 'Access Key',
+			name: 'values',
+			values: [text('Access Key ID', 'accessKeyId', 'ID of the access key'), secret('Secret Key', 'secretKey', 'Secret of the access key')],
+		},
+	],
+};
+
+const messageBrokerFields: INodeProperties[] = [
+	authentication,
+	text('Brokers', 'brokers', 'Comma-separated broker addresses', 'e.g. b-1.example.com:9096,b-2.example.com:9096'),
+	text('CA Certificate', 'caCertificate', 'PEM certificate of the authority that signed the broker certificates'),
+	text('Consumer Group', 'consumerGroup', 'Consumer group the pipe reads as'),
+	loginCredentials,
+	format,
+	iamRole,
+	text('Offset Timestamp', 'offsetTimestamp', 'Read from this point in time (date and time without zone)', 'e.g. 2025-01-31T08:00'),
+	text('Reverse Private Endpoint IDs', 'reversePrivateEndpointIds', 'Comma-separated IDs of the reverse private endpoints that reach the brokers'),
+	{
+		displayName: 'Schema Registry',
+		name: 'schemaRegistry',
+		type: 'fixedCollection',
+		default: {},
+		placeholder: 'Add Schema Registry',
+		description: 'Schema registry of the topics',
+		options: [
+			{
+				displayName: 'Schema Registry',
+				name: 'values',
+				values: [
+					text('CA Certificate', 'caCertificate', 'PEM certificate of the authority that signed the registry certificate'),
+					secret('Password', 'password', 'Password of the registry login; never returned'),
+					text('URL', 'url', 'Address of the registry', 'e.g. https://registry.example.com:8081'),
+					text('Username', 'username', 'User name of the registry login'),
+				],
+			},
+		],
+	},
+	text('Topics', 'topics', 'Comma-separated topics to consume'),
+	validateSamples,
+];
+
+const objectStorageFields: INodeProperties[] = [
+	accessKey,
+	authentication,
+	text('Azure Container Name', 'azureContainerName', 'Container of a blob store'),
+	text('Compression', 'compression', 'Compression of the files', 'e.g. auto'),
+	secret('Connection String', 'connectionString', 'Connection string of a blob store'),
+	{
+		displayName: 'Continuous',
+		name: 'isContinuous',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the pipe keeps loading new files as they arrive',
+	},
+	text('Delimiter', 'delimiter', 'Field delimiter of delimited files', 'e.g. ,'),
+	format,
+	iamRole,
+	text('Path', 'path', 'Path pattern of the files in a blob store; wildcards allowed'),
+	text('Queue URL', 'queueUrl', 'Address of the queue that announces new files'),
+	text('URL', 'url', 'Address of the files; wildcards such as ** allowed', 'e.g. https://bucket.storage.example.com/logs/**/*.json.gz'),
+	validateSamples,
+];
+
+const managedStreamFields: INodeProperties[] = [
+	accessKey,
+	authentication,
+	format,
+	iamRole,
+	text('Region', 'region', 'Region of the stream', 'e.g. us-east-1'),
+	{
+		displayName: 'Start Timestamp',
+		name: 'timestamp',
+		type: 'number',
+		default: 0,
+		description: 'Start position in the stream (epoch timestamp)',
+	},
+	text('Stream Name', 'streamName', 'Name of the stream'),
+	{
+		displayName: 'Use Enhanced Fan-Out',
+		name: 'useEnhancedFanOut',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the pipe reads through a dedicated enhanced fan-out consumer',
+	},
+	validateSamples,
+];
+
+const relationalDbFields: INodeProperties[] = [
+	authentication,
+	loginCredentials,
+	text('Database', 'database', 'Database to replicate'),
+	format,
+	text('Host', 'host', 'Host name of the database server'),
+	{
+		displayName: 'Port',
+		name: 'port',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: 65535 },
+		default: 5432,
+		description: 'Port of the database server',
+	},
+	{
+		displayName: 'Replication Settings',
+		name: 'settings',
+		type: 'collection',
+		placeholder: 'Add Setting',
+		default: {},
+		description: 'How the pipe replicates the database',
+		options: [
+			{ displayName: 'Allow Nullable Columns', name: 'allowNullableColumns', type: 'boolean', default: false, description: 'Whether nullable source columns are allowed' },
+			{ displayName: 'Enable Failover Slots', name: 'enableFailoverSlots', type: 'boolean', default: false, description: 'Whether the replication slot survives a failover of the database' },
+			{ displayName: 'Initial Load Parallelism', name: 'initialLoadParallelism', type: 'number', typeOptions: { minValue: 1 }, default: 4, description: 'Tables loaded in parallel during the initial load' },
+			text('Publication Name', 'publicationName', 'Publication the pipe subscribes to'),
+			{ displayName: 'Pull Batch Size', name: 'pullBatchSize', type: 'number', typeOptions: { minValue: 1 }, default: 100000, description: 'Rows pulled per batch' },
+			text('Replication Slot Name', 'replicationSlotName', 'Replication slot the pipe uses'),
+			{ displayName: 'Snapshot Number of Parallel Tables', name: 'snapshotNumberOfParallelTables', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Tables snapshotted in parallel' },
+			{ displayName: 'Snapshot Rows per Partition', name: 'snapshotNumRowsPerPartition', type: 'number', typeOptions: { minValue: 1 }, default: 100000, description: 'Rows per partition of the initial snapshot' },
+			{ displayName: 'Sync Interval (Seconds)', name: 'syncIntervalSeconds', type: 'number', typeOptions: { minValue: 1 }, default: 10, description: 'Seconds between two pulls of changes' },
+		],
+	},
+	{
+		displayName: 'Table Mappings',
+		name: 'tableMappings',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		default: {},
+		placeholder: 'Add Table Mapping',
+		description: 'Source tables to replicate and the tables they land in',
+		options: [
+			{
+				displayName: 'Mapping',
+				name: 'mapping',
+				values: [
+					text('Excluded Columns', 'excludedColumns', 'Comma-separated columns not to replicate'),
+					text('Sorting Keys', 'sortingKeys', 'Comma-separated sorting key columns (with Use Custom Sorting Key)'),
+					text('Source Schema Name', 'sourceSchemaName', 'Schema of the source table', 'e.g. public'),
+					text('Source Table', 'sourceTable', 'Name of the source table'),
+					text('Target Table', 'targetTable', 'Name of the destination table'),
+					{
+						displayName: 'Use Custom Sorting Key',
+						name: 'useCustomSortingKey',
+						type: 'boolean',
+						default: false,
+						description: 'Whether the destination table uses the sorting keys given here',
+					},
+				],
+			},
+		],
+	},
+	validateSamples,
+];
+
+const KIND_FIELDS: Record<string, { label: string; fields: INodeProperties[] }> = {
+	messageBroker: { label: 'Message Broker', fields: messageBrokerFields },
+	objectStorage: { label: 'Object Storage', fields: objectStorageFields },
+	managedStream: { label: 'Managed Stream', fields: managedStreamFields },
+	relationalDb: { label: 'Relational Database', fields: relationalDbFields },
+};
+
+/** One collection per source kind, shown when that kind is chosen. */
+function sourceKindCollections(): INodeProperties[] {
+	return Object.entries(KIND_FIELDS).map(([kind, { label, fields }]) => ({
+		displayName: `${label} Source`,
+		name: kind,
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		displayOptions: { show: { sourceKind: [kind] } },
+		description: `Fields of the ${label.toLowerCase()} source; fields not given are not sent`,
+		options: fields,
+	}));
+}
+
+const destinationField: INodeProperties = {
+	displayName: 'Destination',
+	name: 'destination',
+	type: 'collection',
+	placeholder: 'Add Field',
+	default: {},
+	description: 'Table the pipe writes to',
+	options: [
+		{
+			displayName: 'Columns',
+			name: 'columns',
+			type: 'fixedCollection',
+			typeOptions: { multipleValues: true },
+			default: {},
+			placeholder: 'Add Column',
+			description: 'Columns of the destination table; each one needs a field mapping',
+			options: [
+				{
+					displayName: 'Column',
+					name: 'column',
+					values: [
+						text('Name', 'name', 'Name of the column'),
+						text('Type', 'type', 'Data type of the column', 'e.g. DateTime64(3)'),
+					],
+				},
+			],
+		},
+		text('Database', 'database', 'Database of the destination table', 'e.g. default'),
+		{
+			displayName: 'Managed Table',
+			name: 'managedTable',
+			type: 'boolean',
+			default: true,
+			description: 'Whether the service creates and manages the destination table',
+		},
+		text('Roles', 'roles', 'Comma-separated database roles granted to the pipe; sent on create, never returned'),
+		text('Table', 'table', 'Name of the destination table'),
+		{
+			displayName: 'Table Definition',
+			name: 'tableDefinition',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			description: 'How a managed table is created',
+			options: [
+				text('Engine Column IDs', 'engineColumnIds', 'Comma-separated columns the table engine uses'),
+				text('Engine Version Column ID', 'engineVersionColumnId', 'Version column of the table engine'),
+				text('Partition By', 'partitionBy', 'Partition expression', 'e.g. toYYYYMM(ts)'),
+				text('Primary Key', 'primaryKey', 'Primary key expression'),
+				text('Sorting Key', 'sortingKey', 'Comma-separated sorting key columns'),
+			],
+		},
+	],
+};
+
+const fieldMappingsField: INodeProperties = {
+	displayName: 'Field Mappings',
+	name: 'fieldMappings',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	default: {},
+	placeholder: 'Add Field Mapping',
+	description: 'Which source field fills which destination column; every destination column must be mapped',
+	options: [
+		{
+			displayName: 'Mapping',
+			name: 'mapping',
+			values: [text('Destination Field', 'destinationField', 'Destination column'), text('Source Field', 'sourceField', 'Field of the source records')],
+		},
+	],
+};
+
+/** The scaling fields, shown by create and Update Scaling. */
+export const scalingField: INodeProperties = {
+	displayName: 'Scaling',
+	name: 'scaling',
+	type: 'collection',
+	placeholder: 'Add Field',
+	default: {},
+	description: 'Replicas and their size; fields not given keep their values',
+	options: [
+		{ displayName: 'Concurrency', name: 'concurrency', type: 'number', typeOptions: { minValue: 1, numberPrecision: 0 }, default: 1, description: 'Consumers per replica (1 or more)' },
+		{ displayName: 'Replica CPU (Millicores)', name: 'replicaCpuMillicores', type: 'number', typeOptions: { minValue: 125, maxValue: 2000, numberPrecision: 0 }, default: 500, description: 'CPU of each replica in millicores (125-2000)' },
+		{ displayName: 'Replica Memory (GB)', name: 'replicaMemoryGb', type: 'number', typeOptions: { minValue: 0.5, maxValue: 8, numberPrecision: 2 }, default: 2, description: 'Memory of each replica in GB (0.5-8, fractions allowed)' },
+		{ displayName: 'Replicas', name: 'replicas', type: 'number', typeOptions: { minValue: 1, maxValue: 40, numberPrecision: 0 }, default: 1, description: 'Number of replicas (1-40)' },
+	],
+};
+
+const settingOptions: INodeProperties[] = SETTING_NAMES.map((name): INodeProperties => {
+	const spec = PIPE_SETTINGS[name];
+	const minimum = spec.min ?? 0;
+	return spec.type === 'boolean'
+		? { displayName: spec.label, name, type: 'boolean', default: false, description: spec.description }
+		: {
+				displayName: spec.label,
+				name,
+				type: 'number',
+				typeOptions: { minValue: spec.min, maxValue: spec.max, numberPrecision: 0 },
+				default: minimum,
+				description: spec.description,
+			};
+}).sort((a, b) => a.displayName.localeCompare(b.displayName));
+
+/** The pipe settings, shown by create, update and Update Settings. */
+export const settingsField: INodeProperties = {
+	displayName: 'Settings',
+	name: 'settings',
+	type: 'collection',
+	placeholder: 'Add Setting',
+	default: {},
+	description: 'Tunables of the pipe; settings not given keep their values',
+	options: settingOptions,
+};
+
+/** Settings to put back to the service default (null), for Update Settings. */
+export const resetSettingsField: INodeProperties = {
+	displayName: 'Reset to Default',
+	name: 'resetSettings',
+	type: 'multiOptions',
+	options: SETTING_NAMES.map((name) => ({ name: PIPE_SETTINGS[name].label, value: name })).sort((a, b) => a.name.localeCompare(b.name)),
+	default: [],
+	description: 'Settings to put back to the service default',
+};
+
+/** The typed fields of create and update (PATCH); `update` makes every field optional. */
+export function pipeFormFields(mode: PipeBodyMode): INodeProperties[] {
+	const creating = mode === 'create';
+	return [
+		creating
+			? { displayName: 'Name', name: 'name', type: 'string', default: '', required: true, description: 'Name of the pipe' }
+			: { displayName: 'Name', name: 'name', type: 'string', default: '', description: 'New name of the pipe; leave empty to keep the current one' },
+		creating
+			? {
+					displayName: 'Source Kind',
+					name: 'sourceKind',
+					type: 'options',
+					options: SOURCE_KIND_OPTIONS,
+					default: 'messageBroker',
+					description: 'Where the pipe reads from',
+				}
+			: {
+					displayName: 'Source Kind',
+					name: 'sourceKind',
+					type: 'options',
+					options: [{ name: 'Keep Unchanged', value: KEEP_SOURCE, description: 'Do not send the source' }, ...SOURCE_KIND_OPTIONS],
+					default: KEEP_SOURCE,
+					description: 'Kind of the pipe source, to change its fields; it must be the kind the pipe already has',
+				},
+		...sourceKindCollections(),
+		destinationField,
+		fieldMappingsField,
+		...(creating ? [scalingField] : []),
+		settingsField,
+	];
+}

@@ -1,0 +1,22 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { parseJsonObject } from '../../../shared/validation';
+import { KEEP_SOURCE, pipeFormToBody } from './pipeFields';
+import { validatePipeBody, type PipeBodyMode } from './pipeBody';
+
+/** The checked body of create or update, from the typed fields or the JSON body. */
+export function readPipeBody(this: IExecuteFunctions, itemIndex: number, mode: PipeBodyMode): IDataObject {
+	if (this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json') {
+		return validatePipeBody(parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex)), mode);
+	}
+	const sourceKind = this.getNodeParameter('sourceKind', itemIndex, mode === 'create' ? 'messageBroker' : KEEP_SOURCE) as string;
+	const form = {
+		name: this.getNodeParameter('name', itemIndex, ''),
+		sourceKind,
+		sourceFields: sourceKind === KEEP_SOURCE ? {} : (this.getNodeParameter(sourceKind, itemIndex, {}) as IDataObject),
+		destination: this.getNodeParameter('destination', itemIndex, {}) as IDataObject,
+		fieldMappings: this.getNodeParameter('fieldMappings', itemIndex, {}) as IDataObject,
+		scaling: mode === 'create' ? (this.getNodeParameter('scaling', itemIndex, {}) as IDataObject) : undefined,
+		settings: this.getNodeParameter('settings', itemIndex, {}) as IDataObject,
+	};
+	return validatePipeBody(pipeFormToBody(form, mode), mode);
+}

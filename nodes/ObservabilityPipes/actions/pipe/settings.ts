@@ -1,0 +1,151 @@
+import type { IDataObject } from 'n8n-workflow';
+import { InputError } from '../../../shared/inputError';
+import { describeType } from '../../../shared/validation';
+
+const MiB = 1024 * 1024;
+const GiB = 1024 * MiB;
+
+export interface SettingSpec {
+	type: 'integer' | 'boolean';
+	min?: number;
+	max?: number;
+	/** Label of the typed field. */
+	label: string;
+	/** Sentence-case description of the typed field. */
+	description: string;
+}
+
+/** The pipe tunables of the seed, with the ranges the service enforces. */
+export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freeze({
+	streaming_max_insert_wait_ms: {
+		type: 'integer',
+		min: 500,
+		max: 60000,
+		label: 'Streaming Max Insert Wait (Ms)',
+		description: 'Longest time a streaming pipe waits before it inserts a batch, in milliseconds (500-60000)',
+	},
+	object_storage_concurrency: {
+		type: 'integer',
+		min: 1,
+		max: 35,
+		label: 'Object Storage Concurrency',
+		description: 'How many files an object storage pipe reads at once (1-35)',
+	},
+	object_storage_polling_interval_ms: {
+		type: 'integer',
+		min: 100,
+		max: 3600000,
+		label: 'Object Storage Polling Interval (Ms)',
+		description: 'How often a continuous object storage pipe looks for new files, in milliseconds (100-3600000)',
+	},
+	object_storage_max_insert_bytes: {
+		type: 'integer',
+		min: 10 * MiB,
+		max: 50 * GiB,
+		label: 'Object Storage Max Insert Bytes',
+		description: 'Largest insert of an object storage pipe, in bytes (10 MiB to 50 GiB)',
+	},
+	object_storage_max_file_count: {
+		type: 'integer',
+		min: 1,
+		max: 10000,
+		label: 'Object Storage Max File Count',
+		description: 'Most files an object storage pipe puts in one insert (1-10000)',
+	},
+	object_storage_use_cluster_function: {
+		type: 'boolean',
+		label: 'Object Storage Use Cluster Function',
+		description: 'Whether an object storage pipe spreads its reads over the cluster',
+	},
+	engine_max_threads: {
+		type: 'integer',
+		min: 0,
+		max: 64,
+		label: 'Engine Max Threads',
+		description: 'Most threads the engine uses per query (0-64; 0 lets the engine decide)',
+	},
+	engine_max_insert_threads: {
+		type: 'integer',
+		min: 0,
+		max: 16,
+		label: 'Engine Max Insert Threads',
+		description: 'Most threads the engine uses per insert (0-16)',
+	},
+	engine_min_insert_block_size_bytes: {
+		type: 'integer',
+		min: 0,
+		max: 10 * GiB,
+		label: 'Engine Min Insert Block Size Bytes',
+		description: 'Smallest block the engine writes on insert, in bytes (0 to 10 GiB)',
+	},
+	engine_max_download_threads: {
+		type: 'integer',
+		min: 0,
+		max: 32,
+		label: 'Engine Max Download Threads',
+		description: 'Most threads the engine uses to download a file (0-32)',
+	},
+	engine_parallel_distributed_insert_select: {
+		type: 'integer',
+		min: 0,
+		max: 2,
+		label: 'Engine Parallel Distributed Insert Select',
+		description: 'Parallel distributed insert-select mode of the engine (0-2)',
+	},
+	engine_parallel_view_processing: {
+		type: 'boolean',
+		label: 'Engine Parallel View Processing',
+		description: 'Whether the engine pushes to attached views in parallel',
+	},
+});
+
+export const SETTING_NAMES = Object.keys(PIPE_SETTINGS);
+
+export type SettingValue = number | boolean | null;
+
+export function isSettingName(name: string): boolean {
+	return Object.prototype.hasOwnProperty.call(PIPE_SETTINGS, name);
+}
+
+function unknownSetting(field: string, name: string): InputError {
+	return new InputError(field, `"${name}" is not a pipe setting`, `Use one of: ${SETTING_NAMES.join(', ')}.`);
+}
+
+/**
+ * Checks one setting value and returns it normalised: `null` (the service default)
+ * stays null, numeric text becomes a number, "true"/"false" become booleans.
+ */
+export function settingValue(field: string, name: string, value: unknown): SettingValue {
+	const spec = PIPE_SETTINGS[name];
+	if (!spec) throw unknownSetting(field, name);
+	if (value === null) return null;
+	if (spec.type === 'boolean') {
+		if (typeof value === 'boolean') return value;
+		if (value === 'true' || value === 'false') return value === 'true';
+		throw new InputError(field, `expected true or false, got ${describeType(value)}`, `Set "${name}" to true, false, or null for the service default.`);
+	}
+	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof number !== 'number' || !Number.isInteger(number)) {
+		throw new InputError(field, `expected a whole number, got ${describeType(value)}`, `Set "${name}" to a whole number from ${spec.min} to ${spec.max}, or null for the service default.`);
+	}
+	if (number < (spec.min as number) || number > (spec.max as number)) {
+		throw new InputError(field, `${number} is out of range`, `Set "${name}" to a value from ${spec.min} to ${spec.max}, or null for the service default.`);
+	}
+	return number;
+}
+
+/**
+ * Checks a flat settings map (names, types, ranges; null allowed) and returns it normalised.
+ * `prefix` names the map in errors, e.g. "settings." inside a pipe body.
+ */
+export function validateSettings(value: unknown, prefix = ''): Record<string, SettingValue> {
+	const field = prefix ? prefix.replace(/\.$/, '') : 'settings';
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+		throw new InputError(field, `expected an object of setting names to values, got ${describeType(value)}`, 'Give the settings as {"engine_max_threads": 8, ...}.');
+	}
+	const settings: Record<string, SettingValue> = {};
+	for (const [name, raw] of Object.entries(value as IDataObject)) {
+		settings[name] = settingValue(`${prefix}${name}`, name, raw);
+	}
+	return settings;
+}

@@ -1,0 +1,21 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { OperationContext } from '../operation';
+import { chosenPipe } from './locator';
+import { withoutSecrets } from './secrets';
+import { readWait, waitForSettledState } from './waitForState';
+
+export type StateCommand = 'start' | 'stop' | 'resync';
+
+/** Sends a state command and, when asked, waits until the pipe settles. */
+export async function runStateCommand(
+	this: IExecuteFunctions,
+	{ client, itemIndex }: OperationContext,
+	command: StateCommand,
+): Promise<IDataObject> {
+	const { path } = chosenPipe.call(this, itemIndex);
+	const waitMs = readWait.call(this, itemIndex);
+	const record = await client.request<IDataObject>('PATCH', `${path}/state`, { body: { command }, itemIndex });
+	if (waitMs === undefined) return withoutSecrets(record);
+	const settled = await waitForSettledState.call(this, record, waitMs, async () => await client.request<IDataObject>('GET', path, { itemIndex }), itemIndex);
+	return withoutSecrets(settled);
+}

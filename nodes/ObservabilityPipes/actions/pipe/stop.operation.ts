@@ -1,0 +1,11 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import type { OperationContext } from '../operation';
+import { pipeLocator } from './locator';
+import { runStateCommand } from './stateCommand';
+import { waitProperties } from './waitForState';
+
+export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['stop'] } }, [pipeLocator, ...waitProperties]);
+
+export async function execute(this: IExecuteFunctions, context: OperationContext): Promise<IDataObject> {
+	return await runStateCommand.call(this, context, 'stop');
+}

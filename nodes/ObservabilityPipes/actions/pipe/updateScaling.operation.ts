@@ -1,0 +1,32 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import { InputError } from '../../../shared/inputError';
+import { parseJsonObject } from '../../../shared/validation';
+import { bodyModeProperties } from '../common.descriptions';
+import type { OperationContext } from '../operation';
+import { scalingField } from './fields';
+import { chosenPipe, pipeLocator } from './locator';
+import { validateScaling } from './scaling';
+import { withoutSecrets } from './secrets';
+
+const properties: INodeProperties[] = [
+	pipeLocator,
+	...bodyModeProperties(JSON.stringify({ replicas: 2, replicaCpuMillicores: 500, replicaMemoryGb: 2, concurrency: 1 }, null, 2)).map((property) =>
+		property.name === 'jsonBody'
+			? { ...property, description: 'Any of replicas (1-40), replicaCpuMillicores (125-2000), replicaMemoryGb (0.5-8) and concurrency (1 or more); the rest keep their values' }
+			: property,
+	),
+	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, [scalingField]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['updateScaling'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject> {
+	const { path } = chosenPipe.call(this, itemIndex, '/scaling');
+	const json = this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json';
+	const raw = json ? parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex)) : (this.getNodeParameter('scaling', itemIndex, {}) as IDataObject);
+	const body = validateScaling(raw, json ? '' : 'scaling.');
+	if (!Object.keys(body).length) {
+		throw new InputError(json ? 'jsonBody' : 'scaling', 'no scaling field was given', 'Add at least one of replicas, replica CPU, replica memory or concurrency.');
+	}
+	return withoutSecrets(await client.request<IDataObject>('PATCH', path, { body, itemIndex }));
+}

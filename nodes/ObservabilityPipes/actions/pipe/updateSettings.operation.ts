@@ -1,0 +1,34 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import { InputError } from '../../../shared/inputError';
+import { parseJsonObject } from '../../../shared/validation';
+import { bodyModeProperties } from '../common.descriptions';
+import type { OperationContext } from '../operation';
+import { resetSettingsField, settingsField } from './fields';
+import { chosenPipe, pipeLocator } from './locator';
+import { settingsFormToBody } from './pipeFields';
+import { validateSettings } from './settings';
+
+const properties: INodeProperties[] = [
+	pipeLocator,
+	...bodyModeProperties(JSON.stringify({ streaming_max_insert_wait_ms: 1000, engine_max_threads: null }, null, 2)).map((property) =>
+		property.name === 'jsonBody'
+			? { ...property, description: 'Flat object of setting names to values; null puts a setting back to the service default. Settings left out keep their values.' }
+			: property,
+	),
+	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, [settingsField, resetSettingsField]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['updateSettings'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject> {
+	const { path } = chosenPipe.call(this, itemIndex, '/settings');
+	const json = this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json';
+	const raw = json
+		? parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex))
+		: settingsFormToBody(this.getNodeParameter('settings', itemIndex, {}) as IDataObject, this.getNodeParameter('resetSettings', itemIndex, []));
+	const body = validateSettings(raw, json ? '' : 'settings.');
+	if (!Object.keys(body).length) {
+		throw new InputError(json ? 'jsonBody' : 'settings', 'no setting was given', 'Add at least one setting to change, or one to reset to the default.');
+	}
+	return await client.request<IDataObject>('PUT', path, { body, itemIndex });
+}
