@@ -1,0 +1,116 @@
+import { InputError } from '../../nodes/shared/inputError';
+import { destinationObject, pipeFormToBody, settingsFormToBody, sourceKindObject } from '../../nodes/ObservabilityPipes/actions/pipe/pipeFields';
+
+describe('pipeFormToBody', () => {
+	it('builds a create body from the typed fields, dropping empty texts', () => {
+		const body = pipeFormToBody(
+			{
+				name: 'orders',
+				sourceKind: 'messageBroker',
+				sourceFields: {
+					brokers: 'b-1:9092',
+					topics: 'orders',
+					consumerGroup: '',
+					offsetTimestamp: '2025-01-01T00:00',
+					reversePrivateEndpointIds: 'a, b',
+					sourceCredentials: { values: { username: 'u', password: 'p' } },
+					schemaRegistry: { values: { url: 'https://sr', caCertificate: '', username: 'sr', password: 'sp' } },
+					validateSamples: true,
+				},
+				destination: {
+					database: 'default',
+					table: 'orders',
+					managedTable: true,
+					roles: 'writer',
+					columns: { column: [{ name: 'id', type: 'String' }] },
+					tableDefinition: { engineVersionColumnId: 'ts', engineColumnIds: 'id, ts', sortingKey: 'id', partitionBy: '', primaryKey: 'id' },
+				},
+				fieldMappings: { mapping: [{ sourceField: 'orderId', destinationField: 'id' }] },
+				scaling: { replicas: 2 },
+				settings: { engine_max_threads: 8 },
+			},
+			'create',
+		);
+		expect(body).toEqual({
+			name: 'orders',
+			source: {
+				messageBroker: {
+					brokers: 'b-1:9092',
+					topics: 'orders',
+					offset: { timestamp: '2025-01-01T00:00' },
+					reversePrivateEndpointIds: ['a', 'b'],
+					credentials: { username: 'u', password: 'p' },
+					schemaRegistry: { url: 'https://sr', credentials: { username: 'sr', password: 'sp' } },
+				},
+				validateSamples: true,
+			},
+			destination: {
+				database: 'default',
+				table: 'orders',
+				managedTable: true,
+				roles: ['writer'],
+				columns: [{ name: 'id', type: 'String' }],
+				tableDefinition: { engine: { versionColumnId: 'ts', columnIds: ['id', 'ts'] }, sortingKey: ['id'], primaryKey: 'id' },
+			},
+			fieldMappings: [{ sourceField: 'orderId', destinationField: 'id' }],
+			scaling: { replicas: 2 },
+			settings: { engine_max_threads: 8 },
+		});
+	});
+
+	it('create always carries name, source and destination so validation can name what is missing', () => {
+		expect(pipeFormToBody({ sourceKind: 'objectStorage' }, 'create')).toEqual({ name: '', source: { objectStorage: {} }, destination: {} });
+	});
+
+	it('update carries only what was given and no source when the kind is kept', () => {
+		expect(pipeFormToBody({ name: '', sourceKind: 'keep', destination: {}, fieldMappings: {}, settings: { engine_max_threads: 2 } }, 'update')).toEqual({
+			settings: { engine_max_threads: 2 },
+		});
+		expect(pipeFormToBody({ sourceKind: 'objectStorage', sourceFields: {} }, 'update')).toEqual({});
+		expect(pipeFormToBody({ sourceKind: 'objectStorage', sourceFields: { isContinuous: false } }, 'update')).toEqual({
+			source: { objectStorage: { isContinuous: false } },
+		});
+	});
+});
+
+describe('sourceKindObject', () => {
+	it('reshapes relational database settings and table mappings', () => {
+		const { kindObject } = sourceKindObject({
+			host: 'db',
+			port: 5432,
+			settings: { syncIntervalSeconds: 10, publicationName: '' },
+			tableMappings: { mapping: [{ sourceSchemaName: 'public', sourceTable: 'customers', targetTable: '', excludedColumns: 'ssn', sortingKeys: '', useCustomSortingKey: false }] },
+		});
+		expect(kindObject).toEqual({
+			host: 'db',
+			port: 5432,
+			settings: { syncIntervalSeconds: 10 },
+			tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'customers', excludedColumns: ['ssn'], useCustomSortingKey: false }],
+		});
+	});
+
+	it('builds access keys and leaves empty groups out', () => {
+		expect(sourceKindObject({ accessKey: { values: { accessKeyId: 'AK', secretKey: 'SK' } }, streamName: 's' }).kindObject).toEqual({
+			accessKey: { accessKeyId: 'AK', secretKey: 'SK' },
+			streamName: 's',
+		});
+		expect(sourceKindObject({ accessKey: { values: { accessKeyId: '', secretKey: '' } }, schemaRegistry: {} }).kindObject).toEqual({});
+	});
+});
+
+describe('destinationObject', () => {
+	it('keeps columns even when empty so the column rule sees them', () => {
+		expect(destinationObject({ columns: { column: [{ name: 'a' }] } })).toEqual({ columns: [{ name: 'a', type: '' }] });
+		expect(destinationObject(undefined)).toEqual({});
+	});
+});
+
+describe('settingsFormToBody', () => {
+	it('adds the settings reset to the default as null', () => {
+		expect(settingsFormToBody({ engine_max_threads: 8 }, ['streaming_max_insert_wait_ms'])).toEqual({ engine_max_threads: 8, streaming_max_insert_wait_ms: null });
+	});
+
+	it('refuses a setting that is both set and reset', () => {
+		expect(() => settingsFormToBody({ engine_max_threads: 8 }, ['engine_max_threads'])).toThrow(InputError);
+	});
+});

@@ -1,0 +1,94 @@
+import { InputError } from '../../nodes/shared/inputError';
+import { validateScaling } from '../../nodes/ObservabilityPipes/actions/pipe/scaling';
+import { PIPE_SETTINGS, settingValue, SETTING_NAMES, validateSettings } from '../../nodes/ObservabilityPipes/actions/pipe/settings';
+
+function inputError(run: () => unknown): InputError {
+	try {
+		run();
+	} catch (error) {
+		if (error instanceof InputError) return error;
+		throw error;
+	}
+	throw new Error('expected an InputError');
+}
+
+describe('pipe settings', () => {
+	it('knows the twelve settings of the seed', () => {
+		expect(SETTING_NAMES).toHaveLength(12);
+		expect(SETTING_NAMES.filter((name) => PIPE_SETTINGS[name].type === 'boolean').sort()).toEqual([
+			'engine_parallel_view_processing',
+			'object_storage_use_cluster_function',
+		]);
+	});
+
+	it.each([
+		['streaming_max_insert_wait_ms', 500, 60000],
+		['object_storage_concurrency', 1, 35],
+		['object_storage_polling_interval_ms', 100, 3600000],
+		['object_storage_max_insert_bytes', 10 * 1024 ** 2, 50 * 1024 ** 3],
+		['object_storage_max_file_count', 1, 10000],
+		['engine_max_threads', 0, 64],
+		['engine_max_insert_threads', 0, 16],
+		['engine_min_insert_block_size_bytes', 0, 10 * 1024 ** 3],
+		['engine_max_download_threads', 0, 32],
+		['engine_parallel_distributed_insert_select', 0, 2],
+	])('%s accepts %d to %d and nothing outside', (name, min, max) => {
+		expect(settingValue(name, name, min)).toBe(min);
+		expect(settingValue(name, name, max)).toBe(max);
+		expect(inputError(() => settingValue(name, name, min - 1)).message).toMatch(/out of range/);
+		expect(inputError(() => settingValue(name, name, max + 1)).fix).toContain(`from ${min} to ${max}`);
+	});
+
+	it('allows null (the service default), normalises numeric text and boolean text', () => {
+		expect(validateSettings({ engine_max_threads: null, streaming_max_insert_wait_ms: '1000', engine_parallel_view_processing: 'true' })).toEqual({
+			engine_max_threads: null,
+			streaming_max_insert_wait_ms: 1000,
+			engine_parallel_view_processing: true,
+		});
+	});
+
+	it('rejects fractions, wrong types and unknown names, naming the key', () => {
+		expect(inputError(() => validateSettings({ engine_max_threads: 1.5 })).field).toBe('engine_max_threads');
+		expect(inputError(() => validateSettings({ object_storage_use_cluster_function: 1 })).message).toMatch(/true or false/);
+		const unknown = inputError(() => validateSettings({ engine_max_thread: 4 }, 'settings.'));
+		expect(unknown.field).toBe('settings.engine_max_thread');
+		expect(unknown.message).toMatch(/"engine_max_thread" is not a pipe setting/);
+		expect(unknown.fix).toContain('engine_max_threads');
+		expect(inputError(() => validateSettings([1])).field).toBe('settings');
+	});
+});
+
+describe('pipe scaling', () => {
+	it('accepts the ranges, fractional memory and numeric text', () => {
+		expect(validateScaling({ replicas: 40, replicaCpuMillicores: 125, replicaMemoryGb: 0.5, concurrency: '3' })).toEqual({
+			replicas: 40,
+			replicaCpuMillicores: 125,
+			replicaMemoryGb: 0.5,
+			concurrency: 3,
+		});
+		expect(validateScaling({ replicas: 1, replicaCpuMillicores: 2000, replicaMemoryGb: 8, concurrency: 1000 })).toBeTruthy();
+	});
+
+	it.each([
+		[{ replicas: 0 }, 'replicas', /out of range/],
+		[{ replicas: 41 }, 'replicas', /out of range/],
+		[{ replicas: 1.5 }, 'replicas', /not a whole number/],
+		[{ replicaCpuMillicores: 124 }, 'replicaCpuMillicores', /out of range/],
+		[{ replicaCpuMillicores: 2001 }, 'replicaCpuMillicores', /out of range/],
+		[{ replicaMemoryGb: 0.25 }, 'replicaMemoryGb', /out of range/],
+		[{ replicaMemoryGb: 8.5 }, 'replicaMemoryGb', /out of range/],
+		[{ concurrency: 0 }, 'concurrency', /out of range/],
+		[{ concurrency: 2.5 }, 'concurrency', /not a whole number/],
+		[{ replicas: 'two' }, 'replicas', /expected a number/],
+		[{ cpu: 500 }, 'cpu', /not a scaling field/],
+	])('rejects %j naming %s', (scaling, field, message) => {
+		const error = inputError(() => validateScaling(scaling));
+		expect(error.field).toBe(field);
+		expect(error.message).toMatch(message);
+	});
+
+	it('tells the range in the fix, open-ended for concurrency', () => {
+		expect(inputError(() => validateScaling({ concurrency: 0 }, 'scaling.')).fix).toMatch(/1 or more/);
+		expect(inputError(() => validateScaling({ replicas: 0 }, 'scaling.')).field).toBe('scaling.replicas');
+	});
+});
