@@ -42,6 +42,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('workflow: trigger -> ale
 				},
 			],
 			connections: { Trigger: { main: [[{ node: 'Get alert', type: 'main', index: 0 }]] } },
+			startNodeName: 'Trigger',
 			pinData: { Trigger: emitted!.map((json) => ({ json })) },
 		});
 
