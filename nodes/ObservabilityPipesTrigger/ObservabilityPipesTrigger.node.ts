@@ -20,8 +20,9 @@ export class ObservabilityPipesTrigger implements INodeType {
 		icon: { light: 'file:../../icons/observability.svg', dark: 'file:../../icons/observability.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{$parameter["event"]}}',
-		description: 'Starts the workflow when an alert or a data pipe changes state, or a data pipe its settings',
+		subtitle:
+			'={{ {"alertStateChanged": "Alert state changed", "pipeStateChanged": "Pipe state changed", "pipeSettingsChanged": "Pipe settings changed"}[$parameter["event"]] }}',
+		description: 'Starts the workflow when an alert or data pipe changes state, or when pipe settings change',
 		defaults: { name: 'Observability Pipes Trigger' },
 		polling: true,
 		inputs: [],
