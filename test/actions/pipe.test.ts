@@ -1,0 +1,389 @@
+import { apiRequests, cloudParams, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
+
+const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
+const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`;
+const SECRETS = ['BROKER-PASSWORD', 'SR-PASSWORD', 'DB-PASSWORD', 'SECRET-ROLE', '"password"', '"credentials"', '"roles"'];
+
+interface Logged {
+	method: string;
+	path: string;
+	query: Record<string, unknown>;
+	body: unknown;
+	status: number | null;
+	headers: Record<string, string>;
+}
+
+/** The only request of the run, checked for method, path, empty query, body and Basic auth. */
+function onlyRequest(env: TestEnv, method: string, path: string, body?: unknown): Logged {
+	const log = apiRequests(env) as Logged[];
+	expect(log).toHaveLength(1);
+	const [entry] = log;
+	expect(entry).toMatchObject({ method, path, query: {} });
+	expect(entry.body).toEqual(body);
+	expect(entry.headers.authorization).toMatch(/^Basic /);
+	return entry;
+}
+
+function expectNoSecrets(output: unknown): void {
+	const text = JSON.stringify(output);
+	for (const secret of SECRETS) expect(text).not.toContain(secret);
+}
+
+/** Typed fields of a message broker pipe with secrets in every place a pipe has them. */
+const createFields = () => ({
+	specifyBody: 'fields',
+	name: 'orders-v2',
+	sourceKind: 'messageBroker',
+	messageBroker: {
+		brokers: 'b-1:9092',
+		topics: 'orders',
+		consumerGroup: 'g',
+		format: 'JSONEachRow',
+		authentication: 'PLAIN',
+		offsetTimestamp: '2025-02-01T00:00',
+		sourceCredentials: { values: { username: 'user', password: 'BROKER-PASSWORD' } },
+		schemaRegistry: { values: { url: 'https://sr.example.com', username: 'sr-user', password: 'SR-PASSWORD' } },
+		validateSamples: false,
+	},
+	destination: {
+		database: 'default',
+		table: 'orders_v2',
+		managedTable: true,
+		roles: 'SECRET-ROLE',
+		columns: { column: [{ name: 'id', type: 'String' }, { name: 'ts', type: 'DateTime' }] },
+		tableDefinition: { engineVersionColumnId: 'ts', engineColumnIds: 'id', sortingKey: 'id', primaryKey: 'id' },
+	},
+	fieldMappings: { mapping: [{ sourceField: 'id', destinationField: 'id' }, { sourceField: 'time', destinationField: 'ts' }] },
+	scaling: { replicas: 2, replicaMemoryGb: 0.5 },
+	settings: { streaming_max_insert_wait_ms: 1000, object_storage_use_cluster_function: true },
+});
+
+const expectedCreateBody = {
+	name: 'orders-v2',
+	source: {
+		messageBroker: {
+			brokers: 'b-1:9092',
+			topics: 'orders',
+			consumerGroup: 'g',
+			format: 'JSONEachRow',
+			authentication: 'PLAIN',
+			offset: { timestamp: '2025-02-01T00:00' },
+			credentials: { username: 'user', password: 'BROKER-PASSWORD' },
+			schemaRegistry: { url: 'https://sr.example.com', credentials: { username: 'sr-user', password: 'SR-PASSWORD' } },
+		},
+		validateSamples: false,
+	},
+	destination: {
+		database: 'default',
+		table: 'orders_v2',
+		managedTable: true,
+		roles: ['SECRET-ROLE'],
+		columns: [
+			{ name: 'id', type: 'String' },
+			{ name: 'ts', type: 'DateTime' },
+		],
+		tableDefinition: { engine: { versionColumnId: 'ts', columnIds: ['id'] }, sortingKey: ['id'], primaryKey: 'id' },
+	},
+	fieldMappings: [
+		{ sourceField: 'id', destinationField: 'id' },
+		{ sourceField: 'time', destinationField: 'ts' },
+	],
+	scaling: { replicas: 2, replicaMemoryGb: 0.5 },
+	settings: { streaming_max_insert_wait_ms: 1000, object_storage_use_cluster_function: true },
+};
+
+describe('pipe (cloud)', () => {
+	let env: TestEnv;
+	beforeAll(async () => {
+		env = await startEnv();
+	});
+	afterAll(async () => env.close());
+	beforeEach(() => {
+		env.emulator.reset();
+		env.emulator.clearRequests();
+	});
+
+	const run = (operation: string, extra: Record<string, unknown> = {}, options = {}) => runAction(env, cloudParams('pipe', operation, extra), options);
+
+	describe('create', () => {
+		it('sends the typed fields as the pipe body and returns the pipe without secrets', async () => {
+			const [pipe] = (await run('create', createFields())).json('Node');
+			onlyRequest(env, 'POST', base(), expectedCreateBody);
+			expect(pipe).toMatchObject({ name: 'orders-v2', state: 'Provisioning', serviceId: SEED.service, scaling: { replicas: 2, replicaMemoryGb: 0.5 } });
+			expect(pipe.source.messageBroker).toMatchObject({ brokers: 'b-1:9092', offset: { timestamp: '2025-02-01T00:00' } });
+			expect(pipe.settings).toMatchObject({ streaming_max_insert_wait_ms: 1000, object_storage_use_cluster_function: true, engine_max_threads: null });
+			expectNoSecrets(pipe);
+			// the secrets did reach the service, which keeps them apart
+			const stored = JSON.stringify(env.emulator.store.pipeSecrets.get(pipe.id));
+			expect(stored).toContain('BROKER-PASSWORD');
+			expect(stored).toContain('SECRET-ROLE');
+		});
+
+		it('sends a JSON body as given, unknown fields included', async () => {
+			const body = {
+				name: 'cdc',
+				source: {
+					relationalDb: {
+						host: 'db.internal',
+						port: 5432,
+						database: 'shop',
+						format: 'native',
+						authentication: 'basic',
+						unmodelled: { kept: true },
+						credentials: { username: 'replicator', password: 'DB-PASSWORD' },
+						settings: { syncIntervalSeconds: 10, allowNullableColumns: true },
+						tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'customers', targetTable: 'customers', excludedColumns: ['ssn'] }],
+					},
+				},
+				destination: { database: 'shop', table: 'customers', columns: [] },
+				labels: { team: 'data' },
+			};
+			const [pipe] = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })).json('Node');
+			onlyRequest(env, 'POST', base(), body);
+			expect(pipe.source.relationalDb).toMatchObject({ format: 'native', authentication: 'basic', unmodelled: { kept: true } });
+			expect(pipe.labels).toEqual({ team: 'data' });
+			expectNoSecrets(pipe);
+		});
+
+		it('names the unmapped destination column and sends nothing', async () => {
+			const fields = createFields();
+			fields.fieldMappings = { mapping: [{ sourceField: 'id', destinationField: 'id' }] };
+			const error = (await run('create', fields)).error('Node');
+			expect(error?.name).toBe('NodeOperationError');
+			expect(error?.message).toMatch(/fieldMappings.*"ts"/);
+			expect(apiRequests(env)).toHaveLength(0);
+		});
+
+		it('requires a source of exactly one kind in JSON and sends nothing', async () => {
+			const body = { ...expectedCreateBody, source: { messageBroker: {}, objectStorage: {} } };
+			const error = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })).error('Node');
+			expect(error?.message).toMatch(/"source".*messageBroker, objectStorage/);
+			expect(apiRequests(env)).toHaveLength(0);
+		});
+
+		it('carries the 424 text of a service that is not running', async () => {
+			const params = { ...cloudParams('pipe', 'create', createFields()), serviceId: locator(SEED.idleService) };
+			const error = (await runAction(env, params)).error('Node');
+			expect(error?.message).toMatch(/424/);
+			expect(error?.message).toMatch(/pipe creation is allowed only when the service is running/);
+		});
+	});
+
+	describe('get', () => {
+		it('returns the pipe', async () => {
+			const [pipe] = (await run('get', { pipeId: locator(SEED.pipes.messageBroker) })).json('Node');
+			onlyRequest(env, 'GET', `${base()}/${SEED.pipes.messageBroker}`);
+			expect(pipe).toMatchObject({ id: SEED.pipes.messageBroker, name: 'orders-events', state: 'Running' });
+			expect(pipe.source.messageBroker.brokers).toBeDefined();
+			expectNoSecrets(pipe);
+		});
+
+		it('works with the list mode of the locator', async () => {
+			const [pipe] = (await run('get', { pipeId: locator(SEED.pipes.objectStorage, 'list') })).json('Node');
+			expect(pipe.id).toBe(SEED.pipes.objectStorage);
+		});
+
+		it('carries the 404 text of an unknown pipe', async () => {
+			const error = (await run('get', { pipeId: locator(UNKNOWN) })).error('Node');
+			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe .* not found/);
+		});
+
+		it('refuses a malformed id before any request', async () => {
+			const error = (await run('get', { pipeId: locator('orders-events') })).error('Node');
+			expect(error?.name).toBe('NodeOperationError');
+			expect(error?.message).toMatch(/"pipeId".*not a UUID/);
+			expect(apiRequests(env)).toHaveLength(0);
+		});
+	});
+
+	describe('getAll', () => {
+		it('returns one item per pipe, and limit cuts', async () => {
+			const all = (await run('getAll', { returnAll: true })).json('Node');
+			onlyRequest(env, 'GET', base());
+			expect(all.map((pipe: { id: string }) => pipe.id)).toEqual(Object.values(SEED.pipes));
+			expectNoSecrets(all);
+			env.emulator.clearRequests();
+			const two = (await run('getAll', { returnAll: false, limit: 2 })).json('Node');
+			expect(two.map((pipe: { id: string }) => pipe.id)).toEqual(all.slice(0, 2).map((pipe: { id: string }) => pipe.id));
+			onlyRequest(env, 'GET', base());
+		});
+
+		it('carries the 404 text of an unknown service', async () => {
+			const params = { ...cloudParams('pipe', 'getAll', { returnAll: true }), serviceId: locator(UNKNOWN) };
+			const error = (await runAction(env, params)).error('Node');
+			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Service .* not found/);
+		});
+	});
+
+	describe('update', () => {
+		it('sends only the given typed fields as a PATCH', async () => {
+			const [pipe] = (
+				await run('update', {
+					pipeId: locator(SEED.pipes.messageBroker),
+					specifyBody: 'fields',
+					name: 'orders-renamed',
+					sourceKind: 'messageBroker',
+					messageBroker: { topics: 'orders,returns', sourceCredentials: { values: { username: 'u2', password: 'BROKER-PASSWORD' } } },
+					settings: { engine_max_threads: 16 },
+				})
+			).json('Node');
+			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.messageBroker}`, {
+				name: 'orders-renamed',
+				source: { messageBroker: { topics: 'orders,returns', credentials: { username: 'u2', password: 'BROKER-PASSWORD' } } },
+				settings: { engine_max_threads: 16 },
+			});
+			expect(pipe).toMatchObject({ name: 'orders-renamed', settings: { engine_max_threads: 16, streaming_max_insert_wait_ms: 1000 } });
+			expect(pipe.source.messageBroker).toMatchObject({ topics: 'orders,returns', consumerGroup: 'pipes-orders' });
+			expectNoSecrets(pipe);
+		});
+
+		it('leaves the source alone when the kind is kept and replaces field mappings', async () => {
+			await run('update', {
+				pipeId: locator(SEED.pipes.managedStream),
+				specifyBody: 'fields',
+				sourceKind: 'keep',
+				destination: { columns: { column: [{ name: 'ts', type: 'DateTime' }] } },
+				fieldMappings: { mapping: [{ sourceField: 'time', destinationField: 'ts' }] },
+			});
+			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.managedStream}`, {
+				destination: { columns: [{ name: 'ts', type: 'DateTime' }] },
+				fieldMappings: [{ sourceField: 'time', destinationField: 'ts' }],
+			});
+		});
+
+		it('sends a JSON body with unknown fields through', async () => {
+			const body = { source: { objectStorage: { format: 'CSV', authentication: 'IAM_ROLE' } }, labels: { tier: 'gold' } };
+			const [pipe] = (await run('update', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: JSON.stringify(body) })).json('Node');
+			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}`, body);
+			expect(pipe.source.objectStorage).toMatchObject({ format: 'CSV', authentication: 'IAM_ROLE', url: expect.any(String) });
+		});
+
+		it('refuses scaling in an update and sends nothing', async () => {
+			const error = (await run('update', { pipeId: locator(SEED.pipes.messageBroker), specifyBody: 'json', jsonBody: '{"scaling": {"replicas": 3}}' })).error('Node');
+			expect(error?.name).toBe('NodeOperationError');
+			expect(error?.message).toMatch(/"scaling"/);
+			expect(error?.description).toMatch(/Update Scaling/);
+			expect(apiRequests(env)).toHaveLength(0);
+		});
+
+		it('carries the 404 text of an unknown pipe', async () => {
+			const error = (await run('update', { pipeId: locator(UNKNOWN), specifyBody: 'json', jsonBody: '{"name": "x"}' })).error('Node');
+			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
+		});
+	});
+
+	describe('delete', () => {
+		it('returns {deleted: true, id}', async () => {
+			const [out] = (await run('delete', { pipeId: locator(SEED.pipes.failed) })).json('Node');
+			expect(out).toEqual({ deleted: true, id: SEED.pipes.failed });
+			onlyRequest(env, 'DELETE', `${base()}/${SEED.pipes.failed}`);
+			expect(env.emulator.store.svc(SEED.service).pipes.get(SEED.pipes.failed)).toBeUndefined();
+		});
+
+		it('carries the 404 text of an unknown pipe', async () => {
+			const error = (await run('delete', { pipeId: locator(UNKNOWN) })).error('Node');
+			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
+		});
+	});
+
+	describe('getSettings', () => {
+		it('returns the flat settings object', async () => {
+			const [settings] = (await run('getSettings', { pipeId: locator(SEED.pipes.messageBroker) })).json('Node');
+			onlyRequest(env, 'GET', `${base()}/${SEED.pipes.messageBroker}/settings`);
+			expect(Object.keys(settings)).toHaveLength(12);
+			expect(settings).toMatchObject({ streaming_max_insert_wait_ms: 1000, engine_max_threads: 8, object_storage_concurrency: null });
+		});
+
+		it('carries the 404 text of an unknown pipe', async () => {
+			const error = (await run('getSettings', { pipeId: locator(UNKNOWN) })).error('Node');
+			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
+		});
+	});
+
+	describe('updateSettings', () => {
+		it('sends set and reset settings as a flat PUT and returns the settings', async () => {
+			const [settings] = (
+				await run('updateSettings', {
+					pipeId: locator(SEED.pipes.messageBroker),
+					specifyBody: 'fields',
+					settings: { engine_max_threads: 16, engine_parallel_view_processing: true },
+					resetSettings: ['streaming_max_insert_wait_ms'],
+				})
+			).json('Node');
+			onlyRequest(env, 'PUT', `${base()}/${SEED.pipes.messageBroker}/settings`, {
+				engine_max_threads: 16,
+				engine_parallel_view_processing: true,
+				streaming_max_insert_wait_ms: null,
+			});
+			expect(settings).toMatchObject({ engine_max_threads: 16, engine_parallel_view_processing: true, streaming_max_insert_wait_ms: null });
+			expect(Object.keys(settings)).toHaveLength(12);
+		});
+
+		it('sends a JSON map with numbers as numbers', async () => {
+			await run('updateSettings', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: '{"object_storage_concurrency": "8", "engine_max_threads": null}' });
+			onlyRequest(env, 'PUT', `${base()}/${SEED.pipes.objectStorage}/settings`, { object_storage_concurrency: 8, engine_max_threads: null });
+		});
+
+		it.each([
+			['{"object_storage_concurrency": 36}', /"object_storage_concurrency": 36 is out of range/],
+			['{"engine_max_thread": 4}', /"engine_max_thread".*not a pipe setting/],
+		])('refuses %s before any request', async (jsonBody, message) => {
+			const error = (await run('updateSettings', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody })).error('Node');
+			expect(error?.name).toBe('NodeOperationError');
+			expect(error?.message).toMatch(message);
+			expect(apiRequests(env)).toHaveLength(0);
+		});
+
+		it('carries the 404 text of an unknown pipe', async () => {
+			const error = (await run('updateSettings', { pipeId: locator(UNKNOWN), specifyBody: 'json', jsonBody: '{"engine_max_threads": 2}' })).error('Node');
+			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
+		});
+	});
+
+	describe('updateScaling', () => {
+		it('sends the typed scaling fields and returns the pipe', async () => {
+			const [pipe] = (await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'fields', scaling: { replicas: 3, replicaMemoryGb: 1.5 } })).json('Node');
+			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, { replicas: 3, replicaMemoryGb: 1.5 });
+			expect(pipe).toMatchObject({ id: SEED.pipes.objectStorage, scaling: { replicas: 3, replicaMemoryGb: 1.5, replicaCpuMillicores: 500, concurrency: 1 } });
+			expectNoSecrets(pipe);
+		});
+
+		it('sends a JSON body', async () => {
+			await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: '{"concurrency": 4, "replicaCpuMillicores": 2000}' });
+			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, { concurrency: 4, replicaCpuMillicores: 2000 });
+		});
+
+		it.each([
+			[{ replicas: 41 }, /"scaling.replicas": 41 is out of range/],
+			[{ replicaMemoryGb: 0.25 }, /"scaling.replicaMemoryGb"/],
+			[{ replicaCpuMillicores: 100 }, /"scaling.replicaCpuMillicores"/],
+			[{}, /"scaling": no scaling field/],
+		])('refuses %j before any request', async (scaling, message) => {
+			const error = (await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'fields', scaling })).error('Node');
+			expect(error?.name).toBe('NodeOperationError');
+			expect(error?.message).toMatch(message);
+			expect(apiRequests(env)).toHaveLength(0);
+		});
+
+		it('carries the 404 text of an unknown pipe', async () => {
+			const error = (await run('updateScaling', { pipeId: locator(UNKNOWN), specifyBody: 'json', jsonBody: '{"replicas": 2}' })).error('Node');
+			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
+		});
+	});
+
+	it('keeps secrets out of every output of a pipe created with them', async () => {
+		const [created] = (await run('create', createFields())).json('Node');
+		const id = created.id as string;
+		const outputs = [
+			created,
+			...(await run('get', { pipeId: locator(id) })).json('Node'),
+			...(await run('getAll', { returnAll: true })).json('Node'),
+			...(await run('update', { pipeId: locator(id), specifyBody: 'json', jsonBody: '{"destination": {"roles": ["SECRET-ROLE"]}}' })).json('Node'),
+			...(await run('updateScaling', { pipeId: locator(id), specifyBody: 'json', jsonBody: '{"replicas": 1}' })).json('Node'),
+			...(await run('stop', { pipeId: locator(id) })).json('Node'),
+		];
+		// create, get, getAll (the seed's pipes and the new one), update, updateScaling, stop
+		expect(outputs).toHaveLength(1 + 1 + Object.keys(SEED.pipes).length + 1 + 1 + 1 + 1);
+		expectNoSecrets(outputs);
+	});
+});
