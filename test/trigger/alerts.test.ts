@@ -248,4 +248,20 @@ describe('alertStateChanged paging (self-hosted, more than one page)', () => {
 		]);
 		expect(await t.poll()).toBeNull();
 	});
+
+	it('works with an older server that ignores limit and offset', async () => {
+		env.emulator.reset();
+		env.emulator.configure({ legacy: true });
+		try {
+			const t = new ActiveTrigger(env, selfHostedTrigger());
+			expect(await t.poll()).toBeNull();
+			expect(apiRequests(env)).toHaveLength(1);
+			expect((t.nodeData!.s as string[][]).flatMap(([, ...list]) => list)).toHaveLength(1205);
+			const { selfHostedAlertId } = jest.requireActual('../emulator');
+			env.emulator.setAlertState(selfHostedAlertId(1204), 'LAST');
+			expect(transitions(await t.poll())).toEqual([[selfHostedAlertId(1204), 'INSUFFICIENT_DATA', 'LAST']]);
+		} finally {
+			env.emulator.configure({ legacy: false });
+		}
+	});
 });
