@@ -1,0 +1,124 @@
+import { apiRequests, cloudParams, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
+
+const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
+const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`;
+
+interface Logged {
+	method: string;
+	path: string;
+	query: Record<string, unknown>;
+	body: unknown;
+	headers: Record<string, string>;
+}
+
+const log = (env: TestEnv) => apiRequests(env) as Logged[];
+
+function expectGet(entry: Logged, path: string): void {
+	expect(entry).toMatchObject({ method: 'GET', path, query: {} });
+	expect(entry.body).toBeUndefined();
+	expect(entry.headers.authorization).toMatch(/^Basic /);
+}
+
+describe('pipe auditSettings (cloud)', () => {
+	let env: TestEnv;
+	beforeAll(async () => {
+		env = await startEnv();
+	});
+	afterAll(async () => env.close());
+	beforeEach(() => {
+		env.emulator.reset();
+		env.emulator.clearRequests();
+	});
+
+	const audit = (expectedSettings: unknown, pipeId?: string) =>
+		runAction(
+			env,
+			cloudParams('pipe', 'auditSettings', {
+				expectedSettings: typeof expectedSettings === 'string' ? expectedSettings : JSON.stringify(expectedSettings),
+				...(pipeId === undefined ? {} : { pipeId: locator(pipeId) }),
+			}),
+		);
+
+	it('audits every pipe of the service with the one list request', async () => {
+		const items = (await audit({ streaming_max_insert_wait_ms: 1000, engine_max_threads: 8 })).json('Node');
+		expect(log(env)).toHaveLength(1);
+		expectGet(log(env)[0], base());
+		expect(items.map((item: { pipeId: string }) => item.pipeId)).toEqual(Object.values(SEED.pipes));
+		expect(items[0]).toEqual({ pipeId: SEED.pipes.messageBroker, name: 'orders-events', compliant: true, drift: [] });
+		expect(items[1]).toEqual({
+			pipeId: SEED.pipes.objectStorage,
+			name: 'access-logs',
+			compliant: false,
+			drift: [
+				{ setting: 'streaming_max_insert_wait_ms', expected: 1000, actual: null },
+				{ setting: 'engine_max_threads', expected: 8, actual: null },
+			],
+		});
+		expect(items.filter((item: { compliant: boolean }) => item.compliant)).toHaveLength(1);
+	});
+
+	it('an empty pipe picker audits the whole service too', async () => {
+		const items = (await audit({ engine_max_threads: 8 }, '')).json('Node');
+		expect(items).toHaveLength(Object.keys(SEED.pipes).length);
+		expect(log(env)).toHaveLength(1);
+	});
+
+	it('reports a compliant pipe, comparing numeric text with numbers', async () => {
+		const items = (await audit('{"engine_max_threads": "8", "streaming_max_insert_wait_ms": 1000, "object_storage_concurrency": null}', SEED.pipes.messageBroker)).json('Node');
+		expect(items).toEqual([{ pipeId: SEED.pipes.messageBroker, name: 'orders-events', compliant: true, drift: [] }]);
+		expect(log(env)).toHaveLength(1);
+		expectGet(log(env)[0], `${base()}/${SEED.pipes.messageBroker}`);
+	});
+
+	it('reports drift made outside the node', async () => {
+		env.emulator.setPipeSettings(SEED.pipes.messageBroker, { engine_max_threads: 2, engine_parallel_view_processing: true });
+		const [item] = (await audit({ engine_max_threads: 8, engine_parallel_view_processing: false, streaming_max_insert_wait_ms: 1000 }, SEED.pipes.messageBroker)).json('Node');
+		expect(item).toEqual({
+			pipeId: SEED.pipes.messageBroker,
+			name: 'orders-events',
+			compliant: false,
+			drift: [
+				{ setting: 'engine_max_threads', expected: 8, actual: 2 },
+				{ setting: 'engine_parallel_view_processing', expected: false, actual: true },
+			],
+		});
+	});
+
+	it('reads /settings only for pipes whose list record lacks settings', async () => {
+		const records = JSON.parse(JSON.stringify(env.emulator.store.svc(SEED.service).pipes.all()));
+		delete records[1].settings;
+		delete records[3].settings;
+		env.emulator.injectFault({
+			method: 'GET',
+			path: 'pipes$',
+			deployment: 'cloud',
+			status: 200,
+			body: { status: 200, requestId: '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab', result: records },
+		});
+		const items = (await audit({ object_storage_concurrency: 4 })).json('Node');
+		const requests = log(env);
+		expect(requests).toHaveLength(3);
+		expectGet(requests[0], base());
+		expectGet(requests[1], `${base()}/${SEED.pipes.objectStorage}/settings`);
+		expectGet(requests[2], `${base()}/${SEED.pipes.relationalDb}/settings`);
+		expect(items.map((item: { compliant: boolean }) => item.compliant)).toEqual([false, true, false, false, false]);
+	});
+
+	it('refuses an unknown setting name before any request, naming it', async () => {
+		const error = (await audit({ engine_max_threads: 8, max_threads: 8 })).error('Node');
+		expect(error?.name).toBe('NodeOperationError');
+		expect(error?.message).toMatch(/"expectedSettings.max_threads": "max_threads" is not a pipe setting/);
+		expect(apiRequests(env)).toHaveLength(0);
+	});
+
+	it('refuses an expected value out of range before any request', async () => {
+		const error = (await audit({ engine_max_threads: 65 })).error('Node');
+		expect(error?.message).toMatch(/"expectedSettings.engine_max_threads": 65 is out of range/);
+		expect(apiRequests(env)).toHaveLength(0);
+	});
+
+	it('carries the 404 text of an unknown pipe', async () => {
+		const error = (await audit({ engine_max_threads: 8 }, UNKNOWN)).error('Node');
+		expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
+	});
+});

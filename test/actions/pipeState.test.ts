@@ -1,0 +1,171 @@
+import { apiRequests, cloudParams, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
+
+const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
+const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`;
+
+interface Logged {
+	method: string;
+	path: string;
+	query: Record<string, unknown>;
+	body: unknown;
+	headers: Record<string, string>;
+}
+
+const log = (env: TestEnv) => apiRequests(env) as Logged[];
+
+function expectCommand(entry: Logged, id: string, command: string): void {
+	expect(entry).toMatchObject({ method: 'PATCH', path: `${base()}/${id}/state`, query: {} });
+	expect(entry.body).toEqual({ command });
+	expect(entry.headers.authorization).toMatch(/^Basic /);
+}
+
+/** Every request after the first is a GET of the pipe (the polls). */
+function expectPolls(entries: Logged[], id: string): void {
+	expect(entries.length).toBeGreaterThanOrEqual(1);
+	for (const entry of entries) {
+		expect(entry).toMatchObject({ method: 'GET', path: `${base()}/${id}`, query: {} });
+		expect(entry.headers.authorization).toMatch(/^Basic /);
+	}
+}
+
+const minimalPipe = {
+	name: 'waited',
+	source: { objectStorage: { url: 'https://bucket.example.com/*.json', format: 'JSONEachRow' } },
+	destination: { database: 'default', table: 'waited', columns: [{ name: 'id', type: 'String' }] },
+	fieldMappings: [{ sourceField: 'id', destinationField: 'id' }],
+};
+
+describe('pipe state commands (cloud)', () => {
+	let env: TestEnv;
+	beforeAll(async () => {
+		env = await startEnv({ pipeTransitionMs: 50 });
+	});
+	afterAll(async () => env.close());
+	beforeEach(() => {
+		env.emulator.configure({ pipeTransitionMs: 50 });
+		env.emulator.reset();
+		env.emulator.clearRequests();
+	});
+
+	const run = (operation: string, extra: Record<string, unknown> = {}) => runAction(env, cloudParams('pipe', operation, extra));
+
+	describe('start', () => {
+		it('sends the start command and returns the pipe as the answer has it', async () => {
+			const [pipe] = (await run('start', { pipeId: locator(SEED.pipes.managedStream) })).json('Node');
+			expect(log(env)).toHaveLength(1);
+			expectCommand(log(env)[0], SEED.pipes.managedStream, 'start');
+			expect(pipe).toMatchObject({ id: SEED.pipes.managedStream, state: 'Provisioning' });
+		});
+
+		it('waits until the pipe runs', async () => {
+			const [pipe] = (await run('start', { pipeId: locator(SEED.pipes.managedStream), waitForState: true, waitTimeout: 10 })).json('Node');
+			expect(pipe.state).toBe('Running');
+			const [command, ...polls] = log(env);
+			expectCommand(command, SEED.pipes.managedStream, 'start');
+			expectPolls(polls, SEED.pipes.managedStream);
+		});
+
+		it('carries the 400 text of a pipe that already runs', async () => {
+			const error = (await run('start', { pipeId: locator(SEED.pipes.messageBroker) })).error('Node');
+			expect(error?.message).toMatch(/^HTTP 400: BAD_REQUEST: pipe is already running/);
+		});
+
+		it('carries the 404 text of an unknown pipe', async () => {
+			const error = (await run('start', { pipeId: locator(UNKNOWN) })).error('Node');
+			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
+		});
+	});
+
+	describe('stop', () => {
+		it('sends the stop command and returns the stopping pipe', async () => {
+			const [pipe] = (await run('stop', { pipeId: locator(SEED.pipes.messageBroker) })).json('Node');
+			expect(log(env)).toHaveLength(1);
+			expectCommand(log(env)[0], SEED.pipes.messageBroker, 'stop');
+			expect(pipe).toMatchObject({ id: SEED.pipes.messageBroker, state: 'Stopping' });
+		});
+
+		it('waits until the pipe is stopped', async () => {
+			const [pipe] = (await run('stop', { pipeId: locator(SEED.pipes.messageBroker), waitForState: true })).json('Node');
+			expect(pipe.state).toBe('Stopped');
+			const [command, ...polls] = log(env);
+			expectCommand(command, SEED.pipes.messageBroker, 'stop');
+			expectPolls(polls, SEED.pipes.messageBroker);
+		});
+
+		it('waits until a relational database pipe is paused', async () => {
+			const [pipe] = (await run('stop', { pipeId: locator(SEED.pipes.relationalDb), waitForState: true, waitTimeout: 10 })).json('Node');
+			expect(pipe.state).toBe('Paused');
+		});
+
+		it('fails after the wait timeout naming the last state and the timeout', async () => {
+			env.emulator.configure({ pipeTransitionMs: 60000 });
+			const started = Date.now();
+			const result = await run('stop', { pipeId: locator(SEED.pipes.messageBroker), waitForState: true, waitTimeout: 0.6 });
+			const error = result.error('Node');
+			expect(Date.now() - started).toBeLessThan(3000);
+			expect(error?.name).toBe('NodeOperationError');
+			expect(error?.message).toMatch(/orders-events/);
+			expect(error?.message).toMatch(/within 0\.6 s/);
+			expect(error?.message).toMatch(/last state was "Stopping"/);
+			expect(error?.description).toMatch(/Wait Timeout/);
+			const [command, ...polls] = log(env);
+			expectCommand(command, SEED.pipes.messageBroker, 'stop');
+			expectPolls(polls, SEED.pipes.messageBroker);
+		});
+
+		it('refuses a wait timeout that is not positive before any request', async () => {
+			const error = (await run('stop', { pipeId: locator(SEED.pipes.messageBroker), waitForState: true, waitTimeout: 0 })).error('Node');
+			expect(error?.name).toBe('NodeOperationError');
+			expect(error?.message).toMatch(/"waitTimeout"/);
+			expect(apiRequests(env)).toHaveLength(0);
+		});
+
+		it('carries the 404 text of an unknown pipe', async () => {
+			const error = (await run('stop', { pipeId: locator(UNKNOWN), waitForState: true })).error('Node');
+			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
+			expect(apiRequests(env)).toHaveLength(1);
+		});
+	});
+
+	describe('resync', () => {
+		it('resyncs a relational database pipe and waits until it runs again', async () => {
+			const [pipe] = (await run('resync', { pipeId: locator(SEED.pipes.relationalDb) })).json('Node');
+			expect(pipe.state).toBe('Resync');
+			expectCommand(log(env)[0], SEED.pipes.relationalDb, 'resync');
+			env.emulator.clearRequests();
+			const [waited] = (await run('resync', { pipeId: locator(SEED.pipes.relationalDb), waitForState: true })).json('Node');
+			expect(waited.state).toBe('Running');
+			const [command, ...polls] = log(env);
+			expectCommand(command, SEED.pipes.relationalDb, 'resync');
+			expectPolls(polls, SEED.pipes.relationalDb);
+		});
+
+		it('carries the server 400 for a pipe that is not a relational database pipe', async () => {
+			const error = (await run('resync', { pipeId: locator(SEED.pipes.objectStorage) })).error('Node');
+			expect(error?.message).toMatch(/^HTTP 400: BAD_REQUEST: resync is only supported for relationalDb pipes/);
+			expect(apiRequests(env)).toHaveLength(1);
+		});
+
+		it('refuses a malformed id before any request', async () => {
+			const error = (await run('resync', { pipeId: locator('customers-cdc') })).error('Node');
+			expect(error?.message).toMatch(/"pipeId"/);
+			expect(apiRequests(env)).toHaveLength(0);
+		});
+	});
+
+	describe('create with wait', () => {
+		it('waits until the new pipe runs', async () => {
+			const [pipe] = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(minimalPipe), waitForState: true, waitTimeout: 10 })).json('Node');
+			expect(pipe).toMatchObject({ name: 'waited', state: 'Running' });
+			const [post, ...polls] = log(env);
+			expect(post).toMatchObject({ method: 'POST', path: base(), body: minimalPipe });
+			expectPolls(polls, pipe.id);
+		});
+
+		it('fails after the timeout naming the pipe and its last state', async () => {
+			env.emulator.configure({ pipeTransitionMs: 60000 });
+			const error = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(minimalPipe), waitForState: true, waitTimeout: 0.3 })).error('Node');
+			expect(error?.message).toMatch(/"waited" .* within 0\.3 s: its last state was "Provisioning"/);
+		});
+	});
+});
