@@ -1,64 +1,97 @@
 /**
  * Learns a fixed-window rate limit from the 429 answers it provokes, then spaces
- * requests so that later windows are used fully without provoking more of them.
+ * requests so later windows are used fully without provoking more of them.
  *
- * After the first 429 it knows how many requests a window admits; after the second
- * it knows the window's length. From then on it sends at most that many requests
- * per window and waits for the next window itself.
+ * The first 429 tells how many requests a window admits (the answers accepted in it)
+ * and when it ends: every request then waits for that end. The next 429 tells the
+ * window's length. From then on at most `limit` requests go out per window. Requests
+ * already in flight when a window fills cannot be called back, so concurrent callers
+ * may see up to one 429 each while the pacer learns.
  */
 export class RateLimitPacer {
 	private windowEnd: number | undefined;
-
-	private lastRateLimitedEnd: number | undefined;
 
 	private windowMs: number | undefined;
 
 	private limit: number | undefined;
 
+	private lastRateLimitedEnd: number | undefined;
+
 	private sentInWindow = 0;
+
+	private acceptedInWindow = 0;
+
+	/** The server said this window is used up. */
+	private exhausted = false;
+
+	/** Window length unknown and limit reached: one request probes for the next 429. */
+	private probeInFlight = false;
+
+	private probeTicket = -1;
+
+	private tickets = 0;
 
 	constructor(private readonly now: () => number = Date.now) {}
 
-	/** Milliseconds to wait before the next request may be sent. */
+	/** Milliseconds to wait before the next request may be sent (call again after waiting). */
 	delayBeforeSend(): number {
 		const time = this.now();
-		if (this.windowEnd === undefined) return 0;
-		if (time >= this.windowEnd) {
-			if (this.windowMs === undefined) {
-				this.windowEnd = undefined;
-				this.sentInWindow = 0;
-				return 0;
-			}
+		if (this.windowEnd !== undefined && time >= this.windowEnd) {
 			// A server window may start at its first request rather than on a clock
 			// boundary: counting from now is right for both kinds, at worst a little slow.
-			this.windowEnd = time + this.windowMs;
+			this.windowEnd = this.windowMs === undefined ? undefined : time + this.windowMs;
 			this.sentInWindow = 0;
+			this.acceptedInWindow = 0;
+			this.exhausted = false;
 		}
-		if (this.limit !== undefined && this.sentInWindow >= this.limit) return this.windowEnd - time + this.margin();
+		if (this.windowEnd !== undefined) {
+			const full = this.exhausted || (this.limit !== undefined && this.sentInWindow >= this.limit);
+			return full ? this.windowEnd - time + this.margin() : 0;
+		}
+		if (this.limit !== undefined && this.sentInWindow >= this.limit) {
+			if (this.probeInFlight) return this.margin();
+			this.probeInFlight = true;
+			this.probeTicket = this.tickets;
+		}
 		return 0;
+	}
+
+	/** Counts a request as sent; returns its ticket for the answer callbacks. */
+	onSent(): number {
+		this.sentInWindow++;
+		return this.tickets++;
+	}
+
+	/** Any answer that is not a 429. */
+	onAccepted(ticket: number): void {
+		this.acceptedInWindow++;
+		if (ticket === this.probeTicket) this.probeInFlight = false;
+	}
+
+	/** Records a 429 that asked for `waitMs`; returns how long to wait before retrying. */
+	onRateLimited(waitMs: number, ticket: number): number {
+		if (ticket === this.probeTicket) this.probeInFlight = false;
+		const end = this.now() + waitMs;
+		const sameWindow = this.windowEnd !== undefined && this.exhausted && end <= this.windowEnd + this.margin();
+		if (!sameWindow) {
+			if (this.lastRateLimitedEnd !== undefined && end - this.lastRateLimitedEnd > this.margin()) {
+				const observed = end - this.lastRateLimitedEnd;
+				this.windowMs = this.windowMs === undefined ? observed : Math.min(this.windowMs, observed);
+			}
+			if (this.acceptedInWindow > 0) {
+				this.limit = this.limit === undefined ? this.acceptedInWindow : Math.min(this.limit, this.acceptedInWindow);
+			}
+			this.lastRateLimitedEnd = end;
+			this.windowEnd = end;
+			this.sentInWindow = 0;
+			this.acceptedInWindow = 0;
+		}
+		this.exhausted = true;
+		return waitMs;
 	}
 
 	/** Slack after a window's end, so clocks and rounding do not provoke a 429. */
 	private margin(): number {
 		return Math.min(250, Math.max(10, Math.round((this.windowMs ?? 1000) * 0.02)));
-	}
-
-	onSent(): void {
-		this.sentInWindow++;
-	}
-
-	/** Records a 429 that asked for `waitMs`; returns how long to wait before retrying. */
-	onRateLimited(waitMs: number): number {
-		const end = this.now() + waitMs;
-		if (this.lastRateLimitedEnd !== undefined && end > this.lastRateLimitedEnd) {
-			const observed = end - this.lastRateLimitedEnd;
-			this.windowMs = this.windowMs === undefined ? observed : Math.min(this.windowMs, observed);
-		}
-		this.lastRateLimitedEnd = end;
-		const accepted = this.sentInWindow - 1;
-		if (accepted > 0) this.limit = this.limit === undefined ? accepted : Math.min(this.limit, accepted);
-		this.windowEnd = end;
-		this.sentInWindow = 0;
-		return waitMs;
 	}
 }

@@ -115,7 +115,7 @@ export class ApiClient {
 			for (let pause = this.pacer.delayBeforeSend(); pause > 0; pause = this.pacer.delayBeforeSend()) {
 				await sleep(pause);
 			}
-			this.pacer.onSent();
+			const ticket = this.pacer.onSent();
 
 			let outcome: Outcome;
 			let response: RawResponse | undefined;
@@ -125,6 +125,7 @@ export class ApiClient {
 					CREDENTIAL_TYPE[this.deployment],
 					{ ...requestOptions },
 				)) as RawResponse;
+				if (response.statusCode !== 429) this.pacer.onAccepted(ticket);
 				if (response.statusCode < 400) return response;
 				// A repeated DELETE that finds nothing: the first attempt deleted the record.
 				if (method === 'DELETE' && retries > 0 && response.statusCode === 404) return { ...response, body: '' };
@@ -138,7 +139,7 @@ export class ApiClient {
 				const asked = rateLimitWaitMs(response.headers) ?? backoffMs(rateLimitRetries + 2, this.retry);
 				if (asked <= this.retry.maxRateLimitWaitMs) {
 					rateLimitRetries++;
-					await sleep(this.pacer.onRateLimited(asked));
+					await sleep(this.pacer.onRateLimited(asked, ticket));
 					continue;
 				}
 			} else if (response?.statusCode !== 429 && retries < this.retry.maxRetries && mayRetry(method, outcome)) {

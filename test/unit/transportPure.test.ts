@@ -114,7 +114,7 @@ describe('RateLimitPacer', () => {
 		let sent = 0;
 		while (sent < 100) {
 			for (let pause = pacer.delayBeforeSend(); pause > 0; pause = pacer.delayBeforeSend()) now += pause;
-			pacer.onSent();
+			const ticket = pacer.onSent();
 			if (windowStart < 0 || now >= windowStart + windowMs) {
 				windowStart = windowStartsAtFirstRequest || windowStart < 0 ? now : windowStart + Math.floor((now - windowStart) / windowMs) * windowMs;
 				used = 0;
@@ -122,9 +122,10 @@ describe('RateLimitPacer', () => {
 			used++;
 			if (used > limit) {
 				rejected++;
-				now += pacer.onRateLimited(windowStart + windowMs - now);
+				now += pacer.onRateLimited(windowStart + windowMs - now, ticket);
 				continue;
 			}
+			pacer.onAccepted(ticket);
 			sent++;
 			now += 1;
 		}

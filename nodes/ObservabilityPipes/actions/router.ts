@@ -5,10 +5,21 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
+import { forEachWithConcurrency } from '../../shared/concurrency';
 import { InputError } from '../../shared/inputError';
 import { ApiClient } from '../../shared/transport';
 import type { Deployment } from '../../shared/types';
 import { resources } from './resources';
+
+/** Operations that only read: their items may run side by side. */
+const READ_ONLY_OPERATIONS = new Set(['get', 'getAll', 'getSettings', 'querySeries', 'auditSettings']);
+
+/**
+ * Items that run at once for read-only operations. The cloud's limit of 10 requests per
+ * 10 s bounds its throughput whatever the concurrency, so it reads one item at a time;
+ * self-hosted servers answer 100 per minute, and latency, not the limit, bounds a batch.
+ */
+const DEFAULT_CONCURRENCY: Record<Deployment, number> = { cloud: 1, selfHosted: 20 };
 
 /**
  * Runs the chosen operation once per input item. Every output item is paired with its
@@ -31,18 +42,23 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 		retry: { maxRetries: requestOptions.maxRetries === undefined ? undefined : Math.max(0, Number(requestOptions.maxRetries)) },
 	});
 
-	const output: INodeExecutionData[] = [];
-	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+	const concurrency = READ_ONLY_OPERATIONS.has(operation)
+		? Math.max(1, Math.floor(Number(requestOptions.concurrency ?? DEFAULT_CONCURRENCY[deployment])) || 1)
+		: 1;
+	const perItem: INodeExecutionData[][] = new Array(items.length);
+	await forEachWithConcurrency(items.length, concurrency, async (itemIndex) => {
 		try {
 			const data = await handler.execute.call(this, { client, deployment, itemIndex });
 			const records = Array.isArray(data) ? data : [data];
-			for (const json of records) output.push({ json, pairedItem: { item: itemIndex } });
+			perItem[itemIndex] = records.map((json) => ({ json, pairedItem: { item: itemIndex } }));
 		} catch (caught) {
 			const error = asNodeError.call(this, caught, itemIndex);
 			if (!this.continueOnFail()) throw error;
-			output.push({ json: errorJson(error), pairedItem: { item: itemIndex } });
+			perItem[itemIndex] = [{ json: errorJson(error), pairedItem: { item: itemIndex } }];
 		}
-	}
+	});
+	const output: INodeExecutionData[] = [];
+	for (const entries of perItem) for (const entry of entries) output.push(entry);
 	return [output];
 }
 
