@@ -372,6 +372,17 @@ describe('pipe (cloud)', () => {
 		});
 	});
 
+	it('runs once per item with ids from expressions; continueOnFail keeps the failed item paired', async () => {
+		const input = [{ id: SEED.pipes.messageBroker }, { id: UNKNOWN }, { id: SEED.pipes.objectStorage }];
+		const result = await run('updateScaling', { pipeId: locator('={{ $json.id }}'), specifyBody: 'json', jsonBody: '{"replicas": 3}' }, { input, continueOnFail: true });
+		const items = result.items('Node');
+		expect(items.map((item: { pairedItem: unknown }) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		expect(items[0].json).toMatchObject({ id: SEED.pipes.messageBroker, scaling: { replicas: 3 } });
+		expect(items[1].json.error).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
+		expect(items[2].json).toMatchObject({ id: SEED.pipes.objectStorage, scaling: { replicas: 3 } });
+		expect((apiRequests(env) as Logged[]).map((entry) => entry.path)).toEqual([SEED.pipes.messageBroker, UNKNOWN, SEED.pipes.objectStorage].map((id) => `${base()}/${id}/scaling`));
+	});
+
 	it('keeps secrets out of every output of a pipe created with them', async () => {
 		const [created] = (await run('create', createFields())).json('Node');
 		const id = created.id as string;
