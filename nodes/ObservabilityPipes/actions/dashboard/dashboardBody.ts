@@ -1,0 +1,208 @@
+import type { IDataObject } from 'n8n-workflow';
+import { InputError } from '../../../shared/inputError';
+import { describeType, parseJsonObject, requiredString, splitList } from '../../../shared/validation';
+
+export const MAX_TILES = 500;
+
+/** Grid limits of a tile: the dashboard is 24 columns wide and grows downwards. */
+export const TILE_LIMITS = {
+	x: { min: 0, max: 23 },
+	y: { min: 0, max: Number.MAX_SAFE_INTEGER },
+	w: { min: 1, max: 24 },
+	h: { min: 1, max: Number.MAX_SAFE_INTEGER },
+} as const;
+
+type GridKey = keyof typeof TILE_LIMITS;
+
+/** Fields the server sets; never sent back in a full replace. */
+const SERVER_FIELDS = ['id', '_id', 'team', 'teamId', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
+
+function isObject(value: unknown): value is IDataObject {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function present(value: unknown): boolean {
+	return value !== undefined && value !== null && value !== '';
+}
+
+function rangeText(min: number, max: number): string {
+	return max === Number.MAX_SAFE_INTEGER ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`;
+}
+
+/** One grid coordinate of a tile: a whole number (numeric text accepted) within its range. */
+export function tileCoordinate(field: string, key: GridKey, value: unknown): number {
+	const { min, max } = TILE_LIMITS[key];
+	const fix = `Set "${key}" to ${rangeText(min, max)}.`;
+	if (!present(value)) throw new InputError(field, 'it is empty', fix);
+	const number = typeof value === 'string' ? Number(value.trim()) : value;
+	if (typeof number !== 'number' || !Number.isFinite(number)) {
+		throw new InputError(field, `expected a number, got ${describeType(value)}`, fix);
+	}
+	if (!Number.isInteger(number)) throw new InputError(field, `${number} is not a whole number`, fix);
+	if (number < min || number > max) throw new InputError(field, `${number} is out of range`, fix);
+	return number;
+}
+
+/**
+ * Checks one tile: name, grid position and size, and exactly one of `config` (object)
+ * or `series` (list). Unknown fields pass.
+ */
+export function validateTile(tile: unknown, index: number): IDataObject {
+	const at = `tiles[${index}]`;
+	if (!isObject(tile)) {
+		throw new InputError(at, `expected an object, got ${describeType(tile)}`, 'Give each tile as {"name", "x", "y", "w", "h", "config"}.');
+	}
+	const out: IDataObject = { ...tile };
+	if (tile.id !== undefined) {
+		if (typeof tile.id !== 'string' || tile.id.trim() === '') {
+			throw new InputError(`${at}.id`, `expected a non-empty text, got ${describeType(tile.id)}`, 'Leave the tile ID out to let the service create one, or give its existing ID.');
+		}
+	}
+	out.name = requiredString(`${at}.name`, tile.name);
+	for (const key of Object.keys(TILE_LIMITS) as GridKey[]) {
+		out[key] = tileCoordinate(`${at}.${key}`, key, tile[key]);
+	}
+	const hasConfig = tile.config !== undefined;
+	const hasSeries = tile.series !== undefined;
+	if (!hasConfig && !hasSeries) {
+		throw new InputError(`${at}.config`, 'the tile has neither "config" nor "series"', 'Give the tile a "config" object (what the tile shows).');
+	}
+	if (hasConfig && hasSeries) {
+		throw new InputError(at, 'the tile has both "config" and "series"', 'Keep one of them: a tile takes either "config" or "series".');
+	}
+	if (hasConfig && !isObject(tile.config)) {
+		throw new InputError(`${at}.config`, `expected a JSON object, got ${describeType(tile.config)}`, 'Set "config" to a JSON object such as {"displayType": "line"}.');
+	}
+	if (hasSeries && !Array.isArray(tile.series)) {
+		throw new InputError(`${at}.series`, `expected a list, got ${describeType(tile.series)}`, 'Set "series" to a JSON list.');
+	}
+	return out;
+}
+
+/** Checks the tile list: at most 500 tiles, each valid, tile ids unique. */
+export function validateTiles(tiles: unknown): IDataObject[] {
+	if (!Array.isArray(tiles)) {
+		throw new InputError('tiles', `expected a list, got ${describeType(tiles)}`, 'Set "tiles" to a list of tiles (it may be empty).');
+	}
+	if (tiles.length > MAX_TILES) {
+		throw new InputError('tiles', `${tiles.length} tiles are more than the ${MAX_TILES} a dashboard holds`, `Split the tiles over several dashboards of at most ${MAX_TILES} tiles.`);
+	}
+	const seen = new Set<string>();
+	return tiles.map((tile, index) => {
+		const checked = validateTile(tile, index);
+		if (typeof checked.id === 'string') {
+			if (seen.has(checked.id)) {
+				throw new InputError(`tiles[${index}].id`, `the ID "${checked.id}" is used by another tile`, 'Give every tile its own ID, or leave the ID out to let the service create one.');
+			}
+			seen.add(checked.id);
+		}
+		return checked;
+	});
+}
+
+/**
+ * Checks a complete dashboard body (create, or the merged body of a full replace):
+ * `name` and `tiles` required, `tags` a list of texts, `filters` a list of objects.
+ * Unknown fields pass.
+ */
+export function validateDashboardBody(input: IDataObject): IDataObject {
+	const body: IDataObject = { ...input };
+	body.name = requiredString('name', body.name);
+	if (body.tiles === undefined || body.tiles === null) {
+		throw new InputError('tiles', 'it is missing', 'Set "tiles" to a list of tiles (an empty list is allowed).');
+	}
+	body.tiles = validateTiles(body.tiles);
+	if (body.tags !== undefined) {
+		if (!Array.isArray(body.tags) || body.tags.some((tag) => typeof tag !== 'string')) {
+			throw new InputError('tags', `expected a list of texts, got ${describeType(body.tags)}`, 'Set "tags" to a list such as ["production", "slo"].');
+		}
+	}
+	if (body.filters !== undefined) {
+		if (!Array.isArray(body.filters) || body.filters.some((filter) => !isObject(filter))) {
+			throw new InputError('filters', `expected a list of objects, got ${describeType(body.filters)}`, 'Set "filters" to a JSON list of objects, or [] for none.');
+		}
+	}
+	return body;
+}
+
+/** The writable form of a fetched dashboard: what a full replace must send to keep it as it is. */
+export function dashboardRecordToBody(record: IDataObject): IDataObject {
+	const body: IDataObject = {};
+	for (const [key, value] of Object.entries(record)) {
+		if (!SERVER_FIELDS.includes(key)) body[key] = value;
+	}
+	return body;
+}
+
+function parseJson(text: string): { value: unknown } | { problem: string } {
+	try {
+		return { value: JSON.parse(text) };
+	} catch (error) {
+		return { problem: (error as Error).message };
+	}
+}
+
+/** Parses the "Filters" field: a JSON list given as text or as a list. */
+export function parseFilters(value: unknown): IDataObject[] {
+	let parsed = value;
+	if (typeof value === 'string') {
+		if (value.trim() === '') return [];
+		const attempt = parseJson(value);
+		if ('problem' in attempt) {
+			throw new InputError('filters', `it is not valid JSON (${attempt.problem})`, 'Enter a JSON list such as [] or [{"type": "lucene", "condition": "level:error"}].');
+		}
+		parsed = attempt.value;
+	}
+	if (!Array.isArray(parsed) || parsed.some((filter) => !isObject(filter))) {
+		throw new InputError('filters', `expected a JSON list of objects, got ${describeType(parsed)}`, 'Enter a JSON list such as [] or [{"type": "lucene", "condition": "level:error"}].');
+	}
+	return parsed as IDataObject[];
+}
+
+/**
+ * The tiles of the "Tiles" fixedCollection (`{tile: [{id?, name, x, y, w, h, config}]}`):
+ * an empty ID is left out so the service creates one, `config` is parsed from JSON.
+ */
+export function tilesFromFields(value: unknown): IDataObject[] {
+	const entries = isObject(value) && Array.isArray(value.tile) ? (value.tile as unknown[]) : [];
+	return entries.map((entry, index) => {
+		const fields = isObject(entry) ? entry : {};
+		const tile: IDataObject = {};
+		const id = typeof fields.id === 'string' ? fields.id.trim() : fields.id;
+		if (present(id)) tile.id = id;
+		tile.name = fields.name;
+		for (const key of Object.keys(TILE_LIMITS)) tile[key] = fields[key];
+		const config = fields.config;
+		tile.config = present(config) ? parseJsonObject(`tiles[${index}].config`, config) : {};
+		return tile;
+	});
+}
+
+/**
+ * Body of the typed fields. Only the fields present in `fields` are set, so an update
+ * changes nothing else: `tags` from comma-separated text, `tiles` from the
+ * fixedCollection, `filters` from JSON.
+ */
+export function dashboardFieldsToBody(fields: IDataObject): IDataObject {
+	const body: IDataObject = {};
+	if (fields.name !== undefined) body.name = fields.name;
+	if (fields.tags !== undefined) body.tags = splitList(fields.tags);
+	if (fields.tiles !== undefined) body.tiles = tilesFromFields(fields.tiles);
+	if (fields.filters !== undefined) body.filters = parseFilters(fields.filters);
+	return body;
+}
+
+/**
+ * Changes of the "Update Fields" collection. A "Tiles" field without any tile is refused:
+ * it would delete every tile and the alerts on them, which is rarely what was meant.
+ */
+export function dashboardUpdateToBody(fields: IDataObject): IDataObject {
+	const body = dashboardFieldsToBody(fields);
+	if (Array.isArray(body.tiles) && body.tiles.length === 0) {
+		throw new InputError('tiles', 'no tile was added', 'Add the tiles the dashboard should have, or remove the "Tiles" field to keep them. To remove every tile, use the JSON body {"tiles": []}.');
+	}
+	if (Object.keys(body).length === 0) {
+		throw new InputError('updateFields', 'no field to change was given', 'Add at least one field under "Update Fields".');
+	}
+	return body;
+}

@@ -1,0 +1,21 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import type { OperationContext } from '../operation';
+import { chosenDashboard, dashboardLocator } from './locator';
+
+const properties: INodeProperties[] = [
+	{
+		...dashboardLocator,
+		description: 'The dashboard to delete. The service deletes the alerts on its tiles too.',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['delete'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
+	const { id, path } = chosenDashboard.call(this, deployment, itemIndex);
+	// A self-hosted server answers a delete of an unknown id with success; reading first
+	// reports the unknown id as the cloud does, instead of claiming a deletion.
+	if (deployment === 'selfHosted') await client.request('GET', path, { itemIndex });
+	await client.request('DELETE', path, { itemIndex });
+	return { deleted: true, id };
+}

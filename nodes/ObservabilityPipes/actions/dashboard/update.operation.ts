@@ -1,0 +1,46 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import { parseJsonObject } from '../../../shared/validation';
+import { bodyModeProperties } from '../common.descriptions';
+import { givenFields, mergeAndReplace } from '../fullReplace';
+import type { OperationContext } from '../operation';
+import { dashboardRecordToBody, dashboardUpdateToBody, validateDashboardBody } from './dashboardBody';
+import { dashboardUpdateFields } from './fields';
+import { chosenDashboard, dashboardLocator } from './locator';
+
+const MERGE_NOTE =
+	'The API replaces the whole dashboard, so the node reads it first, applies these changes and sends it back whole: fields left out keep their values';
+
+const properties: INodeProperties[] = [
+	dashboardLocator,
+	...bodyModeProperties(JSON.stringify({ name: 'Service health (v2)' }, null, 2)).map((property) =>
+		property.name === 'jsonBody' ? { ...property, description: `Only the fields to change. ${MERGE_NOTE}.` } : property,
+	),
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		displayOptions: { show: { specifyBody: ['fields'] } },
+		description: `Only the fields to change. ${MERGE_NOTE}.`,
+		options: dashboardUpdateFields,
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['update'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
+	const { path } = chosenDashboard.call(this, deployment, itemIndex);
+	const changes =
+		this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json'
+			? parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex))
+			: dashboardUpdateToBody(givenFields(this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject));
+	return await mergeAndReplace({
+		client,
+		path,
+		itemIndex,
+		changes,
+		recordToBody: dashboardRecordToBody,
+		validate: validateDashboardBody,
+	});
+}

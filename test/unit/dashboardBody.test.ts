@@ -1,0 +1,157 @@
+import { InputError } from '../../nodes/shared/inputError';
+import {
+	dashboardFieldsToBody,
+	dashboardRecordToBody,
+	dashboardUpdateToBody,
+	MAX_TILES,
+	parseFilters,
+	tileCoordinate,
+	tilesFromFields,
+	validateDashboardBody,
+	validateTile,
+	validateTiles,
+} from '../../nodes/ObservabilityPipes/actions/dashboard/dashboardBody';
+
+const tile = (extra: Record<string, unknown> = {}) => ({ name: 'Rate', x: 0, y: 0, w: 12, h: 3, config: {}, ...extra });
+
+function inputError(run: () => unknown): InputError {
+	try {
+		run();
+	} catch (error) {
+		expect(error).toBeInstanceOf(InputError);
+		return error as InputError;
+	}
+	throw new Error('expected an InputError');
+}
+
+describe('tileCoordinate', () => {
+	it.each([
+		['x', 0],
+		['x', 23],
+		['y', 0],
+		['y', 100000],
+		['w', 1],
+		['w', 24],
+		['h', 1],
+		['h', 40],
+	] as const)('accepts %s = %d', (key, value) => {
+		expect(tileCoordinate(`tiles[0].${key}`, key, value)).toBe(value);
+	});
+
+	it('accepts numeric text', () => {
+		expect(tileCoordinate('tiles[0].x', 'x', ' 7 ')).toBe(7);
+	});
+
+	it.each([
+		['x', -1, /out of range/],
+		['x', 24, /out of range/],
+		['y', -1, /out of range/],
+		['w', 0, /out of range/],
+		['w', 25, /out of range/],
+		['h', 0, /out of range/],
+		['x', 1.5, /not a whole number/],
+		['w', 'wide', /expected a number/],
+		['h', '', /it is empty/],
+		['h', undefined, /it is empty/],
+	] as const)('refuses %s = %p', (key, value, problem) => {
+		const error = inputError(() => tileCoordinate(`tiles[2].${key}`, key, value));
+		expect(error.message).toMatch(`Invalid "tiles[2].${key}"`);
+		expect(error.message).toMatch(problem);
+		expect(error.fix).toMatch(key);
+	});
+});
+
+describe('validateTile', () => {
+	it('keeps unknown fields and normalises numbers', () => {
+		expect(validateTile({ ...tile({ x: '3' }), id: 't1', extra: true }, 0)).toEqual({ ...tile({ x: 3 }), id: 't1', extra: true });
+	});
+
+	it('accepts series instead of config', () => {
+		const { config: _config, ...rest } = tile();
+		void _config;
+		expect(validateTile({ ...rest, series: [] }, 0)).toEqual({ ...rest, series: [] });
+	});
+
+	it.each([
+		[{ ...tile(), name: '' }, 'tiles[1].name'],
+		[{ ...tile(), id: '' }, 'tiles[1].id'],
+		[{ ...tile(), config: undefined }, 'tiles[1].config'],
+		[{ ...tile(), config: [] }, 'tiles[1].config'],
+		[{ ...tile(), series: [] }, 'tiles[1]'],
+		[{ ...tile(), config: undefined, series: {} }, 'tiles[1].series'],
+		['not a tile', 'tiles[1]'],
+	])('refuses %p naming %s', (value, field) => {
+		expect(inputError(() => validateTile(value, 1)).field).toBe(field);
+	});
+});
+
+describe('validateTiles', () => {
+	it(`accepts ${MAX_TILES} tiles and refuses ${MAX_TILES + 1}`, () => {
+		const many = Array.from({ length: MAX_TILES }, () => tile());
+		expect(validateTiles(many)).toHaveLength(MAX_TILES);
+		const error = inputError(() => validateTiles([...many, tile()]));
+		expect(error.field).toBe('tiles');
+		expect(error.message).toMatch('501 tiles');
+	});
+
+	it('refuses duplicate tile ids', () => {
+		expect(inputError(() => validateTiles([tile({ id: 'a' }), tile({ id: 'b' }), tile({ id: 'a' })])).field).toBe('tiles[2].id');
+	});
+
+	it('refuses a non-list', () => {
+		expect(inputError(() => validateTiles({})).field).toBe('tiles');
+	});
+});
+
+describe('validateDashboardBody', () => {
+	it('requires name and tiles, passes unknown fields', () => {
+		expect(validateDashboardBody({ name: ' D ', tiles: [], custom: 1 })).toEqual({ name: 'D', tiles: [], custom: 1 });
+		expect(inputError(() => validateDashboardBody({ tiles: [] })).field).toBe('name');
+		expect(inputError(() => validateDashboardBody({ name: 'D' })).field).toBe('tiles');
+	});
+
+	it('checks tags and filters', () => {
+		expect(inputError(() => validateDashboardBody({ name: 'D', tiles: [], tags: 'a,b' })).field).toBe('tags');
+		expect(inputError(() => validateDashboardBody({ name: 'D', tiles: [], tags: [1] })).field).toBe('tags');
+		expect(inputError(() => validateDashboardBody({ name: 'D', tiles: [], filters: ['x'] })).field).toBe('filters');
+	});
+});
+
+describe('dashboardRecordToBody', () => {
+	it('drops server fields and keeps everything else', () => {
+		const record = { id: 'd', name: 'D', tiles: [tile({ id: 't' })], tags: [], filters: [], createdAt: 'x', updatedAt: 'y', team: 't', custom: 2 };
+		expect(dashboardRecordToBody(record)).toEqual({ name: 'D', tiles: [tile({ id: 't' })], tags: [], filters: [], custom: 2 });
+	});
+});
+
+describe('typed fields', () => {
+	it('builds tiles from the fixedCollection: config parsed, empty id left out', () => {
+		const tiles = tilesFromFields({ tile: [{ id: '', name: 'A', x: 0, y: 0, w: 6, h: 2, config: '{"displayType":"table"}' }, { id: 'keep', name: 'B', x: 6, y: 0, w: 6, h: 2, config: '' }] });
+		expect(tiles).toEqual([
+			{ name: 'A', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'table' } },
+			{ id: 'keep', name: 'B', x: 6, y: 0, w: 6, h: 2, config: {} },
+		]);
+	});
+
+	it('names the tile whose config is not JSON', () => {
+		expect(inputError(() => tilesFromFields({ tile: [tile({ config: '{}' }), tile({ config: '{bad' })] })).field).toBe('tiles[1].config');
+	});
+
+	it('sets only the given fields', () => {
+		expect(dashboardFieldsToBody({ name: 'N' })).toEqual({ name: 'N' });
+		expect(dashboardFieldsToBody({ tags: 'a, b,,c', filters: '[{"k":1}]' })).toEqual({ tags: ['a', 'b', 'c'], filters: [{ k: 1 }] });
+	});
+
+	it('parses filters', () => {
+		expect(parseFilters('')).toEqual([]);
+		expect(parseFilters([{ a: 1 }])).toEqual([{ a: 1 }]);
+		expect(inputError(() => parseFilters('[1]')).field).toBe('filters');
+		expect(inputError(() => parseFilters('nope')).message).toMatch('not valid JSON');
+	});
+
+	it('update refuses an empty Tiles field and an empty change', () => {
+		expect(inputError(() => dashboardUpdateToBody({ tiles: {} })).field).toBe('tiles');
+		expect(inputError(() => dashboardUpdateToBody({})).field).toBe('updateFields');
+		expect(dashboardUpdateToBody({ name: 'N' })).toEqual({ name: 'N' });
+	});
+});
