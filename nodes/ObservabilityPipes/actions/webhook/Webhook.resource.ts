@@ -1,6 +1,19 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { OperationModule } from '../operation';
+import * as getAll from './getAll.operation';
 
-export const operations: Record<string, OperationModule> = {};
+export const operations = { getAll };
 
-export const description: INodeProperties[] = [];
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['webhook'] } },
+		options: [
+			{ name: 'Get Many', value: 'getAll', action: 'Get many webhooks', description: 'List the webhooks alerts can notify (their headers are never returned)' },
+		],
+		default: 'getAll',
+	},
+	...getAll.description,
+];

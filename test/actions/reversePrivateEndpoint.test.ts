@@ -1,0 +1,64 @@
+import { apiRequests, cloudParams, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
+
+interface Logged {
+	method: string;
+	path: string;
+	query: Record<string, string>;
+	body: unknown;
+	headers: Record<string, string>;
+}
+
+const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
+const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipesReversePrivateEndpoints`;
+
+describe('reversePrivateEndpoint (cloud)', () => {
+	let env: TestEnv;
+	beforeAll(async () => {
+		env = await startEnv();
+	});
+	afterAll(async () => env.close());
+	beforeEach(() => env.emulator.clearRequests());
+
+	function expectOneGet(path: string) {
+		const log: Logged[] = apiRequests(env);
+		expect(log).toHaveLength(1);
+		expect(log[0]).toMatchObject({ method: 'GET', path, query: {}, body: undefined });
+		expect(log[0].headers.authorization).toMatch(/^Basic /);
+	}
+
+	it('get returns the endpoint with every field', async () => {
+		const [endpoint] = (await runAction(env, cloudParams('reversePrivateEndpoint', 'get', { reversePrivateEndpointId: locator(SEED.rpe) }))).json('Node');
+		expect(endpoint).toMatchObject({ id: SEED.rpe, serviceId: SEED.service, type: 'VPC_ENDPOINT_SERVICE', status: 'Ready', brokerAuthentication: 'SASL_IAM' });
+		expect(endpoint.dnsNames).toHaveLength(1);
+		expectOneGet(`${base()}/${SEED.rpe}`);
+	});
+
+	it('get of an unknown id carries the 404 text', async () => {
+		const error = (await runAction(env, cloudParams('reversePrivateEndpoint', 'get', { reversePrivateEndpointId: locator(UNKNOWN) }))).error('Node');
+		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Reverse private endpoint ${UNKNOWN} not found`);
+	});
+
+	it('get of a malformed id fails before any request', async () => {
+		const error = (await runAction(env, cloudParams('reversePrivateEndpoint', 'get', { reversePrivateEndpointId: locator('vpce-123') }))).error('Node');
+		expect(error?.name).toBe('NodeOperationError');
+		expect(error?.message).toBe('Invalid "reversePrivateEndpointId": "vpce-123" is not a UUID');
+		expect(apiRequests(env)).toHaveLength(0);
+	});
+
+	it('getAll returns one item per endpoint; limit cuts', async () => {
+		const all = (await runAction(env, cloudParams('reversePrivateEndpoint', 'getAll', { returnAll: true }))).json('Node');
+		expect(all.map((endpoint: { id: string; status: string }) => [endpoint.id, endpoint.status])).toEqual([
+			[SEED.rpe, 'Ready'],
+			[SEED.rpe2, 'Provisioning'],
+		]);
+		expectOneGet(base());
+		env.emulator.clearRequests();
+		const one = (await runAction(env, cloudParams('reversePrivateEndpoint', 'getAll', { returnAll: false, limit: 1 }))).json('Node');
+		expect(one).toEqual(all.slice(0, 1));
+	});
+
+	it('getAll of an unknown service carries the 404 text', async () => {
+		const error = (await runAction(env, cloudParams('reversePrivateEndpoint', 'getAll', { returnAll: true, serviceId: locator(UNKNOWN) }))).error('Node');
+		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Service ${UNKNOWN} not found`);
+	});
+});
