@@ -1,0 +1,111 @@
+import { apiRequests, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
+
+interface Logged {
+	method: string;
+	path: string;
+	query: Record<string, string>;
+	body: unknown;
+	headers: Record<string, string>;
+}
+
+const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
+const params = (operation: string, extra: Record<string, unknown> = {}) => ({ deployment: 'cloud', resource: 'organization', operation, ...extra });
+
+describe('organization (cloud)', () => {
+	let env: TestEnv;
+	beforeAll(async () => {
+		env = await startEnv();
+		env.harness.store['cloud-wrong-secret'] = { observabilityCloudApi: { baseUrl: env.emulator.url, keyId: 'emu-key-id', keySecret: 'wrong' } };
+	});
+	afterAll(async () => env.close());
+	beforeEach(() => {
+		env.emulator.reset();
+		env.emulator.clearRequests();
+	});
+
+	function expectOnly(expected: { method: string; path: string; body?: unknown }) {
+		const log: Logged[] = apiRequests(env);
+		expect(log).toHaveLength(1);
+		expect(log[0]).toMatchObject({ method: expected.method, path: expected.path, query: {} });
+		expect(log[0].body).toEqual(expected.body);
+		expect(log[0].headers.authorization).toBe(`Basic ${Buffer.from('emu-key-id:emu-key-secret').toString('base64')}`);
+	}
+
+	it('get returns the organization', async () => {
+		const [org] = (await runAction(env, params('get', { organizationId: locator(SEED.org) }))).json('Node');
+		expect(org).toEqual({
+			id: SEED.org,
+			createdAt: expect.any(String),
+			name: 'Acme Observability',
+			privateEndpoints: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN' }],
+			byocConfig: [],
+		});
+		expectOnly({ method: 'GET', path: `/v1/organizations/${SEED.org}` });
+	});
+
+	it('get of an unknown id carries the 404 text', async () => {
+		const error = (await runAction(env, params('get', { organizationId: locator(UNKNOWN) }))).error('Node');
+		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Organization ${UNKNOWN} not found`);
+	});
+
+	it('getAll returns one item per organization without an organization id; limit cuts', async () => {
+		const all = (await runAction(env, params('getAll', { returnAll: true }))).json('Node');
+		expect(all.map((org: { id: string }) => org.id)).toEqual([SEED.org, SEED.org2]);
+		expectOnly({ method: 'GET', path: '/v1/organizations' });
+		env.emulator.clearRequests();
+		const one = (await runAction(env, params('getAll', { returnAll: false, limit: 1 }))).json('Node');
+		expect(one).toEqual(all.slice(0, 1));
+	});
+
+	it('getAll with a refused secret carries the 401 text', async () => {
+		const result = await env.harness.runNode({
+			parameters: params('getAll', { returnAll: true }),
+			credentials: { observabilityCloudApi: { id: 'cloud-wrong-secret', name: 'Wrong' } },
+		});
+		expect(result.error('Node')?.message).toBe('HTTP 401: UNAUTHORIZED: invalid API key id or secret');
+	});
+
+	it('update (fields) renames and changes private endpoints with one PATCH', async () => {
+		const [org] = (
+			await runAction(
+				env,
+				params('update', {
+					organizationId: locator(SEED.org),
+					specifyBody: 'fields',
+					updateFields: {
+						name: 'Acme Renamed',
+						privateEndpointsToAdd: { endpoint: [{ id: 'vpce-new', description: 'Data VPC' }] },
+						privateEndpointsToRemove: { endpoint: [{ id: 'vpce-0a1b2c3d4e5f60001', description: '' }] },
+					},
+				}),
+			)
+		).json('Node');
+		expect(org).toMatchObject({ id: SEED.org, name: 'Acme Renamed', privateEndpoints: [{ id: 'vpce-new', description: 'Data VPC' }] });
+		expectOnly({
+			method: 'PATCH',
+			path: `/v1/organizations/${SEED.org}`,
+			body: { name: 'Acme Renamed', privateEndpoints: { add: [{ id: 'vpce-new', description: 'Data VPC' }], remove: [{ id: 'vpce-0a1b2c3d4e5f60001' }] } },
+		});
+		expect(env.emulator.store.organizations.get(SEED.org)).toEqual(org);
+	});
+
+	it('update (json) sends the body as given', async () => {
+		const body = { privateEndpoints: { add: [{ id: 'vpce-json', description: 'J' }] } };
+		await runAction(env, params('update', { organizationId: locator(SEED.org), specifyBody: 'json', jsonBody: JSON.stringify(body) }));
+		expectOnly({ method: 'PATCH', path: `/v1/organizations/${SEED.org}`, body });
+	});
+
+	it('update with an endpoint without ID fails before any request', async () => {
+		const error = (
+			await runAction(env, params('update', { organizationId: locator(SEED.org), specifyBody: 'fields', updateFields: { privateEndpointsToAdd: { endpoint: [{ id: '', description: 'x' }] } } }))
+		).error('Node');
+		expect(error?.name).toBe('NodeOperationError');
+		expect(error?.message).toBe('Invalid "privateEndpoints.add[0].id": it is empty');
+		expect(apiRequests(env)).toHaveLength(0);
+	});
+
+	it('update of an unknown organization carries the 404 text', async () => {
+		const error = (await runAction(env, params('update', { organizationId: locator(UNKNOWN), specifyBody: 'fields', updateFields: { name: 'X' } }))).error('Node');
+		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Organization ${UNKNOWN} not found`);
+	});
+});
