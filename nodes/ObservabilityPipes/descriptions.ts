@@ -94,7 +94,7 @@ export const requestOptionsProperty: INodeProperties = {
 			name: 'concurrency',
 			type: 'number',
 			typeOptions: { minValue: 1, maxValue: 100 },
-			default: 20,
+			default: 50,
 			description:
 				'How many items of a read-only operation (get, get many, get settings, query, audit) run at once. Writes always run one item at a time, in order. Cloud reads default to 1: its rate limit, not latency, bounds them.',
 		},

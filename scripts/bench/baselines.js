@@ -1,0 +1,49 @@
+'use strict';
+// The two baselines every node figure is compared with: a bare keep-alive undici client
+// making the same requests (the limit), and n8n's own HTTP Request node (v4.2, predefined
+// credential type) run through the same engine.
+const { Pool } = require('undici');
+
+/** A keep-alive client speaking to the emulator with the demo credentials. */
+function undiciClient(baseUrl, auth, connections = 1) {
+	const pool = new Pool(baseUrl, { connections, pipelining: 1 });
+	async function getJson(path) {
+		const response = await pool.request({ method: 'GET', path, headers: { authorization: auth, accept: 'application/json' } });
+		const text = await response.body.text();
+		if (response.statusCode >= 400) throw new Error(`HTTP ${response.statusCode}: ${text}`);
+		return JSON.parse(text);
+	}
+	return { getJson, close: () => pool.close() };
+}
+
+/** Reads every page of a self-hosted list, as a careful hand-written client would. */
+async function undiciPages(client, path, pageSize = 1000) {
+	const records = [];
+	for (let offset = 0; ; offset += pageSize) {
+		const body = await client.getJson(`${path}?limit=${pageSize}&offset=${offset}`);
+		for (const record of body.data) records.push(record);
+		if (body.data.length < pageSize || (body.meta && records.length >= body.meta.total)) return records;
+	}
+}
+
+/** HTTP Request node parameters for a GET with one of this package's credential types. */
+function httpRequestNode(url, credentialType) {
+	return {
+		name: 'HTTP Request',
+		type: 'n8n-nodes-base.httpRequest',
+		typeVersion: 4.2,
+		parameters: { method: 'GET', url, authentication: 'predefinedCredentialType', nodeCredentialType: credentialType, options: {} },
+		credentials: { [credentialType]: { id: credentialType === 'observabilityCloudApi' ? 'obsDemoCloud0001' : 'obsDemoSelfHost1', name: 'demo' } },
+	};
+}
+
+/** GETs every path with at most `concurrency` in flight, as the node runs read-only items. */
+async function undiciEach(client, paths, concurrency) {
+	let next = 0;
+	const worker = async () => {
+		while (next < paths.length) await client.getJson(paths[next++]);
+	};
+	await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+module.exports = { undiciClient, undiciPages, undiciEach, httpRequestNode };

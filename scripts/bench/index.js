@@ -1,0 +1,345 @@
+#!/usr/bin/env node
+'use strict';
+// `npm run bench`: the node against two baselines in the same run, median of repetitions
+// with min and max; writes docs/benchmark.md. Benchmarks are not tests: nothing here fails
+// a build; goals are reported as met or missed.
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { execFileSync } = require('child_process');
+const { startEmulator, SEED, DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY } = require('../../test/emulator');
+const { createEngine } = require('../demo/engine');
+const { repeat, timed, ms, range, ratio, stats } = require('./measure');
+const { undiciClient, undiciPages, undiciEach, httpRequestNode } = require('./baselines');
+
+const root = path.resolve(__dirname, '../..');
+const REPS = Number(process.env.BENCH_REPS ?? 5);
+const quick = process.argv.includes('--quick');
+const sections = [];
+const goals = [];
+
+const locator = (value) => ({ __rl: true, mode: 'id', value });
+const SH_CRED = { observabilitySelfHostedApi: { id: 'obsDemoSelfHost1', name: 'demo' } };
+const CLOUD_CRED = { observabilityCloudApi: { id: 'obsDemoCloud0001', name: 'demo' } };
+const bearer = `Bearer ${DEMO_SELF_HOSTED_API_KEY}`;
+const basic = 'Basic ' + Buffer.from(`${DEMO_CLOUD.keyId}:${DEMO_CLOUD.keySecret}`).toString('base64');
+const cloudScope = () => ({ deployment: 'cloud', organizationId: locator(SEED.org), serviceId: locator(SEED.service) });
+
+function goal(name, met, detail) {
+	goals.push({ name, met, detail });
+}
+
+function section(title, intro, header, rows) {
+	sections.push({ title, intro, header, rows });
+	console.log(`\n## ${title}`);
+	for (const row of rows) console.log('  ' + row.join(' | '));
+}
+
+function apiCount(emulator) {
+	return emulator.requests().filter((entry) => entry.deployment !== 'control').length;
+}
+
+async function runNode(engine, parameters, credentials, input) {
+	const result = await engine.runNode({ parameters, credentials, input });
+	const error = result.error('Node');
+	if (error) throw new Error(error.message);
+	return result.json('Node');
+}
+
+async function requestEconomy(emulator, engine) {
+	const rows = [];
+	const check = (job, sent, minimum) => {
+		rows.push([job, sent, minimum, sent === minimum ? 'yes' : 'NO']);
+		goal(`request economy: ${job}`, sent === minimum, `${sent} sent, minimum ${minimum}`);
+	};
+
+	emulator.reset({ selfHostedAlerts: 10000 });
+	emulator.clearRequests();
+	const trigger = { name: 'Trigger', type: 'observabilityPipesTrigger', parameters: { deployment: 'selfHosted', event: 'alertStateChanged' }, credentials: SH_CRED };
+	await engine.poll({ node: trigger, staticData: {} });
+	check('trigger poll over 10,000 alerts (self-hosted, pages of 1,000)', apiCount(emulator), 10);
+
+	emulator.reset({ pipes: 50 });
+	emulator.clearRequests();
+	const audited = await runNode(engine, { ...cloudScope(), resource: 'pipe', operation: 'auditSettings', expectedSettings: JSON.stringify({ engine_max_threads: 8 }) }, CLOUD_CRED, [{}]);
+	check(`pipe:auditSettings over ${audited.length} pipes`, apiCount(emulator), 1);
+
+	emulator.clearRequests();
+	const settingsTrigger = { name: 'Trigger', type: 'observabilityPipesTrigger', parameters: { ...cloudScope(), event: 'pipeSettingsChanged' }, credentials: CLOUD_CRED };
+	await engine.poll({ node: settingsTrigger, staticData: {} });
+	check('pipeSettingsChanged poll over 50 pipes', apiCount(emulator), 1);
+
+	emulator.reset({ selfHostedAlerts: 10000 });
+	emulator.clearRequests();
+	await runNode(engine, { deployment: 'selfHosted', resource: 'alert', operation: 'getAll', returnAll: false, limit: 5 }, SH_CRED, [{}]);
+	check('alert:getAll with limit 5 over 10,000 alerts', apiCount(emulator), 1);
+
+	emulator.reset();
+	emulator.clearRequests();
+	await runNode(engine, { deployment: 'selfHosted', resource: 'alert', operation: 'update', alertId: locator(SEED.sh.alerts[0]), specifyBody: 'fields', updateFields: { threshold: 42 } }, SH_CRED, [{}]);
+	check('partial self-hosted alert:update (read + write)', apiCount(emulator), 2);
+
+	section('1. Request economy', 'Requests a job sends against the fewest the API allows.', ['Job', 'Requests sent', 'Minimum', 'Equal'], rows);
+}
+
+async function itemsAgainstBaselines(emulator, engine, { title, intro, items, latencyMs, cases }) {
+	emulator.reset();
+	emulator.configure({ latencyMs, logBodies: false });
+	const rows = [];
+	try {
+		for (const c of cases) {
+			const input = Array.from({ length: items }, (_, index) => ({ id: c.ids[index % c.ids.length] }));
+			const node = await repeat(REPS, () => timed(() => runNode(engine, c.node, c.credentials, input)));
+			// The same requests with the node's own concurrency for read-only items (cloud 1, self-hosted 50).
+			const client = undiciClient(emulator.url, c.auth, c.concurrency);
+			const undici = await repeat(REPS, () => timed(() => undiciEach(client, input.map((item) => c.path(item.id)), c.concurrency)));
+			await client.close();
+			const http = await repeat(REPS, () => timed(async () => {
+				const result = await engine.runWorkflow({
+					nodes: [
+						{ name: 'Items', type: 'testItems', parameters: { items: JSON.stringify(input) } },
+						httpRequestNode(`={{ "${emulator.url}${c.path('')}" + $json.id }}`, c.credentialType),
+					],
+					connections: { Items: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] } },
+				});
+				if (result.error('HTTP Request')) throw new Error(result.error('HTTP Request').message);
+			}));
+			rows.push([c.label, range(node), range(undici), range(http), ratio(node.median, undici.median), ratio(node.median, http.median)]);
+			c.goals?.(node, undici, http);
+		}
+	} finally {
+		emulator.configure({ latencyMs: 0, logBodies: true });
+	}
+	section(title, intro, ['Job', 'Node', 'undici keep-alive (same concurrency)', 'HTTP Request node', 'Node / undici', 'Node / HTTP Request'], rows);
+}
+
+async function latencyBound(emulator, engine) {
+	await itemsAgainstBaselines(emulator, engine, {
+		title: '2. Latency-bound items',
+		intro: 'The emulator adds 25 ms to every response; 200 items of `alert:get` (self-hosted).',
+		items: quick ? 40 : 200,
+		latencyMs: 25,
+		cases: [
+			{
+				label: 'alert:get x200, 25 ms latency',
+				node: { deployment: 'selfHosted', resource: 'alert', operation: 'get', alertId: locator('={{ $json.id }}') },
+				credentials: SH_CRED,
+				credentialType: 'observabilitySelfHostedApi',
+				concurrency: 50,
+				auth: bearer,
+				ids: SEED.sh.alerts,
+				path: (id) => `/api/v2/alerts/${id}`,
+				goals: (node, undici, http) => {
+					goal('latency-bound: node / undici <= 1.1', node.median / undici.median <= 1.1, ratio(node.median, undici.median));
+					goal('latency-bound: node <= HTTP Request node', node.median <= http.median * 1.02, ratio(node.median, http.median));
+				},
+			},
+		],
+	});
+}
+
+async function perItemOverhead(emulator, engine) {
+	const items = quick ? 200 : 2000;
+	await itemsAgainstBaselines(emulator, engine, {
+		title: '3. Per-item overhead on loopback',
+		intro: `${items} items, no added latency.`,
+		items,
+		latencyMs: 0,
+		cases: [
+			{
+				label: `alert:get x${items} (self-hosted)`,
+				node: { deployment: 'selfHosted', resource: 'alert', operation: 'get', alertId: locator('={{ $json.id }}') },
+				credentials: SH_CRED,
+				credentialType: 'observabilitySelfHostedApi',
+				concurrency: 50,
+				auth: bearer,
+				ids: SEED.sh.alerts,
+				path: (id) => `/api/v2/alerts/${id}`,
+				goals: (node, _undici, http) => goal('per-item: alert:get node <= HTTP Request node', node.median <= http.median * 1.02, ratio(node.median, http.median)),
+			},
+			{
+				label: `pipe:get x${items} (cloud)`,
+				node: { ...cloudScope(), resource: 'pipe', operation: 'get', pipeId: locator('={{ $json.id }}') },
+				credentials: CLOUD_CRED,
+				credentialType: 'observabilityCloudApi',
+				concurrency: 1,
+				auth: basic,
+				ids: Object.values(SEED.pipes),
+				path: (id) => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes/${id}`,
+				goals: (node, _undici, http) => goal('per-item: pipe:get node <= HTTP Request node', node.median <= http.median * 1.02, ratio(node.median, http.median)),
+			},
+		],
+	});
+}
+
+/** Runs one measurement in a fresh process, so peak memory belongs to it alone. */
+function inChild(args) {
+	const out = execFileSync(process.execPath, ['--expose-gc', path.join(__dirname, 'child.js'), ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+	return JSON.parse(out.trim().split('\n').pop());
+}
+
+async function bigLists(emulator) {
+	const count = quick ? 20000 : 100000;
+	const reps = Math.max(3, Math.min(REPS, 5));
+	const node = [];
+	const undici = [];
+	let growth = [];
+	let jsonBytes = 0;
+	for (let i = 0; i < reps; i++) {
+		const measured = inChild(['bigList', emulator.url, String(count)]);
+		node.push(measured.nodeMs);
+		undici.push(measured.undiciMs);
+		growth.push(measured.rssGrowth);
+		jsonBytes = measured.jsonBytes;
+	}
+	const n = stats(node);
+	const u = stats(undici);
+	const g = stats(growth);
+	const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
+	section('4. Big lists', `\`alert:getAll\` with Return All over ${count.toLocaleString('en')} self-hosted alerts (${count / 1000} pages), each repetition in a fresh process.`, ['Measure', 'Value'], [
+		['node', range(n)],
+		['undici paging', range(u)],
+		['node / undici', ratio(n.median, u.median)],
+		['output JSON size', mb(jsonBytes)],
+		['peak RSS growth (node run)', `${mb(g.median)} (${mb(g.min)}–${mb(g.max)})`],
+		['RSS growth / output size', ratio(g.median, jsonBytes)],
+	]);
+	goal('big lists: node / undici <= 1.3', n.median / u.median <= 1.3, ratio(n.median, u.median));
+	goal('big lists: peak RSS growth <= 2x output JSON', g.median <= 2 * jsonBytes, ratio(g.median, jsonBytes));
+}
+
+async function triggerPoll(emulator, engine) {
+	const count = 10000;
+	const changed = 1000;
+	emulator.reset({ selfHostedAlerts: count });
+	emulator.configure({ logBodies: false });
+	const trigger = { name: 'Trigger', type: 'observabilityPipesTrigger', parameters: { deployment: 'selfHosted', event: 'alertStateChanged' }, credentials: SH_CRED };
+	const baseline = await engine.poll({ node: trigger, staticData: {} });
+	const ids = emulator.store.selfHosted?.alerts ? null : null; // ids come from the seed helper below
+	const { selfHostedAlertId } = require('../../test/emulator');
+	let flip = 0;
+	const node = await repeat(REPS, async () => {
+		flip++;
+		for (let i = 0; i < changed; i++) emulator.setAlertState(selfHostedAlertId(i), flip % 2 ? 'ALERT' : 'OK');
+		let emitted = 0;
+		const elapsed = await timed(async () => {
+			const result = await engine.poll({ node: trigger, staticData: JSON.parse(JSON.stringify(baseline.staticData)) });
+			emitted = result.result ? result.result[0].length : 0;
+		});
+		return elapsed;
+	});
+	const client = undiciClient(emulator.url, bearer);
+	const undici = await repeat(REPS, () => timed(() => undiciPages(client, '/api/v2/alerts')));
+	await client.close();
+	emulator.configure({ logBodies: true });
+	const bytes = Buffer.byteLength(JSON.stringify(baseline.nodeStaticData ?? {}));
+	section('5. Trigger poll', `${count.toLocaleString('en')} self-hosted alerts, ${changed} changed between polls; each repetition polls from the same saved snapshot.`, ['Measure', 'Value'], [
+		['node poll (fetch + diff + snapshot)', range(node)],
+		['undici fetching the same pages', range(undici)],
+		['node / undici', ratio(node.median, undici.median)],
+		['static data', `${bytes} bytes, ${(bytes / count).toFixed(1)} bytes per watched record`],
+	]);
+	void ids;
+	goal('trigger poll: node / undici <= 1.2', node.median / undici.median <= 1.2, ratio(node.median, undici.median));
+	goal('trigger poll: static data <= 64 bytes per record', bytes / count <= 64, (bytes / count).toFixed(1));
+}
+
+async function rateLimitedCloud(emulator, engine) {
+	const count = quick ? 30 : 100;
+	const limit = 10;
+	const windowMs = 1000;
+	emulator.reset();
+	emulator.configure({ rateLimit: { cloud: { enabled: true, limit, windowMs } } });
+	const rows = [];
+	const throughputs = [];
+	const rejections = [];
+	try {
+		for (let i = 0; i < Math.min(REPS, 5); i++) {
+			emulator.clearRequests();
+			await new Promise((resolve) => setTimeout(resolve, windowMs + 50));
+			const input = Array.from({ length: count }, (_, index) => ({ id: SEED.cloudAlerts[index % 6] }));
+			let failed = 0;
+			const elapsed = await timed(async () => {
+				const result = await engine.runNode({ parameters: { ...cloudScope(), resource: 'alert', operation: 'get', alertId: locator('={{ $json.id }}') }, credentials: CLOUD_CRED, input, continueOnFail: true });
+				failed = result.json('Node').filter((item) => item.error).length;
+			});
+			const rejected = emulator.requests().filter((entry) => entry.status === 429).length;
+			// The first window is free: the best possible time is (count / limit - 1) windows.
+			const best = (Math.ceil(count / limit) - 1) * windowMs;
+			throughputs.push(best / elapsed);
+			rejections.push(rejected);
+			rows.push([`run ${i + 1}`, ms(elapsed), failed, rejected, `${((best / elapsed) * 100).toFixed(0)} %`]);
+			if (failed) goal('rate-limited cloud: 0 failed items', false, `${failed} failed in run ${i + 1}`);
+		}
+	} finally {
+		emulator.configure({ rateLimit: { cloud: { enabled: false } } });
+	}
+	const t = stats(throughputs);
+	section('6. Rate-limited cloud', `${count} cloud \`alert:get\` operations under the emulator's cloud limit, ${limit} per window, window scaled to ${windowMs} ms.`, ['Run', 'Elapsed', 'Failed items', '429s provoked', 'Throughput vs limit'], rows);
+	goal('rate-limited cloud: throughput >= 90% of the limit', t.median >= 0.9, `${(t.median * 100).toFixed(0)} %`);
+	goal('rate-limited cloud: at most a handful of 429s', Math.max(...rejections) <= 5, `max ${Math.max(...rejections)}`);
+}
+
+function coldLoad() {
+	const loads = [];
+	for (let i = 0; i < Math.max(REPS, 5); i++) loads.push(inChild(['coldLoad']));
+	const added = stats(loads.map((entry) => entry.packageMs));
+	const base = stats(loads.map((entry) => entry.workflowMs));
+	const tarball = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+	const size = JSON.parse(tarball)[0].size;
+	section('7. Cold load', 'A fresh process requires `n8n-workflow`, then every compiled node and credential file.', ['Measure', 'Value'], [
+		['require n8n-workflow alone', range(base)],
+		['added by this package', range(added)],
+		['packed tarball', `${(size / 1024).toFixed(1)} kB`],
+	]);
+	goal('cold load: <= 50 ms added', added.median <= 50, ms(added.median));
+	goal('cold load: tarball <= 150 kB', size <= 150 * 1024, `${(size / 1024).toFixed(1)} kB`);
+}
+
+function writeReport() {
+	const versions = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
+	const cpu = os.cpus()[0]?.model ?? 'unknown';
+	const lines = [
+		'# Benchmark',
+		'',
+		`Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}. Median of ${REPS} repetitions (min–max in brackets) after one warm-up; ratios are of medians measured in the same run. Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}; n8n-core ${versions('n8n-core')}, n8n-workflow ${versions('n8n-workflow')}, n8n-nodes-base ${versions('n8n-nodes-base')} (HTTP Request node v4.2), undici ${versions('undici')}. All traffic to the emulator on 127.0.0.1.`,
+		'',
+		'## Goals',
+		'',
+		'| Goal | Met | Measured |',
+		'| --- | --- | --- |',
+		...goals.map((g) => `| ${g.name} | ${g.met ? 'yes' : '**no**'} | ${g.detail} |`),
+		'',
+	];
+	for (const s of sections) {
+		lines.push(`## ${s.title}`, '', s.intro, '', `| ${s.header.join(' | ')} |`, `| ${s.header.map(() => '---').join(' | ')} |`, ...s.rows.map((row) => `| ${row.join(' | ')} |`), '');
+	}
+	const notes = path.join(__dirname, 'NOTES.md');
+	if (fs.existsSync(notes)) lines.push(fs.readFileSync(notes, 'utf8'));
+	fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
+	fs.writeFileSync(path.join(root, 'docs', 'benchmark.md'), lines.join('\n'));
+}
+
+async function main() {
+	const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',');
+	const emulator = await startEmulator({ pipeTransitionMs: 50 });
+	const engine = createEngine(emulator.url, { cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY });
+	const scenarios = { economy: requestEconomy, latency: latencyBound, overhead: perItemOverhead, bigLists, trigger: triggerPoll, rateLimit: rateLimitedCloud, coldLoad };
+	try {
+		for (const [name, scenario] of Object.entries(scenarios)) {
+			if (only && !only.includes(name)) continue;
+			console.log(`\n== ${name}`);
+			await scenario(emulator, engine);
+		}
+	} finally {
+		await emulator.close();
+	}
+	if (!only) writeReport();
+	console.log('\nGoals:');
+	for (const g of goals) console.log(`  ${g.met ? 'met   ' : 'MISSED'} ${g.name}: ${g.detail}`);
+}
+
+main().catch((error) => {
+	console.error(error);
+	process.exit(1);
+});
