@@ -20,6 +20,7 @@ const BASE_NODES = {
 	'n8n-nodes-base.httpRequest': 'HttpRequest/HttpRequest.node.js',
 	'n8n-nodes-base.set': 'Set/Set.node.js',
 	'n8n-nodes-base.filter': 'Filter/Filter.node.js',
+	'n8n-nodes-base.splitOut': 'Transform/SplitOut/SplitOut.node.js',
 	'n8n-nodes-base.if': 'If/If.node.js',
 	'n8n-nodes-base.noOp': 'NoOp/NoOp.node.js',
 };

@@ -63,6 +63,87 @@ const scenarios = [
 			};
 		},
 	},
+	{
+		file: 'pipe-settings-audit.json',
+		title: 'Scheduled pipe settings audit: one report item per drift',
+		async run({ engine, emulator, SEED }) {
+			const workflow = loadExample(this.file, emulator.url);
+			emulator.setPipeSettings(SEED.pipes.objectStorage, { engine_max_download_threads: 32 });
+			const run = await runFromStart(engine, workflow, 'Every Morning', [{ timestamp: new Date().toISOString() }]);
+			const audited = run.json('Audit Pipe Settings');
+			const reports = run.ran('Drift Report') ? run.json('Drift Report') : [];
+			return {
+				lines: [
+					`set engine_max_download_threads = 32 on pipe ${SEED.pipes.objectStorage} behind the API's back`,
+					`audited ${audited.length} pipes: ${audited.filter((pipe) => pipe.compliant).length} compliant, ${audited.filter((pipe) => !pipe.compliant).length} drifting`,
+					...reports.map((item) => `report: ${item.report}`),
+				],
+				data: { audited, reports },
+				error: failureOf(run, workflow),
+			};
+		},
+	},
+	{
+		file: 'pipe-operations.json',
+		title: 'Pipe operations: create and wait for Running, read settings, scale, stop and wait for Stopped',
+		async run({ engine, emulator }) {
+			const workflow = loadExample(this.file, emulator.url);
+			const run = await runFromStart(engine, workflow, 'Start', [{}]);
+			const created = run.json('Create Pipe')[0] ?? {};
+			const settings = run.json('Get Settings')[0] ?? {};
+			const scaled = run.json('Scale Out')[0] ?? {};
+			const stopped = run.json('Stop Pipe')[0] ?? {};
+			const secretsShown = JSON.stringify([created, scaled, stopped]).includes('REPLACE_WITH_BROKER_PASSWORD');
+			return {
+				lines: [
+					`created pipe "${created.name}" (${created.id}), waited until it was ${created.state}`,
+					`settings: ${Object.entries(settings).filter(([, value]) => value !== null).map(([key, value]) => `${key}=${value}`).join(', ') || 'all service defaults'}`,
+					`scaled to ${scaled.scaling?.replicas} replicas of ${scaled.scaling?.replicaMemoryGb} GB`,
+					`stopped, waited until it was ${stopped.state}`,
+					`broker password in any output: ${secretsShown ? 'YES' : 'no'}`,
+				],
+				data: { created, settings, scaled, stopped, secretsShown },
+				error: failureOf(run, workflow) ?? (secretsShown ? 'a secret appeared in an output' : undefined),
+			};
+		},
+	},
+	{
+		file: 'chart-check.json',
+		title: 'Self-hosted chart check: errors per 5 minutes over the last hour, one item per bucket',
+		async run({ engine, emulator }) {
+			const workflow = loadExample(this.file, emulator.url);
+			const run = await runFromStart(engine, workflow, 'Start', [{}]);
+			const points = run.json('Errors per 5 Minutes');
+			const total = points.reduce((sum, point) => sum + (typeof point.value === 'number' ? point.value : 0), 0);
+			return {
+				lines: [
+					`${points.length} buckets; values are numbers: ${points.every((point) => typeof point.value === 'number') ? 'yes' : 'NO'}`,
+					...points.slice(0, 3).map((point) => `${point.timestamp}  ${point.value}`),
+					points.length > 3 ? `... ${total} errors in the hour` : `${total} errors in the hour`,
+				],
+				data: { points },
+				error: failureOf(run, workflow),
+			};
+		},
+	},
+	{
+		file: 'key-hygiene.json',
+		title: 'Key hygiene: disable API keys unused for 90 days',
+		async run({ engine, emulator }) {
+			const workflow = loadExample(this.file, emulator.url);
+			const run = await runFromStart(engine, workflow, 'Start', [{}]);
+			const listed = run.json('List API Keys');
+			const disabled = run.ran('Disable Key') ? run.json('Disable Key') : [];
+			return {
+				lines: [
+					`listed ${listed.length} keys`,
+					...disabled.map((key) => `disabled "${key.name}" (…${key.keySuffix}), last used ${key.usedAt ?? 'never'}: now ${key.state}`),
+				],
+				data: { listed, disabled },
+				error: failureOf(run, workflow),
+			};
+		},
+	},
 ];
 
 module.exports = { scenarios, loadExample };
