@@ -1,6 +1,25 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { OperationModule } from '../operation';
+import * as get from './get.operation';
+import * as getAll from './getAll.operation';
+import * as update from './update.operation';
 
-export const operations: Record<string, OperationModule> = {};
+export const operations = { get, getAll, update };
 
-export const description: INodeProperties[] = [];
+export const description: INodeProperties[] = [
+	{
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: ['apiKey'] } },
+		options: [
+			{ name: 'Get', value: 'get', action: 'Get an API key', description: 'Get an API key with its roles, state and expiry (never the key itself)' },
+			{ name: 'Get Many', value: 'getAll', action: 'Get many API keys', description: 'List the API keys of the organization' },
+			{ name: 'Update', value: 'update', action: 'Update an API key', description: 'Rename, change roles, expiry, state or allowed addresses of an API key' },
+		],
+		default: 'get',
+	},
+	...get.description,
+	...getAll.description,
+	...update.description,
+];

@@ -1,0 +1,68 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import { parseJsonObject } from '../../../shared/validation';
+import { bodyModeProperties } from '../common.descriptions';
+import type { OperationContext } from '../operation';
+import { chartFieldsToRequest, validateChartRequest } from './chartRequest';
+import { convertRow, rowsToPoints } from './chartResponse';
+import { chartFields } from './fields';
+
+const properties: INodeProperties[] = [
+	...bodyModeProperties(
+		JSON.stringify(
+			{
+				startTime: '2025-01-15T00:00:00Z',
+				endTime: '2025-01-16T00:00:00Z',
+				granularity: '1h',
+				series: [{ sourceId: '', aggFn: 'count', where: 'level:error', whereLanguage: 'lucene', groupBy: [] }],
+			},
+			null,
+			2,
+		),
+	).map((property) =>
+		property.name === 'jsonBody'
+			? { ...property, description: 'The series request. Times may be dates or epoch milliseconds; they are sent as epoch milliseconds.' }
+			: property,
+	),
+	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, chartFields),
+	{
+		displayName: 'Output',
+		name: 'output',
+		type: 'options',
+		options: [
+			{
+				name: 'Points',
+				value: 'points',
+				description: 'One item per time bucket and series: timestamp (ISO 8601), series (alias or position), group, value',
+			},
+			{
+				name: 'Rows',
+				value: 'rows',
+				description: 'One item per row as the API returns it (ts_bucket, group, series_0.data, …)',
+			},
+		],
+		default: 'rows',
+		description:
+			'Shape of the output. Numeric texts become numbers; whole numbers beyond 9007199254740991 stay texts so no digit is lost.',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['chart'], operation: ['querySeries'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
+	let raw: IDataObject;
+	let names: Array<string | number> = [];
+	if (this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json') {
+		raw = parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex));
+	} else {
+		({ body: raw, names } = chartFieldsToRequest({
+			startTime: this.getNodeParameter('startTime', itemIndex, '') as IDataObject[string],
+			endTime: this.getNodeParameter('endTime', itemIndex, '') as IDataObject[string],
+			granularity: this.getNodeParameter('granularity', itemIndex, '1h') as string,
+			series: this.getNodeParameter('series', itemIndex, {}),
+		}));
+	}
+	const body = validateChartRequest(raw, this.getTimezone());
+	const data = await client.request<unknown>('POST', '/charts/series', { body, itemIndex });
+	const rows = Array.isArray(data) ? (data as IDataObject[]) : [];
+	return this.getNodeParameter('output', itemIndex, 'rows') === 'points' ? rowsToPoints(rows, names) : rows.map(convertRow);
+}

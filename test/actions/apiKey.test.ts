@@ -1,0 +1,134 @@
+import { apiRequests, cloudParams, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
+
+interface Logged {
+	method: string;
+	path: string;
+	query: Record<string, string>;
+	body: unknown;
+	headers: Record<string, string>;
+}
+
+const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
+const KEY_FIELDS = ['createdAt', 'expireAt', 'id', 'ipAccessList', 'keySuffix', 'name', 'roles', 'state', 'usedAt'];
+const SECRETS = ['emu-key-secret', 'emu-developer-key-secret', 'emu-query-key-secret', 'emu-disabled-key-secret', 'emu-expired-key-secret'];
+const base = () => `/v1/organizations/${SEED.org}/keys`;
+const params = (operation: string, extra: Record<string, unknown> = {}) => {
+	const { serviceId: _serviceId, ...rest } = cloudParams('apiKey', operation, extra);
+	void _serviceId;
+	return rest;
+};
+
+describe('apiKey (cloud)', () => {
+	let env: TestEnv;
+	beforeAll(async () => {
+		env = await startEnv();
+	});
+	afterAll(async () => env.close());
+	beforeEach(() => {
+		env.emulator.reset();
+		env.emulator.clearRequests();
+	});
+
+	function onlyRequest(method: string, path: string): Logged {
+		const log: Logged[] = apiRequests(env);
+		expect(log).toHaveLength(1);
+		expect(log[0]).toMatchObject({ method, path, query: {} });
+		expect(log[0].headers.authorization).toBe(`Basic ${Buffer.from('emu-key-id:emu-key-secret').toString('base64')}`);
+		return log[0];
+	}
+
+	it('get returns the key without any secret', async () => {
+		const [key] = (await runAction(env, params('get', { keyId: locator(SEED.keys.developer) }))).json('Node');
+		expect(Object.keys(key).sort()).toEqual(KEY_FIELDS);
+		expect(key).toMatchObject({ id: SEED.keys.developer, name: 'Developer key', roles: ['developer'], state: 'enabled', keySuffix: 'y-id' });
+		expect(JSON.stringify(key)).not.toMatch(/secret/);
+		expect(onlyRequest('GET', `${base()}/${SEED.keys.developer}`).body).toBeUndefined();
+	});
+
+	it('get of an unknown id carries the 404 text', async () => {
+		const error = (await runAction(env, params('get', { keyId: locator(UNKNOWN) }))).error('Node');
+		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: API key ${UNKNOWN} not found`);
+	});
+
+	it('get of a malformed id fails before any request', async () => {
+		const error = (await runAction(env, params('get', { keyId: locator('emu-key-id') }))).error('Node');
+		expect(error?.name).toBe('NodeOperationError');
+		expect(error?.message).toBe('Invalid "keyId": "emu-key-id" is not a UUID');
+		expect(apiRequests(env)).toHaveLength(0);
+	});
+
+	it('getAll returns one item per key of the organization, no secrets; limit cuts', async () => {
+		const keys = (await runAction(env, params('getAll', { returnAll: true }))).json('Node');
+		expect(keys.map((key: { id: string }) => key.id)).toEqual([SEED.keys.admin, SEED.keys.developer, SEED.keys.queryEndpoints, SEED.keys.disabled, SEED.keys.expired]);
+		const text = JSON.stringify(keys);
+		for (const secret of SECRETS) expect(text).not.toContain(secret);
+		expect(onlyRequest('GET', base()).body).toBeUndefined();
+		env.emulator.clearRequests();
+		const two = (await runAction(env, params('getAll', { returnAll: false, limit: 2 }))).json('Node');
+		expect(two.map((key: { id: string }) => key.id)).toEqual([SEED.keys.admin, SEED.keys.developer]);
+	});
+
+	it('getAll of an unknown organization carries the 404 text', async () => {
+		const error = (await runAction(env, params('getAll', { returnAll: true, organizationId: locator(UNKNOWN) }))).error('Node');
+		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Organization ${UNKNOWN} not found`);
+	});
+
+	it('update (fields) sends every typed field in one PATCH', async () => {
+		const updateFields = {
+			name: 'CI runners',
+			roles: ['developer', 'query_endpoints'],
+			expireAt: '2030-06-30T12:00:00Z',
+			state: 'disabled',
+			ipAccessList: { entry: [{ source: '203.0.113.0/24', description: 'CI' }, { source: '2001:db8::/32', description: '' }] },
+		};
+		const [key] = (await runAction(env, params('update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields }))).json('Node');
+		const sent = {
+			name: 'CI runners',
+			roles: ['developer', 'query_endpoints'],
+			expireAt: '2030-06-30T12:00:00.000Z',
+			state: 'disabled',
+			ipAccessList: [{ source: '203.0.113.0/24', description: 'CI' }, { source: '2001:db8::/32' }],
+		};
+		expect(onlyRequest('PATCH', `${base()}/${SEED.keys.developer}`).body).toEqual(sent);
+		expect(key).toMatchObject({ ...sent, ipAccessList: [{ source: '203.0.113.0/24', description: 'CI' }, { source: '2001:db8::/32', description: '' }] });
+		expect(Object.keys(key).sort()).toEqual(KEY_FIELDS);
+		expect(env.emulator.store.keys.get(SEED.keys.developer).pub).toEqual(key);
+	});
+
+	it('update "Never Expires" sends expireAt null', async () => {
+		const [key] = (await runAction(env, params('update', { keyId: locator(SEED.keys.expired), specifyBody: 'fields', updateFields: { neverExpires: true } }))).json('Node');
+		expect(onlyRequest('PATCH', `${base()}/${SEED.keys.expired}`).body).toEqual({ expireAt: null });
+		expect(key.expireAt).toBeNull();
+	});
+
+	it('update reads a date without a zone in the time zone of the workflow', async () => {
+		await runAction(env, params('update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { expireAt: '2030-01-15T09:30:00' } }));
+		// The harness runs workflows in n8n's default time zone, America/New_York (UTC-5 in January).
+		expect(onlyRequest('PATCH', `${base()}/${SEED.keys.developer}`).body).toEqual({ expireAt: '2030-01-15T14:30:00.000Z' });
+	});
+
+	it('update with no role chosen fails before any request', async () => {
+		const error = (await runAction(env, params('update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { roles: [] } }))).error('Node');
+		expect(error?.name).toBe('NodeOperationError');
+		expect(error?.message).toBe('Invalid "roles": no role was chosen');
+		expect(apiRequests(env)).toHaveLength(0);
+	});
+
+	it('update with a malformed address fails before any request', async () => {
+		const jsonBody = JSON.stringify({ ipAccessList: [{ source: '10.0.0.0/40' }] });
+		const error = (await runAction(env, params('update', { keyId: locator(SEED.keys.developer), specifyBody: 'json', jsonBody }))).error('Node');
+		expect(error?.message).toBe('Invalid "ipAccessList[0].source": "10.0.0.0/40" is not an IP address or CIDR range');
+		expect(apiRequests(env)).toHaveLength(0);
+	});
+
+	it('update that would disable the key in use carries the 409 text', async () => {
+		const error = (await runAction(env, params('update', { keyId: locator(SEED.keys.admin), specifyBody: 'fields', updateFields: { state: 'disabled' } }))).error('Node');
+		expect(error?.message).toBe('HTTP 409: CONFLICT: an API key cannot disable itself');
+		expect(env.emulator.store.keys.get(SEED.keys.admin).pub.state).toBe('enabled');
+	});
+
+	it('update of an unknown id carries the 404 text', async () => {
+		const error = (await runAction(env, params('update', { keyId: locator(UNKNOWN), specifyBody: 'json', jsonBody: '{"name": "x"}' }))).error('Node');
+		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: API key ${UNKNOWN} not found`);
+	});
+});

@@ -1,0 +1,94 @@
+import { InputError } from '../../nodes/shared/inputError';
+import { apiKeyFieldsToBody, isIpOrCidr, validateApiKeyUpdate, withoutKeySecret } from '../../nodes/ObservabilityPipes/actions/apiKey/apiKeyBody';
+
+function fieldOf(run: () => unknown): string {
+	try {
+		run();
+	} catch (error) {
+		expect(error).toBeInstanceOf(InputError);
+		return (error as InputError).field;
+	}
+	throw new Error('expected an InputError');
+}
+
+describe('isIpOrCidr', () => {
+	it.each(['0.0.0.0/0', '203.0.113.7', '10.0.0.0/8', '255.255.255.255/32', '::1', '2001:db8::/32', 'fe80::1%'.slice(0, -1), '2001:0db8:0000:0000:0000:ff00:0042:8329', '::ffff:192.0.2.1', '::/0'])('accepts %s', (value) => {
+		expect(isIpOrCidr(value)).toBe(true);
+	});
+
+	it.each(['', 'localhost', '256.0.0.1', '10.0.0/8', '10.0.0.0/33', '10.0.0.0/', '1.2.3.4/8/9', '2001:db8::/129', '1:2:3:4:5:6:7:8:9', '1::2::3', 'g::1'])('refuses %p', (value) => {
+		expect(isIpOrCidr(value)).toBe(false);
+	});
+});
+
+describe('apiKeyFieldsToBody', () => {
+	it('maps every field', () => {
+		expect(
+			apiKeyFieldsToBody({
+				name: 'CI',
+				roles: ['developer'],
+				state: 'disabled',
+				expireAt: '2030-01-01T00:00:00Z',
+				ipAccessList: { entry: [{ source: ' 10.0.0.0/8 ', description: 'VPC' }, { source: '::1', description: '' }] },
+			}),
+		).toEqual({
+			name: 'CI',
+			roles: ['developer'],
+			state: 'disabled',
+			expireAt: '2030-01-01T00:00:00Z',
+			ipAccessList: [{ source: '10.0.0.0/8', description: 'VPC' }, { source: '::1' }],
+		});
+	});
+
+	it('"Never Expires" sends null and cannot be combined with a date', () => {
+		expect(apiKeyFieldsToBody({ neverExpires: true })).toEqual({ expireAt: null });
+		expect(apiKeyFieldsToBody({ neverExpires: false })).toEqual({});
+		expect(fieldOf(() => apiKeyFieldsToBody({ neverExpires: true, expireAt: '2030-01-01' }))).toBe('expireAt');
+	});
+
+	it('refuses an IP access list without entries', () => {
+		expect(fieldOf(() => apiKeyFieldsToBody({ ipAccessList: {} }))).toBe('ipAccessList');
+	});
+});
+
+describe('validateApiKeyUpdate', () => {
+	it('normalises expireAt to ISO 8601 and dedupes roles', () => {
+		expect(validateApiKeyUpdate({ expireAt: '2030-01-01T01:00:00+01:00', roles: ['admin', 'admin', 'developer'] })).toEqual({
+			expireAt: '2030-01-01T00:00:00.000Z',
+			roles: ['admin', 'developer'],
+		});
+		expect(validateApiKeyUpdate({ expireAt: '2030-01-01T00:00:00' }, 'Europe/Berlin')).toEqual({ expireAt: '2029-12-31T23:00:00.000Z' });
+		expect(validateApiKeyUpdate({ expireAt: 1893456000000 })).toEqual({ expireAt: '2030-01-01T00:00:00.000Z' });
+	});
+
+	it('null or empty expireAt means never', () => {
+		expect(validateApiKeyUpdate({ expireAt: null })).toEqual({ expireAt: null });
+		expect(validateApiKeyUpdate({ expireAt: '' })).toEqual({ expireAt: null });
+	});
+
+	it('passes unknown fields and accepts an explicit empty IP list from JSON', () => {
+		expect(validateApiKeyUpdate({ ipAccessList: [], future: 1 })).toEqual({ ipAccessList: [], future: 1 });
+	});
+
+	it.each([
+		[{}, 'updateFields'],
+		[{ name: '' }, 'name'],
+		[{ roles: [] }, 'roles'],
+		[{ roles: 'admin' }, 'roles'],
+		[{ roles: ['admin', 'owner'] }, 'roles[1]'],
+		[{ state: 'paused' }, 'state'],
+		[{ expireAt: 'next week' }, 'expireAt'],
+		[{ ipAccessList: {} }, 'ipAccessList'],
+		[{ ipAccessList: [{ source: '300.1.1.1' }] }, 'ipAccessList[0].source'],
+		[{ ipAccessList: [{ source: '1.1.1.1', description: 1 }] }, 'ipAccessList[0].description'],
+		[{ ipAccessList: ['1.1.1.1'] }, 'ipAccessList[0]'],
+	])('refuses %p naming %s', (body, field) => {
+		expect(fieldOf(() => validateApiKeyUpdate(body))).toBe(field);
+	});
+});
+
+describe('withoutKeySecret', () => {
+	it('drops fields that could hold key material', () => {
+		expect(withoutKeySecret({ id: 'k', keySuffix: 'abcd', key: 'x', keySecret: 'y', secret: 'z' })).toEqual({ id: 'k', keySuffix: 'abcd' });
+	});
+});

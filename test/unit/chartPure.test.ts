@@ -1,0 +1,222 @@
+import { InputError } from '../../nodes/shared/inputError';
+import { chartFieldsToRequest, validateChartRequest, validateSeries } from '../../nodes/ObservabilityPipes/actions/chart/chartRequest';
+import { bucketTime, convertRow, numericValue, rowsToPoints } from '../../nodes/ObservabilityPipes/actions/chart/chartResponse';
+import { parseInstant, zoneOffsetMs } from '../../nodes/ObservabilityPipes/actions/chart/time';
+
+const SOURCE = '65f0c2a1b3d4e5f601234567';
+const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
+
+function inputError(run: () => unknown): InputError {
+	try {
+		run();
+	} catch (error) {
+		expect(error).toBeInstanceOf(InputError);
+		return error as InputError;
+	}
+	throw new Error('expected an InputError');
+}
+
+describe('parseInstant', () => {
+	it.each([
+		['epoch ms number', T0, 'UTC', T0],
+		['epoch ms text', String(T0), 'UTC', T0],
+		['ISO with Z', '2025-01-15T10:00:00Z', 'UTC', T0],
+		['ISO with milliseconds', '2025-01-15T10:00:00.250Z', 'UTC', T0 + 250],
+		['ISO with offset', '2025-01-15T11:00:00+01:00', 'UTC', T0],
+		['ISO with compact offset', '2025-01-15T05:00:00-0500', 'UTC', T0],
+		['luxon toString form', '2025-01-15T11:00:00.000+01:00', 'America/New_York', T0],
+		['zone-less in UTC', '2025-01-15T10:00:00', 'UTC', T0],
+		['zone-less in Berlin (winter, +1)', '2025-01-15T11:00:00', 'Europe/Berlin', T0],
+		['zone-less in New York (winter, -5)', '2025-01-15T05:00:00', 'America/New_York', T0],
+		['zone-less in Berlin (summer, +2)', '2025-07-15T12:00:00', 'Europe/Berlin', Date.UTC(2025, 6, 15, 10)],
+		['date only, zone-less', '2025-01-15', 'UTC', Date.UTC(2025, 0, 15)],
+		['space separator', '2025-01-15 10:00', 'UTC', T0],
+		['Date', new Date(T0), 'UTC', T0],
+		['RFC 2822 text', 'Wed, 15 Jan 2025 10:00:00 GMT', 'UTC', T0],
+		['unknown zone reads UTC', '2025-01-15T10:00:00', 'Not/AZone', T0],
+	] as const)('%s', (_label, value, zone, expected) => {
+		expect(parseInstant('startTime', value, zone)).toBe(expected);
+	});
+
+	it('accepts a Luxon-like DateTime', () => {
+		expect(parseInstant('startTime', { toMillis: () => T0, isValid: true })).toBe(T0);
+	});
+
+	it.each([
+		['', /it is empty/],
+		[null, /it is empty/],
+		[1736935200, /looks like epoch seconds/],
+		[-5, /before 1970/],
+		[T0 + 0.5, /not a whole number/],
+		['yesterday', /is not a date/],
+		['2025-02-30T10:00:00Z', /is not a valid date/],
+		['2025-01-15T25:00:00Z', /is not a valid date/],
+		[{}, /expected a date or epoch milliseconds/],
+		[new Date('x'), /invalid date/],
+		[{ toMillis: () => NaN, isValid: false }, /invalid date/],
+	])('refuses %p', (value, problem) => {
+		const error = inputError(() => parseInstant('endTime', value));
+		expect(error.field).toBe('endTime');
+		expect(error.message).toMatch(problem);
+	});
+
+	it('zoneOffsetMs knows daylight saving time', () => {
+		expect(zoneOffsetMs('Europe/Berlin', Date.UTC(2025, 0, 1))).toBe(3600000);
+		expect(zoneOffsetMs('Europe/Berlin', Date.UTC(2025, 6, 1))).toBe(7200000);
+		expect(zoneOffsetMs('UTC', T0)).toBe(0);
+	});
+});
+
+describe('validateSeries', () => {
+	it('defaults where and groupBy, keeps unknown fields', () => {
+		expect(validateSeries({ sourceId: SOURCE, aggFn: 'count', extra: 1 }, 0)).toEqual({ sourceId: SOURCE, aggFn: 'count', where: '', groupBy: [], extra: 1 });
+	});
+
+	it('splits a comma-separated groupBy', () => {
+		expect(validateSeries({ sourceId: SOURCE, aggFn: 'count', where: 'a:b', groupBy: 'ServiceName, Level' }, 0).groupBy).toEqual(['ServiceName', 'Level']);
+	});
+
+	it('requires level 0-1 for quantile', () => {
+		expect(validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: '0.99' }, 0).level).toBe(0.99);
+		expect(inputError(() => validateSeries({ sourceId: SOURCE, aggFn: 'quantile' }, 2)).field).toBe('series[2].level');
+		expect(inputError(() => validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: 1.5 }, 2)).field).toBe('series[2].level');
+	});
+
+	it.each([
+		[{ sourceId: 'abc', aggFn: 'count' }, 'series[1].sourceId'],
+		[{ sourceId: SOURCE, aggFn: 'median' }, 'series[1].aggFn'],
+		[{ sourceId: SOURCE, aggFn: 'count', where: 5 }, 'series[1].where'],
+		[{ sourceId: SOURCE, aggFn: 'count', whereLanguage: 'kql' }, 'series[1].whereLanguage'],
+		[{ sourceId: SOURCE, aggFn: 'count', groupBy: [1] }, 'series[1].groupBy'],
+		[{ sourceId: SOURCE, aggFn: 'count', groupBy: 'a,b,c,d,e,f,g,h,i,j,k' }, 'series[1].groupBy'],
+		[{ sourceId: SOURCE, aggFn: 'avg', field: 3 }, 'series[1].field'],
+		['count', 'series[1]'],
+	])('refuses %p naming %s', (series, field) => {
+		expect(inputError(() => validateSeries(series, 1)).field).toBe(field);
+	});
+});
+
+describe('validateChartRequest', () => {
+	const request = (extra: Record<string, unknown> = {}) => ({
+		startTime: '2025-01-15T10:00:00Z',
+		endTime: T0 + 3600000,
+		granularity: '5m',
+		series: [{ sourceId: SOURCE, aggFn: 'count', where: '' }],
+		...extra,
+	});
+
+	it('sends times as epoch ms', () => {
+		expect(validateChartRequest(request())).toEqual({
+			startTime: T0,
+			endTime: T0 + 3600000,
+			granularity: '5m',
+			series: [{ sourceId: SOURCE, aggFn: 'count', where: '', groupBy: [] }],
+		});
+	});
+
+	it('requires startTime before endTime', () => {
+		const error = inputError(() => validateChartRequest(request({ endTime: T0 })));
+		expect(error.field).toBe('startTime');
+		expect(error.message).toBe('Invalid "startTime": 2025-01-15T10:00:00.000Z is not before the end time 2025-01-15T10:00:00.000Z');
+	});
+
+	it('checks granularity and the number of series', () => {
+		expect(inputError(() => validateChartRequest(request({ granularity: '3m' }))).field).toBe('granularity');
+		expect(inputError(() => validateChartRequest(request({ series: [] }))).field).toBe('series');
+		const six = Array.from({ length: 6 }, () => ({ sourceId: SOURCE, aggFn: 'count' }));
+		expect(inputError(() => validateChartRequest(request({ series: six }))).message).toMatch('6 series given');
+		expect(validateChartRequest(request({ series: six.slice(0, 5) })).series).toHaveLength(5);
+	});
+
+	it('requires the same groupBy in every series', () => {
+		const series = [
+			{ sourceId: SOURCE, aggFn: 'count', groupBy: ['ServiceName'] },
+			{ sourceId: SOURCE, aggFn: 'max', field: 'Duration', groupBy: 'ServiceName' },
+			{ sourceId: SOURCE, aggFn: 'min', field: 'Duration', groupBy: [] },
+		];
+		const error = inputError(() => validateChartRequest(request({ series })));
+		expect(error.field).toBe('series[2].groupBy');
+		expect(validateChartRequest(request({ series: series.slice(0, 2) })).series).toHaveLength(2);
+	});
+});
+
+describe('chartFieldsToRequest', () => {
+	it('builds the body and the series names; alias not sent, level only for quantile', () => {
+		const { body, names } = chartFieldsToRequest({
+			startTime: '2025-01-15T10:00:00Z',
+			endTime: '2025-01-15T11:00:00Z',
+			granularity: '1h',
+			series: {
+				item: [
+					{ sourceId: SOURCE, aggFn: 'count', alias: 'errors', field: '', level: 0.95, where: 'level:error', whereLanguage: 'lucene', groupBy: 'ServiceName' },
+					{ sourceId: ` ${SOURCE} `, aggFn: 'quantile', alias: '', field: 'Duration', level: 0.99, where: '', whereLanguage: 'sql', groupBy: ' ServiceName ' },
+				],
+			},
+		});
+		expect(names).toEqual(['errors', 1]);
+		expect(body).toEqual({
+			startTime: '2025-01-15T10:00:00Z',
+			endTime: '2025-01-15T11:00:00Z',
+			granularity: '1h',
+			series: [
+				{ sourceId: SOURCE, aggFn: 'count', where: 'level:error', whereLanguage: 'lucene', groupBy: ['ServiceName'] },
+				{ sourceId: SOURCE, aggFn: 'quantile', field: 'Duration', level: 0.99, where: '', whereLanguage: 'sql', groupBy: ['ServiceName'] },
+			],
+		});
+	});
+
+	it('gives no series for an empty collection, which validation then refuses', () => {
+		const { body } = chartFieldsToRequest({ startTime: T0, endTime: T0 + 1000, granularity: '1m', series: {} });
+		expect(inputError(() => validateChartRequest(body)).field).toBe('series');
+	});
+});
+
+describe('response reshaping', () => {
+	it.each([
+		['42', 42],
+		['-3.5', -3.5],
+		['1e3', 1000],
+		['9007199254740991', 9007199254740991],
+		['9007199254740993', '9007199254740993'],
+		['18446744073709551615', '18446744073709551615'],
+		['nan', 'nan'],
+		['inf', 'inf'],
+		['', ''],
+		[' 7 ', 7],
+		[12, 12],
+		[null, null],
+	] as const)('numericValue(%p) = %p', (value, expected) => {
+		expect(numericValue(value)).toBe(expected);
+	});
+
+	it('converts ts_bucket and series values, never group values', () => {
+		expect(convertRow({ ts_bucket: String(T0), group: ['200', 'web'], 'series_0.data': '17', 'series_1.data': 2.5, other: '3' })).toEqual({
+			ts_bucket: T0,
+			group: ['200', 'web'],
+			'series_0.data': 17,
+			'series_1.data': 2.5,
+			other: '3',
+		});
+	});
+
+	it('reads bucket times as ms, seconds or dates', () => {
+		expect(bucketTime(T0)).toBe('2025-01-15T10:00:00.000Z');
+		expect(bucketTime(T0 / 1000)).toBe('2025-01-15T10:00:00.000Z');
+		expect(bucketTime(String(T0))).toBe('2025-01-15T10:00:00.000Z');
+		expect(bucketTime('2025-01-15 10:00:00Z')).toBe('2025-01-15T10:00:00.000Z');
+		expect(bucketTime('soon')).toBe('soon');
+	});
+
+	it('gives one point per row and series, in series order, named by alias or index', () => {
+		const rows = [
+			{ ts_bucket: T0, group: ['web'], 'series_1.data': '5', 'series_0.data': '9007199254740993' },
+			{ ts_bucket: T0 + 60000, 'series_0.data': 1, 'series_1.data': null },
+		];
+		expect(rowsToPoints(rows, ['errors'])).toEqual([
+			{ timestamp: '2025-01-15T10:00:00.000Z', series: 'errors', group: ['web'], value: '9007199254740993' },
+			{ timestamp: '2025-01-15T10:00:00.000Z', series: 1, group: ['web'], value: 5 },
+			{ timestamp: '2025-01-15T10:01:00.000Z', series: 'errors', group: null, value: 1 },
+			{ timestamp: '2025-01-15T10:01:00.000Z', series: 1, group: null, value: null },
+		]);
+	});
+});
