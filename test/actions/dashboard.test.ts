@@ -61,6 +61,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 	let env: TestEnv;
 	beforeAll(async () => {
 		env = await startEnv({ seed: { dashboards: 4, selfHostedDashboards: 4 } });
+		env.harness.store['sh-wrong-key'] = { observabilitySelfHostedApi: { baseUrl: env.emulator.url, apiKey: 'not-the-key' } };
 	});
 	afterAll(async () => env.close());
 	beforeEach(() => {
@@ -131,6 +132,19 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 		env.emulator.clearRequests();
 		const two = (await runAction(env, f.params('dashboard', 'getAll', { returnAll: false, limit: 2 }))).json('Node');
 		expect(two).toEqual(all.slice(0, 2));
+		expect(apiRequests(env)).toHaveLength(1);
+	});
+
+	it('getAll that the server refuses carries its status and text', async () => {
+		const unknownService = '00000000-0000-4000-8000-00000000ffff';
+		const result =
+			deployment === 'cloud'
+				? await runAction(env, cloudParams('dashboard', 'getAll', { returnAll: true, serviceId: locator(unknownService) }))
+				: await env.harness.runNode({
+						parameters: selfHostedParams('dashboard', 'getAll', { returnAll: true }),
+						credentials: { observabilitySelfHostedApi: { id: 'sh-wrong-key', name: 'Wrong' } },
+					});
+		expect(result.error('Node')?.message).toBe(deployment === 'cloud' ? `HTTP 404: NOT_FOUND: Service ${unknownService} not found` : 'HTTP 401: Unauthorized');
 		expect(apiRequests(env)).toHaveLength(1);
 	});
 
