@@ -1,7 +1,7 @@
 'use strict';
 const { randomUUID } = require('crypto');
 const { Workflow, NodeHelpers, createRunExecutionData } = require('n8n-workflow');
-const { WorkflowExecute, ExecutionLifecycleHooks, PollContext, TriggersAndPollers } = require('n8n-core');
+const { WorkflowExecute, ExecutionLifecycleHooks, PollContext, TriggersAndPollers, LoadOptionsContext } = require('n8n-core');
 const { TestCredentialsHelper } = require('./credentialsHelper');
 const { TestItems } = require('./itemsNode');
 
@@ -132,7 +132,20 @@ function createHarness(setup) {
 		return { result, staticData: workflow.staticData, nodeStaticData: workflow.staticData[`node:${normalized.name}`] };
 	}
 
-	return { runWorkflow, runNode, poll, nodeTypes, credentialsHelper, store };
+	/**
+	 * Calls a node's listSearch or loadOptions method as the editor does, through n8n-core's
+	 * LoadOptionsContext with the node's current parameters.
+	 */
+	async function loadOptions({ type = 'observabilityPipes', parameters, credentials, kind = 'listSearch', method, filter }) {
+		const normalized = normalizeNode({ name: 'Node', type, parameters, credentials });
+		const workflow = buildWorkflow({ nodes: [normalized] });
+		const hooks = new ExecutionLifecycleHooks('manual', randomUUID(), { id: workflow.id, name: workflow.name, nodes: [normalized], connections: {}, active: false, settings: {} });
+		const context = new LoadOptionsContext(workflow, workflow.getNode('Node'), additionalData(hooks), 'parameters.x');
+		const nodeType = nodeTypes.getByNameAndVersion(type, 1);
+		return await nodeType.methods[kind][method].call(context, filter);
+	}
+
+	return { runWorkflow, runNode, poll, loadOptions, nodeTypes, credentialsHelper, store };
 }
 
 let counter = 0;

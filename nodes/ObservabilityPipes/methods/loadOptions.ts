@@ -15,3 +15,11 @@ export async function getDashboardTiles(this: ILoadOptionsFunctions): Promise<IN
 		.map((tile) => ({ name: String(tile.name || tile.id), value: String(tile.id) }))
 		.sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** Sources of the node's deployment, for the chart series picker. */
+export async function getSources(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const sources = await clientFor(this).request<IDataObject[]>('GET', observabilityPathOf(this, 'sources'));
+	return (Array.isArray(sources) ? sources : [])
+		.map((source) => ({ name: source.kind ? `${source.name || source.id} (${source.kind})` : String(source.name || source.id), value: String(source.id) }))
+		.sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -116,12 +116,13 @@ export const chartFields: INodeProperties[] = [
 						description: 'The quantile, from 0 to 1 (0.95 is the 95th percentile)',
 					},
 					{
-						displayName: 'Source ID',
+						displayName: 'Source Name or ID',
 						name: 'sourceId',
-						type: 'string',
+						type: 'options',
+						typeOptions: { loadOptionsMethod: 'getSources' },
 						default: '',
-						placeholder: 'e.g. 65f0c2a1b3d4e5f601234567',
-						description: 'ID of the source (24 hexadecimal characters): list them with Source → Get Many',
+						description:
+							'The source whose events are aggregated. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 					},
 					{
 						displayName: 'Where',
