@@ -64,8 +64,8 @@ export function listProperties(): INodeProperties[] {
 	];
 }
 
-/** `specifyBody` (typed fields or JSON) and `jsonBody`. */
-export function bodyModeProperties(jsonExample: string): INodeProperties[] {
+/** `specifyBody` (typed fields or JSON) and `jsonBody`, with what the JSON may hold. */
+export function bodyModeProperties(jsonExample: string, jsonDescription = 'The request body as a JSON object'): INodeProperties[] {
 	return [
 		{
 			displayName: 'Specify Body',
@@ -84,7 +84,7 @@ export function bodyModeProperties(jsonExample: string): INodeProperties[] {
 			type: 'json',
 			default: jsonExample,
 			displayOptions: { show: { specifyBody: ['json'] } },
-			description: 'The request body as a JSON object',
+			description: jsonDescription,
 		},
 	];
 }

@@ -12,11 +12,7 @@ import { alertLocator } from './locator';
 
 const properties: INodeProperties[] = [
 	alertLocator,
-	...bodyModeProperties(JSON.stringify({ threshold: 200 }, null, 2)).map((property) =>
-		property.name === 'jsonBody'
-			? { ...property, description: 'Only the fields to change. The node reads the alert first and sends it back whole, so fields left out keep their values.' }
-			: property,
-	),
+	...bodyModeProperties(JSON.stringify({ threshold: 200 }, null, 2), 'Only the fields to change. The node reads the alert first and sends it back whole, so fields left out keep their values.'),
 	{
 		displayName: 'Update Fields',
 		name: 'updateFields',

@@ -10,10 +10,7 @@ const properties: INodeProperties[] = [
 	apiKeyLocator,
 	...bodyModeProperties(
 		JSON.stringify({ name: 'CI key', roles: ['developer'], expireAt: '2026-12-31T23:59:59Z', state: 'enabled', ipAccessList: [{ source: '203.0.113.0/24', description: 'CI runners' }] }, null, 2),
-	).map((property) =>
-		property.name === 'jsonBody'
-			? { ...property, description: 'Only the fields to change. "expireAt": null or "" makes the key never expire.' }
-			: property,
+		'Only the fields to change. "expireAt": null or "" makes the key never expire.',
 	),
 	{
 		displayName: 'Update Fields',

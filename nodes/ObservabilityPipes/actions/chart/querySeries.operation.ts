@@ -18,10 +18,7 @@ const properties: INodeProperties[] = [
 			null,
 			2,
 		),
-	).map((property) =>
-		property.name === 'jsonBody'
-			? { ...property, description: 'The series request. Times may be dates or epoch milliseconds; they are sent as epoch milliseconds.' }
-			: property,
+		'The series request. Times may be dates or epoch milliseconds; they are sent as epoch milliseconds.',
 	),
 	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, chartFields),
 	{

@@ -12,9 +12,7 @@ const MERGE_NOTE =
 
 const properties: INodeProperties[] = [
 	dashboardLocator,
-	...bodyModeProperties(JSON.stringify({ name: 'Service health (v2)' }, null, 2)).map((property) =>
-		property.name === 'jsonBody' ? { ...property, description: `Only the fields to change. ${MERGE_NOTE}.` } : property,
-	),
+	...bodyModeProperties(JSON.stringify({ name: 'Service health (v2)' }, null, 2), `Only the fields to change. ${MERGE_NOTE}.`),
 	{
 		displayName: 'Update Fields',
 		name: 'updateFields',

@@ -36,11 +36,7 @@ const example = {
 };
 
 const properties: INodeProperties[] = [
-	...bodyModeProperties(JSON.stringify(example, null, 2)).map((property) =>
-		property.name === 'jsonBody'
-			? { ...property, description: 'The pipe as a JSON object: name, source (one kind), destination, fieldMappings, scaling, settings. Fields the node does not model are sent as given.' }
-			: property,
-	),
+	...bodyModeProperties(JSON.stringify(example, null, 2), 'The pipe as a JSON object: name, source (one kind), destination, fieldMappings, scaling, settings. Fields the node does not model are sent as given.'),
 	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, pipeFormFields('create')),
 	...waitProperties,
 ];

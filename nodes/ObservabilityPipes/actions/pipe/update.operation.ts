@@ -13,11 +13,7 @@ const updateDescriptions: Record<string, string> = {
 
 const properties: INodeProperties[] = [
 	pipeLocator,
-	...bodyModeProperties(JSON.stringify({ name: 'orders-events-v2', settings: { engine_max_threads: 8 } }, null, 2)).map((property) =>
-		property.name === 'jsonBody'
-			? { ...property, description: 'Only the fields to change: name, source (same kind), destination, fieldMappings, settings. Scaling has its own operation.' }
-			: property,
-	),
+	...bodyModeProperties(JSON.stringify({ name: 'orders-events-v2', settings: { engine_max_threads: 8 } }, null, 2), 'Only the fields to change: name, source (same kind), destination, fieldMappings, settings. Scaling has its own operation.'),
 	...updateDisplayOptions(
 		{ show: { specifyBody: ['fields'] } },
 		pipeFormFields('update').map((property) =>

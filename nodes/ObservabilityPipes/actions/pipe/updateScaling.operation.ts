@@ -10,11 +10,7 @@ import { withoutSecrets } from './secrets';
 
 const properties: INodeProperties[] = [
 	pipeLocator,
-	...bodyModeProperties(JSON.stringify({ replicas: 2, replicaCpuMillicores: 500, replicaMemoryGb: 2, concurrency: 1 }, null, 2)).map((property) =>
-		property.name === 'jsonBody'
-			? { ...property, description: 'Any of replicas (1-40), replicaCpuMillicores (125-2000), replicaMemoryGb (0.5-8) and concurrency (1 or more); the rest keep their values' }
-			: property,
-	),
+	...bodyModeProperties(JSON.stringify({ replicas: 2, replicaCpuMillicores: 500, replicaMemoryGb: 2, concurrency: 1 }, null, 2), 'Any of replicas (1-40), replicaCpuMillicores (125-2000), replicaMemoryGb (0.5-8) and concurrency (1 or more); the rest keep their values'),
 	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, [scalingField]),
 ];
 

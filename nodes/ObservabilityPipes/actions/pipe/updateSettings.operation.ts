@@ -10,11 +10,7 @@ import { validateSettings } from './settings';
 
 const properties: INodeProperties[] = [
 	pipeLocator,
-	...bodyModeProperties(JSON.stringify({ streaming_max_insert_wait_ms: 1000, engine_max_threads: null }, null, 2)).map((property) =>
-		property.name === 'jsonBody'
-			? { ...property, description: 'Flat object of setting names to values; null puts a setting back to the service default. Settings left out keep their values.' }
-			: property,
-	),
+	...bodyModeProperties(JSON.stringify({ streaming_max_insert_wait_ms: 1000, engine_max_threads: null }, null, 2), 'Flat object of setting names to values; null puts a setting back to the service default. Settings left out keep their values.'),
 	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, [settingsField, resetSettingsField]),
 ];
 
