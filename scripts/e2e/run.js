@@ -1,0 +1,288 @@
+#!/usr/bin/env node
+'use strict';
+// `npm run test:n8n`: this package in a real n8n, installed as a user's n8n gets it.
+//
+//  1. the pinned n8n (test/e2e/package.json) from a cache outside the repo, installed once
+//  2. build, `npm pack`, the tarball unpacked into <user folder>/.n8n/nodes/node_modules
+//  3. the emulator of both deployments on 127.0.0.1
+//  4. the demo credentials and the examples/ workflows imported with n8n's CLI
+//  5. Manual / Schedule Trigger examples run with `n8n execute --id --rawOutput`
+//  6. polling-trigger examples published, `n8n start`, the emulator changes an alert, and
+//     the message and the execution are checked (REST API: owner setup, login, executions)
+//
+// Environment: OBS_E2E_CACHE (cache root), OBS_E2E_KEEP=1 (keep the temporary user
+// folder), OBS_E2E_TIMEOUT (seconds for the steps after the install, default 480),
+// OBS_E2E_EXAMPLES (another examples folder, for trying the runner itself).
+const fs = require('fs');
+const path = require('path');
+const { ensureN8n } = require('./cache');
+const { N8n, freePort, makeUserFolder, jsonFromOutput, tail, stopAll, sleep } = require('./n8n');
+const W = require('./workflows');
+
+const REPO = path.resolve(__dirname, '../..');
+const expectations = require(path.join(REPO, 'test/e2e/expectations.js'));
+const { startEmulator, SEED } = require(path.join(REPO, 'test/emulator'));
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const results = [];
+
+function log(line) {
+	console.log(`[e2e ${elapsed().padStart(7)}] ${line}`);
+}
+
+function check(name, ok, detail) {
+	results.push({ name, ok: Boolean(ok) });
+	console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}${ok || detail === undefined ? '' : `: ${String(detail).slice(0, 400)}`}`);
+	return Boolean(ok);
+}
+
+function summary() {
+	const passed = results.filter((result) => result.ok).length;
+	const failed = results.length - passed;
+	console.log('');
+	if (failed) {
+		console.log('Failed checks:');
+		for (const result of results.filter((r) => !r.ok)) console.log(`  - ${result.name}`);
+	}
+	console.log(`test:n8n finished in ${elapsed()}`);
+	console.log(`${passed} passed, ${failed} failed`);
+	return failed;
+}
+
+/** The emulator's control API over HTTP, as a test on another machine would use it. */
+function controlClient(emulatorUrl) {
+	return async (method, route, body) => {
+		const response = await fetch(`${emulatorUrl}/__emulator${route}`, {
+			method,
+			headers: body === undefined ? {} : { 'content-type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const json = await response.json();
+		if (!response.ok || !json.ok) throw new Error(`control ${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
+		return json;
+	};
+}
+
+function firstOutput(runData, name) {
+	const run = runData && runData[name] && runData[name][0];
+	const main = run && run.data && run.data.main;
+	return main && main[0] ? main[0].map((item) => item.json) : [];
+}
+
+/** Errors n8n recorded in a run: the run's own and every node's. */
+function runErrors(runData, resultError) {
+	const errors = [];
+	if (resultError) errors.push(`workflow: ${resultError.message || JSON.stringify(resultError)}`);
+	for (const [name, runs] of Object.entries(runData || {})) {
+		for (const run of runs) if (run.error) errors.push(`${name}: ${run.error.message}${run.error.description ? ` (${run.error.description})` : ''}`);
+	}
+	return errors;
+}
+
+async function runExecuteExample(n8n, example, emulator, control) {
+	const expectation = expectations[example.file] || {};
+	await control('POST', '/reset');
+	const context = { emulator, SEED, control };
+	if (expectation.before) await expectation.before(context);
+	const result = await n8n.cli(['execute', `--id=${example.id}`, '--rawOutput'], { timeoutMs: 120000, logName: `execute-${example.id}` });
+	const output = jsonFromOutput(result.stdout);
+	log(`  n8n execute exited with ${result.code} in ${result.seconds.toFixed(1)} s`);
+	const runData = output && output.data && output.data.resultData ? output.data.resultData.runData : undefined;
+	const resultError = output && output.data && output.data.resultData ? output.data.resultData.error : undefined;
+	const errors = runErrors(runData, resultError);
+	check(`${example.file}: n8n execute exits 0`, result.code === 0, `${result.code}\n${tail(result.stdout + result.stderr, 15)}`);
+	check(`${example.file}: the run's JSON is printed`, runData, tail(result.stdout, 15));
+	check(`${example.file}: the run succeeded, no node failed`, runData && errors.length === 0 && output.status === 'success', `${output && output.status}: ${errors.join('; ')}`);
+	const nodeNames = example.workflow.nodes.filter((node) => !node.disabled).map((node) => node.name);
+	const missing = nodeNames.filter((name) => !runData || !runData[name]);
+	check(`${example.file}: every node ran`, missing.length === 0, `did not run: ${missing.join(', ')}`);
+	if (!expectation.check) {
+		check(`${example.file}: has its expectations in test/e2e/expectations.js`, false, 'add an entry keyed by the file name');
+		return;
+	}
+	const ctx = {
+		...context,
+		runData: runData || {},
+		output: (name) => firstOutput(runData, name),
+		captures: emulator.captures(),
+		requests: emulator.requests(),
+	};
+	for (const [name, ok, detail] of await expectation.check(ctx)) check(`${example.file}: ${name}`, ok, detail);
+}
+
+/** The latest execution of a workflow through n8n's REST API, with its run data. */
+async function latestExecution(n8n, workflowId, flatted) {
+	const list = await n8n.rest('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`);
+	const results = list.json && list.json.data && list.json.data.results;
+	if (!results || results.length === 0) return undefined;
+	const summaryRow = results.find((row) => row.status !== 'running' && row.status !== 'new') || results[0];
+	const detail = await n8n.rest('GET', `/executions/${summaryRow.id}`);
+	let runData;
+	const raw = detail.json && detail.json.data && detail.json.data.data;
+	if (typeof raw === 'string') {
+		try {
+			runData = flatted.parse(raw).resultData.runData;
+		} catch {
+			runData = undefined;
+		}
+	}
+	return { id: summaryRow.id, status: summaryRow.status, mode: summaryRow.mode, count: results.length, runData };
+}
+
+async function main() {
+	const budgetSeconds = Number(process.env.OBS_E2E_TIMEOUT || 480);
+	let userFolder;
+	let emulator;
+	let n8n;
+	try {
+		log('step 1: the pinned n8n');
+		const paths = await ensureN8n({ log: (line) => log(`  ${line}`) });
+		const afterInstall = Date.now();
+		const watchdog = setTimeout(() => {
+			log(`TIMEOUT: the steps after the install took more than ${budgetSeconds} s; stopping`);
+			check(`finishes within ${budgetSeconds} s after the install`, false);
+			stopAll().finally(() => {
+				summary();
+				process.exit(1);
+			});
+		}, budgetSeconds * 1000);
+		watchdog.unref();
+		const flatted = require(path.join(paths.dir, 'node_modules/flatted'));
+
+		log('step 2: build, npm pack, install the tarball into a temporary n8n user folder');
+		userFolder = makeUserFolder();
+		const port = await freePort();
+		let brokerPort = await freePort();
+		while (brokerPort === port) brokerPort = await freePort();
+		n8n = new N8n({ paths, userFolder, port, brokerPort, log });
+		W.buildPackage();
+		const pack = W.packPackage(userFolder);
+		W.installTarball(pack.tarball, n8n.packageDir);
+		const installed = JSON.parse(fs.readFileSync(path.join(n8n.packageDir, 'package.json'), 'utf8'));
+		log(`  ${path.basename(pack.tarball)} (${pack.files} files, ${(pack.size / 1024).toFixed(0)} KiB) -> ${n8n.packageDir}`);
+		check('the packed package declares its n8n nodes and credentials', installed.n8n && installed.n8n.nodes.length === 2 && installed.n8n.credentials.length === 2);
+
+		log('step 3: the emulator');
+		emulator = await startEmulator({ pipeTransitionMs: 300 });
+		const control = controlClient(emulator.url);
+		log(`  emulator at ${emulator.url}; n8n user folder ${userFolder}; n8n will listen on ${n8n.url}`);
+
+		log('step 4: import the demo credentials and the example workflows');
+		const credentialsFile = path.join(userFolder, 'credentials.json');
+		fs.writeFileSync(credentialsFile, JSON.stringify(W.demoCredentials(emulator.url), null, 2));
+		let result = await n8n.cli(['import:credentials', `--input=${credentialsFile}`], { timeoutMs: 120000 });
+		check('n8n import:credentials (both demo credentials)', result.code === 0 && /imported 2 credentials/i.test(result.stdout), tail(result.stdout + result.stderr, 10));
+
+		const files = W.exampleFiles();
+		log(`  examples: ${files.join(', ')}`);
+		const examples = files.map((file) => W.prepareExample(file, { emulatorUrl: emulator.url }));
+		const executeExamples = examples.filter((example) => example.kind === 'execute');
+		const triggerExamples = examples.filter((example) => example.kind === 'trigger');
+		for (const example of examples) {
+			log(`  ${example.file}: ${example.kind === 'none' ? 'no start node this runner knows; imported only' : example.kind}${example.changes.length ? ` (imported copy: ${example.changes.join('; ')})` : ''}`);
+		}
+		const importDir = path.join(userFolder, 'import');
+		fs.mkdirSync(importDir);
+		const importNow = async (list, label) => {
+			if (list.length === 0) return;
+			fs.rmSync(importDir, { recursive: true, force: true });
+			fs.mkdirSync(importDir);
+			for (const example of list) fs.writeFileSync(path.join(importDir, `${example.id}.json`), JSON.stringify(example.workflow, null, 2));
+			const imported = await n8n.cli(['import:workflow', '--separate', `--input=${importDir}`], { timeoutMs: 120000, logName: `import-${label}` });
+			check(`n8n import:workflow (${label}: ${list.length})`, imported.code === 0 && new RegExp(`imported ${list.length} workflow`, 'i').test(imported.stdout), tail(imported.stdout + imported.stderr, 10));
+		};
+		// Trigger examples are imported just before `n8n start`, when their poll second is known.
+		await importNow(examples.filter((example) => example.kind !== 'trigger'), 'manual and other');
+
+		log(`step 5: run the ${executeExamples.length} Manual / Schedule Trigger example(s) with n8n execute`);
+		for (const example of executeExamples) {
+			log(`  ${example.file} ("${example.name}")`);
+			await runExecuteExample(n8n, example, emulator, control);
+		}
+
+		log(`step 6: activate the ${triggerExamples.length} polling-trigger example(s) under n8n start`);
+		await control('POST', '/reset');
+		// n8n polls at activation (the baseline), then by the cron, at most once a minute:
+		// the second poll is set about 25 s after now, so it follows the start (about 8 s),
+		// the baseline and the change.
+		const pollSecond = (new Date().getUTCSeconds() + 25) % 60;
+		const triggers = triggerExamples.map((example) => W.prepareExample(example.file, { emulatorUrl: emulator.url, pollSecond }));
+		await importNow(triggers, 'polling triggers');
+		for (const example of triggers) {
+			result = await n8n.cli(['publish:workflow', `--id=${example.id}`], { timeoutMs: 60000, logName: `publish-${example.id}` });
+			check(`${example.file}: n8n publish:workflow`, result.code === 0, tail(result.stdout + result.stderr, 10));
+		}
+		const since = Date.now();
+		const startSeconds = await n8n.start({ timeoutMs: 120000 });
+		log(`  n8n start answered /healthz/readiness in ${startSeconds.toFixed(1)} s at ${n8n.url}`);
+		await n8n.login();
+		check('owner setup and login through the REST API', n8n.cookie);
+		const nodeTypes = await n8n.get('/types/nodes.json');
+		const names = Array.isArray(nodeTypes.json) ? nodeTypes.json.map((type) => type.name) : [];
+		check(
+			'n8n loaded both node types of the installed package',
+			names.includes('n8n-nodes-observability-pipes.observabilityPipes') && names.includes('n8n-nodes-observability-pipes.observabilityPipesTrigger'),
+			`${nodeTypes.status}; ours: ${names.filter((name) => name.startsWith('n8n-nodes-observability-pipes')).join(', ') || 'none'}`,
+		);
+		const credentialTypes = await n8n.get('/types/credentials.json');
+		const credentialNames = Array.isArray(credentialTypes.json) ? credentialTypes.json.map((type) => type.name) : [];
+		check('n8n loaded both credential types', credentialNames.includes('observabilityCloudApi') && credentialNames.includes('observabilitySelfHostedApi'), credentialNames.filter((name) => name.startsWith('observability')).join(', '));
+
+		for (const example of triggers) {
+			const expectation = expectations[example.file];
+			log(`  ${example.file} ("${example.name}"): trigger polls at activation, then at second ${pollSecond}`);
+			if (!expectation || !expectation.fire) {
+				check(`${example.file}: has its expectations in test/e2e/expectations.js`, false, 'add an entry keyed by the file name');
+				continue;
+			}
+			const firstPoll = await n8n
+				.waitFor(() => emulator.requests().find((request) => request.time >= since && request.deployment !== 'control' && request.method === 'GET'), { timeoutMs: 30000, what: 'the first poll' })
+				.catch(() => undefined);
+			check(`${example.file}: activation ran the first poll (the baseline)`, firstPoll, `no request reached the emulator; log ${n8n.server && n8n.server.logFile}`);
+			if (!firstPoll) continue;
+			log(`  first poll: ${firstPoll.method} ${firstPoll.path} -> ${firstPoll.status}`);
+			await sleep(1000);
+			const context = { emulator, SEED, control, captures: [], execution: undefined };
+			await expectation.fire(context);
+			log('  changed the emulator through its control API; waiting for the next poll');
+			const fired = await n8n
+				.waitFor(() => expectation.done({ ...context, captures: emulator.captures() }), { timeoutMs: 90000, intervalMs: 500, what: 'the trigger run' })
+				.then(() => true)
+				.catch(() => false);
+			check(`${example.file}: the triggered run reached the emulator`, fired, `nothing captured; log ${n8n.server && n8n.server.logFile}`);
+			const execution = await n8n
+				.waitFor(async () => {
+					const latest = await latestExecution(n8n, example.id, flatted);
+					return latest && latest.status !== 'running' && latest.status !== 'new' ? latest : undefined;
+				}, { timeoutMs: 20000, intervalMs: 500, what: 'the execution record' })
+				.catch(() => undefined);
+			if (execution) log(`  execution ${execution.id}: ${execution.status} (${execution.mode}), ${execution.count} execution(s) of this workflow`);
+			for (const [name, ok, detail] of await expectation.check({ ...context, captures: emulator.captures(), requests: emulator.requests(), execution })) {
+				check(`${example.file}: ${name}`, ok, detail);
+			}
+		}
+		await n8n.stop();
+		clearTimeout(watchdog);
+		log(`done; the test part took ${((Date.now() - afterInstall) / 1000).toFixed(1)} s`);
+	} catch (error) {
+		check(`the run completes without an exception`, false, error.stack || String(error));
+		if (n8n && n8n.server) console.log(`--- last lines of ${n8n.server.logFile} ---\n${tail(n8n.server.stdoutText + n8n.server.stderrText, 30)}`);
+	} finally {
+		await stopAll();
+		if (emulator) await emulator.close();
+		if (userFolder && !process.env.OBS_E2E_KEEP) fs.rmSync(userFolder, { recursive: true, force: true });
+		else if (userFolder) log(`kept the user folder ${userFolder} (logs in logs/)`);
+	}
+	const failed = summary();
+	process.exitCode = failed ? 1 : 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+	process.on(signal, () => {
+		console.log(`\n${signal}: stopping the n8n processes`);
+		stopAll().finally(() => process.exit(130));
+	});
+}
+
+main();

@@ -1,0 +1,124 @@
+'use strict';
+// What `npm run test:n8n` asserts about each example workflow of examples/, keyed by file
+// name. The runner (scripts/e2e/run.js) already checks, for every example, that n8n ran it
+// without an error; these add what the example is for: the emulator-side effect and the
+// outputs of its nodes.
+//
+// Execute examples (Manual Trigger, or a Schedule Trigger the runner turns into one) run
+// with `n8n execute --id=<id> --rawOutput`. Their `check(ctx)` gets:
+//   ctx.output(nodeName)  -> the JSON items the node returned (first output, first run)
+//   ctx.runData           -> resultData.runData of the run as n8n printed it
+//   ctx.captures          -> bodies posted to the emulator's /__emulator/capture/{name}
+//   ctx.requests          -> the emulator's request log of this run
+//   ctx.emulator, ctx.SEED
+// and returns a list of [check name, ok, detail on failure].
+// `before(ctx)` (optional) sets the scene through the emulator before the run.
+//
+// Trigger examples (our polling trigger) are published and activated under `n8n start`;
+// once the first poll has stored its baseline, `fire(ctx)` changes something through the
+// emulator's control API (ctx.control(method, path, body)); the runner then waits for
+// `done(ctx)` to be true, and calls `check(ctx)` with ctx.execution (the execution as
+// n8n's REST API reads it back: status, mode, runData).
+
+const items = (list) => (Array.isArray(list) ? list : []);
+
+module.exports = {
+	'pipe-settings-audit.json': {
+		// Its Schedule Trigger becomes a Manual Trigger in the imported copy.
+		async before({ control, SEED }) {
+			// A setting changed outside the API: the audit must find exactly this drift.
+			await control('POST', `/pipes/${SEED.pipes.objectStorage}/settings`, { engine_max_download_threads: 32 });
+		},
+		check({ output, emulator, SEED }) {
+			const audited = output('Audit Pipe Settings');
+			const pipes = emulator.store.svc(SEED.service).pipes.all();
+			const drifting = audited.filter((item) => item.compliant === false);
+			const reports = output('Drift Report');
+			const report = reports.find((item) => item.pipeId === SEED.pipes.objectStorage) || {};
+			return [
+				['the audit returns one item per pipe of the service', audited.length === pipes.length && pipes.every((pipe) => audited.some((item) => item.pipeId === pipe.id)), `${audited.length} items for ${pipes.length} pipes`],
+				['only the changed pipe drifts, on the changed setting', drifting.length === 1 && drifting[0].pipeId === SEED.pipes.objectStorage && drifting[0].drift.length === 1 && drifting[0].drift[0].setting === 'engine_max_download_threads' && drifting[0].drift[0].actual === 32, JSON.stringify(drifting).slice(0, 300)],
+				['the drift report names the pipe, the setting and its value', reports.length === 1 && report.setting === 'engine_max_download_threads' && report.actual === '32' && /expected the service default/.test(report.report || ''), JSON.stringify(reports).slice(0, 300)],
+			];
+		},
+	},
+
+	'pipe-operations.json': {
+		check({ output, emulator, requests, SEED }) {
+			const created = output('Create Pipe')[0] || {};
+			const settings = output('Get Settings')[0] || {};
+			const scaled = output('Scale Out')[0] || {};
+			const stopped = output('Stop Pipe')[0] || {};
+			const stored = emulator.store.svc(SEED.service).pipes.get(created.id);
+			const secrets = emulator.store.pipeSecrets.get(created.id) || [];
+			const everyOutput = JSON.stringify([created, settings, scaled, stopped]);
+			const stateCalls = requests.filter((request) => request.method === 'PATCH' && request.path.endsWith(`/pipes/${created.id}/state`));
+			return [
+				['Create Pipe waited until the new pipe was Running', created.name === 'payments-events' && created.state === 'Running', `${created.name} ${created.state}`],
+				['Get Settings returns the flat settings object with the value sent', settings.streaming_max_insert_wait_ms === 1000, JSON.stringify(settings).slice(0, 200)],
+				['Scale Out returns the pipe with 3 replicas of 4 GB', scaled.scaling && scaled.scaling.replicas === 3 && scaled.scaling.replicaMemoryGb === 4, JSON.stringify(scaled.scaling)],
+				['Stop Pipe waited until Stopped', stopped.state === 'Stopped', stopped.state],
+				['the emulator holds the pipe, stopped, scaled', stored && stored.state === 'Stopped' && stored.scaling.replicas === 3, stored && `${stored.state} ${JSON.stringify(stored.scaling)}`],
+				['one stop command was sent', stateCalls.length === 1 && stateCalls[0].body && stateCalls[0].body.command === 'stop', JSON.stringify(stateCalls.map((call) => call.body))],
+				['the broker password reached the API but no output', secrets.some((secret) => JSON.stringify(secret.value).includes('REPLACE_WITH_BROKER_PASSWORD')) && !everyOutput.includes('REPLACE_WITH_BROKER_PASSWORD'), `${secrets.length} secrets stored`],
+			];
+		},
+	},
+
+	'chart-check.json': {
+		check({ output, requests }) {
+			const points = output('Errors per 5 Minutes');
+			const query = requests.find((request) => request.method === 'POST' && request.path === '/api/v2/charts/series');
+			const body = (query && query.body) || {};
+			const hour = body.endTime - body.startTime;
+			return [
+				['one item per 5-minute bucket of the last hour', points.length >= 12 && points.length <= 13, `${points.length} items`],
+				['every bucket has a timestamp and a numeric value (the API sends counts as strings)', points.length > 0 && points.every((point) => typeof point.value === 'number' && !Number.isNaN(Date.parse(point.timestamp))), JSON.stringify(points.slice(0, 2))],
+				['the query sent covers one hour at 5m with the expression evaluated', query && query.status === 200 && body.granularity === '5m' && hour === 3600000 && body.series && body.series[0].aggFn === 'count', JSON.stringify(body).slice(0, 300)],
+			];
+		},
+	},
+
+	'key-hygiene.json': {
+		check({ output, emulator, SEED }) {
+			const listed = output('List API Keys');
+			const disabled = output('Disable Key');
+			const keys = emulator.store.keys
+				.all()
+				.filter((key) => key.organizationId === SEED.org)
+				.map((key) => key.pub);
+			const state = (id) => (keys.find((key) => key.id === id) || {}).state;
+			const expected = [SEED.keys.developer, SEED.keys.queryEndpoints, SEED.keys.expired];
+			return [
+				['List API Keys returns every key of the organization', listed.length === keys.length, `${listed.length} listed, ${keys.length} in the emulator`],
+				['exactly the three enabled keys unused for 90 days were disabled', disabled.length === 3 && expected.every((id) => disabled.some((key) => key.id === id && key.state === 'disabled')), JSON.stringify(disabled.map((key) => [key.name, key.state]))],
+				['the emulator holds them disabled', expected.every((id) => state(id) === 'disabled'), expected.map(state).join(', ')],
+				['the key the workflow runs with stays enabled', state(SEED.keys.admin) === 'enabled', state(SEED.keys.admin)],
+				['no output carries a key secret', !JSON.stringify([listed, disabled]).includes('emu-key-secret'), 'a secret appeared'],
+			];
+		},
+	},
+
+	'alert-to-chat.json': {
+		kind: 'trigger',
+		async fire({ control, SEED }) {
+			// An alert whose seed state is OK starts firing.
+			await control('POST', `/alerts/${SEED.sh.alerts[1]}/state`, { state: 'ALERT' });
+		},
+		done: ({ captures }) => captures.some((capture) => capture.name === 'chat'),
+		check({ captures, execution, SEED }) {
+			const chat = captures.filter((capture) => capture.name === 'chat');
+			const body = chat[0] ? chat[0].body : {};
+			const runData = execution ? execution.runData || {} : {};
+			const alert = items(runData['Get Alert'] && runData['Get Alert'][0]?.data?.main?.[0])[0]?.json || {};
+			return [
+				['exactly one chat message (only the alert that changed into ALERT)', chat.length === 1, `${chat.length} messages`],
+				['the message is about the alert that fired', body.alertId === SEED.sh.alerts[1], `alertId ${body.alertId}`],
+				['the message says ALERT, was OK', typeof body.text === 'string' && body.text.includes('is ALERT (was OK)'), body.text],
+				['the execution reads back as a successful trigger run', execution && execution.status === 'success' && execution.mode === 'trigger', execution && `${execution.status} ${execution.mode}`],
+				['every node of the workflow ran', ['Alert Fired', 'Get Alert', 'Build Message', 'Post to Chat'].every((name) => runData[name]), Object.keys(runData).join(', ')],
+				['Get Alert read the full alert record', alert.id === SEED.sh.alerts[1] && alert.state === 'ALERT' && typeof alert.threshold === 'number', JSON.stringify(alert).slice(0, 200)],
+			];
+		},
+	},
+};
