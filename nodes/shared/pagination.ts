@@ -1,6 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
+import { forEachWithConcurrency } from './concurrency';
 import type { ApiClient, CallOptions } from './transport';
 import { SELF_HOSTED_PAGE_SIZE } from './types';
+
+/** Pages fetched side by side once the first page told the total. */
+const PAGE_CONCURRENCY = 4;
 
 export interface ListOptions extends CallOptions {
 	/** Maximum records to return; undefined returns all. */
@@ -55,6 +59,39 @@ export async function listRecords(client: ApiClient, path: string, options: List
 		if (max !== undefined && records.length >= max) break;
 		if (isLastPage(page, remaining, previousFirstId, total, records.length)) break;
 		previousFirstId = firstId(page);
+		if (total !== undefined && records.length === page.length && total > records.length + pageSize) {
+			// A server that reports its total honours limit and offset: read the pages up to
+			// that total side by side, then go on one page at a time in case it grew.
+			const last = await readRemainingPages(client, path, options, records, Math.min(total, max ?? total), pageSize);
+			if (max !== undefined && records.length >= max) break;
+			if (last.length < pageSize || records.length >= total) break;
+			previousFirstId = firstId(last);
+		}
 	}
 	return max === undefined ? records : records.slice(0, max);
+}
+
+/** Fetches the pages after the first in parallel, appends them in order, returns the last. */
+async function readRemainingPages(
+	client: ApiClient,
+	path: string,
+	options: ListOptions,
+	records: IDataObject[],
+	wanted: number,
+	pageSize: number,
+): Promise<IDataObject[]> {
+	const first = records.length;
+	const offsets: number[] = [];
+	for (let offset = first; offset < wanted; offset += pageSize) offsets.push(offset);
+	const pages: IDataObject[][] = new Array(offsets.length);
+	await forEachWithConcurrency(offsets.length, PAGE_CONCURRENCY, async (index) => {
+		const limit = options.max === undefined ? pageSize : Math.min(pageSize, wanted - offsets[index]);
+		const response = await client.requestWithMeta('GET', path, {
+			qs: { ...options.qs, limit, offset: offsets[index] },
+			itemIndex: options.itemIndex,
+		});
+		pages[index] = asRecords(response.data);
+	});
+	for (const page of pages) for (const record of page) records.push(record);
+	return pages[pages.length - 1] ?? [];
 }
