@@ -49,11 +49,11 @@ function workflowId(file) {
 }
 
 /**
- * An example as imported for the e2e run:
+ * An example as imported for the e2e run (`npm run dev` imports it with only the URL change):
  * - the chat placeholder URL points at the emulator's capture endpoint `chat`;
- * - a Schedule Trigger becomes a Manual Trigger of the same name (`n8n execute` starts
+ * - with `manualStart` (the default), a Schedule Trigger becomes a Manual Trigger of the same name (`n8n execute` starts
  *   only from a Manual Trigger), so the workflow runs once, at once;
- * - our polling trigger polls once a minute at second `pollSecond` (a custom cron) instead
+ * - given `pollSecond`, our polling trigger polls once a minute at that second (a custom cron) instead
  *   of at the start of every minute. n8n polls at activation (the baseline) and refuses
  *   polls more often than once a minute (a cron whose seconds field is not one number), so
  *   the caller picks the second to fall a little after activation: the test waits seconds,
@@ -62,7 +62,7 @@ function workflowId(file) {
  * `kind` says how the run proves it: `execute` (manual start), `trigger` (published and
  * activated under `n8n start`) or `none` (no start node this runner knows).
  */
-function prepareExample(file, { emulatorUrl, pollSecond = 0 }) {
+function prepareExample(file, { emulatorUrl, pollSecond, manualStart = true }) {
 	const text = fs.readFileSync(path.join(EXAMPLES, file), 'utf8').split(CHAT_PLACEHOLDER).join(`${emulatorUrl}/__emulator/capture/chat`);
 	const workflow = JSON.parse(text);
 	const changes = [];
@@ -71,17 +71,19 @@ function prepareExample(file, { emulatorUrl, pollSecond = 0 }) {
 	let kind = 'none';
 	for (const node of workflow.nodes) {
 		if (node.type === SCHEDULE_TRIGGER) {
+			kind = 'execute';
+			if (!manualStart) continue;
 			changes.push(`Schedule Trigger "${node.name}" -> Manual Trigger`);
 			node.type = MANUAL_TRIGGER;
 			node.typeVersion = 1;
 			node.parameters = {};
-			kind = 'execute';
 		} else if (node.type === MANUAL_TRIGGER) {
 			kind = 'execute';
 		} else if (node.type === OUR_TRIGGER) {
+			kind = 'trigger';
+			if (pollSecond === undefined) continue;
 			node.parameters.pollTimes = { item: [{ mode: 'custom', cronExpression: `${pollSecond} * * * * *` }] };
 			changes.push(`"${node.name}" polls at second ${pollSecond} of every minute`);
-			kind = 'trigger';
 		}
 	}
 	if (text.includes('/__emulator/capture/chat')) changes.push('chat URL -> emulator capture');
