@@ -1,0 +1,183 @@
+import { apiRequests, runAction, startEnv, type TestEnv } from '../support/env';
+import { badBatches, baselines, unknownIdCells, type BadBatch, type UnknownIdCell } from './corpusBadInput';
+import { table, writeSection } from './report';
+
+/**
+ * Bad input never reaches the API: every generated invalid input of every operation is
+ * refused by the node itself with a NodeOperationError that names the field, and the
+ * emulator's log shows that not one request (not even a read) was sent for it. Well-formed
+ * but unknown ids do reach the API and come back as a NodeApiError carrying the server's 404.
+ */
+
+interface Logged {
+	method: string;
+	path: string;
+	headers: Record<string, string>;
+	body: unknown;
+	status: number | null;
+}
+
+interface RunError {
+	name: string;
+	message: string;
+	description?: string | null;
+	httpCode?: string | null;
+}
+
+const requestCount = (env: TestEnv) => apiRequests(env).length;
+
+/** n8n's logger writes node errors to stdout; keep the hundreds of expected ones off the console. */
+async function quietly<T>(run: () => Promise<T>): Promise<T> {
+	const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+	const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+	try {
+		return await run();
+	} finally {
+		stdout.mockRestore();
+		stderr.mockRestore();
+	}
+}
+
+describe('bad input corpus', () => {
+	let env: TestEnv;
+	const batches = badBatches();
+	const perCell = new Map<string, { op: string; deployment: string; inputs: number; rejected: number; readFirst: number; reads: number; writes: number }>();
+	const unknownRows: Array<Array<string | number>> = [];
+
+	beforeAll(async () => {
+		env = await startEnv();
+	});
+
+	afterAll(async () => {
+		await env.close();
+		const rows = [...perCell.values()].sort((a, b) => a.op.localeCompare(b.op) || a.deployment.localeCompare(b.deployment));
+		const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
+		const inputs = sum((row) => row.inputs);
+		const rejected = sum((row) => row.rejected);
+		const readFirst = sum((row) => row.readFirst);
+		const reads = sum((row) => row.reads);
+		const writes = sum((row) => row.writes);
+		const cells = new Set(rows.map((row) => `${row.op} ${row.deployment}`)).size;
+		writeSection(
+			'badInput',
+			`## Bad input\n\n` +
+				`Inputs tried: ${inputs}, over ${cells} operation-deployment cells (every operation of NODE.md, on both deployments where it exists). ` +
+				`Rejected before sending any request: ${rejected}. Rejected after the one read a full replace needs: ${readFirst}. Requests sent for the rejected inputs: ${reads} (all reads of those full replaces), writes: ${writes}. ` +
+				`Every rejection is a NodeOperationError whose message names the field.\n\n` +
+				`Each input is one item of a workflow run with "Continue On Fail" (one paired error item per input), and then runs once more on its own without it to check the error class the workflow stops with. ` +
+				`The inputs: malformed ids in every locator (uuid on the cloud, 24-hex object id self-hosted; organization and service scope included), invalid JSON in \`jsonBody\`, missing required fields, wrong types, wrong enum values, ` +
+				`out-of-range numbers (every pipe setting, scaling ranges, tile grid, alert threshold ranges, chart series counts and levels, API key roles, limits), destination columns missing from field mappings, \`startTime >= endTime\`, ` +
+				`and expressions that resolve to nothing. The typed-field forms are fed the same way through expressions. ` +
+				`Alert and dashboard updates are full replaces: the node reads the record, merges the changes and judges the merged body (some rules span stored and given fields, such as \`thresholdMax\` against the stored threshold), so their bad changes cost one GET each and never a write.\n\n` +
+				table(
+					['Operation', 'Deployment', 'Inputs tried', 'Rejected before sending', 'Rejected after the full-replace read', 'Requests sent (reads / writes)'],
+					rows.map((row) => [row.op, row.deployment, row.inputs, row.rejected, row.readFirst, `${row.reads} / ${row.writes}`]),
+				) +
+				`\n\n### Unknown ids\n\nWell-formed ids that do not exist reach the API; the node fails with a NodeApiError whose message carries the status and the server's own text (compared with the emulator's answer to the same request). Cells: ${unknownRows.length}.\n\n` +
+				table(['Operation', 'Deployment', 'Error class', 'HTTP code', 'Message'], unknownRows),
+		);
+		process.stdout.write(`\nbad input: ${inputs} inputs tried, ${rejected} rejected before sending, ${readFirst} after one read, ${writes} writes\n`);
+	});
+
+	it('has at least 200 inputs and covers every operation of NODE.md', () => {
+		const inputs = batches.reduce((sum, batch) => sum + batch.inputs.length, 0);
+		expect(inputs).toBeGreaterThanOrEqual(200);
+		const covered = new Set(batches.map((batch) => `${batch.op} ${batch.deployment}`));
+		for (const cell of baselines()) expect(covered).toContain(`${cell.op} ${cell.deployment}`);
+		expect(baselines()).toHaveLength(44);
+	});
+
+	it('every baseline is accepted, so the bad value is the only reason for each rejection', async () => {
+		for (const cell of baselines()) {
+			env.emulator.reset();
+			const result = await runAction(env, cell.params);
+			expect([cell.op, cell.deployment, result.error('Node')?.message]).toEqual([cell.op, cell.deployment, undefined]);
+			expect(requestCount(env)).toBeGreaterThan(0);
+		}
+	});
+
+	const label = (batch: BadBatch) => `${batch.op} (${batch.deployment}) ${batch.varies}: ${batch.inputs.length} inputs`;
+	it.each(batches.map((batch) => [label(batch), batch] as const))('%s', async (_name, batch) => {
+		const key = `${batch.op} ${batch.deployment}`;
+		const row = perCell.get(key) ?? { op: batch.op, deployment: batch.deployment, inputs: 0, rejected: 0, readFirst: 0, reads: 0, writes: 0 };
+		perCell.set(key, row);
+
+		// All inputs in one run, continuing on failure: one paired error item per input.
+		const before = requestCount(env);
+		const result = await quietly(() => runAction(env, batch.params, { input: batch.inputs.map((input) => input.json), continueOnFail: true }));
+		const items = result.items('Node');
+		const sentNow = (apiRequests(env) as Logged[]).slice(before);
+		const reads = sentNow.filter((entry) => entry.method === 'GET').length;
+		const writes = sentNow.length - reads;
+		row.inputs += batch.inputs.length;
+		row.writes += writes;
+		if (batch.readsFirst) row.readFirst += batch.inputs.length;
+		row.reads += reads;
+		expect(items).toHaveLength(batch.inputs.length);
+		const problems: string[] = [];
+		items.forEach((entry: { json: Record<string, unknown>; pairedItem: unknown }, index: number) => {
+			const input = batch.inputs[index];
+			const error = String(entry.json.error ?? '');
+			const ok = entry.json.error !== undefined && error.includes(`"${input.field}"`) && entry.json.httpCode === undefined && !!entry.json.description;
+			if (ok) row.rejected += batch.readsFirst ? 0 : 1;
+			else problems.push(`${input.label}: expected an error naming "${input.field}", got ${JSON.stringify(entry.json).slice(0, 300)}`);
+			expect(entry.pairedItem).toEqual({ item: index });
+		});
+		expect(problems).toEqual([]);
+		expect(writes).toBe(0);
+		// Only the reads a full replace needs: one GET per input, or none at all.
+		expect(reads).toBe(batch.readsFirst ? batch.inputs.length : 0);
+
+		// Each input on its own, stopping on failure: the error class the workflow sees.
+		for (const input of batch.inputs) {
+			const single = await quietly(() => runAction(env, batch.params, { input: [input.json] }));
+			const error = single.error('Node') as RunError | undefined;
+			expect([input.label, error?.name, error?.message.includes(`"${input.field}"`)]).toEqual([input.label, 'NodeOperationError', true]);
+		}
+		const all = (apiRequests(env) as Logged[]).slice(before);
+		expect(all.filter((entry) => entry.method !== 'GET')).toEqual([]);
+		expect(all).toHaveLength(batch.readsFirst ? 2 * batch.inputs.length : 0);
+	});
+
+	it.each(unknownIdCells().map((cell) => [`${cell.op} (${cell.deployment})`, cell] as const))('unknown id: %s gives the server 404 as a NodeApiError', async (_name, cell) => {
+		env.emulator.reset();
+		if (cell.configure) env.emulator.configure(cell.configure);
+		try {
+			await expectServer404(cell);
+		} finally {
+			if (cell.configure) env.emulator.configure({ legacy: false });
+		}
+	});
+
+	async function expectServer404(cell: UnknownIdCell) {
+		const result = await quietly(() => runAction(env, cell.params));
+		const error = result.error('Node') as RunError;
+		expect(error?.name).toBe('NodeApiError');
+		expect(error.httpCode).toBe('404');
+		expect(error.message).toMatch(/^HTTP 404: /);
+		// The server's own text for the same request, asked directly.
+		const log = apiRequests(env) as Logged[];
+		const refused = log.filter((entry) => entry.status === 404);
+		expect(refused).toHaveLength(1);
+		const [entry] = refused;
+		const answer = await fetch(env.emulator.url + entry.path, {
+			method: entry.method,
+			headers: { authorization: entry.headers.authorization, 'content-type': 'application/json' },
+			body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
+		});
+		expect(answer.status).toBe(404);
+		const text = await answer.text();
+		let serverText = text;
+		try {
+			const parsed = JSON.parse(text) as Record<string, string>;
+			serverText = parsed.error ?? parsed.message ?? text;
+		} catch {
+			// a text body: used as it is
+		}
+		expect(serverText.length).toBeGreaterThan(0);
+		expect(error.message).toContain(serverText);
+		// Nothing was changed by the refused request.
+		expect(log.every((logged: Logged & { acted?: boolean }) => logged.method === 'GET' || !logged.acted)).toBe(true);
+		unknownRows.push([cell.op, cell.deployment, error.name, error.httpCode ?? '', error.message.replace(/\|/g, '/')]);
+	}
+});

@@ -1,0 +1,772 @@
+import { cloudParams, locator, SEED, selfHostedParams } from '../support/env';
+
+/**
+ * Generated invalid inputs for every operation of NODE.md, on both deployments where the
+ * operation exists. A batch varies ONE parameter of an otherwise valid call: the parameter
+ * reads `={{ $json.value }}` and each input item carries one bad value, so a whole batch
+ * runs in one workflow run (one error item per input item). `field` is what the error
+ * message must name.
+ */
+
+type Json = Record<string, unknown>;
+export type Deployment = 'cloud' | 'selfHosted';
+
+export interface BadInput {
+	/** Short description for failure messages. */
+	label: string;
+	/** The input item's JSON; `value` feeds the varied parameter (absent: resolves to nothing). */
+	json: Json;
+	/** The field the error message must name. */
+	field: string;
+}
+
+export interface BadBatch {
+	/** `resource:operation`. */
+	op: string;
+	deployment: Deployment;
+	/** Which parameter the batch varies. */
+	varies: string;
+	params: Json;
+	inputs: BadInput[];
+	/**
+	 * Set where the node legitimately reads before it can judge the input: the one GET per
+	 * input it sends, and why. No write is ever sent.
+	 */
+	readsFirst?: string;
+}
+
+/**
+ * Alert and dashboard updates are full replaces (PUT). The node reads the record, merges the
+ * changes and validates the merged body, because some rules span stored and given fields
+ * (thresholdMax >= the stored threshold for a stored range type; a tile source needs the
+ * stored dashboard and tile; a tile change must keep the grid valid as a whole). So bad
+ * changes cost one GET, and never a PUT; the existing action tests pin this order.
+ */
+export const FULL_REPLACE_READ = 'full replace: read, merge, validate, write — the merged body is judged, so one GET per input and no PUT';
+
+export const VALUE = '={{ $json.value }}';
+
+const MISSING = Symbol('missing');
+type Value = unknown;
+
+/** An input item feeding `value` (or nothing, for MISSING). */
+const item = (label: string, value: Value, field: string): BadInput => ({ label, json: value === MISSING ? {} : { value }, field });
+
+// ---------------------------------------------------------------------------------------------
+// Valid baselines: each batch changes exactly one parameter of these.
+// ---------------------------------------------------------------------------------------------
+
+const UUID_PIPE = () => SEED.pipes.messageBroker;
+
+export const cloudAlertBody = () => ({ name: 'rel', source: 'tile', dashboardId: SEED.cloudDashboard, tileId: SEED.cloudTile, threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: 'hook-1' } });
+export const shAlertBody = () => ({ name: 'rel', source: 'tile', dashboardId: SEED.sh.dashboard, tileId: SEED.sh.tile, threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: SEED.sh.webhook } });
+export const dashboardBody = () => ({ name: 'rel', tiles: [{ name: 't', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'line' } }], tags: ['a'], filters: [] });
+export const chartBody = () => ({
+	startTime: 1736899200000,
+	endTime: 1736985600000,
+	granularity: '1h',
+	series: [{ sourceId: SEED.sh.source, aggFn: 'count', where: '', groupBy: [] }],
+});
+export const pipeBody = () => ({
+	name: 'rel-pipe',
+	source: { messageBroker: { brokers: 'b:9092', topics: 't', consumerGroup: 'g' } },
+	destination: { database: 'default', table: 't', managedTable: true, columns: [{ name: 'a', type: 'String' }] },
+	fieldMappings: [{ sourceField: 'a', destinationField: 'a' }],
+	scaling: { replicas: 1 },
+	settings: { streaming_max_insert_wait_ms: 1000 },
+});
+
+const json = (body: Json) => ({ specifyBody: 'json', jsonBody: JSON.stringify(body) });
+
+/** Valid parameters of every operation-deployment cell (the baselines are run once to prove it). */
+export function baselines(): Array<{ op: string; deployment: Deployment; params: Json }> {
+	const cells: Array<{ op: string; deployment: Deployment; params: Json }> = [];
+	const both = (resource: string, operation: string, cloud: Json, selfHosted: Json) => {
+		cells.push({ op: `${resource}:${operation}`, deployment: 'cloud', params: cloudParams(resource, operation, cloud) });
+		cells.push({ op: `${resource}:${operation}`, deployment: 'selfHosted', params: selfHostedParams(resource, operation, selfHosted) });
+	};
+	const cloud = (resource: string, operation: string, extra: Json = {}) =>
+		cells.push({ op: `${resource}:${operation}`, deployment: 'cloud', params: cloudParams(resource, operation, extra) });
+	const selfHosted = (resource: string, operation: string, extra: Json = {}) =>
+		cells.push({ op: `${resource}:${operation}`, deployment: 'selfHosted', params: selfHostedParams(resource, operation, extra) });
+
+	both('dashboard', 'create', json(dashboardBody()), json(dashboardBody()));
+	both('dashboard', 'get', { dashboardId: locator(SEED.cloudDashboard) }, { dashboardId: locator(SEED.sh.dashboard) });
+	both('dashboard', 'getAll', { returnAll: false, limit: 5 }, { returnAll: false, limit: 5 });
+	both('dashboard', 'update', { dashboardId: locator(SEED.cloudDashboard), ...json({ name: 'renamed' }) }, { dashboardId: locator(SEED.sh.dashboard), ...json({ name: 'renamed' }) });
+	both('dashboard', 'delete', { dashboardId: locator(SEED.cloudDashboard2) }, { dashboardId: locator(SEED.sh.dashboard2) });
+	both('alert', 'create', json(cloudAlertBody()), json(shAlertBody()));
+	both('alert', 'get', { alertId: locator(SEED.cloudAlerts[0]) }, { alertId: locator(SEED.sh.alerts[0]) });
+	both('alert', 'getAll', { returnAll: false, limit: 5 }, { returnAll: false, limit: 5 });
+	both('alert', 'update', { alertId: locator(SEED.cloudAlerts[0]), ...json({ threshold: 5 }) }, { alertId: locator(SEED.sh.alerts[0]), ...json({ threshold: 5 }) });
+	both('alert', 'delete', { alertId: locator(SEED.cloudAlerts[1]) }, { alertId: locator(SEED.sh.alerts[1]) });
+	both('source', 'getAll', { returnAll: true }, { returnAll: true });
+	selfHosted('chart', 'querySeries', json(chartBody()));
+	selfHosted('webhook', 'getAll', { returnAll: true });
+	cloud('pipe', 'create', json(pipeBody()));
+	cloud('pipe', 'get', { pipeId: locator(UUID_PIPE()) });
+	cloud('pipe', 'getAll', { returnAll: true });
+	cloud('pipe', 'update', { pipeId: locator(UUID_PIPE()), ...json({ name: 'renamed' }) });
+	cloud('pipe', 'delete', { pipeId: locator(SEED.pipes.failed) });
+	cloud('pipe', 'start', { pipeId: locator(SEED.pipes.managedStream) });
+	cloud('pipe', 'stop', { pipeId: locator(UUID_PIPE()) });
+	cloud('pipe', 'resync', { pipeId: locator(SEED.pipes.relationalDb) });
+	cloud('pipe', 'getSettings', { pipeId: locator(UUID_PIPE()) });
+	cloud('pipe', 'updateSettings', { pipeId: locator(UUID_PIPE()), ...json({ engine_max_threads: 4 }) });
+	cloud('pipe', 'updateScaling', { pipeId: locator(UUID_PIPE()), ...json({ replicas: 2 }) });
+	cloud('pipe', 'auditSettings', { pipeId: locator(UUID_PIPE()), expectedSettings: '{"engine_max_threads": 4}' });
+	cloud('organization', 'get');
+	cells.push({ op: 'organization:getAll', deployment: 'cloud', params: { deployment: 'cloud', resource: 'organization', operation: 'getAll', returnAll: true } });
+	cloud('organization', 'update', json({ name: 'Acme renamed' }));
+	cloud('apiKey', 'get', { keyId: locator(SEED.keys.developer) });
+	cloud('apiKey', 'getAll', { returnAll: true });
+	cloud('apiKey', 'update', { keyId: locator(SEED.keys.developer), ...json({ name: 'renamed' }) });
+	cloud('reversePrivateEndpoint', 'get', { reversePrivateEndpointId: locator(SEED.rpe) });
+	cloud('reversePrivateEndpoint', 'getAll', { returnAll: true });
+	return cells;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bad values.
+// ---------------------------------------------------------------------------------------------
+
+/** Malformed uuids (cloud record ids); an expression resolving to nothing included. */
+const badUuids = (field: string): BadInput[] => [
+	item('missing (expression resolves to undefined)', MISSING, field),
+	item('empty text', '', field),
+	item('blank text', '   ', field),
+	item('null', null, field),
+	item('plain word', 'not-a-uuid', field),
+	item('24-hex object id (self-hosted form)', '65f0c2a1b3d4e5f601234567', field),
+	item('uuid without dashes', '6f1c2d3e4b5a4c6d8e7f0123456789ab', field),
+	item('non-hex uuid', 'zzzzzzzz-0000-4000-8000-000000000000', field),
+	item('path traversal', '../../organizations', field),
+	item('uuid with a suffix', '00000001-0000-4000-8000-000000000001/x', field),
+	item('number', 42, field),
+	item('boolean', true, field),
+	item('object', { id: 'x' }, field),
+];
+
+/** Malformed object ids (self-hosted record ids). */
+const badObjectIds = (field: string): BadInput[] => [
+	item('missing (expression resolves to undefined)', MISSING, field),
+	item('empty text', '', field),
+	item('blank text', '  ', field),
+	item('short hex', 'abc123', field),
+	item('uuid (cloud form)', '00000004-0000-4000-8000-000000000001', field),
+	item('23 hex digits', '0a000000000000000000000', field),
+	item('25 hex digits', '0a00000000000000000000011', field),
+	item('24 non-hex characters', 'zzzzzzzzzzzzzzzzzzzzzzzz', field),
+	item('path traversal', '../dashboards', field),
+	item('number', 12345, field),
+	item('list', ['0a0000000000000000000001'], field),
+];
+
+/** Malformed scope ids (organizationId, serviceId): a smaller set on every scoped cloud operation. */
+const badScope = (field: string): BadInput[] => [
+	item('missing (expression resolves to undefined)', MISSING, field),
+	item('plain word', 'production', field),
+	item('24-hex object id', '65f0c2a1b3d4e5f601234567', field),
+	item('number', 7, field),
+];
+
+const badLimits = (): BadInput[] => [
+	item('zero', 0, 'limit'),
+	item('negative', -3, 'limit'),
+	item('word', 'ten', 'limit'),
+	item('object', { n: 1 }, 'limit'),
+	item('blank text', ' ', 'limit'),
+];
+
+const badReturnAll = (): BadInput[] => [item('word', 'yes', 'returnAll'), item('number', 2, 'returnAll')];
+
+/** Invalid `jsonBody` texts: not JSON, or JSON that is not an object. */
+const badJson = (): BadInput[] => [
+	item('missing (expression resolves to undefined)', MISSING, 'jsonBody'),
+	item('empty text', '', 'jsonBody'),
+	item('unclosed object', '{"name": "x"', 'jsonBody'),
+	item('trailing comma', '{"name": "x",}', 'jsonBody'),
+	item('single quotes', "{'name': 'x'}", 'jsonBody'),
+	item('unquoted key', '{name: "x"}', 'jsonBody'),
+	item('JSON list', '[{"name": "x"}]', 'jsonBody'),
+	item('JSON number', '42', 'jsonBody'),
+	item('JSON text', '"name"', 'jsonBody'),
+	item('JSON null', 'null', 'jsonBody'),
+];
+
+const body = (label: string, value: Json | string, field: string) => item(label, value, field);
+
+const tileWith = (over: Json) => ({ ...dashboardBody(), tiles: [{ ...dashboardBody().tiles[0], ...over }] });
+
+/** Full dashboard bodies (create) with one bad field each. */
+function badDashboardBodies(): BadInput[] {
+	const base = dashboardBody();
+	const { name: _name, ...noName } = base;
+	const { tiles: _tiles, ...noTiles } = base;
+	const manyTiles = Array.from({ length: 501 }, (_, index) => ({ name: `t${index}`, x: 0, y: index, w: 1, h: 1, config: {} }));
+	return [
+		body('no name', noName, 'name'),
+		body('empty name', { ...base, name: '' }, 'name'),
+		body('name is an object', { ...base, name: { text: 'x' } }, 'name'),
+		body('no tiles', noTiles, 'tiles'),
+		body('tiles is a text', { ...base, tiles: 'tile' }, 'tiles'),
+		body('501 tiles', { ...base, tiles: manyTiles }, 'tiles'),
+		body('tile is a number', { ...base, tiles: [3] }, 'tiles[0]'),
+		body('tile x = 24', tileWith({ x: 24 }), 'tiles[0].x'),
+		body('tile x = -1', tileWith({ x: -1 }), 'tiles[0].x'),
+		body('tile x = 1.5', tileWith({ x: 1.5 }), 'tiles[0].x'),
+		body('tile x is a word', tileWith({ x: 'left' }), 'tiles[0].x'),
+		body('tile y = -1', tileWith({ y: -1 }), 'tiles[0].y'),
+		body('tile w = 0', tileWith({ w: 0 }), 'tiles[0].w'),
+		body('tile w = 25', tileWith({ w: 25 }), 'tiles[0].w'),
+		body('tile h = 0', tileWith({ h: 0 }), 'tiles[0].h'),
+		body('tile h missing', tileWith({ h: undefined }), 'tiles[0].h'),
+		body('tile without name', tileWith({ name: undefined }), 'tiles[0].name'),
+		body('tile without config or series', tileWith({ config: undefined }), 'tiles[0].config'),
+		body('tile with config and series', tileWith({ series: [] }), 'tiles[0]'),
+		body('tile config is a text', tileWith({ config: 'line' }), 'tiles[0].config'),
+		body('tile series is an object', tileWith({ config: undefined, series: {} }), 'tiles[0].series'),
+		body('tile id empty', tileWith({ id: '' }), 'tiles[0].id'),
+		body('duplicate tile ids', { ...base, tiles: [{ ...base.tiles[0], id: 'a' }, { ...base.tiles[0], id: 'a' }] }, 'tiles[1].id'),
+		body('tags is a text', { ...base, tags: 'prod' }, 'tags'),
+		body('tags hold a number', { ...base, tags: [1] }, 'tags'),
+		body('filters is an object', { ...base, filters: {} }, 'filters'),
+		body('filters hold a text', { ...base, filters: ['level:error'] }, 'filters'),
+	];
+}
+
+/** Dashboard update changes (merged into the record, then fully replaced) with one bad field each. */
+function badDashboardChanges(): BadInput[] {
+	const tile = dashboardBody().tiles[0];
+	return [
+		body('empty name', { name: '' }, 'name'),
+		body('name is a list', { name: ['x'] }, 'name'),
+		body('tiles is a text', { tiles: 'none' }, 'tiles'),
+		body('tile x = 30', { tiles: [{ ...tile, x: 30 }] }, 'tiles[0].x'),
+		body('tile w = 0', { tiles: [{ ...tile, w: 0 }] }, 'tiles[0].w'),
+		body('tile without config', { tiles: [{ ...tile, config: undefined }] }, 'tiles[0].config'),
+		body('tags is a number', { tags: 5 }, 'tags'),
+		body('filters is a text', { filters: 'x' }, 'filters'),
+	];
+}
+
+/** Full alert bodies (create) with one bad field each. */
+function badAlertBodies(deployment: Deployment): BadInput[] {
+	const base = deployment === 'cloud' ? cloudAlertBody() : shAlertBody();
+	const without = (key: string) => Object.fromEntries(Object.entries(base).filter(([name]) => name !== key));
+	const badDashboardId = deployment === 'cloud' ? SEED.sh.dashboard : SEED.cloudDashboard; // the other deployment's form
+	const inputs = [
+		body('no threshold', without('threshold'), 'threshold'),
+		body('threshold is a word', { ...base, threshold: 'high' }, 'threshold'),
+		body('threshold is a list', { ...base, threshold: [1] }, 'threshold'),
+		body('no interval', without('interval'), 'interval'),
+		body('interval 2m (not in the enum)', { ...base, interval: '2m' }, 'interval'),
+		body('interval as seconds', { ...base, interval: 300 }, 'interval'),
+		body('no threshold type', without('thresholdType'), 'thresholdType'),
+		body('threshold type "over"', { ...base, thresholdType: 'over' }, 'thresholdType'),
+		body('between without thresholdMax', { ...base, thresholdType: 'between' }, 'thresholdMax'),
+		body('between with thresholdMax below threshold', { ...base, thresholdType: 'between', threshold: 10, thresholdMax: 5 }, 'thresholdMax'),
+		body('thresholdMax is a word', { ...base, thresholdMax: 'ten' }, 'thresholdMax'),
+		body('source "graph"', { ...base, source: 'graph' }, 'source'),
+		body('tile source without dashboardId', without('dashboardId'), 'dashboardId'),
+		body("dashboardId in the other deployment's form", { ...base, dashboardId: badDashboardId }, 'dashboardId'),
+		body('tile source without tileId', without('tileId'), 'tileId'),
+		body('saved search without savedSearchId', { ...base, source: 'saved_search' }, 'savedSearchId'),
+		body('no channel', without('channel'), 'webhookId'),
+		body('channel is a text', { ...base, channel: 'webhook' }, 'channel'),
+		body('channel type "email"', { ...base, channel: { type: 'email', webhookId: 'x' } }, 'channel.type'),
+		body('channel without webhookId', { ...base, channel: { type: 'webhook' } }, 'webhookId'),
+		body('name is a number', { ...base, name: 5 }, 'name'),
+		body('message is an object', { ...base, message: { text: 'x' } }, 'message'),
+	];
+	if (deployment === 'selfHosted') inputs.push(body('webhookId not an object id', { ...base, channel: { type: 'webhook', webhookId: 'hook-1' } }, 'webhookId'));
+	return inputs;
+}
+
+/** Alert update changes: checked on their own before the record is read. */
+function badAlertChanges(deployment: Deployment): BadInput[] {
+	const inputs = [
+		body('threshold is a word', { threshold: 'high' }, 'threshold'),
+		body('interval 2m', { interval: '2m' }, 'interval'),
+		body('threshold type "over"', { thresholdType: 'over' }, 'thresholdType'),
+		body('thresholdMax is a word', { thresholdMax: 'ten' }, 'thresholdMax'),
+		body('between with thresholdMax below threshold', { thresholdType: 'between', threshold: 10, thresholdMax: 5 }, 'thresholdMax'),
+		body('source "graph"', { source: 'graph' }, 'source'),
+		body('dashboardId malformed (tile source)', { source: 'tile', dashboardId: 'dash-1' }, 'dashboardId'),
+		body('tileId empty (tile source)', { source: 'tile', tileId: '' }, 'tileId'),
+		body('channel is a text', { channel: 'webhook' }, 'channel'),
+		body('channel type "email"', { channel: { type: 'email', webhookId: 'x' } }, 'channel.type'),
+		body('name is a number', { name: 5 }, 'name'),
+	];
+	if (deployment === 'selfHosted') inputs.push(body('webhookId not an object id', { channel: { type: 'webhook', webhookId: 'hook-1' } }, 'webhookId'));
+	return inputs;
+}
+
+function chartWith(over: Json): Json {
+	return { ...chartBody(), ...over };
+}
+
+function seriesWith(over: Json): Json {
+	return chartWith({ series: [{ ...chartBody().series[0], ...over }] });
+}
+
+function badChartBodies(): BadInput[] {
+	const series = chartBody().series[0];
+	return [
+		body('no startTime', chartWith({ startTime: undefined }), 'startTime'),
+		body('startTime is a word', chartWith({ startTime: 'yesterday' }), 'startTime'),
+		body('startTime month 13', chartWith({ startTime: '2025-13-01T00:00:00Z' }), 'startTime'),
+		body('startTime in epoch seconds', chartWith({ startTime: 1736899200 }), 'startTime'),
+		body('startTime negative', chartWith({ startTime: -5 }), 'startTime'),
+		body('startTime fractional ms', chartWith({ startTime: 1736899200000.5 }), 'startTime'),
+		body('startTime is an object', chartWith({ startTime: { ms: 1 } }), 'startTime'),
+		body('no endTime', chartWith({ endTime: undefined }), 'endTime'),
+		body('endTime February 30', chartWith({ endTime: '2025-02-30T00:00:00Z' }), 'endTime'),
+		body('endTime 25:00', chartWith({ endTime: '2025-01-16T25:00:00Z' }), 'endTime'),
+		body('startTime == endTime', chartWith({ endTime: 1736899200000 }), 'startTime'),
+		body('startTime > endTime', chartWith({ startTime: 1736985600000, endTime: 1736899200000 }), 'startTime'),
+		body('startTime > endTime (dates)', chartWith({ startTime: '2025-01-16T00:00:00Z', endTime: '2025-01-15T00:00:00Z' }), 'startTime'),
+		body('no granularity', chartWith({ granularity: undefined }), 'granularity'),
+		body('granularity 3m', chartWith({ granularity: '3m' }), 'granularity'),
+		body('no series', chartWith({ series: undefined }), 'series'),
+		body('series is an object', chartWith({ series: series }), 'series'),
+		body('0 series', chartWith({ series: [] }), 'series'),
+		body('6 series', chartWith({ series: Array.from({ length: 6 }, () => series) }), 'series'),
+		body('series item is a text', chartWith({ series: ['count'] }), 'series[0]'),
+		body('sourceId missing', seriesWith({ sourceId: undefined }), 'series[0].sourceId'),
+		body('sourceId a uuid', seriesWith({ sourceId: SEED.cloudSource }), 'series[0].sourceId'),
+		body('aggFn median', seriesWith({ aggFn: 'median' }), 'series[0].aggFn'),
+		body('aggFn missing', seriesWith({ aggFn: undefined }), 'series[0].aggFn'),
+		body('quantile without level', seriesWith({ aggFn: 'quantile' }), 'series[0].level'),
+		body('quantile level 1.5', seriesWith({ aggFn: 'quantile', level: 1.5 }), 'series[0].level'),
+		body('level is a word', seriesWith({ aggFn: 'quantile', level: 'p95' }), 'series[0].level'),
+		body('where is a number', seriesWith({ where: 5 }), 'series[0].where'),
+		body('whereLanguage kql', seriesWith({ whereLanguage: 'kql' }), 'series[0].whereLanguage'),
+		body('field is a number', seriesWith({ field: 3 }), 'series[0].field'),
+		body('groupBy of 11 fields', seriesWith({ groupBy: Array.from({ length: 11 }, (_, index) => `f${index}`) }), 'series[0].groupBy'),
+		body('groupBy holds a number', seriesWith({ groupBy: [1] }), 'series[0].groupBy'),
+		body('series with different groupBy', chartWith({ series: [series, { ...series, groupBy: ['service'] }] }), 'series[1].groupBy'),
+	];
+}
+
+function pipeWith(over: Json): Json {
+	return { ...pipeBody(), ...over };
+}
+
+const broker = (over: Json) => pipeWith({ source: { messageBroker: { ...pipeBody().source.messageBroker, ...over } } });
+const destinationWith = (over: Json) => pipeWith({ destination: { ...pipeBody().destination, ...over } });
+
+function badPipeBodies(): BadInput[] {
+	const base = pipeBody();
+	return [
+		body('no name', pipeWith({ name: undefined }), 'name'),
+		body('empty name', pipeWith({ name: '  ' }), 'name'),
+		body('no source', pipeWith({ source: undefined }), 'source'),
+		body('source is a text', pipeWith({ source: 'kafka' }), 'source'),
+		body('source without a kind', pipeWith({ source: { validateSamples: true } }), 'source'),
+		body('source with two kinds', pipeWith({ source: { messageBroker: {}, objectStorage: {} } }), 'source'),
+		body('source kind "kafka" only', pipeWith({ source: { kafka: { brokers: 'b' } } }), 'source'),
+		body('validateSamples is a word', pipeWith({ source: { ...base.source, validateSamples: 'yes' } }), 'source.validateSamples'),
+		body('kind object is a list', pipeWith({ source: { messageBroker: [] } }), 'source.messageBroker'),
+		body('brokers is a number', broker({ brokers: 9092 }), 'source.messageBroker.brokers'),
+		body('offset is a text', broker({ offset: '2025-01-01' }), 'source.messageBroker.offset'),
+		body('offset timestamp with seconds and zone', broker({ offset: { timestamp: '2025-01-01T00:00:00Z' } }), 'source.messageBroker.offset.timestamp'),
+		body('schema registry url without scheme', broker({ schemaRegistry: { url: 'registry:8081' } }), 'source.messageBroker.schemaRegistry.url'),
+		body('reverse private endpoint id malformed', broker({ reversePrivateEndpointIds: ['rpe-1'] }), 'source.messageBroker.reversePrivateEndpointIds[0]'),
+		body('reversePrivateEndpointIds is a text', broker({ reversePrivateEndpointIds: SEED.rpe }), 'source.messageBroker.reversePrivateEndpointIds'),
+		body('credentials password is a number', broker({ credentials: { username: 'u', password: 1234 } }), 'source.messageBroker.credentials.password'),
+		body('isContinuous is a word', pipeWith({ source: { objectStorage: { url: 's3://b/**', isContinuous: 'always' } } }), 'source.objectStorage.isContinuous'),
+		body('managed stream timestamp is a date', pipeWith({ source: { managedStream: { streamName: 's', timestamp: '2025-01-01' } } }), 'source.managedStream.timestamp'),
+		body('relational port 70000', pipeWith({ source: { relationalDb: { host: 'h', port: 70000 } } }), 'source.relationalDb.port'),
+		body('relational port is a word', pipeWith({ source: { relationalDb: { host: 'h', port: 'pg' } } }), 'source.relationalDb.port'),
+		body('relational pullBatchSize fractional', pipeWith({ source: { relationalDb: { host: 'h', settings: { pullBatchSize: 1.5 } } } }), 'source.relationalDb.settings.pullBatchSize'),
+		body('relational tableMappings holds a text', pipeWith({ source: { relationalDb: { host: 'h', tableMappings: ['orders'] } } }), 'source.relationalDb.tableMappings[0]'),
+		body('no destination', pipeWith({ destination: undefined }), 'destination'),
+		body('empty destination', pipeWith({ destination: {} }), 'destination'),
+		body('destination is a text', pipeWith({ destination: 'default.t' }), 'destination'),
+		body('managedTable is a word', destinationWith({ managedTable: 'yes' }), 'destination.managedTable'),
+		body('columns is an object', destinationWith({ columns: { name: 'a' } }), 'destination.columns'),
+		body('column without type', destinationWith({ columns: [{ name: 'a' }] }), 'destination.columns[0].type'),
+		body('column without name', destinationWith({ columns: [{ type: 'String' }] }), 'destination.columns[0].name'),
+		body('table definition sortingKey is a text', destinationWith({ tableDefinition: { sortingKey: 'a' } }), 'destination.tableDefinition.sortingKey'),
+		body('engine columnIds holds a number', destinationWith({ tableDefinition: { engine: { columnIds: [1] } } }), 'destination.tableDefinition.engine.columnIds'),
+		body('roles hold a number', destinationWith({ roles: [7] }), 'destination.roles'),
+		body('fieldMappings is an object', pipeWith({ fieldMappings: { a: 'a' } }), 'fieldMappings'),
+		body('mapping without destinationField', pipeWith({ fieldMappings: [{ sourceField: 'a' }] }), 'fieldMappings[0].destinationField'),
+		body('mapping is a text', pipeWith({ fieldMappings: ['a'] }), 'fieldMappings[0]'),
+		body('destination column missing from the mappings', destinationWith({ columns: [{ name: 'a', type: 'String' }, { name: 'b', type: 'String' }] }), 'fieldMappings'),
+		body('destination columns and no mappings', pipeWith({ fieldMappings: undefined }), 'fieldMappings'),
+		body('scaling is a number', pipeWith({ scaling: 2 }), 'scaling'),
+		body('replicas 0', pipeWith({ scaling: { replicas: 0 } }), 'scaling.replicas'),
+		body('replicas 41', pipeWith({ scaling: { replicas: 41 } }), 'scaling.replicas'),
+		body('replicas 1.5', pipeWith({ scaling: { replicas: 1.5 } }), 'scaling.replicas'),
+		body('replicaCpuMillicores 124', pipeWith({ scaling: { replicaCpuMillicores: 124 } }), 'scaling.replicaCpuMillicores'),
+		body('replicaMemoryGb 8.5', pipeWith({ scaling: { replicaMemoryGb: 8.5 } }), 'scaling.replicaMemoryGb'),
+		body('unknown scaling field', pipeWith({ scaling: { shards: 2 } }), 'scaling.shards'),
+		body('settings is a list', pipeWith({ settings: [] }), 'settings'),
+		body('unknown setting', pipeWith({ settings: { max_threads: 8 } }), 'settings.max_threads'),
+		body('streaming_max_insert_wait_ms 499', pipeWith({ settings: { streaming_max_insert_wait_ms: 499 } }), 'settings.streaming_max_insert_wait_ms'),
+		body('engine_max_threads 65', pipeWith({ settings: { engine_max_threads: 65 } }), 'settings.engine_max_threads'),
+		body('object_storage_use_cluster_function "on"', pipeWith({ settings: { object_storage_use_cluster_function: 'on' } }), 'settings.object_storage_use_cluster_function'),
+	];
+}
+
+function badPipeChanges(): BadInput[] {
+	return [
+		body('nothing to change', {}, 'body'),
+		body('empty name', { name: '' }, 'name'),
+		body('scaling on update', { scaling: { replicas: 2 } }, 'scaling'),
+		body('source with two kinds', { source: { messageBroker: {}, relationalDb: {} } }, 'source'),
+		body('destination is a list', { destination: [] }, 'destination'),
+		body('column without name', { destination: { columns: [{ type: 'String' }] } }, 'destination.columns[0].name'),
+		body('columns and mappings disagree', { destination: { columns: [{ name: 'x', type: 'String' }] }, fieldMappings: [{ sourceField: 'a', destinationField: 'y' }] }, 'fieldMappings'),
+		body('mapping without sourceField', { fieldMappings: [{ destinationField: 'a' }] }, 'fieldMappings[0].sourceField'),
+		body('setting out of range', { settings: { engine_max_insert_threads: 17 } }, 'settings.engine_max_insert_threads'),
+		body('unknown setting', { settings: { threads: 1 } }, 'settings.threads'),
+	];
+}
+
+/** Scaling bodies (JSON mode names the field without a prefix). */
+function badScaling(): BadInput[] {
+	return [
+		body('nothing given', {}, 'jsonBody'),
+		body('replicas 0', { replicas: 0 }, 'replicas'),
+		body('replicas 41', { replicas: 41 }, 'replicas'),
+		body('replicas 2.5', { replicas: 2.5 }, 'replicas'),
+		body('replicas is a word', { replicas: 'two' }, 'replicas'),
+		body('replicaCpuMillicores 100', { replicaCpuMillicores: 100 }, 'replicaCpuMillicores'),
+		body('replicaCpuMillicores 2001', { replicaCpuMillicores: 2001 }, 'replicaCpuMillicores'),
+		body('replicaCpuMillicores 500.5', { replicaCpuMillicores: 500.5 }, 'replicaCpuMillicores'),
+		body('replicaMemoryGb 0.25', { replicaMemoryGb: 0.25 }, 'replicaMemoryGb'),
+		body('replicaMemoryGb 9', { replicaMemoryGb: 9 }, 'replicaMemoryGb'),
+		body('concurrency 0', { concurrency: 0 }, 'concurrency'),
+		body('concurrency null', { concurrency: null }, 'concurrency'),
+		body('unknown field', { cpu: 1 }, 'cpu'),
+	];
+}
+
+/** Flat settings maps, every setting out of range once. */
+function badSettings(): BadInput[] {
+	const MiB = 1024 * 1024;
+	const GiB = 1024 * MiB;
+	return [
+		body('nothing given', {}, 'jsonBody'),
+		body('unknown setting', { engine_threads: 1 }, 'engine_threads'),
+		body('streaming_max_insert_wait_ms 499', { streaming_max_insert_wait_ms: 499 }, 'streaming_max_insert_wait_ms'),
+		body('streaming_max_insert_wait_ms 60001', { streaming_max_insert_wait_ms: 60001 }, 'streaming_max_insert_wait_ms'),
+		body('object_storage_concurrency 0', { object_storage_concurrency: 0 }, 'object_storage_concurrency'),
+		body('object_storage_concurrency 36', { object_storage_concurrency: 36 }, 'object_storage_concurrency'),
+		body('object_storage_polling_interval_ms 99', { object_storage_polling_interval_ms: 99 }, 'object_storage_polling_interval_ms'),
+		body('object_storage_polling_interval_ms 3600001', { object_storage_polling_interval_ms: 3600001 }, 'object_storage_polling_interval_ms'),
+		body('object_storage_max_insert_bytes below 10 MiB', { object_storage_max_insert_bytes: 10 * MiB - 1 }, 'object_storage_max_insert_bytes'),
+		body('object_storage_max_insert_bytes above 50 GiB', { object_storage_max_insert_bytes: 50 * GiB + 1 }, 'object_storage_max_insert_bytes'),
+		body('object_storage_max_file_count 0', { object_storage_max_file_count: 0 }, 'object_storage_max_file_count'),
+		body('object_storage_max_file_count 10001', { object_storage_max_file_count: 10001 }, 'object_storage_max_file_count'),
+		body('object_storage_use_cluster_function 1', { object_storage_use_cluster_function: 1 }, 'object_storage_use_cluster_function'),
+		body('engine_max_threads -1', { engine_max_threads: -1 }, 'engine_max_threads'),
+		body('engine_max_threads 65', { engine_max_threads: 65 }, 'engine_max_threads'),
+		body('engine_max_insert_threads 17', { engine_max_insert_threads: 17 }, 'engine_max_insert_threads'),
+		body('engine_min_insert_block_size_bytes above 10 GiB', { engine_min_insert_block_size_bytes: 10 * GiB + 1 }, 'engine_min_insert_block_size_bytes'),
+		body('engine_max_download_threads 33', { engine_max_download_threads: 33 }, 'engine_max_download_threads'),
+		body('engine_parallel_distributed_insert_select 3', { engine_parallel_distributed_insert_select: 3 }, 'engine_parallel_distributed_insert_select'),
+		body('engine_parallel_view_processing "yes"', { engine_parallel_view_processing: 'yes' }, 'engine_parallel_view_processing'),
+		body('engine_max_threads 8.5', { engine_max_threads: 8.5 }, 'engine_max_threads'),
+		body('engine_max_threads is a word', { engine_max_threads: 'eight' }, 'engine_max_threads'),
+	];
+}
+
+function badExpectedSettings(): BadInput[] {
+	return [
+		item('missing (expression resolves to undefined)', MISSING, 'expectedSettings'),
+		item('not JSON', '{engine_max_threads: 8}', 'expectedSettings'),
+		item('a list', '[]', 'expectedSettings'),
+		item('no setting', '{}', 'expectedSettings'),
+		item('unknown setting', '{"threads": 8}', 'expectedSettings.threads'),
+		item('setting out of range', '{"engine_max_threads": 100}', 'expectedSettings.engine_max_threads'),
+		item('boolean setting as a number', '{"engine_parallel_view_processing": 1}', 'expectedSettings.engine_parallel_view_processing'),
+	];
+}
+
+function badOrganizationChanges(): BadInput[] {
+	return [
+		body('nothing to change', {}, 'updateFields'),
+		body('empty name', { name: '' }, 'name'),
+		body('name is a list', { name: [] }, 'name'),
+		body('privateEndpoints is a list', { privateEndpoints: [] }, 'privateEndpoints'),
+		body('privateEndpoints.replace', { privateEndpoints: { replace: [] } }, 'privateEndpoints.replace'),
+		body('privateEndpoints.add is an object', { privateEndpoints: { add: { id: 'x' } } }, 'privateEndpoints.add'),
+		body('endpoint without id', { privateEndpoints: { add: [{ description: 'x' }] } }, 'privateEndpoints.add[0].id'),
+		body('endpoint is a text', { privateEndpoints: { remove: ['vpce-1'] } }, 'privateEndpoints.remove[0]'),
+		body('endpoint description is a number', { privateEndpoints: { add: [{ id: 'vpce-1', description: 5 }] } }, 'privateEndpoints.add[0].description'),
+	];
+}
+
+function badApiKeyChanges(): BadInput[] {
+	return [
+		body('nothing to change', {}, 'updateFields'),
+		body('empty name', { name: ' ' }, 'name'),
+		body('roles is a text', { roles: 'admin' }, 'roles'),
+		body('no role', { roles: [] }, 'roles'),
+		body('role "root"', { roles: ['root'] }, 'roles[0]'),
+		body('role "Admin" (wrong case)', { roles: ['developer', 'Admin'] }, 'roles[1]'),
+		body('state "off"', { state: 'off' }, 'state'),
+		body('state true', { state: true }, 'state'),
+		body('expireAt "tomorrow"', { expireAt: 'tomorrow' }, 'expireAt'),
+		body('expireAt February 30', { expireAt: '2026-02-30T00:00:00Z' }, 'expireAt'),
+		body('expireAt is an object', { expireAt: { date: '2026-01-01' } }, 'expireAt'),
+		body('ipAccessList is a text', { ipAccessList: '10.0.0.0/8' }, 'ipAccessList'),
+		body('ip entry is a text', { ipAccessList: ['10.0.0.1'] }, 'ipAccessList[0]'),
+		body('ip entry without source', { ipAccessList: [{ description: 'x' }] }, 'ipAccessList[0].source'),
+		body('ip 999.1.1.1', { ipAccessList: [{ source: '999.1.1.1' }] }, 'ipAccessList[0].source'),
+		body('CIDR /33', { ipAccessList: [{ source: '10.0.0.0/33' }] }, 'ipAccessList[0].source'),
+		body('IPv6 /129', { ipAccessList: [{ source: '2001:db8::/129' }] }, 'ipAccessList[0].source'),
+		body('host name instead of an address', { ipAccessList: [{ source: 'office.example.com' }] }, 'ipAccessList[0].source'),
+		body('ip description is a number', { ipAccessList: [{ source: '10.0.0.1', description: 1 }] }, 'ipAccessList[0].description'),
+	];
+}
+
+const badWaitTimeouts = (): BadInput[] => [
+	item('zero', 0, 'waitTimeout'),
+	item('negative', -10, 'waitTimeout'),
+	item('word', 'long', 'waitTimeout'),
+	item('missing (expression resolves to undefined)', MISSING, 'waitTimeout'),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Batches.
+// ---------------------------------------------------------------------------------------------
+
+const RECORD_LOCATORS: Record<string, string> = {
+	dashboard: 'dashboardId',
+	alert: 'alertId',
+	pipe: 'pipeId',
+	apiKey: 'keyId',
+	reversePrivateEndpoint: 'reversePrivateEndpointId',
+};
+
+const ORGANIZATION_LEVEL = new Set(['organization', 'apiKey']);
+
+/** Every batch of the corpus, built on the baselines. */
+export function badBatches(): BadBatch[] {
+	const batches: BadBatch[] = [];
+	const add = (cell: { op: string; deployment: Deployment; params: Json }, varies: string, override: Json, inputs: BadInput[]) =>
+		batches.push({ op: cell.op, deployment: cell.deployment, varies, params: { ...cell.params, ...override }, inputs });
+
+	for (const cell of baselines()) {
+		const [resource, operation] = cell.op.split(':');
+		const cloud = cell.deployment === 'cloud';
+
+		// Scope locators of every scoped cloud operation.
+		if (cloud && cell.op !== 'organization:getAll') {
+			add(cell, 'organizationId', { organizationId: locator(VALUE) }, badScope('organizationId'));
+			if (!ORGANIZATION_LEVEL.has(resource)) add(cell, 'serviceId', { serviceId: locator(VALUE) }, badScope('serviceId'));
+		}
+
+		// The record locator, in the id form of the deployment.
+		const recordField = RECORD_LOCATORS[resource];
+		if (recordField && ['get', 'update', 'delete', 'start', 'stop', 'resync', 'getSettings', 'updateSettings', 'updateScaling', 'auditSettings'].includes(operation)) {
+			const inputs = cloud ? badUuids(recordField) : badObjectIds(recordField);
+			// auditSettings without a pipe audits every pipe: an empty pipeId is not bad input there.
+			const usable = cell.op === 'pipe:auditSettings' ? inputs.filter((input) => !/missing|empty|blank|null/.test(input.label)) : inputs;
+			add(cell, recordField, { [recordField]: locator(VALUE) }, usable);
+		}
+
+		if (operation === 'getAll') {
+			add(cell, 'limit', { returnAll: false, limit: VALUE }, badLimits());
+			add(cell, 'returnAll', { returnAll: VALUE, limit: 5 }, badReturnAll());
+		}
+
+		if (cell.params.specifyBody === 'json') add(cell, 'jsonBody (syntax)', { jsonBody: VALUE }, badJson());
+
+		const bodies: Record<string, () => BadInput[]> = {
+			'dashboard:create': badDashboardBodies,
+			'dashboard:update': badDashboardChanges,
+			'alert:create': () => badAlertBodies(cell.deployment),
+			'alert:update': () => badAlertChanges(cell.deployment),
+			'chart:querySeries': badChartBodies,
+			'pipe:create': badPipeBodies,
+			'pipe:update': badPipeChanges,
+			'pipe:updateScaling': badScaling,
+			'pipe:updateSettings': badSettings,
+			'organization:update': badOrganizationChanges,
+			'apiKey:update': badApiKeyChanges,
+		};
+		if (bodies[cell.op]) add(cell, 'jsonBody (content)', { jsonBody: VALUE }, bodies[cell.op]());
+		if (cell.op === 'alert:update' || cell.op === 'dashboard:update') batches[batches.length - 1].readsFirst = FULL_REPLACE_READ;
+
+		if (cell.op === 'pipe:auditSettings') add(cell, 'expectedSettings', { expectedSettings: VALUE }, badExpectedSettings());
+		if (['pipe:create', 'pipe:start', 'pipe:stop', 'pipe:resync'].includes(cell.op)) {
+			add(cell, 'waitTimeout', { waitForState: true, waitTimeout: VALUE }, badWaitTimeouts());
+		}
+	}
+	batches.push(...typedFieldBatches());
+	return batches;
+}
+
+/** Typed-field ("Using Fields Below") forms with one field fed by an expression. */
+function typedFieldBatches(): BadBatch[] {
+	const batches: BadBatch[] = [];
+	const shAlertFields = {
+		specifyBody: 'fields',
+		name: 'rel',
+		source: 'tile',
+		dashboardId: locator(SEED.sh.dashboard),
+		tileId: SEED.sh.tile,
+		threshold: 1,
+		thresholdType: 'above',
+		interval: '5m',
+		webhookId: locator(SEED.sh.webhook),
+	};
+	const alertField = (name: string, inputs: BadInput[], over: Json = {}) =>
+		batches.push({ op: 'alert:create', deployment: 'selfHosted', varies: `fields: ${name}`, params: selfHostedParams('alert', 'create', { ...shAlertFields, ...over, [name]: VALUE }), inputs });
+	alertField('threshold', [item('word', 'high', 'threshold'), item('missing', MISSING, 'threshold')]);
+	alertField('interval', [item('2m', '2m', 'interval'), item('missing', MISSING, 'interval')]);
+	alertField('thresholdType', [item('over', 'over', 'thresholdType')]);
+	alertField('thresholdMax', [item('below threshold', 0, 'thresholdMax'), item('word', 'max', 'thresholdMax')], { thresholdType: 'between', threshold: 5 });
+	alertField('tileId', [item('missing', MISSING, 'tileId'), item('empty', '', 'tileId')]);
+	alertField('dashboardId', [item('uuid', SEED.cloudDashboard, 'dashboardId'), item('missing', MISSING, 'dashboardId')]);
+	alertField('webhookId', [item('word', 'slack', 'webhookId'), item('missing', MISSING, 'webhookId')]);
+	alertField('savedSearchId', [item('missing', MISSING, 'savedSearchId')], { source: 'saved_search' });
+
+	const dashboardFields = (name: string, value: unknown, inputs: BadInput[]) =>
+		batches.push({
+			op: 'dashboard:create',
+			deployment: 'selfHosted',
+			varies: `fields: ${name}`,
+			params: selfHostedParams('dashboard', 'create', {
+				specifyBody: 'fields',
+				name: 'rel',
+				tags: 'a, b',
+				filters: '[]',
+				tiles: { tile: [{ name: 't', x: 0, y: 0, w: 4, h: 2, config: '{}' }] },
+				...(value as Json),
+			}),
+			inputs,
+		});
+	dashboardFields('name', { name: VALUE }, [item('missing', MISSING, 'name'), item('blank', ' ', 'name')]);
+	dashboardFields('filters', { filters: VALUE }, [item('not JSON', '[{type: lucene}]', 'filters'), item('object', '{"a": 1}', 'filters')]);
+	dashboardFields('tile x', { tiles: { tile: [{ name: 't', x: VALUE, y: 0, w: 4, h: 2, config: '{}' }] } }, [item('24', 24, 'tiles[0].x'), item('word', 'left', 'tiles[0].x'), item('missing', MISSING, 'tiles[0].x')]);
+	dashboardFields('tile config', { tiles: { tile: [{ name: 't', x: 0, y: 0, w: 4, h: 2, config: VALUE }] } }, [item('not JSON', '{line}', 'tiles[0].config'), item('list', '[]', 'tiles[0].config')]);
+	batches.push({
+		op: 'dashboard:update',
+		deployment: 'selfHosted',
+		varies: 'fields: updateFields',
+		params: selfHostedParams('dashboard', 'update', { dashboardId: locator(SEED.sh.dashboard), specifyBody: 'fields', updateFields: { name: VALUE } }),
+		inputs: [item('nothing to change (name resolves to nothing)', MISSING, 'updateFields')],
+	});
+
+	batches.push({
+		op: 'pipe:updateScaling',
+		deployment: 'cloud',
+		varies: 'fields: scaling.replicas',
+		params: cloudParams('pipe', 'updateScaling', { pipeId: locator(UUID_PIPE()), specifyBody: 'fields', scaling: { replicas: VALUE } }),
+		inputs: [item('0', 0, 'scaling.replicas'), item('41', 41, 'scaling.replicas'), item('word', 'many', 'scaling.replicas')],
+	});
+	batches.push({
+		op: 'pipe:updateSettings',
+		deployment: 'cloud',
+		varies: 'fields: settings / resetSettings',
+		params: cloudParams('pipe', 'updateSettings', { pipeId: locator(UUID_PIPE()), specifyBody: 'fields', settings: { engine_max_threads: VALUE }, resetSettings: ['engine_max_insert_threads'] }),
+		inputs: [item('65', 65, 'settings.engine_max_threads'), item('word', 'all', 'settings.engine_max_threads')],
+	});
+	batches.push({
+		op: 'pipe:updateSettings',
+		deployment: 'cloud',
+		varies: 'fields: resetSettings',
+		params: cloudParams('pipe', 'updateSettings', { pipeId: locator(UUID_PIPE()), specifyBody: 'fields', settings: { engine_max_threads: 4 }, resetSettings: VALUE }),
+		inputs: [item('set and reset', ['engine_max_threads'], 'resetSettings'), item('unknown setting', ['threads'], 'threads')],
+	});
+	batches.push({
+		op: 'pipe:create',
+		deployment: 'cloud',
+		varies: 'fields: destination columns / mappings',
+		params: cloudParams('pipe', 'create', {
+			specifyBody: 'fields',
+			name: 'rel',
+			sourceKind: 'messageBroker',
+			messageBroker: { brokers: 'b:9092', topics: 't' },
+			destination: { database: 'default', table: 't', columns: { column: [{ name: 'a', type: 'String' }, { name: 'b', type: 'String' }] } },
+			fieldMappings: { mapping: [{ sourceField: 'a', destinationField: VALUE }] },
+		}),
+		inputs: [item('column b unmapped', 'a', 'fieldMappings'), item('mapping destination missing', MISSING, 'fieldMappings[0].destinationField'), item('mapping to an unknown column', 'c', 'fieldMappings')],
+	});
+	batches.push({
+		op: 'apiKey:update',
+		deployment: 'cloud',
+		varies: 'fields: expireAt with neverExpires',
+		params: cloudParams('apiKey', 'update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { neverExpires: true, expireAt: VALUE } }),
+		inputs: [item('a date and never', '2026-01-01T00:00:00Z', 'expireAt')],
+	});
+	batches.push({
+		op: 'apiKey:update',
+		deployment: 'cloud',
+		varies: 'fields: roles',
+		params: cloudParams('apiKey', 'update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { roles: VALUE } }),
+		inputs: [item('unknown role', ['owner'], 'roles[0]'), item('no role', [], 'roles')],
+	});
+	batches.push({
+		op: 'chart:querySeries',
+		deployment: 'selfHosted',
+		varies: 'fields: startTime',
+		params: selfHostedParams('chart', 'querySeries', {
+			specifyBody: 'fields',
+			startTime: VALUE,
+			endTime: '2025-01-16T00:00:00Z',
+			granularity: '1h',
+			series: { item: [{ sourceId: SEED.sh.source, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: '' }] },
+		}),
+		inputs: [item('after the end', '2025-01-17T00:00:00Z', 'startTime'), item('equal to the end', '2025-01-16T00:00:00Z', 'startTime'), item('empty', '', 'startTime'), item('missing', MISSING, 'startTime')],
+	});
+	batches.push({
+		op: 'chart:querySeries',
+		deployment: 'selfHosted',
+		varies: 'fields: series sourceId',
+		params: selfHostedParams('chart', 'querySeries', {
+			specifyBody: 'fields',
+			startTime: '2025-01-15T00:00:00Z',
+			endTime: '2025-01-16T00:00:00Z',
+			granularity: '1h',
+			series: { item: [{ sourceId: VALUE, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: '' }] },
+		}),
+		inputs: [item('missing', MISSING, 'series[0].sourceId'), item('uuid', SEED.cloudSource, 'series[0].sourceId')],
+	});
+	return batches;
+}
+
+/** Cells for the unknown-id checks: a well-formed id that does not exist, on every get/update/delete-capable resource. */
+export const UNKNOWN_UUID = '0000ffff-0000-4000-8000-00000000ffff';
+export const UNKNOWN_OBJECT_ID = 'ffffffffffffffffffffffff';
+
+export interface UnknownIdCell {
+	op: string;
+	deployment: Deployment;
+	params: Json;
+	/** Emulator options for this cell (e.g. an older self-hosted server answering a text 404). */
+	configure?: Json;
+}
+
+export function unknownIdCells(): UnknownIdCell[] {
+	const cells: UnknownIdCell[] = [];
+	for (const cell of baselines()) {
+		const [resource, operation] = cell.op.split(':');
+		const recordField = RECORD_LOCATORS[resource];
+		if (!recordField || !['get', 'update', 'delete', 'start', 'stop', 'resync', 'getSettings', 'updateSettings', 'updateScaling', 'auditSettings'].includes(operation)) continue;
+		const unknown = cell.deployment === 'cloud' ? UNKNOWN_UUID : UNKNOWN_OBJECT_ID;
+		cells.push({ ...cell, params: { ...cell.params, [recordField]: locator(unknown) } });
+	}
+	// The organization itself, and an unknown service under a known organization.
+	for (const op of ['get', 'update']) {
+		const cell = baselines().find((candidate) => candidate.op === `organization:${op}`)!;
+		cells.push({ ...cell, op: `${cell.op} (unknown organization)`, params: { ...cell.params, organizationId: locator(UNKNOWN_UUID) } });
+	}
+	for (const op of ['alert:getAll', 'pipe:getAll']) {
+		const cell = baselines().find((candidate) => candidate.op === op && candidate.deployment === 'cloud')!;
+		cells.push({ ...cell, op: `${op} (unknown service)`, params: { ...cell.params, serviceId: locator(UNKNOWN_UUID) } });
+	}
+	// Self-hosted servers older than mid-2026 answer a missing alert with the text "Not Found".
+	for (const op of ['get', 'update', 'delete']) {
+		const cell = baselines().find((candidate) => candidate.op === `alert:${op}` && candidate.deployment === 'selfHosted')!;
+		cells.push({ ...cell, op: `${cell.op} (older server, text 404)`, params: { ...cell.params, alertId: locator(UNKNOWN_OBJECT_ID) }, configure: { legacy: true } });
+	}
+	return cells;
+}
