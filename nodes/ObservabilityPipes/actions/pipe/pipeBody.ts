@@ -129,8 +129,16 @@ const TYPE_TEXT: Record<FieldType, string> = {
 	strings: 'a list of texts',
 };
 
+/**
+ * Where a pipe body holds secrets (source credentials, access keys, schema registry
+ * credentials, destination roles). An error about such a field never quotes its value:
+ * a password mapped into the wrong place must not end up in the error message.
+ */
+const SECRET_FIELD = /(^|\.)(credentials|accessKey)(\.|$)|^destination\.roles$/;
+
 function wrongType(field: string, type: FieldType, value: unknown): InputError {
-	return new InputError(field, `expected ${TYPE_TEXT[type]}, got ${describeType(value)}`, `Set "${field}" to ${TYPE_TEXT[type]}.`);
+	const got = SECRET_FIELD.test(field) && typeof value === 'string' ? 'a text' : describeType(value);
+	return new InputError(field, `expected ${TYPE_TEXT[type]}, got ${got}`, `Set "${field}" to ${TYPE_TEXT[type]}.`);
 }
 
 /** Type-checks the known fields of `object` (whole-number text becomes a number); unknown fields pass. */
