@@ -1,0 +1,147 @@
+import { randomBytes } from 'crypto';
+import { locator, SEED } from '../support/env';
+
+/**
+ * Recognisable secrets for the secrets suite: every value starts with "SECRET-" and ends in
+ * random hex, so a leak shows up whole, clipped, or base64-encoded.
+ */
+
+const tail = () => randomBytes(8).toString('hex');
+
+export const SECRET = {
+	cloudKeySecret: `SECRET-KEY-admin-${tail()}`,
+	developerKeySecret: `SECRET-KEY-developer-${tail()}`,
+	wrongKeySecret: `SECRET-KEY-wrong-${tail()}`,
+	selfHostedApiKey: `SECRET-SH-KEY-${tail()}`,
+	wrongSelfHostedApiKey: `SECRET-SH-KEY-wrong-${tail()}`,
+	brokerPassword: `SECRET-PW-broker-${tail()}`,
+	registryPassword: `SECRET-PW-registry-${tail()}`,
+	databasePassword: `SECRET-PW-database-${tail()}`,
+	storageSecretKey: `SECRET-AK-storage-${tail()}`,
+	streamSecretKey: `SECRET-AK-stream-${tail()}`,
+	destinationRole: `SECRET-ROLE-${tail()}`,
+	newBrokerPassword: `SECRET-PW-rotated-${tail()}`,
+};
+
+export const KEY_IDS = { admin: 'reliability-admin-key', developer: 'reliability-developer-key' };
+
+/** Every form in which a secret could leak: the value, its random tail, base64 of it and of the Basic pair. */
+export function forbiddenStrings(): string[] {
+	const values = Object.values(SECRET);
+	const basic = [
+		`${KEY_IDS.admin}:${SECRET.cloudKeySecret}`,
+		`${KEY_IDS.developer}:${SECRET.developerKeySecret}`,
+		`${KEY_IDS.admin}:${SECRET.wrongKeySecret}`,
+	];
+	const base64 = (text: string) => Buffer.from(text).toString('base64');
+	return [
+		'SECRET-',
+		...values,
+		...values.map((value) => value.slice(-16)),
+		...values.map(base64),
+		...basic.map(base64),
+		...values.map((value) => encodeURIComponent(value)),
+	];
+}
+
+const destination = (table: string) => ({
+	database: 'default',
+	table,
+	managedTable: true,
+	columns: [{ name: 'a', type: 'String' }],
+	roles: [SECRET.destinationRole],
+});
+const mappings = [{ sourceField: 'a', destinationField: 'a' }];
+
+/** Pipe create bodies carrying a secret in every place a pipe has one, per source kind. */
+export function secretPipeBodies(): Record<string, Record<string, unknown>> {
+	return {
+		messageBroker: {
+			name: 'sec-broker',
+			source: {
+				messageBroker: {
+					brokers: 'b-1:9096',
+					topics: 'orders',
+					consumerGroup: 'g',
+					authentication: 'SCRAM-SHA-512',
+					credentials: { username: 'svc', password: SECRET.brokerPassword },
+					schemaRegistry: { url: 'https://sr.example.com', credentials: { username: 'sr', password: SECRET.registryPassword } },
+				},
+			},
+			destination: destination('orders'),
+			fieldMappings: mappings,
+		},
+		objectStorage: {
+			name: 'sec-storage',
+			source: { objectStorage: { url: 's3://bucket/**', format: 'JSONEachRow', accessKey: { accessKeyId: 'AKIARELIABILITY', secretKey: SECRET.storageSecretKey } } },
+			destination: destination('files'),
+			fieldMappings: mappings,
+		},
+		managedStream: {
+			name: 'sec-stream',
+			source: { managedStream: { streamName: 'events', region: 'eu-west-1', accessKey: { accessKeyId: 'AKIASTREAM', secretKey: SECRET.streamSecretKey } } },
+			destination: destination('events'),
+			fieldMappings: mappings,
+		},
+		relationalDb: {
+			name: 'sec-db',
+			source: { relationalDb: { host: 'db.internal', port: 5432, database: 'app', credentials: { username: 'repl', password: SECRET.databasePassword } } },
+			destination: destination('orders_cdc'),
+			fieldMappings: mappings,
+		},
+	};
+}
+
+/** The typed-field form of a pipe with every secret field filled. */
+export function secretPipeFields(kind: 'messageBroker' | 'objectStorage' | 'relationalDb'): Record<string, unknown> {
+	const sources = {
+		messageBroker: {
+			brokers: 'b-1:9096',
+			topics: 'orders',
+			sourceCredentials: { values: { username: 'svc', password: SECRET.brokerPassword } },
+			schemaRegistry: { values: { url: 'https://sr.example.com', username: 'sr', password: SECRET.registryPassword } },
+		},
+		objectStorage: { url: 's3://bucket/**', accessKey: { values: { accessKeyId: 'AKIARELIABILITY', secretKey: SECRET.storageSecretKey } } },
+		relationalDb: { host: 'db.internal', port: 5432, database: 'app', sourceCredentials: { values: { username: 'repl', password: SECRET.databasePassword } } },
+	};
+	return {
+		specifyBody: 'fields',
+		name: `sec-${kind}-fields`,
+		sourceKind: kind,
+		[kind]: sources[kind],
+		destination: { database: 'default', table: 't', roles: SECRET.destinationRole, columns: { column: [{ name: 'a', type: 'String' }] } },
+		fieldMappings: { mapping: [{ sourceField: 'a', destinationField: 'a' }] },
+	};
+}
+
+/**
+ * Pipe bodies that are bad input AND carry secrets: a bad field elsewhere, and secrets given
+ * where the wrong type is (a password mapped into the credentials object itself, a role list
+ * given as text). The error must name the field without quoting the secret.
+ */
+export function badSecretPipeBodies(): Array<{ label: string; body: Record<string, unknown>; field: string }> {
+	const broker = secretPipeBodies().messageBroker as { source: { messageBroker: Record<string, unknown> }; destination: Record<string, unknown> };
+	const withBroker = (over: Record<string, unknown>) => ({ ...broker, source: { messageBroker: { ...broker.source.messageBroker, ...over } } });
+	return [
+		{ label: 'replicas out of range, secrets elsewhere', body: { ...broker, scaling: { replicas: 99 } }, field: 'scaling.replicas' },
+		{ label: 'unmapped column, secrets elsewhere', body: { ...broker, fieldMappings: [] }, field: 'fieldMappings' },
+		{ label: 'credentials given as the password text', body: withBroker({ credentials: SECRET.brokerPassword }), field: 'source.messageBroker.credentials' },
+		{ label: 'schema registry credentials given as text', body: withBroker({ schemaRegistry: { url: 'https://sr.example.com', credentials: SECRET.registryPassword } }), field: 'source.messageBroker.schemaRegistry.credentials' },
+		{ label: 'access key given as the secret text', body: { ...secretPipeBodies().objectStorage, source: { objectStorage: { url: 's3://b/**', accessKey: SECRET.storageSecretKey } } }, field: 'source.objectStorage.accessKey' },
+		{ label: 'relational credentials given as text', body: { ...secretPipeBodies().relationalDb, source: { relationalDb: { host: 'h', credentials: SECRET.databasePassword } } }, field: 'source.relationalDb.credentials' },
+		{ label: 'destination roles given as text', body: { ...broker, destination: { ...broker.destination, roles: SECRET.destinationRole } }, field: 'destination.roles' },
+		{ label: 'password of a wrong type beside a secret username', body: withBroker({ credentials: { username: SECRET.brokerPassword, password: 5 } }), field: 'source.messageBroker.credentials.password' },
+		{ label: 'secret key of a wrong type', body: { ...secretPipeBodies().managedStream, source: { managedStream: { streamName: 's', accessKey: { accessKeyId: SECRET.streamSecretKey, secretKey: ['x'] } } } }, field: 'source.managedStream.accessKey.secretKey' },
+	];
+}
+
+/** Pipe update (PATCH) bodies with new secrets. */
+export function secretPipeChanges(): Record<string, unknown> {
+	return {
+		name: 'sec-rotated',
+		source: { messageBroker: { credentials: { username: 'svc', password: SECRET.newBrokerPassword } } },
+		destination: { roles: [SECRET.destinationRole] },
+	};
+}
+
+export const pipeLocator = () => locator(SEED.pipes.messageBroker);
