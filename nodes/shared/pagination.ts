@@ -40,7 +40,7 @@ export async function listRecords(client: ApiClient, path: string, options: List
 	const { max, paged, itemIndex } = options;
 	if (max !== undefined && max <= 0) return [];
 	if (!paged) {
-		const records = asRecords(await client.request('GET', path, { qs: options.qs, itemIndex }));
+		const records = asRecords(await client.request('GET', path, { qs: options.qs, itemIndex, list: true }));
 		return max === undefined ? records : records.slice(0, max);
 	}
 	const pageSize = options.pageSize ?? SELF_HOSTED_PAGE_SIZE;
@@ -51,6 +51,7 @@ export async function listRecords(client: ApiClient, path: string, options: List
 		const response = await client.requestWithMeta('GET', path, {
 			qs: { ...options.qs, limit: remaining, offset: records.length },
 			itemIndex,
+			list: true,
 		});
 		const page = asRecords(response.data);
 		if (previousFirstId !== undefined && firstId(page) === previousFirstId) break;
@@ -89,6 +90,7 @@ async function readRemainingPages(
 		const response = await client.requestWithMeta('GET', path, {
 			qs: { ...options.qs, limit, offset: offsets[index] },
 			itemIndex: options.itemIndex,
+			list: true,
 		});
 		pages[index] = asRecords(response.data);
 	});

@@ -31,6 +31,11 @@ export interface CallOptions {
 	body?: IDataObject | IDataObject[];
 	qs?: IDataObject;
 	itemIndex?: number;
+	/**
+	 * The endpoint answers a list: a payload that is not one is an error, never read as an
+	 * empty list (which would make every record look deleted to the trigger, or a list empty).
+	 */
+	list?: boolean;
 }
 
 interface RawResponse {
@@ -75,17 +80,22 @@ export class ApiClient {
 	async requestWithMeta(method: HttpMethod, path: string, options: CallOptions = {}): Promise<Unwrapped> {
 		const response = await this.send(method, path, options);
 		const unwrapped = unwrapSuccess(this.deployment, method, response.body);
-		if (!unwrapped.ok) {
+		const reason = !unwrapped.ok
+			? unwrapped.reason
+			: options.list && !Array.isArray(unwrapped.data)
+				? 'The service answered without the list of records the API documents'
+				: undefined;
+		if (reason !== undefined) {
 			throw this.apiError(
 				{
-					message: `HTTP ${response.statusCode}: ${unwrapped.reason}`,
+					message: `HTTP ${response.statusCode}: ${reason}`,
 					description: 'The answer did not have the shape the API documents. Check that the base URL points at the API server.',
 					httpCode: String(response.statusCode),
 				},
 				options.itemIndex,
 			);
 		}
-		return unwrapped;
+		return unwrapped as Unwrapped;
 	}
 
 	private async resolveBaseUrl(): Promise<string> {

@@ -59,7 +59,7 @@ export async function execute(this: IExecuteFunctions, { client, itemIndex }: Op
 		}));
 	}
 	const body = validateChartRequest(raw, this.getTimezone());
-	const data = await client.request<unknown>('POST', '/charts/series', { body, itemIndex });
+	const data = await client.request<unknown>('POST', '/charts/series', { body, itemIndex, list: true });
 	const rows = Array.isArray(data) ? (data as IDataObject[]) : [];
 	return this.getNodeParameter('output', itemIndex, 'rows') === 'points' ? rowsToPoints(rows, names) : rows.map(convertRow);
 }

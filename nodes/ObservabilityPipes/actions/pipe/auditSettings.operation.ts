@@ -36,7 +36,7 @@ export async function execute(this: IExecuteFunctions, { client, itemIndex }: Op
 	const chosen = this.getNodeParameter('pipeId', itemIndex, '', { extractValue: true });
 	const pipes =
 		chosen === '' || chosen === undefined || chosen === null
-			? await client.request<IDataObject[]>('GET', pipesPath.call(this, itemIndex), { itemIndex })
+			? await client.request<IDataObject[]>('GET', pipesPath.call(this, itemIndex), { itemIndex, list: true })
 			: [await client.request<IDataObject>('GET', pipePathOf.call(this, itemIndex, uuid('pipeId', chosen)), { itemIndex })];
 
 	const results: IDataObject[] = [];
