@@ -26,15 +26,18 @@ interface RunError {
 
 const requestCount = (env: TestEnv) => apiRequests(env).length;
 
-/** n8n's logger writes node errors to stdout; keep the hundreds of expected ones off the console. */
+/**
+ * n8n's logger writes node errors to console._stdout (process.stdout in band, the worker
+ * console's buffer otherwise); keep the hundreds of expected ones off the console.
+ */
 async function quietly<T>(run: () => Promise<T>): Promise<T> {
-	const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
-	const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+	const jestConsole = console as unknown as Record<string, unknown>;
+	const streams = new Set([process.stdout, process.stderr, jestConsole._stdout, jestConsole._stderr].filter((stream) => stream && typeof (stream as NodeJS.WritableStream).write === 'function'));
+	const spies = [...streams].map((stream) => jest.spyOn(stream as NodeJS.WritableStream, 'write').mockImplementation(() => true));
 	try {
 		return await run();
 	} finally {
-		stdout.mockRestore();
-		stderr.mockRestore();
+		for (const spy of spies) spy.mockRestore();
 	}
 }
 

@@ -217,12 +217,23 @@ describe('secrets', () => {
 			captured.push(typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk));
 			return true;
 		};
-		for (const stream of [process.stdout, process.stderr]) {
-			const spy = jest.spyOn(stream, 'write').mockImplementation(keep as never);
+		// n8n's logger (winston) writes to console._stdout / console._stderr when they exist:
+		// process.stdout and stderr when jest runs in band, the worker console's own buffer streams otherwise.
+		const jestConsole = console as unknown as Record<string, unknown>;
+		const streams = new Set([process.stdout, process.stderr, jestConsole._stdout, jestConsole._stderr].filter((stream) => stream && typeof (stream as NodeJS.WritableStream).write === 'function'));
+		for (const stream of streams) {
+			const spy = jest.spyOn(stream as NodeJS.WritableStream, 'write').mockImplementation(keep as never);
 			restore.push(() => spy.mockRestore());
 		}
 		for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
 			const spy = jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void keep(format(...args)));
+			restore.push(() => spy.mockRestore());
+		}
+		// Without those streams it calls console.log & co., bound before this ran; under jest those
+		// end in the console's own _log/_logError, which are looked up at call time.
+		for (const method of ['_log', '_logError']) {
+			if (typeof jestConsole[method] !== 'function') continue;
+			const spy = jest.spyOn(jestConsole as Record<string, (type: string, message: string) => void>, method).mockImplementation((_type, message) => void keep(message));
 			restore.push(() => spy.mockRestore());
 		}
 	});
