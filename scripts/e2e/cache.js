@@ -53,11 +53,18 @@ function layout(dir = cacheDir()) {
 	};
 }
 
-/** The environment for npm children: without the npm_* variables of the `npm run` that started us. */
+/**
+ * The environment for npm children. Under `npm run` the environment holds npm's whole
+ * effective config as npm_config_* (among them this repo's local prefix, `prefix` and
+ * ignore-scripts), which would steer an npm child running in the cache folder; so npm_*
+ * variables are dropped, except the ones about where and how to reach the registry.
+ */
+const NPM_PASS_THROUGH = /^npm_config_(registry|@.*:registry|cafile|ca|cert|key|strict_ssl|proxy|https_proxy|http_proxy|noproxy|cache|userconfig|globalconfig|fetch_.*|maxsockets|prefer_offline|prefer_online|offline|loglevel|_auth.*|\/\/.*)$/i;
+
 function cleanNpmEnv(extra = {}) {
 	const env = {};
 	for (const [key, value] of Object.entries(process.env)) {
-		if (/^npm_/i.test(key)) continue;
+		if (/^npm_/i.test(key) && !NPM_PASS_THROUGH.test(key)) continue;
 		env[key] = value;
 	}
 	return Object.assign(env, extra);

@@ -162,6 +162,9 @@ async function main() {
 		const installed = JSON.parse(fs.readFileSync(path.join(n8n.packageDir, 'package.json'), 'utf8'));
 		log(`  ${path.basename(pack.tarball)} (${pack.files} files, ${(pack.size / 1024).toFixed(0)} KiB) -> ${n8n.packageDir}`);
 		check('the packed package declares its n8n nodes and credentials', installed.n8n && installed.n8n.nodes.length === 2 && installed.n8n.credentials.length === 2);
+		const declared = installed.n8n ? [...installed.n8n.nodes, ...installed.n8n.credentials] : [];
+		const absent = declared.filter((file) => !fs.existsSync(path.join(n8n.packageDir, file)));
+		check('every file the n8n section names is in the tarball', declared.length > 0 && absent.length === 0, `missing: ${absent.join(', ')}`);
 
 		log('step 3: the emulator');
 		emulator = await startEmulator({ pipeTransitionMs: 300 });
