@@ -242,6 +242,10 @@ describe('secrets', () => {
 		for (const undo of restore.splice(0)) undo();
 		await env.close();
 		check('captured console output (to the end)', [captured.join('')]);
+		const keys = [...counts.keys()];
+		const actionCells = keys.filter((key) => !/^(trigger|editor):/.test(key)).length;
+		const triggerCells = keys.filter((key) => key.startsWith('trigger:')).length;
+		const editorCells = keys.filter((key) => key.startsWith('editor:')).length;
 		const columns = [...PATHS, 'trigger', 'editor'] as const;
 		const used = columns.filter((column) => [...counts.values()].some((row) => row.has(column)));
 		const rows = [...counts.entries()]
@@ -250,7 +254,7 @@ describe('secrets', () => {
 		writeSection(
 			'secrets',
 			`## Secrets\n\n` +
-				`Leaks found: ${leaks.length}. Runs: ${runs} (each workflow case twice: with "Continue On Fail", giving error items, and without, stopping with the error), over ${counts.size} operation-deployment cells, the trigger and the editor's list methods. ` +
+				`Leaks found: ${leaks.length}. Runs: ${runs} (each workflow case twice: with "Continue On Fail", giving error items, and without, stopping with the error), over ${actionCells} operation-deployment cells of the action node, ${triggerCells} trigger events and ${editorCells} editor list methods. ` +
 				`Secrets: the cloud key secret (admin, developer and a wrong one), the self-hosted API key (right and wrong), and in pipe bodies the source credentials password, schema registry password, access key secret keys (object storage, managed stream), relational database password and destination roles; in JSON bodies and typed fields, on create and update. ` +
 				`Checked: every output item, every error item, error message, description, context and stack, and everything written to stdout, stderr or the console during the runs (n8n's own logger included), for each secret whole, its random tail, base64 (alone and as the Basic pair) and URL-encoded, and for the marker "SECRET-".\n\n` +
 				`Failure paths: bad input (the first input of every bad-input batch, and pipe bodies with secrets in the wrong place), 400, 401 (wrong secret), 403 (developer key), 404, 409, 424, 429 (asked to wait an hour), 5xx (500 on every request; 503 and resets through the default retries), connection reset, truncated JSON with status 200; ` +
