@@ -71,7 +71,7 @@ describe('bad input corpus', () => {
 				`The inputs: malformed ids in every locator (uuid on the cloud, 24-hex object id self-hosted; organization and service scope included), invalid JSON in \`jsonBody\`, missing required fields, wrong types, wrong enum values, ` +
 				`out-of-range numbers (every pipe setting, scaling ranges, tile grid, alert threshold ranges, chart series counts and levels, API key roles, limits), destination columns missing from field mappings, \`startTime >= endTime\`, ` +
 				`and expressions that resolve to nothing. The typed-field forms are fed the same way through expressions. ` +
-				`Alert and dashboard updates are full replaces: the node reads the record, merges the changes and judges the merged body (some rules span stored and given fields, such as \`thresholdMax\` against the stored threshold), so their bad changes cost one GET each and never a write.\n\n` +
+				`Alert and dashboard updates are full replaces: the node checks the given changes before it reads the record, and judges the merged body again before the write (rules that span stored and given fields, such as \`thresholdMax\` against a stored threshold).\n\n` +
 				table(
 					['Operation', 'Deployment', 'Inputs tried', 'Rejected before sending', 'Rejected after the full-replace read', 'Requests sent (reads / writes)'],
 					rows.map((row) => [row.op, row.deployment, row.inputs, row.rejected, row.readFirst, `${row.reads} / ${row.writes}`]),

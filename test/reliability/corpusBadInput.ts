@@ -36,13 +36,12 @@ export interface BadBatch {
 }
 
 /**
- * Alert and dashboard updates are full replaces (PUT). The node reads the record, merges the
- * changes and validates the merged body, because some rules span stored and given fields
- * (thresholdMax >= the stored threshold for a stored range type; a tile source needs the
- * stored dashboard and tile; a tile change must keep the grid valid as a whole). So bad
- * changes cost one GET, and never a PUT; the existing action tests pin this order.
+ * Alert and dashboard updates are full replaces (PUT): the node reads the record, merges the
+ * changes and validates the merged body. The changes themselves are checked before the read,
+ * so every bad change of the corpus is refused without any request; rules that span stored
+ * and given fields (a range type's thresholdMax against a stored threshold) are judged on
+ * the merged body after the read, and never reach a write either.
  */
-export const FULL_REPLACE_READ = 'full replace: read, merge, validate, write — the merged body is judged, so one GET per input and no PUT';
 
 export const VALUE = '={{ $json.value }}';
 
@@ -592,7 +591,6 @@ export function badBatches(): BadBatch[] {
 			'apiKey:update': badApiKeyChanges,
 		};
 		if (bodies[cell.op]) add(cell, 'jsonBody (content)', { jsonBody: VALUE }, bodies[cell.op]());
-		if (cell.op === 'alert:update' || cell.op === 'dashboard:update') batches[batches.length - 1].readsFirst = FULL_REPLACE_READ;
 
 		if (cell.op === 'pipe:auditSettings') add(cell, 'expectedSettings', { expectedSettings: VALUE }, badExpectedSettings());
 		if (['pipe:create', 'pipe:start', 'pipe:stop', 'pipe:resync'].includes(cell.op)) {

@@ -29,6 +29,21 @@ export function validateAlertBody(input: IDataObject, deployment: Deployment): I
 	body.threshold = toNumber('threshold', body.threshold);
 	body.interval = oneOf('interval', body.interval, ALERT_INTERVALS);
 	body.thresholdType = oneOf('thresholdType', body.thresholdType, THRESHOLD_TYPES);
+	checkThresholdMax(body);
+	body.source = oneOf('source', body.source ?? 'tile', ALERT_SOURCES);
+	if (body.source === 'tile') {
+		body.dashboardId = recordId('dashboardId', body.dashboardId, deployment);
+		body.tileId = requiredString('tileId', body.tileId);
+	} else {
+		body.savedSearchId = requiredString('savedSearchId', body.savedSearchId);
+	}
+	body.channel = checkChannel(body.channel, deployment);
+	checkTexts(body);
+	return body;
+}
+
+/** `thresholdMax` of a body whose threshold and threshold type are checked: required and >= threshold for range types. */
+function checkThresholdMax(body: IDataObject): void {
 	if (RANGE_THRESHOLD_TYPES.includes(body.thresholdType as string)) {
 		if (body.thresholdMax === undefined || body.thresholdMax === null || body.thresholdMax === '') {
 			throw new InputError('thresholdMax', `it is required when the threshold type is "${body.thresholdType}"`, 'Set "Threshold Max" to the upper end of the range.');
@@ -42,34 +57,53 @@ export function validateAlertBody(input: IDataObject, deployment: Deployment): I
 	} else {
 		delete body.thresholdMax;
 	}
-	body.source = oneOf('source', body.source ?? 'tile', ALERT_SOURCES);
-	if (body.source === 'tile') {
-		body.dashboardId = recordId('dashboardId', body.dashboardId, deployment);
-		body.tileId = requiredString('tileId', body.tileId);
-	} else {
-		body.savedSearchId = requiredString('savedSearchId', body.savedSearchId);
-	}
-	if (body.channel === undefined || body.channel === null) {
+}
+
+function checkChannel(value: unknown, deployment: Deployment): IDataObject {
+	if (value === undefined || value === null) {
 		throw new InputError('webhookId', 'the alert has no notification channel', 'Choose the webhook the alert notifies (channel {"type": "webhook", "webhookId": "..."}).');
 	}
-	{
-		if (typeof body.channel !== 'object' || Array.isArray(body.channel)) {
-			throw new InputError('channel', 'expected an object {type, webhookId}', 'Set "channel" to {"type": "webhook", "webhookId": "..."}.');
-		}
-		const channel = { ...(body.channel as IDataObject) };
-		channel.type = oneOf('channel.type', channel.type ?? 'webhook', ['webhook']);
-		channel.webhookId =
-			deployment === 'selfHosted'
-				? recordId('webhookId', channel.webhookId, deployment)
-				: requiredString('webhookId', channel.webhookId);
-		body.channel = channel;
+	if (typeof value !== 'object' || Array.isArray(value)) {
+		throw new InputError('channel', 'expected an object {type, webhookId}', 'Set "channel" to {"type": "webhook", "webhookId": "..."}.');
 	}
+	const channel = { ...(value as IDataObject) };
+	channel.type = oneOf('channel.type', channel.type ?? 'webhook', ['webhook']);
+	channel.webhookId =
+		deployment === 'selfHosted' ? recordId('webhookId', channel.webhookId, deployment) : requiredString('webhookId', channel.webhookId);
+	return channel;
+}
+
+function checkTexts(body: IDataObject): void {
 	for (const field of ['name', 'message']) {
 		if (body[field] !== undefined && body[field] !== null && typeof body[field] !== 'string') {
 			throw new InputError(field, 'expected text', `Set "${field}" to a text value.`);
 		}
 	}
-	return body;
+}
+
+/**
+ * The checks of `validateAlertBody` that hold whatever the stored alert is, run on the
+ * changes of an update before the alert is read: a bad change is refused without any
+ * request, and the same way whether the alert exists or not. What depends on the stored
+ * alert (a range type without its threshold in the changes, a tile source without its
+ * dashboard) is checked on the merged body, after the read.
+ */
+export function checkAlertChanges(changes: IDataObject, deployment: Deployment): void {
+	const given = (key: string) => changes[key] !== undefined;
+	const body: IDataObject = { ...changes };
+	if (given('threshold')) body.threshold = toNumber('threshold', changes.threshold);
+	if (given('interval')) oneOf('interval', changes.interval, ALERT_INTERVALS);
+	if (given('thresholdType')) body.thresholdType = oneOf('thresholdType', changes.thresholdType, THRESHOLD_TYPES);
+	if (given('threshold') && given('thresholdType') && given('thresholdMax')) checkThresholdMax(body);
+	else if (given('thresholdMax') && changes.thresholdMax !== null && changes.thresholdMax !== '') toNumber('thresholdMax', changes.thresholdMax);
+	if (given('source')) {
+		const source = oneOf('source', changes.source ?? 'tile', ALERT_SOURCES);
+		if (source === 'tile' && given('dashboardId')) recordId('dashboardId', changes.dashboardId, deployment);
+		if (source === 'tile' && given('tileId')) requiredString('tileId', changes.tileId);
+		if (source === 'saved_search' && given('savedSearchId')) requiredString('savedSearchId', changes.savedSearchId);
+	}
+	if (given('channel')) checkChannel(changes.channel, deployment);
+	checkTexts(changes);
 }
 
 /** The writable form of a fetched alert: what a full replace must send to keep it as it is. */

@@ -6,7 +6,7 @@ import { givenFields, mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
 import { locatorId } from '../parameters';
 import { observabilityPath } from '../scope';
-import { alertFieldsToBody, alertRecordToBody, validateAlertBody } from './alertBody';
+import { alertFieldsToBody, alertRecordToBody, checkAlertChanges, validateAlertBody } from './alertBody';
 import { alertUpdateFields } from './fields';
 import { alertLocator } from './locator';
 
@@ -34,6 +34,7 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 		this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json'
 			? parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex))
 			: alertFieldsToBody(givenFields(this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject));
+	checkAlertChanges(changes, deployment);
 	return await mergeAndReplace({
 		client,
 		path: `${observabilityPath.call(this, deployment, itemIndex, 'alerts')}/${segment(id)}`,

@@ -125,6 +125,16 @@ export function validateDashboardBody(input: IDataObject): IDataObject {
 	return body;
 }
 
+/**
+ * The checks of `validateDashboardBody` on the changes of an update, run before the dashboard
+ * is read: a bad change is refused without any request, and the same way whether the
+ * dashboard exists or not. Each dashboard check looks at one field only, so valid stand-ins
+ * for the required fields the changes leave out make this exactly the check of the merged body.
+ */
+export function checkDashboardChanges(changes: IDataObject): void {
+	validateDashboardBody({ name: 'unchanged', tiles: [], ...changes });
+}
+
 /** The writable form of a fetched dashboard: what a full replace must send to keep it as it is. */
 export function dashboardRecordToBody(record: IDataObject): IDataObject {
 	const body: IDataObject = {};

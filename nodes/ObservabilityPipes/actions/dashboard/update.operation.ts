@@ -3,7 +3,7 @@ import { parseJsonObject } from '../../../shared/validation';
 import { bodyModeProperties } from '../common.descriptions';
 import { givenFields, mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
-import { dashboardRecordToBody, dashboardUpdateToBody, validateDashboardBody } from './dashboardBody';
+import { checkDashboardChanges, dashboardRecordToBody, dashboardUpdateToBody, validateDashboardBody } from './dashboardBody';
 import { dashboardUpdateFields } from './fields';
 import { chosenDashboard, dashboardLocator } from './locator';
 
@@ -33,6 +33,7 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 		this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json'
 			? parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex))
 			: dashboardUpdateToBody(givenFields(this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject));
+	checkDashboardChanges(changes);
 	return await mergeAndReplace({
 		client,
 		path,
