@@ -135,8 +135,9 @@ function createHarness(setup) {
 	/**
 	 * Calls a node's listSearch or loadOptions method as the editor does, through n8n-core's
 	 * LoadOptionsContext with the node's current parameters.
+	 * @param {{type?: string, parameters: object, credentials: object, kind?: string, method: string, filter?: string}} call
 	 */
-	async function loadOptions({ type = 'observabilityPipes', parameters, credentials, kind = 'listSearch', method, filter }) {
+	async function loadOptions({ type = 'observabilityPipes', parameters, credentials, kind = 'listSearch', method, filter = undefined }) {
 		const normalized = normalizeNode({ name: 'Node', type, parameters, credentials });
 		const workflow = buildWorkflow({ nodes: [normalized] });
 		const hooks = new ExecutionLifecycleHooks('manual', randomUUID(), { id: workflow.id, name: workflow.name, nodes: [normalized], connections: {}, active: false, settings: {} });
