@@ -6,7 +6,7 @@ const root = path.resolve(__dirname, '../..');
 async function bigList(url, count) {
 	const { startEmulator, DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY } = require('../../test/emulator');
 	const { createEngine } = require('../demo/engine');
-	const { undiciClient, undiciPages } = require('./baselines');
+	const { undiciClient, undiciPages, n8nHelperPages } = require('./baselines');
 	const { timed } = require('./measure');
 	// The emulator runs in this process too: seed it before measuring so its data is in the baseline.
 	const emulator = await startEmulator({ seed: { selfHostedAlerts: count }, logBodies: false });
@@ -31,10 +31,12 @@ async function bigList(url, count) {
 	records = [];
 	global.gc();
 	const undiciMs = await timed(() => undiciPages(client, '/api/v2/alerts'));
+	global.gc();
+	const helperMs = await timed(() => n8nHelperPages(emulator.url, `Bearer ${DEMO_SELF_HOSTED_API_KEY}`, '/api/v2/alerts'));
 	await client.close();
 	await emulator.close();
 	void url;
-	return { nodeMs, undiciMs, rssGrowth: peak - before, jsonBytes };
+	return { nodeMs, undiciMs, helperMs, rssGrowth: peak - before, jsonBytes };
 }
 
 function coldLoad() {

@@ -10,7 +10,7 @@ const { execFileSync } = require('child_process');
 const { startEmulator, SEED, DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY } = require('../../test/emulator');
 const { createEngine } = require('../demo/engine');
 const { repeat, timed, ms, range, ratio, stats } = require('./measure');
-const { undiciClient, undiciPages, undiciEach, httpRequestNode } = require('./baselines');
+const { undiciClient, undiciPages, undiciEach, n8nHelperPages, httpRequestNode } = require('./baselines');
 
 const root = path.resolve(__dirname, '../..');
 const REPS = Number(process.env.BENCH_REPS ?? 5);
@@ -134,6 +134,17 @@ async function latencyBound(emulator, engine) {
 					goal('latency-bound: node <= HTTP Request node', node.median <= http.median * 1.02, ratio(node.median, http.median));
 				},
 			},
+			{
+				// The HTTP Request node sends every item at once; the same with the node's Concurrency option.
+				label: 'alert:get x200, 25 ms latency, Concurrency 200 (all at once, as the HTTP Request node)',
+				node: { deployment: 'selfHosted', resource: 'alert', operation: 'get', alertId: locator('={{ $json.id }}'), requestOptions: { concurrency: 200 } },
+				credentials: SH_CRED,
+				credentialType: 'observabilitySelfHostedApi',
+				concurrency: 200,
+				auth: bearer,
+				ids: SEED.sh.alerts,
+				path: (id) => `/api/v2/alerts/${id}`,
+			},
 		],
 	});
 }
@@ -183,23 +194,28 @@ async function bigLists(emulator) {
 	const reps = Math.max(3, Math.min(REPS, 5));
 	const node = [];
 	const undici = [];
+	const helper = [];
 	let growth = [];
 	let jsonBytes = 0;
 	for (let i = 0; i < reps; i++) {
 		const measured = inChild(['bigList', emulator.url, String(count)]);
 		node.push(measured.nodeMs);
 		undici.push(measured.undiciMs);
+		helper.push(measured.helperMs);
 		growth.push(measured.rssGrowth);
 		jsonBytes = measured.jsonBytes;
 	}
 	const n = stats(node);
 	const u = stats(undici);
+	const h = stats(helper);
 	const g = stats(growth);
 	const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
 	section('4. Big lists', `\`alert:getAll\` with Return All over ${count.toLocaleString('en')} self-hosted alerts (${count / 1000} pages), each repetition in a fresh process.`, ['Measure', 'Value'], [
 		['node', range(n)],
 		['undici paging', range(u)],
 		['node / undici', ratio(n.median, u.median)],
+		["n8n's request helper alone, same pages", range(h)],
+		["node / n8n's request helper", ratio(n.median, h.median)],
 		['output JSON size', mb(jsonBytes)],
 		['peak RSS growth (node run)', `${mb(g.median)} (${mb(g.min)}–${mb(g.max)})`],
 		['RSS growth / output size', ratio(g.median, jsonBytes)],
@@ -215,31 +231,27 @@ async function triggerPoll(emulator, engine) {
 	emulator.configure({ logBodies: false });
 	const trigger = { name: 'Trigger', type: 'observabilityPipesTrigger', parameters: { deployment: 'selfHosted', event: 'alertStateChanged' }, credentials: SH_CRED };
 	const baseline = await engine.poll({ node: trigger, staticData: {} });
-	const ids = emulator.store.selfHosted?.alerts ? null : null; // ids come from the seed helper below
 	const { selfHostedAlertId } = require('../../test/emulator');
 	let flip = 0;
 	const node = await repeat(REPS, async () => {
 		flip++;
 		for (let i = 0; i < changed; i++) emulator.setAlertState(selfHostedAlertId(i), flip % 2 ? 'ALERT' : 'OK');
-		let emitted = 0;
-		const elapsed = await timed(async () => {
-			const result = await engine.poll({ node: trigger, staticData: JSON.parse(JSON.stringify(baseline.staticData)) });
-			emitted = result.result ? result.result[0].length : 0;
-		});
-		return elapsed;
+		return await timed(() => engine.poll({ node: trigger, staticData: JSON.parse(JSON.stringify(baseline.staticData)) }));
 	});
 	const client = undiciClient(emulator.url, bearer);
 	const undici = await repeat(REPS, () => timed(() => undiciPages(client, '/api/v2/alerts')));
 	await client.close();
+	const helper = await repeat(REPS, () => timed(() => n8nHelperPages(emulator.url, bearer, '/api/v2/alerts')));
 	emulator.configure({ logBodies: true });
 	const bytes = Buffer.byteLength(JSON.stringify(baseline.nodeStaticData ?? {}));
 	section('5. Trigger poll', `${count.toLocaleString('en')} self-hosted alerts, ${changed} changed between polls; each repetition polls from the same saved snapshot.`, ['Measure', 'Value'], [
 		['node poll (fetch + diff + snapshot)', range(node)],
 		['undici fetching the same pages', range(undici)],
 		['node / undici', ratio(node.median, undici.median)],
+		["n8n's request helper alone, same pages", range(helper)],
+		["node / n8n's request helper", ratio(node.median, helper.median)],
 		['static data', `${bytes} bytes, ${(bytes / count).toFixed(1)} bytes per watched record`],
 	]);
-	void ids;
 	goal('trigger poll: node / undici <= 1.2', node.median / undici.median <= 1.2, ratio(node.median, undici.median));
 	goal('trigger poll: static data <= 64 bytes per record', bytes / count <= 64, (bytes / count).toFixed(1));
 }
