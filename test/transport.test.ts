@@ -60,6 +60,13 @@ describe('transport against the emulator', () => {
 			const error = (await runAction(env, shAlertGet())).error('Node');
 			expect(error?.message).toBe('HTTP 404: Not Found');
 		});
+		it('a server that echoes the credentials gets them masked in the message', async () => {
+			const { DEMO_CLOUD } = require('./emulator'); // eslint-disable-line @typescript-eslint/no-require-imports
+			const basic = 'Basic ' + Buffer.from(`${DEMO_CLOUD.keyId}:${DEMO_CLOUD.keySecret}`).toString('base64');
+			env.emulator.injectFault({ path: '/observability/alerts/', count: 1, status: 400, body: { status: 400, error: `BAD_REQUEST: header "${basic}" with secret ${DEMO_CLOUD.keySecret} refused`, requestId: 'r' } });
+			const error = (await runAction(env, cloudAlertGet())).error('Node');
+			expect(error?.message).toBe('HTTP 400: BAD_REQUEST: header "Basic ***" with secret *** refused');
+		});
 		it('HTML error pages are reduced to their text', async () => {
 			env.emulator.injectFault({ method: 'POST', path: '/api/v2/alerts', count: 1, status: 502, body: '<html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>', contentType: 'text/html' });
 			const error = (await runAction(env, shAlertCreate())).error('Node');

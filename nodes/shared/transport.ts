@@ -53,6 +53,9 @@ interface RawResponse {
 export class ApiClient {
 	private baseUrl: string | undefined;
 
+	/** The credential's secret values, masked wherever a server's text is quoted. */
+	private secrets: string[] = [];
+
 	private readonly pacer = new RateLimitPacer();
 
 	private readonly retry: RetrySettings;
@@ -102,6 +105,8 @@ export class ApiClient {
 		if (this.baseUrl === undefined) {
 			const credentials = await this.context.getCredentials(CREDENTIAL_TYPE[this.deployment]);
 			this.baseUrl = String(credentials.baseUrl ?? '');
+			this.secrets = [credentials.keySecret, credentials.apiKey]
+				.filter((value): value is string => typeof value === 'string' && value.length >= 4);
 		}
 		return this.baseUrl;
 	}
@@ -173,7 +178,8 @@ export class ApiClient {
 			const body = response.body as IDataObject | undefined;
 			const requestId = body && typeof body === 'object' && typeof body.requestId === 'string' ? body.requestId : undefined;
 			const failure = describeHttpFailure(response.statusCode, response.body, requestId);
-			return this.apiError({ ...failure, message: failure.message + tries }, itemIndex);
+			// A proxy or a misbehaving server may echo the request's headers back.
+			return this.apiError({ ...failure, message: maskSecrets(failure.message, this.secrets) + tries }, itemIndex);
 		}
 		const code = outcome.kind === 'network' ? outcome.code : 'UNKNOWN';
 		const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
@@ -209,6 +215,13 @@ export class ApiClient {
 	private node(): INode {
 		return this.context.getNode();
 	}
+}
+
+/** Replaces every occurrence of a secret (and its Basic-auth encoding) with asterisks. */
+export function maskSecrets(text: string, secrets: string[]): string {
+	let masked = text;
+	for (const secret of secrets) masked = masked.split(secret).join('***');
+	return masked.replace(/\b(Basic|Bearer)\s+[A-Za-z0-9+/=._~-]{8,}/g, '$1 ***');
 }
 
 /** The low-level error code of a failed request, without touching the request options (they hold secrets). */

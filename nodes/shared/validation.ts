@@ -98,7 +98,12 @@ export function parseJsonObject(field: string, value: unknown): IDataObject {
 export function describeType(value: unknown): string {
 	if (value === null) return 'null';
 	if (Array.isArray(value)) return 'a list';
-	if (typeof value === 'string') return value === '' ? 'an empty text' : `the text "${value.length > 40 ? value.slice(0, 40) + '…' : value}"`;
+	if (typeof value === 'string') {
+		if (value === '') return 'an empty text';
+		// A URL may carry a password before the host: never quote it.
+		const shown = value.replace(/(\/\/)[^/@\s]*@/g, '$1***@');
+		return `the text "${shown.length > 40 ? shown.slice(0, 40) + '…' : shown}"`;
+	}
 	return `a ${typeof value}`;
 }
 

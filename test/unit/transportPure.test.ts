@@ -139,3 +139,18 @@ describe('RateLimitPacer', () => {
 		expect(elapsed).toBeLessThan(11000);
 	});
 });
+
+describe('maskSecrets and quoting', () => {
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	const { maskSecrets } = require('../../nodes/shared/transport');
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	const { describeType } = require('../../nodes/shared/validation');
+	it('masks the credential secrets and any Basic or Bearer value a server echoes', () => {
+		const echoed = 'HTTP 400: bad header Authorization: Basic ZW11LWtleS1pZDpzM2NyM3Q= (key s3cr3t-value, Bearer abcdefghijkl)';
+		const masked = maskSecrets(echoed, ['s3cr3t-value']);
+		expect(masked).toBe('HTTP 400: bad header Authorization: Basic *** (key ***, Bearer ***)');
+	});
+	it('never quotes the password of a URL', () => {
+		expect(describeType('https://user:hunter22@registry.example.com')).toBe('the text "https://***@registry.example.com"');
+	});
+});
