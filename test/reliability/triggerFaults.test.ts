@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { SEED, startEnv, type TestEnv } from '../support/env';
 import { ActiveTrigger, cloudTrigger, selfHostedTrigger, type Item } from '../trigger/support';
 import { table, writeSection } from './report';
+import { describeItems, TriggerModel } from '../trigger/model';
 
 /**
  * The trigger under faults: random histories of state changes, removals and re-additions,
@@ -78,40 +79,6 @@ const configArb = fc.record({
 	someIds: fc.boolean(),
 });
 
-/** What the specification says the trigger must emit (as in test/trigger/property.test.ts). */
-class Model {
-	live: Map<string, string> | null = null;
-
-	saved: Map<string, string> | null = null;
-
-	constructor(
-		private readonly includeNew: boolean,
-		private readonly toStates: string[],
-	) {}
-
-	poll(current: Map<string, string>): string[] {
-		if (!this.live) {
-			this.live = new Map(current);
-			return [];
-		}
-		const wanted = new Set(this.toStates.map((state) => state.toLowerCase()));
-		const expected: string[] = [];
-		for (const [id, state] of current) {
-			const previous = this.live.get(id);
-			const changed = previous === undefined ? this.includeNew : previous !== state;
-			if (changed && (!wanted.size || wanted.has(state.toLowerCase()))) expected.push(`${id}:${previous ?? null}->${state}`);
-		}
-		this.live = new Map(current);
-		if (expected.length) this.saved = new Map(this.live);
-		return expected;
-	}
-
-	restart(): void {
-		this.live = this.saved && new Map(this.saved);
-	}
-}
-
-const describeItems = (items: Item[] | null) => (items ?? []).map((item) => `${item.id}:${item.previousState}->${item.state}`).sort();
 
 /** Entries of `a` not matched one-for-one in `b`. */
 function missingFrom(a: string[], b: string[]): string[] {
@@ -180,7 +147,7 @@ describe('trigger under faults', () => {
 		const ids = config.someIds ? [pool[0], pool[2], seedIds[seedIds.length - 1]] : [];
 		const parameters = { ids: ids.join(','), toStates: config.toStates.join(','), options: { includeNew: config.includeNew } };
 		const trigger = new ActiveTrigger(env, entity === 'pipe' ? cloudTrigger('pipeStateChanged', parameters) : cloud ? cloudTrigger('alertStateChanged', parameters) : selfHostedTrigger(parameters));
-		const model = new Model(config.includeNew, config.toStates);
+		const model = new TriggerModel(config.includeNew, config.toStates);
 		const listPath = entity === 'pipe' ? '/pipes$' : cloud ? '/observability/alerts$' : '^/api/v2/alerts$';
 
 		const emulator = env.emulator;

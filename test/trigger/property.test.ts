@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { SEED, startEnv, type TestEnv } from '../support/env';
 import { ActiveTrigger, cloudTrigger, selfHostedTrigger, type Item } from './support';
+import { describeItems, TriggerModel } from './model';
 
 /**
  * Random histories of state changes, removals, re-additions, failed polls (emulator
@@ -40,41 +41,6 @@ const configArb = fc.record({
 	someIds: fc.boolean(),
 });
 
-/** What the specification says the trigger must do. */
-class Model {
-	live: Map<string, string> | null = null;
-
-	saved: Map<string, string> | null = null;
-
-	constructor(
-		private readonly includeNew: boolean,
-		private readonly toStates: string[],
-	) {}
-
-	/** The items a successful poll must emit, as `id:previous->state`. */
-	poll(current: Map<string, string>): string[] {
-		if (!this.live) {
-			this.live = new Map(current);
-			return [];
-		}
-		const wanted = new Set(this.toStates.map((state) => state.toLowerCase()));
-		const expected: string[] = [];
-		for (const [id, state] of current) {
-			const previous = this.live.get(id);
-			const changed = previous === undefined ? this.includeNew : previous !== state;
-			if (changed && (!wanted.size || wanted.has(state.toLowerCase()))) expected.push(`${id}:${previous ?? null}->${state}`);
-		}
-		this.live = new Map(current);
-		if (expected.length) this.saved = new Map(this.live);
-		return expected;
-	}
-
-	restart(): void {
-		this.live = this.saved && new Map(this.saved);
-	}
-}
-
-const describeItems = (items: Item[] | null) => (items ?? []).map((item) => `${item.id}:${item.previousState}->${item.state}`).sort();
 
 describe('trigger property: every observable change exactly once', () => {
 	let env: TestEnv;
@@ -93,7 +59,7 @@ describe('trigger property: every observable change exactly once', () => {
 				const ids = config.someIds ? [pool[0], pool[2], seedIds[5]] : [];
 				const parameters = { ids: ids.join(','), toStates: config.toStates.join(','), options: { includeNew: config.includeNew } };
 				const trigger = new ActiveTrigger(env, cloud ? cloudTrigger('alertStateChanged', parameters) : selfHostedTrigger(parameters));
-				const model = new Model(config.includeNew, config.toStates);
+				const model = new TriggerModel(config.includeNew, config.toStates);
 				const listPath = cloud ? `/observability/alerts` : '/api/v2/alerts';
 
 				// The truth, as the emulator holds it.
