@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { SEED, startEnv, type TestEnv } from '../support/env';
-import { ActiveTrigger, cloudTrigger, selfHostedTrigger, type Item } from '../trigger/support';
+import { ActiveTrigger, cloudTrigger, selfHostedTrigger } from '../trigger/support';
 import { table, writeSection } from './report';
 import { describeItems, TriggerModel } from '../trigger/model';
 

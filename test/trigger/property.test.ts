@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { SEED, startEnv, type TestEnv } from '../support/env';
-import { ActiveTrigger, cloudTrigger, selfHostedTrigger, type Item } from './support';
+import { ActiveTrigger, cloudTrigger, selfHostedTrigger } from './support';
 import { describeItems, TriggerModel } from './model';
 
 /**
