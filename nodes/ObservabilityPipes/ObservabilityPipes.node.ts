@@ -1,7 +1,8 @@
 import { NodeConnectionTypes, type IExecuteFunctions, type INodeExecutionData, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { resourceDescriptions } from './actions/resources';
 import { route } from './actions/router';
-import { cloudScopeProperties, deploymentProperty, requestOptionsProperty, resourceProperties } from './descriptions';
+import { deploymentProperty } from '../shared/descriptions';
+import { cloudScopeProperties, requestOptionsProperty, resourceProperties } from './descriptions';
 import * as listSearch from './methods/listSearch';
 import * as loadOptions from './methods/loadOptions';
 

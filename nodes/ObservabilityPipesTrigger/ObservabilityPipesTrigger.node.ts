@@ -6,7 +6,7 @@ import {
 	type INodeTypeDescription,
 	type IPollFunctions,
 } from 'n8n-workflow';
-import { searchOrganizations, searchServices } from '../ObservabilityPipes/methods/listSearch';
+import { searchOrganizations, searchServices } from '../shared/listSearch';
 import { triggerProperties } from './descriptions';
 import { diff, sampleChange } from './diff';
 import { fetchRecords } from './fetch';

@@ -1,8 +1,8 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { parseJsonObject } from '../../../shared/validation';
-import { bodyModeProperties } from '../common.descriptions';
-import { givenFields, mergeAndReplace } from '../fullReplace';
+import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
+import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
+import { updateFieldsOf } from '../parameters';
 import { checkDashboardChanges, dashboardRecordToBody, dashboardUpdateToBody, validateDashboardBody } from './dashboardBody';
 import { dashboardUpdateFields } from './fields';
 import { chosenDashboard, dashboardLocator } from './locator';
@@ -29,10 +29,7 @@ export const description = updateDisplayOptions({ show: { resource: ['dashboard'
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
 	const { path } = chosenDashboard.call(this, deployment, itemIndex);
-	const changes =
-		this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json'
-			? parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex))
-			: dashboardUpdateToBody(givenFields(this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject));
+	const changes = readBody.call(this, itemIndex, () => dashboardUpdateToBody(updateFieldsOf.call(this, itemIndex)));
 	checkDashboardChanges(changes);
 	return await mergeAndReplace({
 		client,
