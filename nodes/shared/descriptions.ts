@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
 import { ID_KINDS, type IdKind, type IdResource } from './ids';
 
 export const UUID_PLACEHOLDER = 'e.g. 6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
@@ -11,6 +11,12 @@ export function idPlaceholder(resource: IdResource): string {
 	const spelled = (kind: IdKind) => (kind === 'uuid' ? 'a UUID' : 'a 24-character object ID');
 	return `Cloud: ${spelled(cloud)}; self-hosted: ${spelled(selfHosted)}`;
 }
+
+/** Both nodes take the credential of the chosen deployment. */
+export const deploymentCredentials: INodeCredentialDescription[] = [
+	{ name: 'observabilityCloudApi', required: true, displayOptions: { show: { deployment: ['cloud'] } } },
+	{ name: 'observabilitySelfHostedApi', required: true, displayOptions: { show: { deployment: ['selfHosted'] } } },
+];
 
 export const deploymentProperty: INodeProperties = {
 	displayName: 'Deployment',

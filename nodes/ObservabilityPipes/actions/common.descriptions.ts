@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 /** `returnAll` and `limit`, as every list operation offers them. */
 export function listProperties(): INodeProperties[] {
@@ -20,4 +20,42 @@ export function listProperties(): INodeProperties[] {
 			displayOptions: { show: { returnAll: [false] } },
 		},
 	];
+}
+
+/**
+ * A resource's operation dropdown followed by the parameters of each operation, in the
+ * order the operations are listed in `operations`.
+ */
+export function resourceDescription(
+	resource: string,
+	operations: Record<string, { description: INodeProperties[] }>,
+	options: INodePropertyOptions[],
+	defaultOperation: string,
+): INodeProperties[] {
+	return [
+		{
+			displayName: 'Operation',
+			name: 'operation',
+			type: 'options',
+			noDataExpression: true,
+			displayOptions: { show: { resource: [resource] } },
+			options,
+			default: defaultOperation,
+		},
+		...Object.values(operations).flatMap((operation) => operation.description),
+	];
+}
+
+/** The "Update Fields" collection of an update form: only the fields given change. */
+export function updateFieldsProperty(description: string, options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		displayOptions: { show: { specifyBody: ['fields'] } },
+		description,
+		options,
+	};
 }

@@ -1,5 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
+import { updateFieldsProperty } from '../common.descriptions';
 import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';
@@ -10,17 +11,7 @@ import { alertLocator, chosenAlert } from './locator';
 const properties: INodeProperties[] = [
 	alertLocator,
 	...bodyModeProperties(JSON.stringify({ threshold: 200 }, null, 2), 'Only the fields to change. The node reads the alert first and sends it back whole, so fields left out keep their values.'),
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show: { specifyBody: ['fields'] } },
-		description:
-			'Only the fields to change. The API replaces the whole alert, so the node reads it first and keeps every field you leave out.',
-		options: alertUpdateFields,
-	},
+	updateFieldsProperty('Only the fields to change. The API replaces the whole alert, so the node reads it first and keeps every field you leave out.', alertUpdateFields),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['alert'], operation: ['update'] } }, properties);

@@ -1,5 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
+import { updateFieldsProperty } from '../common.descriptions';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';
 import { apiKeyFieldsToBody, validateApiKeyUpdate, withoutKeySecret } from './apiKeyBody';
@@ -12,17 +13,7 @@ const properties: INodeProperties[] = [
 		JSON.stringify({ name: 'CI key', roles: ['developer'], expireAt: '2026-12-31T23:59:59Z', state: 'enabled', ipAccessList: [{ source: '203.0.113.0/24', description: 'CI runners' }] }, null, 2),
 		'Only the fields to change. "expireAt": null or "" makes the key never expire.',
 	),
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show: { specifyBody: ['fields'] } },
-		description:
-			'Only the fields to change; everything else keeps its value. The service refuses changes that would disable, expire or lock out the key the credential uses.',
-		options: apiKeyUpdateFields,
-	},
+	updateFieldsProperty('Only the fields to change; everything else keeps its value. The service refuses changes that would disable, expire or lock out the key the credential uses.', apiKeyUpdateFields),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['apiKey'], operation: ['update'] } }, properties);

@@ -1,5 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
+import { updateFieldsProperty } from '../common.descriptions';
 import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';
@@ -13,16 +14,7 @@ const MERGE_NOTE =
 const properties: INodeProperties[] = [
 	dashboardLocator,
 	...bodyModeProperties(JSON.stringify({ name: 'Service health (v2)' }, null, 2), `Only the fields to change. ${MERGE_NOTE}.`),
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show: { specifyBody: ['fields'] } },
-		description: `Only the fields to change. ${MERGE_NOTE}.`,
-		options: dashboardUpdateFields,
-	},
+	updateFieldsProperty(`Only the fields to change. ${MERGE_NOTE}.`, dashboardUpdateFields),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['update'] } }, properties);

@@ -1,5 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
+import { updateFieldsProperty } from '../common.descriptions';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';
 import { organizationUpdateFields } from './fields';
@@ -10,16 +11,7 @@ const properties: INodeProperties[] = [
 	...bodyModeProperties(
 		JSON.stringify({ name: 'Acme Observability', privateEndpoints: { add: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN' }], remove: [] } }, null, 2),
 	),
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show: { specifyBody: ['fields'] } },
-		description: 'Only the fields to change; everything else keeps its value',
-		options: organizationUpdateFields,
-	},
+	updateFieldsProperty('Only the fields to change; everything else keeps its value', organizationUpdateFields),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['organization'], operation: ['update'] } }, properties);
