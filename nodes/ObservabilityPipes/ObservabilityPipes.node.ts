@@ -1,7 +1,8 @@
 import { NodeConnectionTypes, type IExecuteFunctions, type INodeExecutionData, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { resourceDescriptions } from './actions/resources';
 import { route } from './actions/router';
-import { cloudScopeProperties, deploymentProperty, requestOptionsProperty, resourceProperties } from './descriptions';
+import { deploymentCredentials, deploymentProperty } from '../shared/descriptions';
+import { cloudScopeProperties, requestOptionsProperty, resourceProperties } from './descriptions';
 import * as listSearch from './methods/listSearch';
 import * as loadOptions from './methods/loadOptions';
 
@@ -18,10 +19,7 @@ export class ObservabilityPipes implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'observabilityCloudApi', required: true, displayOptions: { show: { deployment: ['cloud'] } } },
-			{ name: 'observabilitySelfHostedApi', required: true, displayOptions: { show: { deployment: ['selfHosted'] } } },
-		],
+		credentials: deploymentCredentials,
 		properties: [
 			deploymentProperty,
 			...resourceProperties,

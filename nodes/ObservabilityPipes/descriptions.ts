@@ -1,21 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { recordLocator, UUID_PLACEHOLDER } from './actions/common.descriptions';
+import { organizationLocator, serviceLocator } from '../shared/descriptions';
 
 /** Resources on both deployments, and those of one only. */
 export const CLOUD_SCOPED_RESOURCES = ['alert', 'dashboard', 'pipe', 'reversePrivateEndpoint', 'source'];
-
-export const deploymentProperty: INodeProperties = {
-	displayName: 'Deployment',
-	name: 'deployment',
-	type: 'options',
-	noDataExpression: true,
-	options: [
-		{ name: 'Cloud', value: 'cloud', description: 'The managed service, through the cloud control-plane API' },
-		{ name: 'Self-Hosted', value: 'selfHosted', description: 'An open-source API server (port 8000)' },
-	],
-	default: 'cloud',
-	description: 'Which deployment to talk to; it follows the credential you choose',
-};
 
 export const resourceProperties: INodeProperties[] = [
 	{
@@ -52,14 +39,6 @@ export const resourceProperties: INodeProperties[] = [
 	},
 ];
 
-const organizationLocator = recordLocator({
-	name: 'organizationId',
-	displayName: 'Organization',
-	noun: 'organization',
-	searchListMethod: 'searchOrganizations',
-	idPlaceholder: UUID_PLACEHOLDER,
-});
-
 /** Organization and service pickers of the cloud scope. */
 export const cloudScopeProperties: INodeProperties[] = [
 	{
@@ -71,13 +50,7 @@ export const cloudScopeProperties: INodeProperties[] = [
 		displayOptions: { show: { deployment: ['cloud'], resource: ['organization'], operation: ['get', 'update'] } },
 	},
 	{
-		...recordLocator({
-			name: 'serviceId',
-			displayName: 'Service',
-			noun: 'service',
-			searchListMethod: 'searchServices',
-			idPlaceholder: UUID_PLACEHOLDER,
-		}),
+		...serviceLocator,
 		displayOptions: { show: { deployment: ['cloud'], resource: CLOUD_SCOPED_RESOURCES } },
 	},
 ];

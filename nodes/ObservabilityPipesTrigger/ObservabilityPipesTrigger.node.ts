@@ -6,7 +6,8 @@ import {
 	type INodeTypeDescription,
 	type IPollFunctions,
 } from 'n8n-workflow';
-import { searchOrganizations, searchServices } from '../ObservabilityPipes/methods/listSearch';
+import { deploymentCredentials } from '../shared/descriptions';
+import { searchOrganizations, searchServices } from '../shared/listSearch';
 import { triggerProperties } from './descriptions';
 import { diff, sampleChange } from './diff';
 import { fetchRecords } from './fetch';
@@ -27,10 +28,7 @@ export class ObservabilityPipesTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'observabilityCloudApi', required: true, displayOptions: { show: { deployment: ['cloud'] } } },
-			{ name: 'observabilitySelfHostedApi', required: true, displayOptions: { show: { deployment: ['selfHosted'] } } },
-		],
+		credentials: deploymentCredentials,
 		properties: triggerProperties,
 	};
 

@@ -1,12 +1,13 @@
 import type { IDataObject } from 'n8n-workflow';
+import { isObject } from '../shared/validation';
 
 export type Value = IDataObject[string];
 
 /** JSON with object keys sorted at every level; `undefined` counts as `null`. */
 export function canonicalJson(value: unknown): string {
 	if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-	if (isPlainObject(value)) {
-		const object = value as IDataObject;
+	if (isObject(value)) {
+		const object = value;
 		const keys = Object.keys(object)
 			.filter((key) => object[key] !== undefined)
 			.sort();
@@ -23,10 +24,6 @@ export function fnv1a(text: string): string {
 		hash = Math.imul(hash, 0x01000193) >>> 0;
 	}
 	return hash.toString(36);
-}
-
-export function isPlainObject(value: unknown): boolean {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function hasOwn(object: IDataObject, key: string): boolean {

@@ -1,6 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { recordLocator, UUID_PLACEHOLDER } from '../ObservabilityPipes/actions/common.descriptions';
-import { deploymentProperty } from '../ObservabilityPipes/descriptions';
+import { deploymentProperty, organizationLocator, serviceLocator } from '../shared/descriptions';
 
 const STATE_EVENTS = ['alertStateChanged', 'pipeStateChanged'];
 
@@ -37,26 +36,8 @@ export const triggerProperties: INodeProperties[] = [
 		default: '',
 		displayOptions: { show: { deployment: ['selfHosted'], event: ['pipeStateChanged', 'pipeSettingsChanged'] } },
 	},
-	{
-		...recordLocator({
-			name: 'organizationId',
-			displayName: 'Organization',
-			noun: 'organization',
-			searchListMethod: 'searchOrganizations',
-			idPlaceholder: UUID_PLACEHOLDER,
-		}),
-		displayOptions: { show: { deployment: ['cloud'] } },
-	},
-	{
-		...recordLocator({
-			name: 'serviceId',
-			displayName: 'Service',
-			noun: 'service',
-			searchListMethod: 'searchServices',
-			idPlaceholder: UUID_PLACEHOLDER,
-		}),
-		displayOptions: { show: { deployment: ['cloud'] } },
-	},
+	{ ...organizationLocator, displayOptions: { show: { deployment: ['cloud'] } } },
+	{ ...serviceLocator, displayOptions: { show: { deployment: ['cloud'] } } },
 	{
 		displayName: 'Only These IDs',
 		name: 'ids',

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { canonicalJson, hasOwn, isPlainObject, own, type Value } from './canonical';
+import { isObject } from '../shared/validation';
+import { canonicalJson, hasOwn, own, type Value } from './canonical';
 import { decodeSettings, emptySettingsSnapshot, encodeSettings, isSettingsSnapshot, type SettingsSnapshot } from './settingsSnapshot';
 
 /**
@@ -183,7 +184,7 @@ function watchedRecords(records: readonly IDataObject[], ids: readonly string[] 
 	const seen = new Set<string>();
 	const watched: IDataObject[] = [];
 	for (const record of records) {
-		if (!isPlainObject(record)) continue;
+		if (!isObject(record)) continue;
 		const id = idOf(record);
 		if (!id || seen.has(id) || !isWatched(id)) continue;
 		seen.add(id);
@@ -242,5 +243,5 @@ function changedAtOf(record: IDataObject, now: string): string {
 }
 
 function settingsOf(record: IDataObject): IDataObject {
-	return isPlainObject(record.settings) ? (record.settings as IDataObject) : {};
+	return isObject(record.settings) ? record.settings : {};
 }

@@ -1,7 +1,8 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { listRecords } from '../shared/pagination';
+import { observabilityPath, pipesPath } from '../shared/paths';
+import { settingsOfPipe } from '../shared/pipeSettings';
 import { ApiClient } from '../shared/transport';
-import { segment } from '../shared/url';
 import { watchFilter } from './diff';
 import type { TriggerConfig } from './parameters';
 
@@ -12,31 +13,19 @@ import type { TriggerConfig } from './parameters';
  */
 export async function fetchRecords(context: IPollFunctions, config: TriggerConfig): Promise<IDataObject[]> {
 	const client = new ApiClient(context, config.deployment);
+	const { where } = config;
 	if (config.event === 'alertStateChanged') {
-		if (config.deployment === 'selfHosted') return await listRecords(client, '/alerts', { paged: true });
-		return await listRecords(client, `${config.servicePath}/observability/alerts`);
+		return await listRecords(client, observabilityPath(where, 'alerts'), { paged: where.deployment === 'selfHosted' });
 	}
-	const pipes = await listRecords(client, `${config.servicePath}/pipes`);
+	// Pipe events exist on the cloud only (checked with the parameters).
+	if (where.deployment !== 'cloud') return [];
+	const pipes = await listRecords(client, pipesPath(where));
 	if (config.event !== 'pipeSettingsChanged') return pipes;
-	return await withSettings(client, config, pipes);
-}
-
-/** The pipe list carries the settings; only a pipe without them costs a request of its own. */
-async function withSettings(client: ApiClient, config: TriggerConfig, pipes: IDataObject[]): Promise<IDataObject[]> {
 	const isWatched = watchFilter(config.ids);
 	const complete: IDataObject[] = [];
 	for (const pipe of pipes) {
 		const id = typeof pipe?.id === 'string' ? pipe.id : '';
-		if (!id || !isWatched(id) || isObject(pipe.settings)) {
-			complete.push(pipe);
-			continue;
-		}
-		const settings = await client.request<IDataObject>('GET', `${config.servicePath}/pipes/${segment(id)}/settings`);
-		complete.push({ ...pipe, settings: isObject(settings) ? settings : {} });
+		complete.push(id && isWatched(id) ? { ...pipe, settings: await settingsOfPipe(client, where, pipe) } : pipe);
 	}
 	return complete;
-}
-
-function isObject(value: unknown): boolean {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

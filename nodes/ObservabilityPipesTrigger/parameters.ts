@@ -1,8 +1,9 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
 import { InputError } from '../shared/inputError';
+import { servicePath, type Scope } from '../shared/paths';
+import { chosenService, nodeParameters } from '../shared/scope';
 import type { Deployment } from '../shared/types';
-import { segment } from '../shared/url';
-import { oneOf, recordId } from '../shared/validation';
+import { oneOf, splitList } from '../shared/validation';
 import { fnv1a } from './canonical';
 import type { TriggerEvent } from './diff';
 
@@ -12,6 +13,8 @@ const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
 export interface TriggerConfig {
 	deployment: Deployment;
 	event: TriggerEvent;
+	/** Where the watched records live. */
+	where: Scope;
 	/** `/organizations/{org}/services/{svc}` on the cloud; empty self-hosted. */
 	servicePath: string;
 	/**
@@ -30,8 +33,8 @@ export function readConfig(context: IPollFunctions): TriggerConfig {
 		return configOf({
 			deployment: context.getNodeParameter('deployment', 'cloud'),
 			event: context.getNodeParameter('event', 'alertStateChanged'),
-			organizationId: () => context.getNodeParameter('organizationId', '', { extractValue: true }),
-			serviceId: () => context.getNodeParameter('serviceId', '', { extractValue: true }),
+			organizationId: () => nodeParameters(context)('organizationId'),
+			serviceId: () => nodeParameters(context)('serviceId'),
 			ids: context.getNodeParameter('ids', ''),
 			toStates: context.getNodeParameter('toStates', ''),
 			options: context.getNodeParameter('options', {}) as IDataObject,
@@ -58,27 +61,21 @@ export function configOf(raw: RawParameters): TriggerConfig {
 	if (deployment === 'selfHosted' && event !== 'alertStateChanged') {
 		throw new InputError('event', `"${event}" exists on the cloud only`, 'Choose a cloud credential, or the event "Alert State Changed".');
 	}
-	let servicePath = '';
+	let where: Scope = { deployment: 'selfHosted' };
 	let scopeText = `${event}\n${deployment}`;
 	if (deployment === 'cloud') {
-		const organizationId = recordId('organizationId', raw.organizationId(), 'cloud');
-		const serviceId = recordId('serviceId', raw.serviceId(), 'cloud');
-		servicePath = `/organizations/${segment(organizationId)}/services/${segment(serviceId)}`;
-		scopeText += `\n${organizationId.toLowerCase()}\n${serviceId.toLowerCase()}`;
+		const service = chosenService((name) => (name === 'organizationId' ? raw.organizationId() : raw.serviceId()));
+		where = { deployment, ...service };
+		scopeText += `\n${service.organizationId.toLowerCase()}\n${service.serviceId.toLowerCase()}`;
 	}
 	return {
 		deployment,
 		event,
-		servicePath,
+		where,
+		servicePath: where.deployment === 'cloud' ? servicePath(where) : '',
 		scope: fnv1a(scopeText),
 		ids: splitList(raw.ids),
 		toStates: event === 'pipeSettingsChanged' ? [] : splitList(raw.toStates),
 		includeNew: raw.options.includeNew === true,
 	};
-}
-
-/** A comma-separated text (or a list, from an expression) as trimmed, non-empty values. */
-export function splitList(value: unknown): string[] {
-	const parts = Array.isArray(value) ? value.map(String) : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : [];
-	return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
 }

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { canonicalJson, copy, isPlainObject, own, setOwn, type Value } from './canonical';
+import { isObject } from '../shared/validation';
+import { canonicalJson, copy, own, setOwn, type Value } from './canonical';
 
 /**
  * Pipe settings as the trigger stores them: small, yet exact enough to rebuild each pipe's
@@ -71,8 +72,8 @@ export function decodeSettings(snapshot: SettingsSnapshot): Map<string, IDataObj
 
 /** Whether stored data is a well-formed settings snapshot (anything else means: take a baseline). */
 export function isSettingsSnapshot(value: unknown): value is SettingsSnapshot {
-	if (!isPlainObject(value)) return false;
-	const { n, b, g } = value as IDataObject;
+	if (!isObject(value)) return false;
+	const { n, b, g } = value;
 	if (!Array.isArray(n) || !n.every((name) => typeof name === 'string')) return false;
 	if (!Array.isArray(b) || b.length > n.length || !Array.isArray(g)) return false;
 	const validIndex = (entry: unknown) => Number.isInteger(entry) && (entry as number) >= 0 && (entry as number) < n.length;

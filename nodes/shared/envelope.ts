@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { Deployment } from './types';
+import { isObject } from './validation';
 
 export interface Unwrapped {
 	ok: true;
@@ -11,10 +12,6 @@ export interface Unwrapped {
 export interface NotUnwrapped {
 	ok: false;
 	reason: string;
-}
-
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 }
 
 /**

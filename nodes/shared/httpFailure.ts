@@ -64,3 +64,75 @@ export function describeHttpFailure(
 	const description = requestId ? `${hint} Request ID: ${requestId}` : hint;
 	return { message, description, httpCode: String(status) };
 }
+
+/**
+ * A failed answer as the user reads it: status, the server's own text with every secret
+ * masked (a proxy or a misbehaving server may echo the request's headers back), and how
+ * many attempts it took.
+ */
+export function describeResponseFailure(status: number, body: unknown, attemptsBefore: number, secrets: string[]): HttpFailure {
+	const record = body as IDataObject | undefined;
+	const requestId = record && typeof record === 'object' && typeof record.requestId === 'string' ? record.requestId : undefined;
+	const failure = describeHttpFailure(status, body, requestId);
+	return { ...failure, message: maskSecrets(failure.message, secrets) + attemptsText(attemptsBefore) };
+}
+
+/** A successful status whose answer lacks the shape the API documents. */
+export function describeShapeFailure(status: number, reason: string): HttpFailure {
+	return {
+		message: `HTTP ${status}: ${reason}`,
+		description: 'The answer did not have the shape the API documents. Check that the base URL points at the API server.',
+		httpCode: String(status),
+	};
+}
+
+export interface ConnectionFailure {
+	method: string;
+	/** Low-level error code (ECONNREFUSED, ETIMEDOUT, ...). */
+	code: string;
+	/** Whether sending the request again was safe (it was then retried). */
+	repeatable: boolean;
+	attemptsBefore: number;
+	timeoutMs: number;
+}
+
+/** A request that got no answer: timeout or broken connection, and whether it was repeated. */
+export function describeConnectionFailure(failure: ConnectionFailure): HttpFailure {
+	const timedOut = failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT';
+	const what = timedOut
+		? `No answer from the API within ${failure.timeoutMs} ms`
+		: `The connection to the API failed (${connectionText(failure.code)})`;
+	const notRepeated = !failure.repeatable
+		? ` The ${failure.method} request was not repeated because the service may already have acted on it: check the record before running it again.`
+		: '';
+	return {
+		message: what + attemptsText(failure.attemptsBefore),
+		description: `Check the base URL of the credential and that the API server is reachable.${notRepeated}`,
+		httpCode: '',
+	};
+}
+
+function attemptsText(attemptsBefore: number): string {
+	return attemptsBefore > 0 ? ` (after ${attemptsBefore + 1} attempts)` : '';
+}
+
+/** Replaces every occurrence of a secret (and its Basic-auth encoding) with asterisks. */
+export function maskSecrets(text: string, secrets: string[]): string {
+	let masked = text;
+	for (const secret of secrets) masked = masked.split(secret).join('***');
+	return masked.replace(/\b(Basic|Bearer)\s+[A-Za-z0-9+/=._~-]{8,}/g, '$1 ***');
+}
+
+function connectionText(code: string): string {
+	switch (code) {
+		case 'ECONNRESET':
+			return 'the server closed the connection without answering';
+		case 'ECONNREFUSED':
+			return 'nothing is listening at the base URL';
+		case 'ENOTFOUND':
+		case 'EAI_AGAIN':
+			return 'the host name of the base URL could not be resolved';
+		default:
+			return code.toLowerCase().replace(/_/g, ' ');
+	}
+}

@@ -7,7 +7,7 @@ import {
 	type JsonObject,
 } from 'n8n-workflow';
 import { unwrapSuccess, type Unwrapped } from './envelope';
-import { describeHttpFailure } from './httpFailure';
+import { describeConnectionFailure, describeResponseFailure, describeShapeFailure, type HttpFailure } from './httpFailure';
 import { RateLimitPacer } from './rateLimitPacer';
 import {
 	backoffMs,
@@ -89,14 +89,7 @@ export class ApiClient {
 				? 'The service answered without the list of records the API documents'
 				: undefined;
 		if (reason !== undefined) {
-			throw this.apiError(
-				{
-					message: `HTTP ${response.statusCode}: ${reason}`,
-					description: 'The answer did not have the shape the API documents. Check that the base URL points at the API server.',
-					httpCode: String(response.statusCode),
-				},
-				options.itemIndex,
-			);
+			throw this.apiError(describeShapeFailure(response.statusCode, reason), options.itemIndex);
 		}
 		return unwrapped as Unwrapped;
 	}
@@ -173,34 +166,16 @@ export class ApiClient {
 		attemptsBefore: number,
 		itemIndex: number | undefined,
 	): NodeApiError {
-		const tries = attemptsBefore > 0 ? ` (after ${attemptsBefore + 1} attempts)` : '';
 		if (response) {
-			const body = response.body as IDataObject | undefined;
-			const requestId = body && typeof body === 'object' && typeof body.requestId === 'string' ? body.requestId : undefined;
-			const failure = describeHttpFailure(response.statusCode, response.body, requestId);
-			// A proxy or a misbehaving server may echo the request's headers back.
-			return this.apiError({ ...failure, message: maskSecrets(failure.message, this.secrets) + tries }, itemIndex);
+			return this.apiError(describeResponseFailure(response.statusCode, response.body, attemptsBefore, this.secrets), itemIndex);
 		}
 		const code = outcome.kind === 'network' ? outcome.code : 'UNKNOWN';
-		const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
-		const what = timedOut
-			? `No answer from the API within ${this.timeoutMs} ms`
-			: `The connection to the API failed (${connectionText(code)})`;
-		const notRepeated = !mayRetry(method, outcome)
-			? ` The ${method} request was not repeated because the service may already have acted on it: check the record before running it again.`
-			: '';
-		return this.apiError(
-			{
-				message: what + tries,
-				description: `Check the base URL of the credential and that the API server is reachable.${notRepeated}`,
-				httpCode: '',
-			},
-			itemIndex,
-		);
+		const failure = describeConnectionFailure({ method, code, repeatable: mayRetry(method, outcome), attemptsBefore, timeoutMs: this.timeoutMs });
+		return this.apiError(failure, itemIndex);
 	}
 
 	private apiError(
-		failure: { message: string; description: string; httpCode: string },
+		failure: HttpFailure,
 		itemIndex: number | undefined,
 	): NodeApiError {
 		return new NodeApiError(this.node(), failure as unknown as JsonObject, {
@@ -217,13 +192,6 @@ export class ApiClient {
 	}
 }
 
-/** Replaces every occurrence of a secret (and its Basic-auth encoding) with asterisks. */
-export function maskSecrets(text: string, secrets: string[]): string {
-	let masked = text;
-	for (const secret of secrets) masked = masked.split(secret).join('***');
-	return masked.replace(/\b(Basic|Bearer)\s+[A-Za-z0-9+/=._~-]{8,}/g, '$1 ***');
-}
-
 /** The low-level error code of a failed request, without touching the request options (they hold secrets). */
 function networkCode(error: unknown): string {
 	const candidates = [error as IDataObject, (error as { cause?: IDataObject })?.cause];
@@ -234,18 +202,4 @@ function networkCode(error: unknown): string {
 	if (/timeout/i.test(message)) return 'ECONNABORTED';
 	if (/socket hang up/i.test(message)) return 'ECONNRESET';
 	return 'UNKNOWN';
-}
-
-function connectionText(code: string): string {
-	switch (code) {
-		case 'ECONNRESET':
-			return 'the server closed the connection without answering';
-		case 'ECONNREFUSED':
-			return 'nothing is listening at the base URL';
-		case 'ENOTFOUND':
-		case 'EAI_AGAIN':
-			return 'the host name of the base URL could not be resolved';
-		default:
-			return code.toLowerCase().replace(/_/g, ' ');
-	}
 }

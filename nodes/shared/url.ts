@@ -6,8 +6,3 @@ export function buildUrl(baseUrl: string, deployment: Deployment, path: string):
 	const tail = path === '' || path === '/' ? '' : '/' + path.replace(/^\/+/, '');
 	return `${base}${API_PREFIX[deployment]}${tail}`;
 }
-
-/** Encodes one path segment (ids come from users and expressions). */
-export function segment(value: string): string {
-	return encodeURIComponent(value);
-}

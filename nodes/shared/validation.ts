@@ -1,33 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from './inputError';
-import type { Deployment } from './types';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const OBJECT_ID = /^[0-9a-f]{24}$/i;
-
-export function isUuid(value: string): boolean {
-	return UUID.test(value);
-}
-
-export function isObjectId(value: string): boolean {
-	return OBJECT_ID.test(value);
-}
-
-/** A record id as the deployment spells it: uuids on the cloud, 24-hex object ids self-hosted. */
-export function recordId(field: string, value: unknown, deployment: Deployment): string {
-	const id = requiredString(field, value);
-	if (deployment === 'cloud' && !isUuid(id)) {
-		throw new InputError(field, `"${id}" is not a UUID`, 'Pick the record from the list, or paste its ID (form 8-4-4-4-12 hex digits).');
-	}
-	if (deployment === 'selfHosted' && !isObjectId(id)) {
-		throw new InputError(field, `"${id}" is not an object ID`, 'Pick the record from the list, or paste its ID (24 hexadecimal characters).');
-	}
-	return id;
-}
-
-export function uuid(field: string, value: unknown): string {
-	return recordId(field, value, 'cloud');
-}
 
 export function requiredString(field: string, value: unknown): string {
 	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
@@ -60,13 +32,15 @@ export function toNumber(field: string, value: unknown): number {
 	return number;
 }
 
-export function numberInRange(field: string, value: unknown, min: number, max: number, integer = false): number {
+/** A number from `min` to `max` (no upper bound when `max` is undefined), whole when `integer`. */
+export function numberInRange(field: string, value: unknown, min: number, max?: number, integer = false): number {
+	const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
 	const number = toNumber(field, value);
 	if (integer && !Number.isInteger(number)) {
-		throw new InputError(field, `${number} is not a whole number`, `Use a whole number from ${min} to ${max}.`);
+		throw new InputError(field, `${number} is not a whole number`, `Use a whole number ${range}.`);
 	}
-	if (number < min || number > max) {
-		throw new InputError(field, `${number} is out of range`, `Use a value from ${min} to ${max}.`);
+	if (number < min || (max !== undefined && number > max)) {
+		throw new InputError(field, `${number} is out of range`, `Use a value ${range}.`);
 	}
 	return number;
 }
@@ -89,7 +63,7 @@ export function parseJsonObject(field: string, value: unknown): IDataObject {
 		}
 		parsed = attempt.value;
 	}
-	if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+	if (!isObject(parsed)) {
 		throw new InputError(field, `expected a JSON object, got ${describeType(parsed)}`, 'Enter a JSON object such as {"name": "..."}.');
 	}
 	return parsed as IDataObject;
@@ -107,11 +81,22 @@ export function describeType(value: unknown): string {
 	return `a ${typeof value}`;
 }
 
-/** Splits "a, b,c" into trimmed non-empty parts. */
+/**
+ * A comma-separated text (or a list, from an expression) as trimmed, non-empty values,
+ * each once: a repeated tag, id or column name never means more than one does.
+ */
 export function splitList(value: unknown): string[] {
-	if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean);
-	if (typeof value !== 'string') return [];
-	return value.split(',').map((part) => part.trim()).filter(Boolean);
+	const parts = Array.isArray(value)
+		? value.map(String)
+		: typeof value === 'string' || typeof value === 'number'
+			? String(value).split(',')
+			: [];
+	return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+}
+
+/** A JSON object: not null, not a list, not a buffer. */
+export function isObject(value: unknown): value is IDataObject {
+	return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 }
 
 function parseJson(text: string): { value: unknown } | { problem: string } {

@@ -1,7 +1,7 @@
 import { InputError } from '../../nodes/shared/inputError';
-import { chartFieldsToRequest, validateChartRequest, validateSeries } from '../../nodes/ObservabilityPipes/actions/chart/chartRequest';
+import { chartFieldsToRequest, validateChartRequest, validateSeries } from '../../nodes/ObservabilityPipes/actions/chart/chartBody';
 import { bucketTime, convertRow, numericValue, rowsToPoints } from '../../nodes/ObservabilityPipes/actions/chart/chartResponse';
-import { parseInstant, zoneOffsetMs } from '../../nodes/ObservabilityPipes/actions/chart/time';
+import { parseInstant, zoneOffsetMs } from '../../nodes/shared/time';
 
 const SOURCE = '65f0c2a1b3d4e5f601234567';
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);

@@ -1,5 +1,5 @@
 import { InputError } from '../../nodes/shared/inputError';
-import { destinationObject, pipeFormToBody, settingsFormToBody, sourceKindObject } from '../../nodes/ObservabilityPipes/actions/pipe/pipeFields';
+import { destinationObject, pipeFormToBody, settingsFormToBody, sourceKindObject } from '../../nodes/ObservabilityPipes/actions/pipe/pipeBody';
 
 describe('pipeFormToBody', () => {
 	it('builds a create body from the typed fields, dropping empty texts', () => {

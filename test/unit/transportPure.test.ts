@@ -142,7 +142,7 @@ describe('RateLimitPacer', () => {
 
 describe('maskSecrets and quoting', () => {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const { maskSecrets } = require('../../nodes/shared/transport');
+	const { maskSecrets } = require('../../nodes/shared/httpFailure');
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	const { describeType } = require('../../nodes/shared/validation');
 	it('masks the credential secrets and any Basic or Bearer value a server echoes', () => {

@@ -1,46 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
-
-interface LocatorOptions {
-	name: string;
-	displayName: string;
-	/** The record's name in sentences, e.g. "alert". */
-	noun: string;
-	/** listSearch method of the node. */
-	searchListMethod: string;
-	/** Example id for the "ID" mode. */
-	idPlaceholder: string;
-	required?: boolean;
-}
-
-/** A record picker: searchable list, or the id typed or mapped from an expression. */
-export function recordLocator(options: LocatorOptions): INodeProperties {
-	return {
-		displayName: options.displayName,
-		name: options.name,
-		type: 'resourceLocator',
-		default: { mode: 'list', value: '' },
-		required: options.required ?? true,
-		description: `The ${options.noun} to use`,
-		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				placeholder: `Select a ${options.noun}...`,
-				typeOptions: { searchListMethod: options.searchListMethod, searchable: true },
-			},
-			{
-				displayName: 'ID',
-				name: 'id',
-				type: 'string',
-				placeholder: options.idPlaceholder,
-			},
-		],
-	};
-}
-
-export const UUID_PLACEHOLDER = 'e.g. 6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
-export const OBJECT_ID_PLACEHOLDER = 'e.g. 65f0c2a1b3d4e5f601234567';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 /** `returnAll` and `limit`, as every list operation offers them. */
 export function listProperties(): INodeProperties[] {
@@ -64,27 +22,40 @@ export function listProperties(): INodeProperties[] {
 	];
 }
 
-/** `specifyBody` (typed fields or JSON) and `jsonBody`, with what the JSON may hold. */
-export function bodyModeProperties(jsonExample: string, jsonDescription = 'The request body as a JSON object'): INodeProperties[] {
+/**
+ * A resource's operation dropdown followed by the parameters of each operation, in the
+ * order the operations are listed in `operations`.
+ */
+export function resourceDescription(
+	resource: string,
+	operations: Record<string, { description: INodeProperties[] }>,
+	options: INodePropertyOptions[],
+	defaultOperation: string,
+): INodeProperties[] {
 	return [
 		{
-			displayName: 'Specify Body',
-			name: 'specifyBody',
+			displayName: 'Operation',
+			name: 'operation',
 			type: 'options',
-			options: [
-				{ name: 'Using Fields Below', value: 'fields' },
-				{ name: 'Using JSON', value: 'json' },
-			],
-			default: 'fields',
-			description: 'Whether to fill in typed fields or send a JSON body (checked by the node before sending)',
+			noDataExpression: true,
+			displayOptions: { show: { resource: [resource] } },
+			options,
+			default: defaultOperation,
 		},
-		{
-			displayName: 'JSON Body',
-			name: 'jsonBody',
-			type: 'json',
-			default: jsonExample,
-			displayOptions: { show: { specifyBody: ['json'] } },
-			description: jsonDescription,
-		},
+		...Object.values(operations).flatMap((operation) => operation.description),
 	];
+}
+
+/** The "Update Fields" collection of an update form: only the fields given change. */
+export function updateFieldsProperty(description: string, options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		displayOptions: { show: { specifyBody: ['fields'] } },
+		description,
+		options,
+	};
 }

@@ -24,12 +24,3 @@ export async function mergeAndReplace(options: FullReplaceOptions): Promise<IDat
 	const merged = options.validate({ ...options.recordToBody(current ?? {}), ...options.changes });
 	return await client.request<IDataObject>('PUT', path, { body: merged, itemIndex });
 }
-
-/** Drops the values a user left empty in an "Update Fields" collection. */
-export function givenFields(fields: IDataObject): IDataObject {
-	const given: IDataObject = {};
-	for (const [key, value] of Object.entries(fields)) {
-		if (value !== undefined && value !== null && value !== '') given[key] = value;
-	}
-	return given;
-}

@@ -14,5 +14,7 @@ export type OperationResult = IDataObject | IDataObject[];
 /** One `<op>.operation.ts` file: its parameters and how it runs for one item. */
 export interface OperationModule {
 	description: INodeProperties[];
+	/** Whether the operation only reads: its items may then run side by side. */
+	readOnly?: boolean;
 	execute(this: IExecuteFunctions, context: OperationContext): Promise<OperationResult>;
 }

@@ -1,17 +1,58 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { recordId, type IdResource } from '../../shared/ids';
 import { InputError } from '../../shared/inputError';
-import { recordId, toBoolean, toNumber } from '../../shared/validation';
+import { observabilityRecordPath, type ObservabilityCollection, type Scope, type ServiceIds } from '../../shared/paths';
+import { chosenOrganization, chosenScope, chosenService, itemParameters } from '../../shared/scope';
 import type { Deployment } from '../../shared/types';
+import { toBoolean, toNumber } from '../../shared/validation';
 
-/** The id a resource locator holds, whichever mode the user chose, checked for its form. */
-export function locatorId(this: IExecuteFunctions, name: string, itemIndex: number, deployment: Deployment): string {
-	const value = this.getNodeParameter(name, itemIndex, '', { extractValue: true });
-	return recordId(name, value, deployment);
+/** A record the user chose: its checked id and the path of the record. */
+export interface ChosenRecord {
+	id: string;
+	path: string;
 }
 
-/** Optional parameters that may be absent from older saved workflows. */
-export function optionalParameter<T>(this: IExecuteFunctions, name: string, itemIndex: number, fallback: T): T {
-	return this.getNodeParameter(name, itemIndex, fallback as unknown as IDataObject) as T;
+/** The id a resource locator holds, whichever mode the user chose, checked for the form of its kind. */
+export function locatorId(this: IExecuteFunctions, name: string, itemIndex: number, resource: IdResource, deployment: Deployment): string {
+	return recordId(name, itemParameters(this, itemIndex)(name), resource, deployment);
+}
+
+/** The chosen organization's id (cloud). */
+export function organizationOf(this: IExecuteFunctions, itemIndex: number): string {
+	return chosenOrganization(itemParameters(this, itemIndex));
+}
+
+/** The chosen cloud service. */
+export function serviceOf(this: IExecuteFunctions, itemIndex: number): ServiceIds {
+	return chosenService(itemParameters(this, itemIndex));
+}
+
+/** Where the deployment keeps observability records (the chosen service on the cloud). */
+export function scopeOf(this: IExecuteFunctions, deployment: Deployment, itemIndex: number): Scope {
+	return chosenScope(itemParameters(this, itemIndex), deployment);
+}
+
+/** The chosen record of an observability collection, on either deployment. */
+export function chosenObservabilityRecord(
+	this: IExecuteFunctions,
+	deployment: Deployment,
+	itemIndex: number,
+	parameter: string,
+	resource: IdResource,
+	collection: ObservabilityCollection,
+): ChosenRecord {
+	const id = locatorId.call(this, parameter, itemIndex, resource, deployment);
+	return { id, path: observabilityRecordPath(scopeOf.call(this, deployment, itemIndex), collection, id) };
+}
+
+/** The "Update Fields" collection without the values a user left empty. */
+export function updateFieldsOf(this: IExecuteFunctions, itemIndex: number): IDataObject {
+	const fields = this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject;
+	const given: IDataObject = {};
+	for (const [key, value] of Object.entries(fields)) {
+		if (value !== undefined && value !== null && value !== '') given[key] = value;
+	}
+	return given;
 }
 
 /**

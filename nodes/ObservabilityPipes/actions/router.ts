@@ -11,9 +11,6 @@ import { ApiClient } from '../../shared/transport';
 import type { Deployment } from '../../shared/types';
 import { resources } from './resources';
 
-/** Operations that only read: their items may run side by side. */
-const READ_ONLY_OPERATIONS = new Set(['get', 'getAll', 'getSettings', 'querySeries', 'auditSettings']);
-
 /**
  * Items that run at once for read-only operations. The cloud's limit of 10 requests per
  * 10 s bounds its throughput whatever the concurrency, so it reads one item at a time;
@@ -42,7 +39,8 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 		retry: { maxRetries: requestOptions.maxRetries === undefined ? undefined : Math.max(0, Number(requestOptions.maxRetries)) },
 	});
 
-	const concurrency = READ_ONLY_OPERATIONS.has(operation)
+	// Only operations that declare they only read may run their items side by side.
+	const concurrency = handler.readOnly
 		? Math.max(1, Math.floor(Number(requestOptions.concurrency ?? DEFAULT_CONCURRENCY[deployment])) || 1)
 		: 1;
 	const perItem: INodeExecutionData[][] = new Array(items.length);

@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
 import type { Deployment } from '../../../shared/types';
-import { oneOf, optionalString, recordId, requiredString, toNumber } from '../../../shared/validation';
+import { recordId } from '../../../shared/ids';
+import { oneOf, optionalString, requiredString, toNumber } from '../../../shared/validation';
 
 export const ALERT_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
 export const THRESHOLD_TYPES = [
@@ -32,7 +33,7 @@ export function validateAlertBody(input: IDataObject, deployment: Deployment): I
 	checkThresholdMax(body);
 	body.source = oneOf('source', body.source ?? 'tile', ALERT_SOURCES);
 	if (body.source === 'tile') {
-		body.dashboardId = recordId('dashboardId', body.dashboardId, deployment);
+		body.dashboardId = recordId('dashboardId', body.dashboardId, 'dashboard', deployment);
 		body.tileId = requiredString('tileId', body.tileId);
 	} else {
 		body.savedSearchId = requiredString('savedSearchId', body.savedSearchId);
@@ -69,7 +70,7 @@ function checkChannel(value: unknown, deployment: Deployment): IDataObject {
 	const channel = { ...(value as IDataObject) };
 	channel.type = oneOf('channel.type', channel.type ?? 'webhook', ['webhook']);
 	channel.webhookId =
-		deployment === 'selfHosted' ? recordId('webhookId', channel.webhookId, deployment) : requiredString('webhookId', channel.webhookId);
+		deployment === 'selfHosted' ? recordId('webhookId', channel.webhookId, 'webhook', deployment) : requiredString('webhookId', channel.webhookId);
 	return channel;
 }
 
@@ -98,7 +99,7 @@ export function checkAlertChanges(changes: IDataObject, deployment: Deployment):
 	else if (given('thresholdMax') && changes.thresholdMax !== null && changes.thresholdMax !== '') toNumber('thresholdMax', changes.thresholdMax);
 	if (given('source')) {
 		const source = oneOf('source', changes.source ?? 'tile', ALERT_SOURCES);
-		if (source === 'tile' && given('dashboardId')) recordId('dashboardId', changes.dashboardId, deployment);
+		if (source === 'tile' && given('dashboardId')) recordId('dashboardId', changes.dashboardId, 'dashboard', deployment);
 		if (source === 'tile' && given('tileId')) requiredString('tileId', changes.tileId);
 		if (source === 'saved_search' && given('savedSearchId')) requiredString('savedSearchId', changes.savedSearchId);
 	}

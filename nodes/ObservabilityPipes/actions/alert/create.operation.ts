@@ -1,10 +1,9 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { parseJsonObject } from '../../../shared/validation';
-import { bodyModeProperties } from '../common.descriptions';
+import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
 import type { OperationContext } from '../operation';
-import { observabilityPath } from '../scope';
 import { alertFieldsToBody, validateAlertBody } from './alertBody';
 import { alertCreateFields } from './fields';
+import { alertsPath } from './locator';
 
 const properties: INodeProperties[] = [
 	...bodyModeProperties(
@@ -16,12 +15,9 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['alert'], operation: ['create'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
-	const raw =
-		this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json'
-			? parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex))
-			: alertFieldsToBody(readCreateFields.call(this, itemIndex));
+	const raw = readBody.call(this, itemIndex, () => alertFieldsToBody(readCreateFields.call(this, itemIndex)));
 	const body = validateAlertBody(raw, deployment);
-	return await client.request<IDataObject>('POST', observabilityPath.call(this, deployment, itemIndex, 'alerts'), { body, itemIndex });
+	return await client.request<IDataObject>('POST', alertsPath.call(this, deployment, itemIndex), { body, itemIndex });
 }
 
 function readCreateFields(this: IExecuteFunctions, itemIndex: number): IDataObject {

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { OBJECT_ID_PLACEHOLDER, recordLocator } from '../common.descriptions';
+import { OBJECT_ID_PLACEHOLDER, recordLocator } from '../../../shared/descriptions';
 import { ALERT_INTERVALS, THRESHOLD_TYPES } from './alertBody';
 
 const THRESHOLD_TYPE_LABELS: Record<string, string> = {

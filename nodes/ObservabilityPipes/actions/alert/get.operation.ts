@@ -1,14 +1,12 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { segment } from '../../../shared/url';
 import type { OperationContext } from '../operation';
-import { locatorId } from '../parameters';
-import { observabilityPath } from '../scope';
-import { alertLocator } from './locator';
+import { alertLocator, chosenAlert } from './locator';
 
 export const description = updateDisplayOptions({ show: { resource: ['alert'], operation: ['get'] } }, [alertLocator]);
 
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
-	const id = locatorId.call(this, 'alertId', itemIndex, deployment);
-	const path = `${observabilityPath.call(this, deployment, itemIndex, 'alerts')}/${segment(id)}`;
+	const { path } = chosenAlert.call(this, deployment, itemIndex);
 	return await client.request<IDataObject>('GET', path, { itemIndex });
 }

@@ -3,12 +3,14 @@ import { listRecords } from '../../../shared/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
 import { listMaximum } from '../parameters';
-import { observabilityPath } from '../scope';
+import { alertsPath } from './locator';
 
 export const description = updateDisplayOptions({ show: { resource: ['alert'], operation: ['getAll'] } }, listProperties());
 
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
-	return await listRecords(client, observabilityPath.call(this, deployment, itemIndex, 'alerts'), {
+	return await listRecords(client, alertsPath.call(this, deployment, itemIndex), {
 		max: listMaximum.call(this, itemIndex),
 		paged: deployment === 'selfHosted',
 		itemIndex,

@@ -1,17 +1,13 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
-import { describeType, oneOf, requiredString, toBoolean } from '../../../shared/validation';
-import { parseInstant } from '../chart/time';
+import { parseInstant } from '../../../shared/time';
+import { describeType, isObject, oneOf, requiredString, toBoolean } from '../../../shared/validation';
 
 export const API_KEY_ROLES = ['admin', 'developer', 'query_endpoints'] as const;
 export const API_KEY_STATES = ['enabled', 'disabled'] as const;
 
 /** Names of fields that would hold key material; the API never sends them, the node never outputs them. */
 const SECRET_FIELDS = ['key', 'keySecret', 'secret'];
-
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isIpv4(text: string): boolean {
 	const parts = text.split('.');

@@ -5,6 +5,8 @@ import { apiKeyLocator, chosenApiKey } from './locator';
 
 export const description = updateDisplayOptions({ show: { resource: ['apiKey'], operation: ['get'] } }, [apiKeyLocator]);
 
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject> {
 	const { path } = chosenApiKey.call(this, itemIndex);
 	return withoutKeySecret(await client.request<IDataObject>('GET', path, { itemIndex }));

@@ -1,24 +1,23 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { segment } from '../../../shared/url';
-import { recordLocator, UUID_PLACEHOLDER } from '../common.descriptions';
-import { locatorId } from '../parameters';
-import { organizationPath } from '../scope';
+import { idPlaceholder, recordLocator } from '../../../shared/descriptions';
+import { apiKeyPath, apiKeysPath } from '../../../shared/paths';
+import { locatorId, organizationOf, type ChosenRecord } from '../parameters';
 
 export const apiKeyLocator = recordLocator({
 	name: 'keyId',
 	displayName: 'API Key',
 	noun: 'API key',
 	searchListMethod: 'searchApiKeys',
-	idPlaceholder: UUID_PLACEHOLDER,
+	idPlaceholder: idPlaceholder('apiKey'),
 });
 
-/** `/organizations/{organizationId}/keys` of the chosen organization. */
-export function apiKeysPath(this: IExecuteFunctions, itemIndex: number): string {
-	return `${organizationPath.call(this, itemIndex)}/keys`;
+/** The API keys of the chosen organization. */
+export function keysPath(this: IExecuteFunctions, itemIndex: number): string {
+	return apiKeysPath(organizationOf.call(this, itemIndex));
 }
 
 /** The chosen key: its checked id and the path of the record. */
-export function chosenApiKey(this: IExecuteFunctions, itemIndex: number): { id: string; path: string } {
-	const id = locatorId.call(this, 'keyId', itemIndex, 'cloud');
-	return { id, path: `${apiKeysPath.call(this, itemIndex)}/${segment(id)}` };
+export function chosenApiKey(this: IExecuteFunctions, itemIndex: number): ChosenRecord {
+	const id = locatorId.call(this, 'keyId', itemIndex, 'apiKey', 'cloud');
+	return { id, path: apiKeyPath(organizationOf.call(this, itemIndex), id) };
 }

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { GRANULARITIES } from './chartRequest';
+import { GRANULARITIES } from './chartBody';
 
 const GRANULARITY_LABELS: Record<string, string> = {
 	auto: 'Auto',

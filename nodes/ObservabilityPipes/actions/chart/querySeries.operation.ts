@@ -1,8 +1,8 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { parseJsonObject } from '../../../shared/validation';
-import { bodyModeProperties } from '../common.descriptions';
+import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
+import { CHART_SERIES_PATH } from '../../../shared/paths';
 import type { OperationContext } from '../operation';
-import { chartFieldsToRequest, validateChartRequest } from './chartRequest';
+import { chartFieldsToRequest, validateChartRequest } from './chartBody';
 import { convertRow, rowsToPoints } from './chartResponse';
 import { chartFields } from './fields';
 
@@ -45,21 +45,22 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['chart'], operation: ['querySeries'] } }, properties);
 
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
-	let raw: IDataObject;
 	let names: Array<string | number> = [];
-	if (this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json') {
-		raw = parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex));
-	} else {
-		({ body: raw, names } = chartFieldsToRequest({
+	const raw = readBody.call(this, itemIndex, () => {
+		const request = chartFieldsToRequest({
 			startTime: this.getNodeParameter('startTime', itemIndex, '') as IDataObject[string],
 			endTime: this.getNodeParameter('endTime', itemIndex, '') as IDataObject[string],
 			granularity: this.getNodeParameter('granularity', itemIndex, '1h') as string,
 			series: this.getNodeParameter('series', itemIndex, {}),
-		}));
-	}
+		});
+		names = request.names;
+		return request.body;
+	});
 	const body = validateChartRequest(raw, this.getTimezone());
-	const data = await client.request<unknown>('POST', '/charts/series', { body, itemIndex, list: true });
+	const data = await client.request<unknown>('POST', CHART_SERIES_PATH, { body, itemIndex, list: true });
 	const rows = Array.isArray(data) ? (data as IDataObject[]) : [];
 	return this.getNodeParameter('output', itemIndex, 'rows') === 'points' ? rowsToPoints(rows, names) : rows.map(convertRow);
 }

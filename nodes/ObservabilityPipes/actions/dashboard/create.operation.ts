@@ -1,10 +1,9 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { parseJsonObject } from '../../../shared/validation';
-import { bodyModeProperties } from '../common.descriptions';
+import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
 import type { OperationContext } from '../operation';
-import { observabilityPath } from '../scope';
 import { dashboardFieldsToBody, validateDashboardBody } from './dashboardBody';
 import { dashboardCreateFields } from './fields';
+import { dashboardsPath } from './locator';
 
 const properties: INodeProperties[] = [
 	...bodyModeProperties(
@@ -25,15 +24,14 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['create'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
-	const raw =
-		this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json'
-			? parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex))
-			: dashboardFieldsToBody({
-					name: this.getNodeParameter('name', itemIndex, ''),
-					tags: this.getNodeParameter('tags', itemIndex, ''),
-					tiles: this.getNodeParameter('tiles', itemIndex, {}),
-					filters: this.getNodeParameter('filters', itemIndex, '[]'),
-				});
+	const raw = readBody.call(this, itemIndex, () =>
+		dashboardFieldsToBody({
+			name: this.getNodeParameter('name', itemIndex, ''),
+			tags: this.getNodeParameter('tags', itemIndex, ''),
+			tiles: this.getNodeParameter('tiles', itemIndex, {}),
+			filters: this.getNodeParameter('filters', itemIndex, '[]'),
+		}),
+	);
 	const body = validateDashboardBody(raw);
-	return await client.request<IDataObject>('POST', observabilityPath.call(this, deployment, itemIndex, 'dashboards'), { body, itemIndex });
+	return await client.request<IDataObject>('POST', dashboardsPath.call(this, deployment, itemIndex), { body, itemIndex });
 }

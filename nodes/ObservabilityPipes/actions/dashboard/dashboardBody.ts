@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
-import { describeType, parseJsonObject, requiredString, splitList } from '../../../shared/validation';
+import { describeType, isObject, parseJsonObject, requiredString, splitList } from '../../../shared/validation';
 
 export const MAX_TILES = 500;
 
@@ -16,10 +16,6 @@ type GridKey = keyof typeof TILE_LIMITS;
 
 /** Fields the server sets; never sent back in a full replace. */
 const SERVER_FIELDS = ['id', '_id', 'team', 'teamId', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
-
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function present(value: unknown): boolean {
 	return value !== undefined && value !== null && value !== '';

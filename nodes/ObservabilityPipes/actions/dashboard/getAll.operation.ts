@@ -3,13 +3,15 @@ import { listRecords } from '../../../shared/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
 import { listMaximum } from '../parameters';
-import { observabilityPath } from '../scope';
+import { dashboardsPath } from './locator';
 
 export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['getAll'] } }, listProperties());
 
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	// Neither deployment pages dashboards: one request returns them all.
-	return await listRecords(client, observabilityPath.call(this, deployment, itemIndex, 'dashboards'), {
+	return await listRecords(client, dashboardsPath.call(this, deployment, itemIndex), {
 		max: listMaximum.call(this, itemIndex),
 		paged: false,
 		itemIndex,

@@ -1,20 +1,23 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
+import { idPlaceholder, recordLocator } from '../../../shared/descriptions';
+import { observabilityPath } from '../../../shared/paths';
 import type { Deployment } from '../../../shared/types';
-import { segment } from '../../../shared/url';
-import { recordLocator } from '../common.descriptions';
-import { locatorId } from '../parameters';
-import { observabilityPath } from '../scope';
+import { chosenObservabilityRecord, scopeOf, type ChosenRecord } from '../parameters';
 
 export const dashboardLocator = recordLocator({
 	name: 'dashboardId',
 	displayName: 'Dashboard',
 	noun: 'dashboard',
 	searchListMethod: 'searchDashboards',
-	idPlaceholder: 'Cloud: a UUID; self-hosted: a 24-character object ID',
+	idPlaceholder: idPlaceholder('dashboard'),
 });
 
+/** The dashboards of the chosen service (cloud) or of the server (self-hosted). */
+export function dashboardsPath(this: IExecuteFunctions, deployment: Deployment, itemIndex: number): string {
+	return observabilityPath(scopeOf.call(this, deployment, itemIndex), 'dashboards');
+}
+
 /** The chosen dashboard: its checked id and the path of the record. */
-export function chosenDashboard(this: IExecuteFunctions, deployment: Deployment, itemIndex: number): { id: string; path: string } {
-	const id = locatorId.call(this, 'dashboardId', itemIndex, deployment);
-	return { id, path: `${observabilityPath.call(this, deployment, itemIndex, 'dashboards')}/${segment(id)}` };
+export function chosenDashboard(this: IExecuteFunctions, deployment: Deployment, itemIndex: number): ChosenRecord {
+	return chosenObservabilityRecord.call(this, deployment, itemIndex, 'dashboardId', 'dashboard', 'dashboards');
 }

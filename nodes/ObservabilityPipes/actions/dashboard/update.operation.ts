@@ -1,8 +1,9 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { parseJsonObject } from '../../../shared/validation';
-import { bodyModeProperties } from '../common.descriptions';
-import { givenFields, mergeAndReplace } from '../fullReplace';
+import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
+import { updateFieldsProperty } from '../common.descriptions';
+import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
+import { updateFieldsOf } from '../parameters';
 import { checkDashboardChanges, dashboardRecordToBody, dashboardUpdateToBody, validateDashboardBody } from './dashboardBody';
 import { dashboardUpdateFields } from './fields';
 import { chosenDashboard, dashboardLocator } from './locator';
@@ -13,26 +14,14 @@ const MERGE_NOTE =
 const properties: INodeProperties[] = [
 	dashboardLocator,
 	...bodyModeProperties(JSON.stringify({ name: 'Service health (v2)' }, null, 2), `Only the fields to change. ${MERGE_NOTE}.`),
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		displayOptions: { show: { specifyBody: ['fields'] } },
-		description: `Only the fields to change. ${MERGE_NOTE}.`,
-		options: dashboardUpdateFields,
-	},
+	updateFieldsProperty(`Only the fields to change. ${MERGE_NOTE}.`, dashboardUpdateFields),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['update'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
 	const { path } = chosenDashboard.call(this, deployment, itemIndex);
-	const changes =
-		this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json'
-			? parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex))
-			: dashboardUpdateToBody(givenFields(this.getNodeParameter('updateFields', itemIndex, {}) as IDataObject));
+	const changes = readBody.call(this, itemIndex, () => dashboardUpdateToBody(updateFieldsOf.call(this, itemIndex)));
 	checkDashboardChanges(changes);
 	return await mergeAndReplace({
 		client,

@@ -1,25 +1,17 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { resourceDescription } from '../common.descriptions';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 
 export const operations = { get, getAll, update };
 
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['organization'] } },
-		options: [
-			{ name: 'Get', value: 'get', action: 'Get an organization', description: 'Get an organization with its private endpoints' },
-			{ name: 'Get Many', value: 'getAll', action: 'Get many organizations', description: 'List the organizations the API key can reach' },
-			{ name: 'Update', value: 'update', action: 'Update an organization', description: 'Rename an organization or change its private endpoints' },
-		],
-		default: 'get',
-	},
-	...get.description,
-	...getAll.description,
-	...update.description,
-];
+export const description = resourceDescription(
+	'organization',
+	operations,
+	[
+		{ name: 'Get', value: 'get', action: 'Get an organization', description: 'Get an organization with its private endpoints' },
+		{ name: 'Get Many', value: 'getAll', action: 'Get many organizations', description: 'List the organizations the API key can reach' },
+		{ name: 'Update', value: 'update', action: 'Update an organization', description: 'Rename an organization or change its private endpoints' },
+	],
+	'get',
+);

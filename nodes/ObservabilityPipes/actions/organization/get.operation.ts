@@ -1,10 +1,12 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
-import { organizationPath } from '../scope';
+import { chosenOrganizationRecord } from './locator';
 
-// The organization picker of the cloud scope selects the record.
 export const description = updateDisplayOptions({ show: { resource: ['organization'], operation: ['get'] } }, []);
 
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject> {
-	return await client.request<IDataObject>('GET', organizationPath.call(this, itemIndex), { itemIndex });
+	const { path } = chosenOrganizationRecord.call(this, itemIndex);
+	return await client.request<IDataObject>('GET', path, { itemIndex });
 }

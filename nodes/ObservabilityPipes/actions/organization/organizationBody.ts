@@ -1,10 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
-import { describeType, requiredString } from '../../../shared/validation';
-
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { describeType, isObject, requiredString } from '../../../shared/validation';
 
 /** Checks one `{id, description?}` of `privateEndpoints.add` / `.remove`. */
 function privateEndpoint(field: string, value: unknown): IDataObject {

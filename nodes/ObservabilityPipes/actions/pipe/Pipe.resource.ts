@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { resourceDescription } from '../common.descriptions';
 import * as auditSettings from './auditSettings.operation';
 import * as create from './create.operation';
 import * as del from './delete.operation';
@@ -12,41 +12,24 @@ import * as update from './update.operation';
 import * as updateScaling from './updateScaling.operation';
 import * as updateSettings from './updateSettings.operation';
 
-export const operations = { auditSettings, create, delete: del, get, getAll, getSettings, resync, start, stop, update, updateScaling, updateSettings };
+export const operations = { create, get, getAll, update, delete: del, start, stop, resync, getSettings, updateSettings, updateScaling, auditSettings };
 
-export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['pipe'] } },
-		options: [
-			{ name: 'Audit Settings', value: 'auditSettings', action: 'Audit pipe settings', description: 'Compare the settings of one pipe or of every pipe with expected values' },
-			{ name: 'Create', value: 'create', action: 'Create a pipe', description: 'Create a data pipe from a source into a table' },
-			{ name: 'Delete', value: 'delete', action: 'Delete a pipe', description: 'Delete a pipe' },
-			{ name: 'Get', value: 'get', action: 'Get a pipe', description: 'Get a pipe with its state' },
-			{ name: 'Get Many', value: 'getAll', action: 'Get many pipes', description: 'List the pipes of the service' },
-			{ name: 'Get Settings', value: 'getSettings', action: 'Get pipe settings', description: 'Get the settings of a pipe' },
-			{ name: 'Resync', value: 'resync', action: 'Resync a pipe', description: 'Resync a relational database pipe from its source' },
-			{ name: 'Start', value: 'start', action: 'Start a pipe', description: 'Start a stopped, paused or failed pipe' },
-			{ name: 'Stop', value: 'stop', action: 'Stop a pipe', description: 'Stop a pipe; relational database pipes pause' },
-			{ name: 'Update', value: 'update', action: 'Update a pipe', description: 'Change fields of a pipe; fields left out keep their values' },
-			{ name: 'Update Scaling', value: 'updateScaling', action: 'Update pipe scaling', description: 'Change the replicas, CPU, memory or concurrency of a pipe' },
-			{ name: 'Update Settings', value: 'updateSettings', action: 'Update pipe settings', description: 'Change settings of a pipe; settings left out keep their values' },
-		],
-		default: 'get',
-	},
-	...create.description,
-	...get.description,
-	...getAll.description,
-	...update.description,
-	...del.description,
-	...start.description,
-	...stop.description,
-	...resync.description,
-	...getSettings.description,
-	...updateSettings.description,
-	...updateScaling.description,
-	...auditSettings.description,
-];
+export const description = resourceDescription(
+	'pipe',
+	operations,
+	[
+		{ name: 'Audit Settings', value: 'auditSettings', action: 'Audit pipe settings', description: 'Compare the settings of one pipe or of every pipe with expected values' },
+		{ name: 'Create', value: 'create', action: 'Create a pipe', description: 'Create a data pipe from a source into a table' },
+		{ name: 'Delete', value: 'delete', action: 'Delete a pipe', description: 'Delete a pipe' },
+		{ name: 'Get', value: 'get', action: 'Get a pipe', description: 'Get a pipe with its state' },
+		{ name: 'Get Many', value: 'getAll', action: 'Get many pipes', description: 'List the pipes of the service' },
+		{ name: 'Get Settings', value: 'getSettings', action: 'Get pipe settings', description: 'Get the settings of a pipe' },
+		{ name: 'Resync', value: 'resync', action: 'Resync a pipe', description: 'Resync a relational database pipe from its source' },
+		{ name: 'Start', value: 'start', action: 'Start a pipe', description: 'Start a stopped, paused or failed pipe' },
+		{ name: 'Stop', value: 'stop', action: 'Stop a pipe', description: 'Stop a pipe; relational database pipes pause' },
+		{ name: 'Update', value: 'update', action: 'Update a pipe', description: 'Change fields of a pipe; fields left out keep their values' },
+		{ name: 'Update Scaling', value: 'updateScaling', action: 'Update pipe scaling', description: 'Change the replicas, CPU, memory or concurrency of a pipe' },
+		{ name: 'Update Settings', value: 'updateSettings', action: 'Update pipe settings', description: 'Change settings of a pipe; settings left out keep their values' },
+	],
+	'get',
+);

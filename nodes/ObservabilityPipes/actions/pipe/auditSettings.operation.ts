@@ -1,8 +1,10 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { uuid } from '../../../shared/validation';
+import { recordId } from '../../../shared/ids';
+import { settingsOfPipe } from '../../../shared/pipeSettings';
 import type { OperationContext } from '../operation';
+import { serviceOf } from '../parameters';
 import { auditPipe, validateExpectedSettings } from './drift';
-import { pipeLocator, pipePathOf, pipesPath } from './locator';
+import { pipeLocator, pipePathOf, servicePipesPath } from './locator';
 
 const properties: INodeProperties[] = [
 	{
@@ -23,9 +25,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['auditSettings'] } }, properties);
 
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export const readOnly = true;
 
 /**
  * One item per pipe: `{pipeId, name, compliant, drift}`. The list and record answers
@@ -36,15 +36,14 @@ export async function execute(this: IExecuteFunctions, { client, itemIndex }: Op
 	const chosen = this.getNodeParameter('pipeId', itemIndex, '', { extractValue: true });
 	const pipes =
 		chosen === '' || chosen === undefined || chosen === null
-			? await client.request<IDataObject[]>('GET', pipesPath.call(this, itemIndex), { itemIndex, list: true })
-			: [await client.request<IDataObject>('GET', pipePathOf.call(this, itemIndex, uuid('pipeId', chosen)), { itemIndex })];
+			? await client.request<IDataObject[]>('GET', servicePipesPath.call(this, itemIndex), { itemIndex, list: true })
+			: [await client.request<IDataObject>('GET', pipePathOf.call(this, itemIndex, recordId('pipeId', chosen, 'pipe', 'cloud')), { itemIndex })];
 
+	const service = serviceOf.call(this, itemIndex);
 	const results: IDataObject[] = [];
 	for (const pipe of Array.isArray(pipes) ? pipes : []) {
-		const settings = isObject(pipe.settings)
-			? pipe.settings
-			: await client.request<IDataObject>('GET', pipePathOf.call(this, itemIndex, String(pipe.id), '/settings'), { itemIndex });
-		results.push(auditPipe(pipe, settings ?? {}, expected) as unknown as IDataObject);
+		const settings = await settingsOfPipe(client, service, pipe, itemIndex);
+		results.push(auditPipe(pipe, settings, expected) as unknown as IDataObject);
 	}
 	return results;
 }

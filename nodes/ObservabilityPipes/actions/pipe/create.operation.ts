@@ -1,9 +1,9 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { bodyModeProperties } from '../common.descriptions';
+import { bodyModeProperties } from '../../../shared/bodyMode';
 import type { OperationContext } from '../operation';
 import { pipeFormFields } from './fields';
 import { readPipeBody } from './form';
-import { pipePathOf, pipesPath } from './locator';
+import { pipePathOf, servicePipesPath } from './locator';
 import { withoutSecrets } from './secrets';
 import { readWait, waitForSettledState, waitProperties } from './waitForState';
 
@@ -46,7 +46,7 @@ export const description = updateDisplayOptions({ show: { resource: ['pipe'], op
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject> {
 	const body = readPipeBody.call(this, itemIndex, 'create');
 	const waitMs = readWait.call(this, itemIndex);
-	const path = pipesPath.call(this, itemIndex);
+	const path = servicePipesPath.call(this, itemIndex);
 	const created = await client.request<IDataObject>('POST', path, { body, itemIndex });
 	if (waitMs === undefined) return withoutSecrets(created);
 	const recordPath = pipePathOf.call(this, itemIndex, String(created.id));

@@ -1,6 +1,5 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { KEEP_SOURCE } from './pipeFields';
-import type { PipeBodyMode } from './pipeBody';
+import { KEEP_SOURCE, type PipeBodyMode } from './pipeBody';
 import { PIPE_SETTINGS, SETTING_NAMES } from './settings';
 
 const SOURCE_KIND_OPTIONS: INodePropertyOptions[] = [

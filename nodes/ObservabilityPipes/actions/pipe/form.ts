@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { parseJsonObject } from '../../../shared/validation';
-import { KEEP_SOURCE, pipeFormToBody } from './pipeFields';
-import { validatePipeBody, type PipeBodyMode } from './pipeBody';
+import { readBody } from '../../../shared/bodyMode';
+import { KEEP_SOURCE, pipeFormToBody, validatePipeBody, type PipeBodyMode } from './pipeBody';
 
 /** The checked body of create or update, from the typed fields or the JSON body. */
 export function readPipeBody(this: IExecuteFunctions, itemIndex: number, mode: PipeBodyMode): IDataObject {
-	if (this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json') {
-		return validatePipeBody(parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex)), mode);
-	}
+	return validatePipeBody(readBody.call(this, itemIndex, () => formBody.call(this, itemIndex, mode)), mode);
+}
+
+function formBody(this: IExecuteFunctions, itemIndex: number, mode: PipeBodyMode): IDataObject {
 	const sourceKind = this.getNodeParameter('sourceKind', itemIndex, mode === 'create' ? 'messageBroker' : KEEP_SOURCE) as string;
 	const form = {
 		name: this.getNodeParameter('name', itemIndex, ''),
@@ -18,5 +18,5 @@ export function readPipeBody(this: IExecuteFunctions, itemIndex: number, mode: P
 		scaling: mode === 'create' ? (this.getNodeParameter('scaling', itemIndex, {}) as IDataObject) : undefined,
 		settings: this.getNodeParameter('settings', itemIndex, {}) as IDataObject,
 	};
-	return validatePipeBody(pipeFormToBody(form, mode), mode);
+	return pipeFormToBody(form, mode);
 }

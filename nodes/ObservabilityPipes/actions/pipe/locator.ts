@@ -1,29 +1,28 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { segment } from '../../../shared/url';
-import { recordLocator, UUID_PLACEHOLDER } from '../common.descriptions';
-import { locatorId } from '../parameters';
-import { servicePath } from '../scope';
+import { idPlaceholder, recordLocator } from '../../../shared/descriptions';
+import { pipePath, pipesPath, type PipePart } from '../../../shared/paths';
+import { locatorId, serviceOf, type ChosenRecord } from '../parameters';
 
 export const pipeLocator = recordLocator({
 	name: 'pipeId',
 	displayName: 'Pipe',
 	noun: 'pipe',
 	searchListMethod: 'searchPipes',
-	idPlaceholder: UUID_PLACEHOLDER,
+	idPlaceholder: idPlaceholder('pipe'),
 });
 
-/** `.../services/{serviceId}/pipes` of the chosen service. */
-export function pipesPath(this: IExecuteFunctions, itemIndex: number): string {
-	return `${servicePath.call(this, itemIndex)}/pipes`;
+/** The pipes of the chosen service. */
+export function servicePipesPath(this: IExecuteFunctions, itemIndex: number): string {
+	return pipesPath(serviceOf.call(this, itemIndex));
 }
 
-/** `.../pipes/{id}` followed by `tail`. */
-export function pipePathOf(this: IExecuteFunctions, itemIndex: number, id: string, tail = ''): string {
-	return `${pipesPath.call(this, itemIndex)}/${segment(id)}${tail}`;
+/** A pipe of the chosen service by its id (already checked, or given by the service). */
+export function pipePathOf(this: IExecuteFunctions, itemIndex: number, id: string, part?: PipePart): string {
+	return pipePath(serviceOf.call(this, itemIndex), id, part);
 }
 
-/** The chosen pipe: its checked id and the path of the record (plus `tail`, e.g. "/settings"). */
-export function chosenPipe(this: IExecuteFunctions, itemIndex: number, tail = ''): { id: string; path: string } {
-	const id = locatorId.call(this, 'pipeId', itemIndex, 'cloud');
-	return { id, path: pipePathOf.call(this, itemIndex, id, tail) };
+/** The chosen pipe: its checked id and the path of the record, or of one of its parts. */
+export function chosenPipe(this: IExecuteFunctions, itemIndex: number, part?: PipePart): ChosenRecord {
+	const id = locatorId.call(this, 'pipeId', itemIndex, 'pipe', 'cloud');
+	return { id, path: pipePathOf.call(this, itemIndex, id, part) };
 }

@@ -1,11 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
+import { isObject } from '../../../shared/validation';
 
 /** Secret keys anywhere under `source` (kind credentials, access keys, schema registry credentials). */
 const SOURCE_SECRET_KEYS = ['credentials', 'accessKey'];
-
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function withoutSourceSecrets(value: IDataObject): IDataObject {
 	const copy: IDataObject = {};

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
-import { chosenPipe } from './locator';
+import { chosenPipe, pipePathOf } from './locator';
 import { withoutSecrets } from './secrets';
 import { readWait, waitForSettledState } from './waitForState';
 
@@ -12,9 +12,9 @@ export async function runStateCommand(
 	{ client, itemIndex }: OperationContext,
 	command: StateCommand,
 ): Promise<IDataObject> {
-	const { path } = chosenPipe.call(this, itemIndex);
+	const { id, path } = chosenPipe.call(this, itemIndex);
 	const waitMs = readWait.call(this, itemIndex);
-	const record = await client.request<IDataObject>('PATCH', `${path}/state`, { body: { command }, itemIndex });
+	const record = await client.request<IDataObject>('PATCH', pipePathOf.call(this, itemIndex, id, 'state'), { body: { command }, itemIndex });
 	if (waitMs === undefined) return withoutSecrets(record);
 	const settled = await waitForSettledState.call(this, record, waitMs, async () => await client.request<IDataObject>('GET', path, { itemIndex }), itemIndex);
 	return withoutSecrets(settled);

@@ -1,7 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
-import { parseJsonObject } from '../../../shared/validation';
-import { bodyModeProperties } from '../common.descriptions';
+import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/bodyMode';
 import type { OperationContext } from '../operation';
 import { scalingField } from './fields';
 import { chosenPipe, pipeLocator } from './locator';
@@ -17,9 +16,9 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['updateScaling'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject> {
-	const { path } = chosenPipe.call(this, itemIndex, '/scaling');
-	const json = this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json';
-	const raw = json ? parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex)) : (this.getNodeParameter('scaling', itemIndex, {}) as IDataObject);
+	const { path } = chosenPipe.call(this, itemIndex, 'scaling');
+	const json = usesJsonBody.call(this, itemIndex);
+	const raw = readBody.call(this, itemIndex, () => this.getNodeParameter('scaling', itemIndex, {}) as IDataObject);
 	const body = validateScaling(raw, json ? '' : 'scaling.');
 	if (!Object.keys(body).length) {
 		throw new InputError(json ? 'jsonBody' : 'scaling', 'no scaling field was given', 'Add at least one of replicas, replica CPU, replica memory or concurrency.');

@@ -1,11 +1,10 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
-import { parseJsonObject } from '../../../shared/validation';
-import { bodyModeProperties } from '../common.descriptions';
+import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/bodyMode';
 import type { OperationContext } from '../operation';
 import { resetSettingsField, settingsField } from './fields';
 import { chosenPipe, pipeLocator } from './locator';
-import { settingsFormToBody } from './pipeFields';
+import { settingsFormToBody } from './pipeBody';
 import { validateSettings } from './settings';
 
 const properties: INodeProperties[] = [
@@ -17,11 +16,11 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['updateSettings'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject> {
-	const { path } = chosenPipe.call(this, itemIndex, '/settings');
-	const json = this.getNodeParameter('specifyBody', itemIndex, 'fields') === 'json';
-	const raw = json
-		? parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex))
-		: settingsFormToBody(this.getNodeParameter('settings', itemIndex, {}) as IDataObject, this.getNodeParameter('resetSettings', itemIndex, []));
+	const { path } = chosenPipe.call(this, itemIndex, 'settings');
+	const json = usesJsonBody.call(this, itemIndex);
+	const raw = readBody.call(this, itemIndex, () =>
+		settingsFormToBody(this.getNodeParameter('settings', itemIndex, {}) as IDataObject, this.getNodeParameter('resetSettings', itemIndex, [])),
+	);
 	const body = validateSettings(raw, json ? '' : 'settings.');
 	if (!Object.keys(body).length) {
 		throw new InputError(json ? 'jsonBody' : 'settings', 'no setting was given', 'Add at least one setting to change, or one to reset to the default.');

@@ -7,6 +7,8 @@ export const description = updateDisplayOptions(
 	[reversePrivateEndpointLocator],
 );
 
+export const readOnly = true;
+
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject> {
 	const { path } = chosenReversePrivateEndpoint.call(this, itemIndex);
 	return await client.request<IDataObject>('GET', path, { itemIndex });

@@ -1,24 +1,23 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { segment } from '../../../shared/url';
-import { recordLocator, UUID_PLACEHOLDER } from '../common.descriptions';
-import { locatorId } from '../parameters';
-import { servicePath } from '../scope';
+import { idPlaceholder, recordLocator } from '../../../shared/descriptions';
+import { reversePrivateEndpointPath, reversePrivateEndpointsPath } from '../../../shared/paths';
+import { locatorId, serviceOf, type ChosenRecord } from '../parameters';
 
 export const reversePrivateEndpointLocator = recordLocator({
 	name: 'reversePrivateEndpointId',
 	displayName: 'Reverse Private Endpoint',
 	noun: 'reverse private endpoint',
 	searchListMethod: 'searchReversePrivateEndpoints',
-	idPlaceholder: UUID_PLACEHOLDER,
+	idPlaceholder: idPlaceholder('reversePrivateEndpoint'),
 });
 
-/** `.../services/{serviceId}/pipesReversePrivateEndpoints` of the chosen service. */
-export function reversePrivateEndpointsPath(this: IExecuteFunctions, itemIndex: number): string {
-	return `${servicePath.call(this, itemIndex)}/pipesReversePrivateEndpoints`;
+/** The reverse private endpoints of the chosen service. */
+export function endpointsPath(this: IExecuteFunctions, itemIndex: number): string {
+	return reversePrivateEndpointsPath(serviceOf.call(this, itemIndex));
 }
 
 /** The chosen endpoint: its checked id and the path of the record. */
-export function chosenReversePrivateEndpoint(this: IExecuteFunctions, itemIndex: number): { id: string; path: string } {
-	const id = locatorId.call(this, 'reversePrivateEndpointId', itemIndex, 'cloud');
-	return { id, path: `${reversePrivateEndpointsPath.call(this, itemIndex)}/${segment(id)}` };
+export function chosenReversePrivateEndpoint(this: IExecuteFunctions, itemIndex: number): ChosenRecord {
+	const id = locatorId.call(this, 'reversePrivateEndpointId', itemIndex, 'reversePrivateEndpoint', 'cloud');
+	return { id, path: reversePrivateEndpointPath(serviceOf.call(this, itemIndex), id) };
 }

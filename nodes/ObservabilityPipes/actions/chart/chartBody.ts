@@ -1,17 +1,14 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
-import { describeType, numberInRange, oneOf, recordId, splitList } from '../../../shared/validation';
-import { parseInstant } from './time';
+import { recordId } from '../../../shared/ids';
+import { parseInstant } from '../../../shared/time';
+import { describeType, isObject, numberInRange, oneOf, splitList } from '../../../shared/validation';
 
 export const GRANULARITIES = ['auto', '30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d'] as const;
 export const AGG_FNS = ['any', 'avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'none', 'quantile', 'sum'] as const;
 export const WHERE_LANGUAGES = ['lucene', 'sql'] as const;
 export const MAX_SERIES = 5;
 export const MAX_GROUP_BY = 10;
-
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function groupByList(field: string, value: unknown): string[] {
 	if (value === undefined || value === null || value === '') return [];
@@ -29,7 +26,7 @@ export function validateSeries(input: unknown, index: number): IDataObject {
 		throw new InputError(at, `expected an object, got ${describeType(input)}`, 'Give each series as {"sourceId", "aggFn", "where", "groupBy"}.');
 	}
 	const series: IDataObject = { ...input };
-	series.sourceId = recordId(`${at}.sourceId`, input.sourceId, 'selfHosted');
+	series.sourceId = recordId(`${at}.sourceId`, input.sourceId, 'source', 'selfHosted');
 	series.aggFn = oneOf(`${at}.aggFn`, input.aggFn, AGG_FNS);
 	if (series.aggFn === 'quantile') {
 		if (input.level === undefined || input.level === null || input.level === '') {

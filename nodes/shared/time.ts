@@ -1,5 +1,5 @@
-import { InputError } from '../../../shared/inputError';
-import { describeType } from '../../../shared/validation';
+import { InputError } from './inputError';
+import { describeType } from './validation';
 
 /** Epoch milliseconds before this (March 1973) are almost surely epoch seconds. */
 const SMALLEST_MS = 1e11;

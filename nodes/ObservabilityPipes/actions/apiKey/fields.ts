@@ -1,0 +1,81 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+/** Optional fields of the update form: only the ones given change. */
+export const apiKeyUpdateFields: INodeProperties[] = [
+	{
+		displayName: 'Expire At',
+		name: 'expireAt',
+		type: 'dateTime',
+		default: '',
+		description: 'When the key stops working (in the time zone of the workflow unless the date carries one)',
+	},
+	{
+		displayName: 'IP Access List',
+		name: 'ipAccessList',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: 'Add Address',
+		default: {},
+		description: 'Replaces the addresses allowed to use the key',
+		options: [
+			{
+				displayName: 'Entry',
+				name: 'entry',
+				values: [
+					{
+						displayName: 'Source',
+						name: 'source',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. 203.0.113.0/24',
+						description: 'IPv4 or IPv6 address or CIDR range; 0.0.0.0/0 allows any IPv4 address',
+					},
+					{
+						displayName: 'Description',
+						name: 'description',
+						type: 'string',
+						default: '',
+						description: 'What the address is',
+					},
+				],
+			},
+		],
+	},
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		description: 'New name of the key',
+	},
+	{
+		displayName: 'Never Expires',
+		name: 'neverExpires',
+		type: 'boolean',
+		default: true,
+		description: 'Whether the key should never expire (removes any expiry date)',
+	},
+	{
+		displayName: 'Roles',
+		name: 'roles',
+		type: 'multiOptions',
+		options: [
+			{ name: 'Admin', value: 'admin', description: 'Full read and write access' },
+			{ name: 'Developer', value: 'developer', description: 'Read-only access to services' },
+			{ name: 'Query Endpoints', value: 'query_endpoints', description: 'May only call query endpoints' },
+		],
+		default: [],
+		description: 'Replaces the roles of the key; at least one',
+	},
+	{
+		displayName: 'State',
+		name: 'state',
+		type: 'options',
+		options: [
+			{ name: 'Disabled', value: 'disabled' },
+			{ name: 'Enabled', value: 'enabled' },
+		],
+		default: 'enabled',
+		description: 'Whether the key can be used',
+	},
+];

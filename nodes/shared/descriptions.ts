@@ -1,0 +1,89 @@
+import type { INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
+import { ID_KINDS, type IdKind, type IdResource } from './ids';
+
+export const UUID_PLACEHOLDER = 'e.g. 6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
+export const OBJECT_ID_PLACEHOLDER = 'e.g. 65f0c2a1b3d4e5f601234567';
+
+/** The example id of a record kind, from the id-kind table, so the two never disagree. */
+export function idPlaceholder(resource: IdResource): string {
+	const { cloud, selfHosted } = ID_KINDS[resource];
+	if (cloud === selfHosted) return cloud === 'uuid' ? UUID_PLACEHOLDER : OBJECT_ID_PLACEHOLDER;
+	const spelled = (kind: IdKind) => (kind === 'uuid' ? 'a UUID' : 'a 24-character object ID');
+	return `Cloud: ${spelled(cloud)}; self-hosted: ${spelled(selfHosted)}`;
+}
+
+/** Both nodes take the credential of the chosen deployment. */
+export const deploymentCredentials: INodeCredentialDescription[] = [
+	{ name: 'observabilityCloudApi', required: true, displayOptions: { show: { deployment: ['cloud'] } } },
+	{ name: 'observabilitySelfHostedApi', required: true, displayOptions: { show: { deployment: ['selfHosted'] } } },
+];
+
+export const deploymentProperty: INodeProperties = {
+	displayName: 'Deployment',
+	name: 'deployment',
+	type: 'options',
+	noDataExpression: true,
+	options: [
+		{ name: 'Cloud', value: 'cloud', description: 'The managed service, through the cloud control-plane API' },
+		{ name: 'Self-Hosted', value: 'selfHosted', description: 'An open-source API server (port 8000)' },
+	],
+	default: 'cloud',
+	description: 'Which deployment to talk to; it follows the credential you choose',
+};
+
+interface LocatorOptions {
+	name: string;
+	displayName: string;
+	/** The record's name in sentences, e.g. "alert". */
+	noun: string;
+	/** listSearch method of the node. */
+	searchListMethod: string;
+	/** Example id for the "ID" mode. */
+	idPlaceholder: string;
+	required?: boolean;
+}
+
+/** A record picker: searchable list, or the id typed or mapped from an expression. */
+export function recordLocator(options: LocatorOptions): INodeProperties {
+	return {
+		displayName: options.displayName,
+		name: options.name,
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: options.required ?? true,
+		description: `The ${options.noun} to use`,
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				placeholder: `Select a ${options.noun}...`,
+				typeOptions: { searchListMethod: options.searchListMethod, searchable: true },
+			},
+			{
+				displayName: 'ID',
+				name: 'id',
+				type: 'string',
+				placeholder: options.idPlaceholder,
+			},
+		],
+	};
+}
+
+/** The organization picker of the cloud scope; each node adds when it shows. */
+export const organizationLocator = recordLocator({
+	name: 'organizationId',
+	displayName: 'Organization',
+	noun: 'organization',
+	searchListMethod: 'searchOrganizations',
+	idPlaceholder: idPlaceholder('organization'),
+});
+
+/** The service picker of the cloud scope (its list depends on the organization). */
+export const serviceLocator = recordLocator({
+	name: 'serviceId',
+	displayName: 'Service',
+	noun: 'service',
+	searchListMethod: 'searchServices',
+	idPlaceholder: idPlaceholder('service'),
+});

@@ -1,0 +1,36 @@
+import type { IExecuteFunctions, ILoadOptionsFunctions, IPollFunctions } from 'n8n-workflow';
+import { recordId } from './ids';
+import type { Scope, ServiceIds } from './paths';
+import type { Deployment } from './types';
+
+/**
+ * Reads one node parameter by name; a resource locator gives its value, whatever mode the
+ * user chose. Each n8n context reads parameters its own way; the checks below do not care.
+ */
+export type ReadParameter = (name: string) => unknown;
+
+/** Parameters of one input item of an execution. */
+export function itemParameters(context: IExecuteFunctions, itemIndex: number): ReadParameter {
+	return (name) => context.getNodeParameter(name, itemIndex, '', { extractValue: true });
+}
+
+/** Parameters of a node outside an execution (list search, load options, a poll). */
+export function nodeParameters(context: ILoadOptionsFunctions | IPollFunctions): ReadParameter {
+	return (name) => context.getNodeParameter(name, '', { extractValue: true });
+}
+
+/** The chosen organization's id, checked. */
+export function chosenOrganization(read: ReadParameter): string {
+	return recordId('organizationId', read('organizationId'), 'organization', 'cloud');
+}
+
+/** The chosen cloud service (and its organization), checked. */
+export function chosenService(read: ReadParameter): ServiceIds {
+	const organizationId = chosenOrganization(read);
+	return { organizationId, serviceId: recordId('serviceId', read('serviceId'), 'service', 'cloud') };
+}
+
+/** Where the deployment keeps observability records; the cloud reads the chosen service. */
+export function chosenScope(read: ReadParameter, deployment: Deployment): Scope {
+	return deployment === 'selfHosted' ? { deployment } : { deployment, ...chosenService(read) };
+}

@@ -1,0 +1,207 @@
+import * as fs from 'fs';
+import * as path from 'path';
+
+/**
+ * The arrows between the parts of the package (docs/architecture.md), checked on the import
+ * lines of every source file. A rule names the files it governs and what they may not import.
+ */
+
+const ROOT = path.resolve(__dirname, '..');
+
+export interface SourceFile {
+	/** Repository-relative path with forward slashes, e.g. `nodes/shared/paths.ts`. */
+	file: string;
+	/** Module specifiers as written (`n8n-workflow`, `../shared/paths`). */
+	imports: string[];
+}
+
+interface Rule {
+	name: string;
+	/** Whether the rule governs this file. */
+	applies: (file: string) => boolean;
+	/** Why an import is refused, or undefined when it is allowed. `target` is repo-relative for relative imports. */
+	refuses: (file: string, specifier: string, target: string | undefined) => string | undefined;
+}
+
+const ACTION_NODE = 'nodes/ObservabilityPipes/';
+const SHARED = 'nodes/shared/';
+const isTriggerFolder = (file: string) => /^nodes\/[^/]+Trigger\//.test(file);
+const nodeFolderOf = (file: string) => /^nodes\/([^/]+)\//.exec(file)?.[1];
+const resourceOf = (file: string) => /^nodes\/ObservabilityPipes\/actions\/([^/]+)\//.exec(file)?.[1];
+
+export const RULES: Rule[] = [
+	{
+		name: 'nodes and credentials import no package but n8n-workflow',
+		applies: (file) => file.startsWith('nodes/') || file.startsWith('credentials/'),
+		refuses: (_file, specifier, target) =>
+			target === undefined && specifier !== 'n8n-workflow' ? `imports the package "${specifier}"` : undefined,
+	},
+	{
+		name: 'nodes and credentials import nothing outside nodes/ and credentials/ (no test/, scripts/)',
+		applies: (file) => file.startsWith('nodes/') || file.startsWith('credentials/'),
+		refuses: (_file, _specifier, target) =>
+			target !== undefined && !target.startsWith('nodes/') && !target.startsWith('credentials/') ? `reaches ${target}` : undefined,
+	},
+	{
+		name: 'credentials import nothing from nodes/',
+		applies: (file) => file.startsWith('credentials/'),
+		refuses: (_file, _specifier, target) => (target?.startsWith('nodes/') ? `reaches ${target}` : undefined),
+	},
+	{
+		name: 'a trigger imports nothing from the action node',
+		applies: isTriggerFolder,
+		refuses: (_file, _specifier, target) => (target?.startsWith(ACTION_NODE) ? `reaches the action node: ${target}` : undefined),
+	},
+	{
+		name: 'the action node imports nothing from a trigger',
+		applies: (file) => file.startsWith(ACTION_NODE),
+		refuses: (_file, _specifier, target) => (target && isTriggerFolder(target) ? `reaches a trigger: ${target}` : undefined),
+	},
+	{
+		name: "no node imports another node's folder (what two nodes share lives in nodes/shared/)",
+		applies: (file) => file.startsWith('nodes/') && !file.startsWith(SHARED),
+		refuses: (file, _specifier, target) => {
+			if (!target?.startsWith('nodes/') || target.startsWith(SHARED)) return undefined;
+			return nodeFolderOf(target) !== nodeFolderOf(file) ? `reaches another node: ${target}` : undefined;
+		},
+	},
+	{
+		name: 'nodes/shared/ imports nothing from a node folder',
+		applies: (file) => file.startsWith(SHARED),
+		refuses: (_file, _specifier, target) =>
+			target?.startsWith('nodes/') && !target.startsWith(SHARED) ? `reaches a node: ${target}` : undefined,
+	},
+	{
+		name: "a resource folder imports nothing from another resource's folder",
+		applies: (file) => resourceOf(file) !== undefined,
+		refuses: (file, _specifier, target) => {
+			const other = target && resourceOf(target);
+			return other && other !== resourceOf(file) ? `reaches the ${other} resource: ${target}` : undefined;
+		},
+	},
+	{
+		name: 'the emulator imports nothing from nodes/',
+		applies: (file) => file.startsWith('test/emulator/'),
+		refuses: (_file, _specifier, target) => (target?.startsWith('nodes/') ? `reaches ${target}` : undefined),
+	},
+];
+
+/** The module specifiers of `import ... from`, `export ... from`, `import '...'`, `require()` and `import()`. */
+export function importsOf(source: string): string[] {
+	const patterns = [
+		/^\s*(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/gm,
+		/^\s*import\s*['"]([^'"]+)['"]/gm,
+		/\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+		/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+	];
+	const found: string[] = [];
+	for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1]);
+	return found;
+}
+
+/** Repository-relative target of a relative specifier; undefined for a package. */
+export function targetOf(file: string, specifier: string): string | undefined {
+	if (!specifier.startsWith('.')) return undefined;
+	return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+}
+
+/** Every import that breaks a rule, as `file: rule (why)`. */
+export function violations(files: SourceFile[], rules: Rule[] = RULES): string[] {
+	const found: string[] = [];
+	for (const { file, imports } of files) {
+		for (const rule of rules) {
+			if (!rule.applies(file)) continue;
+			for (const specifier of imports) {
+				const why = rule.refuses(file, specifier, targetOf(file, specifier));
+				if (why) found.push(`${file}: ${rule.name} (${why})`);
+			}
+		}
+	}
+	return found;
+}
+
+function sourceFiles(folder: string): SourceFile[] {
+	const files: SourceFile[] = [];
+	const walk = (directory: string) => {
+		for (const entry of fs.readdirSync(path.join(ROOT, directory), { withFileTypes: true })) {
+			const relative = `${directory}/${entry.name}`;
+			if (entry.isDirectory()) walk(relative);
+			else if (/\.(ts|js|mjs|cjs)$/.test(entry.name)) {
+				files.push({ file: relative, imports: importsOf(fs.readFileSync(path.join(ROOT, relative), 'utf8')) });
+			}
+		}
+	};
+	walk(folder);
+	return files;
+}
+
+describe('architecture: the arrows between the parts', () => {
+	const files = [...sourceFiles('nodes'), ...sourceFiles('credentials'), ...sourceFiles('test/emulator')];
+
+	it('reads the import lines of every node, credential and emulator file', () => {
+		expect(files.filter((entry) => entry.file.startsWith('nodes/')).length).toBeGreaterThan(50);
+		expect(files.some((entry) => entry.file.startsWith('credentials/'))).toBe(true);
+		expect(files.some((entry) => entry.file.startsWith('nodes/ObservabilityPipesTrigger/'))).toBe(true);
+		const trigger = files.find((entry) => entry.file === 'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.ts');
+		expect(trigger?.imports).toEqual(expect.arrayContaining(['n8n-workflow', '../shared/listSearch']));
+	});
+
+	it('finds no import that breaks a rule of docs/architecture.md', () => {
+		expect(violations(files)).toEqual([]);
+	});
+});
+
+describe('architecture rules catch what they forbid', () => {
+	const planted = (file: string, ...imports: string[]) => violations([{ file, imports }]);
+
+	it('reads every form of import', () => {
+		const source = [
+			"import { a } from './a';",
+			"import type { B } from '../b';",
+			"export { c } from './c';",
+			"export * from './d';",
+			"import './e';",
+			"const f = require('./f');",
+			"const g = await import('./g');",
+			'import {',
+			'\th,',
+			"} from './h';",
+		].join('\n');
+		expect(importsOf(source).sort()).toEqual(['../b', './a', './c', './d', './e', './f', './g', './h']);
+	});
+
+	it('refuses a trigger that imports from the action node', () => {
+		const found = planted('nodes/ObservabilityPipesTrigger/descriptions.ts', '../ObservabilityPipes/actions/common.descriptions');
+		expect(found.join('\n')).toMatch(/a trigger imports nothing from the action node/);
+	});
+
+	it('refuses the same from the coming webhook trigger', () => {
+		expect(planted('nodes/ObservabilityPipesWebhookTrigger/x.ts', '../ObservabilityPipes/methods/listSearch').length).toBeGreaterThan(0);
+		expect(planted('nodes/ObservabilityPipesWebhookTrigger/x.ts', '../ObservabilityPipesTrigger/diff').join('\n')).toMatch(/another node/);
+	});
+
+	it('refuses the action node importing from a trigger', () => {
+		const found = planted('nodes/ObservabilityPipes/actions/alert/get.operation.ts', '../../../ObservabilityPipesTrigger/diff');
+		expect(found.join('\n')).toMatch(/the action node imports nothing from a trigger/);
+	});
+
+	it('refuses test/, scripts/ and packages in nodes/', () => {
+		expect(planted('nodes/shared/paths.ts', '../../test/support/env').join('\n')).toMatch(/reaches test\/support\/env/);
+		expect(planted('nodes/shared/paths.ts', '../../scripts/jest').join('\n')).toMatch(/reaches scripts\/jest/);
+		expect(planted('nodes/shared/transport.ts', 'axios').join('\n')).toMatch(/the package "axios"/);
+		expect(planted('nodes/shared/transport.ts', 'fs').join('\n')).toMatch(/the package "fs"/);
+		expect(planted('credentials/ObservabilityCloudApi.credentials.ts', '../nodes/shared/types').join('\n')).toMatch(/credentials import nothing/);
+	});
+
+	it('refuses shared code that reaches a node, and one resource reaching another', () => {
+		expect(planted('nodes/shared/listSearch.ts', '../ObservabilityPipes/methods/listSearch').join('\n')).toMatch(/nodes\/shared\/ imports nothing/);
+		expect(planted('nodes/ObservabilityPipes/actions/apiKey/apiKeyBody.ts', '../chart/time').join('\n')).toMatch(/the chart resource/);
+		expect(planted('test/emulator/cloud.js', '../../nodes/shared/paths').join('\n')).toMatch(/emulator/);
+	});
+
+	it('allows the arrows the architecture draws', () => {
+		expect(planted('nodes/ObservabilityPipesTrigger/fetch.ts', 'n8n-workflow', '../shared/paths', './diff')).toEqual([]);
+		expect(planted('nodes/ObservabilityPipes/actions/alert/get.operation.ts', '../../../shared/paths', '../parameters', './locator')).toEqual([]);
+		expect(planted('nodes/shared/transport.ts', './paths', 'n8n-workflow')).toEqual([]);
+	});
+});

@@ -1,0 +1,129 @@
+import { checkId, ID_KINDS, recordId } from '../../nodes/shared/ids';
+import { idPlaceholder, OBJECT_ID_PLACEHOLDER, UUID_PLACEHOLDER } from '../../nodes/shared/descriptions';
+import { InputError } from '../../nodes/shared/inputError';
+import {
+	apiKeyPath,
+	apiKeysPath,
+	CHART_SERIES_PATH,
+	observabilityPath,
+	observabilityRecordPath,
+	organizationPath,
+	ORGANIZATIONS_PATH,
+	pipePath,
+	pipesPath,
+	reversePrivateEndpointPath,
+	reversePrivateEndpointsPath,
+	SEARCH_PATH,
+	servicePath,
+	servicesPath,
+	type Scope,
+} from '../../nodes/shared/paths';
+import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
+
+const ORG = '11111111-1111-4111-8111-111111111111';
+const SVC = '22222222-2222-4222-8222-222222222222';
+const service = { organizationId: ORG, serviceId: SVC };
+const cloud: Scope = { deployment: 'cloud', ...service };
+const selfHosted: Scope = { deployment: 'selfHosted' };
+const SCOPE = `/organizations/${ORG}/services/${SVC}`;
+
+describe('paths: every resource on both deployments', () => {
+	it('builds the cloud control plane', () => {
+		expect(ORGANIZATIONS_PATH).toBe('/organizations');
+		expect(organizationPath(ORG)).toBe(`/organizations/${ORG}`);
+		expect(servicesPath(ORG)).toBe(`/organizations/${ORG}/services`);
+		expect(servicePath(service)).toBe(SCOPE);
+		expect(apiKeysPath(ORG)).toBe(`/organizations/${ORG}/keys`);
+		expect(apiKeyPath(ORG, 'k')).toBe(`/organizations/${ORG}/keys/k`);
+		expect(pipesPath(service)).toBe(`${SCOPE}/pipes`);
+		expect(pipePath(service, 'p')).toBe(`${SCOPE}/pipes/p`);
+		expect(pipePath(service, 'p', 'state')).toBe(`${SCOPE}/pipes/p/state`);
+		expect(pipePath(service, 'p', 'scaling')).toBe(`${SCOPE}/pipes/p/scaling`);
+		expect(pipePath(service, 'p', 'settings')).toBe(`${SCOPE}/pipes/p/settings`);
+		expect(reversePrivateEndpointsPath(service)).toBe(`${SCOPE}/pipesReversePrivateEndpoints`);
+		expect(reversePrivateEndpointPath(service, 'e')).toBe(`${SCOPE}/pipesReversePrivateEndpoints/e`);
+	});
+
+	it.each([
+		['dashboards', 'dashboards'],
+		['alerts', 'alerts'],
+		['sources', 'sources'],
+		['webhooks', 'webhooks'],
+		['savedSearches', 'saved-searches'],
+	] as const)('puts %s under the service on the cloud and at the root self-hosted', (collection, segment) => {
+		expect(observabilityPath(cloud, collection)).toBe(`${SCOPE}/observability/${segment}`);
+		expect(observabilityPath(selfHosted, collection)).toBe(`/${segment}`);
+		expect(observabilityRecordPath(selfHosted, collection, 'x')).toBe(`/${segment}/x`);
+		expect(observabilityRecordPath(cloud, collection, 'x')).toBe(`${SCOPE}/observability/${segment}/x`);
+	});
+
+	it('has the self-hosted query endpoints', () => {
+		expect(CHART_SERIES_PATH).toBe('/charts/series');
+		expect(SEARCH_PATH).toBe('/search');
+	});
+
+	it('encodes every id segment once', () => {
+		expect(observabilityRecordPath(selfHosted, 'alerts', 'a/b?c')).toBe('/alerts/a%2Fb%3Fc');
+		expect(pipePath({ organizationId: 'o/1', serviceId: 's#2' }, 'p 3', 'settings')).toBe('/organizations/o%2F1/services/s%232/pipes/p%203/settings');
+		expect(apiKeyPath('%', '..')).toBe('/organizations/%25/keys/..');
+	});
+});
+
+describe('ids: one check per id kind', () => {
+	it('knows control-plane ids as uuids and observability ids per deployment', () => {
+		for (const resource of ['organization', 'service', 'apiKey', 'pipe', 'reversePrivateEndpoint'] as const) {
+			expect(ID_KINDS[resource].cloud).toBe('uuid');
+		}
+		for (const resource of ['dashboard', 'alert', 'source', 'webhook', 'savedSearch'] as const) {
+			expect(ID_KINDS[resource].selfHosted).toBe('objectId');
+			expect(ID_KINDS[resource].cloud).toBe(ID_KINDS.dashboard.cloud);
+		}
+	});
+
+	it('accepts each form, trimmed, in any case', () => {
+		expect(checkId('x', ` ${ORG.toUpperCase()} `, 'uuid')).toBe(ORG.toUpperCase());
+		expect(checkId('x', '65f0c2a1b3d4e5f601234567', 'objectId')).toBe('65f0c2a1b3d4e5f601234567');
+		expect(recordId('alertId', '65f0c2a1b3d4e5f601234567', 'alert', 'selfHosted')).toBe('65f0c2a1b3d4e5f601234567');
+	});
+
+	it.each([
+		['uuid', '65f0c2a1b3d4e5f601234567', /not a UUID/],
+		['objectId', ORG, /not an object ID/],
+		['uuid', '', /it is empty/],
+		['objectId', { id: 1 }, /expected text/],
+	] as const)('refuses as %s: %j', (kind, value, message) => {
+		let caught: unknown;
+		try {
+			checkId('someId', value, kind);
+		} catch (error) {
+			caught = error;
+		}
+		expect(caught).toBeInstanceOf(InputError);
+		expect((caught as InputError).field).toBe('someId');
+		expect((caught as InputError).message).toMatch(message);
+	});
+
+	it('derives the pickers placeholders from the same table', () => {
+		expect(idPlaceholder('pipe')).toBe(UUID_PLACEHOLDER);
+		const alert = idPlaceholder('alert');
+		if (ID_KINDS.alert.cloud === 'objectId') expect(alert).toBe(OBJECT_ID_PLACEHOLDER);
+		else expect(alert).toBe('Cloud: a UUID; self-hosted: a 24-character object ID');
+	});
+});
+
+describe('operations declare whether they only read', () => {
+	it('lets exactly the reads run items side by side', () => {
+		const readOnly = Object.entries(resources).flatMap(([resource, operations]) =>
+			Object.entries(operations)
+				.filter(([, module]) => module.readOnly === true)
+				.map(([operation]) => `${resource}.${operation}`),
+		);
+		expect(readOnly.sort()).toEqual(
+			[
+				'alert.get', 'alert.getAll', 'apiKey.get', 'apiKey.getAll', 'chart.querySeries', 'dashboard.get', 'dashboard.getAll',
+				'organization.get', 'organization.getAll', 'pipe.auditSettings', 'pipe.get', 'pipe.getAll', 'pipe.getSettings',
+				'reversePrivateEndpoint.get', 'reversePrivateEndpoint.getAll', 'source.getAll', 'webhook.getAll',
+			].sort(),
+		);
+	});
+});
