@@ -1,4 +1,4 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
 
 type Deployment = 'cloud' | 'selfHosted';
 
@@ -31,15 +31,7 @@ const fixtures = {
 
 describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deployment) => {
 	const f = fixtures[deployment];
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv();
 
 	const createFields = () => ({
 		specifyBody: 'fields',
@@ -153,12 +145,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 });
 
 describe('alert: items, pairing, expressions', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => env.emulator.clearRequests());
+	const env = useEnv({ eachTest: 'clearRequests' });
 
 	it('three items with continueOnFail: good, unknown, malformed — each paired, none lost', async () => {
 		const input = [{ id: SEED.sh.alerts[0] }, { id: 'ffffffffffffffffffffffff' }, { id: 'bad' }];

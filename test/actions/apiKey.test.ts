@@ -1,12 +1,4 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
-
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, string>;
-	body: unknown;
-	headers: Record<string, string>;
-}
+import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, useEnv } from '../support/env';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const KEY_FIELDS = ['createdAt', 'expireAt', 'id', 'ipAccessList', 'keySuffix', 'name', 'roles', 'state', 'usedAt'];
@@ -19,18 +11,10 @@ const params = (operation: string, extra: Record<string, unknown> = {}) => {
 };
 
 describe('apiKey (cloud)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv();
 
-	function onlyRequest(method: string, path: string): Logged {
-		const log: Logged[] = apiRequests(env);
+	function onlyRequest(method: string, path: string): LoggedRequest {
+		const log: LoggedRequest[] = apiRequests(env);
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method, path, query: {} });
 		expect(log[0].headers.authorization).toBe(`Basic ${Buffer.from('emu-key-id:emu-key-secret').toString('base64')}`);

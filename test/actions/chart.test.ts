@@ -1,14 +1,6 @@
-import { apiRequests, runAction, SEED, selfHostedParams, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, type LoggedRequest, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { chartRows } = require('../emulator/charts');
-
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, string>;
-	body: unknown;
-	headers: Record<string, string>;
-}
 
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
 const HOUR = 3600000;
@@ -38,18 +30,10 @@ const query = (extra: Record<string, unknown> = {}) =>
 	});
 
 describe('chart querySeries (self-hosted)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.clearFaults();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv();
 
-	function onlyRequest(): Logged {
-		const log: Logged[] = apiRequests(env);
+	function onlyRequest(): LoggedRequest {
+		const log: LoggedRequest[] = apiRequests(env);
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method: 'POST', path: '/api/v2/charts/series', query: {} });
 		expect(log[0].headers.authorization).toBe('Bearer emu-self-hosted-api-key');

@@ -1,30 +1,13 @@
-import { apiRequests, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
-
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, string>;
-	body: unknown;
-	headers: Record<string, string>;
-}
+import { apiRequests, locator, type LoggedRequest, runAction, SEED, useEnv } from '../support/env';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const params = (operation: string, extra: Record<string, unknown> = {}) => ({ deployment: 'cloud', resource: 'organization', operation, ...extra });
 
 describe('organization (cloud)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-		env.harness.store['cloud-wrong-secret'] = { observabilityCloudApi: { baseUrl: env.emulator.url, keyId: 'emu-key-id', keySecret: 'wrong' } };
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv();
 
 	function expectOnly(expected: { method: string; path: string; body?: unknown }) {
-		const log: Logged[] = apiRequests(env);
+		const log: LoggedRequest[] = apiRequests(env);
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method: expected.method, path: expected.path, query: {} });
 		expect(log[0].body).toEqual(expected.body);

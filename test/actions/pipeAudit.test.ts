@@ -1,19 +1,11 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, type TestEnv, useEnv } from '../support/env';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`;
 
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, unknown>;
-	body: unknown;
-	headers: Record<string, string>;
-}
+const log = (env: TestEnv) => apiRequests(env);
 
-const log = (env: TestEnv) => apiRequests(env) as Logged[];
-
-function expectGet(entry: Logged, path: string): void {
+function expectGet(entry: LoggedRequest, path: string): void {
 	expect(entry).toMatchObject({ method: 'GET', path });
 	expect(entry.query).toEqual({});
 	expect(entry.body).toBeUndefined();
@@ -21,15 +13,7 @@ function expectGet(entry: Logged, path: string): void {
 }
 
 describe('pipe auditSettings (cloud)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv();
 
 	const audit = (expectedSettings: unknown, pipeId?: string) =>
 		runAction(

@@ -1,26 +1,13 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
-
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, string>;
-	body: unknown;
-	headers: Record<string, string>;
-}
+import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, useEnv } from '../support/env';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipesReversePrivateEndpoints`;
 
 describe('reversePrivateEndpoint (cloud)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => env.emulator.clearRequests());
+	const env = useEnv({ eachTest: 'clearRequests' });
 
 	function expectOneGet(path: string) {
-		const log: Logged[] = apiRequests(env);
+		const log: LoggedRequest[] = apiRequests(env);
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method: 'GET', path, query: {}, body: undefined });
 		expect(log[0].headers.authorization).toMatch(/^Basic /);
