@@ -1,4 +1,5 @@
 import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, useEnv } from '../support/env';
+import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const KEY_FIELDS = ['createdAt', 'expireAt', 'id', 'ipAccessList', 'keySuffix', 'name', 'roles', 'state', 'usedAt'];
@@ -36,9 +37,7 @@ describe('apiKey (cloud)', () => {
 
 	it('get of a malformed id fails before any request', async () => {
 		const error = (await runAction(env, params('get', { keyId: locator('emu-key-id') }))).error('Node');
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toBe('Invalid "keyId": "emu-key-id" is not a UUID');
-		expect(apiRequests(env)).toHaveLength(0);
+		expectRefusedBeforeSending(env, error, 'Invalid "keyId": "emu-key-id" is not a UUID');
 	});
 
 	it('getAll returns one item per key of the organization, no secrets; limit cuts', async () => {
@@ -93,9 +92,7 @@ describe('apiKey (cloud)', () => {
 
 	it('update with no role chosen fails before any request', async () => {
 		const error = (await runAction(env, params('update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { roles: [] } }))).error('Node');
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toBe('Invalid "roles": no role was chosen');
-		expect(apiRequests(env)).toHaveLength(0);
+		expectRefusedBeforeSending(env, error, 'Invalid "roles": no role was chosen');
 	});
 
 	it('update with a malformed address fails before any request', async () => {

@@ -1,4 +1,5 @@
 import { apiRequests, locator, type LoggedRequest, runAction, SEED, useEnv } from '../support/env';
+import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const params = (operation: string, extra: Record<string, unknown> = {}) => ({ deployment: 'cloud', resource: 'organization', operation, ...extra });
@@ -82,9 +83,7 @@ describe('organization (cloud)', () => {
 		const error = (
 			await runAction(env, params('update', { organizationId: locator(SEED.org), specifyBody: 'fields', updateFields: { privateEndpointsToAdd: { endpoint: [{ id: '', description: 'x' }] } } }))
 		).error('Node');
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toBe('Invalid "privateEndpoints.add[0].id": it is empty');
-		expect(apiRequests(env)).toHaveLength(0);
+		expectRefusedBeforeSending(env, error, 'Invalid "privateEndpoints.add[0].id": it is empty');
 	});
 
 	it('update of an unknown organization carries the 404 text', async () => {

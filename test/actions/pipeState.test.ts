@@ -1,4 +1,5 @@
 import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, type TestEnv, useEnv } from '../support/env';
+import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`;
@@ -102,9 +103,7 @@ describe('pipe state commands (cloud)', () => {
 
 		it('refuses a wait timeout that is not positive before any request', async () => {
 			const error = (await run('stop', { pipeId: locator(SEED.pipes.messageBroker), waitForState: true, waitTimeout: 0 })).error('Node');
-			expect(error?.name).toBe('NodeOperationError');
-			expect(error?.message).toMatch(/"waitTimeout"/);
-			expect(apiRequests(env)).toHaveLength(0);
+			expectRefusedBeforeSending(env, error, /"waitTimeout"/);
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {

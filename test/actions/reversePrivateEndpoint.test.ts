@@ -1,4 +1,5 @@
 import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, useEnv } from '../support/env';
+import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipesReversePrivateEndpoints`;
@@ -27,9 +28,7 @@ describe('reversePrivateEndpoint (cloud)', () => {
 
 	it('get of a malformed id fails before any request', async () => {
 		const error = (await runAction(env, cloudParams('reversePrivateEndpoint', 'get', { reversePrivateEndpointId: locator('vpce-123') }))).error('Node');
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toBe('Invalid "reversePrivateEndpointId": "vpce-123" is not a UUID');
-		expect(apiRequests(env)).toHaveLength(0);
+		expectRefusedBeforeSending(env, error, 'Invalid "reversePrivateEndpointId": "vpce-123" is not a UUID');
 	});
 
 	it('getAll returns one item per endpoint; limit cuts', async () => {

@@ -96,7 +96,7 @@ describe('bad input corpus', () => {
 		const before = requestCount(env);
 		const result = await quietly(() => runAction(env, batch.params, { input: batch.inputs.map((input) => input.json), continueOnFail: true }));
 		const items = result.items('Node');
-		const sentNow = (apiRequests(env)).slice(before);
+		const sentNow = apiRequests(env).slice(before);
 		const reads = sentNow.filter((entry) => entry.method === 'GET').length;
 		const writes = sentNow.length - reads;
 		row.inputs += batch.inputs.length;
@@ -124,7 +124,7 @@ describe('bad input corpus', () => {
 			const error = single.error('Node') as RunError | undefined;
 			expect([input.label, error?.name, error?.message.includes(`"${input.field}"`)]).toEqual([input.label, 'NodeOperationError', true]);
 		}
-		const all = (apiRequests(env)).slice(before);
+		const all = apiRequests(env).slice(before);
 		expect(all.filter((entry) => entry.method !== 'GET')).toEqual([]);
 		expect(all).toHaveLength(batch.readsFirst ? 2 * batch.inputs.length : 0);
 	});
