@@ -3,7 +3,7 @@ import { Workflow } from 'n8n-workflow';
 import { ObservabilityCloudApi } from '../credentials/ObservabilityCloudApi.credentials';
 import { ObservabilitySelfHostedApi } from '../credentials/ObservabilitySelfHostedApi.credentials';
 import { TestCredentialsHelper, resolveValue } from './harness/credentialsHelper';
-import { apiRequests, cloudParams, DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY, runAction, selfHostedParams, startEnv, type TestEnv } from './support/env';
+import { apiRequests, cloudParams, DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY, runAction, selfHostedParams, useEnv } from './support/env';
 
 const cloud = new ObservabilityCloudApi();
 const selfHosted = new ObservabilitySelfHostedApi();
@@ -22,13 +22,10 @@ async function sendCredentialTest(type: ObservabilityCloudApi | ObservabilitySel
 }
 
 describe('credential types', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
+	const env = useEnv({ eachTest: 'clearRequests' });
+	beforeAll(() => {
 		workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: env.harness.nodeTypes });
 	});
-	afterAll(async () => env.close());
-	beforeEach(() => env.emulator.clearRequests());
 
 	it('cloud: authenticate resolves HTTP Basic from keyId and keySecret', async () => {
 		const options = await helper.authenticate({ keyId: 'id-1', keySecret: 's3cr3t' }, cloud.name, { url: '/x', headers: {} }, workflow, node);

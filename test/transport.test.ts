@@ -1,4 +1,4 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, startEnv, type TestEnv } from './support/env';
+import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, useEnv } from './support/env';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { selfHostedAlertId } = require('./emulator');
@@ -12,16 +12,7 @@ const shAlertCreate = () =>
 	});
 
 describe('transport against the emulator', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-		env.emulator.clearFaults();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv();
 
 	describe('envelopes', () => {
 		it('unwraps the cloud {status, requestId, result} envelope', async () => {
@@ -80,14 +71,14 @@ describe('transport against the emulator', () => {
 			const result = await runAction(env, shAlertGet());
 			expect(result.json('Node')[0].id).toBe(SEED.sh.alerts[0]);
 			const log = apiRequests(env);
-			expect(log.map((entry: { status: number }) => entry.status)).toEqual([429, 200]);
+			expect(log.map((entry) => entry.status)).toEqual([429, 200]);
 			expect(log[1].time - log[0].time).toBeGreaterThanOrEqual(950);
 		});
 		it('honours the precise X-RateLimit-Reset of the cloud', async () => {
 			env.emulator.injectFault({ path: '/observability/alerts/', count: 1, status: 429, body: { status: 429, error: 'TOO_MANY_REQUESTS: slow down', requestId: 'r' }, headers: { 'X-RateLimit-Reset': '0.3', 'Retry-After': '1' } });
 			await runAction(env, cloudAlertGet());
 			const log = apiRequests(env);
-			expect(log.map((entry: { status: number }) => entry.status)).toEqual([429, 200]);
+			expect(log.map((entry) => entry.status)).toEqual([429, 200]);
 			expect(log[1].time - log[0].time).toBeGreaterThanOrEqual(280);
 			expect(log[1].time - log[0].time).toBeLessThan(950);
 		});
@@ -95,7 +86,7 @@ describe('transport against the emulator', () => {
 			env.emulator.injectFault({ path: '/api/v2/alerts/', count: 2, status: 503, body: { message: 'unavailable' } });
 			const result = await runAction(env, shAlertGet());
 			expect(result.json('Node')).toHaveLength(1);
-			expect(apiRequests(env).map((entry: { status: number }) => entry.status)).toEqual([503, 503, 200]);
+			expect(apiRequests(env).map((entry) => entry.status)).toEqual([503, 503, 200]);
 		});
 		it('retries an idempotent GET after a reset connection', async () => {
 			env.emulator.injectFault({ path: '/api/v2/alerts/', count: 1, reset: true });
@@ -137,7 +128,7 @@ describe('transport against the emulator', () => {
 			const log = apiRequests(env);
 			expect(log).toHaveLength(Math.max(1, Math.ceil(count / 1000)));
 			// Pages after the first may arrive in any order (they are read side by side).
-			expect(log.map((entry: { query: { offset: string } }) => Number(entry.query.offset)).sort((a: number, b: number) => a - b)).toEqual(log.map((_: unknown, index: number) => index * 1000));
+			expect(log.map((entry) => Number(entry.query.offset)).sort((a: number, b: number) => a - b)).toEqual(log.map((_: unknown, index: number) => index * 1000));
 		});
 		it.each([1, 999, 1000, 1001])('limit %i over 2500 alerts stops as soon as it has enough', async (limit) => {
 			env.emulator.reset({ selfHostedAlerts: 2500 });

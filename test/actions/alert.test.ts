@@ -1,4 +1,5 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
+import { expectRefusedBeforeSending } from '../support/inputError';
 
 type Deployment = 'cloud' | 'selfHosted';
 
@@ -31,15 +32,7 @@ const fixtures = {
 
 describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deployment) => {
 	const f = fixtures[deployment];
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv();
 
 	const createFields = () => ({
 		specifyBody: 'fields',
@@ -85,9 +78,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 	it('create rejects thresholdMax below threshold before sending anything', async () => {
 		const result = await runAction(env, f.params('alert', 'create', { ...createFields(), thresholdMax: 5 }));
 		const error = result.error('Node');
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toMatch(/thresholdMax/);
-		expect(apiRequests(env)).toHaveLength(0);
+		expectRefusedBeforeSending(env, error, /thresholdMax/);
 	});
 
 	it('get returns the alert', async () => {
@@ -153,12 +144,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 });
 
 describe('alert: items, pairing, expressions', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => env.emulator.clearRequests());
+	const env = useEnv({ eachTest: 'clearRequests' });
 
 	it('three items with continueOnFail: good, unknown, malformed — each paired, none lost', async () => {
 		const input = [{ id: SEED.sh.alerts[0] }, { id: 'ffffffffffffffffffffffff' }, { id: 'bad' }];

@@ -1,12 +1,5 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
-
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, string>;
-	body: unknown;
-	headers: Record<string, string>;
-}
+import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, useEnv } from '../support/env';
+import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const KEY_FIELDS = ['createdAt', 'expireAt', 'id', 'ipAccessList', 'keySuffix', 'name', 'roles', 'state', 'usedAt'];
@@ -19,18 +12,10 @@ const params = (operation: string, extra: Record<string, unknown> = {}) => {
 };
 
 describe('apiKey (cloud)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv();
 
-	function onlyRequest(method: string, path: string): Logged {
-		const log: Logged[] = apiRequests(env);
+	function onlyRequest(method: string, path: string): LoggedRequest {
+		const log: LoggedRequest[] = apiRequests(env);
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method, path, query: {} });
 		expect(log[0].headers.authorization).toBe(`Basic ${Buffer.from('emu-key-id:emu-key-secret').toString('base64')}`);
@@ -52,9 +37,7 @@ describe('apiKey (cloud)', () => {
 
 	it('get of a malformed id fails before any request', async () => {
 		const error = (await runAction(env, params('get', { keyId: locator('emu-key-id') }))).error('Node');
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toBe('Invalid "keyId": "emu-key-id" is not a UUID');
-		expect(apiRequests(env)).toHaveLength(0);
+		expectRefusedBeforeSending(env, error, 'Invalid "keyId": "emu-key-id" is not a UUID');
 	});
 
 	it('getAll returns one item per key of the organization, no secrets; limit cuts', async () => {
@@ -109,9 +92,7 @@ describe('apiKey (cloud)', () => {
 
 	it('update with no role chosen fails before any request', async () => {
 		const error = (await runAction(env, params('update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { roles: [] } }))).error('Node');
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toBe('Invalid "roles": no role was chosen');
-		expect(apiRequests(env)).toHaveLength(0);
+		expectRefusedBeforeSending(env, error, 'Invalid "roles": no role was chosen');
 	});
 
 	it('update with a malformed address fails before any request', async () => {

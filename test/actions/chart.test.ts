@@ -1,14 +1,7 @@
-import { apiRequests, runAction, SEED, selfHostedParams, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, type LoggedRequest, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
+import { expectRefusedBeforeSending } from '../support/inputError';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { chartRows } = require('../emulator/charts');
-
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, string>;
-	body: unknown;
-	headers: Record<string, string>;
-}
 
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
 const HOUR = 3600000;
@@ -38,18 +31,10 @@ const query = (extra: Record<string, unknown> = {}) =>
 	});
 
 describe('chart querySeries (self-hosted)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.clearFaults();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv();
 
-	function onlyRequest(): Logged {
-		const log: Logged[] = apiRequests(env);
+	function onlyRequest(): LoggedRequest {
+		const log: LoggedRequest[] = apiRequests(env);
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method: 'POST', path: '/api/v2/charts/series', query: {} });
 		expect(log[0].headers.authorization).toBe('Bearer emu-self-hosted-api-key');
@@ -115,9 +100,7 @@ describe('chart querySeries (self-hosted)', () => {
 
 	it('refuses a start time that is not before the end time, before any request', async () => {
 		const error = (await runAction(env, query({ startTime: T0 + HOUR, endTime: '2025-01-15T10:00:00Z' }))).error('Node');
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toBe('Invalid "startTime": 2025-01-15T11:00:00.000Z is not before the end time 2025-01-15T10:00:00.000Z');
-		expect(apiRequests(env)).toHaveLength(0);
+		expectRefusedBeforeSending(env, error, 'Invalid "startTime": 2025-01-15T11:00:00.000Z is not before the end time 2025-01-15T10:00:00.000Z');
 	});
 
 	it('refuses series with different groupBy, before any request', async () => {

@@ -1,14 +1,7 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, selfHostedParams, type TestEnv, useEnv } from '../support/env';
+import { expectRefusedBeforeSending } from '../support/inputError';
 
 type Deployment = 'cloud' | 'selfHosted';
-
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, string>;
-	body: unknown;
-	headers: Record<string, string>;
-}
 
 const fixtures = {
 	cloud: {
@@ -37,7 +30,7 @@ const fixtures = {
 	},
 };
 
-function expectRequest(entry: Logged, expected: { method: string; path: string; query?: Record<string, string>; body?: unknown; auth: RegExp }) {
+function expectRequest(entry: LoggedRequest, expected: { method: string; path: string; query?: Record<string, string>; body?: unknown; auth: RegExp }) {
 	expect(entry.method).toBe(expected.method);
 	expect(entry.path).toBe(expected.path);
 	expect(entry.query).toEqual(expected.query ?? {});
@@ -58,16 +51,7 @@ const sentTiles = [
 
 describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deployment) => {
 	const f = fixtures[deployment];
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv({ seed: { dashboards: 4, selfHostedDashboards: 4 } });
-		env.harness.store['sh-wrong-key'] = { observabilitySelfHostedApi: { baseUrl: env.emulator.url, apiKey: 'not-the-key' } };
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv({ emulator: { seed: { dashboards: 4, selfHostedDashboards: 4 } } });
 
 	it('create (fields) sends the typed body and returns the dashboard', async () => {
 		const params = f.params('dashboard', 'create', { specifyBody: 'fields', name: 'Checkout', tags: 'shop, slo', tiles: typedTiles, filters: '[]' });
@@ -92,9 +76,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 	it('create refuses a tile out of the grid before sending anything', async () => {
 		const tiles = { tile: [typedTiles.tile[0], { ...typedTiles.tile[1], x: 24 }] };
 		const error = (await runAction(env, f.params('dashboard', 'create', { specifyBody: 'fields', name: 'Bad', tiles }))).error('Node');
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toBe('Invalid "tiles[1].x": 24 is out of range');
-		expect(apiRequests(env)).toHaveLength(0);
+		expectRefusedBeforeSending(env, error, 'Invalid "tiles[1].x": 24 is out of range');
 	});
 
 	it('create refuses more than 500 tiles before sending anything', async () => {
@@ -119,9 +101,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 
 	it('get of a malformed id fails before any request', async () => {
 		const error = (await runAction(env, f.params('dashboard', 'get', { dashboardId: locator('dash-1') }))).error('Node');
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toMatch(/^Invalid "dashboardId"/);
-		expect(apiRequests(env)).toHaveLength(0);
+		expectRefusedBeforeSending(env, error, /^Invalid "dashboardId"/);
 	});
 
 	it('getAll returns one item per dashboard; limit cuts; one request either way', async () => {
@@ -156,7 +136,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 		void _id;
 		expect(after).toEqual({ ...before, name: 'Renamed' });
 		const log = apiRequests(env);
-		expect(log.map((entry: Logged) => entry.method)).toEqual(['GET', 'PUT']);
+		expect(log.map((entry: LoggedRequest) => entry.method)).toEqual(['GET', 'PUT']);
 		expectRequest(log[0], { method: 'GET', path: `${f.base()}/${f.dashboard()}`, auth: f.auth, body: undefined });
 		expectRequest(log[1], { method: 'PUT', path: `${f.base()}/${f.dashboard()}`, auth: f.auth, body: { ...writable, name: 'Renamed' } });
 		expect(f.stored(env, f.dashboard())).toEqual({ ...before, name: 'Renamed' });
@@ -188,13 +168,13 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 	it('update of an unknown id carries the 404 text and writes nothing', async () => {
 		const error = (await runAction(env, f.params('dashboard', 'update', { dashboardId: locator(f.unknown), specifyBody: 'fields', updateFields: { name: 'X' } }))).error('Node');
 		expect(error?.message).toBe(f.notFound(f.unknown));
-		expect(apiRequests(env).map((entry: Logged) => entry.method)).toEqual(['GET']);
+		expect(apiRequests(env).map((entry: LoggedRequest) => entry.method)).toEqual(['GET']);
 	});
 
 	it('delete returns {deleted: true, id} and removes the dashboard', async () => {
 		const [out] = (await runAction(env, f.params('dashboard', 'delete', { dashboardId: locator(f.dashboard()) }))).json('Node');
 		expect(out).toEqual({ deleted: true, id: f.dashboard() });
-		const deletes = apiRequests(env).filter((entry: Logged) => entry.method === 'DELETE');
+		const deletes = apiRequests(env).filter((entry: LoggedRequest) => entry.method === 'DELETE');
 		expect(deletes).toHaveLength(1);
 		expectRequest(deletes[0], { method: 'DELETE', path: `${f.base()}/${f.dashboard()}`, auth: f.auth, body: undefined });
 		expect(f.stored(env, f.dashboard())).toBeUndefined();
@@ -207,22 +187,18 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 });
 
 describe('dashboard delete on selfHosted', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
+	const env = useEnv({ eachTest: 'none' });
 
 	it('reads the dashboard first, since the server answers a delete of an unknown id with success', async () => {
 		env.emulator.clearRequests();
 		await runAction(env, selfHostedParams('dashboard', 'delete', { dashboardId: locator(SEED.sh.dashboard2) }));
-		expect(apiRequests(env).map((entry: Logged) => `${entry.method} ${entry.path}`)).toEqual([
+		expect(apiRequests(env).map((entry: LoggedRequest) => `${entry.method} ${entry.path}`)).toEqual([
 			`GET /api/v2/dashboards/${SEED.sh.dashboard2}`,
 			`DELETE /api/v2/dashboards/${SEED.sh.dashboard2}`,
 		]);
 		env.emulator.clearRequests();
 		const error = (await runAction(env, selfHostedParams('dashboard', 'delete', { dashboardId: locator('ffffffffffffffffffffffff') }))).error('Node');
 		expect(error?.message).toBe('HTTP 404: Dashboard not found');
-		expect(apiRequests(env).map((entry: Logged) => entry.method)).toEqual(['GET']);
+		expect(apiRequests(env).map((entry: LoggedRequest) => entry.method)).toEqual(['GET']);
 	});
 });

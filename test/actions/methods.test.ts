@@ -1,13 +1,8 @@
-import { apiRequests, CLOUD_CREDENTIALS, locator, SEED, SELF_HOSTED_CREDENTIALS, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, CLOUD_CREDENTIALS, locator, SEED, SELF_HOSTED_CREDENTIALS, useEnv } from '../support/env';
 
 /** The editor's pickers: listSearch and loadOptions methods through n8n-core's LoadOptionsContext. */
 describe('list search and load options', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => env.emulator.clearRequests());
+	const env = useEnv({ eachTest: 'clearRequests' });
 
 	const cloud = (extra: Record<string, unknown> = {}) => ({ deployment: 'cloud', organizationId: locator(SEED.org), serviceId: locator(SEED.service), ...extra });
 	const call = (parameters: Record<string, unknown>, method: string, filter?: string, kind = 'listSearch') =>

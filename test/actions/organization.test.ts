@@ -1,30 +1,14 @@
-import { apiRequests, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
-
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, string>;
-	body: unknown;
-	headers: Record<string, string>;
-}
+import { apiRequests, locator, type LoggedRequest, runAction, SEED, useEnv } from '../support/env';
+import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const params = (operation: string, extra: Record<string, unknown> = {}) => ({ deployment: 'cloud', resource: 'organization', operation, ...extra });
 
 describe('organization (cloud)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-		env.harness.store['cloud-wrong-secret'] = { observabilityCloudApi: { baseUrl: env.emulator.url, keyId: 'emu-key-id', keySecret: 'wrong' } };
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv();
 
 	function expectOnly(expected: { method: string; path: string; body?: unknown }) {
-		const log: Logged[] = apiRequests(env);
+		const log: LoggedRequest[] = apiRequests(env);
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method: expected.method, path: expected.path, query: {} });
 		expect(log[0].body).toEqual(expected.body);
@@ -99,9 +83,7 @@ describe('organization (cloud)', () => {
 		const error = (
 			await runAction(env, params('update', { organizationId: locator(SEED.org), specifyBody: 'fields', updateFields: { privateEndpointsToAdd: { endpoint: [{ id: '', description: 'x' }] } } }))
 		).error('Node');
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toBe('Invalid "privateEndpoints.add[0].id": it is empty');
-		expect(apiRequests(env)).toHaveLength(0);
+		expectRefusedBeforeSending(env, error, 'Invalid "privateEndpoints.add[0].id": it is empty');
 	});
 
 	it('update of an unknown organization carries the 404 text', async () => {

@@ -1,21 +1,13 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, type TestEnv, useEnv } from '../support/env';
+import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`;
 const SECRETS = ['BROKER-PASSWORD', 'SR-PASSWORD', 'DB-PASSWORD', 'SECRET-ROLE', '"password"', '"credentials"', '"roles"'];
 
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, unknown>;
-	body: unknown;
-	status: number | null;
-	headers: Record<string, string>;
-}
-
 /** The only request of the run, checked for method, path, empty query, body and Basic auth. */
-function onlyRequest(env: TestEnv, method: string, path: string, body?: unknown): Logged {
-	const log = apiRequests(env) as Logged[];
+function onlyRequest(env: TestEnv, method: string, path: string, body?: unknown): LoggedRequest {
+	const log = apiRequests(env);
 	expect(log).toHaveLength(1);
 	const [entry] = log;
 	expect(entry).toMatchObject({ method, path });
@@ -94,15 +86,7 @@ const expectedCreateBody = {
 };
 
 describe('pipe (cloud)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv();
 
 	const run = (operation: string, extra: Record<string, unknown> = {}, options = {}) => runAction(env, cloudParams('pipe', operation, extra), options);
 
@@ -150,9 +134,7 @@ describe('pipe (cloud)', () => {
 			const fields = createFields();
 			fields.fieldMappings = { mapping: [{ sourceField: 'id', destinationField: 'id' }] };
 			const error = (await run('create', fields)).error('Node');
-			expect(error?.name).toBe('NodeOperationError');
-			expect(error?.message).toMatch(/fieldMappings.*"ts"/);
-			expect(apiRequests(env)).toHaveLength(0);
+			expectRefusedBeforeSending(env, error, /fieldMappings.*"ts"/);
 		});
 
 		it('requires a source of exactly one kind in JSON and sends nothing', async () => {
@@ -191,9 +173,7 @@ describe('pipe (cloud)', () => {
 
 		it('refuses a malformed id before any request', async () => {
 			const error = (await run('get', { pipeId: locator('orders-events') })).error('Node');
-			expect(error?.name).toBe('NodeOperationError');
-			expect(error?.message).toMatch(/"pipeId".*not a UUID/);
-			expect(apiRequests(env)).toHaveLength(0);
+			expectRefusedBeforeSending(env, error, /"pipeId".*not a UUID/);
 		});
 	});
 
@@ -330,9 +310,7 @@ describe('pipe (cloud)', () => {
 			['{"engine_max_thread": 4}', /"engine_max_thread".*not a pipe setting/],
 		])('refuses %s before any request', async (jsonBody, message) => {
 			const error = (await run('updateSettings', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody })).error('Node');
-			expect(error?.name).toBe('NodeOperationError');
-			expect(error?.message).toMatch(message);
-			expect(apiRequests(env)).toHaveLength(0);
+			expectRefusedBeforeSending(env, error, message);
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {
@@ -361,9 +339,7 @@ describe('pipe (cloud)', () => {
 			[{}, /"scaling": no scaling field/],
 		])('refuses %j before any request', async (scaling, message) => {
 			const error = (await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'fields', scaling })).error('Node');
-			expect(error?.name).toBe('NodeOperationError');
-			expect(error?.message).toMatch(message);
-			expect(apiRequests(env)).toHaveLength(0);
+			expectRefusedBeforeSending(env, error, message);
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {
@@ -380,7 +356,7 @@ describe('pipe (cloud)', () => {
 		expect(items[0].json).toMatchObject({ id: SEED.pipes.messageBroker, scaling: { replicas: 3 } });
 		expect(items[1].json.error).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
 		expect(items[2].json).toMatchObject({ id: SEED.pipes.objectStorage, scaling: { replicas: 3 } });
-		expect((apiRequests(env) as Logged[]).map((entry) => entry.path)).toEqual([SEED.pipes.messageBroker, UNKNOWN, SEED.pipes.objectStorage].map((id) => `${base()}/${id}/scaling`));
+		expect(apiRequests(env).map((entry) => entry.path)).toEqual([SEED.pipes.messageBroker, UNKNOWN, SEED.pipes.objectStorage].map((id) => `${base()}/${id}/scaling`));
 	});
 
 	it('keeps secrets out of every output of a pipe created with them', async () => {

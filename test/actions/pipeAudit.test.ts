@@ -1,19 +1,12 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, type TestEnv, useEnv } from '../support/env';
+import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`;
 
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, unknown>;
-	body: unknown;
-	headers: Record<string, string>;
-}
+const log = (env: TestEnv) => apiRequests(env);
 
-const log = (env: TestEnv) => apiRequests(env) as Logged[];
-
-function expectGet(entry: Logged, path: string): void {
+function expectGet(entry: LoggedRequest, path: string): void {
 	expect(entry).toMatchObject({ method: 'GET', path });
 	expect(entry.query).toEqual({});
 	expect(entry.body).toBeUndefined();
@@ -21,15 +14,7 @@ function expectGet(entry: Logged, path: string): void {
 }
 
 describe('pipe auditSettings (cloud)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv();
 
 	const audit = (expectedSettings: unknown, pipeId?: string) =>
 		runAction(
@@ -107,9 +92,7 @@ describe('pipe auditSettings (cloud)', () => {
 
 	it('refuses an unknown setting name before any request, naming it', async () => {
 		const error = (await audit({ engine_max_threads: 8, max_threads: 8 })).error('Node');
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toMatch(/"expectedSettings.max_threads": "max_threads" is not a pipe setting/);
-		expect(apiRequests(env)).toHaveLength(0);
+		expectRefusedBeforeSending(env, error, /"expectedSettings.max_threads": "max_threads" is not a pipe setting/);
 	});
 
 	it('refuses an expected value out of range before any request', async () => {

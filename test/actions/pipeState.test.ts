@@ -1,19 +1,12 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, type TestEnv, useEnv } from '../support/env';
+import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`;
 
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, unknown>;
-	body: unknown;
-	headers: Record<string, string>;
-}
+const log = (env: TestEnv) => apiRequests(env);
 
-const log = (env: TestEnv) => apiRequests(env) as Logged[];
-
-function expectCommand(entry: Logged, id: string, command: string): void {
+function expectCommand(entry: LoggedRequest, id: string, command: string): void {
 	expect(entry).toMatchObject({ method: 'PATCH', path: `${base()}/${id}/state` });
 	expect(entry.query).toEqual({});
 	expect(entry.body).toEqual({ command });
@@ -21,7 +14,7 @@ function expectCommand(entry: Logged, id: string, command: string): void {
 }
 
 /** Every request after the first is a GET of the pipe (the polls). */
-function expectPolls(entries: Logged[], id: string): void {
+function expectPolls(entries: LoggedRequest[], id: string): void {
 	expect(entries.length).toBeGreaterThanOrEqual(1);
 	for (const entry of entries) {
 		expect(entry).toMatchObject({ method: 'GET', path: `${base()}/${id}` });
@@ -38,16 +31,9 @@ const minimalPipe = {
 };
 
 describe('pipe state commands (cloud)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv({ pipeTransitionMs: 50 });
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.configure({ pipeTransitionMs: 50 });
-		env.emulator.reset();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv();
+	// Some tests slow the transitions down; configure() outlives reset().
+	beforeEach(() => env.emulator.configure({ pipeTransitionMs: 50 }));
 
 	const run = (operation: string, extra: Record<string, unknown> = {}) => runAction(env, cloudParams('pipe', operation, extra));
 
@@ -117,9 +103,7 @@ describe('pipe state commands (cloud)', () => {
 
 		it('refuses a wait timeout that is not positive before any request', async () => {
 			const error = (await run('stop', { pipeId: locator(SEED.pipes.messageBroker), waitForState: true, waitTimeout: 0 })).error('Node');
-			expect(error?.name).toBe('NodeOperationError');
-			expect(error?.message).toMatch(/"waitTimeout"/);
-			expect(apiRequests(env)).toHaveLength(0);
+			expectRefusedBeforeSending(env, error, /"waitTimeout"/);
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {

@@ -1,26 +1,14 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, startEnv, type TestEnv } from '../support/env';
-
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, string>;
-	body: unknown;
-	headers: Record<string, string>;
-}
+import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, useEnv } from '../support/env';
+import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipesReversePrivateEndpoints`;
 
 describe('reversePrivateEndpoint (cloud)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => env.emulator.clearRequests());
+	const env = useEnv({ eachTest: 'clearRequests' });
 
 	function expectOneGet(path: string) {
-		const log: Logged[] = apiRequests(env);
+		const log: LoggedRequest[] = apiRequests(env);
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method: 'GET', path, query: {}, body: undefined });
 		expect(log[0].headers.authorization).toMatch(/^Basic /);
@@ -40,9 +28,7 @@ describe('reversePrivateEndpoint (cloud)', () => {
 
 	it('get of a malformed id fails before any request', async () => {
 		const error = (await runAction(env, cloudParams('reversePrivateEndpoint', 'get', { reversePrivateEndpointId: locator('vpce-123') }))).error('Node');
-		expect(error?.name).toBe('NodeOperationError');
-		expect(error?.message).toBe('Invalid "reversePrivateEndpointId": "vpce-123" is not a UUID');
-		expect(apiRequests(env)).toHaveLength(0);
+		expectRefusedBeforeSending(env, error, 'Invalid "reversePrivateEndpointId": "vpce-123" is not a UUID');
 	});
 
 	it('getAll returns one item per endpoint; limit cuts', async () => {

@@ -1,29 +1,15 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, startEnv, type TestEnv } from '../support/env';
-
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, string>;
-	body: unknown;
-	headers: Record<string, string>;
-}
+import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
 
 const UNKNOWN_SERVICE = '00000000-0000-4000-8000-00000000ffff';
 
 describe('source getAll', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-		env.harness.store['sh-wrong-key'] = { observabilitySelfHostedApi: { baseUrl: env.emulator.url, apiKey: 'not-the-key' } };
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => env.emulator.clearRequests());
+	const env = useEnv({ eachTest: 'clearRequests' });
 
 	it('cloud: one item per source of the service, exact request', async () => {
 		const sources = (await runAction(env, cloudParams('source', 'getAll', { returnAll: true }))).json('Node');
 		expect(sources.map((source: { id: string }) => source.id)).toEqual([SEED.cloudSources.log, SEED.cloudSources.trace, SEED.cloudSources.metric]);
 		expect(sources[0]).toMatchObject({ name: 'Logs', kind: 'log' });
-		const log: Logged[] = apiRequests(env);
+		const log: LoggedRequest[] = apiRequests(env);
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method: 'GET', path: `/v1/organizations/${SEED.org}/services/${SEED.service}/observability/sources`, query: {}, body: undefined });
 		expect(log[0].headers.authorization).toMatch(/^Basic /);
@@ -32,7 +18,7 @@ describe('source getAll', () => {
 	it('self-hosted: one item per source, limit cuts', async () => {
 		const two = (await runAction(env, selfHostedParams('source', 'getAll', { returnAll: false, limit: 2 }))).json('Node');
 		expect(two.map((source: { id: string }) => source.id)).toEqual([SEED.sh.sources.log, SEED.sh.sources.trace]);
-		const log: Logged[] = apiRequests(env);
+		const log: LoggedRequest[] = apiRequests(env);
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method: 'GET', path: '/api/v2/sources', query: {}, body: undefined });
 		expect(log[0].headers.authorization).toBe('Bearer emu-self-hosted-api-key');

@@ -1,31 +1,14 @@
-import { apiRequests, runAction, SEED, selfHostedParams, startEnv, type TestEnv } from '../support/env';
-
-interface Logged {
-	method: string;
-	path: string;
-	query: Record<string, string>;
-	body: unknown;
-	headers: Record<string, string>;
-}
+import { apiRequests, type LoggedRequest, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
 
 describe('webhook getAll (self-hosted)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv({ seed: { webhooks: 1205 } });
-		env.harness.store['sh-wrong-key'] = { observabilitySelfHostedApi: { baseUrl: env.emulator.url, apiKey: 'not-the-key' } };
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-		env.emulator.clearRequests();
-	});
+	const env = useEnv({ emulator: { seed: { webhooks: 1205 } } });
 
 	it('limit asks for one page of that size', async () => {
 		const hooks = (await runAction(env, selfHostedParams('webhook', 'getAll', { returnAll: false, limit: 2 }))).json('Node');
 		expect(hooks.map((hook: { id: string }) => hook.id)).toEqual([SEED.sh.webhooks.slack, SEED.sh.webhooks.generic]);
 		expect(hooks[0]).toMatchObject({ name: 'Ops channel', service: 'slack' });
 		expect(hooks[0]).not.toHaveProperty('headers');
-		const log: Logged[] = apiRequests(env);
+		const log: LoggedRequest[] = apiRequests(env);
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method: 'GET', path: '/api/v2/webhooks', query: { limit: '2', offset: '0' }, body: undefined });
 		expect(log[0].headers.authorization).toBe('Bearer emu-self-hosted-api-key');
@@ -35,7 +18,7 @@ describe('webhook getAll (self-hosted)', () => {
 		const hooks = (await runAction(env, selfHostedParams('webhook', 'getAll', { returnAll: true }))).json('Node');
 		expect(hooks).toHaveLength(1205);
 		expect(new Set(hooks.map((hook: { id: string }) => hook.id)).size).toBe(1205);
-		expect(apiRequests(env).map((entry: Logged) => entry.query)).toEqual([
+		expect(apiRequests(env).map((entry: LoggedRequest) => entry.query)).toEqual([
 			{ limit: '1000', offset: '0' },
 			{ limit: '1000', offset: '1000' },
 		]);

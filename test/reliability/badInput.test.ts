@@ -1,4 +1,4 @@
-import { apiRequests, runAction, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, type LoggedRequest, runAction, type TestEnv, useEnv } from '../support/env';
 import { badBatches, baselines, unknownIdCells, type BadBatch, type UnknownIdCell } from './corpusBadInput';
 import { table, writeSection } from './report';
 
@@ -8,14 +8,6 @@ import { table, writeSection } from './report';
  * emulator's log shows that not one request (not even a read) was sent for it. Well-formed
  * but unknown ids do reach the API and come back as a NodeApiError carrying the server's 404.
  */
-
-interface Logged {
-	method: string;
-	path: string;
-	headers: Record<string, string>;
-	body: unknown;
-	status: number | null;
-}
 
 interface RunError {
 	name: string;
@@ -42,17 +34,12 @@ async function quietly<T>(run: () => Promise<T>): Promise<T> {
 }
 
 describe('bad input corpus', () => {
-	let env: TestEnv;
+	const env = useEnv({ eachTest: 'none' });
 	const batches = badBatches();
 	const perCell = new Map<string, { op: string; deployment: string; inputs: number; rejected: number; readFirst: number; reads: number; writes: number }>();
 	const unknownRows: Array<Array<string | number>> = [];
 
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-
-	afterAll(async () => {
-		await env.close();
+	afterAll(() => {
 		const rows = [...perCell.values()].sort((a, b) => a.op.localeCompare(b.op) || a.deployment.localeCompare(b.deployment));
 		const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
 		const inputs = sum((row) => row.inputs);
@@ -109,7 +96,7 @@ describe('bad input corpus', () => {
 		const before = requestCount(env);
 		const result = await quietly(() => runAction(env, batch.params, { input: batch.inputs.map((input) => input.json), continueOnFail: true }));
 		const items = result.items('Node');
-		const sentNow = (apiRequests(env) as Logged[]).slice(before);
+		const sentNow = apiRequests(env).slice(before);
 		const reads = sentNow.filter((entry) => entry.method === 'GET').length;
 		const writes = sentNow.length - reads;
 		row.inputs += batch.inputs.length;
@@ -137,7 +124,7 @@ describe('bad input corpus', () => {
 			const error = single.error('Node') as RunError | undefined;
 			expect([input.label, error?.name, error?.message.includes(`"${input.field}"`)]).toEqual([input.label, 'NodeOperationError', true]);
 		}
-		const all = (apiRequests(env) as Logged[]).slice(before);
+		const all = apiRequests(env).slice(before);
 		expect(all.filter((entry) => entry.method !== 'GET')).toEqual([]);
 		expect(all).toHaveLength(batch.readsFirst ? 2 * batch.inputs.length : 0);
 	});
@@ -159,7 +146,7 @@ describe('bad input corpus', () => {
 		expect(error.httpCode).toBe('404');
 		expect(error.message).toMatch(/^HTTP 404: /);
 		// The server's own text for the same request, asked directly.
-		const log = apiRequests(env) as Logged[];
+		const log = apiRequests(env);
 		const refused = log.filter((entry) => entry.status === 404);
 		expect(refused).toHaveLength(1);
 		const [entry] = refused;
@@ -180,7 +167,7 @@ describe('bad input corpus', () => {
 		expect(serverText.length).toBeGreaterThan(0);
 		expect(error.message).toContain(serverText);
 		// Nothing was changed by the refused request.
-		expect(log.every((logged: Logged & { acted?: boolean }) => logged.method === 'GET' || !logged.acted)).toBe(true);
+		expect(log.every((logged: LoggedRequest & { acted?: boolean }) => logged.method === 'GET' || !logged.acted)).toBe(true);
 		unknownRows.push([cell.op, cell.deployment, error.name, error.httpCode ?? '', error.message.replace(/\|/g, '/')]);
 	}
 });

@@ -1,4 +1,4 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
 import { table, writeSection } from './report';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -70,13 +70,9 @@ interface Cell {
 }
 
 describe('faults x methods', () => {
-	let env: TestEnv;
+	const env = useEnv({ eachTest: 'none' });
 	const cells: Cell[] = [];
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => {
-		await env.close();
+	afterAll(() => {
 		const lost = cells.filter((cell) => cell.outcome === 'lost').length;
 		const duplicates = cells.filter((cell) => cell.method === 'POST' && cell.acted > 1).length;
 		writeSection(

@@ -1,25 +1,18 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { apiRequests, cloudParams, DEMO_CLOUD, locator, SEED, startEmulator, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, cloudParams, DEMO_CLOUD, DEMO_CLOUD_KEYS, locator, SEED, startEmulator, useEnv } from '../support/env';
 import { writeSection } from './report';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { DEMO_CLOUD_KEYS } = require('../emulator');
-
 describe('queue mode: no state shared between executions', () => {
-	let env: TestEnv;
+	const env = useEnv({ emulator: { latencyMs: 15 }, eachTest: 'none' });
 	let second: { url: string; close(): Promise<void>; requests(): Array<{ headers: Record<string, string>; deployment: string }> };
 	beforeAll(async () => {
-		env = await startEnv({ latencyMs: 15 });
 		second = await startEmulator({ latencyMs: 15 });
 		env.harness.store['cloud-cred-2'] = {
 			observabilityCloudApi: { baseUrl: second.url, keyId: DEMO_CLOUD_KEYS.org2Admin.keyId, keySecret: DEMO_CLOUD_KEYS.org2Admin.keySecret },
 		};
 	});
-	afterAll(async () => {
-		await env.close();
-		await second.close();
-	});
+	afterAll(async () => second.close());
 
 	it('two interleaved executions with different credentials each reach their own server with their own key', async () => {
 		const input = Array.from({ length: 8 }, (_, index) => ({ id: SEED.cloudAlerts[index % 6] }));

@@ -1,14 +1,10 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
 import { table, writeSection } from './report';
 
 describe('rate limits', () => {
-	let env: TestEnv;
+	const env = useEnv({ eachTest: 'none' });
 	const rows: Array<Array<string | number>> = [];
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => {
-		await env.close();
+	afterAll(() => {
 		writeSection(
 			'rateLimits',
 			`## Rate limits\n\nOne workflow run, one node, many items, against the emulator's limit with the window scaled down. The node learns the limit from the first 429s and then spaces its requests itself. Self-hosted reads run up to 50 items at a time, so the requests already in flight when the first window fills each see one 429.\n\n` +
@@ -33,7 +29,7 @@ describe('rate limits', () => {
 			const items = result.json('Node');
 			const failed = items.filter((item: { error?: string }) => item.error).length;
 			const log = apiRequests(env);
-			const rejected = log.filter((entry: { status: number }) => entry.status === 429).length;
+			const rejected = log.filter((entry) => entry.status === 429).length;
 			const ideal = (Math.ceil(count / limit) - 1) * windowMs; // the first window is free
 			rows.push([deployment, `${limit} / ${windowMs} ms`, count, failed, rejected, log.length, elapsed, (ideal / elapsed).toFixed(2)]);
 			expect(items).toHaveLength(count);

@@ -1,5 +1,5 @@
 import { format } from 'util';
-import { apiRequests, cloudParams, locator, SEED, selfHostedParams, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, cloudParams, locator, SEED, selfHostedParams, type TestEnv, useEnv } from '../support/env';
 import { badBatches, baselines, unknownIdCells, type Deployment } from './corpusBadInput';
 import { badSecretPipeBodies, forbiddenStrings, KEY_IDS, SECRET, secretPipeBodies, secretPipeChanges, secretPipeFields } from './corpusSecrets';
 import { table, writeSection } from './report';
@@ -163,7 +163,16 @@ function buildCases(): Case[] {
 }
 
 describe('secrets', () => {
-	let env: TestEnv;
+	const env = useEnv({
+		emulator: {
+			cloudCredentials: [
+				{ keyId: KEY_IDS.admin, keySecret: SECRET.cloudKeySecret, roles: ['admin'] },
+				{ keyId: KEY_IDS.developer, keySecret: SECRET.developerKeySecret, roles: ['developer'] },
+			],
+			selfHostedApiKeys: [SECRET.selfHostedApiKey],
+		},
+		eachTest: 'none',
+	});
 	const captured: string[] = [];
 	const restore: Array<() => void> = [];
 	const leaks: string[] = [];
@@ -196,14 +205,7 @@ describe('secrets', () => {
 		return [error.message, error.description, error.stack, rest, error.context, error.errorResponse, error.cause];
 	}
 
-	beforeAll(async () => {
-		env = await startEnv({
-			cloudCredentials: [
-				{ keyId: KEY_IDS.admin, keySecret: SECRET.cloudKeySecret, roles: ['admin'] },
-				{ keyId: KEY_IDS.developer, keySecret: SECRET.developerKeySecret, roles: ['developer'] },
-			],
-			selfHostedApiKeys: [SECRET.selfHostedApiKey],
-		});
+	beforeAll(() => {
 		const store = env.harness.store as Record<string, Record<string, Json>>;
 		const baseUrl = env.emulator.url;
 		store['cloud-cred'] = { observabilityCloudApi: { baseUrl, keyId: KEY_IDS.admin, keySecret: SECRET.cloudKeySecret } };
@@ -238,9 +240,8 @@ describe('secrets', () => {
 		}
 	});
 
-	afterAll(async () => {
+	afterAll(() => {
 		for (const undo of restore.splice(0)) undo();
-		await env.close();
 		check('captured console output (to the end)', [captured.join('')]);
 		const keys = [...counts.keys()];
 		const actionCells = keys.filter((key) => !/^(trigger|editor):/.test(key)).length;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { SEED, startEnv, type TestEnv } from '../support/env';
+import { SEED, useEnv } from '../support/env';
 import { ActiveTrigger, cloudTrigger, selfHostedTrigger } from '../trigger/support';
 import { table, writeSection } from './report';
 import { describeItems, TriggerModel } from '../trigger/model';
@@ -79,7 +79,6 @@ const configArb = fc.record({
 	someIds: fc.boolean(),
 });
 
-
 /** Entries of `a` not matched one-for-one in `b`. */
 function missingFrom(a: string[], b: string[]): string[] {
 	const left = [...b];
@@ -92,7 +91,7 @@ function missingFrom(a: string[], b: string[]): string[] {
 }
 
 describe('trigger under faults', () => {
-	let env: TestEnv;
+	const env = useEnv({ eachTest: 'none' });
 	const stats = {
 		histories: 0,
 		polls: 0,
@@ -104,12 +103,7 @@ describe('trigger under faults', () => {
 		byWatch: new Map<string, number>(),
 	};
 
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-
-	afterAll(async () => {
-		await env.close();
+	afterAll(() => {
 		writeSection(
 			'trigger',
 			`## Trigger under faults\n\n` +

@@ -1,4 +1,4 @@
-import { apiRequests, SEED, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, SEED, useEnv } from '../support/env';
 import { ActiveTrigger, cloudTrigger, meaningful, NODE_KEY, selfHostedTrigger, transitions } from './support';
 
 type Deployment = 'cloud' | 'selfHosted';
@@ -25,19 +25,11 @@ const fixtures = {
 
 describe.each(['cloud', 'selfHosted'] as Deployment[])('alertStateChanged on %s', (deployment) => {
 	const f = fixtures[deployment];
-	let env: TestEnv;
+	const env = useEnv();
 	const a = (index: number) => f.alerts()[index];
 	const setState = (index: number, state: string) => env.emulator.setAlertState(a(index), state);
 	const trigger = (extra: Record<string, unknown> = {}) => new ActiveTrigger(env, f.params(extra));
 	const fail = () => env.emulator.injectFault({ method: 'GET', path: f.listPath, ...f.fault });
-
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-	});
 
 	it('stores a baseline on the first poll and returns null; a repeated poll stays silent', async () => {
 		const t = trigger();
@@ -221,11 +213,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alertStateChanged on %s'
 });
 
 describe('alertStateChanged paging (self-hosted, more than one page)', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv({ seed: { selfHostedAlerts: 1205 } });
-	});
-	afterAll(async () => env.close());
+	const env = useEnv({ emulator: { seed: { selfHostedAlerts: 1205 } }, eachTest: 'none' });
 
 	it('reads every page, sees a change on the second page, and stays small', async () => {
 		const t = new ActiveTrigger(env, selfHostedTrigger());

@@ -1,4 +1,4 @@
-import { apiRequests, DEMO_CLOUD, SEED, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, DEMO_CLOUD, SEED, type TestEnv, useEnv } from '../support/env';
 import { ActiveTrigger, cloudTrigger, NODE_KEY, selfHostedTrigger, transitions, type Item } from './support';
 
 const SERVICE_PATH = `/v1/organizations/${SEED.org}/services/${SEED.service}`;
@@ -14,14 +14,7 @@ async function pipeList(env: TestEnv): Promise<Item[]> {
 const requestPaths = (env: TestEnv) => apiRequests(env).map((entry: { method: string; path: string }) => `${entry.method} ${entry.path}`);
 
 describe('pipe events on the cloud', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => {
-		env.emulator.reset();
-	});
+	const env = useEnv();
 
 	describe('pipeStateChanged', () => {
 		it('baseline, then each state change once', async () => {
@@ -187,13 +180,9 @@ describe('pipe events on the cloud', () => {
 });
 
 describe('static data size (bytes per watched record)', () => {
-	let env: TestEnv;
 	const PIPES = 300;
 	const ALERTS = 1000;
-	beforeAll(async () => {
-		env = await startEnv({ seed: { pipes: PIPES, alerts: ALERTS } });
-	});
-	afterAll(async () => env.close());
+	const env = useEnv({ emulator: { seed: { pipes: PIPES, alerts: ALERTS } }, eachTest: 'none' });
 
 	const bytes = async (parameters: Record<string, unknown>) => {
 		const t = new ActiveTrigger(env, parameters);

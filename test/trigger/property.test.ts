@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { SEED, startEnv, type TestEnv } from '../support/env';
+import { SEED, useEnv } from '../support/env';
 import { ActiveTrigger, cloudTrigger, selfHostedTrigger } from './support';
 import { describeItems, TriggerModel } from './model';
 
@@ -41,13 +41,8 @@ const configArb = fc.record({
 	someIds: fc.boolean(),
 });
 
-
 describe('trigger property: every observable change exactly once', () => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
+	const env = useEnv({ eachTest: 'none' });
 
 	it('holds over random histories', async () => {
 		await fc.assert(

@@ -1,4 +1,4 @@
-import { apiRequests, CLOUD_CREDENTIALS, cloudParams, locator, SEED, SELF_HOSTED_CREDENTIALS, selfHostedParams, startEnv, type TestEnv } from '../support/env';
+import { apiRequests, CLOUD_CREDENTIALS, cloudParams, locator, SEED, SELF_HOSTED_CREDENTIALS, selfHostedParams, useEnv } from '../support/env';
 import { ActiveTrigger, cloudTrigger, selfHostedTrigger } from './support';
 
 type Deployment = 'cloud' | 'selfHosted';
@@ -10,12 +10,7 @@ type Deployment = 'cloud' | 'selfHosted';
  * action node fetches each alert by `{{$json.id}}`.
  */
 describe.each(['cloud', 'selfHosted'] as Deployment[])('workflow: trigger -> alert:get on %s', (deployment) => {
-	let env: TestEnv;
-	beforeAll(async () => {
-		env = await startEnv();
-	});
-	afterAll(async () => env.close());
-	beforeEach(() => env.emulator.reset());
+	const env = useEnv();
 
 	const cloud = deployment === 'cloud';
 	const alerts = () => (cloud ? SEED.cloudAlerts : SEED.sh.alerts) as string[];

@@ -1,15 +1,5 @@
-import { InputError } from '../../nodes/shared/inputError';
+import { fieldOf } from '../support/inputError';
 import { apiKeyFieldsToBody, isIpOrCidr, validateApiKeyUpdate, withoutKeySecret } from '../../nodes/ObservabilityPipes/actions/apiKey/apiKeyBody';
-
-function fieldOf(run: () => unknown): string {
-	try {
-		run();
-	} catch (error) {
-		expect(error).toBeInstanceOf(InputError);
-		return (error as InputError).field;
-	}
-	throw new Error('expected an InputError');
-}
 
 describe('isIpOrCidr', () => {
 	it.each(['0.0.0.0/0', '203.0.113.7', '10.0.0.0/8', '255.255.255.255/32', '::1', '2001:db8::/32', 'fe80::1%'.slice(0, -1), '2001:0db8:0000:0000:0000:ff00:0042:8329', '::ffff:192.0.2.1', '::/0'])('accepts %s', (value) => {

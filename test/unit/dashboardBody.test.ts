@@ -1,4 +1,4 @@
-import { InputError } from '../../nodes/shared/inputError';
+import { inputError } from '../support/inputError';
 import {
 	dashboardFieldsToBody,
 	dashboardRecordToBody,
@@ -13,16 +13,6 @@ import {
 } from '../../nodes/ObservabilityPipes/actions/dashboard/dashboardBody';
 
 const tile = (extra: Record<string, unknown> = {}) => ({ name: 'Rate', x: 0, y: 0, w: 12, h: 3, config: {}, ...extra });
-
-function inputError(run: () => unknown): InputError {
-	try {
-		run();
-	} catch (error) {
-		expect(error).toBeInstanceOf(InputError);
-		return error as InputError;
-	}
-	throw new Error('expected an InputError');
-}
 
 describe('tileCoordinate', () => {
 	it.each([

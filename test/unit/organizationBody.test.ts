@@ -1,15 +1,5 @@
-import { InputError } from '../../nodes/shared/inputError';
+import { fieldOf } from '../support/inputError';
 import { organizationFieldsToBody, validateOrganizationUpdate } from '../../nodes/ObservabilityPipes/actions/organization/organizationBody';
-
-function fieldOf(run: () => unknown): string {
-	try {
-		run();
-	} catch (error) {
-		expect(error).toBeInstanceOf(InputError);
-		return (error as InputError).field;
-	}
-	throw new Error('expected an InputError');
-}
 
 describe('organizationFieldsToBody', () => {
 	it('builds add and remove lists; empty descriptions are left out', () => {

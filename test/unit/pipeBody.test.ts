@@ -1,4 +1,4 @@
-import { InputError } from '../../nodes/shared/inputError';
+import { inputError } from '../support/inputError';
 import { unmappedColumns, validatePipeBody } from '../../nodes/ObservabilityPipes/actions/pipe/pipeBody';
 
 const validPipe = () => ({
@@ -17,16 +17,6 @@ const validPipe = () => ({
 		{ sourceField: 'time', destinationField: 'ts' },
 	],
 });
-
-function inputError(run: () => unknown): InputError {
-	try {
-		run();
-	} catch (error) {
-		if (error instanceof InputError) return error;
-		throw error;
-	}
-	throw new Error('expected an InputError');
-}
 
 describe('validatePipeBody (create)', () => {
 	it('accepts a complete pipe and keeps unknown fields', () => {

@@ -1,4 +1,4 @@
-import { InputError } from '../../nodes/shared/inputError';
+import { inputError as inputErrorOf } from '../support/inputError';
 import { auditPipe, comparableSetting, settingsDrift, validateExpectedSettings } from '../../nodes/ObservabilityPipes/actions/pipe/drift';
 
 describe('settingsDrift', () => {
@@ -54,15 +54,7 @@ describe('auditPipe', () => {
 });
 
 describe('validateExpectedSettings', () => {
-	const inputError = (value: unknown): InputError => {
-		try {
-			validateExpectedSettings(value);
-		} catch (error) {
-			if (error instanceof InputError) return error;
-			throw error;
-		}
-		throw new Error('expected an InputError');
-	};
+	const inputError = (value: unknown) => inputErrorOf(() => validateExpectedSettings(value));
 
 	it('parses JSON text or an object and normalises values', () => {
 		expect(validateExpectedSettings('{"engine_max_threads": "8", "engine_parallel_view_processing": "false", "streaming_max_insert_wait_ms": null}')).toEqual({

@@ -1,16 +1,6 @@
-import { InputError } from '../../nodes/shared/inputError';
+import { inputError } from '../support/inputError';
 import { validateScaling } from '../../nodes/ObservabilityPipes/actions/pipe/scaling';
 import { PIPE_SETTINGS, settingValue, SETTING_NAMES, validateSettings } from '../../nodes/ObservabilityPipes/actions/pipe/settings';
-
-function inputError(run: () => unknown): InputError {
-	try {
-		run();
-	} catch (error) {
-		if (error instanceof InputError) return error;
-		throw error;
-	}
-	throw new Error('expected an InputError');
-}
 
 describe('pipe settings', () => {
 	it('knows the twelve settings of the seed', () => {
