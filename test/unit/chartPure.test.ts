@@ -1,20 +1,11 @@
-import { InputError } from '../../nodes/shared/inputError';
 import { chartFieldsToRequest, validateChartRequest, validateSeries } from '../../nodes/ObservabilityPipes/actions/chart/chartBody';
 import { bucketTime, convertRow, numericValue, rowsToPoints } from '../../nodes/ObservabilityPipes/actions/chart/chartResponse';
 import { parseInstant, zoneOffsetMs } from '../../nodes/shared/time';
+import { inputError } from '../support/inputError';
 
 const SOURCE = '65f0c2a1b3d4e5f601234567';
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
 
-function inputError(run: () => unknown): InputError {
-	try {
-		run();
-	} catch (error) {
-		expect(error).toBeInstanceOf(InputError);
-		return error as InputError;
-	}
-	throw new Error('expected an InputError');
-}
 
 describe('parseInstant', () => {
 	it.each([
