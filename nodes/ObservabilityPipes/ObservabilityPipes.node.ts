@@ -33,6 +33,6 @@ export class ObservabilityPipes implements INodeType {
 	methods = { listSearch, loadOptions };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await route.call(this);
+		return await route.call(this, { continueOnFail: this.continueOnFail() });
 	}
 }

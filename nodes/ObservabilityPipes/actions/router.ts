@@ -20,9 +20,10 @@ const DEFAULT_CONCURRENCY: Record<Deployment, number> = { cloud: 1, selfHosted: 
 
 /**
  * Runs the chosen operation once per input item. Every output item is paired with its
- * input; with "Continue On Fail" a failed item becomes an error item and the rest run.
+ * input; with "Continue On Fail" (`continueOnFail`, the node's setting as execute() reads
+ * it) a failed item becomes an error item and the rest run.
  */
-export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function route(this: IExecuteFunctions, { continueOnFail }: { continueOnFail: boolean }): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const deployment = this.getNodeParameter('deployment', 0) as Deployment;
 	const resource = this.getNodeParameter('resource', 0) as string;
@@ -51,7 +52,7 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 			perItem[itemIndex] = records.map((json) => ({ json, pairedItem: { item: itemIndex } }));
 		} catch (caught) {
 			const error = asNodeError.call(this, caught, itemIndex);
-			if (!this.continueOnFail()) throw error;
+			if (!continueOnFail) throw error;
 			perItem[itemIndex] = [{ json: errorJson(error), pairedItem: { item: itemIndex } }];
 		}
 	});
