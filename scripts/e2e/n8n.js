@@ -207,6 +207,11 @@ class N8n {
 						const ready = await fetch(`${this.url}/healthz/readiness`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
 						return ready && ready.ok;
 					}, { timeoutMs: Math.max(5000, timeoutMs - (Date.now() - started)), what: '/healthz/readiness' });
+					// n8n 1.x answers readiness a moment before it mounts its REST routes (404 until then).
+					await this.waitFor(async () => {
+						const settings = await fetch(`${this.url}/rest/settings`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
+						return settings && settings.ok;
+					}, { timeoutMs: Math.max(5000, timeoutMs - (Date.now() - started)), what: '/rest/settings' });
 					return (Date.now() - started) / 1000;
 				}
 			} catch {
