@@ -1,4 +1,10 @@
-import { NodeOperationError, type IDataObject, type ILoadOptionsFunctions, type INodeListSearchResult } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type ILoadOptionsFunctions,
+	type INodeListSearchResult,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 import { InputError } from './inputError';
 import { listRecords } from './pagination';
 import { ORGANIZATIONS_PATH, servicesPath, type Scope, type ServiceIds } from './paths';
@@ -85,6 +91,17 @@ export async function searchList(
 ): Promise<INodeListSearchResult> {
 	const records = await listRecords(clientFor(context), path, { paged, max: MAX_LIST_RESULTS });
 	return toResults(records, filter, label);
+}
+
+/** The records of a collection as the options of a dropdown or multi-select, sorted by label. */
+export async function loadList(
+	context: ILoadOptionsFunctions,
+	path: string,
+	label: (record: IDataObject) => string = byName,
+	paged = false,
+): Promise<INodePropertyOptions[]> {
+	const records = await listRecords(clientFor(context), path, { paged, max: MAX_LIST_RESULTS });
+	return toResults(records, undefined, label).results;
 }
 
 export async function searchOrganizations(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
