@@ -1,16 +1,21 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { listMaximum } from '../parameters';
+import { simplifyEach } from '../simplify';
+import { listMaximum, wantsSimplified } from '../parameters';
 import { withoutKeySecret } from './apiKeyBody';
 import { keysPath } from './locator';
+import { simplifyApiKey } from './simplify';
 
-export const description = updateDisplayOptions({ show: { resource: ['apiKey'], operation: ['getAll'] } }, listProperties());
+export const description = updateDisplayOptions({ show: { resource: ['apiKey'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties()]);
 
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
+	const simplify = wantsSimplified.call(this, itemIndex);
 	const keys = await listRecords(client, keysPath.call(this, itemIndex), { max: listMaximum.call(this, itemIndex), paged: false, itemIndex });
-	return keys.map(withoutKeySecret);
+	const records = keys.map(withoutKeySecret);
+	return simplify ? simplifyEach(records, simplifyApiKey) : records;
 }
