@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { OBJECT_ID_PLACEHOLDER, recordLocator } from '../../../shared/descriptions';
+import { ALERT_STATES, stateOptions } from '../../../shared/states';
+import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
 import { ALERT_INTERVALS, THRESHOLD_TYPES } from './alertBody';
 
 const THRESHOLD_TYPE_LABELS: Record<string, string> = {
@@ -136,3 +138,16 @@ export const alertUpdateFields: INodeProperties[] = [
 	{ displayName: 'Tile ID', name: 'tileId', type: 'string', default: '', description: 'ID of the dashboard tile the alert watches' },
 	{ displayName: 'Webhook ID', name: 'webhookId', type: 'string', default: '', description: 'ID of the webhook the alert notifies' },
 ];
+
+/** Get Many's filters (applied by the node: the alert list takes none). */
+export const alertFilters = filtersProperty([
+	nameFilterField('alerts'),
+	{
+		displayName: 'States',
+		name: 'states',
+		type: 'multiOptions',
+		options: stateOptions(ALERT_STATES),
+		default: [],
+		description: `Only alerts in one of these states (an expression may give others, any case). ${FILTERED_BY_THE_NODE}.`,
+	},
+]);

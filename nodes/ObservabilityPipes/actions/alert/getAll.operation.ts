@@ -7,15 +7,19 @@ import { simplifyEach } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
 import { alertsPath } from './locator';
 import { simplifyAlert } from './simplify';
+import { alertFilter } from './filters';
+import { alertFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['alert'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties()]);
+export const description = updateDisplayOptions({ show: { resource: ['alert'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties(), alertFilters]);
 
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
+	const keep = alertFilter(this.getNodeParameter('filters', itemIndex, {}));
 	const alerts = await listRecords(client, alertsPath.call(this, deployment, itemIndex), {
 		max: listMaximum.call(this, itemIndex),
+		keep,
 		paged: deployment === 'selfHosted',
 		itemIndex,
 	});

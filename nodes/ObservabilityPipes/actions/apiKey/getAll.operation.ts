@@ -8,14 +8,17 @@ import { listMaximum, wantsSimplified } from '../parameters';
 import { withoutKeySecret } from './apiKeyBody';
 import { keysPath } from './locator';
 import { simplifyApiKey } from './simplify';
+import { apiKeyFilter } from './filters';
+import { apiKeyFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['apiKey'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties()]);
+export const description = updateDisplayOptions({ show: { resource: ['apiKey'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties(), apiKeyFilters]);
 
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
-	const keys = await listRecords(client, keysPath.call(this, itemIndex), { max: listMaximum.call(this, itemIndex), paged: false, itemIndex });
+	const keep = apiKeyFilter(this.getNodeParameter('filters', itemIndex, {}));
+	const keys = await listRecords(client, keysPath.call(this, itemIndex), { max: listMaximum.call(this, itemIndex), keep, paged: false, itemIndex });
 	const records = keys.map(withoutKeySecret);
 	return simplify ? simplifyEach(records, simplifyApiKey) : records;
 }

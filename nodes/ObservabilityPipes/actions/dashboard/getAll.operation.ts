@@ -7,16 +7,20 @@ import { simplifyEach } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
 import { dashboardsPath } from './locator';
 import { simplifyDashboard } from './simplify';
+import { dashboardFilter } from './filters';
+import { dashboardFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties()]);
+export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties(), dashboardFilters]);
 
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
+	const keep = dashboardFilter(this.getNodeParameter('filters', itemIndex, {}));
 	// Neither deployment pages dashboards: one request returns them all.
 	const dashboards = await listRecords(client, dashboardsPath.call(this, deployment, itemIndex), {
 		max: listMaximum.call(this, itemIndex),
+		keep,
 		paged: false,
 		itemIndex,
 	});

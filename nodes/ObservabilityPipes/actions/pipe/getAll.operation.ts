@@ -8,15 +8,19 @@ import { listMaximum, wantsSimplified } from '../parameters';
 import { servicePipesPath } from './locator';
 import { withoutSecrets } from './secrets';
 import { simplifyPipe } from './simplify';
+import { pipeFilter } from './filters';
+import { pipeFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties()]);
+export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties(), pipeFilters]);
 
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
+	const keep = pipeFilter(this.getNodeParameter('filters', itemIndex, {}));
 	const pipes = await listRecords(client, servicePipesPath.call(this, itemIndex), {
 		max: listMaximum.call(this, itemIndex),
+		keep,
 		paged: false,
 		itemIndex,
 	});
