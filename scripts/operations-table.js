@@ -47,9 +47,21 @@ function operationsTable() {
 		}
 	}
 	const trigger = nodeDescription('observabilityPipesTrigger');
-	const events = trigger.properties.filter((p) => p.name === 'event').flatMap((p) => p.options);
-	rows.push('', '| Trigger event | What starts the workflow |', '| --- | --- |');
-	for (const event of events) rows.push(`| ${event.name} (\`${event.value}\`) | ${event.description ?? ''} |`);
+	// One event dropdown per deployment: an event offered by both is one row.
+	const events = new Map();
+	for (const deployment of ['cloud', 'selfHosted']) {
+		for (const eventProperty of trigger.properties.filter((p) => p.name === 'event' && shown(p, 'deployment', deployment))) {
+			for (const event of eventProperty.options) {
+				const entry = events.get(event.value) ?? { event, deployments: [] };
+				entry.deployments.push(deployment === 'cloud' ? 'Cloud' : 'Self-hosted');
+				events.set(event.value, entry);
+			}
+		}
+	}
+	rows.push('', '| Trigger event | Deployments | What starts the workflow |', '| --- | --- | --- |');
+	for (const { event, deployments } of [...events.values()].sort((a, b) => a.event.name.localeCompare(b.event.name))) {
+		rows.push(`| ${event.name} (\`${event.value}\`) | ${deployments.join(', ')} | ${event.description ?? ''} |`);
+	}
 	return rows.join('\n');
 }
 

@@ -11,8 +11,10 @@ import { searchOrganizations, searchServices } from '../shared/listSearch';
 import { triggerProperties } from './descriptions';
 import { diff, sampleChange } from './diff';
 import { fetchRecords } from './fetch';
+import { getWatchedAlerts, getWatchedPipes } from './loadOptions';
 import { readConfig } from './parameters';
 import { readSnapshot, writeSnapshot, type PollData } from './pollData';
+import { simplifyChange } from './simplify';
 
 export class ObservabilityPipesTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -20,7 +22,8 @@ export class ObservabilityPipesTrigger implements INodeType {
 		name: 'observabilityPipesTrigger',
 		icon: { light: 'file:../../icons/observability.svg', dark: 'file:../../icons/observability.dark.svg' },
 		group: ['trigger'],
-		version: 1,
+		version: [1, 2],
+		defaultVersion: 2,
 		subtitle:
 			'={{ {"alertStateChanged": "Alert state changed", "pipeStateChanged": "Pipe state changed", "pipeSettingsChanged": "Pipe settings changed"}[$parameter["event"]] }}',
 		description: 'Starts the workflow when an alert or data pipe changes state, or when pipe settings change',
@@ -32,7 +35,10 @@ export class ObservabilityPipesTrigger implements INodeType {
 		properties: triggerProperties,
 	};
 
-	methods = { listSearch: { searchOrganizations, searchServices } };
+	methods = {
+		listSearch: { searchOrganizations, searchServices },
+		loadOptions: { getWatchedAlerts, getWatchedPipes },
+	};
 
 	/**
 	 * Fetch everything, diff against the snapshot, persist. A failed fetch throws before the
@@ -50,16 +56,16 @@ export class ObservabilityPipesTrigger implements INodeType {
 			if (!sample) {
 				throw new NodeOperationError(this.getNode(), 'Nothing to show: the list is empty', {
 					description: config.ids.length
-						? 'None of the IDs in "Only These IDs" was found. Check them, or clear the filter.'
+						? 'None of the chosen alerts or pipes ("Only These ...") was found. Check them, or clear the filter.'
 						: 'Create an alert or pipe first, or check the organization and service.',
 				});
 			}
-			return [this.helpers.returnJsonArray([sample])];
+			return [this.helpers.returnJsonArray([config.simplify ? simplifyChange(sample) : sample])];
 		}
 
 		const { changes, snapshot } = diff(previous, records, options);
 		writeSnapshot(data, config.scope, snapshot);
 		if (!previous || !changes.length) return null;
-		return [this.helpers.returnJsonArray(changes)];
+		return [this.helpers.returnJsonArray(config.simplify ? changes.map(simplifyChange) : changes)];
 	}
 }

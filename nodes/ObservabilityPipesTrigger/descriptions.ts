@@ -1,43 +1,107 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { deploymentProperty, organizationLocator, serviceLocator } from '../shared/descriptions';
+import { deploymentProperty, organizationLocator, serviceLocator, simplifyProperties } from '../shared/descriptions';
+import { ALERT_STATES, PIPE_STATES, stateOptions } from '../shared/states';
 
+const ALERT_EVENTS = ['alertStateChanged'];
+const PIPE_EVENTS = ['pipeStateChanged', 'pipeSettingsChanged'];
 const STATE_EVENTS = ['alertStateChanged', 'pipeStateChanged'];
 
-export const triggerProperties: INodeProperties[] = [
-	deploymentProperty,
+/** Shown only to workflows saved with version 1, which keep the fields they were saved with. */
+const VERSION_1 = { '@version': [1] };
+const FROM_VERSION_2 = { hide: { '@version': [1] } };
+
+
+/** The event dropdown, one per deployment: data pipes exist on the cloud only. */
+const eventProperties: INodeProperties[] = [
 	{
-		displayName: 'Event',
+		displayName: 'Trigger On',
 		name: 'event',
 		type: 'options',
 		noDataExpression: true,
+		displayOptions: { show: { deployment: ['cloud'] } },
 		options: [
 			{
 				name: 'Alert State Changed',
 				value: 'alertStateChanged',
-				description: 'An alert moved to another state (both deployments)',
+				description: 'An alert moved to another state, such as OK to Alert',
 			},
 			{
 				name: 'Pipe Settings Changed',
 				value: 'pipeSettingsChanged',
-				description: 'The settings of a data pipe changed (cloud only)',
+				description: 'The settings of a data pipe changed',
 			},
 			{
 				name: 'Pipe State Changed',
 				value: 'pipeStateChanged',
-				description: 'A data pipe moved to another state, such as Running or Failed (cloud only)',
+				description: 'A data pipe moved to another state, such as Running to Failed',
 			},
 		],
 		default: 'alertStateChanged',
 	},
 	{
-		displayName: 'Data pipes exist on the cloud only: choose a cloud credential for this event',
-		name: 'cloudOnlyNotice',
-		type: 'notice',
-		default: '',
-		displayOptions: { show: { deployment: ['selfHosted'], event: ['pipeStateChanged', 'pipeSettingsChanged'] } },
+		displayName: 'Trigger On',
+		name: 'event',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { deployment: ['selfHosted'] } },
+		options: [
+			{
+				name: 'Alert State Changed',
+				value: 'alertStateChanged',
+				description: 'An alert moved to another state, such as OK to Alert',
+			},
+		],
+		default: 'alertStateChanged',
+		description: 'Self-hosted servers have alerts; data pipes exist on the cloud only',
 	},
-	{ ...organizationLocator, displayOptions: { show: { deployment: ['cloud'] } } },
-	{ ...serviceLocator, displayOptions: { show: { deployment: ['cloud'] } } },
+];
+
+/** `ids` and `toStates` as pickers: the watched records from the server, the known states of the event. */
+const pickerFilters: INodeProperties[] = [
+	{
+		displayName: 'Only These Alert Names or IDs',
+		name: 'ids',
+		type: 'multiOptions',
+		typeOptions: { loadOptionsMethod: 'getWatchedAlerts', loadOptionsDependsOn: ['deployment', 'organizationId.value', 'serviceId.value'] },
+		default: [],
+		description:
+			'Alerts to watch; none chosen watches every alert. An expression may give a list or comma-separated text. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		displayOptions: { show: { event: ALERT_EVENTS }, ...FROM_VERSION_2 },
+	},
+	{
+		displayName: 'Only These Pipe Names or IDs',
+		name: 'ids',
+		type: 'multiOptions',
+		typeOptions: { loadOptionsMethod: 'getWatchedPipes', loadOptionsDependsOn: ['organizationId.value', 'serviceId.value'] },
+		default: [],
+		description:
+			'Data pipes to watch; none chosen watches every pipe of the service. An expression may give a list or comma-separated text. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		displayOptions: { show: { event: PIPE_EVENTS }, ...FROM_VERSION_2 },
+	},
+	{
+		displayName: 'Only Changes Into States',
+		name: 'toStates',
+		type: 'multiOptions',
+		options: stateOptions(ALERT_STATES),
+		default: [],
+		description:
+			'Only changes into one of these states start the workflow; other changes are noted and never reported later. None chosen: every change. An expression may give other states (a list or comma-separated text, any case).',
+		displayOptions: { show: { event: ALERT_EVENTS }, ...FROM_VERSION_2 },
+	},
+	{
+		displayName: 'Only Changes Into States',
+		name: 'toStates',
+		type: 'multiOptions',
+		options: stateOptions(PIPE_STATES),
+		default: [],
+		description:
+			'Only changes into one of these states start the workflow; other changes are noted and never reported later. None chosen: every change. An expression may give other states (a list or comma-separated text, any case).',
+		displayOptions: { show: { event: ['pipeStateChanged'] }, ...FROM_VERSION_2 },
+	},
+];
+
+/** `ids` and `toStates` as version 1 saved them: comma-separated text. */
+const textFilters: INodeProperties[] = [
 	{
 		displayName: 'Only These IDs',
 		name: 'ids',
@@ -45,6 +109,7 @@ export const triggerProperties: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. id1, id2',
 		description: 'Comma-separated alert or pipe IDs to watch. Leave empty to watch every record of the list.',
+		displayOptions: { show: VERSION_1 },
 	},
 	{
 		displayName: 'Only Changes Into States',
@@ -54,8 +119,18 @@ export const triggerProperties: INodeProperties[] = [
 		placeholder: 'e.g. ALERT, Failed',
 		description:
 			'Comma-separated states (any case). Only changes into one of them start the workflow; other changes are noted and never reported later. Leave empty for every change.',
-		displayOptions: { show: { event: STATE_EVENTS } },
+		displayOptions: { show: { event: STATE_EVENTS, ...VERSION_1 } },
 	},
+];
+
+export const triggerProperties: INodeProperties[] = [
+	deploymentProperty,
+	...eventProperties,
+	{ ...organizationLocator, displayOptions: { show: { deployment: ['cloud'] } } },
+	{ ...serviceLocator, displayOptions: { show: { deployment: ['cloud'] } } },
+	...pickerFilters,
+	...textFilters,
+	...simplifyProperties(),
 	{
 		displayName: 'Options',
 		name: 'options',

@@ -3,7 +3,7 @@ import { InputError } from '../shared/inputError';
 import { servicePath, type Scope } from '../shared/paths';
 import { chosenService, nodeParameters } from '../shared/scope';
 import type { Deployment } from '../shared/types';
-import { oneOf, splitList } from '../shared/validation';
+import { oneOf, textList, toBoolean } from '../shared/validation';
 import { fnv1a } from './canonical';
 import type { TriggerEvent } from './diff';
 
@@ -25,6 +25,8 @@ export interface TriggerConfig {
 	ids: string[];
 	toStates: string[];
 	includeNew: boolean;
+	/** Whether items leave out the whole record (n8n's Simplify). */
+	simplify: boolean;
 }
 
 /** The trigger's parameters, checked; bad input becomes a NodeOperationError that says how to fix it. */
@@ -37,6 +39,7 @@ export function readConfig(context: IPollFunctions): TriggerConfig {
 			serviceId: () => nodeParameters(context)('serviceId'),
 			ids: context.getNodeParameter('ids', ''),
 			toStates: context.getNodeParameter('toStates', ''),
+			simplify: context.getNodeParameter('simplify', false),
 			options: context.getNodeParameter('options', {}) as IDataObject,
 		});
 	} catch (error) {
@@ -52,6 +55,7 @@ interface RawParameters {
 	serviceId: () => unknown;
 	ids: unknown;
 	toStates: unknown;
+	simplify?: unknown;
 	options: IDataObject;
 }
 
@@ -74,8 +78,10 @@ export function configOf(raw: RawParameters): TriggerConfig {
 		where,
 		servicePath: where.deployment === 'cloud' ? servicePath(where) : '',
 		scope: fnv1a(scopeText),
-		ids: splitList(raw.ids),
-		toStates: event === 'pipeSettingsChanged' ? [] : splitList(raw.toStates),
+		// Version 1 saved both as comma-separated text; version 2 pickers give lists.
+		ids: textList('ids', raw.ids),
+		toStates: event === 'pipeSettingsChanged' ? [] : textList('toStates', raw.toStates),
 		includeNew: raw.options.includeNew === true,
+		simplify: raw.simplify === undefined ? false : toBoolean('simplify', raw.simplify),
 	};
 }

@@ -1,4 +1,4 @@
-import type { INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
+import type { IDisplayOptions, INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
 import { ID_KINDS, type IdKind, type IdResource } from './ids';
 
 export const UUID_PLACEHOLDER = 'e.g. 6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
@@ -87,3 +87,31 @@ export const serviceLocator = recordLocator({
 	searchListMethod: 'searchServices',
 	idPlaceholder: idPlaceholder('service'),
 });
+
+/**
+ * n8n's Simplify switch, as both nodes show it. Version 1 of a node returned whole records,
+ * and workflows saved with it keep doing so: there the switch starts off. From version 2 it
+ * starts on, as n8n's own nodes have it. What "simplified" means for each record kind lives
+ * beside its operations (docs/architecture.md, "Simplify").
+ */
+export function simplifyProperties(show: IDisplayOptions['show'] = {}): INodeProperties[] {
+	return [
+		{
+			displayName: 'Simplify',
+			name: 'simplify',
+			type: 'boolean',
+			default: true,
+			description: 'Whether to return a simplified version of the response instead of the raw data',
+			displayOptions: { show, hide: { '@version': [1] } },
+		},
+		{
+			displayName: 'Simplify',
+			name: 'simplify',
+			type: 'boolean',
+			// Version 1 returned raw records; its saved workflows must not change output.
+			default: false,
+			description: 'Whether to return a simplified version of the response instead of the raw data',
+			displayOptions: { show: { ...show, '@version': [1] } },
+		},
+	];
+}

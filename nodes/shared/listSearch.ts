@@ -1,4 +1,11 @@
-import { NodeOperationError, type IDataObject, type ILoadOptionsFunctions, type INodeListSearchResult } from 'n8n-workflow';
+import {
+	NodeApiError,
+	NodeOperationError,
+	type IDataObject,
+	type ILoadOptionsFunctions,
+	type INodeListSearchResult,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 import { InputError } from './inputError';
 import { listRecords } from './pagination';
 import { ORGANIZATIONS_PATH, servicesPath, type Scope, type ServiceIds } from './paths';
@@ -32,8 +39,13 @@ function dependencies(context: ILoadOptionsFunctions): ReadParameter {
 
 /** Runs a parameter check of a picker; bad input becomes a NodeOperationError that says how to fix it. */
 function checked<T>(context: ILoadOptionsFunctions, read: (parameters: ReadParameter) => T): T {
+	return pickerInput(context, () => read(dependencies(context)));
+}
+
+/** Runs an input check of a list search or load options method: an InputError becomes a NodeOperationError that says how to fix it. */
+export function pickerInput<T>(context: ILoadOptionsFunctions, check: () => T): T {
 	try {
-		return read(dependencies(context));
+		return check();
 	} catch (error) {
 		if (error instanceof InputError) throw new NodeOperationError(context.getNode(), error.message, { description: error.fix });
 		throw new NodeOperationError(context.getNode(), error as Error);
@@ -85,6 +97,48 @@ export async function searchList(
 ): Promise<INodeListSearchResult> {
 	const records = await listRecords(clientFor(context), path, { paged, max: MAX_LIST_RESULTS });
 	return toResults(records, filter, label);
+}
+
+/** The records of a collection as the options of a dropdown or multi-select, sorted by label. */
+export async function loadList(
+	context: ILoadOptionsFunctions,
+	path: string,
+	label: (record: IDataObject) => string = byName,
+	paged = false,
+): Promise<INodePropertyOptions[]> {
+	const records = await listRecords(clientFor(context), path, { paged, max: MAX_LIST_RESULTS });
+	return toResults(records, undefined, label).results;
+}
+
+/**
+ * The records of a collection that some servers do not publish (older versions): their 404
+ * becomes a message that says so and points at the ID mode, instead of n8n's bare "Could not
+ * load list".
+ */
+export async function searchOptionalList(
+	context: ILoadOptionsFunctions,
+	path: string,
+	filter: string | undefined,
+	noun: { one: string; many: string },
+	label: (record: IDataObject) => string = byName,
+	paged = false,
+): Promise<INodeListSearchResult> {
+	try {
+		return await searchList(context, path, filter, label, paged);
+	} catch (error) {
+		throw missingListError(context, error, path, noun);
+	}
+}
+
+/** A 404 of a list as "this server has no such list"; any other failure as the node error it already is. */
+function missingListError(context: ILoadOptionsFunctions, error: unknown, path: string, noun: { one: string; many: string }): NodeApiError | NodeOperationError {
+	if (error instanceof NodeApiError && error.httpCode === '404') {
+		return new NodeOperationError(context.getNode(), `This server does not list ${noun.many} (HTTP 404 for ${path})`, {
+			description: `Servers before the ${noun.many} endpoints were published have no such list. Choose "ID" and paste the ${noun.one} ID.`,
+		});
+	}
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+	return new NodeOperationError(context.getNode(), error as Error);
 }
 
 export async function searchOrganizations(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {

@@ -13,6 +13,11 @@ export interface ListOptions extends CallOptions {
 	paged?: boolean;
 	/** Page size for paged endpoints. */
 	pageSize?: number;
+	/**
+	 * Keeps only the records it accepts (a filter the API lacks). `max` then counts kept
+	 * records: a paged list is read until `max` of them are found or the list ends.
+	 */
+	keep?: (record: IDataObject) => boolean;
 }
 
 function firstId(page: IDataObject[]): unknown {
@@ -35,8 +40,49 @@ function asRecords(data: unknown): IDataObject[] {
 	return Array.isArray(data) ? (data as IDataObject[]) : [];
 }
 
-/** Lists records, across pages where the endpoint pages, up to `max`. */
+/** Lists records, across pages where the endpoint pages, up to `max` (of the records `keep` accepts). */
 export async function listRecords(client: ApiClient, path: string, options: ListOptions = {}): Promise<IDataObject[]> {
+	const { keep, ...unfiltered } = options;
+	if (!keep) return await listAll(client, path, unfiltered);
+	const { max } = options;
+	if (max !== undefined && max <= 0) return [];
+	if (max === undefined || !options.paged) {
+		const kept = (await listAll(client, path, { ...unfiltered, max: undefined })).filter(keep);
+		return max === undefined ? kept : kept.slice(0, max);
+	}
+	return await listKeptPages(client, path, options, keep, max);
+}
+
+/**
+ * A paged list read one full page at a time until `max` records pass `keep`: how many pages
+ * that takes is not known in advance, so no page is fetched ahead.
+ */
+async function listKeptPages(client: ApiClient, path: string, options: ListOptions, keep: (record: IDataObject) => boolean, max: number): Promise<IDataObject[]> {
+	const pageSize = options.pageSize ?? SELF_HOSTED_PAGE_SIZE;
+	const kept: IDataObject[] = [];
+	let offset = 0;
+	let previousFirstId: unknown;
+	for (;;) {
+		const response = await client.requestWithMeta('GET', path, {
+			qs: { ...options.qs, limit: pageSize, offset },
+			itemIndex: options.itemIndex,
+			list: true,
+		});
+		const page = asRecords(response.data);
+		if (previousFirstId !== undefined && firstId(page) === previousFirstId) break;
+		for (const record of page) {
+			if (keep(record)) kept.push(record);
+			if (kept.length >= max) return kept;
+		}
+		offset += page.length;
+		const total = typeof response.meta?.total === 'number' ? response.meta.total : undefined;
+		if (isLastPage(page, pageSize, previousFirstId, total, offset)) break;
+		previousFirstId = firstId(page);
+	}
+	return kept;
+}
+
+async function listAll(client: ApiClient, path: string, options: ListOptions): Promise<IDataObject[]> {
 	const { max, paged, itemIndex } = options;
 	if (max !== undefined && max <= 0) return [];
 	if (!paged) {

@@ -9,6 +9,18 @@ import type { Deployment } from './types';
  */
 export type ReadParameter = (name: string) => unknown;
 
+/**
+ * The value of a resource locator read without `extractValue` (a collection's entries are):
+ * `{__rl, mode, value}` gives its `value`; anything else, such as the plain text a workflow
+ * saved before the field became a picker, is the value itself.
+ */
+export function locatorValue(value: unknown): unknown {
+	if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'value' in value && ('__rl' in value || 'mode' in value)) {
+		return (value as { value: unknown }).value;
+	}
+	return value;
+}
+
 /** Parameters of one input item of an execution. */
 export function itemParameters(context: IExecuteFunctions, itemIndex: number): ReadParameter {
 	return (name) => context.getNodeParameter(name, itemIndex, '', { extractValue: true });

@@ -94,6 +94,23 @@ export function splitList(value: unknown): string[] {
 	return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
 }
 
+/**
+ * A list parameter as `splitList` reads it, after checking its type: a multi-select gives a
+ * list, a workflow saved with a text field or an expression may give comma-separated text.
+ * Anything else (an object, a list holding objects) would silently filter nothing, so it is
+ * refused.
+ */
+export function textList(field: string, value: unknown): string[] {
+	if (value === undefined || value === null || value === '') return [];
+	const entries = Array.isArray(value) ? value : [value];
+	for (const entry of entries) {
+		if (typeof entry !== 'string' && typeof entry !== 'number') {
+			throw new InputError(field, `expected a list or comma-separated text, got ${describeType(Array.isArray(value) ? entry : value)}`, `Choose the values from the list, or give them as comma-separated text (e.g. "a, b").`);
+		}
+	}
+	return splitList(value);
+}
+
 /** A JSON object: not null, not a list, not a buffer. */
 export function isObject(value: unknown): value is IDataObject {
 	return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);

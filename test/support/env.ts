@@ -93,8 +93,8 @@ export function selfHostedParams(resource: string, operation: string, extra: Rec
 	return { deployment: 'selfHosted', resource, operation, ...extra };
 }
 
-/** Runs the action node with the credential its deployment needs. */
-export async function runAction(env: TestEnv, parameters: Record<string, unknown>, options: { input?: object[]; continueOnFail?: boolean } = {}) {
+/** Runs the action node with the credential its deployment needs (type version 1, as workflows saved with 0.1, unless given). */
+export async function runAction(env: TestEnv, parameters: Record<string, unknown>, options: { input?: object[]; continueOnFail?: boolean; typeVersion?: number } = {}) {
 	const credentials = parameters.deployment === 'selfHosted' ? SELF_HOSTED_CREDENTIALS : CLOUD_CREDENTIALS;
 	return env.harness.runNode({ parameters, credentials, ...options });
 }

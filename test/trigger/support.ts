@@ -33,6 +33,8 @@ export class ActiveTrigger {
 	constructor(
 		private readonly env: TestEnv,
 		readonly parameters: Record<string, unknown>,
+		/** The node's type version: 1 as workflows saved with 0.1 have it, 2 for a node added now. */
+		readonly typeVersion = 1,
 	) {}
 
 	private get credentials() {
@@ -44,7 +46,7 @@ export class ActiveTrigger {
 		// n8n's Workflow wraps (and writes into) the object it is given: the workflow's memory.
 		const memory = clone(this.live);
 		try {
-			const { result } = await this.env.harness.poll({ node: { parameters: this.parameters, credentials: this.credentials }, staticData: memory, mode: 'trigger' });
+			const { result } = await this.env.harness.poll({ node: { parameters: this.parameters, credentials: this.credentials, typeVersion: this.typeVersion }, staticData: memory, mode: 'trigger' });
 			this.live = clone(memory);
 			if (result !== null) this.saved = clone(memory);
 			return result === null ? null : result[0].map((item: { json: Item }) => item.json);
@@ -56,7 +58,7 @@ export class ActiveTrigger {
 	/** "Fetch Test Event": the sample item, and the static data the run left behind. */
 	async manual(): Promise<{ items: Item[] | null; staticData: StaticData }> {
 		const memory = clone(this.live);
-		const { result } = await this.env.harness.poll({ node: { parameters: this.parameters, credentials: this.credentials }, staticData: memory, mode: 'manual' });
+		const { result } = await this.env.harness.poll({ node: { parameters: this.parameters, credentials: this.credentials, typeVersion: this.typeVersion }, staticData: memory, mode: 'manual' });
 		return { items: result === null ? null : result[0].map((item: { json: Item }) => item.json), staticData: clone(memory) };
 	}
 

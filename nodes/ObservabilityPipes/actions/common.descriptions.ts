@@ -59,3 +59,30 @@ export function updateFieldsProperty(description: string, options: INodeProperti
 		options,
 	};
 }
+
+/** The sentence every node-side filter ends with (add the period): the user should know the whole list is read. */
+export const FILTERED_BY_THE_NODE = 'The API has no such filter: the node reads the list and keeps the matching records, then applies Return All and Limit';
+
+/** The "Filters" collection of a Get Many. */
+export function filtersProperty(options: INodeProperties[]): INodeProperties {
+	return {
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options,
+	};
+}
+
+/** "Name" filter: the name contains a text. */
+export function nameFilterField(noun: string): INodeProperties {
+	return {
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. checkout',
+		description: `Only ${noun} whose name contains this text (any case). ${FILTERED_BY_THE_NODE}.`,
+	};
+}

@@ -69,3 +69,8 @@ export function listMaximum(this: IExecuteFunctions, itemIndex: number): number 
 	}
 	return Math.floor(limit);
 }
+
+/** Whether the user asked for n8n's "Simplify" output (off where the parameter is not shown). */
+export function wantsSimplified(this: IExecuteFunctions, itemIndex: number): boolean {
+	return toBoolean('simplify', this.getNodeParameter('simplify', itemIndex, false));
+}

@@ -1,8 +1,9 @@
-import { NodeOperationError, type IDataObject, type ILoadOptionsFunctions, type INodeListSearchResult } from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 import {
 	deploymentOf,
 	scopeOf,
 	searchList,
+	searchOptionalList,
 	serviceOf,
 	organizationOf,
 	withDetail,
@@ -21,12 +22,16 @@ export async function searchAlerts(this: ILoadOptionsFunctions, filter?: string)
 	return await searchList(this, observabilityPath(scopeOf(this), 'alerts'), filter, byState, deploymentOf(this) === 'selfHosted');
 }
 
+/** Webhooks alerts can notify; servers from before the webhook endpoints answer 404, which says so. */
 export async function searchWebhooks(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
-	if (deploymentOf(this) === 'cloud') {
-		throw new NodeOperationError(this.getNode(), 'The cloud API has no webhook list: choose "ID" and paste the webhook ID');
-	}
 	const label = withDetail((record) => record.service);
-	return await searchList(this, observabilityPath(scopeOf(this), 'webhooks'), filter, label, true);
+	const paged = deploymentOf(this) === 'selfHosted';
+	return await searchOptionalList(this, observabilityPath(scopeOf(this), 'webhooks'), filter, { one: 'webhook', many: 'webhooks' }, label, paged);
+}
+
+/** Saved searches an alert can watch; servers from before the saved-search endpoints answer 404, which says so. */
+export async function searchSavedSearches(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return await searchOptionalList(this, observabilityPath(scopeOf(this), 'savedSearches'), filter, { one: 'saved search', many: 'saved searches' });
 }
 
 export async function searchPipes(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
 import type { Deployment } from '../../../shared/types';
 import { recordId } from '../../../shared/ids';
+import { locatorValue } from '../../../shared/scope';
 import { oneOf, optionalString, requiredString, toNumber } from '../../../shared/validation';
 
 export const ALERT_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
@@ -122,10 +123,11 @@ export function alertFieldsToBody(fields: IDataObject): IDataObject {
 	const body: IDataObject = {};
 	const copy = ['name', 'message', 'threshold', 'thresholdMax', 'interval', 'thresholdType', 'source', 'dashboardId', 'tileId', 'savedSearchId'];
 	for (const key of copy) {
-		const value = fields[key];
+		// Pickers give a resource locator; workflows saved with plain ID fields give the text.
+		const value = locatorValue(fields[key]);
 		if (value !== undefined && value !== null && value !== '') body[key] = value;
 	}
-	const webhookId = optionalString('webhookId', fields.webhookId);
+	const webhookId = optionalString('webhookId', locatorValue(fields.webhookId));
 	if (webhookId) body.channel = { type: 'webhook', webhookId };
 	return body;
 }

@@ -39,7 +39,7 @@ function readCreateFields(this: IExecuteFunctions, itemIndex: number): IDataObje
 		fields.dashboardId = this.getNodeParameter('dashboardId', itemIndex, '', { extractValue: true });
 		fields.tileId = this.getNodeParameter('tileId', itemIndex, '');
 	} else {
-		fields.savedSearchId = this.getNodeParameter('savedSearchId', itemIndex, '');
+		fields.savedSearchId = this.getNodeParameter('savedSearchId', itemIndex, '', { extractValue: true });
 	}
 	return fields;
 }

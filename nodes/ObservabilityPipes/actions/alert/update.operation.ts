@@ -5,13 +5,17 @@ import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';
 import { alertFieldsToBody, alertRecordToBody, checkAlertChanges, validateAlertBody } from './alertBody';
-import { alertUpdateFields } from './fields';
+import { alertUpdateFields, alertUpdateFieldsVersion1 } from './fields';
 import { alertLocator, chosenAlert } from './locator';
+
+const UPDATE_FIELDS_HINT = 'Only the fields to change. The API replaces the whole alert, so the node reads it first and keeps every field you leave out.';
 
 const properties: INodeProperties[] = [
 	alertLocator,
 	...bodyModeProperties(JSON.stringify({ threshold: 200 }, null, 2), 'Only the fields to change. The node reads the alert first and sends it back whole, so fields left out keep their values.'),
-	updateFieldsProperty('Only the fields to change. The API replaces the whole alert, so the node reads it first and keeps every field you leave out.', alertUpdateFields),
+	...updateDisplayOptions({ hide: { '@version': [1] } }, [updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFields)]),
+	// Version 1 keeps the plain ID fields its workflows were saved with.
+	...updateDisplayOptions({ show: { '@version': [1] } }, [updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFieldsVersion1)]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['alert'], operation: ['update'] } }, properties);

@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { FILTERED_BY_THE_NODE, filtersProperty } from '../common.descriptions';
 
 /** Optional fields of the update form: only the ones given change. */
 export const apiKeyUpdateFields: INodeProperties[] = [
@@ -79,3 +80,18 @@ export const apiKeyUpdateFields: INodeProperties[] = [
 		description: 'Whether the key can be used',
 	},
 ];
+
+/** Get Many's filters (applied by the node: the key list takes none). */
+export const apiKeyFilters = filtersProperty([
+	{
+		displayName: 'State',
+		name: 'state',
+		type: 'options',
+		options: [
+			{ name: 'Disabled', value: 'disabled' },
+			{ name: 'Enabled', value: 'enabled' },
+		],
+		default: 'enabled',
+		description: `Only keys in this state. ${FILTERED_BY_THE_NODE}.`,
+	},
+]);

@@ -1,16 +1,24 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { listMaximum } from '../parameters';
+import { simplifyEach } from '../simplify';
+import { listMaximum, wantsSimplified } from '../parameters';
 import { withoutKeySecret } from './apiKeyBody';
 import { keysPath } from './locator';
+import { simplifyApiKey } from './simplify';
+import { apiKeyFilter } from './filters';
+import { apiKeyFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['apiKey'], operation: ['getAll'] } }, listProperties());
+export const description = updateDisplayOptions({ show: { resource: ['apiKey'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties(), apiKeyFilters]);
 
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
-	const keys = await listRecords(client, keysPath.call(this, itemIndex), { max: listMaximum.call(this, itemIndex), paged: false, itemIndex });
-	return keys.map(withoutKeySecret);
+	const simplify = wantsSimplified.call(this, itemIndex);
+	const keep = apiKeyFilter(this.getNodeParameter('filters', itemIndex, {}));
+	const keys = await listRecords(client, keysPath.call(this, itemIndex), { max: listMaximum.call(this, itemIndex), keep, paged: false, itemIndex });
+	const records = keys.map(withoutKeySecret);
+	return simplify ? simplifyEach(records, simplifyApiKey) : records;
 }

@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
 
 export const TILE_CONFIG_EXAMPLE = JSON.stringify({ displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] }, null, 2);
 
@@ -117,3 +118,16 @@ export const dashboardUpdateFields: INodeProperties[] = [
 			'Replaces every tile of the dashboard. Keep the ID of a tile to keep it and its alerts: the service deletes the alerts of tiles left out.',
 	},
 ];
+
+/** Get Many's filters (applied by the node: the dashboard list takes none). */
+export const dashboardFilters = filtersProperty([
+	nameFilterField('dashboards'),
+	{
+		displayName: 'Tags',
+		name: 'tags',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. production, slo',
+		description: `Only dashboards carrying every one of these comma-separated tags (any case). ${FILTERED_BY_THE_NODE}.`,
+	},
+]);

@@ -1,19 +1,28 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { listMaximum } from '../parameters';
+import { simplifyEach } from '../simplify';
+import { listMaximum, wantsSimplified } from '../parameters';
 import { dashboardsPath } from './locator';
+import { simplifyDashboard } from './simplify';
+import { dashboardFilter } from './filters';
+import { dashboardFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['getAll'] } }, listProperties());
+export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties(), dashboardFilters]);
 
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
+	const simplify = wantsSimplified.call(this, itemIndex);
+	const keep = dashboardFilter(this.getNodeParameter('filters', itemIndex, {}));
 	// Neither deployment pages dashboards: one request returns them all.
-	return await listRecords(client, dashboardsPath.call(this, deployment, itemIndex), {
+	const dashboards = await listRecords(client, dashboardsPath.call(this, deployment, itemIndex), {
 		max: listMaximum.call(this, itemIndex),
+		keep,
 		paged: false,
 		itemIndex,
 	});
+	return simplify ? simplifyEach(dashboards, simplifyDashboard) : dashboards;
 }

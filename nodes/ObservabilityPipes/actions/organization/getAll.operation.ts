@@ -1,14 +1,19 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/pagination';
 import { ORGANIZATIONS_PATH } from '../../../shared/paths';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { listMaximum } from '../parameters';
+import { simplifyEach } from '../simplify';
+import { listMaximum, wantsSimplified } from '../parameters';
+import { simplifyOrganization } from './simplify';
 
-export const description = updateDisplayOptions({ show: { resource: ['organization'], operation: ['getAll'] } }, listProperties());
+export const description = updateDisplayOptions({ show: { resource: ['organization'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties()]);
 
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
-	return await listRecords(client, ORGANIZATIONS_PATH, { max: listMaximum.call(this, itemIndex), paged: false, itemIndex });
+	const simplify = wantsSimplified.call(this, itemIndex);
+	const organizations = await listRecords(client, ORGANIZATIONS_PATH, { max: listMaximum.call(this, itemIndex), paged: false, itemIndex });
+	return simplify ? simplifyEach(organizations, simplifyOrganization) : organizations;
 }

@@ -1,4 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { PIPE_STATES, stateOptions } from '../../../shared/states';
+import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
 import { KEEP_SOURCE, type PipeBodyMode } from './pipeBody';
 import { PIPE_SETTINGS, SETTING_NAMES } from './settings';
 
@@ -391,3 +393,16 @@ export function pipeFormFields(mode: PipeBodyMode): INodeProperties[] {
 		settingsField,
 	];
 }
+
+/** Get Many's filters (applied by the node: the pipe list takes none). */
+export const pipeFilters = filtersProperty([
+	nameFilterField('pipes'),
+	{
+		displayName: 'States',
+		name: 'states',
+		type: 'multiOptions',
+		options: stateOptions(PIPE_STATES),
+		default: [],
+		description: `Only pipes in one of these states (an expression may give others, any case). ${FILTERED_BY_THE_NODE}.`,
+	},
+]);

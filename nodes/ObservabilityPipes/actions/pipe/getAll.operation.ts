@@ -1,20 +1,29 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { listMaximum } from '../parameters';
+import { simplifyEach } from '../simplify';
+import { listMaximum, wantsSimplified } from '../parameters';
 import { servicePipesPath } from './locator';
 import { withoutSecrets } from './secrets';
+import { simplifyPipe } from './simplify';
+import { pipeFilter } from './filters';
+import { pipeFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['getAll'] } }, listProperties());
+export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties(), pipeFilters]);
 
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
+	const simplify = wantsSimplified.call(this, itemIndex);
+	const keep = pipeFilter(this.getNodeParameter('filters', itemIndex, {}));
 	const pipes = await listRecords(client, servicePipesPath.call(this, itemIndex), {
 		max: listMaximum.call(this, itemIndex),
+		keep,
 		paged: false,
 		itemIndex,
 	});
-	return pipes.map(withoutSecrets);
+	const records = pipes.map(withoutSecrets);
+	return simplify ? simplifyEach(records, simplifyPipe) : records;
 }

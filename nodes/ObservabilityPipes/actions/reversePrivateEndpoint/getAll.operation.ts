@@ -1,21 +1,26 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { listMaximum } from '../parameters';
+import { simplifyEach } from '../simplify';
+import { listMaximum, wantsSimplified } from '../parameters';
 import { endpointsPath } from './locator';
+import { simplifyReversePrivateEndpoint } from './simplify';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['reversePrivateEndpoint'], operation: ['getAll'] } },
-	listProperties(),
+	[...listProperties(), ...simplifyProperties()],
 );
 
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
-	return await listRecords(client, endpointsPath.call(this, itemIndex), {
+	const simplify = wantsSimplified.call(this, itemIndex);
+	const endpoints = await listRecords(client, endpointsPath.call(this, itemIndex), {
 		max: listMaximum.call(this, itemIndex),
 		paged: false,
 		itemIndex,
 	});
+	return simplify ? simplifyEach(endpoints, simplifyReversePrivateEndpoint) : endpoints;
 }

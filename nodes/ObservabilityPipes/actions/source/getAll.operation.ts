@@ -1,19 +1,24 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { listMaximum } from '../parameters';
+import { simplifyEach } from '../simplify';
+import { listMaximum, wantsSimplified } from '../parameters';
 import { sourcesPath } from './locator';
+import { simplifySource } from './simplify';
 
-export const description = updateDisplayOptions({ show: { resource: ['source'], operation: ['getAll'] } }, listProperties());
+export const description = updateDisplayOptions({ show: { resource: ['source'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties()]);
 
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
+	const simplify = wantsSimplified.call(this, itemIndex);
 	// Neither deployment pages sources: one request returns them all.
-	return await listRecords(client, sourcesPath.call(this, deployment, itemIndex), {
+	const sources = await listRecords(client, sourcesPath.call(this, deployment, itemIndex), {
 		max: listMaximum.call(this, itemIndex),
 		paged: false,
 		itemIndex,
 	});
+	return simplify ? simplifyEach(sources, simplifySource) : sources;
 }

@@ -1,14 +1,19 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { listMaximum } from '../parameters';
+import { simplifyEach } from '../simplify';
+import { listMaximum, wantsSimplified } from '../parameters';
 import { webhooksPath } from './locator';
+import { simplifyWebhook } from './simplify';
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getAll'] } }, listProperties());
+export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties()]);
 
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
-	return await listRecords(client, webhooksPath.call(this, deployment, itemIndex), { paged: true, max: listMaximum.call(this, itemIndex), itemIndex });
+	const simplify = wantsSimplified.call(this, itemIndex);
+	const webhooks = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), { paged: true, max: listMaximum.call(this, itemIndex), itemIndex });
+	return simplify ? simplifyEach(webhooks, simplifyWebhook) : webhooks;
 }

@@ -1,0 +1,24 @@
+import type { IDataObject } from 'n8n-workflow';
+import { isObject } from '../../../shared/validation';
+import { field, listField } from '../simplify';
+
+/**
+ * An API key as "Simplify" shows it: state, roles and dates. Organizations on custom roles
+ * give `assignedRoles` instead of the deprecated `roles` (CONTRACT.md section 0): `roles`
+ * then lists their names.
+ */
+export function simplifyApiKey(record: IDataObject): IDataObject {
+	const roles = listField(record, 'roles');
+	const assigned = listField(record, 'assignedRoles')
+		.filter(isObject)
+		.map((role) => field(role, 'roleName', 'roleId'));
+	return {
+		id: field(record, 'id'),
+		name: field(record, 'name'),
+		state: field(record, 'state'),
+		roles: roles.length ? roles : assigned,
+		keySuffix: field(record, 'keySuffix'),
+		expireAt: field(record, 'expireAt'),
+		usedAt: field(record, 'usedAt'),
+	};
+}

@@ -1,0 +1,41 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+
+/**
+ * The states the servers publish (CONTRACT.md sections 0 and 1). They fill the state pickers
+ * of the trigger and of the Get Many filters; states stay open strings everywhere else: a
+ * state a newer server adds is never refused, and an expression may name it.
+ */
+export const ALERT_STATES = ['ALERT', 'OK', 'INSUFFICIENT_DATA', 'DISABLED', 'PENDING'] as const;
+
+export const PIPE_STATES = [
+	'Unknown',
+	'Provisioning',
+	'Running',
+	'Degraded',
+	'Stopping',
+	'Stopped',
+	'Failed',
+	'Completed',
+	'InternalError',
+	'Setup',
+	'Snapshot',
+	'Paused',
+	'Pausing',
+	'Modifying',
+	'Resync',
+] as const;
+
+/** Labels where Title Case of the value would read wrong. */
+const LABELS: Record<string, string> = { OK: 'OK', INSUFFICIENT_DATA: 'Insufficient Data', InternalError: 'Internal Error' };
+
+/** `ALERT` -> `Alert`, `InternalError` -> `Internal Error`. */
+export function stateLabel(state: string): string {
+	if (LABELS[state]) return LABELS[state];
+	const words = state === state.toUpperCase() ? state.split('_') : state.split(/(?=[A-Z])/);
+	return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join(' ');
+}
+
+/** Picker entries for states, sorted by label; the value is the state as the server sends it. */
+export function stateOptions(states: readonly string[]): INodePropertyOptions[] {
+	return states.map((state) => ({ name: stateLabel(state), value: state })).sort((a, b) => a.name.localeCompare(b.name));
+}

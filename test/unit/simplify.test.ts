@@ -1,0 +1,188 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
+import { simplifyAlert } from '../../nodes/ObservabilityPipes/actions/alert/simplify';
+import { simplifyApiKey } from '../../nodes/ObservabilityPipes/actions/apiKey/simplify';
+import { simplifyDashboard } from '../../nodes/ObservabilityPipes/actions/dashboard/simplify';
+import { simplifyOrganization } from '../../nodes/ObservabilityPipes/actions/organization/simplify';
+import { simplifyPipe } from '../../nodes/ObservabilityPipes/actions/pipe/simplify';
+import { simplifyReversePrivateEndpoint } from '../../nodes/ObservabilityPipes/actions/reversePrivateEndpoint/simplify';
+import { field, listField, objectField, simplifyEach } from '../../nodes/ObservabilityPipes/actions/simplify';
+import { simplifySource } from '../../nodes/ObservabilityPipes/actions/source/simplify';
+import { simplifyWebhook } from '../../nodes/ObservabilityPipes/actions/webhook/simplify';
+
+const OID = (n: number) => `65f5e4a3b9e77c001a${String(n).padStart(6, '0')}`;
+
+describe('simplifiers: one record -> fixed keys', () => {
+	it('alert: what it watches, when it fires, whom it notifies', () => {
+		const record = {
+			id: OID(1),
+			name: 'High error rate',
+			state: 'ALERT',
+			message: 'Errors above 100',
+			note: 'runbook: ...',
+			source: 'tile',
+			dashboardId: OID(2),
+			tileId: OID(3),
+			threshold: 100,
+			thresholdType: 'above',
+			interval: '5m',
+			channel: { type: 'webhook', webhookId: OID(4) },
+			channels: [{ type: 'webhook', webhookId: OID(4) }, { type: 'email', emailRecipients: ['ops@example.com'] }],
+			teamId: OID(5),
+			silenced: null,
+			executionErrors: [{ type: 'QUERY_ERROR', message: 'x' }],
+			createdAt: '2026-01-01T00:00:00.000Z',
+			updatedAt: '2026-01-02T00:00:00.000Z',
+		};
+		expect(simplifyAlert(record)).toEqual({
+			id: OID(1),
+			name: 'High error rate',
+			state: 'ALERT',
+			message: 'Errors above 100',
+			source: 'tile',
+			dashboardId: OID(2),
+			tileId: OID(3),
+			savedSearchId: null,
+			thresholdType: 'above',
+			threshold: 100,
+			thresholdMax: null,
+			interval: '5m',
+			channels: record.channels,
+			updatedAt: '2026-01-02T00:00:00.000Z',
+		});
+	});
+
+	it('alert from an older server: `dashboard` and a single `channel`', () => {
+		const simplified = simplifyAlert({ id: 'a', dashboard: OID(2), channel: { type: 'webhook', webhookId: OID(4) } });
+		expect(simplified.dashboardId).toBe(OID(2));
+		expect(simplified.channels).toEqual([{ type: 'webhook', webhookId: OID(4) }]);
+		expect(simplifyAlert({ id: 'a' }).channels).toEqual([]);
+	});
+
+	it('dashboard: name, tags and tiles by id and name only', () => {
+		const record = {
+			id: OID(1),
+			name: 'Service health',
+			tags: ['production'],
+			filters: [{ type: 'QUERY_EXPRESSION', name: 'svc', expression: 'ServiceName', sourceId: OID(9) }],
+			tiles: [
+				{ id: OID(2), name: 'Errors', x: 0, y: 0, w: 12, h: 4, config: { displayType: 'line', source: OID(9), select: [] } },
+				{ id: OID(3), name: 'Latency', x: 12, y: 0, w: 12, h: 4, series: [{ type: 'time' }] },
+				'not a tile',
+			],
+		};
+		expect(simplifyDashboard(record)).toEqual({
+			id: OID(1),
+			name: 'Service health',
+			tags: ['production'],
+			tiles: [
+				{ id: OID(2), name: 'Errors' },
+				{ id: OID(3), name: 'Latency' },
+			],
+		});
+		expect(simplifyDashboard({ id: 'd' })).toEqual({ id: 'd', name: null, tags: [], tiles: [] });
+	});
+
+	it('source: kind and table', () => {
+		const record = { id: OID(1), name: 'Logs', kind: 'log', connection: OID(2), from: { databaseName: 'otel', tableName: 'otel_logs' }, timestampValueExpression: 'Timestamp' };
+		expect(simplifySource(record)).toEqual({ id: OID(1), name: 'Logs', kind: 'log', databaseName: 'otel', tableName: 'otel_logs' });
+		expect(simplifySource({ id: 's', from: 'odd' })).toEqual({ id: 's', name: null, kind: null, databaseName: null, tableName: null });
+	});
+
+	it('pipe: state, source kind, destination table, replicas', () => {
+		const record = {
+			id: 'p',
+			serviceId: 's',
+			name: 'orders-events',
+			state: 'Running',
+			scaling: { replicas: 2, replicaCpuMillicores: 500, replicaMemoryGb: 2 },
+			source: { messageBroker: null, objectStorage: { type: 's3', url: 'https://bucket.example.com/*.json', format: 'JSONEachRow' } },
+			destination: { database: 'default', table: 'orders', managedTable: true, columns: [{ name: 'id', type: 'String' }] },
+			fieldMappings: [],
+			settings: { engine_max_threads: null },
+			createdAt: '2026-01-01T00:00:00Z',
+			updatedAt: '2026-01-03T00:00:00Z',
+		};
+		expect(simplifyPipe(record)).toEqual({
+			id: 'p',
+			name: 'orders-events',
+			state: 'Running',
+			sourceKind: 'objectStorage',
+			destinationDatabase: 'default',
+			destinationTable: 'orders',
+			replicas: 2,
+			updatedAt: '2026-01-03T00:00:00Z',
+		});
+		expect(simplifyPipe({ id: 'p' })).toMatchObject({ sourceKind: null, destinationTable: null, replicas: null });
+	});
+
+	it('organization: id, name, creation time', () => {
+		expect(simplifyOrganization({ id: 'o', name: 'Acme', createdAt: 't', privateEndpoints: [{ id: 'e' }], byocConfig: [] })).toEqual({ id: 'o', name: 'Acme', createdAt: 't' });
+	});
+
+	it('API key: roles, or the names of assigned custom roles', () => {
+		const record = { id: 'k', name: 'CI', state: 'enabled', roles: ['admin'], keySuffix: 'abcd', createdAt: 't0', expireAt: null, usedAt: 't1', ipAccessList: [{ source: '0.0.0.0/0' }] };
+		expect(simplifyApiKey(record)).toEqual({ id: 'k', name: 'CI', state: 'enabled', roles: ['admin'], keySuffix: 'abcd', expireAt: null, usedAt: 't1' });
+		const custom = simplifyApiKey({ id: 'k', roles: [], assignedRoles: [{ roleId: 'r1', roleName: 'Readers', roleType: 'custom' }, { roleId: 'r2' }] });
+		expect(custom.roles).toEqual(['Readers', 'r2']);
+	});
+
+	it('reverse private endpoint: type, status, names', () => {
+		const record = { id: 'r', description: 'broker', type: 'VPC_ENDPOINT_SERVICE', status: 'Ready', endpointId: 'vpce-1', dnsNames: ['a.example.com'], privateDnsNames: [], serviceId: 's', vpcEndpointServiceName: 'x' };
+		expect(simplifyReversePrivateEndpoint(record)).toEqual({ id: 'r', description: 'broker', type: 'VPC_ENDPOINT_SERVICE', status: 'Ready', endpointId: 'vpce-1', dnsNames: ['a.example.com'] });
+	});
+
+	it('webhook: where it sends, no body template', () => {
+		const record = { id: 'w', name: 'Ops', service: 'generic', url: 'https://hooks.example.com/x', description: 'd', body: '{"text": "{{title}}"}', createdAt: 't', updatedAt: 't' };
+		expect(simplifyWebhook(record)).toEqual({ id: 'w', name: 'Ops', service: 'generic', url: 'https://hooks.example.com/x', description: 'd' });
+	});
+
+	it('never reads a record\'s prototype, and applies to one record or a list', () => {
+		expect(field({}, 'constructor')).toBeNull();
+		expect(field({ a: undefined, b: 0 }, 'a', 'b')).toBe(0);
+		expect(listField({ tags: 'x' }, 'tags')).toEqual([]);
+		expect(objectField({ from: [1] }, 'from')).toEqual({});
+		expect(simplifyEach({ id: 'o', name: 'n', extra: 1 }, simplifyOrganization)).toEqual({ id: 'o', name: 'n', createdAt: null });
+		expect(simplifyEach([{ id: 'a' }, { id: 'b' }], simplifyOrganization).map((record) => record.id)).toEqual(['a', 'b']);
+	});
+});
+
+describe('the Simplify parameter on every get and get many', () => {
+	const properties = new ObservabilityPipes().description.properties;
+	const shownFor = (resource: string, operation: string, version: number) =>
+		properties.filter((property: INodeProperties) => {
+			const show = (property.displayOptions?.show ?? {}) as Record<string, unknown[]>;
+			const hide = (property.displayOptions?.hide ?? {}) as Record<string, unknown[]>;
+			const context: Record<string, unknown> = { resource, operation, '@version': version };
+			return Object.entries(show).every(([key, values]) => !(key in context) || values.includes(context[key])) && !Object.entries(hide).some(([key, values]) => values.includes(context[key]));
+		});
+
+	it.each([
+		['alert', 'get'],
+		['alert', 'getAll'],
+		['apiKey', 'get'],
+		['apiKey', 'getAll'],
+		['dashboard', 'get'],
+		['dashboard', 'getAll'],
+		['organization', 'get'],
+		['organization', 'getAll'],
+		['pipe', 'get'],
+		['pipe', 'getAll'],
+		['reversePrivateEndpoint', 'get'],
+		['reversePrivateEndpoint', 'getAll'],
+		['source', 'getAll'],
+		['webhook', 'getAll'],
+	])('%s %s: on by default from version 2, off in version 1', (resource, operation) => {
+		const [v2] = shownFor(resource, operation, 2).filter((property) => property.name === 'simplify');
+		const [v1] = shownFor(resource, operation, 1).filter((property) => property.name === 'simplify');
+		expect(v2).toMatchObject({ displayName: 'Simplify', type: 'boolean', default: true, description: 'Whether to return a simplified version of the response instead of the raw data' });
+		expect(v1).toMatchObject({ displayName: 'Simplify', type: 'boolean', default: false });
+		expect(shownFor(resource, operation, 2).filter((property) => property.name === 'simplify')).toHaveLength(1);
+	});
+
+	it('is not offered where the output is already chosen or is a write', () => {
+		for (const [resource, operation] of [['chart', 'querySeries'], ['alert', 'create'], ['pipe', 'getSettings'], ['pipe', 'auditSettings']]) {
+			expect(shownFor(resource, operation, 2).some((property) => property.name === 'simplify')).toBe(false);
+		}
+	});
+});
