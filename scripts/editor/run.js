@@ -153,6 +153,8 @@ class Run {
 			const servedNames = type.properties.map((property) => property.name);
 			const problems = [];
 			if (!sameList(servedNames, expectedNames)) problems.push(`parameters ${JSON.stringify(servedNames)} vs computed ${JSON.stringify(expectedNames)}`);
+			const relabelled = description.properties.filter((property, index) => type.properties[index] && type.properties[index].displayName !== property.displayName);
+			if (relabelled.length) problems.push(`display names differ: ${relabelled.map((property) => property.name).join(', ')}`);
 			const withCustom = E.hasCustomApiCall(description, this.credentialTypes);
 			description.properties.forEach((property, index) => {
 				if (!Array.isArray(property.options) || property.type === 'collection' || property.type === 'fixedCollection') return;
