@@ -1,0 +1,73 @@
+'use strict';
+// Which operation of each resource the editor test executes ("Execute step"), with what
+// parameters, and what the output panel must show.
+//
+// By default a resource runs its Get Many (`getAll`, Return All on where offered) and the
+// output must list exactly the records the emulator holds at the endpoint the node asked:
+// "<N> items" and the records' ids. A resource without Get Many needs an entry in PLANS
+// (keyed "<resource>.<operation>"); a resource with neither fails the run, naming this file.
+const { readList, listRequestsSince } = require('./emulatorLists');
+
+const HOUR_MS = 3600000;
+
+/** Items count the output panel states ("6 items", "1 item"), or undefined. */
+function itemsCount(outputText) {
+	const match = /\b(\d+) items?\b/.exec(outputText);
+	return match ? Number(match[1]) : undefined;
+}
+
+const PLANS = {
+	'chart.querySeries': {
+		parameters: ({ SEED }) => {
+			// Whole 5-minute buckets: an hour is 12 or 13 of them.
+			const endTime = Math.floor(Date.now() / 300000) * 300000;
+			return {
+				specifyBody: 'json',
+				jsonBody: JSON.stringify({ startTime: endTime - HOUR_MS, endTime, granularity: '5m', series: [{ sourceId: SEED.sh.sources.log, aggFn: 'count', where: 'level:error', groupBy: [] }] }),
+				output: 'points',
+			};
+		},
+		async check({ outputText, requests }) {
+			const count = itemsCount(outputText);
+			const query = requests.find((request) => request.method === 'POST' && request.path === '/api/v2/charts/series');
+			const problems = [];
+			if (!(count >= 12 && count <= 13)) problems.push(`output shows ${count === undefined ? 'no item count' : `${count} items`}, expected 12-13 five-minute points of an hour`);
+			if (!query || query.status !== 200) problems.push(`the query did not reach the emulator's /api/v2/charts/series with 200 (${query ? query.status : 'no request'})`);
+			if (!/timestamp/.test(outputText) || !/value/.test(outputText)) problems.push('the output has no timestamp/value columns');
+			return problems.length ? problems.join('; ') : null;
+		},
+	},
+};
+
+/**
+ * The execution plan of a resource on a deployment: {operation, parameters(ctx), check(ctx)}
+ * or {error}. `operations` are the resource's operation values there.
+ */
+function planFor(resource, operations) {
+	for (const operation of operations) {
+		const plan = PLANS[`${resource}.${operation}`];
+		if (plan) return { operation, parameters: plan.parameters, check: plan.check };
+	}
+	if (operations.includes('getAll')) {
+		return {
+			operation: 'getAll',
+			parameters: ({ visible }) => (visible.some((parameter) => parameter.name === 'returnAll') ? { returnAll: true } : {}),
+			async check({ outputText, requests, emulator, emulatorModule, deployment }) {
+				const lists = requests.filter((request) => request.method === 'GET');
+				if (lists.length === 0) return 'the node sent no GET to the emulator';
+				const last = lists[lists.length - 1];
+				const records = await readList(emulator, emulatorModule, deployment, last.path, last.query || {});
+				const count = itemsCount(outputText);
+				const problems = [];
+				if (count !== records.length) problems.push(`output shows ${count === undefined ? 'no item count' : `${count} items`}, the emulator holds ${records.length} at ${last.path}`);
+				const ids = records.map((record) => String(record.id));
+				const missing = [ids[0], ids[ids.length - 1]].filter((id) => id && id !== 'undefined' && !outputText.includes(id));
+				if (missing.length) problems.push(`ids not in the output panel: ${missing.join(', ')}`);
+				return problems.length ? problems.join('; ') : null;
+			},
+		};
+	}
+	return { error: `no Get Many and no plan: add "${resource}.<operation>" to scripts/editor/plans.js` };
+}
+
+module.exports = { planFor, itemsCount, PLANS, listRequestsSince };
