@@ -43,6 +43,11 @@ interface LocatorOptions {
 	required?: boolean;
 }
 
+/** "an alert", "a pipe", "an API key": the article a reader expects before the noun. */
+export function withArticle(noun: string): string {
+	return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 /** A record picker: searchable list, or the id typed or mapped from an expression. */
 export function recordLocator(options: LocatorOptions): INodeProperties {
 	return {
@@ -57,7 +62,7 @@ export function recordLocator(options: LocatorOptions): INodeProperties {
 				displayName: 'From List',
 				name: 'list',
 				type: 'list',
-				placeholder: `Select a ${options.noun}...`,
+				placeholder: `Select ${withArticle(options.noun)}...`,
 				typeOptions: { searchListMethod: options.searchListMethod, searchable: true },
 			},
 			{
