@@ -7,7 +7,28 @@
  * window's length. From then on at most `limit` requests go out per window. Requests
  * already in flight when a window fills cannot be called back, so concurrent callers
  * may see up to one 429 each while the pacer learns.
+ *
+ * One pacer serves every execution of a credential in a process (see pacerRegistry), for
+ * as long as the process runs, so what it learned must stay true over hours: two 429s
+ * tell the window's length only if requests went out without a pause between them (with
+ * pauses, several windows may lie between them), a probe whose answer never came is given
+ * up, and after a long idle time the pacer starts over.
  */
+/**
+ * A gap between requests longer than this may hide a whole window (the API's windows are
+ * 10 s and 60 s); a request, even over a slow link, is answered well within it.
+ */
+const PAUSE_MS = 2000;
+
+/** A probe unanswered for this long is taken as lost, so another caller may probe. */
+const PROBE_EXPIRY_MS = 5000;
+
+/**
+ * After this long without a request the pacer forgets what it learned: a limit learned
+ * while other processes shared the key would otherwise slow a lone process for good.
+ */
+const IDLE_RESET_MS = 10 * 60 * 1000;
+
 export class RateLimitPacer {
 	private windowEnd: number | undefined;
 
@@ -31,11 +52,19 @@ export class RateLimitPacer {
 
 	private tickets = 0;
 
+	private probeSentAt = 0;
+
+	private lastSentAt: number | undefined;
+
+	/** Requests went out without a pause since the last 429's window ended. */
+	private continuous = false;
+
 	constructor(private readonly now: () => number = Date.now) {}
 
 	/** Milliseconds to wait before the next request may be sent (call again after waiting). */
 	delayBeforeSend(): number {
 		const time = this.now();
+		if (this.lastSentAt !== undefined && time - this.lastSentAt > IDLE_RESET_MS) this.forget();
 		if (this.windowEnd !== undefined && time >= this.windowEnd) {
 			// A server window may start at its first request rather than on a clock
 			// boundary: counting from now is right for both kinds, at worst a little slow.
@@ -49,15 +78,23 @@ export class RateLimitPacer {
 			return full ? this.windowEnd - time + this.margin() : 0;
 		}
 		if (this.limit !== undefined && this.sentInWindow >= this.limit) {
-			if (this.probeInFlight) return this.margin();
+			// A probe that failed without an answer (a lost connection) reports neither way.
+			if (this.probeInFlight && time - this.probeSentAt < PROBE_EXPIRY_MS) return this.margin();
 			this.probeInFlight = true;
 			this.probeTicket = this.tickets;
+			this.probeSentAt = time;
 		}
 		return 0;
 	}
 
 	/** Counts a request as sent; returns its ticket for the answer callbacks. */
 	onSent(): number {
+		const time = this.now();
+		if (this.lastRateLimitedEnd !== undefined) {
+			const previous = Math.max(this.lastRateLimitedEnd, this.lastSentAt ?? -Infinity);
+			if (time - previous > PAUSE_MS) this.continuous = false;
+		}
+		this.lastSentAt = time;
 		this.sentInWindow++;
 		return this.tickets++;
 	}
@@ -74,7 +111,7 @@ export class RateLimitPacer {
 		const end = this.now() + waitMs;
 		const sameWindow = this.windowEnd !== undefined && this.exhausted && end <= this.windowEnd + this.margin();
 		if (!sameWindow) {
-			if (this.lastRateLimitedEnd !== undefined && end - this.lastRateLimitedEnd > this.margin()) {
+			if (this.continuous && this.lastRateLimitedEnd !== undefined && end - this.lastRateLimitedEnd > this.margin()) {
 				const observed = end - this.lastRateLimitedEnd;
 				this.windowMs = this.windowMs === undefined ? observed : Math.min(this.windowMs, observed);
 			}
@@ -82,12 +119,25 @@ export class RateLimitPacer {
 				this.limit = this.limit === undefined ? this.acceptedInWindow : Math.min(this.limit, this.acceptedInWindow);
 			}
 			this.lastRateLimitedEnd = end;
+			this.continuous = true;
 			this.windowEnd = end;
 			this.sentInWindow = 0;
 			this.acceptedInWindow = 0;
 		}
 		this.exhausted = true;
 		return waitMs;
+	}
+
+	private forget(): void {
+		this.windowEnd = undefined;
+		this.windowMs = undefined;
+		this.limit = undefined;
+		this.lastRateLimitedEnd = undefined;
+		this.sentInWindow = 0;
+		this.acceptedInWindow = 0;
+		this.exhausted = false;
+		this.probeInFlight = false;
+		this.continuous = false;
 	}
 
 	/** Slack after a window's end, so clocks and rounding do not provoke a 429. */
