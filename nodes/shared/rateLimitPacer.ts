@@ -13,6 +13,12 @@
  * tell the window's length only if requests went out without a pause between them (with
  * pauses, several windows may lie between them), a probe whose answer never came is given
  * up, and after a long idle time the pacer starts over.
+ *
+ * Other processes (queue-mode workers) using the same key have pacers of their own; the
+ * only sign of them is a 429 in a window this pacer thought it had for itself. It then
+ * lowers its limit (to what it had accepted, or by half), so the processes settle on
+ * shares of the key's limit, and grows it back by one per clean window, never past the
+ * most it ever had accepted in one window.
  */
 /**
  * A gap between requests longer than this may hide a whole window (the API's windows are
@@ -56,6 +62,9 @@ export class RateLimitPacer {
 
 	private lastSentAt: number | undefined;
 
+	/** The most requests the server accepted from this pacer in one window. */
+	private ceiling = 0;
+
 	/** Requests went out without a pause since the last 429's window ended. */
 	private continuous = false;
 
@@ -69,6 +78,10 @@ export class RateLimitPacer {
 			// A server window may start at its first request rather than on a clock
 			// boundary: counting from now is right for both kinds, at worst a little slow.
 			this.windowEnd = this.windowMs === undefined ? undefined : time + this.windowMs;
+			this.ceiling = Math.max(this.ceiling, this.acceptedInWindow);
+			// A limit lowered while another process used the key grows back, one request per
+			// clean window, up to the most this pacer ever had accepted in one window.
+			if (!this.exhausted && this.limit !== undefined && this.sentInWindow >= this.limit && this.limit < this.ceiling) this.limit++;
 			this.sentInWindow = 0;
 			this.acceptedInWindow = 0;
 			this.exhausted = false;
@@ -117,6 +130,9 @@ export class RateLimitPacer {
 			}
 			if (this.acceptedInWindow > 0) {
 				this.limit = this.limit === undefined ? this.acceptedInWindow : Math.min(this.limit, this.acceptedInWindow);
+			} else if (this.limit !== undefined) {
+				// Refused within a limit that held before: another process uses the same key.
+				this.limit = Math.max(1, Math.floor(this.limit / 2));
 			}
 			this.lastRateLimitedEnd = end;
 			this.continuous = true;
@@ -132,6 +148,7 @@ export class RateLimitPacer {
 		this.windowEnd = undefined;
 		this.windowMs = undefined;
 		this.limit = undefined;
+		this.ceiling = 0;
 		this.lastRateLimitedEnd = undefined;
 		this.sentInWindow = 0;
 		this.acceptedInWindow = 0;

@@ -80,6 +80,31 @@ describe('RateLimitPacer shared by several executions', () => {
 		expect(log.filter((entry) => entry.caller === 'late' && entry.status === 429)).toEqual([]);
 	});
 
+	it('two processes on one key (a pacer each) settle on shares of the limit: no 429 after the first windows', () => {
+		const sim = simulation();
+		for (const name of ['a', 'b']) {
+			const pacer = new RateLimitPacer(sim.clock);
+			for (let index = 0; index < 10; index++) sim.caller(`${name}${index}`, pacer, 6);
+		}
+		const { log } = sim.run();
+		expect(log.filter((entry) => entry.status === 200)).toHaveLength(120);
+		// Each process learns blind (the requests in flight when a window fills); from the
+		// fourth window on, the two limits together fit the server's.
+		expect(log.filter((entry) => entry.status === 429 && entry.time >= 3000)).toEqual([]);
+	});
+
+	it('a limit lowered while another process shared the key grows back once it is gone', () => {
+		const sim = simulation();
+		const lone = new RateLimitPacer(sim.clock);
+		sim.caller('lone', lone, 200);
+		sim.caller('other', new RateLimitPacer(sim.clock), 20, 3500);
+		const { log } = sim.run();
+		const window = (entry: { time: number }) => Math.floor(entry.time / 1000);
+		const last = window(log[log.length - 1]);
+		const full = [last - 3, last - 2, last - 1].map((index) => log.filter((entry) => entry.caller === 'lone' && entry.status === 200 && window(entry) === index).length);
+		expect(full).toEqual([10, 10, 10]);
+	});
+
 	it('a pause between two 429s does not pass for a long window', () => {
 		const sim = simulation();
 		const pacer = new RateLimitPacer(sim.clock);
