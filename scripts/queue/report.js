@@ -26,6 +26,14 @@ function writeScaleDoc({ results, figures, seconds, versions }) {
 		'',
 		`**Result: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}; the run took ${seconds.toFixed(0)} s** (with the n8n cache and the Debian packages already installed).`,
 		'',
+		'## How to run it',
+		'',
+		'`npm run test:queue` (as root: it installs Debian\'s `redis-server` and `postgresql` with `apt-get` when missing, and runs PostgreSQL as the `postgres` user). It uses the n8n and Node 24 that `npm run test:n8n` caches, starts PostgreSQL, Redis, the emulator and the three n8n processes on free 127.0.0.1 ports, stops them all at the end, and keeps their logs in the run folder it prints. What each check does in detail: [e2e.md](e2e.md#npm-run-testqueue).',
+		'',
+		'## One rate limit, many executions',
+		'',
+		'The servers count their limit per API key. In one n8n process (main, or one worker) every execution of a credential shares one pacer (`nodes/shared/pacerRegistry.ts`: at most 100 credentials, keyed by a SHA-256 digest of deployment, base URL and key), so executions reading at once keep to the limit together; the queue-mode suite (`test/reliability/queueMode.test.ts`) and the benchmark\'s "Concurrent executions on one key" show it. Separate processes cannot share memory: each worker learns the limit blind (the requests in flight when a window fills get 429s), then a 429 in a window its pacer thought its own lowers its share, until the workers\' shares fit the limit; clean windows grow a share back up to the most that pacer ever had accepted in one window. Every 429 is waited out as the server asks and a request gives up only after 30 of them, so no item is lost; check 4 below measures the cost.',
+		'',
 		'## Checks',
 		'',
 		table(['Check', 'Result'], results.map((result) => [result.name, result.skipped ? `skipped (${result.skipped})` : result.ok ? 'PASS' : `**FAIL**${result.detail ? `: ${String(result.detail).replace(/\|/g, '\\|').replace(/\n/g, ' ').slice(0, 200)}` : ''}`])),
@@ -80,7 +88,7 @@ function writeScaleDoc({ results, figures, seconds, versions }) {
 				['429s provoked', b.rejected],
 				['time from the first to the last request', `${(b.elapsedMs / 1000).toFixed(1)} s`],
 				['best possible under the limit (the first window is free)', `${(b.bestMs / 1000).toFixed(0)} s`],
-				['throughput against the limit', `${(b.throughput * 100).toFixed(0)} % (${b.acceptedPerSecond.toFixed(2)} accepted requests per second; the limit allows ${(b.limit / (b.windowMs / 1000)).toFixed(2)})`],
+				['throughput against the limit (best possible time / time taken)', `${(b.throughput * 100).toFixed(0)} %`],
 			]),
 			'',
 		);
@@ -94,7 +102,8 @@ function writeScaleDoc({ results, figures, seconds, versions }) {
 		);
 	}
 	if (f.timings) {
-		lines.push('## Run time', '', table(['Step', 'Seconds'], Object.entries(f.timings).map(([step, value]) => [step, value.toFixed(1)])), '');
+		const rows = Object.entries(f.timings).map(([step, value]) => [step, value.toFixed(1)]);
+		lines.push('## Run time', '', table(['Step', 'Seconds'], [...rows, ['**the whole run** (also starting and stopping PostgreSQL, Redis and the emulator, imports, login, the secrets check)', `**${seconds.toFixed(1)}**`]]), '');
 	}
 	fs.writeFileSync(DOC, lines.join('\n'));
 	return DOC;
