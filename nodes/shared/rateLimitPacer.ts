@@ -14,11 +14,15 @@
  * pauses, several windows may lie between them), a probe whose answer never came is given
  * up, and after a long idle time the pacer starts over.
  *
- * Other processes (queue-mode workers) using the same key have pacers of their own; the
- * only sign of them is a 429 in a window this pacer thought it had for itself. It then
- * lowers its limit (to what it had accepted, or by half), so the processes settle on
- * shares of the key's limit, and grows it back by one per clean window, never past the
- * most it ever had accepted in one window.
+ * A lesson can be wrong: a stray 429 (a proxy, a fault) teaches a limit the server does
+ * not have, and other processes (queue-mode workers) using the same key, with pacers of
+ * their own, make this one's share look like the limit. So a lesson is checked now and
+ * then: one window in a while admits one request more than the limit (after 4, 8, 16,
+ * then every 32 windows). Refused, the lesson stands and the checks grow rarer; accepted, the
+ * limit doubles and the next window checks again. With the window unknown, twice the
+ * limit accepted without a 429 ends the lesson. A 429 in a window the pacer thought it had
+ * for itself lowers its limit (to what it had accepted, or by half): processes sharing a
+ * key settle on shares of its limit.
  */
 /**
  * A gap between requests longer than this may hide a whole window (the API's windows are
@@ -28,6 +32,10 @@ const PAUSE_MS = 2000;
 
 /** A probe unanswered for this long is taken as lost, so another caller may probe. */
 const PROBE_EXPIRY_MS = 5000;
+
+/** Windows between learning and the first check of what was learned, and the most between two checks. */
+const FIRST_CHECK_INTERVAL = 4;
+const MAX_CHECK_INTERVAL = 32;
 
 /**
  * After this long without a request the pacer forgets what it learned: a limit learned
@@ -62,8 +70,15 @@ export class RateLimitPacer {
 
 	private lastSentAt: number | undefined;
 
-	/** The most requests the server accepted from this pacer in one window. */
-	private ceiling = 0;
+	/** Windows between two checks of the learned limit, and windows since the last one. */
+	private checkInterval = FIRST_CHECK_INTERVAL;
+
+	private windowsSinceCheck = 0;
+
+	/** This window admits one request beyond the limit, to check it. */
+	private checking = false;
+
+	private checkTicket = -1;
 
 	/** Requests went out without a pause since the last 429's window ended. */
 	private continuous = false;
@@ -78,17 +93,21 @@ export class RateLimitPacer {
 			// A server window may start at its first request rather than on a clock
 			// boundary: counting from now is right for both kinds, at worst a little slow.
 			this.windowEnd = this.windowMs === undefined ? undefined : time + this.windowMs;
-			this.ceiling = Math.max(this.ceiling, this.acceptedInWindow);
-			// A limit lowered while another process used the key grows back, one request per
-			// clean window, up to the most this pacer ever had accepted in one window.
-			if (!this.exhausted && this.limit !== undefined && this.sentInWindow >= this.limit && this.limit < this.ceiling) this.limit++;
+			this.windowsSinceCheck++;
+			this.checking = this.windowEnd !== undefined && this.windowsSinceCheck >= this.checkInterval;
 			this.sentInWindow = 0;
 			this.acceptedInWindow = 0;
 			this.exhausted = false;
 		}
 		if (this.windowEnd !== undefined) {
-			const full = this.exhausted || (this.limit !== undefined && this.sentInWindow >= this.limit);
-			return full ? this.windowEnd - time + this.margin() : 0;
+			const allowed = this.limit === undefined ? Infinity : this.limit + (this.checking ? 1 : 0);
+			if (this.exhausted || this.sentInWindow >= allowed) return this.windowEnd - time + this.margin();
+			if (this.checking && this.sentInWindow === allowed - 1) this.checkTicket = this.tickets;
+			return 0;
+		}
+		if (this.limit !== undefined && this.sentInWindow >= 2 * this.limit && this.acceptedInWindow >= 2 * this.limit) {
+			// Twice the limit accepted since the window ended, and no 429: the lesson was wrong.
+			this.forget();
 		}
 		if (this.limit !== undefined && this.sentInWindow >= this.limit) {
 			// A probe that failed without an answer (a lost connection) reports neither way.
@@ -116,14 +135,23 @@ export class RateLimitPacer {
 	onAccepted(ticket: number): void {
 		this.acceptedInWindow++;
 		if (ticket === this.probeTicket) this.probeInFlight = false;
+		if (ticket === this.checkTicket && this.limit !== undefined) {
+			// The server took more than the limit: it was too low (a stray 429, or a share of
+			// a key another process no longer uses).
+			this.limit *= 2;
+			this.checkInterval = 1;
+			this.windowsSinceCheck = 0;
+		}
 	}
 
 	/** Records a 429 that asked for `waitMs`; returns how long to wait before retrying. */
 	onRateLimited(waitMs: number, ticket: number): number {
 		if (ticket === this.probeTicket) this.probeInFlight = false;
+		if (ticket === this.checkTicket) this.checkInterval = Math.min(MAX_CHECK_INTERVAL, this.checkInterval * 2);
 		const end = this.now() + waitMs;
 		const sameWindow = this.windowEnd !== undefined && this.exhausted && end <= this.windowEnd + this.margin();
 		if (!sameWindow) {
+			const before = this.limit;
 			if (this.continuous && this.lastRateLimitedEnd !== undefined && end - this.lastRateLimitedEnd > this.margin()) {
 				const observed = end - this.lastRateLimitedEnd;
 				this.windowMs = this.windowMs === undefined ? observed : Math.min(this.windowMs, observed);
@@ -134,8 +162,12 @@ export class RateLimitPacer {
 				// Refused within a limit that held before: another process uses the same key.
 				this.limit = Math.max(1, Math.floor(this.limit / 2));
 			}
+			// A lowered limit may be a passing share: check it soon again.
+			if (before !== undefined && this.limit !== undefined && this.limit < before) this.checkInterval = FIRST_CHECK_INTERVAL;
 			this.lastRateLimitedEnd = end;
 			this.continuous = true;
+			this.windowsSinceCheck = 0;
+			this.checking = false;
 			this.windowEnd = end;
 			this.sentInWindow = 0;
 			this.acceptedInWindow = 0;
@@ -148,7 +180,9 @@ export class RateLimitPacer {
 		this.windowEnd = undefined;
 		this.windowMs = undefined;
 		this.limit = undefined;
-		this.ceiling = 0;
+		this.checkInterval = FIRST_CHECK_INTERVAL;
+		this.windowsSinceCheck = 0;
+		this.checking = false;
 		this.lastRateLimitedEnd = undefined;
 		this.sentInWindow = 0;
 		this.acceptedInWindow = 0;

@@ -141,7 +141,7 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 		env.emulator.configure({ rateLimit: { cloud: { enabled: false } } });
 	});
 
-	it('executions of the same credential that join a running one fit into its pacer: no new 429', async () => {
+	it('executions of the same credential that join a running one fit into its pacer: they learn nothing blind', async () => {
 		const params = cloudParams('alert', 'get', { alertId: locator('={{ $json.id }}') });
 		const firstIds = SEED.cloudAlerts.slice(0, 3);
 		const laterIds = SEED.cloudAlerts.slice(3, 6);
@@ -162,8 +162,10 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 		rows.push(['same credential, three executions join a running one', 4, 45, results.reduce((sum, result) => sum + failedItems(result), 0), rejected.length, log.length]);
 		expect(results.map(failedItems)).toEqual([0, 0, 0, 0]);
 		expect(results.map((result) => result.json('Node').length)).toEqual([30, 5, 5, 5]);
-		// Separate pacers would each start blind: a 429 for each joining execution at least.
-		expect(laterRejected).toEqual([]);
+		// Separate pacers would each start blind: a 429 for each joining execution at least, and
+		// two more each to learn. Shared, the only one left is the pacer's check of its lesson
+		// (one request beyond the limit, four windows after learning it), whoever sends it.
+		expect(laterRejected.length).toBeLessThanOrEqual(1);
 		expect(rejected.filter((entry) => entry.time >= joined).length).toBeLessThanOrEqual(1);
 		expect(rejected.length).toBeLessThanOrEqual(3);
 	});
@@ -175,8 +177,9 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 		const rejected = log.filter((entry) => entry.status === 429).length;
 		rows.push(['same credential, two executions at once', 2, 40, results.reduce((sum, result) => sum + failedItems(result), 0), rejected, log.length]);
 		expect(results.map(failedItems)).toEqual([0, 0]);
-		// One per execution in flight when the first window fills, one to learn the window.
-		expect(rejected).toBeLessThanOrEqual(3);
+		// One per execution in flight when the first window fills, one to learn the window, one
+		// when the lesson is checked.
+		expect(rejected).toBeLessThanOrEqual(4);
 	});
 
 	it('a credential for another server keeps its own pace: the limited one does not hold it back', async () => {
