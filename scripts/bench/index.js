@@ -315,7 +315,7 @@ async function concurrentExecutions(emulator) {
 	const rows = [];
 	const measured = {};
 	try {
-		for (const [label, shared] of [['one pacer per credential (this package)', true], ['one pacer per execution (before it)', false]]) {
+		for (const [label, shared] of [['one pacer per credential (this package)', true], ['one pacer per execution (no sharing)', false]]) {
 			const runs = [];
 			for (let rep = 0; rep < Math.min(REPS, 3); rep++) {
 				emulator.clearRequests();
@@ -356,8 +356,8 @@ async function concurrentExecutions(emulator) {
 	goal(`concurrent executions on one key: 0 failed items`, shared.failed === 0 && measured.separate.failed === 0, `${shared.failed} shared, ${measured.separate.failed} separate`);
 	goal(`concurrent executions on one key: throughput >= 80% of the limit`, shared.t.median >= 0.8, `${(shared.t.median * 100).toFixed(0)} %`);
 	// Learning costs what is in flight when the first window fills: each execution's request, and
-	// the next one of those already answered; after that, none.
-	goal(`concurrent executions on one key: 429s only while learning (<= 2 per execution)`, shared.r.max <= 2 * executions, `max ${shared.r.max} (one pacer per execution: max ${measured.separate.r.max})`);
+	// the next one of those already answered; after that, one now and then to check the lesson.
+	goal(`concurrent executions on one key: at most 2 429s per execution (learning blind, checking the lesson)`, shared.r.max <= 2 * executions, `max ${shared.r.max} (one pacer per execution: max ${measured.separate.r.max})`);
 }
 
 function coldLoad() {
