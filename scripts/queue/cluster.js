@@ -14,8 +14,9 @@ class QueueInstance extends N8n {
 	 * @param {string} options.logDir  where its logs go (the run's output folder)
 	 * @param {Record<string, string>} options.queueEnv  what every process of the cluster shares
 	 */
-	constructor({ name, logDir, queueEnv, ...options }) {
+	constructor({ name, logDir, queueEnv, stopping = () => false, ...options }) {
 		super(options);
+		this.stopping = stopping;
 		this.name = name;
 		this.logDir = logDir;
 		this.queueEnv = queueEnv;
@@ -25,6 +26,11 @@ class QueueInstance extends N8n {
 
 	env(extra = {}) {
 		return super.env({ ...this.queueEnv, ...extra });
+	}
+
+	spawn(args, options) {
+		if (this.stopping()) throw new Error(`not starting n8n ${args[0]}: the run is stopping`);
+		return super.spawn(args, options);
 	}
 
 	/** Log files of every start of this instance. */
@@ -111,7 +117,7 @@ async function distinctPorts(count) {
  * The cluster's processes (not started): user folders under `root`, each with the tarball
  * unpacked where n8n's community-package loader looks.
  */
-async function createCluster({ paths, root, logDir, tarball, postgres, redis, workers = 2, log }) {
+async function createCluster({ paths, root, logDir, tarball, postgres, redis, workers = 2, log, stopping }) {
 	const [mainPort, mainBroker, ...rest] = await distinctPorts(2 + workers * 3);
 	const queueEnv = {
 		EXECUTIONS_MODE: 'queue',
@@ -133,11 +139,11 @@ async function createCluster({ paths, root, logDir, tarball, postgres, redis, wo
 		fs.mkdirSync(userFolder, { recursive: true });
 		return userFolder;
 	};
-	const main = new Main({ name: 'main', logDir, queueEnv, paths, userFolder: folder('main'), port: mainPort, brokerPort: mainBroker, log });
+	const main = new Main({ name: 'main', logDir, queueEnv, stopping, paths, userFolder: folder('main'), port: mainPort, brokerPort: mainBroker, log });
 	const workerList = [];
 	for (let index = 0; index < workers; index++) {
 		const [port, brokerPort, healthPort] = rest.slice(index * 3, index * 3 + 3);
-		workerList.push(new Worker({ name: `worker-${index + 1}`, logDir, queueEnv, paths, userFolder: folder(`worker-${index + 1}`), port, brokerPort, healthPort, log }));
+		workerList.push(new Worker({ name: `worker-${index + 1}`, logDir, queueEnv, stopping, paths, userFolder: folder(`worker-${index + 1}`), port, brokerPort, healthPort, log }));
 	}
 	for (const instance of [main, ...workerList]) W.installTarball(tarball, instance.packageDir);
 	return { main, workers: workerList, all: [main, ...workerList] };

@@ -35,6 +35,7 @@ const elapsed = () => (Date.now() - started) / 1000;
 const results = [];
 const figures = { workers: 2, timings: {} };
 const cleanups = [];
+let interrupted = false;
 
 function log(line) {
 	console.log(`[queue ${elapsed().toFixed(1).padStart(6)} s] ${line}`);
@@ -412,13 +413,13 @@ async function main() {
 
 		log('step 2: PostgreSQL, Redis and the emulator');
 		const postgres = await timed('PostgreSQL (initdb, start)', () => startPostgres({ dir: path.join(runDir, 'postgres'), logDir, log: (line) => log(`  ${line}`) }));
-		cleanups.push(async () => postgres.stop());
+		onCleanup(async () => postgres.stop());
 		const redis = await startRedis({ dir: path.join(runDir, 'redis'), logDir, log: (line) => log(`  ${line}`) });
-		cleanups.push(() => redis.stop());
+		onCleanup(() => redis.stop());
 		// `webhookAllowList`: the server delivers to loopback only when allowed (CONTRACT.md);
 		// harmless for an emulator that does not know the option yet.
 		const emulator = await startEmulatorProcess({ options: { pipeTransitionMs: 300, webhookAllowList: ['127.0.0.1'] }, logFile: path.join(logDir, 'emulator.log') });
-		cleanups.push(() => emulator.stop());
+		onCleanup(() => emulator.stop());
 		const seed = await emulator.seed();
 		log(`  emulator at ${emulator.url}`);
 
@@ -427,8 +428,8 @@ async function main() {
 		await db.connect();
 
 		log('step 3: the queue-mode cluster: main and two workers, the tarball in each user folder');
-		cluster = await createCluster({ paths, root: path.join(runDir, 'n8n'), logDir, tarball: pack.tarball, postgres, redis, log });
-		cleanups.push(() => stopAll());
+		cluster = await createCluster({ paths, root: path.join(runDir, 'n8n'), logDir, tarball: pack.tarball, postgres, redis, log, stopping: () => interrupted });
+		onCleanup(() => stopAll());
 		const installed = JSON.parse(fs.readFileSync(path.join(cluster.main.packageDir, 'package.json'), 'utf8'));
 		const nodeFiles = (installed.n8n && installed.n8n.nodes) || [];
 		const hasWebhookTrigger = nodeFiles.some((file) => {
@@ -519,14 +520,19 @@ async function main() {
 		clearTimeout(watchdog);
 		log(`the steps after the installs took ${((Date.now() - afterInstalls) / 1000).toFixed(1)} s`);
 	} catch (error) {
-		check('the run completes without an exception', false, error.stack || String(error));
-		if (cluster) for (const instance of cluster.all) if (instance.process) console.log(`--- last lines of ${instance.process.logFile} ---\n${tail(instance.process.stdoutText + instance.process.stderrText, 20)}`);
+		if (interrupted) log(`stopped: ${error.message}`);
+		else check('the run completes without an exception', false, error.stack || String(error));
+		if (cluster && !interrupted) for (const instance of cluster.all) if (instance.process) console.log(`--- last lines of ${instance.process.logFile} ---\n${tail(instance.process.stdoutText + instance.process.stderrText, 20)}`);
 	} finally {
 		if (db) await db.end().catch(() => {});
 		await cleanup();
 		if (!process.env.OBS_QUEUE_KEEP) {
 			for (const folder of ['n8n', 'postgres', 'redis', 'import']) fs.rmSync(path.join(runDir, folder), { recursive: true, force: true });
 		}
+	}
+	if (interrupted) {
+		console.log(`interrupted after ${elapsed().toFixed(1)} s; everything stopped; logs in ${logDir}`);
+		process.exit(130);
 	}
 	figures.workers = cluster ? cluster.workers.length : 2;
 	const seconds = elapsed();
@@ -535,18 +541,31 @@ async function main() {
 	finish();
 }
 
-let cleaned = false;
-async function cleanup() {
-	if (cleaned) return;
-	cleaned = true;
-	// Last started, first stopped: n8n, then the emulator, Redis and PostgreSQL.
-	for (const step of cleanups.reverse()) {
-		try {
-			await step();
-		} catch (error) {
-			log(`cleanup: ${error.message}`);
+let cleaning = Promise.resolve();
+/**
+ * Stops what the run started and has not stopped yet, last started first (n8n, the
+ * emulator, Redis, PostgreSQL); calls queue behind each other, so a caller waits until
+ * everything registered so far is down.
+ */
+function cleanup() {
+	cleaning = cleaning.then(async () => {
+		while (cleanups.length) {
+			const step = cleanups.pop();
+			try {
+				await step();
+			} catch (error) {
+				log(`cleanup: ${error.message}`);
+			}
 		}
-	}
+		await stopAll();
+	});
+	return cleaning;
+}
+
+/** Registers how to stop what was just started; after Ctrl+C it is stopped at once. */
+function onCleanup(step) {
+	cleanups.push(step);
+	if (interrupted) cleanup();
 }
 
 function finish() {
@@ -564,8 +583,12 @@ function finish() {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
 	process.on(signal, () => {
-		console.log(`\n${signal}: stopping n8n, the emulator, Redis and PostgreSQL`);
-		cleanup().finally(() => process.exit(130));
+		if (interrupted) return;
+		interrupted = true;
+		// The main flow fails as its processes go, starts no n8n process any more, stops what
+		// it still starts, and exits without writing docs/scale.md; if it hangs, exit anyway.
+		console.log(`\n${signal}: stopping n8n, the emulator, Redis and PostgreSQL (logs stay in the run folder)`);
+		cleanup().finally(() => setTimeout(() => cleanup().finally(() => process.exit(130)), 30000).unref());
 	});
 }
 
