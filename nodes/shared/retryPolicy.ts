@@ -18,7 +18,7 @@ export const DEFAULT_RETRY: RetrySettings = {
 	baseDelayMs: 200,
 	maxDelayMs: 4000,
 	maxRateLimitWaitMs: 65000,
-	maxRateLimitRetries: 8,
+	maxRateLimitRetries: 30,
 };
 
 /** Methods that leave the server in the same state however often they are sent. */

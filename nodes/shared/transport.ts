@@ -8,6 +8,7 @@ import {
 } from 'n8n-workflow';
 import { unwrapSuccess, type Unwrapped } from './envelope';
 import { describeConnectionFailure, describeResponseFailure, describeShapeFailure, type HttpFailure } from './httpFailure';
+import { sharedPacer } from './pacerRegistry';
 import { RateLimitPacer } from './rateLimitPacer';
 import {
 	backoffMs,
@@ -56,7 +57,8 @@ export class ApiClient {
 	/** The credential's secret values, masked wherever a server's text is quoted. */
 	private secrets: string[] = [];
 
-	private readonly pacer = new RateLimitPacer();
+	/** Replaced by the credential's shared pacer once the credential is read. */
+	private pacer = new RateLimitPacer();
 
 	private readonly retry: RetrySettings;
 
@@ -98,6 +100,7 @@ export class ApiClient {
 		if (this.baseUrl === undefined) {
 			const credentials = await this.context.getCredentials(CREDENTIAL_TYPE[this.deployment]);
 			this.baseUrl = String(credentials.baseUrl ?? '');
+			this.pacer = sharedPacer(this.deployment, credentials);
 			this.secrets = [credentials.keySecret, credentials.apiKey]
 				.filter((value): value is string => typeof value === 'string' && value.length >= 4);
 		}

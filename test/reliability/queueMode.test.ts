@@ -1,7 +1,30 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { apiRequests, cloudParams, DEMO_CLOUD, DEMO_CLOUD_KEYS, locator, SEED, startEmulator, useEnv } from '../support/env';
-import { writeSection } from './report';
+import { createHarness } from '../harness';
+import { ObservabilityCloudApi } from '../../credentials/ObservabilityCloudApi.credentials';
+import { ObservabilitySelfHostedApi } from '../../credentials/ObservabilitySelfHostedApi.credentials';
+import { apiRequests, cloudParams, DEMO_CLOUD, DEMO_CLOUD_KEYS, locator, SEED, startEmulator, startEnv, useEnv, type TestEnv } from '../support/env';
+import { table, writeSection } from './report';
+
+type LogEntry = { path: string; status: number; time: number; headers: Record<string, string> };
+/** One key of its own per case, so each case starts with a pacer that knows nothing. */
+const KEYS = ['joining', 'together', 'otherServer', 'processes', 'budget'] as const;
+const credentialOf = (name: (typeof KEYS)[number]) => ({ observabilityCloudApi: { id: `queue-${name}`, name } });
+const rows: Array<Array<string | number>> = [];
+const notes: string[] = [];
+
+/** The action node as a second n8n process loads it: its own copy of every module, so its own pacers. */
+function otherProcessNode() {
+	let NodeClass: unknown;
+	jest.isolateModules(() => {
+		// eslint-disable-next-line @typescript-eslint/no-require-imports
+		NodeClass = require('../../nodes/ObservabilityPipes/ObservabilityPipes.node').ObservabilityPipes;
+	});
+	return NodeClass as new () => object;
+}
+
+const alertInput = (count: number, ids: string[]) => Array.from({ length: count }, (_, index) => ({ id: ids[index % ids.length] }));
+const failedItems = (result: { json(name: string): Array<{ error?: unknown }> }) => result.json('Node').filter((item) => item.error).length;
 
 describe('queue mode: no state shared between executions', () => {
 	const env = useEnv({ emulator: { latencyMs: 15 }, eachTest: 'none' });
@@ -51,6 +74,151 @@ describe('queue mode: no state shared between executions', () => {
 		walk(path.resolve(__dirname, '../../nodes'));
 		walk(path.resolve(__dirname, '../../credentials'));
 		expect(offenders).toEqual([]);
-		writeSection('queueMode', '## Queue mode\n\nNo module-level `let`/`var` in `nodes/` or `credentials/`; each execution builds its own client (base URL, pacer). Two interleaved executions with credentials for two different servers each reached only their own server with their own key.\n');
+	});
+
+	it('the pacer registry is the only module-level container created empty to be filled', () => {
+		const containers: string[] = [];
+		const walk = (dir: string) => {
+			for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+				const file = path.join(dir, entry.name);
+				if (entry.isDirectory()) walk(file);
+				else if (file.endsWith('.ts')) {
+					fs.readFileSync(file, 'utf8')
+						.split('\n')
+						.forEach((line) => {
+							if (/^(export )?const \w+(: [^=]+)? = new (Map|Set|WeakMap|WeakSet|Array)(<.*>)?\(\)/.test(line)) containers.push(`${path.relative(path.resolve(__dirname, '../..'), file)}: ${line.trim()}`);
+						});
+				}
+			}
+		};
+		walk(path.resolve(__dirname, '../../nodes'));
+		walk(path.resolve(__dirname, '../../credentials'));
+		expect(containers).toEqual(['nodes/shared/pacerRegistry.ts: const pacers = new Map<string, RateLimitPacer>();']);
+	});
+});
+
+describe('queue mode: one rate limit shared by the executions of a credential', () => {
+	let env: TestEnv;
+	let second: { url: string; close(): Promise<void>; requests(): LogEntry[]; configure(options: object): void };
+	const limit = 5;
+	const windowMs = 500;
+	beforeAll(async () => {
+		const keys = KEYS.map((name) => ({ keyId: `queue-key-${name}`, keySecret: `queue-secret-${name}`, roles: ['admin'] }));
+		env = await startEnv({ latencyMs: 5, cloudCredentials: [{ ...DEMO_CLOUD, roles: ['admin'] }, ...keys] });
+		second = await startEmulator({ latencyMs: 5 });
+		for (const [index, name] of KEYS.entries()) {
+			env.harness.store[`queue-${name}`] = { observabilityCloudApi: { baseUrl: env.emulator.url, keyId: keys[index].keyId, keySecret: keys[index].keySecret } };
+		}
+		env.harness.store['queue-free-server'] = {
+			observabilityCloudApi: { baseUrl: second.url, keyId: DEMO_CLOUD.keyId, keySecret: DEMO_CLOUD.keySecret },
+		};
+	});
+	afterAll(async () => {
+		await env.close();
+		await second.close();
+		writeSection(
+			'queueMode',
+			'## Queue mode\n\nNo module-level `let`/`var` in `nodes/` or `credentials/`; the one module-level container is the pacer registry (at most 100 credentials, keyed by a SHA-256 digest of deployment, base URL and key). Two interleaved executions with credentials for two different servers each reached only their own server with their own key.\n\n' +
+				`Executions of one credential share its pacer; different credentials and other processes do not. Cloud limit scaled to ${limit} per ${windowMs} ms.\n\n` +
+				table(['Case', 'Executions', 'Items', 'Failed items', '429s provoked', 'Requests'], rows) +
+				'\n\n' +
+				notes.join('\n') +
+				'\n',
+		);
+	});
+	beforeEach(() => {
+		env.emulator.reset();
+		env.emulator.configure({ rateLimit: { cloud: { enabled: true, limit, windowMs } } });
+	});
+	afterEach(() => {
+		env.emulator.configure({ rateLimit: { cloud: { enabled: false } } });
+	});
+
+	it('executions of the same credential that join a running one fit into its pacer: they learn nothing blind', async () => {
+		const params = cloudParams('alert', 'get', { alertId: locator('={{ $json.id }}') });
+		const firstIds = SEED.cloudAlerts.slice(0, 3);
+		const laterIds = SEED.cloudAlerts.slice(3, 6);
+		const credentials = credentialOf('joining');
+		const first = env.harness.runNode({ parameters: params, credentials, input: alertInput(30, firstIds), continueOnFail: true });
+		// The first execution learns the limit and the window (two 429s); then three more join.
+		const started = Date.now();
+		while ((apiRequests(env) as LogEntry[]).filter((entry) => entry.status === 429).length < 2) {
+			if (Date.now() - started > 20000) throw new Error('the first execution never hit the limit');
+			await new Promise((resolve) => setTimeout(resolve, 20));
+		}
+		const joined = Date.now();
+		const later = await Promise.all([0, 1, 2].map(() => env.harness.runNode({ parameters: params, credentials, input: alertInput(5, laterIds), continueOnFail: true })));
+		const results = [await first, ...later];
+		const log = apiRequests(env) as LogEntry[];
+		const rejected = log.filter((entry) => entry.status === 429);
+		const laterRejected = rejected.filter((entry) => laterIds.some((id: string) => entry.path.endsWith(id)));
+		rows.push(['same credential, three executions join a running one', 4, 45, results.reduce((sum, result) => sum + failedItems(result), 0), rejected.length, log.length]);
+		expect(results.map(failedItems)).toEqual([0, 0, 0, 0]);
+		expect(results.map((result) => result.json('Node').length)).toEqual([30, 5, 5, 5]);
+		// Separate pacers would each start blind: a 429 for each joining execution at least, and
+		// two more each to learn. Shared, the only one left is the pacer's check of its lesson
+		// (one request beyond the limit, four windows after learning it), whoever sends it.
+		expect(laterRejected.length).toBeLessThanOrEqual(1);
+		expect(rejected.filter((entry) => entry.time >= joined).length).toBeLessThanOrEqual(1);
+		expect(rejected.length).toBeLessThanOrEqual(3);
+	});
+
+	it('two executions of the same credential started together stay within the limit with a handful of 429s', async () => {
+		const params = cloudParams('alert', 'get', { alertId: locator('={{ $json.id }}') });
+		const results = await Promise.all([0, 1].map(() => env.harness.runNode({ parameters: params, credentials: credentialOf('together'), input: alertInput(20, SEED.cloudAlerts), continueOnFail: true })));
+		const log = apiRequests(env) as LogEntry[];
+		const rejected = log.filter((entry) => entry.status === 429).length;
+		rows.push(['same credential, two executions at once', 2, 40, results.reduce((sum, result) => sum + failedItems(result), 0), rejected, log.length]);
+		expect(results.map(failedItems)).toEqual([0, 0]);
+		// One per execution in flight when the first window fills, one to learn the window, one
+		// when the lesson is checked.
+		expect(rejected).toBeLessThanOrEqual(4);
+	});
+
+	it('a credential for another server keeps its own pace: the limited one does not hold it back', async () => {
+		const params = cloudParams('alert', 'get', { alertId: locator('={{ $json.id }}') });
+		const input = alertInput(15, SEED.cloudAlerts);
+		const [limited, free] = await Promise.all([
+			env.harness.runNode({ parameters: params, credentials: credentialOf('otherServer'), input, continueOnFail: true }),
+			env.harness.runNode({ parameters: params, credentials: { observabilityCloudApi: { id: 'queue-free-server', name: 'free' } }, input, continueOnFail: true }),
+		]);
+		expect([failedItems(limited), failedItems(free)]).toEqual([0, 0]);
+		const freeLog = second.requests().filter((entry) => (entry as unknown as { deployment: string }).deployment !== 'control');
+		expect(freeLog).toHaveLength(15);
+		expect(freeLog.every((entry) => entry.status === 200)).toBe(true);
+		// Sharing the limited server's pacer would stall it for a whole window after 5 requests.
+		const gaps = freeLog.slice(1).map((entry, index) => entry.time - freeLog[index].time);
+		expect(Math.max(...gaps)).toBeLessThan(windowMs / 2);
+		rows.push(['two credentials, two servers (one limited)', 2, 30, failedItems(limited) + failedItems(free), (apiRequests(env) as LogEntry[]).filter((entry) => entry.status === 429).length, apiRequests(env).length + freeLog.length]);
+	});
+
+	it('two processes on one key (each with its own pacers) lose no item to the 429s they provoke', async () => {
+		const processes = [0, 1].map(() =>
+			createHarness({
+				nodeClasses: [otherProcessNode()],
+				credentialClasses: [ObservabilityCloudApi, ObservabilitySelfHostedApi],
+				credentials: env.harness.store,
+			}),
+		);
+		const params = cloudParams('alert', 'get', { alertId: locator('={{ $json.id }}') });
+		// 3 executions in each process, 8 items each: 48 reads, about 10 windows.
+		const results = await Promise.all(processes.flatMap((harness) => [0, 1, 2].map(() => harness.runNode({ parameters: params, credentials: credentialOf('processes'), input: alertInput(8, SEED.cloudAlerts), continueOnFail: true }))));
+		const log = apiRequests(env) as LogEntry[];
+		const rejected = log.filter((entry) => entry.status === 429).length;
+		rows.push(['same key, two processes, three executions each', 6, 48, results.reduce((sum, result) => sum + failedItems(result), 0), rejected, log.length]);
+		expect(results.map(failedItems)).toEqual([0, 0, 0, 0, 0, 0]);
+		expect(results.map((result) => result.json('Node').length)).toEqual([8, 8, 8, 8, 8, 8]);
+	});
+
+	it('a request the key refuses for 20 windows in a row (others used them up) still succeeds', async () => {
+		env.emulator.configure({ rateLimit: { cloud: { enabled: false } } });
+		// Each answer asks for 20 ms, as a 429 at the end of a busy window would.
+		env.emulator.injectFault({ deployment: 'cloud', path: SEED.cloudAlerts[0], status: 429, count: 20, headers: { 'X-RateLimit-Reset': '0.02', 'Retry-After': '1' }, body: { status: 429, error: 'TOO_MANY_REQUESTS: rate limit exceeded', requestId: '00000000-0000-4000-8000-000000000000' } });
+		const result = await env.harness.runNode({ parameters: cloudParams('alert', 'get', { alertId: locator(SEED.cloudAlerts[0]) }), credentials: credentialOf('budget'), input: [{}], continueOnFail: true });
+		const log = apiRequests(env) as LogEntry[];
+		expect(failedItems(result)).toBe(0);
+		expect(result.json('Node')[0].id).toBe(SEED.cloudAlerts[0]);
+		expect(log.map((entry) => entry.status)).toEqual([...Array(20).fill(429), 200]);
+		notes.push('A request refused 20 times in a row (a key kept busy by other processes for 20 windows) still succeeded on the 21st attempt: a request gives up only after 30 rate-limit answers, so a burst of up to 30 windows of requests from all processes together (300 cloud reads, 3,000 self-hosted) never fails an item.');
 	});
 });

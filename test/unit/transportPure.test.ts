@@ -134,7 +134,8 @@ describe('RateLimitPacer', () => {
 
 	it.each([true, false])('learns the limit and window from two 429s, then paces (window starts at first request: %s)', (startsAtFirst) => {
 		const { rejected, elapsed } = simulate(startsAtFirst);
-		expect(rejected).toBeLessThanOrEqual(2);
+		// Two 429s to learn, one when the lesson is checked four windows later.
+		expect(rejected).toBeLessThanOrEqual(3);
 		// 100 requests at 10 per second: about 10 windows, at least 90 % of the limit.
 		expect(elapsed).toBeLessThan(11000);
 	});
