@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { canonicalJson } from './canonical';
-import { isStateSnapshot, type Snapshot, type TriggerEvent } from './diff';
+import { isStateSnapshot, sameStateSnapshot, type Snapshot, type TriggerEvent } from './diff';
 import { isSettingsSnapshot } from './settingsSnapshot';
 
 /** Bump when the snapshot's shape changes: an unknown version re-baselines. */
@@ -26,8 +26,14 @@ export function readSnapshot(data: PollData, scope: string, event: TriggerEvent)
 
 /** Replaces the stored snapshot; leaves the data untouched (not marked as changed) when nothing differs. */
 export function writeSnapshot(data: PollData, scope: string, snapshot: Snapshot): void {
-	if (data.v === FORMAT && data.k === scope && canonicalJson(data.s) === canonicalJson(snapshot)) return;
+	if (data.v === FORMAT && data.k === scope && data.s !== undefined && sameSnapshot(data.s, snapshot)) return;
 	data.v = FORMAT;
 	data.k = scope;
 	data.s = snapshot;
+}
+
+/** Equal snapshots: state snapshots compared entry by entry (early exit), settings ones as canonical JSON. */
+function sameSnapshot(stored: Snapshot, next: Snapshot): boolean {
+	if (Array.isArray(next)) return sameStateSnapshot(stored, next);
+	return canonicalJson(stored) === canonicalJson(next);
 }
