@@ -314,6 +314,11 @@ describe('static data', () => {
 		expect(sameStateSnapshot([null, ['OK', 'a']], [['OK', 'a'], ['OK', 'a']])).toBe(false);
 		expect(sameStateSnapshot({ n: [], b: [], g: [] }, [])).toBe(false);
 		const data: PollData = { v: 1, k: 'k', s: [['OK', 1 as never]] };
+		// readSnapshot checks the shape only; diff() reads every entry and takes a bad one as no snapshot
+		const stored = readSnapshot(data, 'k', 'alertStateChanged');
+		expect(stored).toBeDefined();
+		expect(diff(stored, alerts(['a', 'ALERT']), stateOptions()).changes).toEqual([]);
+		for (const bad of [{}, [[]], [[2, 'a']], [['OK'], 'ALERT']]) expect(readSnapshot({ ...data, s: bad as never }, 'k', 'alertStateChanged')).toBeUndefined();
 		writeSnapshot(data, 'k', [['OK', 'a']]);
 		expect(data.s).toEqual([['OK', 'a']]);
 	});
