@@ -17,12 +17,12 @@ function undiciClient(baseUrl, auth, connections = 1) {
 }
 
 /** Reads every page of a self-hosted list, as a careful hand-written client would. */
-async function undiciPages(client, path, pageSize = 1000) {
+async function undiciPages(client, path, pageSize = 1000, max = Infinity) {
 	const records = [];
 	for (let offset = 0; ; offset += pageSize) {
 		const body = await client.getJson(`${path}?limit=${pageSize}&offset=${offset}`);
 		for (const record of body.data) records.push(record);
-		if (body.data.length < pageSize || (body.meta && records.length >= body.meta.total)) return records;
+		if (records.length >= max || body.data.length < pageSize || (body.meta && records.length >= body.meta.total)) return records;
 	}
 }
 
