@@ -66,10 +66,10 @@ export const requestOptionsProperty: INodeProperties = {
 			displayName: 'Concurrency',
 			name: 'concurrency',
 			type: 'number',
-			typeOptions: { minValue: 1, maxValue: 100 },
-			default: 50,
+			typeOptions: { minValue: 1, maxValue: 1000 },
+			default: 200,
 			description:
-				'How many items of a read-only operation (get, get many, get settings, query, audit) run at once. Writes always run one item at a time, in order. Cloud reads default to 1: its rate limit, not latency, bounds them.',
+				'How many items of a read-only operation (get, get many, get settings, query, audit) run at once. Writes always run one item at a time, in order. Self-hosted reads default to 200; until the server has shown it allows more than its documented 100 requests a minute, at most 101 requests go out at once. Cloud reads default to 1: its rate limit, not latency, bounds them.',
 		},
 		{
 			displayName: 'Max Retries',

@@ -80,7 +80,7 @@ export function diff(previous: Snapshot | undefined, records: readonly IDataObje
 	if (options.event === 'pipeSettingsChanged') {
 		return diffSettings(previous && isSettingsSnapshot(previous) ? previous : undefined, current, options);
 	}
-	return diffStates(previous && isStateSnapshot(previous) ? previous : undefined, current, options);
+	return diffStates(previous === undefined ? undefined : statesById(previous), current, options);
 }
 
 /** A snapshot of no records, for the event's kind. */
@@ -103,8 +103,31 @@ export function sampleChange(previous: Snapshot | undefined, records: readonly I
 	return diff(empty, records, asNew).changes[0] ?? diff(empty, records, { ...asNew, toStates: [] }).changes[0];
 }
 
+/**
+ * Whether a stored value is a state snapshot. Indexed loops rather than `every`: n8n hands the
+ * static data over wrapped in proxies, so each element read is a trap call (see scripts/bench/NOTES.md).
+ */
 export function isStateSnapshot(value: unknown): value is StateSnapshot {
-	return Array.isArray(value) && value.every((group) => Array.isArray(group) && group.length > 0 && group.every((entry) => typeof entry === 'string'));
+	if (!Array.isArray(value)) return false;
+	for (let g = 0, groups = value.length; g < groups; g++) {
+		const group: unknown = value[g];
+		if (!Array.isArray(group) || group.length === 0) return false;
+		for (let i = 0, n = group.length; i < n; i++) if (typeof group[i] !== 'string') return false;
+	}
+	return true;
+}
+
+/** Whether a stored value holds the same groups as `next`, in the same order (one pass, early exit). */
+export function sameStateSnapshot(stored: unknown, next: StateSnapshot): boolean {
+	if (!Array.isArray(stored) || stored.length !== next.length) return false;
+	for (let g = 0; g < next.length; g++) {
+		const left: unknown = stored[g];
+		const right = next[g];
+		const n = right.length;
+		if (!Array.isArray(left) || left.length !== n) return false;
+		for (let i = 0; i < n; i++) if (left[i] !== right[i]) return false;
+	}
+	return true;
 }
 
 /** Whether a record id is watched, given the `ids` filter (ids are hex: any case matches). */
@@ -126,11 +149,27 @@ export function settingChanges(previous: IDataObject, current: IDataObject): Set
 	return changes;
 }
 
-function diffStates(previous: StateSnapshot | undefined, current: IDataObject[], options: DiffOptions): DiffResult {
+/** The state of every id of a stored state snapshot, in one pass; undefined when it is not one. */
+function statesById(snapshot: Snapshot): Map<string, string> | undefined {
+	if (!Array.isArray(snapshot)) return undefined;
+	const states = new Map<string, string>();
+	for (let g = 0, groups = snapshot.length; g < groups; g++) {
+		const group: unknown = snapshot[g];
+		if (!Array.isArray(group) || group.length === 0) return undefined;
+		const state: unknown = group[0];
+		if (typeof state !== 'string') return undefined;
+		for (let i = 1, n = group.length; i < n; i++) {
+			const id: unknown = group[i];
+			if (typeof id !== 'string') return undefined;
+			states.set(id, state);
+		}
+	}
+	return states;
+}
+
+function diffStates(before: Map<string, string> | undefined, current: IDataObject[], options: DiffOptions): DiffResult {
 	const snapshot = groupStates(current);
-	if (!previous) return { changes: [], snapshot };
-	const before = new Map<string, string>();
-	for (const [state, ...ids] of previous) for (const id of ids) before.set(id, state);
+	if (!before) return { changes: [], snapshot };
 	const wanted = stateFilter(options.toStates);
 	const changes: StateChange[] = [];
 	for (const record of current) {

@@ -1,12 +1,14 @@
 import {
 	NodeApiError,
 	sleep,
+	type IAdditionalCredentialOptions,
 	type IDataObject,
 	type IHttpRequestOptions,
 	type INode,
 	type JsonObject,
 } from 'n8n-workflow';
 import { unwrapSuccess, type Unwrapped } from './envelope';
+import { DOCUMENTED_LIMITS, FirstWindowGate } from './firstWindowGate';
 import { describeConnectionFailure, describeResponseFailure, describeShapeFailure, type HttpFailure } from './httpFailure';
 import { sharedPacer } from './pacerRegistry';
 import { RateLimitPacer } from './rateLimitPacer';
@@ -57,8 +59,16 @@ export class ApiClient {
 	/** The credential's secret values, masked wherever a server's text is quoted. */
 	private secrets: string[] = [];
 
+	/**
+	 * The credential as read once, handed to n8n's request helper so it does not read (on a
+	 * server: load and decrypt) it again for every request.
+	 */
+	private authentication: IAdditionalCredentialOptions | undefined;
+
 	/** Replaced by the credential's shared pacer once the credential is read. */
 	private pacer = new RateLimitPacer();
+
+	private readonly gate: FirstWindowGate;
 
 	private readonly retry: RetrySettings;
 
@@ -74,6 +84,7 @@ export class ApiClient {
 			if (value !== undefined) this.retry[key as keyof RetrySettings] = value;
 		}
 		this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+		this.gate = new FirstWindowGate(DOCUMENTED_LIMITS[deployment].limit, DOCUMENTED_LIMITS[deployment].windowMs);
 	}
 
 	/** Sends one request and returns the unwrapped payload (`result` or `data`). */
@@ -98,7 +109,10 @@ export class ApiClient {
 
 	private async resolveBaseUrl(): Promise<string> {
 		if (this.baseUrl === undefined) {
-			const credentials = await this.context.getCredentials(CREDENTIAL_TYPE[this.deployment]);
+			const type = CREDENTIAL_TYPE[this.deployment];
+			const credentials = await this.context.getCredentials(type);
+			const chosen = this.context.getNode().credentials?.[type];
+			this.authentication = { credentialsDecrypted: { id: chosen?.id ?? '', name: chosen?.name ?? '', type, data: credentials } };
 			this.baseUrl = String(credentials.baseUrl ?? '');
 			this.pacer = sharedPacer(this.deployment, credentials);
 			this.secrets = [credentials.keySecret, credentials.apiKey]
@@ -123,6 +137,7 @@ export class ApiClient {
 		let retries = 0;
 		let rateLimitRetries = 0;
 		for (;;) {
+			const gateTicket = await this.gate.beforeSend();
 			for (let pause = this.pacer.delayBeforeSend(); pause > 0; pause = this.pacer.delayBeforeSend()) {
 				await sleep(pause);
 			}
@@ -131,11 +146,16 @@ export class ApiClient {
 			let outcome: Outcome;
 			let response: RawResponse | undefined;
 			try {
-				response = (await this.context.helpers.httpRequestWithAuthentication.call(
-					this.context,
-					CREDENTIAL_TYPE[this.deployment],
-					{ ...requestOptions },
-				)) as RawResponse;
+				try {
+					response = (await this.context.helpers.httpRequestWithAuthentication.call(
+						this.context,
+						CREDENTIAL_TYPE[this.deployment],
+						{ ...requestOptions },
+						this.authentication,
+					)) as RawResponse;
+				} finally {
+					this.gate.onAnswered(gateTicket, response !== undefined && response.statusCode !== 429);
+				}
 				if (response.statusCode !== 429) this.pacer.onAccepted(ticket);
 				if (response.statusCode < 400) return response;
 				// A repeated DELETE that finds nothing: the first attempt deleted the record.
@@ -150,7 +170,7 @@ export class ApiClient {
 				const asked = rateLimitWaitMs(response.headers) ?? backoffMs(rateLimitRetries + 2, this.retry);
 				if (asked <= this.retry.maxRateLimitWaitMs) {
 					rateLimitRetries++;
-					await sleep(this.pacer.onRateLimited(asked, ticket));
+					await sleep(await this.learnFromRefusal(asked, ticket));
 					continue;
 				}
 			} else if (response?.statusCode !== 429 && retries < this.retry.maxRetries && mayRetry(method, outcome)) {
@@ -159,6 +179,19 @@ export class ApiClient {
 				continue;
 			}
 			throw this.failure(method, outcome, response, retries + rateLimitRetries, options.itemIndex);
+		}
+	}
+
+	/**
+	 * Tells the pacer about a 429 once the requests still in flight are answered (the gate
+	 * holds new ones meanwhile), so it learns the limit from all of them; returns the wait.
+	 */
+	private async learnFromRefusal(askedMs: number, ticket: number): Promise<number> {
+		const { until, release } = await this.gate.onRefused(Date.now() + askedMs);
+		try {
+			return this.pacer.onRateLimited(Math.max(0, until - Date.now()), ticket);
+		} finally {
+			release();
 		}
 	}
 

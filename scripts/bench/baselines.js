@@ -17,12 +17,12 @@ function undiciClient(baseUrl, auth, connections = 1) {
 }
 
 /** Reads every page of a self-hosted list, as a careful hand-written client would. */
-async function undiciPages(client, path, pageSize = 1000) {
+async function undiciPages(client, path, pageSize = 1000, max = Infinity) {
 	const records = [];
 	for (let offset = 0; ; offset += pageSize) {
 		const body = await client.getJson(`${path}?limit=${pageSize}&offset=${offset}`);
 		for (const record of body.data) records.push(record);
-		if (body.data.length < pageSize || (body.meta && records.length >= body.meta.total)) return records;
+		if (records.length >= max || body.data.length < pageSize || (body.meta && records.length >= body.meta.total)) return records;
 	}
 }
 
@@ -50,7 +50,7 @@ async function undiciEach(client, paths, concurrency) {
  * The same pages through n8n's own outbound request helper (what every node's
  * `helpers.httpRequest*` ends in), without any node around it: the floor for an n8n node.
  */
-async function n8nHelperPages(baseUrl, auth, path, pageSize = 1000) {
+async function n8nHelperPages(baseUrl, auth, path, pageSize = 1000, max = Infinity) {
 	const { Container } = require('@n8n/di');
 	const { OutboundHttp } = require('@n8n/backend-network');
 	const http = Container.get(OutboundHttp).requests();
@@ -58,7 +58,7 @@ async function n8nHelperPages(baseUrl, auth, path, pageSize = 1000) {
 	for (let offset = 0; ; offset += pageSize) {
 		const body = await http.request({ method: 'GET', url: baseUrl + path, qs: { limit: pageSize, offset }, headers: { Authorization: auth }, json: true });
 		for (const record of body.data) records.push(record);
-		if (body.data.length < pageSize || (body.meta && records.length >= body.meta.total)) return records;
+		if (records.length >= max || body.data.length < pageSize || (body.meta && records.length >= body.meta.total)) return records;
 	}
 }
 

@@ -1,42 +1,80 @@
 'use strict';
-// Measurements that need a fresh process: peak memory of a big list, and cold load.
+// Measurements that need a fresh process: a big list (times; peak memory), and cold load.
 const path = require('path');
 const root = path.resolve(__dirname, '../..');
 
-async function bigList(url, count) {
+const CREDENTIALS = { observabilitySelfHostedApi: { id: 'obsDemoSelfHost1', name: 'demo' } };
+const GET_ALL = { deployment: 'selfHosted', resource: 'alert', operation: 'getAll', returnAll: true };
+
+/** The emulator in this process, seeded before anything is measured, and an engine and clients for it. */
+async function bigListSetup(count) {
 	const { startEmulator, DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY } = require('../../test/emulator');
 	const { createEngine } = require('../demo/engine');
-	const { undiciClient, undiciPages, n8nHelperPages } = require('./baselines');
-	const { timed } = require('./measure');
-	// The emulator runs in this process too: seed it before measuring so its data is in the baseline.
+	const { floorNodeTypes } = require('./floorNodes');
+	const { undiciClient } = require('./baselines');
 	const emulator = await startEmulator({ seed: { selfHostedAlerts: count }, logBodies: false });
-	const engine = createEngine(emulator.url, { cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY });
-	const client = undiciClient(emulator.url, `Bearer ${DEMO_SELF_HOSTED_API_KEY}`);
-	await undiciPages(client, '/api/v2/alerts'); // warm both paths once
+	const engine = createEngine(emulator.url, { cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY }, floorNodeTypes);
+	const auth = `Bearer ${DEMO_SELF_HOSTED_API_KEY}`;
+	return { emulator, engine, auth, client: undiciClient(emulator.url, auth) };
+}
+
+/**
+ * Times of the node, n8n's request helper alone, a minimal node with the credential, and
+ * undici, each after a full GC, with every path warmed up on one page first so no measurement
+ * pays for loading and compiling code. `order` puts the helper before or after the node.
+ */
+async function bigList(count, order) {
+	const { undiciPages, n8nHelperPages } = require('./baselines');
+	const { timed } = require('./measure');
+	const { emulator, engine, auth, client } = await bigListSetup(count);
+	await undiciPages(client, '/api/v2/alerts', 1000, 1000);
+	await engine.runNode({ parameters: { ...GET_ALL, returnAll: false, limit: 1000 }, credentials: CREDENTIALS, input: [{}] });
+	await n8nHelperPages(emulator.url, auth, '/api/v2/alerts', 1000, 1000);
+
+	const measure = async (fn) => {
+		global.gc();
+		return await timed(fn);
+	};
+	const helper = () => n8nHelperPages(emulator.url, auth, '/api/v2/alerts');
+	const helperFirstMs = order === 'helperFirst' ? await measure(helper) : undefined;
+	const nodeMs = await measure(async () => {
+		const result = await engine.runNode({ parameters: GET_ALL, credentials: CREDENTIALS, input: [{}] });
+		if (result.json('Node').length !== count) throw new Error(`the node missed records`);
+	});
+	const helperMs = helperFirstMs ?? (await measure(helper));
+	const floorMs = await measure(async () => {
+		const result = await engine.runNode({ type: 'benchFloorList', parameters: {}, credentials: CREDENTIALS, input: [{}] });
+		if (result.json('Node').length !== count) throw new Error('the minimal node missed records');
+	});
+	const undiciMs = await measure(() => undiciPages(client, '/api/v2/alerts'));
+	await client.close();
+	await emulator.close();
+	return { nodeMs, undiciMs, helperMs, floorMs };
+}
+
+/**
+ * Peak RSS growth of the node's first run in a fresh process (after undici read the list
+ * once), and the size of its output as JSON. The first run loads n8n's request code too.
+ */
+async function bigListMemory(count) {
+	const { undiciPages } = require('./baselines');
+	const { emulator, engine, client } = await bigListSetup(count);
+	await undiciPages(client, '/api/v2/alerts');
 	global.gc();
 	const before = process.memoryUsage().rss;
 	let peak = before;
 	const sampler = setInterval(() => {
 		peak = Math.max(peak, process.memoryUsage().rss);
 	}, 5);
-	let records = [];
-	const nodeMs = await timed(async () => {
-		const result = await engine.runNode({ parameters: { deployment: 'selfHosted', resource: 'alert', operation: 'getAll', returnAll: true }, credentials: { observabilitySelfHostedApi: { id: 'obsDemoSelfHost1', name: 'demo' } }, input: [{}] });
-		records = result.json('Node');
-	});
+	const result = await engine.runNode({ parameters: GET_ALL, credentials: CREDENTIALS, input: [{}] });
 	clearInterval(sampler);
 	peak = Math.max(peak, process.memoryUsage().rss);
+	const records = result.json('Node');
 	if (records.length !== count) throw new Error(`expected ${count} records, got ${records.length}`);
 	const jsonBytes = Buffer.byteLength(JSON.stringify(records));
-	records = [];
-	global.gc();
-	const undiciMs = await timed(() => undiciPages(client, '/api/v2/alerts'));
-	global.gc();
-	const helperMs = await timed(() => n8nHelperPages(emulator.url, `Bearer ${DEMO_SELF_HOSTED_API_KEY}`, '/api/v2/alerts'));
 	await client.close();
 	await emulator.close();
-	void url;
-	return { nodeMs, undiciMs, helperMs, rssGrowth: peak - before, jsonBytes };
+	return { rssGrowth: peak - before, jsonBytes };
 }
 
 function coldLoad() {
@@ -56,7 +94,7 @@ function coldLoad() {
 
 (async () => {
 	const [what, ...args] = process.argv.slice(2);
-	const result = what === 'bigList' ? await bigList(args[0], Number(args[1])) : coldLoad();
+	const result = what === 'bigList' ? await bigList(Number(args[0]), args[1]) : what === 'bigListMemory' ? await bigListMemory(Number(args[0])) : coldLoad();
 	process.stdout.write(JSON.stringify(result) + '\n');
 })().catch((error) => {
 	console.error(error);

@@ -3,10 +3,15 @@
 
 /** Runs `fn` `times` times (after one warm-up run) and returns the measured values. */
 async function repeat(times, fn, { warmup = 1 } = {}) {
+	return stats(await rounds(times, fn, { warmup }));
+}
+
+/** Runs `fn` `times` times after the warm-up and returns what each run returned, in order. */
+async function rounds(times, fn, { warmup = 1 } = {}) {
 	for (let i = 0; i < warmup; i++) await fn();
 	const values = [];
 	for (let i = 0; i < times; i++) values.push(await fn());
-	return stats(values);
+	return values;
 }
 
 function stats(values) {
@@ -26,4 +31,4 @@ const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 const range = (s, format = ms) => `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
 const ratio = (a, b) => (a / b).toFixed(2);
 
-module.exports = { repeat, stats, timed, ms, range, ratio };
+module.exports = { repeat, rounds, stats, timed, ms, range, ratio };

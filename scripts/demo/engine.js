@@ -34,12 +34,15 @@ function baseNodeTypes() {
 	return types;
 }
 
-/** A harness running the compiled package (dist/) whose credentials point at `emulatorUrl`. */
-function createEngine(emulatorUrl, demo) {
+/**
+ * A harness running the compiled package (dist/) whose credentials point at `emulatorUrl`;
+ * `extraNodeTypes` (type name -> class) adds nodes of the caller's own, e.g. the benchmark's floor.
+ */
+function createEngine(emulatorUrl, demo, extraNodeTypes = {}) {
 	return createHarness({
 		nodeClasses: loadBuilt(pkg.n8n.nodes),
 		credentialClasses: loadBuilt(pkg.n8n.credentials),
-		extraNodeTypes: baseNodeTypes(),
+		extraNodeTypes: { ...baseNodeTypes(), ...extraNodeTypes },
 		credentials: {
 			obsDemoCloud0001: { observabilityCloudApi: { baseUrl: emulatorUrl, keyId: demo.cloud.keyId, keySecret: demo.cloud.keySecret } },
 			obsDemoSelfHost1: { observabilitySelfHostedApi: { baseUrl: emulatorUrl, apiKey: demo.selfHostedApiKey } },

@@ -1,5 +1,5 @@
 import { canonicalJson, fnv1a } from '../../nodes/ObservabilityPipesTrigger/canonical';
-import { diff, sampleChange, settingChanges, type DiffOptions, type SettingsChange, type StateChange, type StateSnapshot } from '../../nodes/ObservabilityPipesTrigger/diff';
+import { diff, isStateSnapshot, sameStateSnapshot, sampleChange, settingChanges, type DiffOptions, type SettingsChange, type StateChange, type StateSnapshot } from '../../nodes/ObservabilityPipesTrigger/diff';
 import { decodeSettings, encodeSettings, isSettingsSnapshot, type SettingsSnapshot } from '../../nodes/ObservabilityPipesTrigger/settingsSnapshot';
 import { configOf } from '../../nodes/ObservabilityPipesTrigger/parameters';
 import { splitList } from '../../nodes/shared/validation';
@@ -299,6 +299,28 @@ describe('static data', () => {
 		expect(readSnapshot(data, 'k2', 'alertStateChanged')).toBeUndefined();
 		expect(readSnapshot(data, 'k1', 'pipeSettingsChanged')).toBeUndefined();
 		expect(readSnapshot({ ...data, v: 2 }, 'k1', 'alertStateChanged')).toBeUndefined();
+	});
+
+	it('checks stored state snapshots entry by entry, and a malformed one is no snapshot', () => {
+		expect(isStateSnapshot([['OK', 'a', 'b'], ['ALERT', 'c']])).toBe(true);
+		for (const bad of [{}, [null], [[]], [['OK', 1]], [[2, 'a']], [['OK', 'a'], 'ALERT']]) {
+			expect(isStateSnapshot(bad)).toBe(false);
+			// diff() is public: a malformed previous snapshot is a baseline, never a crash
+			expect(diff(bad as never, alerts(['a', 'ALERT']), stateOptions()).changes).toEqual([]);
+		}
+		expect(sameStateSnapshot([['OK', 'a', 'b']], [['OK', 'a', 'b']])).toBe(true);
+		expect(sameStateSnapshot([['OK', 'a', 'b']], [['OK', 'b', 'a']])).toBe(false);
+		expect(sameStateSnapshot([['OK', 'a'], ['ALERT', 'b']], [['OK', 'a']])).toBe(false);
+		expect(sameStateSnapshot([null, ['OK', 'a']], [['OK', 'a'], ['OK', 'a']])).toBe(false);
+		expect(sameStateSnapshot({ n: [], b: [], g: [] }, [])).toBe(false);
+		const data: PollData = { v: 1, k: 'k', s: [['OK', 1 as never]] };
+		// readSnapshot checks the shape only; diff() reads every entry and takes a bad one as no snapshot
+		const stored = readSnapshot(data, 'k', 'alertStateChanged');
+		expect(stored).toBeDefined();
+		expect(diff(stored, alerts(['a', 'ALERT']), stateOptions()).changes).toEqual([]);
+		for (const bad of [{}, [[]], [[2, 'a']], [['OK'], 'ALERT']]) expect(readSnapshot({ ...data, s: bad as never }, 'k', 'alertStateChanged')).toBeUndefined();
+		writeSnapshot(data, 'k', [['OK', 'a']]);
+		expect(data.s).toEqual([['OK', 'a']]);
 	});
 
 	it('does not write an unchanged snapshot', () => {

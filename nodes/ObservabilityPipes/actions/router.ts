@@ -13,10 +13,13 @@ import { resources } from './resources';
 
 /**
  * Items that run at once for read-only operations. The cloud's limit of 10 requests per
- * 10 s bounds its throughput whatever the concurrency, so it reads one item at a time;
- * self-hosted servers answer 100 per minute, and latency, not the limit, bounds a batch (n8n's own HTTP Request node sends every item at once).
+ * 10 s bounds its throughput whatever the concurrency, so it reads one item at a time.
+ * Self-hosted reads start 200 at once (n8n's own HTTP Request node sends every item at
+ * once): the transport's first-window gate sends the 100 a self-hosted server allows per
+ * minute and one more at once, and holds the rest until the server has shown whether it
+ * refuses more (firstWindowGate.ts), so a limited server sees one 429, not a hundred.
  */
-const DEFAULT_CONCURRENCY: Record<Deployment, number> = { cloud: 1, selfHosted: 50 };
+const DEFAULT_CONCURRENCY: Record<Deployment, number> = { cloud: 1, selfHosted: 200 };
 
 /**
  * Runs the chosen operation once per input item. Every output item is paired with its
@@ -48,14 +51,16 @@ export async function route(this: IExecuteFunctions, { continueOnFail }: { conti
 	await forEachWithConcurrency(items.length, concurrency, async (itemIndex) => {
 		try {
 			const data = await handler.execute.call(this, { client, deployment, itemIndex });
-			const records = Array.isArray(data) ? data : [data];
-			perItem[itemIndex] = records.map((json) => ({ json, pairedItem: { item: itemIndex } }));
+			// One pairedItem object for all records of an item, as n8n's constructExecutionMetaData does.
+			const pairedItem = { item: itemIndex };
+			perItem[itemIndex] = Array.isArray(data) ? data.map((json) => ({ json, pairedItem })) : [{ json: data, pairedItem }];
 		} catch (caught) {
 			const error = asNodeError.call(this, caught, itemIndex);
 			if (!continueOnFail) throw error;
 			perItem[itemIndex] = [{ json: errorJson(error), pairedItem: { item: itemIndex } }];
 		}
 	});
+	if (perItem.length === 1) return [perItem[0]];
 	const output: INodeExecutionData[] = [];
 	for (const entries of perItem) for (const entry of entries) output.push(entry);
 	return [output];
