@@ -31,7 +31,7 @@ describe('transport against the emulator', () => {
 
 	describe('error shapes become NodeApiErrors with status and the server text', () => {
 		it('cloud {status, error, requestId}', async () => {
-			const unknown = '00000000-0000-4000-8000-0000000fffff';
+			const unknown = 'ffffffffffffffffffff0fff';
 			const error = (await runAction(env, cloudAlertGet(unknown))).error('Node');
 			expect(error?.name).toBe('NodeApiError');
 			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: /);

@@ -19,11 +19,11 @@ export type IdResource =
 	| 'savedSearch';
 
 /**
- * Ids of observability records (dashboards, alerts, sources, webhooks, saved searches).
- * CONTRACT.md section 0: 24-hex object ids on both deployments. The cloud side is still
- * checked as uuids because the emulator seeds them so; the contract work flips this line.
+ * Ids of observability records (dashboards, tiles, alerts, sources, webhooks, saved
+ * searches): 24-hex object ids on both deployments (CONTRACT.md section 0, the documents'
+ * examples).
  */
-const OBSERVABILITY_IDS: Record<Deployment, IdKind> = { cloud: 'uuid', selfHosted: 'objectId' };
+const OBSERVABILITY_IDS: Record<Deployment, IdKind> = { cloud: 'objectId', selfHosted: 'objectId' };
 
 /** Control-plane records (organizations, services, keys, pipes, endpoints) exist on the cloud only. */
 const CONTROL_PLANE_IDS: Record<Deployment, IdKind> = { cloud: 'uuid', selfHosted: 'uuid' };

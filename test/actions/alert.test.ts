@@ -7,7 +7,7 @@ const fixtures = {
 	cloud: {
 		params: cloudParams,
 		alert: () => SEED.cloudAlerts[0],
-		unknown: '00000000-0000-4000-8000-00000000ffff',
+		unknown: 'ffffffffffffffffffffffff',
 		dashboard: () => SEED.cloudDashboard,
 		tile: () => SEED.cloudTile,
 		webhook: () => SEED.cloudWebhook,

@@ -8,7 +8,7 @@ const fixtures = {
 		params: cloudParams,
 		dashboard: () => SEED.cloudDashboard,
 		tiles: () => SEED.cloudTiles as string[],
-		unknown: '00000000-0000-4000-8000-00000000ffff',
+		unknown: 'ffffffffffffffffffffffff',
 		base: () => `/v1/organizations/${SEED.org}/services/${SEED.service}/observability/dashboards`,
 		auth: /^Basic [A-Za-z0-9+/=]+$/,
 		notFound: (id: string) => `HTTP 404: NOT_FOUND: Dashboard ${id} not found`,

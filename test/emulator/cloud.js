@@ -3,7 +3,7 @@
  * Cloud control plane routes (`/v1/...`), CONTRACT section 1.
  */
 const { Router, cloudOk, cloudError, iso, clone } = require('./respond');
-const { isUuid, randomUuid } = require('./ids');
+const { isObjectId, isUuid, randomObjectId, randomUuid } = require('./ids');
 const V = require('./validation');
 const R = require('./records');
 const { ipAllowed } = require('./ip');
@@ -29,7 +29,9 @@ const { SEED } = require('./seed');
 /** @typedef {(ctx: Ctx, p: Record<string, string>, s: Scope) => import('./respond').Reply} Handler */
 /** @typedef {{org?: any, service?: any, svc?: import('./store').ServiceData}} Scope */
 
-const ID_PARAMS = ['organizationId', 'serviceId', 'keyId', 'dashboardId', 'alertId', 'pipeId', 'reversePrivateEndpointId'];
+/** Path ids and their form (CONTRACT.md section 0): control-plane records are uuids, observability records object ids. */
+const UUID_PARAMS = ['organizationId', 'serviceId', 'keyId', 'pipeId', 'reversePrivateEndpointId'];
+const OBJECT_ID_PARAMS = ['dashboardId', 'alertId', 'sourceId', 'webhookId', 'savedSearchId'];
 const DEFAULT_SCALING = Object.freeze({ replicas: 1, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 });
 const PIPE_KNOWN = ['id', 'serviceId', 'name', 'state', 'scaling', 'source', 'destination', 'fieldMappings', 'settings', 'createdAt', 'updatedAt'];
 const PIPE_READ_ONLY = ['id', 'serviceId', 'state', 'createdAt', 'updatedAt'];
@@ -162,8 +164,8 @@ function findKey(ctx, p) {
 // ---- observability ------------------------------------------------------------------
 router.on('GET', `${OBS}/dashboards`, (ctx, p, s) => cloudOk(svc(s).dashboards.all()));
 router.on('POST', `${OBS}/dashboards`, (ctx, p, s) => {
-	const f = V.validateDashboard(objectBody(ctx), randomUuid);
-	const id = randomUuid();
+	const f = V.validateDashboard(objectBody(ctx), randomObjectId);
+	const id = randomObjectId();
 	const rec = R.buildDashboard(id, f);
 	svc(s).dashboards.add(id, rec);
 	return cloudOk(rec);
@@ -172,7 +174,7 @@ router.on('GET', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => cloudOk(findIn
 router.on('PUT', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => {
 	const d = svc(s);
 	findIn(d.dashboards, p.dashboardId, 'Dashboard');
-	const f = V.validateDashboard(objectBody(ctx), randomUuid);
+	const f = V.validateDashboard(objectBody(ctx), randomObjectId);
 	const rec = R.buildDashboard(p.dashboardId, f);
 	d.dashboards.replace(p.dashboardId, rec);
 	removeOrphanAlerts(d.alerts, p.dashboardId, new Set(rec.tiles.map((/** @type {any} */ t) => t.id)), 'dashboard');
@@ -201,7 +203,7 @@ function cloudAlertFields(ctx, s, mode) {
 	const d = svc(s);
 	return V.validateAlert(objectBody(ctx), {
 		mode,
-		isId: isUuid,
+		isId: isObjectId,
 		findDashboard: (id) => d.dashboards.get(id),
 		webhookExists: null,
 		savedSearchExists: null,
@@ -210,7 +212,7 @@ function cloudAlertFields(ctx, s, mode) {
 router.on('GET', `${OBS}/alerts`, (ctx, p, s) => cloudOk(svc(s).alerts.all()));
 router.on('POST', `${OBS}/alerts`, (ctx, p, s) => {
 	const f = cloudAlertFields(ctx, s, 'create');
-	const id = randomUuid();
+	const id = randomObjectId();
 	const now = iso(ctx.now);
 	const rec = R.buildAlert(f, { deployment: 'cloud', id, state: 'active', team: SEED.cloudTeam, createdAt: now, updatedAt: now });
 	svc(s).alerts.add(id, rec);
@@ -370,8 +372,11 @@ function findIn(coll, id, what) {
  * @param {Ctx} ctx @param {Record<string, string>} p @returns {Scope}
  */
 function resolveScope(ctx, p) {
-	for (const name of ID_PARAMS) {
+	for (const name of UUID_PARAMS) {
 		if (p[name] !== undefined && !isUuid(p[name])) throw new HttpError(cloudError(400, `Invalid ${name}: '${p[name]}' is not a valid UUID`));
+	}
+	for (const name of OBJECT_ID_PARAMS) {
+		if (p[name] !== undefined && !isObjectId(p[name])) throw new HttpError(cloudError(400, `Invalid ${name}: '${p[name]}' is not a valid object ID`));
 	}
 	/** @type {Scope} */
 	const s = {};

@@ -16,6 +16,8 @@ import {
 	SEED,
 	startEmulator,
 	SVC,
+	OID_RE,
+	UNKNOWN_OID,
 	UNKNOWN_UUID,
 	UUID_RE,
 } from './helpers';
@@ -151,13 +153,17 @@ describe('emulator: cloud control plane', () => {
 			reversePrivateEndpointId: SEED.rpe,
 		};
 		const fill = (tpl: string, over: Record<string, string>) => tpl.replace(/\{(\w+)\}/g, (_m, k) => over[k] ?? valid[k]);
+		// Control-plane records have uuids, observability records object ids (CONTRACT.md section 0).
+		const unknownId = (param: string) => (['dashboardId', 'alertId'].includes(param) ? UNKNOWN_OID : UNKNOWN_UUID);
 		it.each(routes)('%s %s', async (method, tpl) => {
 			const params = (tpl.match(/\{(\w+)\}/g) || []).map((p) => p.slice(1, -1));
 			const body = method === 'GET' || method === 'DELETE' ? undefined : {};
 			for (const p of params) {
-				const bad = await cloud(emu, method, fill(tpl, { [p]: 'not-a-uuid' }), { body });
+				const bad = await cloud(emu, method, fill(tpl, { [p]: 'not-an-id' }), { body });
 				expectCloudError(bad, 400, 'BAD_REQUEST', new RegExp(p));
-				const unknown = await cloud(emu, method, fill(tpl, { [p]: UNKNOWN_UUID }), { body });
+				if (unknownId(p) === UNKNOWN_UUID) expectCloudError(await cloud(emu, method, fill(tpl, { [p]: UNKNOWN_OID }), { body }), 400, 'BAD_REQUEST', new RegExp(p));
+				else expectCloudError(await cloud(emu, method, fill(tpl, { [p]: UNKNOWN_UUID }), { body }), 400, 'BAD_REQUEST', new RegExp(p));
+				const unknown = await cloud(emu, method, fill(tpl, { [p]: unknownId(p) }), { body });
 				expectCloudError(unknown, 404, 'NOT_FOUND');
 			}
 			expect(emu.requests().every((e: { acted: boolean }) => !e.acted)).toBe(true);
@@ -273,8 +279,8 @@ describe('emulator: cloud control plane', () => {
 		it('lists, creates (tile ids generated), gets, replaces and deletes', async () => {
 			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/dashboards`))).toHaveLength(2);
 			const d = expectCloudOk(await cloud(emu, 'POST', `${OBS}/dashboards`, { body: { name: 'New', tiles: [tile, { ...tile, id: 'mine' }], tags: ['a'], extra: { kept: 1 } } }));
-			expect(d.id).toMatch(UUID_RE);
-			expect(d.tiles[0].id).toMatch(UUID_RE);
+			expect(d.id).toMatch(OID_RE);
+			expect(d.tiles[0].id).toMatch(OID_RE);
 			expect(d.tiles[1].id).toBe('mine');
 			expect(d).toMatchObject({ name: 'New', tags: ['a'], filters: [], extra: { kept: 1 } });
 			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/dashboards/${d.id}`))).toEqual(d);
@@ -288,7 +294,7 @@ describe('emulator: cloud control plane', () => {
 		});
 		it('validates ids', async () => {
 			expectCloudError(await cloud(emu, 'GET', `${OBS}/dashboards/123`), 400, 'BAD_REQUEST', /dashboardId/);
-			expectCloudError(await cloud(emu, 'PUT', `${OBS}/dashboards/${UNKNOWN_UUID}`, { body: { name: 'x', tiles: [] } }), 404, 'NOT_FOUND');
+			expectCloudError(await cloud(emu, 'PUT', `${OBS}/dashboards/${UNKNOWN_OID}`, { body: { name: 'x', tiles: [] } }), 404, 'NOT_FOUND');
 			expectCloudError(await cloud(emu, 'GET', `${IDLE}/observability/dashboards/${SEED.cloudDashboard}`), 404, 'NOT_FOUND');
 		});
 		it('deletes the alerts of a deleted dashboard', async () => {
@@ -343,7 +349,7 @@ describe('emulator: cloud control plane', () => {
 			const a = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), futureField: 'kept' } }));
 			expect(a).toMatchObject({ state: 'active', dashboard: SEED.cloudDashboard, tileId: SEED.cloudTile, team: SEED.cloudTeam, futureField: 'kept' });
 			expect(a).not.toHaveProperty('dashboardId');
-			expect(a.id).toMatch(UUID_RE);
+			expect(a.id).toMatch(OID_RE);
 			expect(a.createdAt).toMatch(ISO_MS_RE);
 			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts/${a.id}`))).toEqual(a);
 			const { name, message, ...rest } = valid();
@@ -377,7 +383,7 @@ describe('emulator: cloud control plane', () => {
 			['bad source', { source: 'query' }, /source/],
 			['tile without dashboardId', { dashboardId: undefined }, /dashboardId/],
 			['malformed dashboardId', { dashboardId: 'abc' }, /dashboardId/],
-			['unknown dashboard', { dashboardId: '0fffffff-0000-4000-8000-000000000001' }, /dashboardId: Dashboard/],
+			['unknown dashboard', { dashboardId: UNKNOWN_OID }, /dashboardId: Dashboard/],
 			['tile not on the dashboard', { tileId: 'nope' }, /tileId: Tile nope/],
 			['tile without tileId', { tileId: undefined }, /tileId/],
 			['saved_search without savedSearchId', { source: 'saved_search' }, /savedSearchId/],
@@ -392,8 +398,8 @@ describe('emulator: cloud control plane', () => {
 		});
 		it('accepts between with thresholdMax and saved_search alerts', async () => {
 			expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), thresholdType: 'between', thresholdMax: 5 } }));
-			const s = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), source: 'saved_search', savedSearchId: UNKNOWN_UUID, dashboardId: undefined, tileId: undefined } }));
-			expect(s.savedSearchId).toBe(UNKNOWN_UUID);
+			const s = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), source: 'saved_search', savedSearchId: UNKNOWN_OID, dashboardId: undefined, tileId: undefined } }));
+			expect(s.savedSearchId).toBe(UNKNOWN_OID);
 		});
 	});
 

@@ -10,15 +10,9 @@ const { defaultSettings } = require('./validation');
 const T = {
 	org: 0x1,
 	service: 0x2,
-	dashboard: 0x3,
-	alert: 0x4,
-	source: 0x5,
 	pipe: 0x6,
 	key: 0x7,
 	rpe: 0x8,
-	tile: 0x9,
-	team: 0xa,
-	webhook: 0xb,
 };
 const O = {
 	source: 0x05,
@@ -30,10 +24,18 @@ const O = {
 	user: 0x0f,
 	savedSearch: 0x5e,
 	connection: 0xc0,
+	// cloud observability records: object ids too (CONTRACT.md section 0), apart from the self-hosted ones
+	cloudSource: 0xc5,
+	cloudTile: 0xc7,
+	cloudAlert: 0xca,
+	cloudWebhook: 0xcb,
+	cloudDashboard: 0xcd,
+	cloudTeam: 0xce,
+	cloudSavedSearch: 0xc3,
 };
 
 /** @param {number} i index of a cloud alert (0-based) */
-const cloudAlertId = (i) => seedUuid(T.alert, i + 1);
+const cloudAlertId = (i) => seedObjectId(O.cloudAlert, i + 1);
 /** @param {number} i index of a self-hosted alert (0-based) */
 const selfHostedAlertId = (i) => seedObjectId(O.alert, i + 1);
 /** @param {number} i index of a pipe (0-based) */
@@ -58,15 +60,21 @@ const SEED = Object.freeze({
 	service: seedUuid(T.service, 1),
 	idleService: seedUuid(T.service, 2),
 	org2Service: seedUuid(T.service, 3),
-	cloudDashboard: seedUuid(T.dashboard, 1),
-	cloudDashboard2: seedUuid(T.dashboard, 2),
-	cloudTile: seedUuid(T.tile, 1),
-	cloudTiles: Object.freeze([1, 2, 3, 4, 5].map((n) => seedUuid(T.tile, n))),
+	cloudDashboard: seedObjectId(O.cloudDashboard, 1),
+	cloudDashboard2: seedObjectId(O.cloudDashboard, 2),
+	cloudTile: seedObjectId(O.cloudTile, 1),
+	cloudTiles: Object.freeze([1, 2, 3, 4, 5].map((n) => seedObjectId(O.cloudTile, n))),
 	cloudAlerts: Object.freeze([0, 1, 2, 3, 4, 5].map(cloudAlertId)),
-	cloudSource: seedUuid(T.source, 1),
-	cloudSources: Object.freeze({ log: seedUuid(T.source, 1), trace: seedUuid(T.source, 2), metric: seedUuid(T.source, 3) }),
-	cloudWebhook: seedUuid(T.webhook, 1),
-	cloudTeam: seedUuid(T.team, 1),
+	cloudSource: seedObjectId(O.cloudSource, 1),
+	cloudSources: Object.freeze({ log: seedObjectId(O.cloudSource, 1), trace: seedObjectId(O.cloudSource, 2), metric: seedObjectId(O.cloudSource, 3) }),
+	cloudWebhook: seedObjectId(O.cloudWebhook, 1),
+	cloudWebhooks: Object.freeze({
+		slack: seedObjectId(O.cloudWebhook, 1),
+		generic: seedObjectId(O.cloudWebhook, 2),
+		incidentio: seedObjectId(O.cloudWebhook, 3),
+	}),
+	cloudSavedSearch: seedObjectId(O.cloudSavedSearch, 1),
+	cloudTeam: seedObjectId(O.cloudTeam, 1),
 	pipes: Object.freeze({
 		messageBroker: pipeId(0),
 		objectStorage: pipeId(1),
@@ -162,6 +170,38 @@ function makeTiles(tileId, sourceId, first, count) {
 }
 
 /**
+ * The three seeded webhooks of a deployment, one per service. The generic one points at the
+ * emulator's capture endpoint. `headers` and `queryParams` are stored but never returned.
+ * @param {{slack: string, generic: string, incidentio: string}} ids
+ */
+function webhookRecords(ids) {
+	return [
+		{ id: ids.slack, name: 'Ops channel', service: 'slack', url: 'https://hooks.slack.example.com/services/T000/B000/XXXX', description: 'On-call chat' },
+		{ id: ids.generic, name: 'Ticketing', service: 'generic', url: 'http://127.0.0.1:8000/__emulator/capture/tickets', description: 'Opens a ticket' },
+		{ id: ids.incidentio, name: 'Incidents', service: 'incidentio', url: 'https://api.incident.example.com/v2/alert_events/http/01', description: '' },
+	].map((w, i) => ({ ...w, createdAt: at(-5000 + i), updatedAt: at(-4000 + i) }));
+}
+
+/**
+ * A saved search: the open-source product's fields (no published document shows them).
+ * @param {string} id @param {string} sourceId
+ */
+function savedSearchRecord(id, sourceId) {
+	return {
+		id,
+		name: 'Checkout errors',
+		select: 'Timestamp, ServiceName, SeverityText, Body',
+		where: 'ServiceName:checkout level:error',
+		whereLanguage: 'lucene',
+		source: sourceId,
+		tags: ['checkout'],
+		orderBy: 'Timestamp DESC',
+		createdAt: at(-3000),
+		updatedAt: at(-2000),
+	};
+}
+
+/**
  * @param {import('./store').Store} store
  * @param {SeedOptions} [seedOptions]
  * @param {{cloudCredentials?: Array<{keyId: string, keySecret: string, roles?: string[], name?: string}>}} [runtime]
@@ -250,13 +290,15 @@ function buildCloud(store, o, runtime) {
 		{ id: SEED.cloudSources.metric, name: 'Metrics', kind: 'metric', from: { databaseName: 'otel', tableName: '' }, timestampValueExpression: 'TimeUnix' },
 	];
 	for (const s of srcs) d.sources.add(s.id, s);
+	for (const w of webhookRecords(SEED.cloudWebhooks)) d.webhooks.add(w.id, w);
+	d.savedSearches.add(SEED.cloudSavedSearch, savedSearchRecord(SEED.cloudSavedSearch, SEED.cloudSources.log));
 
-	const cloudTile = (/** @type {number} */ n) => seedUuid(T.tile, n);
+	const cloudTile = (/** @type {number} */ n) => seedObjectId(O.cloudTile, n);
 	const dashNames = ['Service health', 'Pipes overview'];
 	/** @type {string[]} all tile ids with their dashboard, for alert placement */
 	const tilePlaces = [];
 	for (let i = 0; i < o.dashboards; i++) {
-		const id = seedUuid(T.dashboard, i + 1);
+		const id = seedObjectId(O.cloudDashboard, i + 1);
 		const count = i === 0 ? 3 : 2;
 		const first = i === 0 ? 1 : 4 + (i - 1) * 2;
 		const tiles = makeTiles(cloudTile, SEED.cloudSources.log, first, count);
@@ -506,7 +548,7 @@ function buildSelfHosted(store, o) {
 	const sh = store.sh;
 	sh.teamId = SEED.sh.team;
 	sh.user = { id: SEED.sh.user, email: 'demo@example.com', name: 'Demo User', team: SEED.sh.team };
-	sh.savedSearches.add(SEED.sh.savedSearch);
+	sh.savedSearches.add(SEED.sh.savedSearch, savedSearchRecord(SEED.sh.savedSearch, SEED.sh.sources.log));
 	const srcs = [
 		{ id: SEED.sh.sources.log, name: 'Logs', kind: 'log', connection: seedObjectId(O.connection, 1), from: { databaseName: 'default', tableName: 'otel_logs' }, timestampValueExpression: 'TimestampTime' },
 		{ id: SEED.sh.sources.trace, name: 'Traces', kind: 'trace', connection: seedObjectId(O.connection, 1), from: { databaseName: 'default', tableName: 'otel_traces' }, timestampValueExpression: 'Timestamp' },
@@ -514,15 +556,11 @@ function buildSelfHosted(store, o) {
 	];
 	for (const s of srcs) sh.sources.add(s.id, s);
 
-	const whs = [
-		{ id: SEED.sh.webhooks.slack, name: 'Ops channel', service: 'slack', url: 'https://hooks.slack.example.com/services/T000/B000/XXXX', description: 'On-call chat' },
-		{ id: SEED.sh.webhooks.generic, name: 'Ticketing', service: 'generic', url: 'http://127.0.0.1:8000/__emulator/capture/tickets', description: 'Opens a ticket' },
-		{ id: SEED.sh.webhooks.incidentio, name: 'Incidents', service: 'incidentio', url: 'https://api.incident.example.com/v2/alert_events/http/01', description: '' },
-	];
+	const whs = webhookRecords(SEED.sh.webhooks);
 	for (let i = 0; i < o.webhooks; i++) {
 		const id = seedObjectId(O.webhook, i + 1);
-		const base = whs[i] || { id, name: `Webhook ${i + 1}`, service: 'generic', url: `https://hooks.example.com/${i + 1}`, description: '' };
-		sh.webhooks.add(id, { ...base, id, createdAt: at(-5000 + i), updatedAt: at(-4000 + i) });
+		const base = whs[i] || { id, name: `Webhook ${i + 1}`, service: 'generic', url: `https://hooks.example.com/${i + 1}`, description: '', createdAt: at(-5000 + i), updatedAt: at(-4000 + i) };
+		sh.webhooks.add(id, { ...base, id });
 	}
 
 	const shTile = (/** @type {number} */ n) => seedObjectId(O.tile, n);

@@ -417,7 +417,7 @@ class Emulator {
 			delete p.serviceId;
 			const d = this.store.svc(serviceId);
 			const dash = d.dashboards.all()[0];
-			const id = p.id || randomUuid();
+			const id = p.id || randomObjectId();
 			/** @type {Record<string, any>} */
 			const f = { name: 'Added alert', message: 'Added by the emulator', threshold: 1, interval: '5m', thresholdType: 'above', source: 'tile', channel: { type: 'webhook', webhookId: SEED.cloudWebhook } };
 			if (dash) Object.assign(f, { dashboardId: dash.id, tileId: dash.tiles[0] && dash.tiles[0].id });

@@ -65,6 +65,8 @@ class Collection {
  * @property {Collection<any>} sources
  * @property {Collection<any>} pipes
  * @property {Collection<any>} rpes reverse private endpoints
+ * @property {Collection<any>} webhooks notification webhooks (internal records: `headers` and `queryParams` are never returned)
+ * @property {Collection<any>} savedSearches saved searches
  */
 
 class Store {
@@ -90,7 +92,7 @@ class Store {
 			/** @type {Collection<any>} */ alerts: new Collection(),
 			/** @type {Collection<any>} */ sources: new Collection(),
 			/** @type {Collection<any>} */ webhooks: new Collection(),
-			/** @type {Set<string>} */ savedSearches: new Set(),
+			/** @type {Collection<any>} */ savedSearches: new Collection(),
 			/** @type {any} */ user: null,
 			/** @type {string} */ teamId: '',
 		};
@@ -106,6 +108,8 @@ class Store {
 				sources: new Collection(),
 				pipes: new Collection(),
 				rpes: new Collection(),
+				webhooks: new Collection(),
+				savedSearches: new Collection(),
 			};
 			this.serviceData.set(serviceId, d);
 		}
@@ -114,7 +118,7 @@ class Store {
 
 	/**
 	 * Find a cloud record of a per-service collection by id, in any service.
-	 * @param {'dashboards'|'alerts'|'sources'|'pipes'|'rpes'} kind
+	 * @param {'dashboards'|'alerts'|'sources'|'pipes'|'rpes'|'webhooks'|'savedSearches'} kind
 	 * @param {string} id
 	 * @returns {{serviceId: string, rec: any} | undefined}
 	 */

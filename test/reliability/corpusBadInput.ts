@@ -1,3 +1,4 @@
+import { ID_KINDS, type IdResource } from '../../nodes/shared/ids';
 import { cloudParams, locator, SEED, selfHostedParams } from '../support/env';
 
 /**
@@ -57,7 +58,7 @@ const item = (label: string, value: Value, field: string): BadInput => ({ label,
 
 const UUID_PIPE = () => SEED.pipes.messageBroker;
 
-export const cloudAlertBody = () => ({ name: 'rel', source: 'tile', dashboardId: SEED.cloudDashboard, tileId: SEED.cloudTile, threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: 'hook-1' } });
+export const cloudAlertBody = () => ({ name: 'rel', source: 'tile', dashboardId: SEED.cloudDashboard, tileId: SEED.cloudTile, threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: SEED.cloudWebhook } });
 export const shAlertBody = () => ({ name: 'rel', source: 'tile', dashboardId: SEED.sh.dashboard, tileId: SEED.sh.tile, threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: SEED.sh.webhook } });
 export const dashboardBody = () => ({ name: 'rel', tiles: [{ name: 't', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'line' } }], tags: ['a'], filters: [] });
 export const chartBody = () => ({
@@ -129,14 +130,14 @@ export function baselines(): Array<{ op: string; deployment: Deployment; params:
 // Bad values.
 // ---------------------------------------------------------------------------------------------
 
-/** Malformed uuids (cloud record ids); an expression resolving to nothing included. */
+/** Malformed uuids (control-plane record ids); an expression resolving to nothing included. */
 const badUuids = (field: string): BadInput[] => [
 	item('missing (expression resolves to undefined)', MISSING, field),
 	item('empty text', '', field),
 	item('blank text', '   ', field),
 	item('null', null, field),
 	item('plain word', 'not-a-uuid', field),
-	item('24-hex object id (self-hosted form)', '65f0c2a1b3d4e5f601234567', field),
+	item('24-hex object id (observability form)', '65f0c2a1b3d4e5f601234567', field),
 	item('uuid without dashes', '6f1c2d3e4b5a4c6d8e7f0123456789ab', field),
 	item('non-hex uuid', 'zzzzzzzz-0000-4000-8000-000000000000', field),
 	item('path traversal', '../../organizations', field),
@@ -146,13 +147,13 @@ const badUuids = (field: string): BadInput[] => [
 	item('object', { id: 'x' }, field),
 ];
 
-/** Malformed object ids (self-hosted record ids). */
+/** Malformed object ids (observability record ids). */
 const badObjectIds = (field: string): BadInput[] => [
 	item('missing (expression resolves to undefined)', MISSING, field),
 	item('empty text', '', field),
 	item('blank text', '  ', field),
 	item('short hex', 'abc123', field),
-	item('uuid (cloud form)', '00000004-0000-4000-8000-000000000001', field),
+	item('uuid (control-plane form)', '00000004-0000-4000-8000-000000000001', field),
 	item('23 hex digits', '0a000000000000000000000', field),
 	item('25 hex digits', '0a00000000000000000000011', field),
 	item('24 non-hex characters', 'zzzzzzzzzzzzzzzzzzzzzzzz', field),
@@ -253,7 +254,7 @@ function badDashboardChanges(): BadInput[] {
 function badAlertBodies(deployment: Deployment): BadInput[] {
 	const base = deployment === 'cloud' ? cloudAlertBody() : shAlertBody();
 	const without = (key: string) => Object.fromEntries(Object.entries(base).filter(([name]) => name !== key));
-	const badDashboardId = deployment === 'cloud' ? SEED.sh.dashboard : SEED.cloudDashboard; // the other deployment's form
+	const badDashboardId = '00000003-0000-4000-8000-000000000001'; // a uuid: dashboards have object ids on both deployments
 	const inputs = [
 		body('no threshold', without('threshold'), 'threshold'),
 		body('threshold is a word', { ...base, threshold: 'high' }, 'threshold'),
@@ -268,7 +269,7 @@ function badAlertBodies(deployment: Deployment): BadInput[] {
 		body('thresholdMax is a word', { ...base, thresholdMax: 'ten' }, 'thresholdMax'),
 		body('source "graph"', { ...base, source: 'graph' }, 'source'),
 		body('tile source without dashboardId', without('dashboardId'), 'dashboardId'),
-		body("dashboardId in the other deployment's form", { ...base, dashboardId: badDashboardId }, 'dashboardId'),
+		body('dashboardId a uuid', { ...base, dashboardId: badDashboardId }, 'dashboardId'),
 		body('tile source without tileId', without('tileId'), 'tileId'),
 		body('saved search without savedSearchId', { ...base, source: 'saved_search' }, 'savedSearchId'),
 		body('no channel', without('channel'), 'webhookId'),
@@ -333,7 +334,7 @@ function badChartBodies(): BadInput[] {
 		body('6 series', chartWith({ series: Array.from({ length: 6 }, () => series) }), 'series'),
 		body('series item is a text', chartWith({ series: ['count'] }), 'series[0]'),
 		body('sourceId missing', seriesWith({ sourceId: undefined }), 'series[0].sourceId'),
-		body('sourceId a uuid', seriesWith({ sourceId: SEED.cloudSource }), 'series[0].sourceId'),
+		body('sourceId a uuid', seriesWith({ sourceId: '00000005-0000-4000-8000-000000000001' }), 'series[0].sourceId'),
 		body('aggFn median', seriesWith({ aggFn: 'median' }), 'series[0].aggFn'),
 		body('aggFn missing', seriesWith({ aggFn: undefined }), 'series[0].aggFn'),
 		body('quantile without level', seriesWith({ aggFn: 'quantile' }), 'series[0].level'),
@@ -564,7 +565,8 @@ export function badBatches(): BadBatch[] {
 		// The record locator, in the id form of the deployment.
 		const recordField = RECORD_LOCATORS[resource];
 		if (recordField && ['get', 'update', 'delete', 'start', 'stop', 'resync', 'getSettings', 'updateSettings', 'updateScaling', 'auditSettings'].includes(operation)) {
-			const inputs = cloud ? badUuids(recordField) : badObjectIds(recordField);
+			// The id form of this record kind on this deployment (CONTRACT.md section 0).
+			const inputs = ID_KINDS[resource as IdResource][cell.deployment] === 'uuid' ? badUuids(recordField) : badObjectIds(recordField);
 			// auditSettings without a pipe audits every pipe: an empty pipeId is not bad input there.
 			const usable = cell.op === 'pipe:auditSettings' ? inputs.filter((input) => !/missing|empty|blank|null/.test(input.label)) : inputs;
 			add(cell, recordField, { [recordField]: locator(VALUE) }, usable);
@@ -622,7 +624,7 @@ function typedFieldBatches(): BadBatch[] {
 	alertField('thresholdType', [item('over', 'over', 'thresholdType')]);
 	alertField('thresholdMax', [item('below threshold', 0, 'thresholdMax'), item('word', 'max', 'thresholdMax')], { thresholdType: 'between', threshold: 5 });
 	alertField('tileId', [item('missing', MISSING, 'tileId'), item('empty', '', 'tileId')]);
-	alertField('dashboardId', [item('uuid', SEED.cloudDashboard, 'dashboardId'), item('missing', MISSING, 'dashboardId')]);
+	alertField('dashboardId', [item('uuid', '00000003-0000-4000-8000-000000000001', 'dashboardId'), item('missing', MISSING, 'dashboardId')]);
 	alertField('webhookId', [item('word', 'slack', 'webhookId'), item('missing', MISSING, 'webhookId')]);
 	alertField('savedSearchId', [item('missing', MISSING, 'savedSearchId')], { source: 'saved_search' });
 
@@ -726,7 +728,7 @@ function typedFieldBatches(): BadBatch[] {
 			granularity: '1h',
 			series: { item: [{ sourceId: VALUE, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: '' }] },
 		}),
-		inputs: [item('missing', MISSING, 'series[0].sourceId'), item('uuid', SEED.cloudSource, 'series[0].sourceId')],
+		inputs: [item('missing', MISSING, 'series[0].sourceId'), item('uuid', '00000005-0000-4000-8000-000000000001', 'series[0].sourceId')],
 	});
 	return batches;
 }
@@ -749,7 +751,7 @@ export function unknownIdCells(): UnknownIdCell[] {
 		const [resource, operation] = cell.op.split(':');
 		const recordField = RECORD_LOCATORS[resource];
 		if (!recordField || !['get', 'update', 'delete', 'start', 'stop', 'resync', 'getSettings', 'updateSettings', 'updateScaling', 'auditSettings'].includes(operation)) continue;
-		const unknown = cell.deployment === 'cloud' ? UNKNOWN_UUID : UNKNOWN_OBJECT_ID;
+		const unknown = ID_KINDS[resource as IdResource][cell.deployment] === 'uuid' ? UNKNOWN_UUID : UNKNOWN_OBJECT_ID;
 		cells.push({ ...cell, params: { ...cell.params, [recordField]: locator(unknown) } });
 	}
 	// The organization itself, and an unknown service under a known organization.

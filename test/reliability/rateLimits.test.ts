@@ -58,8 +58,10 @@ describe('rate limits', () => {
 			rows.push(['selfHosted (default concurrency)', '100 / 1000 ms', 200, failed, rejected, log.length, elapsed, ((1 * 1000) / elapsed).toFixed(2)]);
 			expect(items).toHaveLength(200);
 			expect(failed).toBe(0);
-			// 101 go at once (the limit and one more); the one refused tells the limit, the rest wait for the next window.
-			expect(rejected).toBeGreaterThanOrEqual(1);
+			// At most 101 go before the server has shown its limit (the next test holds the gate to
+			// that). When they land in one server window the one past the limit is refused and tells
+			// the limit; when sending them takes longer than the window (a busy machine: CI saw it)
+			// none is. Either way: at most two, and no item lost.
 			expect(rejected).toBeLessThanOrEqual(2);
 		} finally {
 			env.emulator.configure({ latencyMs: 0, rateLimit: { selfHosted: { enabled: false } } });
