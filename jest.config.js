@@ -5,4 +5,6 @@ module.exports = {
 	testMatch: ['**/*.test.ts'],
 	transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json'}] },
 	testTimeout: 30000,
+	// The contract check: every exchange with the emulator against the published documents.
+	setupFilesAfterEnv: ['<rootDir>/test/support/contract.ts'],
 };

@@ -7,6 +7,7 @@
 const { Emulator } = require('./server');
 const seed = require('./seed');
 const V = require('./validation');
+const { observeExchanges } = require('./observers');
 
 /**
  * Start an emulator on 127.0.0.1.
@@ -23,6 +24,7 @@ async function startEmulator(options) {
 module.exports = {
 	startEmulator,
 	Emulator,
+	observeExchanges,
 	SEED: seed.SEED,
 	DEMO_CLOUD: seed.DEMO_CLOUD,
 	DEMO_CLOUD_KEYS: seed.DEMO_CLOUD_KEYS,

@@ -15,9 +15,13 @@ const { handleControl } = require('./control');
 const { cloudError, json, text, iso, clone, JSON_TYPE } = require('./respond');
 const { randomUuid, randomObjectId } = require('./ids');
 const R = require('./records');
+const observers = require('./observers');
 const V = require('./validation');
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
+
+/** The alert states both documents list (CONTRACT.md section 0); tests may set others. */
+const DOCUMENTED_ALERT_STATES = Object.freeze(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'DISABLED', 'PENDING']);
 
 /**
  * @typedef {object} RateLimitOptions
@@ -82,6 +86,8 @@ class Emulator {
 		this.captureList = [];
 		this.store = new Store();
 		buildSeed(this.store, this.seedOptions, { cloudCredentials: this.options.cloudCredentials });
+		/** A test moved an alert into a state no document lists (states are open strings). */
+		this.openAlertStates = false;
 		/** @type {Set<import('net').Socket>} */
 		this.sockets = new Set();
 		/** @type {Set<{timer: NodeJS.Timeout, resolve: () => void}>} */
@@ -196,7 +202,7 @@ class Emulator {
 
 		if (size > MAX_BODY_BYTES) {
 			const reply = deployment === 'cloud' ? cloudError(413, 'request body too large') : json(413, { message: 'request entity too large' });
-			return void this.send(res, reply, this.logEntry(ctx, deployment, badJson ? rawBody : body), null);
+			return void this.send(res, reply, this.logEntry(ctx, deployment, badJson ? rawBody : body), null, ctx);
 		}
 
 		if (deployment === 'control') {
@@ -214,7 +220,7 @@ class Emulator {
 		if (fault && replaces(fault) && !fault.afterAction) {
 			await this.sleep((fault.delayMs || 0) + this.options.latencyMs);
 			if (fault.reset) return void this.reset_(res, entry);
-			return void this.send(res, faultReply(fault, deployment), entry, time);
+			return void this.send(res, faultReply(fault, deployment), entry, time, ctx);
 		}
 
 		/** @type {import('./respond').Reply} */
@@ -235,13 +241,13 @@ class Emulator {
 			if (replaces(fault)) {
 				await this.sleep(delay);
 				if (fault.reset) return void this.reset_(res, entry);
-				return void this.send(res, faultReply(fault, deployment), entry, time);
+				return void this.send(res, faultReply(fault, deployment), entry, time, ctx);
 			}
 			if (fault.headers) reply = { ...reply, headers: { ...(reply.headers || {}), ...fault.headers } };
 			if (fault.contentType) reply = { ...reply, contentType: fault.contentType };
 		}
 		await this.sleep(delay);
-		this.send(res, reply, entry, time);
+		this.send(res, reply, entry, time, ctx);
 	}
 
 	/** @param {http.ServerResponse} res @param {LogEntry} entry */
@@ -257,8 +263,9 @@ class Emulator {
 	 * @param {import('./respond').Reply} reply
 	 * @param {LogEntry | null} entry
 	 * @param {number | null} start
+	 * @param {import('./cloud').Ctx} [ctx] the API request answered (observers see the exchange)
 	 */
-	send(res, reply, entry, start) {
+	send(res, reply, entry, start, ctx) {
 		if (entry) {
 			entry.status = reply.status;
 			entry.durationMs = Date.now() - (start || entry.time);
@@ -269,6 +276,22 @@ class Emulator {
 		/** @type {Record<string, string | number>} */
 		const headers = { 'Content-Type': reply.contentType || JSON_TYPE, 'Content-Length': Buffer.byteLength(payload) };
 		if (reply.headers) Object.assign(headers, reply.headers);
+		if (ctx && entry && observers.observed() && (entry.deployment === 'cloud' || entry.deployment === 'selfHosted')) {
+			observers.notify({
+				deployment: entry.deployment,
+				method: ctx.method,
+				path: ctx.path,
+				query: ctx.query,
+				headers: ctx.headers,
+				body: ctx.badJson ? undefined : ctx.body,
+				rawBody: ctx.rawBody,
+				status: reply.status,
+				contentType: String(headers['Content-Type']),
+				responseText: payload,
+				fault: entry.fault,
+				modes: this.modes(),
+			});
+		}
 		res.writeHead(reply.status, headers);
 		res.end(payload);
 	}
@@ -330,6 +353,7 @@ class Emulator {
 	 */
 	reset(seedOptions) {
 		this.activeSeed = { ...this.seedOptions, ...(seedOptions || {}) };
+		this.openAlertStates = false;
 		this.store = new Store();
 		buildSeed(this.store, this.activeSeed, { cloudCredentials: this.options.cloudCredentials });
 		this.faults.clear();
@@ -364,6 +388,11 @@ class Emulator {
 		return this.publicOptions();
 	}
 
+	/** The modes in force that change what a server answers (observers read them). */
+	modes() {
+		return { legacy: !!this.options.legacy, openAlertStates: this.openAlertStates };
+	}
+
 	publicOptions() {
 		return {
 			...clone(this.options),
@@ -377,6 +406,7 @@ class Emulator {
 		if (typeof state !== 'string' || !state) throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
 		const f = this.findAlert(id);
 		if (!f) throw Object.assign(new Error(`alert ${id} not found`), { status: 404 });
+		if (!DOCUMENTED_ALERT_STATES.includes(state)) this.openAlertStates = true;
 		f.rec.state = state;
 		f.rec.updatedAt = iso(Date.now());
 		return f.rec;
@@ -411,6 +441,7 @@ class Emulator {
 	 */
 	addAlert(deployment, partial) {
 		const p = { ...(partial || {}) };
+		if (p.state !== undefined && !DOCUMENTED_ALERT_STATES.includes(p.state)) this.openAlertStates = true;
 		const now = iso(Date.now());
 		if (deployment === 'cloud') {
 			const serviceId = p.serviceId || SEED.service;

@@ -6,8 +6,8 @@ import * as path from 'path';
  * package.json (or be part of Node), and test code is reached only through its entry points.
  */
 
-/** The parts of test/ a script may load: the emulator and the harness by their entry points, and the end-to-end expectations (data). */
-export const TEST_ENTRY_POINTS = ['test/emulator', 'test/harness', 'test/e2e/expectations'];
+/** The parts of test/ a script may load: the emulator, the harness and the contract check by their entry points, and the end-to-end expectations (data). */
+export const TEST_ENTRY_POINTS = ['test/emulator', 'test/harness', 'test/contract', 'test/e2e/expectations'];
 
 export interface ImportRef {
 	specifier: string;

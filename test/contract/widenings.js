@@ -1,0 +1,211 @@
+'use strict';
+/**
+ * The one list of where the real servers knowingly differ from their published documents
+ * (CONTRACT.md section 0 and sections 1-2). The contract check accepts a request or a response
+ * that breaks a document only through one of these entries, and reports how often each was
+ * needed. Anything else that breaks a document is invalid.
+ *
+ * Three kinds:
+ * - `documentPatches`: the server accepts or returns more than its document states; each patch
+ *   widens a copy of the document (requests and responses are checked against the original
+ *   first, then against the widened copy).
+ * - `responseRules`: answers whose form no document describes (text bodies, undocumented error
+ *   statuses, older servers), accepted when the rule matches.
+ * - `undocumentedEndpoints`: endpoints the current servers publish (CONTRACT.md section 0,
+ *   "Endpoints the current servers publish beyond the seed") whose shapes no document holds;
+ *   exchanges with them are counted apart and not checked against a document.
+ */
+
+/**
+ * @typedef {object} Exchange one request to the emulator and its answer
+ * @property {'cloud'|'selfHosted'} deployment
+ * @property {string} method
+ * @property {string} path
+ * @property {Record<string, string>} query
+ * @property {unknown} body the parsed request body (undefined when empty or not JSON)
+ * @property {string} rawBody
+ * @property {number} status
+ * @property {string} contentType of the answer
+ * @property {string} responseText the answer's body as sent
+ * @property {Record<string, unknown>} [modes] emulator modes in force (e.g. `legacy`, `olderAlerts`)
+ */
+
+/** @param {any} doc @param {string} name */
+const schema = (doc, name) => doc.components.schemas[name];
+
+/** @param {any} s @param {string[]} values */
+function addEnum(s, values) {
+	for (const v of values) if (!s.enum.includes(v)) s.enum.push(v);
+}
+
+/**
+ * @type {Array<{id: string, deployment: 'cloud'|'selfHosted', source: string, text: string, when?: (e: Exchange) => boolean, apply: (doc: any) => void}>}
+ */
+const documentPatches = [
+	{
+		id: 'cloud-alert-channels',
+		deployment: 'cloud',
+		source: 'CONTRACT.md section 0, "Alert responses"',
+		text: 'cloud alerts carry `channels` (1-10 channels, `channel` mirrors `channels[0]`) since 2026-08; the cloud document is of 2026-07-31',
+		apply(doc) {
+			const channels = { type: 'array', minItems: 1, maxItems: 10, items: { $ref: '#/components/schemas/ObservabilityAlertChannel' } };
+			for (const name of ['ObservabilityCreateAlertRequest', 'ObservabilityUpdateAlertRequest', 'ObservabilityAlertResponse']) {
+				const s = schema(doc, name);
+				if (s && s.properties && !s.properties.channels) s.properties.channels = channels;
+			}
+		},
+	},
+	{
+		id: 'chart-series-server-values',
+		deployment: 'selfHosted',
+		source: 'CONTRACT.md section 0, "Charts", and the self-hosted rules its document does not state',
+		text: 'chart series accept `aggFn` any, none and increase, `whereLanguage` promql, a quantile `level` (0.5, 0.9, 0.95, 0.99), `dataSource`, `sortOrder` and `metricDataType` summary and exponential histogram',
+		apply(doc) {
+			const s = schema(doc, 'ChartSeries');
+			addEnum(s.properties.aggFn, ['any', 'none', 'increase']);
+			addEnum(s.properties.whereLanguage, ['promql']);
+			addEnum(s.properties.metricDataType, ['summary', 'exponential histogram']);
+			s.properties.level = { $ref: '#/components/schemas/QuantileLevel' };
+			s.properties.dataSource = { type: 'string', enum: ['events', 'metrics'] };
+			s.properties.sortOrder = { $ref: '#/components/schemas/SortOrder' };
+		},
+	},
+	{
+		id: 'chart-values-as-text',
+		deployment: 'selfHosted',
+		source: 'CONTRACT.md section 0, "Charts", and section 2 (64-bit values)',
+		text: 'chart series values may be numeric strings (the document says numbers)',
+		apply(doc) {
+			const point = schema(doc, 'SeriesDataPoint');
+			point.patternProperties = { '^series_\\d+\\.data$': { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?$' }, { type: 'null' }] } };
+			for (const key of Object.keys(point.properties)) if (/^series_\d+\.data$/.test(key)) delete point.properties[key];
+		},
+	},
+	{
+		id: 'older-alert-records',
+		deployment: 'selfHosted',
+		source: 'CONTRACT.md section 0, "Alert responses" (servers before 2026-02 and before 2026-08), and "Alert states"',
+		text: 'an older self-hosted server names the owners `team` and `dashboard` and sends `channel` only; older states such as `active` are open strings',
+		when: (e) => !!(e.modes && (e.modes.olderAlerts || e.modes.legacy)),
+		apply(doc) {
+			const response = schema(doc, 'AlertResponse');
+			response.allOf[1].properties.state = { type: 'string' };
+			response.allOf[1].properties.team = { type: 'string' };
+			response.allOf[1].properties.dashboard = { type: ['string', 'null'] };
+		},
+	},
+	{
+		id: 'older-lists-without-meta',
+		deployment: 'selfHosted',
+		source: 'CONTRACT.md section 2, "Version drift"',
+		text: 'servers older than mid-2026 answer lists with `{data}` only (no `meta`) and ignore `limit`/`offset`',
+		when: (e) => !!(e.modes && e.modes.legacy),
+		apply(doc) {
+			for (const name of ['AlertsListResponse', 'WebhooksListResponse']) schema(doc, name).required = ['data'];
+		},
+	},
+	...['cloud', 'selfHosted'].map((deployment) => ({
+		id: `alert-states-set-by-tests-${deployment}`,
+		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
+		source: 'CONTRACT.md section 0, "Alert states", and section 1, "Other records" ("Treat states as open strings")',
+		text: 'a test moved an alert into a state no document lists (such as an older server\'s `active`): states are open strings for the node',
+		when: (/** @type {Exchange} */ e) => !!(e.modes && e.modes.openAlertStates),
+		apply(/** @type {any} */ doc) {
+			if (deployment === 'cloud') schema(doc, 'ObservabilityAlertResponse').properties.state = { type: 'string' };
+			else schema(doc, 'AlertResponse').allOf[1].properties.state = { type: 'string' };
+		},
+	})),
+];
+
+/** @param {Exchange} e */
+const isJson = (e) => /\bjson\b/i.test(e.contentType || '');
+/** @param {Exchange} e @returns {any} */
+function parsed(e) {
+	try {
+		return JSON.parse(e.responseText);
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * @type {Array<{id: string, deployment: 'cloud'|'selfHosted', source: string, text: string, matches: (e: Exchange) => boolean}>}
+ */
+const responseRules = [
+	{
+		id: 'cloud-error-envelope',
+		deployment: 'cloud',
+		source: 'CONTRACT.md section 1, "Envelopes"',
+		text: 'the cloud documents only 400 and 500; 401, 403, 404, 409, 413, 424 and 429 come in the same error envelope `{status, error: "<CODE>: <text>", requestId}`',
+		matches(e) {
+			const b = parsed(e);
+			return e.status >= 400 && isJson(e) && !!b && b.status === e.status && typeof b.error === 'string' && /^[A-Z_]+: /.test(b.error) && typeof b.requestId === 'string';
+		},
+	},
+	{
+		id: 'self-hosted-text-401',
+		deployment: 'selfHosted',
+		source: 'CONTRACT.md section 0 (self-hosted rules) and section 2',
+		text: '401 is the text `Unauthorized` (the document says JSON)',
+		matches: (e) => e.status === 401 && e.responseText === 'Unauthorized',
+	},
+	{
+		id: 'self-hosted-text-404',
+		deployment: 'selfHosted',
+		source: 'CONTRACT.md section 2 ("`Not Found` on some 404s"; unknown routes and methods; older servers for a missing alert)',
+		text: 'an unknown route or method, and a missing alert on an older server, get the text `Not Found`',
+		matches: (e) => e.status === 404 && e.responseText === 'Not Found',
+	},
+	{
+		id: 'self-hosted-429',
+		deployment: 'selfHosted',
+		source: 'CONTRACT.md section 0 ("no 429 is documented (the limit is 100 requests per minute per key)") and section 2',
+		text: 'past the limit: 429 with a text body, `Retry-After` and `RateLimit-Reset`',
+		matches: (e) => e.status === 429 && !isJson(e),
+	},
+	{
+		id: 'self-hosted-message-errors',
+		deployment: 'selfHosted',
+		source: 'CONTRACT.md section 2 ("errors are either JSON {message} or plain text"; malformed ids are a 400 on every id route)',
+		text: 'errors the document does not list for a route (a 400 for a malformed id or body, a 404, a 413) are `{message}`',
+		matches(e) {
+			const b = parsed(e);
+			return e.status >= 400 && isJson(e) && !!b && typeof b.message === 'string';
+		},
+	},
+	{
+		id: 'self-hosted-chart-errors',
+		deployment: 'selfHosted',
+		source: 'CONTRACT.md section 2 ("the chart endpoint uses {error} for 403/404/500")',
+		text: 'chart errors are `{error}`',
+		matches(e) {
+			const b = parsed(e);
+			return e.status >= 400 && /\/charts\/series$/.test(e.path) && !!b && typeof b.error === 'string';
+		},
+	},
+	{
+		id: 'older-delete-ok',
+		deployment: 'selfHosted',
+		source: 'CONTRACT.md section 2, "Version drift"',
+		text: 'older servers answer `DELETE /alerts/{id}` with the text `OK`',
+		matches: (e) => !!(e.modes && e.modes.legacy) && e.method === 'DELETE' && e.status === 200 && e.responseText === 'OK',
+	},
+];
+
+/**
+ * Endpoints CONTRACT.md section 0 names whose shapes no document holds.
+ * @type {Array<{id: string, deployment: 'cloud'|'selfHosted', methods: string[], pattern: RegExp, text: string}>}
+ */
+const OBS = '/v1/organizations/[^/]+/services/[^/]+/observability';
+const undocumentedEndpoints = [
+	{ id: 'cloud-webhooks', deployment: 'cloud', methods: ['GET', 'POST'], pattern: new RegExp(`^${OBS}/webhooks$`), text: 'cloud webhooks' },
+	{ id: 'cloud-webhook', deployment: 'cloud', methods: ['PUT', 'DELETE'], pattern: new RegExp(`^${OBS}/webhooks/[^/]+$`), text: 'a cloud webhook' },
+	{ id: 'cloud-saved-searches', deployment: 'cloud', methods: ['GET', 'POST'], pattern: new RegExp(`^${OBS}/saved-searches$`), text: 'cloud saved searches' },
+	{ id: 'cloud-saved-search', deployment: 'cloud', methods: ['GET', 'PUT', 'DELETE'], pattern: new RegExp(`^${OBS}/saved-searches/[^/]+$`), text: 'a cloud saved search' },
+	{ id: 'cloud-source', deployment: 'cloud', methods: ['GET'], pattern: new RegExp(`^${OBS}/sources/[^/]+$`), text: 'a single cloud source' },
+	{ id: 'self-hosted-saved-searches', deployment: 'selfHosted', methods: ['GET', 'POST'], pattern: /^\/api\/v2\/saved-searches$/, text: 'self-hosted saved searches' },
+	{ id: 'self-hosted-saved-search', deployment: 'selfHosted', methods: ['GET', 'PUT', 'DELETE'], pattern: /^\/api\/v2\/saved-searches\/[^/]+$/, text: 'a self-hosted saved search' },
+	{ id: 'self-hosted-search', deployment: 'selfHosted', methods: ['POST'], pattern: /^\/api\/v2\/search$/, text: 'self-hosted event search' },
+];
+
+module.exports = { documentPatches, responseRules, undocumentedEndpoints };
