@@ -16,7 +16,7 @@ const { observeExchanges } = require('../emulator');
 const { checkExchange } = require('./check');
 const { describeInvalid } = require('./describe');
 
-const MAX_DETAILS = 50;
+const MAX_DETAILS = Number(process.env.OBS_CONTRACT_MAX_DETAILS) || 50;
 
 /**
  * @typedef {object} Invalid

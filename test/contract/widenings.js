@@ -115,6 +115,16 @@ const documentPatches = [
 			else schema(doc, 'AlertResponse').allOf[1].properties.state = { type: 'string' };
 		},
 	})),
+	{
+		id: 'pipe-states-set-by-tests',
+		deployment: 'cloud',
+		source: 'CONTRACT.md section 1, "Pipes" (a client treats states it does not know as states, never as errors)',
+		text: 'a test moved a pipe into a state the document does not list, to show the node takes any state',
+		when: (e) => !!(e.modes && e.modes.openPipeStates),
+		apply(doc) {
+			schema(doc, 'Pipe').properties.state = { type: 'string' };
+		},
+	},
 ];
 
 /** @param {Exchange} e */
@@ -206,6 +216,7 @@ const undocumentedEndpoints = [
 	{ id: 'self-hosted-saved-searches', deployment: 'selfHosted', methods: ['GET', 'POST'], pattern: /^\/api\/v2\/saved-searches$/, text: 'self-hosted saved searches' },
 	{ id: 'self-hosted-saved-search', deployment: 'selfHosted', methods: ['GET', 'PUT', 'DELETE'], pattern: /^\/api\/v2\/saved-searches\/[^/]+$/, text: 'a self-hosted saved search' },
 	{ id: 'self-hosted-search', deployment: 'selfHosted', methods: ['POST'], pattern: /^\/api\/v2\/search$/, text: 'self-hosted event search' },
+	{ id: 'self-hosted-root', deployment: 'selfHosted', methods: ['GET'], pattern: /^\/api\/v2\/?$/, text: 'the self-hosted root `{version, user}`, the credential test (CONTRACT.md section 2: "the cheapest credential test")' },
 ];
 
 module.exports = { documentPatches, responseRules, undocumentedEndpoints };

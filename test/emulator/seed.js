@@ -183,6 +183,56 @@ function webhookRecords(ids) {
 }
 
 /**
+ * The log, trace and metric sources of a deployment, with the fields each kind requires in the
+ * documents (`LogSource`, `TraceSource`, `MetricSource`).
+ * @param {{log: string, trace: string, metric: string}} ids @param {string} connection @param {string} databaseName
+ */
+function sourceRecords(ids, connection, databaseName) {
+	return [
+		{
+			id: ids.log,
+			name: 'Logs',
+			kind: 'log',
+			connection,
+			from: { databaseName, tableName: 'otel_logs' },
+			defaultTableSelectExpression: 'Timestamp, ServiceName, SeverityText, Body',
+			timestampValueExpression: 'TimestampTime',
+			serviceNameExpression: 'ServiceName',
+			severityTextExpression: 'SeverityText',
+			bodyExpression: 'Body',
+			traceSourceId: ids.trace,
+		},
+		{
+			id: ids.trace,
+			name: 'Traces',
+			kind: 'trace',
+			connection,
+			from: { databaseName, tableName: 'otel_traces' },
+			defaultTableSelectExpression: 'Timestamp, ServiceName, SpanName, Duration',
+			timestampValueExpression: 'Timestamp',
+			durationExpression: 'Duration',
+			durationPrecision: 9,
+			traceIdExpression: 'TraceId',
+			spanIdExpression: 'SpanId',
+			parentSpanIdExpression: 'ParentSpanId',
+			spanNameExpression: 'SpanName',
+			spanKindExpression: 'SpanKind',
+			logSourceId: ids.log,
+		},
+		{
+			id: ids.metric,
+			name: 'Metrics',
+			kind: 'metric',
+			connection,
+			from: { databaseName, tableName: '' },
+			metricTables: { gauge: 'otel_metrics_gauge', histogram: 'otel_metrics_histogram', sum: 'otel_metrics_sum' },
+			timestampValueExpression: 'TimeUnix',
+			resourceAttributesExpression: 'ResourceAttributes',
+		},
+	];
+}
+
+/**
  * A saved search: the open-source product's fields (no published document shows them).
  * @param {string} id @param {string} sourceId
  */
@@ -242,7 +292,9 @@ function buildCloud(store, o, runtime) {
 		{ id: SEED.org2Service, organizationId: SEED.org2, name: 'sandbox', provider: 'gcp', region: 'us-central1', state: 'running' },
 	];
 	for (const s of services) {
-		const { organizationId, ...pub } = s;
+		const { organizationId, ...fields } = s;
+		// `autoscalingMode` and `currentScaling` are required by the document's `Service`.
+		const pub = { ...fields, autoscalingMode: 'vertical', currentScaling: { effectiveAutoscalingMode: 'vertical', effectiveMinReplicas: 2, effectiveMaxReplicas: 2, effectiveIdleScaling: s.state === 'idle' } };
 		store.services.add(s.id, { pub, organizationId });
 		store.svc(s.id);
 	}
@@ -284,11 +336,7 @@ function buildCloud(store, o, runtime) {
 
 	// observability under the running service
 	const d = store.svc(SEED.service);
-	const srcs = [
-		{ id: SEED.cloudSources.log, name: 'Logs', kind: 'log', from: { databaseName: 'otel', tableName: 'otel_logs' }, timestampValueExpression: 'TimestampTime' },
-		{ id: SEED.cloudSources.trace, name: 'Traces', kind: 'trace', from: { databaseName: 'otel', tableName: 'otel_traces' }, timestampValueExpression: 'Timestamp' },
-		{ id: SEED.cloudSources.metric, name: 'Metrics', kind: 'metric', from: { databaseName: 'otel', tableName: '' }, timestampValueExpression: 'TimeUnix' },
-	];
+	const srcs = sourceRecords(SEED.cloudSources, seedObjectId(O.connection, 2), 'otel');
 	for (const s of srcs) d.sources.add(s.id, s);
 	for (const w of webhookRecords(SEED.cloudWebhooks)) d.webhooks.add(w.id, w);
 	d.savedSearches.add(SEED.cloudSavedSearch, savedSearchRecord(SEED.cloudSavedSearch, SEED.cloudSources.log));
@@ -377,8 +425,8 @@ function buildCloud(store, o, runtime) {
 		vpcEndpointServiceName: '',
 		vpcResourceConfigurationId: 'rcfg-0a1b2c3d4e5f60002',
 		vpcResourceShareArn: 'arn:aws:ram:us-east-1:123456789012:resource-share/0a1b2c3d',
-		brokerClusterArn: '',
-		brokerAuthentication: '',
+		brokerClusterArn: null,
+		// no broker: the field is left out (the document's enum has no null)
 		endpointId: 'vpce-0f1e2d3c4b5a60002',
 		dnsNames: [],
 		privateDnsNames: [],
@@ -549,11 +597,7 @@ function buildSelfHosted(store, o) {
 	sh.teamId = SEED.sh.team;
 	sh.user = { id: SEED.sh.user, email: 'demo@example.com', name: 'Demo User', team: SEED.sh.team };
 	sh.savedSearches.add(SEED.sh.savedSearch, savedSearchRecord(SEED.sh.savedSearch, SEED.sh.sources.log));
-	const srcs = [
-		{ id: SEED.sh.sources.log, name: 'Logs', kind: 'log', connection: seedObjectId(O.connection, 1), from: { databaseName: 'default', tableName: 'otel_logs' }, timestampValueExpression: 'TimestampTime' },
-		{ id: SEED.sh.sources.trace, name: 'Traces', kind: 'trace', connection: seedObjectId(O.connection, 1), from: { databaseName: 'default', tableName: 'otel_traces' }, timestampValueExpression: 'Timestamp' },
-		{ id: SEED.sh.sources.metric, name: 'Metrics', kind: 'metric', connection: seedObjectId(O.connection, 1), from: { databaseName: 'default', tableName: '' }, timestampValueExpression: 'TimeUnix' },
-	];
+	const srcs = sourceRecords(SEED.sh.sources, seedObjectId(O.connection, 1), 'default');
 	for (const s of srcs) sh.sources.add(s.id, s);
 
 	const whs = webhookRecords(SEED.sh.webhooks);

@@ -22,6 +22,8 @@ const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
 /** The alert states both documents list (CONTRACT.md section 0); tests may set others. */
 const DOCUMENTED_ALERT_STATES = Object.freeze(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'DISABLED', 'PENDING']);
+/** The pipe states the cloud document lists (CONTRACT.md section 1); tests may set others. */
+const DOCUMENTED_PIPE_STATES = Object.freeze(['Unknown', 'Provisioning', 'Running', 'Degraded', 'Stopping', 'Stopped', 'Failed', 'Completed', 'InternalError', 'Setup', 'Snapshot', 'Paused', 'Pausing', 'Modifying', 'Resync']);
 
 /**
  * @typedef {object} RateLimitOptions
@@ -86,8 +88,9 @@ class Emulator {
 		this.captureList = [];
 		this.store = new Store();
 		buildSeed(this.store, this.seedOptions, { cloudCredentials: this.options.cloudCredentials });
-		/** A test moved an alert into a state no document lists (states are open strings). */
+		/** A test moved an alert (a pipe) into a state no document lists (states are open strings). */
 		this.openAlertStates = false;
+		this.openPipeStates = false;
 		/** @type {Set<import('net').Socket>} */
 		this.sockets = new Set();
 		/** @type {Set<{timer: NodeJS.Timeout, resolve: () => void}>} */
@@ -354,6 +357,7 @@ class Emulator {
 	reset(seedOptions) {
 		this.activeSeed = { ...this.seedOptions, ...(seedOptions || {}) };
 		this.openAlertStates = false;
+		this.openPipeStates = false;
 		this.store = new Store();
 		buildSeed(this.store, this.activeSeed, { cloudCredentials: this.options.cloudCredentials });
 		this.faults.clear();
@@ -390,7 +394,7 @@ class Emulator {
 
 	/** The modes in force that change what a server answers (observers read them). */
 	modes() {
-		return { legacy: !!this.options.legacy, openAlertStates: this.openAlertStates };
+		return { legacy: !!this.options.legacy, openAlertStates: this.openAlertStates, openPipeStates: this.openPipeStates };
 	}
 
 	publicOptions() {
@@ -417,6 +421,7 @@ class Emulator {
 		if (typeof state !== 'string' || !state) throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
 		const f = this.findPipe(id);
 		if (!f) throw Object.assign(new Error(`pipe ${id} not found`), { status: 404 });
+		if (!DOCUMENTED_PIPE_STATES.includes(state)) this.openPipeStates = true;
 		R.transitionPipe(this.store, f.rec, state, null, Date.now(), 0);
 		return f.rec;
 	}
