@@ -204,10 +204,11 @@ describe('emulator: cloud control plane', () => {
 	describe('services', () => {
 		it('lists the services of an organization', async () => {
 			const services = expectCloudOk(await cloud(emu, 'GET', `${ORG}/services`));
-			expect(services).toEqual([
-				{ id: SEED.service, name: 'production', provider: 'aws', region: 'us-east-1', state: 'running' },
-				{ id: SEED.idleService, name: 'staging', provider: 'aws', region: 'eu-west-1', state: 'idle' },
+			expect(services).toMatchObject([
+				{ id: SEED.service, name: 'production', provider: 'aws', region: 'us-east-1', state: 'running', autoscalingMode: 'vertical' },
+				{ id: SEED.idleService, name: 'staging', provider: 'aws', region: 'eu-west-1', state: 'idle', autoscalingMode: 'vertical' },
 			]);
+			expect(services[1].currentScaling).toMatchObject({ effectiveIdleScaling: true });
 			expectCloudError(await cloud(emu, 'GET', `/v1/organizations/${UNKNOWN_UUID}/services`), 404, 'NOT_FOUND');
 			expectCloudError(await cloud(emu, 'GET', `/v1/organizations/zzz/services`), 400, 'BAD_REQUEST');
 		});
