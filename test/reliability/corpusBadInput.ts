@@ -506,7 +506,9 @@ function badApiKeyChanges(): BadInput[] {
 		body('nothing to change', {}, 'updateFields'),
 		body('empty name', { name: ' ' }, 'name'),
 		body('roles is a text', { roles: 'admin' }, 'roles'),
-		body('no role', { roles: [] }, 'roles'),
+		body('assignedRoleIds is a text', { assignedRoleIds: '00000009-0000-4000-8000-000000000001' }, 'assignedRoleIds'),
+		body('assigned role id "admin"', { assignedRoleIds: ['admin'] }, 'assignedRoleIds[0]'),
+		body('assigned role id is a number', { assignedRoleIds: ['00000009-0000-4000-8000-000000000001', 7] }, 'assignedRoleIds[1]'),
 		body('role "root"', { roles: ['root'] }, 'roles[0]'),
 		body('role "Admin" (wrong case)', { roles: ['developer', 'Admin'] }, 'roles[1]'),
 		body('state "off"', { state: 'off' }, 'state'),
@@ -702,7 +704,14 @@ function typedFieldBatches(): BadBatch[] {
 		deployment: 'cloud',
 		varies: 'fields: roles',
 		params: cloudParams('apiKey', 'update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { roles: VALUE } }),
-		inputs: [item('unknown role', ['owner'], 'roles[0]'), item('no role', [], 'roles')],
+		inputs: [item('unknown role', ['owner'], 'roles[0]')],
+	});
+	batches.push({
+		op: 'apiKey:update',
+		deployment: 'cloud',
+		varies: 'fields: assignedRoleIds',
+		params: cloudParams('apiKey', 'update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { assignedRoleIds: VALUE } }),
+		inputs: [item('a role name', 'admin', 'assignedRoleIds[0]'), item('a second id cut short', '00000009-0000-4000-8000-000000000001, 00000009-0000', 'assignedRoleIds[1]')],
 	});
 	batches.push({
 		op: 'chart:querySeries',
