@@ -75,21 +75,24 @@ router.on('PATCH', ORG, (ctx, p, s) => {
 				const item = V.reqObject(e, `privateEndpoints.${op}.${i}`);
 				V.reqString(item.id, `privateEndpoints.${op}.${i}.id`);
 				if (!item.id) V.fail(`privateEndpoints.${op}.${i}.id`, 'must not be empty');
-				V.optString(item.description, `privateEndpoints.${op}.${i}.description`);
+				for (const k of ['description', 'cloudProvider', 'region']) V.optString(item[k], `privateEndpoints.${op}.${i}.${k}`);
 				pe[op].push(item);
 			});
 		}
 	}
+	if (b.enableCoreDumps !== undefined && typeof b.enableCoreDumps !== 'boolean') V.fail('enableCoreDumps', `Expected boolean, received ${V.typeName(b.enableCoreDumps)}`);
 	const org = s.org;
 	if (b.name !== undefined) org.name = b.name;
+	if (b.enableCoreDumps !== undefined) org.enableCoreDumps = b.enableCoreDumps;
 	if (pe.remove.length) {
 		const gone = new Set(pe.remove.map((e) => e.id));
 		org.privateEndpoints = org.privateEndpoints.filter((/** @type {any} */ e) => !gone.has(e.id));
 	}
 	for (const e of pe.add) {
 		const existing = org.privateEndpoints.find((/** @type {any} */ x) => x.id === e.id);
-		if (existing) existing.description = e.description === undefined ? existing.description : e.description;
-		else org.privateEndpoints.push({ id: e.id, description: e.description === undefined ? '' : e.description });
+		const given = Object.fromEntries(['description', 'cloudProvider', 'region'].filter((k) => e[k] !== undefined).map((k) => [k, e[k]]));
+		if (existing) Object.assign(existing, given);
+		else org.privateEndpoints.push({ id: e.id, description: '', ...given });
 	}
 	return cloudOk(org);
 });

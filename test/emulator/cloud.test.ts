@@ -175,7 +175,7 @@ describe('emulator: cloud control plane', () => {
 			const orgs = expectCloudOk(await cloud(emu, 'GET', '/v1/organizations'));
 			expect(orgs.map((o: { name: string }) => o.name)).toEqual(['Acme Observability', 'Acme Sandbox']);
 			const org = expectCloudOk(await cloud(emu, 'GET', ORG));
-			expect(Object.keys(org)).toEqual(['id', 'createdAt', 'name', 'privateEndpoints', 'byocConfig']);
+			expect(Object.keys(org)).toEqual(['id', 'createdAt', 'name', 'privateEndpoints', 'byocConfig', 'enableCoreDumps']);
 			expectCloudError(await cloud(emu, 'GET', `/v1/organizations/${UNKNOWN_UUID}`), 404, 'NOT_FOUND');
 		});
 		it('patches the name and adds / removes private endpoints', async () => {
@@ -188,7 +188,19 @@ describe('emulator: cloud control plane', () => {
 			expect(org.privateEndpoints).toEqual([{ id: 'vpce-new', description: 'New' }]);
 			expect(expectCloudOk(await cloud(emu, 'GET', ORG)).privateEndpoints).toEqual([{ id: 'vpce-new', description: 'New' }]);
 		});
+		it('patches enableCoreDumps and keeps the cloud provider and region of an endpoint', async () => {
+			const org = expectCloudOk(
+				await cloud(emu, 'PATCH', ORG, { body: { enableCoreDumps: true, privateEndpoints: { add: [{ id: 'vpce-new', cloudProvider: 'aws', region: 'eu-west-1' }, { id: 'vpce-0a1b2c3d4e5f60001', description: 'VPN' }] } } }),
+			);
+			expect(org.enableCoreDumps).toBe(true);
+			expect(org.privateEndpoints).toEqual([
+				{ id: 'vpce-0a1b2c3d4e5f60001', description: 'VPN', cloudProvider: 'aws', region: 'us-east-1' },
+				{ id: 'vpce-new', description: '', cloudProvider: 'aws', region: 'eu-west-1' },
+			]);
+		});
 		it.each([
+			[{ enableCoreDumps: 'yes' }, /enableCoreDumps/],
+			[{ privateEndpoints: { add: [{ id: 'x', region: 1 }] } }, /privateEndpoints.add.0.region/],
 			[{ name: 5 }, /name/],
 			[{ name: '  ' }, /name/],
 			[{ privateEndpoints: [] }, /privateEndpoints/],

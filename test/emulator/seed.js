@@ -345,15 +345,17 @@ function buildCloud(store, o, runtime) {
 		id: SEED.org,
 		createdAt: at(-525600),
 		name: 'Acme Observability',
-		privateEndpoints: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN' }],
+		privateEndpoints: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN', cloudProvider: 'aws', region: 'us-east-1' }],
 		byocConfig: [],
+		enableCoreDumps: false,
 	});
 	store.organizations.add(SEED.org2, {
 		id: SEED.org2,
 		createdAt: at(-262800),
 		name: 'Acme Sandbox',
 		privateEndpoints: [],
-		byocConfig: [{ id: 'byoc-0001', accountName: 'acme-sandbox-account' }],
+		byocConfig: [{ id: 'byoc-0001', state: 'infra-ready', accountName: 'acme-sandbox-account', regionId: 'us-central1', cloudProvider: 'gcp', displayName: 'Sandbox BYOC' }],
+		enableCoreDumps: true,
 	});
 
 	// services
