@@ -460,7 +460,7 @@ describe('emulator: cloud control plane', () => {
 		it('lists, gets and deletes reverse private endpoints', async () => {
 			const list = expectCloudOk(await cloud(emu, 'GET', `${SVC}/pipesReversePrivateEndpoints`));
 			expect(list).toHaveLength(2);
-			for (const k of ['id', 'serviceId', 'description', 'type', 'vpcEndpointServiceName', 'vpcResourceConfigurationId', 'vpcResourceShareArn', 'brokerClusterArn', 'brokerAuthentication', 'endpointId', 'dnsNames', 'privateDnsNames', 'status']) {
+			for (const k of ['id', 'serviceId', 'description', 'type', 'vpcEndpointServiceName', 'vpcResourceConfigurationId', 'vpcResourceShareArn', 'brokerClusterArn', 'brokerAuthentication', 'serviceAttachment', 'customPrivateDnsMappings', 'endpointId', 'dnsNames', 'privateDnsNames', 'status']) {
 				expect(list[0]).toHaveProperty(k);
 			}
 			const rpe = expectCloudOk(await cloud(emu, 'GET', `${SVC}/pipesReversePrivateEndpoints/${SEED.rpe}`));
