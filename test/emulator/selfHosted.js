@@ -8,6 +8,8 @@ const V = require('./validation');
 const R = require('./records');
 const { chartRows } = require('./charts');
 const { mountSelfHosted: mountWebhooks } = require('./webhooks');
+const { mountSelfHosted: mountSavedSearches } = require('./savedSearches');
+const { mountSelfHosted: mountSearch } = require('./search');
 
 /** @typedef {import('./cloud').Ctx} Ctx */
 /** @typedef {(ctx: Ctx, p: Record<string, string>) => import('./respond').Reply} Handler */
@@ -162,6 +164,8 @@ router.on('GET', '/api/v2/sources/:id', (ctx, p) => {
 });
 const shHelpers = { sh, checkId, page, bodyObject, message };
 mountWebhooks(router, shHelpers);
+mountSavedSearches(router, shHelpers);
+mountSearch(router, shHelpers);
 
 // ---- charts --------------------------------------------------------------------------------
 router.on('POST', '/api/v2/charts/series', (ctx) => {
