@@ -6,6 +6,7 @@ const { eventsOf } = require('../emulator/search');
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
 const MIN = 60000;
 const iso = (ms: number) => new Date(ms).toISOString();
+const paging = (entry: { body: unknown }) => entry.body as { offset: number; maxResults: number };
 
 const search = (extra: Record<string, unknown> = {}) =>
 	selfHostedParams('event', 'search', { sourceId: locator(SEED.sh.sources.log), startTime: iso(T0), endTime: iso(T0 + 60 * MIN), returnAll: false, limit: 50, ...extra });
@@ -37,7 +38,7 @@ describe('event search (self-hosted)', () => {
 		const rows = (await runAction(env, search({ returnAll: true, endTime: iso(end) }))).json('Node');
 		expect(rows).toHaveLength(4500);
 		expect(rows[0]).toEqual(eventsOf('log', end - MIN, end)[0]);
-		expect(apiRequests(env).map((entry) => [entry.body.offset, entry.body.maxResults])).toEqual([
+		expect(apiRequests(env).map((entry) => [paging(entry).offset, paging(entry).maxResults])).toEqual([
 			[0, 2000],
 			[2000, 2000],
 			[4000, 2000],
@@ -47,7 +48,7 @@ describe('event search (self-hosted)', () => {
 	it('a limit above a page reads the pages it needs and no more', async () => {
 		const rows = (await runAction(env, search({ limit: 2500, endTime: iso(T0 + 3000 * MIN) }))).json('Node');
 		expect(rows).toHaveLength(2500);
-		expect(apiRequests(env).map((entry) => [entry.body.offset, entry.body.maxResults])).toEqual([
+		expect(apiRequests(env).map((entry) => [paging(entry).offset, paging(entry).maxResults])).toEqual([
 			[0, 2000],
 			[2000, 500],
 		]);
@@ -56,7 +57,7 @@ describe('event search (self-hosted)', () => {
 	it('Return All stops at the server cap of 12,000 rows and says so in an execution hint', async () => {
 		const result = await runAction(env, search({ returnAll: true, endTime: iso(T0 + 9 * 24 * 60 * MIN) }));
 		expect(result.json('Node')).toHaveLength(12000);
-		expect(apiRequests(env).map((entry) => entry.body.offset)).toEqual([0, 2000, 4000, 6000, 8000, 10000]);
+		expect(apiRequests(env).map((entry) => paging(entry).offset)).toEqual([0, 2000, 4000, 6000, 8000, 10000]);
 		const hints = result.run.data.resultData.runData.Node[0].hints;
 		expect(hints).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Return All stopped at 12,000 rows, the most the server's paging reaches/) })]);
 	});
