@@ -207,8 +207,8 @@ function cloudAlertFields(ctx, s, mode) {
 		mode,
 		isId: isObjectId,
 		findDashboard: (id) => d.dashboards.get(id),
-		webhookExists: null,
-		savedSearchExists: null,
+		webhookExists: (id) => d.webhooks.has(id),
+		savedSearchExists: (id) => d.savedSearches.has(id),
 	});
 }
 router.on('GET', `${OBS}/alerts`, (ctx, p, s) => cloudOk(svc(s).alerts.all()));
