@@ -79,6 +79,11 @@ describe('event search (self-hosted)', () => {
 		expectRefusedBeforeSending(env, error, message);
 	});
 
+	it('is refused on the cloud (a workflow edited by hand), before any request', async () => {
+		const error = (await runAction(env, { ...search(), deployment: 'cloud', organizationId: locator(SEED.org), serviceId: locator(SEED.service) })).error('Node');
+		expectRefusedBeforeSending(env, error, 'Invalid "deployment": the event search exists on self-hosted servers only');
+	});
+
 	it('server refusals carry their text', async () => {
 		expect((await runAction(env, search({ sourceId: locator('ffffffffffffffffffffffff') }))).error('Node')?.message).toBe('HTTP 404: Source not found');
 		expect((await runAction(env, search({ whereLanguage: 'sql', where: 'Duration > 5' }))).error('Node')?.message).toMatch(/^HTTP 400: Body validation failed: where: Unsupported condition/);

@@ -1,4 +1,5 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { InputError } from '../../../shared/inputError';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
 import { listMaximum } from '../parameters';
@@ -17,7 +18,10 @@ export const description = updateDisplayOptions({ show: { resource: ['event'], o
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
+	if (deployment !== 'selfHosted') {
+		throw new InputError('deployment', 'the event search exists on self-hosted servers only', 'Choose the self-hosted deployment: the cloud API has no event search.');
+	}
 	const max = checkRowLimit(listMaximum.call(this, itemIndex));
 	const body = searchBody(
 		{

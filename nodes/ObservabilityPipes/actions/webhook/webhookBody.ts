@@ -62,7 +62,7 @@ function webhookUrl(value: unknown): string {
 	maxLength('url', url, WEBHOOK_LIMITS.url);
 	if (!/^https?:\/\/[^\s/?#]+/i.test(url)) {
 		// Never quote the URL: it may carry a token in its path or query.
-		throw new InputError('url', 'it is not an absolute http or https URL', 'Give the full address the server should call, e.g. https://hooks.example.com/alerts.');
+		throw new InputError('url', 'it is not an absolute http or https URL', 'The server delivers notifications with an HTTP POST: give the full address it should call, e.g. https://hooks.example.com/alerts.');
 	}
 	return url;
 }
