@@ -8,6 +8,7 @@ const { Emulator } = require('./server');
 const seed = require('./seed');
 const V = require('./validation');
 const { observeExchanges } = require('./observers');
+const { eventsOf } = require('./search');
 
 /**
  * Start an emulator on 127.0.0.1.
@@ -38,4 +39,6 @@ module.exports = {
 	THRESHOLD_TYPES: V.THRESHOLD_TYPES,
 	AGG_FNS: V.AGG_FNS,
 	GRANULARITIES: V.GRANULARITIES,
+	/** The events the self-hosted search generates for a source kind and range (see README, "Event search"). */
+	eventsOf,
 };
