@@ -749,6 +749,32 @@ function typedFieldBatches(): BadBatch[] {
 		inputs: [item('nothing to change (name resolves to nothing)', MISSING, 'updateFields')],
 	});
 
+	for (const [deployment, params, id] of [
+		['cloud', cloudParams, SEED.cloudWebhooks.generic],
+		['selfHosted', selfHostedParams, SEED.sh.webhooks.generic],
+	] as const) {
+		batches.push({
+			op: 'webhook:update',
+			deployment,
+			varies: 'fields: updateFields',
+			params: params('webhook', 'update', { webhookId: locator(id), specifyBody: 'fields', updateFields: { name: VALUE } }),
+			inputs: [item('nothing to change (name resolves to nothing)', MISSING, 'updateFields')],
+		});
+	}
+	batches.push({
+		op: 'savedSearch:update',
+		deployment: 'selfHosted',
+		varies: 'fields: updateFields',
+		params: selfHostedParams('savedSearch', 'update', { savedSearchId: locator(SEED.sh.savedSearch), specifyBody: 'fields', updateFields: { where: VALUE } }),
+		inputs: [item('nothing to change (where resolves to nothing)', MISSING, 'updateFields'), item('a where that is a number', 5, 'where')],
+	});
+	batches.push({
+		op: 'webhook:create',
+		deployment: 'selfHosted',
+		varies: 'fields: headers',
+		params: selfHostedParams('webhook', 'create', { specifyBody: 'fields', name: 'rel', service: 'generic', url: 'https://hooks.example.com/rel', headers: { header: [{ name: VALUE, value: 'v' }] } }),
+		inputs: [item('a header without a name', MISSING, 'headers'), item('a blank header name', ' ', 'headers')],
+	});
 	batches.push({
 		op: 'pipe:updateScaling',
 		deployment: 'cloud',

@@ -61,3 +61,10 @@ describe('saved-search fields and records', () => {
 		expect(tagList('')).toBeUndefined();
 	});
 });
+
+describe('a saved-search update without changes', () => {
+	it('is refused, naming where the changes go', () => {
+		expect(fieldOf(() => checkSavedSearchChanges({}))).toBe('updateFields');
+		expect(fieldOf(() => checkSavedSearchChanges({}, 'jsonBody'))).toBe('jsonBody');
+	});
+});

@@ -115,3 +115,10 @@ describe('secrets', () => {
 		expect(withoutSecrets({ id: 'w', headers: { A: SECRET }, queryParams: { q: SECRET }, name: 'n' })).toEqual({ id: 'w', name: 'n' });
 	});
 });
+
+describe('an update without changes', () => {
+	it('is refused, naming where the changes go', () => {
+		expect(fieldOf(() => checkWebhookChanges({}))).toBe('updateFields');
+		expect(fieldOf(() => checkWebhookChanges({}, 'jsonBody'))).toBe('jsonBody');
+	});
+});

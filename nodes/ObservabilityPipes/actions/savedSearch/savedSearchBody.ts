@@ -79,6 +79,9 @@ export function savedSearchFieldsToBody(fields: IDataObject): IDataObject {
  * The fields an update gives, checked before the node reads the record (the merged body is
  * checked again before the write).
  */
-export function checkSavedSearchChanges(changes: IDataObject): void {
+export function checkSavedSearchChanges(changes: IDataObject, from: 'updateFields' | 'jsonBody' = 'updateFields'): void {
+	if (Object.keys(changes).length === 0) {
+		throw new InputError(from, 'no field to change was given', from === 'jsonBody' ? 'Give the fields to change, e.g. {"name": "..."}.' : 'Add at least one field under "Update Fields".');
+	}
 	validateSavedSearchBody({ name: 'name', source: '000000000000000000000000', ...changes });
 }

@@ -1,5 +1,5 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
+import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/bodyMode';
 import { updateFieldsProperty } from '../common.descriptions';
 import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
@@ -17,6 +17,6 @@ export const description = updateDisplayOptions({ show: { resource: ['savedSearc
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
 	const { path } = chosenSavedSearch.call(this, deployment, itemIndex);
 	const changes = readBody.call(this, itemIndex, () => savedSearchFieldsToBody(updateFieldsOf.call(this, itemIndex)));
-	checkSavedSearchChanges(changes);
+	checkSavedSearchChanges(changes, usesJsonBody.call(this, itemIndex) ? 'jsonBody' : 'updateFields');
 	return await mergeAndReplace({ client, path, itemIndex, changes, recordToBody: savedSearchRecordToBody, validate: validateSavedSearchBody });
 }

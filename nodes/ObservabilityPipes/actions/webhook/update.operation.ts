@@ -1,5 +1,5 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
+import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/bodyMode';
 import { InputError } from '../../../shared/inputError';
 import { listRecords } from '../../../shared/pagination';
 import { updateFieldsProperty } from '../common.descriptions';
@@ -23,7 +23,7 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 	const { id, path } = chosenWebhook.call(this, deployment, itemIndex);
 	const changes = readBody.call(this, itemIndex, () => webhookFieldsToBody(updateFieldsOf.call(this, itemIndex)));
 	// Checked before the read: a bad header or an unknown service stops here.
-	checkWebhookChanges(changes);
+	checkWebhookChanges(changes, usesJsonBody.call(this, itemIndex) ? 'jsonBody' : 'updateFields');
 	// The API has no GET of one webhook: the node finds it in the list.
 	const all = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), { paged: deployment === 'selfHosted', itemIndex });
 	const current = all.find((record) => record.id === id);

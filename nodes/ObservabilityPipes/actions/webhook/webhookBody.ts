@@ -164,7 +164,10 @@ export function mergeWebhookUpdate(record: IDataObject, changes: IDataObject): I
  * The fields an update gives, checked before the node reads the webhook: each given field as
  * `validateWebhookBody` judges it (the merged body is judged again before the write).
  */
-export function checkWebhookChanges(changes: IDataObject): void {
+export function checkWebhookChanges(changes: IDataObject, from: 'updateFields' | 'jsonBody' = 'updateFields'): void {
+	if (Object.keys(changes).length === 0) {
+		throw new InputError(from, 'no field to change was given', from === 'jsonBody' ? 'Give the fields to change, e.g. {"name": "..."}.' : 'Add at least one field under "Update Fields".');
+	}
 	// Stand-ins for the fields not given, so that only the given ones can fail.
 	const standIns: IDataObject = { name: 'name', service: 'generic', url: 'https://stand-in.invalid' };
 	const given = { ...standIns, ...changes };
