@@ -26,9 +26,7 @@ export const savedSearchCreateFields: INodeProperties[] = [
 	{ displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', placeholder: 'Add Field', default: {}, options: optionalFields },
 ];
 
-/** Optional fields of the update form: the node reads the saved search and keeps what is left out. */
-export const savedSearchUpdateFields: INodeProperties[] = ([
-	{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the saved search' },
-	{ ...sourcePicker, required: false },
-	...optionalFields,
-] as INodeProperties[]).sort((a, b) => a.displayName.localeCompare(b.displayName));
+const nameField: INodeProperties = { displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the saved search' };
+
+/** Optional fields of the update form (alphabetical): the node reads the saved search and keeps what is left out. */
+export const savedSearchUpdateFields: INodeProperties[] = [nameField, { ...sourcePicker, required: false }, ...optionalFields].sort((a, b) => a.displayName.localeCompare(b.displayName));
