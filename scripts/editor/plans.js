@@ -17,6 +17,30 @@ function itemsCount(outputText) {
 }
 
 const PLANS = {
+	'event.search': {
+		parameters: ({ SEED }) => {
+			// The last whole hour of the log source: the emulator has one event a minute.
+			const endTime = Math.floor(Date.now() / 60000) * 60000;
+			return {
+				sourceId: { __rl: true, mode: 'id', value: SEED.sh.sources.log },
+				startTime: new Date(endTime - HOUR_MS).toISOString(),
+				endTime: new Date(endTime).toISOString(),
+				where: 'level:error',
+				returnAll: true,
+			};
+		},
+		async check({ outputText, requests, emulatorModule }) {
+			const search = requests.find((request) => request.method === 'POST' && request.path === '/api/v2/search');
+			const problems = [];
+			if (!search || search.status !== 200) return `the search did not reach the emulator's /api/v2/search with 200 (${search ? search.status : 'no request'})`;
+			const { startTime, endTime } = search.body || {};
+			const expected = emulatorModule.eventsOf('log', startTime, endTime).filter((event) => event.SeverityText === 'error');
+			const count = itemsCount(outputText);
+			if (count !== expected.length) problems.push(`output shows ${count === undefined ? 'no item count' : `${count} items`}, the emulator has ${expected.length} error events in the hour`);
+			if (!/TraceId/.test(outputText)) problems.push('the output has no TraceId column');
+			return problems.length ? problems.join('; ') : null;
+		},
+	},
 	'chart.querySeries': {
 		parameters: ({ SEED }) => {
 			// Whole 5-minute buckets: an hour is 12 or 13 of them.

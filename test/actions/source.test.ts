@@ -37,3 +37,44 @@ describe('source getAll', () => {
 		expect(result.error('Node')?.message).toBe('HTTP 401: Unauthorized');
 	});
 });
+
+describe('source get', () => {
+	const env = useEnv({ eachTest: 'clearRequests' });
+	const UNKNOWN = 'ffffffffffffffffffffffff';
+
+	it('cloud: the source of the service, exact request; simplify keeps kind and table', async () => {
+		const [source] = (await runAction(env, cloudParams('source', 'get', { sourceId: locator(SEED.cloudSources.trace) }))).json('Node');
+		expect(source).toMatchObject({ id: SEED.cloudSources.trace, name: 'Traces', kind: 'trace', from: { tableName: 'otel_traces' } });
+		const log: LoggedRequest[] = apiRequests(env);
+		expect(log).toHaveLength(1);
+		expect(log[0]).toMatchObject({ method: 'GET', path: `/v1/organizations/${SEED.org}/services/${SEED.service}/observability/sources/${SEED.cloudSources.trace}`, query: {}, body: undefined });
+		const [simple] = (await runAction(env, cloudParams('source', 'get', { sourceId: locator(SEED.cloudSources.trace), simplify: true }))).json('Node');
+		expect(simple).toEqual({ id: SEED.cloudSources.trace, name: 'Traces', kind: 'trace', databaseName: 'otel', tableName: 'otel_traces' });
+	});
+
+	it('self-hosted: the source, exact request', async () => {
+		const [source] = (await runAction(env, selfHostedParams('source', 'get', { sourceId: locator(SEED.sh.sources.metric) }))).json('Node');
+		expect(source).toMatchObject({ id: SEED.sh.sources.metric, kind: 'metric', metricTables: { gauge: 'otel_metrics_gauge' } });
+		expect(apiRequests(env)).toEqual([expect.objectContaining({ method: 'GET', path: `/api/v2/sources/${SEED.sh.sources.metric}`, query: {}, body: undefined })]);
+	});
+
+	it('an unknown id carries the 404 text on both deployments', async () => {
+		expect((await runAction(env, selfHostedParams('source', 'get', { sourceId: locator(UNKNOWN) }))).error('Node')?.message).toBe('HTTP 404: Source not found');
+		expect((await runAction(env, cloudParams('source', 'get', { sourceId: locator(UNKNOWN) }))).error('Node')?.message).toBe(`HTTP 404: NOT_FOUND: Source ${UNKNOWN} not found`);
+	});
+
+	it('a malformed id fails before any request', async () => {
+		const error = (await runAction(env, selfHostedParams('source', 'get', { sourceId: locator('logs') }))).error('Node');
+		expect(error?.message).toBe('Invalid "sourceId": "logs" is not an object ID');
+		expect(apiRequests(env)).toHaveLength(0);
+	});
+
+	it('the source picker lists the sources with their kind', async () => {
+		const result = await env.harness.loadOptions({ parameters: selfHostedParams('source', 'get'), credentials: { observabilitySelfHostedApi: { id: 'sh-cred', name: 'Self-hosted' } }, method: 'searchSources' });
+		expect(result.results).toEqual([
+			{ name: 'Logs (log)', value: SEED.sh.sources.log },
+			{ name: 'Metrics (metric)', value: SEED.sh.sources.metric },
+			{ name: 'Traces (trace)', value: SEED.sh.sources.trace },
+		]);
+	});
+});

@@ -32,7 +32,10 @@ describe('editor list entries against the emulator', () => {
 	it('knows the endpoint of each locator kind, and where the API has no list', () => {
 		expect(L.knownEndpoint('searchAlerts', 'selfHosted')?.test('/api/v2/alerts')).toBe(true);
 		expect(L.knownEndpoint('searchAlerts', 'cloud')?.test('/v1/organizations/o/services/s/observability/alerts')).toBe(true);
-		expect(L.knownEndpoint('searchWebhooks', 'cloud')).toBeNull();
+		expect(L.knownEndpoint('searchWebhooks', 'cloud')?.test('/v1/organizations/o/services/s/observability/webhooks')).toBe(true);
+		expect(L.knownEndpoint('searchSavedSearches', 'selfHosted')?.test('/api/v2/saved-searches')).toBe(true);
+		expect(L.knownEndpoint('searchSources', 'cloud')?.test('/v1/organizations/o/services/s/observability/sources')).toBe(true);
+		expect(L.knownEndpoint('searchPipes', 'selfHosted')).toBeUndefined();
 		expect(L.knownEndpoint('searchSomethingNew', 'cloud')).toBeUndefined();
 	});
 });

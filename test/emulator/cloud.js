@@ -8,6 +8,8 @@ const V = require('./validation');
 const R = require('./records');
 const { ipAllowed } = require('./ip');
 const { SEED, CUSTOM_ROLE_ORGANIZATIONS, ROLE_CATALOGUE, rolesOfOrganization, assignedRole, systemRolesFor } = require('./seed');
+const { mountCloud: mountWebhooks } = require('./webhooks');
+const { mountCloud: mountSavedSearches } = require('./savedSearches');
 
 /**
  * @typedef {object} Ctx
@@ -253,8 +255,8 @@ function cloudAlertFields(ctx, s, mode) {
 		mode,
 		isId: isObjectId,
 		findDashboard: (id) => d.dashboards.get(id),
-		webhookExists: null,
-		savedSearchExists: null,
+		webhookExists: (id) => d.webhooks.has(id),
+		savedSearchExists: (id) => d.savedSearches.has(id),
 	});
 }
 router.on('GET', `${OBS}/alerts`, (ctx, p, s) => cloudOk(svc(s).alerts.all()));
@@ -280,6 +282,9 @@ router.on('DELETE', `${OBS}/alerts/:alertId`, (ctx, p, s) => {
 	return cloudOk(undefined, true);
 });
 router.on('GET', `${OBS}/sources`, (ctx, p, s) => cloudOk(svc(s).sources.all()));
+router.on('GET', `${OBS}/sources/:sourceId`, (ctx, p, s) => cloudOk(findIn(svc(s).sources, p.sourceId, 'Source')));
+mountWebhooks(router, OBS, { svc, findIn, objectBody });
+mountSavedSearches(router, OBS, { svc, findIn, objectBody });
 
 // ---- pipes ------------------------------------------------------------------------------
 router.on('GET', `${SVC}/pipes`, (ctx, p, s) => cloudOk(svc(s).pipes.all().map((x) => R.settlePipe(ctx.store, x, ctx.now))));

@@ -447,8 +447,14 @@ describe('emulator: cloud control plane', () => {
 		});
 		it('accepts between with thresholdMax and saved_search alerts', async () => {
 			expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), thresholdType: 'between', thresholdMax: 5 } }));
-			const s = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), source: 'saved_search', savedSearchId: UNKNOWN_OID, dashboardId: undefined, tileId: undefined } }));
-			expect(s.savedSearchId).toBe(UNKNOWN_OID);
+			const s = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), source: 'saved_search', savedSearchId: SEED.cloudSavedSearch, dashboardId: undefined, tileId: undefined } }));
+			expect(s.savedSearchId).toBe(SEED.cloudSavedSearch);
+		});
+		it('checks that the saved search and the webhook exist in the service', async () => {
+			const unknownSearch = await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), source: 'saved_search', savedSearchId: UNKNOWN_OID, dashboardId: undefined, tileId: undefined } });
+			expectCloudError(unknownSearch, 400, 'BAD_REQUEST', /savedSearchId: Saved search f+ not found/);
+			const unknownHook = await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), channel: { type: 'webhook', webhookId: UNKNOWN_OID } } });
+			expectCloudError(unknownHook, 400, 'BAD_REQUEST', /channel.webhookId: Webhook f+ not found/);
 		});
 	});
 

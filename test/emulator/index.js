@@ -9,6 +9,7 @@ const seed = require('./seed');
 const V = require('./validation');
 const C = require('./chartValidation');
 const { observeExchanges } = require('./observers');
+const { eventsOf } = require('./search');
 
 /**
  * Start an emulator on 127.0.0.1.
@@ -39,4 +40,6 @@ module.exports = {
 	THRESHOLD_TYPES: V.THRESHOLD_TYPES,
 	AGG_FNS: C.AGG_FNS,
 	GRANULARITIES: C.GRANULARITIES,
+	/** The events the self-hosted search generates for a source kind and range (see README, "Event search"). */
+	eventsOf,
 };

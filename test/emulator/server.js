@@ -17,6 +17,7 @@ const { randomUuid, randomObjectId } = require('./ids');
 const R = require('./records');
 const observers = require('./observers');
 const V = require('./validation');
+const { findWebhook } = require('./webhooks');
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
@@ -336,6 +337,15 @@ class Emulator {
 			if (c) return { deployment: 'cloud', rec: c, coll: d.alerts };
 		}
 		return undefined;
+	}
+
+	/**
+	 * A webhook of either deployment as the server stores it, with the write-only `headers` and
+	 * `queryParams` and the `body` template (answers never show the first two).
+	 * @param {string} id
+	 */
+	findWebhook(id) {
+		return findWebhook(this.store, id);
 	}
 
 	/** @param {string} id */

@@ -433,6 +433,7 @@ module.exports = {
 	reqEnum,
 	optString,
 	optArray,
+	optStringArray,
 	isIsoDateTime,
 	isObjectId,
 	isUuid,

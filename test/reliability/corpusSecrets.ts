@@ -21,6 +21,9 @@ export const SECRET = {
 	streamSecretKey: `SECRET-AK-stream-${tail()}`,
 	destinationRole: `SECRET-ROLE-${tail()}`,
 	newBrokerPassword: `SECRET-PW-rotated-${tail()}`,
+	webhookHeader: `SECRET-HOOK-header-${tail()}`,
+	webhookQuery: `SECRET-HOOK-query-${tail()}`,
+	newWebhookHeader: `SECRET-HOOK-rotated-${tail()}`,
 };
 
 export const KEY_IDS = { admin: 'reliability-admin-key', developer: 'reliability-developer-key' };
@@ -145,3 +148,48 @@ export function secretPipeChanges(): Record<string, unknown> {
 }
 
 export const pipeLocator = () => locator(SEED.pipes.messageBroker);
+
+/** A generic webhook carrying a secret header and query parameter (write-only on the server). */
+export function secretWebhookBody(name = 'sec-hook'): Record<string, unknown> {
+	return {
+		name,
+		service: 'generic',
+		url: `https://hooks.example.com/${name}`,
+		body: '{"text": "{{title}}"}',
+		headers: { Authorization: `Bearer ${SECRET.webhookHeader}` },
+		queryParams: { token: SECRET.webhookQuery },
+	};
+}
+
+/** The typed-field form of the same webhook. */
+export function secretWebhookFields(name = 'sec-hook-fields'): Record<string, unknown> {
+	return {
+		specifyBody: 'fields',
+		name,
+		service: 'generic',
+		url: `https://hooks.example.com/${name}`,
+		headers: { header: [{ name: 'Authorization', value: `Bearer ${SECRET.webhookHeader}` }] },
+		queryParams: { parameter: [{ name: 'token', value: SECRET.webhookQuery }] },
+	};
+}
+
+/**
+ * Webhook bodies that are bad input AND carry secrets: the error must name the field without
+ * quoting the header or query value.
+ */
+export function badSecretWebhookBodies(): Array<{ label: string; body: Record<string, unknown>; field: string }> {
+	const base = secretWebhookBody();
+	return [
+		{ label: 'slack with secret headers', body: { ...base, service: 'slack', body: undefined }, field: 'headers' },
+		{ label: 'headers given as the secret text', body: { ...base, headers: `Authorization: ${SECRET.webhookHeader}` }, field: 'headers' },
+		{ label: 'query parameters given as the secret text', body: { ...base, queryParams: SECRET.webhookQuery }, field: 'queryParams' },
+		{ label: 'a header value that is a list', body: { ...base, headers: { Authorization: [SECRET.webhookHeader] } }, field: 'headers.Authorization' },
+		{ label: 'a secret header of 4097 characters', body: { ...base, headers: { Authorization: SECRET.webhookHeader + 'x'.repeat(4097) } }, field: 'headers.Authorization' },
+		{ label: 'url not absolute, secrets elsewhere', body: { ...base, url: 'hooks/x' }, field: 'url' },
+	];
+}
+
+/** A webhook record as a careless server might answer it: with its headers and query parameters. */
+export function webhookWithSecrets(id: string): Record<string, unknown> {
+	return { id, ...secretWebhookBody(), createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+}

@@ -1,7 +1,7 @@
 import { format } from 'util';
 import { apiRequests, cloudParams, locator, SEED, selfHostedParams, type TestEnv, useEnv } from '../support/env';
 import { badBatches, baselines, unknownIdCells, type Deployment } from './corpusBadInput';
-import { badSecretPipeBodies, forbiddenStrings, KEY_IDS, SECRET, secretPipeBodies, secretPipeChanges, secretPipeFields } from './corpusSecrets';
+import { badSecretPipeBodies, badSecretWebhookBodies, forbiddenStrings, KEY_IDS, SECRET, secretPipeBodies, secretPipeChanges, secretPipeFields, secretWebhookBody, secretWebhookFields, webhookWithSecrets } from './corpusSecrets';
 import { table, writeSection } from './report';
 
 /**
@@ -130,6 +130,28 @@ function buildCases(): Case[] {
 	add({ op: 'pipe:create', deployment: 'cloud', path: '5xx', label: 'secrets, 502 after the server acted', params: cloudParams('pipe', 'create', { specifyBody: 'json', jsonBody: JSON.stringify(secretPipeBodies().relationalDb) }), faults: [everyPath('cloud', { status: 502, body: '<html>502 Bad Gateway</html>', contentType: 'text/html', afterAction: true })], expect: 'error' });
 	add({ op: 'pipe:update', deployment: 'cloud', path: 'reset', label: 'secrets, reset after the server acted', params: cloudParams('pipe', 'update', { pipeId: locator(SEED.pipes.messageBroker), specifyBody: 'json', jsonBody: JSON.stringify(secretPipeChanges()) }), faults: [everyPath('cloud', { reset: true, afterAction: true })], expect: 'error' });
 	add({ op: 'apiKey:update', deployment: 'cloud', path: '409', label: 'the key disabling itself', params: cloudParams('apiKey', 'update', { keyId: locator(SEED.keys.admin), specifyBody: 'json', jsonBody: '{"state": "disabled"}' }), expect: 'error' });
+
+	// Webhooks: write-only headers and query parameters, on both deployments.
+	const webhookParams = { cloud: cloudParams, selfHosted: selfHostedParams } as const;
+	const hooks = { cloud: SEED.cloudWebhooks, selfHosted: SEED.sh.webhooks };
+	for (const deployment of ['cloud', 'selfHosted'] as const) {
+		const params = webhookParams[deployment];
+		const hookJson = (name?: string) => ({ specifyBody: 'json', jsonBody: JSON.stringify(secretWebhookBody(name)) });
+		const echoed = (result: unknown) => (deployment === 'cloud' ? envelope(result) : { data: result });
+		add({ op: 'webhook:create', deployment, path: 'success', label: 'with secret headers and query (JSON)', params: params('webhook', 'create', hookJson()), expect: 'ok' });
+		add({ op: 'webhook:create', deployment, path: 'success', label: 'with secret headers and query (typed fields)', params: params('webhook', 'create', secretWebhookFields()), expect: 'ok' });
+		add({ op: 'webhook:update', deployment, path: 'success', label: 'rotated secret header (JSON)', params: params('webhook', 'update', { webhookId: locator(hooks[deployment].generic), specifyBody: 'json', jsonBody: JSON.stringify({ headers: { 'X-Key': SECRET.newWebhookHeader } }) }), expect: 'ok' });
+		add({ op: 'webhook:update', deployment, path: 'success', label: 'rotated secret header (typed fields)', params: params('webhook', 'update', { webhookId: locator(hooks[deployment].generic), specifyBody: 'fields', updateFields: { headers: { header: [{ name: 'X-Key', value: SECRET.newWebhookHeader }] } } }), expect: 'ok' });
+		add({ op: 'webhook:update', deployment, path: 'bad input', label: 'secret headers on a slack webhook (typed fields)', params: params('webhook', 'update', { webhookId: locator(hooks[deployment].slack), specifyBody: 'fields', updateFields: { service: 'slack', headers: { header: [{ name: 'X-Key', value: SECRET.newWebhookHeader }] } } }), expect: 'error' });
+		add({ op: 'webhook:create', deployment, path: '400', label: 'the server quotes the secret header in its error', params: params('webhook', 'create', hookJson()), faults: [everyPath(deployment, { status: 400, body: deployment === 'cloud' ? { status: 400, error: `BAD_REQUEST: header Authorization: Bearer ${SECRET.webhookHeader} refused (token=${SECRET.webhookQuery})`, requestId: 'r' } : { message: `header Authorization: Bearer ${SECRET.webhookHeader} refused (token=${SECRET.webhookQuery})` } })], expect: 'error' });
+		add({ op: 'webhook:create', deployment, path: '409', label: 'the server answers 409 quoting the query secret', params: params('webhook', 'create', hookJson()), faults: [everyPath(deployment, { status: 409, body: `conflict on ${SECRET.webhookQuery}`, contentType: 'text/plain' })], expect: 'error' });
+		add({ op: 'webhook:update', deployment, path: 'reset', label: 'secret header, reset after the server acted', params: noRetry(params('webhook', 'update', { webhookId: locator(hooks[deployment].generic), specifyBody: 'json', jsonBody: JSON.stringify({ headers: { 'X-Key': SECRET.newWebhookHeader } }) })), faults: [everyPath(deployment, { method: 'PUT', reset: true, afterAction: true })], expect: 'error' });
+		add({ op: 'webhook:create', deployment, path: 'server echoes secrets', label: 'webhook record with its headers and query', params: params('webhook', 'create', hookJson()), faults: [everyPath(deployment, { status: 200, body: echoed(webhookWithSecrets(hooks[deployment].generic)) })], expect: 'ok' });
+		add({ op: 'webhook:getAll', deployment, path: 'server echoes secrets', label: 'webhook list with headers and query', params: params('webhook', 'getAll', { returnAll: true }), faults: [everyPath(deployment, { status: 200, body: deployment === 'cloud' ? envelope([webhookWithSecrets(hooks[deployment].generic)]) : { data: [webhookWithSecrets(hooks[deployment].generic)], meta: { total: 1, limit: 1000, offset: 0 } } })], expect: 'ok' });
+		for (const bad of badSecretWebhookBodies()) {
+			add({ op: 'webhook:create', deployment, path: 'bad input', label: bad.label, params: params('webhook', 'create', { specifyBody: 'json', jsonBody: JSON.stringify(bad.body) }), expect: 'error' });
+		}
+	}
 
 	// Unknown ids on every get/update/delete-capable resource.
 	for (const cell of unknownIdCells()) {

@@ -5,6 +5,7 @@ import { simplifyApiKey } from '../../nodes/ObservabilityPipes/actions/apiKey/si
 import { simplifyDashboard } from '../../nodes/ObservabilityPipes/actions/dashboard/simplify';
 import { simplifyOrganization } from '../../nodes/ObservabilityPipes/actions/organization/simplify';
 import { simplifyPipe } from '../../nodes/ObservabilityPipes/actions/pipe/simplify';
+import { simplifySavedSearch } from '../../nodes/ObservabilityPipes/actions/savedSearch/simplify';
 import { simplifyReversePrivateEndpoint } from '../../nodes/ObservabilityPipes/actions/reversePrivateEndpoint/simplify';
 import { field, listField, objectField, simplifyEach } from '../../nodes/ObservabilityPipes/actions/simplify';
 import { simplifySource } from '../../nodes/ObservabilityPipes/actions/source/simplify';
@@ -137,6 +138,12 @@ describe('simplifiers: one record -> fixed keys', () => {
 		expect(simplifyWebhook(record)).toEqual({ id: 'w', name: 'Ops', service: 'generic', url: 'https://hooks.example.com/x', description: 'd' });
 	});
 
+	it('saved search: what it searches, not how it shows it', () => {
+		const record = { id: 's', name: 'Errors', select: 'a', where: 'level:error', whereLanguage: 'lucene', source: 'src', tags: ['x'], orderBy: 'a', createdAt: 't' };
+		expect(simplifySavedSearch(record)).toEqual({ id: 's', name: 'Errors', source: 'src', where: 'level:error', whereLanguage: 'lucene', tags: ['x'] });
+		expect(simplifySavedSearch({ id: 's' })).toEqual({ id: 's', name: null, source: null, where: null, whereLanguage: null, tags: [] });
+	});
+
 	it('never reads a record\'s prototype, and applies to one record or a list', () => {
 		expect(field({}, 'constructor')).toBeNull();
 		expect(field({ a: undefined, b: 0 }, 'a', 'b')).toBe(0);
@@ -170,6 +177,9 @@ describe('the Simplify parameter on every get and get many', () => {
 		['pipe', 'getAll'],
 		['reversePrivateEndpoint', 'get'],
 		['reversePrivateEndpoint', 'getAll'],
+		['savedSearch', 'get'],
+		['savedSearch', 'getAll'],
+		['source', 'get'],
 		['source', 'getAll'],
 		['webhook', 'getAll'],
 	])('%s %s: on by default from version 2, off in version 1', (resource, operation) => {
@@ -181,7 +191,8 @@ describe('the Simplify parameter on every get and get many', () => {
 	});
 
 	it('is not offered where the output is already chosen or is a write', () => {
-		for (const [resource, operation] of [['chart', 'querySeries'], ['alert', 'create'], ['pipe', 'getSettings'], ['pipe', 'auditSettings']]) {
+		// An event search answers rows of the columns the user selected: nothing to simplify.
+		for (const [resource, operation] of [['chart', 'querySeries'], ['event', 'search'], ['alert', 'create'], ['webhook', 'create'], ['pipe', 'getSettings'], ['pipe', 'auditSettings']]) {
 			expect(shownFor(resource, operation, 2).some((property) => property.name === 'simplify')).toBe(false);
 		}
 	});

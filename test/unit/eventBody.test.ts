@@ -1,0 +1,61 @@
+import { fieldOf, inputError } from '../support/inputError';
+import { CAP_HINT, checkRowLimit, MAX_ROWS, nextPage, searchBody } from '../../nodes/ObservabilityPipes/actions/event/eventBody';
+
+const SOURCE = '050000000000000000000001';
+const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
+
+describe('searchBody', () => {
+	it('sends the range as epoch ms and only the options given', () => {
+		expect(searchBody({ sourceId: SOURCE, startTime: '2025-01-15T10:00:00Z', endTime: T0 + 60000 })).toEqual({ sourceId: SOURCE, startTime: T0, endTime: T0 + 60000, where: '' });
+		expect(searchBody({ sourceId: SOURCE, startTime: T0, endTime: String(T0 + 1), where: ' level:error ', whereLanguage: 'sql', select: 'a, b', orderBy: 'a' })).toEqual({
+			sourceId: SOURCE,
+			startTime: T0,
+			endTime: T0 + 1,
+			where: 'level:error',
+			whereLanguage: 'sql',
+			select: 'a, b',
+			orderBy: 'a',
+		});
+	});
+
+	it('reads a wall time in the given time zone', () => {
+		expect(searchBody({ sourceId: SOURCE, startTime: '2025-01-15T11:00:00', endTime: '2025-01-15T12:00:00' }, 'Europe/Berlin').startTime).toBe(T0);
+	});
+
+	it.each([
+		['a malformed source', { sourceId: 'logs' }, 'sourceId'],
+		['no start', { startTime: '' }, 'startTime'],
+		['a start after the end', { startTime: T0 + 120000 }, 'startTime'],
+		['a start equal to the end', { startTime: T0 + 60000 }, 'startTime'],
+		['an end that is not a date', { endTime: 'soon' }, 'endTime'],
+		['an unknown language', { whereLanguage: 'kql' }, 'whereLanguage'],
+		['a where that is an object', { where: { level: 'error' } }, 'where'],
+	])('refuses %s', (_label, extra, field) => {
+		expect(fieldOf(() => searchBody({ sourceId: SOURCE, startTime: T0, endTime: T0 + 60000, ...extra }))).toBe(field);
+	});
+});
+
+describe('paging', () => {
+	it('asks for 2,000 rows a page up to offset 10,000 when reading all', () => {
+		const pages = [];
+		for (let read = 0, page = nextPage(0, undefined); page; read += page.maxResults, page = nextPage(read, undefined)) pages.push(page);
+		expect(pages).toEqual([0, 2000, 4000, 6000, 8000, 10000].map((offset) => ({ offset, maxResults: 2000 })));
+		expect(MAX_ROWS).toBe(12000);
+		expect(CAP_HINT).toMatch(/^Return All stopped at 12,000 rows/);
+	});
+
+	it('asks for what a limit still needs', () => {
+		expect(nextPage(0, 5)).toEqual({ offset: 0, maxResults: 5 });
+		expect(nextPage(2000, 2500)).toEqual({ offset: 2000, maxResults: 500 });
+		expect(nextPage(2500, 2500)).toBeUndefined();
+		expect(nextPage(10000, 12000)).toEqual({ offset: 10000, maxResults: 2000 });
+	});
+
+	it('refuses a limit the server cannot page to', () => {
+		expect(checkRowLimit(12000)).toBe(12000);
+		expect(checkRowLimit(undefined)).toBeUndefined();
+		const error = inputError(() => checkRowLimit(12001));
+		expect(error.field).toBe('limit');
+		expect(error.fix).toMatch(/at most 12,000/);
+	});
+});

@@ -1,0 +1,70 @@
+import { fieldOf } from '../support/inputError';
+import {
+	checkSavedSearchChanges,
+	savedSearchFieldsToBody,
+	savedSearchRecordToBody,
+	tagList,
+	validateSavedSearchBody,
+} from '../../nodes/ObservabilityPipes/actions/savedSearch/savedSearchBody';
+
+const SOURCE = '050000000000000000000001';
+
+describe('validateSavedSearchBody', () => {
+	it('keeps the fields the API takes, trimmed name, tags as a list', () => {
+		expect(validateSavedSearchBody({ name: ' Errors ', source: SOURCE, where: 'level:error', whereLanguage: 'sql', select: 'a', orderBy: 'b', tags: 'x, y, x', id: 'z' })).toEqual({
+			name: 'Errors',
+			source: SOURCE,
+			where: 'level:error',
+			whereLanguage: 'sql',
+			select: 'a',
+			orderBy: 'b',
+			tags: ['x', 'y'],
+		});
+		expect(validateSavedSearchBody({ name: 'n', source: SOURCE, where: '' })).toEqual({ name: 'n', source: SOURCE, where: '' });
+	});
+
+	it.each([
+		['no name', { name: '' }, 'name'],
+		['a long name', { name: 'n'.repeat(1025) }, 'name'],
+		['no source', { source: undefined }, 'source'],
+		['a uuid source', { source: '00000005-0000-4000-8000-000000000001' }, 'source'],
+		['a promql filter', { whereLanguage: 'promql' }, 'whereLanguage'],
+		['a select list', { select: ['a'] }, 'select'],
+		['tags as a number', { tags: 4 }, 'tags'],
+		['a tag that is not text', { tags: ['a', 1] }, 'tags'],
+		['51 tags', { tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }, 'tags'],
+		['a long tag', { tags: ['t'.repeat(33)] }, 'tags'],
+	])('refuses %s', (_label, extra, field) => {
+		expect(fieldOf(() => validateSavedSearchBody({ name: 'n', source: SOURCE, ...extra }))).toBe(field);
+	});
+});
+
+describe('saved-search fields and records', () => {
+	it('turns the picked source into `source`, also from a locator inside Update Fields', () => {
+		expect(savedSearchFieldsToBody({ name: 'n', sourceId: SOURCE, where: '', tags: 'a' })).toEqual({ name: 'n', source: SOURCE, tags: 'a' });
+		expect(savedSearchFieldsToBody({ sourceId: { __rl: true, mode: 'list', value: SOURCE } })).toEqual({ source: SOURCE });
+		expect(savedSearchFieldsToBody({ sourceId: { __rl: true, mode: 'id', value: '' } })).toEqual({});
+	});
+
+	it('takes the writable fields of a record', () => {
+		expect(savedSearchRecordToBody({ id: 'i', name: 'n', source: SOURCE, tags: [], createdAt: 'c', where: null })).toEqual({ name: 'n', source: SOURCE, tags: [] });
+	});
+
+	it('checks only the given changes before the read', () => {
+		expect(() => checkSavedSearchChanges({ where: 'x' })).not.toThrow();
+		expect(fieldOf(() => checkSavedSearchChanges({ source: 'logs' }))).toBe('source');
+	});
+
+	it('reads tags from text or a list, and nothing from empty', () => {
+		expect(tagList(' a ,b,, a')).toEqual(['a', 'b']);
+		expect(tagList(['a', 'b'])).toEqual(['a', 'b']);
+		expect(tagList('')).toBeUndefined();
+	});
+});
+
+describe('a saved-search update without changes', () => {
+	it('is refused, naming where the changes go', () => {
+		expect(fieldOf(() => checkSavedSearchChanges({}))).toBe('updateFields');
+		expect(fieldOf(() => checkSavedSearchChanges({}, 'jsonBody'))).toBe('jsonBody');
+	});
+});

@@ -1,0 +1,124 @@
+import { inputError, fieldOf } from '../support/inputError';
+import {
+	checkWebhookChanges,
+	mergeWebhookUpdate,
+	pairsToMap,
+	secretValues,
+	validateWebhookBody,
+	webhookFieldsToBody,
+	webhookRecordToBody,
+	withoutSecrets,
+} from '../../nodes/ObservabilityPipes/actions/webhook/webhookBody';
+
+const SECRET = 'tok-5e3c1a9f';
+const generic = { name: 'Pager', service: 'generic', url: 'https://hooks.example.com/p' };
+
+describe('validateWebhookBody', () => {
+	it('keeps only the fields the API takes', () => {
+		expect(validateWebhookBody({ ...generic, description: 'd', body: '{}', headers: { A: SECRET }, queryParams: { q: 'v' }, id: 'x', createdAt: 'y' })).toEqual({
+			...generic,
+			description: 'd',
+			body: '{}',
+			headers: { A: SECRET },
+			queryParams: { q: 'v' },
+		});
+	});
+
+	it('accepts a slack webhook with empty headers, query parameters and body, and sends none of them', () => {
+		expect(validateWebhookBody({ ...generic, service: 'slack', headers: {}, queryParams: {}, body: '' })).toEqual({ ...generic, service: 'slack' });
+	});
+
+	it.each([
+		['headers', { headers: { A: SECRET } }],
+		['queryParams', { queryParams: { q: SECRET } }],
+		['body', { body: '{"text": "x"}' }],
+	])('refuses %s on slack, naming the field and the fix', (field, extra) => {
+		const error = inputError(() => validateWebhookBody({ ...generic, service: 'slack', ...extra }));
+		expect(error.field).toBe(field);
+		expect(error.message).toBe(`Invalid "${field}": a slack webhook does not take it`);
+		expect(error.fix).toMatch(/generic/);
+		expect(`${error.message} ${error.fix}`).not.toContain(SECRET);
+	});
+
+	it.each([
+		['no name', { name: undefined }, 'name'],
+		['a long name', { name: 'n'.repeat(1025) }, 'name'],
+		['no service', { service: '' }, 'service'],
+		['an unknown service', { service: 'teams' }, 'service'],
+		['no url', { url: undefined }, 'url'],
+		['an ftp url', { url: 'ftp://files.example.com/x' }, 'url'],
+		['a url without a host', { url: 'https://' }, 'url'],
+		['a long url', { url: `https://h.example.com/${'a'.repeat(2030)}` }, 'url'],
+		['a description that is a number', { description: 5 }, 'description'],
+		['a long body', { body: 'b'.repeat(16385) }, 'body'],
+		['headers as text', { headers: `A: ${SECRET}` }, 'headers'],
+		['a header that is a list', { headers: { A: [SECRET] } }, 'headers.A'],
+		['a long header value', { headers: { A: SECRET.repeat(600) } }, 'headers.A'],
+		['101 query parameters', { queryParams: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, 'v'])) }, 'queryParams'],
+		['a query parameter with an empty name', { queryParams: { ' ': 'v' } }, 'queryParams'],
+	])('refuses %s', (_label, extra, field) => {
+		const error = inputError(() => validateWebhookBody({ ...generic, ...extra }));
+		expect(error.field).toBe(field);
+		expect(`${error.message} ${error.fix}`).not.toContain(SECRET);
+	});
+});
+
+describe('typed fields', () => {
+	it('turn the fixed collections into objects and leave empty fields out', () => {
+		expect(
+			webhookFieldsToBody({
+				...generic,
+				description: '',
+				body: '',
+				headers: { header: [{ name: ' Authorization ', value: `Bearer ${SECRET}` }] },
+				queryParams: { parameter: [{ name: 'token', value: 42 }] },
+			}),
+		).toEqual({ ...generic, headers: { Authorization: `Bearer ${SECRET}` }, queryParams: { token: '42' } });
+		expect(webhookFieldsToBody({ ...generic, headers: {}, queryParams: { parameter: [] } })).toEqual(generic);
+	});
+
+	it('refuse a name given twice or left empty', () => {
+		expect(fieldOf(() => pairsToMap('headers', [{ name: 'A', value: '1' }, { name: 'A', value: '2' }]))).toBe('headers.A');
+		expect(fieldOf(() => pairsToMap('queryParams', [{ name: '', value: SECRET }]))).toBe('queryParams');
+		expect(fieldOf(() => pairsToMap('headers', 'A=1'))).toBe('headers');
+	});
+});
+
+describe('update', () => {
+	const record = { id: 'w1', ...generic, description: 'd', body: '{}', createdAt: 'c', updatedAt: 'u', headers: { leaked: SECRET } };
+
+	it('sends the record\'s writable fields with the changes over them, never a returned header', () => {
+		expect(webhookRecordToBody(record)).toEqual({ ...generic, description: 'd', body: '{}' });
+		expect(mergeWebhookUpdate(record, { name: 'New' })).toEqual({ ...generic, name: 'New', description: 'd', body: '{}' });
+	});
+
+	it('drops a stored body template when the webhook becomes slack, unless one is given', () => {
+		expect(mergeWebhookUpdate(record, { service: 'slack' })).toEqual({ ...generic, service: 'slack', description: 'd' });
+		expect(() => validateWebhookBody(mergeWebhookUpdate(record, { service: 'slack', body: 'x' }))).toThrow(/slack/);
+	});
+
+	it('checks only the given changes before the read', () => {
+		expect(() => checkWebhookChanges({ description: 'only this' })).not.toThrow();
+		expect(fieldOf(() => checkWebhookChanges({ url: 'nope' }))).toBe('url');
+		expect(fieldOf(() => checkWebhookChanges({ service: 'slack', headers: { a: 'b' } }))).toBe('headers');
+		expect(fieldOf(() => checkWebhookChanges({ name: '' }))).toBe('name');
+	});
+});
+
+describe('secrets', () => {
+	it('lists every header and query value for masking', () => {
+		expect(secretValues({ headers: { A: 'one', B: '' }, queryParams: { q: 'two' } })).toEqual(['one', 'two']);
+		expect(secretValues({ name: 'x' })).toEqual([]);
+	});
+
+	it('keeps them out of an output record', () => {
+		expect(withoutSecrets({ id: 'w', headers: { A: SECRET }, queryParams: { q: SECRET }, name: 'n' })).toEqual({ id: 'w', name: 'n' });
+	});
+});
+
+describe('an update without changes', () => {
+	it('is refused, naming where the changes go', () => {
+		expect(fieldOf(() => checkWebhookChanges({}))).toBe('updateFields');
+		expect(fieldOf(() => checkWebhookChanges({}, 'jsonBody'))).toBe('jsonBody');
+	});
+});
