@@ -353,7 +353,8 @@ function buildCloud(store, o, runtime) {
 		d.dashboards.add(id, { id, name: dashNames[i] || `Dashboard ${i + 1}`, tiles, tags: i === 0 ? ['production', 'slo'] : ['pipes'], filters: [] });
 		for (const t of tiles) tilePlaces.push(id, t.id);
 	}
-	const cloudStates = ['active', 'ok', 'alert', 'active', 'insufficient_data', 'disabled'];
+	// the documented states (CONTRACT.md section 0); alerts 1 and 3 share one
+	const cloudStates = ['ALERT', 'OK', 'INSUFFICIENT_DATA', 'OK', 'PENDING', 'DISABLED'];
 	const intervals = ['5m', '1h', '5m', '15m', '1m', '1h'];
 	const types = ['above', 'above', 'below', 'above_exclusive', 'between', 'equal'];
 	const places = tilePlaces.length / 2;
@@ -372,12 +373,15 @@ function buildCloud(store, o, runtime) {
 		a.thresholdType = types[k];
 		a.source = 'tile';
 		a.state = cloudStates[k];
-		a.channel = { type: 'webhook', webhookId: SEED.cloudWebhook };
-		a.team = SEED.cloudTeam;
+		// alert 2 also mails the on-call list (a cloud e-mail channel)
+		const webhook = { type: 'webhook', webhookId: SEED.cloudWebhook };
+		a.channel = webhook;
+		a.channels = k === 2 ? [webhook, { type: 'email', emailRecipients: ['oncall@example.com'] }] : [webhook];
+		a.teamId = SEED.cloudTeam;
 		if (places) {
 			const p = i % places;
+			a.dashboardId = tilePlaces[p * 2];
 			a.tileId = tilePlaces[p * 2 + 1];
-			a.dashboard = tilePlaces[p * 2];
 		}
 		a.createdAt = at(i);
 		a.updatedAt = at(i + 30);
@@ -635,6 +639,7 @@ function buildSelfHosted(store, o) {
 		a.source = savedSearch ? 'saved_search' : 'tile';
 		a.state = states[k];
 		a.channel = { type: 'webhook', webhookId: webhookCount ? seedObjectId(O.webhook, (i % Math.min(webhookCount, 2)) + 1) : SEED.sh.webhook };
+		a.channels = [a.channel];
 		a.teamId = SEED.sh.team;
 		if (savedSearch) {
 			a.savedSearchId = SEED.sh.savedSearch;
