@@ -164,7 +164,7 @@ function findKey(ctx, p) {
 // ---- observability ------------------------------------------------------------------
 router.on('GET', `${OBS}/dashboards`, (ctx, p, s) => cloudOk(svc(s).dashboards.all()));
 router.on('POST', `${OBS}/dashboards`, (ctx, p, s) => {
-	const f = V.validateDashboard(objectBody(ctx), randomObjectId);
+	const f = V.validateDashboard(objectBody(ctx), randomObjectId, { deployment: 'cloud', mode: 'create' });
 	const id = randomObjectId();
 	const rec = R.buildDashboard(id, f);
 	svc(s).dashboards.add(id, rec);
@@ -174,7 +174,7 @@ router.on('GET', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => cloudOk(findIn
 router.on('PUT', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => {
 	const d = svc(s);
 	findIn(d.dashboards, p.dashboardId, 'Dashboard');
-	const f = V.validateDashboard(objectBody(ctx), randomObjectId);
+	const f = V.validateDashboard(objectBody(ctx), randomObjectId, { deployment: 'cloud', mode: 'replace' });
 	const rec = R.buildDashboard(p.dashboardId, f);
 	d.dashboards.replace(p.dashboardId, rec);
 	removeOrphanAlerts(d.alerts, p.dashboardId, new Set(rec.tiles.map((/** @type {any} */ t) => t.id)));

@@ -276,14 +276,17 @@ describe('emulator: cloud control plane', () => {
 	});
 
 	describe('observability dashboards', () => {
-		const tile = { name: 'T', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'line' } };
-		it('lists, creates (tile ids generated), gets, replaces and deletes', async () => {
+		const config = { displayType: 'line', sourceId: SEED.cloudSources.log, select: [{ aggFn: 'count' }] };
+		const tile = { name: 'T', x: 0, y: 0, w: 6, h: 2, config };
+		const filter = { type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: SEED.cloudSources.log };
+		it('lists, creates (tile and filter ids generated), gets, replaces and deletes', async () => {
 			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/dashboards`))).toHaveLength(2);
-			const d = expectCloudOk(await cloud(emu, 'POST', `${OBS}/dashboards`, { body: { name: 'New', tiles: [tile, { ...tile, id: 'mine' }], tags: ['a'], extra: { kept: 1 } } }));
+			const body = { name: 'New', tiles: [tile, { ...tile, id: 'mine' }], tags: ['a'], filters: [filter], extra: { kept: 1 } };
+			const d = expectCloudOk(await cloud(emu, 'POST', `${OBS}/dashboards`, { body }));
 			expect(d.id).toMatch(OID_RE);
 			expect(d.tiles[0].id).toMatch(OID_RE);
 			expect(d.tiles[1].id).toBe('mine');
-			expect(d).toMatchObject({ name: 'New', tags: ['a'], filters: [], extra: { kept: 1 } });
+			expect(d).toMatchObject({ name: 'New', tags: ['a'], filters: [{ ...filter, id: expect.stringMatching(OID_RE) }], extra: { kept: 1 } });
 			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/dashboards/${d.id}`))).toEqual(d);
 			const put = expectCloudOk(await cloud(emu, 'PUT', `${OBS}/dashboards/${d.id}`, { body: { name: 'Replaced', tiles: [] } }));
 			expect(put).toEqual({ id: d.id, name: 'Replaced', tiles: [], tags: [], filters: [] });
@@ -297,6 +300,24 @@ describe('emulator: cloud control plane', () => {
 			expectCloudError(await cloud(emu, 'GET', `${OBS}/dashboards/123`), 400, 'BAD_REQUEST', /dashboardId/);
 			expectCloudError(await cloud(emu, 'PUT', `${OBS}/dashboards/${UNKNOWN_OID}`, { body: { name: 'x', tiles: [] } }), 404, 'NOT_FOUND');
 			expectCloudError(await cloud(emu, 'GET', `${IDLE}/observability/dashboards/${SEED.cloudDashboard}`), 404, 'NOT_FOUND');
+		});
+		it('deletes the alerts of the tiles a PUT drops', async () => {
+			const d = expectCloudOk(await cloud(emu, 'GET', `${OBS}/dashboards/${SEED.cloudDashboard}`));
+			const onFirst = async () => expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts`)).filter((a: { tileId: string }) => a.tileId === SEED.cloudTile).length;
+			expect(await onFirst()).toBeGreaterThan(0);
+			expectCloudOk(await cloud(emu, 'PUT', `${OBS}/dashboards/${d.id}`, { body: { name: d.name, tiles: d.tiles.slice(1) } }));
+			expect(await onFirst()).toBe(0);
+		});
+		it('takes filters with their ids on PUT and refuses one without', async () => {
+			const d = expectCloudOk(await cloud(emu, 'POST', `${OBS}/dashboards`, { body: { name: 'F', tiles: [], filters: [filter] } }));
+			const put = expectCloudOk(await cloud(emu, 'PUT', `${OBS}/dashboards/${d.id}`, { body: { name: 'F', tiles: [], filters: d.filters } }));
+			expect(put.filters).toEqual(d.filters);
+			expectCloudError(await cloud(emu, 'PUT', `${OBS}/dashboards/${d.id}`, { body: { name: 'F', tiles: [], filters: [filter] } }), 400, 'BAD_REQUEST', /filters.0/);
+		});
+		it('accepts an empty name and a series tile', async () => {
+			const series = [{ type: 'time', sourceId: SEED.cloudSources.log, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }];
+			const d = expectCloudOk(await cloud(emu, 'POST', `${OBS}/dashboards`, { body: { name: '', tiles: [{ name: 'S', x: 0, y: 0, w: 6, h: 2, series }] } }));
+			expect(d).toMatchObject({ name: '', tiles: [{ series }] });
 		});
 		it('deletes the alerts of a deleted dashboard', async () => {
 			await cloud(emu, 'DELETE', `${OBS}/dashboards/${SEED.cloudDashboard}`);
@@ -315,10 +336,24 @@ describe('emulator: cloud control plane', () => {
 			[{ name: 'x', tiles: [{ ...tile, w: 25 }] }, /tiles.0.w/],
 			[{ name: 'x', tiles: [{ ...tile, h: 0 }] }, /tiles.0.h/],
 			[{ name: 'x', tiles: [{ ...tile, h: 1.5 }] }, /tiles.0.h/],
+			[{ name: 'x', tiles: [{ ...tile, x: 1.5 }] }, /tiles.0.x: Expected integer/],
 			[{ name: 'x', tiles: [{ ...tile, config: undefined }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [{ ...tile, config: {} }] }, /tiles.0.config: must not be empty/],
+			[{ name: 'x', tiles: [{ ...tile, config: { sourceId: SEED.cloudSources.log } }] }, /tiles.0.config.displayType: Required/],
+			[{ name: 'x', tiles: [{ ...tile, config: { displayType: 'line' } }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [{ ...tile, config: { ...config, displayType: 'sparkline' } }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [{ ...tile, config: { ...config, select: [{ aggFn: 'quantile', level: 0.95 }] } }] }, /tiles.0.config/],
 			[{ name: 'x', tiles: [{ ...tile, series: [] }] }, /tiles.0/],
+			[{ name: 'x', tiles: [{ ...tile, config: undefined, series: [] }] }, /tiles.0.series: Array must contain at least 1/],
+			[{ name: 'x', tiles: [{ ...tile, config: undefined, series: [{ type: 'time' }] }] }, /tiles.0.series.0/],
 			[{ name: 'x', tiles: [{ ...tile, name: undefined }] }, /tiles.0.name/],
+			[{ name: 'x', tiles: [tile, { ...tile, id: 'a' }, { ...tile, id: 'a' }] }, /Duplicate tile id/],
 			[{ name: 'x', tiles: [tile], tags: 'a' }, /tags/],
+			[{ name: 'x', tiles: [tile], tags: Array.from({ length: 51 }, (_v, i) => `t${i}`) }, /tags: Array must contain at most 50/],
+			[{ name: 'x', tiles: [tile], tags: ['t'.repeat(33)] }, /tags.0: String must contain at most 32/],
+			[{ name: 'x', tiles: [], filters: [{ ...filter, id: 'f1' }] }, /filters.0: Unrecognized key\(s\) in object: 'id'/],
+			[{ name: 'x', tiles: [], filters: [{ ...filter, type: 'sql' }] }, /filters.0/],
+			[{ name: 'x', tiles: [], filters: [{ ...filter, expression: undefined }] }, /filters.0/],
 			[{ name: 'x', tiles: Array.from({ length: 501 }, () => tile) }, /at most 500/],
 		])('rejects %j with 400', async (body, text) => {
 			expectCloudError(await cloud(emu, 'POST', `${OBS}/dashboards`, { body }), 400, 'BAD_REQUEST', text);

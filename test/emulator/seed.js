@@ -138,23 +138,25 @@ const BASE_TIME = Date.UTC(2025, 0, 15, 10, 0, 0);
 const at = (minutes) => new Date(BASE_TIME + minutes * 60000).toISOString();
 
 /**
+ * Line tiles as each deployment's `TileConfig` takes them. The cloud document's select `level`
+ * admits no value (a number type with an enum of strings), so the cloud's third tile charts the
+ * maximum latency instead of a quantile.
  * @param {(n: number) => string} tileId
  * @param {string} sourceId
  * @param {number} first
  * @param {number} count
+ * @param {'cloud'|'selfHosted'} deployment
  */
-function makeTiles(tileId, sourceId, first, count) {
-	const names = ['Request rate', 'Error count', 'p95 latency', 'Throughput', 'Saturation'];
-	const aggs = ['count', 'count', 'quantile', 'sum', 'avg'];
+function makeTiles(tileId, sourceId, first, count, deployment) {
+	const names = ['Request rate', 'Error count', deployment === 'cloud' ? 'Max latency' : 'p95 latency', 'Throughput', 'Saturation'];
+	const aggs = ['count', 'count', deployment === 'cloud' ? 'max' : 'quantile', 'sum', 'avg'];
 	const tiles = [];
 	for (let k = 0; k < count; k++) {
 		const n = first + k;
 		/** @type {any} */
 		const select = { aggFn: aggs[(n - 1) % 5], where: k % 2 ? 'level:error' : '', whereLanguage: 'lucene' };
-		if (select.aggFn === 'quantile') {
-			select.level = 0.95;
-			select.valueExpression = 'Duration';
-		}
+		if (select.aggFn === 'quantile') select.level = 0.95;
+		if (select.aggFn === 'quantile' || select.aggFn === 'max') select.valueExpression = 'Duration';
 		if (select.aggFn === 'sum' || select.aggFn === 'avg') select.valueExpression = 'Bytes';
 		tiles.push({
 			id: tileId(n),
@@ -349,7 +351,7 @@ function buildCloud(store, o, runtime) {
 		const id = seedObjectId(O.cloudDashboard, i + 1);
 		const count = i === 0 ? 3 : 2;
 		const first = i === 0 ? 1 : 4 + (i - 1) * 2;
-		const tiles = makeTiles(cloudTile, SEED.cloudSources.log, first, count);
+		const tiles = makeTiles(cloudTile, SEED.cloudSources.log, first, count, 'cloud');
 		d.dashboards.add(id, { id, name: dashNames[i] || `Dashboard ${i + 1}`, tiles, tags: i === 0 ? ['production', 'slo'] : ['pipes'], filters: [] });
 		for (const t of tiles) tilePlaces.push(id, t.id);
 	}
@@ -618,7 +620,7 @@ function buildSelfHosted(store, o) {
 		const id = seedObjectId(O.dashboard, i + 1);
 		const count = i === 0 ? 3 : 2;
 		const first = i === 0 ? 1 : 4 + (i - 1) * 2;
-		const tiles = makeTiles(shTile, SEED.sh.sources.log, first, count);
+		const tiles = makeTiles(shTile, SEED.sh.sources.log, first, count, 'selfHosted');
 		sh.dashboards.add(id, { id, name: names[i] || `Dashboard ${i + 1}`, tiles, tags: i === 0 ? ['frontend'] : ['infra'], filters: [] });
 		for (const t of tiles) tilePlaces.push(id, t.id);
 	}

@@ -77,7 +77,7 @@ router.on('GET', '/api/v2', (ctx) => json(200, { version: 'v2', user: sh(ctx).us
 // ---- dashboards ---------------------------------------------------------------------
 router.on('GET', '/api/v2/dashboards', (ctx) => json(200, { data: sh(ctx).dashboards.all() }));
 router.on('POST', '/api/v2/dashboards', (ctx) => {
-	const f = V.validateDashboard(bodyObject(ctx), randomObjectId);
+	const f = V.validateDashboard(bodyObject(ctx), randomObjectId, { deployment: 'selfHosted', mode: 'create' });
 	const id = randomObjectId();
 	const rec = R.buildDashboard(id, f);
 	sh(ctx).dashboards.add(id, rec);
@@ -92,7 +92,7 @@ router.on('GET', '/api/v2/dashboards/:id', (ctx, p) => {
 router.on('PUT', '/api/v2/dashboards/:id', (ctx, p) => {
 	checkId(p);
 	if (!sh(ctx).dashboards.get(p.id)) return message('Dashboard not found', 404);
-	const f = V.validateDashboard(bodyObject(ctx), randomObjectId);
+	const f = V.validateDashboard(bodyObject(ctx), randomObjectId, { deployment: 'selfHosted', mode: 'replace' });
 	const rec = R.buildDashboard(p.id, f);
 	sh(ctx).dashboards.replace(p.id, rec);
 	removeOrphanAlerts(ctx, p.id, new Set(rec.tiles.map((/** @type {any} */ t) => t.id)));

@@ -60,7 +60,10 @@ describe('emulator: self-hosted deployment', () => {
 	});
 
 	describe('dashboards', () => {
-		const tile = { name: 'T', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'line' } };
+		const config = { displayType: 'line', sourceId: SEED.sh.sources.log, select: [{ aggFn: 'quantile', level: 0.95, valueExpression: 'Duration' }] };
+		const tile = { name: 'T', x: 0, y: 0, w: 6, h: 2, config };
+		const series = [{ type: 'time', sourceId: SEED.sh.sources.log, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }];
+		const filter = { type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: SEED.sh.sources.log };
 		it('lists without paging', async () => {
 			const r = await sh(emu, 'GET', '/api/v2/dashboards?limit=1');
 			expect(Object.keys(r.json)).toEqual(['data']);
@@ -69,11 +72,12 @@ describe('emulator: self-hosted deployment', () => {
 			expect(r.json.data[0].tiles[0].id).toBe(SEED.sh.tile);
 		});
 		it('creates (ids generated), gets, replaces (full) and deletes', async () => {
-			const c = await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: 'N', tiles: [tile, { ...tile, series: [{ type: 'time' }], config: undefined }], tags: ['t'], filters: [{ type: 'sql', condition: 'x' }], extra: true } });
+			const c = await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: 'N', tiles: [tile, { ...tile, series, config: undefined }], tags: ['t'], filters: [filter], extra: true } });
 			expect(c.status).toBe(200);
 			const d = c.json.data;
 			expect(d.id).toMatch(OID_RE);
 			expect(d.tiles.map((t: Json) => t.id)).toEqual([expect.any(String), expect.any(String)]);
+			expect(d.filters).toEqual([{ id: expect.stringMatching(OID_RE), ...filter }]);
 			expect(d.extra).toBe(true);
 			expect((await sh(emu, 'GET', `/api/v2/dashboards/${d.id}`)).json).toEqual({ data: d });
 			const put = await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, { body: { name: 'M', tiles: [d.tiles[0]] } });
@@ -110,13 +114,33 @@ describe('emulator: self-hosted deployment', () => {
 			[{ name: 'x', tiles: [{ ...tile, w: 0 }] }, /tiles.0.w/],
 			[{ name: 'x', tiles: [{ ...tile, w: 25 }] }, /tiles.0.w/],
 			[{ name: 'x', tiles: [{ ...tile, h: 0 }] }, /tiles.0.h/],
+			[{ name: 'x', tiles: [{ ...tile, w: 2.5 }] }, /tiles.0.w: Expected integer/],
 			[{ name: 'x', tiles: [{ ...tile, config: undefined }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [{ ...tile, config: {} }] }, /tiles.0.config: must not be empty/],
+			[{ name: 'x', tiles: [{ ...tile, config: { sourceId: SEED.sh.sources.log } }] }, /tiles.0.config.displayType: Required/],
+			[{ name: 'x', tiles: [{ ...tile, config: { displayType: 'line' } }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [{ ...tile, config: { ...config, select: [{ aggFn: 'quantile', level: 0.7 }] } }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [{ ...tile, series }] }, /either config or series/],
+			[{ name: 'x', tiles: [{ ...tile, config: undefined, series: [] }] }, /tiles.0.series/],
 			[{ name: 'x', tiles: [tile, { ...tile, id: 'a' }, { ...tile, id: 'a' }] }, /Duplicate tile id/],
+			[{ name: 'x', tiles: [{ ...tile, id: 'i'.repeat(37) }] }, /tiles.0.id/],
 			[{ name: 'x', tiles: Array.from({ length: 501 }, () => tile) }, /at most 500/],
+			[{ name: 'x', tiles: [], tags: Array.from({ length: 51 }, (_v, i) => `t${i}`) }, /tags: Array must contain at most 50/],
+			[{ name: 'x', tiles: [], tags: ['t'.repeat(33)] }, /tags.0: String must contain at most 32/],
 			[{ name: 'x', tiles: [], filters: ['x'] }, /filters.0/],
+			[{ name: 'x', tiles: [], filters: [{ type: 'sql', condition: 'x' }] }, /filters.0: Unrecognized key\(s\) in object: 'condition'/],
+			[{ name: 'x', tiles: [], filters: [{ ...filter, name: '' }] }, /filters.0/],
+			[{ name: 'x', tiles: [], containers: [{ id: 'c', title: 'C', collapsed: false }, { id: 'c', title: 'D', collapsed: true }] }, /Duplicate container id/],
 		])('rejects %j with 400 {message}', async (body, text) => {
 			expectMessage(await sh(emu, 'POST', '/api/v2/dashboards', { body }), 400, text);
 			expectMessage(await sh(emu, 'PUT', `/api/v2/dashboards/${SEED.sh.dashboard}`, { body }), 400, text);
+		});
+		it('filters: no id on create (one is given), an id on PUT', async () => {
+			const d = (await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: '', tiles: [], filters: [filter] } })).json.data;
+			expect(d.name).toBe('');
+			expectMessage(await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: 'x', tiles: [], filters: d.filters } }), 400, /filters.0: Unrecognized key\(s\) in object: 'id'/);
+			expect((await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, { body: { name: 'x', tiles: [], filters: d.filters } })).json.data.filters).toEqual(d.filters);
+			expectMessage(await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, { body: { name: 'x', tiles: [], filters: [filter] } }), 400, /filters.0/);
 		});
 		it('accepts 500 tiles', async () => {
 			const r = await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: 'big', tiles: Array.from({ length: 500 }, () => tile) } });

@@ -5,6 +5,7 @@
  * error shape (cloud envelope, self-hosted `{message}`, chart `{error}`).
  */
 const { isObjectId, isUuid } = require('./ids');
+const { schemaError, declaredKeys } = require('./schemas');
 
 class ValidationError extends Error {
 	/** @param {string} field @param {string} text @param {number} [status] */
@@ -250,21 +251,52 @@ function validateAlert(body, ctx) {
 
 // ---- dashboards -------------------------------------------------------------
 const MAX_TILES = 500;
+const MAX_TAGS = 50;
+const MAX_TAG_LENGTH = 32;
 
 /**
+ * Validate a dashboard create (mode 'create') or full replace (mode 'replace') body
+ * (CONTRACT.md section 0, "Dashboards"; the deployment's document for tile configs, series,
+ * filters and containers).
  * @param {unknown} body
- * @param {() => string} newTileId
- * @returns {Record<string, any>} accepted dashboard fields (tiles with ids)
+ * @param {() => string} newId ids of new tiles and filters
+ * @param {{deployment: 'cloud'|'selfHosted', mode: 'create'|'replace'}} ctx
+ * @returns {Record<string, any>} accepted dashboard fields (tiles and filters with ids)
  */
-function validateDashboard(body, newTileId) {
+function validateDashboard(body, newId, ctx) {
 	const b = reqObject(body, '');
 	reqString(b.name, 'name');
+	if (b.name.length > 1024) fail('name', 'String must contain at most 1024 character(s)');
 	if (b.tiles === undefined) fail('tiles', 'Required');
 	if (!Array.isArray(b.tiles)) fail('tiles', `Expected array, received ${typeName(b.tiles)}`);
 	if (b.tiles.length > MAX_TILES) fail('tiles', `Array must contain at most ${MAX_TILES} element(s)`);
 	optStringArray(b.tags, 'tags');
+	if (Array.isArray(b.tags)) {
+		if (b.tags.length > MAX_TAGS) fail('tags', `Array must contain at most ${MAX_TAGS} element(s)`);
+		b.tags.forEach((t, i) => t.length > MAX_TAG_LENGTH && fail(`tags.${i}`, `String must contain at most ${MAX_TAG_LENGTH} character(s)`));
+	}
+	/** @param {string} field @param {'tileConfig'|'series'|'filterInput'|'filter'|'container'} kind @param {unknown} value */
+	const schema = (field, kind, value) => {
+		const e = schemaError(ctx.deployment, kind, value);
+		if (e) fail(field, e);
+	};
 	optArray(b.filters, 'filters');
-	if (Array.isArray(b.filters)) b.filters.forEach((f, i) => !isPlainObject(f) && fail(`filters.${i}`, 'Expected object'));
+	const filterKind = ctx.mode === 'create' ? 'filterInput' : 'filter';
+	const filterKeys = declaredKeys(ctx.deployment, filterKind);
+	const filters = (b.filters || []).map((/** @type {unknown} */ v, /** @type {number} */ i) => {
+		const f = reqObject(v, `filters.${i}`);
+		const unknown = Object.keys(f).filter((k) => !filterKeys.includes(k));
+		if (unknown.length) fail(`filters.${i}`, `Unrecognized key(s) in object: ${unknown.map((k) => `'${k}'`).join(', ')}`);
+		schema(`filters.${i}`, filterKind, f);
+		return ctx.mode === 'create' ? { id: newId(), ...f } : f;
+	});
+	optArray(b.containers, 'containers');
+	const containerIds = new Set();
+	(b.containers || []).forEach((/** @type {any} */ c, /** @type {number} */ i) => {
+		schema(`containers.${i}`, 'container', c);
+		if (containerIds.has(c.id)) fail(`containers.${i}.id`, `Duplicate container id ${c.id}`);
+		containerIds.add(c.id);
+	});
 	const seen = new Set();
 	const tiles = b.tiles.map((t, i) => {
 		const f = `tiles.${i}`;
@@ -272,22 +304,33 @@ function validateDashboard(body, newTileId) {
 		if (tile.id !== undefined) {
 			reqString(tile.id, `${f}.id`);
 			if (!tile.id) fail(`${f}.id`, 'String must contain at least 1 character(s)');
+			if (tile.id.length > 36) fail(`${f}.id`, 'String must contain at most 36 character(s)');
 		}
 		reqString(tile.name, `${f}.name`);
 		for (const [k, min, max] of /** @type {Array<[string, number, number]>} */ ([['x', 0, 23], ['y', 0, Infinity], ['w', 1, 24], ['h', 1, Infinity]])) {
 			const v = tile[k];
 			if (v === undefined) fail(`${f}.${k}`, 'Required');
-			if (!isInt(v)) fail(`${f}.${k}`, `Expected integer, received ${typeName(v)}`);
+			if (!isInt(v)) fail(`${f}.${k}`, `Expected integer, received ${isNum(v) ? 'float' : typeName(v)}`);
 			if (v < min) fail(`${f}.${k}`, `Number must be greater than or equal to ${min}`);
 			if (v > max) fail(`${f}.${k}`, `Number must be less than or equal to ${max}`);
 		}
+		for (const k of ['containerId', 'tabId']) optString(tile[k], `${f}.${k}`);
 		const hasConfig = tile.config !== undefined;
 		const hasSeries = tile.series !== undefined;
 		if (!hasConfig && !hasSeries) fail(`${f}.config`, 'Required (a tile needs config or series)');
 		if (hasConfig && hasSeries) fail(f, 'A tile takes either config or series, not both');
-		if (hasConfig && !isPlainObject(tile.config)) fail(`${f}.config`, 'Expected object');
-		if (hasSeries && !Array.isArray(tile.series)) fail(`${f}.series`, 'Expected array');
-		const out = { ...tile, id: tile.id || newTileId() };
+		if (hasConfig) {
+			if (!isPlainObject(tile.config)) fail(`${f}.config`, `Expected object, received ${typeName(tile.config)}`);
+			if (!Object.keys(tile.config).length) fail(`${f}.config`, 'must not be empty (displayType is required)');
+			if (tile.config.displayType === undefined) fail(`${f}.config.displayType`, 'Required');
+			schema(`${f}.config`, 'tileConfig', tile.config);
+		}
+		if (hasSeries) {
+			if (!Array.isArray(tile.series)) fail(`${f}.series`, `Expected array, received ${typeName(tile.series)}`);
+			if (tile.series.length < 1) fail(`${f}.series`, 'Array must contain at least 1 element(s)');
+			tile.series.forEach((/** @type {unknown} */ s, /** @type {number} */ j) => schema(`${f}.series.${j}`, 'series', s));
+		}
+		const out = { ...tile, id: tile.id || newId() };
 		if (seen.has(out.id)) fail(`${f}.id`, `Duplicate tile id ${out.id}`);
 		seen.add(out.id);
 		return out;
@@ -297,7 +340,7 @@ function validateDashboard(body, newTileId) {
 	for (const k of Object.keys(b)) if (k !== 'id' && k !== 'createdAt' && k !== 'updatedAt') out[k] = b[k];
 	out.tiles = tiles;
 	out.tags = b.tags === undefined ? [] : b.tags;
-	out.filters = b.filters === undefined ? [] : b.filters;
+	out.filters = filters;
 	return out;
 }
 
@@ -625,6 +668,8 @@ module.exports = {
 	SCALING,
 	SOURCE_KINDS,
 	MAX_TILES,
+	MAX_TAGS,
+	MAX_TAG_LENGTH,
 	MAX_BUCKETS,
 	defaultSettings,
 	validateAlert,
