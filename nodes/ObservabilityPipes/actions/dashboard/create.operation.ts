@@ -32,6 +32,6 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 			filters: this.getNodeParameter('filters', itemIndex, '[]'),
 		}),
 	);
-	const body = validateDashboardBody(raw);
+	const body = validateDashboardBody(raw, deployment, 'create');
 	return await client.request<IDataObject>('POST', dashboardsPath.call(this, deployment, itemIndex), { body, itemIndex });
 }
