@@ -47,6 +47,7 @@ const CHANNEL_FIX_CLOUD = 'Give the channel as {"type": "webhook", "webhookId": 
 /** E-mail recipients: a non-empty list of addresses (each with an "@"). */
 function checkRecipients(field: string, value: unknown): string[] {
 	const fix = 'Give the recipients as a list of e-mail addresses, such as ["ops@example.com"].';
+	if (value === undefined || value === null) throw new InputError(field, 'it is missing', fix);
 	if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) {
 		throw new InputError(field, `expected a list of e-mail addresses, got ${describeType(value)}`, fix);
 	}
