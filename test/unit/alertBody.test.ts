@@ -28,7 +28,7 @@ const body = (extra: Record<string, unknown> = {}) => ({
 });
 
 /** A record of a current server: teamId, dashboardId, channel and channels. */
-const current = (channels = [hook(3)]) => ({ id: OID(9), state: 'OK', teamId: OID(8), createdAt: 'c', updatedAt: 'u', ...body({ channel: channels[0], channels }) });
+const current = (channels: Array<Record<string, unknown>> = [hook(3)]) => ({ id: OID(9), state: 'OK', teamId: OID(8), createdAt: 'c', updatedAt: 'u', ...body({ channel: channels[0], channels }) });
 /** A record of a server before 2026-02: team, dashboard, channel only. */
 const older = () => {
 	const { dashboardId, ...rest } = body();

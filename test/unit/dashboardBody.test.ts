@@ -1,3 +1,4 @@
+import type { IDataObject } from 'n8n-workflow';
 import { inputError } from '../support/inputError';
 import {
 	checkDashboardChanges,
@@ -109,7 +110,7 @@ describe('validateDashboardBody', () => {
 	});
 
 	it('checks tags: a list of at most 50 texts of at most 32 characters', () => {
-		const body = (tags: unknown) => ({ name: 'D', tiles: [], tags });
+		const body = (tags: unknown) => ({ name: 'D', tiles: [], tags }) as IDataObject;
 		expect(validateDashboardBody(body(Array.from({ length: 50 }, () => 't'.repeat(32))), 'cloud').tags).toHaveLength(50);
 		expect(inputError(() => validateDashboardBody(body('a,b'), 'cloud')).field).toBe('tags');
 		expect(inputError(() => validateDashboardBody(body([1]), 'cloud')).field).toBe('tags');
@@ -118,7 +119,7 @@ describe('validateDashboardBody', () => {
 	});
 
 	it('checks filters: strict, no id on create, an id on a replace', () => {
-		const body = (filters: unknown) => ({ name: 'D', tiles: [], filters });
+		const body = (filters: unknown) => ({ name: 'D', tiles: [], filters }) as IDataObject;
 		expect(validateDashboardBody(body([filter({ whereLanguage: 'lucene' })]), 'cloud').filters).toEqual([filter({ whereLanguage: 'lucene' })]);
 		expect(validateDashboardBody(body([filter({ id: 'f1', isVariableEnabled: true })]), 'selfHosted', 'replace').filters).toEqual([filter({ id: 'f1', isVariableEnabled: true })]);
 		expect(inputError(() => validateDashboardBody(body(['x']), 'cloud')).field).toBe('filters');

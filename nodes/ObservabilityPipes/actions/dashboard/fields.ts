@@ -99,7 +99,7 @@ const filtersField: INodeProperties = {
 	default: '[]',
 	placeholder: FILTER_EXAMPLE,
 	description:
-		'Dashboard filters as a JSON list of {"type": "QUERY_EXPRESSION", "name", "expression", "sourceId"} objects; [] for none. A new dashboard\'s filters have no "id"; on an update every filter needs one (keep the IDs of the current filters).',
+		'Dashboard filters as a JSON list of {"type": "QUERY_EXPRESSION", "name", "expression", "sourceId"} objects; [] for none. A new dashboard\'s filters have no ID field; on an update every filter needs its ID (keep the IDs of the current filters).',
 };
 
 /** Typed fields of the create form. */
