@@ -7,6 +7,7 @@
 const { Emulator } = require('./server');
 const seed = require('./seed');
 const V = require('./validation');
+const C = require('./chartValidation');
 const { observeExchanges } = require('./observers');
 
 /**
@@ -36,6 +37,6 @@ module.exports = {
 	PIPE_SETTINGS: V.PIPE_SETTINGS,
 	ALERT_INTERVALS: V.ALERT_INTERVALS,
 	THRESHOLD_TYPES: V.THRESHOLD_TYPES,
-	AGG_FNS: V.AGG_FNS,
-	GRANULARITIES: V.GRANULARITIES,
+	AGG_FNS: C.AGG_FNS,
+	GRANULARITIES: C.GRANULARITIES,
 };
