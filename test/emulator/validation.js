@@ -263,7 +263,9 @@ const MAX_TAG_LENGTH = 32;
 function validateDashboard(body, newId, ctx) {
 	const b = reqObject(body, '');
 	reqString(b.name, 'name');
-	if (b.name.length > 1024) fail('name', 'String must contain at most 1024 character(s)');
+	// the self-hosted document's limits (the cloud one states none)
+	const selfHosted = ctx.deployment === 'selfHosted';
+	if (selfHosted && b.name.length > 1024) fail('name', 'String must contain at most 1024 character(s)');
 	if (b.tiles === undefined) fail('tiles', 'Required');
 	if (!Array.isArray(b.tiles)) fail('tiles', `Expected array, received ${typeName(b.tiles)}`);
 	if (b.tiles.length > MAX_TILES) fail('tiles', `Array must contain at most ${MAX_TILES} element(s)`);
@@ -301,7 +303,7 @@ function validateDashboard(body, newId, ctx) {
 		if (tile.id !== undefined) {
 			reqString(tile.id, `${f}.id`);
 			if (!tile.id) fail(`${f}.id`, 'String must contain at least 1 character(s)');
-			if (tile.id.length > 36) fail(`${f}.id`, 'String must contain at most 36 character(s)');
+			if (selfHosted && tile.id.length > 36) fail(`${f}.id`, 'String must contain at most 36 character(s)');
 		}
 		reqString(tile.name, `${f}.name`);
 		for (const [k, min, max] of /** @type {Array<[string, number, number]>} */ ([['x', 0, 23], ['y', 0, Infinity], ['w', 1, 24], ['h', 1, Infinity]])) {
