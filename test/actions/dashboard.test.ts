@@ -14,7 +14,8 @@ const fixtures = {
 		notFound: (id: string) => `HTTP 404: NOT_FOUND: Dashboard ${id} not found`,
 		stored: (env: TestEnv, id: string) => env.emulator.store.svc(SEED.service).dashboards.get(id),
 		alerts: (env: TestEnv) => env.emulator.store.svc(SEED.service).alerts.all(),
-		alertDashboardField: 'dashboard',
+		source: () => SEED.cloudSources.log as string,
+		alertDashboardField: 'dashboardId',
 	},
 	selfHosted: {
 		params: selfHostedParams,
@@ -26,6 +27,7 @@ const fixtures = {
 		notFound: () => 'HTTP 404: Dashboard not found',
 		stored: (env: TestEnv, id: string) => env.emulator.store.sh.dashboards.get(id),
 		alerts: (env: TestEnv) => env.emulator.store.sh.alerts.all(),
+		source: () => SEED.sh.sources.log as string,
 		alertDashboardField: 'dashboardId',
 	},
 };
@@ -38,49 +40,78 @@ function expectRequest(entry: LoggedRequest, expected: { method: string; path: s
 	expect(entry.headers.authorization).toMatch(expected.auth);
 }
 
-const typedTiles = {
+/** Tile configs as the documents' TileConfig takes them (a line and a table chart of a source). */
+const lineConfig = (sourceId: string) => ({ displayType: 'line', sourceId, select: [{ aggFn: 'count', where: 'level:error' }] });
+const tableConfig = (sourceId: string) => ({ displayType: 'table', sourceId, select: [{ aggFn: 'avg', valueExpression: 'Duration' }], groupBy: 'ServiceName' });
+const typedTiles = (sourceId: string) => ({
 	tile: [
-		{ id: '', name: 'Errors', x: 0, y: 0, w: 12, h: 4, config: '{"displayType": "line", "select": [{"aggFn": "count", "where": "level:error"}]}' },
-		{ id: '', name: 'Latency', x: 12, y: 0, w: 12, h: 4, config: '{"displayType": "table"}' },
+		{ id: '', name: 'Errors', x: 0, y: 0, w: 12, h: 4, config: JSON.stringify(lineConfig(sourceId)) },
+		{ id: '', name: 'Latency', x: 12, y: 0, w: 12, h: 4, config: JSON.stringify(tableConfig(sourceId)) },
 	],
-};
-const sentTiles = [
-	{ name: 'Errors', x: 0, y: 0, w: 12, h: 4, config: { displayType: 'line', select: [{ aggFn: 'count', where: 'level:error' }] } },
-	{ name: 'Latency', x: 12, y: 0, w: 12, h: 4, config: { displayType: 'table' } },
+});
+const sentTiles = (sourceId: string) => [
+	{ name: 'Errors', x: 0, y: 0, w: 12, h: 4, config: lineConfig(sourceId) },
+	{ name: 'Latency', x: 12, y: 0, w: 12, h: 4, config: tableConfig(sourceId) },
 ];
+const filterOf = (sourceId: string) => ({ type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId });
 
 describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deployment) => {
 	const f = fixtures[deployment];
 	const env = useEnv({ emulator: { seed: { dashboards: 4, selfHostedDashboards: 4 } } });
 
 	it('create (fields) sends the typed body and returns the dashboard', async () => {
-		const params = f.params('dashboard', 'create', { specifyBody: 'fields', name: 'Checkout', tags: 'shop, slo', tiles: typedTiles, filters: '[]' });
+		const filters = JSON.stringify([filterOf(f.source())]);
+		const params = f.params('dashboard', 'create', { specifyBody: 'fields', name: 'Checkout', tags: 'shop, slo', tiles: typedTiles(f.source()), filters });
 		const [dashboard] = (await runAction(env, params)).json('Node');
-		expect(dashboard).toMatchObject({ name: 'Checkout', tags: ['shop', 'slo'], filters: [] });
+		expect(dashboard).toMatchObject({ name: 'Checkout', tags: ['shop', 'slo'], filters: [{ ...filterOf(f.source()), id: expect.any(String) }] });
 		expect(dashboard.tiles).toHaveLength(2);
-		expect(dashboard.tiles[0]).toMatchObject(sentTiles[0]);
+		expect(dashboard.tiles[0]).toMatchObject(sentTiles(f.source())[0]);
 		expect(typeof dashboard.tiles[0].id).toBe('string');
 		const log = apiRequests(env);
 		expect(log).toHaveLength(1);
-		expectRequest(log[0], { method: 'POST', path: f.base(), auth: f.auth, body: { name: 'Checkout', tags: ['shop', 'slo'], tiles: sentTiles, filters: [] } });
+		expectRequest(log[0], { method: 'POST', path: f.base(), auth: f.auth, body: { name: 'Checkout', tags: ['shop', 'slo'], tiles: sentTiles(f.source()), filters: [filterOf(f.source())] } });
 		expect(f.stored(env, dashboard.id)).toEqual(dashboard);
 	});
 
-	it('create (json) passes unknown fields and series tiles through', async () => {
-		const body = { name: 'J', tiles: [{ name: 'S', x: 0, y: 0, w: 24, h: 2, series: [{ type: 'time' }] }], custom: 'kept' };
+	it('create (json) sends the body as given: series tiles, containers and saved queries the typed form lacks', async () => {
+		const series = [{ type: 'time', sourceId: f.source(), aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }];
+		const body = {
+			name: '',
+			tiles: [{ name: 'S', x: 0, y: 0, w: 24, h: 2, series, containerId: 'overview' }],
+			containers: [{ id: 'overview', title: 'Overview', collapsed: false }],
+			savedQuery: 'level:error',
+			savedQueryLanguage: 'lucene',
+		};
 		const [dashboard] = (await runAction(env, f.params('dashboard', 'create', { specifyBody: 'json', jsonBody: JSON.stringify(body) }))).json('Node');
-		expect(dashboard.custom).toBe('kept');
+		expect(dashboard).toMatchObject({ name: '', savedQuery: 'level:error', containers: body.containers, tiles: [{ series, containerId: 'overview' }] });
 		expectRequest(apiRequests(env)[0], { method: 'POST', path: f.base(), auth: f.auth, body });
 	});
 
+	it.each([
+		['an empty Config field', { tiles: { tile: [{ name: 'E', x: 0, y: 0, w: 6, h: 2, config: '' }] } }, /^Invalid "tiles\[0\].config": the tile has neither "config" nor "series"/],
+		['an empty config object', { tiles: { tile: [{ name: 'E', x: 0, y: 0, w: 6, h: 2, config: '{}' }] } }, /^Invalid "tiles\[0\].config": it is empty/],
+		['a config without displayType', { tiles: { tile: [{ name: 'E', x: 0, y: 0, w: 6, h: 2, config: '{"sourceId": "x"}' }] } }, /^Invalid "tiles\[0\].config.displayType": it is missing/],
+		['an unknown display type', { tiles: { tile: [{ name: 'E', x: 0, y: 0, w: 6, h: 2, config: '{"displayType": "sparkline"}' }] } }, /^Invalid "tiles\[0\].config.displayType"/],
+		['51 tags', { tags: Array.from({ length: 51 }, (_v, i) => `t${i}`).join(',') }, /^Invalid "tags": 51 tags are more than the 50/],
+		['a tag of 33 characters', { tags: `ok, ${'t'.repeat(33)}` }, /^Invalid "tags\[1\]": "t+" is longer than 32 characters/],
+		['a filter with an id', { filters: '[{"id": "f1", "type": "QUERY_EXPRESSION", "name": "Env", "expression": "env", "sourceId": "SOURCE"}]' }, /^Invalid "filters\[0\].id": a new dashboard's filters have no ID/],
+		['a filter of another shape', { filters: '[{"type": "lucene", "condition": "level:error"}]' }, /^Invalid "filters\[0\]": "condition" is not a field of a filter/],
+		['a filter without expression', { filters: '[{"type": "QUERY_EXPRESSION", "name": "Env", "sourceId": "SOURCE"}]' }, /^Invalid "filters\[0\].expression": it is empty/],
+	])('create refuses %s before sending anything', async (_label, fields, message) => {
+		const given = { name: 'Bad', tiles: typedTiles(f.source()), ...fields } as Record<string, unknown>;
+		if (typeof given.filters === 'string') given.filters = given.filters.replace('SOURCE', f.source());
+		const error = (await runAction(env, f.params('dashboard', 'create', { specifyBody: 'fields', ...given }))).error('Node');
+		expectRefusedBeforeSending(env, error, message);
+	});
+
 	it('create refuses a tile out of the grid before sending anything', async () => {
-		const tiles = { tile: [typedTiles.tile[0], { ...typedTiles.tile[1], x: 24 }] };
+		const tiles = { tile: [typedTiles(f.source()).tile[0], { ...typedTiles(f.source()).tile[1], x: 24 }] };
 		const error = (await runAction(env, f.params('dashboard', 'create', { specifyBody: 'fields', name: 'Bad', tiles }))).error('Node');
 		expectRefusedBeforeSending(env, error, 'Invalid "tiles[1].x": 24 is out of range');
 	});
 
 	it('create refuses more than 500 tiles before sending anything', async () => {
-		const tiles = Array.from({ length: 501 }, (_, i) => ({ name: `T${i}`, x: 0, y: i, w: 1, h: 1, config: {} }));
+		const tiles = Array.from({ length: 501 }, (_, i) => ({ name: `T${i}`, x: 0, y: i, w: 1, h: 1, config: lineConfig(f.source()) }));
 		const error = (await runAction(env, f.params('dashboard', 'create', { specifyBody: 'json', jsonBody: JSON.stringify({ name: 'Big', tiles }) }))).error('Node');
 		expect(error?.message).toMatch(/^Invalid "tiles": 501 tiles/);
 		expect(apiRequests(env)).toHaveLength(0);
@@ -146,11 +177,26 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 
 	it('update (fields) replaces tiles and tags as given', async () => {
 		const [after] = (
-			await runAction(env, f.params('dashboard', 'update', { dashboardId: locator(f.dashboard()), specifyBody: 'fields', updateFields: { tags: 'new', tiles: typedTiles } }))
+			await runAction(env, f.params('dashboard', 'update', { dashboardId: locator(f.dashboard()), specifyBody: 'fields', updateFields: { tags: 'new', tiles: typedTiles(f.source()) } }))
 		).json('Node');
 		expect(after.tags).toEqual(['new']);
 		expect(after.tiles.map((tile: { name: string }) => tile.name)).toEqual(['Errors', 'Latency']);
-		expect(apiRequests(env)[1].body).toMatchObject({ name: f.stored(env, f.dashboard()).name, tags: ['new'], tiles: sentTiles });
+		expect(apiRequests(env)[1].body).toMatchObject({ name: f.stored(env, f.dashboard()).name, tags: ['new'], tiles: sentTiles(f.source()) });
+		// the tiles left out took their alerts with them (CONTRACT.md section 0)
+		expect(f.alerts(env).filter((alert: Record<string, unknown>) => alert.dashboardId === f.dashboard())).toEqual([]);
+	});
+
+	it('update (json) takes filters with their ids; a filter without one is refused before any request', async () => {
+		const filter = { ...filterOf(f.source()), id: 'env-filter' };
+		const before = JSON.parse(JSON.stringify(f.stored(env, f.dashboard())));
+		await runAction(env, f.params('dashboard', 'update', { dashboardId: locator(f.dashboard()), specifyBody: 'json', jsonBody: JSON.stringify({ filters: [filter] }) }));
+		const { id: _id, ...writable } = before;
+		void _id;
+		expect(apiRequests(env)[1].body).toEqual({ ...writable, filters: [filter] });
+		expect(f.stored(env, f.dashboard()).filters).toEqual([filter]);
+		env.emulator.clearRequests();
+		const error = (await runAction(env, f.params('dashboard', 'update', { dashboardId: locator(f.dashboard()), specifyBody: 'fields', updateFields: { filters: JSON.stringify([filterOf(f.source())]) } }))).error('Node');
+		expectRefusedBeforeSending(env, error, /^Invalid "filters\[0\].id": it is missing/);
 	});
 
 	it('update (json) merges over the fetched dashboard', async () => {
@@ -160,7 +206,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 	});
 
 	it('update with a tile out of range is refused before any request', async () => {
-		const error = (await runAction(env, f.params('dashboard', 'update', { dashboardId: locator(f.dashboard()), specifyBody: 'json', jsonBody: '{"tiles": [{"name": "X", "x": 0, "y": 0, "w": 30, "h": 1, "config": {}}]}' }))).error('Node');
+		const error = (await runAction(env, f.params('dashboard', 'update', { dashboardId: locator(f.dashboard()), specifyBody: 'json', jsonBody: '{"tiles": [{"name": "X", "x": 0, "y": 0, "w": 30, "h": 1, "config": {"displayType": "markdown"}}]}' }))).error('Node');
 		expect(error?.message).toBe('Invalid "tiles[0].w": 30 is out of range');
 		expect(apiRequests(env)).toHaveLength(0);
 	});

@@ -60,7 +60,7 @@ const UUID_PIPE = () => SEED.pipes.messageBroker;
 
 export const cloudAlertBody = () => ({ name: 'rel', source: 'tile', dashboardId: SEED.cloudDashboard, tileId: SEED.cloudTile, threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: SEED.cloudWebhook } });
 export const shAlertBody = () => ({ name: 'rel', source: 'tile', dashboardId: SEED.sh.dashboard, tileId: SEED.sh.tile, threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: SEED.sh.webhook } });
-export const dashboardBody = () => ({ name: 'rel', tiles: [{ name: 't', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'line' } }], tags: ['a'], filters: [] });
+export const dashboardBody = () => ({ name: 'rel', tiles: [{ name: 't', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'line', sourceId: SEED.sh.sources.log, select: [{ aggFn: 'count' }] } }], tags: ['a'], filters: [] });
 export const chartBody = () => ({
 	startTime: 1736899200000,
 	endTime: 1736985600000,
@@ -282,12 +282,12 @@ const tileWith = (over: Json) => ({ ...dashboardBody(), tiles: [{ ...dashboardBo
 /** Full dashboard bodies (create) with one bad field each. */
 function badDashboardBodies(): BadInput[] {
 	const base = dashboardBody();
+	const filter = { type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: SEED.sh.sources.log };
 	const { name: _name, ...noName } = base;
 	const { tiles: _tiles, ...noTiles } = base;
 	const manyTiles = Array.from({ length: 501 }, (_, index) => ({ name: `t${index}`, x: 0, y: index, w: 1, h: 1, config: {} }));
 	return [
 		body('no name', noName, 'name'),
-		body('empty name', { ...base, name: '' }, 'name'),
 		body('name is an object', { ...base, name: { text: 'x' } }, 'name'),
 		body('no tiles', noTiles, 'tiles'),
 		body('tiles is a text', { ...base, tiles: 'tile' }, 'tiles'),
@@ -306,13 +306,21 @@ function badDashboardBodies(): BadInput[] {
 		body('tile without config or series', tileWith({ config: undefined }), 'tiles[0].config'),
 		body('tile with config and series', tileWith({ series: [] }), 'tiles[0]'),
 		body('tile config is a text', tileWith({ config: 'line' }), 'tiles[0].config'),
+		body('tile config empty', tileWith({ config: {} }), 'tiles[0].config'),
+		body('tile config without displayType', tileWith({ config: { sourceId: SEED.sh.sources.log } }), 'tiles[0].config.displayType'),
+		body('tile display type "sparkline"', tileWith({ config: { displayType: 'sparkline' } }), 'tiles[0].config.displayType'),
 		body('tile series is an object', tileWith({ config: undefined, series: {} }), 'tiles[0].series'),
 		body('tile id empty', tileWith({ id: '' }), 'tiles[0].id'),
 		body('duplicate tile ids', { ...base, tiles: [{ ...base.tiles[0], id: 'a' }, { ...base.tiles[0], id: 'a' }] }, 'tiles[1].id'),
 		body('tags is a text', { ...base, tags: 'prod' }, 'tags'),
 		body('tags hold a number', { ...base, tags: [1] }, 'tags'),
+		body('51 tags', { ...base, tags: Array.from({ length: 51 }, (_, index) => `t${index}`) }, 'tags'),
+		body('a tag of 33 characters', { ...base, tags: ['t'.repeat(33)] }, 'tags[0]'),
 		body('filters is an object', { ...base, filters: {} }, 'filters'),
 		body('filters hold a text', { ...base, filters: ['level:error'] }, 'filters'),
+		body('filter with an id (create)', { ...base, filters: [{ ...filter, id: 'f1' }] }, 'filters[0].id'),
+		body('filter of another shape', { ...base, filters: [{ type: 'lucene', condition: 'level:error' }] }, 'filters[0]'),
+		body('filter without a name', { ...base, filters: [{ ...filter, name: '' }] }, 'filters[0].name'),
 	];
 }
 
@@ -320,7 +328,7 @@ function badDashboardBodies(): BadInput[] {
 function badDashboardChanges(): BadInput[] {
 	const tile = dashboardBody().tiles[0];
 	return [
-		body('empty name', { name: '' }, 'name'),
+		body('name is a number', { name: 5 }, 'name'),
 		body('name is a list', { name: ['x'] }, 'name'),
 		body('tiles is a text', { tiles: 'none' }, 'tiles'),
 		body('tile x = 30', { tiles: [{ ...tile, x: 30 }] }, 'tiles[0].x'),
@@ -328,6 +336,8 @@ function badDashboardChanges(): BadInput[] {
 		body('tile without config', { tiles: [{ ...tile, config: undefined }] }, 'tiles[0].config'),
 		body('tags is a number', { tags: 5 }, 'tags'),
 		body('filters is a text', { filters: 'x' }, 'filters'),
+		body('filter without its id (update)', { filters: [{ type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: SEED.sh.sources.log }] }, 'filters[0].id'),
+		body('tile config empty', { tiles: [{ ...tile, config: {} }] }, 'tiles[0].config'),
 	];
 }
 
@@ -355,12 +365,21 @@ function badAlertBodies(deployment: Deployment): BadInput[] {
 		body('saved search without savedSearchId', { ...base, source: 'saved_search' }, 'savedSearchId'),
 		body('no channel', without('channel'), 'webhookId'),
 		body('channel is a text', { ...base, channel: 'webhook' }, 'channel'),
-		body('channel type "email"', { ...base, channel: { type: 'email', webhookId: 'x' } }, 'channel.type'),
+		body('channel type "sms"', { ...base, channel: { type: 'sms', webhookId: 'x' } }, 'channel.type'),
 		body('channel without webhookId', { ...base, channel: { type: 'webhook' } }, 'webhookId'),
+		body('channel and channels that differ', { ...base, channels: [{ type: 'webhook', webhookId: 'f'.repeat(24) }] }, 'channel'),
+		body('eleven channels', { ...base, channel: undefined, channels: Array.from({ length: 11 }, () => base.channel) }, 'channels'),
 		body('name is a number', { ...base, name: 5 }, 'name'),
+		body('empty name', { ...base, name: '' }, 'name'),
 		body('message is an object', { ...base, message: { text: 'x' } }, 'message'),
+		body('empty note', { ...base, note: '' }, 'note'),
+		body('numConsecutiveWindows 0', { ...base, numConsecutiveWindows: 0 }, 'numConsecutiveWindows'),
+		body('scheduleOffsetMinutes at the interval', { ...base, scheduleOffsetMinutes: 5 }, 'scheduleOffsetMinutes'),
+		body('scheduleStartAt a word', { ...base, scheduleStartAt: 'soon' }, 'scheduleStartAt'),
 	];
-	if (deployment === 'selfHosted') inputs.push(body('webhookId not an object id', { ...base, channel: { type: 'webhook', webhookId: 'hook-1' } }, 'webhookId'));
+	if (deployment === 'cloud') inputs.push(body('e-mail channel without recipients', { ...base, channel: { type: 'email' } }, 'channel.emailRecipients'));
+	else inputs.push(body('channel type "email"', { ...base, channel: { type: 'email', emailRecipients: ['a@example.com'] } }, 'channel.type'));
+	inputs.push(body('webhookId not an object id', { ...base, channel: { type: 'webhook', webhookId: 'hook-1' } }, 'webhookId'));
 	return inputs;
 }
 
@@ -376,10 +395,12 @@ function badAlertChanges(deployment: Deployment): BadInput[] {
 		body('dashboardId malformed (tile source)', { source: 'tile', dashboardId: 'dash-1' }, 'dashboardId'),
 		body('tileId empty (tile source)', { source: 'tile', tileId: '' }, 'tileId'),
 		body('channel is a text', { channel: 'webhook' }, 'channel'),
-		body('channel type "email"', { channel: { type: 'email', webhookId: 'x' } }, 'channel.type'),
+		body('channel type "sms"', { channel: { type: 'sms', webhookId: 'x' } }, 'channel.type'),
+		body('channel and channels that differ', { channel: { type: 'webhook', webhookId: 'e'.repeat(24) }, channels: [{ type: 'webhook', webhookId: 'f'.repeat(24) }] }, 'channel'),
 		body('name is a number', { name: 5 }, 'name'),
+		body('note too long', { note: 'n'.repeat(4097) }, 'note'),
 	];
-	if (deployment === 'selfHosted') inputs.push(body('webhookId not an object id', { channel: { type: 'webhook', webhookId: 'hook-1' } }, 'webhookId'));
+	inputs.push(body('webhookId not an object id', { channel: { type: 'webhook', webhookId: 'hook-1' } }, 'webhookId'));
 	return inputs;
 }
 
@@ -737,15 +758,15 @@ function typedFieldBatches(): BadBatch[] {
 				name: 'rel',
 				tags: 'a, b',
 				filters: '[]',
-				tiles: { tile: [{ name: 't', x: 0, y: 0, w: 4, h: 2, config: '{}' }] },
+				tiles: { tile: [{ name: 't', x: 0, y: 0, w: 4, h: 2, config: JSON.stringify(dashboardBody().tiles[0].config) }] },
 				...(value as Json),
 			}),
 			inputs,
 		});
 	dashboardFields('name', { name: VALUE }, [item('missing', MISSING, 'name'), item('blank', ' ', 'name')]);
 	dashboardFields('filters', { filters: VALUE }, [item('not JSON', '[{type: lucene}]', 'filters'), item('object', '{"a": 1}', 'filters')]);
-	dashboardFields('tile x', { tiles: { tile: [{ name: 't', x: VALUE, y: 0, w: 4, h: 2, config: '{}' }] } }, [item('24', 24, 'tiles[0].x'), item('word', 'left', 'tiles[0].x'), item('missing', MISSING, 'tiles[0].x')]);
-	dashboardFields('tile config', { tiles: { tile: [{ name: 't', x: 0, y: 0, w: 4, h: 2, config: VALUE }] } }, [item('not JSON', '{line}', 'tiles[0].config'), item('list', '[]', 'tiles[0].config')]);
+	dashboardFields('tile x', { tiles: { tile: [{ name: 't', x: VALUE, y: 0, w: 4, h: 2, config: JSON.stringify(dashboardBody().tiles[0].config) }] } }, [item('24', 24, 'tiles[0].x'), item('word', 'left', 'tiles[0].x'), item('missing', MISSING, 'tiles[0].x')]);
+	dashboardFields('tile config', { tiles: { tile: [{ name: 't', x: 0, y: 0, w: 4, h: 2, config: VALUE }] } }, [item('not JSON', '{line}', 'tiles[0].config'), item('list', '[]', 'tiles[0].config'), item('empty object', '{}', 'tiles[0].config'), item('empty', '', 'tiles[0].config')]);
 	batches.push({
 		op: 'dashboard:update',
 		deployment: 'selfHosted',

@@ -1,5 +1,7 @@
+import type { IDataObject } from 'n8n-workflow';
 import { inputError } from '../support/inputError';
 import {
+	checkDashboardChanges,
 	dashboardFieldsToBody,
 	dashboardRecordToBody,
 	dashboardUpdateToBody,
@@ -12,7 +14,9 @@ import {
 	validateTiles,
 } from '../../nodes/ObservabilityPipes/actions/dashboard/dashboardBody';
 
-const tile = (extra: Record<string, unknown> = {}) => ({ name: 'Rate', x: 0, y: 0, w: 12, h: 3, config: {}, ...extra });
+const OID = (n: number) => n.toString(16).padStart(24, '0');
+const tile = (extra: Record<string, unknown> = {}) => ({ name: 'Rate', x: 0, y: 0, w: 12, h: 3, config: { displayType: 'line', sourceId: OID(5), select: [{ aggFn: 'count' }] }, ...extra });
+const filter = (extra: Record<string, unknown> = {}) => ({ type: 'QUERY_EXPRESSION', name: 'Env', expression: 'env', sourceId: OID(5), ...extra });
 
 describe('tileCoordinate', () => {
 	it.each([
@@ -67,6 +71,9 @@ describe('validateTile', () => {
 		[{ ...tile(), id: '' }, 'tiles[1].id'],
 		[{ ...tile(), config: undefined }, 'tiles[1].config'],
 		[{ ...tile(), config: [] }, 'tiles[1].config'],
+		[{ ...tile(), config: {} }, 'tiles[1].config'],
+		[{ ...tile(), config: { sourceId: OID(5) } }, 'tiles[1].config.displayType'],
+		[{ ...tile(), config: { displayType: 'sparkline' } }, 'tiles[1].config.displayType'],
 		[{ ...tile(), series: [] }, 'tiles[1]'],
 		[{ ...tile(), config: undefined, series: {} }, 'tiles[1].series'],
 		['not a tile', 'tiles[1]'],
@@ -94,16 +101,39 @@ describe('validateTiles', () => {
 });
 
 describe('validateDashboardBody', () => {
-	it('requires name and tiles, passes unknown fields', () => {
-		expect(validateDashboardBody({ name: ' D ', tiles: [], custom: 1 })).toEqual({ name: 'D', tiles: [], custom: 1 });
-		expect(inputError(() => validateDashboardBody({ tiles: [] })).field).toBe('name');
-		expect(inputError(() => validateDashboardBody({ name: 'D' })).field).toBe('tiles');
+	it('requires name (may be empty) and tiles, passes fields it does not model', () => {
+		expect(validateDashboardBody({ name: ' D ', tiles: [], savedQuery: 'x' }, 'cloud')).toEqual({ name: ' D ', tiles: [], savedQuery: 'x' });
+		expect(validateDashboardBody({ name: '', tiles: [] }, 'selfHosted')).toEqual({ name: '', tiles: [] });
+		expect(inputError(() => validateDashboardBody({ tiles: [] }, 'cloud')).field).toBe('name');
+		expect(inputError(() => validateDashboardBody({ name: 5, tiles: [] }, 'cloud')).field).toBe('name');
+		expect(inputError(() => validateDashboardBody({ name: 'D' }, 'cloud')).field).toBe('tiles');
 	});
 
-	it('checks tags and filters', () => {
-		expect(inputError(() => validateDashboardBody({ name: 'D', tiles: [], tags: 'a,b' })).field).toBe('tags');
-		expect(inputError(() => validateDashboardBody({ name: 'D', tiles: [], tags: [1] })).field).toBe('tags');
-		expect(inputError(() => validateDashboardBody({ name: 'D', tiles: [], filters: ['x'] })).field).toBe('filters');
+	it('checks tags: a list of at most 50 texts of at most 32 characters', () => {
+		const body = (tags: unknown) => ({ name: 'D', tiles: [], tags }) as IDataObject;
+		expect(validateDashboardBody(body(Array.from({ length: 50 }, () => 't'.repeat(32))), 'cloud').tags).toHaveLength(50);
+		expect(inputError(() => validateDashboardBody(body('a,b'), 'cloud')).field).toBe('tags');
+		expect(inputError(() => validateDashboardBody(body([1]), 'cloud')).field).toBe('tags');
+		expect(inputError(() => validateDashboardBody(body(Array.from({ length: 51 }, () => 't')), 'cloud')).message).toMatch('51 tags');
+		expect(inputError(() => validateDashboardBody(body(['a', 't'.repeat(33)]), 'cloud')).field).toBe('tags[1]');
+	});
+
+	it('checks filters: strict, no id on create, an id on a replace', () => {
+		const body = (filters: unknown) => ({ name: 'D', tiles: [], filters }) as IDataObject;
+		expect(validateDashboardBody(body([filter({ whereLanguage: 'lucene' })]), 'cloud').filters).toEqual([filter({ whereLanguage: 'lucene' })]);
+		expect(validateDashboardBody(body([filter({ id: 'f1', isVariableEnabled: true })]), 'selfHosted', 'replace').filters).toEqual([filter({ id: 'f1', isVariableEnabled: true })]);
+		expect(inputError(() => validateDashboardBody(body(['x']), 'cloud')).field).toBe('filters');
+		expect(inputError(() => validateDashboardBody(body([filter({ id: 'f1' })]), 'cloud')).field).toBe('filters[0].id');
+		expect(inputError(() => validateDashboardBody(body([filter()]), 'cloud', 'replace')).field).toBe('filters[0].id');
+		expect(inputError(() => validateDashboardBody(body([filter({ isVariableEnabled: true })]), 'cloud')).field).toBe('filters[0]');
+		expect(inputError(() => validateDashboardBody(body([filter({ type: 'sql' })]), 'cloud')).field).toBe('filters[0].type');
+		expect(inputError(() => validateDashboardBody(body([filter({ name: '' })]), 'cloud')).field).toBe('filters[0].name');
+		expect(inputError(() => validateDashboardBody(body([filter({ sourceId: 'logs' })]), 'cloud')).field).toBe('filters[0].sourceId');
+	});
+
+	it('checks the changes of an update as a replace', () => {
+		expect(() => checkDashboardChanges({ tags: ['a'] }, 'cloud')).not.toThrow();
+		expect(inputError(() => checkDashboardChanges({ filters: [filter()] }, 'selfHosted')).field).toBe('filters[0].id');
 	});
 });
 
@@ -115,12 +145,13 @@ describe('dashboardRecordToBody', () => {
 });
 
 describe('typed fields', () => {
-	it('builds tiles from the fixedCollection: config parsed, empty id left out', () => {
+	it('builds tiles from the fixedCollection: config parsed, empty id and empty config left out (never sent empty)', () => {
 		const tiles = tilesFromFields({ tile: [{ id: '', name: 'A', x: 0, y: 0, w: 6, h: 2, config: '{"displayType":"table"}' }, { id: 'keep', name: 'B', x: 6, y: 0, w: 6, h: 2, config: '' }] });
 		expect(tiles).toEqual([
 			{ name: 'A', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'table' } },
-			{ id: 'keep', name: 'B', x: 6, y: 0, w: 6, h: 2, config: {} },
+			{ id: 'keep', name: 'B', x: 6, y: 0, w: 6, h: 2 },
 		]);
+		expect(inputError(() => validateTiles(tiles)).message).toMatch('neither "config" nor "series"');
 	});
 
 	it('names the tile whose config is not JSON', () => {

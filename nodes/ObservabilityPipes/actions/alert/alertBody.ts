@@ -3,7 +3,7 @@ import { InputError } from '../../../shared/inputError';
 import type { Deployment } from '../../../shared/types';
 import { recordId } from '../../../shared/ids';
 import { locatorValue } from '../../../shared/scope';
-import { oneOf, optionalString, requiredString, toNumber } from '../../../shared/validation';
+import { describeType, isObject, numberInRange, oneOf, optionalString, requiredString, splitList, toNumber } from '../../../shared/validation';
 
 export const ALERT_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
 export const THRESHOLD_TYPES = [
@@ -18,13 +18,106 @@ export const THRESHOLD_TYPES = [
 ] as const;
 export const RANGE_THRESHOLD_TYPES = ['between', 'not_between'];
 export const ALERT_SOURCES = ['tile', 'saved_search'] as const;
+/** At most this many notification channels per alert (CONTRACT.md section 0). */
+export const MAX_CHANNELS = 10;
 
-/** Fields the server sets; never sent back in a full replace. */
-const SERVER_FIELDS = ['id', '_id', 'state', 'team', 'teamId', 'createdAt', 'updatedAt', 'createdBy', 'dashboard'];
+/** Minutes of each interval: `scheduleOffsetMinutes` must stay below the interval. */
+const INTERVAL_MINUTES: Record<string, number> = { '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '6h': 360, '12h': 720, '1d': 1440 };
+
+/** Text limits of the documents and CONTRACT.md section 0. */
+const TEXT_LIMITS: Record<string, number> = { name: 512, message: 4096, note: 4096 };
+
+/**
+ * Fields the server sets; never sent back in a full replace (the current names and those of
+ * servers before 2026-02: `team`, `dashboard`).
+ */
+const SERVER_FIELDS = ['id', '_id', 'state', 'team', 'teamId', 'silenced', 'executionErrors', 'createdAt', 'updatedAt', 'createdBy', 'dashboard'];
+
+/** A change of the notification channels the typed fields ask for. */
+export interface ChannelChange {
+	/** Replaces the first channel (the "Webhook" field). */
+	first?: IDataObject;
+	/** Replace every channel after the first ("Additional Webhook IDs", "Email Recipients"). */
+	rest?: IDataObject[];
+}
+
+const CHANNEL_FIX_SELF_HOSTED = 'Give the channel as {"type": "webhook", "webhookId": "<24-hex webhook ID>"}.';
+const CHANNEL_FIX_CLOUD = 'Give the channel as {"type": "webhook", "webhookId": "<24-hex webhook ID>"} or {"type": "email", "emailRecipients": ["ops@example.com"]}.';
+
+/** E-mail recipients: a non-empty list of addresses (each with an "@"). */
+function checkRecipients(field: string, value: unknown): string[] {
+	const fix = 'Give the recipients as a list of e-mail addresses, such as ["ops@example.com"].';
+	if (value === undefined || value === null) throw new InputError(field, 'it is missing', fix);
+	if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) {
+		throw new InputError(field, `expected a list of e-mail addresses, got ${describeType(value)}`, fix);
+	}
+	const recipients = value.map((entry: string) => entry.trim());
+	if (recipients.length === 0) throw new InputError(field, 'it is empty', fix);
+	const bad = recipients.find((entry) => !/^[^\s@]+@[^\s@]+$/.test(entry));
+	if (bad !== undefined) throw new InputError(field, `"${bad}" is not an e-mail address`, fix);
+	return recipients;
+}
+
+/**
+ * One notification channel: a webhook on both deployments, on the cloud also e-mail
+ * recipients. Other fields of a channel (a cloud webhook's `severity`, ...) pass.
+ */
+export function checkChannel(value: unknown, deployment: Deployment, field = 'channel'): IDataObject {
+	const fix = deployment === 'cloud' ? CHANNEL_FIX_CLOUD : CHANNEL_FIX_SELF_HOSTED;
+	if (!isObject(value)) throw new InputError(field, `expected an object, got ${describeType(value)}`, fix);
+	const channel: IDataObject = { ...value };
+	channel.type = oneOf(`${field}.type`, channel.type ?? 'webhook', deployment === 'cloud' ? ['webhook', 'email'] : ['webhook']);
+	if (channel.type === 'email') {
+		channel.emailRecipients = checkRecipients(`${field}.emailRecipients`, channel.emailRecipients);
+	} else {
+		channel.webhookId = recordId(field === 'channel' ? 'webhookId' : `${field}.webhookId`, channel.webhookId, 'webhook', deployment);
+	}
+	return channel;
+}
+
+/** The channel list of a body: 1 to 10 channels. */
+function checkChannelList(value: unknown, deployment: Deployment): IDataObject[] {
+	const fix = `Give "channels" as a list of 1 to ${MAX_CHANNELS} channels.`;
+	if (!Array.isArray(value)) throw new InputError('channels', `expected a list, got ${describeType(value)}`, fix);
+	if (value.length === 0) throw new InputError('channels', 'it is empty', fix);
+	if (value.length > MAX_CHANNELS) throw new InputError('channels', `${value.length} channels are more than the ${MAX_CHANNELS} an alert takes`, fix);
+	return value.map((channel, index) => checkChannel(channel, deployment, `channels[${index}]`));
+}
+
+/** Whether two channels are the same (key order aside). */
+export function sameChannel(a: unknown, b: unknown): boolean {
+	const canonical = (value: unknown): unknown =>
+		Array.isArray(value)
+			? value.map(canonical)
+			: isObject(value)
+				? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]))
+				: value;
+	return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+/**
+ * `channel` and `channels` of a body: each checked; with both, `channel` must be the first
+ * entry of `channels` (the server refuses anything else). At least one channel is required.
+ */
+function checkChannels(body: IDataObject, deployment: Deployment): void {
+	if (body.channels !== undefined) body.channels = checkChannelList(body.channels, deployment);
+	if (body.channel !== undefined) body.channel = checkChannel(body.channel, deployment);
+	if (body.channel === undefined && body.channels === undefined) {
+		throw new InputError('webhookId', 'the alert has no notification channel', 'Choose the webhook the alert notifies (channel {"type": "webhook", "webhookId": "..."}).');
+	}
+	if (body.channel !== undefined && body.channels !== undefined && !sameChannel(body.channel, (body.channels as IDataObject[])[0])) {
+		throw new InputError(
+			'channel',
+			'it differs from the first entry of "channels"',
+			'Leave "channel" out, or make it equal to the first entry of "channels": the server refuses a body where the two differ.',
+		);
+	}
+}
 
 /**
  * Checks a complete alert body (create, or the merged body of a full replace) against
- * the contract and returns it normalised (numbers as numbers). Unknown fields pass.
+ * the documents and CONTRACT.md section 0 and returns it normalised (numbers as numbers,
+ * `source` always set). Fields the node does not model pass.
  */
 export function validateAlertBody(input: IDataObject, deployment: Deployment): IDataObject {
 	const body: IDataObject = { ...input };
@@ -37,10 +130,11 @@ export function validateAlertBody(input: IDataObject, deployment: Deployment): I
 		body.dashboardId = recordId('dashboardId', body.dashboardId, 'dashboard', deployment);
 		body.tileId = requiredString('tileId', body.tileId);
 	} else {
-		body.savedSearchId = requiredString('savedSearchId', body.savedSearchId);
+		body.savedSearchId = recordId('savedSearchId', body.savedSearchId, 'savedSearch', deployment);
 	}
-	body.channel = checkChannel(body.channel, deployment);
+	checkChannels(body, deployment);
 	checkTexts(body);
+	checkNewerFields(body);
 	return body;
 }
 
@@ -56,31 +150,48 @@ function checkThresholdMax(body: IDataObject): void {
 		}
 	} else if (body.thresholdMax !== undefined && body.thresholdMax !== null && body.thresholdMax !== '') {
 		body.thresholdMax = toNumber('thresholdMax', body.thresholdMax);
-	} else {
+	} else if (body.thresholdMax !== null) {
 		delete body.thresholdMax;
 	}
 }
 
-function checkChannel(value: unknown, deployment: Deployment): IDataObject {
-	if (value === undefined || value === null) {
-		throw new InputError('webhookId', 'the alert has no notification channel', 'Choose the webhook the alert notifies (channel {"type": "webhook", "webhookId": "..."}).');
+/** `name` (1-512), `message` and `note` (1-4096): text or null. */
+function checkTexts(body: IDataObject): void {
+	for (const [field, max] of Object.entries(TEXT_LIMITS)) {
+		const value = body[field];
+		if (value === undefined || value === null) continue;
+		if (typeof value !== 'string') throw new InputError(field, `expected text, got ${describeType(value)}`, `Set "${field}" to a text value.`);
+		if (value === '') throw new InputError(field, 'it is empty', `Leave "${field}" out, or give it at least one character: the server refuses an empty ${field}.`);
+		if (value.length > max) throw new InputError(field, `${value.length} characters are more than the ${max} the server takes`, `Shorten "${field}" to at most ${max} characters.`);
 	}
-	if (typeof value !== 'object' || Array.isArray(value)) {
-		throw new InputError('channel', 'expected an object {type, webhookId}', 'Set "channel" to {"type": "webhook", "webhookId": "..."}.');
-	}
-	const channel = { ...(value as IDataObject) };
-	channel.type = oneOf('channel.type', channel.type ?? 'webhook', ['webhook']);
-	channel.webhookId =
-		deployment === 'selfHosted' ? recordId('webhookId', channel.webhookId, 'webhook', deployment) : requiredString('webhookId', channel.webhookId);
-	return channel;
 }
 
-function checkTexts(body: IDataObject): void {
-	for (const field of ['name', 'message']) {
-		if (body[field] !== undefined && body[field] !== null && typeof body[field] !== 'string') {
-			throw new InputError(field, 'expected text', `Set "${field}" to a text value.`);
+/** `numConsecutiveWindows` (>= 1), `scheduleOffsetMinutes` (0-1439, below the interval), `scheduleStartAt` (date-time), `groupBy` (text). */
+function checkNewerFields(body: IDataObject): void {
+	const given = (key: string) => body[key] !== undefined && body[key] !== null;
+	if (given('numConsecutiveWindows')) body.numConsecutiveWindows = numberInRange('numConsecutiveWindows', body.numConsecutiveWindows, 1, undefined, true);
+	if (given('scheduleOffsetMinutes')) {
+		const offset = numberInRange('scheduleOffsetMinutes', body.scheduleOffsetMinutes, 0, 1439, true);
+		const minutes = INTERVAL_MINUTES[body.interval as string];
+		if (offset >= minutes) {
+			throw new InputError('scheduleOffsetMinutes', `${offset} minutes is not below the interval of ${minutes} minute(s)`, `Use an offset from 0 to ${minutes - 1} for the interval "${body.interval}".`);
 		}
+		body.scheduleOffsetMinutes = offset;
 	}
+	if (given('scheduleStartAt')) body.scheduleStartAt = dateTime('scheduleStartAt', body.scheduleStartAt);
+	if (given('groupBy') && typeof body.groupBy !== 'string') {
+		throw new InputError('groupBy', `expected text, got ${describeType(body.groupBy)}`, 'Set "groupBy" to the column or expression to group by, such as "ServiceName".');
+	}
+}
+
+/** A date-time as ISO 8601 text with a time zone (n8n's date picker gives one without: it is read as UTC). */
+function dateTime(field: string, value: unknown): string {
+	const fix = 'Give a date and time such as 2026-02-08T10:00:00Z.';
+	if (typeof value !== 'string' || value.trim() === '') throw new InputError(field, `expected a date and time, got ${describeType(value)}`, fix);
+	const text = value.trim();
+	const withZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(text) ? text : `${text}Z`;
+	if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) || Number.isNaN(Date.parse(withZone))) throw new InputError(field, `"${text}" is not a date and time`, fix);
+	return new Date(withZone).toISOString();
 }
 
 /**
@@ -88,9 +199,9 @@ function checkTexts(body: IDataObject): void {
  * changes of an update before the alert is read: a bad change is refused without any
  * request, and the same way whether the alert exists or not. What depends on the stored
  * alert (a range type without its threshold in the changes, a tile source without its
- * dashboard) is checked on the merged body, after the read.
+ * dashboard, the schedule offset and the interval) is checked on the merged body, after the read.
  */
-export function checkAlertChanges(changes: IDataObject, deployment: Deployment): void {
+export function checkAlertChanges(changes: IDataObject, deployment: Deployment, typed?: ChannelChange): void {
 	const given = (key: string) => changes[key] !== undefined;
 	const body: IDataObject = { ...changes };
 	if (given('threshold')) body.threshold = toNumber('threshold', changes.threshold);
@@ -102,10 +213,31 @@ export function checkAlertChanges(changes: IDataObject, deployment: Deployment):
 		const source = oneOf('source', changes.source ?? 'tile', ALERT_SOURCES);
 		if (source === 'tile' && given('dashboardId')) recordId('dashboardId', changes.dashboardId, 'dashboard', deployment);
 		if (source === 'tile' && given('tileId')) requiredString('tileId', changes.tileId);
-		if (source === 'saved_search' && given('savedSearchId')) requiredString('savedSearchId', changes.savedSearchId);
+		if (source === 'saved_search' && given('savedSearchId')) recordId('savedSearchId', changes.savedSearchId, 'savedSearch', deployment);
 	}
-	if (given('channel')) checkChannel(changes.channel, deployment);
+	if (given('channel') || given('channels')) {
+		const channels: IDataObject = { channel: changes.channel, channels: changes.channels };
+		if (!given('channel')) delete channels.channel;
+		if (!given('channels')) delete channels.channels;
+		checkChannels(channels, deployment);
+	}
+	if (typed?.rest && typed.rest.length + 1 > MAX_CHANNELS) {
+		throw new InputError('additionalWebhookIds', `${typed.rest.length + 1} channels are more than the ${MAX_CHANNELS} an alert takes`, `Give at most ${MAX_CHANNELS - 1} additional channels.`);
+	}
 	checkTexts(changes);
+	// The offset is checked against the interval on the merged body when the interval is not changed.
+	const newer: IDataObject = { ...changes };
+	if (!given('interval') && given('scheduleOffsetMinutes')) {
+		if (changes.scheduleOffsetMinutes !== null) numberInRange('scheduleOffsetMinutes', changes.scheduleOffsetMinutes, 0, 1439, true);
+		delete newer.scheduleOffsetMinutes;
+	}
+	checkNewerFields(newer);
+}
+
+/** The channels an alert record has: `channels`, or the one `channel` of a server before 2026-08. */
+export function channelsOf(record: IDataObject): IDataObject[] {
+	if (Array.isArray(record.channels)) return record.channels as IDataObject[];
+	return isObject(record.channel) ? [record.channel] : [];
 }
 
 /** The writable form of a fetched alert: what a full replace must send to keep it as it is. */
@@ -118,16 +250,91 @@ export function alertRecordToBody(record: IDataObject): IDataObject {
 	return body;
 }
 
-/** Builds the body of the typed fields: empty fields are left out so they do not overwrite. */
+/**
+ * The body of a full replace: the stored alert with the changes, its channels kept consistent
+ * (CONTRACT.md section 0). A change of `channel` replaces the first channel and keeps the
+ * others; `channels` replaces them all; the typed fields replace the first and/or the rest.
+ * A current server gets `channel` and `channels` (`channel` = `channels[0]`); a server whose
+ * alerts have no `channels` (before 2026-08) gets `channel` only, and one channel at most.
+ */
+export function mergeAlert(record: IDataObject, changes: IDataObject, deployment: Deployment, typed?: ChannelChange): IDataObject {
+	const current = channelsOf(record);
+	const { channel, channels, ...rest } = changes;
+	let list = current;
+	if (channels !== undefined) list = checkChannelList(channels, deployment);
+	else if (channel !== undefined) list = [channel as IDataObject, ...current.slice(1)];
+	if (typed) list = [typed.first ?? current[0], ...(typed.rest ?? current.slice(1))].filter((entry): entry is IDataObject => entry !== undefined);
+	if (channel !== undefined && channels !== undefined) checkChannels({ channel, channels }, deployment);
+	const body: IDataObject = { ...alertRecordToBody(record), ...rest };
+	delete body.channel;
+	delete body.channels;
+	if (list.length > 0) {
+		body.channel = list[0];
+		if (Array.isArray(record.channels)) body.channels = list;
+		else if (list.length > 1) {
+			throw new InputError(
+				'channels',
+				`this server keeps one notification channel per alert (its alerts have no "channels"), and ${list.length} were given`,
+				'Give one webhook: servers before 2026-08 take one channel per alert.',
+			);
+		}
+	}
+	return validateAlertBody(body, deployment);
+}
+
+/** The channels of the typed fields: the webhook, additional webhooks, e-mail recipients (cloud). */
+export function typedChannels(fields: IDataObject, deployment: Deployment): ChannelChange | undefined {
+	const change: ChannelChange = {};
+	const webhookId = optionalString('webhookId', locatorValue(fields.webhookId));
+	if (webhookId) change.first = { type: 'webhook', webhookId };
+	if (fields.additionalWebhookIds !== undefined || fields.emailRecipients !== undefined) {
+		const rest: IDataObject[] = splitList(fields.additionalWebhookIds).map((id, index) => ({
+			type: 'webhook',
+			webhookId: recordId(`additionalWebhookIds[${index}]`, id, 'webhook', deployment),
+		}));
+		const recipients = splitList(fields.emailRecipients);
+		if (recipients.length > 0) {
+			if (deployment !== 'cloud') {
+				throw new InputError('emailRecipients', 'the self-hosted deployment notifies webhooks only', 'Remove "Email Recipients", or create a webhook that sends the e-mail.');
+			}
+			rest.push({ type: 'email', emailRecipients: checkRecipients('emailRecipients', recipients) });
+		}
+		change.rest = rest;
+	}
+	return change.first || change.rest ? change : undefined;
+}
+
+/** The typed channel change as the channels of a new alert: `channel` alone for one (every server takes it), `channel` and `channels` for more. */
+export function createChannels(change: ChannelChange | undefined): IDataObject {
+	const list = change ? [...(change.first ? [change.first] : []), ...(change.rest ?? [])] : [];
+	if (list.length === 0) return {};
+	return list.length === 1 ? { channel: list[0] } : { channel: list[0], channels: list };
+}
+
+/** Builds the body of the typed fields (without the channels: `typedChannels`): empty fields are left out so they do not overwrite. */
 export function alertFieldsToBody(fields: IDataObject): IDataObject {
 	const body: IDataObject = {};
-	const copy = ['name', 'message', 'threshold', 'thresholdMax', 'interval', 'thresholdType', 'source', 'dashboardId', 'tileId', 'savedSearchId'];
+	const copy = [
+		'name',
+		'message',
+		'threshold',
+		'thresholdMax',
+		'interval',
+		'thresholdType',
+		'source',
+		'dashboardId',
+		'tileId',
+		'savedSearchId',
+		'note',
+		'numConsecutiveWindows',
+		'scheduleOffsetMinutes',
+		'scheduleStartAt',
+		'groupBy',
+	];
 	for (const key of copy) {
 		// Pickers give a resource locator; workflows saved with plain ID fields give the text.
 		const value = locatorValue(fields[key]);
 		if (value !== undefined && value !== null && value !== '') body[key] = value;
 	}
-	const webhookId = optionalString('webhookId', locatorValue(fields.webhookId));
-	if (webhookId) body.channel = { type: 'webhook', webhookId };
 	return body;
 }

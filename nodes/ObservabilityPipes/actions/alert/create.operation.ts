@@ -1,29 +1,37 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
+import type { Deployment } from '../../../shared/types';
 import type { OperationContext } from '../operation';
-import { alertFieldsToBody, validateAlertBody } from './alertBody';
-import { alertCreateFields } from './fields';
+import { alertFieldsToBody, createChannels, typedChannels, validateAlertBody } from './alertBody';
+import { alertAdditionalFields, alertCreateFields } from './fields';
 import { alertsPath } from './locator';
 
 const properties: INodeProperties[] = [
 	...bodyModeProperties(
-		JSON.stringify({ name: 'High error rate', source: 'tile', dashboardId: '', tileId: '', threshold: 100, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: '' }, message: '' }, null, 2),
+		JSON.stringify({ name: 'High error rate', source: 'tile', dashboardId: '', tileId: '', threshold: 100, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: '' }, message: 'Error rate above 100' }, null, 2),
+		'The alert as a JSON object. One channel goes in "channel"; several in "channels" (1-10; "channel", when also given, must equal the first).',
 	),
-	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, alertCreateFields),
+	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, [...alertCreateFields, alertAdditionalFields]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['alert'], operation: ['create'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
-	const raw = readBody.call(this, itemIndex, () => alertFieldsToBody(readCreateFields.call(this, itemIndex)));
+	const raw = readBody.call(this, itemIndex, () => typedBody(readCreateFields.call(this, itemIndex), deployment));
 	const body = validateAlertBody(raw, deployment);
 	return await client.request<IDataObject>('POST', alertsPath.call(this, deployment, itemIndex), { body, itemIndex });
+}
+
+/** The typed fields as a body: one channel as `channel`, several as `channel` and `channels`. */
+function typedBody(fields: IDataObject, deployment: Deployment): IDataObject {
+	return { ...alertFieldsToBody(fields), ...createChannels(typedChannels(fields, deployment)) };
 }
 
 function readCreateFields(this: IExecuteFunctions, itemIndex: number): IDataObject {
 	const source = this.getNodeParameter('source', itemIndex, 'tile') as string;
 	const thresholdType = this.getNodeParameter('thresholdType', itemIndex) as string;
 	const fields: IDataObject = {
+		...(this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject),
 		name: this.getNodeParameter('name', itemIndex, ''),
 		message: this.getNodeParameter('message', itemIndex, ''),
 		source,

@@ -45,7 +45,8 @@ const webhookPicker: INodeProperties = {
 		searchListMethod: 'searchWebhooks',
 		idPlaceholder: idPlaceholder('webhook'),
 	}),
-	description: 'Webhook the alert notifies (channel type webhook). A server without a webhook list says so: then use the ID mode.',
+	description:
+		'Webhook the alert notifies: its first notification channel (on an update, the other channels are kept). A server without a webhook list says so: then use the ID mode.',
 };
 
 const savedSearchPicker: INodeProperties = {
@@ -71,6 +72,77 @@ function tilePicker(dependsOn: string[]): INodeProperties {
 			'The dashboard tile the alert watches. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	};
 }
+
+/** Optional fields of both forms: more channels, and the fields of servers since 2026 (CONTRACT.md section 0). */
+const optionalAlertFields: INodeProperties[] = [
+	{
+		displayName: 'Additional Webhook IDs',
+		name: 'additionalWebhookIds',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 65f5e4a3b9e77c001a789012, 65f5e4a3b9e77c001a789013',
+		description:
+			'More webhooks the alert notifies, after the one of "Webhook" (comma-separated IDs; at most 10 channels in all). On an update, these and "Email Recipients" replace every channel after the first. Servers before 2026-08 take one channel per alert.',
+	},
+	{
+		displayName: 'Email Recipients',
+		name: 'emailRecipients',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. oncall@example.com, lead@example.com',
+		displayOptions: { show: { '/deployment': ['cloud'] } },
+		description: 'E-mail addresses the alert also notifies (comma-separated): one e-mail channel after the webhooks',
+	},
+	{
+		displayName: 'Group By',
+		name: 'groupBy',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. ServiceName',
+		description: 'Column or expression the alert is evaluated per group of',
+	},
+	{
+		displayName: 'Note',
+		name: 'note',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		description: 'Note for whoever handles the alert, such as a runbook link (up to 4096 characters)',
+	},
+	{
+		displayName: 'Number of Consecutive Windows',
+		name: 'numConsecutiveWindows',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 1,
+		description: 'How many intervals in a row must cross the threshold before the alert fires',
+	},
+	{
+		displayName: 'Schedule Offset (Minutes)',
+		name: 'scheduleOffsetMinutes',
+		type: 'number',
+		typeOptions: { minValue: 0, maxValue: 1439 },
+		default: 0,
+		description: 'Minutes after the start of each interval at which the alert is evaluated; below the interval',
+	},
+	{
+		displayName: 'Schedule Start',
+		name: 'scheduleStartAt',
+		type: 'dateTime',
+		default: '',
+		description: 'When the evaluation schedule starts (a time without zone is read as UTC)',
+	},
+];
+
+/** The optional fields of the create form. */
+export const alertAdditionalFields: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add Field',
+	default: {},
+	options: optionalAlertFields,
+};
 
 /** Typed alert fields of the create form. */
 export const alertCreateFields: INodeProperties[] = [
@@ -146,8 +218,9 @@ export const alertCreateFields: INodeProperties[] = [
 	},
 ];
 
-/** Optional alert fields of the version 1 update form (plain ids; the record is fetched and merged). */
-export const alertUpdateFieldsVersion1: INodeProperties[] = [
+/** Optional alert fields of the version 1 update form (plain ids; the record is fetched and merged), with the optional fields both versions have. */
+export const alertUpdateFieldsVersion1: INodeProperties[] = ([
+	...optionalAlertFields,
 	{ displayName: 'Dashboard ID', name: 'dashboardId', type: 'string', default: '', description: 'ID of the dashboard the alert watches' },
 	{ displayName: 'Interval', name: 'interval', type: 'options', options: intervalOptions, default: '5m', description: 'How often the alert is evaluated' },
 	{ displayName: 'Message', name: 'message', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'Text attached to the alert notification' },
@@ -159,14 +232,15 @@ export const alertUpdateFieldsVersion1: INodeProperties[] = [
 	{ displayName: 'Threshold Type', name: 'thresholdType', type: 'options', options: thresholdTypeOptions, default: 'above', description: 'How the value is compared with the threshold' },
 	{ displayName: 'Tile ID', name: 'tileId', type: 'string', default: '', description: 'ID of the dashboard tile the alert watches' },
 	{ displayName: 'Webhook ID', name: 'webhookId', type: 'string', default: '', description: 'ID of the webhook the alert notifies' },
-];
+] as INodeProperties[]).sort((a, b) => a.displayName.localeCompare(b.displayName));
 
 /**
  * Optional alert fields of the update form from version 2: the same names, with pickers for
  * the dashboard, its tiles (of the dashboard chosen here, else the alert's own), webhooks and
  * saved searches.
  */
-export const alertUpdateFields: INodeProperties[] = [
+export const alertUpdateFields: INodeProperties[] = ([
+	...optionalAlertFields,
 	{ ...dashboardPicker, required: false, description: 'The dashboard the alert watches (with Tile)' },
 	{ displayName: 'Interval', name: 'interval', type: 'options', options: intervalOptions, default: '5m', description: 'How often the alert is evaluated' },
 	{ displayName: 'Message', name: 'message', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'Text attached to the alert notification' },
@@ -178,7 +252,7 @@ export const alertUpdateFields: INodeProperties[] = [
 	{ displayName: 'Threshold Type', name: 'thresholdType', type: 'options', options: thresholdTypeOptions, default: 'above', description: 'How the value is compared with the threshold' },
 	tilePicker(['updateFields.dashboardId.value', 'alertId.value']),
 	{ ...webhookPicker, required: false },
-];
+] as INodeProperties[]).sort((a, b) => a.displayName.localeCompare(b.displayName));
 
 /** Get Many's filters (applied by the node: the alert list takes none). */
 export const alertFilters = filtersProperty([

@@ -1,5 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
+import { requiredString } from '../../../shared/validation';
 import type { OperationContext } from '../operation';
 import { dashboardFieldsToBody, validateDashboardBody } from './dashboardBody';
 import { dashboardCreateFields } from './fields';
@@ -26,12 +27,13 @@ export const description = updateDisplayOptions({ show: { resource: ['dashboard'
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
 	const raw = readBody.call(this, itemIndex, () =>
 		dashboardFieldsToBody({
-			name: this.getNodeParameter('name', itemIndex, ''),
+			// The form's Name is required: an empty one here is an expression that gave nothing (a JSON body may send "").
+			name: requiredString('name', this.getNodeParameter('name', itemIndex, '')),
 			tags: this.getNodeParameter('tags', itemIndex, ''),
 			tiles: this.getNodeParameter('tiles', itemIndex, {}),
 			filters: this.getNodeParameter('filters', itemIndex, '[]'),
 		}),
 	);
-	const body = validateDashboardBody(raw);
+	const body = validateDashboardBody(raw, deployment, 'create');
 	return await client.request<IDataObject>('POST', dashboardsPath.call(this, deployment, itemIndex), { body, itemIndex });
 }

@@ -1,8 +1,24 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
+import type { Deployment } from '../../../shared/types';
+import { recordId } from '../../../shared/ids';
 import { describeType, isObject, parseJsonObject, requiredString, splitList } from '../../../shared/validation';
 
 export const MAX_TILES = 500;
+/** Tag limits of the documents (CONTRACT.md section 0). */
+export const MAX_TAGS = 50;
+export const MAX_TAG_LENGTH = 32;
+/** The chart types of the documents' `TileConfig` (the same on both deployments). */
+export const DISPLAY_TYPES = ['line', 'stacked_bar', 'table', 'number', 'pie', 'bar', 'heatmap', 'search', 'event_patterns', 'markdown'] as const;
+const CONFIG_FIX = 'Give the tile a config such as {"displayType": "line", "sourceId": "<source ID>", "select": [{"aggFn": "count"}]}.';
+
+/** The keys a dashboard filter takes (the documents' `FilterInput`, strict on the server), and `id` on an update. */
+const FILTER_KEYS: Record<Deployment, string[]> = {
+	cloud: ['type', 'name', 'expression', 'sourceId', 'sourceMetricType', 'where', 'whereLanguage', 'appliesToSourceIds'],
+	selfHosted: ['type', 'name', 'expression', 'sourceId', 'sourceMetricType', 'where', 'whereLanguage', 'appliesToSourceIds', 'isBroadcastEnabled', 'isVariableEnabled', 'variableName'],
+};
+export const FILTER_EXAMPLE = '[{"type": "QUERY_EXPRESSION", "name": "Environment", "expression": "environment", "sourceId": "<source ID>"}]';
+const FILTER_FIX = `Give each filter as {"type": "QUERY_EXPRESSION", "name", "expression", "sourceId"}, such as ${FILTER_EXAMPLE}.`;
 
 /** Grid limits of a tile: the dashboard is 24 columns wide and grows downwards. */
 export const TILE_LIMITS = {
@@ -66,13 +82,65 @@ export function validateTile(tile: unknown, index: number): IDataObject {
 	if (hasConfig && hasSeries) {
 		throw new InputError(at, 'the tile has both "config" and "series"', 'Keep one of them: a tile takes either "config" or "series".');
 	}
-	if (hasConfig && !isObject(tile.config)) {
-		throw new InputError(`${at}.config`, `expected a JSON object, got ${describeType(tile.config)}`, 'Set "config" to a JSON object such as {"displayType": "line"}.');
-	}
+	if (hasConfig) checkConfig(`${at}.config`, tile.config);
 	if (hasSeries && !Array.isArray(tile.series)) {
 		throw new InputError(`${at}.series`, `expected a list, got ${describeType(tile.series)}`, 'Set "series" to a JSON list.');
 	}
 	return out;
+}
+
+/** A tile config: a non-empty object with one of the documents' display types (the server checks the rest of its shape). */
+function checkConfig(field: string, config: unknown): void {
+	if (!isObject(config)) throw new InputError(field, `expected a JSON object, got ${describeType(config)}`, CONFIG_FIX);
+	if (Object.keys(config).length === 0) throw new InputError(field, 'it is empty', `${CONFIG_FIX} The server refuses an empty config.`);
+	if (config.displayType === undefined || config.displayType === null || config.displayType === '') {
+		throw new InputError(`${field}.displayType`, 'it is missing', `Set "displayType" to one of: ${DISPLAY_TYPES.join(', ')}.`);
+	}
+	if (!(DISPLAY_TYPES as readonly unknown[]).includes(config.displayType)) {
+		throw new InputError(`${field}.displayType`, `${describeType(config.displayType)} is not a display type`, `Use one of: ${DISPLAY_TYPES.join(', ')}.`);
+	}
+}
+
+/** Tags: at most 50 texts of at most 32 characters. */
+function checkTags(tags: unknown): void {
+	if (!Array.isArray(tags) || tags.some((tag) => typeof tag !== 'string')) {
+		throw new InputError('tags', `expected a list of texts, got ${describeType(tags)}`, 'Set "tags" to a list such as ["production", "slo"].');
+	}
+	if (tags.length > MAX_TAGS) throw new InputError('tags', `${tags.length} tags are more than the ${MAX_TAGS} a dashboard takes`, `Keep at most ${MAX_TAGS} tags.`);
+	const long = (tags as string[]).findIndex((tag) => tag.length > MAX_TAG_LENGTH);
+	if (long >= 0) {
+		throw new InputError(`tags[${long}]`, `"${(tags as string[])[long]}" is longer than ${MAX_TAG_LENGTH} characters`, `Shorten each tag to at most ${MAX_TAG_LENGTH} characters.`);
+	}
+}
+
+/**
+ * Filters: strict objects of the documents' shape. A new dashboard's filters have no `id` (the
+ * server gives one); every filter of a replaced dashboard has its `id` (the server requires it).
+ */
+function checkFilters(filters: unknown, deployment: Deployment, mode: 'create' | 'replace'): IDataObject[] {
+	if (!Array.isArray(filters) || filters.some((filter) => !isObject(filter))) {
+		throw new InputError('filters', `expected a list of objects, got ${describeType(filters)}`, FILTER_FIX);
+	}
+	const keys = mode === 'create' ? FILTER_KEYS[deployment] : [...FILTER_KEYS[deployment], 'id'];
+	return (filters as IDataObject[]).map((filter, index) => {
+		const at = `filters[${index}]`;
+		if (mode === 'create' && filter.id !== undefined) {
+			throw new InputError(`${at}.id`, 'a new dashboard\'s filters have no ID', 'Leave "id" out: the server gives each filter its ID.');
+		}
+		const unknown = Object.keys(filter).filter((key) => !keys.includes(key));
+		if (unknown.length > 0) throw new InputError(at, `"${unknown.join('", "')}" is not a field of a filter`, FILTER_FIX);
+		if (filter.type !== 'QUERY_EXPRESSION') throw new InputError(`${at}.type`, `${describeType(filter.type)} is not allowed`, 'Set "type" to "QUERY_EXPRESSION".');
+		const out: IDataObject = { ...filter };
+		out.name = requiredString(`${at}.name`, filter.name);
+		out.expression = requiredString(`${at}.expression`, filter.expression);
+		out.sourceId = recordId(`${at}.sourceId`, filter.sourceId, 'source', deployment);
+		if (mode === 'replace') {
+			if (typeof filter.id !== 'string' || filter.id.trim() === '') {
+				throw new InputError(`${at}.id`, 'it is missing', 'Keep the "id" of each filter the dashboard has; give a filter you add an ID of your own (any text, unique on the dashboard): the server requires one on an update.');
+			}
+		}
+		return out;
+	});
 }
 
 /** Checks the tile list: at most 500 tiles, each valid, tile ids unique. */
@@ -97,27 +165,21 @@ export function validateTiles(tiles: unknown): IDataObject[] {
 }
 
 /**
- * Checks a complete dashboard body (create, or the merged body of a full replace):
- * `name` and `tiles` required, `tags` a list of texts, `filters` a list of objects.
- * Unknown fields pass.
+ * Checks a complete dashboard body (a create, or the merged body of a full replace):
+ * `name` (may be empty) and `tiles` required, tags and filters as the documents give them.
+ * Fields the node does not model pass.
  */
-export function validateDashboardBody(input: IDataObject): IDataObject {
+export function validateDashboardBody(input: IDataObject, deployment: Deployment, mode: 'create' | 'replace' = 'create'): IDataObject {
 	const body: IDataObject = { ...input };
-	body.name = requiredString('name', body.name);
+	if (typeof body.name !== 'string') {
+		throw new InputError('name', body.name === undefined || body.name === null ? 'it is missing' : `expected text, got ${describeType(body.name)}`, 'Set "name" to the name of the dashboard.');
+	}
 	if (body.tiles === undefined || body.tiles === null) {
 		throw new InputError('tiles', 'it is missing', 'Set "tiles" to a list of tiles (an empty list is allowed).');
 	}
 	body.tiles = validateTiles(body.tiles);
-	if (body.tags !== undefined) {
-		if (!Array.isArray(body.tags) || body.tags.some((tag) => typeof tag !== 'string')) {
-			throw new InputError('tags', `expected a list of texts, got ${describeType(body.tags)}`, 'Set "tags" to a list such as ["production", "slo"].');
-		}
-	}
-	if (body.filters !== undefined) {
-		if (!Array.isArray(body.filters) || body.filters.some((filter) => !isObject(filter))) {
-			throw new InputError('filters', `expected a list of objects, got ${describeType(body.filters)}`, 'Set "filters" to a JSON list of objects, or [] for none.');
-		}
-	}
+	if (body.tags !== undefined) checkTags(body.tags);
+	if (body.filters !== undefined) body.filters = checkFilters(body.filters, deployment, mode);
 	return body;
 }
 
@@ -127,8 +189,8 @@ export function validateDashboardBody(input: IDataObject): IDataObject {
  * dashboard exists or not. Each dashboard check looks at one field only, so valid stand-ins
  * for the required fields the changes leave out make this exactly the check of the merged body.
  */
-export function checkDashboardChanges(changes: IDataObject): void {
-	validateDashboardBody({ name: 'unchanged', tiles: [], ...changes });
+export function checkDashboardChanges(changes: IDataObject, deployment: Deployment): void {
+	validateDashboardBody({ name: 'unchanged', tiles: [], ...changes }, deployment, 'replace');
 }
 
 /** The writable form of a fetched dashboard: what a full replace must send to keep it as it is. */
@@ -155,19 +217,20 @@ export function parseFilters(value: unknown): IDataObject[] {
 		if (value.trim() === '') return [];
 		const attempt = parseJson(value);
 		if ('problem' in attempt) {
-			throw new InputError('filters', `it is not valid JSON (${attempt.problem})`, 'Enter a JSON list such as [] or [{"type": "lucene", "condition": "level:error"}].');
+			throw new InputError('filters', `it is not valid JSON (${attempt.problem})`, `Enter a JSON list such as [] or ${FILTER_EXAMPLE}.`);
 		}
 		parsed = attempt.value;
 	}
 	if (!Array.isArray(parsed) || parsed.some((filter) => !isObject(filter))) {
-		throw new InputError('filters', `expected a JSON list of objects, got ${describeType(parsed)}`, 'Enter a JSON list such as [] or [{"type": "lucene", "condition": "level:error"}].');
+		throw new InputError('filters', `expected a JSON list of objects, got ${describeType(parsed)}`, `Enter a JSON list such as [] or ${FILTER_EXAMPLE}.`);
 	}
 	return parsed as IDataObject[];
 }
 
 /**
  * The tiles of the "Tiles" fixedCollection (`{tile: [{id?, name, x, y, w, h, config}]}`):
- * an empty ID is left out so the service creates one, `config` is parsed from JSON.
+ * an empty ID is left out so the service creates one, `config` is parsed from JSON; an empty
+ * Config field is left out, and the tile refused for having no config (never sent empty).
  */
 export function tilesFromFields(value: unknown): IDataObject[] {
 	const entries = isObject(value) && Array.isArray(value.tile) ? (value.tile as unknown[]) : [];
@@ -179,7 +242,7 @@ export function tilesFromFields(value: unknown): IDataObject[] {
 		tile.name = fields.name;
 		for (const key of Object.keys(TILE_LIMITS)) tile[key] = fields[key];
 		const config = fields.config;
-		tile.config = present(config) ? parseJsonObject(`tiles[${index}].config`, config) : {};
+		if (present(config)) tile.config = parseJsonObject(`tiles[${index}].config`, config);
 		return tile;
 	});
 }

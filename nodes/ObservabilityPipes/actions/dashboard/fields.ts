@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
+import { FILTER_EXAMPLE, MAX_TAG_LENGTH, MAX_TAGS } from './dashboardBody';
 
 export const TILE_CONFIG_EXAMPLE = JSON.stringify({ displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] }, null, 2);
 
@@ -17,7 +18,7 @@ const tagsField: INodeProperties = {
 	type: 'string',
 	default: '',
 	placeholder: 'e.g. production, slo',
-	description: 'Comma-separated tags of the dashboard',
+	description: `Comma-separated tags of the dashboard (at most ${MAX_TAGS}, each at most ${MAX_TAG_LENGTH} characters)`,
 };
 
 const tilesField: INodeProperties = {
@@ -38,7 +39,7 @@ const tilesField: INodeProperties = {
 					name: 'config',
 					type: 'json',
 					default: TILE_CONFIG_EXAMPLE,
-					description: 'What the tile shows, as a JSON object (chart type, source, aggregations)',
+					description: 'What the tile shows, as a JSON object: "displayType" (line, stacked_bar, table, number, pie, bar, heatmap, search, event_patterns, markdown) and its fields, such as "sourceId" and "select". Required: a tile without config is refused.',
 				},
 				{
 					displayName: 'Height',
@@ -96,7 +97,9 @@ const filtersField: INodeProperties = {
 	name: 'filters',
 	type: 'json',
 	default: '[]',
-	description: 'Dashboard filters as a JSON list of objects; [] for none',
+	placeholder: FILTER_EXAMPLE,
+	description:
+		'Dashboard filters as a JSON list of {"type": "QUERY_EXPRESSION", "name", "expression", "sourceId"} objects; [] for none. A new dashboard\'s filters have no ID field; on an update every filter needs its ID (keep the IDs of the current filters).',
 };
 
 /** Typed fields of the create form. */

@@ -22,13 +22,13 @@ export const description = updateDisplayOptions({ show: { resource: ['dashboard'
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
 	const { path } = chosenDashboard.call(this, deployment, itemIndex);
 	const changes = readBody.call(this, itemIndex, () => dashboardUpdateToBody(updateFieldsOf.call(this, itemIndex)));
-	checkDashboardChanges(changes);
+	checkDashboardChanges(changes, deployment);
 	return await mergeAndReplace({
 		client,
 		path,
 		itemIndex,
 		changes,
 		recordToBody: dashboardRecordToBody,
-		validate: validateDashboardBody,
+		validate: (body) => validateDashboardBody(body, deployment, 'replace'),
 	});
 }
