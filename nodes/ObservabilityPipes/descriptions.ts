@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { organizationLocator, serviceLocator } from '../shared/descriptions';
 
 /** Resources on both deployments, and those of one only. */
-export const CLOUD_SCOPED_RESOURCES = ['alert', 'dashboard', 'pipe', 'reversePrivateEndpoint', 'source'];
+export const CLOUD_SCOPED_RESOURCES = ['alert', 'dashboard', 'pipe', 'reversePrivateEndpoint', 'savedSearch', 'source', 'webhook'];
 
 export const resourceProperties: INodeProperties[] = [
 	{
@@ -18,7 +18,9 @@ export const resourceProperties: INodeProperties[] = [
 			{ name: 'Organization', value: 'organization' },
 			{ name: 'Pipe', value: 'pipe' },
 			{ name: 'Reverse Private Endpoint', value: 'reversePrivateEndpoint' },
+			{ name: 'Saved Search', value: 'savedSearch' },
 			{ name: 'Source', value: 'source' },
+			{ name: 'Webhook', value: 'webhook' },
 		],
 		default: 'alert',
 	},
@@ -32,6 +34,8 @@ export const resourceProperties: INodeProperties[] = [
 			{ name: 'Alert', value: 'alert' },
 			{ name: 'Chart', value: 'chart' },
 			{ name: 'Dashboard', value: 'dashboard' },
+			{ name: 'Event', value: 'event' },
+			{ name: 'Saved Search', value: 'savedSearch' },
 			{ name: 'Source', value: 'source' },
 			{ name: 'Webhook', value: 'webhook' },
 		],

@@ -39,6 +39,11 @@ export interface CallOptions {
 	 * empty list (which would make every record look deleted to the trigger, or a list empty).
 	 */
 	list?: boolean;
+	/**
+	 * Secret values this request carries (a webhook's headers and query parameters): masked,
+	 * like the credential's, wherever a failure quotes the server's text.
+	 */
+	secrets?: string[];
 }
 
 interface RawResponse {
@@ -178,7 +183,7 @@ export class ApiClient {
 				retries++;
 				continue;
 			}
-			throw this.failure(method, outcome, response, retries + rateLimitRetries, options.itemIndex);
+			throw this.failure(method, outcome, response, retries + rateLimitRetries, options);
 		}
 	}
 
@@ -200,10 +205,11 @@ export class ApiClient {
 		outcome: Outcome,
 		response: RawResponse | undefined,
 		attemptsBefore: number,
-		itemIndex: number | undefined,
+		{ itemIndex, secrets = [] }: CallOptions,
 	): NodeApiError {
 		if (response) {
-			return this.apiError(describeResponseFailure(response.statusCode, response.body, attemptsBefore, this.secrets), itemIndex);
+			const masked = [...this.secrets, ...secrets.filter((secret) => secret.length >= 4)].sort((a, b) => b.length - a.length);
+			return this.apiError(describeResponseFailure(response.statusCode, response.body, attemptsBefore, masked), itemIndex);
 		}
 		const code = outcome.kind === 'network' ? outcome.code : 'UNKNOWN';
 		const failure = describeConnectionFailure({ method, code, repeatable: mayRetry(method, outcome), attemptsBefore, timeoutMs: this.timeoutMs });

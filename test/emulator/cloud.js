@@ -8,6 +8,8 @@ const V = require('./validation');
 const R = require('./records');
 const { ipAllowed } = require('./ip');
 const { SEED } = require('./seed');
+const { mountCloud: mountWebhooks } = require('./webhooks');
+const { mountCloud: mountSavedSearches } = require('./savedSearches');
 
 /**
  * @typedef {object} Ctx
@@ -232,6 +234,9 @@ router.on('DELETE', `${OBS}/alerts/:alertId`, (ctx, p, s) => {
 	return cloudOk(undefined, true);
 });
 router.on('GET', `${OBS}/sources`, (ctx, p, s) => cloudOk(svc(s).sources.all()));
+router.on('GET', `${OBS}/sources/:sourceId`, (ctx, p, s) => cloudOk(findIn(svc(s).sources, p.sourceId, 'Source')));
+mountWebhooks(router, OBS, { svc, findIn, objectBody });
+mountSavedSearches(router, OBS, { svc, findIn, objectBody });
 
 // ---- pipes ------------------------------------------------------------------------------
 router.on('GET', `${SVC}/pipes`, (ctx, p, s) => cloudOk(svc(s).pipes.all().map((x) => R.settlePipe(ctx.store, x, ctx.now))));

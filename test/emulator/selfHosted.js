@@ -7,6 +7,9 @@ const { isObjectId, randomObjectId } = require('./ids');
 const V = require('./validation');
 const R = require('./records');
 const { chartRows } = require('./charts');
+const { mountSelfHosted: mountWebhooks } = require('./webhooks');
+const { mountSelfHosted: mountSavedSearches } = require('./savedSearches');
+const { mountSelfHosted: mountSearch } = require('./search');
 
 /** @typedef {import('./cloud').Ctx} Ctx */
 /** @typedef {(ctx: Ctx, p: Record<string, string>) => import('./respond').Reply} Handler */
@@ -38,10 +41,10 @@ function checkId(p) {
 }
 
 /**
- * `limit` 1-1000 (default 100), `offset` >= 0 (default 0).
- * @param {Ctx} ctx @param {any[]} all
+ * `limit` 1-1000 (default 100, the webhook list's document says 1000), `offset` >= 0 (default 0).
+ * @param {Ctx} ctx @param {any[]} all @param {number} [defaultLimit]
  */
-function page(ctx, all) {
+function page(ctx, all, defaultLimit) {
 	if (legacy(ctx)) return json(200, { data: all });
 	const q = ctx.query;
 	const parse = (/** @type {string} */ name, /** @type {number} */ def, /** @type {number} */ min, /** @type {number} */ max) => {
@@ -53,7 +56,7 @@ function page(ctx, all) {
 		if (n > max) throw new HttpError(message(`Query validation failed: ${name}: Number must be less than or equal to ${max}`));
 		return n;
 	};
-	const limit = parse('limit', 100, 1, 1000);
+	const limit = parse('limit', defaultLimit || 100, 1, 1000);
 	const offset = parse('offset', 0, 0, Number.MAX_SAFE_INTEGER);
 	return json(200, { data: all.slice(offset, offset + limit), meta: { total: all.length, limit, offset } });
 }
@@ -152,9 +155,17 @@ router.on('DELETE', '/api/v2/alerts/:id', (ctx, p) => {
 	return legacy(ctx) ? text(200, 'OK') : json(200, {});
 });
 
-// ---- sources, webhooks ----------------------------------------------------------------------
+// ---- sources, webhooks, saved searches, event search -------------------------------------------
 router.on('GET', '/api/v2/sources', (ctx) => json(200, { data: sh(ctx).sources.all() }));
-router.on('GET', '/api/v2/webhooks', (ctx) => page(ctx, sh(ctx).webhooks.all()));
+router.on('GET', '/api/v2/sources/:id', (ctx, p) => {
+	checkId(p);
+	const src = sh(ctx).sources.get(p.id);
+	return src ? json(200, { data: src }) : message('Source not found', 404);
+});
+const shHelpers = { sh, checkId, page, bodyObject, message };
+mountWebhooks(router, shHelpers);
+mountSavedSearches(router, shHelpers);
+mountSearch(router, shHelpers);
 
 // ---- charts --------------------------------------------------------------------------------
 router.on('POST', '/api/v2/charts/series', (ctx) => {

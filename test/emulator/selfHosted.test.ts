@@ -242,7 +242,7 @@ describe('emulator: self-hosted deployment', () => {
 		});
 		it('lists webhooks with paging meta and without headers', async () => {
 			const r = await sh(emu, 'GET', '/api/v2/webhooks');
-			expect(r.json.meta).toEqual({ total: 3, limit: 100, offset: 0 });
+			expect(r.json.meta).toEqual({ total: 3, limit: 1000, offset: 0 });
 			expect(r.json.data.map((w: Json) => w.service)).toEqual(['slack', 'generic', 'incidentio']);
 			for (const w of r.json.data) {
 				expect(Object.keys(w)).toEqual(['id', 'name', 'service', 'url', 'description', 'createdAt', 'updatedAt']);

@@ -18,6 +18,7 @@ const R = require('./records');
 const observers = require('./observers');
 const V = require('./validation');
 const { Notifier } = require('./notifications');
+const { findWebhook } = require('./webhooks');
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
@@ -356,6 +357,15 @@ class Emulator {
 			if (c) return { deployment: 'cloud', rec: c, coll: d.alerts, serviceId };
 		}
 		return undefined;
+	}
+
+	/**
+	 * A webhook of either deployment as the server stores it, with the write-only `headers` and
+	 * `queryParams` and the `body` template (answers never show the first two).
+	 * @param {string} id
+	 */
+	findWebhook(id) {
+		return findWebhook(this.store, id);
 	}
 
 	/** @param {string} id */

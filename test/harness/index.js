@@ -146,7 +146,7 @@ function createHarness(setup) {
 		return await nodeType.methods[kind][method].call(context, filter);
 	}
 
-	return { runWorkflow, runNode, poll, loadOptions, nodeTypes, credentialsHelper, store };
+	return { runWorkflow, runNode, poll, loadOptions, nodeTypes, credentialsHelper, store, additionalData, buildWorkflow };
 }
 
 let counter = 0;
@@ -191,4 +191,4 @@ function lastTask(runData, nodeName) {
 	return tasks && tasks[tasks.length - 1];
 }
 
-module.exports = { createHarness, PACKAGE };
+module.exports = { createHarness, normalizeNode, wrapRun, PACKAGE };

@@ -1,4 +1,5 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { idPlaceholder, recordLocator } from '../../shared/descriptions';
 
 /** `returnAll` and `limit`, as every list operation offers them. */
 export function listProperties(): INodeProperties[] {
@@ -86,3 +87,12 @@ export function nameFilterField(noun: string): INodeProperties {
 		description: `Only ${noun} whose name contains this text (any case). ${FILTERED_BY_THE_NODE}.`,
 	};
 }
+
+/** The source picker: the source resource's record, and what saved searches and event searches read. */
+export const sourceLocator = recordLocator({
+	name: 'sourceId',
+	displayName: 'Source',
+	noun: 'source',
+	searchListMethod: 'searchSources',
+	idPlaceholder: idPlaceholder('source'),
+});

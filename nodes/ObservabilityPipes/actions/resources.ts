@@ -4,13 +4,15 @@ import * as alert from './alert/Alert.resource';
 import * as apiKey from './apiKey/ApiKey.resource';
 import * as chart from './chart/Chart.resource';
 import * as dashboard from './dashboard/Dashboard.resource';
+import * as event from './event/Event.resource';
 import * as organization from './organization/Organization.resource';
 import * as pipe from './pipe/Pipe.resource';
 import * as reversePrivateEndpoint from './reversePrivateEndpoint/ReversePrivateEndpoint.resource';
+import * as savedSearch from './savedSearch/SavedSearch.resource';
 import * as source from './source/Source.resource';
 import * as webhook from './webhook/Webhook.resource';
 
-const all = { alert, apiKey, chart, dashboard, organization, pipe, reversePrivateEndpoint, source, webhook };
+const all = { alert, apiKey, chart, dashboard, event, organization, pipe, reversePrivateEndpoint, savedSearch, source, webhook };
 
 /** resource -> operation -> module; the router's only lookup table. */
 export const resources: Record<string, Record<string, OperationModule>> = Object.fromEntries(

@@ -34,6 +34,11 @@ export async function searchSavedSearches(this: ILoadOptionsFunctions, filter?: 
 	return await searchOptionalList(this, observabilityPath(scopeOf(this), 'savedSearches'), filter, { one: 'saved search', many: 'saved searches' });
 }
 
+/** Sources to read (saved searches, event search, source get). */
+export async function searchSources(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return await searchList(this, observabilityPath(scopeOf(this), 'sources'), filter, withDetail((record) => record.kind));
+}
+
 export async function searchPipes(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
 	return await searchList(this, pipesPath(serviceOf(this)), filter, byState);
 }

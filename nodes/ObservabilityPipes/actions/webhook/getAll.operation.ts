@@ -7,6 +7,7 @@ import { simplifyEach } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
 import { webhooksPath } from './locator';
 import { simplifyWebhook } from './simplify';
+import { withoutSecrets } from './webhookBody';
 
 export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties()]);
 
@@ -14,6 +15,8 @@ export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
-	const webhooks = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), { paged: true, max: listMaximum.call(this, itemIndex), itemIndex });
-	return simplify ? simplifyEach(webhooks, simplifyWebhook) : webhooks;
+	// The self-hosted list pages with limit and offset; the cloud answers the whole list.
+	const webhooks = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), { paged: deployment === 'selfHosted', max: listMaximum.call(this, itemIndex), itemIndex });
+	const records = webhooks.map(withoutSecrets);
+	return simplify ? simplifyEach(records, simplifyWebhook) : records;
 }

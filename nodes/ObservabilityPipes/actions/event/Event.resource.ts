@@ -1,0 +1,11 @@
+import { resourceDescription } from '../common.descriptions';
+import * as search from './search.operation';
+
+export const operations = { search };
+
+export const description = resourceDescription(
+	'event',
+	operations,
+	[{ name: 'Search', value: 'search', action: 'Search events', description: "Rows of a source's events in a time range that match a filter" }],
+	'search',
+);

@@ -1,0 +1,78 @@
+import type { IDataObject } from 'n8n-workflow';
+import { checkId } from '../../../shared/ids';
+import { InputError } from '../../../shared/inputError';
+import { parseInstant } from '../../../shared/time';
+import { describeType } from '../../../shared/validation';
+
+export const WHERE_LANGUAGES = ['lucene', 'sql'] as const;
+/** The most rows one search request returns (`maxResults`). */
+export const MAX_PAGE = 2000;
+/** The highest `offset` the server accepts. */
+export const MAX_OFFSET = 10000;
+/** The most rows paging can reach: the page at the highest offset, full. */
+export const MAX_ROWS = MAX_OFFSET + MAX_PAGE;
+
+/** The search parameters as the form or an expression gives them. */
+export interface SearchInput {
+	sourceId: unknown;
+	startTime: unknown;
+	endTime: unknown;
+	where?: unknown;
+	whereLanguage?: unknown;
+	select?: unknown;
+	orderBy?: unknown;
+}
+
+function text(field: string, value: unknown): string | undefined {
+	if (value === undefined || value === null) return undefined;
+	if (typeof value !== 'string') throw new InputError(field, `expected text, got ${describeType(value)}`, `Set "${field}" to a text value.`);
+	const trimmed = value.trim();
+	return trimmed === '' ? undefined : trimmed;
+}
+
+/**
+ * The body of `POST /search` without its paging: the source's object id, the time range as
+ * epoch milliseconds (start before end), and the optional filter, columns and order.
+ */
+export function searchBody(input: SearchInput, timeZone = 'UTC'): IDataObject {
+	const body: IDataObject = { sourceId: checkId('sourceId', input.sourceId, 'objectId') };
+	const startTime = parseInstant('startTime', input.startTime, timeZone);
+	const endTime = parseInstant('endTime', input.endTime, timeZone);
+	if (startTime >= endTime) {
+		throw new InputError('startTime', `${new Date(startTime).toISOString()} is not before the end time ${new Date(endTime).toISOString()}`, 'Set a start time before the end time.');
+	}
+	Object.assign(body, { startTime, endTime });
+	const where = text('where', input.where);
+	body.where = where ?? '';
+	const language = text('whereLanguage', input.whereLanguage);
+	if (language !== undefined) {
+		if (!(WHERE_LANGUAGES as readonly string[]).includes(language)) throw new InputError('whereLanguage', `"${language}" is not allowed`, `Use one of: ${WHERE_LANGUAGES.join(', ')}.`);
+		body.whereLanguage = language;
+	}
+	const select = text('select', input.select);
+	if (select !== undefined) body.select = select;
+	const orderBy = text('orderBy', input.orderBy);
+	if (orderBy !== undefined) body.orderBy = orderBy;
+	return body;
+}
+
+/**
+ * The most rows to read: all (undefined) or a limit the server's paging can reach. A larger
+ * limit is refused before any request rather than silently cut.
+ */
+export function checkRowLimit(max: number | undefined): number | undefined {
+	if (max !== undefined && max > MAX_ROWS) {
+		throw new InputError('limit', `${max} is more than the server can page to`, `Use a limit of at most ${MAX_ROWS.toLocaleString('en-US')} (the server pages with an offset of at most ${MAX_OFFSET.toLocaleString('en-US')} and ${MAX_PAGE.toLocaleString('en-US')} rows a page), or narrow the time range.`);
+	}
+	return max;
+}
+
+/** The next page to ask for after `read` rows, or undefined when the server's paging ends. */
+export function nextPage(read: number, max: number | undefined): { offset: number; maxResults: number } | undefined {
+	const wanted = max === undefined ? MAX_PAGE : Math.min(MAX_PAGE, max - read);
+	if (wanted <= 0 || read > MAX_OFFSET) return undefined;
+	return { offset: read, maxResults: wanted };
+}
+
+/** The hint shown when Return All read every row the server's paging reaches and more may match. */
+export const CAP_HINT = `Return All stopped at ${MAX_ROWS.toLocaleString('en-US')} rows, the most the server's paging reaches (offset at most ${MAX_OFFSET.toLocaleString('en-US')}); more rows may match. Narrow the time range or the filter, or split the range over several searches.`;

@@ -1,0 +1,42 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { listProperties } from '../common.descriptions';
+import type { OperationContext } from '../operation';
+import { listMaximum } from '../parameters';
+import { CAP_HINT, checkRowLimit, MAX_ROWS, nextPage, searchBody } from './eventBody';
+import { searchFields } from './fields';
+import { searchPath } from './locator';
+
+const returnAllHint: Partial<ReturnType<typeof listProperties>[number]> = {
+	description: `Whether to return every matching row (the server pages to at most ${MAX_ROWS.toLocaleString('en-US')}) or only up to a given limit`,
+};
+
+export const description = updateDisplayOptions({ show: { resource: ['event'], operation: ['search'] } }, [
+	...searchFields,
+	...listProperties().map((property) => (property.name === 'returnAll' ? { ...property, ...returnAllHint } : property)),
+]);
+
+export const readOnly = true;
+
+export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
+	const max = checkRowLimit(listMaximum.call(this, itemIndex));
+	const body = searchBody(
+		{
+			sourceId: this.getNodeParameter('sourceId', itemIndex, '', { extractValue: true }),
+			startTime: this.getNodeParameter('startTime', itemIndex, ''),
+			endTime: this.getNodeParameter('endTime', itemIndex, ''),
+			where: this.getNodeParameter('where', itemIndex, ''),
+			whereLanguage: this.getNodeParameter('whereLanguage', itemIndex, 'lucene'),
+			select: this.getNodeParameter('select', itemIndex, ''),
+			orderBy: this.getNodeParameter('orderBy', itemIndex, ''),
+		},
+		this.getTimezone(),
+	);
+	const rows: IDataObject[] = [];
+	for (let page = nextPage(0, max); page; page = nextPage(rows.length, max)) {
+		const found = await client.request<IDataObject[]>('POST', searchPath(), { body: { ...body, ...page }, itemIndex, list: true });
+		rows.push(...found);
+		if (found.length < page.maxResults) return rows;
+	}
+	if (max === undefined) this.addExecutionHints({ message: CAP_HINT, location: 'outputPane' });
+	return rows;
+}

@@ -1,0 +1,20 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { simplifyProperties } from '../../../shared/descriptions';
+import { listRecords } from '../../../shared/pagination';
+import { listProperties } from '../common.descriptions';
+import type { OperationContext } from '../operation';
+import { simplifyEach } from '../simplify';
+import { listMaximum, wantsSimplified } from '../parameters';
+import { savedSearchesPath } from './locator';
+import { simplifySavedSearch } from './simplify';
+
+export const description = updateDisplayOptions({ show: { resource: ['savedSearch'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties()]);
+
+export const readOnly = true;
+
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
+	const simplify = wantsSimplified.call(this, itemIndex);
+	// Neither deployment pages saved searches: one request returns them all.
+	const records = await listRecords(client, savedSearchesPath.call(this, deployment, itemIndex), { max: listMaximum.call(this, itemIndex), paged: false, itemIndex });
+	return simplify ? simplifyEach(records, simplifySavedSearch) : records;
+}

@@ -1,0 +1,84 @@
+import type { IDataObject } from 'n8n-workflow';
+import { checkId } from '../../../shared/ids';
+import { InputError } from '../../../shared/inputError';
+import { describeType, isObject, requiredString, splitList } from '../../../shared/validation';
+
+export const WHERE_LANGUAGES = ['lucene', 'sql'] as const;
+export const SAVED_SEARCH_LIMITS = { name: 1024, tags: 50, tag: 32 } as const;
+
+/** The fields of a saved search the API writes (a full replace sends them all). */
+const WRITABLE = ['name', 'select', 'where', 'whereLanguage', 'source', 'tags', 'orderBy'] as const;
+
+function optionalText(field: string, value: unknown): string | undefined {
+	if (value === undefined || value === null) return undefined;
+	if (typeof value !== 'string') throw new InputError(field, `expected text, got ${describeType(value)}`, `Set "${field}" to a text value.`);
+	return value;
+}
+
+/** Tags as a list: a list, or comma-separated text from the form or an expression. */
+export function tagList(value: unknown): string[] | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	if (Array.isArray(value) && value.some((tag) => typeof tag !== 'string')) {
+		throw new InputError('tags', 'a tag is not text', 'Give the tags as text, e.g. "checkout, payments".');
+	}
+	if (!Array.isArray(value) && typeof value !== 'string') {
+		throw new InputError('tags', `expected a list or comma-separated text, got ${describeType(value)}`, 'Give the tags as text, e.g. "checkout, payments".');
+	}
+	const tags = splitList(value);
+	if (tags.length > SAVED_SEARCH_LIMITS.tags) throw new InputError('tags', `${tags.length} tags given`, `Use at most ${SAVED_SEARCH_LIMITS.tags} tags.`);
+	const long = tags.find((tag) => tag.length > SAVED_SEARCH_LIMITS.tag);
+	if (long) throw new InputError('tags', `the tag "${long.slice(0, 40)}" is ${long.length} characters long`, `Use tags of at most ${SAVED_SEARCH_LIMITS.tag} characters.`);
+	return tags;
+}
+
+/**
+ * Checks a saved-search body (create, or the merged body of an update) and returns it with
+ * only the fields the API takes: `name` and `source` (a source's object id) required.
+ */
+export function validateSavedSearchBody(body: IDataObject): IDataObject {
+	const name = requiredString('name', body.name);
+	if (name.length > SAVED_SEARCH_LIMITS.name) throw new InputError('name', `it is ${name.length} characters long`, `Use at most ${SAVED_SEARCH_LIMITS.name} characters.`);
+	const out: IDataObject = { name, source: checkId('source', body.source, 'objectId') };
+	for (const field of ['select', 'where', 'orderBy'] as const) {
+		const text = optionalText(field, body[field]);
+		if (text !== undefined) out[field] = text;
+	}
+	if (body.whereLanguage !== undefined && body.whereLanguage !== null && body.whereLanguage !== '') {
+		const language = requiredString('whereLanguage', body.whereLanguage);
+		if (!(WHERE_LANGUAGES as readonly string[]).includes(language)) {
+			throw new InputError('whereLanguage', `"${language}" is not allowed`, `Use one of: ${WHERE_LANGUAGES.join(', ')}.`);
+		}
+		out.whereLanguage = language;
+	}
+	const tags = tagList(body.tags);
+	if (tags !== undefined) out.tags = tags;
+	return out;
+}
+
+/** The writable fields of a saved-search record. */
+export function savedSearchRecordToBody(record: IDataObject): IDataObject {
+	const out: IDataObject = {};
+	for (const key of WRITABLE) if (record[key] !== undefined && record[key] !== null) out[key] = record[key];
+	return out;
+}
+
+/** The typed fields of the form as a body: the picked source becomes `source`; empty texts are left out. */
+export function savedSearchFieldsToBody(fields: IDataObject): IDataObject {
+	const out: IDataObject = {};
+	for (const [key, value] of Object.entries(fields)) {
+		if (value === undefined || value === null || value === '') continue;
+		// A picker inside "Update Fields" gives the resource locator itself.
+		const picked = isObject(value) && '__rl' in value ? value.value : value;
+		if (picked === undefined || picked === null || picked === '') continue;
+		out[key === 'sourceId' ? 'source' : key] = picked;
+	}
+	return out;
+}
+
+/**
+ * The fields an update gives, checked before the node reads the record (the merged body is
+ * checked again before the write).
+ */
+export function checkSavedSearchChanges(changes: IDataObject): void {
+	validateSavedSearchBody({ name: 'name', source: '000000000000000000000000', ...changes });
+}

@@ -1,0 +1,36 @@
+import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
+import { InputError } from '../../../shared/inputError';
+import { listRecords } from '../../../shared/pagination';
+import { updateFieldsProperty } from '../common.descriptions';
+import type { OperationContext } from '../operation';
+import { updateFieldsOf } from '../parameters';
+import { webhookUpdateFields } from './fields';
+import { chosenWebhook, webhookLocator, webhooksPath } from './locator';
+import { checkWebhookChanges, mergeWebhookUpdate, secretValues, validateWebhookBody, webhookFieldsToBody, withoutSecrets } from './webhookBody';
+
+const HINT = 'Only the fields to change. The API replaces the whole webhook, so the node reads it first and keeps every field you leave out (headers and query parameters stay on the server unless URL or Service changes).';
+
+const properties: INodeProperties[] = [
+	webhookLocator,
+	...bodyModeProperties(JSON.stringify({ name: 'On-call pager (new)' }, null, 2), HINT),
+	updateFieldsProperty(HINT, webhookUpdateFields),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['update'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
+	const { id, path } = chosenWebhook.call(this, deployment, itemIndex);
+	const changes = readBody.call(this, itemIndex, () => webhookFieldsToBody(updateFieldsOf.call(this, itemIndex)));
+	// Checked before the read: a bad header or an unknown service stops here.
+	checkWebhookChanges(changes);
+	// The API has no GET of one webhook: the node finds it in the list.
+	const all = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), { paged: deployment === 'selfHosted', itemIndex });
+	const current = all.find((record) => record.id === id);
+	if (!current) {
+		throw new InputError('webhookId', `no webhook with the ID ${id} is on the server`, 'Pick the webhook from the list, or check the ID (and, on the cloud, the organization and service).');
+	}
+	const body = validateWebhookBody(mergeWebhookUpdate(current, changes));
+	const updated = await client.request<IDataObject>('PUT', path, { body, itemIndex, secrets: secretValues(body) });
+	return withoutSecrets(updated);
+}

@@ -1,0 +1,184 @@
+'use strict';
+/**
+ * Self-hosted event search, `POST /api/v2/search` (CONTRACT.md section 0: "rows of a source's
+ * events matching a filter, `maxResults` 1-2000, `offset` 0-10000"). No published document holds
+ * its shapes: this is the emulator's design (test/emulator/README.md, "Event search").
+ *
+ * Body: `{sourceId, startTime, endTime, where?, whereLanguage?, select?, orderBy?, maxResults?,
+ * offset?}`; times are epoch milliseconds (as the chart endpoint takes them). Answer:
+ * `{data: rows}`, each row an object of the selected columns.
+ *
+ * Rows are deterministic: a source has one event at every whole minute, whose fields derive from
+ * the minute's number, so a test computes them with `eventsOf`.
+ */
+const { json } = require('./respond');
+const { isObjectId } = require('./ids');
+const V = require('./validation');
+
+const MAX_RESULTS = 2000;
+const MAX_OFFSET = 10000;
+const MINUTE = 60000;
+/** The emulator generates at most this range's events per search (an emulator limit, documented). */
+const MAX_RANGE_MS = 31 * 24 * 3600 * 1000;
+
+const SERVICES = Object.freeze(['checkout', 'cart', 'frontend', 'payments']);
+const SEVERITIES = Object.freeze(['info', 'info', 'warn', 'error', 'info']);
+const SPANS = Object.freeze(['GET /checkout', 'POST /cart', 'SELECT orders']);
+const METRICS = Object.freeze(['cpu.usage', 'memory.used']);
+
+/** Columns of each source kind, in their order. */
+const COLUMNS = Object.freeze({
+	log: Object.freeze(['Timestamp', 'ServiceName', 'SeverityText', 'Body', 'TraceId']),
+	trace: Object.freeze(['Timestamp', 'ServiceName', 'SpanName', 'Duration', 'StatusCode', 'TraceId']),
+	metric: Object.freeze(['TimeUnix', 'ServiceName', 'MetricName', 'Value']),
+	session: Object.freeze(['Timestamp', 'ServiceName', 'SeverityText', 'Body', 'TraceId']),
+});
+/** Lucene field names the product accepts as aliases. @type {Record<string, string>} */
+const ALIASES = { level: 'SeverityText', service: 'ServiceName' };
+
+/** @param {string} kind */
+const columnsOf = (kind) => /** @type {readonly string[]} */ (COLUMNS[/** @type {keyof typeof COLUMNS} */ (kind)] || COLUMNS.log);
+
+/** The event of minute `n` (epoch minutes) of a source kind, all columns. @param {string} kind @param {number} n */
+function eventAt(kind, n) {
+	const ts = new Date(n * MINUTE).toISOString();
+	const service = SERVICES[n % SERVICES.length];
+	const traceId = n.toString(16).padStart(32, '0');
+	if (kind === 'metric') return { TimeUnix: ts, ServiceName: service, MetricName: METRICS[n % METRICS.length], Value: (n % 100) / 4 };
+	if (kind === 'trace') {
+		return { Timestamp: ts, ServiceName: service, SpanName: SPANS[n % SPANS.length], Duration: (n % 97) * 1000000 + 12345, StatusCode: n % 7 === 0 ? 'Error' : 'Ok', TraceId: traceId };
+	}
+	const severity = SEVERITIES[n % SEVERITIES.length];
+	return { Timestamp: ts, ServiceName: service, SeverityText: severity, Body: `${severity} event ${n} from ${service}`, TraceId: traceId };
+}
+
+/**
+ * Every event of a source kind in [startTime, endTime), oldest first, all columns.
+ * @param {string} kind @param {number} startTime @param {number} endTime
+ * @returns {Array<Record<string, string | number>>}
+ */
+function eventsOf(kind, startTime, endTime) {
+	const out = [];
+	for (let n = Math.ceil(startTime / MINUTE); n * MINUTE < endTime; n++) out.push(eventAt(kind, n));
+	return out;
+}
+
+/**
+ * A row predicate from a filter. Lucene: whitespace-separated terms, all must hold (`AND` is
+ * allowed and ignored): `Field:value` (exact, case-insensitive; `*` is a wildcard; `level` and
+ * `service` alias `SeverityText` and `ServiceName`), a bare word matches any column containing
+ * it. SQL: conditions joined by `AND`, each `Column = 'value'`, `Column != 'value'` or
+ * `Column LIKE '%value%'`.
+ * @param {string} where @param {string} language @param {readonly string[]} columns
+ * @returns {(row: Record<string, unknown>) => boolean}
+ */
+function predicate(where, language, columns) {
+	const text = where.trim();
+	if (!text) return () => true;
+	/** @type {Array<(row: Record<string, unknown>) => boolean>} */
+	const tests = [];
+	/** @param {string} name @param {string} field */
+	const column = (name, field) => {
+		const c = ALIASES[name] || name;
+		if (!columns.includes(c)) V.fail(field, `Unknown column '${name}'`);
+		return c;
+	};
+	/** @param {string} pattern */
+	const like = (pattern) => new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i');
+	if (language === 'sql') {
+		for (const cond of text.split(/\s+AND\s+/i)) {
+			const m = /^\s*([A-Za-z_][\w.]*)\s*(=|!=|<>|LIKE)\s*'((?:[^']|'')*)'\s*$/i.exec(cond);
+			if (!m) V.fail('where', `Unsupported condition '${cond.trim()}': use Column = 'value', Column != 'value' or Column LIKE '%value%'`);
+			const c = column(m[1], 'where');
+			const value = m[3].replace(/''/g, "'");
+			const op = m[2].toUpperCase();
+			const re = op === 'LIKE' ? like(value.replace(/%/g, '*')) : like(value.replace(/\*/g, '\\*'));
+			const want = op !== '!=' && op !== '<>';
+			tests.push((row) => re.test(String(row[c])) === want);
+		}
+	} else {
+		for (const term of text.split(/\s+/)) {
+			if (term === 'AND') continue;
+			const colon = term.indexOf(':');
+			if (colon > 0) {
+				const c = column(term.slice(0, colon), 'where');
+				const re = like(term.slice(colon + 1).replace(/^"|"$/g, ''));
+				tests.push((row) => re.test(String(row[c])));
+			} else {
+				const needle = term.replace(/^"|"$/g, '').toLowerCase();
+				tests.push((row) => Object.values(row).some((v) => String(v).toLowerCase().includes(needle)));
+			}
+		}
+	}
+	return (row) => tests.every((t) => t(row));
+}
+
+/** @param {unknown} v @param {string} field @param {number} def @param {number} min @param {number} max */
+function intIn(v, field, def, min, max) {
+	if (v === undefined) return def;
+	if (!V.isInt(v)) V.fail(field, `Expected integer, received ${V.typeName(v)}`);
+	const n = /** @type {number} */ (v);
+	if (n < min) V.fail(field, `Number must be greater than or equal to ${min}`);
+	if (n > max) V.fail(field, `Number must be less than or equal to ${max}`);
+	return n;
+}
+
+/**
+ * Validate a search body.
+ * @param {unknown} body
+ */
+function validateSearch(body) {
+	const b = V.reqObject(body, '');
+	V.reqString(b.sourceId, 'sourceId');
+	if (!isObjectId(b.sourceId)) V.fail('sourceId', 'Invalid ObjectId');
+	for (const k of ['startTime', 'endTime']) {
+		if (b[k] === undefined) V.fail(k, 'Required');
+		if (!V.isInt(b[k]) || b[k] < 0) V.fail(k, `Expected epoch milliseconds (a non-negative integer), received ${V.typeName(b[k])}`);
+	}
+	if (b.startTime >= b.endTime) V.fail('endTime', 'endTime must be greater than startTime');
+	if (b.endTime - b.startTime > MAX_RANGE_MS) V.fail('endTime', 'Time range must be at most 31 days');
+	for (const k of ['where', 'select', 'orderBy']) V.optString(b[k], k);
+	const whereLanguage = b.whereLanguage === undefined ? 'lucene' : V.reqEnum(b.whereLanguage, V.WHERE_LANGUAGES, 'whereLanguage');
+	return {
+		sourceId: /** @type {string} */ (b.sourceId),
+		startTime: /** @type {number} */ (b.startTime),
+		endTime: /** @type {number} */ (b.endTime),
+		where: /** @type {string} */ (b.where || ''),
+		whereLanguage,
+		select: /** @type {string} */ (b.select || ''),
+		orderBy: /** @type {string} */ (b.orderBy || ''),
+		maxResults: intIn(b.maxResults, 'maxResults', 100, 1, MAX_RESULTS),
+		offset: intIn(b.offset, 'offset', 0, 0, MAX_OFFSET),
+	};
+}
+
+/**
+ * The rows a search answers.
+ * @param {ReturnType<typeof validateSearch>} q @param {string} kind
+ */
+function searchRows(q, kind) {
+	const columns = columnsOf(kind);
+	const selected = q.select.trim() ? q.select.split(',').map((s) => s.trim()).filter(Boolean) : columns.slice();
+	for (const c of selected) if (!columns.includes(c)) V.fail('select', `Unknown column '${c}'`);
+	const order = (q.orderBy.trim() || `${columns[0]} DESC`).split(/\s+/);
+	if (order.length > 2 || (order[1] && !/^(asc|desc)$/i.test(order[1]))) V.fail('orderBy', `Expected '<column> [ASC|DESC]', received '${q.orderBy}'`);
+	if (!columns.includes(order[0])) V.fail('orderBy', `Unknown column '${order[0]}'`);
+	const keep = predicate(q.where, q.whereLanguage, columns);
+	const rows = eventsOf(kind, q.startTime, q.endTime).filter(keep);
+	const col = order[0];
+	const dir = order[1] && /^desc$/i.test(order[1]) ? -1 : 1;
+	rows.sort((a, b) => (a[col] < b[col] ? -dir : a[col] > b[col] ? dir : 0));
+	return rows.slice(q.offset, q.offset + q.maxResults).map((r) => Object.fromEntries(selected.map((c) => [c, r[c]])));
+}
+
+/** @param {import('./respond').Router<any>} router @param {import('./webhooks').SelfHostedHelpers} h */
+function mountSelfHosted(router, h) {
+	router.on('POST', '/api/v2/search', (/** @type {any} */ ctx) => {
+		const q = validateSearch(h.bodyObject(ctx));
+		const source = h.sh(ctx).sources.get(q.sourceId);
+		if (!source) return h.message('Source not found', 404);
+		return json(200, { data: searchRows(q, source.kind) });
+	});
+}
+
+module.exports = { mountSelfHosted, eventsOf, eventAt, searchRows, validateSearch, predicate, COLUMNS, MAX_RESULTS, MAX_OFFSET };
