@@ -94,7 +94,7 @@ function recordKey(record) {
 
 /**
  * Compares a list the editor shows with the records: same count, and every record's key
- * in exactly one entry (entries may add a state or suffix, e.g. "Cloud alert 1 (active)").
+ * in exactly one entry (entries may add a state or suffix, e.g. "Cloud alert 1 (ALERT)").
  * Returns a problem description or null.
  */
 function compareEntries(entries, records) {

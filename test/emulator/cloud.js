@@ -166,7 +166,7 @@ function findKey(ctx, p) {
 // ---- observability ------------------------------------------------------------------
 router.on('GET', `${OBS}/dashboards`, (ctx, p, s) => cloudOk(svc(s).dashboards.all()));
 router.on('POST', `${OBS}/dashboards`, (ctx, p, s) => {
-	const f = V.validateDashboard(objectBody(ctx), randomObjectId);
+	const f = V.validateDashboard(objectBody(ctx), randomObjectId, { deployment: 'cloud', mode: 'create' });
 	const id = randomObjectId();
 	const rec = R.buildDashboard(id, f);
 	svc(s).dashboards.add(id, rec);
@@ -176,27 +176,27 @@ router.on('GET', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => cloudOk(findIn
 router.on('PUT', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => {
 	const d = svc(s);
 	findIn(d.dashboards, p.dashboardId, 'Dashboard');
-	const f = V.validateDashboard(objectBody(ctx), randomObjectId);
+	const f = V.validateDashboard(objectBody(ctx), randomObjectId, { deployment: 'cloud', mode: 'replace' });
 	const rec = R.buildDashboard(p.dashboardId, f);
 	d.dashboards.replace(p.dashboardId, rec);
-	removeOrphanAlerts(d.alerts, p.dashboardId, new Set(rec.tiles.map((/** @type {any} */ t) => t.id)), 'dashboard');
+	removeOrphanAlerts(d.alerts, p.dashboardId, new Set(rec.tiles.map((/** @type {any} */ t) => t.id)));
 	return cloudOk(rec);
 });
 router.on('DELETE', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => {
 	const d = svc(s);
 	findIn(d.dashboards, p.dashboardId, 'Dashboard');
 	d.dashboards.remove(p.dashboardId);
-	removeOrphanAlerts(d.alerts, p.dashboardId, new Set(), 'dashboard');
+	removeOrphanAlerts(d.alerts, p.dashboardId, new Set());
 	return cloudOk(undefined, true);
 });
 
 /**
  * Alerts of a dashboard go with it (and with its removed tiles).
- * @param {import('./store').Collection<any>} alerts @param {string} dashboardId @param {Set<string>} keepTiles @param {string} field
+ * @param {import('./store').Collection<any>} alerts @param {string} dashboardId @param {Set<string>} keepTiles
  */
-function removeOrphanAlerts(alerts, dashboardId, keepTiles, field) {
+function removeOrphanAlerts(alerts, dashboardId, keepTiles) {
 	for (const a of alerts.all().slice()) {
-		if (a.source === 'tile' && a[field] === dashboardId && !keepTiles.has(a.tileId)) alerts.remove(a.id);
+		if (a.source === 'tile' && a.dashboardId === dashboardId && !keepTiles.has(a.tileId)) alerts.remove(a.id);
 	}
 }
 
@@ -205,10 +205,11 @@ function cloudAlertFields(ctx, s, mode) {
 	const d = svc(s);
 	return V.validateAlert(objectBody(ctx), {
 		mode,
+		deployment: 'cloud',
 		isId: isObjectId,
 		findDashboard: (id) => d.dashboards.get(id),
-		webhookExists: null,
-		savedSearchExists: null,
+		webhookExists: (id) => d.webhooks.has(id),
+		savedSearchExists: (id) => d.savedSearches.has(id),
 	});
 }
 router.on('GET', `${OBS}/alerts`, (ctx, p, s) => cloudOk(svc(s).alerts.all()));
@@ -216,7 +217,7 @@ router.on('POST', `${OBS}/alerts`, (ctx, p, s) => {
 	const f = cloudAlertFields(ctx, s, 'create');
 	const id = randomObjectId();
 	const now = iso(ctx.now);
-	const rec = R.buildAlert(f, { deployment: 'cloud', id, state: 'active', team: SEED.cloudTeam, createdAt: now, updatedAt: now });
+	const rec = R.buildAlert(f, { id, state: 'OK', team: SEED.cloudTeam, createdAt: now, updatedAt: now });
 	svc(s).alerts.add(id, rec);
 	return cloudOk(rec);
 });
@@ -224,7 +225,7 @@ router.on('GET', `${OBS}/alerts/:alertId`, (ctx, p, s) => cloudOk(findIn(svc(s).
 router.on('PUT', `${OBS}/alerts/:alertId`, (ctx, p, s) => {
 	const old = findIn(svc(s).alerts, p.alertId, 'Alert');
 	const f = cloudAlertFields(ctx, s, 'replace');
-	const rec = R.buildAlert(f, { deployment: 'cloud', id: old.id, state: old.state, team: old.team, createdAt: old.createdAt, updatedAt: iso(ctx.now) });
+	const rec = R.buildAlert(f, { id: old.id, state: old.state, team: old.teamId, createdAt: old.createdAt, updatedAt: iso(ctx.now) });
 	svc(s).alerts.replace(old.id, rec);
 	return cloudOk(rec);
 });
@@ -434,7 +435,7 @@ function handleCloud(ctx) {
 		return m.handler(ctx, m.params, s);
 	} catch (e) {
 		if (e instanceof HttpError) return e.reply;
-		if (e instanceof V.ValidationError) return cloudError(e.status, e.message);
+		if (e instanceof V.ValidationError) return cloudError(e.status, e.bare ? e.text : e.message);
 		throw e;
 	}
 }

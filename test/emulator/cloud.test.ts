@@ -276,14 +276,17 @@ describe('emulator: cloud control plane', () => {
 	});
 
 	describe('observability dashboards', () => {
-		const tile = { name: 'T', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'line' } };
-		it('lists, creates (tile ids generated), gets, replaces and deletes', async () => {
+		const config = { displayType: 'line', sourceId: SEED.cloudSources.log, select: [{ aggFn: 'count' }] };
+		const tile = { name: 'T', x: 0, y: 0, w: 6, h: 2, config };
+		const filter = { type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: SEED.cloudSources.log };
+		it('lists, creates (tile and filter ids generated), gets, replaces and deletes', async () => {
 			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/dashboards`))).toHaveLength(2);
-			const d = expectCloudOk(await cloud(emu, 'POST', `${OBS}/dashboards`, { body: { name: 'New', tiles: [tile, { ...tile, id: 'mine' }], tags: ['a'], extra: { kept: 1 } } }));
+			const body = { name: 'New', tiles: [tile, { ...tile, id: 'mine' }], tags: ['a'], filters: [filter], extra: { kept: 1 } };
+			const d = expectCloudOk(await cloud(emu, 'POST', `${OBS}/dashboards`, { body }));
 			expect(d.id).toMatch(OID_RE);
 			expect(d.tiles[0].id).toMatch(OID_RE);
 			expect(d.tiles[1].id).toBe('mine');
-			expect(d).toMatchObject({ name: 'New', tags: ['a'], filters: [], extra: { kept: 1 } });
+			expect(d).toMatchObject({ name: 'New', tags: ['a'], filters: [{ ...filter, id: expect.stringMatching(OID_RE) }], extra: { kept: 1 } });
 			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/dashboards/${d.id}`))).toEqual(d);
 			const put = expectCloudOk(await cloud(emu, 'PUT', `${OBS}/dashboards/${d.id}`, { body: { name: 'Replaced', tiles: [] } }));
 			expect(put).toEqual({ id: d.id, name: 'Replaced', tiles: [], tags: [], filters: [] });
@@ -298,10 +301,29 @@ describe('emulator: cloud control plane', () => {
 			expectCloudError(await cloud(emu, 'PUT', `${OBS}/dashboards/${UNKNOWN_OID}`, { body: { name: 'x', tiles: [] } }), 404, 'NOT_FOUND');
 			expectCloudError(await cloud(emu, 'GET', `${IDLE}/observability/dashboards/${SEED.cloudDashboard}`), 404, 'NOT_FOUND');
 		});
+		it('deletes the alerts of the tiles a PUT drops', async () => {
+			const d = expectCloudOk(await cloud(emu, 'GET', `${OBS}/dashboards/${SEED.cloudDashboard}`));
+			const onFirst = async () => expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts`)).filter((a: { tileId: string }) => a.tileId === SEED.cloudTile).length;
+			expect(await onFirst()).toBeGreaterThan(0);
+			expectCloudOk(await cloud(emu, 'PUT', `${OBS}/dashboards/${d.id}`, { body: { name: d.name, tiles: d.tiles.slice(1) } }));
+			expect(await onFirst()).toBe(0);
+		});
+		it('takes filters with their ids on PUT and refuses one without', async () => {
+			const d = expectCloudOk(await cloud(emu, 'POST', `${OBS}/dashboards`, { body: { name: 'F', tiles: [], filters: [filter] } }));
+			const put = expectCloudOk(await cloud(emu, 'PUT', `${OBS}/dashboards/${d.id}`, { body: { name: 'F', tiles: [], filters: d.filters } }));
+			expect(put.filters).toEqual(d.filters);
+			expectCloudError(await cloud(emu, 'PUT', `${OBS}/dashboards/${d.id}`, { body: { name: 'F', tiles: [], filters: [filter] } }), 400, 'BAD_REQUEST', /filters.0/);
+		});
+		it('accepts an empty name and a series tile', async () => {
+			const series = [{ type: 'time', sourceId: SEED.cloudSources.log, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }];
+			const d = expectCloudOk(await cloud(emu, 'POST', `${OBS}/dashboards`, { body: { name: '', tiles: [{ name: 'S', x: 0, y: 0, w: 6, h: 2, series }] } }));
+			expect(d).toMatchObject({ name: '', tiles: [{ series }] });
+		});
 		it('deletes the alerts of a deleted dashboard', async () => {
 			await cloud(emu, 'DELETE', `${OBS}/dashboards/${SEED.cloudDashboard}`);
 			const alerts = expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts`));
-			expect(alerts.every((a: { dashboard: string }) => a.dashboard !== SEED.cloudDashboard)).toBe(true);
+			expect(alerts.length).toBeGreaterThan(0);
+			expect(alerts.every((a: { dashboardId: string }) => a.dashboardId !== SEED.cloudDashboard)).toBe(true);
 		});
 		it.each([
 			[{ tiles: [] }, /name/],
@@ -314,10 +336,24 @@ describe('emulator: cloud control plane', () => {
 			[{ name: 'x', tiles: [{ ...tile, w: 25 }] }, /tiles.0.w/],
 			[{ name: 'x', tiles: [{ ...tile, h: 0 }] }, /tiles.0.h/],
 			[{ name: 'x', tiles: [{ ...tile, h: 1.5 }] }, /tiles.0.h/],
+			[{ name: 'x', tiles: [{ ...tile, x: 1.5 }] }, /tiles.0.x: Expected integer/],
 			[{ name: 'x', tiles: [{ ...tile, config: undefined }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [{ ...tile, config: {} }] }, /tiles.0.config: must not be empty/],
+			[{ name: 'x', tiles: [{ ...tile, config: { sourceId: SEED.cloudSources.log } }] }, /tiles.0.config.displayType: Required/],
+			[{ name: 'x', tiles: [{ ...tile, config: { displayType: 'line' } }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [{ ...tile, config: { ...config, displayType: 'sparkline' } }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [{ ...tile, config: { ...config, select: [{ aggFn: 'quantile', level: 0.95 }] } }] }, /tiles.0.config/],
 			[{ name: 'x', tiles: [{ ...tile, series: [] }] }, /tiles.0/],
+			[{ name: 'x', tiles: [{ ...tile, config: undefined, series: [] }] }, /tiles.0.series: Array must contain at least 1/],
+			[{ name: 'x', tiles: [{ ...tile, config: undefined, series: [{ type: 'time' }] }] }, /tiles.0.series.0/],
 			[{ name: 'x', tiles: [{ ...tile, name: undefined }] }, /tiles.0.name/],
+			[{ name: 'x', tiles: [tile, { ...tile, id: 'a' }, { ...tile, id: 'a' }] }, /Duplicate tile id/],
 			[{ name: 'x', tiles: [tile], tags: 'a' }, /tags/],
+			[{ name: 'x', tiles: [tile], tags: Array.from({ length: 51 }, (_v, i) => `t${i}`) }, /tags: Array must contain at most 50/],
+			[{ name: 'x', tiles: [tile], tags: ['t'.repeat(33)] }, /tags.0: String must contain at most 32/],
+			[{ name: 'x', tiles: [], filters: [{ ...filter, id: 'f1' }] }, /filters.0: Unrecognized key\(s\) in object: 'id'/],
+			[{ name: 'x', tiles: [], filters: [{ ...filter, type: 'sql' }] }, /filters.0/],
+			[{ name: 'x', tiles: [], filters: [{ ...filter, expression: undefined }] }, /filters.0/],
 			[{ name: 'x', tiles: Array.from({ length: 501 }, () => tile) }, /at most 500/],
 		])('rejects %j with 400', async (body, text) => {
 			expectCloudError(await cloud(emu, 'POST', `${OBS}/dashboards`, { body }), 400, 'BAD_REQUEST', text);
@@ -336,20 +372,28 @@ describe('emulator: cloud control plane', () => {
 			name: 'High error rate',
 			message: 'Errors above 5',
 		});
-		it('lists the seeded alerts with the seed field set', async () => {
+		it('lists the seeded alerts with the current field set and the documented states', async () => {
 			const alerts = expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts`));
 			expect(alerts.map((a: { id: string }) => a.id)).toEqual(SEED.cloudAlerts);
-			expect(new Set(alerts.map((a: { state: string }) => a.state)).size).toBeGreaterThan(2);
+			const states = new Set(alerts.map((a: { state: string }) => a.state));
+			expect(states.size).toBeGreaterThan(2);
+			for (const state of states) expect(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'DISABLED', 'PENDING']).toContain(state);
 			const a = alerts[0];
-			for (const k of ['id', 'name', 'message', 'threshold', 'interval', 'thresholdType', 'source', 'state', 'channel', 'team', 'tileId', 'dashboard', 'createdAt', 'updatedAt']) {
+			for (const k of ['id', 'name', 'message', 'threshold', 'interval', 'thresholdType', 'source', 'state', 'channel', 'channels', 'teamId', 'tileId', 'dashboardId', 'createdAt', 'updatedAt']) {
 				expect(a).toHaveProperty(k);
 			}
+			for (const k of ['team', 'dashboard']) expect(a).not.toHaveProperty(k);
+			for (const alert of alerts) expect(alert.channel).toEqual(alert.channels[0]);
+			expect(alerts[2].channels).toContainEqual({ type: 'email', emailRecipients: ['oncall@example.com'] });
 			expect(a.createdAt).toMatch(ISO_MS_RE);
 		});
-		it('creates (state active, dashboard from dashboardId, unknown fields kept), gets, replaces, deletes', async () => {
+		it('creates (state OK, teamId and dashboardId, channels from channel, unknown fields kept), gets, replaces, deletes', async () => {
 			const a = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), futureField: 'kept' } }));
-			expect(a).toMatchObject({ state: 'active', dashboard: SEED.cloudDashboard, tileId: SEED.cloudTile, team: SEED.cloudTeam, futureField: 'kept' });
-			expect(a).not.toHaveProperty('dashboardId');
+			expect(a).toMatchObject({ state: 'OK', dashboardId: SEED.cloudDashboard, tileId: SEED.cloudTile, teamId: SEED.cloudTeam, futureField: 'kept' });
+			expect(a.channels).toEqual([valid().channel]);
+			expect(a.channel).toEqual(valid().channel);
+			expect(a).not.toHaveProperty('dashboard');
+			expect(a).not.toHaveProperty('team');
 			expect(a.id).toMatch(OID_RE);
 			expect(a.createdAt).toMatch(ISO_MS_RE);
 			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts/${a.id}`))).toEqual(a);
@@ -357,7 +401,7 @@ describe('emulator: cloud control plane', () => {
 			void name;
 			void message;
 			const put = expectCloudOk(await cloud(emu, 'PUT', `${OBS}/alerts/${a.id}`, { body: { ...rest, threshold: 9 } }));
-			expect(put).toMatchObject({ id: a.id, threshold: 9, state: 'active', createdAt: a.createdAt });
+			expect(put).toMatchObject({ id: a.id, threshold: 9, state: 'OK', createdAt: a.createdAt, teamId: SEED.cloudTeam });
 			expect(put).not.toHaveProperty('name');
 			expect(put).not.toHaveProperty('futureField');
 			const del = await cloud(emu, 'DELETE', `${OBS}/alerts/${a.id}`);
@@ -367,12 +411,33 @@ describe('emulator: cloud control plane', () => {
 			expectCloudError(await cloud(emu, 'PUT', `${OBS}/alerts/${a.id}`, { body: valid() }), 404, 'NOT_FOUND');
 			expectCloudError(await cloud(emu, 'GET', `${OBS}/alerts/xyz`), 400, 'BAD_REQUEST', /alertId/);
 		});
-		it('PUT requires threshold, interval and thresholdType', async () => {
+		it('takes channels (webhooks and e-mail recipients), channel mirroring the first one; channel and channels together must agree', async () => {
+			const email = { type: 'email', emailRecipients: ['ops@example.com', 'lead@example.com'] };
+			const hook = { type: 'webhook', webhookId: SEED.cloudWebhooks.generic, severity: 'critical' };
+			const { channel, ...noChannel } = valid();
+			void channel;
+			const a = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...noChannel, channels: [email, hook] } }));
+			expect(a.channels).toEqual([email, hook]);
+			expect(a.channel).toEqual(email);
+			const both = expectCloudOk(await cloud(emu, 'PUT', `${OBS}/alerts/${a.id}`, { body: { ...noChannel, channel: hook, channels: [hook] } }));
+			expect(both).toMatchObject({ channel: hook, channels: [hook] });
+			const r = await cloud(emu, 'PUT', `${OBS}/alerts/${a.id}`, { body: { ...noChannel, channel: email, channels: [hook] } });
+			expectCloudError(r, 400, 'BAD_REQUEST');
+			expect(r.json.error).toBe('BAD_REQUEST: When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"');
+			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts/${a.id}`)).channels).toEqual([hook]);
+		});
+		it('keeps the newer optional fields', async () => {
+			const extra = { note: 'Runbook: restart the pod', numConsecutiveWindows: 3, scheduleOffsetMinutes: 2, scheduleStartAt: '2026-02-08T10:00:00.000Z', groupBy: 'ServiceName' };
+			const a = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), ...extra, thresholdType: 'between', thresholdMax: 50 } }));
+			expect(a).toMatchObject({ ...extra, thresholdMax: 50 });
+		});
+		it('PUT requires threshold, interval, thresholdType and source', async () => {
 			for (const k of ['threshold', 'interval', 'thresholdType']) {
 				const body: Record<string, unknown> = valid();
 				delete body[k];
 				expectCloudError(await cloud(emu, 'PUT', `${OBS}/alerts/${SEED.cloudAlerts[0]}`, { body }), 400, 'BAD_REQUEST', new RegExp(`${k}: Required`));
 			}
+			expectCloudError(await cloud(emu, 'PUT', `${OBS}/alerts/${SEED.cloudAlerts[0]}`, { body: { ...valid(), source: undefined } }), 400, 'BAD_REQUEST', /source: Invalid input/);
 		});
 		it.each([
 			['missing threshold', { threshold: undefined }, /threshold: Required/],
@@ -381,17 +446,31 @@ describe('emulator: cloud control plane', () => {
 			['bad thresholdType', { thresholdType: 'over' }, /thresholdType/],
 			['between without thresholdMax', { thresholdType: 'between' }, /thresholdMax/],
 			['thresholdMax below threshold', { thresholdType: 'not_between', thresholdMax: 1 }, /thresholdMax/],
-			['bad source', { source: 'query' }, /source/],
+			['missing source', { source: undefined }, /: source: Invalid input$/],
+			['bad source', { source: 'query' }, /source: Invalid input/],
 			['tile without dashboardId', { dashboardId: undefined }, /dashboardId/],
-			['malformed dashboardId', { dashboardId: 'abc' }, /dashboardId/],
-			['unknown dashboard', { dashboardId: UNKNOWN_OID }, /dashboardId: Dashboard/],
-			['tile not on the dashboard', { tileId: 'nope' }, /tileId: Tile nope/],
+			['malformed dashboardId', { dashboardId: 'abc' }, /^BAD_REQUEST: Invalid dashboard ID$/],
+			['unknown dashboard', { dashboardId: UNKNOWN_OID }, /^BAD_REQUEST: Dashboard not found$/],
+			['tile not on the dashboard', { tileId: 'nope' }, /^BAD_REQUEST: Tile not found$/],
 			['tile without tileId', { tileId: undefined }, /tileId/],
 			['saved_search without savedSearchId', { source: 'saved_search' }, /savedSearchId/],
+			['unknown saved search', { source: 'saved_search', savedSearchId: UNKNOWN_OID }, /^BAD_REQUEST: Saved search not found$/],
+			['unknown webhook', { channel: { type: 'webhook', webhookId: UNKNOWN_OID } }, /^BAD_REQUEST: Webhook not found$/],
 			['missing channel', { channel: undefined }, /channel/],
-			['channel of another type', { channel: { type: 'email', webhookId: 'x' } }, /channel.type/],
+			['channel of another type', { channel: { type: 'sms', webhookId: 'x' } }, /channel.type/],
+			['e-mail channel without recipients', { channel: { type: 'email' } }, /channel.emailRecipients/],
 			['channel without webhookId', { channel: { type: 'webhook' } }, /channel.webhookId/],
+			['empty channels', { channel: undefined, channels: [] }, /channels: Array must contain at least 1/],
+			['11 channels', { channel: undefined, channels: Array.from({ length: 11 }, () => ({ type: 'webhook', webhookId: SEED.cloudWebhook })) }, /channels: Array must contain at most 10/],
 			['name not a string', { name: 5 }, /name/],
+			['empty name', { name: '' }, /name: String must contain at least 1/],
+			['name of 513 characters', { name: 'n'.repeat(513) }, /name: String must contain at most 512/],
+			['message of 4097 characters', { message: 'm'.repeat(4097) }, /message: String must contain at most 4096/],
+			['empty note', { note: '' }, /note/],
+			['numConsecutiveWindows 0', { numConsecutiveWindows: 0 }, /numConsecutiveWindows/],
+			['scheduleOffsetMinutes 1440', { interval: '1d', scheduleOffsetMinutes: 1440 }, /scheduleOffsetMinutes/],
+			['scheduleOffsetMinutes not below the interval', { interval: '5m', scheduleOffsetMinutes: 5 }, /scheduleOffsetMinutes: must be less than the interval/],
+			['scheduleStartAt not a date-time', { scheduleStartAt: 'tomorrow' }, /scheduleStartAt/],
 		])('create rejects %s with 400', async (_label, patch, text) => {
 			const r = await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), ...patch } });
 			expectCloudError(r, 400, 'BAD_REQUEST', text);
@@ -399,8 +478,8 @@ describe('emulator: cloud control plane', () => {
 		});
 		it('accepts between with thresholdMax and saved_search alerts', async () => {
 			expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), thresholdType: 'between', thresholdMax: 5 } }));
-			const s = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), source: 'saved_search', savedSearchId: UNKNOWN_OID, dashboardId: undefined, tileId: undefined } }));
-			expect(s.savedSearchId).toBe(UNKNOWN_OID);
+			const s = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), source: 'saved_search', savedSearchId: SEED.cloudSavedSearch, dashboardId: undefined, tileId: undefined } }));
+			expect(s.savedSearchId).toBe(SEED.cloudSavedSearch);
 		});
 	});
 

@@ -89,7 +89,7 @@ describe('emulator: control API, request log and life cycle', () => {
 			const a = emu.addAlert('selfHosted', { name: 'appeared', state: 'ALERT' });
 			expect((await sh(emu, 'GET', '/api/v2/alerts')).json.data.pop()).toMatchObject({ id: a.id, name: 'appeared', state: 'ALERT' });
 			const c = emu.addAlert('cloud', { name: 'cloud one' });
-			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts/${c.id}`))).toMatchObject({ name: 'cloud one', state: 'active', dashboard: SEED.cloudDashboard });
+			expect(expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts/${c.id}`))).toMatchObject({ name: 'cloud one', state: 'OK', dashboardId: SEED.cloudDashboard, teamId: SEED.cloudTeam, channels: [{ type: 'webhook', webhookId: SEED.cloudWebhook }] });
 			expect(emu.removeAlert(a.id)).toBe(true);
 			expect(emu.removeAlert(c.id)).toBe(true);
 			expect(emu.removeAlert(c.id)).toBe(false);

@@ -7,33 +7,50 @@
 const { iso } = require('./respond');
 const { SOURCE_KINDS } = require('./validation');
 
-const ALERT_INPUT_KEYS = Object.freeze(['name', 'message', 'threshold', 'thresholdMax', 'interval', 'thresholdType', 'source', 'channel', 'dashboardId', 'tileId', 'savedSearchId']);
+const ALERT_INPUT_KEYS = Object.freeze([
+	'name', 'message', 'threshold', 'thresholdMax', 'interval', 'thresholdType', 'source', 'channel', 'channels', 'dashboardId', 'tileId', 'savedSearchId',
+	'groupBy', 'note', 'numConsecutiveWindows', 'scheduleOffsetMinutes', 'scheduleStartAt',
+]);
 
 /**
- * Build an alert record from accepted fields, with the field order of the seed.
+ * Build an alert record (the current servers' shape, CONTRACT.md section 0: `teamId`,
+ * `dashboardId`, `channel` mirroring `channels[0]`) from accepted fields.
  * @param {Record<string, any>} f accepted fields (validateAlert output)
- * @param {{deployment: 'cloud'|'selfHosted', id: string, state: string, team: string, createdAt: string, updatedAt: string}} m
+ * @param {{id: string, state: string, team: string, createdAt: string, updatedAt: string}} m
  */
 function buildAlert(f, m) {
 	/** @type {Record<string, any>} */
 	const r = { id: m.id };
 	for (const k of ['name', 'message', 'threshold', 'thresholdMax', 'interval', 'thresholdType', 'source']) if (f[k] !== undefined) r[k] = f[k];
 	r.state = m.state;
-	if (f.channel !== undefined) r.channel = f.channel;
-	if (m.deployment === 'cloud') {
-		r.team = m.team;
-		if (f.tileId !== undefined) r.tileId = f.tileId;
-		if (f.dashboardId !== undefined) r.dashboard = f.dashboardId;
-	} else {
-		r.teamId = m.team;
-		if (f.dashboardId !== undefined) r.dashboardId = f.dashboardId;
-		if (f.tileId !== undefined) r.tileId = f.tileId;
+	const channels = Array.isArray(f.channels) && f.channels.length ? f.channels : f.channel !== undefined ? [f.channel] : [];
+	if (channels.length) {
+		r.channel = channels[0];
+		r.channels = channels;
 	}
-	if (f.savedSearchId !== undefined) r.savedSearchId = f.savedSearchId;
+	r.teamId = m.team;
+	for (const k of ['dashboardId', 'tileId', 'savedSearchId', 'groupBy', 'note', 'numConsecutiveWindows', 'scheduleOffsetMinutes', 'scheduleStartAt']) if (f[k] !== undefined) r[k] = f[k];
 	r.createdAt = m.createdAt;
 	r.updatedAt = m.updatedAt;
 	for (const k of Object.keys(f)) if (!ALERT_INPUT_KEYS.includes(k) && !(k in r)) r[k] = f[k];
 	return r;
+}
+
+/**
+ * An alert as an older self-hosted server returns it (before 2026-02: `team` and `dashboard`;
+ * before 2026-08: `channel` only). Records are stored in the current shape.
+ * @param {Record<string, any>} rec
+ */
+function olderAlertView(rec) {
+	/** @type {Record<string, any>} */
+	const out = {};
+	for (const [k, v] of Object.entries(rec)) {
+		if (k === 'channels') continue;
+		if (k === 'teamId') out.team = v;
+		else if (k === 'dashboardId') out.dashboard = v;
+		else out[k] = v;
+	}
+	return out;
 }
 
 /** Dashboard record with `id` first. @param {string} id @param {Record<string, any>} fields */
@@ -113,4 +130,4 @@ function mergeSecrets(old, add) {
 	return Array.from(m.values());
 }
 
-module.exports = { buildAlert, buildDashboard, pipeKind, settlePipe, transitionPipe, extractSecrets, mergeSecrets, ALERT_INPUT_KEYS };
+module.exports = { buildAlert, olderAlertView, buildDashboard, pipeKind, settlePipe, transitionPipe, extractSecrets, mergeSecrets, ALERT_INPUT_KEYS };

@@ -138,23 +138,25 @@ const BASE_TIME = Date.UTC(2025, 0, 15, 10, 0, 0);
 const at = (minutes) => new Date(BASE_TIME + minutes * 60000).toISOString();
 
 /**
+ * Line tiles as each deployment's `TileConfig` takes them. The cloud document's select `level`
+ * admits no value (a number type with an enum of strings), so the cloud's third tile charts the
+ * maximum latency instead of a quantile.
  * @param {(n: number) => string} tileId
  * @param {string} sourceId
  * @param {number} first
  * @param {number} count
+ * @param {'cloud'|'selfHosted'} deployment
  */
-function makeTiles(tileId, sourceId, first, count) {
-	const names = ['Request rate', 'Error count', 'p95 latency', 'Throughput', 'Saturation'];
-	const aggs = ['count', 'count', 'quantile', 'sum', 'avg'];
+function makeTiles(tileId, sourceId, first, count, deployment) {
+	const names = ['Request rate', 'Error count', deployment === 'cloud' ? 'Max latency' : 'p95 latency', 'Throughput', 'Saturation'];
+	const aggs = ['count', 'count', deployment === 'cloud' ? 'max' : 'quantile', 'sum', 'avg'];
 	const tiles = [];
 	for (let k = 0; k < count; k++) {
 		const n = first + k;
 		/** @type {any} */
 		const select = { aggFn: aggs[(n - 1) % 5], where: k % 2 ? 'level:error' : '', whereLanguage: 'lucene' };
-		if (select.aggFn === 'quantile') {
-			select.level = 0.95;
-			select.valueExpression = 'Duration';
-		}
+		if (select.aggFn === 'quantile') select.level = 0.95;
+		if (select.aggFn === 'quantile' || select.aggFn === 'max') select.valueExpression = 'Duration';
 		if (select.aggFn === 'sum' || select.aggFn === 'avg') select.valueExpression = 'Bytes';
 		tiles.push({
 			id: tileId(n),
@@ -349,11 +351,12 @@ function buildCloud(store, o, runtime) {
 		const id = seedObjectId(O.cloudDashboard, i + 1);
 		const count = i === 0 ? 3 : 2;
 		const first = i === 0 ? 1 : 4 + (i - 1) * 2;
-		const tiles = makeTiles(cloudTile, SEED.cloudSources.log, first, count);
+		const tiles = makeTiles(cloudTile, SEED.cloudSources.log, first, count, 'cloud');
 		d.dashboards.add(id, { id, name: dashNames[i] || `Dashboard ${i + 1}`, tiles, tags: i === 0 ? ['production', 'slo'] : ['pipes'], filters: [] });
 		for (const t of tiles) tilePlaces.push(id, t.id);
 	}
-	const cloudStates = ['active', 'ok', 'alert', 'active', 'insufficient_data', 'disabled'];
+	// the documented states (CONTRACT.md section 0); alerts 1 and 3 share one
+	const cloudStates = ['ALERT', 'OK', 'INSUFFICIENT_DATA', 'OK', 'PENDING', 'DISABLED'];
 	const intervals = ['5m', '1h', '5m', '15m', '1m', '1h'];
 	const types = ['above', 'above', 'below', 'above_exclusive', 'between', 'equal'];
 	const places = tilePlaces.length / 2;
@@ -372,12 +375,15 @@ function buildCloud(store, o, runtime) {
 		a.thresholdType = types[k];
 		a.source = 'tile';
 		a.state = cloudStates[k];
-		a.channel = { type: 'webhook', webhookId: SEED.cloudWebhook };
-		a.team = SEED.cloudTeam;
+		// alert 2 also mails the on-call list (a cloud e-mail channel)
+		const webhook = { type: 'webhook', webhookId: SEED.cloudWebhook };
+		a.channel = webhook;
+		a.channels = k === 2 ? [webhook, { type: 'email', emailRecipients: ['oncall@example.com'] }] : [webhook];
+		a.teamId = SEED.cloudTeam;
 		if (places) {
 			const p = i % places;
+			a.dashboardId = tilePlaces[p * 2];
 			a.tileId = tilePlaces[p * 2 + 1];
-			a.dashboard = tilePlaces[p * 2];
 		}
 		a.createdAt = at(i);
 		a.updatedAt = at(i + 30);
@@ -614,7 +620,7 @@ function buildSelfHosted(store, o) {
 		const id = seedObjectId(O.dashboard, i + 1);
 		const count = i === 0 ? 3 : 2;
 		const first = i === 0 ? 1 : 4 + (i - 1) * 2;
-		const tiles = makeTiles(shTile, SEED.sh.sources.log, first, count);
+		const tiles = makeTiles(shTile, SEED.sh.sources.log, first, count, 'selfHosted');
 		sh.dashboards.add(id, { id, name: names[i] || `Dashboard ${i + 1}`, tiles, tags: i === 0 ? ['frontend'] : ['infra'], filters: [] });
 		for (const t of tiles) tilePlaces.push(id, t.id);
 	}
@@ -635,6 +641,7 @@ function buildSelfHosted(store, o) {
 		a.source = savedSearch ? 'saved_search' : 'tile';
 		a.state = states[k];
 		a.channel = { type: 'webhook', webhookId: webhookCount ? seedObjectId(O.webhook, (i % Math.min(webhookCount, 2)) + 1) : SEED.sh.webhook };
+		a.channels = [a.channel];
 		a.teamId = SEED.sh.team;
 		if (savedSearch) {
 			a.savedSearchId = SEED.sh.savedSearch;

@@ -33,7 +33,11 @@ class HttpError extends Error {
 /** @param {Ctx} ctx */
 const legacy = (ctx) => !!ctx.emu.options.legacy;
 /** @param {Ctx} ctx */
+const olderAlerts = (ctx) => !!ctx.emu.options.olderAlerts;
+/** @param {Ctx} ctx */
 const sh = (ctx) => ctx.store.sh;
+/** An alert record as this server returns it. @param {Ctx} ctx @param {any} rec */
+const alertOut = (ctx, rec) => (olderAlerts(ctx) ? R.olderAlertView(rec) : rec);
 
 /** @param {Record<string, string>} p */
 function checkId(p) {
@@ -76,7 +80,7 @@ router.on('GET', '/api/v2', (ctx) => json(200, { version: 'v2', user: sh(ctx).us
 // ---- dashboards ---------------------------------------------------------------------
 router.on('GET', '/api/v2/dashboards', (ctx) => json(200, { data: sh(ctx).dashboards.all() }));
 router.on('POST', '/api/v2/dashboards', (ctx) => {
-	const f = V.validateDashboard(bodyObject(ctx), randomObjectId);
+	const f = V.validateDashboard(bodyObject(ctx), randomObjectId, { deployment: 'selfHosted', mode: 'create' });
 	const id = randomObjectId();
 	const rec = R.buildDashboard(id, f);
 	sh(ctx).dashboards.add(id, rec);
@@ -91,7 +95,7 @@ router.on('GET', '/api/v2/dashboards/:id', (ctx, p) => {
 router.on('PUT', '/api/v2/dashboards/:id', (ctx, p) => {
 	checkId(p);
 	if (!sh(ctx).dashboards.get(p.id)) return message('Dashboard not found', 404);
-	const f = V.validateDashboard(bodyObject(ctx), randomObjectId);
+	const f = V.validateDashboard(bodyObject(ctx), randomObjectId, { deployment: 'selfHosted', mode: 'replace' });
 	const rec = R.buildDashboard(p.id, f);
 	sh(ctx).dashboards.replace(p.id, rec);
 	removeOrphanAlerts(ctx, p.id, new Set(rec.tiles.map((/** @type {any} */ t) => t.id)));
@@ -117,6 +121,8 @@ function alertFields(ctx, mode) {
 	const s = sh(ctx);
 	return V.validateAlert(bodyObject(ctx), {
 		mode,
+		deployment: 'selfHosted',
+		older: olderAlerts(ctx),
 		isId: isObjectId,
 		findDashboard: (id) => s.dashboards.get(id),
 		webhookExists: (id) => s.webhooks.has(id),
@@ -126,28 +132,28 @@ function alertFields(ctx, mode) {
 /** @param {Ctx} ctx */
 const alertNotFound = (ctx) => (legacy(ctx) ? notFoundText() : message('Alert not found', 404));
 
-router.on('GET', '/api/v2/alerts', (ctx) => page(ctx, sh(ctx).alerts.all()));
+router.on('GET', '/api/v2/alerts', (ctx) => page(ctx, sh(ctx).alerts.all().map((a) => alertOut(ctx, a))));
 router.on('POST', '/api/v2/alerts', (ctx) => {
 	const f = alertFields(ctx, 'create');
 	const id = randomObjectId();
 	const now = iso(ctx.now);
-	const rec = R.buildAlert(f, { deployment: 'selfHosted', id, state: 'OK', team: sh(ctx).teamId, createdAt: now, updatedAt: now });
+	const rec = R.buildAlert(f, { id, state: 'OK', team: sh(ctx).teamId, createdAt: now, updatedAt: now });
 	sh(ctx).alerts.add(id, rec);
-	return json(200, { data: rec });
+	return json(200, { data: alertOut(ctx, rec) });
 });
 router.on('GET', '/api/v2/alerts/:id', (ctx, p) => {
 	checkId(p);
 	const a = sh(ctx).alerts.get(p.id);
-	return a ? json(200, { data: a }) : alertNotFound(ctx);
+	return a ? json(200, { data: alertOut(ctx, a) }) : alertNotFound(ctx);
 });
 router.on('PUT', '/api/v2/alerts/:id', (ctx, p) => {
 	checkId(p);
 	const old = sh(ctx).alerts.get(p.id);
 	if (!old) return alertNotFound(ctx);
 	const f = alertFields(ctx, 'replace');
-	const rec = R.buildAlert(f, { deployment: 'selfHosted', id: old.id, state: old.state, team: old.teamId, createdAt: old.createdAt, updatedAt: iso(ctx.now) });
+	const rec = R.buildAlert(f, { id: old.id, state: old.state, team: old.teamId, createdAt: old.createdAt, updatedAt: iso(ctx.now) });
 	sh(ctx).alerts.replace(old.id, rec);
-	return json(200, { data: rec });
+	return json(200, { data: alertOut(ctx, rec) });
 });
 router.on('DELETE', '/api/v2/alerts/:id', (ctx, p) => {
 	checkId(p);
@@ -206,7 +212,7 @@ function handleSelfHosted(ctx) {
 		return r.handler(ctx, r.params);
 	} catch (e) {
 		if (e instanceof HttpError) return e.reply;
-		if (e instanceof V.ValidationError) return message(`Body validation failed: ${e.message}`, e.status);
+		if (e instanceof V.ValidationError) return message(e.bare ? e.text : `Body validation failed: ${e.message}`, e.status);
 		throw e;
 	}
 }

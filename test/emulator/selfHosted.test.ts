@@ -60,7 +60,10 @@ describe('emulator: self-hosted deployment', () => {
 	});
 
 	describe('dashboards', () => {
-		const tile = { name: 'T', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'line' } };
+		const config = { displayType: 'line', sourceId: SEED.sh.sources.log, select: [{ aggFn: 'quantile', level: 0.95, valueExpression: 'Duration' }] };
+		const tile = { name: 'T', x: 0, y: 0, w: 6, h: 2, config };
+		const series = [{ type: 'time', sourceId: SEED.sh.sources.log, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }];
+		const filter = { type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: SEED.sh.sources.log };
 		it('lists without paging', async () => {
 			const r = await sh(emu, 'GET', '/api/v2/dashboards?limit=1');
 			expect(Object.keys(r.json)).toEqual(['data']);
@@ -69,11 +72,12 @@ describe('emulator: self-hosted deployment', () => {
 			expect(r.json.data[0].tiles[0].id).toBe(SEED.sh.tile);
 		});
 		it('creates (ids generated), gets, replaces (full) and deletes', async () => {
-			const c = await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: 'N', tiles: [tile, { ...tile, series: [{ type: 'time' }], config: undefined }], tags: ['t'], filters: [{ type: 'sql', condition: 'x' }], extra: true } });
+			const c = await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: 'N', tiles: [tile, { ...tile, series, config: undefined }], tags: ['t'], filters: [filter], extra: true } });
 			expect(c.status).toBe(200);
 			const d = c.json.data;
 			expect(d.id).toMatch(OID_RE);
 			expect(d.tiles.map((t: Json) => t.id)).toEqual([expect.any(String), expect.any(String)]);
+			expect(d.filters).toEqual([{ id: expect.stringMatching(OID_RE), ...filter }]);
 			expect(d.extra).toBe(true);
 			expect((await sh(emu, 'GET', `/api/v2/dashboards/${d.id}`)).json).toEqual({ data: d });
 			const put = await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, { body: { name: 'M', tiles: [d.tiles[0]] } });
@@ -110,13 +114,33 @@ describe('emulator: self-hosted deployment', () => {
 			[{ name: 'x', tiles: [{ ...tile, w: 0 }] }, /tiles.0.w/],
 			[{ name: 'x', tiles: [{ ...tile, w: 25 }] }, /tiles.0.w/],
 			[{ name: 'x', tiles: [{ ...tile, h: 0 }] }, /tiles.0.h/],
+			[{ name: 'x', tiles: [{ ...tile, w: 2.5 }] }, /tiles.0.w: Expected integer/],
 			[{ name: 'x', tiles: [{ ...tile, config: undefined }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [{ ...tile, config: {} }] }, /tiles.0.config: must not be empty/],
+			[{ name: 'x', tiles: [{ ...tile, config: { sourceId: SEED.sh.sources.log } }] }, /tiles.0.config.displayType: Required/],
+			[{ name: 'x', tiles: [{ ...tile, config: { displayType: 'line' } }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [{ ...tile, config: { ...config, select: [{ aggFn: 'quantile', level: 0.7 }] } }] }, /tiles.0.config/],
+			[{ name: 'x', tiles: [{ ...tile, series }] }, /either config or series/],
+			[{ name: 'x', tiles: [{ ...tile, config: undefined, series: [] }] }, /tiles.0.series/],
 			[{ name: 'x', tiles: [tile, { ...tile, id: 'a' }, { ...tile, id: 'a' }] }, /Duplicate tile id/],
+			[{ name: 'x', tiles: [{ ...tile, id: 'i'.repeat(37) }] }, /tiles.0.id/],
 			[{ name: 'x', tiles: Array.from({ length: 501 }, () => tile) }, /at most 500/],
+			[{ name: 'x', tiles: [], tags: Array.from({ length: 51 }, (_v, i) => `t${i}`) }, /tags: Array must contain at most 50/],
+			[{ name: 'x', tiles: [], tags: ['t'.repeat(33)] }, /tags.0: String must contain at most 32/],
 			[{ name: 'x', tiles: [], filters: ['x'] }, /filters.0/],
+			[{ name: 'x', tiles: [], filters: [{ type: 'sql', condition: 'x' }] }, /filters.0: Unrecognized key\(s\) in object: 'condition'/],
+			[{ name: 'x', tiles: [], filters: [{ ...filter, name: '' }] }, /filters.0/],
+			[{ name: 'x', tiles: [], containers: [{ id: 'c', title: 'C', collapsed: false }, { id: 'c', title: 'D', collapsed: true }] }, /Duplicate container id/],
 		])('rejects %j with 400 {message}', async (body, text) => {
 			expectMessage(await sh(emu, 'POST', '/api/v2/dashboards', { body }), 400, text);
 			expectMessage(await sh(emu, 'PUT', `/api/v2/dashboards/${SEED.sh.dashboard}`, { body }), 400, text);
+		});
+		it('filters: no id on create (one is given), an id on PUT', async () => {
+			const d = (await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: '', tiles: [], filters: [filter] } })).json.data;
+			expect(d.name).toBe('');
+			expectMessage(await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: 'x', tiles: [], filters: d.filters } }), 400, /filters.0: Unrecognized key\(s\) in object: 'id'/);
+			expect((await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, { body: { name: 'x', tiles: [], filters: d.filters } })).json.data.filters).toEqual(d.filters);
+			expectMessage(await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, { body: { name: 'x', tiles: [], filters: [filter] } }), 400, /filters.0/);
 		});
 		it('accepts 500 tiles', async () => {
 			const r = await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: 'big', tiles: Array.from({ length: 500 }, () => tile) } });
@@ -143,7 +167,8 @@ describe('emulator: self-hosted deployment', () => {
 			expect(r.json.data.map((a: Json) => a.id)).toEqual(SEED.sh.alerts);
 			expect(r.json.data.map((a: Json) => a.state)).toEqual(expect.arrayContaining(['ALERT', 'OK']));
 			const a = r.json.data[0];
-			expect(Object.keys(a)).toEqual(['id', 'name', 'message', 'threshold', 'interval', 'thresholdType', 'source', 'state', 'channel', 'teamId', 'dashboardId', 'tileId', 'createdAt', 'updatedAt']);
+			expect(Object.keys(a)).toEqual(['id', 'name', 'message', 'threshold', 'interval', 'thresholdType', 'source', 'state', 'channel', 'channels', 'teamId', 'dashboardId', 'tileId', 'createdAt', 'updatedAt']);
+			expect(a.channels).toEqual([a.channel]);
 			const p = await sh(emu, 'GET', '/api/v2/alerts?limit=2&offset=3');
 			expect(p.json.meta).toEqual({ total: 6, limit: 2, offset: 3 });
 			expect(p.json.data.map((x: Json) => x.id)).toEqual(SEED.sh.alerts.slice(3, 5));
@@ -158,16 +183,17 @@ describe('emulator: self-hosted deployment', () => {
 			expectMessage(await sh(emu, 'GET', '/api/v2/alerts?offset=x'), 400, /offset/);
 		});
 		it('creates (state OK, unknown fields kept), gets, replaces (full) and deletes', async () => {
-			const c = await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), note: 'kept' } });
+			const c = await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), futureField: 'kept' } });
 			expect(c.status).toBe(200);
 			const a = c.json.data;
-			expect(a).toMatchObject({ state: 'OK', teamId: SEED.sh.team, dashboardId: SEED.sh.dashboard, tileId: SEED.sh.tile, note: 'kept' });
+			expect(a).toMatchObject({ state: 'OK', teamId: SEED.sh.team, dashboardId: SEED.sh.dashboard, tileId: SEED.sh.tile, futureField: 'kept', channel: valid().channel, channels: [valid().channel] });
 			expect(a.id).toMatch(OID_RE);
 			expect(a.createdAt).toMatch(ISO_MS_RE);
 			expect((await sh(emu, 'GET', `/api/v2/alerts/${a.id}`)).json).toEqual({ data: a });
-			const put = await sh(emu, 'PUT', `/api/v2/alerts/${a.id}`, { body: { threshold: 3, interval: '1h', thresholdType: 'below' } });
+			const replacement = { threshold: 3, interval: '1h', thresholdType: 'below', source: 'saved_search', savedSearchId: SEED.sh.savedSearch };
+			const put = await sh(emu, 'PUT', `/api/v2/alerts/${a.id}`, { body: replacement });
 			expect(put.status).toBe(200);
-			expect(put.json.data).toEqual({ id: a.id, threshold: 3, interval: '1h', thresholdType: 'below', state: 'OK', teamId: SEED.sh.team, createdAt: a.createdAt, updatedAt: expect.stringMatching(ISO_MS_RE) });
+			expect(put.json.data).toEqual({ id: a.id, ...replacement, state: 'OK', teamId: SEED.sh.team, createdAt: a.createdAt, updatedAt: expect.stringMatching(ISO_MS_RE) });
 			const del = await sh(emu, 'DELETE', `/api/v2/alerts/${a.id}`);
 			expect([del.status, del.json]).toEqual([200, {}]);
 			expectMessage(await sh(emu, 'GET', `/api/v2/alerts/${a.id}`), 404, 'Alert not found');
@@ -178,12 +204,46 @@ describe('emulator: self-hosted deployment', () => {
 				expectMessage(await sh(emu, m, `/api/v2/alerts/${UNKNOWN_OID}`, { body: m === 'PUT' ? valid() : undefined }), 404, 'Alert not found');
 			}
 		});
-		it('PUT requires threshold, interval and thresholdType', async () => {
+		it('PUT requires threshold, interval, thresholdType and source', async () => {
 			for (const k of ['threshold', 'interval', 'thresholdType']) {
 				const body = valid();
 				delete body[k];
 				expectMessage(await sh(emu, 'PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`, { body }), 400, new RegExp(`${k}: Required`));
 			}
+			expectMessage(await sh(emu, 'PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`, { body: { ...valid(), source: undefined } }), 400, 'Body validation failed: source: Invalid input');
+		});
+		it('takes channel, channels or both; channel mirrors channels[0]; both and different is refused with the server text', async () => {
+			const first = { type: 'webhook', webhookId: SEED.sh.webhooks.generic };
+			const second = { type: 'webhook', webhookId: SEED.sh.webhooks.slack };
+			const { channel, ...noChannel } = valid();
+			void channel;
+			const a = (await sh(emu, 'POST', '/api/v2/alerts', { body: { ...noChannel, channels: [first, second] } })).json.data;
+			expect(a).toMatchObject({ channel: first, channels: [first, second] });
+			const both = await sh(emu, 'PUT', `/api/v2/alerts/${a.id}`, { body: { ...noChannel, channel: second, channels: [second] } });
+			expect(both.json.data).toMatchObject({ channel: second, channels: [second] });
+			const only = await sh(emu, 'PUT', `/api/v2/alerts/${a.id}`, { body: { ...noChannel, channel: first } });
+			expect(only.json.data).toMatchObject({ channel: first, channels: [first] });
+			const mismatch = await sh(emu, 'PUT', `/api/v2/alerts/${a.id}`, { body: { ...noChannel, channel: second, channels: [first] } });
+			expectMessage(mismatch, 400, 'Body validation failed: When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"');
+			expect((await sh(emu, 'GET', `/api/v2/alerts/${a.id}`)).json.data.channels).toEqual([first]);
+		});
+		it('keeps the newer optional fields', async () => {
+			const extra = { note: 'Runbook: restart the pod', numConsecutiveWindows: 2, scheduleOffsetMinutes: 59, scheduleStartAt: '2026-02-08T10:00:00.000Z', groupBy: 'ServiceName' };
+			const r = await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), ...extra, interval: '1h' } });
+			expect(r.json.data).toMatchObject(extra);
+		});
+		it.each([
+			['a malformed dashboard id', { dashboardId: 'd1' }, 'Invalid dashboard ID'],
+			['an unknown dashboard', { dashboardId: UNKNOWN_OID }, 'Dashboard not found'],
+			['a tile not on the dashboard', { tileId: 'zzz' }, 'Tile not found'],
+			['an unknown saved search', { source: 'saved_search', savedSearchId: UNKNOWN_OID }, 'Saved search not found'],
+			['an unknown webhook', { channel: { type: 'webhook', webhookId: UNKNOWN_OID } }, 'Webhook not found'],
+			['an unknown webhook among channels', { channel: undefined, channels: [{ type: 'webhook', webhookId: SEED.sh.webhook }, { type: 'webhook', webhookId: UNKNOWN_OID }] }, 'Webhook not found'],
+		])('checks references: %s is a 400 with the server text', async (_label, patch, text) => {
+			for (const [method, path] of [['POST', '/api/v2/alerts'], ['PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`]]) {
+				expectMessage(await sh(emu, method, path, { body: { ...valid(), ...patch } }), 400, text);
+			}
+			expect((await sh(emu, 'GET', '/api/v2/alerts')).json.meta.total).toBe(6);
 		});
 		it.each([
 			['missing threshold', { threshold: undefined }, /threshold: Required/],
@@ -193,19 +253,26 @@ describe('emulator: self-hosted deployment', () => {
 			['bad thresholdType', { thresholdType: 'greater' }, /thresholdType: Invalid enum value/],
 			['between without thresholdMax', { thresholdType: 'between' }, /thresholdMax/],
 			['not_between with thresholdMax < threshold', { thresholdType: 'not_between', thresholdMax: 9 }, /thresholdMax/],
-			['missing source', { source: undefined }, /source: Required/],
-			['bad source', { source: 'log' }, /source: Invalid enum value/],
+			['missing source', { source: undefined }, /source: Invalid input/],
+			['bad source', { source: 'log' }, /source: Invalid input/],
 			['tile without dashboardId', { dashboardId: undefined }, /dashboardId/],
-			['malformed dashboardId', { dashboardId: 'd1' }, /dashboardId/],
-			['unknown dashboard', { dashboardId: UNKNOWN_OID }, /dashboardId: Dashboard/],
 			['tile without tileId', { tileId: undefined }, /tileId/],
-			['tile not on the dashboard', { tileId: 'zzz' }, /tileId: Tile zzz/],
 			['saved_search without savedSearchId', { source: 'saved_search' }, /savedSearchId/],
-			['unknown saved search', { source: 'saved_search', savedSearchId: UNKNOWN_OID }, /savedSearchId/],
 			['missing channel', { channel: undefined }, /channel: Required/],
-			['channel type email', { channel: { type: 'email', webhookId: SEED.sh.webhook } }, /channel.type/],
+			['channel type email', { channel: { type: 'email', emailRecipients: ['a@example.com'] } }, /channel.type/],
 			['channel without webhookId', { channel: { type: 'webhook' } }, /channel.webhookId/],
-			['unknown webhook', { channel: { type: 'webhook', webhookId: UNKNOWN_OID } }, /channel.webhookId: Webhook/],
+			['empty channels', { channel: undefined, channels: [] }, /channels: Array must contain at least 1/],
+			['11 channels', { channel: undefined, channels: Array.from({ length: 11 }, () => ({ type: 'webhook', webhookId: SEED.sh.webhook })) }, /channels: Array must contain at most 10/],
+			['empty name', { name: '' }, /name: String must contain at least 1/],
+			['name of 513 characters', { name: 'n'.repeat(513) }, /name: String must contain at most 512/],
+			['empty message', { message: '' }, /message/],
+			['note of 4097 characters', { note: 'n'.repeat(4097) }, /note: String must contain at most 4096/],
+			['numConsecutiveWindows 0', { numConsecutiveWindows: 0 }, /numConsecutiveWindows: Number must be greater than or equal to 1/],
+			['numConsecutiveWindows 1.5', { numConsecutiveWindows: 1.5 }, /numConsecutiveWindows: Expected integer/],
+			['scheduleOffsetMinutes -1', { scheduleOffsetMinutes: -1 }, /scheduleOffsetMinutes/],
+			['scheduleOffsetMinutes at the interval', { scheduleOffsetMinutes: 5 }, /scheduleOffsetMinutes: must be less than the interval in minutes \(5\)/],
+			['scheduleStartAt not a date-time', { scheduleStartAt: '2026-02-08' }, /scheduleStartAt/],
+			['groupBy not a string', { groupBy: ['a'] }, /groupBy/],
 		])('create rejects %s with 400 {message}', async (_label, patch, text) => {
 			const r = await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), ...patch } });
 			expectMessage(r, 400, text);
@@ -349,6 +416,45 @@ describe('emulator: self-hosted deployment', () => {
 		it('is switched per emulator over the control API too', async () => {
 			await call(emu, 'POST', '/__emulator/configure', { body: { legacy: false } });
 			expect((await sh(emu, 'GET', '/api/v2/alerts')).json.meta.total).toBe(6);
+		});
+	});
+
+	describe('older alert records (olderAlerts)', () => {
+		const body = (): Json => ({
+			source: 'tile',
+			dashboardId: SEED.sh.dashboard,
+			tileId: SEED.sh.tile,
+			threshold: 10,
+			thresholdType: 'above',
+			interval: '5m',
+			channel: { type: 'webhook', webhookId: SEED.sh.webhook },
+		});
+		beforeEach(() => emu.configure({ olderAlerts: true }));
+		afterEach(() => emu.configure({ olderAlerts: false }));
+		it('name the owners team and dashboard and send channel only', async () => {
+			expect(emu.modes()).toMatchObject({ olderAlerts: true });
+			const a = (await sh(emu, 'GET', `/api/v2/alerts/${SEED.sh.alerts[0]}`)).json.data;
+			expect(a).toMatchObject({ team: SEED.sh.team, dashboard: expect.stringMatching(OID_RE), channel: { type: 'webhook' } });
+			for (const k of ['teamId', 'dashboardId', 'channels']) expect(a).not.toHaveProperty(k);
+			const list = (await sh(emu, 'GET', '/api/v2/alerts')).json.data;
+			expect(list.every((x: Json) => !('channels' in x) && 'team' in x)).toBe(true);
+			const c = await sh(emu, 'POST', '/api/v2/alerts', { body: body() });
+			expect(c.json.data).toMatchObject({ team: SEED.sh.team, dashboard: SEED.sh.dashboard, channel: body().channel, state: 'OK' });
+			expect(c.json.data).not.toHaveProperty('channels');
+			const put = await sh(emu, 'PUT', `/api/v2/alerts/${c.json.data.id}`, { body: { ...body(), threshold: 11 } });
+			expect(put.json.data).toMatchObject({ team: SEED.sh.team, dashboard: SEED.sh.dashboard, threshold: 11 });
+			expect(put.json.data).not.toHaveProperty('channels');
+		});
+		it('refuse a body with channels, as a strict older schema does', async () => {
+			const r = await sh(emu, 'PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`, { body: { ...body(), channels: [body().channel] } });
+			expectMessage(r, 400, "Body validation failed: Unrecognized key(s) in object: 'channels'");
+			expectMessage(await sh(emu, 'POST', '/api/v2/alerts', { body: { ...body(), channels: [body().channel] } }), 400, /Unrecognized key/);
+		});
+		it('is switched over the control API too; the current shape comes back after', async () => {
+			await call(emu, 'POST', '/__emulator/configure', { body: { olderAlerts: false } });
+			expect(emu.modes()).toMatchObject({ olderAlerts: false });
+			const a = (await sh(emu, 'GET', `/api/v2/alerts/${SEED.sh.alerts[0]}`)).json.data;
+			expect(a).toMatchObject({ teamId: SEED.sh.team, channels: [a.channel] });
 		});
 	});
 });

@@ -43,6 +43,7 @@ const DOCUMENTED_PIPE_STATES = Object.freeze(['Unknown', 'Provisioning', 'Runnin
  * @property {Array<{keyId: string, keySecret: string, roles?: string[], name?: string, organizationId?: string}>} [cloudCredentials]
  * @property {string[]} [selfHostedApiKeys]
  * @property {boolean} [legacy] self-hosted servers older than mid-2026
+ * @property {boolean} [olderAlerts] self-hosted servers before 2026-02: alert records with `team` and `dashboard`, `channel` only (a body with `channels` is refused)
  * @property {boolean} [logBodies] default true
  * @property {boolean} [logControl] also log control requests (default false)
  * @property {number} [logLimit] default 100000 entries
@@ -76,6 +77,7 @@ class Emulator {
 			pipeTransitionMs: o.pipeTransitionMs === undefined ? 300 : o.pipeTransitionMs,
 			latencyMs: o.latencyMs || 0,
 			legacy: !!o.legacy,
+			olderAlerts: !!o.olderAlerts,
 			logBodies: o.logBodies === undefined ? true : !!o.logBodies,
 			logControl: !!o.logControl,
 			logLimit: o.logLimit || 100000,
@@ -408,6 +410,7 @@ class Emulator {
 		if (p.latencyMs !== undefined) o.latencyMs = Number(p.latencyMs) || 0;
 		if (p.pipeTransitionMs !== undefined) o.pipeTransitionMs = Number(p.pipeTransitionMs) || 0;
 		if (p.legacy !== undefined) o.legacy = !!p.legacy;
+		if (p.olderAlerts !== undefined) o.olderAlerts = !!p.olderAlerts;
 		if (p.logBodies !== undefined) o.logBodies = !!p.logBodies;
 		if (p.logControl !== undefined) o.logControl = !!p.logControl;
 		if (p.logLimit !== undefined) o.logLimit = Number(p.logLimit) || 100000;
@@ -429,7 +432,7 @@ class Emulator {
 
 	/** The modes in force that change what a server answers (observers read them). */
 	modes() {
-		return { legacy: !!this.options.legacy, openAlertStates: this.openAlertStates, openPipeStates: this.openPipeStates };
+		return { legacy: !!this.options.legacy, olderAlerts: !!this.options.olderAlerts, openAlertStates: this.openAlertStates, openPipeStates: this.openPipeStates };
 	}
 
 	publicOptions() {
@@ -539,8 +542,7 @@ class Emulator {
 			/** @type {Record<string, any>} */
 			const f = { name: 'Added alert', message: 'Added by the emulator', threshold: 1, interval: '5m', thresholdType: 'above', source: 'tile', channel: { type: 'webhook', webhookId: SEED.cloudWebhook } };
 			if (dash) Object.assign(f, { dashboardId: dash.id, tileId: dash.tiles[0] && dash.tiles[0].id });
-			const rec = R.buildAlert({ ...f, ...strip(p) }, { deployment: 'cloud', id, state: p.state || 'active', team: SEED.cloudTeam, createdAt: p.createdAt || now, updatedAt: p.updatedAt || now });
-			if (p.dashboard) rec.dashboard = p.dashboard;
+			const rec = R.buildAlert({ ...f, ...strip(p) }, { id, state: p.state || 'OK', team: SEED.cloudTeam, createdAt: p.createdAt || now, updatedAt: p.updatedAt || now });
 			d.alerts.add(id, rec);
 			return rec;
 		}
@@ -551,7 +553,7 @@ class Emulator {
 		/** @type {Record<string, any>} */
 		const f = { name: 'Added alert', message: 'Added by the emulator', threshold: 1, interval: '5m', thresholdType: 'above', source: 'tile', channel: { type: 'webhook', webhookId: SEED.sh.webhook } };
 		if (dash) Object.assign(f, { dashboardId: dash.id, tileId: dash.tiles[0] && dash.tiles[0].id });
-		const rec = R.buildAlert({ ...f, ...strip(p) }, { deployment: 'selfHosted', id, state: p.state || 'OK', team: sh.teamId, createdAt: p.createdAt || now, updatedAt: p.updatedAt || now });
+		const rec = R.buildAlert({ ...f, ...strip(p) }, { id, state: p.state || 'OK', team: sh.teamId, createdAt: p.createdAt || now, updatedAt: p.updatedAt || now });
 		sh.alerts.add(id, rec);
 		return rec;
 	}

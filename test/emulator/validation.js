@@ -5,6 +5,7 @@
  * error shape (cloud envelope, self-hosted `{message}`, chart `{error}`).
  */
 const { isObjectId, isUuid } = require('./ids');
+const { schemaError, declaredKeys } = require('./schemas');
 
 class ValidationError extends Error {
 	/** @param {string} field @param {string} text @param {number} [status] */
@@ -13,6 +14,8 @@ class ValidationError extends Error {
 		this.field = field;
 		this.text = text;
 		this.status = status || 400;
+		/** the server words this refusal itself (no `Body validation failed:` prefix) */
+		this.bare = false;
 	}
 }
 
@@ -89,23 +92,96 @@ const WHERE_LANGUAGES = Object.freeze(['lucene', 'sql']);
 
 // ---- alerts ---------------------------------------------------------------
 /** Fields of the alert record the server owns; ignored in request bodies. */
-const ALERT_READ_ONLY = Object.freeze(['id', 'state', 'team', 'teamId', 'dashboard', 'createdAt', 'updatedAt']);
+const ALERT_READ_ONLY = Object.freeze(['id', 'state', 'team', 'teamId', 'dashboard', 'silenced', 'executionErrors', 'createdAt', 'updatedAt']);
+/** Minutes of each alert interval (`scheduleOffsetMinutes` must stay below it). */
+const INTERVAL_MINUTES = Object.freeze({ '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '6h': 360, '12h': 720, '1d': 1440 });
+const MAX_CHANNELS = 10;
+/** CONTRACT.md section 0, "Alert responses": the exact text of the server. */
+const CHANNEL_MISMATCH = 'When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"';
+/** The text a zod-validated older server gives for a key its strict schema does not know. */
+const OLDER_CHANNELS = "Unrecognized key(s) in object: 'channels'";
+/** Severities of a cloud webhook channel (the cloud document). */
+const CHANNEL_SEVERITIES = Object.freeze(['critical', 'error', 'warning', 'info']);
 
 /**
- * Validate an alert create (mode 'create') or full replace (mode 'replace') body.
+ * A refusal the server words itself, without the field prefix of a body validation error
+ * (reference checks: `Dashboard not found`, `Webhook not found`, ...).
+ * @param {string} text @returns {never}
+ */
+function refuse(text) {
+	const e = new ValidationError('', text);
+	e.bare = true;
+	throw e;
+}
+
+/** @param {unknown} v @param {string} field @param {number} min @param {number} max */
+function optNullableText(v, field, min, max) {
+	if (v === undefined || v === null) return;
+	optString(v, field);
+	const s = /** @type {string} */ (v);
+	if (s.length < min) fail(field, `String must contain at least ${min} character(s)`);
+	if (s.length > max) fail(field, `String must contain at most ${max} character(s)`);
+}
+/** @param {unknown} v @param {string} field @param {number} min @param {number} [max] */
+function optNullableInt(v, field, min, max) {
+	if (v === undefined || v === null) return;
+	if (!isInt(v)) fail(field, `Expected integer, received ${typeName(v)}`);
+	if (v < min) fail(field, `Number must be greater than or equal to ${min}`);
+	if (max !== undefined && v > max) fail(field, `Number must be less than or equal to ${max}`);
+}
+
+/**
+ * One notification channel: a webhook on both deployments; on the cloud also e-mail recipients.
+ * @param {unknown} v @param {string} field @param {'cloud'|'selfHosted'} deployment
+ */
+function checkChannel(v, field, deployment) {
+	const ch = reqObject(v, field);
+	const types = deployment === 'cloud' ? ['webhook', 'email'] : ['webhook'];
+	if (deployment === 'cloud') reqEnum(ch.type, types, `${field}.type`);
+	else if (ch.type !== 'webhook') fail(`${field}.type`, `Invalid literal value, expected 'webhook'`);
+	if (ch.type === 'email') {
+		if (ch.emailRecipients === undefined) fail(`${field}.emailRecipients`, 'Required');
+		optStringArray(ch.emailRecipients, `${field}.emailRecipients`);
+		return ch;
+	}
+	reqString(ch.webhookId, `${field}.webhookId`);
+	if (!ch.webhookId) fail(`${field}.webhookId`, 'Required');
+	if (deployment === 'cloud') {
+		for (const k of ['webhookService', 'slackChannelId']) if (ch[k] !== null) optString(ch[k], `${field}.${k}`);
+		if (ch.severity !== undefined && ch.severity !== null) reqEnum(ch.severity, CHANNEL_SEVERITIES, `${field}.severity`);
+	}
+	return ch;
+}
+
+/** @param {any} a @param {any} b */
+function sameChannel(a, b) {
+	const key = (/** @type {any} */ c) => JSON.stringify(Object.keys(c).sort().map((k) => [k, c[k]]));
+	return key(a) === key(b);
+}
+
+/**
+ * Validate an alert create (mode 'create') or full replace (mode 'replace') body: the shape
+ * first (400 `Body validation failed: ...`), then the references (400 with the server's own
+ * text: `Invalid dashboard ID`, `Dashboard not found`, `Tile not found`, `Webhook not found`,
+ * `Saved search not found`), CONTRACT.md section 0.
  * @param {unknown} body
  * @param {object} ctx
  * @param {'create'|'replace'} ctx.mode
+ * @param {'cloud'|'selfHosted'} ctx.deployment
+ * @param {boolean} [ctx.older] an older self-hosted server: `channel` only, `channels` refused
  * @param {(id: string) => boolean} ctx.isId format of dashboard / saved search ids
  * @param {(id: string) => any} ctx.findDashboard
  * @param {((id: string) => boolean) | null} ctx.webhookExists null: not checkable
  * @param {((id: string) => boolean) | null} ctx.savedSearchExists null: not checkable
- * @returns {Record<string, any>} the accepted fields (known + unknown), read-only ones removed
+ * @returns {Record<string, any>} the accepted fields (known + unknown), read-only ones removed;
+ *   `channel` and `channels` both set (only `channel` on an older server)
  */
 function validateAlert(body, ctx) {
 	const b = reqObject(body, '');
-	if (b.name !== undefined && b.name !== null) optString(b.name, 'name');
-	if (b.message !== undefined && b.message !== null) optString(b.message, 'message');
+	if (ctx.older && b.channels !== undefined) fail('', OLDER_CHANNELS);
+	optNullableText(b.name, 'name', 1, 512);
+	optNullableText(b.message, 'message', 1, 4096);
+	optNullableText(b.note, 'note', 1, 4096);
 	if (b.threshold === undefined) fail('threshold', 'Required');
 	if (!isNum(b.threshold)) fail('threshold', `Expected number, received ${typeName(b.threshold)}`);
 	reqEnum(b.interval, ALERT_INTERVALS, 'interval');
@@ -117,50 +193,110 @@ function validateAlert(body, ctx) {
 		if (!isNum(b.thresholdMax)) fail('thresholdMax', `Required when thresholdType is '${b.thresholdType}'`);
 		if (b.thresholdMax < b.threshold) fail('thresholdMax', 'thresholdMax must be greater than or equal to threshold');
 	}
-	if (ctx.mode === 'create' || b.source !== undefined) reqEnum(b.source, ALERT_SOURCES, 'source');
+	// `source` is a discriminator: without it the server's union matches nothing.
+	if (b.source === undefined || !ALERT_SOURCES.includes(b.source)) fail('source', 'Invalid input');
+	optNullableInt(b.numConsecutiveWindows, 'numConsecutiveWindows', 1);
+	optNullableInt(b.scheduleOffsetMinutes, 'scheduleOffsetMinutes', 0, 1439);
+	const minutes = /** @type {Record<string, number>} */ (INTERVAL_MINUTES)[b.interval];
+	if (isInt(b.scheduleOffsetMinutes) && b.scheduleOffsetMinutes >= minutes) {
+		fail('scheduleOffsetMinutes', `must be less than the interval in minutes (${minutes})`);
+	}
+	if (b.scheduleStartAt !== undefined && b.scheduleStartAt !== null && !isIsoDateTime(b.scheduleStartAt)) fail('scheduleStartAt', 'Invalid datetime');
+	if (b.groupBy !== undefined && b.groupBy !== null) optString(b.groupBy, 'groupBy');
 	if (b.source === 'tile') {
 		if (b.dashboardId === undefined || b.dashboardId === null) fail('dashboardId', "Required when source is 'tile'");
-		if (!ctx.isId(b.dashboardId)) fail('dashboardId', 'Invalid id');
 		if (b.tileId === undefined || b.tileId === null) fail('tileId', "Required when source is 'tile'");
 		reqString(b.tileId, 'tileId');
+	} else if (b.savedSearchId === undefined || b.savedSearchId === null) {
+		fail('savedSearchId', "Required when source is 'saved_search'");
+	}
+	/** @type {any[]} */
+	let channels = [];
+	if (b.channels !== undefined) {
+		if (!Array.isArray(b.channels)) fail('channels', `Expected array, received ${typeName(b.channels)}`);
+		if (b.channels.length < 1) fail('channels', 'Array must contain at least 1 element(s)');
+		if (b.channels.length > MAX_CHANNELS) fail('channels', `Array must contain at most ${MAX_CHANNELS} element(s)`);
+		channels = b.channels.map((c, i) => checkChannel(c, `channels.${i}`, ctx.deployment));
+	}
+	if (b.channel !== undefined) {
+		const ch = checkChannel(b.channel, 'channel', ctx.deployment);
+		if (channels.length && !sameChannel(ch, channels[0])) fail('', CHANNEL_MISMATCH);
+		if (!channels.length) channels = [ch];
+	}
+	if (ctx.mode === 'create' && !channels.length) fail('channel', 'Required');
+
+	// references
+	if (b.source === 'tile') {
+		if (typeof b.dashboardId !== 'string' || !ctx.isId(b.dashboardId)) refuse('Invalid dashboard ID');
 		const dash = ctx.findDashboard(b.dashboardId);
-		if (!dash) fail('dashboardId', `Dashboard ${b.dashboardId} not found`);
-		if (!dash.tiles.some((/** @type {any} */ t) => t.id === b.tileId)) fail('tileId', `Tile ${b.tileId} not found on dashboard ${b.dashboardId}`);
-	} else if (b.source === 'saved_search') {
-		if (b.savedSearchId === undefined || b.savedSearchId === null) fail('savedSearchId', "Required when source is 'saved_search'");
-		if (!ctx.isId(b.savedSearchId)) fail('savedSearchId', 'Invalid id');
-		if (ctx.savedSearchExists && !ctx.savedSearchExists(b.savedSearchId)) fail('savedSearchId', `Saved search ${b.savedSearchId} not found`);
+		if (!dash) refuse('Dashboard not found');
+		if (!dash.tiles.some((/** @type {any} */ t) => t.id === b.tileId)) refuse('Tile not found');
+	} else if (typeof b.savedSearchId !== 'string' || !ctx.isId(b.savedSearchId) || (ctx.savedSearchExists && !ctx.savedSearchExists(b.savedSearchId))) {
+		refuse('Saved search not found');
 	}
-	if (ctx.mode === 'create' || b.channel !== undefined) {
-		const ch = reqObject(b.channel, 'channel');
-		if (ch.type !== 'webhook') fail('channel.type', `Invalid literal value, expected 'webhook'`);
-		reqString(ch.webhookId, 'channel.webhookId');
-		if (!ch.webhookId) fail('channel.webhookId', 'Required');
-		if (ctx.webhookExists && !ctx.webhookExists(ch.webhookId)) fail('channel.webhookId', `Webhook ${ch.webhookId} not found`);
+	for (const ch of channels) {
+		if (ch.type === 'webhook' && ctx.webhookExists && !(ctx.isId(ch.webhookId) && ctx.webhookExists(ch.webhookId))) refuse('Webhook not found');
 	}
+
 	/** @type {Record<string, any>} */
 	const out = {};
 	for (const k of Object.keys(b)) if (!ALERT_READ_ONLY.includes(k)) out[k] = b[k];
+	if (channels.length) {
+		out.channel = channels[0];
+		if (ctx.older) delete out.channels;
+		else out.channels = channels;
+	}
 	return out;
 }
 
 // ---- dashboards -------------------------------------------------------------
 const MAX_TILES = 500;
+const MAX_TAGS = 50;
+const MAX_TAG_LENGTH = 32;
 
 /**
+ * Validate a dashboard create (mode 'create') or full replace (mode 'replace') body
+ * (CONTRACT.md section 0, "Dashboards"; the deployment's document for tile configs, series,
+ * filters and containers).
  * @param {unknown} body
- * @param {() => string} newTileId
- * @returns {Record<string, any>} accepted dashboard fields (tiles with ids)
+ * @param {() => string} newId ids of new tiles and filters
+ * @param {{deployment: 'cloud'|'selfHosted', mode: 'create'|'replace'}} ctx
+ * @returns {Record<string, any>} accepted dashboard fields (tiles and filters with ids)
  */
-function validateDashboard(body, newTileId) {
+function validateDashboard(body, newId, ctx) {
 	const b = reqObject(body, '');
 	reqString(b.name, 'name');
+	if (b.name.length > 1024) fail('name', 'String must contain at most 1024 character(s)');
 	if (b.tiles === undefined) fail('tiles', 'Required');
 	if (!Array.isArray(b.tiles)) fail('tiles', `Expected array, received ${typeName(b.tiles)}`);
 	if (b.tiles.length > MAX_TILES) fail('tiles', `Array must contain at most ${MAX_TILES} element(s)`);
 	optStringArray(b.tags, 'tags');
+	if (Array.isArray(b.tags)) {
+		if (b.tags.length > MAX_TAGS) fail('tags', `Array must contain at most ${MAX_TAGS} element(s)`);
+		b.tags.forEach((t, i) => t.length > MAX_TAG_LENGTH && fail(`tags.${i}`, `String must contain at most ${MAX_TAG_LENGTH} character(s)`));
+	}
+	/** @param {string} field @param {'tileConfig'|'series'|'filterInput'|'filter'|'container'} kind @param {unknown} value */
+	const schema = (field, kind, value) => {
+		const e = schemaError(ctx.deployment, kind, value);
+		if (e) fail(field, e);
+	};
 	optArray(b.filters, 'filters');
-	if (Array.isArray(b.filters)) b.filters.forEach((f, i) => !isPlainObject(f) && fail(`filters.${i}`, 'Expected object'));
+	const filterKind = ctx.mode === 'create' ? 'filterInput' : 'filter';
+	const filterKeys = declaredKeys(ctx.deployment, filterKind);
+	const filters = (b.filters || []).map((/** @type {unknown} */ v, /** @type {number} */ i) => {
+		const f = reqObject(v, `filters.${i}`);
+		const unknown = Object.keys(f).filter((k) => !filterKeys.includes(k));
+		if (unknown.length) fail(`filters.${i}`, `Unrecognized key(s) in object: ${unknown.map((k) => `'${k}'`).join(', ')}`);
+		schema(`filters.${i}`, filterKind, f);
+		return ctx.mode === 'create' ? { id: newId(), ...f } : f;
+	});
+	optArray(b.containers, 'containers');
+	const containerIds = new Set();
+	(b.containers || []).forEach((/** @type {any} */ c, /** @type {number} */ i) => {
+		schema(`containers.${i}`, 'container', c);
+		if (containerIds.has(c.id)) fail(`containers.${i}.id`, `Duplicate container id ${c.id}`);
+		containerIds.add(c.id);
+	});
 	const seen = new Set();
 	const tiles = b.tiles.map((t, i) => {
 		const f = `tiles.${i}`;
@@ -168,22 +304,33 @@ function validateDashboard(body, newTileId) {
 		if (tile.id !== undefined) {
 			reqString(tile.id, `${f}.id`);
 			if (!tile.id) fail(`${f}.id`, 'String must contain at least 1 character(s)');
+			if (tile.id.length > 36) fail(`${f}.id`, 'String must contain at most 36 character(s)');
 		}
 		reqString(tile.name, `${f}.name`);
 		for (const [k, min, max] of /** @type {Array<[string, number, number]>} */ ([['x', 0, 23], ['y', 0, Infinity], ['w', 1, 24], ['h', 1, Infinity]])) {
 			const v = tile[k];
 			if (v === undefined) fail(`${f}.${k}`, 'Required');
-			if (!isInt(v)) fail(`${f}.${k}`, `Expected integer, received ${typeName(v)}`);
+			if (!isInt(v)) fail(`${f}.${k}`, `Expected integer, received ${isNum(v) ? 'float' : typeName(v)}`);
 			if (v < min) fail(`${f}.${k}`, `Number must be greater than or equal to ${min}`);
 			if (v > max) fail(`${f}.${k}`, `Number must be less than or equal to ${max}`);
 		}
+		for (const k of ['containerId', 'tabId']) optString(tile[k], `${f}.${k}`);
 		const hasConfig = tile.config !== undefined;
 		const hasSeries = tile.series !== undefined;
 		if (!hasConfig && !hasSeries) fail(`${f}.config`, 'Required (a tile needs config or series)');
 		if (hasConfig && hasSeries) fail(f, 'A tile takes either config or series, not both');
-		if (hasConfig && !isPlainObject(tile.config)) fail(`${f}.config`, 'Expected object');
-		if (hasSeries && !Array.isArray(tile.series)) fail(`${f}.series`, 'Expected array');
-		const out = { ...tile, id: tile.id || newTileId() };
+		if (hasConfig) {
+			if (!isPlainObject(tile.config)) fail(`${f}.config`, `Expected object, received ${typeName(tile.config)}`);
+			if (!Object.keys(tile.config).length) fail(`${f}.config`, 'must not be empty (displayType is required)');
+			if (tile.config.displayType === undefined) fail(`${f}.config.displayType`, 'Required');
+			schema(`${f}.config`, 'tileConfig', tile.config);
+		}
+		if (hasSeries) {
+			if (!Array.isArray(tile.series)) fail(`${f}.series`, `Expected array, received ${typeName(tile.series)}`);
+			if (tile.series.length < 1) fail(`${f}.series`, 'Array must contain at least 1 element(s)');
+			tile.series.forEach((/** @type {unknown} */ s, /** @type {number} */ j) => schema(`${f}.series.${j}`, 'series', s));
+		}
+		const out = { ...tile, id: tile.id || newId() };
 		if (seen.has(out.id)) fail(`${f}.id`, `Duplicate tile id ${out.id}`);
 		seen.add(out.id);
 		return out;
@@ -193,7 +340,7 @@ function validateDashboard(body, newTileId) {
 	for (const k of Object.keys(b)) if (k !== 'id' && k !== 'createdAt' && k !== 'updatedAt') out[k] = b[k];
 	out.tiles = tiles;
 	out.tags = b.tags === undefined ? [] : b.tags;
-	out.filters = b.filters === undefined ? [] : b.filters;
+	out.filters = filters;
 	return out;
 }
 
@@ -523,9 +670,14 @@ module.exports = {
 	SCALING,
 	SOURCE_KINDS,
 	MAX_TILES,
+	MAX_TAGS,
+	MAX_TAG_LENGTH,
 	MAX_BUCKETS,
 	defaultSettings,
 	validateAlert,
+	CHANNEL_MISMATCH,
+	OLDER_CHANNELS,
+	INTERVAL_MINUTES,
 	validateDashboard,
 	validateSettings,
 	validateScaling,

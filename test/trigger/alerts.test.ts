@@ -7,8 +7,8 @@ const fixtures = {
 	cloud: {
 		params: (extra: Record<string, unknown> = {}) => cloudTrigger('alertStateChanged', extra),
 		alerts: () => SEED.cloudAlerts as string[],
-		// The seed's cloud alerts 0..5: active, ok, alert, active, insufficient_data, disabled.
-		states: ['active', 'ok', 'alert', 'active', 'insufficient_data', 'disabled'],
+		// The seed's cloud alerts 0..5 (CONTRACT.md section 0 states).
+		states: ['ALERT', 'OK', 'INSUFFICIENT_DATA', 'OK', 'PENDING', 'DISABLED'],
 		listPath: `/v1/organizations/${SEED.org}/services/${SEED.service}/observability/alerts`,
 		fault: { status: 500, body: { status: 500, error: 'INTERNAL: alert store unavailable', requestId: '00000000-0000-4000-8000-000000000000' } },
 		faultText: /INTERNAL: alert store unavailable/,
