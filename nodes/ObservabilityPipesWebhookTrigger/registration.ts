@@ -139,6 +139,9 @@ export async function register(context: IHookFunctions): Promise<boolean> {
 		}
 	});
 
+	// An earlier activation's webhooks go first: the server keeps one webhook per URL.
+	await removeLeftovers(session, registrations[base], leftovers, alerts, kept, config.alertIds);
+
 	const secret = randomString(SECRET_LENGTH);
 	const hooks: AlertHook[] = [];
 	const updated: number[] = [];
@@ -162,27 +165,35 @@ export async function register(context: IHookFunctions): Promise<boolean> {
 			updated.push(index);
 		}
 	} catch (caught) {
-		await undo(session, alerts, updated, hooks, config.alertIds);
+		await undo(session, alerts, kept, updated, hooks, config.alertIds);
 		const error = caught instanceof NodeApiError || caught instanceof NodeOperationError ? caught : new NodeOperationError(context.getNode(), caught as Error);
 		throw error;
 	}
-	await removeLeftovers(session, registrations[base], leftovers, new Set(config.alertIds));
 	registrations[base] = { scopeKey: config.scopeKey, where: config.where, url: base, secret, alerts: hooks };
 	return true;
 }
 
 /** Puts the channels of the alerts already changed back, and deletes the webhooks made. Best effort: the first error is the one reported. */
-async function undo(session: Session, alerts: IDataObject[], updated: number[], hooks: AlertHook[], alertIds: string[]): Promise<void> {
+async function undo(session: Session, alerts: IDataObject[], kept: IDataObject[][], updated: number[], hooks: AlertHook[], alertIds: string[]): Promise<void> {
 	for (const index of updated) {
-		await putChannels(session, alertIds[index], alerts[index], channelsOf(alerts[index]) ?? []).catch(() => undefined);
+		await putChannels(session, alertIds[index], alerts[index], kept[index]).catch(() => undefined);
 	}
 	for (const hook of hooks) await deleteWebhook(session, hook.webhookId).catch(() => undefined);
 }
 
-/** An earlier activation's webhooks: off the channels of alerts no longer chosen, then deleted. Best effort. */
-async function removeLeftovers(session: Session, previous: Registration | undefined, leftovers: Set<string>, chosen: Set<string>): Promise<void> {
+/**
+ * An earlier activation's webhooks (lost by the server or left by a failed deactivation):
+ * off the channels of the chosen alerts and of the alerts it was made for, then deleted.
+ * Best effort: what cannot go stays, and a new webhook at the same URL then fails with the
+ * server's text.
+ */
+async function removeLeftovers(session: Session, previous: Registration | undefined, leftovers: Set<string>, alerts: IDataObject[], kept: IDataObject[][], alertIds: string[]): Promise<void> {
+	if (!leftovers.size) return;
+	for (const [index, alert] of alerts.entries()) {
+		if ((channelsOf(alert) ?? []).length !== kept[index].length && kept[index].length) await putChannels(session, alertIds[index], alert, kept[index]);
+	}
 	for (const hook of previous?.alerts ?? []) {
-		if (!chosen.has(hook.alertId)) await unlink(session, hook).catch(() => undefined);
+		if (!alertIds.includes(hook.alertId)) await unlink(session, hook).catch(() => undefined);
 	}
 	for (const webhookId of leftovers) await deleteWebhook(session, webhookId).catch(() => undefined);
 }
