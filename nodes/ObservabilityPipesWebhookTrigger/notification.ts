@@ -44,7 +44,7 @@ export interface Notification {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
 
-/** The notification in a delivery's body (an object, or JSON text); null when it is neither. */
+/** The notification in a delivery's body (an object, or JSON text); null when it is neither or has no state. */
 export function readNotification(body: unknown): Notification | null {
 	let value = body;
 	if (typeof value === 'string') {
@@ -54,7 +54,7 @@ export function readNotification(body: unknown): Notification | null {
 			return null;
 		}
 	}
-	if (!isObject(value)) return null;
+	if (!isObject(value) || typeof value.state !== 'string') return null;
 	return {
 		title: text(value.title),
 		body: text(value.body),
