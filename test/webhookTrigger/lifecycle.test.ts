@@ -159,6 +159,12 @@ describe('webhook trigger: activation and deactivation against the server', () =
 		]);
 		expect(env.emulator.findAlert(alert.id).rec.channels).toEqual([{ type: 'email', emailRecipients: ['ops@example.com'] }, { type: 'webhook', webhookId: hook.webhookId }]);
 		expect(env.emulator.findWebhook(hook.webhookId).rec.url).toBe(`${workflow.url}?alertId=${alert.id}`);
+		// The cloud server's notification reaches the workflow too.
+		const handled = workflow.nextRequest();
+		const deliveries = await env.emulator.notifyAlert(alert.id, 'ALERT');
+		await handled;
+		expect(deliveries.map((d: Json) => [d.deployment, d.outcome])).toEqual([['cloud', 'delivered']]);
+		expect(workflow.executions.map((e: Json) => [e.items[0].alertId, e.items[0].name, e.items[0].state])).toEqual([[alert.id, 'Cloud errors', 'ALERT']]);
 		await workflow.deactivate();
 		expect(env.emulator.findAlert(alert.id).rec.channels).toEqual([{ type: 'email', emailRecipients: ['ops@example.com'] }]);
 		expect(env.emulator.findWebhook(hook.webhookId)).toBeUndefined();
