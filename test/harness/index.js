@@ -191,4 +191,9 @@ function lastTask(runData, nodeName) {
 	return tasks && tasks[tasks.length - 1];
 }
 
-module.exports = { createHarness, normalizeNode, wrapRun, PACKAGE };
+/** n8n's webhook side for webhook trigger nodes (see webhooks.js), over a harness of createHarness. */
+function createWebhookServer(harness) {
+	return require('./webhooks').createWebhookServer(harness);
+}
+
+module.exports = { createHarness, createWebhookServer, normalizeNode, wrapRun, PACKAGE };
