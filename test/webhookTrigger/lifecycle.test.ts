@@ -109,6 +109,21 @@ describe('webhook trigger: activation and deactivation against the server', () =
 		expect(env.emulator.findWebhook(second)).toBeUndefined();
 	});
 
+	it('deactivation keeps channels added since activation, and copes with an alert deleted meanwhile', async () => {
+		const [a, b] = twoAlerts();
+		const workflow = workflowOf(n8n, selfHostedNode({ alertIds: [a.id, b.id] }));
+		await workflow.activate();
+		const [hookA, hookB] = workflow.nodeData.registrations[workflow.url].alerts.map((hook: Json) => hook.webhookId);
+		const generic = { type: 'webhook', webhookId: SEED.sh.webhooks.generic };
+		env.emulator.findAlert(a.id).rec.channels.push(generic);
+		env.emulator.removeAlert(b.id);
+		expect(await workflow.deactivate()).toBe(true);
+		expect(env.emulator.findAlert(a.id).rec.channels).toEqual([{ type: 'webhook', webhookId: SLACK }, generic]);
+		expect(env.emulator.findWebhook(hookA)).toBeUndefined();
+		expect(env.emulator.findWebhook(hookB)).toBeUndefined();
+		expect(workflow.nodeData.registrations).toEqual({});
+	});
+
 	it('a server without alert channels (older mode): activation fails with a clear message and changes nothing', async () => {
 		const [a] = twoAlerts();
 		const webhooksBefore = webhookIds();
