@@ -82,7 +82,7 @@ describe('npm run demo', () => {
 		expect(sent[0]).toMatchObject({ alertId: registered[0].alertId, state: 'ALERT' });
 		expect(sent[0].rows).toBeGreaterThan(0);
 		expect(sent[0].text).toContain(delivered.variables.title);
-		expect(sent[0].text).toContain('Latest matching rows of "Checkout errors"');
+		expect(sent[0].text).toContain('Latest rows of the hour matching "Checkout errors"');
 	});
 
 	it('key hygiene: the stale enabled keys are disabled, the key in use is kept', () => {
