@@ -38,7 +38,7 @@ describe('npm run demo', () => {
 		expect(demo.report.map((entry) => entry.file).sort()).toEqual(files);
 		expect(demo.report.filter((entry) => !entry.ok)).toEqual([]);
 		expect(demo.code).toBe(0);
-		expect(demo.stdout).toMatch(/5 of 5 example workflows ran as expected/);
+		expect(demo.stdout).toMatch(/6 of 6 example workflows ran as expected/);
 	});
 
 	it('alert to chat: the flipped alert is emitted once and its message reaches the chat webhook', () => {
@@ -71,6 +71,18 @@ describe('npm run demo', () => {
 		expect(points.length).toBeGreaterThanOrEqual(12);
 		expect(points.length).toBeLessThanOrEqual(13);
 		for (const point of points) expect(typeof point.value).toBe('number');
+	});
+
+	it('instant alert to chat: one notification, one item, one chat message with the notification and the matching rows', () => {
+		const { registered, delivered, items, sent } = example('instant-alert-to-chat.json').data;
+		expect(registered).toHaveLength(1);
+		expect(delivered).toMatchObject({ outcome: 'delivered', state: 'ALERT', alertId: registered[0].alertId });
+		expect(items).toEqual([expect.objectContaining({ event: 'alertNotified', alertId: registered[0].alertId, state: 'ALERT', title: delivered.variables.title })]);
+		expect(sent).toHaveLength(1);
+		expect(sent[0]).toMatchObject({ alertId: registered[0].alertId, state: 'ALERT' });
+		expect(sent[0].rows).toBeGreaterThan(0);
+		expect(sent[0].text).toContain(delivered.variables.title);
+		expect(sent[0].text).toContain('Latest rows of the hour matching "Checkout errors"');
 	});
 
 	it('key hygiene: the stale enabled keys are disabled, the key in use is kept', () => {

@@ -3,6 +3,7 @@
 // control API, run the workflow through the engine, and say what came back.
 const fs = require('fs');
 const path = require('path');
+const { createWebhookServer } = require('../../test/harness');
 
 const EXAMPLES = path.resolve(__dirname, '../../examples');
 const CHAT_PLACEHOLDER = 'https://chat.example.com/hooks/REPLACE_WITH_YOUR_WEBHOOK';
@@ -142,6 +143,46 @@ const scenarios = [
 				data: { listed, disabled },
 				error: failureOf(run, workflow),
 			};
+		},
+	},
+	{
+		file: 'instant-alert-to-chat.json',
+		title: 'Instant alert to chat: the server notifies the webhook trigger, the message carries the matching rows',
+		async run({ engine, emulator }) {
+			const workflow = loadExample(this.file, emulator.url);
+			const trigger = nodeNamed(workflow, 'Alert Notified');
+			const [alertId] = trigger.parameters.alertIds;
+			// n8n's webhook side on 127.0.0.1, which the emulator may post to (its allow list).
+			const n8n = createWebhookServer(engine);
+			await n8n.start();
+			const allowList = emulator.publicOptions().webhookAllowList;
+			emulator.configure({ webhookAllowList: [...allowList, '127.0.0.1'] });
+			try {
+				const active = n8n.workflow({ node: trigger, nodes: workflow.nodes.filter((node) => node !== trigger), connections: workflow.connections });
+				await active.activate();
+				const registered = active.nodeData.registrations[active.url].alerts;
+				const handled = active.nextRequest();
+				const deliveries = await emulator.notifyAlert(alertId, 'ALERT');
+				await handled;
+				const delivered = deliveries.find((delivery) => delivery.url.startsWith(active.url));
+				const execution = active.executions[0];
+				await active.deactivate();
+				const sent = emulator.captures().filter((capture) => capture.name === 'chat').map((capture) => capture.body);
+				return {
+					lines: [
+						`activation registered webhook ${registered.map((hook) => hook.webhookId).join(', ')} for alert ${alertId} at ${active.url}`,
+						`the server notified: ${delivered ? `${delivered.outcome}, Idempotency-Key ${delivered.idempotencyKey.slice(0, 12)}…` : 'nothing reached the trigger'}`,
+						`the execution emitted ${execution ? execution.items.length : 0} item(s); ${execution && execution.run.ran('Matching Rows') ? execution.run.json('Matching Rows').length : 0} matching row(s)`,
+						...sent.map((body) => `chat received: ${body.text.split('\n').join(' / ')}`),
+						`deactivation removed the webhook: the alert notifies ${JSON.stringify(emulator.findAlert(alertId).rec.channels)}`,
+					],
+					data: { registered, delivered, items: execution ? execution.items : [], sent },
+					error: execution ? failureOf(execution.run, workflow) : 'no execution',
+				};
+			} finally {
+				emulator.configure({ webhookAllowList: allowList });
+				await n8n.close();
+			}
 		},
 	},
 ];

@@ -7,7 +7,7 @@ const { Router, json } = require('./respond');
 const { SEED, DEMO_CLOUD, DEMO_CLOUD_KEYS, DEMO_SELF_HOSTED_API_KEY } = require('./seed');
 
 /** @typedef {import('./cloud').Ctx} Ctx */
-/** @typedef {(ctx: Ctx, p: Record<string, string>) => import('./respond').Reply} Handler */
+/** @typedef {(ctx: Ctx, p: Record<string, string>) => import('./respond').Reply | Promise<import('./respond').Reply>} Handler */
 
 /** @type {Router<Handler>} */
 const router = new Router();
@@ -30,7 +30,25 @@ router.on('POST', '/__emulator/alerts', (ctx) => {
 	return ok({ alert: ctx.emu.addAlert(deployment || 'selfHosted', partial) });
 });
 router.on('DELETE', '/__emulator/alerts/:id', (ctx, p) => (ctx.emu.removeAlert(p.id) ? ok({}) : bad(404, `alert ${p.id} not found`)));
-router.on('POST', '/__emulator/alerts/:id/state', (ctx, p) => ok({ alert: ctx.emu.setAlertState(p.id, obj(ctx).state) }));
+// A change of state notifies the alert's webhook channels; `wait: true` answers once those
+// deliveries finished, with them.
+router.on('POST', '/__emulator/alerts/:id/state', async (ctx, p) => {
+	const { state, wait } = obj(ctx);
+	if (!wait) return ok({ alert: ctx.emu.setAlertState(p.id, state) });
+	const deliveries = await ctx.emu.notifyAlert(p.id, state);
+	return ok({ alert: ctx.emu.findAlert(p.id).rec, deliveries });
+});
+router.on('POST', '/__emulator/alerts/:id/notify', async (ctx, p) => {
+	const { state, groups } = obj(ctx);
+	const deliveries = await ctx.emu.notifyAlert(p.id, state, { groups: Array.isArray(groups) ? groups.map(String) : undefined });
+	return ok({ alert: ctx.emu.findAlert(p.id).rec, deliveries });
+});
+router.on('GET', '/__emulator/deliveries', (ctx) => ok({ deliveries: ctx.emu.deliveries().filter((/** @type {any} */ d) => !ctx.query.alertId || d.alertId === ctx.query.alertId) }));
+router.on('DELETE', '/__emulator/deliveries', (ctx) => {
+	ctx.emu.clearDeliveries();
+	return ok({});
+});
+router.on('POST', '/__emulator/deliveries/:seq/redeliver', async (ctx, p) => ok({ delivery: await ctx.emu.redeliver(Number(p.seq)) }));
 
 router.on('POST', '/__emulator/pipes', (ctx) => ok({ pipe: ctx.emu.addPipe(obj(ctx)) }));
 router.on('DELETE', '/__emulator/pipes/:id', (ctx, p) => (ctx.emu.removePipe(p.id) ? ok({}) : bad(404, `pipe ${p.id} not found`)));
@@ -76,14 +94,14 @@ router.on('DELETE', '/__emulator/captures', (ctx) => {
 
 /**
  * @param {Ctx} ctx
- * @returns {import('./respond').Reply}
+ * @returns {Promise<import('./respond').Reply>}
  */
-function handleControl(ctx) {
+async function handleControl(ctx) {
 	const m = router.match(ctx.method, ctx.path);
 	if (!('handler' in m)) return bad(404, `no control route ${ctx.method} ${ctx.path}`);
 	if (ctx.badJson && !ctx.path.startsWith('/__emulator/capture/')) return bad(400, 'invalid JSON body');
 	try {
-		return m.handler(ctx, m.params);
+		return await m.handler(ctx, m.params);
 	} catch (err) {
 		const e = /** @type {any} */ (err);
 		return bad(e && e.status ? e.status : 400, e && e.message ? e.message : String(e));

@@ -17,6 +17,7 @@ const { randomUuid, randomObjectId } = require('./ids');
 const R = require('./records');
 const observers = require('./observers');
 const V = require('./validation');
+const { Notifier } = require('./notifications');
 const { findWebhook } = require('./webhooks');
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
@@ -46,6 +47,10 @@ const DOCUMENTED_PIPE_STATES = Object.freeze(['Unknown', 'Provisioning', 'Runnin
  * @property {boolean} [logBodies] default true
  * @property {boolean} [logControl] also log control requests (default false)
  * @property {number} [logLimit] default 100000 entries
+ * @property {string[]} [webhookAllowList] hosts alert notifications may go to although loopback, private or reserved (the real server's `WEBHOOK_HOSTNAME_ALLOWLIST`; default none)
+ * @property {number} [webhookRetries] further attempts after a failed notification delivery (default 1)
+ * @property {number} [webhookRetryDelayMs] pause before each further attempt (default 50)
+ * @property {number} [webhookTimeoutMs] per delivery attempt (default 5000)
  */
 /**
  * @typedef {object} LogEntry
@@ -67,6 +72,7 @@ class Emulator {
 	/** @param {EmulatorOptions} [opts] */
 	constructor(opts) {
 		const o = opts || {};
+		const emu = this;
 		this.options = {
 			pipeTransitionMs: o.pipeTransitionMs === undefined ? 300 : o.pipeTransitionMs,
 			latencyMs: o.latencyMs || 0,
@@ -77,6 +83,10 @@ class Emulator {
 			logLimit: o.logLimit || 100000,
 			selfHostedApiKeys: (o.selfHostedApiKeys && o.selfHostedApiKeys.length ? o.selfHostedApiKeys : [DEMO_SELF_HOSTED_API_KEY]).slice(),
 			cloudCredentials: o.cloudCredentials ? clone(o.cloudCredentials) : undefined,
+			webhookAllowList: (o.webhookAllowList || []).map(String),
+			webhookRetries: o.webhookRetries === undefined ? 1 : Math.max(0, Number(o.webhookRetries) || 0),
+			webhookRetryDelayMs: o.webhookRetryDelayMs === undefined ? 50 : Math.max(0, Number(o.webhookRetryDelayMs) || 0),
+			webhookTimeoutMs: o.webhookTimeoutMs === undefined ? 5000 : Math.max(1, Number(o.webhookTimeoutMs) || 5000),
 		};
 		this.seedOptions = o.seed ? { ...o.seed } : {};
 		this.limiters = {
@@ -100,6 +110,16 @@ class Emulator {
 		this.sleeps = new Set();
 		this.closed = false;
 		this.url = '';
+		/** Alert notifications to webhook channels (see notifications.js). */
+		this.notifier = new Notifier(
+			{ get url() { return emu.url; }, sleep: (ms) => emu.sleep(ms), closed: () => emu.closed },
+			{
+				get allowList() { return emu.options.webhookAllowList; },
+				get retries() { return emu.options.webhookRetries; },
+				get retryDelayMs() { return emu.options.webhookRetryDelayMs; },
+				get timeoutMs() { return emu.options.webhookTimeoutMs; },
+			},
+		);
 		this.server = http.createServer((req, res) => {
 			this.onRequest(req, res).catch((err) => {
 				if (!res.headersSent && !res.destroyed) {
@@ -214,7 +234,7 @@ class Emulator {
 		if (deployment === 'control') {
 			const isCapture = method === 'POST' && path.startsWith('/__emulator/capture/');
 			const entry = isCapture || this.options.logControl ? this.logEntry(ctx, 'control', badJson ? rawBody : body) : null;
-			const reply = handleControl(ctx);
+			const reply = await handleControl(ctx);
 			if (entry) entry.acted = reply.status < 400;
 			return void this.send(res, reply, entry, null);
 		}
@@ -334,9 +354,9 @@ class Emulator {
 	findAlert(id) {
 		const a = this.store.sh.alerts.get(id);
 		if (a) return { deployment: 'selfHosted', rec: a, coll: this.store.sh.alerts };
-		for (const [, d] of this.store.serviceData) {
+		for (const [serviceId, d] of this.store.serviceData) {
 			const c = d.alerts.get(id);
-			if (c) return { deployment: 'cloud', rec: c, coll: d.alerts };
+			if (c) return { deployment: 'cloud', rec: c, coll: d.alerts, serviceId };
 		}
 		return undefined;
 	}
@@ -375,6 +395,7 @@ class Emulator {
 		this.faults.clear();
 		this.log = [];
 		this.captureList = [];
+		this.notifier.clear();
 		this.limiters.cloud.reset();
 		this.limiters.selfHosted.reset();
 	}
@@ -398,6 +419,10 @@ class Emulator {
 			o.cloudCredentials = clone(p.cloudCredentials);
 			applyCloudCredentials(this.store, o.cloudCredentials);
 		}
+		if (p.webhookAllowList !== undefined) o.webhookAllowList = (p.webhookAllowList || []).map(String);
+		if (p.webhookRetries !== undefined) o.webhookRetries = Math.max(0, Number(p.webhookRetries) || 0);
+		if (p.webhookRetryDelayMs !== undefined) o.webhookRetryDelayMs = Math.max(0, Number(p.webhookRetryDelayMs) || 0);
+		if (p.webhookTimeoutMs !== undefined) o.webhookTimeoutMs = Math.max(1, Number(p.webhookTimeoutMs) || 5000);
 		if (p.rateLimit) {
 			this.limiters.cloud.configure(p.rateLimit.cloud);
 			this.limiters.selfHosted.configure(p.rateLimit.selfHosted);
@@ -418,15 +443,62 @@ class Emulator {
 		};
 	}
 
-	/** Set an alert's state (cloud or self-hosted, by id); updates updatedAt. @param {string} id @param {string} state */
+	/**
+	 * Set an alert's state (cloud or self-hosted, by id); updates updatedAt. A change of state
+	 * notifies the alert's webhook channels as the server does (in the background: await
+	 * `deliveriesSettled()`, or use `notifyAlert` to await this change's deliveries).
+	 * @param {string} id @param {string} state
+	 */
 	setAlertState(id, state) {
+		const f = this.moveAlert(id, state);
+		if (f.changed) this.notifyChannels(f, state);
+		return f.rec;
+	}
+
+	/**
+	 * The server evaluated the alert and notifies its webhook channels that it is in `state`
+	 * (whether or not the state changed); resolves with the deliveries once each has
+	 * succeeded or failed (retries included).
+	 * @param {string} id @param {string} state @param {{groups?: string[]}} [opts] one notification per group of a grouped alert
+	 * @returns {Promise<import('./notifications').Delivery[]>}
+	 */
+	notifyAlert(id, state, opts) {
+		return this.notifyChannels(this.moveAlert(id, state), state, opts);
+	}
+
+	/** @param {string} id @param {string} state */
+	moveAlert(id, state) {
 		if (typeof state !== 'string' || !state) throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
 		const f = this.findAlert(id);
 		if (!f) throw Object.assign(new Error(`alert ${id} not found`), { status: 404 });
 		if (!DOCUMENTED_ALERT_STATES.includes(state)) this.openAlertStates = true;
+		const changed = f.rec.state !== state;
 		f.rec.state = state;
 		f.rec.updatedAt = iso(Date.now());
-		return f.rec;
+		return { ...f, changed };
+	}
+
+	/** @param {{deployment: string, rec: any, serviceId?: string}} f @param {string} state @param {{groups?: string[]}} [opts] */
+	notifyChannels(f, state, opts) {
+		const webhooks = f.deployment === 'cloud' ? this.store.svc(/** @type {string} */ (f.serviceId)).webhooks : this.store.sh.webhooks;
+		const target = { deployment: /** @type {'cloud'|'selfHosted'} */ (f.deployment), alert: f.rec, webhookOf: (/** @type {string} */ webhookId) => webhooks.get(webhookId) };
+		return this.notifier.notify(target, state, opts);
+	}
+
+	/** The notification deliveries recorded since the last reset (a copy). */
+	deliveries() {
+		return this.notifier.deliveries();
+	}
+	clearDeliveries() {
+		this.notifier.clear();
+	}
+	/** Resolves with the deliveries in flight once all have finished. */
+	deliveriesSettled() {
+		return this.notifier.settled();
+	}
+	/** Sends a recorded delivery again, unchanged (at-least-once delivery). @param {number} seq */
+	redeliver(seq) {
+		return this.notifier.redeliver(seq);
 	}
 
 	/** Set a pipe's state now (cancels a pending transition); updates updatedAt. @param {string} id @param {string} state */

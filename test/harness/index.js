@@ -146,7 +146,7 @@ function createHarness(setup) {
 		return await nodeType.methods[kind][method].call(context, filter);
 	}
 
-	return { runWorkflow, runNode, poll, loadOptions, nodeTypes, credentialsHelper, store };
+	return { runWorkflow, runNode, poll, loadOptions, nodeTypes, credentialsHelper, store, additionalData, buildWorkflow };
 }
 
 let counter = 0;
@@ -191,4 +191,9 @@ function lastTask(runData, nodeName) {
 	return tasks && tasks[tasks.length - 1];
 }
 
-module.exports = { createHarness, PACKAGE };
+/** n8n's webhook side for webhook trigger nodes (see webhooks.js), over a harness of createHarness. */
+function createWebhookServer(harness) {
+	return require('./webhooks').createWebhookServer(harness);
+}
+
+module.exports = { createHarness, createWebhookServer, normalizeNode, wrapRun, PACKAGE };

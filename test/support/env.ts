@@ -1,6 +1,7 @@
 import { createHarness } from '../harness';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import { ObservabilityPipesTrigger } from '../../nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node';
+import { ObservabilityPipesWebhookTrigger } from '../../nodes/ObservabilityPipesWebhookTrigger/ObservabilityPipesWebhookTrigger.node';
 import { ObservabilityCloudApi } from '../../credentials/ObservabilityCloudApi.credentials';
 import { ObservabilitySelfHostedApi } from '../../credentials/ObservabilitySelfHostedApi.credentials';
 import type { Emulator } from './requestLog';
@@ -30,7 +31,7 @@ export const WRONG_SELF_HOSTED_CREDENTIALS = { observabilitySelfHostedApi: { id:
 export async function startEnv(emulatorOptions: Record<string, unknown> = {}): Promise<TestEnv> {
 	const emulator = await startEmulator({ pipeTransitionMs: 50, ...emulatorOptions });
 	const harness = createHarness({
-		nodeClasses: [ObservabilityPipes, ObservabilityPipesTrigger],
+		nodeClasses: [ObservabilityPipes, ObservabilityPipesTrigger, ObservabilityPipesWebhookTrigger],
 		credentialClasses: [ObservabilityCloudApi, ObservabilitySelfHostedApi],
 		credentials: {
 			'cloud-cred': { observabilityCloudApi: { baseUrl: emulator.url + '/', keyId: DEMO_CLOUD.keyId, keySecret: DEMO_CLOUD.keySecret } },

@@ -1,0 +1,52 @@
+import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import {
+	ALERT_QUERY,
+	deliveryFingerprint,
+	headerValue,
+	notificationItem,
+	readNotification,
+	rememberDelivery,
+	sameSecret,
+	SECRET_HEADER,
+	wantedState,
+} from './notification';
+import { readConfig } from './parameters';
+import { registrationsOf, seenDeliveries, type AlertHook } from './staticData';
+
+/** Answers the request itself (n8n then sends nothing more) and starts no execution. */
+function refuse(context: IWebhookFunctions, status: number, text: string): IWebhookResponseData {
+	const response = context.getResponseObject();
+	response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+	response.end(text);
+	return { noWebhookResponse: true };
+}
+
+/** The webhook activation made for this alert, if the delivery carries its secret. */
+function deliveredHook(context: IWebhookFunctions, alertId: string, secret: string | undefined): AlertHook | undefined {
+	for (const registration of Object.values(registrationsOf(context))) {
+		const hook = registration.alerts.find((entry) => entry.alertId === alertId);
+		if (hook && sameSecret(secret, registration.secret)) return hook;
+	}
+	return undefined;
+}
+
+/**
+ * One delivery from the server: without the secret of a registration for its alert it is
+ * refused (401, no execution); a repeat of a delivery already taken (the server delivers at
+ * least once) and a state the filter leaves out are acknowledged without an execution.
+ */
+export function receiveDelivery(context: IWebhookFunctions): IWebhookResponseData {
+	const headers = context.getHeaderData() as IDataObject;
+	const query = context.getQueryData() as IDataObject;
+	const alertId = typeof query[ALERT_QUERY] === 'string' ? query[ALERT_QUERY] : '';
+	const hook = deliveredHook(context, alertId, headerValue(headers, SECRET_HEADER));
+	if (!hook) return refuse(context, 401, 'Unauthorized');
+	const notification = readNotification(context.getBodyData());
+	if (!notification) return refuse(context, 400, 'The body is not the JSON notification this trigger registered');
+	const { toStates } = readConfig(context);
+	if (!rememberDelivery(seenDeliveries(context), deliveryFingerprint(headerValue(headers, 'Idempotency-Key'), alertId, notification))) {
+		return { webhookResponse: { received: true, repeated: true } };
+	}
+	if (!wantedState(notification.state, toStates)) return { webhookResponse: { received: true, started: false } };
+	return { workflowData: [[{ json: notificationItem(alertId, hook.name, notification, new Date()) }]] };
+}

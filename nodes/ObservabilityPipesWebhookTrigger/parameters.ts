@@ -1,0 +1,68 @@
+import { NodeOperationError, type IHookFunctions, type IWebhookFunctions } from 'n8n-workflow';
+import { recordId } from '../shared/ids';
+import { InputError } from '../shared/inputError';
+import type { Scope } from '../shared/paths';
+import { chosenService } from '../shared/scope';
+import type { Deployment } from '../shared/types';
+import { oneOf, textList } from '../shared/validation';
+
+const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
+
+export interface WebhookTriggerConfig {
+	deployment: Deployment;
+	/** Where the alerts and the webhooks live. */
+	where: Scope;
+	/** The chosen alerts, each once, checked. */
+	alertIds: string[];
+	/** Upper-cased states to emit; empty: every notification. */
+	toStates: string[];
+	/** Deployment, organization and service in one text: a registration made for another scope is not reused. */
+	scopeKey: string;
+}
+
+interface RawParameters {
+	deployment: unknown;
+	organizationId: () => unknown;
+	serviceId: () => unknown;
+	alertIds: unknown;
+	toStates: unknown;
+}
+
+/** The parameters, checked (pure). */
+export function configOf(raw: RawParameters): WebhookTriggerConfig {
+	const deployment = oneOf('deployment', raw.deployment, DEPLOYMENTS);
+	let where: Scope = { deployment: 'selfHosted' };
+	if (deployment === 'cloud') {
+		where = { deployment, ...chosenService((name) => (name === 'organizationId' ? raw.organizationId() : raw.serviceId())) };
+	}
+	const alertIds = textList('alertIds', raw.alertIds).map((id) => recordId('alertIds', id, 'alert', deployment));
+	if (!alertIds.length) {
+		throw new InputError('alertIds', 'no alert chosen', 'Choose the alerts whose notifications start the workflow (from the list, or their IDs as comma-separated text).');
+	}
+	const seen = new Set<string>();
+	const unique = alertIds.filter((id) => !seen.has(id.toLowerCase()) && !!seen.add(id.toLowerCase()));
+	return {
+		deployment,
+		where,
+		alertIds: unique,
+		toStates: textList('toStates', raw.toStates).map((state) => state.toUpperCase()),
+		scopeKey: where.deployment === 'cloud' ? `cloud/${where.organizationId.toLowerCase()}/${where.serviceId.toLowerCase()}` : 'selfHosted',
+	};
+}
+
+/** The node's parameters as activation and deliveries read them; bad input becomes a NodeOperationError that says how to fix it. */
+export function readConfig(context: IHookFunctions | IWebhookFunctions): WebhookTriggerConfig {
+	const read = (name: string) => context.getNodeParameter(name, '', { extractValue: true });
+	try {
+		return configOf({
+			deployment: context.getNodeParameter('deployment', 'cloud'),
+			organizationId: () => read('organizationId'),
+			serviceId: () => read('serviceId'),
+			alertIds: context.getNodeParameter('alertIds', []),
+			toStates: context.getNodeParameter('toStates', []),
+		});
+	} catch (error) {
+		if (error instanceof InputError) throw new NodeOperationError(context.getNode(), error.message, { description: error.fix });
+		throw new NodeOperationError(context.getNode(), error as Error);
+	}
+}

@@ -1,0 +1,226 @@
+import { NodeApiError, NodeOperationError, randomString, type IDataObject, type IHookFunctions } from 'n8n-workflow';
+import { listRecords } from '../shared/pagination';
+import { observabilityPath, observabilityRecordPath, type Scope } from '../shared/paths';
+import { ApiClient } from '../shared/transport';
+import { isObject } from '../shared/validation';
+import { alertBodyWithChannels, channelsOf, isWebhookChannel, MAX_CHANNELS, webhookChannel } from './alertChannels';
+import { BODY_TEMPLATE, SECRET_HEADER, webhookUrlFor } from './notification';
+import { readConfig, type WebhookTriggerConfig } from './parameters';
+import { registrationsOf, type AlertHook, type Registration } from './staticData';
+
+/**
+ * The webhook's life cycle on the server (n8n's `checkExists`, `create`, `delete`). One
+ * `generic` webhook per chosen alert points at the workflow's webhook URL with the alert's id
+ * in its query, carries a secret header made at activation, and is added to that alert's
+ * channels (the others stay). What activation made is kept in the node's static data under
+ * the URL it was made for (the test URL and the production URL have their own), so that
+ * deactivation removes exactly that.
+ */
+
+/** Characters of the secret: 40 of 62 letters and digits, about 238 bits. */
+const SECRET_LENGTH = 40;
+
+const MAX_WEBHOOK_NAME = 1024;
+
+interface Session {
+	client: ApiClient;
+	where: Scope;
+}
+
+function sessionOf(context: IHookFunctions, config: WebhookTriggerConfig): Session {
+	return { client: new ApiClient(context, config.deployment), where: config.where };
+}
+
+/** The webhook URL n8n serves this node at (production, or test while listening for a test event). */
+function webhookBase(context: IHookFunctions): string {
+	const url = context.getNodeWebhookUrl('default');
+	if (!url) throw new NodeOperationError(context.getNode(), 'n8n gave no webhook URL for this node');
+	return url;
+}
+
+const isNotFound = (error: unknown) => error instanceof NodeApiError && String(error.httpCode) === '404';
+
+/** The request's answer; undefined when the server answers 404 (the record is gone). */
+async function unlessMissing<T>(request: Promise<T>): Promise<T | undefined> {
+	return await request.then(
+		(value) => value,
+		async (error: unknown) => (isNotFound(error) ? undefined : await Promise.reject(error as Error)),
+	);
+}
+
+/** The alert's record; undefined when the server has no such alert and that is allowed. */
+async function readAlert(session: Session, alertId: string, missingIsError = true): Promise<IDataObject | undefined> {
+	const request = session.client.request<unknown>('GET', observabilityRecordPath(session.where, 'alerts', alertId));
+	const record = missingIsError ? await request : await unlessMissing(request);
+	return isObject(record) ? record : undefined;
+}
+
+async function putChannels(session: Session, alertId: string, alert: IDataObject, channels: IDataObject[]): Promise<void> {
+	await session.client.request('PUT', observabilityRecordPath(session.where, 'alerts', alertId), { body: alertBodyWithChannels(alert, channels) });
+}
+
+async function deleteWebhook(session: Session, webhookId: string): Promise<void> {
+	await unlessMissing(session.client.request('DELETE', observabilityRecordPath(session.where, 'webhooks', webhookId)));
+}
+
+async function listWebhooks(session: Session): Promise<IDataObject[]> {
+	return await listRecords(session.client, observabilityPath(session.where, 'webhooks'), { paged: session.where.deployment === 'selfHosted' });
+}
+
+/** Whether what the static data says activation made is all still on the server, for the current parameters. */
+export async function registrationExists(context: IHookFunctions): Promise<boolean> {
+	const base = webhookBase(context);
+	const registration = registrationsOf(context)[base];
+	if (!registration) return false;
+	const config = readConfig(context);
+	const chosen = [...config.alertIds].sort().join(',');
+	const registered = registration.alerts.map((hook) => hook.alertId).sort().join(',');
+	if (registration.scopeKey !== config.scopeKey || chosen !== registered) return false;
+	const session = sessionOf(context, config);
+	const webhooks = new Map((await listWebhooks(session)).map((webhook) => [String(webhook.id), webhook]));
+	for (const hook of registration.alerts) {
+		if (webhooks.get(hook.webhookId)?.url !== webhookUrlFor(base, hook.alertId)) return false;
+		const alert = await readAlert(session, hook.alertId, false);
+		const channels = alert && channelsOf(alert);
+		if (!channels?.some((channel) => isWebhookChannel(channel, new Set([hook.webhookId])))) return false;
+	}
+	return true;
+}
+
+/** The chosen alerts, read before anything changes; an older server (no `channels`) stops here. */
+async function readChosenAlerts(context: IHookFunctions, session: Session, alertIds: string[]): Promise<IDataObject[]> {
+	const alerts: IDataObject[] = [];
+	for (const alertId of alertIds) {
+		const alert = await readAlert(session, alertId);
+		if (!alert) throw new NodeOperationError(context.getNode(), `The server answered no record for alert ${alertId}`);
+		if (!channelsOf(alert)) {
+			throw new NodeOperationError(context.getNode(), 'This server cannot add a notification channel to an alert: its alerts have no "channels" list', {
+				description:
+					'Servers before 2026-08 notify one channel per alert, and registering this trigger would replace the alert\'s own notification target. Nothing was changed. Update the server, or use the "Observability Pipes Trigger" node (Alert State Changed), which polls instead.',
+			});
+		}
+		alerts.push(alert);
+	}
+	return alerts;
+}
+
+/** Webhooks an earlier activation made for this URL that are still around (static data, or found on the server by URL). */
+function leftoversOf(base: string, previous: Registration | undefined, webhooks: IDataObject[]): Set<string> {
+	const ids = new Set(previous?.alerts.map((hook) => hook.webhookId) ?? []);
+	const prefix = webhookUrlFor(base, '');
+	for (const webhook of webhooks) if (typeof webhook.url === 'string' && webhook.url.startsWith(prefix)) ids.add(String(webhook.id));
+	return ids;
+}
+
+function webhookName(context: IHookFunctions, alert: IDataObject, alertId: string): string {
+	const workflow = context.getWorkflow();
+	const name = `n8n: ${workflow.name ?? workflow.id ?? 'workflow'} (alert ${String(alert.name ?? alertId)})`;
+	return name.length > MAX_WEBHOOK_NAME ? `${name.slice(0, MAX_WEBHOOK_NAME - 1)}…` : name;
+}
+
+/**
+ * Registers a webhook for each chosen alert and adds it to the alert's channels. Every check
+ * comes first; a failure half way undoes what was done, so activation either completes or
+ * leaves the server as it found it (leftovers of an earlier activation aside).
+ */
+export async function register(context: IHookFunctions): Promise<boolean> {
+	const config = readConfig(context);
+	const session = sessionOf(context, config);
+	const base = webhookBase(context);
+	const registrations = registrationsOf(context);
+	const alerts = await readChosenAlerts(context, session, config.alertIds);
+	const leftovers = leftoversOf(base, registrations[base], await listWebhooks(session));
+	const kept = alerts.map((alert) => (channelsOf(alert) ?? []).filter((channel) => !isWebhookChannel(channel, leftovers)));
+	kept.forEach((channels, index) => {
+		if (channels.length >= MAX_CHANNELS) {
+			throw new NodeOperationError(context.getNode(), `Alert ${config.alertIds[index]} already notifies ${channels.length} channels, the most the server allows`, {
+				description: 'Remove a notification channel from the alert, or choose another alert. Nothing was changed.',
+			});
+		}
+	});
+
+	// An earlier activation's webhooks go first: the server keeps one webhook per URL.
+	await removeLeftovers(session, registrations[base], leftovers, alerts, kept, config.alertIds);
+
+	const secret = randomString(SECRET_LENGTH);
+	const hooks: AlertHook[] = [];
+	const updated: number[] = [];
+	try {
+		for (const [index, alertId] of config.alertIds.entries()) {
+			const webhook = await session.client.request<unknown>('POST', observabilityPath(session.where, 'webhooks'), {
+				body: {
+					name: webhookName(context, alerts[index], alertId),
+					service: 'generic',
+					url: webhookUrlFor(base, alertId),
+					description: 'Made by the n8n node "Observability Pipes Webhook Trigger"; removed when the workflow is deactivated',
+					body: BODY_TEMPLATE,
+					headers: { [SECRET_HEADER]: secret },
+				},
+			});
+			if (!isObject(webhook) || typeof webhook.id !== 'string') throw new NodeOperationError(context.getNode(), 'The server answered a new webhook without its id');
+			hooks.push({ alertId, webhookId: webhook.id, name: typeof alerts[index].name === 'string' ? alerts[index].name : null });
+		}
+		for (const [index, hook] of hooks.entries()) {
+			await putChannels(session, hook.alertId, alerts[index], [...kept[index], webhookChannel(hook.webhookId)]);
+			updated.push(index);
+		}
+	} catch (caught) {
+		await undo(session, alerts, kept, updated, hooks, config.alertIds);
+		const error = caught instanceof NodeApiError || caught instanceof NodeOperationError ? caught : new NodeOperationError(context.getNode(), caught as Error);
+		throw error;
+	}
+	registrations[base] = { scopeKey: config.scopeKey, where: config.where, url: base, secret, alerts: hooks };
+	return true;
+}
+
+/** Puts the channels of the alerts already changed back, and deletes the webhooks made. Best effort: the first error is the one reported. */
+async function undo(session: Session, alerts: IDataObject[], kept: IDataObject[][], updated: number[], hooks: AlertHook[], alertIds: string[]): Promise<void> {
+	for (const index of updated) {
+		await putChannels(session, alertIds[index], alerts[index], kept[index]).catch(() => undefined);
+	}
+	for (const hook of hooks) await deleteWebhook(session, hook.webhookId).catch(() => undefined);
+}
+
+/**
+ * An earlier activation's webhooks (lost by the server or left by a failed deactivation):
+ * off the channels of the chosen alerts and of the alerts it was made for, then deleted.
+ * Best effort: what cannot go stays, and a new webhook at the same URL then fails with the
+ * server's text.
+ */
+async function removeLeftovers(session: Session, previous: Registration | undefined, leftovers: Set<string>, alerts: IDataObject[], kept: IDataObject[][], alertIds: string[]): Promise<void> {
+	if (!leftovers.size) return;
+	for (const [index, alert] of alerts.entries()) {
+		if ((channelsOf(alert) ?? []).length !== kept[index].length && kept[index].length) await putChannels(session, alertIds[index], alert, kept[index]);
+	}
+	for (const hook of previous?.alerts ?? []) {
+		if (!alertIds.includes(hook.alertId)) await unlink(session, hook).catch(() => undefined);
+	}
+	for (const webhookId of leftovers) await deleteWebhook(session, webhookId).catch(() => undefined);
+}
+
+/** Takes one webhook off an alert's channels, keeping every other channel as it is now. */
+async function unlink(session: Session, hook: AlertHook): Promise<void> {
+	const alert = await readAlert(session, hook.alertId, false);
+	const channels = alert && channelsOf(alert);
+	if (!alert || !channels) return;
+	const remaining = channels.filter((channel) => !isWebhookChannel(channel, new Set([hook.webhookId])));
+	// The last channel cannot go (an alert has at least one): deleting the webhook then tells the server.
+	if (remaining.length === channels.length || !remaining.length) return;
+	await putChannels(session, hook.alertId, alert, remaining);
+}
+
+/** Undoes what activation did for this URL: each webhook off its alert's channels, then deleted. */
+export async function unregister(context: IHookFunctions): Promise<boolean> {
+	const base = webhookBase(context);
+	const registrations = registrationsOf(context);
+	const registration = registrations[base];
+	if (!registration) return true;
+	const { where } = registration;
+	const session: Session = { client: new ApiClient(context, where.deployment), where };
+	for (const hook of registration.alerts) {
+		await unlink(session, hook);
+		await deleteWebhook(session, hook.webhookId);
+	}
+	delete registrations[base];
+	return true;
+}
