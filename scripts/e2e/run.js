@@ -9,6 +9,10 @@
 //  5. Manual / Schedule Trigger examples run with `n8n execute --id --rawOutput`
 //  6. polling-trigger examples published, `n8n start`, the emulator changes an alert, and
 //     the message and the execution are checked (REST API: owner setup, login, executions)
+//  7. webhook-trigger examples published with them: activation under `n8n start` registers
+//     the webhook on the emulator, the emulator notifies the alert (delivering to n8n's
+//     production webhook URL, allowed by its allow list), the execution and the message are
+//     checked, and deactivation through the REST API removes the webhook again
 //
 // Environment: OBS_E2E_CACHE (cache root), OBS_E2E_KEEP=1 (keep the temporary user
 // folder), OBS_E2E_TIMEOUT (seconds for the steps after the install, default 480),
@@ -132,6 +136,58 @@ async function latestExecution(n8n, workflowId, flatted) {
 	return { id: summaryRow.id, status: summaryRow.status, mode: summaryRow.mode, count: results.length, runData };
 }
 
+/**
+ * A webhook-trigger example, active under `n8n start`: activation registered the webhook on
+ * the emulator; `fire` notifies the alert (the emulator delivers to n8n's production URL);
+ * the execution and its effect are checked; deactivation through the REST API must take the
+ * webhook off the alert and delete it.
+ */
+async function runWebhookExample({ n8n, example, emulator, control, flatted, expectation }) {
+	if (!expectation || !expectation.fire) {
+		check(`${example.file}: has its expectations in test/e2e/expectations.js`, false, 'add an entry keyed by the file name');
+		return;
+	}
+	const productionUrl = `${n8n.url}/webhook/`;
+	const ours = () => emulator.store.sh.webhooks.all().filter((hook) => typeof hook.url === 'string' && hook.url.startsWith(productionUrl));
+	const registered = await n8n.waitFor(() => (ours().length ? ours() : undefined), { timeoutMs: 30000, what: 'the webhook registration' }).catch(() => []);
+	const context = { emulator, SEED, control, registered, captures: [], execution: undefined };
+	for (const [name, ok, detail] of expectation.activated(context)) check(`${example.file}: ${name}`, ok, detail);
+	if (registered.length === 0) return;
+	const deliveries = await expectation.fire(context);
+	log(`  notified the alert: ${deliveries.map((delivery) => `${delivery.url.split('?')[0]} -> ${delivery.outcome}${delivery.status ? ` ${delivery.status}` : ''}`).join('; ') || 'no delivery'}`);
+	const fired = await n8n
+		.waitFor(() => expectation.done({ ...context, captures: emulator.captures() }), { timeoutMs: 60000, intervalMs: 500, what: 'the webhook-triggered run' })
+		.then(() => true)
+		.catch(() => false);
+	check(`${example.file}: the notification's run reached the emulator`, fired, `nothing captured; log ${n8n.server && n8n.server.logFile}`);
+	const execution = await n8n
+		.waitFor(async () => {
+			const latest = await latestExecution(n8n, example.id, flatted);
+			return latest && latest.status !== 'running' && latest.status !== 'new' ? latest : undefined;
+		}, { timeoutMs: 20000, intervalMs: 500, what: 'the execution record' })
+		.catch(() => undefined);
+	if (execution) log(`  execution ${execution.id}: ${execution.status} (${execution.mode})`);
+	for (const [name, ok, detail] of await expectation.check({ ...context, deliveries, captures: emulator.captures(), requests: emulator.requests(), execution })) {
+		check(`${example.file}: ${name}`, ok, detail);
+	}
+	const deactivated = await deactivateWorkflow(n8n, example.id);
+	check(`${example.file}: deactivation through n8n's REST API`, deactivated.ok, deactivated.detail);
+	const removed = await n8n.waitFor(() => ours().length === 0, { timeoutMs: 20000, what: 'the webhook removal' }).catch(() => false);
+	check(`${example.file}: deactivation deleted the webhook it registered`, removed, JSON.stringify(ours()).slice(0, 300));
+	for (const [name, ok, detail] of expectation.deactivated(context)) check(`${example.file}: ${name}`, ok, detail);
+}
+
+/** Deactivates a workflow as the editor's switch does (n8n 2.x: POST /deactivate; 1.x: PATCH active=false). */
+async function deactivateWorkflow(n8n, id) {
+	let response = await n8n.rest('POST', `/workflows/${id}/deactivate`, {});
+	if (response.status === 404) {
+		const current = await n8n.rest('GET', `/workflows/${id}`);
+		const versionId = current.json && current.json.data ? current.json.data.versionId : undefined;
+		response = await n8n.rest('PATCH', `/workflows/${id}`, { active: false, versionId });
+	}
+	return { ok: response.status === 200, detail: `${response.status} ${response.text.slice(0, 300)}` };
+}
+
 async function main() {
 	const budgetSeconds = Number(process.env.OBS_E2E_TIMEOUT || 480);
 	let userFolder;
@@ -163,13 +219,15 @@ async function main() {
 		W.installTarball(pack.tarball, n8n.packageDir);
 		const installed = JSON.parse(fs.readFileSync(path.join(n8n.packageDir, 'package.json'), 'utf8'));
 		log(`  ${path.basename(pack.tarball)} (${pack.files} files, ${(pack.size / 1024).toFixed(0)} KiB) -> ${n8n.packageDir}`);
-		check('the packed package declares its n8n nodes and credentials', installed.n8n && installed.n8n.nodes.length === 2 && installed.n8n.credentials.length === 2);
+		check('the packed package declares its n8n nodes and credentials', installed.n8n && installed.n8n.nodes.length === 3 && installed.n8n.credentials.length === 2);
 		const declared = installed.n8n ? [...installed.n8n.nodes, ...installed.n8n.credentials] : [];
 		const absent = declared.filter((file) => !fs.existsSync(path.join(n8n.packageDir, file)));
 		check('every file the n8n section names is in the tarball', declared.length > 0 && absent.length === 0, `missing: ${absent.join(', ')}`);
 
 		log('step 3: the emulator');
-		emulator = await startEmulator({ pipeTransitionMs: 300 });
+		// The server delivers alert notifications to loopback only when the host is allowed
+		// (CONTRACT.md, WEBHOOK_HOSTNAME_ALLOWLIST): n8n listens on 127.0.0.1 here.
+		emulator = await startEmulator({ pipeTransitionMs: 300, webhookAllowList: ['127.0.0.1'] });
 		const control = controlClient(emulator.url);
 		log(`  emulator at ${emulator.url}; n8n user folder ${userFolder}; n8n will listen on ${n8n.url}`);
 
@@ -183,7 +241,7 @@ async function main() {
 		log(`  examples: ${files.join(', ')}`);
 		const examples = files.map((file) => W.prepareExample(file, { emulatorUrl: emulator.url }));
 		const executeExamples = examples.filter((example) => example.kind === 'execute');
-		const triggerExamples = examples.filter((example) => example.kind === 'trigger');
+		const triggerExamples = examples.filter((example) => example.kind === 'trigger' || example.kind === 'webhook');
 		for (const example of examples) {
 			log(`  ${example.file}: ${example.kind === 'none' ? 'no start node this runner knows; imported only' : example.kind}${example.changes.length ? ` (imported copy: ${example.changes.join('; ')})` : ''}`);
 		}
@@ -198,7 +256,7 @@ async function main() {
 			check(`n8n import:workflow (${label}: ${list.length})`, imported.code === 0 && new RegExp(`imported ${list.length} workflow`, 'i').test(imported.stdout), tail(imported.stdout + imported.stderr, 10));
 		};
 		// Trigger examples are imported just before `n8n start`, when their poll second is known.
-		await importNow(examples.filter((example) => example.kind !== 'trigger'), 'manual and other');
+		await importNow(examples.filter((example) => example.kind !== 'trigger' && example.kind !== 'webhook'), 'manual and other');
 
 		log(`step 5: run the ${executeExamples.length} Manual / Schedule Trigger example(s) with n8n execute`);
 		for (const example of executeExamples) {
@@ -206,14 +264,14 @@ async function main() {
 			await runExecuteExample(n8n, example, emulator, control);
 		}
 
-		log(`step 6: activate the ${triggerExamples.length} polling-trigger example(s) under n8n start`);
+		log(`step 6: activate the ${triggerExamples.length} trigger example(s) (polling and webhook) under n8n start`);
 		await control('POST', '/reset');
 		// n8n polls at activation (the baseline), then by the cron, at most once a minute:
 		// the second poll is set about 25 s after now, so it follows the start (about 8 s),
 		// the baseline and the change.
 		const pollSecond = (new Date().getUTCSeconds() + 25) % 60;
 		const triggers = triggerExamples.map((example) => W.prepareExample(example.file, { emulatorUrl: emulator.url, pollSecond }));
-		await importNow(triggers, 'polling triggers');
+		await importNow(triggers, 'triggers');
 		// n8n 1.x activates with update:workflow (publish:workflow arrived with 2.0); test:min-n8n runs 1.x.
 		const activate = (id) => (Number(String(paths.n8nVersion).split('.')[0]) >= 2 ? ['publish:workflow', `--id=${id}`] : ['update:workflow', `--id=${id}`, '--active=true']);
 		for (const example of triggers) {
@@ -229,15 +287,19 @@ async function main() {
 		const nodeTypes = await n8n.get('/types/nodes.json');
 		const names = Array.isArray(nodeTypes.json) ? nodeTypes.json.map((type) => type.name) : [];
 		check(
-			'n8n loaded both node types of the installed package',
-			names.includes('n8n-nodes-observability-pipes.observabilityPipes') && names.includes('n8n-nodes-observability-pipes.observabilityPipesTrigger'),
+			'n8n loaded the three node types of the installed package',
+			names.includes('n8n-nodes-observability-pipes.observabilityPipes') && names.includes('n8n-nodes-observability-pipes.observabilityPipesTrigger') && names.includes(W.OUR_WEBHOOK_TRIGGER),
 			`${nodeTypes.status}; ours: ${names.filter((name) => name.startsWith('n8n-nodes-observability-pipes')).join(', ') || 'none'}`,
 		);
 		const credentialTypes = await n8n.get('/types/credentials.json');
 		const credentialNames = Array.isArray(credentialTypes.json) ? credentialTypes.json.map((type) => type.name) : [];
 		check('n8n loaded both credential types', credentialNames.includes('observabilityCloudApi') && credentialNames.includes('observabilitySelfHostedApi'), credentialNames.filter((name) => name.startsWith('observability')).join(', '));
 
-		for (const example of triggers) {
+		for (const example of triggers.filter((candidate) => candidate.kind === 'webhook')) {
+			log(`step 7: ${example.file} ("${example.name}"): the webhook trigger under n8n start`);
+			await runWebhookExample({ n8n, example, emulator, control, flatted, expectation: expectations[example.file] });
+		}
+		for (const example of triggers.filter((candidate) => candidate.kind === 'trigger')) {
 			const expectation = expectations[example.file];
 			log(`  ${example.file} ("${example.name}"): trigger polls at activation, then at second ${pollSecond}`);
 			if (!expectation || !expectation.fire) {

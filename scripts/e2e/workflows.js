@@ -11,6 +11,7 @@ const EXAMPLES = process.env.OBS_E2E_EXAMPLES ? path.resolve(process.env.OBS_E2E
 const CHAT_PLACEHOLDER = 'https://chat.example.com/hooks/REPLACE_WITH_YOUR_WEBHOOK';
 const PACKAGE_PREFIX = 'n8n-nodes-observability-pipes.';
 const OUR_TRIGGER = `${PACKAGE_PREFIX}observabilityPipesTrigger`;
+const OUR_WEBHOOK_TRIGGER = `${PACKAGE_PREFIX}observabilityPipesWebhookTrigger`;
 const MANUAL_TRIGGER = 'n8n-nodes-base.manualTrigger';
 const SCHEDULE_TRIGGER = 'n8n-nodes-base.scheduleTrigger';
 
@@ -60,7 +61,9 @@ function workflowId(file) {
  *   not up to a minute.
  *
  * `kind` says how the run proves it: `execute` (manual start), `trigger` (published and
- * activated under `n8n start`) or `none` (no start node this runner knows).
+ * activated under `n8n start`), `webhook` (our webhook trigger: published, activated under
+ * `n8n start`, which registers its webhook on the emulator) or `none` (no start node this
+ * runner knows).
  */
 function prepareExample(file, { emulatorUrl, pollSecond, manualStart = true }) {
 	const text = fs.readFileSync(path.join(EXAMPLES, file), 'utf8').split(CHAT_PLACEHOLDER).join(`${emulatorUrl}/__emulator/capture/chat`);
@@ -79,6 +82,8 @@ function prepareExample(file, { emulatorUrl, pollSecond, manualStart = true }) {
 			node.parameters = {};
 		} else if (node.type === MANUAL_TRIGGER) {
 			kind = 'execute';
+		} else if (node.type === OUR_WEBHOOK_TRIGGER) {
+			kind = 'webhook';
 		} else if (node.type === OUR_TRIGGER) {
 			kind = 'trigger';
 			if (pollSecond === undefined) continue;
@@ -124,6 +129,7 @@ module.exports = {
 	CHAT_PLACEHOLDER,
 	CREDENTIAL_IDS,
 	OUR_TRIGGER,
+	OUR_WEBHOOK_TRIGGER,
 	demoCredentials,
 	exampleFiles,
 	prepareExample,
