@@ -5,7 +5,7 @@
  * transitions (computed lazily from timestamps) and pipe secrets.
  */
 const { iso } = require('./respond');
-const { SOURCE_KINDS } = require('./validation');
+const { SOURCE_KINDS } = require('./pipeValidation');
 
 const ALERT_INPUT_KEYS = Object.freeze(['name', 'message', 'threshold', 'thresholdMax', 'interval', 'thresholdType', 'source', 'channel', 'dashboardId', 'tileId', 'savedSearchId']);
 
@@ -76,11 +76,11 @@ function transitionPipe(store, pipe, state, to, now, delayMs) {
 	else store.pipeTransitions.delete(pipe.id);
 }
 
-const SECRET_KEYS = Object.freeze(['credentials', 'accessKey']);
+const SECRET_KEYS = Object.freeze(['credentials', 'accessKey', 'serviceAccountKey']);
 
 /**
  * Remove secrets from a (copied) pipe body part, returning them as path/value pairs.
- * `credentials` and `accessKey` anywhere under `source`; `roles` of `destination`.
+ * `credentials`, `accessKey` and `serviceAccountKey` anywhere under `source`; `roles` of `destination`.
  * @param {Record<string, any>} body mutated (source / destination)
  * @returns {Array<{path: string[], value: any}>}
  */
