@@ -302,14 +302,14 @@ router.on('PATCH', `${SVC}/pipes/:pipeId/state`, (ctx, p, s) => {
 	const kind = R.pipeKind(pipe);
 	const delay = pipeDelay(ctx);
 	if (command === 'stop') {
-		if (kind === 'relationalDb') R.transitionPipe(ctx.store, pipe, 'Pausing', 'Paused', ctx.now, delay);
-		else R.transitionPipe(ctx.store, pipe, 'Stopping', 'Stopped', ctx.now, delay);
+		if (kind === 'relationalDb') R.commandTransition(ctx.store, pipe, 'Pausing', 'Paused', ctx.now, delay);
+		else R.commandTransition(ctx.store, pipe, 'Stopping', 'Stopped', ctx.now, delay);
 	} else if (command === 'start') {
 		if (!['Stopped', 'Paused', 'Failed'].includes(pipe.state)) return cloudError(400, 'pipe is already running');
-		R.transitionPipe(ctx.store, pipe, 'Provisioning', 'Running', ctx.now, delay);
+		R.commandTransition(ctx.store, pipe, 'Provisioning', 'Running', ctx.now, delay);
 	} else {
 		if (kind !== 'relationalDb') return cloudError(400, `resync is only supported for relationalDb pipes (this pipe's source is ${kind})`);
-		R.transitionPipe(ctx.store, pipe, 'Resync', 'Running', ctx.now, delay);
+		R.commandTransition(ctx.store, pipe, 'Resync', 'Running', ctx.now, delay);
 	}
 	return cloudOk(pipe);
 });

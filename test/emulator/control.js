@@ -38,6 +38,10 @@ router.on('POST', '/__emulator/pipes/:id/state', (ctx, p) => {
 	const { state, settlesTo, afterMs } = obj(ctx);
 	return ok({ pipe: ctx.emu.setPipeState(p.id, state, { settlesTo, afterMs }) });
 });
+router.on('POST', '/__emulator/pipes/:id/outcome', (ctx, p) => {
+	ctx.emu.setPipeOutcome(p.id, obj(ctx).state);
+	return ok({});
+});
 router.on('POST', '/__emulator/pipes/:id/settings', (ctx, p) => {
 	const { touch, ...settings } = obj(ctx);
 	return ok({ pipe: ctx.emu.setPipeSettings(p.id, settings, { touch: !!touch }) });

@@ -442,5 +442,21 @@ describe('emulator: pipes', () => {
 			expect((await get(SEED.pipes.objectStorage)).state).toBe('InternalError');
 			expect(() => emu.setPipeState(id, 'Running', { afterMs: -1, settlesTo: 'Stopped' })).toThrow(/afterMs/);
 		});
+		it('setPipeOutcome: the next command of a pipe ends in the given state, once', async () => {
+			const id = SEED.pipes.managedStream;
+			emu.setPipeOutcome(id, 'InternalError');
+			expect(expectCloudOk(await command(id, 'start')).state).toBe('Provisioning');
+			await sleep(T + 20);
+			expect((await get(id)).state).toBe('InternalError');
+			expect(expectCloudOk(await command(id, 'stop')).state).toBe('Stopping');
+			await sleep(T + 20);
+			expect((await get(id)).state).toBe('Stopped');
+			const r = await fetch(`${emu.url}/__emulator/pipes/${id}/outcome`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state: 'Failed' }) });
+			expect(r.status).toBe(200);
+			await command(id, 'start');
+			await sleep(T + 20);
+			expect((await get(id)).state).toBe('Failed');
+			expect(() => emu.setPipeOutcome(UNKNOWN_UUID, 'InternalError')).toThrow(/not found/);
+		});
 	});
 });

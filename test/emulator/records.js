@@ -76,6 +76,17 @@ function transitionPipe(store, pipe, state, to, now, delayMs) {
 	else store.pipeTransitions.delete(pipe.id);
 }
 
+/**
+ * A command's transition (create, start, stop, resync): like transitionPipe, but ends in the
+ * outcome a test set for the pipe (setPipeOutcome), once.
+ * @param {import('./store').Store} store @param {any} pipe @param {string} state @param {string} to @param {number} now @param {number} delayMs
+ */
+function commandTransition(store, pipe, state, to, now, delayMs) {
+	const outcome = store.pipeOutcomes.get(pipe.id);
+	store.pipeOutcomes.delete(pipe.id);
+	transitionPipe(store, pipe, state, outcome || to, now, delayMs);
+}
+
 const SECRET_KEYS = Object.freeze(['credentials', 'accessKey', 'serviceAccountKey']);
 
 /**
@@ -113,4 +124,4 @@ function mergeSecrets(old, add) {
 	return Array.from(m.values());
 }
 
-module.exports = { buildAlert, buildDashboard, pipeKind, settlePipe, transitionPipe, extractSecrets, mergeSecrets, ALERT_INPUT_KEYS };
+module.exports = { buildAlert, buildDashboard, pipeKind, settlePipe, transitionPipe, commandTransition, extractSecrets, mergeSecrets, ALERT_INPUT_KEYS };

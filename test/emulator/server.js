@@ -436,6 +436,18 @@ class Emulator {
 	}
 
 	/**
+	 * Make the next command's transition of a pipe (start, stop, resync) end in `state` instead
+	 * of its usual state, once: e.g. a start that ends in `InternalError`.
+	 * @param {string} id @param {string} state
+	 */
+	setPipeOutcome(id, state) {
+		if (typeof state !== 'string' || !state) throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
+		if (!this.findPipe(id)) throw Object.assign(new Error(`pipe ${id} not found`), { status: 404 });
+		if (!DOCUMENTED_PIPE_STATES.includes(state)) this.openPipeStates = true;
+		this.store.pipeOutcomes.set(id, state);
+	}
+
+	/**
 	 * Change settings outside the API (drift). No validation; updatedAt is
 	 * left alone unless `touch` is true.
 	 * @param {string} id @param {Record<string, unknown>} partial @param {{touch?: boolean}} [opts]
