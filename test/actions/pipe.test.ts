@@ -139,7 +139,7 @@ describe('pipe (cloud)', () => {
 				const fields = createFields();
 				fields.messageBroker = { ...fields.messageBroker, offsetStrategy: strategy, offsetTimestamp: '' };
 				const [pipe] = (await run('create', fields)).json('Node');
-				expect(apiRequests(env)[0].body.source.messageBroker.offset).toEqual(expected);
+				expect((apiRequests(env)[0].body as { source: { messageBroker: { offset: unknown } } }).source.messageBroker.offset).toEqual(expected);
 				expect(pipe.source.messageBroker.offset).toEqual(expected);
 			}
 		});
@@ -164,7 +164,7 @@ describe('pipe (cloud)', () => {
 		it('takes concurrency 0 (scaled automatically)', async () => {
 			const fields = { ...createFields(), scaling: { concurrency: 0 } };
 			const [pipe] = (await run('create', fields)).json('Node');
-			expect(apiRequests(env)[0].body.scaling).toEqual({ concurrency: 0 });
+			expect((apiRequests(env)[0].body as { scaling: unknown }).scaling).toEqual({ concurrency: 0 });
 			expect(pipe.scaling.concurrency).toBe(0);
 		});
 

@@ -1,3 +1,4 @@
+import type { IDataObject } from 'n8n-workflow';
 import { inputError } from '../support/inputError';
 import { unmappedColumns, validatePipeBody } from '../../nodes/ObservabilityPipes/actions/pipe/pipeBody';
 
@@ -71,7 +72,7 @@ describe('validatePipeBody (create)', () => {
 		Object.assign(body.source.messageBroker, patch);
 		return body;
 	};
-	const refusedAt = (body: Record<string, unknown>, mode: 'create' | 'update' = 'create') => inputError(() => validatePipeBody(body, mode)).field;
+	const refusedAt = (body: object, mode: 'create' | 'update' = 'create') => inputError(() => validatePipeBody(body as IDataObject, mode)).field;
 
 	it('checks the offset strategy and its timestamp, the registry URL and endpoint ids', () => {
 		expect(refusedAt(brokerWith({ offset: { timestamp: '2025-01-01T00:00' } }))).toBe('source.messageBroker.offset.strategy');

@@ -1,3 +1,4 @@
+import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../nodes/shared/inputError';
 import { inputError } from '../support/inputError';
 import { destinationObject, pipeFormToBody, settingsFormToBody, sourceKindObject } from '../../nodes/ObservabilityPipes/actions/pipe/pipeBody';
@@ -98,7 +99,7 @@ describe('pipeFormToBody', () => {
 });
 
 describe('message broker offset of the typed fields', () => {
-	const offset = (fields: Record<string, unknown>) => sourceKindObject(fields).kindObject.offset;
+	const offset = (fields: object) => sourceKindObject(fields as IDataObject).kindObject.offset;
 	it('sends the strategy, with the timestamp only for from_timestamp', () => {
 		expect(offset({ offsetStrategy: 'from_beginning' })).toEqual({ strategy: 'from_beginning' });
 		expect(offset({ offsetStrategy: 'from_latest', offsetTimestamp: '' })).toEqual({ strategy: 'from_latest' });

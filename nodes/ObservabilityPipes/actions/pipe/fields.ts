@@ -44,19 +44,19 @@ const secret = (displayName: string, name: string, description: string): INodePr
 });
 
 /** A dropdown of the values the service takes (an expression may give another). */
-const choice = (displayName: string, name: string, values: readonly string[], description: string): INodeProperties => ({
+const choice = (displayName: string, name: string, values: readonly string[], description: string, initial = values[0]): INodeProperties => ({
 	displayName,
 	name,
 	type: 'options',
 	options: values.map((value) => ({ name: value, value })).sort((a, b) => a.name.localeCompare(b.name)),
-	default: values[0],
+	default: initial,
 	description,
 });
-const flag = (displayName: string, name: string, description: string, value = false): INodeProperties => ({
+const flag = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
 	name,
 	type: 'boolean',
-	default: value,
+	default: false,
 	description,
 });
 
@@ -408,7 +408,7 @@ const destinationField: INodeProperties = {
 			default: {},
 			description: 'How a managed table is created',
 			options: [
-				{ ...choice('Engine', 'engineType', TABLE_ENGINES, 'Table engine of the destination table'), default: 'MergeTree' },
+				choice('Engine', 'engineType', TABLE_ENGINES, 'Table engine of the destination table'),
 				text('Engine Column IDs', 'engineColumnIds', 'Comma-separated columns the table engine uses'),
 				text('Engine Version Column ID', 'engineVersionColumnId', 'Version column of the table engine'),
 				text('Partition By', 'partitionBy', 'Partition expression', 'e.g. toYYYYMM(ts)'),
