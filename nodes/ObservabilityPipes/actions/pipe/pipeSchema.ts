@@ -86,6 +86,19 @@ const RELATIONAL_DB_SETTINGS: Fields = {
 	deleteOnMerge: bool,
 };
 
+/** The object storage fields a PATCH can change (also taken on create). */
+const OBJECT_STORAGE_CHANGEABLE: Fields = {
+	skipInitialLoad: boolN,
+	startAfter: strN,
+	authentication: oneOf(OBJECT_STORAGE_AUTHENTICATIONS, true),
+	iamRole: strN,
+	connectionString: strN,
+	path: strN,
+	azureContainerName: strN,
+	accessKey,
+	serviceAccountKey: strN,
+};
+
 /** The source kinds of a create body. */
 export const CREATE_SOURCE_FIELDS: Readonly<Record<string, Fields>> = {
 	messageBroker: {
@@ -115,15 +128,7 @@ export const CREATE_SOURCE_FIELDS: Readonly<Record<string, Fields>> = {
 		compression: oneOf(COMPRESSIONS, true),
 		isContinuous: boolN,
 		queueUrl: strN,
-		skipInitialLoad: boolN,
-		startAfter: strN,
-		authentication: oneOf(OBJECT_STORAGE_AUTHENTICATIONS, true),
-		iamRole: strN,
-		connectionString: strN,
-		path: strN,
-		azureContainerName: strN,
-		accessKey,
-		serviceAccountKey: strN,
+		...OBJECT_STORAGE_CHANGEABLE,
 	},
 	managedStream: {
 		format: str,
@@ -162,17 +167,7 @@ export const UPDATE_SOURCE_FIELDS: Readonly<Record<string, Fields>> = {
 		reversePrivateEndpointIds: strings,
 		credentials: brokerCredentials,
 	},
-	objectStorage: {
-		skipInitialLoad: boolN,
-		startAfter: strN,
-		authentication: oneOf(OBJECT_STORAGE_AUTHENTICATIONS, true),
-		iamRole: strN,
-		connectionString: strN,
-		path: strN,
-		azureContainerName: strN,
-		accessKey,
-		serviceAccountKey: strN,
-	},
+	objectStorage: OBJECT_STORAGE_CHANGEABLE,
 	managedStream: {
 		authentication: oneOf(MANAGED_STREAM_AUTHENTICATIONS, true),
 		iamRole: strN,
