@@ -2,7 +2,7 @@ import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED,
 import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
-const KEY_FIELDS = ['createdAt', 'expireAt', 'id', 'ipAccessList', 'keySuffix', 'name', 'roles', 'state', 'usedAt'];
+const KEY_FIELDS = ['assignedRoles', 'createdAt', 'expireAt', 'id', 'ipAccessList', 'keySuffix', 'name', 'roles', 'state', 'usedAt'];
 const SECRETS = ['emu-key-secret', 'emu-developer-key-secret', 'emu-query-key-secret', 'emu-disabled-key-secret', 'emu-expired-key-secret'];
 const base = () => `/v1/organizations/${SEED.org}/keys`;
 const params = (operation: string, extra: Record<string, unknown> = {}) => {
@@ -26,6 +26,7 @@ describe('apiKey (cloud)', () => {
 		const [key] = (await runAction(env, params('get', { keyId: locator(SEED.keys.developer) }))).json('Node');
 		expect(Object.keys(key).sort()).toEqual(KEY_FIELDS);
 		expect(key).toMatchObject({ id: SEED.keys.developer, name: 'Developer key', roles: ['developer'], state: 'enabled', keySuffix: 'y-id' });
+		expect(key.assignedRoles).toEqual([{ roleId: SEED.roles.developer, roleName: 'Developer', roleType: 'system' }]);
 		expect(JSON.stringify(key)).not.toMatch(/secret/);
 		expect(onlyRequest('GET', `${base()}/${SEED.keys.developer}`).body).toBeUndefined();
 	});
@@ -90,9 +91,48 @@ describe('apiKey (cloud)', () => {
 		expect(onlyRequest('PATCH', `${base()}/${SEED.keys.developer}`).body).toEqual({ expireAt: '2030-01-15T14:30:00.000Z' });
 	});
 
-	it('update with no role chosen fails before any request', async () => {
-		const error = (await runAction(env, params('update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { roles: [] } }))).error('Node');
-		expectRefusedBeforeSending(env, error, 'Invalid "roles": no role was chosen');
+	it('update (fields) assigns roles by id: comma-separated UUIDs, each sent once', async () => {
+		const assignedRoleIds = `${SEED.roles.pipeOperators}, ${SEED.roles.queryEndpoints},${SEED.roles.pipeOperators}`;
+		const [key] = (await runAction(env, params('update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { assignedRoleIds } }))).json('Node');
+		expect(onlyRequest('PATCH', `${base()}/${SEED.keys.developer}`).body).toEqual({ assignedRoleIds: [SEED.roles.pipeOperators, SEED.roles.queryEndpoints] });
+		expect(key.assignedRoles).toEqual([
+			{ roleId: SEED.roles.pipeOperators, roleName: 'Pipe operators', roleType: 'custom' },
+			{ roleId: SEED.roles.queryEndpoints, roleName: 'Query Endpoints', roleType: 'system' },
+		]);
+		expect(key.roles).toEqual(['query_endpoints']);
+		expect(env.emulator.store.keys.get(SEED.keys.developer).pub).toEqual(key);
+	});
+
+	it('update (json) sends assignedRoleIds and the deprecated roles as given, empty lists included', async () => {
+		const jsonBody = JSON.stringify({ assignedRoleIds: [], roles: [] });
+		const [key] = (await runAction(env, params('update', { keyId: locator(SEED.keys.developer), specifyBody: 'json', jsonBody }))).json('Node');
+		expect(onlyRequest('PATCH', `${base()}/${SEED.keys.developer}`).body).toEqual({ assignedRoleIds: [], roles: [] });
+		expect(key).toMatchObject({ roles: [], assignedRoles: [] });
+	});
+
+	it('update in an organization moved to custom roles: the service ignores roles, assignedRoleIds applies', async () => {
+		const path = `/v1/organizations/${SEED.org2}/keys/${SEED.keys.org2Admin}`;
+		const run = (updateFields: Record<string, unknown>) =>
+			runAction(env, params('update', { organizationId: locator(SEED.org2), keyId: locator(SEED.keys.org2Admin), specifyBody: 'fields', updateFields }));
+		const [ignored] = (await run({ roles: ['developer'] })).json('Node');
+		expect(onlyRequest('PATCH', path).body).toEqual({ roles: ['developer'] });
+		expect(ignored.roles).toEqual(['admin']);
+		env.emulator.clearRequests();
+		const [assigned] = (await run({ assignedRoleIds: `${SEED.roles.admin},${SEED.roles.sandboxAuditors}` })).json('Node');
+		expect(onlyRequest('PATCH', path).body).toEqual({ assignedRoleIds: [SEED.roles.admin, SEED.roles.sandboxAuditors] });
+		expect(assigned.assignedRoles.map((role: { roleName: string }) => role.roleName)).toEqual(['Admin', 'Auditors']);
+	});
+
+	it('update with an assigned role id that is not a UUID fails before any request', async () => {
+		const error = (await runAction(env, params('update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { assignedRoleIds: `${SEED.roles.admin}, admin` } }))).error('Node');
+		expectRefusedBeforeSending(env, error, 'Invalid "assignedRoleIds[1]": "admin" is not a UUID');
+	});
+
+	it('update with a role unknown to the organization carries the 400 text', async () => {
+		const jsonBody = JSON.stringify({ assignedRoleIds: [SEED.roles.sandboxAuditors] });
+		const error = (await runAction(env, params('update', { keyId: locator(SEED.keys.developer), specifyBody: 'json', jsonBody }))).error('Node');
+		expect(error?.message).toBe(`HTTP 400: BAD_REQUEST: assignedRoleIds.0: Role ${SEED.roles.sandboxAuditors} not found in this organization`);
+		expect(env.emulator.store.keys.get(SEED.keys.developer).pub.roles).toEqual(['developer']);
 	});
 
 	it('update with a malformed address fails before any request', async () => {

@@ -98,9 +98,62 @@ describe('chart querySeries (self-hosted)', () => {
 		expect(onlyRequest().body).toMatchObject({ startTime: T0, endTime: T0 + HOUR });
 	});
 
-	it('refuses a start time that is not before the end time, before any request', async () => {
+	it('refuses a start time after the end time, before any request, saying why', async () => {
 		const error = (await runAction(env, query({ startTime: T0 + HOUR, endTime: '2025-01-15T10:00:00Z' }))).error('Node');
-		expectRefusedBeforeSending(env, error, 'Invalid "startTime": 2025-01-15T11:00:00.000Z is not before the end time 2025-01-15T10:00:00.000Z');
+		expectRefusedBeforeSending(
+			env,
+			error,
+			'Invalid "startTime": 2025-01-15T11:00:00.000Z is after the end time 2025-01-15T10:00:00.000Z, so the range holds no time and the service would answer no rows',
+		);
+	});
+
+	it('sends an empty window (start equal to end) as the service takes it: no rows', async () => {
+		const rows = (await runAction(env, query({ startTime: T0, endTime: '2025-01-15T10:00:00Z' }))).json('Node');
+		expect(onlyRequest().body).toMatchObject({ startTime: T0, endTime: T0 });
+		expect(rows).toEqual([]);
+	});
+
+	it('fields: increase, PromQL, the metric and sort options, a quantile level from the list', async () => {
+		const metric = SEED.sh.sources.metric;
+		const series = {
+			item: [
+				item({ sourceId: metric, aggFn: 'increase', where: 'up', whereLanguage: 'promql', groupBy: 'job', dataSource: 'metrics', metricName: 'http_requests_total', metricDataType: 'sum', sortOrder: 'desc' }),
+				item({ sourceId: metric, aggFn: 'quantile', level: 0.5, groupBy: 'job', dataSource: '', metricName: '', metricDataType: 'exponential histogram', sortOrder: '' }),
+			],
+		};
+		const rows = (await runAction(env, query({ granularity: '30m', series }))).json('Node');
+		expect(onlyRequest().body).toEqual({
+			startTime: T0,
+			endTime: T0 + HOUR,
+			granularity: '30m',
+			series: [
+				{ sourceId: metric, aggFn: 'increase', where: 'up', whereLanguage: 'promql', groupBy: ['job'], dataSource: 'metrics', metricName: 'http_requests_total', metricDataType: 'sum', sortOrder: 'desc' },
+				{ sourceId: metric, aggFn: 'quantile', level: 0.5, where: '', whereLanguage: 'lucene', groupBy: ['job'], metricDataType: 'exponential histogram' },
+			],
+		});
+		// 2 buckets x 3 groups, both series as numbers
+		expect(rows).toHaveLength(6);
+		for (const row of rows) expect([typeof row['series_0.data'], typeof row['series_1.data']]).toEqual(['number', 'number']);
+	});
+
+	it('json body: no granularity, a quantile without level, seriesReturnType: sent as given', async () => {
+		const jsonBody = {
+			startTime: T0,
+			endTime: T0 + HOUR,
+			seriesReturnType: 'column',
+			series: [{ sourceId: SEED.sh.sources.trace, aggFn: 'quantile', field: 'Duration', where: '', groupBy: [] }],
+		};
+		const rows = (await runAction(env, selfHostedParams('chart', 'querySeries', { specifyBody: 'json', jsonBody: JSON.stringify(jsonBody), output: 'rows' }))).json('Node');
+		expect(onlyRequest().body).toEqual(jsonBody);
+		// without granularity the service picks one (auto): an hour in 30-second buckets
+		expect(rows).toHaveLength(120);
+		expect(rows[1].ts_bucket - rows[0].ts_bucket).toBe(30000);
+	});
+
+	it('json body: refuses a quantile level the service does not compute, before any request', async () => {
+		const jsonBody = { startTime: T0, endTime: T0 + HOUR, series: [{ sourceId: SEED.sh.sources.trace, aggFn: 'quantile', level: 0.75, where: '', groupBy: [] }] };
+		const error = (await runAction(env, selfHostedParams('chart', 'querySeries', { specifyBody: 'json', jsonBody: JSON.stringify(jsonBody) }))).error('Node');
+		expectRefusedBeforeSending(env, error, 'Invalid "series[0].level": 0.75 is not a quantile the service computes');
 	});
 
 	it('refuses series with different groupBy, before any request', async () => {

@@ -21,8 +21,9 @@ describe('organization (cloud)', () => {
 			id: SEED.org,
 			createdAt: expect.any(String),
 			name: 'Acme Observability',
-			privateEndpoints: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN' }],
+			privateEndpoints: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN', cloudProvider: 'aws', region: 'us-east-1' }],
 			byocConfig: [],
+			enableCoreDumps: false,
 		});
 		expectOnly({ method: 'GET', path: `/v1/organizations/${SEED.org}` });
 	});
@@ -73,8 +74,24 @@ describe('organization (cloud)', () => {
 		expect(env.emulator.store.organizations.get(SEED.org)).toEqual(org);
 	});
 
+	it('update (fields) turns core dumps on', async () => {
+		const [org] = (await runAction(env, params('update', { organizationId: locator(SEED.org), specifyBody: 'fields', updateFields: { enableCoreDumps: true } }))).json('Node');
+		expectOnly({ method: 'PATCH', path: `/v1/organizations/${SEED.org}`, body: { enableCoreDumps: true } });
+		expect(org.enableCoreDumps).toBe(true);
+		expect(env.emulator.store.organizations.get(SEED.org).enableCoreDumps).toBe(true);
+	});
+
+	it('getAll: the second organization carries its BYOC configuration as the document gives it', async () => {
+		const all = (await runAction(env, params('getAll', { returnAll: true }))).json('Node');
+		expect(all[1]).toMatchObject({
+			id: SEED.org2,
+			enableCoreDumps: true,
+			byocConfig: [{ id: 'byoc-0001', state: 'infra-ready', accountName: 'acme-sandbox-account', regionId: 'us-central1', cloudProvider: 'gcp', displayName: 'Sandbox BYOC' }],
+		});
+	});
+
 	it('update (json) sends the body as given', async () => {
-		const body = { privateEndpoints: { add: [{ id: 'vpce-json', description: 'J' }] } };
+		const body = { privateEndpoints: { add: [{ id: 'vpce-json', description: 'J', cloudProvider: 'aws', region: 'eu-west-1' }] } };
 		await runAction(env, params('update', { organizationId: locator(SEED.org), specifyBody: 'json', jsonBody: JSON.stringify(body) }));
 		expectOnly({ method: 'PATCH', path: `/v1/organizations/${SEED.org}`, body });
 	});

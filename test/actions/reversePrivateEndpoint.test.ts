@@ -16,8 +16,9 @@ describe('reversePrivateEndpoint (cloud)', () => {
 
 	it('get returns the endpoint with every field', async () => {
 		const [endpoint] = (await runAction(env, cloudParams('reversePrivateEndpoint', 'get', { reversePrivateEndpointId: locator(SEED.rpe) }))).json('Node');
-		expect(endpoint).toMatchObject({ id: SEED.rpe, serviceId: SEED.service, type: 'VPC_ENDPOINT_SERVICE', status: 'Ready', brokerAuthentication: 'SASL_IAM' });
+		expect(endpoint).toMatchObject({ id: SEED.rpe, serviceId: SEED.service, type: 'VPC_ENDPOINT_SERVICE', status: 'Ready', brokerAuthentication: 'SASL_IAM', vpcResourceConfigurationId: null });
 		expect(endpoint.dnsNames).toHaveLength(1);
+		expect(endpoint).toEqual(env.emulator.store.svc(SEED.service).rpes.get(SEED.rpe));
 		expectOneGet(`${base()}/${SEED.rpe}`);
 	});
 
@@ -38,6 +39,8 @@ describe('reversePrivateEndpoint (cloud)', () => {
 			[SEED.rpe2, 'Provisioning'],
 		]);
 		expectOneGet(base());
+		expect(all[1]).toMatchObject({ type: 'VPC_RESOURCE', vpcEndpointServiceName: null, customPrivateDnsMappings: [{ privateDnsName: '*.orders-db.internal' }] });
+		expect(all[1]).not.toHaveProperty('brokerAuthentication');
 		env.emulator.clearRequests();
 		const one = (await runAction(env, cloudParams('reversePrivateEndpoint', 'getAll', { returnAll: false, limit: 1 }))).json('Node');
 		expect(one).toEqual(all.slice(0, 1));

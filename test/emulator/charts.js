@@ -1,8 +1,9 @@
 'use strict';
 /**
  * Deterministic synthetic chart series rows (CONTRACT 2 "Chart series").
- * One row per granularity bucket (and per group when groupBy is not empty);
- * 64-bit aggregates (count, count_distinct, sum) are numeric strings.
+ * One row per granularity bucket (and per group when groupBy is not empty); an empty or
+ * reversed time range has no rows. 64-bit aggregates (count, count_distinct, sum) are numeric
+ * strings.
  */
 
 const GROUP_VALUES = ['frontend', 'checkout', 'payments'];
@@ -28,6 +29,7 @@ function unit(s) {
  */
 function chartRows(req) {
 	const rows = [];
+	if (req.endTime <= req.startTime) return rows;
 	const groups = req.groupBy.length
 		? GROUP_VALUES.map((v, gi) => req.groupBy.map((f, j) => (j === 0 ? v : `${f}-${gi + 1}`)))
 		: [null];

@@ -8,7 +8,7 @@ const V = require('./validation');
 const PV = require('./pipeValidation');
 const R = require('./records');
 const { ipAllowed } = require('./ip');
-const { SEED } = require('./seed');
+const { SEED, CUSTOM_ROLE_ORGANIZATIONS, ROLE_CATALOGUE, rolesOfOrganization, assignedRole, systemRolesFor } = require('./seed');
 
 /**
  * @typedef {object} Ctx
@@ -74,21 +74,24 @@ router.on('PATCH', ORG, (ctx, p, s) => {
 				const item = V.reqObject(e, `privateEndpoints.${op}.${i}`);
 				V.reqString(item.id, `privateEndpoints.${op}.${i}.id`);
 				if (!item.id) V.fail(`privateEndpoints.${op}.${i}.id`, 'must not be empty');
-				V.optString(item.description, `privateEndpoints.${op}.${i}.description`);
+				for (const k of ['description', 'cloudProvider', 'region']) V.optString(item[k], `privateEndpoints.${op}.${i}.${k}`);
 				pe[op].push(item);
 			});
 		}
 	}
+	if (b.enableCoreDumps !== undefined && typeof b.enableCoreDumps !== 'boolean') V.fail('enableCoreDumps', `Expected boolean, received ${V.typeName(b.enableCoreDumps)}`);
 	const org = s.org;
 	if (b.name !== undefined) org.name = b.name;
+	if (b.enableCoreDumps !== undefined) org.enableCoreDumps = b.enableCoreDumps;
 	if (pe.remove.length) {
 		const gone = new Set(pe.remove.map((e) => e.id));
 		org.privateEndpoints = org.privateEndpoints.filter((/** @type {any} */ e) => !gone.has(e.id));
 	}
 	for (const e of pe.add) {
 		const existing = org.privateEndpoints.find((/** @type {any} */ x) => x.id === e.id);
-		if (existing) existing.description = e.description === undefined ? existing.description : e.description;
-		else org.privateEndpoints.push({ id: e.id, description: e.description === undefined ? '' : e.description });
+		const given = Object.fromEntries(['description', 'cloudProvider', 'region'].filter((k) => e[k] !== undefined).map((k) => [k, e[k]]));
+		if (existing) Object.assign(existing, given);
+		else org.privateEndpoints.push({ id: e.id, description: '', ...given });
 	}
 	return cloudOk(org);
 });
@@ -107,12 +110,7 @@ router.on('PATCH', `${ORG}/keys/:keyId`, (ctx, p) => {
 		if (!b.name.trim()) V.fail('name', 'must not be empty');
 		next.name = b.name;
 	}
-	if (b.roles !== undefined) {
-		if (!Array.isArray(b.roles)) V.fail('roles', `Expected array, received ${V.typeName(b.roles)}`);
-		if (b.roles.length < 1) V.fail('roles', 'must contain at least 1 element');
-		b.roles.forEach((/** @type {unknown} */ r, /** @type {number} */ i) => V.reqEnum(r, ['admin', 'developer', 'query_endpoints'], `roles.${i}`));
-		next.roles = Array.from(new Set(b.roles));
-	}
+	Object.assign(next, keyRoles(b, key.organizationId, key.pub));
 	if (b.state !== undefined) next.state = V.reqEnum(b.state, ['enabled', 'disabled'], 'state');
 	if (b.expireAt !== undefined) {
 		if (b.expireAt === null || b.expireAt === '') next.expireAt = null;
@@ -139,6 +137,56 @@ router.on('PATCH', `${ORG}/keys/:keyId`, (ctx, p) => {
 	Object.assign(key.pub, next);
 	return cloudOk(key.pub);
 });
+
+/** @param {unknown} v @param {string} field @returns {any[]} */
+function arrayField(v, field) {
+	if (!Array.isArray(v)) V.fail(field, `Expected array, received ${V.typeName(v)}`);
+	return /** @type {any[]} */ (v);
+}
+
+/**
+ * The role fields of a key update (CONTRACT.md section 0, "API keys"): `assignedRoleIds`
+ * (uuids of roles of the organization) sets `assignedRoles`, and `roles` follows its system
+ * roles; the deprecated `roles` sets `roles` and the system roles that stand for them (custom
+ * roles stay), except in an organization moved to custom roles, which checks and ignores it.
+ * With both, `assignedRoleIds` decides. No list has a minimum size.
+ * @param {Record<string, any>} b @param {string} organizationId @param {Record<string, any>} pub
+ * @returns {Record<string, any>} the changed fields
+ */
+function keyRoles(b, organizationId, pub) {
+	/** @type {Record<string, any>} */
+	const next = {};
+	if (b.roles !== undefined) {
+		const roles = arrayField(b.roles, 'roles');
+		roles.forEach((r, i) => V.reqEnum(r, ['admin', 'developer', 'query_endpoints'], `roles.${i}`));
+		if (!CUSTOM_ROLE_ORGANIZATIONS.includes(organizationId)) {
+			next.roles = Array.from(new Set(roles));
+			const custom = (pub.assignedRoles || []).filter((/** @type {any} */ r) => r.roleType === 'custom');
+			next.assignedRoles = [...systemRolesFor(next.roles), ...custom];
+		}
+	}
+	if (b.assignedRoleIds !== undefined) {
+		const ids = arrayField(b.assignedRoleIds, 'assignedRoleIds');
+		const known = rolesOfOrganization(organizationId);
+		const chosen = ids.map((id, i) => {
+			V.reqString(id, `assignedRoleIds.${i}`);
+			if (!isUuid(id)) V.fail(`assignedRoleIds.${i}`, `'${id}' is not a valid UUID`);
+			const role = known.find((r) => r.roleId === id);
+			if (!role) V.fail(`assignedRoleIds.${i}`, `Role ${id} not found in this organization`);
+			return /** @type {import('./seed').RoleEntry} */ (role);
+		});
+		const unique = chosen.filter((r, i) => chosen.indexOf(r) === i);
+		next.assignedRoles = unique.map(assignedRole);
+		next.roles = unique.filter((r) => r.legacy !== null).map((r) => /** @type {string} */ (r.legacy));
+	}
+	return next;
+}
+
+/** Whether a key may send other than GET: a role that writes (the deprecated `admin`, or an assigned role). @param {Record<string, any>} pub */
+function canWrite(pub) {
+	if ((pub.roles || []).includes('admin')) return true;
+	return (pub.assignedRoles || []).some((/** @type {any} */ a) => ROLE_CATALOGUE.some((r) => r.roleId === a.roleId && r.write));
+}
 
 /** @param {string} s */
 function isIpOrCidr(s) {
@@ -418,8 +466,9 @@ function handleCloud(ctx) {
 	if (!('handler' in m)) {
 		return cloudError(404, m.pathMatched ? `method ${ctx.method} is not supported on ${ctx.path}` : `no route for ${ctx.method} ${ctx.path}`);
 	}
-	if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && !key.pub.roles.includes('admin')) {
-		return cloudError(403, `API key roles [${key.pub.roles.join(', ')}] do not permit ${ctx.method} requests`);
+	if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && !canWrite(key.pub)) {
+		const names = [...key.pub.roles, ...key.pub.assignedRoles.filter((/** @type {any} */ r) => r.roleType === 'custom').map((/** @type {any} */ r) => r.roleName)];
+		return cloudError(403, `API key roles [${names.join(', ')}] do not permit ${ctx.method} requests`);
 	}
 	try {
 		const s = resolveScope(ctx, m.params);

@@ -175,7 +175,7 @@ describe('emulator: cloud control plane', () => {
 			const orgs = expectCloudOk(await cloud(emu, 'GET', '/v1/organizations'));
 			expect(orgs.map((o: { name: string }) => o.name)).toEqual(['Acme Observability', 'Acme Sandbox']);
 			const org = expectCloudOk(await cloud(emu, 'GET', ORG));
-			expect(Object.keys(org)).toEqual(['id', 'createdAt', 'name', 'privateEndpoints', 'byocConfig']);
+			expect(Object.keys(org)).toEqual(['id', 'createdAt', 'name', 'privateEndpoints', 'byocConfig', 'enableCoreDumps']);
 			expectCloudError(await cloud(emu, 'GET', `/v1/organizations/${UNKNOWN_UUID}`), 404, 'NOT_FOUND');
 		});
 		it('patches the name and adds / removes private endpoints', async () => {
@@ -188,7 +188,19 @@ describe('emulator: cloud control plane', () => {
 			expect(org.privateEndpoints).toEqual([{ id: 'vpce-new', description: 'New' }]);
 			expect(expectCloudOk(await cloud(emu, 'GET', ORG)).privateEndpoints).toEqual([{ id: 'vpce-new', description: 'New' }]);
 		});
+		it('patches enableCoreDumps and keeps the cloud provider and region of an endpoint', async () => {
+			const org = expectCloudOk(
+				await cloud(emu, 'PATCH', ORG, { body: { enableCoreDumps: true, privateEndpoints: { add: [{ id: 'vpce-new', cloudProvider: 'aws', region: 'eu-west-1' }, { id: 'vpce-0a1b2c3d4e5f60001', description: 'VPN' }] } } }),
+			);
+			expect(org.enableCoreDumps).toBe(true);
+			expect(org.privateEndpoints).toEqual([
+				{ id: 'vpce-0a1b2c3d4e5f60001', description: 'VPN', cloudProvider: 'aws', region: 'us-east-1' },
+				{ id: 'vpce-new', description: '', cloudProvider: 'aws', region: 'eu-west-1' },
+			]);
+		});
 		it.each([
+			[{ enableCoreDumps: 'yes' }, /enableCoreDumps/],
+			[{ privateEndpoints: { add: [{ id: 'x', region: 1 }] } }, /privateEndpoints.add.0.region/],
 			[{ name: 5 }, /name/],
 			[{ name: '  ' }, /name/],
 			[{ privateEndpoints: [] }, /privateEndpoints/],
@@ -219,9 +231,12 @@ describe('emulator: cloud control plane', () => {
 			const keys = expectCloudOk(await cloud(emu, 'GET', `${ORG}/keys`));
 			expect(keys).toHaveLength(5);
 			for (const k of keys) {
-				expect(Object.keys(k)).toEqual(['id', 'name', 'roles', 'state', 'keySuffix', 'createdAt', 'expireAt', 'usedAt', 'ipAccessList']);
+				expect(Object.keys(k)).toEqual(['id', 'name', 'roles', 'assignedRoles', 'state', 'keySuffix', 'createdAt', 'expireAt', ...(k.usedAt === undefined ? [] : ['usedAt']), 'ipAccessList']);
 				expect(JSON.stringify(k)).not.toContain('secret');
 			}
+			// a key never used has no usedAt (the document's usedAt is a string, never null)
+			expect(keys.find((k: { id: string }) => k.id === SEED.keys.queryEndpoints)).not.toHaveProperty('usedAt');
+			expect(keys.find((k: { id: string }) => k.id === SEED.keys.developer).assignedRoles).toEqual([{ roleId: SEED.roles.developer, roleName: 'Developer', roleType: 'system' }]);
 			expect(keys.find((k: { id: string }) => k.id === SEED.keys.admin).keySuffix).toBe(DEMO_CLOUD.keyId.slice(-4));
 			expect(keys.map((k: { state: string }) => k.state)).toContain('disabled');
 			const expired = keys.find((k: { id: string }) => k.id === SEED.keys.expired);
@@ -258,9 +273,42 @@ describe('emulator: cloud control plane', () => {
 			expectCloudError(await cloud(emu, 'PATCH', `${ORG}/keys/${SEED.keys.admin}`, { body: { ipAccessList: [{ source: '10.1.0.0/16' }] } }), 409, 'CONFLICT');
 			expect(expectCloudOk(await cloud(emu, 'GET', `${ORG}/keys/${SEED.keys.admin}`)).state).toBe('enabled');
 		});
+		it('assigns roles by id: assignedRoleIds sets assignedRoles, roles follows its system roles', async () => {
+			const path = `${ORG}/keys/${SEED.keys.developer}`;
+			const k = expectCloudOk(await cloud(emu, 'PATCH', path, { body: { assignedRoleIds: [SEED.roles.pipeOperators, SEED.roles.queryEndpoints, SEED.roles.pipeOperators] } }));
+			expect(k.assignedRoles).toEqual([
+				{ roleId: SEED.roles.pipeOperators, roleName: 'Pipe operators', roleType: 'custom' },
+				{ roleId: SEED.roles.queryEndpoints, roleName: 'Query Endpoints', roleType: 'system' },
+			]);
+			expect(k.roles).toEqual(['query_endpoints']);
+			// the custom role writes: the developer key may now PATCH
+			expectCloudOk(await cloud(emu, 'PATCH', ORG, { auth: DEV_AUTH, body: { name: 'Renamed' } }));
+			// the deprecated roles replace the system roles and keep the custom ones
+			const legacy = expectCloudOk(await cloud(emu, 'PATCH', path, { body: { roles: ['developer'] } }));
+			expect(legacy.roles).toEqual(['developer']);
+			expect(legacy.assignedRoles.map((r: { roleId: string }) => r.roleId)).toEqual([SEED.roles.developer, SEED.roles.pipeOperators]);
+			// with both, assignedRoleIds decides; empty lists are accepted
+			const both = expectCloudOk(await cloud(emu, 'PATCH', path, { body: { roles: ['admin'], assignedRoleIds: [SEED.roles.developer] } }));
+			expect(both).toMatchObject({ roles: ['developer'], assignedRoles: [{ roleId: SEED.roles.developer, roleName: 'Developer', roleType: 'system' }] });
+			expect(expectCloudOk(await cloud(emu, 'PATCH', path, { body: { assignedRoleIds: [], ipAccessList: [] } }))).toMatchObject({ roles: [], assignedRoles: [], ipAccessList: [] });
+			// without any role the key may read but not write
+			expectCloudError(await cloud(emu, 'PATCH', ORG, { auth: DEV_AUTH, body: { name: 'Again' } }), 403, 'FORBIDDEN');
+		});
+		it('an organization moved to custom roles checks and ignores changes of the deprecated roles', async () => {
+			const path = `/v1/organizations/${SEED.org2}/keys/${SEED.keys.org2Admin}`;
+			const k = expectCloudOk(await cloud(emu, 'PATCH', path, { body: { roles: ['developer'], name: 'Sandbox CI' } }));
+			expect(k).toMatchObject({ name: 'Sandbox CI', roles: ['admin'], assignedRoles: [{ roleId: SEED.roles.admin, roleName: 'Admin', roleType: 'system' }] });
+			expectCloudError(await cloud(emu, 'PATCH', path, { body: { roles: ['root'] } }), 400, 'BAD_REQUEST', /roles.0/);
+			const custom = expectCloudOk(await cloud(emu, 'PATCH', path, { body: { assignedRoleIds: [SEED.roles.admin, SEED.roles.sandboxAuditors] } }));
+			expect(custom.assignedRoles.map((r: { roleName: string }) => r.roleName)).toEqual(['Admin', 'Auditors']);
+			// a custom role of another organization is unknown here
+			expectCloudError(await cloud(emu, 'PATCH', path, { body: { assignedRoleIds: [SEED.roles.pipeOperators] } }), 400, 'BAD_REQUEST', /assignedRoleIds.0/);
+		});
 		it.each([
-			[{ roles: [] }, /roles/],
 			[{ roles: 'admin' }, /roles/],
+			[{ assignedRoleIds: 'x' }, /assignedRoleIds/],
+			[{ assignedRoleIds: ['admin'] }, /assignedRoleIds.0: 'admin' is not a valid UUID/],
+			[{ assignedRoleIds: [UNKNOWN_UUID] }, /assignedRoleIds.0: Role .* not found/],
 			[{ roles: ['root'] }, /roles.0/],
 			[{ state: 'paused' }, /state/],
 			[{ expireAt: 'tomorrow' }, /expireAt/],
@@ -413,7 +461,7 @@ describe('emulator: cloud control plane', () => {
 		it('lists, gets and deletes reverse private endpoints', async () => {
 			const list = expectCloudOk(await cloud(emu, 'GET', `${SVC}/pipesReversePrivateEndpoints`));
 			expect(list).toHaveLength(2);
-			for (const k of ['id', 'serviceId', 'description', 'type', 'vpcEndpointServiceName', 'vpcResourceConfigurationId', 'vpcResourceShareArn', 'brokerClusterArn', 'brokerAuthentication', 'endpointId', 'dnsNames', 'privateDnsNames', 'status']) {
+			for (const k of ['id', 'serviceId', 'description', 'type', 'vpcEndpointServiceName', 'vpcResourceConfigurationId', 'vpcResourceShareArn', 'brokerClusterArn', 'brokerAuthentication', 'serviceAttachment', 'customPrivateDnsMappings', 'endpointId', 'dnsNames', 'privateDnsNames', 'status']) {
 				expect(list[0]).toHaveProperty(k);
 			}
 			const rpe = expectCloudOk(await cloud(emu, 'GET', `${SVC}/pipesReversePrivateEndpoints/${SEED.rpe}`));

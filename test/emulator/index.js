@@ -8,6 +8,7 @@ const { Emulator } = require('./server');
 const seed = require('./seed');
 const V = require('./validation');
 const PV = require('./pipeValidation');
+const C = require('./chartValidation');
 const { observeExchanges } = require('./observers');
 
 /**
@@ -37,6 +38,6 @@ module.exports = {
 	PIPE_SETTINGS: PV.PIPE_SETTINGS,
 	ALERT_INTERVALS: V.ALERT_INTERVALS,
 	THRESHOLD_TYPES: V.THRESHOLD_TYPES,
-	AGG_FNS: V.AGG_FNS,
-	GRANULARITIES: V.GRANULARITIES,
+	AGG_FNS: C.AGG_FNS,
+	GRANULARITIES: C.GRANULARITIES,
 };

@@ -13,6 +13,7 @@ const T = {
 	pipe: 0x6,
 	key: 0x7,
 	rpe: 0x8,
+	role: 0x9,
 };
 const O = {
 	source: 0x05,
@@ -92,6 +93,14 @@ const SEED = Object.freeze({
 	}),
 	rpe: seedUuid(T.rpe, 1),
 	rpe2: seedUuid(T.rpe, 2),
+	/** Roles a key can be assigned (`assignedRoleIds`): the system roles, and a custom role of each organization. */
+	roles: Object.freeze({
+		admin: seedUuid(T.role, 1),
+		developer: seedUuid(T.role, 2),
+		queryEndpoints: seedUuid(T.role, 3),
+		pipeOperators: seedUuid(T.role, 4),
+		sandboxAuditors: seedUuid(T.role, 5),
+	}),
 	sh: Object.freeze({
 		team: seedObjectId(O.team, 1),
 		user: seedObjectId(O.user, 1),
@@ -111,6 +120,68 @@ const SEED = Object.freeze({
 		savedSearch: seedObjectId(O.savedSearch, 1),
 	}),
 });
+
+// ---- roles of API keys (CONTRACT.md section 0, "API keys") ----------------
+/**
+ * @typedef {object} RoleEntry
+ * @property {string} roleId
+ * @property {string} roleName
+ * @property {'system'|'custom'} roleType
+ * @property {string|null} organizationId null: a system role, in every organization
+ * @property {string|null} legacy the deprecated `roles` value a system role stands for
+ * @property {boolean} write whether the role lets a key send other than GET (emulator-internal)
+ */
+/** @type {ReadonlyArray<Readonly<RoleEntry>>} */
+const ROLE_CATALOGUE = Object.freeze(
+	/** @type {RoleEntry[]} */ ([
+		{ roleId: SEED.roles.admin, roleName: 'Admin', roleType: 'system', organizationId: null, legacy: 'admin', write: true },
+		{ roleId: SEED.roles.developer, roleName: 'Developer', roleType: 'system', organizationId: null, legacy: 'developer', write: false },
+		{ roleId: SEED.roles.queryEndpoints, roleName: 'Query Endpoints', roleType: 'system', organizationId: null, legacy: 'query_endpoints', write: false },
+		{ roleId: SEED.roles.pipeOperators, roleName: 'Pipe operators', roleType: 'custom', organizationId: SEED.org, legacy: null, write: true },
+		{ roleId: SEED.roles.sandboxAuditors, roleName: 'Auditors', roleType: 'custom', organizationId: SEED.org2, legacy: null, write: false },
+	]).map((r) => Object.freeze(r)),
+);
+
+/** Organizations moved to custom roles: a key update there ignores the deprecated `roles`. */
+const CUSTOM_ROLE_ORGANIZATIONS = Object.freeze([SEED.org2]);
+
+/** The roles a key of this organization can be assigned. @param {string} organizationId */
+function rolesOfOrganization(organizationId) {
+	return ROLE_CATALOGUE.filter((r) => r.organizationId === null || r.organizationId === organizationId);
+}
+
+/** A role as a key record shows it (the document's `AssignedRole`). @param {RoleEntry} r */
+function assignedRole(r) {
+	return { roleId: r.roleId, roleName: r.roleName, roleType: r.roleType };
+}
+
+/** The assigned system roles that stand for deprecated `roles` values. @param {string[]} roles */
+function systemRolesFor(roles) {
+	return ROLE_CATALOGUE.filter((r) => r.legacy !== null && roles.includes(r.legacy)).map(assignedRole);
+}
+
+/**
+ * The public part of a key record, as the document's `ApiKey` has it: `roles` (deprecated) and
+ * the `assignedRoles` that stand for them. `usedAt` is left out while the key was never used
+ * (the document's `usedAt` is a string, never null).
+ * @param {{id: string, name: string, roles: string[], state?: string, keySuffix: string, createdAt: string, expireAt?: string|null, usedAt?: string, ipAccessList: any[]}} k
+ */
+function keyRecord(k) {
+	/** @type {Record<string, any>} */
+	const pub = {
+		id: k.id,
+		name: k.name,
+		roles: k.roles.slice(),
+		assignedRoles: systemRolesFor(k.roles),
+		state: k.state || 'enabled',
+		keySuffix: k.keySuffix,
+		createdAt: k.createdAt,
+		expireAt: k.expireAt === undefined ? null : k.expireAt,
+	};
+	if (k.usedAt !== undefined) pub.usedAt = k.usedAt;
+	pub.ipAccessList = k.ipAccessList;
+	return pub;
+}
 
 /**
  * Scale knobs of the seed.
@@ -274,15 +345,17 @@ function buildCloud(store, o, runtime) {
 		id: SEED.org,
 		createdAt: at(-525600),
 		name: 'Acme Observability',
-		privateEndpoints: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN' }],
+		privateEndpoints: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN', cloudProvider: 'aws', region: 'us-east-1' }],
 		byocConfig: [],
+		enableCoreDumps: false,
 	});
 	store.organizations.add(SEED.org2, {
 		id: SEED.org2,
 		createdAt: at(-262800),
 		name: 'Acme Sandbox',
 		privateEndpoints: [],
-		byocConfig: [{ id: 'byoc-0001', accountName: 'acme-sandbox-account' }],
+		byocConfig: [{ id: 'byoc-0001', state: 'infra-ready', accountName: 'acme-sandbox-account', regionId: 'us-central1', cloudProvider: 'gcp', displayName: 'Sandbox BYOC' }],
+		enableCoreDumps: true,
 	});
 
 	// services
@@ -304,17 +377,17 @@ function buildCloud(store, o, runtime) {
 	/** @param {string} id @param {string} orgId @param {{keyId: string, keySecret: string}} cred @param {any} pub @param {boolean} fromOptions */
 	const addKey = (id, orgId, cred, pub, fromOptions) => {
 		store.keys.add(id, {
-			pub: {
+			pub: keyRecord({
 				id,
 				name: pub.name,
 				roles: pub.roles,
-				state: pub.state || 'enabled',
+				state: pub.state,
 				keySuffix: cred.keyId.slice(-4),
 				createdAt: pub.createdAt || at(-100000),
-				expireAt: pub.expireAt === undefined ? null : pub.expireAt,
-				usedAt: pub.usedAt === undefined ? null : pub.usedAt,
+				expireAt: pub.expireAt,
+				usedAt: pub.usedAt,
 				ipAccessList: pub.ipAccessList || anywhere.map((e) => ({ ...e })),
-			},
+			}),
 			organizationId: orgId,
 			credKeyId: cred.keyId,
 			credSecret: cred.keySecret,
@@ -408,10 +481,13 @@ function buildCloud(store, o, runtime) {
 		description: 'Broker cluster in the data VPC',
 		type: 'VPC_ENDPOINT_SERVICE',
 		vpcEndpointServiceName: 'com.amazonaws.vpce.us-east-1.vpce-svc-0a1b2c3d4e5f60001',
-		vpcResourceConfigurationId: '',
-		vpcResourceShareArn: '',
+		// fields of the other endpoint types are null (the document's types allow it)
+		vpcResourceConfigurationId: null,
+		vpcResourceShareArn: null,
 		brokerClusterArn: 'arn:aws:kafka:us-east-1:123456789012:cluster/orders/0a1b2c3d',
 		brokerAuthentication: 'SASL_IAM',
+		serviceAttachment: null,
+		customPrivateDnsMappings: [],
 		endpointId: 'vpce-0f1e2d3c4b5a60001',
 		dnsNames: ['vpce-0f1e2d3c4b5a60001.vpce-svc.us-east-1.vpce.amazonaws.com'],
 		privateDnsNames: ['b-1.orders.kafka.internal'],
@@ -422,11 +498,13 @@ function buildCloud(store, o, runtime) {
 		serviceId: SEED.service,
 		description: 'Relational database resource',
 		type: 'VPC_RESOURCE',
-		vpcEndpointServiceName: '',
+		vpcEndpointServiceName: null,
 		vpcResourceConfigurationId: 'rcfg-0a1b2c3d4e5f60002',
 		vpcResourceShareArn: 'arn:aws:ram:us-east-1:123456789012:resource-share/0a1b2c3d',
 		brokerClusterArn: null,
-		// no broker: the field is left out (the document's enum has no null)
+		// no broker: brokerAuthentication is left out (the document's enum has no null)
+		serviceAttachment: null,
+		customPrivateDnsMappings: [{ privateDnsName: '*.orders-db.internal' }],
 		endpointId: 'vpce-0f1e2d3c4b5a60002',
 		dnsNames: [],
 		privateDnsNames: [],
@@ -446,17 +524,15 @@ function applyCloudCredentials(store, creds) {
 	list.forEach((c, i) => {
 		const id = i === 0 ? SEED.keys.admin : seedUuid(T.key, 100 + i);
 		store.keys.add(id, {
-			pub: {
+			pub: keyRecord({
 				id,
 				name: c.name || (i === 0 ? 'Emulator admin key' : `Emulator key ${i + 1}`),
-				roles: (c.roles || ['admin']).slice(),
-				state: 'enabled',
+				roles: c.roles || ['admin'],
 				keySuffix: c.keyId.slice(-4),
 				createdAt: at(-200000),
-				expireAt: null,
 				usedAt: at(-5),
 				ipAccessList: [{ source: '0.0.0.0/0', description: 'Anywhere' }],
-			},
+			}),
 			organizationId: c.organizationId || SEED.org,
 			credKeyId: c.keyId,
 			credSecret: c.keySecret,
@@ -656,6 +732,11 @@ module.exports = {
 	DEFAULT_SEED_OPTIONS,
 	buildSeed,
 	applyCloudCredentials,
+	ROLE_CATALOGUE,
+	CUSTOM_ROLE_ORGANIZATIONS,
+	rolesOfOrganization,
+	assignedRole,
+	systemRolesFor,
 	cloudAlertId,
 	selfHostedAlertId,
 	pipeId,

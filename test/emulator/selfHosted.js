@@ -7,6 +7,7 @@ const { isObjectId, randomObjectId } = require('./ids');
 const V = require('./validation');
 const R = require('./records');
 const { chartRows } = require('./charts');
+const { validateChartRequest } = require('./chartValidation');
 
 /** @typedef {import('./cloud').Ctx} Ctx */
 /** @typedef {(ctx: Ctx, p: Record<string, string>) => import('./respond').Reply} Handler */
@@ -160,7 +161,7 @@ router.on('GET', '/api/v2/webhooks', (ctx) => page(ctx, sh(ctx).webhooks.all()))
 router.on('POST', '/api/v2/charts/series', (ctx) => {
 	try {
 		if (ctx.badJson) return json(400, { error: 'Invalid JSON body' });
-		const req = V.validateChartRequest(bodyObject(ctx), (id) => sh(ctx).sources.has(id));
+		const req = validateChartRequest(bodyObject(ctx), (id) => sh(ctx).sources.has(id));
 		return json(200, { data: chartRows(req) });
 	} catch (e) {
 		if (e instanceof V.ValidationError) return json(e.status, { error: e.status === 404 ? e.text : e.message });

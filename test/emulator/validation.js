@@ -83,9 +83,6 @@ const ALERT_INTERVALS = Object.freeze(['1m', '5m', '15m', '30m', '1h', '6h', '12
 const THRESHOLD_TYPES = Object.freeze(['above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between']);
 const ALERT_SOURCES = Object.freeze(['tile', 'saved_search']);
 const SH_ALERT_STATES = Object.freeze(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'DISABLED', 'PENDING']);
-const AGG_FNS = Object.freeze(['avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'none']);
-const GRANULARITIES = Object.freeze(['30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d', 'auto']);
-const WHERE_LANGUAGES = Object.freeze(['lucene', 'sql']);
 
 // ---- alerts ---------------------------------------------------------------
 /** Fields of the alert record the server owns; ignored in request bodies. */
@@ -197,77 +194,6 @@ function validateDashboard(body, newTileId) {
 	return out;
 }
 
-// ---- charts -------------------------------------------------------------------
-const GRANULARITY_MS = Object.freeze({
-	'30s': 30e3, '1m': 60e3, '5m': 300e3, '10m': 600e3, '15m': 900e3, '30m': 1800e3, '1h': 3600e3, '2h': 7200e3,
-	'6h': 21600e3, '12h': 43200e3, '1d': 86400e3, '2d': 172800e3, '7d': 604800e3, '30d': 2592000e3,
-});
-const MAX_BUCKETS = 10000;
-
-/**
- * @param {unknown} body
- * @param {(id: string) => boolean} sourceExists
- * @returns {{startTime: number, endTime: number, stepMs: number, series: any[], groupBy: string[]}}
- */
-function validateChartRequest(body, sourceExists) {
-	const b = reqObject(body, '');
-	for (const k of ['startTime', 'endTime']) {
-		if (b[k] === undefined) fail(k, 'Required');
-		if (!isNum(b[k])) fail(k, `Expected number (epoch milliseconds), received ${typeName(b[k])}`);
-		if (!isInt(b[k]) || b[k] < 0) fail(k, 'Expected a non-negative integer (epoch milliseconds)');
-	}
-	if (b.startTime >= b.endTime) fail('startTime', 'startTime must be before endTime');
-	const granularity = reqEnum(b.granularity, GRANULARITIES, 'granularity');
-	if (b.series === undefined) fail('series', 'Required');
-	if (!Array.isArray(b.series)) fail('series', `Expected array, received ${typeName(b.series)}`);
-	if (b.series.length < 1) fail('series', 'Array must contain at least 1 element(s)');
-	if (b.series.length > 5) fail('series', 'Array must contain at most 5 element(s)');
-	/** @type {string[] | null} */
-	let groupBy = null;
-	b.series.forEach((s, i) => {
-		const f = `series.${i}`;
-		const o = reqObject(s, f);
-		reqString(o.sourceId, `${f}.sourceId`);
-		if (!isObjectId(o.sourceId)) fail(`${f}.sourceId`, 'Invalid ObjectId');
-		reqEnum(o.aggFn, AGG_FNS, `${f}.aggFn`);
-		if (o.aggFn === 'quantile') {
-			if (o.level === undefined) fail(`${f}.level`, "Required when aggFn is 'quantile'");
-			if (!isNum(o.level) || o.level < 0 || o.level > 1) fail(`${f}.level`, 'Expected a number between 0 and 1');
-		} else if (o.level !== undefined && (!isNum(o.level) || o.level < 0 || o.level > 1)) {
-			fail(`${f}.level`, 'Expected a number between 0 and 1');
-		}
-		optString(o.field, `${f}.field`);
-		if (o.where === undefined) fail(`${f}.where`, 'Required');
-		reqString(o.where, `${f}.where`);
-		if (o.whereLanguage !== undefined) reqEnum(o.whereLanguage, WHERE_LANGUAGES, `${f}.whereLanguage`);
-		if (o.groupBy === undefined) fail(`${f}.groupBy`, 'Required');
-		optStringArray(o.groupBy, `${f}.groupBy`);
-		if (o.groupBy.length > 10) fail(`${f}.groupBy`, 'Array must contain at most 10 element(s)');
-		const gb = /** @type {string[]} */ (o.groupBy);
-		if (groupBy === null) groupBy = gb;
-		else if (groupBy.length !== gb.length || groupBy.some((g, j) => g !== gb[j])) fail('series', 'All series must have the same groupBy');
-	});
-	b.series.forEach((s, i) => {
-		if (!sourceExists(s.sourceId)) fail(`series.${i}.sourceId`, 'Source not found', 404);
-	});
-	const span = b.endTime - b.startTime;
-	let stepMs;
-	if (granularity === 'auto') {
-		stepMs = GRANULARITY_MS['30d'];
-		for (const g of Object.values(GRANULARITY_MS)) {
-			if (span / g <= 120) {
-				stepMs = g;
-				break;
-			}
-		}
-	} else {
-		stepMs = /** @type {Record<string, number>} */ (GRANULARITY_MS)[granularity];
-	}
-	const buckets = Math.ceil(b.endTime / stepMs) - Math.floor(b.startTime / stepMs);
-	if (buckets > MAX_BUCKETS) fail('granularity', `Too many buckets (${buckets}); at most ${MAX_BUCKETS}, use a coarser granularity or a shorter range`);
-	return { startTime: b.startTime, endTime: b.endTime, stepMs, series: b.series, groupBy: groupBy || [] };
-}
-
 /** @param {unknown} v */
 function isIsoDateTime(v) {
 	return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) && !Number.isNaN(Date.parse(v));
@@ -292,12 +218,7 @@ module.exports = {
 	THRESHOLD_TYPES,
 	ALERT_SOURCES,
 	SH_ALERT_STATES,
-	AGG_FNS,
-	GRANULARITIES,
-	GRANULARITY_MS,
 	MAX_TILES,
-	MAX_BUCKETS,
 	validateAlert,
 	validateDashboard,
-	validateChartRequest,
 };

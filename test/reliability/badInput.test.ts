@@ -56,7 +56,7 @@ describe('bad input corpus', () => {
 				`Every rejection is a NodeOperationError whose message names the field.\n\n` +
 				`Each input is one item of a workflow run with "Continue On Fail" (one paired error item per input), and then runs once more on its own without it to check the error class the workflow stops with. ` +
 				`The inputs: malformed ids in every locator (uuid on the cloud, 24-hex object id self-hosted; organization and service scope included), invalid JSON in \`jsonBody\`, missing required fields, wrong types, wrong enum values, ` +
-				`out-of-range numbers (every pipe setting, scaling ranges, tile grid, alert threshold ranges, chart series counts and levels, API key roles, limits), destination columns missing from field mappings, \`startTime >= endTime\`, ` +
+				`out-of-range numbers (every pipe setting, scaling ranges, tile grid, alert threshold ranges, chart series counts and levels, API key roles and role ids, limits), destination columns missing from field mappings, a chart range that ends before it starts or starts before 13-digit epoch milliseconds, ` +
 				`and expressions that resolve to nothing. The typed-field forms are fed the same way through expressions. ` +
 				`Alert and dashboard updates are full replaces: the node checks the given changes before it reads the record, and judges the merged body again before the write (rules that span stored and given fields, such as \`thresholdMax\` against a stored threshold).\n\n` +
 				table(

@@ -36,6 +36,13 @@ describe('apiKeyFieldsToBody', () => {
 		expect(fieldOf(() => apiKeyFieldsToBody({ neverExpires: true, expireAt: '2030-01-01' }))).toBe('expireAt');
 	});
 
+	it('reads assigned role ids as comma-separated text or a list, each once', () => {
+		const [a, b] = ['00000009-0000-4000-8000-000000000001', '00000009-0000-4000-8000-000000000004'];
+		expect(apiKeyFieldsToBody({ assignedRoleIds: ` ${a}, ${b},${a} ` })).toEqual({ assignedRoleIds: [a, b] });
+		expect(apiKeyFieldsToBody({ assignedRoleIds: [b] })).toEqual({ assignedRoleIds: [b] });
+		expect(apiKeyFieldsToBody({ assignedRoleIds: '' })).toEqual({ assignedRoleIds: [] });
+	});
+
 	it('refuses an IP access list without entries', () => {
 		expect(fieldOf(() => apiKeyFieldsToBody({ ipAccessList: {} }))).toBe('ipAccessList');
 	});
@@ -56,14 +63,23 @@ describe('validateApiKeyUpdate', () => {
 		expect(validateApiKeyUpdate({ expireAt: '' })).toEqual({ expireAt: null });
 	});
 
-	it('passes unknown fields and accepts an explicit empty IP list from JSON', () => {
+	it('passes unknown fields and accepts empty lists, as the service does', () => {
 		expect(validateApiKeyUpdate({ ipAccessList: [], future: 1 })).toEqual({ ipAccessList: [], future: 1 });
+		expect(validateApiKeyUpdate({ roles: [], assignedRoleIds: [] })).toEqual({ roles: [], assignedRoleIds: [] });
+	});
+
+	it('checks assigned role ids as UUIDs and sends each once, beside the deprecated roles', () => {
+		const id = '00000009-0000-4000-8000-00000000000A';
+		expect(validateApiKeyUpdate({ assignedRoleIds: [id, ` ${id} `], roles: ['developer'] })).toEqual({ assignedRoleIds: [id], roles: ['developer'] });
+		expect(() => validateApiKeyUpdate({ assignedRoleIds: ['admin'] })).toThrow('Invalid "assignedRoleIds[0]": "admin" is not a UUID');
 	});
 
 	it.each([
 		[{}, 'updateFields'],
 		[{ name: '' }, 'name'],
-		[{ roles: [] }, 'roles'],
+		[{ assignedRoleIds: '00000009-0000-4000-8000-000000000001' }, 'assignedRoleIds'],
+		[{ assignedRoleIds: [null] }, 'assignedRoleIds[0]'],
+		[{ assignedRoleIds: ['00000009-0000-4000-8000-000000000001', '00000009'] }, 'assignedRoleIds[1]'],
 		[{ roles: 'admin' }, 'roles'],
 		[{ roles: ['admin', 'owner'] }, 'roles[1]'],
 		[{ state: 'paused' }, 'state'],

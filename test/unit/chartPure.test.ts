@@ -67,10 +67,28 @@ describe('validateSeries', () => {
 		expect(validateSeries({ sourceId: SOURCE, aggFn: 'count', where: 'a:b', groupBy: 'ServiceName, Level' }, 0).groupBy).toEqual(['ServiceName', 'Level']);
 	});
 
-	it('requires level 0-1 for quantile', () => {
+	it('takes a level of 0.5, 0.9, 0.95 or 0.99, optional also for quantile', () => {
 		expect(validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: '0.99' }, 0).level).toBe(0.99);
-		expect(inputError(() => validateSeries({ sourceId: SOURCE, aggFn: 'quantile' }, 2)).field).toBe('series[2].level');
+		expect(validateSeries({ sourceId: SOURCE, aggFn: 'quantile' }, 0)).toEqual({ sourceId: SOURCE, aggFn: 'quantile', where: '', groupBy: [] });
+		expect(validateSeries({ sourceId: SOURCE, aggFn: 'avg', level: 0.5 }, 0).level).toBe(0.5);
+		const error = inputError(() => validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: 0.75 }, 2));
+		expect(error.message).toBe('Invalid "series[2].level": 0.75 is not a quantile the service computes');
 		expect(inputError(() => validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: 1.5 }, 2)).field).toBe('series[2].level');
+	});
+
+	it('takes the values the service accepts beyond its document: increase, promql, metric fields, sort order', () => {
+		const series = {
+			sourceId: SOURCE,
+			aggFn: 'increase',
+			where: 'up',
+			whereLanguage: 'promql',
+			dataSource: 'metrics',
+			metricName: 'http_requests_total',
+			metricDataType: 'exponential histogram',
+			sortOrder: 'desc',
+			field: 'Value',
+		};
+		expect(validateSeries(series, 0)).toEqual({ ...series, groupBy: [] });
 	});
 
 	it.each([
@@ -81,6 +99,11 @@ describe('validateSeries', () => {
 		[{ sourceId: SOURCE, aggFn: 'count', groupBy: [1] }, 'series[1].groupBy'],
 		[{ sourceId: SOURCE, aggFn: 'count', groupBy: 'a,b,c,d,e,f,g,h,i,j,k' }, 'series[1].groupBy'],
 		[{ sourceId: SOURCE, aggFn: 'avg', field: 3 }, 'series[1].field'],
+		[{ sourceId: SOURCE, aggFn: 'count', level: 'p95' }, 'series[1].level'],
+		[{ sourceId: SOURCE, aggFn: 'count', dataSource: 'logs' }, 'series[1].dataSource'],
+		[{ sourceId: SOURCE, aggFn: 'count', sortOrder: 'up' }, 'series[1].sortOrder'],
+		[{ sourceId: SOURCE, aggFn: 'count', metricDataType: 'counter' }, 'series[1].metricDataType'],
+		[{ sourceId: SOURCE, aggFn: 'count', metricName: 5 }, 'series[1].metricName'],
 		['count', 'series[1]'],
 	])('refuses %p naming %s', (series, field) => {
 		expect(inputError(() => validateSeries(series, 1)).field).toBe(field);
@@ -105,10 +128,26 @@ describe('validateChartRequest', () => {
 		});
 	});
 
-	it('requires startTime before endTime', () => {
-		const error = inputError(() => validateChartRequest(request({ endTime: T0 })));
+	it('refuses a start after the end, saying why; sends an empty window', () => {
+		const error = inputError(() => validateChartRequest(request({ endTime: T0 - 1000 })));
 		expect(error.field).toBe('startTime');
-		expect(error.message).toBe('Invalid "startTime": 2025-01-15T10:00:00.000Z is not before the end time 2025-01-15T10:00:00.000Z');
+		expect(error.message).toBe(
+			'Invalid "startTime": 2025-01-15T10:00:00.000Z is after the end time 2025-01-15T09:59:59.000Z, so the range holds no time and the service would answer no rows',
+		);
+		expect(validateChartRequest(request({ endTime: T0 }))).toMatchObject({ startTime: T0, endTime: T0 });
+	});
+
+	it('refuses times before 13-digit epoch milliseconds, which the service refuses', () => {
+		const error = inputError(() => validateChartRequest(request({ startTime: 999999999999 })));
+		expect(error.message).toBe('Invalid "startTime": 2001-09-09T01:46:39.999Z is before 2001-09-09T01:46:40Z');
+		expect(validateChartRequest(request({ startTime: 1e12 })).startTime).toBe(1e12);
+	});
+
+	it('sends granularity only when given, and checks seriesReturnType', () => {
+		expect(validateChartRequest(request({ granularity: undefined }))).not.toHaveProperty('granularity');
+		expect(validateChartRequest(request({ granularity: '' }))).not.toHaveProperty('granularity');
+		expect(validateChartRequest(request({ seriesReturnType: 'column' })).seriesReturnType).toBe('column');
+		expect(inputError(() => validateChartRequest(request({ seriesReturnType: 'rows' }))).field).toBe('seriesReturnType');
 	});
 
 	it('checks granularity and the number of series', () => {
@@ -152,6 +191,24 @@ describe('chartFieldsToRequest', () => {
 			series: [
 				{ sourceId: SOURCE, aggFn: 'count', where: 'level:error', whereLanguage: 'lucene', groupBy: ['ServiceName'] },
 				{ sourceId: SOURCE, aggFn: 'quantile', field: 'Duration', level: 0.99, where: '', whereLanguage: 'sql', groupBy: ['ServiceName'] },
+			],
+		});
+	});
+
+	it('sends the optional series fields only when set, and no granularity when empty', () => {
+		const item = { sourceId: SOURCE, aggFn: 'increase', alias: '', field: '', level: 0.95, where: 'up', whereLanguage: 'promql', groupBy: '' };
+		const { body } = chartFieldsToRequest({
+			startTime: T0,
+			endTime: T0 + 1000,
+			granularity: '',
+			series: { item: [{ ...item, dataSource: 'metrics', metricName: ' http_requests_total ', metricDataType: 'sum', sortOrder: 'asc' }, { ...item, dataSource: '', metricName: '', metricDataType: '', sortOrder: '' }] },
+		});
+		expect(body).toEqual({
+			startTime: T0,
+			endTime: T0 + 1000,
+			series: [
+				{ sourceId: SOURCE, aggFn: 'increase', where: 'up', whereLanguage: 'promql', groupBy: [], dataSource: 'metrics', metricName: 'http_requests_total', metricDataType: 'sum', sortOrder: 'asc' },
+				{ sourceId: SOURCE, aggFn: 'increase', where: 'up', whereLanguage: 'promql', groupBy: [] },
 			],
 		});
 	});

@@ -16,6 +16,7 @@ describe('organizationFieldsToBody', () => {
 		expect(organizationFieldsToBody({ name: 'Acme' })).toEqual({ name: 'Acme' });
 		expect(organizationFieldsToBody({ privateEndpointsToRemove: { endpoint: [{ id: 'x' }] } })).toEqual({ privateEndpoints: { remove: [{ id: 'x' }] } });
 		expect(organizationFieldsToBody({ privateEndpointsToAdd: {} })).toEqual({});
+		expect(organizationFieldsToBody({ enableCoreDumps: false })).toEqual({ enableCoreDumps: false });
 	});
 });
 
@@ -25,9 +26,16 @@ describe('validateOrganizationUpdate', () => {
 		expect(validateOrganizationUpdate(body)).toEqual(body);
 	});
 
+	it('takes enableCoreDumps as a boolean, and the cloud provider and region of an endpoint', () => {
+		expect(validateOrganizationUpdate({ enableCoreDumps: 'true' })).toEqual({ enableCoreDumps: true });
+		const body = { privateEndpoints: { add: [{ id: 'e', cloudProvider: 'aws', region: 'us-east-1' }] } };
+		expect(validateOrganizationUpdate(body)).toEqual(body);
+	});
+
 	it.each([
 		[{}, 'updateFields'],
 		[{ name: ' ' }, 'name'],
+		[{ enableCoreDumps: 'sometimes' }, 'enableCoreDumps'],
 		[{ privateEndpoints: [] }, 'privateEndpoints'],
 		[{ privateEndpoints: { replace: [] } }, 'privateEndpoints.replace'],
 		[{ privateEndpoints: { add: {} } }, 'privateEndpoints.add'],

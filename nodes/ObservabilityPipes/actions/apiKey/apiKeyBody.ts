@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
+import { checkId } from '../../../shared/ids';
 import { InputError } from '../../../shared/inputError';
 import { parseInstant } from '../../../shared/time';
-import { describeType, isObject, oneOf, requiredString, toBoolean } from '../../../shared/validation';
+import { describeType, isObject, oneOf, requiredString, splitList, toBoolean } from '../../../shared/validation';
 
 export const API_KEY_ROLES = ['admin', 'developer', 'query_endpoints'] as const;
 export const API_KEY_STATES = ['enabled', 'disabled'] as const;
@@ -55,9 +56,11 @@ function ipAccessEntry(field: string, value: unknown): IDataObject {
 }
 
 /**
- * Checks an API key update body `{name?, roles?, expireAt?, state?, ipAccessList?}`:
- * at least one role when roles are given, `expireAt` an instant (sent as ISO 8601) or
- * null/empty for never, IP entries as addresses or CIDR ranges. Unknown fields pass.
+ * Checks an API key update body `{name?, roles?, assignedRoleIds?, expireAt?, state?,
+ * ipAccessList?}`: roles from the deprecated enum, assigned role ids as UUIDs (each once),
+ * `expireAt` an instant (sent as ISO 8601) or null/empty for never, IP entries as addresses
+ * or CIDR ranges. Lists may be empty, as the service takes them (CONTRACT.md section 0).
+ * Unknown fields pass.
  */
 export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDataObject {
 	const body: IDataObject = { ...input };
@@ -66,10 +69,13 @@ export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDat
 		if (!Array.isArray(body.roles)) {
 			throw new InputError('roles', `expected a list, got ${describeType(body.roles)}`, `Set "roles" to a list of: ${API_KEY_ROLES.join(', ')}.`);
 		}
-		if (body.roles.length === 0) {
-			throw new InputError('roles', 'no role was chosen', `Choose at least one of: ${API_KEY_ROLES.join(', ')}.`);
-		}
 		body.roles = [...new Set(body.roles.map((role, index) => oneOf(`roles[${index}]`, role, API_KEY_ROLES)))];
+	}
+	if (body.assignedRoleIds !== undefined) {
+		if (!Array.isArray(body.assignedRoleIds)) {
+			throw new InputError('assignedRoleIds', `expected a list, got ${describeType(body.assignedRoleIds)}`, 'Set "assignedRoleIds" to a list of role IDs (UUIDs), e.g. ["00000009-0000-4000-8000-000000000001"].');
+		}
+		body.assignedRoleIds = [...new Set(body.assignedRoleIds.map((id, index) => checkId(`assignedRoleIds[${index}]`, id, 'uuid')))];
 	}
 	if (body.expireAt !== undefined) {
 		body.expireAt = body.expireAt === null || body.expireAt === '' ? null : new Date(parseInstant('expireAt', body.expireAt, timeZone)).toISOString();
@@ -82,7 +88,7 @@ export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDat
 		body.ipAccessList = body.ipAccessList.map((entry, index) => ipAccessEntry(`ipAccessList[${index}]`, entry));
 	}
 	if (Object.keys(body).length === 0) {
-		throw new InputError('updateFields', 'no field to change was given', 'Add at least one field: name, roles, expiry, state or IP access list.');
+		throw new InputError('updateFields', 'no field to change was given', 'Add at least one field: name, assigned role IDs, roles, expiry, state or IP access list.');
 	}
 	return body;
 }
@@ -95,6 +101,7 @@ export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDat
 export function apiKeyFieldsToBody(fields: IDataObject): IDataObject {
 	const body: IDataObject = {};
 	if (fields.name !== undefined) body.name = fields.name;
+	if (fields.assignedRoleIds !== undefined) body.assignedRoleIds = splitList(fields.assignedRoleIds);
 	if (fields.roles !== undefined) body.roles = fields.roles;
 	if (fields.state !== undefined) body.state = fields.state;
 	const neverExpires = fields.neverExpires === undefined ? false : toBoolean('neverExpires', fields.neverExpires);

@@ -1,8 +1,31 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { FILTERED_BY_THE_NODE, filtersProperty } from '../common.descriptions';
 
+/** The key states, as the update sets them and the filter picks them. */
+function stateField(description: string): INodeProperties {
+	return {
+		displayName: 'State',
+		name: 'state',
+		type: 'options',
+		options: [
+			{ name: 'Disabled', value: 'disabled' },
+			{ name: 'Enabled', value: 'enabled' },
+		],
+		default: 'enabled',
+		description,
+	};
+}
+
 /** Optional fields of the update form: only the ones given change. */
 export const apiKeyUpdateFields: INodeProperties[] = [
+	{
+		displayName: 'Assigned Role IDs',
+		name: 'assignedRoleIds',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 7d9f3a2e-1b4c-4d5e-8f60-123456789abc',
+		description: 'Comma-separated IDs (UUIDs) of the roles the key gets, system or custom; replaces its roles. Empty removes every assigned role.',
+	},
 	{
 		displayName: 'Expire At',
 		name: 'expireAt',
@@ -57,7 +80,7 @@ export const apiKeyUpdateFields: INodeProperties[] = [
 		description: 'Whether the key should never expire (removes any expiry date)',
 	},
 	{
-		displayName: 'Roles',
+		displayName: 'Roles (Deprecated)',
 		name: 'roles',
 		type: 'multiOptions',
 		options: [
@@ -66,32 +89,11 @@ export const apiKeyUpdateFields: INodeProperties[] = [
 			{ name: 'Query Endpoints', value: 'query_endpoints', description: 'May only call query endpoints' },
 		],
 		default: [],
-		description: 'Replaces the roles of the key; at least one',
+		description:
+			'Deprecated by the service in favour of Assigned Role IDs, and ignored by organizations moved to custom roles. Replaces the system roles of the key; empty removes them.',
 	},
-	{
-		displayName: 'State',
-		name: 'state',
-		type: 'options',
-		options: [
-			{ name: 'Disabled', value: 'disabled' },
-			{ name: 'Enabled', value: 'enabled' },
-		],
-		default: 'enabled',
-		description: 'Whether the key can be used',
-	},
+	stateField('Whether the key can be used'),
 ];
 
 /** Get Many's filters (applied by the node: the key list takes none). */
-export const apiKeyFilters = filtersProperty([
-	{
-		displayName: 'State',
-		name: 'state',
-		type: 'options',
-		options: [
-			{ name: 'Disabled', value: 'disabled' },
-			{ name: 'Enabled', value: 'enabled' },
-		],
-		default: 'enabled',
-		description: `Only keys in this state. ${FILTERED_BY_THE_NODE}.`,
-	},
-]);
+export const apiKeyFilters = filtersProperty([stateField(`Only keys in this state. ${FILTERED_BY_THE_NODE}.`)]);

@@ -2,13 +2,21 @@ import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
 import { recordId } from '../../../shared/ids';
 import { parseInstant } from '../../../shared/time';
-import { describeType, isObject, numberInRange, oneOf, splitList } from '../../../shared/validation';
+import { describeType, isObject, oneOf, splitList } from '../../../shared/validation';
 
 export const GRANULARITIES = ['auto', '30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d'] as const;
-export const AGG_FNS = ['any', 'avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'none', 'quantile', 'sum'] as const;
-export const WHERE_LANGUAGES = ['lucene', 'sql'] as const;
+export const AGG_FNS = ['any', 'avg', 'count', 'count_distinct', 'increase', 'last_value', 'max', 'min', 'none', 'quantile', 'sum'] as const;
+export const WHERE_LANGUAGES = ['lucene', 'sql', 'promql'] as const;
+/** The quantiles the service computes (CONTRACT.md section 0, "Charts"). */
+export const QUANTILE_LEVELS = [0.5, 0.9, 0.95, 0.99] as const;
+export const DATA_SOURCES = ['events', 'metrics'] as const;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const METRIC_DATA_TYPES = ['exponential histogram', 'gauge', 'histogram', 'sum', 'summary'] as const;
+export const SERIES_RETURN_TYPES = ['column', 'ratio'] as const;
 export const MAX_SERIES = 5;
 export const MAX_GROUP_BY = 10;
+/** The service takes timestamps of at least 13 digits (epoch ms from 2001-09-09T01:46:40Z on). */
+const SMALLEST_TIMESTAMP = 1e12;
 
 function groupByList(field: string, value: unknown): string[] {
 	if (value === undefined || value === null || value === '') return [];
@@ -19,7 +27,34 @@ function groupByList(field: string, value: unknown): string[] {
 	return value.map((entry) => (entry as string).trim()).filter(Boolean);
 }
 
-/** Checks one series item; `where` defaults to "" (no filter) and `groupBy` to []. */
+/** A quantile level as a number: 0.5, 0.9, 0.95 or 0.99 (also as text, from an expression). */
+function quantileLevel(field: string, value: unknown): number {
+	const level = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof level !== 'number' || !(QUANTILE_LEVELS as readonly number[]).includes(level)) {
+		const shown = typeof value === 'number' || typeof value === 'string' ? JSON.stringify(value) : describeType(value);
+		throw new InputError(field, `${shown} is not a quantile the service computes`, `Set "Level" to one of ${QUANTILE_LEVELS.join(', ')}, or leave it out.`);
+	}
+	return level;
+}
+
+function textField(field: string, value: unknown, fix: string): void {
+	if (value !== undefined && typeof value !== 'string') throw new InputError(field, `expected text, got ${describeType(value)}`, fix);
+}
+
+/** An instant as the service takes it: epoch ms of at least 13 digits. */
+function timestamp(field: string, value: unknown, timeZone: string): number {
+	const ms = parseInstant(field, value, timeZone);
+	if (ms < SMALLEST_TIMESTAMP) {
+		throw new InputError(field, `${new Date(ms).toISOString()} is before 2001-09-09T01:46:40Z`, 'The service takes times from 2001-09-09T01:46:40Z (epoch milliseconds of 13 digits) on: give a later date.');
+	}
+	return ms;
+}
+
+/**
+ * Checks one series item; `where` defaults to "" (no filter) and `groupBy` to []. `level` is
+ * optional (also for quantiles), and so are `dataSource`, `field`, `sortOrder`,
+ * `metricDataType` and `metricName`.
+ */
 export function validateSeries(input: unknown, index: number): IDataObject {
 	const at = `series[${index}]`;
 	if (!isObject(input)) {
@@ -28,23 +63,18 @@ export function validateSeries(input: unknown, index: number): IDataObject {
 	const series: IDataObject = { ...input };
 	series.sourceId = recordId(`${at}.sourceId`, input.sourceId, 'source', 'selfHosted');
 	series.aggFn = oneOf(`${at}.aggFn`, input.aggFn, AGG_FNS);
-	if (series.aggFn === 'quantile') {
-		if (input.level === undefined || input.level === null || input.level === '') {
-			throw new InputError(`${at}.level`, 'it is required for the quantile aggregation', 'Set "Level" to the quantile wanted, from 0 to 1 (e.g. 0.95).');
-		}
-		series.level = numberInRange(`${at}.level`, input.level, 0, 1);
-	} else if (input.level !== undefined) {
-		series.level = numberInRange(`${at}.level`, input.level, 0, 1);
-	}
+	if (input.level !== undefined) series.level = quantileLevel(`${at}.level`, input.level);
 	const where = input.where ?? '';
 	if (typeof where !== 'string') {
 		throw new InputError(`${at}.where`, `expected text, got ${describeType(where)}`, 'Set "Where" to a filter such as level:error, or leave it empty for all events.');
 	}
 	series.where = where;
 	if (input.whereLanguage !== undefined) series.whereLanguage = oneOf(`${at}.whereLanguage`, input.whereLanguage, WHERE_LANGUAGES);
-	if (input.field !== undefined && typeof input.field !== 'string') {
-		throw new InputError(`${at}.field`, `expected text, got ${describeType(input.field)}`, 'Set "Field" to the column or expression to aggregate.');
-	}
+	if (input.dataSource !== undefined) series.dataSource = oneOf(`${at}.dataSource`, input.dataSource, DATA_SOURCES);
+	if (input.sortOrder !== undefined) series.sortOrder = oneOf(`${at}.sortOrder`, input.sortOrder, SORT_ORDERS);
+	if (input.metricDataType !== undefined) series.metricDataType = oneOf(`${at}.metricDataType`, input.metricDataType, METRIC_DATA_TYPES);
+	textField(`${at}.field`, input.field, 'Set "Field" to the column or expression to aggregate.');
+	textField(`${at}.metricName`, input.metricName, 'Set "Metric Name" to the name of the metric, e.g. http_requests_total.');
 	const groupBy = groupByList(`${at}.groupBy`, input.groupBy);
 	if (groupBy.length > MAX_GROUP_BY) {
 		throw new InputError(`${at}.groupBy`, `${groupBy.length} fields are more than ${MAX_GROUP_BY}`, `Group by at most ${MAX_GROUP_BY} fields.`);
@@ -55,21 +85,24 @@ export function validateSeries(input: unknown, index: number): IDataObject {
 
 /**
  * Checks a chart series request and returns it as the API takes it: times as epoch
- * milliseconds (`startTime < endTime`), 1 to 5 series with the same `groupBy`.
- * Unknown fields pass.
+ * milliseconds, `granularity` only when given (the service picks one otherwise), 1 to 5
+ * series with the same `groupBy`. A start after the end is refused (that range holds no
+ * time); a start equal to the end is sent (an empty window has no rows). Unknown fields pass.
  */
 export function validateChartRequest(input: IDataObject, timeZone = 'UTC'): IDataObject {
 	const body: IDataObject = { ...input };
-	body.startTime = parseInstant('startTime', input.startTime, timeZone);
-	body.endTime = parseInstant('endTime', input.endTime, timeZone);
-	if ((body.startTime as number) >= (body.endTime as number)) {
+	body.startTime = timestamp('startTime', input.startTime, timeZone);
+	body.endTime = timestamp('endTime', input.endTime, timeZone);
+	if ((body.startTime as number) > (body.endTime as number)) {
 		throw new InputError(
 			'startTime',
-			`${new Date(body.startTime as number).toISOString()} is not before the end time ${new Date(body.endTime as number).toISOString()}`,
-			'Set "Start Time" earlier than "End Time".',
+			`${new Date(body.startTime as number).toISOString()} is after the end time ${new Date(body.endTime as number).toISOString()}, so the range holds no time and the service would answer no rows`,
+			'Set "Start Time" earlier than "End Time" (were the two swapped?).',
 		);
 	}
-	body.granularity = oneOf('granularity', input.granularity, GRANULARITIES);
+	if (input.granularity === undefined || input.granularity === null || input.granularity === '') delete body.granularity;
+	else body.granularity = oneOf('granularity', input.granularity, GRANULARITIES);
+	if (input.seriesReturnType !== undefined) body.seriesReturnType = oneOf('seriesReturnType', input.seriesReturnType, SERIES_RETURN_TYPES);
 	if (!Array.isArray(input.series)) {
 		throw new InputError('series', `expected a list, got ${describeType(input.series)}`, `Add 1 to ${MAX_SERIES} series.`);
 	}
@@ -96,14 +129,21 @@ export interface ChartForm {
 	startTime: IDataObject[string];
 	endTime: IDataObject[string];
 	granularity: IDataObject[string];
-	/** fixedCollection `{item: [{sourceId, aggFn, level, field, where, whereLanguage, groupBy, alias}]}`. */
+	/**
+	 * fixedCollection `{item: [{sourceId, aggFn, level, field, where, whereLanguage, groupBy,
+	 * alias, dataSource, metricName, metricDataType, sortOrder}]}`.
+	 */
 	series: unknown;
 }
+
+/** Series options of the form sent only when set (an empty choice or text leaves them out). */
+const OPTIONAL_SERIES_FIELDS = ['dataSource', 'metricName', 'metricDataType', 'sortOrder'] as const;
 
 /**
  * The request of the typed fields and the names of its series for the "points" output
  * (the alias, or the index when none is given). The alias is not sent; `level` is sent
- * only for quantiles and `field` only when given.
+ * only for quantiles, `field` and the optional series fields only when given, and
+ * `granularity` not when empty (the service then picks it, as for "auto").
  */
 export function chartFieldsToRequest(form: ChartForm): { body: IDataObject; names: Array<string | number> } {
 	const entries = isObject(form.series) && Array.isArray(form.series.item) ? (form.series.item as unknown[]) : [];
@@ -121,7 +161,13 @@ export function chartFieldsToRequest(form: ChartForm): { body: IDataObject; name
 		item.where = fields.where ?? '';
 		item.whereLanguage = fields.whereLanguage ?? 'lucene';
 		item.groupBy = splitList(fields.groupBy);
+		for (const name of OPTIONAL_SERIES_FIELDS) {
+			const value = typeof fields[name] === 'string' ? (fields[name] as string).trim() : fields[name];
+			if (value !== undefined && value !== null && value !== '') item[name] = value;
+		}
 		return item;
 	});
-	return { body: { startTime: form.startTime, endTime: form.endTime, granularity: form.granularity, series }, names };
+	const body: IDataObject = { startTime: form.startTime, endTime: form.endTime, series };
+	if (form.granularity !== '') body.granularity = form.granularity;
+	return { body, names };
 }

@@ -18,7 +18,7 @@ const properties: INodeProperties[] = [
 			null,
 			2,
 		),
-		'The series request. Times may be dates or epoch milliseconds; they are sent as epoch milliseconds.',
+		'The series request. Times may be dates or epoch milliseconds; they are sent as epoch milliseconds. Without "granularity" the service picks one.',
 	),
 	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, chartFields),
 	{

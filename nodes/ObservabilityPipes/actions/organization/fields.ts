@@ -21,6 +21,13 @@ const endpointValues: INodeProperties[] = [
 /** Optional fields of the update form: only the ones given change. */
 export const organizationUpdateFields: INodeProperties[] = [
 	{
+		displayName: 'Enable Core Dumps',
+		name: 'enableCoreDumps',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the services of the organization may write core dumps when they crash',
+	},
+	{
 		displayName: 'Name',
 		name: 'name',
 		type: 'string',

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
-import { describeType, isObject, requiredString } from '../../../shared/validation';
+import { describeType, isObject, requiredString, toBoolean } from '../../../shared/validation';
 
 /** Checks one `{id, description?}` of `privateEndpoints.add` / `.remove`. */
 function privateEndpoint(field: string, value: unknown): IDataObject {
@@ -15,12 +15,14 @@ function privateEndpoint(field: string, value: unknown): IDataObject {
 }
 
 /**
- * Checks an organization update body `{name?, privateEndpoints?: {add?, remove?}}`.
+ * Checks an organization update body `{name?, enableCoreDumps?, privateEndpoints?: {add?,
+ * remove?}}` (endpoints may carry `cloudProvider` and `region`, passed as given).
  * At least one change is required; unknown fields pass.
  */
 export function validateOrganizationUpdate(input: IDataObject): IDataObject {
 	const body: IDataObject = { ...input };
 	if (body.name !== undefined) body.name = requiredString('name', body.name);
+	if (body.enableCoreDumps !== undefined) body.enableCoreDumps = toBoolean('enableCoreDumps', body.enableCoreDumps);
 	if (body.privateEndpoints !== undefined) {
 		if (!isObject(body.privateEndpoints)) {
 			throw new InputError('privateEndpoints', `expected an object, got ${describeType(body.privateEndpoints)}`, 'Set "privateEndpoints" to {"add": [...], "remove": [...]}.');
@@ -38,7 +40,7 @@ export function validateOrganizationUpdate(input: IDataObject): IDataObject {
 		body.privateEndpoints = changes;
 	}
 	if (Object.keys(body).length === 0) {
-		throw new InputError('updateFields', 'no field to change was given', 'Add the name or private endpoints to add or remove.');
+		throw new InputError('updateFields', 'no field to change was given', 'Add the name, core dumps, or private endpoints to add or remove.');
 	}
 	return body;
 }
@@ -54,10 +56,11 @@ function endpointEntries(value: unknown): IDataObject[] {
 	});
 }
 
-/** Body of the "Update Fields" collection: name, private endpoints to add and to remove. */
+/** Body of the "Update Fields" collection: name, core dumps, private endpoints to add and to remove. */
 export function organizationFieldsToBody(fields: IDataObject): IDataObject {
 	const body: IDataObject = {};
 	if (fields.name !== undefined) body.name = fields.name;
+	if (fields.enableCoreDumps !== undefined) body.enableCoreDumps = fields.enableCoreDumps;
 	const add = endpointEntries(fields.privateEndpointsToAdd);
 	const remove = endpointEntries(fields.privateEndpointsToRemove);
 	if (add.length || remove.length) {
