@@ -161,6 +161,29 @@ describe('pipe (cloud)', () => {
 			expect(`${error?.message} ${error?.description}`).not.toContain('BROKER-PASSWORD');
 		});
 
+		it('sends the message broker credentials of the shape filled in (IAM_USER access key)', async () => {
+			const fields = createFields();
+			fields.messageBroker = {
+				...fields.messageBroker,
+				authentication: 'IAM_USER',
+				sourceCredentials: { values: { accessKeyId: 'AKIABROKER', secretKey: 'BROKER-PASSWORD', username: '', password: '' } },
+			} as typeof fields.messageBroker;
+			const [pipe] = (await run('create', fields)).json('Node');
+			const sent = (apiRequests(env)[0].body as { source: { messageBroker: Record<string, unknown> } }).source.messageBroker;
+			expect(sent).toMatchObject({ authentication: 'IAM_USER', credentials: { accessKeyId: 'AKIABROKER', secretKey: 'BROKER-PASSWORD' } });
+			expectNoSecrets(pipe);
+			expect(JSON.stringify(env.emulator.store.pipeSecrets.get(pipe.id))).toContain('AKIABROKER');
+		});
+
+		it('refuses message broker credentials of no single shape before any request, naming the shapes', async () => {
+			const fields = createFields();
+			fields.messageBroker = { ...fields.messageBroker, sourceCredentials: { values: { username: 'user', password: 'BROKER-PASSWORD', certificate: 'PEM' } } } as typeof fields.messageBroker;
+			const error = (await run('create', fields)).error('Node');
+			expectRefusedBeforeSending(env, error, 'Invalid "source.messageBroker.credentials": it has the fields certificate, password, username');
+			expect(error?.description).toMatch(/\{certificate, privateKey\}/);
+			expect(`${error?.message} ${error?.description}`).not.toContain('BROKER-PASSWORD');
+		});
+
 		it('takes concurrency 0 (scaled automatically)', async () => {
 			const fields = { ...createFields(), scaling: { concurrency: 0 } };
 			const [pipe] = (await run('create', fields)).json('Node');

@@ -71,21 +71,33 @@ const validateSamples: INodeProperties = {
 	description: 'Whether the service checks sample records of the source before it creates the pipe',
 };
 
-const loginCredentials: INodeProperties = {
+const credentialsOf = (description: string, values: INodeProperties[]): INodeProperties => ({
 	displayName: 'Credentials',
 	name: 'sourceCredentials',
 	type: 'fixedCollection',
 	default: {},
 	placeholder: 'Add Credentials',
-	description: 'Login of the source; sent on create and update, never returned',
-	options: [
-		{
-			displayName: 'Credentials',
-			name: 'values',
-			values: [secret('Password', 'password', 'Password of the login'), text('Username', 'username', 'User name of the login')],
-		},
+	description,
+	options: [{ displayName: 'Credentials', name: 'values', values }],
+});
+
+const password = secret('Password', 'password', 'Password of the login');
+const username = text('Username', 'username', 'User name of the login');
+const loginCredentials = credentialsOf('Login of the source; sent on create and update, never returned', [password, username]);
+
+/** Message broker credentials: one of the service's four shapes, filled in full. */
+const brokerCredentials = credentialsOf(
+	'Credentials of the brokers, one kind filled in full: Username and Password (PLAIN, SCRAM), Access Key ID and Secret Key (IAM_USER), Certificate and Private Key (MUTUAL_TLS), or a Connection String; sent on create and update, never returned',
+	[
+		text('Access Key ID', 'accessKeyId', 'ID of the access key (authentication IAM_USER)'),
+		text('Certificate', 'certificate', 'PEM client certificate (authentication MUTUAL_TLS)'),
+		secret('Connection String', 'connectionString', 'Connection string of the brokers'),
+		password,
+		secret('Private Key', 'privateKey', 'PEM private key of the client certificate (authentication MUTUAL_TLS)'),
+		secret('Secret Key', 'secretKey', 'Secret of the access key (authentication IAM_USER)'),
+		username,
 	],
-};
+);
 
 const accessKey: INodeProperties = {
 	displayName: 'Access Key',
@@ -111,7 +123,7 @@ const messageBrokerFields: INodeProperties[] = [
 	text('Brokers', 'brokers', 'Comma-separated broker addresses', 'e.g. b-1.example.com:9096,b-2.example.com:9096'),
 	brokerCaCertificate,
 	text('Consumer Group', 'consumerGroup', 'Consumer group the pipe reads as'),
-	loginCredentials,
+	brokerCredentials,
 	flag('Exactly Once', 'exactlyOnce', 'Whether the pipe delivers each record exactly once'),
 	streamFormat,
 	iamRole,
@@ -300,7 +312,7 @@ const relationalDbFields: INodeProperties[] = [
 ];
 
 /** What an update can change of each source kind (the document's PipePatch*Source). */
-const messageBrokerUpdateFields: INodeProperties[] = [authentication(MESSAGE_BROKER_AUTHENTICATIONS), brokerCaCertificate, loginCredentials, iamRole, reversePrivateEndpointIds, validateSamples];
+const messageBrokerUpdateFields: INodeProperties[] = [authentication(MESSAGE_BROKER_AUTHENTICATIONS), brokerCaCertificate, brokerCredentials, iamRole, reversePrivateEndpointIds, validateSamples];
 const objectStorageUpdateFields: INodeProperties[] = [
 	accessKey,
 	authentication(OBJECT_STORAGE_AUTHENTICATIONS),
