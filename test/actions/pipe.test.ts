@@ -33,6 +33,7 @@ const createFields = () => ({
 		consumerGroup: 'g',
 		format: 'JSONEachRow',
 		authentication: 'PLAIN',
+		offsetStrategy: 'from_timestamp',
 		offsetTimestamp: '2025-02-01T00:00',
 		sourceCredentials: { values: { username: 'user', password: 'BROKER-PASSWORD' } },
 		schemaRegistry: { values: { url: 'https://sr.example.com', username: 'sr-user', password: 'SR-PASSWORD' } },
@@ -44,7 +45,7 @@ const createFields = () => ({
 		managedTable: true,
 		roles: 'SECRET-ROLE',
 		columns: { column: [{ name: 'id', type: 'String' }, { name: 'ts', type: 'DateTime' }] },
-		tableDefinition: { engineVersionColumnId: 'ts', engineColumnIds: 'id', sortingKey: 'id', primaryKey: 'id' },
+		tableDefinition: { engineType: 'ReplacingMergeTree', engineVersionColumnId: 'ts', engineColumnIds: 'id', sortingKey: 'id', primaryKey: 'id' },
 	},
 	fieldMappings: { mapping: [{ sourceField: 'id', destinationField: 'id' }, { sourceField: 'time', destinationField: 'ts' }] },
 	scaling: { replicas: 2, replicaMemoryGb: 0.5 },
@@ -60,7 +61,7 @@ const expectedCreateBody = {
 			consumerGroup: 'g',
 			format: 'JSONEachRow',
 			authentication: 'PLAIN',
-			offset: { timestamp: '2025-02-01T00:00' },
+			offset: { strategy: 'from_timestamp', timestamp: '2025-02-01T00:00' },
 			credentials: { username: 'user', password: 'BROKER-PASSWORD' },
 			schemaRegistry: { url: 'https://sr.example.com', credentials: { username: 'sr-user', password: 'SR-PASSWORD' } },
 		},
@@ -75,7 +76,7 @@ const expectedCreateBody = {
 			{ name: 'id', type: 'String' },
 			{ name: 'ts', type: 'DateTime' },
 		],
-		tableDefinition: { engine: { versionColumnId: 'ts', columnIds: ['id'] }, sortingKey: ['id'], primaryKey: 'id' },
+		tableDefinition: { engine: { type: 'ReplacingMergeTree', versionColumnId: 'ts', columnIds: ['id'] }, sortingKey: ['id'], primaryKey: 'id' },
 	},
 	fieldMappings: [
 		{ sourceField: 'id', destinationField: 'id' },
@@ -95,7 +96,8 @@ describe('pipe (cloud)', () => {
 			const [pipe] = (await run('create', createFields())).json('Node');
 			onlyRequest(env, 'POST', base(), expectedCreateBody);
 			expect(pipe).toMatchObject({ name: 'orders-v2', state: 'Provisioning', serviceId: SEED.service, scaling: { replicas: 2, replicaMemoryGb: 0.5 } });
-			expect(pipe.source.messageBroker).toMatchObject({ brokers: 'b-1:9092', offset: { timestamp: '2025-02-01T00:00' } });
+			expect(pipe.source.messageBroker).toMatchObject({ brokers: 'b-1:9092', offset: { strategy: 'from_timestamp', timestamp: '2025-02-01T00:00' } });
+			expect(pipe.source).not.toHaveProperty('validateSamples');
 			expect(pipe.settings).toMatchObject({ streaming_max_insert_wait_ms: 1000, object_storage_use_cluster_function: true, engine_max_threads: null });
 			expectNoSecrets(pipe);
 			// the secrets did reach the service, which keeps them apart
@@ -104,7 +106,7 @@ describe('pipe (cloud)', () => {
 			expect(stored).toContain('SECRET-ROLE');
 		});
 
-		it('sends a JSON body as given, unknown fields included', async () => {
+		it('sends a JSON body as given, with the document fields the typed form does not show', async () => {
 			const body = {
 				name: 'cdc',
 				source: {
@@ -112,22 +114,81 @@ describe('pipe (cloud)', () => {
 						host: 'db.internal',
 						port: 5432,
 						database: 'shop',
-						format: 'native',
 						authentication: 'basic',
-						unmodelled: { kept: true },
+						tlsHost: 'db.internal',
+						skipCertVerification: false,
 						credentials: { username: 'replicator', password: 'DB-PASSWORD' },
-						settings: { syncIntervalSeconds: 10, allowNullableColumns: true },
-						tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'customers', targetTable: 'customers', excludedColumns: ['ssn'] }],
+						settings: { syncIntervalSeconds: 10, allowNullableColumns: true, snapshotNumRowsPerPartition: 1000, replicationMode: 'cdc', deleteOnMerge: true },
+						tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'customers', targetTable: 'customers', excludedColumns: ['ssn'], tableEngine: 'ReplacingMergeTree', partitionKey: 'id' }],
 					},
 				},
 				destination: { database: 'shop', table: 'customers', columns: [] },
-				labels: { team: 'data' },
 			};
 			const [pipe] = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })).json('Node');
 			onlyRequest(env, 'POST', base(), body);
-			expect(pipe.source.relationalDb).toMatchObject({ format: 'native', authentication: 'basic', unmodelled: { kept: true } });
-			expect(pipe.labels).toEqual({ team: 'data' });
+			expect(pipe.source.relationalDb).toMatchObject({ authentication: 'basic', tlsHost: 'db.internal', settings: { snapshotNumRowsPerPartition: 1000, replicationMode: 'cdc' } });
 			expectNoSecrets(pipe);
+		});
+
+		it('sends each offset strategy of the typed fields', async () => {
+			for (const [strategy, expected] of [
+				['from_beginning', { strategy: 'from_beginning' }],
+				['from_latest', { strategy: 'from_latest' }],
+			] as const) {
+				env.emulator.clearRequests();
+				const fields = createFields();
+				fields.messageBroker = { ...fields.messageBroker, offsetStrategy: strategy, offsetTimestamp: '' };
+				const [pipe] = (await run('create', fields)).json('Node');
+				expect((apiRequests(env)[0].body as { source: { messageBroker: { offset: unknown } } }).source.messageBroker.offset).toEqual(expected);
+				expect(pipe.source.messageBroker.offset).toEqual(expected);
+			}
+		});
+
+		it.each([
+			['a partition of fewer than 1000 snapshot rows', { source: { relationalDb: { host: 'db.internal', settings: { snapshotNumRowsPerPartition: 500 } } } }, /"source.relationalDb.settings.snapshotNumRowsPerPartition": 500 is out of range/],
+			['a host with scheme and port', { source: { relationalDb: { host: 'postgres://db.internal:5432' } } }, /"source.relationalDb.host": "postgres:\/\/db.internal:5432" is not a host name/],
+			['an offset without strategy', { source: { messageBroker: { brokers: 'b:9092', offset: { timestamp: '2025-01-01T00:00' } } } }, /"source.messageBroker.offset.strategy": it is empty/],
+			['from_timestamp without its timestamp', { source: { messageBroker: { brokers: 'b:9092', offset: { strategy: 'from_timestamp' } } } }, /"source.messageBroker.offset.timestamp": the strategy from_timestamp needs a timestamp/],
+			['an authentication outside the enum', { source: { messageBroker: { brokers: 'b:9092', authentication: 'SASL' } } }, /"source.messageBroker.authentication": "SASL" is not a value the service takes/],
+			['a compression outside the enum', { source: { objectStorage: { url: 'https://b/x', compression: 'zip' } } }, /"source.objectStorage.compression": "zip"/],
+			['a table engine outside the enum', { destination: { database: 'd', table: 't', tableDefinition: { engine: { type: 'Log' } }, columns: [] } }, /"destination.tableDefinition.engine.type": "Log"/],
+			['credentials of two shapes', { source: { messageBroker: { brokers: 'b:9092', credentials: { username: 'u', password: 'BROKER-PASSWORD', secretKey: 's' } } } }, /"source.messageBroker.credentials": it has the fields username, password, secretKey/],
+			['concurrency 35', { scaling: { concurrency: 35 } }, /"scaling.concurrency": 35 is out of range/],
+		])('refuses %s before any request', async (_label, change, message) => {
+			const body = { name: 'p', source: { objectStorage: { url: 'https://b/x' } }, destination: { database: 'd', table: 't', columns: [] }, ...change };
+			const error = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })).error('Node');
+			expectRefusedBeforeSending(env, error, message);
+			expect(`${error?.message} ${error?.description}`).not.toContain('BROKER-PASSWORD');
+		});
+
+		it('sends the message broker credentials of the shape filled in (IAM_USER access key)', async () => {
+			const fields = createFields();
+			fields.messageBroker = {
+				...fields.messageBroker,
+				authentication: 'IAM_USER',
+				sourceCredentials: { values: { accessKeyId: 'AKIABROKER', secretKey: 'BROKER-PASSWORD', username: '', password: '' } },
+			} as typeof fields.messageBroker;
+			const [pipe] = (await run('create', fields)).json('Node');
+			const sent = (apiRequests(env)[0].body as { source: { messageBroker: Record<string, unknown> } }).source.messageBroker;
+			expect(sent).toMatchObject({ authentication: 'IAM_USER', credentials: { accessKeyId: 'AKIABROKER', secretKey: 'BROKER-PASSWORD' } });
+			expectNoSecrets(pipe);
+			expect(JSON.stringify(env.emulator.store.pipeSecrets.get(pipe.id))).toContain('AKIABROKER');
+		});
+
+		it('refuses message broker credentials of no single shape before any request, naming the shapes', async () => {
+			const fields = createFields();
+			fields.messageBroker = { ...fields.messageBroker, sourceCredentials: { values: { username: 'user', password: 'BROKER-PASSWORD', certificate: 'PEM' } } } as typeof fields.messageBroker;
+			const error = (await run('create', fields)).error('Node');
+			expectRefusedBeforeSending(env, error, 'Invalid "source.messageBroker.credentials": it has the fields certificate, password, username');
+			expect(error?.description).toMatch(/\{certificate, privateKey\}/);
+			expect(`${error?.message} ${error?.description}`).not.toContain('BROKER-PASSWORD');
+		});
+
+		it('takes concurrency 0 (scaled automatically)', async () => {
+			const fields = { ...createFields(), scaling: { concurrency: 0 } };
+			const [pipe] = (await run('create', fields)).json('Node');
+			expect((apiRequests(env)[0].body as { scaling: unknown }).scaling).toEqual({ concurrency: 0 });
+			expect(pipe.scaling.concurrency).toBe(0);
 		});
 
 		it('names the unmapped destination column and sends nothing', async () => {
@@ -204,18 +265,60 @@ describe('pipe (cloud)', () => {
 					specifyBody: 'fields',
 					name: 'orders-renamed',
 					sourceKind: 'messageBroker',
-					messageBroker: { topics: 'orders,returns', sourceCredentials: { values: { username: 'u2', password: 'BROKER-PASSWORD' } } },
+					messageBroker: { authentication: 'SCRAM-SHA-256', sourceCredentials: { values: { username: 'u2', password: 'BROKER-PASSWORD' } } },
 					settings: { engine_max_threads: 16 },
 				})
 			).json('Node');
 			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.messageBroker}`, {
 				name: 'orders-renamed',
-				source: { messageBroker: { topics: 'orders,returns', credentials: { username: 'u2', password: 'BROKER-PASSWORD' } } },
+				source: { messageBroker: { authentication: 'SCRAM-SHA-256', credentials: { username: 'u2', password: 'BROKER-PASSWORD' } } },
 				settings: { engine_max_threads: 16 },
 			});
 			expect(pipe).toMatchObject({ name: 'orders-renamed', settings: { engine_max_threads: 16, streaming_max_insert_wait_ms: 1000 } });
-			expect(pipe.source.messageBroker).toMatchObject({ topics: 'orders,returns', consumerGroup: 'pipes-orders' });
+			expect(pipe.source.messageBroker).toMatchObject({ authentication: 'SCRAM-SHA-256', topics: 'orders', consumerGroup: 'pipes-orders' });
 			expectNoSecrets(pipe);
+		});
+
+		it('adds and removes relational table mappings with the typed fields', async () => {
+			const [pipe] = (
+				await run('update', {
+					pipeId: locator(SEED.pipes.relationalDb),
+					specifyBody: 'fields',
+					sourceKind: 'relationalDb',
+					relationalDb: {
+						host: 'db-2.internal',
+						settings: { syncIntervalSeconds: 30 },
+						tableMappingsToAdd: { mapping: [{ sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders', tableEngine: 'ReplacingMergeTree' }] },
+						tableMappingsToRemove: { mapping: [{ sourceSchemaName: 'public', sourceTable: 'customers' }] },
+					},
+				})
+			).json('Node');
+			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.relationalDb}`, {
+				source: {
+					relationalDb: {
+						host: 'db-2.internal',
+						settings: { syncIntervalSeconds: 30 },
+						tableMappingsToAdd: [{ sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders', tableEngine: 'ReplacingMergeTree', useCustomSortingKey: false }],
+						tableMappingsToRemove: [{ sourceSchemaName: 'public', sourceTable: 'customers' }],
+					},
+				},
+			});
+			expect(pipe.source.relationalDb.host).toBe('db-2.internal');
+			expect(pipe.source.relationalDb.tableMappings).toEqual([{ sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders', tableEngine: 'ReplacingMergeTree', useCustomSortingKey: false }]);
+		});
+
+		it.each([
+			['brokers', { source: { messageBroker: { brokers: 'b-9:9092' } } }, 'source.messageBroker.brokers'],
+			['topics', { source: { messageBroker: { topics: 'orders,returns' } } }, 'source.messageBroker.topics'],
+			['table mappings as a whole', { source: { relationalDb: { tableMappings: [] } } }, 'source.relationalDb.tableMappings'],
+			['the destination table', { destination: { table: 'orders_v3', columns: [] } }, 'destination.table'],
+			['destination roles', { destination: { roles: ['SECRET-ROLE'] } }, 'destination.roles'],
+			['a field the document does not have', { labels: { tier: 'gold' } }, 'labels'],
+		])('refuses to change %s, naming the field, before any request', async (_label, body, field) => {
+			const error = (await run('update', { pipeId: locator(SEED.pipes.messageBroker), specifyBody: 'json', jsonBody: JSON.stringify(body) })).error('Node');
+			expectRefusedBeforeSending(env, error, `Invalid "${field}": "${field}" cannot be changed after the pipe is created`);
+			expect(error?.description).toMatch(/recreate the pipe/);
+			expect(`${error?.message} ${error?.description}`).not.toContain('SECRET-ROLE');
 		});
 
 		it('leaves the source alone when the kind is kept and replaces field mappings', async () => {
@@ -232,11 +335,11 @@ describe('pipe (cloud)', () => {
 			});
 		});
 
-		it('sends a JSON body with unknown fields through', async () => {
-			const body = { source: { objectStorage: { format: 'CSV', authentication: 'IAM_ROLE' } }, labels: { tier: 'gold' } };
+		it('sends a JSON body of what a PATCH can change as given', async () => {
+			const body = { source: { objectStorage: { authentication: 'IAM_ROLE', iamRole: 'arn:role/x', path: 'logs/*.json', skipInitialLoad: true } } };
 			const [pipe] = (await run('update', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: JSON.stringify(body) })).json('Node');
 			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}`, body);
-			expect(pipe.source.objectStorage).toMatchObject({ format: 'CSV', authentication: 'IAM_ROLE', url: expect.any(String) });
+			expect(pipe.source.objectStorage).toMatchObject({ authentication: 'IAM_ROLE', iamRole: 'arn:role/x', path: 'logs/*.json', format: 'JSONEachRow', url: expect.any(String) });
 		});
 
 		it('refuses scaling in an update and sends nothing', async () => {
@@ -332,10 +435,21 @@ describe('pipe (cloud)', () => {
 			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, { concurrency: 4, replicaCpuMillicores: 2000 });
 		});
 
+		it('takes concurrency 0 (scaled automatically) and null (kept as it is)', async () => {
+			const [auto] = (await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'fields', scaling: { concurrency: 0 } })).json('Node');
+			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, { concurrency: 0 });
+			expect(auto.scaling.concurrency).toBe(0);
+			env.emulator.clearRequests();
+			const [kept] = (await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: '{"concurrency": null, "replicas": 2}' })).json('Node');
+			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, { concurrency: null, replicas: 2 });
+			expect(kept.scaling).toMatchObject({ concurrency: 0, replicas: 2 });
+		});
+
 		it.each([
 			[{ replicas: 41 }, /"scaling.replicas": 41 is out of range/],
 			[{ replicaMemoryGb: 0.25 }, /"scaling.replicaMemoryGb"/],
 			[{ replicaCpuMillicores: 100 }, /"scaling.replicaCpuMillicores"/],
+			[{ concurrency: 35 }, /"scaling.concurrency": 35 is out of range/],
 			[{}, /"scaling": no scaling field/],
 		])('refuses %j before any request', async (scaling, message) => {
 			const error = (await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'fields', scaling })).error('Node');
@@ -366,7 +480,7 @@ describe('pipe (cloud)', () => {
 			created,
 			...(await run('get', { pipeId: locator(id) })).json('Node'),
 			...(await run('getAll', { returnAll: true })).json('Node'),
-			...(await run('update', { pipeId: locator(id), specifyBody: 'json', jsonBody: '{"destination": {"roles": ["SECRET-ROLE"]}}' })).json('Node'),
+			...(await run('update', { pipeId: locator(id), specifyBody: 'json', jsonBody: '{"source": {"messageBroker": {"credentials": {"username": "user", "password": "BROKER-PASSWORD"}}}}' })).json('Node'),
 			...(await run('updateScaling', { pipeId: locator(id), specifyBody: 'json', jsonBody: '{"replicas": 1}' })).json('Node'),
 			...(await run('stop', { pipeId: locator(id) })).json('Node'),
 		];

@@ -53,6 +53,18 @@ describe('pipe state commands (cloud)', () => {
 			expectPolls(polls, SEED.pipes.managedStream);
 		});
 
+		it('returns the pipe when the start ends in InternalError (a settled state), without waiting for the timeout', async () => {
+			env.emulator.setPipeOutcome(SEED.pipes.managedStream, 'InternalError');
+			const started = Date.now();
+			const [pipe] = (await run('start', { pipeId: locator(SEED.pipes.managedStream), waitForState: true, waitTimeout: 30 })).json('Node');
+			expect(Date.now() - started).toBeLessThan(5000);
+			expect(pipe).toMatchObject({ id: SEED.pipes.managedStream, state: 'InternalError' });
+			const [command, ...polls] = log(env);
+			expectCommand(command, SEED.pipes.managedStream, 'start');
+			expectPolls(polls, SEED.pipes.managedStream);
+			expect(polls.length).toBeLessThan(6);
+		});
+
 		it('carries the 400 text of a pipe that already runs', async () => {
 			const error = (await run('start', { pipeId: locator(SEED.pipes.messageBroker) })).error('Node');
 			expect(error?.message).toMatch(/^HTTP 400: BAD_REQUEST: pipe is already running/);

@@ -116,6 +116,21 @@ const documentPatches = [
 		},
 	})),
 	{
+		id: 'pipe-credential-shapes',
+		deployment: 'cloud',
+		source: 'CONTRACT.md section 0, "Pipes" (PATCH takes the message broker "credentials"), and the cloud document\'s `credentials` oneOf of four shapes',
+		text: 'the message broker `credentials` is `oneOf` PlainCredentials, IamUserCredentials, ConnectionStringCredentials and MutualTlsCredentials, four open objects that require nothing: any object meets all four, so no credentials can meet exactly one. The server tells the shapes apart by their fields; each branch is read as its fields, all of them given',
+		apply(doc) {
+			const shapes = { PlainCredentials: ['username', 'password'], IamUserCredentials: ['accessKeyId', 'secretKey'], ConnectionStringCredentials: ['connectionString'], MutualTlsCredentials: ['certificate', 'privateKey'] };
+			for (const [name, fields] of Object.entries(shapes)) {
+				const s = schema(doc, name);
+				s.type = 'object';
+				s.required = fields;
+				s.additionalProperties = false;
+			}
+		},
+	},
+	{
 		id: 'pipe-states-set-by-tests',
 		deployment: 'cloud',
 		source: 'CONTRACT.md section 1, "Pipes" (a client treats states it does not know as states, never as errors)',

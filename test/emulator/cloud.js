@@ -5,6 +5,7 @@
 const { Router, cloudOk, cloudError, iso, clone } = require('./respond');
 const { isObjectId, isUuid, randomObjectId, randomUuid } = require('./ids');
 const V = require('./validation');
+const PV = require('./pipeValidation');
 const R = require('./records');
 const { ipAllowed } = require('./ip');
 const { SEED, CUSTOM_ROLE_ORGANIZATIONS, ROLE_CATALOGUE, rolesOfOrganization, assignedRole, systemRolesFor } = require('./seed');
@@ -35,8 +36,6 @@ const { mountCloud: mountSavedSearches } = require('./savedSearches');
 const UUID_PARAMS = ['organizationId', 'serviceId', 'keyId', 'pipeId', 'reversePrivateEndpointId'];
 const OBJECT_ID_PARAMS = ['dashboardId', 'alertId', 'sourceId', 'webhookId', 'savedSearchId'];
 const DEFAULT_SCALING = Object.freeze({ replicas: 1, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 });
-const PIPE_KNOWN = ['id', 'serviceId', 'name', 'state', 'scaling', 'source', 'destination', 'fieldMappings', 'settings', 'createdAt', 'updatedAt'];
-const PIPE_READ_ONLY = ['id', 'serviceId', 'state', 'createdAt', 'updatedAt'];
 
 /** @type {Router<Handler>} */
 const router = new Router();
@@ -290,12 +289,11 @@ mountSavedSearches(router, OBS, { svc, findIn, objectBody });
 // ---- pipes ------------------------------------------------------------------------------
 router.on('GET', `${SVC}/pipes`, (ctx, p, s) => cloudOk(svc(s).pipes.all().map((x) => R.settlePipe(ctx.store, x, ctx.now))));
 router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
-	const b = V.validatePipeBody(objectBody(ctx), 'create');
-	V.checkColumnsMapped(b.destination, b.fieldMappings || []);
+	const b = PV.validatePipeCreate(objectBody(ctx));
 	if (s.service.pub.state !== 'running') {
 		return cloudError(424, `pipe creation is allowed only when the service is running. Current state: ${s.service.pub.state}`);
 	}
-	const body = clone(b);
+	const body = clone({ source: b.source, destination: b.destination });
 	const secrets = R.extractSecrets(body);
 	const id = randomUuid();
 	const now = iso(ctx.now);
@@ -303,17 +301,16 @@ router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
 	const rec = {
 		id,
 		serviceId: s.service.pub.id,
-		name: body.name,
+		name: b.name,
 		state: 'Provisioning',
-		scaling: { ...DEFAULT_SCALING, ...(body.scaling || {}) },
+		scaling: { ...DEFAULT_SCALING, ...(b.scaling || {}) },
 		source: body.source,
 		destination: body.destination,
-		fieldMappings: body.fieldMappings || [],
-		settings: { ...V.defaultSettings(), ...(body.settings || {}) },
+		fieldMappings: b.fieldMappings,
+		settings: { ...PV.defaultSettings(), ...(b.settings || {}) },
 		createdAt: now,
 		updatedAt: now,
 	};
-	for (const k of Object.keys(body)) if (!PIPE_KNOWN.includes(k)) rec[k] = body[k];
 	svc(s).pipes.add(id, rec);
 	ctx.store.pipeSecrets.set(id, secrets);
 	R.transitionPipe(ctx.store, rec, 'Provisioning', 'Running', ctx.now, pipeDelay(ctx));
@@ -322,21 +319,25 @@ router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
 router.on('GET', `${SVC}/pipes/:pipeId`, (ctx, p, s) => cloudOk(getPipe(ctx, s, p)));
 router.on('PATCH', `${SVC}/pipes/:pipeId`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
-	const b = V.validatePipeBody(objectBody(ctx), 'patch', R.pipeKind(pipe));
-	const body = clone(b);
-	const secrets = R.extractSecrets(body);
+	const kind = R.pipeKind(pipe);
+	const b = PV.validatePipePatch(objectBody(ctx), kind);
+	const changes = clone(b);
+	// A null leaves the field as it is (every nullable PATCH field).
+	if (changes.source) changes.source = dropNulls(changes.source);
+	const secrets = R.extractSecrets(changes.source ? { source: { [kind]: changes.source } } : {});
 	const next = clone(pipe);
-	if (body.name !== undefined) next.name = body.name;
-	if (body.source !== undefined) {
-		const kind = R.pipeKind(pipe);
-		const { [kind]: kindPatch, ...top } = body.source;
-		next.source = { ...next.source, ...top, [kind]: { ...next.source[kind], ...kindPatch } };
+	if (changes.name !== undefined) next.name = changes.name;
+	if (changes.source !== undefined) {
+		const { tableMappingsToAdd, tableMappingsToRemove, settings, ...fields } = changes.source;
+		const kindObject = { ...next.source[kind], ...fields };
+		if (settings) kindObject.settings = { ...(kindObject.settings || {}), ...dropNulls(settings) };
+		if (kind === 'relationalDb') PV.applyTableMappings(kindObject, tableMappingsToAdd, tableMappingsToRemove);
+		next.source = { ...next.source, [kind]: kindObject };
 	}
-	if (body.destination !== undefined) next.destination = { ...next.destination, ...body.destination };
-	if (body.fieldMappings !== undefined) next.fieldMappings = body.fieldMappings;
-	if (body.settings !== undefined && body.settings !== null) next.settings = { ...next.settings, ...body.settings };
-	for (const k of Object.keys(body)) if (!PIPE_KNOWN.includes(k) && !PIPE_READ_ONLY.includes(k)) next[k] = body[k];
-	V.checkColumnsMapped(next.destination, next.fieldMappings);
+	if (changes.destination !== undefined) next.destination = { ...next.destination, ...changes.destination };
+	if (changes.fieldMappings !== undefined) next.fieldMappings = changes.fieldMappings;
+	if (changes.settings !== undefined) next.settings = { ...next.settings, ...changes.settings };
+	PV.checkColumnsMapped(next.destination, next.fieldMappings);
 	next.updatedAt = iso(ctx.now);
 	Object.assign(pipe, next);
 	ctx.store.pipeSecrets.set(pipe.id, R.mergeSecrets(ctx.store.pipeSecrets.get(pipe.id) || [], secrets));
@@ -351,26 +352,24 @@ router.on('DELETE', `${SVC}/pipes/:pipeId`, (ctx, p, s) => {
 });
 router.on('PATCH', `${SVC}/pipes/:pipeId/state`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
-	const b = objectBody(ctx);
-	if (b.command === undefined) V.fail('command', 'Required');
-	const command = V.reqEnum(b.command, ['start', 'stop', 'resync'], 'command');
+	const command = PV.validateCommand(objectBody(ctx));
 	const kind = R.pipeKind(pipe);
 	const delay = pipeDelay(ctx);
 	if (command === 'stop') {
-		if (kind === 'relationalDb') R.transitionPipe(ctx.store, pipe, 'Pausing', 'Paused', ctx.now, delay);
-		else R.transitionPipe(ctx.store, pipe, 'Stopping', 'Stopped', ctx.now, delay);
+		if (kind === 'relationalDb') R.commandTransition(ctx.store, pipe, 'Pausing', 'Paused', ctx.now, delay);
+		else R.commandTransition(ctx.store, pipe, 'Stopping', 'Stopped', ctx.now, delay);
 	} else if (command === 'start') {
 		if (!['Stopped', 'Paused', 'Failed'].includes(pipe.state)) return cloudError(400, 'pipe is already running');
-		R.transitionPipe(ctx.store, pipe, 'Provisioning', 'Running', ctx.now, delay);
+		R.commandTransition(ctx.store, pipe, 'Provisioning', 'Running', ctx.now, delay);
 	} else {
 		if (kind !== 'relationalDb') return cloudError(400, `resync is only supported for relationalDb pipes (this pipe's source is ${kind})`);
-		R.transitionPipe(ctx.store, pipe, 'Resync', 'Running', ctx.now, delay);
+		R.commandTransition(ctx.store, pipe, 'Resync', 'Running', ctx.now, delay);
 	}
 	return cloudOk(pipe);
 });
 router.on('PATCH', `${SVC}/pipes/:pipeId/scaling`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
-	const b = V.validateScaling(objectBody(ctx), '');
+	const b = PV.validateScaling(objectBody(ctx), '', { nullable: true });
 	pipe.scaling = { ...pipe.scaling, ...b };
 	pipe.updatedAt = iso(ctx.now);
 	return cloudOk(pipe);
@@ -378,11 +377,16 @@ router.on('PATCH', `${SVC}/pipes/:pipeId/scaling`, (ctx, p, s) => {
 router.on('GET', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) => cloudOk(getPipe(ctx, s, p).settings));
 router.on('PUT', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
-	const b = V.validateSettings(objectBody(ctx), '');
+	const b = PV.validateSettings(objectBody(ctx), '');
 	pipe.settings = { ...pipe.settings, ...b };
 	pipe.updatedAt = iso(ctx.now);
 	return cloudOk(pipe.settings);
 });
+
+/** @param {Record<string, any>} o @returns {Record<string, any>} the fields that are not null */
+function dropNulls(o) {
+	return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null));
+}
 
 /** @param {Ctx} ctx @param {Scope} s @param {Record<string, string>} p */
 function getPipe(ctx, s, p) {

@@ -52,7 +52,14 @@ router.on('POST', '/__emulator/deliveries/:seq/redeliver', async (ctx, p) => ok(
 
 router.on('POST', '/__emulator/pipes', (ctx) => ok({ pipe: ctx.emu.addPipe(obj(ctx)) }));
 router.on('DELETE', '/__emulator/pipes/:id', (ctx, p) => (ctx.emu.removePipe(p.id) ? ok({}) : bad(404, `pipe ${p.id} not found`)));
-router.on('POST', '/__emulator/pipes/:id/state', (ctx, p) => ok({ pipe: ctx.emu.setPipeState(p.id, obj(ctx).state) }));
+router.on('POST', '/__emulator/pipes/:id/state', (ctx, p) => {
+	const { state, settlesTo, afterMs } = obj(ctx);
+	return ok({ pipe: ctx.emu.setPipeState(p.id, state, { settlesTo, afterMs }) });
+});
+router.on('POST', '/__emulator/pipes/:id/outcome', (ctx, p) => {
+	ctx.emu.setPipeOutcome(p.id, obj(ctx).state);
+	return ok({});
+});
 router.on('POST', '/__emulator/pipes/:id/settings', (ctx, p) => {
 	const { touch, ...settings } = obj(ctx);
 	return ok({ pipe: ctx.emu.setPipeSettings(p.id, settings, { touch: !!touch }) });

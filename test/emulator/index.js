@@ -7,6 +7,7 @@
 const { Emulator } = require('./server');
 const seed = require('./seed');
 const V = require('./validation');
+const PV = require('./pipeValidation');
 const C = require('./chartValidation');
 const { observeExchanges } = require('./observers');
 const { eventsOf } = require('./search');
@@ -35,7 +36,7 @@ module.exports = {
 	cloudAlertId: seed.cloudAlertId,
 	selfHostedAlertId: seed.selfHostedAlertId,
 	pipeId: seed.pipeId,
-	PIPE_SETTINGS: V.PIPE_SETTINGS,
+	PIPE_SETTINGS: PV.PIPE_SETTINGS,
 	ALERT_INTERVALS: V.ALERT_INTERVALS,
 	THRESHOLD_TYPES: V.THRESHOLD_TYPES,
 	AGG_FNS: C.AGG_FNS,

@@ -26,12 +26,13 @@ const brokerPipe = (): Json => ({
 			brokers: 'b-1:9092',
 			topics: 'orders',
 			consumerGroup: 'g',
-			offset: { timestamp: '2025-02-01T00:00' },
+			offset: { strategy: 'from_timestamp', timestamp: '2025-02-01T00:00' },
 			schemaRegistry: { url: 'https://sr.example.com', caCertificate: '', credentials: { username: 'sr-user', password: 'SR-PASSWORD' } },
 			credentials: { username: 'user', password: 'BROKER-PASSWORD' },
-			unmodelledOption: 'passes through',
+			exactlyOnce: true,
+			unmodelledOption: 'dropped',
 		},
-		validateSamples: false,
+		validateSamples: true,
 	},
 	destination: {
 		database: 'default',
@@ -83,13 +84,16 @@ describe('emulator: pipes', () => {
 	});
 
 	describe('create', () => {
-		it('creates a pipe: Provisioning, then Running; secrets kept apart, unknown fields returned', async () => {
+		it('creates a pipe: Provisioning, then Running; secrets kept apart, validateSamples and unknown fields not kept', async () => {
 			const p = expectCloudOk(await cloud(emu, 'POST', `${SVC}/pipes`, { body: brokerPipe() }));
 			expect(p.id).toMatch(UUID_RE);
-			expect(p).toMatchObject({ serviceId: SEED.service, name: 'orders-v2', state: 'Provisioning', labels: { team: 'data' } });
+			expect(p).toMatchObject({ serviceId: SEED.service, name: 'orders-v2', state: 'Provisioning' });
+			expect(p).not.toHaveProperty('labels');
+			expect(p.source).toEqual({ messageBroker: expect.any(Object) });
 			expect(p.scaling).toEqual({ replicas: 2, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 0.5 });
 			expect(p.settings).toMatchObject({ streaming_max_insert_wait_ms: 1000, engine_max_threads: null, object_storage_use_cluster_function: true, engine_max_insert_threads: null });
-			expect(p.source.messageBroker.unmodelledOption).toBe('passes through');
+			expect(p.source.messageBroker).not.toHaveProperty('unmodelledOption');
+			expect(p.source.messageBroker).toMatchObject({ offset: { strategy: 'from_timestamp', timestamp: '2025-02-01T00:00' }, exactlyOnce: true, authentication: 'PLAIN' });
 			expect(p.source.messageBroker.schemaRegistry).toEqual({ url: 'https://sr.example.com', caCertificate: '' });
 			expect(p.createdAt).toMatch(ISO_MS_RE);
 			const text = JSON.stringify(p);
@@ -107,7 +111,7 @@ describe('emulator: pipes', () => {
 		it('keeps access keys of object storage and managed streams apart', async () => {
 			const body = {
 				name: 'files',
-				source: { objectStorage: { url: 'https://b.example.com/**', accessKey: { accessKeyId: 'AKIA', secretKey: 'TOP-SECRET' } } },
+				source: { objectStorage: { url: 'https://b.example.com/**', format: 'Parquet', authentication: 'IAM_USER', accessKey: { accessKeyId: 'AKIA', secretKey: 'TOP-SECRET' } } },
 				destination: { database: 'd', table: 't', columns: [] },
 				fieldMappings: [],
 			};
@@ -134,7 +138,26 @@ describe('emulator: pipes', () => {
 			['source kind not an object', { source: { relationalDb: 'db' } }, /source.relationalDb/],
 			['validateSamples not boolean', { source: { messageBroker: {}, validateSamples: 'yes' } }, /validateSamples/],
 			['port not an integer', { source: { relationalDb: { port: '5432' } } }, /source.relationalDb.port/],
-			['offset timestamp with zone', { source: { messageBroker: { offset: { timestamp: '2025-01-01T00:00:00Z' } } } }, /offset.timestamp/],
+			['port 0', { source: { relationalDb: { port: 0 } } }, /source.relationalDb.port/],
+			['host not a hostname', { source: { relationalDb: { host: 'db internal/x' } } }, /source.relationalDb.host: Invalid hostname/],
+			['snapshotNumRowsPerPartition 999', { source: { relationalDb: { settings: { snapshotNumRowsPerPartition: 999 } } } }, /snapshotNumRowsPerPartition: Number must be greater than or equal to 1000/],
+			['replicationMode unknown', { source: { relationalDb: { settings: { replicationMode: 'logical' } } } }, /replicationMode: Invalid enum value/],
+			['table mapping engine unknown', { source: { relationalDb: { tableMappings: [{ sourceTable: 't', tableEngine: 'SummingMergeTree' }] } } }, /tableMappings.0.tableEngine/],
+			['relational credentials without password', { source: { relationalDb: { credentials: { username: 'u' } } } }, /credentials: must be \{username, password\}/],
+			['offset without strategy', { source: { messageBroker: { offset: { timestamp: '2025-01-01T00:00' } } } }, /offset.strategy: Required/],
+			['offset strategy unknown', { source: { messageBroker: { offset: { strategy: 'earliest' } } } }, /offset.strategy: Invalid enum value/],
+			['from_timestamp without timestamp', { source: { messageBroker: { offset: { strategy: 'from_timestamp' } } } }, /offset.timestamp: Required when strategy is 'from_timestamp'/],
+			['broker authentication unknown', { source: { messageBroker: { authentication: 'KERBEROS' } } }, /messageBroker.authentication: Invalid enum value/],
+			['broker credentials of two shapes', { source: { messageBroker: { credentials: { username: 'u', password: 'p', secretKey: 's' } } } }, /credentials: must be one of/],
+			['broker credentials password a number', { source: { messageBroker: { credentials: { username: 'u', password: 5 } } } }, /credentials.password: Expected string/],
+			['storage format unknown', { source: { objectStorage: { url: 'u', format: 'XML' } } }, /objectStorage.format: Invalid enum value/],
+			['storage compression unknown', { source: { objectStorage: { url: 'u', compression: 'zip' } } }, /objectStorage.compression: Invalid enum value/],
+			['storage authentication unknown', { source: { objectStorage: { url: 'u', authentication: 'KEY' } } }, /objectStorage.authentication: Invalid enum value/],
+			['stream iterator unknown', { source: { managedStream: { streamName: 's', iteratorType: 'OLDEST' } } }, /managedStream.iteratorType/],
+			['stream access key incomplete', { source: { managedStream: { streamName: 's', accessKey: { accessKeyId: 'a' } } } }, /accessKey: must be \{accessKeyId, secretKey\}/],
+			['table engine unknown', { destination: { tableDefinition: { engine: { type: 'Log' } } } }, /destination.tableDefinition.engine.type: Invalid enum value/],
+			['roles not texts', { destination: { roles: [1] } }, /destination.roles.0/],
+			['name over 255 characters', { name: 'n'.repeat(256) }, /name: String must contain at most 255/],
 			['missing destination', { destination: undefined }, /destination/],
 			['column name missing', { destination: { columns: [{ type: 'String' }] } }, /destination.columns.0.name/],
 			['unmapped column', { fieldMappings: [{ sourceField: 'id', destinationField: 'id' }] }, /column 'ts'/],
@@ -145,8 +168,10 @@ describe('emulator: pipes', () => {
 			['cpu 2001', { scaling: { replicaCpuMillicores: 2001 } }, /replicaCpuMillicores/],
 			['memory 0.25', { scaling: { replicaMemoryGb: 0.25 } }, /replicaMemoryGb/],
 			['memory 9', { scaling: { replicaMemoryGb: 9 } }, /replicaMemoryGb/],
-			['concurrency 0', { scaling: { concurrency: 0 } }, /concurrency/],
+			['concurrency -1', { scaling: { concurrency: -1 } }, /concurrency/],
+			['concurrency 35', { scaling: { concurrency: 35 } }, /scaling.concurrency: must be between 0 and 34/],
 			['concurrency 1.5', { scaling: { concurrency: 1.5 } }, /concurrency/],
+			['concurrency null', { scaling: { concurrency: null } }, /concurrency/],
 			['unknown setting', { settings: { engine_turbo: 1 } }, /engine_turbo/],
 			['setting below range', { settings: { streaming_max_insert_wait_ms: 499 } }, /streaming_max_insert_wait_ms/],
 			['setting above range', { settings: { object_storage_concurrency: 36 } }, /object_storage_concurrency/],
@@ -163,12 +188,47 @@ describe('emulator: pipes', () => {
 		it('accepts the largest ranges and null settings', async () => {
 			const body = {
 				...brokerPipe(),
-				scaling: { replicas: 40, replicaCpuMillicores: 2000, replicaMemoryGb: 8, concurrency: 100 },
+				scaling: { replicas: 40, replicaCpuMillicores: 2000, replicaMemoryGb: 8, concurrency: 34 },
 				settings: Object.fromEntries(SETTING_NAMES.map((k) => [k, null])),
 			};
 			expectCloudOk(await cloud(emu, 'POST', `${SVC}/pipes`, { body }));
 			body.settings = { object_storage_max_insert_bytes: 50 * 1024 ** 3, engine_min_insert_block_size_bytes: 10 * 1024 ** 3, object_storage_polling_interval_ms: 3600000 } as Json;
-			expectCloudOk(await cloud(emu, 'POST', `${SVC}/pipes`, { body }));
+			body.scaling = { concurrency: 0 };
+			expect(expectCloudOk(await cloud(emu, 'POST', `${SVC}/pipes`, { body })).scaling.concurrency).toBe(0);
+		});
+		it('takes every offset strategy, a null offset (kept as none), and the message broker credential shapes', async () => {
+			const broker = brokerPipe().source.messageBroker;
+			const shapes = [{ username: 'u', password: 'p' }, { accessKeyId: 'a', secretKey: 's' }, { connectionString: 'Endpoint=sb://x' }, { certificate: 'PEM', privateKey: 'KEY' }];
+			const offsets = [{ strategy: 'from_beginning' }, { strategy: 'from_latest', timestamp: null }, { strategy: 'from_timestamp', timestamp: 'any text' }, null];
+			for (const [i, credentials] of shapes.entries()) {
+				const body = { ...brokerPipe(), source: { messageBroker: { ...broker, credentials, offset: offsets[i] } } };
+				const p = expectCloudOk(await cloud(emu, 'POST', `${SVC}/pipes`, { body }));
+				if (offsets[i] === null) expect(p.source.messageBroker).not.toHaveProperty('offset');
+				else expect(p.source.messageBroker.offset).toEqual(offsets[i]);
+				expect(emu.store.pipeSecrets.get(p.id).find((x: Json) => x.path.join('.') === 'source.messageBroker.credentials').value).toEqual(credentials);
+			}
+		});
+		it('creates a relational pipe with the document fields, credentials kept apart', async () => {
+			const body = {
+				name: 'cdc',
+				source: {
+					relationalDb: {
+						host: 'db-1.internal.example.com',
+						port: 5432,
+						database: 'shop',
+						authentication: 'basic',
+						credentials: { username: 'repl', password: 'DB-SECRET' },
+						disableTls: false,
+						settings: { snapshotNumRowsPerPartition: 1000, replicationMode: 'cdc', deleteOnMerge: true },
+						tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders', tableEngine: 'ReplacingMergeTree' }],
+					},
+				},
+				destination: { database: 'shop', managedTable: true, columns: [] },
+			};
+			const p = expectCloudOk(await cloud(emu, 'POST', `${SVC}/pipes`, { body }));
+			expect(p.source.relationalDb).toMatchObject({ host: 'db-1.internal.example.com', settings: { snapshotNumRowsPerPartition: 1000, replicationMode: 'cdc' } });
+			expect(p.fieldMappings).toEqual([]);
+			expect(JSON.stringify(p)).not.toContain('DB-SECRET');
 		});
 	});
 
@@ -179,24 +239,22 @@ describe('emulator: pipes', () => {
 			expectCloudError(await cloud(emu, 'GET', `${SVC}/pipes/${UNKNOWN_UUID}`), 404, 'NOT_FOUND');
 			expectCloudError(await cloud(emu, 'GET', `${IDLE}/pipes/${SEED.pipes.messageBroker}`), 404, 'NOT_FOUND');
 		});
-		it('patches name, source (merged, secrets apart), destination, fieldMappings, settings and unknown fields', async () => {
+		it('patches name, source (merged, secrets apart), destination columns, fieldMappings and settings', async () => {
 			const id = SEED.pipes.messageBroker;
 			const before = await get(id);
 			const p = expectCloudOk(
 				await cloud(emu, 'PATCH', `${SVC}/pipes/${id}`, {
 					body: {
 						name: 'renamed',
-						source: { messageBroker: { topics: 'orders,returns', credentials: { username: 'u', password: 'NEW-PASSWORD' } } },
-						destination: { columns: [...before.destination.columns, { name: 'returned', type: 'Bool' }], roles: ['NEW-ROLE'] },
+						source: { messageBroker: { authentication: 'SCRAM-SHA-256', iamRole: null, credentials: { username: 'u', password: 'NEW-PASSWORD' } }, validateSamples: true },
+						destination: { columns: [...before.destination.columns, { name: 'returned', type: 'Bool' }] },
 						fieldMappings: [...before.fieldMappings, { sourceField: 'returned', destinationField: 'returned' }],
 						settings: { engine_max_threads: 16 },
-						owner: 'team-data',
-						id: 'ignored',
 					},
 				}),
 			);
-			expect(p).toMatchObject({ id, name: 'renamed', owner: 'team-data', state: 'Running' });
-			expect(p.source.messageBroker).toMatchObject({ topics: 'orders,returns', brokers: before.source.messageBroker.brokers });
+			expect(p).toMatchObject({ id, name: 'renamed', state: 'Running' });
+			expect(p.source).toEqual({ messageBroker: { ...before.source.messageBroker, authentication: 'SCRAM-SHA-256' } });
 			expect(p.settings).toMatchObject({ engine_max_threads: 16, streaming_max_insert_wait_ms: 1000 });
 			expect(JSON.stringify(p)).not.toMatch(/NEW-PASSWORD|NEW-ROLE/);
 			expect(Date.parse(p.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
@@ -204,11 +262,20 @@ describe('emulator: pipes', () => {
 			expect(secret.value.password).toBe('NEW-PASSWORD');
 		});
 		it.each([
-			['another source kind', { source: { objectStorage: { url: 'x' } } }, /kind cannot be changed/],
+			['another source kind', { source: { objectStorage: { path: 'x' } } }, /kind cannot be changed/],
 			['unmapped new column', { destination: { columns: [{ name: 'zzz', type: 'String' }] } }, /column 'zzz'/],
 			['unknown setting', { settings: { nope: 1 } }, /nope/],
 			['scaling in the pipe patch', { scaling: { replicas: 2 } }, /scaling/],
 			['empty name', { name: '' }, /name/],
+			['brokers', { source: { messageBroker: { brokers: 'b-9:9092' } } }, /source.messageBroker.brokers: 'brokers' cannot be changed after the pipe is created/],
+			['topics', { source: { messageBroker: { topics: 'other' } } }, /source.messageBroker.topics: 'topics' cannot be changed after the pipe is created/],
+			['offset', { source: { messageBroker: { offset: { strategy: 'from_latest' } } } }, /offset.*cannot be changed/],
+			['destination roles', { destination: { roles: ['r'] } }, /destination.roles: 'roles' cannot be changed/],
+			['destination table', { destination: { table: 't2' } }, /destination.table: 'table' cannot be changed/],
+			['an unknown top-level field', { owner: 'team' }, /owner: 'owner' cannot be changed after the pipe is created/],
+			['the id', { id: SEED.pipes.objectStorage }, /id: 'id' cannot be changed/],
+			['authentication outside the enum', { source: { messageBroker: { authentication: 'KERBEROS' } } }, /authentication: Invalid enum value/],
+			['credentials of no shape', { source: { messageBroker: { credentials: { password: 'p' } } } }, /credentials: must be one of/],
 		])('patch rejects %s with 400', async (_label, body, text) => {
 			expectCloudError(await cloud(emu, 'PATCH', `${SVC}/pipes/${SEED.pipes.messageBroker}`, { body }), 400, 'BAD_REQUEST', text);
 			expect((await get(SEED.pipes.messageBroker)).name).toBe('orders-events');
@@ -220,6 +287,39 @@ describe('emulator: pipes', () => {
 			expectCloudError(await cloud(emu, 'GET', `${SVC}/pipes/${id}`), 404, 'NOT_FOUND');
 			expectCloudError(await cloud(emu, 'DELETE', `${SVC}/pipes/${id}`), 404, 'NOT_FOUND');
 			expect(emu.store.pipeSecrets.has(id)).toBe(false);
+		});
+	});
+
+	describe('relational table mappings', () => {
+		const patch = (body: Json) => cloud(emu, 'PATCH', `${SVC}/pipes/${SEED.pipes.relationalDb}`, { body: { source: { relationalDb: body } } });
+		it('adds and removes table mappings, changes the connection and sync settings', async () => {
+			const p = expectCloudOk(
+				await patch({
+					host: 'db-2.internal',
+					port: 6432,
+					settings: { syncIntervalSeconds: 30, pullBatchSize: null },
+					tableMappingsToAdd: [{ sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders', tableEngine: 'MergeTree' }],
+					tableMappingsToRemove: [{ sourceSchemaName: 'public', sourceTable: 'customers' }],
+					credentials: { username: 'replicator', password: 'ROTATED' },
+				}),
+			);
+			const rdb = p.source.relationalDb;
+			expect(rdb).toMatchObject({ host: 'db-2.internal', port: 6432, settings: { syncIntervalSeconds: 30, pullBatchSize: 100000, publicationName: 'pipes_pub' } });
+			expect(rdb.tableMappings).toEqual([{ sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders', tableEngine: 'MergeTree' }]);
+			expect(rdb).not.toHaveProperty('tableMappingsToAdd');
+			expect(rdb).not.toHaveProperty('tableMappingsToRemove');
+			expect(JSON.stringify(p)).not.toContain('ROTATED');
+			expect(emu.store.pipeSecrets.get(SEED.pipes.relationalDb).find((x: Json) => x.path.join('.') === 'source.relationalDb.credentials').value.password).toBe('ROTATED');
+		});
+		it.each([
+			['removing a table the pipe does not map', { tableMappingsToRemove: [{ sourceTable: 'nope' }] }, /tableMappingsToRemove.0: no table mapping/],
+			['adding a table mapped already', { tableMappingsToAdd: [{ sourceSchemaName: 'public', sourceTable: 'customers' }] }, /already mapped/],
+			['replication settings other than the sync ones', { settings: { publicationName: 'p2' } }, /settings.publicationName: 'publicationName' cannot be changed/],
+			['the table mappings as a whole', { tableMappings: [] }, /tableMappings: 'tableMappings' cannot be changed/],
+			['a host that is no hostname', { host: 'not a host' }, /Invalid hostname/],
+		])('refuses %s with 400', async (_label, body, text) => {
+			expectCloudError(await patch(body), 400, 'BAD_REQUEST', text);
+			expect((await get(SEED.pipes.relationalDb)).source.relationalDb.tableMappings.map((m: Json) => m.sourceTable)).toEqual(['customers']);
 		});
 	});
 
@@ -276,7 +376,11 @@ describe('emulator: pipes', () => {
 		it('patches scaling within ranges', async () => {
 			const p = expectCloudOk(await cloud(emu, 'PATCH', `${SVC}/pipes/${SEED.pipes.objectStorage}/scaling`, { body: { replicas: 3, replicaMemoryGb: 1.5 } }));
 			expect(p.scaling).toEqual({ replicas: 3, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 1.5 });
-			for (const body of [{ replicas: 0 }, { replicas: 41 }, { replicaCpuMillicores: 124 }, { replicaCpuMillicores: 2001 }, { replicaMemoryGb: 0.4 }, { replicaMemoryGb: 8.5 }, { concurrency: 0 }, { replicas: '2' }, { speed: 1 }]) {
+			const auto = expectCloudOk(await cloud(emu, 'PATCH', `${SVC}/pipes/${SEED.pipes.objectStorage}/scaling`, { body: { concurrency: 0, replicas: null } }));
+			expect(auto.scaling).toEqual({ replicas: 3, concurrency: 0, replicaCpuMillicores: 500, replicaMemoryGb: 1.5 });
+			expect(expectCloudOk(await cloud(emu, 'PATCH', `${SVC}/pipes/${SEED.pipes.objectStorage}/scaling`, { body: { concurrency: 34 } })).scaling.concurrency).toBe(34);
+			expect(expectCloudOk(await cloud(emu, 'PATCH', `${SVC}/pipes/${SEED.pipes.objectStorage}/scaling`, { body: { concurrency: null } })).scaling.concurrency).toBe(34);
+			for (const body of [{ replicas: 0 }, { replicas: 41 }, { replicaCpuMillicores: 124 }, { replicaCpuMillicores: 2001 }, { replicaMemoryGb: 0.4 }, { replicaMemoryGb: 8.5 }, { concurrency: -1 }, { concurrency: 35 }, { replicas: '2' }, { speed: 1 }]) {
 				expectCloudError(await cloud(emu, 'PATCH', `${SVC}/pipes/${SEED.pipes.objectStorage}/scaling`, { body }), 400, 'BAD_REQUEST', new RegExp(Object.keys(body)[0]));
 			}
 			expect((await get(SEED.pipes.objectStorage)).scaling.replicas).toBe(3);
@@ -322,6 +426,37 @@ describe('emulator: pipes', () => {
 			expect(emu.removePipe(added.id)).toBe(true);
 			expectCloudError(await cloud(emu, 'GET', `${SVC}/pipes/${added.id}`), 404, 'NOT_FOUND');
 			expect(() => emu.setPipeState(UNKNOWN_UUID, 'Running')).toThrow(/not found/);
+		});
+		it('moves a pipe through a state into InternalError (in process and through the control API)', async () => {
+			const id = SEED.pipes.messageBroker;
+			emu.setPipeState(id, 'Provisioning', { settlesTo: 'InternalError', afterMs: 30 });
+			expect((await get(id)).state).toBe('Provisioning');
+			await sleep(50);
+			expect((await get(id)).state).toBe('InternalError');
+			const r = await fetch(`${emu.url}/__emulator/pipes/${SEED.pipes.objectStorage}/state`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify({ state: 'Modifying', settlesTo: 'InternalError', afterMs: 0 }),
+			});
+			expect(r.status).toBe(200);
+			expect((await get(SEED.pipes.objectStorage)).state).toBe('InternalError');
+			expect(() => emu.setPipeState(id, 'Running', { afterMs: -1, settlesTo: 'Stopped' })).toThrow(/afterMs/);
+		});
+		it('setPipeOutcome: the next command of a pipe ends in the given state, once', async () => {
+			const id = SEED.pipes.managedStream;
+			emu.setPipeOutcome(id, 'InternalError');
+			expect(expectCloudOk(await command(id, 'start')).state).toBe('Provisioning');
+			await sleep(T + 20);
+			expect((await get(id)).state).toBe('InternalError');
+			expect(expectCloudOk(await command(id, 'stop')).state).toBe('Stopping');
+			await sleep(T + 20);
+			expect((await get(id)).state).toBe('Stopped');
+			const r = await fetch(`${emu.url}/__emulator/pipes/${id}/outcome`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ state: 'Failed' }) });
+			expect(r.status).toBe(200);
+			await command(id, 'start');
+			await sleep(T + 20);
+			expect((await get(id)).state).toBe('Failed');
+			expect(() => emu.setPipeOutcome(UNKNOWN_UUID, 'InternalError')).toThrow(/not found/);
 		});
 	});
 });

@@ -5,7 +5,7 @@
  * transitions (computed lazily from timestamps) and pipe secrets.
  */
 const { iso } = require('./respond');
-const { SOURCE_KINDS } = require('./validation');
+const { SOURCE_KINDS } = require('./pipeValidation');
 
 const ALERT_INPUT_KEYS = Object.freeze([
 	'name', 'message', 'threshold', 'thresholdMax', 'interval', 'thresholdType', 'source', 'channel', 'channels', 'dashboardId', 'tileId', 'savedSearchId',
@@ -93,11 +93,22 @@ function transitionPipe(store, pipe, state, to, now, delayMs) {
 	else store.pipeTransitions.delete(pipe.id);
 }
 
-const SECRET_KEYS = Object.freeze(['credentials', 'accessKey']);
+/**
+ * A command's transition (create, start, stop, resync): like transitionPipe, but ends in the
+ * outcome a test set for the pipe (setPipeOutcome), once.
+ * @param {import('./store').Store} store @param {any} pipe @param {string} state @param {string} to @param {number} now @param {number} delayMs
+ */
+function commandTransition(store, pipe, state, to, now, delayMs) {
+	const outcome = store.pipeOutcomes.get(pipe.id);
+	store.pipeOutcomes.delete(pipe.id);
+	transitionPipe(store, pipe, state, outcome || to, now, delayMs);
+}
+
+const SECRET_KEYS = Object.freeze(['credentials', 'accessKey', 'serviceAccountKey']);
 
 /**
  * Remove secrets from a (copied) pipe body part, returning them as path/value pairs.
- * `credentials` and `accessKey` anywhere under `source`; `roles` of `destination`.
+ * `credentials`, `accessKey` and `serviceAccountKey` anywhere under `source`; `roles` of `destination`.
  * @param {Record<string, any>} body mutated (source / destination)
  * @returns {Array<{path: string[], value: any}>}
  */
@@ -130,4 +141,4 @@ function mergeSecrets(old, add) {
 	return Array.from(m.values());
 }
 
-module.exports = { buildAlert, olderAlertView, buildDashboard, pipeKind, settlePipe, transitionPipe, extractSecrets, mergeSecrets, ALERT_INPUT_KEYS };
+module.exports = { buildAlert, olderAlertView, buildDashboard, pipeKind, settlePipe, transitionPipe, commandTransition, extractSecrets, mergeSecrets, ALERT_INPUT_KEYS };

@@ -4,7 +4,7 @@
  * Same data on every start; scale knobs add generated records after the fixed ones.
  */
 const { seedUuid, seedObjectId } = require('./ids');
-const { defaultSettings } = require('./validation');
+const { defaultSettings } = require('./pipeValidation');
 
 // ---- type codes of the deterministic ids -------------------------------
 const T = {
@@ -572,12 +572,11 @@ function seedPipes() {
 						brokers: 'b-1.orders.kafka.internal:9096,b-2.orders.kafka.internal:9096',
 						topics: 'orders',
 						consumerGroup: 'pipes-orders',
-						offset: { timestamp: '2025-01-01T00:00' },
+						offset: { strategy: 'from_timestamp', timestamp: '2025-01-01T00:00' },
 						schemaRegistry: { url: 'https://schema-registry.internal:8081', caCertificate: '' },
 						caCertificate: '',
 						reversePrivateEndpointIds: [SEED.rpe],
 					},
-					validateSamples: true,
 				},
 				destination: dest('orders', [['ts', 'DateTime64(3)'], ['order_id', 'String'], ['amount', 'Float64']]),
 				fieldMappings: maps([['timestamp', 'ts'], ['orderId', 'order_id'], ['amount', 'amount']]),

@@ -16,9 +16,9 @@ const { cloudError, json, text, iso, clone, JSON_TYPE } = require('./respond');
 const { randomUuid, randomObjectId } = require('./ids');
 const R = require('./records');
 const observers = require('./observers');
-const V = require('./validation');
 const { Notifier } = require('./notifications');
 const { findWebhook } = require('./webhooks');
+const PV = require('./pipeValidation');
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
@@ -501,14 +501,35 @@ class Emulator {
 		return this.notifier.redeliver(seq);
 	}
 
-	/** Set a pipe's state now (cancels a pending transition); updates updatedAt. @param {string} id @param {string} state */
-	setPipeState(id, state) {
+	/**
+	 * Set a pipe's state now (cancels a pending transition); updates updatedAt. With `settlesTo`
+	 * the pipe moves on to that state after `afterMs` (default: the pipe transition delay), e.g.
+	 * `Provisioning` settling to `InternalError` for a wait that must end on an internal error.
+	 * @param {string} id @param {string} state @param {{settlesTo?: string, afterMs?: number}} [next]
+	 */
+	setPipeState(id, state, next) {
 		if (typeof state !== 'string' || !state) throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
+		const to = next && next.settlesTo !== undefined ? next.settlesTo : null;
+		if (to !== null && (typeof to !== 'string' || !to)) throw Object.assign(new Error('settlesTo must be a non-empty string'), { status: 400 });
+		const after = next && next.afterMs !== undefined ? next.afterMs : this.options.pipeTransitionMs;
+		if (typeof after !== 'number' || !(after >= 0)) throw Object.assign(new Error('afterMs must be a number >= 0'), { status: 400 });
 		const f = this.findPipe(id);
 		if (!f) throw Object.assign(new Error(`pipe ${id} not found`), { status: 404 });
-		if (!DOCUMENTED_PIPE_STATES.includes(state)) this.openPipeStates = true;
-		R.transitionPipe(this.store, f.rec, state, null, Date.now(), 0);
+		if (!DOCUMENTED_PIPE_STATES.includes(state) || (to !== null && !DOCUMENTED_PIPE_STATES.includes(to))) this.openPipeStates = true;
+		R.transitionPipe(this.store, f.rec, state, to, Date.now(), after);
 		return f.rec;
+	}
+
+	/**
+	 * Make the next command's transition of a pipe (start, stop, resync) end in `state` instead
+	 * of its usual state, once: e.g. a start that ends in `InternalError`.
+	 * @param {string} id @param {string} state
+	 */
+	setPipeOutcome(id, state) {
+		if (typeof state !== 'string' || !state) throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
+		if (!this.findPipe(id)) throw Object.assign(new Error(`pipe ${id} not found`), { status: 404 });
+		if (!DOCUMENTED_PIPE_STATES.includes(state)) this.openPipeStates = true;
+		this.store.pipeOutcomes.set(id, state);
 	}
 
 	/**
@@ -584,7 +605,7 @@ class Emulator {
 			source: p.source || { objectStorage: { url: 'https://bucket.storage.example.com/added/*.json', format: 'JSONEachRow', compression: 'auto', isContinuous: true } },
 			destination: p.destination || { database: 'default', table: 'added', managedTable: true, columns: [{ name: 'payload', type: 'String' }] },
 			fieldMappings: p.fieldMappings || (p.destination ? [] : [{ sourceField: 'payload', destinationField: 'payload' }]),
-			settings: { ...V.defaultSettings(), ...(p.settings || {}) },
+			settings: { ...PV.defaultSettings(), ...(p.settings || {}) },
 			createdAt: p.createdAt || now,
 			updatedAt: p.updatedAt || now,
 		};

@@ -86,6 +86,8 @@ class Store {
 		this.pipeSecrets = new Map();
 		/** Pending pipe state transitions, applied lazily: id -> {to, at}. @type {Map<string, {to: string, at: number}>} */
 		this.pipeTransitions = new Map();
+		/** The state the next command's transition of a pipe ends in instead of its usual one (e.g. InternalError): id -> state. @type {Map<string, string>} */
+		this.pipeOutcomes = new Map();
 		/** Self-hosted deployment. */
 		this.sh = {
 			/** @type {Collection<any>} */ dashboards: new Collection(),

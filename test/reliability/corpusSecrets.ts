@@ -138,12 +138,11 @@ export function badSecretPipeBodies(): Array<{ label: string; body: Record<strin
 	];
 }
 
-/** Pipe update (PATCH) bodies with new secrets. */
+/** Pipe update (PATCH) bodies with new secrets (destination roles are fixed at create: a PATCH cannot carry them). */
 export function secretPipeChanges(): Record<string, unknown> {
 	return {
 		name: 'sec-rotated',
-		source: { messageBroker: { credentials: { username: 'svc', password: SECRET.newBrokerPassword } } },
-		destination: { roles: [SECRET.destinationRole] },
+		source: { messageBroker: { authentication: 'SCRAM-SHA-512', credentials: { username: 'svc', password: SECRET.newBrokerPassword } } },
 	};
 }
 

@@ -113,7 +113,7 @@ function buildCases(): Case[] {
 		deployment: 'cloud',
 		path: 'success',
 		label: 'rotated secrets (typed fields)',
-		params: cloudParams('pipe', 'update', { pipeId: locator(SEED.pipes.messageBroker), specifyBody: 'fields', sourceKind: 'messageBroker', messageBroker: { sourceCredentials: { values: { username: 'svc', password: SECRET.newBrokerPassword } } }, destination: { roles: SECRET.destinationRole } }),
+		params: cloudParams('pipe', 'update', { pipeId: locator(SEED.pipes.messageBroker), specifyBody: 'fields', sourceKind: 'messageBroker', messageBroker: { sourceCredentials: { values: { username: 'svc', password: SECRET.newBrokerPassword } } } }),
 		expect: 'ok',
 	});
 	add({

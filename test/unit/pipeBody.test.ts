@@ -1,3 +1,4 @@
+import type { IDataObject } from 'n8n-workflow';
 import { inputError } from '../support/inputError';
 import { unmappedColumns, validatePipeBody } from '../../nodes/ObservabilityPipes/actions/pipe/pipeBody';
 
@@ -66,18 +67,65 @@ describe('validatePipeBody (create)', () => {
 		expect(error.field).toBe('source.messageBroker.topics');
 	});
 
-	it('checks the offset timestamp form, the registry URL and endpoint ids', () => {
-		const at = (patch: Record<string, unknown>) => {
-			const body = validPipe();
-			Object.assign(body.source.messageBroker, patch);
-			return inputError(() => validatePipeBody(body, 'create')).field;
-		};
-		expect(at({ offset: { timestamp: '2025-01-01 00:00' } })).toBe('source.messageBroker.offset.timestamp');
-		expect(at({ schemaRegistry: { url: 'registry' } })).toBe('source.messageBroker.schemaRegistry.url');
-		expect(at({ reversePrivateEndpointIds: ['nope'] })).toBe('source.messageBroker.reversePrivateEndpointIds[0]');
-		const ok = validPipe();
-		Object.assign(ok.source.messageBroker, { offset: { timestamp: '2025-01-01T00:00' }, schemaRegistry: { url: 'https://sr:8081' } });
-		expect(() => validatePipeBody(ok, 'create')).not.toThrow();
+	const brokerWith = (patch: Record<string, unknown>) => {
+		const body = validPipe();
+		Object.assign(body.source.messageBroker, patch);
+		return body;
+	};
+	const refusedAt = (body: object, mode: 'create' | 'update' = 'create') => inputError(() => validatePipeBody(body as IDataObject, mode)).field;
+
+	it('checks the offset strategy and its timestamp, the registry URL and endpoint ids', () => {
+		expect(refusedAt(brokerWith({ offset: { timestamp: '2025-01-01T00:00' } }))).toBe('source.messageBroker.offset.strategy');
+		expect(refusedAt(brokerWith({ offset: { strategy: 'earliest' } }))).toBe('source.messageBroker.offset.strategy');
+		expect(refusedAt(brokerWith({ offset: { strategy: 'from_timestamp' } }))).toBe('source.messageBroker.offset.timestamp');
+		expect(refusedAt(brokerWith({ schemaRegistry: { url: 'registry' } }))).toBe('source.messageBroker.schemaRegistry.url');
+		expect(refusedAt(brokerWith({ reversePrivateEndpointIds: ['nope'] }))).toBe('source.messageBroker.reversePrivateEndpointIds[0]');
+		for (const offset of [{ strategy: 'from_beginning' }, { strategy: 'from_latest', timestamp: null }, { strategy: 'from_timestamp', timestamp: 'any text the server takes' }]) {
+			expect(validatePipeBody(brokerWith({ offset, schemaRegistry: { url: 'https://sr:8081' } }), 'create').source).toMatchObject({ messageBroker: { offset } });
+		}
+	});
+
+	it('leaves a null offset, schema registry or access key out (null means none)', () => {
+		const body = validatePipeBody(brokerWith({ offset: null, schemaRegistry: null }), 'create');
+		expect(body.source).toEqual({ messageBroker: validPipe().source.messageBroker });
+	});
+
+	it.each([
+		['source.messageBroker.authentication', { source: { messageBroker: { authentication: 'KERBEROS' } } }, /"KERBEROS" is not a value the service takes/, /PLAIN, SCRAM-SHA-256, SCRAM-SHA-512, IAM_ROLE, IAM_USER, MUTUAL_TLS/],
+		['source.objectStorage.format', { source: { objectStorage: { url: 'u', format: 'XML' } } }, /"XML"/, /JSONEachRow, JSONAsObject, CSV/],
+		['source.objectStorage.compression', { source: { objectStorage: { url: 'u', compression: 'zip' } } }, /"zip"/, /gzip/],
+		['source.objectStorage.authentication', { source: { objectStorage: { url: 'u', authentication: 'KEY' } } }, /"KEY"/, /SERVICE_ACCOUNT/],
+		['source.managedStream.authentication', { source: { managedStream: { streamName: 's', authentication: 'PLAIN' } } }, /"PLAIN"/, /IAM_ROLE, IAM_USER/],
+		['source.relationalDb.settings.replicationMode', { source: { relationalDb: { settings: { replicationMode: 'logical' } } } }, /"logical"/, /cdc, snapshot, cdc_only/],
+		['destination.tableDefinition.engine.type', { destination: { ...validPipe().destination, tableDefinition: { engine: { type: 'Log' } } } }, /"Log"/, /SummingMergeTree/],
+		['source.relationalDb.tableMappings[0].tableEngine', { source: { relationalDb: { tableMappings: [{ sourceTable: 't', tableEngine: 'SummingMergeTree' }] } } }, /"SummingMergeTree"/, /MergeTree, ReplacingMergeTree, Null/],
+	])('refuses a value outside the enum of %s', (field, change, message, fix) => {
+		const error = inputError(() => validatePipeBody({ ...validPipe(), ...change }, 'create'));
+		expect(error.field).toBe(field);
+		expect(error.message).toMatch(message);
+		expect(error.fix).toMatch(fix);
+	});
+
+	it('refuses what the server rejects: snapshot partitions under 1000 rows, a host that is no host name, a name over 255', () => {
+		const rdb = (fields: Record<string, unknown>) => ({ name: 'cdc', source: { relationalDb: { host: 'db.internal', ...fields } }, destination: { database: 'shop', columns: [] } });
+		const rows = inputError(() => validatePipeBody(rdb({ settings: { snapshotNumRowsPerPartition: 999 } }), 'create'));
+		expect(rows.field).toBe('source.relationalDb.settings.snapshotNumRowsPerPartition');
+		expect(rows.fix).toMatch(/1000 or more/);
+		expect(validatePipeBody(rdb({ settings: { snapshotNumRowsPerPartition: 1000 } }), 'create')).toBeTruthy();
+		expect(refusedAt(rdb({ host: 'postgres://db.internal:5432' }))).toBe('source.relationalDb.host');
+		expect(refusedAt({ ...validPipe(), name: 'n'.repeat(256) })).toBe('name');
+	});
+
+	it('takes the four message broker credential shapes and refuses a mix or a part, never quoting a secret', () => {
+		for (const credentials of [{ username: 'u', password: 'p' }, { accessKeyId: 'a', secretKey: 's' }, { connectionString: 'c' }, { certificate: 'c', privateKey: 'k' }]) {
+			expect(validatePipeBody(brokerWith({ credentials }), 'create').source).toMatchObject({ messageBroker: { credentials } });
+		}
+		const mixed = inputError(() => validatePipeBody(brokerWith({ credentials: { username: 'u', password: 'TOP-SECRET', secretKey: 'x' } }), 'create'));
+		expect(mixed.field).toBe('source.messageBroker.credentials');
+		expect(mixed.fix).toMatch(/\{username, password\}, \{accessKeyId, secretKey\}, \{connectionString\}, \{certificate, privateKey\}/);
+		expect(JSON.stringify(mixed)).not.toContain('TOP-SECRET');
+		expect(refusedAt(brokerWith({ credentials: { password: 'p' } }))).toBe('source.messageBroker.credentials');
+		expect(refusedAt({ name: 'cdc', source: { relationalDb: { credentials: { accessKeyId: 'a', secretKey: 's' } } }, destination: { columns: [] } })).toBe('source.relationalDb.credentials');
 	});
 
 	it('checks relational database port, settings and table mappings; whole-number text becomes a number', () => {
@@ -88,6 +136,7 @@ describe('validatePipeBody (create)', () => {
 		});
 		const body = validatePipeBody(rdb({ port: '5432', settings: { syncIntervalSeconds: '10' } }), 'create');
 		expect(body.source).toEqual({ relationalDb: { host: 'db', port: 5432, settings: { syncIntervalSeconds: 10 } } });
+		expect(inputError(() => validatePipeBody(rdb({ port: 0 }), 'create')).field).toBe('source.relationalDb.port');
 		expect(inputError(() => validatePipeBody(rdb({ port: 70000 }), 'create')).field).toBe('source.relationalDb.port');
 		expect(inputError(() => validatePipeBody(rdb({ settings: { allowNullableColumns: 'yes' } }), 'create')).field).toBe('source.relationalDb.settings.allowNullableColumns');
 		expect(inputError(() => validatePipeBody(rdb({ tableMappings: [{ sourceTable: 1 }] }), 'create')).field).toBe('source.relationalDb.tableMappings[0].sourceTable');
@@ -114,6 +163,54 @@ describe('validatePipeBody (update)', () => {
 	it('checks only what is given', () => {
 		expect(validatePipeBody({ name: 'renamed' }, 'update')).toEqual({ name: 'renamed' });
 		expect(validatePipeBody({ settings: { engine_max_threads: '4' } }, 'update')).toEqual({ settings: { engine_max_threads: 4 } });
+	});
+
+	it('takes what a PATCH can change, per source kind', () => {
+		const body = {
+			name: 'renamed',
+			source: { messageBroker: { authentication: 'SCRAM-SHA-256', credentials: { username: 'u', password: 'p' }, caCertificate: null }, validateSamples: true },
+			destination: { columns: [{ name: 'id', type: 'String' }] },
+			fieldMappings: [{ sourceField: 'id', destinationField: 'id' }],
+			settings: { engine_max_threads: 4 },
+		};
+		expect(validatePipeBody(body, 'update')).toEqual(body);
+		const rdb = {
+			source: {
+				relationalDb: {
+					host: 'db-2.internal',
+					port: 6432,
+					settings: { syncIntervalSeconds: 30, pullBatchSize: null },
+					tableMappingsToAdd: [{ sourceSchemaName: 'public', sourceTable: 'orders' }],
+					tableMappingsToRemove: [{ sourceTable: 'customers' }],
+				},
+			},
+		};
+		expect(validatePipeBody(rdb, 'update')).toEqual(rdb);
+		expect(validatePipeBody({ source: { objectStorage: { path: 'p/*', accessKey: { accessKeyId: 'a', secretKey: 's' } } } }, 'update')).toBeTruthy();
+		expect(validatePipeBody({ source: { managedStream: { authentication: 'IAM_ROLE', iamRole: 'r' } } }, 'update')).toBeTruthy();
+	});
+
+	it.each([
+		['brokers', { source: { messageBroker: { brokers: 'b-9:9092' } } }, 'source.messageBroker.brokers'],
+		['topics', { source: { messageBroker: { topics: 'other' } } }, 'source.messageBroker.topics'],
+		['the offset', { source: { messageBroker: { offset: { strategy: 'from_latest' } } } }, 'source.messageBroker.offset'],
+		['the storage URL', { source: { objectStorage: { url: 'https://other' } } }, 'source.objectStorage.url'],
+		['the stream name', { source: { managedStream: { streamName: 'other' } } }, 'source.managedStream.streamName'],
+		['the table mappings as a whole', { source: { relationalDb: { tableMappings: [] } } }, 'source.relationalDb.tableMappings'],
+		['a replication setting other than the sync ones', { source: { relationalDb: { settings: { publicationName: 'p2' } } } }, 'source.relationalDb.settings.publicationName'],
+		['the destination table', { destination: { table: 'other' } }, 'destination.table'],
+		['destination roles', { destination: { roles: ['r'] } }, 'destination.roles'],
+		['the table definition', { destination: { tableDefinition: { primaryKey: 'id' } } }, 'destination.tableDefinition'],
+		['a field the document does not know', { labels: { team: 'a' } }, 'labels'],
+	])('refuses %s, saying it cannot change after create', (_label, body, field) => {
+		const error = inputError(() => validatePipeBody(body, 'update'));
+		expect(error.field).toBe(field);
+		expect(error.message).toMatch(new RegExp(`"${field.replace(/[.[\]]/g, '\\$&')}" cannot be changed after the pipe is created`));
+		expect(error.fix).toMatch(/recreate the pipe/);
+	});
+
+	it('drops a null source, destination or settings (they change nothing)', () => {
+		expect(validatePipeBody({ name: 'n', source: null, destination: null, settings: null }, 'update')).toEqual({ name: 'n' });
 	});
 
 	it('refuses an empty update and scaling', () => {

@@ -1,4 +1,6 @@
+import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../nodes/shared/inputError';
+import { inputError } from '../support/inputError';
 import { destinationObject, pipeFormToBody, settingsFormToBody, sourceKindObject } from '../../nodes/ObservabilityPipes/actions/pipe/pipeBody';
 
 describe('pipeFormToBody', () => {
@@ -37,7 +39,7 @@ describe('pipeFormToBody', () => {
 				messageBroker: {
 					brokers: 'b-1:9092',
 					topics: 'orders',
-					offset: { timestamp: '2025-01-01T00:00' },
+					offset: { strategy: 'from_timestamp', timestamp: '2025-01-01T00:00' },
 					reversePrivateEndpointIds: ['a', 'b'],
 					credentials: { username: 'u', password: 'p' },
 					schemaRegistry: { url: 'https://sr', credentials: { username: 'sr', password: 'sp' } },
@@ -67,8 +69,57 @@ describe('pipeFormToBody', () => {
 			settings: { engine_max_threads: 2 },
 		});
 		expect(pipeFormToBody({ sourceKind: 'objectStorage', sourceFields: {} }, 'update')).toEqual({});
-		expect(pipeFormToBody({ sourceKind: 'objectStorage', sourceFields: { isContinuous: false } }, 'update')).toEqual({
-			source: { objectStorage: { isContinuous: false } },
+		expect(pipeFormToBody({ sourceKind: 'objectStorage', sourceFields: { skipInitialLoad: false } }, 'update')).toEqual({
+			source: { objectStorage: { skipInitialLoad: false } },
+		});
+	});
+
+	it('builds relational table mappings to add and to remove for an update', () => {
+		const body = pipeFormToBody(
+			{
+				sourceKind: 'relationalDb',
+				sourceFields: {
+					tableMappingsToAdd: { mapping: [{ sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders', tableEngine: 'MergeTree', excludedColumns: '', useCustomSortingKey: false }] },
+					tableMappingsToRemove: { mapping: [{ sourceSchemaName: 'public', sourceTable: 'customers', targetTable: '' }] },
+					settings: { syncIntervalSeconds: 30 },
+				},
+			},
+			'update',
+		);
+		expect(body).toEqual({
+			source: {
+				relationalDb: {
+					tableMappingsToAdd: [{ sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders', tableEngine: 'MergeTree', useCustomSortingKey: false }],
+					tableMappingsToRemove: [{ sourceSchemaName: 'public', sourceTable: 'customers' }],
+					settings: { syncIntervalSeconds: 30 },
+				},
+			},
+		});
+	});
+});
+
+describe('message broker offset of the typed fields', () => {
+	const offset = (fields: object) => sourceKindObject(fields as IDataObject).kindObject.offset;
+	it('sends the strategy, with the timestamp only for from_timestamp', () => {
+		expect(offset({ offsetStrategy: 'from_beginning' })).toEqual({ strategy: 'from_beginning' });
+		expect(offset({ offsetStrategy: 'from_latest', offsetTimestamp: '' })).toEqual({ strategy: 'from_latest' });
+		expect(offset({ offsetStrategy: 'from_timestamp', offsetTimestamp: '2025-01-31T08:00' })).toEqual({ strategy: 'from_timestamp', timestamp: '2025-01-31T08:00' });
+		expect(offset({})).toBeUndefined();
+	});
+	it('reads a timestamp without a strategy as from_timestamp (workflows from before the strategy)', () => {
+		expect(offset({ offsetTimestamp: '2025-01-31T08:00' })).toEqual({ strategy: 'from_timestamp', timestamp: '2025-01-31T08:00' });
+	});
+	it('refuses a timestamp beside another strategy', () => {
+		const error = inputError(() => sourceKindObject({ offsetStrategy: 'from_latest', offsetTimestamp: '2025-01-31T08:00' }));
+		expect(error.field).toBe('offsetTimestamp');
+		expect(error.fix).toMatch(/From Timestamp/);
+	});
+});
+
+describe('destination table engine of the typed fields', () => {
+	it('puts the engine type into tableDefinition.engine', () => {
+		expect(destinationObject({ tableDefinition: { engineType: 'ReplacingMergeTree', engineVersionColumnId: 'ts' } })).toEqual({
+			tableDefinition: { engine: { type: 'ReplacingMergeTree', versionColumnId: 'ts' } },
 		});
 	});
 });

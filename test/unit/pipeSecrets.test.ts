@@ -34,6 +34,7 @@ describe('withoutSecrets', () => {
 			expect(clean).toEqual({ source: { [kind]: { region: 'r' } } });
 		}
 		expect(withoutSecrets({ source: { relationalDb: { host: 'h', credentials: { password: 'SECRET' } } } })).toEqual({ source: { relationalDb: { host: 'h' } } });
+		expect(withoutSecrets({ source: { objectStorage: { path: 'p', serviceAccountKey: 'SECRET-KEY-JSON' } } })).toEqual({ source: { objectStorage: { path: 'p' } } });
 	});
 
 	it('does not change the input and leaves records without secrets alone', () => {

@@ -56,7 +56,15 @@ describe('pipe scaling', () => {
 			replicaMemoryGb: 0.5,
 			concurrency: 3,
 		});
-		expect(validateScaling({ replicas: 1, replicaCpuMillicores: 2000, replicaMemoryGb: 8, concurrency: 1000 })).toBeTruthy();
+		expect(validateScaling({ replicas: 1, replicaCpuMillicores: 2000, replicaMemoryGb: 8, concurrency: 34 })).toBeTruthy();
+		expect(validateScaling({ concurrency: 0 })).toEqual({ concurrency: 0 });
+	});
+
+	it('takes null (keep the value) only for Update Scaling', () => {
+		expect(validateScaling({ concurrency: null, replicas: 2 }, '', true)).toEqual({ concurrency: null, replicas: 2 });
+		const refused = inputError(() => validateScaling({ concurrency: null }, 'scaling.'));
+		expect(refused.field).toBe('scaling.concurrency');
+		expect(refused.message).toMatch(/it is null/);
 	});
 
 	it.each([
@@ -67,7 +75,8 @@ describe('pipe scaling', () => {
 		[{ replicaCpuMillicores: 2001 }, 'replicaCpuMillicores', /out of range/],
 		[{ replicaMemoryGb: 0.25 }, 'replicaMemoryGb', /out of range/],
 		[{ replicaMemoryGb: 8.5 }, 'replicaMemoryGb', /out of range/],
-		[{ concurrency: 0 }, 'concurrency', /out of range/],
+		[{ concurrency: -1 }, 'concurrency', /out of range/],
+		[{ concurrency: 35 }, 'concurrency', /35 is out of range/],
 		[{ concurrency: 2.5 }, 'concurrency', /not a whole number/],
 		[{ replicas: 'two' }, 'replicas', /expected a number/],
 		[{ cpu: 500 }, 'cpu', /not a scaling field/],
@@ -77,8 +86,8 @@ describe('pipe scaling', () => {
 		expect(error.message).toMatch(message);
 	});
 
-	it('tells the range in the fix, open-ended for concurrency', () => {
-		expect(inputError(() => validateScaling({ concurrency: 0 }, 'scaling.')).fix).toMatch(/1 or more/);
+	it('tells the range in the fix', () => {
+		expect(inputError(() => validateScaling({ concurrency: 35 }, 'scaling.')).fix).toMatch(/from 0 to 34/);
 		expect(inputError(() => validateScaling({ replicas: 0 }, 'scaling.')).field).toBe('scaling.replicas');
 	});
 });

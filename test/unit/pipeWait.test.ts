@@ -32,6 +32,15 @@ describe('pollUntilSettled', () => {
 		expect(c.pauses).toEqual([250, 500, 1000]);
 	});
 
+	it('stops polling on InternalError and returns that record', async () => {
+		const states = ['Provisioning', 'InternalError', 'Running'];
+		const fetch = jest.fn(async () => ({ state: states.shift() }));
+		const c = clock();
+		const outcome = await pollUntilSettled({ state: 'Provisioning' }, { timeoutMs: 60000, fetch, ...c });
+		expect(outcome).toEqual({ record: { state: 'InternalError' }, settled: true });
+		expect(fetch).toHaveBeenCalledTimes(2);
+	});
+
 	it('gives up at the deadline with the last record, never sleeping past it', async () => {
 		const fetch = jest.fn(async () => ({ state: 'Provisioning' }));
 		const c = clock();
@@ -49,8 +58,8 @@ describe('wait helpers', () => {
 	});
 
 	it('isSettled knows the settled states only', () => {
-		for (const state of ['Running', 'Stopped', 'Paused', 'Failed', 'Completed']) expect(isSettled(state)).toBe(true);
-		for (const state of ['Provisioning', 'Stopping', 'Pausing', 'Resync', 'Unknown', undefined]) expect(isSettled(state)).toBe(false);
+		for (const state of ['Running', 'Stopped', 'Paused', 'Failed', 'Completed', 'InternalError']) expect(isSettled(state)).toBe(true);
+		for (const state of ['Provisioning', 'Stopping', 'Pausing', 'Resync', 'Unknown', 'Degraded', 'Setup', 'Snapshot', 'Modifying', undefined]) expect(isSettled(state)).toBe(false);
 	});
 
 	it('waitTimeoutMs takes positive seconds only', () => {

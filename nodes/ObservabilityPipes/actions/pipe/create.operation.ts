@@ -16,6 +16,7 @@ const example = {
 			consumerGroup: 'pipes-orders',
 			format: 'JSONEachRow',
 			authentication: 'SCRAM-SHA-512',
+			offset: { strategy: 'from_latest' },
 		},
 	},
 	destination: {

@@ -2,114 +2,27 @@ import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
 import { hasIdForm, ID_KINDS } from '../../../shared/ids';
 import { describeType, isObject, requiredString, splitList } from '../../../shared/validation';
+import {
+	CREATE_DESTINATION_FIELDS,
+	CREATE_SOURCE_FIELDS,
+	FIELD_MAPPINGS,
+	PIPE_NAME,
+	UPDATE_DESTINATION_FIELDS,
+	UPDATE_FIELDS,
+	UPDATE_SOURCE_FIELDS,
+	type FieldSpec,
+	type Fields,
+} from './pipeSchema';
 import { validateScaling } from './scaling';
 import { validateSettings } from './settings';
 
 export const SOURCE_KINDS = ['messageBroker', 'objectStorage', 'managedStream', 'relationalDb'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
-type FieldType = 'string' | 'boolean' | 'integer' | 'object' | 'array' | 'strings';
-
-/** Known fields of each source kind (seed "Source" and CONTRACT "format"/"authentication"); others pass. */
-const SOURCE_FIELDS: Record<SourceKind, Record<string, FieldType>> = {
-	messageBroker: {
-		brokers: 'string',
-		topics: 'string',
-		consumerGroup: 'string',
-		iamRole: 'string',
-		offset: 'object',
-		schemaRegistry: 'object',
-		caCertificate: 'string',
-		reversePrivateEndpointIds: 'strings',
-		credentials: 'object',
-		format: 'string',
-		authentication: 'string',
-	},
-	objectStorage: {
-		url: 'string',
-		delimiter: 'string',
-		compression: 'string',
-		isContinuous: 'boolean',
-		queueUrl: 'string',
-		iamRole: 'string',
-		connectionString: 'string',
-		path: 'string',
-		azureContainerName: 'string',
-		accessKey: 'object',
-		format: 'string',
-		authentication: 'string',
-	},
-	managedStream: {
-		streamName: 'string',
-		region: 'string',
-		useEnhancedFanOut: 'boolean',
-		timestamp: 'integer',
-		iamRole: 'string',
-		accessKey: 'object',
-		format: 'string',
-		authentication: 'string',
-	},
-	relationalDb: {
-		host: 'string',
-		port: 'integer',
-		database: 'string',
-		settings: 'object',
-		tableMappings: 'array',
-		credentials: 'object',
-		format: 'string',
-		authentication: 'string',
-	},
-};
-
-const RELATIONAL_DB_SETTINGS: Record<string, FieldType> = {
-	syncIntervalSeconds: 'integer',
-	pullBatchSize: 'integer',
-	publicationName: 'string',
-	replicationSlotName: 'string',
-	allowNullableColumns: 'boolean',
-	initialLoadParallelism: 'integer',
-	snapshotNumRowsPerPartition: 'integer',
-	snapshotNumberOfParallelTables: 'integer',
-	enableFailoverSlots: 'boolean',
-};
-
-const TABLE_MAPPING_FIELDS: Record<string, FieldType> = {
-	sourceSchemaName: 'string',
-	sourceTable: 'string',
-	targetTable: 'string',
-	excludedColumns: 'strings',
-	useCustomSortingKey: 'boolean',
-	sortingKeys: 'strings',
-};
-
-const DESTINATION_FIELDS: Record<string, FieldType> = {
-	database: 'string',
-	table: 'string',
-	managedTable: 'boolean',
-	tableDefinition: 'object',
-	columns: 'array',
-	roles: 'strings',
-};
-
-const TABLE_DEFINITION_FIELDS: Record<string, FieldType> = {
-	engine: 'object',
-	sortingKey: 'strings',
-	partitionBy: 'string',
-	primaryKey: 'string',
-};
-
-const ENGINE_FIELDS: Record<string, FieldType> = { versionColumnId: 'string', columnIds: 'strings' };
-
-const SECRET_FIELDS: Record<string, FieldType> = {
-	username: 'string',
-	password: 'string',
-	accessKeyId: 'string',
-	secretKey: 'string',
-};
-
-/** Form of `offset.timestamp`: a date-time without zone. */
-const OFFSET_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+/** Form of a URL with a scheme (schema registry address). */
 const URL_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^\s/]+\S*$/i;
+/** A host name (RFC 1123 labels), as the document's `format: hostname`. */
+const HOST_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 export type PipeBodyMode = 'create' | 'update';
 
@@ -117,67 +30,147 @@ function given(value: unknown): boolean {
 	return value !== undefined && value !== null;
 }
 
-const TYPE_TEXT: Record<FieldType, string> = {
+/**
+ * Where a pipe body holds secrets (source credentials, access keys, service account keys,
+ * connection strings, schema registry credentials, destination roles). An error about such a
+ * field never quotes its value: a password mapped into the wrong place must not end up in the
+ * error message.
+ */
+const SECRET_FIELD = /(^|\.)(credentials|accessKey|serviceAccountKey|connectionString)(\.|$)|^destination\.roles/;
+
+const TYPE_TEXT: Record<FieldSpec['type'], string> = {
 	string: 'text',
 	boolean: 'true or false',
 	integer: 'a whole number',
-	object: 'an object',
-	array: 'a list',
 	strings: 'a list of texts',
+	object: 'an object',
+	objects: 'a list of objects',
+	credentials: 'an object',
 };
 
-/**
- * Where a pipe body holds secrets (source credentials, access keys, schema registry
- * credentials, destination roles). An error about such a field never quotes its value:
- * a password mapped into the wrong place must not end up in the error message.
- */
-const SECRET_FIELD = /(^|\.)(credentials|accessKey)(\.|$)|^destination\.roles$/;
-
-function wrongType(field: string, type: FieldType, value: unknown): InputError {
+function wrongType(field: string, type: FieldSpec['type'], value: unknown): InputError {
 	const got = SECRET_FIELD.test(field) && typeof value === 'string' ? 'a text' : describeType(value);
 	return new InputError(field, `expected ${TYPE_TEXT[type]}, got ${got}`, `Set "${field}" to ${TYPE_TEXT[type]}.`);
 }
 
-/** Type-checks the known fields of `object` (whole-number text becomes a number); unknown fields pass. */
-function checkFields(object: IDataObject, spec: Record<string, FieldType>, prefix: string): IDataObject {
-	const checked: IDataObject = { ...object };
-	for (const [key, type] of Object.entries(spec)) {
-		const value = object[key];
-		if (!given(value)) continue;
-		const field = `${prefix}.${key}`;
-		switch (type) {
-			case 'string':
-				if (typeof value !== 'string') throw wrongType(field, type, value);
-				break;
-			case 'boolean':
-				if (typeof value !== 'boolean') throw wrongType(field, type, value);
-				break;
-			case 'integer': {
-				const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-				if (typeof number !== 'number' || !Number.isInteger(number)) throw wrongType(field, type, value);
-				checked[key] = number;
-				break;
-			}
-			case 'object':
-				if (!isObject(value)) throw wrongType(field, type, value);
-				break;
-			case 'array':
-				if (!Array.isArray(value)) throw wrongType(field, type, value);
-				break;
-			case 'strings':
-				if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw wrongType(field, type, value);
-				break;
+/** The error of a field a PATCH cannot carry. */
+function unchangeable(field: string): InputError {
+	return new InputError(
+		field,
+		`"${field}" cannot be changed after the pipe is created`,
+		'Remove it from the update; to change it, recreate the pipe (delete it and create it again with the new value). An update changes only the name, field mappings, settings, destination columns and, per source kind, its credentials, authentication and connection details.',
+	);
+}
+
+function isHostname(value: string): boolean {
+	return value.length > 0 && value.length <= 253 && value.split('.').every((label) => HOST_LABEL.test(label));
+}
+
+function checkString(value: unknown, spec: Extract<FieldSpec, { type: 'string' }>, field: string): string {
+	if (typeof value !== 'string') throw wrongType(field, 'string', value);
+	if (spec.enum && !spec.enum.includes(value)) {
+		throw new InputError(field, `"${value}" is not a value the service takes`, `Use one of: ${spec.enum.join(', ')}.`);
+	}
+	if (spec.hostname && !isHostname(value)) {
+		throw new InputError(field, `"${value}" is not a host name`, 'Give the host name alone (letters, digits, hyphens and dots), without scheme, port or path, e.g. db.example.com.');
+	}
+	if (spec.minLength !== undefined && value.trim().length < spec.minLength) throw new InputError(field, 'it is empty', `Set "${field}".`);
+	if (spec.maxLength !== undefined && value.length > spec.maxLength) {
+		throw new InputError(field, `it has ${value.length} characters`, `Use at most ${spec.maxLength} characters.`);
+	}
+	return value;
+}
+
+function checkInteger(value: unknown, spec: Extract<FieldSpec, { type: 'integer' }>, field: string): number {
+	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof number !== 'number' || !Number.isInteger(number)) throw wrongType(field, 'integer', value);
+	if ((spec.min !== undefined && number < spec.min) || (spec.max !== undefined && number > spec.max)) {
+		const range = spec.max === undefined ? `${spec.min} or more` : `from ${spec.min} to ${spec.max}`;
+		throw new InputError(field, `${number} is out of range`, `Use a whole number ${range}.`);
+	}
+	return number;
+}
+
+/** Credentials: exactly one of the shapes, every field of it given as text. */
+function checkCredentials(value: unknown, shapes: readonly (readonly string[])[], field: string): IDataObject {
+	if (!isObject(value)) throw wrongType(field, 'credentials', value);
+	const keys = Object.keys(value);
+	const shape = shapes.find((candidate) => keys.every((key) => candidate.includes(key)) && candidate.every((key) => keys.includes(key)));
+	if (!shape) {
+		const forms = shapes.map((candidate) => `{${candidate.join(', ')}}`);
+		throw new InputError(
+			field,
+			keys.length ? `it has the fields ${keys.join(', ')}` : 'it is empty',
+			`Give ${forms.length > 1 ? `one of ${forms.join(', ')}` : forms[0]}, with every field of it.`,
+		);
+	}
+	for (const key of keys) {
+		if (typeof value[key] !== 'string' || value[key] === '') {
+			throw value[key] === '' ? new InputError(`${field}.${key}`, 'it is empty', `Set "${field}.${key}".`) : wrongType(`${field}.${key}`, 'string', value[key]);
 		}
 	}
+	return { ...value };
+}
+
+/** Checks one value against its spec and returns it normalised (whole-number text becomes a number). */
+function checkValue(value: unknown, spec: FieldSpec, field: string, mode: PipeBodyMode): unknown {
+	if (value === null) {
+		if ('nullable' in spec && spec.nullable) return null;
+		throw new InputError(field, 'it is null', `Give "${field}" a value, or leave it out.`);
+	}
+	switch (spec.type) {
+		case 'string':
+			return checkString(value, spec, field);
+		case 'boolean':
+			if (typeof value !== 'boolean') throw wrongType(field, 'boolean', value);
+			return value;
+		case 'integer':
+			return checkInteger(value, spec, field);
+		case 'strings':
+			if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw wrongType(field, 'strings', value);
+			return value;
+		case 'credentials':
+			return checkCredentials(value, spec.shapes, field);
+		case 'object':
+			return checkObject(value, spec.fields, field, mode, spec.required);
+		case 'objects':
+			if (!Array.isArray(value)) throw wrongType(field, 'objects', value);
+			return value.map((item, index) => checkObject(item, spec.fields, `${field}[${index}]`, mode, spec.required));
+	}
+}
+
+/**
+ * Checks the fields of an object. A field the spec does not know passes untouched on create
+ * (the service may take fields the node does not model) and is refused on update (a PATCH
+ * takes only what it can change). A null object (offset, schema registry, access key) is left
+ * out: it means the same as none.
+ */
+function checkObject(value: unknown, fields: Fields, field: string, mode: PipeBodyMode, required: readonly string[] = []): IDataObject {
+	if (!isObject(value)) throw wrongType(field, 'object', value);
+	const checked: IDataObject = {};
+	for (const [key, item] of Object.entries(value)) {
+		const spec = fields[key];
+		const path = `${field}.${key}`;
+		if (!spec) {
+			if (mode === 'update') throw unchangeable(path);
+			checked[key] = item;
+			continue;
+		}
+		if (item === undefined) continue;
+		const normalised = checkValue(item, spec, path, mode);
+		if (normalised === null && (spec.type === 'object' || spec.type === 'credentials')) continue;
+		checked[key] = normalised as IDataObject[keyof IDataObject];
+	}
+	for (const key of required) requiredString(`${field}.${key}`, checked[key]);
 	return checked;
 }
 
 /** The source kinds present in a source object. */
 export function sourceKindsOf(source: IDataObject): SourceKind[] {
-	return SOURCE_KINDS.filter((kind) => source[kind] !== undefined);
+	return SOURCE_KINDS.filter((kind) => source[kind] !== undefined && source[kind] !== null);
 }
 
-function validateSource(value: unknown): IDataObject {
+function validateSource(value: unknown, mode: PipeBodyMode): IDataObject {
 	if (!isObject(value)) {
 		throw new InputError(
 			'source',
@@ -194,36 +187,32 @@ function validateSource(value: unknown): IDataObject {
 		);
 	}
 	const kind = kinds[0];
-	const source: IDataObject = { ...value };
-	if (given(source.validateSamples) && typeof source.validateSamples !== 'boolean') {
-		throw wrongType('source.validateSamples', 'boolean', source.validateSamples);
+	const source: IDataObject = {};
+	for (const [key, item] of Object.entries(value)) {
+		if (key === 'validateSamples') {
+			if (given(item) && typeof item !== 'boolean') throw wrongType('source.validateSamples', 'boolean', item);
+			source.validateSamples = item;
+		} else if (key !== kind && !(SOURCE_KINDS as readonly string[]).includes(key) && mode === 'update') {
+			throw unchangeable(`source.${key}`);
+		} else if (key !== kind) {
+			source[key] = item;
+		}
 	}
 	const prefix = `source.${kind}`;
-	if (!isObject(source[kind])) throw wrongType(prefix, 'object', source[kind]);
-	const fields = checkFields(source[kind] as IDataObject, SOURCE_FIELDS[kind], prefix);
-
-	for (const secret of ['credentials', 'accessKey']) {
-		if (isObject(fields[secret])) checkFields(fields[secret] as IDataObject, SECRET_FIELDS, `${prefix}.${secret}`);
-	}
+	const fields = checkObject(value[kind], (mode === 'create' ? CREATE_SOURCE_FIELDS : UPDATE_SOURCE_FIELDS)[kind], prefix, mode);
 	if (kind === 'messageBroker') checkMessageBroker(fields, prefix);
-	if (kind === 'relationalDb') checkRelationalDb(fields, prefix);
 	source[kind] = fields;
 	return source;
 }
 
 function checkMessageBroker(fields: IDataObject, prefix: string): void {
-	if (isObject(fields.offset)) {
-		const timestamp = fields.offset.timestamp;
-		if (given(timestamp) && (typeof timestamp !== 'string' || !OFFSET_TIMESTAMP.test(timestamp))) {
-			throw new InputError(`${prefix}.offset.timestamp`, `expected the form YYYY-MM-DDThh:mm, got ${describeType(timestamp)}`, 'Give the start offset as a date and time without zone, e.g. 2025-01-31T08:00.');
-		}
+	const offset = fields.offset as IDataObject | undefined;
+	if (offset && offset.strategy === 'from_timestamp' && (typeof offset.timestamp !== 'string' || offset.timestamp.trim() === '')) {
+		throw new InputError(`${prefix}.offset.timestamp`, 'the strategy from_timestamp needs a timestamp', 'Give the point in time to start reading from, e.g. 2025-01-31T08:00, or choose another offset strategy.');
 	}
-	if (isObject(fields.schemaRegistry)) {
-		const registry = checkFields(fields.schemaRegistry, { url: 'string', caCertificate: 'string', credentials: 'object' }, `${prefix}.schemaRegistry`);
-		if (typeof registry.url === 'string' && !URL_FORM.test(registry.url)) {
-			throw new InputError(`${prefix}.schemaRegistry.url`, `"${registry.url}" is not a URL`, 'Give the schema registry address with its scheme, e.g. https://registry.example.com:8081.');
-		}
-		if (isObject(registry.credentials)) checkFields(registry.credentials, SECRET_FIELDS, `${prefix}.schemaRegistry.credentials`);
+	const registry = fields.schemaRegistry as IDataObject | undefined;
+	if (registry && typeof registry.url === 'string' && !URL_FORM.test(registry.url)) {
+		throw new InputError(`${prefix}.schemaRegistry.url`, `"${registry.url}" is not a URL`, 'Give the schema registry address with its scheme, e.g. https://registry.example.com:8081.');
 	}
 	const endpointIds = fields.reversePrivateEndpointIds;
 	if (Array.isArray(endpointIds)) {
@@ -231,20 +220,6 @@ function checkMessageBroker(fields: IDataObject, prefix: string): void {
 			if (!hasIdForm(String(id), ID_KINDS.reversePrivateEndpoint.cloud)) {
 				throw new InputError(`${prefix}.reversePrivateEndpointIds[${index}]`, `"${id}" is not a UUID`, 'Use the IDs of reverse private endpoints of this service (form 8-4-4-4-12 hex digits).');
 			}
-		});
-	}
-}
-
-function checkRelationalDb(fields: IDataObject, prefix: string): void {
-	if (given(fields.port) && ((fields.port as number) < 1 || (fields.port as number) > 65535)) {
-		throw new InputError(`${prefix}.port`, `${fields.port} is not a port number`, 'Use a port from 1 to 65535.');
-	}
-	if (isObject(fields.settings)) fields.settings = checkFields(fields.settings, RELATIONAL_DB_SETTINGS, `${prefix}.settings`);
-	if (Array.isArray(fields.tableMappings)) {
-		fields.tableMappings = fields.tableMappings.map((mapping, index) => {
-			const field = `${prefix}.tableMappings[${index}]`;
-			if (!isObject(mapping)) throw wrongType(field, 'object', mapping);
-			return checkFields(mapping, TABLE_MAPPING_FIELDS, field);
 		});
 	}
 }
@@ -257,31 +232,7 @@ function validateDestination(value: unknown, mode: PipeBodyMode): IDataObject {
 			'Set the destination database and table, and the columns the pipe writes.',
 		);
 	}
-	const destination = checkFields(value, DESTINATION_FIELDS, 'destination');
-	if (isObject(destination.tableDefinition)) {
-		const definition = checkFields(destination.tableDefinition, TABLE_DEFINITION_FIELDS, 'destination.tableDefinition');
-		if (isObject(definition.engine)) checkFields(definition.engine, ENGINE_FIELDS, 'destination.tableDefinition.engine');
-	}
-	if (Array.isArray(destination.columns)) {
-		destination.columns.forEach((column, index) => {
-			const field = `destination.columns[${index}]`;
-			if (!isObject(column)) throw wrongType(field, 'object', column);
-			requiredString(`${field}.name`, column.name);
-			requiredString(`${field}.type`, column.type);
-		});
-	}
-	return destination;
-}
-
-function validateFieldMappings(value: unknown): IDataObject[] {
-	if (!Array.isArray(value)) throw wrongType('fieldMappings', 'array', value);
-	return value.map((mapping, index) => {
-		const field = `fieldMappings[${index}]`;
-		if (!isObject(mapping)) throw wrongType(field, 'object', mapping);
-		requiredString(`${field}.sourceField`, mapping.sourceField);
-		requiredString(`${field}.destinationField`, mapping.destinationField);
-		return mapping;
-	});
+	return checkObject(value, mode === 'create' ? CREATE_DESTINATION_FIELDS : UPDATE_DESTINATION_FIELDS, 'destination', mode);
 }
 
 /** Names of destination columns that no field mapping writes (the seed's one stated rule). */
@@ -303,25 +254,33 @@ function checkColumnsMapped(columns: unknown, fieldMappings: unknown): void {
 }
 
 /**
- * Checks a pipe body before it is sent and returns it normalised. `create`: name, a source
- * of exactly one kind and a destination are required. `update` (PATCH): only the given
- * parts are checked, scaling is refused (it has its own endpoint) and at least one field
- * must be given. Unknown fields pass through untouched.
+ * Checks a pipe body before it is sent and returns it normalised, against the document's
+ * `PipePostRequest` (create) or `PipePatchRequest` (update). `create`: name, a source of
+ * exactly one kind and a destination are required; fields the node does not model pass
+ * through. `update`: only what a PATCH can change is taken (anything else is refused, naming
+ * the field and saying the pipe must be recreated to change it); scaling has its own
+ * operation; at least one field must be given.
  */
 export function validatePipeBody(input: IDataObject, mode: PipeBodyMode): IDataObject {
 	const body: IDataObject = { ...input };
-	if (mode === 'update' && !Object.keys(body).some((key) => body[key] !== undefined)) {
-		throw new InputError('body', 'nothing to change was given', 'Set at least one of name, source, destination, field mappings or settings.');
+	if (mode === 'update') {
+		if (!Object.keys(body).some((key) => body[key] !== undefined)) {
+			throw new InputError('body', 'nothing to change was given', 'Set at least one of name, source, destination columns, field mappings or settings.');
+		}
+		if (body.scaling !== undefined) {
+			throw new InputError('scaling', 'an update cannot change scaling', 'Use the "Update Scaling" operation for replicas, CPU, memory and concurrency.');
+		}
+		const other = Object.keys(body).find((key) => body[key] !== undefined && !(UPDATE_FIELDS as readonly string[]).includes(key));
+		if (other) throw unchangeable(other);
+		// A null part changes nothing; the document cannot describe it (its oneOf with null matches twice).
+		for (const key of ['source', 'destination', 'settings']) if (body[key] === null) delete body[key];
 	}
-	if (mode === 'create' || body.name !== undefined) body.name = requiredString('name', body.name);
-	if (mode === 'create' || body.source !== undefined) body.source = validateSource(body.source);
-	if (mode === 'create' || body.destination !== undefined) body.destination = validateDestination(body.destination, mode);
-	if (body.fieldMappings !== undefined) body.fieldMappings = validateFieldMappings(body.fieldMappings);
-	if (mode === 'update' && body.scaling !== undefined) {
-		throw new InputError('scaling', 'an update cannot change scaling', 'Use the "Update Scaling" operation for replicas, CPU, memory and concurrency.');
-	}
+	if (mode === 'create' || given(body.name)) body.name = requiredString('name', checkValue(body.name ?? '', PIPE_NAME, 'name', mode));
+	if (mode === 'create' || given(body.source)) body.source = validateSource(body.source, mode);
+	if (mode === 'create' || given(body.destination)) body.destination = validateDestination(body.destination, mode);
+	if (body.fieldMappings !== undefined) body.fieldMappings = checkValue(body.fieldMappings, FIELD_MAPPINGS, 'fieldMappings', mode) as IDataObject[];
 	if (body.scaling !== undefined) body.scaling = validateScaling(body.scaling, 'scaling.');
-	if (body.settings !== undefined && body.settings !== null) body.settings = validateSettings(body.settings, 'settings.');
+	if (given(body.settings)) body.settings = validateSettings(body.settings, 'settings.');
 	// On update the server checks the rule against the stored mappings when only one side is given.
 	const destination = body.destination as IDataObject | undefined;
 	if (destination && Array.isArray(destination.columns) && (mode === 'create' || body.fieldMappings !== undefined)) {
@@ -409,8 +368,8 @@ export function sourceKindObject(fields: IDataObject): { kindObject: IDataObject
 				if (Object.keys(registry).length) kindObject.schemaRegistry = registry;
 				break;
 			}
+			case 'offsetStrategy':
 			case 'offsetTimestamp':
-				if (filled(value)) kindObject.offset = { timestamp: value };
 				break;
 			case 'reversePrivateEndpointIds': {
 				const ids = splitList(value);
@@ -422,22 +381,44 @@ export function sourceKindObject(fields: IDataObject): { kindObject: IDataObject
 				if (Object.keys(settings).length) kindObject.settings = settings;
 				break;
 			}
-			case 'tableMappings': {
+			case 'tableMappings':
+			case 'tableMappingsToAdd':
+			case 'tableMappingsToRemove': {
 				const mappings = entries(value, 'mapping').map(tableMapping).filter((mapping) => Object.keys(mapping).length);
-				if (mappings.length) kindObject.tableMappings = mappings;
+				if (mappings.length) kindObject[key] = mappings;
 				break;
 			}
 			default:
 				if (filled(value)) kindObject[key] = value;
 		}
 	}
+	const offset = offsetOf(fields.offsetStrategy, fields.offsetTimestamp);
+	if (offset) kindObject.offset = offset;
 	return { kindObject, validateSamples };
 }
 
+/**
+ * The message broker offset of the typed fields: the strategy, and the timestamp it needs
+ * (`from_timestamp`). A timestamp without a strategy (workflows from before the strategy
+ * existed) means `from_timestamp`.
+ */
+function offsetOf(strategy: unknown, timestamp: unknown): IDataObject | undefined {
+	if (!filled(strategy) && !filled(timestamp)) return undefined;
+	const chosen = filled(strategy) ? String(strategy) : 'from_timestamp';
+	if (chosen !== 'from_timestamp') {
+		if (filled(timestamp)) {
+			throw new InputError('offsetTimestamp', `the offset strategy ${chosen} takes no timestamp`, 'Clear "Offset Timestamp", or choose the strategy "From Timestamp".');
+		}
+		return { strategy: chosen };
+	}
+	return { strategy: chosen, ...(filled(timestamp) ? { timestamp: timestamp as string } : {}) };
+}
+
 function tableDefinition(value: unknown): IDataObject {
-	const { engineVersionColumnId, engineColumnIds, sortingKey, ...rest } = compact(value as IDataObject);
+	const { engineType, engineVersionColumnId, engineColumnIds, sortingKey, ...rest } = compact(value as IDataObject);
 	const definition: IDataObject = { ...rest };
 	const engine: IDataObject = {};
+	if (filled(engineType)) engine.type = engineType;
 	if (filled(engineVersionColumnId)) engine.versionColumnId = engineVersionColumnId;
 	const columnIds = splitList(engineColumnIds);
 	if (columnIds.length) engine.columnIds = columnIds;

@@ -14,7 +14,8 @@ export const PIPE_SCALING: Readonly<Record<string, ScalingSpec>> = Object.freeze
 	replicas: { min: 1, max: 40, integer: true },
 	replicaCpuMillicores: { min: 125, max: 2000, integer: true },
 	replicaMemoryGb: { min: 0.5, max: 8, integer: false },
-	concurrency: { min: 1, integer: true },
+	/** Deprecated by the service; 0 lets it scale automatically. */
+	concurrency: { min: 0, max: 34, integer: true },
 });
 
 const SCALING_NAMES = Object.keys(PIPE_SCALING);
@@ -22,8 +23,9 @@ const SCALING_NAMES = Object.keys(PIPE_SCALING);
 /**
  * Checks a scaling object (only the known fields, each in its range) and returns it
  * with numbers as numbers. `prefix` names the object in errors, e.g. "scaling.".
+ * `nullable` (Update Scaling): a field may be null, which leaves it as it is.
  */
-export function validateScaling(value: unknown, prefix = ''): IDataObject {
+export function validateScaling(value: unknown, prefix = '', nullable = false): IDataObject {
 	const objectField = prefix ? prefix.replace(/\.$/, '') : 'scaling';
 	if (!isObject(value)) {
 		throw new InputError(objectField, `expected an object, got ${describeType(value)}`, 'Give scaling as {"replicas": 2, "replicaCpuMillicores": 500, ...}.');
@@ -33,6 +35,13 @@ export function validateScaling(value: unknown, prefix = ''): IDataObject {
 		const spec = PIPE_SCALING[name];
 		if (!spec) {
 			throw new InputError(`${prefix}${name}`, `"${name}" is not a scaling field`, `Use only ${SCALING_NAMES.join(', ')}.`);
+		}
+		if (raw === null && nullable) {
+			scaling[name] = null;
+			continue;
+		}
+		if (raw === null) {
+			throw new InputError(`${prefix}${name}`, 'it is null', `Give "${prefix}${name}" a value or leave it out (only Update Scaling takes null, to keep the current value).`);
 		}
 		scaling[name] = numberInRange(`${prefix}${name}`, raw, spec.min, spec.max, spec.integer);
 	}

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { isObject } from '../../../shared/validation';
 
-/** Secret keys anywhere under `source` (kind credentials, access keys, schema registry credentials). */
-const SOURCE_SECRET_KEYS = ['credentials', 'accessKey'];
+/** Secret keys anywhere under `source` (kind credentials, access keys, service account keys, schema registry credentials). */
+const SOURCE_SECRET_KEYS = ['credentials', 'accessKey', 'serviceAccountKey'];
 
 function withoutSourceSecrets(value: IDataObject): IDataObject {
 	const copy: IDataObject = {};

@@ -13,7 +13,7 @@ const updateDescriptions: Record<string, string> = {
 
 const properties: INodeProperties[] = [
 	pipeLocator,
-	...bodyModeProperties(JSON.stringify({ name: 'orders-events-v2', settings: { engine_max_threads: 8 } }, null, 2), 'Only the fields to change: name, source (same kind), destination, fieldMappings, settings. Scaling has its own operation.'),
+	...bodyModeProperties(JSON.stringify({ name: 'orders-events-v2', settings: { engine_max_threads: 8 } }, null, 2), 'Only the fields to change: name, fieldMappings, settings, destination columns, and of the source (same kind) what an update can change: credentials, authentication, certificates and endpoints (message broker), authentication fields (object storage, managed stream), connection, sync settings and tableMappingsToAdd / tableMappingsToRemove (relational database). Other fields (brokers, topics, table...) are fixed at create: recreate the pipe to change them. Scaling has its own operation.'),
 	...updateDisplayOptions(
 		{ show: { specifyBody: ['fields'] } },
 		pipeFormFields('update').map((property) =>

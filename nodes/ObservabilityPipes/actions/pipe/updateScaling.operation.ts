@@ -9,7 +9,7 @@ import { withoutSecrets } from './secrets';
 
 const properties: INodeProperties[] = [
 	pipeLocator,
-	...bodyModeProperties(JSON.stringify({ replicas: 2, replicaCpuMillicores: 500, replicaMemoryGb: 2, concurrency: 1 }, null, 2), 'Any of replicas (1-40), replicaCpuMillicores (125-2000), replicaMemoryGb (0.5-8) and concurrency (1 or more); the rest keep their values'),
+	...bodyModeProperties(JSON.stringify({ replicas: 2, replicaCpuMillicores: 500, replicaMemoryGb: 2, concurrency: 1 }, null, 2), 'Any of replicas (1-40), replicaCpuMillicores (125-2000), replicaMemoryGb (0.5-8) and concurrency (0-34, 0 = scaled automatically); null or a field left out keeps its value'),
 	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, [scalingField]),
 ];
 
@@ -19,7 +19,7 @@ export async function execute(this: IExecuteFunctions, { client, itemIndex }: Op
 	const { path } = chosenPipe.call(this, itemIndex, 'scaling');
 	const json = usesJsonBody.call(this, itemIndex);
 	const raw = readBody.call(this, itemIndex, () => this.getNodeParameter('scaling', itemIndex, {}) as IDataObject);
-	const body = validateScaling(raw, json ? '' : 'scaling.');
+	const body = validateScaling(raw, json ? '' : 'scaling.', true);
 	if (!Object.keys(body).length) {
 		throw new InputError(json ? 'jsonBody' : 'scaling', 'no scaling field was given', 'Add at least one of replicas, replica CPU, replica memory or concurrency.');
 	}

@@ -3,7 +3,7 @@ import { InputError } from '../../../shared/inputError';
 import { toNumber } from '../../../shared/validation';
 
 /** States a pipe stays in until something acts on it. */
-export const SETTLED_STATES = ['Running', 'Stopped', 'Paused', 'Failed', 'Completed'];
+export const SETTLED_STATES = ['Running', 'Stopped', 'Paused', 'Failed', 'Completed', 'InternalError'];
 
 export const DEFAULT_WAIT_TIMEOUT_SECONDS = 300;
 
@@ -67,7 +67,7 @@ export const waitProperties: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to wait until the pipe settles (Running, Stopped, Paused, Failed or Completed) and return it in that state',
+			'Whether to wait until the pipe settles (Running, Stopped, Paused, Failed, Completed or InternalError) and return it in that state',
 	},
 	{
 		displayName: 'Wait Timeout',

@@ -1,0 +1,218 @@
+/**
+ * The pipe bodies as the cloud document publishes them (CONTRACT.md section 0 "Pipes"):
+ * `PipePostRequest` for create and `PipePatchRequest` for update, with their enums, ranges
+ * and the credential shapes. Pure data; pipeBody.ts checks bodies against it.
+ */
+
+export type FieldSpec =
+	| { type: 'string'; enum?: readonly string[]; hostname?: boolean; nullable?: boolean; minLength?: number; maxLength?: number }
+	| { type: 'boolean'; nullable?: boolean }
+	| { type: 'integer'; min?: number; max?: number; nullable?: boolean }
+	| { type: 'strings' }
+	| { type: 'object'; fields: Fields; required?: readonly string[]; nullable?: boolean }
+	| { type: 'objects'; fields: Fields; required?: readonly string[] }
+	| { type: 'credentials'; shapes: readonly (readonly string[])[]; nullable?: boolean };
+
+export type Fields = Readonly<Record<string, FieldSpec>>;
+
+export const MESSAGE_BROKER_AUTHENTICATIONS = ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS'] as const;
+export const OBJECT_STORAGE_FORMATS = ['JSONEachRow', 'JSONAsObject', 'CSV', 'CSVWithNames', 'TabSeparated', 'TabSeparatedWithNames', 'Parquet', 'Avro'] as const;
+export const COMPRESSIONS = ['none', 'gzip', 'gz', 'brotli', 'br', 'xz', 'LZMA', 'zstd', 'auto'] as const;
+export const OBJECT_STORAGE_AUTHENTICATIONS = ['IAM_ROLE', 'IAM_USER', 'CONNECTION_STRING', 'SERVICE_ACCOUNT'] as const;
+export const MANAGED_STREAM_AUTHENTICATIONS = ['IAM_ROLE', 'IAM_USER'] as const;
+export const ITERATOR_TYPES = ['TRIM_HORIZON', 'LATEST', 'AT_TIMESTAMP'] as const;
+export const RELATIONAL_DB_AUTHENTICATIONS = ['basic', 'IAM_ROLE'] as const;
+export const REPLICATION_MODES = ['cdc', 'snapshot', 'cdc_only'] as const;
+export const TABLE_ENGINES = ['MergeTree', 'ReplacingMergeTree', 'SummingMergeTree', 'Null'] as const;
+export const TABLE_MAPPING_ENGINES = ['MergeTree', 'ReplacingMergeTree', 'Null'] as const;
+export const OFFSET_STRATEGIES = ['from_beginning', 'from_latest', 'from_timestamp'] as const;
+/** Formats the document names for message brokers and managed streams (its list is longer: other values pass). */
+export const STREAM_FORMATS = ['JSONEachRow', 'Avro', 'Protobuf'] as const;
+
+/** The smallest `snapshotNumRowsPerPartition` the service takes. */
+export const MIN_SNAPSHOT_ROWS_PER_PARTITION = 1000;
+
+const LOGIN = ['username', 'password'] as const;
+const ACCESS_KEY = ['accessKeyId', 'secretKey'] as const;
+/** The shapes of message broker `credentials` (the document's oneOf), each with all its fields. */
+export const CREDENTIAL_SHAPES: readonly (readonly string[])[] = [LOGIN, ACCESS_KEY, ['connectionString'], ['certificate', 'privateKey']];
+
+const str: FieldSpec = { type: 'string' };
+const strN: FieldSpec = { type: 'string', nullable: true };
+const bool: FieldSpec = { type: 'boolean' };
+const boolN: FieldSpec = { type: 'boolean', nullable: true };
+const strings: FieldSpec = { type: 'strings' };
+const oneOf = (values: readonly string[], nullable = false): FieldSpec => ({ type: 'string', enum: values, nullable });
+const atLeast = (min: number, nullable = false): FieldSpec => ({ type: 'integer', min, nullable });
+const port = (nullable: boolean): FieldSpec => ({ type: 'integer', min: 1, max: 65535, nullable });
+const login: FieldSpec = { type: 'credentials', shapes: [LOGIN] };
+const brokerCredentials: FieldSpec = { type: 'credentials', shapes: CREDENTIAL_SHAPES };
+const accessKey: FieldSpec = { type: 'credentials', shapes: [ACCESS_KEY], nullable: true };
+
+const OFFSET: FieldSpec = { type: 'object', nullable: true, required: ['strategy'], fields: { strategy: oneOf(OFFSET_STRATEGIES), timestamp: strN } };
+
+const TABLE_MAPPING: Fields = {
+	sourceSchemaName: str,
+	sourceTable: str,
+	targetTable: str,
+	excludedColumns: strings,
+	useCustomSortingKey: bool,
+	sortingKeys: strings,
+	tableEngine: oneOf(TABLE_MAPPING_ENGINES),
+	partitionKey: str,
+	partitionByExpr: str,
+};
+
+const TABLE_MAPPING_TO_REMOVE: Fields = {
+	sourceSchemaName: strN,
+	sourceTable: strN,
+	targetTable: strN,
+	tableEngine: oneOf(TABLE_MAPPING_ENGINES, true),
+	partitionKey: strN,
+	partitionByExpr: strN,
+};
+
+const RELATIONAL_DB_SETTINGS: Fields = {
+	syncIntervalSeconds: atLeast(1),
+	pullBatchSize: atLeast(1),
+	publicationName: str,
+	replicationMode: oneOf(REPLICATION_MODES),
+	replicationSlotName: str,
+	allowNullableColumns: bool,
+	initialLoadParallelism: atLeast(1),
+	snapshotNumRowsPerPartition: atLeast(MIN_SNAPSHOT_ROWS_PER_PARTITION),
+	snapshotNumberOfParallelTables: atLeast(1),
+	enableFailoverSlots: bool,
+	deleteOnMerge: bool,
+};
+
+/** The object storage fields a PATCH can change (also taken on create). */
+const OBJECT_STORAGE_CHANGEABLE: Fields = {
+	skipInitialLoad: boolN,
+	startAfter: strN,
+	authentication: oneOf(OBJECT_STORAGE_AUTHENTICATIONS, true),
+	iamRole: strN,
+	connectionString: strN,
+	path: strN,
+	azureContainerName: strN,
+	accessKey,
+	serviceAccountKey: strN,
+};
+
+/** The source kinds of a create body. */
+export const CREATE_SOURCE_FIELDS: Readonly<Record<string, Fields>> = {
+	messageBroker: {
+		type: str,
+		format: str,
+		brokers: str,
+		topics: str,
+		consumerGroup: strN,
+		authentication: oneOf(MESSAGE_BROKER_AUTHENTICATIONS),
+		iamRole: strN,
+		offset: OFFSET,
+		schemaRegistry: {
+			type: 'object',
+			nullable: true,
+			fields: { url: str, authentication: oneOf(['PLAIN']), caCertificate: strN, credentials: login },
+		},
+		caCertificate: strN,
+		reversePrivateEndpointIds: strings,
+		exactlyOnce: boolN,
+		credentials: brokerCredentials,
+	},
+	objectStorage: {
+		type: str,
+		format: oneOf(OBJECT_STORAGE_FORMATS),
+		url: str,
+		delimiter: strN,
+		compression: oneOf(COMPRESSIONS, true),
+		isContinuous: boolN,
+		queueUrl: strN,
+		...OBJECT_STORAGE_CHANGEABLE,
+	},
+	managedStream: {
+		format: str,
+		streamName: str,
+		region: str,
+		useEnhancedFanOut: boolN,
+		iteratorType: oneOf(ITERATOR_TYPES),
+		timestamp: { type: 'integer', nullable: true },
+		authentication: oneOf(MANAGED_STREAM_AUTHENTICATIONS),
+		iamRole: strN,
+		accessKey,
+	},
+	relationalDb: {
+		type: strN,
+		credentials: login,
+		host: { type: 'string', hostname: true },
+		port: port(false),
+		database: str,
+		settings: { type: 'object', fields: RELATIONAL_DB_SETTINGS },
+		authentication: oneOf(RELATIONAL_DB_AUTHENTICATIONS),
+		iamRole: str,
+		tlsHost: str,
+		caCertificate: str,
+		disableTls: bool,
+		skipCertVerification: bool,
+		tableMappings: { type: 'objects', fields: TABLE_MAPPING },
+	},
+};
+
+/** The source fields a PATCH can change, per kind (`PipePatch*Source`). */
+export const UPDATE_SOURCE_FIELDS: Readonly<Record<string, Fields>> = {
+	messageBroker: {
+		authentication: oneOf(MESSAGE_BROKER_AUTHENTICATIONS, true),
+		iamRole: strN,
+		caCertificate: strN,
+		reversePrivateEndpointIds: strings,
+		credentials: brokerCredentials,
+	},
+	objectStorage: OBJECT_STORAGE_CHANGEABLE,
+	managedStream: {
+		authentication: oneOf(MANAGED_STREAM_AUTHENTICATIONS, true),
+		iamRole: strN,
+		accessKey,
+	},
+	relationalDb: {
+		credentials: login,
+		host: { type: 'string', hostname: true, nullable: true },
+		port: port(true),
+		database: strN,
+		tlsHost: strN,
+		caCertificate: strN,
+		disableTls: boolN,
+		skipCertVerification: boolN,
+		settings: { type: 'object', fields: { syncIntervalSeconds: atLeast(1, true), pullBatchSize: atLeast(1, true) } },
+		tableMappingsToAdd: { type: 'objects', fields: TABLE_MAPPING, required: ['sourceTable'] },
+		tableMappingsToRemove: { type: 'objects', fields: TABLE_MAPPING_TO_REMOVE },
+	},
+};
+
+const COLUMNS: FieldSpec = { type: 'objects', fields: { name: str, type: str }, required: ['name', 'type'] };
+
+export const CREATE_DESTINATION_FIELDS: Fields = {
+	database: str,
+	table: str,
+	managedTable: bool,
+	tableDefinition: {
+		type: 'object',
+		fields: {
+			engine: { type: 'object', fields: { type: oneOf(TABLE_ENGINES), versionColumnId: strN, columnIds: strings } },
+			sortingKey: strings,
+			partitionBy: str,
+			primaryKey: str,
+		},
+	},
+	columns: COLUMNS,
+	roles: strings,
+};
+
+/** A PATCH changes only the destination columns. */
+export const UPDATE_DESTINATION_FIELDS: Fields = { columns: COLUMNS };
+
+export const FIELD_MAPPINGS: FieldSpec = { type: 'objects', fields: { sourceField: str, destinationField: str }, required: ['sourceField', 'destinationField'] };
+
+export const PIPE_NAME: FieldSpec = { type: 'string', minLength: 1, maxLength: 255 };
+
+/** The top-level fields of a PATCH body. */
+export const UPDATE_FIELDS = ['name', 'source', 'destination', 'fieldMappings', 'settings'] as const;
