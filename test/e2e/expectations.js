@@ -19,6 +19,13 @@
 // emulator's control API (ctx.control(method, path, body)); the runner then waits for
 // `done(ctx)` to be true, and calls `check(ctx)` with ctx.execution (the execution as
 // n8n's REST API reads it back: status, mode, runData).
+//
+// Webhook-trigger examples (our webhook trigger) are published and activated under `n8n
+// start`; activation registers a webhook on the emulator. `activated(ctx)` checks what the
+// emulator holds then (ctx.registered: the webhooks pointing at n8n); `fire(ctx)` notifies
+// the alert and returns the deliveries; after `done(ctx)`, `check(ctx)` gets ctx.execution
+// and ctx.deliveries; the runner then deactivates the workflow through n8n's REST API and
+// `deactivated(ctx)` checks that the alert is as before.
 
 const items = (list) => (Array.isArray(list) ? list : []);
 
@@ -119,6 +126,47 @@ module.exports = {
 				['every node of the workflow ran', ['Alert Fired', 'Get Alert', 'Build Message', 'Post to Chat'].every((name) => runData[name]), Object.keys(runData).join(', ')],
 				['Get Alert read the full alert record', alert.id === SEED.sh.alerts[1] && alert.state === 'ALERT' && typeof alert.threshold === 'number', JSON.stringify(alert).slice(0, 200)],
 			];
+		},
+	},
+
+	'instant-alert-to-chat.json': {
+		kind: 'webhook',
+		activated({ emulator, registered, SEED }) {
+			const alert = emulator.findAlert(SEED.sh.alerts[3]).rec;
+			const channels = alert.channels || [];
+			const ours = registered.map((hook) => hook.id);
+			this.channelsBefore = channels.filter((channel) => !ours.includes(channel.webhookId));
+			const stored = registered[0] ? emulator.findWebhook(registered[0].id) : undefined;
+			return [
+				['activation registered one generic webhook at n8n\'s production URL', registered.length === 1 && registered[0].service === 'generic', JSON.stringify(registered).slice(0, 300)],
+				['the registered webhook carries a secret header (write-only on the server)', Boolean(stored && stored.headers && Object.keys(stored.headers).length > 0), stored && Object.keys(stored.headers || {}).join(', ')],
+				['the alert notifies the new webhook and keeps its own channel', channels.some((channel) => channel.webhookId === ours[0]) && this.channelsBefore.length >= 1 && alert.channel && alert.channel.webhookId === channels[0].webhookId, JSON.stringify(channels)],
+			];
+		},
+		async fire({ control, SEED }) {
+			const answer = await control('POST', `/alerts/${SEED.sh.alerts[3]}/notify`, { state: 'ALERT' });
+			return answer.deliveries || [];
+		},
+		done: ({ captures }) => captures.some((capture) => capture.name === 'chat'),
+		check({ captures, execution, deliveries, registered, SEED }) {
+			const chat = captures.filter((capture) => capture.name === 'chat');
+			const body = chat[0] ? chat[0].body : {};
+			const runData = execution ? execution.runData || {} : {};
+			const toN8n = deliveries.filter((delivery) => registered.some((hook) => delivery.webhookId === hook.id || delivery.url.startsWith(hook.url.split('?')[0])));
+			const trigger = items(runData['Alert Notified'] && runData['Alert Notified'][0]?.data?.main?.[0])[0]?.json || {};
+			const rows = items(runData['Matching Rows'] && runData['Matching Rows'][0]?.data?.main?.[0]).filter((item) => Object.keys(item.json || {}).length);
+			return [
+				['the server delivered the notification to n8n once', toN8n.length === 1 && toN8n[0].outcome === 'delivered', JSON.stringify(deliveries).slice(0, 300)],
+				['exactly one chat message, about the alert that fired', chat.length === 1 && body.alertId === SEED.sh.alerts[3] && body.state === 'ALERT', JSON.stringify(chat.map((capture) => capture.body)).slice(0, 300)],
+				['the message carries the matching rows of the hour', typeof body.text === 'string' && body.rows > 0 && body.text.includes('Latest rows of the hour matching'), JSON.stringify(body).slice(0, 300)],
+				['the execution reads back as a successful webhook run', execution && execution.status === 'success' && execution.mode === 'webhook', execution && `${execution.status} ${execution.mode}`],
+				['the trigger item says which alert fired, with the notification fields', trigger.event === 'alertNotified' && trigger.alertId === SEED.sh.alerts[3] && trigger.state === 'ALERT' && typeof trigger.title === 'string' && !Number.isNaN(Date.parse(trigger.receivedAt)), JSON.stringify(trigger).slice(0, 300)],
+				['every node of the workflow ran, Event Search with rows', ['Alert Notified', 'Get Alert', 'Get Saved Search', 'Matching Rows', 'Build Message', 'Post to Chat'].every((name) => runData[name]) && rows.length > 0, Object.keys(runData).join(', ')],
+			];
+		},
+		deactivated({ emulator, SEED }) {
+			const alert = emulator.findAlert(SEED.sh.alerts[3]).rec;
+			return [['deactivation left the alert with exactly its own channels', JSON.stringify(alert.channels) === JSON.stringify(this.channelsBefore), `${JSON.stringify(alert.channels)} vs ${JSON.stringify(this.channelsBefore)}`]];
 		},
 	},
 };
