@@ -150,6 +150,8 @@ async function runWebhookExample({ n8n, example, emulator, control, flatted, exp
 	const productionUrl = `${n8n.url}/webhook/`;
 	const ours = () => emulator.store.sh.webhooks.all().filter((hook) => typeof hook.url === 'string' && hook.url.startsWith(productionUrl));
 	const registered = await n8n.waitFor(() => (ours().length ? ours() : undefined), { timeoutMs: 30000, what: 'the webhook registration' }).catch(() => []);
+	// Each trigger example is judged by its own messages: the captures start empty.
+	emulator.clearCaptures();
 	const context = { emulator, SEED, control, registered, captures: [], execution: undefined };
 	for (const [name, ok, detail] of expectation.activated(context)) check(`${example.file}: ${name}`, ok, detail);
 	if (registered.length === 0) return;
@@ -313,6 +315,7 @@ async function main() {
 			if (!firstPoll) continue;
 			log(`  first poll: ${firstPoll.method} ${firstPoll.path} -> ${firstPoll.status}`);
 			await sleep(1000);
+			emulator.clearCaptures();
 			const context = { emulator, SEED, control, captures: [], execution: undefined };
 			await expectation.fire(context);
 			log('  changed the emulator through its control API; waiting for the next poll');

@@ -136,7 +136,7 @@ module.exports = {
 			const channels = alert.channels || [];
 			const ours = registered.map((hook) => hook.id);
 			this.channelsBefore = channels.filter((channel) => !ours.includes(channel.webhookId));
-			const stored = registered[0] ? emulator.findWebhook(registered[0].id) : undefined;
+			const stored = registered[0] ? (emulator.findWebhook(registered[0].id) || {}).rec : undefined;
 			return [
 				['activation registered one generic webhook at n8n\'s production URL', registered.length === 1 && registered[0].service === 'generic', JSON.stringify(registered).slice(0, 300)],
 				['the registered webhook carries a secret header (write-only on the server)', Boolean(stored && stored.headers && Object.keys(stored.headers).length > 0), stored && Object.keys(stored.headers || {}).join(', ')],
