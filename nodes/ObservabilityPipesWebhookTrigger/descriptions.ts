@@ -3,6 +3,9 @@ import { deploymentProperty, organizationLocator, serviceLocator } from '../shar
 import { ALERT_STATES, stateOptions } from '../shared/states';
 
 export const webhookTriggerProperties: INodeProperties[] = [
+	deploymentProperty,
+	{ ...organizationLocator, displayOptions: { show: { deployment: ['cloud'] } } },
+	{ ...serviceLocator, displayOptions: { show: { deployment: ['cloud'] } } },
 	{
 		displayName:
 			'On activation this node adds a webhook to each chosen alert\'s notification channels (the alert\'s other channels stay); on deactivation it removes it. The server must be able to reach this n8n\'s webhook URL.',
@@ -10,9 +13,6 @@ export const webhookTriggerProperties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	deploymentProperty,
-	{ ...organizationLocator, displayOptions: { show: { deployment: ['cloud'] } } },
-	{ ...serviceLocator, displayOptions: { show: { deployment: ['cloud'] } } },
 	{
 		displayName: 'Alert Names or IDs',
 		name: 'alertIds',

@@ -60,14 +60,26 @@ function hiddenByAuth(description) {
 	return hidden;
 }
 
-/** Whether n8n adds "Custom API Call" to this node's resource and operation lists. */
+/** The version a node added now gets: `defaultVersion`, else the highest of `version`. */
+function currentVersion(description) {
+	if (description.defaultVersion !== undefined) return description.defaultVersion;
+	return Array.isArray(description.version) ? Math.max(...description.version) : description.version;
+}
+
+/**
+ * Whether n8n adds "Custom API Call" to this node's resource and operation lists: a credential
+ * with `authenticate`, and only for a description that is its node's latest version (n8n's
+ * `injectCustomApiCallOptions` compares `defaultVersion` with `version`, so a node with
+ * `version: [1, 2]` and `defaultVersion: 2` gets none).
+ */
 function hasCustomApiCall(description, credentialTypes) {
-	return (description.credentials || []).some((credential) => credentialTypes[credential.name] && credentialTypes[credential.name].authenticate);
+	const latest = description.defaultVersion === undefined || description.defaultVersion === description.version;
+	return latest && (description.credentials || []).some((credential) => credentialTypes[credential.name] && credentialTypes[credential.name].authenticate);
 }
 
 /** The node's parameters as the editor holds them: the given values plus every default. */
 function resolvedValues(NodeHelpers, description, parameters) {
-	const node = { id: 'x', name: 'x', type: description.name, typeVersion: description.version, position: [0, 0], parameters };
+	const node = { id: 'x', name: 'x', type: description.name, typeVersion: currentVersion(description), position: [0, 0], parameters };
 	return { node, values: NodeHelpers.getNodeParameters(description.properties, parameters, true, false, node, description) || {} };
 }
 
@@ -126,17 +138,20 @@ function combinations(NodeHelpers, description) {
 }
 
 /** Every resource locator with a "From list" mode, also inside collections: [{path, property, searchListMethod}]. */
-function listLocators(properties, prefix = []) {
+function listLocators(properties, prefix = [], top = undefined) {
 	const found = [];
 	for (const property of properties || []) {
 		const path = [...prefix, property.name];
+		// `top`: the top-level property the locator sits in (itself at the top level), so that a
+		// caller finds it by identity, not by a name another operation's field may share.
+		const root = top || property;
 		if (property.type === 'resourceLocator') {
 			const list = (property.modes || []).find((mode) => mode.name === 'list' && mode.typeOptions && mode.typeOptions.searchListMethod);
-			if (list) found.push({ path, property, searchListMethod: list.typeOptions.searchListMethod });
+			if (list) found.push({ path, property, top: root, searchListMethod: list.typeOptions.searchListMethod });
 		}
-		if (property.type === 'collection') found.push(...listLocators(property.options, path));
+		if (property.type === 'collection') found.push(...listLocators(property.options, path, root));
 		if (property.type === 'fixedCollection') {
-			for (const group of property.options || []) found.push(...listLocators(group.values, [...path, group.name]));
+			for (const group of property.options || []) found.push(...listLocators(group.values, [...path, group.name], root));
 		}
 	}
 	return found;
@@ -148,6 +163,7 @@ module.exports = {
 	mainAuthField,
 	credentialForValue,
 	hasCustomApiCall,
+	currentVersion,
 	resolvedValues,
 	visibleParameters,
 	visibleOptions,

@@ -16,7 +16,7 @@
 //
 // One PASS/FAIL line per check, then `N passed, N failed`; exit 1 on a failure. Failure
 // screenshots and the page's console log go to a temporary output folder (printed).
-// Environment: OBS_EDITOR_TIMEOUT (seconds after the install, default 600),
+// Environment: OBS_EDITOR_TIMEOUT (seconds after the install, default 900),
 // OBS_EDITOR_KEEP=1 (keep the output folder and the n8n user folder), CHROMIUM (browser
 // path), OBS_E2E_CACHE (the e2e cache root).
 const fs = require('fs');
@@ -103,7 +103,7 @@ class Run {
 				id: `node${String(index).padStart(3, '0')}`,
 				name: node.name,
 				type: `${this.typePrefix}${node.type}`,
-				typeVersion: this.nodes[node.type].version,
+				typeVersion: E.currentVersion(this.nodes[node.type]),
 				position: [(index % 8) * 260, Math.floor(index / 8) * 220],
 				parameters: node.parameters,
 				...(credential ? { credentials: { [node.credentialType]: credential } } : {}),
@@ -201,7 +201,9 @@ class Run {
 	/** The trigger's event parameter: `event`/`events`, else its first options parameter. */
 	eventParameter(description, parameters) {
 		const visible = E.visibleParameters(this.NodeHelpers, description, parameters);
-		return (visible.find((parameter) => /^events?$/.test(parameter.name)) || visible.find((parameter) => parameter.type === 'options' || parameter.type === 'multiOptions') || {}).name;
+		// Options the description holds (not loaded from the server: those depend on its data).
+		const fixedOptions = (parameter) => (parameter.type === 'options' || parameter.type === 'multiOptions') && !(parameter.property.typeOptions && parameter.property.typeOptions.loadOptionsMethod);
+		return (visible.find((parameter) => /^events?$/.test(parameter.name)) || visible.find(fixedOptions) || {}).name;
 	}
 
 	async triggerFields(type, description) {
@@ -294,7 +296,8 @@ class Run {
 					const [top, ...rest] = locator.path;
 					const parent = visible.find((parameter) => parameter.name === top);
 					if (!parent) continue;
-					if (rest.length === 0 && parent.property !== locator.property) continue;
+					// The same top-level property, not another operation's field of the same name.
+					if (parent.property !== locator.top) continue;
 					const key = `${type}|${locator.searchListMethod}|${context.deployment.value}`;
 					if (cases.has(key)) continue;
 					// Other locators on the panel that lists depend on get the demo scope.
@@ -429,7 +432,7 @@ class Run {
 }
 
 async function main() {
-	const budgetSeconds = Number(process.env.OBS_EDITOR_TIMEOUT || 600);
+	const budgetSeconds = Number(process.env.OBS_EDITOR_TIMEOUT || 900);
 	outDir = makeOutputFolder();
 	let scene;
 	try {

@@ -147,6 +147,14 @@ describe('what the editor shows, computed from a description', () => {
 		expect(E.hasCustomApiCall(node(), credentialTypes(true))).toBe(true);
 	});
 
+	it('adds no "Custom API Call" to a node whose version list is not its default version (as n8n does)', () => {
+		const versioned = { ...node(), version: [1, 2], defaultVersion: 2 };
+		expect(E.hasCustomApiCall(versioned, credentialTypes(true))).toBe(false);
+		expect(E.hasCustomApiCall({ ...node(), version: 2, defaultVersion: 2 }, credentialTypes(true))).toBe(true);
+		expect(E.currentVersion(versioned)).toBe(2);
+		expect(E.currentVersion({ ...node(), version: [1, 3] })).toBe(3);
+	});
+
 	it('enumerates every deployment x resource x operation the displayOptions allow', () => {
 		const combinations = E.combinations(NodeHelpers, node()).map((c: { deployment: string; resource: string; operation: string }) => `${c.deployment}/${c.resource}/${c.operation}`);
 		expect(combinations).toEqual(['cloud/alert/get', 'cloud/alert/getAll', 'cloud/pipe/start', 'selfHosted/alert/get', 'selfHosted/alert/getAll']);

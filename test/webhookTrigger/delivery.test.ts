@@ -48,6 +48,22 @@ describe('webhook trigger: deliveries from the server', () => {
 		expect(workflow.answers).toEqual([{ status: 200, body: JSON.stringify({ message: 'Workflow was started' }) }]);
 	});
 
+	it('the secret the node generated is in no item and no answer, also for a forged delivery', async () => {
+		const { alert, workflow } = await active();
+		const secret = workflow.nodeData.registrations[workflow.url].secret;
+		await notify(workflow, alert.id, 'ALERT');
+		const forged = await post(`${workflow.url}?alertId=${alert.id}`, { state: 'ALERT', title: 'forged' }, { [SECRET_HEADER]: 'not-the-secret' });
+		expect(forged.status).toBe(401);
+		expect(workflow.executions).toHaveLength(1);
+		const everythingShown = JSON.stringify({ items: workflow.executions.map((execution: Json) => execution.items), answers: workflow.answers, forged });
+		expect(secret.length).toBeGreaterThan(20);
+		expect(everythingShown).not.toContain(secret);
+		// The server holds it (it sends it with every delivery) but never lists it.
+		expect(env.emulator.findWebhook(workflow.nodeData.registrations[workflow.url].alerts[0].webhookId).rec.headers['X-Webhook-Secret']).toBe(secret);
+		const listed = await fetch(`${env.emulator.url}/api/v2/webhooks`, { headers: { authorization: 'Bearer emu-self-hosted-api-key' } }).then((response) => response.text());
+		expect(listed).not.toContain(secret);
+	});
+
 	it('a repeated delivery (same key, same notification) starts nothing; the next notification under the same key does', async () => {
 		const { alert, workflow } = await active();
 		const first = await notify(workflow, alert.id, 'ALERT');
