@@ -162,12 +162,7 @@ async function runWebhookExample({ n8n, example, emulator, control, flatted, exp
 		.then(() => true)
 		.catch(() => false);
 	check(`${example.file}: the notification's run reached the emulator`, fired, `nothing captured; log ${n8n.server && n8n.server.logFile}`);
-	const execution = await n8n
-		.waitFor(async () => {
-			const latest = await latestExecution(n8n, example.id, flatted);
-			return latest && latest.status !== 'running' && latest.status !== 'new' ? latest : undefined;
-		}, { timeoutMs: 20000, intervalMs: 500, what: 'the execution record' })
-		.catch(() => undefined);
+	const execution = await finishedExecution(n8n, example.id, flatted);
 	if (execution) log(`  execution ${execution.id}: ${execution.status} (${execution.mode})`);
 	for (const [name, ok, detail] of await expectation.check({ ...context, deliveries, captures: emulator.captures(), requests: emulator.requests(), execution })) {
 		check(`${example.file}: ${name}`, ok, detail);
@@ -177,6 +172,16 @@ async function runWebhookExample({ n8n, example, emulator, control, flatted, exp
 	const removed = await n8n.waitFor(() => ours().length === 0, { timeoutMs: 20000, what: 'the webhook removal' }).catch(() => false);
 	check(`${example.file}: deactivation deleted the webhook it registered`, removed, JSON.stringify(ours()).slice(0, 300));
 	for (const [name, ok, detail] of expectation.deactivated(context)) check(`${example.file}: ${name}`, ok, detail);
+}
+
+/** The workflow's latest execution once it has finished (undefined after 20 s without one). */
+function finishedExecution(n8n, workflowId, flatted) {
+	return n8n
+		.waitFor(async () => {
+			const latest = await latestExecution(n8n, workflowId, flatted);
+			return latest && latest.status !== 'running' && latest.status !== 'new' ? latest : undefined;
+		}, { timeoutMs: 20000, intervalMs: 500, what: 'the execution record' })
+		.catch(() => undefined);
 }
 
 /** Deactivates a workflow as the editor's switch does (n8n 2.x: POST /deactivate; 1.x: PATCH active=false). */
@@ -324,12 +329,7 @@ async function main() {
 				.then(() => true)
 				.catch(() => false);
 			check(`${example.file}: the triggered run reached the emulator`, fired, `nothing captured; log ${n8n.server && n8n.server.logFile}`);
-			const execution = await n8n
-				.waitFor(async () => {
-					const latest = await latestExecution(n8n, example.id, flatted);
-					return latest && latest.status !== 'running' && latest.status !== 'new' ? latest : undefined;
-				}, { timeoutMs: 20000, intervalMs: 500, what: 'the execution record' })
-				.catch(() => undefined);
+			const execution = await finishedExecution(n8n, example.id, flatted);
 			if (execution) log(`  execution ${execution.id}: ${execution.status} (${execution.mode}), ${execution.count} execution(s) of this workflow`);
 			for (const [name, ok, detail] of await expectation.check({ ...context, captures: emulator.captures(), requests: emulator.requests(), execution })) {
 				check(`${example.file}: ${name}`, ok, detail);
