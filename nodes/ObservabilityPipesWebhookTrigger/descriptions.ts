@@ -7,13 +7,6 @@ export const webhookTriggerProperties: INodeProperties[] = [
 	{ ...organizationLocator, displayOptions: { show: { deployment: ['cloud'] } } },
 	{ ...serviceLocator, displayOptions: { show: { deployment: ['cloud'] } } },
 	{
-		displayName:
-			'On activation this node adds a webhook to each chosen alert\'s notification channels (the alert\'s other channels stay); on deactivation it removes it. The server must be able to reach this n8n\'s webhook URL.',
-		name: 'notice',
-		type: 'notice',
-		default: '',
-	},
-	{
 		displayName: 'Alert Names or IDs',
 		name: 'alertIds',
 		type: 'multiOptions',
@@ -31,5 +24,12 @@ export const webhookTriggerProperties: INodeProperties[] = [
 		default: [],
 		description:
 			'Only notifications of an alert in one of these states start the workflow; none chosen: every notification. An expression may give other states (a list or comma-separated text, any case).',
+	},
+	{
+		displayName:
+			'On activation this node adds a webhook to each chosen alert\'s notification channels (the alert\'s other channels stay); on deactivation it removes it. The server must be able to reach this n8n\'s webhook URL.',
+		name: 'notice',
+		type: 'notice',
+		default: '',
 	},
 ];
