@@ -11,7 +11,9 @@
 //     polling trigger reports every change once across restarts of main and the workers,
 //     its static data in PostgreSQL; (3) the webhook trigger, when the package has it;
 //     (4) twenty executions at once under the cloud limit; (5) no secret in any log
-//  5. docs/scale.md with the figures; the logs stay in the run folder (printed)
+//  5. the report with the figures: docs/scale.md with `--write` (`npm run docs:scale`), else
+//     scale.md in the run folder (so that `npm run test:queue`, in CI too, leaves the checkout
+//     as it found it); the logs stay in the run folder (printed)
 //
 // Environment: OBS_E2E_CACHE (cache root), OBS_QUEUE_KEEP=1 (keep user folders and the
 // database too), OBS_QUEUE_TIMEOUT (seconds for the steps after the installs, default 600).
@@ -536,8 +538,9 @@ async function main() {
 	}
 	figures.workers = cluster ? cluster.workers.length : 2;
 	const seconds = elapsed();
-	const doc = writeScaleDoc({ results, figures, seconds, versions });
-	log(`wrote ${path.relative(REPO, doc)}; logs in ${logDir}`);
+	const target = process.argv.includes('--write') ? undefined : path.join(runDir, 'scale.md');
+	const doc = writeScaleDoc({ results, figures, seconds, versions, target });
+	log(`wrote ${target ? doc : path.relative(REPO, doc)}${target ? ' (npm run docs:scale writes docs/scale.md)' : ''}; logs in ${logDir}`);
 	finish();
 }
 
