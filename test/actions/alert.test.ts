@@ -1,4 +1,4 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, type TestEnv, useEnv } from '../support/env';
+import { apiRequests, CLOUD_CREDENTIALS, cloudParams, locator, runAction, SEED, selfHostedParams, type TestEnv, useEnv } from '../support/env';
 import { expectRefusedBeforeSending } from '../support/inputError';
 
 type Deployment = 'cloud' | 'selfHosted';
@@ -241,6 +241,44 @@ describe('alert on the cloud: e-mail channels', () => {
 			channels: [webhook, email],
 		});
 		expect(stored(alert.id).channels).toEqual([webhook, email]);
+	});
+
+	it('create (fields) on the cloud with e-mail recipients only: the webhook may stay empty', async () => {
+		const params = cloudParams('alert', 'create', {
+			specifyBody: 'fields',
+			name: 'Mail only',
+			source: 'tile',
+			dashboardId: locator(SEED.cloudDashboard),
+			tileId: SEED.cloudTile,
+			thresholdType: 'above',
+			threshold: 1,
+			interval: '5m',
+			webhookId: locator(''),
+			additionalFields: { emailRecipients: 'oncall@example.com' },
+		});
+		const [alert] = (await runAction(env, params)).json('Node');
+		const email = { type: 'email', emailRecipients: ['oncall@example.com'] };
+		expect(apiRequests(env)[0].body).toMatchObject({ name: 'Mail only', channel: email });
+		expect(apiRequests(env)[0].body).not.toHaveProperty('channels');
+		expect(stored(alert.id)).toMatchObject({ channel: email, channels: [email] });
+	});
+
+	it('create (fields) on the cloud with neither webhook nor recipients is refused before any request, naming both ways', async () => {
+		const params = cloudParams('alert', 'create', {
+			specifyBody: 'fields',
+			name: 'Nobody told',
+			source: 'tile',
+			dashboardId: locator(SEED.cloudDashboard),
+			tileId: SEED.cloudTile,
+			thresholdType: 'above',
+			threshold: 1,
+			interval: '5m',
+			webhookId: locator(''),
+		});
+		const result = await env.harness.runNode({ parameters: params, credentials: CLOUD_CREDENTIALS });
+		expect(result.error('Node')?.message).toMatch(/webhookId.*no notification channel/);
+		expect((result.error('Node') as { description?: string } | undefined)?.description ?? '').toMatch(/Email Recipients/);
+		expect(apiRequests(env)).toHaveLength(0);
 	});
 
 	it('update of an alert with an e-mail channel keeps it; a new webhook replaces the first channel only', async () => {

@@ -103,7 +103,13 @@ function checkChannels(body: IDataObject, deployment: Deployment): void {
 	if (body.channels !== undefined) body.channels = checkChannelList(body.channels, deployment);
 	if (body.channel !== undefined) body.channel = checkChannel(body.channel, deployment);
 	if (body.channel === undefined && body.channels === undefined) {
-		throw new InputError('webhookId', 'the alert has no notification channel', 'Choose the webhook the alert notifies (channel {"type": "webhook", "webhookId": "..."}).');
+		throw new InputError(
+			'webhookId',
+			'the alert has no notification channel',
+			deployment === 'cloud'
+				? 'Choose the webhook the alert notifies, or give Email Recipients (channel {"type": "webhook", "webhookId": "..."} or {"type": "email", "emailRecipients": [...]}).'
+				: 'Choose the webhook the alert notifies (channel {"type": "webhook", "webhookId": "..."}).',
+		);
 	}
 	if (body.channel !== undefined && body.channels !== undefined && !sameChannel(body.channel, (body.channels as IDataObject[])[0])) {
 		throw new InputError(

@@ -207,7 +207,14 @@ export const alertCreateFields: INodeProperties[] = [
 		default: '5m',
 		description: 'How often the alert is evaluated',
 	},
-	webhookPicker,
+	{ ...webhookPicker, displayOptions: { show: { deployment: ['selfHosted'] } } },
+	// On the cloud an alert may notify e-mail recipients only (Additional Fields): the webhook is optional there.
+	{
+		...webhookPicker,
+		required: false,
+		displayOptions: { show: { deployment: ['cloud'] } },
+		description: `${webhookPicker.description} On the cloud it may stay empty when Email Recipients (Additional Fields) are given.`,
+	},
 	{
 		displayName: 'Message',
 		name: 'message',
