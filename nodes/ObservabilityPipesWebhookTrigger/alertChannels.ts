@@ -9,9 +9,6 @@ import { isObject } from '../shared/validation';
  * servers know one `channel` only: adding a second target there would replace the alert's own.
  */
 
-/** Most channels an alert may have. */
-export const MAX_CHANNELS = 10;
-
 /** The alert fields a PUT body carries (the documents' `Alert` / `ObservabilityUpdateAlertRequest`). */
 const BODY_FIELDS = [
 	'name',
@@ -40,10 +37,6 @@ export function channelsOf(alert: IDataObject): IDataObject[] | undefined {
 /** Whether a channel notifies one of these webhooks. */
 export function isWebhookChannel(channel: IDataObject, webhookIds: ReadonlySet<string>): boolean {
 	return channel.type === 'webhook' && typeof channel.webhookId === 'string' && webhookIds.has(channel.webhookId);
-}
-
-export function webhookChannel(webhookId: string): IDataObject {
-	return { type: 'webhook', webhookId };
 }
 
 /**

@@ -243,10 +243,10 @@ describe('alert on the cloud: e-mail channels', () => {
 		expect(stored(alert.id).channels).toEqual([webhook, email]);
 	});
 
-	it('create (fields) on the cloud with e-mail recipients only: the webhook may stay empty', async () => {
-		const params = cloudParams('alert', 'create', {
+	/** A cloud Alert: Create on the seeded tile with the Webhook left empty. */
+	const withoutWebhook = (extra: Record<string, unknown>) =>
+		cloudParams('alert', 'create', {
 			specifyBody: 'fields',
-			name: 'Mail only',
 			source: 'tile',
 			dashboardId: locator(SEED.cloudDashboard),
 			tileId: SEED.cloudTile,
@@ -254,8 +254,11 @@ describe('alert on the cloud: e-mail channels', () => {
 			threshold: 1,
 			interval: '5m',
 			webhookId: locator(''),
-			additionalFields: { emailRecipients: 'oncall@example.com' },
+			...extra,
 		});
+
+	it('create (fields) on the cloud with e-mail recipients only: the webhook may stay empty', async () => {
+		const params = withoutWebhook({ name: 'Mail only', additionalFields: { emailRecipients: 'oncall@example.com' } });
 		const [alert] = (await runAction(env, params)).json('Node');
 		const email = { type: 'email', emailRecipients: ['oncall@example.com'] };
 		expect(apiRequests(env)[0].body).toMatchObject({ name: 'Mail only', channel: email });
@@ -264,17 +267,7 @@ describe('alert on the cloud: e-mail channels', () => {
 	});
 
 	it('create (fields) on the cloud with neither webhook nor recipients is refused before any request, naming both ways', async () => {
-		const params = cloudParams('alert', 'create', {
-			specifyBody: 'fields',
-			name: 'Nobody told',
-			source: 'tile',
-			dashboardId: locator(SEED.cloudDashboard),
-			tileId: SEED.cloudTile,
-			thresholdType: 'above',
-			threshold: 1,
-			interval: '5m',
-			webhookId: locator(''),
-		});
+		const params = withoutWebhook({ name: 'Nobody told' });
 		const result = await env.harness.runNode({ parameters: params, credentials: CLOUD_CREDENTIALS });
 		expect(result.error('Node')?.message).toMatch(/webhookId.*no notification channel/);
 		expect((result.error('Node') as { description?: string } | undefined)?.description ?? '').toMatch(/Email Recipients/);

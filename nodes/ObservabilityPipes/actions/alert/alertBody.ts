@@ -4,6 +4,7 @@ import type { Deployment } from '../../../shared/types';
 import { recordId } from '../../../shared/ids';
 import { locatorValue } from '../../../shared/scope';
 import { describeType, isObject, numberInRange, oneOf, optionalString, requiredString, splitList, toNumber } from '../../../shared/validation';
+import { MAX_CHANNELS, webhookChannel } from '../../../shared/alertChannels';
 
 export const ALERT_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
 export const THRESHOLD_TYPES = [
@@ -18,8 +19,6 @@ export const THRESHOLD_TYPES = [
 ] as const;
 export const RANGE_THRESHOLD_TYPES = ['between', 'not_between'];
 export const ALERT_SOURCES = ['tile', 'saved_search'] as const;
-/** At most this many notification channels per alert (CONTRACT.md section 0). */
-export const MAX_CHANNELS = 10;
 
 /** Minutes of each interval: `scheduleOffsetMinutes` must stay below the interval. */
 const INTERVAL_MINUTES: Record<string, number> = { '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '6h': 360, '12h': 720, '1d': 1440 };
@@ -292,7 +291,7 @@ export function mergeAlert(record: IDataObject, changes: IDataObject, deployment
 export function typedChannels(fields: IDataObject, deployment: Deployment): ChannelChange | undefined {
 	const change: ChannelChange = {};
 	const webhookId = optionalString('webhookId', locatorValue(fields.webhookId));
-	if (webhookId) change.first = { type: 'webhook', webhookId };
+	if (webhookId) change.first = webhookChannel(webhookId);
 	if (fields.additionalWebhookIds !== undefined || fields.emailRecipients !== undefined) {
 		const rest: IDataObject[] = splitList(fields.additionalWebhookIds).map((id, index) => ({
 			type: 'webhook',
