@@ -70,7 +70,9 @@ describe('rate limits', () => {
 
 	it('selfHosted without a limit: at most 101 requests before the first answer, then the rest at once', async () => {
 		env.emulator.reset();
-		env.emulator.configure({ latencyMs: 50 });
+		// Long enough answers that the requests after the gate opens overlap even on a busy
+		// machine (with 50 ms a loaded CI host saw only 87 of them in flight at once).
+		env.emulator.configure({ latencyMs: 250 });
 		try {
 			const input = Array.from({ length: 250 }, (_, index) => ({ id: SEED.sh.alerts[index % 6] }));
 			const result = await runAction(env, selfHostedParams('alert', 'get', { alertId: locator('={{ $json.id }}') }), { input });
