@@ -4,7 +4,8 @@ import { observabilityPath, observabilityRecordPath, type Scope } from '../share
 import { ApiClient } from '../shared/transport';
 import { isObject } from '../shared/validation';
 import { MAX_CHANNELS, webhookChannel } from '../shared/alertChannels';
-import { alertBodyWithChannels, channelsOf, isWebhookChannel } from './alertChannels';
+import { alertBodyWithChannels, isWebhookChannel } from './alertChannels';
+import { channelList } from '../shared/alertRecord';
 import { BODY_TEMPLATE, SECRET_HEADER, webhookUrlFor } from './notification';
 import { readConfig, type WebhookTriggerConfig } from './parameters';
 import { registrationsOf, type AlertHook, type Registration } from './staticData';
@@ -82,7 +83,7 @@ export async function registrationExists(context: IHookFunctions): Promise<boole
 	for (const hook of registration.alerts) {
 		if (webhooks.get(hook.webhookId)?.url !== webhookUrlFor(base, hook.alertId)) return false;
 		const alert = await readAlert(session, hook.alertId, false);
-		const channels = alert && channelsOf(alert);
+		const channels = alert && channelList(alert);
 		if (!channels?.some((channel) => isWebhookChannel(channel, new Set([hook.webhookId])))) return false;
 	}
 	return true;
@@ -94,7 +95,7 @@ async function readChosenAlerts(context: IHookFunctions, session: Session, alert
 	for (const alertId of alertIds) {
 		const alert = await readAlert(session, alertId);
 		if (!alert) throw new NodeOperationError(context.getNode(), `The server answered no record for alert ${alertId}`);
-		if (!channelsOf(alert)) {
+		if (!channelList(alert)) {
 			throw new NodeOperationError(context.getNode(), 'This server cannot add a notification channel to an alert: its alerts have no "channels" list', {
 				description:
 					'Servers before 2026-08 notify one channel per alert, and registering this trigger would replace the alert\'s own notification target. Nothing was changed. Update the server, or use the "Observability Pipes Trigger" node (Alert State Changed), which polls instead.',
@@ -131,7 +132,7 @@ export async function register(context: IHookFunctions): Promise<boolean> {
 	const registrations = registrationsOf(context);
 	const alerts = await readChosenAlerts(context, session, config.alertIds);
 	const leftovers = leftoversOf(base, registrations[base], await listWebhooks(session));
-	const kept = alerts.map((alert) => (channelsOf(alert) ?? []).filter((channel) => !isWebhookChannel(channel, leftovers)));
+	const kept = alerts.map((alert) => (channelList(alert) ?? []).filter((channel) => !isWebhookChannel(channel, leftovers)));
 	kept.forEach((channels, index) => {
 		if (channels.length >= MAX_CHANNELS) {
 			throw new NodeOperationError(context.getNode(), `Alert ${config.alertIds[index]} already notifies ${channels.length} channels, the most the server allows`, {
@@ -191,7 +192,7 @@ async function undo(session: Session, alerts: IDataObject[], kept: IDataObject[]
 async function removeLeftovers(session: Session, previous: Registration | undefined, leftovers: Set<string>, alerts: IDataObject[], kept: IDataObject[][], alertIds: string[]): Promise<void> {
 	if (!leftovers.size) return;
 	for (const [index, alert] of alerts.entries()) {
-		if ((channelsOf(alert) ?? []).length !== kept[index].length && kept[index].length) await putChannels(session, alertIds[index], alert, kept[index]);
+		if ((channelList(alert) ?? []).length !== kept[index].length && kept[index].length) await putChannels(session, alertIds[index], alert, kept[index]);
 	}
 	for (const hook of previous?.alerts ?? []) {
 		if (!alertIds.includes(hook.alertId)) await unlink(session, hook).catch(() => undefined);
@@ -202,7 +203,7 @@ async function removeLeftovers(session: Session, previous: Registration | undefi
 /** Takes one webhook off an alert's channels, keeping every other channel as it is now. */
 async function unlink(session: Session, hook: AlertHook): Promise<void> {
 	const alert = await readAlert(session, hook.alertId, false);
-	const channels = alert && channelsOf(alert);
+	const channels = alert && channelList(alert);
 	if (!alert || !channels) return;
 	const remaining = channels.filter((channel) => !isWebhookChannel(channel, new Set([hook.webhookId])));
 	// The last channel cannot go (an alert has at least one): deleting the webhook then tells the server.

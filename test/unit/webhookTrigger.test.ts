@@ -1,4 +1,5 @@
-import { alertBodyWithChannels, channelsOf, isWebhookChannel } from '../../nodes/ObservabilityPipesWebhookTrigger/alertChannels';
+import { alertBodyWithChannels, isWebhookChannel } from '../../nodes/ObservabilityPipesWebhookTrigger/alertChannels';
+import { channelList } from '../../nodes/shared/alertRecord';
 import {
 	BODY_TEMPLATE,
 	deliveryFingerprint,
@@ -55,9 +56,9 @@ describe('alert channels', () => {
 	const slack = { type: 'webhook', webhookId: 'a'.repeat(24) };
 	const email = { type: 'email', emailRecipients: ['ops@example.com'] };
 
-	it('channelsOf: the list of a current server, undefined from an older one', () => {
-		expect(channelsOf({ channel: slack, channels: [slack, email] })).toEqual([slack, email]);
-		expect(channelsOf({ channel: slack })).toBeUndefined();
+	it('channelList: the list of a current server, undefined from an older one', () => {
+		expect(channelList({ channel: slack, channels: [slack, email] })).toEqual([slack, email]);
+		expect(channelList({ channel: slack })).toBeUndefined();
 		expect(isWebhookChannel(slack, new Set([slack.webhookId]))).toBe(true);
 		expect(isWebhookChannel(email, new Set([slack.webhookId]))).toBe(false);
 	});

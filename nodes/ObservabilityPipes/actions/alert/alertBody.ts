@@ -5,6 +5,7 @@ import { recordId } from '../../../shared/ids';
 import { locatorValue } from '../../../shared/scope';
 import { describeType, isObject, numberInRange, oneOf, optionalString, requiredString, splitList, toNumber } from '../../../shared/validation';
 import { MAX_CHANNELS, webhookChannel } from '../../../shared/alertChannels';
+import { channelList, writableAlert } from '../../../shared/alertRecord';
 
 export const ALERT_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
 export const THRESHOLD_TYPES = [
@@ -25,12 +26,6 @@ const INTERVAL_MINUTES: Record<string, number> = { '1m': 1, '5m': 5, '15m': 15, 
 
 /** Text limits of the documents and CONTRACT.md section 0. */
 const TEXT_LIMITS: Record<string, number> = { name: 512, message: 4096, note: 4096 };
-
-/**
- * Fields the server sets; never sent back in a full replace (the current names and those of
- * servers before 2026-02: `team`, `dashboard`).
- */
-const SERVER_FIELDS = ['id', '_id', 'state', 'team', 'teamId', 'silenced', 'executionErrors', 'createdAt', 'updatedAt', 'createdBy', 'dashboard'];
 
 /** A change of the notification channels the typed fields ask for. */
 export interface ChannelChange {
@@ -241,18 +236,7 @@ export function checkAlertChanges(changes: IDataObject, deployment: Deployment, 
 
 /** The channels an alert record has: `channels`, or the one `channel` of a server before 2026-08. */
 export function channelsOf(record: IDataObject): IDataObject[] {
-	if (Array.isArray(record.channels)) return record.channels as IDataObject[];
-	return isObject(record.channel) ? [record.channel] : [];
-}
-
-/** The writable form of a fetched alert: what a full replace must send to keep it as it is. */
-export function alertRecordToBody(record: IDataObject): IDataObject {
-	const body: IDataObject = {};
-	for (const [key, value] of Object.entries(record)) {
-		if (!SERVER_FIELDS.includes(key)) body[key] = value;
-	}
-	if (body.dashboardId === undefined && record.dashboard !== undefined) body.dashboardId = record.dashboard;
-	return body;
+	return channelList(record) ?? (isObject(record.channel) ? [record.channel] : []);
 }
 
 /**
@@ -270,7 +254,7 @@ export function mergeAlert(record: IDataObject, changes: IDataObject, deployment
 	else if (channel !== undefined) list = [channel as IDataObject, ...current.slice(1)];
 	if (typed) list = [typed.first ?? current[0], ...(typed.rest ?? current.slice(1))].filter((entry): entry is IDataObject => entry !== undefined);
 	if (channel !== undefined && channels !== undefined) checkChannels({ channel, channels }, deployment);
-	const body: IDataObject = { ...alertRecordToBody(record), ...rest };
+	const body: IDataObject = { ...writableAlert(record), ...rest };
 	delete body.channel;
 	delete body.channels;
 	if (list.length > 0) {
