@@ -1,4 +1,4 @@
-import { fieldOf } from '../support/inputError';
+import { fieldOf, inputError } from '../support/inputError';
 import { apiKeyFieldsToBody, isIpOrCidr, validateApiKeyUpdate, withoutKeySecret } from '../../nodes/ObservabilityPipes/actions/apiKey/apiKeyBody';
 
 describe('isIpOrCidr', () => {
@@ -43,8 +43,12 @@ describe('apiKeyFieldsToBody', () => {
 		expect(apiKeyFieldsToBody({ assignedRoleIds: '' })).toEqual({ assignedRoleIds: [] });
 	});
 
-	it('refuses an IP access list without entries', () => {
+	it('refuses an IP access list added without entries, and says how to send an empty list', () => {
 		expect(fieldOf(() => apiKeyFieldsToBody({ ipAccessList: {} }))).toBe('ipAccessList');
+		const error = inputError(() => apiKeyFieldsToBody({ ipAccessList: { entry: [] } }));
+		expect(error.message).toMatch(/no entry was added/);
+		expect(error.fix).toMatch(/remove the field to keep the list as it is/);
+		expect(error.fix).toMatch(/To send an empty list, use the JSON body/);
 	});
 });
 

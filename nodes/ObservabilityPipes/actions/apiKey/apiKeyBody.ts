@@ -95,8 +95,9 @@ export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDat
 
 /**
  * Body of the "Update Fields" collection. "Never Expires" sends `expireAt: null`; it
- * cannot be combined with "Expire At". An "IP Access List" without entries is refused,
- * since it would let no address use the key.
+ * cannot be combined with "Expire At". An "IP Access List" added without entries is refused
+ * as a field left unfilled: the documents do not say what an empty list means (no address,
+ * or no restriction), so the form does not guess; the JSON body sends `[]` as given.
  */
 export function apiKeyFieldsToBody(fields: IDataObject): IDataObject {
 	const body: IDataObject = {};
@@ -114,7 +115,7 @@ export function apiKeyFieldsToBody(fields: IDataObject): IDataObject {
 		const list = fields.ipAccessList;
 		const entries = isObject(list) && Array.isArray(list.entry) ? (list.entry as IDataObject[]) : [];
 		if (entries.length === 0) {
-			throw new InputError('ipAccessList', 'no entry was added', 'Add the addresses allowed to use the key (0.0.0.0/0 allows any IPv4 address), or remove the field to keep the list.');
+			throw new InputError('ipAccessList', 'no entry was added', 'Add the addresses allowed to use the key (0.0.0.0/0 allows any IPv4 address), or remove the field to keep the list as it is. To send an empty list, use the JSON body.');
 		}
 		body.ipAccessList = entries.map((entry) => {
 			const item: IDataObject = { source: typeof entry.source === 'string' ? entry.source.trim() : entry.source };
