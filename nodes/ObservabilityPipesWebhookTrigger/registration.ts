@@ -4,8 +4,8 @@ import { observabilityPath, observabilityRecordPath, type Scope } from '../share
 import { ApiClient } from '../shared/transport';
 import { isObject } from '../shared/validation';
 import { MAX_CHANNELS, webhookChannel } from '../shared/alertChannels';
-import { alertBodyWithChannels, isWebhookChannel } from './alertChannels';
 import { channelList } from '../shared/alertRecord';
+import { alertBodyWithChannels, isWebhookChannel } from './alertChannels';
 import { BODY_TEMPLATE, SECRET_HEADER, webhookUrlFor } from './notification';
 import { readConfig, type WebhookTriggerConfig } from './parameters';
 import { registrationsOf, type AlertHook, type Registration } from './staticData';

@@ -14,9 +14,10 @@ export const ALERT_SERVER_FIELDS: readonly string[] = ['id', '_id', 'state', 'te
 
 /**
  * The writable form of a fetched alert: every field but those the server sets, empty (null)
- * fields left out (a replace clears them either way, and the documents take no null there),
- * and `dashboardId` from the `dashboard` of a server before 2026-02. Fields this package does
- * not know yet are kept, so a replace does not clear what a newer server added.
+ * fields left out (a PUT is a full replace, CONTRACT.md: an omitted field ends up cleared
+ * just as a null one), and `dashboardId` from the `dashboard` of a server before 2026-02.
+ * Fields this package does not know yet are kept, so a replace does not clear what a newer
+ * server added.
  */
 export function writableAlert(record: IDataObject): IDataObject {
 	const body: IDataObject = {};
