@@ -254,6 +254,7 @@ function cloudAlertFields(ctx, s, mode) {
 	return V.validateAlert(objectBody(ctx), {
 		mode,
 		deployment: 'cloud',
+		no30s: ctx.emu.options.alertInterval30s === false,
 		isId: isObjectId,
 		findDashboard: (id) => d.dashboards.get(id),
 		webhookExists: (id) => d.webhooks.has(id),

@@ -45,6 +45,7 @@ const DOCUMENTED_PIPE_STATES = Object.freeze(['Unknown', 'Provisioning', 'Runnin
  * @property {boolean} [legacy] self-hosted servers older than mid-2026
  * @property {boolean} [olderAlerts] self-hosted servers before 2026-02: alert records with `team` and `dashboard`, `channel` only (a body with `channels` is refused)
  * @property {boolean} [olderCloud] a cloud server before its newer document: ignores `limit`, `offset` and `cursor` of the keys, alert, webhook and saved-search lists and answers the whole list in the plain envelope
+ * @property {boolean} [alertInterval30s] the cloud team has the 30-second alert interval (default true); false: `interval: '30s'` is a 400
  * @property {'merge'|'replace'} [pipeSettingsPut] what `PUT .../settings` does with the map it is given: merge it into the pipe's settings (default), or replace them (every setting not sent goes back to its default)
  * @property {boolean} [logBodies] default true
  * @property {boolean} [logControl] also log control requests (default false)
@@ -82,6 +83,7 @@ class Emulator {
 			olderAlerts: !!o.olderAlerts,
 			olderCloud: !!o.olderCloud,
 			pipeSettingsPut: settingsPutMode(o.pipeSettingsPut),
+			alertInterval30s: o.alertInterval30s === undefined ? true : !!o.alertInterval30s,
 			logBodies: o.logBodies === undefined ? true : !!o.logBodies,
 			logControl: !!o.logControl,
 			logLimit: o.logLimit || 100000,
@@ -417,6 +419,7 @@ class Emulator {
 		if (p.olderAlerts !== undefined) o.olderAlerts = !!p.olderAlerts;
 		if (p.olderCloud !== undefined) o.olderCloud = !!p.olderCloud;
 		if (p.pipeSettingsPut !== undefined) o.pipeSettingsPut = settingsPutMode(p.pipeSettingsPut);
+		if (p.alertInterval30s !== undefined) o.alertInterval30s = !!p.alertInterval30s;
 		if (p.logBodies !== undefined) o.logBodies = !!p.logBodies;
 		if (p.logControl !== undefined) o.logControl = !!p.logControl;
 		if (p.logLimit !== undefined) o.logLimit = Number(p.logLimit) || 100000;
