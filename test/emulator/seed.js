@@ -436,7 +436,9 @@ function buildCloud(store, o, runtime) {
 	// observability under the running service
 	const d = store.svc(SEED.service);
 	const srcs = sourceRecords(SEED.cloudSources, seedObjectId(O.connection, 2), 'otel');
-	for (const s of srcs) d.sources.add(s.id, s);
+	// the newer cloud document gives log and trace sources the service version expression
+	const versions = /** @type {Record<string, string>} */ ({ log: "ResourceAttributes['service.version']", trace: "ResourceAttributes['service.version']" });
+	for (const s of srcs) d.sources.add(s.id, versions[s.kind] ? { ...s, serviceVersionExpression: versions[s.kind] } : s);
 	const cloudWhs = webhookRecords(SEED.cloudWebhooks);
 	for (let i = 0; i < o.cloudWebhooks; i++) {
 		const id = cloudWebhookId(i);

@@ -296,8 +296,10 @@ function validateDashboard(body, newId, ctx) {
 		const unknown = Object.keys(f).filter((k) => !filterKeys.includes(k));
 		if (unknown.length) fail(`filters.${i}`, `Unrecognized key(s) in object: ${unknown.map((k) => `'${k}'`).join(', ')}`);
 		schema(`filters.${i}`, filterKind, f);
+		rules().checkFilter(f, `filters.${i}`);
 		return ctx.mode === 'create' ? { id: newId(), ...f } : f;
 	});
+	rules().checkSavedFilterValues(b.savedFilterValues, ctx.deployment);
 	optArray(b.containers, 'containers');
 	const containerIds = new Set();
 	(b.containers || []).forEach((/** @type {any} */ c, /** @type {number} */ i) => {
@@ -332,6 +334,7 @@ function validateDashboard(body, newId, ctx) {
 			if (!Object.keys(tile.config).length) fail(`${f}.config`, 'must not be empty (displayType is required)');
 			if (tile.config.displayType === undefined) fail(`${f}.config.displayType`, 'Required');
 			schema(`${f}.config`, 'tileConfig', tile.config);
+			if (ctx.deployment === 'cloud') rules().checkCloudTileConfig(tile.config, `${f}.config`);
 		}
 		if (hasSeries) {
 			if (!Array.isArray(tile.series)) fail(`${f}.series`, `Expected array, received ${typeName(tile.series)}`);
@@ -350,6 +353,11 @@ function validateDashboard(body, newId, ctx) {
 	out.tags = b.tags === undefined ? [] : b.tags;
 	out.filters = filters;
 	return out;
+}
+
+/** The rules beyond the shapes (dashboardRules.js requires this module, so it is loaded late). */
+function rules() {
+	return require('./dashboardRules');
 }
 
 /** @param {unknown} v */
