@@ -65,6 +65,8 @@ router.on('POST', '/__emulator/pipes/:id/settings', (ctx, p) => {
 	return ok({ pipe: ctx.emu.setPipeSettings(p.id, settings, { touch: !!touch }) });
 });
 
+router.on('POST', '/__emulator/services/:id/pipes-context', (ctx, p) => ok({ context: ctx.emu.setPipesContext(p.id, obj(ctx)) }));
+
 router.on('GET', '/__emulator/faults', (ctx) => ok({ faults: ctx.emu.faults.pending() }));
 router.on('POST', '/__emulator/faults', (ctx) => ok({ id: ctx.emu.injectFault(obj(ctx)) }));
 router.on('DELETE', '/__emulator/faults', (ctx) => {
@@ -80,6 +82,10 @@ router.on('GET', '/__emulator/requests', (ctx) => {
 	if (q.method) list = list.filter((/** @type {any} */ e) => e.method === String(q.method).toUpperCase());
 	if (q.path) list = list.filter((/** @type {any} */ e) => e.path.includes(q.path));
 	return ok({ requests: list });
+});
+router.on('GET', '/__emulator/queries', (ctx) => {
+	if (!ctx.query.path) return bad(400, 'path is required (the end of the API path, e.g. /keys)');
+	return ok({ queries: ctx.emu.queriesOf(ctx.query.path, ctx.query.method) });
 });
 router.on('DELETE', '/__emulator/requests', (ctx) => {
 	ctx.emu.clearRequests();
