@@ -1,10 +1,11 @@
 import { ChildProcess, spawn, spawnSync } from 'child_process';
+import * as fs from 'fs';
 import * as path from 'path';
 import { createHarness } from './harness';
 import { ObservabilityPipes } from '../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import { ObservabilityCloudApi } from '../credentials/ObservabilityCloudApi.credentials';
 import { ObservabilitySelfHostedApi } from '../credentials/ObservabilitySelfHostedApi.credentials';
-import { CLOUD_CREDENTIALS, DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY, SEED, SELF_HOSTED_CREDENTIALS, cloudParams, selfHostedParams } from './support/env';
+import { CLOUD_CREDENTIALS, DEMO_CLOUD, DEMO_CLOUD_KEYS, DEMO_SELF_HOSTED_API_KEY, SEED, SELF_HOSTED_CREDENTIALS, cloudParams, selfHostedParams, useEnv } from './support/env';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const cli = require('./emulator/cli');
 
@@ -159,5 +160,44 @@ describe('npm run emulator: what it prints works as printed', () => {
 		const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 		child.kill('SIGTERM');
 		expect(await exited).toBe(0);
+	});
+});
+
+describe('docs/emulator.md agrees with the emulator', () => {
+	const doc = fs.readFileSync(path.join(root, 'docs/emulator.md'), 'utf8');
+	const env = useEnv();
+
+	it('documents every option of the command line', () => {
+		for (const name of Object.keys(cli.OPTIONS)) expect(doc).toContain(`| \`--${name}`);
+	});
+
+	it('lists every demo key of the seed', () => {
+		for (const key of Object.values(DEMO_CLOUD_KEYS) as { keyId: string; keySecret: string }[]) expect(doc).toMatch(new RegExp(`\\| \`${key.keyId}\` \\| \`${key.keySecret}\` \\|`));
+		expect(doc).toContain(`| \`${DEMO_SELF_HOSTED_API_KEY}\` |`);
+	});
+
+	it('names each demo record by the id and name the emulator answers with, and lists them all', async () => {
+		const cloud = async (route: string) => {
+			const response = await fetch(`${env.emulator.url}/v1${route}`, { headers: { authorization: 'Basic ' + Buffer.from(`${DEMO_CLOUD.keyId}:${DEMO_CLOUD.keySecret}`).toString('base64') } });
+			return ((await response.json()) as { result: { id: string; name?: string; description?: string }[] }).result;
+		};
+		const selfHosted = async (route: string) => {
+			const response = await fetch(`${env.emulator.url}/api/v2${route}`, { headers: { authorization: `Bearer ${DEMO_SELF_HOSTED_API_KEY}` } });
+			return ((await response.json()) as { data: { id: string; name: string }[] }).data;
+		};
+		const org = `/organizations/${SEED.org}`;
+		const service = `${org}/services/${SEED.service}`;
+		const lists = await Promise.all([
+			cloud('/organizations'),
+			cloud(`${org}/services`),
+			cloud(`${org}/keys`),
+			cloud(`${service}/pipes`),
+			cloud(`${service}/pipesReversePrivateEndpoints`),
+			...['dashboards', 'alerts', 'sources', 'webhooks', 'saved-searches'].map((kind) => cloud(`${service}/observability/${kind}`)),
+			...['dashboards', 'alerts', 'sources', 'webhooks', 'saved-searches'].map((kind) => selfHosted(`/${kind}`)),
+		]);
+		const served = lists.flat().map((record) => `${record.id} ${record.name ?? record.description}`).sort();
+		const documented = [...doc.matchAll(/^\| [A-Za-z ]+ \| `([0-9a-f-]{24,36})` \| ([^|]+?) \|/gm)].map((match) => `${match[1]} ${match[2]}`).sort();
+		expect(documented).toEqual(served);
 	});
 });
