@@ -192,6 +192,17 @@ describe('npm run demo: failures and arguments', () => {
 		expect(result.status).toBe(2);
 	});
 
+	it.each([
+		[['--port', 'abc'], '--port needs a whole number from 0 to 65535, not "abc"'],
+		[['--emulator-port=99999'], '--emulator-port needs a whole number from 0 to 65535, not "99999"'],
+		[['--bogus'], 'unknown option --bogus (--help lists the options)'],
+	])('npm run dev refuses %j with one line and exit code 2, before installing or starting anything', (args, message) => {
+		const result = spawnSync(process.execPath, [path.join(root, 'scripts/dev.js'), ...args], { cwd: root, encoding: 'utf8', timeout: 30000 });
+		expect(result.stderr).toBe(`dev: ${message}\n`);
+		expect(result.stdout).toBe('');
+		expect(result.status).toBe(2);
+	});
+
 	it('--help lists every option', () => {
 		const result = spawnSync(process.execPath, [DEMO, '--help'], { cwd: root, encoding: 'utf8', timeout: 30000 });
 		expect(result.status).toBe(0);

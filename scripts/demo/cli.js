@@ -21,8 +21,9 @@ class UsageError extends Error {}
 /**
  * The command line as options, or a UsageError naming the first problem.
  * @param {string[]} argv the arguments after the script
+ * @param {Record<string, 'flag' | 'port' | 'path'>} [known] the options and what each takes (the demo's by default)
  */
-function parseArgs(argv) {
+function parseArgs(argv, known = OPTIONS) {
 	const options = {};
 	for (let i = 0; i < argv.length; i++) {
 		const arg = argv[i];
@@ -33,7 +34,7 @@ function parseArgs(argv) {
 		const match = /^--([^=]+)(?:=(.*))?$/.exec(arg);
 		if (!match) throw new UsageError(`unexpected argument "${arg}" (options start with --; --help lists them)`);
 		const [, name, inline] = match;
-		const kind = OPTIONS[name];
+		const kind = known[name];
 		if (!kind) throw new UsageError(`unknown option --${name} (--help lists the options)`);
 		if (kind === 'flag') {
 			if (inline !== undefined) throw new UsageError(`--${name} takes no value`);
@@ -43,7 +44,7 @@ function parseArgs(argv) {
 		const value = inline !== undefined ? inline : argv[i + 1] !== undefined && !argv[i + 1].startsWith('--') ? argv[++i] : undefined;
 		if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
 		if (kind === 'port') {
-			if (!/^\d+$/.test(value) || Number(value) > 65535) throw new UsageError(`--port needs a whole number from 0 to 65535, not "${value}"`);
+			if (!/^\d+$/.test(value) || Number(value) > 65535) throw new UsageError(`--${name} needs a whole number from 0 to 65535, not "${value}"`);
 			options[name] = Number(value);
 		} else options[name] = value;
 	}
