@@ -39,7 +39,7 @@ function runDemo(args: string[] = []): Promise<DemoRun> {
 	return new Promise((resolve) => {
 		// The contract check watches the demo's emulator too (it leaves its totals beside the suite's).
 		const watch = ['-r', path.join(root, 'test/contract/recorder.js')];
-		const env = { ...process.env, OBS_CONTRACT_LABEL: 'npm run demo', HOME: home, USERPROFILE: home, TMPDIR: tmp, TMP: tmp, TEMP: tmp };
+		const env: NodeJS.ProcessEnv = { ...process.env, OBS_CONTRACT_LABEL: 'npm run demo', HOME: home, USERPROFILE: home, TMPDIR: tmp, TMP: tmp, TEMP: tmp };
 		delete env.N8N_USER_FOLDER;
 		execFile(process.execPath, [...watch, DEMO, '--report', reportFile, ...args], { cwd: root, timeout: 60000, env }, (error, stdout, stderr) => {
 			const report = fs.existsSync(reportFile) ? JSON.parse(fs.readFileSync(reportFile, 'utf8')) : [];

@@ -183,7 +183,7 @@ describe('docs/emulator.md agrees with the emulator', () => {
 		};
 		const selfHosted = async (route: string) => {
 			const response = await fetch(`${env.emulator.url}/api/v2${route}`, { headers: { authorization: `Bearer ${DEMO_SELF_HOSTED_API_KEY}` } });
-			return ((await response.json()) as { data: { id: string; name: string }[] }).data;
+			return ((await response.json()) as { data: { id: string; name?: string; description?: string }[] }).data;
 		};
 		const org = `/organizations/${SEED.org}`;
 		const service = `${org}/services/${SEED.service}`;

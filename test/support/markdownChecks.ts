@@ -1,7 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import MarkdownIt from 'markdown-it';
-import type Token from 'markdown-it/lib/token.mjs';
 
 /**
  * Checks of markdown as GitHub renders it (CommonMark with GFM tables, which markdown-it
@@ -110,7 +109,7 @@ export function headingAnchors(source: string): Set<string> {
 	const tokens = md.parse(source, {});
 	tokens.forEach((token, i) => {
 		if (token.type !== 'heading_open') return;
-		const text = tokens[i + 1].children!.filter((child: Token) => child.type === 'text' || child.type === 'code_inline').map((child: Token) => child.content).join('');
+		const text = tokens[i + 1].children!.filter((child) => child.type === 'text' || child.type === 'code_inline').map((child) => child.content).join('');
 		const slug = text
 			.trim()
 			.toLowerCase()
@@ -129,7 +128,7 @@ function targets(source: string): { line: number; target: string }[] {
 	for (const block of md.parse(source, {})) {
 		for (const child of block.children ?? []) {
 			const target = child.type === 'link_open' ? child.attrGet('href') : child.type === 'image' ? child.attrGet('src') : null;
-			if (target !== null) found.push({ line: (block.map?.[0] ?? 0) + 1, target });
+			if (target !== null) found.push({ line: (block.map?.[0] ?? 0) + 1, target: String(target) });
 		}
 	}
 	return found;
