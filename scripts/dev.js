@@ -18,7 +18,7 @@ const path = require('path');
 const { ensureN8n, cacheRoot } = require('./e2e/cache');
 const { N8n, OWNER, freePort, stopAll, tail } = require('./e2e/n8n');
 const W = require('./e2e/workflows');
-const { parseArgs, UsageError } = require('./demo/cli');
+const { parseArgs, swallowedByNpm, UsageError } = require('./demo/cli');
 
 const REPO = path.resolve(__dirname, '..');
 
@@ -26,8 +26,11 @@ const USAGE = 'usage: npm run dev -- [--port 5678] [--emulator-port 8000] [--fre
 
 /** The command line, or exit code 2 with one line saying what is wrong. */
 function readOptions() {
+	const known = { port: 'port', 'emulator-port': 'port', fresh: 'flag', help: 'flag' };
 	try {
-		return parseArgs(process.argv.slice(2), { port: 'port', 'emulator-port': 'port', fresh: 'flag', help: 'flag' });
+		const swallowed = swallowedByNpm(process.env, 'dev', known);
+		if (swallowed) throw new UsageError(swallowed);
+		return parseArgs(process.argv.slice(2), known);
 	} catch (error) {
 		if (!(error instanceof UsageError)) throw error;
 		process.stderr.write(`dev: ${error.message}\n`);

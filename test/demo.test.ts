@@ -209,6 +209,19 @@ describe('npm run demo: failures and arguments', () => {
 		for (const option of ['--keep', '--port', '--examples', '--report', '--verbose', '--help']) expect(result.stdout).toContain(option);
 	});
 
+	it('refuses the options npm took for itself (`npm run demo --port 9000`, no --) and says how to pass them', () => {
+		expect(demoCli.swallowedByNpm({ npm_lifecycle_event: 'demo', npm_config_port: 'true' }, 'demo')).toBe('npm took --port for itself: put -- before the options, as in npm run demo -- --port <value>');
+		expect(demoCli.swallowedByNpm({ npm_lifecycle_event: 'demo', npm_config_verbose: 'true' }, 'demo')).toBe('npm took --verbose for itself: put -- before the options, as in npm run demo -- --verbose');
+		expect(demoCli.swallowedByNpm({ npm_lifecycle_event: 'dev', npm_config_emulator_port: '9000' }, 'dev', { 'emulator-port': 'port' })).toBe(
+			'npm took --emulator-port for itself: put -- before the options, as in npm run dev -- --emulator-port <value>',
+		);
+		expect(demoCli.swallowedByNpm({ npm_lifecycle_event: 'demo', npm_config_audit: 'true' }, 'demo')).toBeUndefined();
+		expect(demoCli.swallowedByNpm({ npm_config_port: '9000' }, 'demo')).toBeUndefined();
+		const result = spawnSync(process.execPath, [DEMO, '9000'], { cwd: root, encoding: 'utf8', timeout: 30000, env: { ...process.env, npm_lifecycle_event: 'demo', npm_config_port: 'true' } });
+		expect(result.stderr).toBe('demo: npm took --port for itself: put -- before the options, as in npm run demo -- --port <value>\n');
+		expect(result.status).toBe(2);
+	});
+
 	it('names the node of an n8n node error, of a scenario\'s report, or none; keeps a message on one line', () => {
 		const nodeError = Object.assign(new Error('HTTP 404: Alert not found'), { node: { name: 'Get Alert', type: 'x' } });
 		expect(demoCli.normalizeFailure(nodeError)).toMatchObject({ node: 'Get Alert', message: 'HTTP 404: Alert not found' });

@@ -58,6 +58,12 @@ describe('npm run emulator: the command line', () => {
 		expect(cli.parseArgs(['0.0.0.0'], { ...npm, npm_config_port: '18001', npm_config_host: 'true', npm_config_rate_limit: 'true' }).options).toEqual({ port: 18001, host: '0.0.0.0', 'rate-limit': true });
 		expect(() => cli.parseArgs([], { ...npm, npm_config_port: 'true' })).toThrow('npm took --port for itself without its value: run npm run emulator -- --port <value>');
 		expect(() => cli.parseArgs(['abc'], { ...npm, npm_config_port: 'true' })).toThrow('--port needs a whole number from 0 to 65535, not "abc"');
+		// A bare option npm took that is neither npm's setting nor the emulator's is refused.
+		const npmNames = new Set(['audit', 'fund', 'yes']);
+		expect(() => cli.parseArgs([], { ...npm, npm_config_bogus_flag: 'true', npm_config_audit: 'true', npm_config_global_prefix: '/usr' }, npmNames)).toThrow(
+			'unknown option --bogus-flag (npm took it for itself; --help lists the options)',
+		);
+		expect(cli.parseArgs([], { ...npm, npm_config_audit: 'true', npm_config_global_prefix: '/usr' }, npmNames)).toEqual({ options: {}, notes: [] });
 		// Outside `npm run emulator` such variables are npm's settings, not this command line's.
 		expect(cli.parseArgs([], { npm_config_port: '18001' }).options).toEqual({});
 		// What is given after `--` wins over what npm saw.

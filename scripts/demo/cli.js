@@ -51,6 +51,20 @@ function parseArgs(argv, known = OPTIONS) {
 	return options;
 }
 
+/**
+ * Options npm took for itself: `npm run demo --port 9000` (without `--`) hands the script only
+ * `9000` and sets `npm_config_port`. Read only under the npm script `lifecycleEvent`.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} lifecycleEvent the npm script's name (`demo`, `dev`)
+ * @param {Record<string, string>} [known] the options
+ * @returns {string | undefined} a UsageError's message for the first one
+ */
+function swallowedByNpm(env, lifecycleEvent, known = OPTIONS) {
+	if (env.npm_lifecycle_event !== lifecycleEvent) return undefined;
+	const name = Object.keys(known).find((option) => env[`npm_config_${option.replace(/-/g, '_')}`] !== undefined);
+	return name && `npm took --${name} for itself: put -- before the options, as in npm run ${lifecycleEvent} -- --${name}${known[name] === 'flag' ? '' : ' <value>'}`;
+}
+
 /** A message on one line (n8n's messages may hold line breaks). @param {unknown} text */
 const oneLine = (text) => String(text).replace(/\s*\n\s*/g, ' ').trim();
 
@@ -86,4 +100,4 @@ function nextSteps(examplesDir) {
 	].join('\n');
 }
 
-module.exports = { USAGE, UsageError, parseArgs, normalizeFailure, failureLine, nextSteps, oneLine };
+module.exports = { USAGE, UsageError, parseArgs, swallowedByNpm, normalizeFailure, failureLine, nextSteps, oneLine };

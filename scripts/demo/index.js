@@ -6,13 +6,15 @@
 // (userFolder.js). Options: `npm run demo -- --help` (cli.js).
 const fs = require('fs');
 const path = require('path');
-const { USAGE, UsageError, parseArgs, normalizeFailure, failureLine, nextSteps } = require('./cli');
+const { USAGE, UsageError, parseArgs, swallowedByNpm, normalizeFailure, failureLine, nextSteps } = require('./cli');
 
 const root = path.resolve(__dirname, '../..');
 
 /** The command line, or exit code 2 with one line saying what is wrong. */
 function readOptions() {
 	try {
+		const swallowed = swallowedByNpm(process.env, 'demo');
+		if (swallowed) throw new UsageError(swallowed);
 		return parseArgs(process.argv.slice(2));
 	} catch (error) {
 		if (!(error instanceof UsageError)) throw error;

@@ -7,6 +7,7 @@
  * so a typo never starts a server on a port nobody asked for.
  */
 const os = require('os');
+const path = require('path');
 const { Emulator, DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY, SEED } = require('./index');
 
 /** Exit code of a refused command line (the usual code for a usage error). */
@@ -92,12 +93,42 @@ function swallowedByNpm(env) {
 }
 
 /**
+ * The names of npm's own settings (as in `npm_config_<name>`), from the npm running the script;
+ * null when they cannot be read (then options npm swallowed are not checked for typos).
+ * @param {Record<string, string | undefined>} env
+ * @returns {Set<string> | null}
+ */
+function npmSettingNames(env) {
+	if (env.npm_lifecycle_event !== 'emulator' || !env.npm_execpath) return null;
+	try {
+		const definitions = require(path.join(path.dirname(env.npm_execpath), '..', 'node_modules/@npmcli/config/lib/definitions')).definitions;
+		return new Set(Object.keys(definitions).map((name) => name.replace(/-/g, '_')));
+	} catch {
+		return null;
+	}
+}
+
+/**
+ * An option npm took for itself that is neither npm's nor the emulator's: `npm run emulator
+ * --bogus` sets `npm_config_bogus=true`. Only a bare flag (`true`) counts: npm sets other
+ * variables of its own, with values.
+ * @param {Record<string, string | undefined>} env @param {Set<string> | null} npmNames
+ */
+function unknownSwallowed(env, npmNames) {
+	if (!npmNames || env.npm_lifecycle_event !== 'emulator') return undefined;
+	const ours = new Set(Object.keys(OPTIONS).map((name) => name.replace(/-/g, '_')));
+	const key = Object.keys(env).find((name) => name.startsWith('npm_config_') && env[name] === 'true' && !npmNames.has(name.slice(11)) && !ours.has(name.slice(11)));
+	return key && key.slice(11).replace(/_/g, '-');
+}
+
+/**
  * The command line as options, or a UsageError naming the first problem.
  * @param {string[]} argv the arguments after the script
  * @param {Record<string, string | undefined>} [env] the environment (for options npm swallowed)
+ * @param {Set<string> | null} [npmNames] npm's own setting names (read from the running npm by default)
  * @returns {{options: Record<string, string | number | boolean>, notes: string[]}}
  */
-function parseArgs(argv, env = {}) {
+function parseArgs(argv, env = {}, npmNames = npmSettingNames(env)) {
 	/** @type {Record<string, string | number | boolean>} */
 	const options = {};
 	const positional = [];
@@ -123,6 +154,8 @@ function parseArgs(argv, env = {}) {
 		if (value === undefined) throw new UsageError(`--${name} needs a value`);
 		options[name] = checkValue(name, value);
 	}
+	const unknown = unknownSwallowed(env, npmNames);
+	if (unknown) throw new UsageError(`unknown option --${unknown} (npm took it for itself; --help lists the options)`);
 	const notes = [];
 	for (const { name, value } of swallowedByNpm(env)) {
 		if (name in options) continue;
