@@ -18,12 +18,24 @@ const path = require('path');
 const { ensureN8n, cacheRoot } = require('./e2e/cache');
 const { N8n, OWNER, freePort, stopAll, tail } = require('./e2e/n8n');
 const W = require('./e2e/workflows');
+const { parseArgs, swallowedByNpm, UsageError } = require('./demo/cli');
 
 const REPO = path.resolve(__dirname, '..');
 
-function option(name, fallback) {
-	const index = process.argv.indexOf(`--${name}`);
-	return index === -1 ? fallback : process.argv[index + 1];
+const USAGE = 'usage: npm run dev -- [--port 5678] [--emulator-port 8000] [--fresh]';
+
+/** The command line, or exit code 2 with one line saying what is wrong. */
+function readOptions() {
+	const known = { port: 'port', 'emulator-port': 'port', fresh: 'flag', help: 'flag' };
+	try {
+		const swallowed = swallowedByNpm(process.env, 'dev', known);
+		if (swallowed) throw new UsageError(swallowed);
+		return parseArgs(process.argv.slice(2), known);
+	} catch (error) {
+		if (!(error instanceof UsageError)) throw error;
+		process.stderr.write(`dev: ${error.message}\n`);
+		process.exit(2);
+	}
 }
 
 function log(line) {
@@ -43,15 +55,20 @@ async function shutdown(code) {
 }
 
 async function main() {
-	const port = Number(option('port', 5678));
-	const emulatorPort = Number(option('emulator-port', 8000));
+	const options = readOptions();
+	if (options.help) {
+		console.log(USAGE);
+		process.exit(0);
+	}
+	const port = options.port ?? 5678;
+	const emulatorPort = options['emulator-port'] ?? 8000;
 	const paths = await ensureN8n({ log: (line) => log(line) });
 
 	log('building the package (npm run build)');
 	W.buildPackage();
 
 	const userFolder = path.join(cacheRoot(), 'dev-user-folder');
-	if (process.argv.includes('--fresh')) fs.rmSync(userFolder, { recursive: true, force: true });
+	if (options.fresh) fs.rmSync(userFolder, { recursive: true, force: true });
 	fs.mkdirSync(userFolder, { recursive: true });
 	await freePort(port);
 	const n8n = new N8n({ paths, userFolder, port, brokerPort: await freePort(), log });

@@ -1,9 +1,13 @@
-import { execFile } from 'child_process';
+import { execFile, spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const demoCli = require('../scripts/demo/cli');
+
 const root = path.resolve(__dirname, '..');
+const DEMO = path.join(root, 'scripts/demo/index.js');
 
 interface Example {
 	file: string;
@@ -12,22 +16,52 @@ interface Example {
 	data: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** `npm run demo` after the build (npm test builds first), in a child process with a time bound. */
-function runDemo(): Promise<{ stdout: string; report: Example[]; code: number }> {
-	const reportFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'demo-')), 'report.json');
+interface DemoRun {
+	stdout: string;
+	stderr: string;
+	report: Example[];
+	code: number;
+	/** An empty folder given to the demo as its home folder. */
+	home: string;
+	/** An empty folder given to the demo as the system temporary folder (the report is elsewhere). */
+	tmp: string;
+}
+
+/**
+ * `npm run demo` after the build (npm test builds first), in a child process with a time bound,
+ * with an empty home folder and an empty temporary folder of its own.
+ */
+function runDemo(args: string[] = []): Promise<DemoRun> {
+	const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-'));
+	const reportFile = path.join(scratch, 'report.json');
+	const home = fs.mkdtempSync(path.join(scratch, 'home-'));
+	const tmp = fs.mkdtempSync(path.join(scratch, 'tmp-'));
 	return new Promise((resolve) => {
 		// The contract check watches the demo's emulator too (it leaves its totals beside the suite's).
 		const watch = ['-r', path.join(root, 'test/contract/recorder.js')];
-		const env = { ...process.env, OBS_CONTRACT_LABEL: 'npm run demo' };
-		execFile(process.execPath, [...watch, path.join(root, 'scripts/demo/index.js'), '--report', reportFile], { cwd: root, timeout: 60000, env }, (error, stdout) => {
+		const env: NodeJS.ProcessEnv = { ...process.env, OBS_CONTRACT_LABEL: 'npm run demo', HOME: home, USERPROFILE: home, TMPDIR: tmp, TMP: tmp, TEMP: tmp };
+		delete env.N8N_USER_FOLDER;
+		execFile(process.execPath, [...watch, DEMO, '--report', reportFile, ...args], { cwd: root, timeout: 60000, env }, (error, stdout, stderr) => {
 			const report = fs.existsSync(reportFile) ? JSON.parse(fs.readFileSync(reportFile, 'utf8')) : [];
-			resolve({ stdout, report, code: error ? (typeof error.code === 'number' ? error.code : 1) : 0 });
+			resolve({ stdout, stderr, report, home, tmp, code: error ? (typeof error.code === 'number' ? error.code : 1) : 0 });
 		});
 	});
 }
 
+/** Every file and folder under `folder`, relative to it. */
+function contents(folder: string): string[] {
+	return fs.readdirSync(folder, { recursive: true }).map(String);
+}
+
+/** A copy of examples/ in a temporary folder, for the demo's --examples. */
+function copyOfExamples(): string {
+	const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-examples-'));
+	for (const file of fs.readdirSync(path.join(root, 'examples'))) fs.copyFileSync(path.join(root, 'examples', file), path.join(folder, file));
+	return folder;
+}
+
 describe('npm run demo', () => {
-	let demo: Awaited<ReturnType<typeof runDemo>>;
+	let demo: DemoRun;
 	const example = (file: string) => demo.report.find((entry) => entry.file === file)!;
 	beforeAll(async () => {
 		demo = await runDemo();
@@ -39,6 +73,20 @@ describe('npm run demo', () => {
 		expect(demo.report.filter((entry) => !entry.ok)).toEqual([]);
 		expect(demo.code).toBe(0);
 		expect(demo.stdout).toMatch(/6 of 6 example workflows ran as expected/);
+		expect(demo.stdout).not.toMatch(/Failed/);
+	});
+
+	it('leaves the home folder untouched (n8n-core\'s user folder is a temporary one, removed at the end)', () => {
+		expect(contents(demo.home)).toEqual([]);
+		expect(contents(demo.tmp)).toEqual([]);
+	});
+
+	it('ends with what to do next: import the examples, start the emulator, npm run dev', () => {
+		const next = demo.stdout.slice(demo.stdout.lastIndexOf('Next:'));
+		expect(next).toContain('Import the example workflows (examples/*.json) into n8n');
+		expect(next).toContain('npm run emulator -- --port 8000');
+		expect(next).toContain('npm run dev');
+		expect(demo.stdout.trimEnd().endsWith(next.trimEnd())).toBe(true);
 	});
 
 	it('alert to chat: the flipped alert is emitted once and its message reaches the chat webhook', () => {
@@ -91,5 +139,96 @@ describe('npm run demo', () => {
 		expect(disabled.length).toBeGreaterThan(0);
 		for (const key of disabled) expect(key.state).toBe('disabled');
 		expect(disabled.map((key: { name: string }) => key.name)).not.toContain('Emulator admin key');
+	});
+});
+
+describe('npm run demo: failures and arguments', () => {
+	it('a failing example gives one line (example, node, message) and no stack trace; a broken file is named', async () => {
+		const folder = copyOfExamples();
+		// A malformed id the node refuses before sending, and a file cut off in the middle.
+		const chart = path.join(folder, 'chart-check.json');
+		fs.writeFileSync(chart, fs.readFileSync(chart, 'utf8').split('050000000000000000000001').join('not-an-object-id'));
+		const keys = path.join(folder, 'key-hygiene.json');
+		fs.writeFileSync(keys, fs.readFileSync(keys, 'utf8').slice(0, 300));
+		const demo = await runDemo(['--examples', folder]);
+		expect(demo.code).toBe(1);
+		expect(demo.stdout).toContain('4 of 6 example workflows ran as expected.');
+		const failed = demo.stdout.slice(demo.stdout.indexOf('Failed (--verbose shows the stack traces):'), demo.stdout.indexOf('Next:')).trim().split('\n');
+		expect(failed).toEqual([
+			'Failed (--verbose shows the stack traces):',
+			`  ${chart}, node "Errors per 5 Minutes": Invalid "series[0].sourceId": "not-an-object-id" is not an object ID`,
+			expect.stringMatching(new RegExp(`^  ${keys.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON: .+; is the file complete\\?$`)),
+		]);
+		// Each message once, no stack trace.
+		expect(demo.stdout.split('is not an object ID').length - 1).toBe(1);
+		expect(demo.stdout + demo.stderr).not.toMatch(/^\s+at /m);
+		expect(demo.report.filter((entry) => !entry.ok).map((entry) => entry.file)).toEqual(['chart-check.json', 'key-hygiene.json']);
+		expect(contents(demo.home)).toEqual([]);
+	}, 90000);
+
+	it('--verbose adds the stack trace under each failure', async () => {
+		const folder = copyOfExamples();
+		// Every file cut off: each example fails at once, before it runs anything.
+		for (const file of fs.readdirSync(folder)) fs.writeFileSync(path.join(folder, file), '{"name": "cut');
+		const demo = await runDemo(['--examples', folder, '--verbose']);
+		expect(demo.code).toBe(1);
+		expect(demo.stdout).toContain('0 of 6 example workflows ran as expected.');
+		expect(demo.stdout).toContain('\nFailed:\n');
+		expect(demo.stdout.match(/^ {4}\s*at loadExample /gm)).toHaveLength(6);
+	}, 90000);
+
+	it.each([
+		[['--port', 'abc'], '--port needs a whole number from 0 to 65535, not "abc"'],
+		[['--port', '70000'], '--port needs a whole number from 0 to 65535, not "70000"'],
+		[['--bogus'], 'unknown option --bogus (--help lists the options)'],
+		[['--keep=yes'], '--keep takes no value'],
+		[['--report'], '--report needs a value'],
+		[['8000'], 'unexpected argument "8000" (options start with --; --help lists them)'],
+		[['--examples', '/nonexistent/examples-folder'], '--examples /nonexistent/examples-folder: no such folder'],
+	])('refuses %j with one line and exit code 2', (args, message) => {
+		const result = spawnSync(process.execPath, [DEMO, ...args], { cwd: root, encoding: 'utf8', timeout: 30000 });
+		expect(result.stderr).toBe(`demo: ${message}\n`);
+		expect(result.stdout).toBe('');
+		expect(result.status).toBe(2);
+	});
+
+	it.each([
+		[['--port', 'abc'], '--port needs a whole number from 0 to 65535, not "abc"'],
+		[['--emulator-port=99999'], '--emulator-port needs a whole number from 0 to 65535, not "99999"'],
+		[['--bogus'], 'unknown option --bogus (--help lists the options)'],
+	])('npm run dev refuses %j with one line and exit code 2, before installing or starting anything', (args, message) => {
+		const result = spawnSync(process.execPath, [path.join(root, 'scripts/dev.js'), ...args], { cwd: root, encoding: 'utf8', timeout: 30000 });
+		expect(result.stderr).toBe(`dev: ${message}\n`);
+		expect(result.stdout).toBe('');
+		expect(result.status).toBe(2);
+	});
+
+	it('--help lists every option', () => {
+		const result = spawnSync(process.execPath, [DEMO, '--help'], { cwd: root, encoding: 'utf8', timeout: 30000 });
+		expect(result.status).toBe(0);
+		for (const option of ['--keep', '--port', '--examples', '--report', '--verbose', '--help']) expect(result.stdout).toContain(option);
+	});
+
+	it('refuses the options npm took for itself (`npm run demo --port 9000`, no --) and says how to pass them', () => {
+		expect(demoCli.swallowedByNpm({ npm_lifecycle_event: 'demo', npm_config_port: 'true' }, 'demo')).toBe('npm took --port for itself: put -- before the options, as in npm run demo -- --port <value>');
+		expect(demoCli.swallowedByNpm({ npm_lifecycle_event: 'demo', npm_config_verbose: 'true' }, 'demo')).toBe('npm took --verbose for itself: put -- before the options, as in npm run demo -- --verbose');
+		expect(demoCli.swallowedByNpm({ npm_lifecycle_event: 'dev', npm_config_emulator_port: '9000' }, 'dev', { 'emulator-port': 'port' })).toBe(
+			'npm took --emulator-port for itself: put -- before the options, as in npm run dev -- --emulator-port <value>',
+		);
+		expect(demoCli.swallowedByNpm({ npm_lifecycle_event: 'demo', npm_config_audit: 'true' }, 'demo')).toBeUndefined();
+		expect(demoCli.swallowedByNpm({ npm_config_port: '9000' }, 'demo')).toBeUndefined();
+		const result = spawnSync(process.execPath, [DEMO, '9000'], { cwd: root, encoding: 'utf8', timeout: 30000, env: { ...process.env, npm_lifecycle_event: 'demo', npm_config_port: 'true' } });
+		expect(result.stderr).toBe('demo: npm took --port for itself: put -- before the options, as in npm run demo -- --port <value>\n');
+		expect(result.status).toBe(2);
+	});
+
+	it('names the node of an n8n node error, of a scenario\'s report, or none; keeps a message on one line', () => {
+		const nodeError = Object.assign(new Error('HTTP 404: Alert not found'), { node: { name: 'Get Alert', type: 'x' } });
+		expect(demoCli.normalizeFailure(nodeError)).toMatchObject({ node: 'Get Alert', message: 'HTTP 404: Alert not found' });
+		expect(demoCli.normalizeFailure({ node: 'Alert Notified', message: 'no execution' })).toEqual({ node: 'Alert Notified', message: 'no execution', stack: undefined });
+		expect(demoCli.normalizeFailure({ node: 'Stop Pipe', message: 'm', error: nodeError })).toMatchObject({ node: 'Stop Pipe', stack: nodeError.stack });
+		expect(demoCli.normalizeFailure('plain text')).toEqual({ message: 'plain text' });
+		expect(demoCli.failureLine('examples/a.json', { node: 'N', message: 'first\n  second' })).toBe('examples/a.json, node "N": first second');
+		expect(demoCli.failureLine('examples/a.json', { message: 'examples/a.json is not valid JSON: x' })).toBe('examples/a.json is not valid JSON: x');
 	});
 });

@@ -8,10 +8,18 @@ const { createWebhookServer } = require('../../test/harness');
 const EXAMPLES = path.resolve(__dirname, '../../examples');
 const CHAT_PLACEHOLDER = 'https://chat.example.com/hooks/REPLACE_WITH_YOUR_WEBHOOK';
 
-/** An example workflow as saved, with its chat webhook pointed at the emulator's capture endpoint. */
-function loadExample(file, emulatorUrl) {
-	const text = fs.readFileSync(path.join(EXAMPLES, file), 'utf8').split(CHAT_PLACEHOLDER).join(`${emulatorUrl}/__emulator/capture/chat`);
-	return JSON.parse(text);
+/**
+ * An example workflow as saved in the folder `dir`, with its chat webhook pointed at the
+ * emulator's capture endpoint. A file that is not JSON is named in the error, so a broken
+ * example is found at once.
+ */
+function loadExample(dir, file, emulatorUrl) {
+	const text = fs.readFileSync(path.join(dir, file), 'utf8').split(CHAT_PLACEHOLDER).join(`${emulatorUrl}/__emulator/capture/chat`);
+	try {
+		return JSON.parse(text);
+	} catch (error) {
+		throw new Error(`${path.join(dir, file)} is not valid JSON: ${error.message}; is the file complete?`);
+	}
 }
 
 function nodeNamed(workflow, name) {
@@ -30,20 +38,22 @@ async function runFromStart(engine, workflow, startName, startItems) {
 	});
 }
 
+/** The first node that failed, with its error, or the run's own error; undefined when all ran. */
 function failureOf(run, workflow) {
 	for (const node of workflow.nodes) {
 		const error = run.error(node.name);
-		if (error) return `${node.name}: ${error.message}`;
+		if (error) return { node: node.name, message: error.message, error };
 	}
-	return run.error()?.message;
+	const error = run.error();
+	return error ? { message: error.message, error } : undefined;
 }
 
 const scenarios = [
 	{
 		file: 'alert-to-chat.json',
 		title: 'Alert to chat: the trigger sees an alert fire, the message goes to chat',
-		async run({ engine, emulator, SEED }) {
-			const workflow = loadExample(this.file, emulator.url);
+		async run({ engine, emulator, examples, SEED }) {
+			const workflow = loadExample(examples, this.file, emulator.url);
 			const trigger = nodeNamed(workflow, 'Alert Fired');
 			const baseline = await engine.poll({ node: trigger, staticData: {} });
 			const alertId = SEED.sh.alerts[1];
@@ -67,8 +77,8 @@ const scenarios = [
 	{
 		file: 'pipe-settings-audit.json',
 		title: 'Scheduled pipe settings audit: one report item per drift',
-		async run({ engine, emulator, SEED }) {
-			const workflow = loadExample(this.file, emulator.url);
+		async run({ engine, emulator, examples, SEED }) {
+			const workflow = loadExample(examples, this.file, emulator.url);
 			emulator.setPipeSettings(SEED.pipes.objectStorage, { engine_max_download_threads: 32 });
 			const run = await runFromStart(engine, workflow, 'Every Morning', [{ timestamp: new Date().toISOString() }]);
 			const audited = run.json('Audit Pipe Settings');
@@ -87,8 +97,8 @@ const scenarios = [
 	{
 		file: 'pipe-operations.json',
 		title: 'Pipe operations: create and wait for Running, read settings, scale, stop and wait for Stopped',
-		async run({ engine, emulator }) {
-			const workflow = loadExample(this.file, emulator.url);
+		async run({ engine, emulator, examples }) {
+			const workflow = loadExample(examples, this.file, emulator.url);
 			const run = await runFromStart(engine, workflow, 'Start', [{}]);
 			const created = run.json('Create Pipe')[0] ?? {};
 			const settings = run.json('Get Settings')[0] ?? {};
@@ -104,15 +114,15 @@ const scenarios = [
 					`broker password in any output: ${secretsShown ? 'YES' : 'no'}`,
 				],
 				data: { created, settings, scaled, stopped, secretsShown },
-				error: failureOf(run, workflow) ?? (secretsShown ? 'a secret appeared in an output' : undefined),
+				error: failureOf(run, workflow) ?? (secretsShown ? { message: 'a secret appeared in an output' } : undefined),
 			};
 		},
 	},
 	{
 		file: 'chart-check.json',
 		title: 'Self-hosted chart check: errors per 5 minutes over the last hour, one item per bucket',
-		async run({ engine, emulator }) {
-			const workflow = loadExample(this.file, emulator.url);
+		async run({ engine, emulator, examples }) {
+			const workflow = loadExample(examples, this.file, emulator.url);
 			const run = await runFromStart(engine, workflow, 'Start', [{}]);
 			const points = run.json('Errors per 5 Minutes');
 			const total = points.reduce((sum, point) => sum + (typeof point.value === 'number' ? point.value : 0), 0);
@@ -130,8 +140,8 @@ const scenarios = [
 	{
 		file: 'key-hygiene.json',
 		title: 'Key hygiene: disable API keys unused for 90 days',
-		async run({ engine, emulator }) {
-			const workflow = loadExample(this.file, emulator.url);
+		async run({ engine, emulator, examples }) {
+			const workflow = loadExample(examples, this.file, emulator.url);
 			const run = await runFromStart(engine, workflow, 'Start', [{}]);
 			const listed = run.json('List API Keys');
 			const disabled = run.ran('Disable Key') ? run.json('Disable Key') : [];
@@ -148,8 +158,8 @@ const scenarios = [
 	{
 		file: 'instant-alert-to-chat.json',
 		title: 'Instant alert to chat: the server notifies the webhook trigger, the message carries the matching rows',
-		async run({ engine, emulator }) {
-			const workflow = loadExample(this.file, emulator.url);
+		async run({ engine, emulator, examples }) {
+			const workflow = loadExample(examples, this.file, emulator.url);
 			const trigger = nodeNamed(workflow, 'Alert Notified');
 			const [alertId] = trigger.parameters.alertIds;
 			// n8n's webhook side on 127.0.0.1, which the emulator may post to (its allow list).
@@ -177,7 +187,7 @@ const scenarios = [
 						`deactivation removed the webhook: the alert notifies ${JSON.stringify(emulator.findAlert(alertId).rec.channels)}`,
 					],
 					data: { registered, delivered, items: execution ? execution.items : [], sent },
-					error: execution ? failureOf(execution.run, workflow) : 'no execution',
+					error: execution ? failureOf(execution.run, workflow) : { node: 'Alert Notified', message: 'the notification started no execution' },
 				};
 			} finally {
 				emulator.configure({ webhookAllowList: allowList });
@@ -187,4 +197,4 @@ const scenarios = [
 	},
 ];
 
-module.exports = { scenarios, loadExample };
+module.exports = { scenarios, loadExample, EXAMPLES };
