@@ -35,7 +35,7 @@ describe('contract check', () => {
 
 	it('refuses a route the document does not have, and a query parameter it does not declare', () => {
 		expect(checkExchange(exchange({ method: 'POST', path: `${SVC}/pipes/00000006-0000-4000-8000-000000000001/restart` })).requestErrors[0]).toMatch(/no operation POST/);
-		expect(checkExchange(exchange({ path: `${SVC}/observability/alerts`, query: { limit: '5' }, responseText: cloudOk([]) })).requestErrors).toEqual(['query parameter limit is not declared by the document']);
+		expect(checkExchange(exchange({ path: `${SVC}/observability/dashboards`, query: { limit: '5' }, responseText: cloudOk([]) })).requestErrors).toEqual(['query parameter limit is not declared by the document']);
 	});
 
 	it('checks a self-hosted query parameter by its schema (text read as a number)', () => {
@@ -51,9 +51,11 @@ describe('contract check', () => {
 	});
 
 	it('accepts a difference only through a listed widening, and names it', () => {
-		const body = { threshold: 1, interval: '5m', thresholdType: 'above', source: 'tile', channels: [{ type: 'webhook', webhookId: 'cb0000000000000000000001' }] };
-		const verdict = checkExchange(exchange({ method: 'POST', path: `${SVC}/observability/alerts`, ...withBody(body), responseText: cloudOk({ id: 'ca0000000000000000000001', state: 'OK', ...body }) }));
-		expect(verdict).toMatchObject({ requestErrors: [], responseErrors: [], widenings: ['cloud-alert-channels'] });
+		const pipe = `${SVC}/pipes/00000006-0000-4000-8000-000000000001`;
+		const credentials = { username: 'u', password: 'p' };
+		const verdict = checkExchange(exchange({ method: 'PATCH', path: pipe, ...withBody({ source: { messageBroker: { credentials } } }), responseText: cloudOk({ id: '00000006-0000-4000-8000-000000000001' }) }));
+		expect(verdict).toMatchObject({ requestErrors: [], responseErrors: [], widenings: ['pipe-credential-shapes'] });
+		expect(checkExchange(exchange({ method: 'PATCH', path: pipe, ...withBody({ source: { messageBroker: { credentials: { ...credentials, token: 't' } } } }) })).requestErrors).not.toEqual([]);
 		const series = { sourceId: 'x', aggFn: 'increase', where: '', groupBy: [] };
 		const chart = checkExchange(exchange({ deployment: 'selfHosted', method: 'POST', path: '/api/v2/charts/series', ...withBody({ series: [series], startTime: 1, endTime: 2 }), responseText: JSON.stringify({ data: [{ ts_bucket: 1, 'series_0.data': '12' }] }) }));
 		expect(chart).toMatchObject({ requestErrors: [], responseErrors: [], widenings: ['chart-series-server-values', 'chart-values-as-text'] });

@@ -43,19 +43,6 @@ function addEnum(s, values) {
  */
 const documentPatches = [
 	{
-		id: 'cloud-alert-channels',
-		deployment: 'cloud',
-		source: 'CONTRACT.md section 0, "Alert responses"',
-		text: 'cloud alerts carry `channels` (1-10 channels, `channel` mirrors `channels[0]`) since 2026-08; the cloud document is of 2026-07-31',
-		apply(doc) {
-			const channels = { type: 'array', minItems: 1, maxItems: 10, items: { $ref: '#/components/schemas/ObservabilityAlertChannel' } };
-			for (const name of ['ObservabilityCreateAlertRequest', 'ObservabilityUpdateAlertRequest', 'ObservabilityAlertResponse']) {
-				const s = schema(doc, name);
-				if (s && s.properties && !s.properties.channels) s.properties.channels = channels;
-			}
-		},
-	},
-	{
 		id: 'chart-series-server-values',
 		deployment: 'selfHosted',
 		source: 'CONTRACT.md section 0, "Charts", and the self-hosted rules its document does not state',

@@ -234,7 +234,7 @@ const PIPE_SETTINGS = Object.freeze({
 	streaming_max_insert_wait_ms: { type: 'int', min: 500, max: 60000 },
 	object_storage_concurrency: { type: 'int', min: 1, max: 35 },
 	object_storage_polling_interval_ms: { type: 'int', min: 100, max: 3600000 },
-	object_storage_max_insert_bytes: { type: 'int', min: 10 * MiB, max: 50 * GiB },
+	object_storage_max_insert_bytes: { type: 'int', min: 500 * MiB, max: 10 * GiB },
 	object_storage_max_file_count: { type: 'int', min: 1, max: 10000 },
 	object_storage_use_cluster_function: { type: 'bool' },
 	engine_max_threads: { type: 'int', min: 0, max: 64 },

@@ -175,7 +175,8 @@ describe('emulator: pipes', () => {
 			['unknown setting', { settings: { engine_turbo: 1 } }, /engine_turbo/],
 			['setting below range', { settings: { streaming_max_insert_wait_ms: 499 } }, /streaming_max_insert_wait_ms/],
 			['setting above range', { settings: { object_storage_concurrency: 36 } }, /object_storage_concurrency/],
-			['bytes below 10 MiB', { settings: { object_storage_max_insert_bytes: 1024 } }, /object_storage_max_insert_bytes/],
+			['bytes below 500 MiB', { settings: { object_storage_max_insert_bytes: 500 * 1024 ** 2 - 1 } }, /object_storage_max_insert_bytes/],
+			['bytes above 10 GiB', { settings: { object_storage_max_insert_bytes: 10 * 1024 ** 3 + 1 } }, /object_storage_max_insert_bytes/],
 			['integer setting as string', { settings: { engine_max_threads: '8' } }, /engine_max_threads/],
 			['boolean setting as number', { settings: { engine_parallel_view_processing: 1 } }, /engine_parallel_view_processing/],
 		])('rejects %s with 400', async (_label, patch, text) => {
@@ -192,7 +193,7 @@ describe('emulator: pipes', () => {
 				settings: Object.fromEntries(SETTING_NAMES.map((k) => [k, null])),
 			};
 			expectCloudOk(await cloud(emu, 'POST', `${SVC}/pipes`, { body }));
-			body.settings = { object_storage_max_insert_bytes: 50 * 1024 ** 3, engine_min_insert_block_size_bytes: 10 * 1024 ** 3, object_storage_polling_interval_ms: 3600000 } as Json;
+			body.settings = { object_storage_max_insert_bytes: 10 * 1024 ** 3, engine_min_insert_block_size_bytes: 10 * 1024 ** 3, object_storage_polling_interval_ms: 3600000 } as Json;
 			body.scaling = { concurrency: 0 };
 			expect(expectCloudOk(await cloud(emu, 'POST', `${SVC}/pipes`, { body })).scaling.concurrency).toBe(0);
 		});
