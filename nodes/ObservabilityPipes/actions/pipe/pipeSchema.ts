@@ -5,6 +5,7 @@
  */
 
 export type FieldSpec =
+	/** `enum`: the values the documents list, offered in the editor; others pass (a newer server may take them). */
 	| { type: 'string'; enum?: readonly string[]; hostname?: boolean; nullable?: boolean; minLength?: number; maxLength?: number }
 	| { type: 'boolean'; nullable?: boolean }
 	| { type: 'integer'; min?: number; max?: number; nullable?: boolean }
@@ -15,10 +16,12 @@ export type FieldSpec =
 
 export type Fields = Readonly<Record<string, FieldSpec>>;
 
-export const MESSAGE_BROKER_AUTHENTICATIONS = ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS'] as const;
+/** The workload identity authentication: it works only where the service's pipe context says workload identity is supported and ready. */
+export const WORKLOAD_IDENTITY = 'SERVICE_ACCOUNT_WORKLOAD_IDENTITY';
+export const MESSAGE_BROKER_AUTHENTICATIONS = ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS', WORKLOAD_IDENTITY] as const;
 export const OBJECT_STORAGE_FORMATS = ['JSONEachRow', 'JSONAsObject', 'CSV', 'CSVWithNames', 'TabSeparated', 'TabSeparatedWithNames', 'Parquet', 'Avro'] as const;
 export const COMPRESSIONS = ['none', 'gzip', 'gz', 'brotli', 'br', 'xz', 'LZMA', 'zstd', 'auto'] as const;
-export const OBJECT_STORAGE_AUTHENTICATIONS = ['IAM_ROLE', 'IAM_USER', 'CONNECTION_STRING', 'SERVICE_ACCOUNT'] as const;
+export const OBJECT_STORAGE_AUTHENTICATIONS = ['IAM_ROLE', 'IAM_USER', 'CONNECTION_STRING', 'SERVICE_ACCOUNT', WORKLOAD_IDENTITY] as const;
 export const MANAGED_STREAM_AUTHENTICATIONS = ['IAM_ROLE', 'IAM_USER'] as const;
 export const ITERATOR_TYPES = ['TRIM_HORIZON', 'LATEST', 'AT_TIMESTAMP'] as const;
 export const RELATIONAL_DB_AUTHENTICATIONS = ['basic', 'IAM_ROLE'] as const;
@@ -213,6 +216,9 @@ export const UPDATE_DESTINATION_FIELDS: Fields = { columns: COLUMNS };
 export const FIELD_MAPPINGS: FieldSpec = { type: 'objects', fields: { sourceField: str, destinationField: str }, required: ['sourceField', 'destinationField'] };
 
 export const PIPE_NAME: FieldSpec = { type: 'string', minLength: 1, maxLength: 255 };
+
+/** Create only: the pipe starts Stopped (the service refuses it for relational database pipes). */
+export const START_PAUSED: FieldSpec = { type: 'boolean' };
 
 /** The top-level fields of a PATCH body. */
 export const UPDATE_FIELDS = ['name', 'source', 'destination', 'fieldMappings', 'settings'] as const;

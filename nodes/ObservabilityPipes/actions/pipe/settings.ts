@@ -40,10 +40,10 @@ export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freez
 	},
 	object_storage_max_insert_bytes: {
 		type: 'integer',
-		min: 10 * MiB,
-		max: 50 * GiB,
+		min: 500 * MiB,
+		max: 10 * GiB,
 		label: 'Object Storage Max Insert Bytes',
-		description: 'Largest insert of an object storage pipe, in bytes (10 MiB to 50 GiB)',
+		description: 'Largest insert of an object storage pipe, in bytes (500 MiB to 10 GiB)',
 	},
 	object_storage_max_file_count: {
 		type: 'integer',
@@ -91,6 +91,11 @@ export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freez
 		max: 2,
 		label: 'Engine Parallel Distributed Insert Select',
 		description: 'Parallel distributed insert-select mode of the engine (0-2)',
+	},
+	messageBroker_read_committed: {
+		type: 'boolean',
+		label: 'Message Broker Read Committed',
+		description: 'Whether a message broker pipe reads only committed records of transactional producers',
 	},
 	engine_parallel_view_processing: {
 		type: 'boolean',
