@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { withUnknownFields, writableFields } from '../../../shared/recordFields';
 import { InputError } from '../../../shared/inputError';
 import { describeType, isObject, requiredString } from '../../../shared/validation';
 
@@ -75,7 +76,7 @@ function webhookUrl(value: unknown): string {
 export function validateWebhookBody(body: IDataObject): IDataObject {
 	const name = maxLength('name', requiredString('name', body.name), WEBHOOK_LIMITS.name);
 	const service = requiredString('service', body.service) as WebhookService;
-	if (!WEBHOOK_SERVICES.includes(service)) throw new InputError('service', `"${service}" is not allowed`, `Use one of: ${WEBHOOK_SERVICES.join(', ')}.`);
+	// A service the documents do not list is sent as given (a newer server may know it).
 	const out: IDataObject = { name, service, url: webhookUrl(body.url) };
 	const description = optionalText('description', body.description, WEBHOOK_LIMITS.description);
 	if (description !== undefined) out.description = description;
@@ -95,14 +96,15 @@ export function validateWebhookBody(body: IDataObject): IDataObject {
 			delete out[field];
 		}
 	}
-	return out;
+	return withUnknownFields(out, body, [...WRITABLE, ...SECRET_MAPS]);
 }
 
-/** The writable fields of a webhook record (its headers and query parameters are never returned). */
+/**
+ * The writable fields of a webhook record (its headers and query parameters are never
+ * returned), with any field this package does not know kept as read.
+ */
 export function webhookRecordToBody(record: IDataObject): IDataObject {
-	const out: IDataObject = {};
-	for (const key of WRITABLE) if (record[key] !== undefined && record[key] !== null) out[key] = record[key];
-	return out;
+	return writableFields(record);
 }
 
 /** Name and value pairs of the editor's fixed collection as an object; a name given twice is a mistake. */
