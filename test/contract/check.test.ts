@@ -67,6 +67,17 @@ describe('contract check', () => {
 		expect(checkExchange(exchange({ ...oldList, modes: {} })).responseErrors).not.toEqual([]);
 	});
 
+	it('needs no widening for an older cloud server that answers a paged list whole, and checks the paging parameters the node sends', () => {
+		const key = { id: '00000007-0000-4000-8000-000000000001', name: 'k', roles: ['admin'], state: 'enabled', keySuffix: 'abcd', createdAt: '2025-01-01T00:00:00.000Z', expireAt: null, ipAccessList: [] };
+		const older = checkExchange(exchange({ path: `${ORG}/keys`, query: { limit: '250' }, responseText: cloudOk([key]), modes: { olderCloud: true } }));
+		expect(older).toMatchObject({ requestErrors: [], responseErrors: [], widenings: [] });
+		const newer = checkExchange(exchange({ path: `${ORG}/keys`, query: { limit: '250', cursor: 'WzFd' }, responseText: JSON.stringify({ status: 200, requestId: REQUEST_ID, result: [key], limit: 250, totalCount: 1, nextCursor: null }) }));
+		expect(newer).toMatchObject({ requestErrors: [], responseErrors: [], widenings: [] });
+		expect(checkExchange(exchange({ path: `${ORG}/keys`, query: { limit: '251' }, responseText: cloudOk([]) })).requestErrors.join()).toMatch(/limit.*<= 250/);
+		expect(checkExchange(exchange({ path: `${SVC}/observability/alerts`, query: { limit: '1000', offset: '-1' }, responseText: cloudOk([]) })).requestErrors.join()).toMatch(/offset.*>= 0/);
+		expect(checkExchange(exchange({ path: `${SVC}/observability/alerts`, query: { cursor: 'x' }, responseText: cloudOk([]) })).requestErrors).toEqual(['query parameter cursor is not declared by the document']);
+	});
+
 	it('accepts answers no document describes only by a rule (text 401, the cloud error envelope)', () => {
 		expect(checkExchange(exchange({ deployment: 'selfHosted', path: '/api/v2/alerts', status: 401, contentType: 'text/plain', responseText: 'Unauthorized' }))).toMatchObject({ responseErrors: [], widenings: ['self-hosted-text-401'] });
 		const envelope = JSON.stringify({ status: 404, error: 'NOT_FOUND: Pipe x not found', requestId: REQUEST_ID });

@@ -11,6 +11,7 @@ const { ipAllowed } = require('./ip');
 const { SEED, CUSTOM_ROLE_ORGANIZATIONS, ROLE_CATALOGUE, rolesOfOrganization, assignedRole, systemRolesFor } = require('./seed');
 const { mountCloud: mountWebhooks } = require('./webhooks');
 const { mountCloud: mountSavedSearches } = require('./savedSearches');
+const { offsetPage, cursorPage } = require('./cloudPaging');
 
 /**
  * @typedef {object} Ctx
@@ -100,7 +101,7 @@ router.on('PATCH', ORG, (ctx, p, s) => {
 router.on('GET', `${ORG}/services`, (ctx, p) =>
 	cloudOk(ctx.store.services.all().filter((sv) => sv.organizationId === p.organizationId).map((sv) => sv.pub)),
 );
-router.on('GET', `${ORG}/keys`, (ctx, p) => cloudOk(ctx.store.keys.all().filter((k) => k.organizationId === p.organizationId).map((k) => k.pub)));
+router.on('GET', `${ORG}/keys`, (ctx, p) => cursorPage(ctx, ctx.store.keys.all().filter((k) => k.organizationId === p.organizationId).map((k) => k.pub)));
 router.on('GET', `${ORG}/keys/:keyId`, (ctx, p) => cloudOk(findKey(ctx, p).pub));
 router.on('PATCH', `${ORG}/keys/:keyId`, (ctx, p) => {
 	const key = findKey(ctx, p);
@@ -259,7 +260,7 @@ function cloudAlertFields(ctx, s, mode) {
 		savedSearchExists: (id) => d.savedSearches.has(id),
 	});
 }
-router.on('GET', `${OBS}/alerts`, (ctx, p, s) => cloudOk(svc(s).alerts.all()));
+router.on('GET', `${OBS}/alerts`, (ctx, p, s) => offsetPage(ctx, svc(s).alerts.all()));
 router.on('POST', `${OBS}/alerts`, (ctx, p, s) => {
 	const f = cloudAlertFields(ctx, s, 'create');
 	const id = randomObjectId();
@@ -283,8 +284,8 @@ router.on('DELETE', `${OBS}/alerts/:alertId`, (ctx, p, s) => {
 });
 router.on('GET', `${OBS}/sources`, (ctx, p, s) => cloudOk(svc(s).sources.all()));
 router.on('GET', `${OBS}/sources/:sourceId`, (ctx, p, s) => cloudOk(findIn(svc(s).sources, p.sourceId, 'Source')));
-mountWebhooks(router, OBS, { svc, findIn, objectBody });
-mountSavedSearches(router, OBS, { svc, findIn, objectBody });
+mountWebhooks(router, OBS, { svc, findIn, objectBody, offsetPage });
+mountSavedSearches(router, OBS, { svc, findIn, objectBody, offsetPage });
 
 // ---- pipes ------------------------------------------------------------------------------
 router.on('GET', `${SVC}/pipes`, (ctx, p, s) => cloudOk(svc(s).pipes.all().map((x) => R.settlePipe(ctx.store, x, ctx.now))));

@@ -81,6 +81,10 @@ router.on('GET', '/__emulator/requests', (ctx) => {
 	if (q.path) list = list.filter((/** @type {any} */ e) => e.path.includes(q.path));
 	return ok({ requests: list });
 });
+router.on('GET', '/__emulator/queries', (ctx) => {
+	if (!ctx.query.path) return bad(400, 'path is required (the end of the API path, e.g. /keys)');
+	return ok({ queries: ctx.emu.queriesOf(ctx.query.path, ctx.query.method) });
+});
 router.on('DELETE', '/__emulator/requests', (ctx) => {
 	ctx.emu.clearRequests();
 	return ok({});

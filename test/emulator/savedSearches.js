@@ -6,7 +6,8 @@
  *
  * Self-hosted `GET, POST /api/v2/saved-searches`, `GET, PUT, DELETE /api/v2/saved-searches/{id}`
  * (`{data}`, errors `{message}`); cloud the same in the envelope under
- * `.../services/{serviceId}/observability/saved-searches[/{savedSearchId}]`. Lists are unpaged.
+ * `.../services/{serviceId}/observability/saved-searches[/{savedSearchId}]`. The self-hosted list is
+ * unpaged, the cloud list paged by offset (cloudPaging.js).
  * PUT is a full replace; DELETE removes the alerts of the saved search with it (as a dashboard's
  * alerts go with the dashboard, CONTRACT.md section 0 "Deletes cascade").
  */
@@ -97,7 +98,7 @@ function mountCloud(router, obs, h) {
 	const P = `${obs}/saved-searches`;
 	/** @param {any} ctx @param {any} s */
 	const fields = (ctx, s) => validateSavedSearch(h.objectBody(ctx), (id) => h.svc(s).sources.has(id));
-	router.on('GET', P, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => cloudOk(h.svc(s).savedSearches.all()));
+	router.on('GET', P, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => h.offsetPage(ctx, h.svc(s).savedSearches.all()));
 	router.on('POST', P, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => {
 		const rec = buildSavedSearch(fields(ctx, s), randomObjectId(), iso(ctx.now));
 		h.svc(s).savedSearches.add(rec.id, rec);

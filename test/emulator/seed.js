@@ -41,6 +41,14 @@ const cloudAlertId = (i) => seedObjectId(O.cloudAlert, i + 1);
 const selfHostedAlertId = (i) => seedObjectId(O.alert, i + 1);
 /** @param {number} i index of a pipe (0-based) */
 const pipeId = (i) => seedUuid(T.pipe, i + 1);
+/** @param {number} i index of a generated API key (0-based; seed option `cloudKeys`) */
+const generatedKeyId = (i) => seedUuid(T.key, 1000 + i);
+/** @param {number} i index of a generated API key (0-based) */
+const generatedKeyCredential = (i) => ({ keyId: `emu-generated-key-id-${i + 1}`, keySecret: `emu-generated-key-secret-${i + 1}` });
+/** @param {number} i index of a cloud webhook (0-based; the first three are SEED.cloudWebhooks) */
+const cloudWebhookId = (i) => seedObjectId(O.cloudWebhook, i + 1);
+/** @param {number} i index of a cloud saved search (0-based; the first is SEED.cloudSavedSearch) */
+const cloudSavedSearchId = (i) => seedObjectId(O.cloudSavedSearch, i + 1);
 
 // ---- demo credentials ---------------------------------------------------
 const DEMO_CLOUD = Object.freeze({ keyId: 'emu-key-id', keySecret: 'emu-key-secret' });
@@ -192,6 +200,9 @@ function keyRecord(k) {
  * @property {number} [dashboards] cloud dashboards (default 2)
  * @property {number} [selfHostedDashboards] self-hosted dashboards (default 2)
  * @property {number} [webhooks] self-hosted webhooks (default 3)
+ * @property {number} [cloudKeys] generated API keys of SEED.org after the seeded ones (default 0), for paging by cursor: `generatedKeyId(i)`, credentials `generatedKeyCredential(i)`
+ * @property {number} [cloudWebhooks] webhooks under SEED.service (default 3: slack, generic, incidentio; more are generic)
+ * @property {number} [cloudSavedSearches] saved searches under SEED.service (default 1)
  */
 
 /** Default scale knobs. @type {Readonly<Required<SeedOptions>>} */
@@ -202,6 +213,9 @@ const DEFAULT_SEED_OPTIONS = Object.freeze({
 	dashboards: 2,
 	selfHostedDashboards: 2,
 	webhooks: 3,
+	cloudKeys: 0,
+	cloudWebhooks: 3,
+	cloudSavedSearches: 1,
 });
 
 const BASE_TIME = Date.UTC(2025, 0, 15, 10, 0, 0);
@@ -408,13 +422,23 @@ function buildCloud(store, o, runtime) {
 		false,
 	);
 	addKey(SEED.keys.org2Admin, SEED.org2, DEMO_CLOUD_KEYS.org2Admin, { name: 'Sandbox admin key', roles: ['admin'] }, false);
+	// read-only keys created one minute apart after the seeded ones (the keys list is oldest first)
+	for (let i = 0; i < o.cloudKeys; i++) addKey(generatedKeyId(i), SEED.org, generatedKeyCredential(i), { name: `Generated key ${i + 1}`, roles: ['developer'], createdAt: at(-90000 + i) }, false);
 
 	// observability under the running service
 	const d = store.svc(SEED.service);
 	const srcs = sourceRecords(SEED.cloudSources, seedObjectId(O.connection, 2), 'otel');
 	for (const s of srcs) d.sources.add(s.id, s);
-	for (const w of webhookRecords(SEED.cloudWebhooks)) d.webhooks.add(w.id, w);
-	d.savedSearches.add(SEED.cloudSavedSearch, savedSearchRecord(SEED.cloudSavedSearch, SEED.cloudSources.log));
+	const cloudWhs = webhookRecords(SEED.cloudWebhooks);
+	for (let i = 0; i < o.cloudWebhooks; i++) {
+		const id = cloudWebhookId(i);
+		const base = cloudWhs[i] || { id, name: `Cloud webhook ${i + 1}`, service: 'generic', url: `https://hooks.example.com/cloud/${i + 1}`, description: '', createdAt: at(-5000 + i), updatedAt: at(-4000 + i) };
+		d.webhooks.add(id, { ...base, id });
+	}
+	for (let i = 0; i < o.cloudSavedSearches; i++) {
+		const id = cloudSavedSearchId(i);
+		d.savedSearches.add(id, { ...savedSearchRecord(id, SEED.cloudSources.log), ...(i ? { name: `Saved search ${i + 1}`, tags: [] } : {}) });
+	}
 
 	const cloudTile = (/** @type {number} */ n) => seedObjectId(O.cloudTile, n);
 	const dashNames = ['Service health', 'Pipes overview'];
@@ -747,4 +771,8 @@ module.exports = {
 	cloudAlertId,
 	selfHostedAlertId,
 	pipeId,
+	generatedKeyId,
+	generatedKeyCredential,
+	cloudWebhookId,
+	cloudSavedSearchId,
 };

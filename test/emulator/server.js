@@ -44,6 +44,7 @@ const DOCUMENTED_PIPE_STATES = Object.freeze(['Unknown', 'Provisioning', 'Runnin
  * @property {string[]} [selfHostedApiKeys]
  * @property {boolean} [legacy] self-hosted servers older than mid-2026
  * @property {boolean} [olderAlerts] self-hosted servers before 2026-02: alert records with `team` and `dashboard`, `channel` only (a body with `channels` is refused)
+ * @property {boolean} [olderCloud] a cloud server before its newer document: ignores `limit`, `offset` and `cursor` of the keys, alert, webhook and saved-search lists and answers the whole list in the plain envelope
  * @property {boolean} [logBodies] default true
  * @property {boolean} [logControl] also log control requests (default false)
  * @property {number} [logLimit] default 100000 entries
@@ -78,6 +79,7 @@ class Emulator {
 			latencyMs: o.latencyMs || 0,
 			legacy: !!o.legacy,
 			olderAlerts: !!o.olderAlerts,
+			olderCloud: !!o.olderCloud,
 			logBodies: o.logBodies === undefined ? true : !!o.logBodies,
 			logControl: !!o.logControl,
 			logLimit: o.logLimit || 100000,
@@ -411,6 +413,7 @@ class Emulator {
 		if (p.pipeTransitionMs !== undefined) o.pipeTransitionMs = Number(p.pipeTransitionMs) || 0;
 		if (p.legacy !== undefined) o.legacy = !!p.legacy;
 		if (p.olderAlerts !== undefined) o.olderAlerts = !!p.olderAlerts;
+		if (p.olderCloud !== undefined) o.olderCloud = !!p.olderCloud;
 		if (p.logBodies !== undefined) o.logBodies = !!p.logBodies;
 		if (p.logControl !== undefined) o.logControl = !!p.logControl;
 		if (p.logLimit !== undefined) o.logLimit = Number(p.logLimit) || 100000;
@@ -432,7 +435,7 @@ class Emulator {
 
 	/** The modes in force that change what a server answers (observers read them). */
 	modes() {
-		return { legacy: !!this.options.legacy, olderAlerts: !!this.options.olderAlerts, openAlertStates: this.openAlertStates, openPipeStates: this.openPipeStates };
+		return { legacy: !!this.options.legacy, olderAlerts: !!this.options.olderAlerts, olderCloud: !!this.options.olderCloud, openAlertStates: this.openAlertStates, openPipeStates: this.openPipeStates };
 	}
 
 	publicOptions() {
@@ -637,6 +640,18 @@ class Emulator {
 	}
 	clearRequests() {
 		this.log = [];
+	}
+	/**
+	 * The query of every API request to a path, oldest first: how many pages a client asked a
+	 * list for, and with which `limit`, `offset` or `cursor`. A string matches the end of the path
+	 * (`'/keys'`, `'/observability/alerts'`, `'/api/v2/alerts'`), a RegExp the whole path.
+	 * @param {string | RegExp} path @param {string} [method] default GET
+	 * @returns {Array<Record<string, string>>}
+	 */
+	queriesOf(path, method) {
+		const m = (method || 'GET').toUpperCase();
+		const matches = typeof path === 'string' ? (/** @type {string} */ p) => p.endsWith(path) : (/** @type {string} */ p) => path.test(p);
+		return this.log.filter((e) => e.deployment !== 'control' && e.method === m && matches(e.path)).map((e) => ({ ...e.query }));
 	}
 	/** @param {string} name @param {import('./cloud').Ctx} ctx */
 	capture(name, ctx) {

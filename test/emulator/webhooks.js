@@ -6,7 +6,7 @@
  * Self-hosted: `GET, POST /api/v2/webhooks`, `PUT, DELETE /api/v2/webhooks/{id}` exactly as the
  * self-hosted document gives them (`WebhookInput`, `Webhook`, `WebhooksListResponse`).
  * Cloud (no document: the emulator's design): the same shapes in the cloud envelope under
- * `.../services/{serviceId}/observability/webhooks[/{webhookId}]`, lists unpaged.
+ * `.../services/{serviceId}/observability/webhooks[/{webhookId}]`, the list paged by offset (cloudPaging.js).
  *
  * Records are stored as the server keeps them: `headers`, `queryParams` and `body` included
  * (the delivery of notifications needs them). `publicWebhook` is what any answer shows:
@@ -183,11 +183,12 @@ function mountSelfHosted(router, h) {
  * @property {(s: any) => import('./store').ServiceData} svc
  * @property {(coll: import('./store').Collection<any>, id: string, what: string) => any} findIn
  * @property {(ctx: any) => Record<string, any>} objectBody
+ * @property {(ctx: any, all: any[]) => import('./respond').Reply} offsetPage the list paged by `limit` and `offset`
  */
 
 /** @param {import('./respond').Router<any>} router @param {string} obs the observability path pattern @param {CloudHelpers} h */
 function mountCloud(router, obs, h) {
-	router.on('GET', `${obs}/webhooks`, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => cloudOk(h.svc(s).webhooks.all().map(publicWebhook)));
+	router.on('GET', `${obs}/webhooks`, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => h.offsetPage(ctx, h.svc(s).webhooks.all().map(publicWebhook)));
 	router.on('POST', `${obs}/webhooks`, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => {
 		const f = validateWebhookInput(h.objectBody(ctx));
 		const webhooks = h.svc(s).webhooks;
