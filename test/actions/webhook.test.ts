@@ -129,7 +129,6 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 		['a relative url', { url: '/hooks/x' }, /^Invalid "url": it is not an absolute http or https URL$/],
 		['a header without a name', { headers: { header: [{ name: '', value: HEADER_SECRET }] } }, /^Invalid "headers": an entry has an empty name$/],
 		['a header given twice', { headers: { header: [{ name: 'A', value: HEADER_SECRET }, { name: 'A', value: 'x' }] } }, /^Invalid "headers.A": the name is given twice$/],
-		['an unknown service', { service: 'pagerduty' }, /^Invalid "service": "pagerduty" is not allowed$/],
 		['a name of 1025 characters', { name: 'n'.repeat(1025) }, /^Invalid "name": it is 1025 characters long$/],
 	])('create with %s is refused before sending', async (_label, extra, message) => {
 		const error = (await runAction(env, f.params('webhook', 'create', createFields(extra)))).error('Node');
