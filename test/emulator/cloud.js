@@ -254,6 +254,7 @@ function cloudAlertFields(ctx, s, mode) {
 	return V.validateAlert(objectBody(ctx), {
 		mode,
 		deployment: 'cloud',
+		no30s: ctx.emu.options.alertInterval30s === false,
 		isId: isObjectId,
 		findDashboard: (id) => d.dashboards.get(id),
 		webhookExists: (id) => d.webhooks.has(id),
@@ -289,8 +290,12 @@ mountSavedSearches(router, OBS, { svc, findIn, objectBody, offsetPage });
 
 // ---- pipes ------------------------------------------------------------------------------
 router.on('GET', `${SVC}/pipes`, (ctx, p, s) => cloudOk(svc(s).pipes.all().map((x) => R.settlePipe(ctx.store, x, ctx.now))));
+// before `pipes/:pipeId`, which would take `context` for a malformed pipe id
+router.on('GET', `${SVC}/pipes/context`, (ctx, p, s) => cloudOk(clone(s.service.pipesContext)));
 router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
 	const b = PV.validatePipeCreate(objectBody(ctx));
+	const kind = Object.keys(b.source)[0];
+	PV.checkWorkloadIdentity(kind, b.source[kind], s.service.pipesContext);
 	if (s.service.pub.state !== 'running') {
 		return cloudError(424, `pipe creation is allowed only when the service is running. Current state: ${s.service.pub.state}`);
 	}
@@ -303,7 +308,7 @@ router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
 		id,
 		serviceId: s.service.pub.id,
 		name: b.name,
-		state: 'Provisioning',
+		state: b.startPaused ? 'Stopped' : 'Provisioning',
 		scaling: { ...DEFAULT_SCALING, ...(b.scaling || {}) },
 		source: body.source,
 		destination: body.destination,
@@ -314,7 +319,7 @@ router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
 	};
 	svc(s).pipes.add(id, rec);
 	ctx.store.pipeSecrets.set(id, secrets);
-	R.transitionPipe(ctx.store, rec, 'Provisioning', 'Running', ctx.now, pipeDelay(ctx));
+	if (!b.startPaused) R.transitionPipe(ctx.store, rec, 'Provisioning', 'Running', ctx.now, pipeDelay(ctx));
 	return cloudOk(rec);
 });
 router.on('GET', `${SVC}/pipes/:pipeId`, (ctx, p, s) => cloudOk(getPipe(ctx, s, p)));
@@ -322,6 +327,7 @@ router.on('PATCH', `${SVC}/pipes/:pipeId`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
 	const kind = R.pipeKind(pipe);
 	const b = PV.validatePipePatch(objectBody(ctx), kind);
+	PV.checkWorkloadIdentity(kind, b.source, s.service.pipesContext);
 	const changes = clone(b);
 	// A null leaves the field as it is (every nullable PATCH field).
 	if (changes.source) changes.source = dropNulls(changes.source);
@@ -379,7 +385,11 @@ router.on('GET', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) => cloudOk(getPipe
 router.on('PUT', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
 	const b = PV.validateSettings(objectBody(ctx), '');
-	pipe.settings = { ...pipe.settings, ...b };
+	// No document says whether the server merges the map or replaces the settings with it: the
+	// emulator merges, or (option `pipeSettingsPut: 'replace'`) puts every setting not sent back
+	// to its default.
+	const base = ctx.emu.options.pipeSettingsPut === 'replace' ? PV.defaultSettings() : pipe.settings;
+	pipe.settings = { ...base, ...b };
 	pipe.updatedAt = iso(ctx.now);
 	return cloudOk(pipe.settings);
 });

@@ -65,6 +65,8 @@ router.on('POST', '/__emulator/pipes/:id/settings', (ctx, p) => {
 	return ok({ pipe: ctx.emu.setPipeSettings(p.id, settings, { touch: !!touch }) });
 });
 
+router.on('POST', '/__emulator/services/:id/pipes-context', (ctx, p) => ok({ context: ctx.emu.setPipesContext(p.id, obj(ctx)) }));
+
 router.on('GET', '/__emulator/faults', (ctx) => ok({ faults: ctx.emu.faults.pending() }));
 router.on('POST', '/__emulator/faults', (ctx) => ok({ id: ctx.emu.injectFault(obj(ctx)) }));
 router.on('DELETE', '/__emulator/faults', (ctx) => {

@@ -15,6 +15,7 @@ const SETTING_NAMES = [
 	'engine_max_download_threads',
 	'engine_parallel_distributed_insert_select',
 	'engine_parallel_view_processing',
+	'messageBroker_read_committed',
 ];
 
 const brokerPipe = (): Json => ({

@@ -376,15 +376,23 @@ function buildCloud(store, o, runtime) {
 
 	// services
 	const services = [
-		{ id: SEED.service, organizationId: SEED.org, name: 'production', provider: 'aws', region: 'us-east-1', state: 'running' },
-		{ id: SEED.idleService, organizationId: SEED.org, name: 'staging', provider: 'aws', region: 'eu-west-1', state: 'idle' },
-		{ id: SEED.org2Service, organizationId: SEED.org2, name: 'sandbox', provider: 'gcp', region: 'us-central1', state: 'running' },
+		{ id: SEED.service, organizationId: SEED.org, name: 'production', provider: 'aws', region: 'us-east-1', state: 'running', numReplicas: 3, minReplicas: 2, maxReplicas: 50, profile: 'v1-default' },
+		{ id: SEED.idleService, organizationId: SEED.org, name: 'staging', provider: 'aws', region: 'eu-west-1', state: 'idle', numReplicas: 2, minReplicas: 2, maxReplicas: 2, profile: 'v2-compute-s' },
+		{ id: SEED.org2Service, organizationId: SEED.org2, name: 'sandbox', provider: 'gcp', region: 'us-central1', state: 'running', numReplicas: 1, minReplicas: 1, maxReplicas: 1, profile: 'v1-highmem-s' },
 	];
+	// The pipe context of each service: workload identity ready (production), supported but not
+	// ready yet (staging), not supported (sandbox). `setPipesContext` changes it.
+	const contexts = {
+		[SEED.service]: { supported: true, ready: true, principal: 'pipes-00000002@workload-identity.example.com' },
+		[SEED.idleService]: { supported: true, ready: false, principal: null },
+		[SEED.org2Service]: { supported: false, ready: null, principal: null },
+	};
 	for (const s of services) {
 		const { organizationId, ...fields } = s;
-		// `autoscalingMode` and `currentScaling` are required by the document's `Service`.
+		// `autoscalingMode` and `currentScaling` are required by the document's `Service`; replicas up
+		// to 50 and a `profile` outside the older document's enum show the newer document's `Service`.
 		const pub = { ...fields, autoscalingMode: 'vertical', currentScaling: { effectiveAutoscalingMode: 'vertical', effectiveMinReplicas: 2, effectiveMaxReplicas: 2, effectiveIdleScaling: s.state === 'idle' } };
-		store.services.add(s.id, { pub, organizationId });
+		store.services.add(s.id, { pub, organizationId, pipesContext: { workloadIdentity: { ...contexts[s.id] } } });
 		store.svc(s.id);
 	}
 
@@ -428,7 +436,9 @@ function buildCloud(store, o, runtime) {
 	// observability under the running service
 	const d = store.svc(SEED.service);
 	const srcs = sourceRecords(SEED.cloudSources, seedObjectId(O.connection, 2), 'otel');
-	for (const s of srcs) d.sources.add(s.id, s);
+	// the newer cloud document gives log and trace sources the service version expression
+	const versions = /** @type {Record<string, string>} */ ({ log: "ResourceAttributes['service.version']", trace: "ResourceAttributes['service.version']" });
+	for (const s of srcs) d.sources.add(s.id, versions[s.kind] ? { ...s, serviceVersionExpression: versions[s.kind] } : s);
 	const cloudWhs = webhookRecords(SEED.cloudWebhooks);
 	for (let i = 0; i < o.cloudWebhooks; i++) {
 		const id = cloudWebhookId(i);

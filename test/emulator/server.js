@@ -45,6 +45,8 @@ const DOCUMENTED_PIPE_STATES = Object.freeze(['Unknown', 'Provisioning', 'Runnin
  * @property {boolean} [legacy] self-hosted servers older than mid-2026
  * @property {boolean} [olderAlerts] self-hosted servers before 2026-02: alert records with `team` and `dashboard`, `channel` only (a body with `channels` is refused)
  * @property {boolean} [olderCloud] a cloud server before its newer document: ignores `limit`, `offset` and `cursor` of the keys, alert, webhook and saved-search lists and answers the whole list in the plain envelope
+ * @property {boolean} [alertInterval30s] the cloud team has the 30-second alert interval (default true); false: `interval: '30s'` is a 400
+ * @property {'merge'|'replace'} [pipeSettingsPut] what `PUT .../settings` does with the map it is given: merge it into the pipe's settings (default), or replace them (every setting not sent goes back to its default)
  * @property {boolean} [logBodies] default true
  * @property {boolean} [logControl] also log control requests (default false)
  * @property {number} [logLimit] default 100000 entries
@@ -80,6 +82,8 @@ class Emulator {
 			legacy: !!o.legacy,
 			olderAlerts: !!o.olderAlerts,
 			olderCloud: !!o.olderCloud,
+			pipeSettingsPut: settingsPutMode(o.pipeSettingsPut),
+			alertInterval30s: o.alertInterval30s === undefined ? true : !!o.alertInterval30s,
 			logBodies: o.logBodies === undefined ? true : !!o.logBodies,
 			logControl: !!o.logControl,
 			logLimit: o.logLimit || 100000,
@@ -414,6 +418,8 @@ class Emulator {
 		if (p.legacy !== undefined) o.legacy = !!p.legacy;
 		if (p.olderAlerts !== undefined) o.olderAlerts = !!p.olderAlerts;
 		if (p.olderCloud !== undefined) o.olderCloud = !!p.olderCloud;
+		if (p.pipeSettingsPut !== undefined) o.pipeSettingsPut = settingsPutMode(p.pipeSettingsPut);
+		if (p.alertInterval30s !== undefined) o.alertInterval30s = !!p.alertInterval30s;
 		if (p.logBodies !== undefined) o.logBodies = !!p.logBodies;
 		if (p.logControl !== undefined) o.logControl = !!p.logControl;
 		if (p.logLimit !== undefined) o.logLimit = Number(p.logLimit) || 100000;
@@ -549,6 +555,32 @@ class Emulator {
 	}
 
 	/**
+	 * Set a service's pipe context (`GET .../services/{serviceId}/pipes/context`): whether workload
+	 * identity is supported and ready, and the principal to grant. Fields not given stay.
+	 * `reset()` restores the seeded contexts.
+	 * @param {string} serviceId @param {{supported?: boolean, ready?: boolean|null, principal?: string|null}} partial
+	 */
+	setPipesContext(serviceId, partial) {
+		const service = this.store.services.get(serviceId);
+		if (!service) throw Object.assign(new Error(`service ${serviceId} not found`), { status: 404 });
+		const p = partial || {};
+		const wi = service.pipesContext.workloadIdentity;
+		if (p.supported !== undefined) {
+			if (typeof p.supported !== 'boolean') throw Object.assign(new Error('supported must be a boolean'), { status: 400 });
+			wi.supported = p.supported;
+		}
+		if (p.ready !== undefined) {
+			if (p.ready !== null && typeof p.ready !== 'boolean') throw Object.assign(new Error('ready must be a boolean or null'), { status: 400 });
+			wi.ready = p.ready;
+		}
+		if (p.principal !== undefined) {
+			if (p.principal !== null && typeof p.principal !== 'string') throw Object.assign(new Error('principal must be a string or null'), { status: 400 });
+			wi.principal = p.principal;
+		}
+		return clone(service.pipesContext);
+	}
+
+	/**
 	 * Add an alert without validation (for trigger tests). Defaults fill a valid record.
 	 * @param {'cloud'|'selfHosted'} deployment
 	 * @param {Record<string, any> & {serviceId?: string}} [partial] may carry id, state, serviceId (cloud)
@@ -663,6 +695,13 @@ class Emulator {
 	clearCaptures() {
 		this.captureList = [];
 	}
+}
+
+/** @param {unknown} v @returns {'merge'|'replace'} */
+function settingsPutMode(v) {
+	if (v === undefined || v === 'merge') return 'merge';
+	if (v === 'replace') return 'replace';
+	throw Object.assign(new Error("pipeSettingsPut must be 'merge' or 'replace'"), { status: 400 });
 }
 
 /** Remove emulator-only keys from an addAlert partial. @param {Record<string, any>} p */
