@@ -26,7 +26,7 @@ export const description = resourceDescription(
 		{
 			name: 'Get Context',
 			value: 'getContext',
-			action: 'Get the pipe context of the service',
+			action: 'Get pipe context',
 			description: 'Whether the service supports workload identity for pipes, whether it is ready, and the principal to grant access to',
 		},
 		{ name: 'Get Many', value: 'getAll', action: 'Get many pipes', description: 'List the pipes of the service' },

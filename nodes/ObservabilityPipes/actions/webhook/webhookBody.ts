@@ -104,7 +104,8 @@ export function validateWebhookBody(body: IDataObject): IDataObject {
  * returned), with any field this package does not know kept as read.
  */
 export function webhookRecordToBody(record: IDataObject): IDataObject {
-	return writableFields(record);
+	// Headers and query parameters are write-only: one a server answered anyway is not sent back.
+	return writableFields(record, SECRET_MAPS);
 }
 
 /** Name and value pairs of the editor's fixed collection as an object; a name given twice is a mistake. */
