@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { ENUMS } from '../../../shared/apiSpec';
 import { InputError } from '../../../shared/inputError';
 import type { Deployment } from '../../../shared/types';
 import { recordId } from '../../../shared/ids';
@@ -7,19 +8,11 @@ import { describeType, isObject, numberInRange, oneOf, openEnum, optionalString,
 import { MAX_CHANNELS, webhookChannel } from '../../../shared/alertChannels';
 import { channelList, writableAlert } from '../../../shared/alertRecord';
 
-export const ALERT_INTERVALS = ['30s', '1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
-export const THRESHOLD_TYPES = [
-	'above',
-	'below',
-	'above_exclusive',
-	'below_or_equal',
-	'equal',
-	'not_equal',
-	'between',
-	'not_between',
-] as const;
+/** The documents' lists (nodes/shared/apiSpec.ts): the editor offers them; other values are sent. */
+export const ALERT_INTERVALS = ENUMS.alertIntervals.values;
+export const THRESHOLD_TYPES = ENUMS.thresholdTypes.values;
 export const RANGE_THRESHOLD_TYPES = ['between', 'not_between'];
-export const ALERT_SOURCES = ['tile', 'saved_search'] as const;
+export const ALERT_SOURCES = ENUMS.alertSources.values;
 
 /** Minutes of each interval: `scheduleOffsetMinutes` must stay below the interval. */
 const INTERVAL_MINUTES: Record<string, number> = { '30s': 0.5, '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '6h': 360, '12h': 720, '1d': 1440 };

@@ -3,6 +3,7 @@
  * `PipePostRequest` for create and `PipePatchRequest` for update, with their enums, ranges
  * and the credential shapes. Pure data; pipeBody.ts checks bodies against it.
  */
+import { ENUMS, WORKLOAD_IDENTITY } from '../../../shared/apiSpec';
 
 export type FieldSpec =
 	/** `enum`: the values the documents list, offered in the editor; others pass (a newer server may take them). */
@@ -16,19 +17,19 @@ export type FieldSpec =
 
 export type Fields = Readonly<Record<string, FieldSpec>>;
 
-/** The workload identity authentication: it works only where the service's pipe context says workload identity is supported and ready. */
-export const WORKLOAD_IDENTITY = 'SERVICE_ACCOUNT_WORKLOAD_IDENTITY';
-export const MESSAGE_BROKER_AUTHENTICATIONS = ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS', WORKLOAD_IDENTITY] as const;
-export const OBJECT_STORAGE_FORMATS = ['JSONEachRow', 'JSONAsObject', 'CSV', 'CSVWithNames', 'TabSeparated', 'TabSeparatedWithNames', 'Parquet', 'Avro'] as const;
-export const COMPRESSIONS = ['none', 'gzip', 'gz', 'brotli', 'br', 'xz', 'LZMA', 'zstd', 'auto'] as const;
-export const OBJECT_STORAGE_AUTHENTICATIONS = ['IAM_ROLE', 'IAM_USER', 'CONNECTION_STRING', 'SERVICE_ACCOUNT', WORKLOAD_IDENTITY] as const;
-export const MANAGED_STREAM_AUTHENTICATIONS = ['IAM_ROLE', 'IAM_USER'] as const;
-export const ITERATOR_TYPES = ['TRIM_HORIZON', 'LATEST', 'AT_TIMESTAMP'] as const;
-export const RELATIONAL_DB_AUTHENTICATIONS = ['basic', 'IAM_ROLE'] as const;
-export const REPLICATION_MODES = ['cdc', 'snapshot', 'cdc_only'] as const;
-export const TABLE_ENGINES = ['MergeTree', 'ReplacingMergeTree', 'SummingMergeTree', 'Null'] as const;
-export const TABLE_MAPPING_ENGINES = ['MergeTree', 'ReplacingMergeTree', 'Null'] as const;
-export const OFFSET_STRATEGIES = ['from_beginning', 'from_latest', 'from_timestamp'] as const;
+export { WORKLOAD_IDENTITY };
+/** The documents' enums (nodes/shared/apiSpec.ts, held equal to the documents by its test). */
+export const MESSAGE_BROKER_AUTHENTICATIONS = ENUMS.messageBrokerAuthentications.values;
+export const OBJECT_STORAGE_FORMATS = ENUMS.objectStorageFormats.values;
+export const COMPRESSIONS = ENUMS.compressions.values;
+export const OBJECT_STORAGE_AUTHENTICATIONS = ENUMS.objectStorageAuthentications.values;
+export const MANAGED_STREAM_AUTHENTICATIONS = ENUMS.managedStreamAuthentications.values;
+export const ITERATOR_TYPES = ENUMS.iteratorTypes.values;
+export const RELATIONAL_DB_AUTHENTICATIONS = ENUMS.relationalDbAuthentications.values;
+export const REPLICATION_MODES = ENUMS.replicationModes.values;
+export const TABLE_ENGINES = ENUMS.tableEngines.values;
+export const TABLE_MAPPING_ENGINES = ENUMS.tableMappingEngines.values;
+export const OFFSET_STRATEGIES = ENUMS.offsetStrategies.values;
 /** Formats the document names for message brokers and managed streams (its list is longer: other values pass). */
 export const STREAM_FORMATS = ['JSONEachRow', 'Avro', 'Protobuf'] as const;
 

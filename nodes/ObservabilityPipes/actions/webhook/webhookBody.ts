@@ -1,10 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
+import { ENUMS } from '../../../shared/apiSpec';
 import { withUnknownFields, writableFields } from '../../../shared/recordFields';
 import { InputError } from '../../../shared/inputError';
 import { describeType, isObject, requiredString } from '../../../shared/validation';
 
-export const WEBHOOK_SERVICES = ['generic', 'incidentio', 'slack'] as const;
-export type WebhookService = (typeof WEBHOOK_SERVICES)[number];
+export const WEBHOOK_SERVICES = ENUMS.webhookServices.values;
+export type WebhookService = string;
 
 /** The limits of the self-hosted document's `WebhookInput` (the cloud takes the same body). */
 export const WEBHOOK_LIMITS = { name: 1024, url: 2048, description: 2048, body: 16384, entries: 100, value: 4096 } as const;
