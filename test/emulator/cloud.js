@@ -12,6 +12,7 @@ const { SEED, CUSTOM_ROLE_ORGANIZATIONS, ROLE_CATALOGUE, rolesOfOrganization, as
 const { mountCloud: mountWebhooks } = require('./webhooks');
 const { mountCloud: mountSavedSearches } = require('./savedSearches');
 const { offsetPage, cursorPage } = require('./cloudPaging');
+const { extraSettings } = require('./newerServer');
 
 /**
  * @typedef {object} Ctx
@@ -326,7 +327,7 @@ router.on('GET', `${SVC}/pipes/:pipeId`, (ctx, p, s) => cloudOk(getPipe(ctx, s, 
 router.on('PATCH', `${SVC}/pipes/:pipeId`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
 	const kind = R.pipeKind(pipe);
-	const b = PV.validatePipePatch(objectBody(ctx), kind);
+	const b = PV.validatePipePatch(objectBody(ctx), kind, extraSettings(ctx));
 	PV.checkWorkloadIdentity(kind, b.source, s.service.pipesContext);
 	const changes = clone(b);
 	// A null leaves the field as it is (every nullable PATCH field).
@@ -384,11 +385,11 @@ router.on('PATCH', `${SVC}/pipes/:pipeId/scaling`, (ctx, p, s) => {
 router.on('GET', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) => cloudOk(getPipe(ctx, s, p).settings));
 router.on('PUT', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
-	const b = PV.validateSettings(objectBody(ctx), '');
+	const b = PV.validateSettings(objectBody(ctx), '', extraSettings(ctx));
 	// No document says whether the server merges the map or replaces the settings with it: the
 	// emulator merges, or (option `pipeSettingsPut: 'replace'`) puts every setting not sent back
 	// to its default.
-	const base = ctx.emu.options.pipeSettingsPut === 'replace' ? PV.defaultSettings() : pipe.settings;
+	const base = ctx.emu.options.pipeSettingsPut === 'replace' ? PV.defaultSettings(extraSettings(ctx)) : pipe.settings;
 	pipe.settings = { ...base, ...b };
 	pipe.updatedAt = iso(ctx.now);
 	return cloudOk(pipe.settings);

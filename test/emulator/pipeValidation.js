@@ -250,23 +250,28 @@ const PIPE_SETTINGS = Object.freeze({
 	messageBroker_read_committed: { type: 'bool' },
 });
 
-/** @returns {Record<string, null>} every setting at its default (null) */
-function defaultSettings() {
+/** @param {readonly string[]} [extra] settings a newer server knows beyond the documented ones @returns {Record<string, null>} every setting at its default (null) */
+function defaultSettings(extra) {
 	/** @type {Record<string, null>} */
 	const s = {};
-	for (const k of Object.keys(PIPE_SETTINGS)) s[k] = null;
+	for (const k of [...Object.keys(PIPE_SETTINGS), ...(extra || [])]) s[k] = null;
 	return s;
 }
 
 /**
  * @param {unknown} body flat map of settings
  * @param {string} prefix field prefix for messages
+ * @param {readonly string[]} [extra] settings a newer server knows beyond the documented ones (any integer, boolean or null)
  * @returns {Record<string, any>}
  */
-function validateSettings(body, prefix) {
+function validateSettings(body, prefix, extra) {
 	const b = reqObject(body, prefix || 'settings');
 	for (const [k, v] of Object.entries(b)) {
 		const f = prefix ? `${prefix}.${k}` : k;
+		if (extra && extra.includes(k)) {
+			if (v !== null && typeof v !== 'boolean' && !isInt(v)) fail(f, `Expected integer, boolean or null, received ${typeName(v)}`);
+			continue;
+		}
 		const spec = PIPE_SETTINGS[k];
 		if (!spec) fail(f, `Unknown setting '${k}'`);
 		if (v === null) continue;
@@ -461,10 +466,10 @@ function validatePipeCreate(body) {
 /**
  * A PATCH body (`PipePatchRequest` only). Returns the changes; `source` holds the kind
  * object of the pipe's kind (or nothing).
- * @param {unknown} body @param {string} kind the pipe's source kind
+ * @param {unknown} body @param {string} kind the pipe's source kind @param {readonly string[]} [extraSettings] see validateSettings
  * @returns {{name?: string, source?: Record<string, any>, destination?: Record<string, any>, fieldMappings?: any[], settings?: Record<string, any>}}
  */
-function validatePipePatch(body, kind) {
+function validatePipePatch(body, kind, extraSettings) {
 	const m = /** @type {CheckMode} */ ({ mode: 'patch' });
 	const b = reqObject(body, '');
 	/** @type {Record<string, any>} */
@@ -492,7 +497,7 @@ function validatePipePatch(body, kind) {
 		out.destination = checkObject(b.destination, { columns: t('array', { items: COLUMN }) }, 'destination', m);
 	}
 	if (b.fieldMappings !== undefined) out.fieldMappings = check(b.fieldMappings, FIELD_MAPPINGS, 'fieldMappings', m);
-	if (b.settings !== undefined && b.settings !== null) out.settings = validateSettings(b.settings, 'settings');
+	if (b.settings !== undefined && b.settings !== null) out.settings = validateSettings(b.settings, 'settings', extraSettings);
 	return out;
 }
 

@@ -14,6 +14,7 @@
 const { json, cloudOk, iso } = require('./respond');
 const { isObjectId, randomObjectId } = require('./ids');
 const V = require('./validation');
+const { keepFutureField } = require('./newerServer');
 
 const WHERE_LANGUAGES = Object.freeze(['lucene', 'sql']);
 const MAX_TAGS = 50;
@@ -67,7 +68,7 @@ function mountSelfHosted(router, h) {
 	const fields = (ctx) => validateSavedSearch(h.bodyObject(ctx), (id) => h.sh(ctx).sources.has(id));
 	router.on('GET', P, (/** @type {any} */ ctx) => json(200, { data: h.sh(ctx).savedSearches.all() }));
 	router.on('POST', P, (/** @type {any} */ ctx) => {
-		const rec = buildSavedSearch(fields(ctx), randomObjectId(), iso(ctx.now));
+		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx), randomObjectId(), iso(ctx.now)));
 		h.sh(ctx).savedSearches.add(rec.id, rec);
 		return json(200, { data: rec });
 	});
@@ -80,7 +81,7 @@ function mountSelfHosted(router, h) {
 		h.checkId(p);
 		const old = h.sh(ctx).savedSearches.get(p.id);
 		if (!old) return notFound();
-		const rec = buildSavedSearch(fields(ctx), p.id, iso(ctx.now), old);
+		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx), p.id, iso(ctx.now), old));
 		h.sh(ctx).savedSearches.replace(p.id, rec);
 		return json(200, { data: rec });
 	});
@@ -100,14 +101,14 @@ function mountCloud(router, obs, h) {
 	const fields = (ctx, s) => validateSavedSearch(h.objectBody(ctx), (id) => h.svc(s).sources.has(id));
 	router.on('GET', P, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => h.offsetPage(ctx, h.svc(s).savedSearches.all()));
 	router.on('POST', P, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => {
-		const rec = buildSavedSearch(fields(ctx, s), randomObjectId(), iso(ctx.now));
+		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx, s), randomObjectId(), iso(ctx.now)));
 		h.svc(s).savedSearches.add(rec.id, rec);
 		return cloudOk(rec);
 	});
 	router.on('GET', `${P}/:savedSearchId`, (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => cloudOk(h.findIn(h.svc(s).savedSearches, p.savedSearchId, 'Saved search')));
 	router.on('PUT', `${P}/:savedSearchId`, (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => {
 		const old = h.findIn(h.svc(s).savedSearches, p.savedSearchId, 'Saved search');
-		const rec = buildSavedSearch(fields(ctx, s), p.savedSearchId, iso(ctx.now), old);
+		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx, s), p.savedSearchId, iso(ctx.now), old));
 		h.svc(s).savedSearches.replace(p.savedSearchId, rec);
 		return cloudOk(rec);
 	});

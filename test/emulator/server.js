@@ -19,6 +19,7 @@ const observers = require('./observers');
 const { Notifier } = require('./notifications');
 const { findWebhook } = require('./webhooks');
 const PV = require('./pipeValidation');
+const newer = require('./newerServer');
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
@@ -45,6 +46,7 @@ const DOCUMENTED_PIPE_STATES = Object.freeze(['Unknown', 'Provisioning', 'Runnin
  * @property {boolean} [legacy] self-hosted servers older than mid-2026
  * @property {boolean} [olderAlerts] self-hosted servers before 2026-02: alert records with `team` and `dashboard`, `channel` only (a body with `channels` is refused)
  * @property {boolean} [olderCloud] a cloud server before its newer document: ignores `limit`, `offset` and `cursor` of the keys, alert, webhook and saved-search lists and answers the whole list in the plain envelope
+ * @property {boolean} [newerServer] a server newer than both documents: records carry `futureField` and pipe settings `future_setting` (see newerServer.js)
  * @property {boolean} [alertInterval30s] the cloud team has the 30-second alert interval (default true); false: `interval: '30s'` is a 400
  * @property {'merge'|'replace'} [pipeSettingsPut] what `PUT .../settings` does with the map it is given: merge it into the pipe's settings (default), or replace them (every setting not sent goes back to its default)
  * @property {boolean} [logBodies] default true
@@ -84,6 +86,7 @@ class Emulator {
 			olderCloud: !!o.olderCloud,
 			pipeSettingsPut: settingsPutMode(o.pipeSettingsPut),
 			alertInterval30s: o.alertInterval30s === undefined ? true : !!o.alertInterval30s,
+			newerServer: !!o.newerServer,
 			logBodies: o.logBodies === undefined ? true : !!o.logBodies,
 			logControl: !!o.logControl,
 			logLimit: o.logLimit || 100000,
@@ -107,6 +110,7 @@ class Emulator {
 		this.captureList = [];
 		this.store = new Store();
 		buildSeed(this.store, this.seedOptions, { cloudCredentials: this.options.cloudCredentials });
+		if (this.options.newerServer) newer.decorate(this.store);
 		/** A test moved an alert (a pipe) into a state no document lists (states are open strings). */
 		this.openAlertStates = false;
 		this.openPipeStates = false;
@@ -398,6 +402,7 @@ class Emulator {
 		this.openPipeStates = false;
 		this.store = new Store();
 		buildSeed(this.store, this.activeSeed, { cloudCredentials: this.options.cloudCredentials });
+		if (this.options.newerServer) newer.decorate(this.store);
 		this.faults.clear();
 		this.log = [];
 		this.captureList = [];
@@ -420,6 +425,11 @@ class Emulator {
 		if (p.olderCloud !== undefined) o.olderCloud = !!p.olderCloud;
 		if (p.pipeSettingsPut !== undefined) o.pipeSettingsPut = settingsPutMode(p.pipeSettingsPut);
 		if (p.alertInterval30s !== undefined) o.alertInterval30s = !!p.alertInterval30s;
+		if (p.newerServer !== undefined) {
+			o.newerServer = !!p.newerServer;
+			if (o.newerServer) newer.decorate(this.store);
+			else newer.undecorate(this.store);
+		}
 		if (p.logBodies !== undefined) o.logBodies = !!p.logBodies;
 		if (p.logControl !== undefined) o.logControl = !!p.logControl;
 		if (p.logLimit !== undefined) o.logLimit = Number(p.logLimit) || 100000;
@@ -441,7 +451,7 @@ class Emulator {
 
 	/** The modes in force that change what a server answers (observers read them). */
 	modes() {
-		return { legacy: !!this.options.legacy, olderAlerts: !!this.options.olderAlerts, olderCloud: !!this.options.olderCloud, openAlertStates: this.openAlertStates, openPipeStates: this.openPipeStates };
+		return { legacy: !!this.options.legacy, olderAlerts: !!this.options.olderAlerts, olderCloud: !!this.options.olderCloud, newerServer: !!this.options.newerServer, openAlertStates: this.openAlertStates, openPipeStates: this.openPipeStates };
 	}
 
 	publicOptions() {

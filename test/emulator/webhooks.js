@@ -16,6 +16,7 @@
 const { json, cloudOk, cloudError, iso } = require('./respond');
 const { randomObjectId } = require('./ids');
 const V = require('./validation');
+const { FUTURE_FIELD, keepFutureField } = require('./newerServer');
 
 const WEBHOOK_SERVICES = Object.freeze(['slack', 'incidentio', 'generic']);
 /** Lengths of `WebhookInput`. */
@@ -114,6 +115,8 @@ function publicWebhook(rec) {
 	if (rec.service === 'generic' && rec.body !== undefined) out.body = rec.body;
 	out.createdAt = rec.createdAt;
 	out.updatedAt = rec.updatedAt;
+	// a newer server's field (newerServer.js)
+	if (rec[FUTURE_FIELD] !== undefined) out[FUTURE_FIELD] = rec[FUTURE_FIELD];
 	return out;
 }
 
@@ -152,7 +155,7 @@ function mountSelfHosted(router, h) {
 		const f = validateWebhookInput(h.bodyObject(ctx));
 		const webhooks = h.sh(ctx).webhooks;
 		if (duplicateOf(webhooks, f)) return h.message(DUPLICATE);
-		const rec = buildWebhook(f, randomObjectId(), iso(ctx.now));
+		const rec = keepFutureField(ctx, buildWebhook(f, randomObjectId(), iso(ctx.now)));
 		webhooks.add(rec.id, rec);
 		return json(200, { data: publicWebhook(rec) });
 	});
@@ -163,7 +166,7 @@ function mountSelfHosted(router, h) {
 		if (!old) return notFound();
 		const f = validateWebhookInput(h.bodyObject(ctx));
 		if (duplicateOf(webhooks, f, p.id)) return h.message(CONFLICT, 409);
-		const rec = buildWebhook(f, p.id, iso(ctx.now), old);
+		const rec = keepFutureField(ctx, buildWebhook(f, p.id, iso(ctx.now), old));
 		webhooks.replace(p.id, rec);
 		return json(200, { data: publicWebhook(rec) });
 	});
@@ -193,7 +196,7 @@ function mountCloud(router, obs, h) {
 		const f = validateWebhookInput(h.objectBody(ctx));
 		const webhooks = h.svc(s).webhooks;
 		if (duplicateOf(webhooks, f)) return cloudError(400, DUPLICATE);
-		const rec = buildWebhook(f, randomObjectId(), iso(ctx.now));
+		const rec = keepFutureField(ctx, buildWebhook(f, randomObjectId(), iso(ctx.now)));
 		webhooks.add(rec.id, rec);
 		return cloudOk(publicWebhook(rec));
 	});
@@ -202,7 +205,7 @@ function mountCloud(router, obs, h) {
 		const old = h.findIn(webhooks, p.webhookId, 'Webhook');
 		const f = validateWebhookInput(h.objectBody(ctx));
 		if (duplicateOf(webhooks, f, p.webhookId)) return cloudError(409, CONFLICT);
-		const rec = buildWebhook(f, p.webhookId, iso(ctx.now), old);
+		const rec = keepFutureField(ctx, buildWebhook(f, p.webhookId, iso(ctx.now), old));
 		webhooks.replace(p.webhookId, rec);
 		return cloudOk(publicWebhook(rec));
 	});
