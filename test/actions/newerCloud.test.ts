@@ -118,4 +118,30 @@ describe('the newer cloud document', () => {
 		expect(alert.interval).toBe('30s');
 		expect(apiRequests(env)[0].body).toMatchObject({ interval: '30s' });
 	});
+
+	it('Dashboard: Create (typed fields) sends variable filters, saved filter values and tile formulas, and an update keeps them', async () => {
+		const source = SEED.cloudSources.log as string;
+		const lineConfig = { displayType: 'line', sourceId: source, select: [{ aggFn: 'count' }], formulas: [{ expression: 'a / 60', alias: 'per second' }], seriesLimit: 5, showOperandSeries: false };
+		const filters = [{ type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: source, isVariableEnabled: true, variableName: 'env', isBroadcastEnabled: false }];
+		const savedFilterValues = [
+			{ type: 'sql', condition: "ServiceName = 'checkout'" },
+			{ type: 'variable', name: 'env', values: ['production'] },
+		];
+		const params = cloudParams('dashboard', 'create', {
+			specifyBody: 'fields',
+			name: 'Variables',
+			tags: '',
+			tiles: { tile: [{ id: '', name: 'Rate', x: 0, y: 0, w: 12, h: 4, config: JSON.stringify(lineConfig) }] },
+			filters: JSON.stringify(filters),
+			savedFilterValues: JSON.stringify(savedFilterValues),
+		});
+		const [dashboard] = (await runAction(env, params)).json('Node');
+		expect(apiRequests(env)[0].body).toMatchObject({ filters, savedFilterValues, tiles: [expect.objectContaining({ config: lineConfig })] });
+		expect(dashboard).toMatchObject({ savedFilterValues, tiles: [expect.objectContaining({ config: expect.objectContaining({ formulas: lineConfig.formulas, seriesLimit: 5 }) })] });
+		env.emulator.clearRequests();
+		const [renamed] = (await runAction(env, cloudParams('dashboard', 'update', { dashboardId: { __rl: true, mode: 'id', value: dashboard.id }, specifyBody: 'json', jsonBody: '{"name": "Variables (renamed)"}' }))).json('Node');
+		const put = apiRequests(env).find((entry) => entry.method === 'PUT');
+		expect(put?.body).toMatchObject({ name: 'Variables (renamed)', savedFilterValues, filters: [expect.objectContaining({ isVariableEnabled: true, variableName: 'env' })] });
+		expect(renamed).toMatchObject({ name: 'Variables (renamed)', savedFilterValues, filters: [expect.objectContaining({ variableName: 'env' })] });
+	});
 });
