@@ -30,7 +30,9 @@ export function oneOf<T extends string>(field: string, value: unknown, allowed: 
  * it, and one that does not answers 400 naming the field.
  */
 export function openEnum<T extends string>(field: string, value: unknown, listed: readonly T[]): T | string {
-	void listed;
+	if (typeof value === 'number') {
+		throw new InputError(field, `expected text, got ${describeType(value)}`, `Set "${field}" to one of: ${listed.join(', ')} (or a value a newer server takes).`);
+	}
 	return requiredString(field, value);
 }
 

@@ -386,7 +386,7 @@ describe('pipe (cloud)', () => {
 		it('returns the flat settings object', async () => {
 			const [settings] = (await run('getSettings', { pipeId: locator(SEED.pipes.messageBroker) })).json('Node');
 			onlyRequest(env, 'GET', `${base()}/${SEED.pipes.messageBroker}/settings`);
-			expect(Object.keys(settings)).toHaveLength(12);
+			expect(Object.keys(settings)).toHaveLength(13); // the seed's twelve and messageBroker_read_committed
 			expect(settings).toMatchObject({ streaming_max_insert_wait_ms: 1000, engine_max_threads: 8, object_storage_concurrency: null });
 		});
 
