@@ -56,6 +56,10 @@ router.on('POST', '/__emulator/pipes/:id/state', (ctx, p) => {
 	const { state, settlesTo, afterMs } = obj(ctx);
 	return ok({ pipe: ctx.emu.setPipeState(p.id, state, { settlesTo, afterMs }) });
 });
+router.on('POST', '/__emulator/pipe-transitions/finish', (ctx) => {
+	const id = obj(ctx).id;
+	return ok({ finished: ctx.emu.finishPipeTransitions(typeof id === 'string' ? id : undefined) });
+});
 router.on('POST', '/__emulator/pipes/:id/outcome', (ctx, p) => {
 	ctx.emu.setPipeOutcome(p.id, obj(ctx).state);
 	return ok({});
