@@ -15,11 +15,11 @@ export async function fetchRecords(context: IPollFunctions, config: TriggerConfi
 	const client = new ApiClient(context, config.deployment);
 	const { where } = config;
 	if (config.event === 'alertStateChanged') {
-		return await listRecords(client, observabilityPath(where, 'alerts'), { paged: where.deployment === 'selfHosted' });
+		return await listRecords(client, observabilityPath(where, 'alerts'), 'alerts');
 	}
 	// Pipe events exist on the cloud only (checked with the parameters).
 	if (where.deployment !== 'cloud') return [];
-	const pipes = await listRecords(client, pipesPath(where));
+	const pipes = await listRecords(client, pipesPath(where), 'pipes');
 	if (config.event !== 'pipeSettingsChanged') return pipes;
 	const isWatched = watchFilter(config.ids);
 	const complete: IDataObject[] = [];

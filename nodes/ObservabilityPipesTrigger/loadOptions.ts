@@ -1,5 +1,5 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { deploymentOf, loadList, scopeOf, serviceOf, withDetail } from '../shared/listSearch';
+import { loadList, scopeOf, serviceOf, withDetail } from '../shared/listSearch';
 import { observabilityPath, pipesPath } from '../shared/paths';
 
 /** "Name (state)": the state tells which record is which when names repeat. */
@@ -7,10 +7,10 @@ const byState = withDetail((record) => record.state);
 
 /** The alerts the trigger can watch: of the chosen service (cloud) or of the server (self-hosted). */
 export async function getWatchedAlerts(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return await loadList(this, observabilityPath(scopeOf(this), 'alerts'), byState, deploymentOf(this) === 'selfHosted');
+	return await loadList(this, observabilityPath(scopeOf(this), 'alerts'), 'alerts', byState);
 }
 
 /** The data pipes of the chosen cloud service. */
 export async function getWatchedPipes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return await loadList(this, pipesPath(serviceOf(this)), byState);
+	return await loadList(this, pipesPath(serviceOf(this)), 'pipes', byState);
 }

@@ -66,7 +66,7 @@ async function deleteWebhook(session: Session, webhookId: string): Promise<void>
 }
 
 async function listWebhooks(session: Session): Promise<IDataObject[]> {
-	return await listRecords(session.client, observabilityPath(session.where, 'webhooks'), { paged: session.where.deployment === 'selfHosted' });
+	return await listRecords(session.client, observabilityPath(session.where, 'webhooks'), 'webhooks');
 }
 
 /** Whether what the static data says activation made is all still on the server, for the current parameters. */

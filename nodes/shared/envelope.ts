@@ -14,6 +14,15 @@ export interface NotUnwrapped {
 	reason: string;
 }
 
+const ENVELOPE_FIELDS = new Set(['status', 'requestId', 'result']);
+
+/** The fields a paged cloud list adds beside `result` (`limit`, `totalCount`, `nextCursor`). */
+function cloudListMeta(body: IDataObject): IDataObject | undefined {
+	const rest: IDataObject = {};
+	for (const [key, value] of Object.entries(body)) if (!ENVELOPE_FIELDS.has(key)) rest[key] = value;
+	return Object.keys(rest).length ? rest : undefined;
+}
+
 /**
  * Takes the payload out of a successful response: cloud `{status, requestId, result}`,
  * self-hosted `{data}` / `{data, meta}`. DELETE may answer without a payload
@@ -29,7 +38,7 @@ export function unwrapSuccess(deployment: Deployment, method: string, body: unkn
 	}
 	if (deployment === 'cloud') {
 		const requestId = typeof body.requestId === 'string' ? body.requestId : undefined;
-		if ('result' in body) return { ok: true, data: body.result, requestId };
+		if ('result' in body) return { ok: true, data: body.result, meta: cloudListMeta(body), requestId };
 		if (isDelete) return { ok: true, data: undefined, requestId };
 		return { ok: false, reason: 'The service answered without the "result" of its JSON envelope' };
 	}

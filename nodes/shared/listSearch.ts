@@ -7,6 +7,7 @@ import {
 	type INodePropertyOptions,
 } from 'n8n-workflow';
 import { InputError } from './inputError';
+import type { ListKind } from './listPaging';
 import { listRecords } from './pagination';
 import { ORGANIZATIONS_PATH, servicesPath, type Scope, type ServiceIds } from './paths';
 import { chosenOrganization, chosenScope, chosenService, nodeParameters, type ReadParameter } from './scope';
@@ -92,10 +93,10 @@ export async function searchList(
 	context: ILoadOptionsFunctions,
 	path: string,
 	filter: string | undefined,
+	kind: ListKind,
 	label: (record: IDataObject) => string = byName,
-	paged = false,
 ): Promise<INodeListSearchResult> {
-	const records = await listRecords(clientFor(context), path, { paged, max: MAX_LIST_RESULTS });
+	const records = await listRecords(clientFor(context), path, kind, { max: MAX_LIST_RESULTS });
 	return toResults(records, filter, label);
 }
 
@@ -103,10 +104,10 @@ export async function searchList(
 export async function loadList(
 	context: ILoadOptionsFunctions,
 	path: string,
+	kind: ListKind,
 	label: (record: IDataObject) => string = byName,
-	paged = false,
 ): Promise<INodePropertyOptions[]> {
-	const records = await listRecords(clientFor(context), path, { paged, max: MAX_LIST_RESULTS });
+	const records = await listRecords(clientFor(context), path, kind, { max: MAX_LIST_RESULTS });
 	return toResults(records, undefined, label).results;
 }
 
@@ -119,12 +120,12 @@ export async function searchOptionalList(
 	context: ILoadOptionsFunctions,
 	path: string,
 	filter: string | undefined,
+	kind: ListKind,
 	noun: { one: string; many: string },
 	label: (record: IDataObject) => string = byName,
-	paged = false,
 ): Promise<INodeListSearchResult> {
 	try {
-		return await searchList(context, path, filter, label, paged);
+		return await searchList(context, path, filter, kind, label);
 	} catch (error) {
 		throw missingListError(context, error, path, noun);
 	}
@@ -142,9 +143,9 @@ function missingListError(context: ILoadOptionsFunctions, error: unknown, path: 
 }
 
 export async function searchOrganizations(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
-	return await searchList(this, ORGANIZATIONS_PATH, filter);
+	return await searchList(this, ORGANIZATIONS_PATH, filter, 'organizations');
 }
 
 export async function searchServices(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
-	return await searchList(this, servicesPath(organizationOf(this)), filter, withDetail((record) => record.state));
+	return await searchList(this, servicesPath(organizationOf(this)), filter, 'services', withDetail((record) => record.state));
 }

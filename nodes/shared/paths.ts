@@ -65,6 +65,11 @@ export function pipesPath(service: ServiceIds): string {
 }
 
 /** A pipe's record, or one of its parts (`/state`, `/scaling`, `/settings`). */
+/** The service's pipe context (whether workload identity is supported and ready). */
+export function pipesContextPath(service: ServiceIds): string {
+	return `${pipesPath(service)}/context`;
+}
+
 export function pipePath(service: ServiceIds, pipeId: string, part?: PipePart): string {
 	const record = `${pipesPath(service)}/${segment(pipeId)}`;
 	return part ? `${record}/${part}` : record;

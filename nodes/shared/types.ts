@@ -21,6 +21,3 @@ export const API_PREFIX: Record<Deployment, string> = {
 	cloud: '/v1',
 	selfHosted: '/api/v2',
 };
-
-/** Self-hosted list endpoints accept at most this many records per page. */
-export const SELF_HOSTED_PAGE_SIZE = 1000;

@@ -24,6 +24,18 @@ export function oneOf<T extends string>(field: string, value: unknown, allowed: 
 	return text as T;
 }
 
+/**
+ * A value of an API enum: required text, sent as given even when `listed` (the values the
+ * documents list, which the editor offers) lacks it: a server newer than the package may take
+ * it, and one that does not answers 400 naming the field.
+ */
+export function openEnum<T extends string>(field: string, value: unknown, listed: readonly T[]): T | string {
+	if (typeof value === 'number') {
+		throw new InputError(field, `expected text, got ${describeType(value)}`, `Set "${field}" to one of: ${listed.join(', ')} (or a value a newer server takes).`);
+	}
+	return requiredString(field, value);
+}
+
 export function toNumber(field: string, value: unknown): number {
 	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 	if (typeof number !== 'number' || !Number.isFinite(number)) {

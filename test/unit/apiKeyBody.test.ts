@@ -85,8 +85,8 @@ describe('validateApiKeyUpdate', () => {
 		[{ assignedRoleIds: [null] }, 'assignedRoleIds[0]'],
 		[{ assignedRoleIds: ['00000009-0000-4000-8000-000000000001', '00000009'] }, 'assignedRoleIds[1]'],
 		[{ roles: 'admin' }, 'roles'],
-		[{ roles: ['admin', 'owner'] }, 'roles[1]'],
-		[{ state: 'paused' }, 'state'],
+		[{ roles: ['admin', ''] }, 'roles[1]'],
+		[{ state: '' }, 'state'],
 		[{ expireAt: 'next week' }, 'expireAt'],
 		[{ ipAccessList: {} }, 'ipAccessList'],
 		[{ ipAccessList: [{ source: '300.1.1.1' }] }, 'ipAccessList[0].source'],
@@ -94,6 +94,12 @@ describe('validateApiKeyUpdate', () => {
 		[{ ipAccessList: ['1.1.1.1'] }, 'ipAccessList[0]'],
 	])('refuses %p naming %s', (body, field) => {
 		expect(fieldOf(() => validateApiKeyUpdate(body))).toBe(field);
+	});
+});
+
+describe('validateApiKeyUpdate with values the documents do not list', () => {
+	it('sends a role or state a newer server may know as given', () => {
+		expect(validateApiKeyUpdate({ roles: ['admin', 'owner'], state: 'paused' })).toMatchObject({ roles: ['admin', 'owner'], state: 'paused' });
 	});
 });
 

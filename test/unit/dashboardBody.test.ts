@@ -118,15 +118,17 @@ describe('validateDashboardBody', () => {
 		expect(inputError(() => validateDashboardBody(body(['a', 't'.repeat(33)]), 'cloud')).field).toBe('tags[1]');
 	});
 
-	it('checks filters: strict, no id on create, an id on a replace', () => {
+	it('checks filters: no id on create, an id on a replace; fields and types it does not know are sent', () => {
 		const body = (filters: unknown) => ({ name: 'D', tiles: [], filters }) as IDataObject;
 		expect(validateDashboardBody(body([filter({ whereLanguage: 'lucene' })]), 'cloud').filters).toEqual([filter({ whereLanguage: 'lucene' })]);
 		expect(validateDashboardBody(body([filter({ id: 'f1', isVariableEnabled: true })]), 'selfHosted', 'replace').filters).toEqual([filter({ id: 'f1', isVariableEnabled: true })]);
 		expect(inputError(() => validateDashboardBody(body(['x']), 'cloud')).field).toBe('filters');
 		expect(inputError(() => validateDashboardBody(body([filter({ id: 'f1' })]), 'cloud')).field).toBe('filters[0].id');
 		expect(inputError(() => validateDashboardBody(body([filter()]), 'cloud', 'replace')).field).toBe('filters[0].id');
-		expect(inputError(() => validateDashboardBody(body([filter({ isVariableEnabled: true })]), 'cloud')).field).toBe('filters[0]');
-		expect(inputError(() => validateDashboardBody(body([filter({ type: 'sql' })]), 'cloud')).field).toBe('filters[0].type');
+		const variable = filter({ isVariableEnabled: true, variableName: 'env', isBroadcastEnabled: false, newerField: 1 });
+		expect(validateDashboardBody(body([variable]), 'cloud').filters).toEqual([variable]);
+		expect(validateDashboardBody(body([filter({ type: 'NEWER_TYPE' })]), 'cloud').filters).toEqual([filter({ type: 'NEWER_TYPE' })]);
+		expect(inputError(() => validateDashboardBody(body([filter({ type: '' })]), 'cloud')).field).toBe('filters[0].type');
 		expect(inputError(() => validateDashboardBody(body([filter({ name: '' })]), 'cloud')).field).toBe('filters[0].name');
 		expect(inputError(() => validateDashboardBody(body([filter({ sourceId: 'logs' })]), 'cloud')).field).toBe('filters[0].sourceId');
 	});

@@ -121,7 +121,7 @@ describe('operations declare whether they only read', () => {
 		expect(readOnly.sort()).toEqual(
 			[
 				'alert.get', 'alert.getAll', 'apiKey.get', 'apiKey.getAll', 'chart.querySeries', 'dashboard.get', 'dashboard.getAll',
-				'organization.get', 'organization.getAll', 'pipe.auditSettings', 'pipe.get', 'pipe.getAll', 'pipe.getSettings',
+				'organization.get', 'organization.getAll', 'pipe.auditSettings', 'pipe.get', 'pipe.getAll', 'pipe.getContext', 'pipe.getSettings',
 				'reversePrivateEndpoint.get', 'reversePrivateEndpoint.getAll', 'source.getAll', 'webhook.getAll',
 				'event.search', 'savedSearch.get', 'savedSearch.getAll', 'source.get',
 			].sort(),

@@ -76,7 +76,8 @@ describe('validatePipeBody (create)', () => {
 
 	it('checks the offset strategy and its timestamp, the registry URL and endpoint ids', () => {
 		expect(refusedAt(brokerWith({ offset: { timestamp: '2025-01-01T00:00' } }))).toBe('source.messageBroker.offset.strategy');
-		expect(refusedAt(brokerWith({ offset: { strategy: 'earliest' } }))).toBe('source.messageBroker.offset.strategy');
+		// A strategy the documents do not list is sent (a newer server may take it).
+		expect((validatePipeBody(brokerWith({ offset: { strategy: 'earliest' } }), 'create').source as IDataObject).messageBroker).toMatchObject({ offset: { strategy: 'earliest' } });
 		expect(refusedAt(brokerWith({ offset: { strategy: 'from_timestamp' } }))).toBe('source.messageBroker.offset.timestamp');
 		expect(refusedAt(brokerWith({ schemaRegistry: { url: 'registry' } }))).toBe('source.messageBroker.schemaRegistry.url');
 		expect(refusedAt(brokerWith({ reversePrivateEndpointIds: ['nope'] }))).toBe('source.messageBroker.reversePrivateEndpointIds[0]');
@@ -91,19 +92,17 @@ describe('validatePipeBody (create)', () => {
 	});
 
 	it.each([
-		['source.messageBroker.authentication', { source: { messageBroker: { authentication: 'KERBEROS' } } }, /"KERBEROS" is not a value the service takes/, /PLAIN, SCRAM-SHA-256, SCRAM-SHA-512, IAM_ROLE, IAM_USER, MUTUAL_TLS/],
-		['source.objectStorage.format', { source: { objectStorage: { url: 'u', format: 'XML' } } }, /"XML"/, /JSONEachRow, JSONAsObject, CSV/],
-		['source.objectStorage.compression', { source: { objectStorage: { url: 'u', compression: 'zip' } } }, /"zip"/, /gzip/],
-		['source.objectStorage.authentication', { source: { objectStorage: { url: 'u', authentication: 'KEY' } } }, /"KEY"/, /SERVICE_ACCOUNT/],
-		['source.managedStream.authentication', { source: { managedStream: { streamName: 's', authentication: 'PLAIN' } } }, /"PLAIN"/, /IAM_ROLE, IAM_USER/],
-		['source.relationalDb.settings.replicationMode', { source: { relationalDb: { settings: { replicationMode: 'logical' } } } }, /"logical"/, /cdc, snapshot, cdc_only/],
-		['destination.tableDefinition.engine.type', { destination: { ...validPipe().destination, tableDefinition: { engine: { type: 'Log' } } } }, /"Log"/, /SummingMergeTree/],
-		['source.relationalDb.tableMappings[0].tableEngine', { source: { relationalDb: { tableMappings: [{ sourceTable: 't', tableEngine: 'SummingMergeTree' }] } } }, /"SummingMergeTree"/, /MergeTree, ReplacingMergeTree, Null/],
-	])('refuses a value outside the enum of %s', (field, change, message, fix) => {
-		const error = inputError(() => validatePipeBody({ ...validPipe(), ...change }, 'create'));
-		expect(error.field).toBe(field);
-		expect(error.message).toMatch(message);
-		expect(error.fix).toMatch(fix);
+		['source.messageBroker.authentication', { source: { messageBroker: { authentication: 'KERBEROS' } } }],
+		['source.objectStorage.format', { source: { objectStorage: { url: 'u', format: 'XML' } } }],
+		['source.objectStorage.compression', { source: { objectStorage: { url: 'u', compression: 'zip' } } }],
+		['source.objectStorage.authentication', { source: { objectStorage: { url: 'u', authentication: 'KEY' } } }],
+		['source.managedStream.authentication', { source: { managedStream: { streamName: 's', authentication: 'PLAIN' } } }],
+		['source.relationalDb.settings.replicationMode', { source: { relationalDb: { settings: { replicationMode: 'logical' } } } }],
+		['destination.tableDefinition.engine.type', { destination: { ...validPipe().destination, tableDefinition: { engine: { type: 'Log' } } } }],
+		['source.relationalDb.tableMappings[0].tableEngine', { source: { relationalDb: { tableMappings: [{ sourceTable: 't', tableEngine: 'SummingMergeTree' }] } } }],
+	])('passes a value outside the documents\' enum of %s untouched (a newer server may take it)', (_field, change) => {
+		const input = { ...validPipe(), ...change };
+		expect(validatePipeBody(input, 'create')).toMatchObject(change);
 	});
 
 	it('refuses what the server rejects: snapshot partitions under 1000 rows, a host that is no host name, a name over 255', () => {

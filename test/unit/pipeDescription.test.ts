@@ -1,7 +1,7 @@
 import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
 import { description, operations } from '../../nodes/ObservabilityPipes/actions/pipe/Pipe.resource';
 
-const NODE_MD_OPERATIONS = ['create', 'get', 'getAll', 'update', 'delete', 'start', 'stop', 'resync', 'getSettings', 'updateSettings', 'updateScaling', 'auditSettings'];
+const NODE_MD_OPERATIONS = ['create', 'get', 'getAll', 'update', 'delete', 'start', 'stop', 'resync', 'getSettings', 'updateSettings', 'updateScaling', 'auditSettings', 'getContext'];
 
 /** Every parameter, nested ones included. */
 function walk(properties: INodeProperties[]): INodeProperties[] {
@@ -26,7 +26,7 @@ describe('pipe resource description', () => {
 		expect(options.map((option) => option.value).sort()).toEqual([...NODE_MD_OPERATIONS].sort());
 		expect(Object.keys(operations).sort()).toEqual([...NODE_MD_OPERATIONS].sort());
 		expect(sortedBy(options, (option) => option.name)).toBe(true);
-		for (const option of options) expect(option.action).toMatch(/^[A-Z][a-z]+ (a |many )?pipes?( settings| scaling)?$/);
+		for (const option of options) expect(option.action).toMatch(/^[A-Z][a-z]+ (a |many )?pipes?( settings| scaling| context)?$/);
 	});
 
 	it('shows every parameter only for the pipe resource', () => {

@@ -3,10 +3,11 @@ import { validateScaling } from '../../nodes/ObservabilityPipes/actions/pipe/sca
 import { PIPE_SETTINGS, settingValue, SETTING_NAMES, validateSettings } from '../../nodes/ObservabilityPipes/actions/pipe/settings';
 
 describe('pipe settings', () => {
-	it('knows the twelve settings of the seed', () => {
-		expect(SETTING_NAMES).toHaveLength(12);
+	it('knows the twelve settings of the seed and messageBroker_read_committed of the newer cloud document', () => {
+		expect(SETTING_NAMES).toHaveLength(13);
 		expect(SETTING_NAMES.filter((name) => PIPE_SETTINGS[name].type === 'boolean').sort()).toEqual([
 			'engine_parallel_view_processing',
+			'messageBroker_read_committed',
 			'object_storage_use_cluster_function',
 		]);
 	});
@@ -15,7 +16,7 @@ describe('pipe settings', () => {
 		['streaming_max_insert_wait_ms', 500, 60000],
 		['object_storage_concurrency', 1, 35],
 		['object_storage_polling_interval_ms', 100, 3600000],
-		['object_storage_max_insert_bytes', 10 * 1024 ** 2, 50 * 1024 ** 3],
+		['object_storage_max_insert_bytes', 500 * 1024 ** 2, 10 * 1024 ** 3],
 		['object_storage_max_file_count', 1, 10000],
 		['engine_max_threads', 0, 64],
 		['engine_max_insert_threads', 0, 16],

@@ -1,28 +1,21 @@
 import type { IDataObject } from 'n8n-workflow';
+import { ENUMS } from '../../../shared/apiSpec';
 import { InputError } from '../../../shared/inputError';
 import type { Deployment } from '../../../shared/types';
 import { recordId } from '../../../shared/ids';
 import { locatorValue } from '../../../shared/scope';
-import { describeType, isObject, numberInRange, oneOf, optionalString, requiredString, splitList, toNumber } from '../../../shared/validation';
+import { describeType, isObject, numberInRange, oneOf, openEnum, optionalString, requiredString, splitList, toNumber } from '../../../shared/validation';
 import { MAX_CHANNELS, webhookChannel } from '../../../shared/alertChannels';
 import { channelList, writableAlert } from '../../../shared/alertRecord';
 
-export const ALERT_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
-export const THRESHOLD_TYPES = [
-	'above',
-	'below',
-	'above_exclusive',
-	'below_or_equal',
-	'equal',
-	'not_equal',
-	'between',
-	'not_between',
-] as const;
+/** The documents' lists (nodes/shared/apiSpec.ts): the editor offers them; other values are sent. */
+export const ALERT_INTERVALS = ENUMS.alertIntervals.values;
+export const THRESHOLD_TYPES = ENUMS.thresholdTypes.values;
 export const RANGE_THRESHOLD_TYPES = ['between', 'not_between'];
-export const ALERT_SOURCES = ['tile', 'saved_search'] as const;
+export const ALERT_SOURCES = ENUMS.alertSources.values;
 
 /** Minutes of each interval: `scheduleOffsetMinutes` must stay below the interval. */
-const INTERVAL_MINUTES: Record<string, number> = { '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '6h': 360, '12h': 720, '1d': 1440 };
+const INTERVAL_MINUTES: Record<string, number> = { '30s': 0.5, '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '6h': 360, '12h': 720, '1d': 1440 };
 
 /** Text limits of the documents and CONTRACT.md section 0. */
 const TEXT_LIMITS: Record<string, number> = { name: 512, message: 4096, note: 4096 };
@@ -122,8 +115,8 @@ function checkChannels(body: IDataObject, deployment: Deployment): void {
 export function validateAlertBody(input: IDataObject, deployment: Deployment): IDataObject {
 	const body: IDataObject = { ...input };
 	body.threshold = toNumber('threshold', body.threshold);
-	body.interval = oneOf('interval', body.interval, ALERT_INTERVALS);
-	body.thresholdType = oneOf('thresholdType', body.thresholdType, THRESHOLD_TYPES);
+	body.interval = openEnum('interval', body.interval, ALERT_INTERVALS);
+	body.thresholdType = openEnum('thresholdType', body.thresholdType, THRESHOLD_TYPES);
 	checkThresholdMax(body);
 	body.source = oneOf('source', body.source ?? 'tile', ALERT_SOURCES);
 	if (body.source === 'tile') {
@@ -172,9 +165,10 @@ function checkNewerFields(body: IDataObject): void {
 	if (given('numConsecutiveWindows')) body.numConsecutiveWindows = numberInRange('numConsecutiveWindows', body.numConsecutiveWindows, 1, undefined, true);
 	if (given('scheduleOffsetMinutes')) {
 		const offset = numberInRange('scheduleOffsetMinutes', body.scheduleOffsetMinutes, 0, 1439, true);
-		const minutes = INTERVAL_MINUTES[body.interval as string];
+		// An interval the package does not list (a newer server's): the server judges the offset.
+		const minutes = INTERVAL_MINUTES[body.interval as string] ?? Infinity;
 		if (offset >= minutes) {
-			throw new InputError('scheduleOffsetMinutes', `${offset} minutes is not below the interval of ${minutes} minute(s)`, `Use an offset from 0 to ${minutes - 1} for the interval "${body.interval}".`);
+			throw new InputError('scheduleOffsetMinutes', `${offset} minutes is not below the interval of ${minutes} minute(s)`, `Use an offset from 0 to ${Math.max(0, Math.ceil(minutes) - 1)} for the interval "${body.interval}".`);
 		}
 		body.scheduleOffsetMinutes = offset;
 	}
@@ -205,8 +199,8 @@ export function checkAlertChanges(changes: IDataObject, deployment: Deployment, 
 	const given = (key: string) => changes[key] !== undefined;
 	const body: IDataObject = { ...changes };
 	if (given('threshold')) body.threshold = toNumber('threshold', changes.threshold);
-	if (given('interval')) oneOf('interval', changes.interval, ALERT_INTERVALS);
-	if (given('thresholdType')) body.thresholdType = oneOf('thresholdType', changes.thresholdType, THRESHOLD_TYPES);
+	if (given('interval')) openEnum('interval', changes.interval, ALERT_INTERVALS);
+	if (given('thresholdType')) body.thresholdType = openEnum('thresholdType', changes.thresholdType, THRESHOLD_TYPES);
 	if (given('threshold') && given('thresholdType') && given('thresholdMax')) checkThresholdMax(body);
 	else if (given('thresholdMax') && changes.thresholdMax !== null && changes.thresholdMax !== '') toNumber('thresholdMax', changes.thresholdMax);
 	if (given('source')) {

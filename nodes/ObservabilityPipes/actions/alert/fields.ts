@@ -229,7 +229,7 @@ export const alertCreateFields: INodeProperties[] = [
 export const alertUpdateFieldsVersion1: INodeProperties[] = ([
 	...optionalAlertFields,
 	{ displayName: 'Dashboard ID', name: 'dashboardId', type: 'string', default: '', description: 'ID of the dashboard the alert watches' },
-	{ displayName: 'Interval', name: 'interval', type: 'options', options: intervalOptions, default: '5m', description: 'How often the alert is evaluated' },
+	{ displayName: 'Interval', name: 'interval', type: 'options', options: intervalOptions, default: '5m', description: 'How often the alert is evaluated (30s: cloud teams that have it; other values an expression gives are sent as given)' },
 	{ displayName: 'Message', name: 'message', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'Text attached to the alert notification' },
 	{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the alert' },
 	{ displayName: 'Saved Search ID', name: 'savedSearchId', type: 'string', default: '', description: 'ID of the saved search the alert watches' },
@@ -249,7 +249,7 @@ export const alertUpdateFieldsVersion1: INodeProperties[] = ([
 export const alertUpdateFields: INodeProperties[] = ([
 	...optionalAlertFields,
 	{ ...dashboardPicker, required: false, description: 'The dashboard the alert watches (with Tile)' },
-	{ displayName: 'Interval', name: 'interval', type: 'options', options: intervalOptions, default: '5m', description: 'How often the alert is evaluated' },
+	{ displayName: 'Interval', name: 'interval', type: 'options', options: intervalOptions, default: '5m', description: 'How often the alert is evaluated (30s: cloud teams that have it; other values an expression gives are sent as given)' },
 	{ displayName: 'Message', name: 'message', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'Text attached to the alert notification' },
 	{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the alert' },
 	{ ...savedSearchPicker, required: false },

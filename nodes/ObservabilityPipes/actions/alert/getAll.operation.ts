@@ -17,10 +17,9 @@ export const readOnly = true;
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const keep = alertFilter(this.getNodeParameter('filters', itemIndex, {}));
-	const alerts = await listRecords(client, alertsPath.call(this, deployment, itemIndex), {
+	const alerts = await listRecords(client, alertsPath.call(this, deployment, itemIndex), 'alerts', {
 		max: listMaximum.call(this, itemIndex),
 		keep,
-		paged: deployment === 'selfHosted',
 		itemIndex,
 	});
 	return simplify ? simplifyEach(alerts, simplifyAlert) : alerts;

@@ -1,11 +1,12 @@
+import { ENUMS } from '../../../shared/apiSpec';
 import type { IDataObject } from 'n8n-workflow';
 import { checkId } from '../../../shared/ids';
 import { InputError } from '../../../shared/inputError';
 import { parseInstant } from '../../../shared/time';
-import { describeType, isObject, oneOf, requiredString, splitList, toBoolean } from '../../../shared/validation';
+import { describeType, isObject, openEnum, requiredString, splitList, toBoolean } from '../../../shared/validation';
 
-export const API_KEY_ROLES = ['admin', 'developer', 'query_endpoints'] as const;
-export const API_KEY_STATES = ['enabled', 'disabled'] as const;
+export const API_KEY_ROLES = ENUMS.apiKeyRoles.values;
+export const API_KEY_STATES = ENUMS.apiKeyStates.values;
 
 /** Names of fields that would hold key material; the API never sends them, the node never outputs them. */
 const SECRET_FIELDS = ['key', 'keySecret', 'secret'];
@@ -69,7 +70,7 @@ export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDat
 		if (!Array.isArray(body.roles)) {
 			throw new InputError('roles', `expected a list, got ${describeType(body.roles)}`, `Set "roles" to a list of: ${API_KEY_ROLES.join(', ')}.`);
 		}
-		body.roles = [...new Set(body.roles.map((role, index) => oneOf(`roles[${index}]`, role, API_KEY_ROLES)))];
+		body.roles = [...new Set(body.roles.map((role, index) => openEnum(`roles[${index}]`, role, API_KEY_ROLES)))];
 	}
 	if (body.assignedRoleIds !== undefined) {
 		if (!Array.isArray(body.assignedRoleIds)) {
@@ -80,7 +81,7 @@ export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDat
 	if (body.expireAt !== undefined) {
 		body.expireAt = body.expireAt === null || body.expireAt === '' ? null : new Date(parseInstant('expireAt', body.expireAt, timeZone)).toISOString();
 	}
-	if (body.state !== undefined) body.state = oneOf('state', body.state, API_KEY_STATES);
+	if (body.state !== undefined) body.state = openEnum('state', body.state, API_KEY_STATES);
 	if (body.ipAccessList !== undefined) {
 		if (!Array.isArray(body.ipAccessList)) {
 			throw new InputError('ipAccessList', `expected a list, got ${describeType(body.ipAccessList)}`, 'Set "ipAccessList" to a list of {"source", "description"}.');

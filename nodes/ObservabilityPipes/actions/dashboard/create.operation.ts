@@ -32,6 +32,8 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 			tags: this.getNodeParameter('tags', itemIndex, ''),
 			tiles: this.getNodeParameter('tiles', itemIndex, {}),
 			filters: this.getNodeParameter('filters', itemIndex, '[]'),
+			savedFilterValues: this.getNodeParameter('savedFilterValues', itemIndex, '[]'),
+			savedFilterValuesOnlyIfAny: true,
 		}),
 	);
 	const body = validateDashboardBody(raw, deployment, 'create');

@@ -12,11 +12,7 @@ export const MAX_TAG_LENGTH = 32;
 export const DISPLAY_TYPES = ['line', 'stacked_bar', 'table', 'number', 'pie', 'bar', 'heatmap', 'search', 'event_patterns', 'markdown'] as const;
 const CONFIG_FIX = 'Give the tile a config such as {"displayType": "line", "sourceId": "<source ID>", "select": [{"aggFn": "count"}]}.';
 
-/** The keys a dashboard filter takes (the documents' `FilterInput`, strict on the server), and `id` on an update. */
-const FILTER_KEYS: Record<Deployment, string[]> = {
-	cloud: ['type', 'name', 'expression', 'sourceId', 'sourceMetricType', 'where', 'whereLanguage', 'appliesToSourceIds'],
-	selfHosted: ['type', 'name', 'expression', 'sourceId', 'sourceMetricType', 'where', 'whereLanguage', 'appliesToSourceIds', 'isBroadcastEnabled', 'isVariableEnabled', 'variableName'],
-};
+export const SAVED_FILTER_VALUES_EXAMPLE = '[{"type": "sql", "condition": "ServiceName = \'checkout\'"}, {"type": "variable", "name": "env", "values": ["production"]}]';
 export const FILTER_EXAMPLE = '[{"type": "QUERY_EXPRESSION", "name": "Environment", "expression": "environment", "sourceId": "<source ID>"}]';
 const FILTER_FIX = `Give each filter as {"type": "QUERY_EXPRESSION", "name", "expression", "sourceId"}, such as ${FILTER_EXAMPLE}.`;
 
@@ -114,22 +110,22 @@ function checkTags(tags: unknown): void {
 }
 
 /**
- * Filters: strict objects of the documents' shape. A new dashboard's filters have no `id` (the
+ * Filters: objects with a type, name, expression and source. A new dashboard's filters have no `id` (the
  * server gives one); every filter of a replaced dashboard has its `id` (the server requires it).
  */
 function checkFilters(filters: unknown, deployment: Deployment, mode: 'create' | 'replace'): IDataObject[] {
 	if (!Array.isArray(filters) || filters.some((filter) => !isObject(filter))) {
 		throw new InputError('filters', `expected a list of objects, got ${describeType(filters)}`, FILTER_FIX);
 	}
-	const keys = mode === 'create' ? FILTER_KEYS[deployment] : [...FILTER_KEYS[deployment], 'id'];
 	return (filters as IDataObject[]).map((filter, index) => {
 		const at = `filters[${index}]`;
 		if (mode === 'create' && filter.id !== undefined) {
 			throw new InputError(`${at}.id`, 'a new dashboard\'s filters have no ID', 'Leave "id" out: the server gives each filter its ID.');
 		}
-		const unknown = Object.keys(filter).filter((key) => !keys.includes(key));
-		if (unknown.length > 0) throw new InputError(at, `"${unknown.join('", "')}" is not a field of a filter`, FILTER_FIX);
-		if (filter.type !== 'QUERY_EXPRESSION') throw new InputError(`${at}.type`, `${describeType(filter.type)} is not allowed`, 'Set "type" to "QUERY_EXPRESSION".');
+		// Fields and filter types the package does not know are sent as given: a newer server's
+		// dashboards carry them (variables, broadcast), and refusing them would refuse the
+		// user's own dashboard. A server that does not take one answers 400 naming it.
+		requiredString(`${at}.type`, filter.type);
 		const out: IDataObject = { ...filter };
 		out.name = requiredString(`${at}.name`, filter.name);
 		out.expression = requiredString(`${at}.expression`, filter.expression);
@@ -140,6 +136,27 @@ function checkFilters(filters: unknown, deployment: Deployment, mode: 'create' |
 			}
 		}
 		return out;
+	});
+}
+
+/**
+ * Saved filter values: a list of objects, each with a `type` (`sql` with its `condition`,
+ * `variable` with `name` and `values` on the newer cloud document). A type the package does
+ * not know is sent as given.
+ */
+function checkSavedFilterValues(value: unknown): IDataObject[] {
+	const fix = `Give a JSON list such as ${SAVED_FILTER_VALUES_EXAMPLE}, or [] for none.`;
+	if (!Array.isArray(value) || value.some((entry) => !isObject(entry))) {
+		throw new InputError('savedFilterValues', `expected a list of objects, got ${describeType(value)}`, fix);
+	}
+	return (value as IDataObject[]).map((entry, index) => {
+		const at = `savedFilterValues[${index}]`;
+		const type = requiredString(`${at}.type`, entry.type);
+		if (type === 'variable') {
+			requiredString(`${at}.name`, entry.name);
+			if (!Array.isArray(entry.values)) throw new InputError(`${at}.values`, `expected a list, got ${describeType(entry.values)}`, fix);
+		}
+		return entry;
 	});
 }
 
@@ -180,6 +197,7 @@ export function validateDashboardBody(input: IDataObject, deployment: Deployment
 	body.tiles = validateTiles(body.tiles);
 	if (body.tags !== undefined) checkTags(body.tags);
 	if (body.filters !== undefined) body.filters = checkFilters(body.filters, deployment, mode);
+	if (body.savedFilterValues !== undefined) body.savedFilterValues = checkSavedFilterValues(body.savedFilterValues);
 	return body;
 }
 
@@ -208,6 +226,17 @@ function parseJson(text: string): { value: unknown } | { problem: string } {
 	} catch (error) {
 		return { problem: (error as Error).message };
 	}
+}
+
+/** Parses the "Saved Filter Values" field: a JSON list given as text or as a list. */
+export function parseSavedFilterValues(value: unknown): IDataObject[] {
+	if (typeof value !== 'string') return value as IDataObject[];
+	if (value.trim() === '') return [];
+	const attempt = parseJson(value);
+	if ('problem' in attempt) {
+		throw new InputError('savedFilterValues', `it is not valid JSON (${attempt.problem})`, `Enter a JSON list such as [] or ${SAVED_FILTER_VALUES_EXAMPLE}.`);
+	}
+	return attempt.value as IDataObject[];
 }
 
 /** Parses the "Filters" field: a JSON list given as text or as a list. */
@@ -258,6 +287,9 @@ export function dashboardFieldsToBody(fields: IDataObject): IDataObject {
 	if (fields.tags !== undefined) body.tags = splitList(fields.tags);
 	if (fields.tiles !== undefined) body.tiles = tilesFromFields(fields.tiles);
 	if (fields.filters !== undefined) body.filters = parseFilters(fields.filters);
+	if (fields.savedFilterValues !== undefined) body.savedFilterValues = parseSavedFilterValues(fields.savedFilterValues);
+	// A new dashboard without saved filter values leaves the field out (as before the field existed).
+	if (fields.savedFilterValuesOnlyIfAny === true && Array.isArray(body.savedFilterValues) && body.savedFilterValues.length === 0) delete body.savedFilterValues;
 	return body;
 }
 

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
-import { FILTER_EXAMPLE, MAX_TAG_LENGTH, MAX_TAGS } from './dashboardBody';
+import { FILTER_EXAMPLE, MAX_TAG_LENGTH, MAX_TAGS, SAVED_FILTER_VALUES_EXAMPLE } from './dashboardBody';
 
 export const TILE_CONFIG_EXAMPLE = JSON.stringify({ displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] }, null, 2);
 
@@ -39,7 +39,8 @@ const tilesField: INodeProperties = {
 					name: 'config',
 					type: 'json',
 					default: TILE_CONFIG_EXAMPLE,
-					description: 'What the tile shows, as a JSON object: "displayType" (line, stacked_bar, table, number, pie, bar, heatmap, search, event_patterns, markdown) and its fields, such as "sourceId" and "select". Required: a tile without config is refused.',
+					description:
+						'What the tile shows, as a JSON object: "displayType" (line, stacked_bar, table, number, pie, bar, heatmap, search, event_patterns, markdown) and its fields, such as "sourceId" and "select"; line, bar, table and number tiles also take "formulas" ([{"expression", "alias", "numberFormat"}], not with "asRatio"), line and bar tiles "seriesLimit" (0 = no limit) and "showOperandSeries" (newer cloud servers). Required: a tile without config is refused.',
 				},
 				{
 					displayName: 'Height',
@@ -99,7 +100,17 @@ const filtersField: INodeProperties = {
 	default: '[]',
 	placeholder: FILTER_EXAMPLE,
 	description:
-		'Dashboard filters as a JSON list of {"type": "QUERY_EXPRESSION", "name", "expression", "sourceId"} objects; [] for none. A new dashboard\'s filters have no ID field; on an update every filter needs its ID (keep the IDs of the current filters).',
+		'Dashboard filters as a JSON list of {"type": "QUERY_EXPRESSION", "name", "expression", "sourceId"} objects, optionally with "where", "whereLanguage", "appliesToSourceIds", "isBroadcastEnabled", and "isVariableEnabled" with "variableName" (a variable); [] for none. A new dashboard\'s filters have no ID field; on an update every filter needs its ID (keep the IDs of the current filters).',
+};
+
+const savedFilterValuesField: INodeProperties = {
+	displayName: 'Saved Filter Values',
+	name: 'savedFilterValues',
+	type: 'json',
+	default: '[]',
+	placeholder: SAVED_FILTER_VALUES_EXAMPLE,
+	description:
+		'Filter values saved with the dashboard, as a JSON list: {"type": "sql", "condition"} or, on newer cloud servers, {"type": "variable", "name", "values"} (the values of a variable filter); [] for none',
 };
 
 /** Typed fields of the create form. */
@@ -108,12 +119,14 @@ export const dashboardCreateFields: INodeProperties[] = [
 	tagsField,
 	tilesField,
 	filtersField,
+	savedFilterValuesField,
 ];
 
 /** Optional fields of the update form; the dashboard is fetched and merged. */
 export const dashboardUpdateFields: INodeProperties[] = [
 	filtersField,
 	nameField,
+	savedFilterValuesField,
 	tagsField,
 	{
 		...tilesField,

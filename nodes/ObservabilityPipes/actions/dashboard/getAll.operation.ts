@@ -17,11 +17,9 @@ export const readOnly = true;
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const keep = dashboardFilter(this.getNodeParameter('filters', itemIndex, {}));
-	// Neither deployment pages dashboards: one request returns them all.
-	const dashboards = await listRecords(client, dashboardsPath.call(this, deployment, itemIndex), {
+	const dashboards = await listRecords(client, dashboardsPath.call(this, deployment, itemIndex), 'dashboards', {
 		max: listMaximum.call(this, itemIndex),
 		keep,
-		paged: false,
 		itemIndex,
 	});
 	return simplify ? simplifyEach(dashboards, simplifyDashboard) : dashboards;

@@ -14,6 +14,6 @@ export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
-	const organizations = await listRecords(client, ORGANIZATIONS_PATH, { max: listMaximum.call(this, itemIndex), paged: false, itemIndex });
+	const organizations = await listRecords(client, ORGANIZATIONS_PATH, 'organizations', { max: listMaximum.call(this, itemIndex), itemIndex });
 	return simplify ? simplifyEach(organizations, simplifyOrganization) : organizations;
 }

@@ -4,6 +4,7 @@ import * as create from './create.operation';
 import * as del from './delete.operation';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
+import * as getContext from './getContext.operation';
 import * as getSettings from './getSettings.operation';
 import * as resync from './resync.operation';
 import * as start from './start.operation';
@@ -12,7 +13,7 @@ import * as update from './update.operation';
 import * as updateScaling from './updateScaling.operation';
 import * as updateSettings from './updateSettings.operation';
 
-export const operations = { create, get, getAll, update, delete: del, start, stop, resync, getSettings, updateSettings, updateScaling, auditSettings };
+export const operations = { create, get, getAll, update, delete: del, start, stop, resync, getSettings, updateSettings, updateScaling, auditSettings, getContext };
 
 export const description = resourceDescription(
 	'pipe',
@@ -22,6 +23,12 @@ export const description = resourceDescription(
 		{ name: 'Create', value: 'create', action: 'Create a pipe', description: 'Create a data pipe from a source into a table' },
 		{ name: 'Delete', value: 'delete', action: 'Delete a pipe', description: 'Delete a pipe' },
 		{ name: 'Get', value: 'get', action: 'Get a pipe', description: 'Get a pipe with its state' },
+		{
+			name: 'Get Context',
+			value: 'getContext',
+			action: 'Get pipe context',
+			description: 'Whether the service supports workload identity for pipes, whether it is ready, and the principal to grant access to',
+		},
 		{ name: 'Get Many', value: 'getAll', action: 'Get many pipes', description: 'List the pipes of the service' },
 		{ name: 'Get Settings', value: 'getSettings', action: 'Get pipe settings', description: 'Get the settings of a pipe' },
 		{ name: 'Resync', value: 'resync', action: 'Resync a pipe', description: 'Resync a relational database pipe from its source' },

@@ -1,5 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { recordId } from '../../../shared/ids';
+import { listRecords } from '../../../shared/pagination';
 import { settingsOfPipe } from '../../../shared/pipeSettings';
 import type { OperationContext } from '../operation';
 import { serviceOf } from '../parameters';
@@ -36,12 +37,12 @@ export async function execute(this: IExecuteFunctions, { client, itemIndex }: Op
 	const chosen = this.getNodeParameter('pipeId', itemIndex, '', { extractValue: true });
 	const pipes =
 		chosen === '' || chosen === undefined || chosen === null
-			? await client.request<IDataObject[]>('GET', servicePipesPath.call(this, itemIndex), { itemIndex, list: true })
+			? await listRecords(client, servicePipesPath.call(this, itemIndex), 'pipes', { itemIndex })
 			: [await client.request<IDataObject>('GET', pipePathOf.call(this, itemIndex, recordId('pipeId', chosen, 'pipe', 'cloud')), { itemIndex })];
 
 	const service = serviceOf.call(this, itemIndex);
 	const results: IDataObject[] = [];
-	for (const pipe of Array.isArray(pipes) ? pipes : []) {
+	for (const pipe of pipes) {
 		const settings = await settingsOfPipe(client, service, pipe, itemIndex);
 		results.push(auditPipe(pipe, settings, expected) as unknown as IDataObject);
 	}

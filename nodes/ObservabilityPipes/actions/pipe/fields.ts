@@ -15,6 +15,7 @@ import {
 	STREAM_FORMATS,
 	TABLE_ENGINES,
 	TABLE_MAPPING_ENGINES,
+	WORKLOAD_IDENTITY,
 } from './pipeSchema';
 import { PIPE_SETTINGS, SETTING_NAMES } from './settings';
 
@@ -60,7 +61,15 @@ const flag = (displayName: string, name: string, description: string): INodeProp
 	description,
 });
 
-const authentication = (values: readonly string[]) => choice('Authentication', 'authentication', values, 'Authentication method of the source');
+const authentication = (values: readonly string[]) =>
+	choice(
+		'Authentication',
+		'authentication',
+		values,
+		values.includes(WORKLOAD_IDENTITY)
+			? `Authentication method of the source. ${WORKLOAD_IDENTITY} works only when the service's pipe context (Pipe > Get Context) says workload identity is supported and ready; grant its principal access to the source.`
+			: 'Authentication method of the source',
+	);
 const streamFormat = choice('Format', 'format', STREAM_FORMATS, 'Data format of the source records');
 const iamRole = text('IAM Role', 'iamRole', 'Identifier of the role the pipe assumes to read the source');
 const validateSamples: INodeProperties = {
@@ -518,6 +527,14 @@ export const resetSettingsField: INodeProperties = {
 	description: 'Settings to put back to the service default',
 };
 
+const startPausedField: INodeProperties = {
+	displayName: 'Start Paused',
+	name: 'startPaused',
+	type: 'boolean',
+	default: false,
+	description: 'Whether the pipe is created Stopped instead of starting at once (not for relational database pipes: the service refuses it)',
+};
+
 /** The typed fields of create and update (PATCH); `update` makes every field optional. */
 export function pipeFormFields(mode: PipeBodyMode): INodeProperties[] {
 	const creating = mode === 'create';
@@ -547,6 +564,7 @@ export function pipeFormFields(mode: PipeBodyMode): INodeProperties[] {
 		fieldMappingsField,
 		...(creating ? [scalingField] : []),
 		settingsField,
+		...(creating ? [startPausedField] : []),
 	];
 }
 

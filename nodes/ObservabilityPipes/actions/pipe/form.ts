@@ -17,6 +17,7 @@ function formBody(this: IExecuteFunctions, itemIndex: number, mode: PipeBodyMode
 		fieldMappings: this.getNodeParameter('fieldMappings', itemIndex, {}) as IDataObject,
 		scaling: mode === 'create' ? (this.getNodeParameter('scaling', itemIndex, {}) as IDataObject) : undefined,
 		settings: this.getNodeParameter('settings', itemIndex, {}) as IDataObject,
+		startPaused: mode === 'create' ? (this.getNodeParameter('startPaused', itemIndex, false) as boolean) : undefined,
 	};
 	return pipeFormToBody(form, mode);
 }

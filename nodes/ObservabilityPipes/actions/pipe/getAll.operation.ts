@@ -18,10 +18,9 @@ export const readOnly = true;
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const keep = pipeFilter(this.getNodeParameter('filters', itemIndex, {}));
-	const pipes = await listRecords(client, servicePipesPath.call(this, itemIndex), {
+	const pipes = await listRecords(client, servicePipesPath.call(this, itemIndex), 'pipes', {
 		max: listMaximum.call(this, itemIndex),
 		keep,
-		paged: false,
 		itemIndex,
 	});
 	const records = pipes.map(withoutSecrets);

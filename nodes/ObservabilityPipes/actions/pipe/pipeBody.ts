@@ -7,6 +7,7 @@ import {
 	CREATE_SOURCE_FIELDS,
 	FIELD_MAPPINGS,
 	PIPE_NAME,
+	START_PAUSED,
 	UPDATE_DESTINATION_FIELDS,
 	UPDATE_FIELDS,
 	UPDATE_SOURCE_FIELDS,
@@ -68,9 +69,8 @@ function isHostname(value: string): boolean {
 
 function checkString(value: unknown, spec: Extract<FieldSpec, { type: 'string' }>, field: string): string {
 	if (typeof value !== 'string') throw wrongType(field, 'string', value);
-	if (spec.enum && !spec.enum.includes(value)) {
-		throw new InputError(field, `"${value}" is not a value the service takes`, `Use one of: ${spec.enum.join(', ')}.`);
-	}
+	// A value outside `spec.enum` is sent as given: a server newer than the package's documents
+	// may take it, and a server that does not answers 400 naming the field.
 	if (spec.hostname && !isHostname(value)) {
 		throw new InputError(field, `"${value}" is not a host name`, 'Give the host name alone (letters, digits, hyphens and dots), without scheme, port or path, e.g. db.example.com.');
 	}
@@ -275,6 +275,10 @@ export function validatePipeBody(input: IDataObject, mode: PipeBodyMode): IDataO
 		// A null part changes nothing; the document cannot describe it (its oneOf with null matches twice).
 		for (const key of ['source', 'destination', 'settings']) if (body[key] === null) delete body[key];
 	}
+	if (body.startPaused !== undefined) {
+		if (mode === 'update') throw unchangeable('startPaused');
+		body.startPaused = checkValue(body.startPaused, START_PAUSED, 'startPaused', mode) as boolean;
+	}
 	if (mode === 'create' || given(body.name)) body.name = requiredString('name', checkValue(body.name ?? '', PIPE_NAME, 'name', mode));
 	if (mode === 'create' || given(body.source)) body.source = validateSource(body.source, mode);
 	if (mode === 'create' || given(body.destination)) body.destination = validateDestination(body.destination, mode);
@@ -303,6 +307,8 @@ export interface PipeForm {
 	fieldMappings?: IDataObject;
 	scaling?: IDataObject;
 	settings?: IDataObject;
+	/** Create only: start the pipe Stopped. */
+	startPaused?: boolean;
 }
 
 export const KEEP_SOURCE = 'keep';
@@ -477,6 +483,7 @@ export function pipeFormToBody(form: PipeForm, mode: PipeBodyMode): IDataObject 
 
 	const settings = compact(form.settings);
 	if (Object.keys(settings).length) body.settings = settings;
+	if (mode === 'create' && form.startPaused === true) body.startPaused = true;
 	return body;
 }
 

@@ -3,8 +3,10 @@
  * `PipePostRequest` for create and `PipePatchRequest` for update, with their enums, ranges
  * and the credential shapes. Pure data; pipeBody.ts checks bodies against it.
  */
+import { ENUMS, WORKLOAD_IDENTITY } from '../../../shared/apiSpec';
 
 export type FieldSpec =
+	/** `enum`: the values the documents list, offered in the editor; others pass (a newer server may take them). */
 	| { type: 'string'; enum?: readonly string[]; hostname?: boolean; nullable?: boolean; minLength?: number; maxLength?: number }
 	| { type: 'boolean'; nullable?: boolean }
 	| { type: 'integer'; min?: number; max?: number; nullable?: boolean }
@@ -15,17 +17,19 @@ export type FieldSpec =
 
 export type Fields = Readonly<Record<string, FieldSpec>>;
 
-export const MESSAGE_BROKER_AUTHENTICATIONS = ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS'] as const;
-export const OBJECT_STORAGE_FORMATS = ['JSONEachRow', 'JSONAsObject', 'CSV', 'CSVWithNames', 'TabSeparated', 'TabSeparatedWithNames', 'Parquet', 'Avro'] as const;
-export const COMPRESSIONS = ['none', 'gzip', 'gz', 'brotli', 'br', 'xz', 'LZMA', 'zstd', 'auto'] as const;
-export const OBJECT_STORAGE_AUTHENTICATIONS = ['IAM_ROLE', 'IAM_USER', 'CONNECTION_STRING', 'SERVICE_ACCOUNT'] as const;
-export const MANAGED_STREAM_AUTHENTICATIONS = ['IAM_ROLE', 'IAM_USER'] as const;
-export const ITERATOR_TYPES = ['TRIM_HORIZON', 'LATEST', 'AT_TIMESTAMP'] as const;
-export const RELATIONAL_DB_AUTHENTICATIONS = ['basic', 'IAM_ROLE'] as const;
-export const REPLICATION_MODES = ['cdc', 'snapshot', 'cdc_only'] as const;
-export const TABLE_ENGINES = ['MergeTree', 'ReplacingMergeTree', 'SummingMergeTree', 'Null'] as const;
-export const TABLE_MAPPING_ENGINES = ['MergeTree', 'ReplacingMergeTree', 'Null'] as const;
-export const OFFSET_STRATEGIES = ['from_beginning', 'from_latest', 'from_timestamp'] as const;
+export { WORKLOAD_IDENTITY };
+/** The documents' enums (nodes/shared/apiSpec.ts, held equal to the documents by its test). */
+export const MESSAGE_BROKER_AUTHENTICATIONS = ENUMS.messageBrokerAuthentications.values;
+export const OBJECT_STORAGE_FORMATS = ENUMS.objectStorageFormats.values;
+export const COMPRESSIONS = ENUMS.compressions.values;
+export const OBJECT_STORAGE_AUTHENTICATIONS = ENUMS.objectStorageAuthentications.values;
+export const MANAGED_STREAM_AUTHENTICATIONS = ENUMS.managedStreamAuthentications.values;
+export const ITERATOR_TYPES = ENUMS.iteratorTypes.values;
+export const RELATIONAL_DB_AUTHENTICATIONS = ENUMS.relationalDbAuthentications.values;
+export const REPLICATION_MODES = ENUMS.replicationModes.values;
+export const TABLE_ENGINES = ENUMS.tableEngines.values;
+export const TABLE_MAPPING_ENGINES = ENUMS.tableMappingEngines.values;
+export const OFFSET_STRATEGIES = ENUMS.offsetStrategies.values;
 /** Formats the document names for message brokers and managed streams (its list is longer: other values pass). */
 export const STREAM_FORMATS = ['JSONEachRow', 'Avro', 'Protobuf'] as const;
 
@@ -213,6 +217,9 @@ export const UPDATE_DESTINATION_FIELDS: Fields = { columns: COLUMNS };
 export const FIELD_MAPPINGS: FieldSpec = { type: 'objects', fields: { sourceField: str, destinationField: str }, required: ['sourceField', 'destinationField'] };
 
 export const PIPE_NAME: FieldSpec = { type: 'string', minLength: 1, maxLength: 255 };
+
+/** Create only: the pipe starts Stopped (the service refuses it for relational database pipes). */
+export const START_PAUSED: FieldSpec = { type: 'boolean' };
 
 /** The top-level fields of a PATCH body. */
 export const UPDATE_FIELDS = ['name', 'source', 'destination', 'fieldMappings', 'settings'] as const;

@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { RANGES } from '../../../shared/apiSpec';
 import { InputError } from '../../../shared/inputError';
 import { describeType, isObject, numberInRange } from '../../../shared/validation';
 
@@ -11,11 +12,11 @@ interface ScalingSpec {
 
 /** The scaling fields and the ranges the service enforces. */
 export const PIPE_SCALING: Readonly<Record<string, ScalingSpec>> = Object.freeze({
-	replicas: { min: 1, max: 40, integer: true },
-	replicaCpuMillicores: { min: 125, max: 2000, integer: true },
-	replicaMemoryGb: { min: 0.5, max: 8, integer: false },
+	replicas: { min: RANGES.scalingReplicas.min, max: RANGES.scalingReplicas.max, integer: true },
+	replicaCpuMillicores: { min: RANGES.scalingReplicaCpuMillicores.min, max: RANGES.scalingReplicaCpuMillicores.max, integer: true },
+	replicaMemoryGb: { min: RANGES.scalingReplicaMemoryGb.min, max: RANGES.scalingReplicaMemoryGb.max, integer: false },
 	/** Deprecated by the service; 0 lets it scale automatically. */
-	concurrency: { min: 0, max: 34, integer: true },
+	concurrency: { min: RANGES.scalingConcurrency.min, max: RANGES.scalingConcurrency.max, integer: true },
 });
 
 const SCALING_NAMES = Object.keys(PIPE_SCALING);

@@ -1,9 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
+import { RANGES } from '../../../shared/apiSpec';
 import { InputError } from '../../../shared/inputError';
 import { describeType } from '../../../shared/validation';
 
-const MiB = 1024 * 1024;
-const GiB = 1024 * MiB;
+/** The documents' bounds of a setting (nodes/shared/apiSpec.ts). */
+const range = (name: keyof typeof RANGES) => ({ min: RANGES[name].min, max: RANGES[name].max });
 
 export interface SettingSpec {
 	type: 'integer' | 'boolean';
@@ -19,36 +20,31 @@ export interface SettingSpec {
 export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freeze({
 	streaming_max_insert_wait_ms: {
 		type: 'integer',
-		min: 500,
-		max: 60000,
+		...range('streaming_max_insert_wait_ms'),
 		label: 'Streaming Max Insert Wait (Ms)',
 		description: 'Longest time a streaming pipe waits before it inserts a batch, in milliseconds (500-60000)',
 	},
 	object_storage_concurrency: {
 		type: 'integer',
-		min: 1,
-		max: 35,
+		...range('object_storage_concurrency'),
 		label: 'Object Storage Concurrency',
 		description: 'How many files an object storage pipe reads at once (1-35)',
 	},
 	object_storage_polling_interval_ms: {
 		type: 'integer',
-		min: 100,
-		max: 3600000,
+		...range('object_storage_polling_interval_ms'),
 		label: 'Object Storage Polling Interval (Ms)',
 		description: 'How often a continuous object storage pipe looks for new files, in milliseconds (100-3600000)',
 	},
 	object_storage_max_insert_bytes: {
 		type: 'integer',
-		min: 10 * MiB,
-		max: 50 * GiB,
+		...range('object_storage_max_insert_bytes'),
 		label: 'Object Storage Max Insert Bytes',
-		description: 'Largest insert of an object storage pipe, in bytes (10 MiB to 50 GiB)',
+		description: 'Largest insert of an object storage pipe, in bytes (500 MiB to 10 GiB)',
 	},
 	object_storage_max_file_count: {
 		type: 'integer',
-		min: 1,
-		max: 10000,
+		...range('object_storage_max_file_count'),
 		label: 'Object Storage Max File Count',
 		description: 'Most files an object storage pipe puts in one insert (1-10000)',
 	},
@@ -59,38 +55,38 @@ export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freez
 	},
 	engine_max_threads: {
 		type: 'integer',
-		min: 0,
-		max: 64,
+		...range('engine_max_threads'),
 		label: 'Engine Max Threads',
 		description: 'Most threads the engine uses per query (0-64; 0 lets the engine decide)',
 	},
 	engine_max_insert_threads: {
 		type: 'integer',
-		min: 0,
-		max: 16,
+		...range('engine_max_insert_threads'),
 		label: 'Engine Max Insert Threads',
 		description: 'Most threads the engine uses per insert (0-16)',
 	},
 	engine_min_insert_block_size_bytes: {
 		type: 'integer',
-		min: 0,
-		max: 10 * GiB,
+		...range('engine_min_insert_block_size_bytes'),
 		label: 'Engine Min Insert Block Size Bytes',
 		description: 'Smallest block the engine writes on insert, in bytes (0 to 10 GiB)',
 	},
 	engine_max_download_threads: {
 		type: 'integer',
-		min: 0,
-		max: 32,
+		...range('engine_max_download_threads'),
 		label: 'Engine Max Download Threads',
 		description: 'Most threads the engine uses to download a file (0-32)',
 	},
 	engine_parallel_distributed_insert_select: {
 		type: 'integer',
-		min: 0,
-		max: 2,
+		...range('engine_parallel_distributed_insert_select'),
 		label: 'Engine Parallel Distributed Insert Select',
 		description: 'Parallel distributed insert-select mode of the engine (0-2)',
+	},
+	messageBroker_read_committed: {
+		type: 'boolean',
+		label: 'Message Broker Read Committed',
+		description: 'Whether a message broker pipe reads only committed records of transactional producers',
 	},
 	engine_parallel_view_processing: {
 		type: 'boolean',

@@ -1,5 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
+import { isObject } from '../../../shared/validation';
 import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/bodyMode';
 import type { OperationContext } from '../operation';
 import { resetSettingsField, settingsField } from './fields';
@@ -25,5 +26,10 @@ export async function execute(this: IExecuteFunctions, { client, itemIndex }: Op
 	if (!Object.keys(body).length) {
 		throw new InputError(json ? 'jsonBody' : 'settings', 'no setting was given', 'Add at least one setting to change, or one to reset to the default.');
 	}
-	return await client.request<IDataObject>('PUT', path, { body, itemIndex });
+	// No document says whether the server merges the PUT map into the settings or replaces them
+	// with it: the node reads the current settings and sends the whole map with the changes
+	// applied, so settings left out keep their values either way (settings a newer server
+	// added included: they are sent back as read).
+	const current = await client.request<IDataObject>('GET', path, { itemIndex });
+	return await client.request<IDataObject>('PUT', path, { body: { ...(isObject(current) ? current : {}), ...body }, itemIndex });
 }

@@ -17,9 +17,8 @@ export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
-	const endpoints = await listRecords(client, endpointsPath.call(this, itemIndex), {
+	const endpoints = await listRecords(client, endpointsPath.call(this, itemIndex), 'reversePrivateEndpoints', {
 		max: listMaximum.call(this, itemIndex),
-		paged: false,
 		itemIndex,
 	});
 	return simplify ? simplifyEach(endpoints, simplifyReversePrivateEndpoint) : endpoints;

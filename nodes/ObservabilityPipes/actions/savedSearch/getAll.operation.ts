@@ -15,6 +15,6 @@ export const readOnly = true;
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	// Neither deployment pages saved searches: one request returns them all.
-	const records = await listRecords(client, savedSearchesPath.call(this, deployment, itemIndex), { max: listMaximum.call(this, itemIndex), paged: false, itemIndex });
+	const records = await listRecords(client, savedSearchesPath.call(this, deployment, itemIndex), 'savedSearches', { max: listMaximum.call(this, itemIndex), itemIndex });
 	return simplify ? simplifyEach(records, simplifySavedSearch) : records;
 }

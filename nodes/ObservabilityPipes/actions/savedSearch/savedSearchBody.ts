@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { withUnknownFields, writableFields } from '../../../shared/recordFields';
 import { checkId } from '../../../shared/ids';
 import { InputError } from '../../../shared/inputError';
 import { describeType, isObject, requiredString, splitList } from '../../../shared/validation';
@@ -45,21 +46,17 @@ export function validateSavedSearchBody(body: IDataObject): IDataObject {
 	}
 	if (body.whereLanguage !== undefined && body.whereLanguage !== null && body.whereLanguage !== '') {
 		const language = requiredString('whereLanguage', body.whereLanguage);
-		if (!(WHERE_LANGUAGES as readonly string[]).includes(language)) {
-			throw new InputError('whereLanguage', `"${language}" is not allowed`, `Use one of: ${WHERE_LANGUAGES.join(', ')}.`);
-		}
+		// A language the package does not list is sent as given (a newer server may know it).
 		out.whereLanguage = language;
 	}
 	const tags = tagList(body.tags);
 	if (tags !== undefined) out.tags = tags;
-	return out;
+	return withUnknownFields(out, body, WRITABLE);
 }
 
-/** The writable fields of a saved-search record. */
+/** The writable fields of a saved-search record, with any field this package does not know kept as read. */
 export function savedSearchRecordToBody(record: IDataObject): IDataObject {
-	const out: IDataObject = {};
-	for (const key of WRITABLE) if (record[key] !== undefined && record[key] !== null) out[key] = record[key];
-	return out;
+	return writableFields(record);
 }
 
 /** The typed fields of the form as a body: the picked source becomes `source`; empty texts are left out. */

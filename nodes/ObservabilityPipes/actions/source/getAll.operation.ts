@@ -14,10 +14,8 @@ export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
-	// Neither deployment pages sources: one request returns them all.
-	const sources = await listRecords(client, sourcesPath.call(this, deployment, itemIndex), {
+	const sources = await listRecords(client, sourcesPath.call(this, deployment, itemIndex), 'sources', {
 		max: listMaximum.call(this, itemIndex),
-		paged: false,
 		itemIndex,
 	});
 	return simplify ? simplifyEach(sources, simplifySource) : sources;

@@ -16,7 +16,7 @@ export const readOnly = true;
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	// The self-hosted list pages with limit and offset; the cloud answers the whole list.
-	const webhooks = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), { paged: deployment === 'selfHosted', max: listMaximum.call(this, itemIndex), itemIndex });
+	const webhooks = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), 'webhooks', { max: listMaximum.call(this, itemIndex), itemIndex });
 	const records = webhooks.map(withoutSecrets);
 	return simplify ? simplifyEach(records, simplifyWebhook) : records;
 }

@@ -24,9 +24,8 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 	const changes = readBody.call(this, itemIndex, () => webhookFieldsToBody(updateFieldsOf.call(this, itemIndex)));
 	// Checked before the read: a bad header or an unknown service stops here.
 	checkWebhookChanges(changes, usesJsonBody.call(this, itemIndex) ? 'jsonBody' : 'updateFields');
-	// The API has no GET of one webhook: the node finds it in the list.
-	const all = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), { paged: deployment === 'selfHosted', itemIndex });
-	const current = all.find((record) => record.id === id);
+	// The API has no GET of one webhook: the node reads the list's pages until it finds it.
+	const [current] = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), 'webhooks', { itemIndex, max: 1, keep: (record) => record.id === id });
 	if (!current) {
 		throw new InputError('webhookId', `no webhook with the ID ${id} is on the server`, 'Pick the webhook from the list, or check the ID (and, on the cloud, the organization and service).');
 	}

@@ -1,9 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
+import { ENUMS } from '../../../shared/apiSpec';
+import { withUnknownFields, writableFields } from '../../../shared/recordFields';
 import { InputError } from '../../../shared/inputError';
 import { describeType, isObject, requiredString } from '../../../shared/validation';
 
-export const WEBHOOK_SERVICES = ['generic', 'incidentio', 'slack'] as const;
-export type WebhookService = (typeof WEBHOOK_SERVICES)[number];
+export const WEBHOOK_SERVICES = ENUMS.webhookServices.values;
+export type WebhookService = string;
 
 /** The limits of the self-hosted document's `WebhookInput` (the cloud takes the same body). */
 export const WEBHOOK_LIMITS = { name: 1024, url: 2048, description: 2048, body: 16384, entries: 100, value: 4096 } as const;
@@ -75,7 +77,7 @@ function webhookUrl(value: unknown): string {
 export function validateWebhookBody(body: IDataObject): IDataObject {
 	const name = maxLength('name', requiredString('name', body.name), WEBHOOK_LIMITS.name);
 	const service = requiredString('service', body.service) as WebhookService;
-	if (!WEBHOOK_SERVICES.includes(service)) throw new InputError('service', `"${service}" is not allowed`, `Use one of: ${WEBHOOK_SERVICES.join(', ')}.`);
+	// A service the documents do not list is sent as given (a newer server may know it).
 	const out: IDataObject = { name, service, url: webhookUrl(body.url) };
 	const description = optionalText('description', body.description, WEBHOOK_LIMITS.description);
 	if (description !== undefined) out.description = description;
@@ -95,14 +97,16 @@ export function validateWebhookBody(body: IDataObject): IDataObject {
 			delete out[field];
 		}
 	}
-	return out;
+	return withUnknownFields(out, body, [...WRITABLE, ...SECRET_MAPS]);
 }
 
-/** The writable fields of a webhook record (its headers and query parameters are never returned). */
+/**
+ * The writable fields of a webhook record (its headers and query parameters are never
+ * returned), with any field this package does not know kept as read.
+ */
 export function webhookRecordToBody(record: IDataObject): IDataObject {
-	const out: IDataObject = {};
-	for (const key of WRITABLE) if (record[key] !== undefined && record[key] !== null) out[key] = record[key];
-	return out;
+	// Headers and query parameters are write-only: one a server answered anyway is not sent back.
+	return writableFields(record, SECRET_MAPS);
 }
 
 /** Name and value pairs of the editor's fixed collection as an object; a name given twice is a mistake. */

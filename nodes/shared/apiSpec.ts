@@ -1,0 +1,115 @@
+/**
+ * The one place for the enums, ranges and field lists the node offers or checks, each with
+ * where the published documents state it (`test/contract/documents/<document>.json` and a JSON
+ * pointer into it). `test/spec/apiSpec.test.ts` holds every entry equal to its document, so a
+ * refreshed document that changes one fails that test, listing every difference.
+ *
+ * What the entries are used for: the editor offers the enum values (options) and ranges
+ * (minValue/maxValue); a value outside an enum, given by an expression or a JSON body, is still
+ * sent (a newer server may take it). Ranges are checked before sending (the documents give
+ * them as the servers' limits); a maintainer refreshes them with `npm run spec:diff`.
+ */
+
+export type SpecDocument = 'cloud' | 'selfHosted';
+
+export interface EnumSpec {
+	document: SpecDocument;
+	pointer: string;
+	values: readonly string[];
+}
+
+export interface RangeSpec {
+	document: SpecDocument;
+	pointer: string;
+	min: number;
+	max: number;
+}
+
+export interface KeysSpec {
+	document: SpecDocument;
+	/** An object schema: its `properties` names are the keys. */
+	pointer: string;
+	keys: readonly string[];
+}
+
+const schema = (name: string, ...path: string[]) => ['/components/schemas', name, ...path].join('/');
+const cloudEnum = (name: string, property: string, values: readonly string[]): EnumSpec => ({ document: 'cloud', pointer: schema(name, 'properties', property), values });
+const selfHostedEnum = (name: string, values: readonly string[]): EnumSpec => ({ document: 'selfHosted', pointer: schema(name), values });
+const cloudRange = (name: string, property: string, min: number, max: number): RangeSpec => ({ document: 'cloud', pointer: schema(name, 'properties', property), min, max });
+
+const MiB = 1024 * 1024;
+const GiB = 1024 * MiB;
+
+export const WORKLOAD_IDENTITY = 'SERVICE_ACCOUNT_WORKLOAD_IDENTITY';
+
+export const ENUMS = {
+	messageBrokerAuthentications: cloudEnum('PipePostMessageBrokerSource', 'authentication', ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS', WORKLOAD_IDENTITY]),
+	objectStorageFormats: cloudEnum('PipePostObjectStorageSource', 'format', ['JSONEachRow', 'JSONAsObject', 'CSV', 'CSVWithNames', 'TabSeparated', 'TabSeparatedWithNames', 'Parquet', 'Avro']),
+	compressions: cloudEnum('PipePostObjectStorageSource', 'compression', ['none', 'gzip', 'gz', 'brotli', 'br', 'xz', 'LZMA', 'zstd', 'auto']),
+	objectStorageAuthentications: cloudEnum('PipePostObjectStorageSource', 'authentication', ['IAM_ROLE', 'IAM_USER', 'CONNECTION_STRING', 'SERVICE_ACCOUNT', WORKLOAD_IDENTITY]),
+	managedStreamAuthentications: cloudEnum('PipePostManagedStreamSource', 'authentication', ['IAM_ROLE', 'IAM_USER']),
+	iteratorTypes: cloudEnum('PipePostManagedStreamSource', 'iteratorType', ['TRIM_HORIZON', 'LATEST', 'AT_TIMESTAMP']),
+	relationalDbAuthentications: cloudEnum('PipeRelationalDbSource', 'authentication', ['basic', 'IAM_ROLE']),
+	replicationModes: cloudEnum('PipeRelationalDbPipeSettings', 'replicationMode', ['cdc', 'snapshot', 'cdc_only']),
+	tableEngines: cloudEnum('PipeDestinationTableEngine', 'type', ['MergeTree', 'ReplacingMergeTree', 'SummingMergeTree', 'Null']),
+	tableMappingEngines: cloudEnum('PipeRelationalDbPipeTableMapping', 'tableEngine', ['MergeTree', 'ReplacingMergeTree', 'Null']),
+	offsetStrategies: cloudEnum('PipeMessageBrokerOffset', 'strategy', ['from_beginning', 'from_latest', 'from_timestamp']),
+	/** The cloud's list (with `30s`); the self-hosted one is below. */
+	alertIntervals: cloudEnum('ObservabilityCreateAlertRequest', 'interval', ['30s', '1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d']),
+	selfHostedAlertIntervals: selfHostedEnum('AlertInterval', ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d']),
+	thresholdTypes: cloudEnum('ObservabilityCreateAlertRequest', 'thresholdType', ['above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between']),
+	selfHostedThresholdTypes: selfHostedEnum('AlertThresholdType', ['above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between']),
+	alertSources: cloudEnum('ObservabilityCreateAlertRequest', 'source', ['tile', 'saved_search']),
+	webhookServices: { document: 'selfHosted', pointer: schema('WebhookInput', 'properties', 'service'), values: ['generic', 'incidentio', 'slack'] } as EnumSpec,
+	apiKeyRoles: { document: 'cloud', pointer: schema('ApiKeyPatchRequest', 'properties', 'roles', 'items'), values: ['admin', 'developer', 'query_endpoints'] } as EnumSpec,
+	apiKeyStates: cloudEnum('ApiKeyPatchRequest', 'state', ['enabled', 'disabled']),
+	dashboardFilterMetricTypes: cloudEnum('ObservabilityFilterInput', 'sourceMetricType', ['sum', 'gauge', 'histogram', 'summary', 'exponential histogram']),
+};
+
+const settingRange = (property: string, min: number, max: number) => cloudRange('PipeSettingsPutRequest', property, min, max);
+
+export const RANGES = {
+	streaming_max_insert_wait_ms: settingRange('streaming_max_insert_wait_ms', 500, 60000),
+	object_storage_concurrency: settingRange('object_storage_concurrency', 1, 35),
+	object_storage_polling_interval_ms: settingRange('object_storage_polling_interval_ms', 100, 3600000),
+	object_storage_max_insert_bytes: settingRange('object_storage_max_insert_bytes', 500 * MiB, 10 * GiB),
+	object_storage_max_file_count: settingRange('object_storage_max_file_count', 1, 10000),
+	engine_max_threads: settingRange('engine_max_threads', 0, 64),
+	engine_max_insert_threads: settingRange('engine_max_insert_threads', 0, 16),
+	engine_min_insert_block_size_bytes: settingRange('engine_min_insert_block_size_bytes', 0, 10 * GiB),
+	engine_max_download_threads: settingRange('engine_max_download_threads', 0, 32),
+	engine_parallel_distributed_insert_select: settingRange('engine_parallel_distributed_insert_select', 0, 2),
+	scalingReplicas: cloudRange('PipeScalingPatchRequest', 'replicas', 1, 40),
+	scalingConcurrency: cloudRange('PipeScalingPatchRequest', 'concurrency', 0, 34),
+	scalingReplicaCpuMillicores: cloudRange('PipeScalingPatchRequest', 'replicaCpuMillicores', 125, 2000),
+	scalingReplicaMemoryGb: cloudRange('PipeScalingPatchRequest', 'replicaMemoryGb', 0.5, 8),
+};
+
+export const KEY_SETS = {
+	/** The pipe settings (Update Settings, Audit Settings, the settings of a create). */
+	pipeSettings: {
+		document: 'cloud',
+		pointer: schema('PipeSettingsPutRequest'),
+		keys: [
+			'streaming_max_insert_wait_ms',
+			'object_storage_concurrency',
+			'object_storage_polling_interval_ms',
+			'object_storage_max_insert_bytes',
+			'object_storage_max_file_count',
+			'object_storage_use_cluster_function',
+			'engine_max_threads',
+			'engine_max_insert_threads',
+			'engine_min_insert_block_size_bytes',
+			'engine_max_download_threads',
+			'engine_parallel_distributed_insert_select',
+			'messageBroker_read_committed',
+			'engine_parallel_view_processing',
+		],
+	} as KeysSpec,
+	/** The fields of a dashboard filter the forms know (a filter may carry others: they are sent). */
+	dashboardFilterFields: {
+		document: 'cloud',
+		pointer: schema('ObservabilityFilterInput'),
+		keys: ['type', 'name', 'expression', 'sourceId', 'sourceMetricType', 'where', 'whereLanguage', 'appliesToSourceIds', 'isBroadcastEnabled', 'isVariableEnabled', 'variableName'],
+	} as KeysSpec,
+};
