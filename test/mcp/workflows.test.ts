@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 // The MCP example as `npm run test:mcp` imports it: its tools, their `$fromAI` arguments,
 // and the Simplify-off twin the run measures against.
 import * as path from 'path';
