@@ -44,8 +44,9 @@ async function callTool(engine, node, args) {
 const scenario = {
 	file: MW.EXAMPLE_FILE,
 	title: 'Ask your observability stack: a scripted MCP client calls the read-only tools',
-	async run({ engine, emulator, SEED }) {
-		const workflow = MW.loadExample(E2E.EXAMPLES);
+	/** `examples`: the demo's examples folder (its `--examples DIR`), else the repository's. */
+	async run({ engine, emulator, SEED, examples }) {
+		const workflow = MW.loadExample(examples || E2E.EXAMPLES);
 		const tools = Object.fromEntries(MW.toolNodes(workflow).map((node) => [MW.toolName(node.name), node]));
 		emulator.setPipeSettings(SEED.pipes.objectStorage, { engine_max_download_threads: 32 });
 		const lines = [`MCP Server Trigger at /mcp/${MW.mcpPath(workflow)} with ${Object.keys(tools).length} tools: ${Object.keys(tools).join(', ')}`];
