@@ -72,8 +72,8 @@ describe('npm run demo', () => {
 		expect(demo.report.map((entry) => entry.file).sort()).toEqual(files);
 		expect(demo.report.filter((entry) => !entry.ok)).toEqual([]);
 		expect(demo.code).toBe(0);
-		expect(demo.stdout).toMatch(/6 of 6 example workflows ran as expected/);
-		expect(demo.stdout).not.toMatch(/Failed/);
+		expect(demo.stdout).toMatch(/7 of 7 example workflows ran as expected/);
+		expect(demo.stdout).not.toMatch(/^Failed/m);
 	});
 
 	it('leaves the home folder untouched (n8n-core\'s user folder is a temporary one, removed at the end)', () => {
@@ -87,6 +87,13 @@ describe('npm run demo', () => {
 		expect(next).toContain('npm run emulator -- --port 8000');
 		expect(next).toContain('npm run dev');
 		expect(demo.stdout.trimEnd().endsWith(next.trimEnd())).toBe(true);
+	});
+
+	it('ask your observability stack: the scripted MCP client is answered, the bad calls refused with nothing sent', () => {
+		const { calls, drifting } = example('ask-your-observability-stack.json').data;
+		expect(calls.filter((call: { refused?: string }) => !call.refused).every((call: { isError: boolean; sent: number }) => !call.isError && call.sent > 0)).toBe(true);
+		expect(calls.filter((call: { refused?: string }) => call.refused).map((call: { isError: boolean; sent: number }) => [call.isError, call.sent])).toEqual([[true, 0], [true, 0]]);
+		expect(drifting).toHaveLength(1);
 	});
 
 	it('alert to chat: the flipped alert is emitted once and its message reaches the chat webhook', () => {
@@ -152,7 +159,7 @@ describe('npm run demo: failures and arguments', () => {
 		fs.writeFileSync(keys, fs.readFileSync(keys, 'utf8').slice(0, 300));
 		const demo = await runDemo(['--examples', folder]);
 		expect(demo.code).toBe(1);
-		expect(demo.stdout).toContain('4 of 6 example workflows ran as expected.');
+		expect(demo.stdout).toContain('5 of 7 example workflows ran as expected.');
 		const failed = demo.stdout.slice(demo.stdout.indexOf('Failed (--verbose shows the stack traces):'), demo.stdout.indexOf('Next:')).trim().split('\n');
 		expect(failed).toEqual([
 			'Failed (--verbose shows the stack traces):',
@@ -160,7 +167,7 @@ describe('npm run demo: failures and arguments', () => {
 			expect.stringMatching(new RegExp(`^  ${keys.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON: .+; is the file complete\\?$`)),
 		]);
 		// Each message once, no stack trace.
-		expect(demo.stdout.split('is not an object ID').length - 1).toBe(1);
+		expect(demo.stdout.split('"not-an-object-id" is not an object ID').length - 1).toBe(1);
 		expect(demo.stdout + demo.stderr).not.toMatch(/^\s+at /m);
 		expect(demo.report.filter((entry) => !entry.ok).map((entry) => entry.file)).toEqual(['chart-check.json', 'key-hygiene.json']);
 		expect(contents(demo.home)).toEqual([]);
@@ -172,9 +179,9 @@ describe('npm run demo: failures and arguments', () => {
 		for (const file of fs.readdirSync(folder)) fs.writeFileSync(path.join(folder, file), '{"name": "cut');
 		const demo = await runDemo(['--examples', folder, '--verbose']);
 		expect(demo.code).toBe(1);
-		expect(demo.stdout).toContain('0 of 6 example workflows ran as expected.');
+		expect(demo.stdout).toContain('0 of 7 example workflows ran as expected.');
 		expect(demo.stdout).toContain('\nFailed:\n');
-		expect(demo.stdout.match(/^ {4}\s*at loadExample /gm)).toHaveLength(6);
+		expect(demo.stdout.match(/^ {4}\s*at (Object\.)?loadExample /gm)).toHaveLength(7);
 	}, 90000);
 
 	it.each([

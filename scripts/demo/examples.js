@@ -4,6 +4,7 @@
 const fs = require('fs');
 const path = require('path');
 const { createWebhookServer } = require('../../test/harness');
+const { scenario: askYourObservabilityStack } = require('../mcp/demo');
 
 const EXAMPLES = path.resolve(__dirname, '../../examples');
 const CHAT_PLACEHOLDER = 'https://chat.example.com/hooks/REPLACE_WITH_YOUR_WEBHOOK';
@@ -195,6 +196,7 @@ const scenarios = [
 			}
 		},
 	},
+	askYourObservabilityStack,
 ];
 
 module.exports = { scenarios, loadExample, EXAMPLES };

@@ -10,9 +10,15 @@ const MCP_TRIGGER = '@n8n/n8n-nodes-langchain.mcpTrigger';
 const TOOL_TYPE = 'n8n-nodes-observability-pipes.observabilityPipesTool';
 const RAW_PATH_SUFFIX = '-raw';
 
-/** The example workflow as saved in examples/. */
+/** The example workflow as saved in examples/; a file that is not JSON is named, as the demo's own examples are. */
 function loadExample(examplesDir) {
-	return JSON.parse(fs.readFileSync(path.join(examplesDir, EXAMPLE_FILE), 'utf8'));
+	const file = path.join(examplesDir, EXAMPLE_FILE);
+	try {
+		return JSON.parse(fs.readFileSync(file, 'utf8'));
+	} catch (error) {
+		if (!(error instanceof SyntaxError)) throw error;
+		throw new Error(`${file} is not valid JSON: ${error.message}; is the file complete?`);
+	}
 }
 
 function triggerOf(workflow) {
