@@ -6,7 +6,7 @@
  * and body. What breaks the document is accepted only through `widenings.js`.
  */
 const { CompiledDocument, readDocument } = require('./documents');
-const { documentPatches, responseRules, undocumentedEndpoints } = require('./widenings');
+const { documentPatches, responseRules, undocumentedEndpoints, INVENTED_NAMES } = require('./widenings');
 
 /** @typedef {import('./widenings').Exchange} Exchange */
 /** @typedef {'cloud'|'selfHosted'} Deployment */
@@ -90,6 +90,44 @@ function undeclared(doc, schemas, data, at) {
 	return found;
 }
 
+/** @type {WeakMap<CompiledDocument, Set<string>>} */
+const declaredNames = new WeakMap();
+
+/**
+ * The invented names (widenings.js `INVENTED_NAMES`) that `data` carries as a property anywhere
+ * although no schema of the document declares a property of that name.
+ * @param {CompiledDocument} doc @param {unknown} data @param {string} what `body` or `response`
+ * @returns {string[]}
+ */
+function inventedNames(doc, data, what) {
+	let names = declaredNames.get(doc);
+	if (!names) {
+		names = new Set();
+		const found = /** @type {Set<string>} */ (names);
+		const walk = (/** @type {any} */ node) => {
+			if (Array.isArray(node)) return node.forEach(walk);
+			if (!isObject(node)) return;
+			if (isObject(node.properties)) for (const name of INVENTED_NAMES) if (name in node.properties) found.add(name);
+			for (const value of Object.values(node)) walk(value);
+		};
+		walk(doc.document.components);
+		declaredNames.set(doc, names);
+	}
+	/** @type {Set<string>} */
+	const carried = new Set();
+	const scan = (/** @type {unknown} */ node) => {
+		if (Array.isArray(node)) return node.forEach(scan);
+		if (!isObject(node)) return;
+		for (const [key, value] of Object.entries(/** @type {Record<string, unknown>} */ (node))) {
+			if (INVENTED_NAMES.includes(key)) carried.add(key);
+			scan(value);
+		}
+	};
+	scan(data);
+	const known = /** @type {Set<string>} */ (names);
+	return Array.from(carried).filter((name) => !known.has(name)).map((name) => `${what} carries ${name}, a field no document lists`);
+}
+
 /**
  * A query value as the schema reads it (query strings are text).
  * @param {string} value @param {any} schema
@@ -132,6 +170,7 @@ function requestErrors(doc, operation, params, e) {
 	} else {
 		errors.push(...doc.errors(bodySchema, e.body).map((m) => `body ${m}`));
 		errors.push(...undeclared(doc, [bodySchema], e.body, 'body'));
+		for (const error of inventedNames(doc, e.body, 'body')) if (!errors.includes(error)) errors.push(error);
 	}
 	return errors;
 }
@@ -152,17 +191,17 @@ function responseErrors(doc, operation, e) {
 	} catch {
 		return [`the answer's body is not JSON`];
 	}
-	return doc.errors(media.schema, body).map((m) => `response ${m}`);
+	return [...doc.errors(media.schema, body).map((m) => `response ${m}`), ...inventedNames(doc, body, 'response')];
 }
 
 /**
  * The widenings (ids) whose patch alone makes `errorsOf` empty; `['<several>']` when only all
  * of them together do; undefined when not even all of them do.
- * @param {Exchange} e @param {(doc: CompiledDocument) => string[]} errorsOf
+ * @param {Exchange} e @param {(doc: CompiledDocument) => string[]} errorsOf @param {'request'|'response'} side
  * @returns {string[] | undefined}
  */
-function wideningsThatHelp(e, errorsOf) {
-	const usable = documentPatches.filter((p) => p.deployment === e.deployment && (!p.when || p.when(e))).map((p) => p.id);
+function wideningsThatHelp(e, errorsOf, side) {
+	const usable = documentPatches.filter((p) => p.deployment === e.deployment && (!p.side || p.side === side) && (!p.when || p.when(e))).map((p) => p.id);
 	if (!usable.length) return undefined;
 	if (errorsOf(documentFor(e.deployment, usable)).length) return undefined;
 	const alone = usable.filter((id) => errorsOf(documentFor(e.deployment, [id])).length === 0);
@@ -205,7 +244,7 @@ function checkExchange(e, options = {}) {
 			const helped = wideningsThatHelp(e, (doc) => {
 				const found = doc.find(e.method, e.path);
 				return found.operation ? requestErrors(doc, found.operation, found.params, e) : ['no operation'];
-			});
+			}, 'request');
 			if (helped) {
 				reqErrors = [];
 				widenings.push(...helped);
@@ -218,7 +257,7 @@ function checkExchange(e, options = {}) {
 		const helped = wideningsThatHelp(e, (doc) => {
 			const found = doc.find(e.method, e.path);
 			return found.operation ? responseErrors(doc, found.operation, e) : ['no operation'];
-		});
+		}, 'response');
 		const accepted = helped ? undefined : rule();
 		if (helped) widenings.push(...helped);
 		if (accepted) widenings.push(accepted.id);

@@ -33,28 +33,61 @@
 /** @param {any} doc @param {string} name */
 const schema = (doc, name) => doc.components.schemas[name];
 
+/**
+ * The names the emulator's `newerServer` mode invents (test/emulator/newerServer.js): a field of
+ * records and a pipe setting no document lists. The check refuses them anywhere in a request or an
+ * answer unless the document it checks against declares them, which only the `newer-server-fields`
+ * widening does, only while that mode is on.
+ */
+const { FUTURE_FIELD, FUTURE_SETTING } = require('../emulator/newerServer');
+const INVENTED_NAMES = Object.freeze([FUTURE_FIELD, FUTURE_SETTING]);
+
+/**
+ * The documented test prefix of enum values no document lists: tests send such values on purpose
+ * (a client must pass an enum value it does not know to the server, which refuses it naming the
+ * field) and a newer server may answer them.
+ */
+const FUTURE_ENUM_VALUE = /^(FUTURE_[A-Z0-9_]*|future[_-][a-z0-9_-]*)$/;
+
+/**
+ * Every string enum of the document also takes a value with the test prefix.
+ * @param {any} doc
+ */
+function openEnumsToFutureValues(doc) {
+	const pattern = FUTURE_ENUM_VALUE.source;
+	/** @param {any} node */
+	const walk = (node) => {
+		if (Array.isArray(node)) return node.forEach(walk);
+		if (!node || typeof node !== 'object') return;
+		for (const value of Object.values(node)) walk(value);
+		if (Array.isArray(node.enum) && node.enum.some((/** @type {unknown} */ v) => typeof v === 'string')) {
+			const values = node.enum;
+			delete node.enum;
+			(node.allOf = node.allOf || []).push({ anyOf: [{ enum: values }, { type: 'string', pattern }] });
+		}
+	};
+	walk(doc.components);
+	walk(doc.paths);
+}
+
+/** The schemas whose records a newer server extends with `futureField` (requests and answers). */
+const NEWER_RECORDS = Object.freeze({
+	cloud: Object.freeze(['ObservabilityCreateAlertRequest', 'ObservabilityUpdateAlertRequest', 'ObservabilityAlertResponse', 'ObservabilityCreateDashboardRequest', 'ObservabilityUpdateDashboardRequest', 'ObservabilityDashboardResponse', 'Pipe', 'ApiKey']),
+	selfHosted: Object.freeze(['Alert', 'CreateDashboardRequest', 'UpdateDashboardRequest', 'Dashboard', 'WebhookInput', 'GenericWebhook', 'IncidentIOWebhook', 'SlackWebhook']),
+});
+/** The settings maps a newer server extends with `future_setting`. */
+const NEWER_SETTINGS = Object.freeze(['PipeSettings', 'PipeSettingsPutRequest']);
+
 /** @param {any} s @param {string[]} values */
 function addEnum(s, values) {
 	for (const v of values) if (!s.enum.includes(v)) s.enum.push(v);
 }
 
 /**
- * @type {Array<{id: string, deployment: 'cloud'|'selfHosted', source: string, text: string, when?: (e: Exchange) => boolean, apply: (doc: any) => void}>}
+ * `side` limits a patch to the requests the node sent or to the emulator's answers.
+ * @type {Array<{id: string, deployment: 'cloud'|'selfHosted', source: string, text: string, side?: 'request'|'response', when?: (e: Exchange) => boolean, apply: (doc: any) => void}>}
  */
 const documentPatches = [
-	{
-		id: 'cloud-alert-channels',
-		deployment: 'cloud',
-		source: 'CONTRACT.md section 0, "Alert responses"',
-		text: 'cloud alerts carry `channels` (1-10 channels, `channel` mirrors `channels[0]`) since 2026-08; the cloud document is of 2026-07-31',
-		apply(doc) {
-			const channels = { type: 'array', minItems: 1, maxItems: 10, items: { $ref: '#/components/schemas/ObservabilityAlertChannel' } };
-			for (const name of ['ObservabilityCreateAlertRequest', 'ObservabilityUpdateAlertRequest', 'ObservabilityAlertResponse']) {
-				const s = schema(doc, name);
-				if (s && s.properties && !s.properties.channels) s.properties.channels = channels;
-			}
-		},
-	},
 	{
 		id: 'chart-series-server-values',
 		deployment: 'selfHosted',
@@ -130,6 +163,34 @@ const documentPatches = [
 			}
 		},
 	},
+	...['cloud', 'selfHosted'].map((deployment) => ({
+		id: `newer-server-fields-${deployment}`,
+		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
+		source: 'test/emulator/README.md, "A newer server" (servers go on growing: fields no document lists pass through a client untouched)',
+		text: `while the emulator plays a server newer than the documents (\`newerServer\`), its records carry \`${FUTURE_FIELD}\` and pipe settings \`${FUTURE_SETTING}\`, and a client that keeps what it does not know sends them back`,
+		when: (/** @type {Exchange} */ e) => !!(e.modes && e.modes.newerServer),
+		apply(/** @type {any} */ doc) {
+			for (const name of NEWER_RECORDS[/** @type {'cloud'|'selfHosted'} */ (deployment)]) schema(doc, name).properties[FUTURE_FIELD] = {};
+			if (deployment === 'cloud') for (const name of NEWER_SETTINGS) schema(doc, name).properties[FUTURE_SETTING] = { type: ['integer', 'boolean', 'null'] };
+		},
+	})),
+	...['cloud', 'selfHosted'].map((deployment) => ({
+		id: `future-enum-values-sent-${deployment}`,
+		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
+		side: /** @type {'request'} */ ('request'),
+		source: 'test/emulator/README.md, "A newer server" (a client passes enum values it does not know to the server, which answers 400 naming the field)',
+		text: `a request carries an enum value no document lists, with the test prefix (${FUTURE_ENUM_VALUE}): the node passes values it does not know to the server, which refuses them naming the field (the emulator answers 400)`,
+		apply: openEnumsToFutureValues,
+	})),
+	...['cloud', 'selfHosted'].map((deployment) => ({
+		id: `future-enum-values-served-${deployment}`,
+		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
+		side: /** @type {'response'} */ ('response'),
+		source: 'test/emulator/README.md, "A newer server" (a newer server may answer enum values no document lists)',
+		text: `while the emulator plays a newer server (\`newerServer\`), a record may carry an enum value no document lists, with the test prefix (${FUTURE_ENUM_VALUE})`,
+		when: (/** @type {Exchange} */ e) => !!(e.modes && e.modes.newerServer),
+		apply: openEnumsToFutureValues,
+	})),
 	{
 		id: 'pipe-states-set-by-tests',
 		deployment: 'cloud',
@@ -234,4 +295,4 @@ const undocumentedEndpoints = [
 	{ id: 'self-hosted-root', deployment: 'selfHosted', methods: ['GET'], pattern: /^\/api\/v2\/?$/, text: 'the self-hosted root `{version, user}`, the credential test (CONTRACT.md section 2: "the cheapest credential test")' },
 ];
 
-module.exports = { documentPatches, responseRules, undocumentedEndpoints };
+module.exports = { documentPatches, responseRules, undocumentedEndpoints, INVENTED_NAMES, FUTURE_ENUM_VALUE };

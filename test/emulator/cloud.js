@@ -11,6 +11,8 @@ const { ipAllowed } = require('./ip');
 const { SEED, CUSTOM_ROLE_ORGANIZATIONS, ROLE_CATALOGUE, rolesOfOrganization, assignedRole, systemRolesFor } = require('./seed');
 const { mountCloud: mountWebhooks } = require('./webhooks');
 const { mountCloud: mountSavedSearches } = require('./savedSearches');
+const { offsetPage, cursorPage } = require('./cloudPaging');
+const { extraSettings } = require('./newerServer');
 
 /**
  * @typedef {object} Ctx
@@ -100,7 +102,7 @@ router.on('PATCH', ORG, (ctx, p, s) => {
 router.on('GET', `${ORG}/services`, (ctx, p) =>
 	cloudOk(ctx.store.services.all().filter((sv) => sv.organizationId === p.organizationId).map((sv) => sv.pub)),
 );
-router.on('GET', `${ORG}/keys`, (ctx, p) => cloudOk(ctx.store.keys.all().filter((k) => k.organizationId === p.organizationId).map((k) => k.pub)));
+router.on('GET', `${ORG}/keys`, (ctx, p) => cursorPage(ctx, ctx.store.keys.all().filter((k) => k.organizationId === p.organizationId).map((k) => k.pub)));
 router.on('GET', `${ORG}/keys/:keyId`, (ctx, p) => cloudOk(findKey(ctx, p).pub));
 router.on('PATCH', `${ORG}/keys/:keyId`, (ctx, p) => {
 	const key = findKey(ctx, p);
@@ -253,13 +255,14 @@ function cloudAlertFields(ctx, s, mode) {
 	return V.validateAlert(objectBody(ctx), {
 		mode,
 		deployment: 'cloud',
+		no30s: ctx.emu.options.alertInterval30s === false,
 		isId: isObjectId,
 		findDashboard: (id) => d.dashboards.get(id),
 		webhookExists: (id) => d.webhooks.has(id),
 		savedSearchExists: (id) => d.savedSearches.has(id),
 	});
 }
-router.on('GET', `${OBS}/alerts`, (ctx, p, s) => cloudOk(svc(s).alerts.all()));
+router.on('GET', `${OBS}/alerts`, (ctx, p, s) => offsetPage(ctx, svc(s).alerts.all()));
 router.on('POST', `${OBS}/alerts`, (ctx, p, s) => {
 	const f = cloudAlertFields(ctx, s, 'create');
 	const id = randomObjectId();
@@ -283,13 +286,17 @@ router.on('DELETE', `${OBS}/alerts/:alertId`, (ctx, p, s) => {
 });
 router.on('GET', `${OBS}/sources`, (ctx, p, s) => cloudOk(svc(s).sources.all()));
 router.on('GET', `${OBS}/sources/:sourceId`, (ctx, p, s) => cloudOk(findIn(svc(s).sources, p.sourceId, 'Source')));
-mountWebhooks(router, OBS, { svc, findIn, objectBody });
-mountSavedSearches(router, OBS, { svc, findIn, objectBody });
+mountWebhooks(router, OBS, { svc, findIn, objectBody, offsetPage });
+mountSavedSearches(router, OBS, { svc, findIn, objectBody, offsetPage });
 
 // ---- pipes ------------------------------------------------------------------------------
 router.on('GET', `${SVC}/pipes`, (ctx, p, s) => cloudOk(svc(s).pipes.all().map((x) => R.settlePipe(ctx.store, x, ctx.now))));
+// before `pipes/:pipeId`, which would take `context` for a malformed pipe id
+router.on('GET', `${SVC}/pipes/context`, (ctx, p, s) => cloudOk(clone(s.service.pipesContext)));
 router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
 	const b = PV.validatePipeCreate(objectBody(ctx));
+	const kind = Object.keys(b.source)[0];
+	PV.checkWorkloadIdentity(kind, b.source[kind], s.service.pipesContext);
 	if (s.service.pub.state !== 'running') {
 		return cloudError(424, `pipe creation is allowed only when the service is running. Current state: ${s.service.pub.state}`);
 	}
@@ -302,7 +309,7 @@ router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
 		id,
 		serviceId: s.service.pub.id,
 		name: b.name,
-		state: 'Provisioning',
+		state: b.startPaused ? 'Stopped' : 'Provisioning',
 		scaling: { ...DEFAULT_SCALING, ...(b.scaling || {}) },
 		source: body.source,
 		destination: body.destination,
@@ -313,14 +320,15 @@ router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
 	};
 	svc(s).pipes.add(id, rec);
 	ctx.store.pipeSecrets.set(id, secrets);
-	R.transitionPipe(ctx.store, rec, 'Provisioning', 'Running', ctx.now, pipeDelay(ctx));
+	if (!b.startPaused) R.transitionPipe(ctx.store, rec, 'Provisioning', 'Running', ctx.now, pipeDelay(ctx));
 	return cloudOk(rec);
 });
 router.on('GET', `${SVC}/pipes/:pipeId`, (ctx, p, s) => cloudOk(getPipe(ctx, s, p)));
 router.on('PATCH', `${SVC}/pipes/:pipeId`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
 	const kind = R.pipeKind(pipe);
-	const b = PV.validatePipePatch(objectBody(ctx), kind);
+	const b = PV.validatePipePatch(objectBody(ctx), kind, extraSettings(ctx));
+	PV.checkWorkloadIdentity(kind, b.source, s.service.pipesContext);
 	const changes = clone(b);
 	// A null leaves the field as it is (every nullable PATCH field).
 	if (changes.source) changes.source = dropNulls(changes.source);
@@ -377,8 +385,12 @@ router.on('PATCH', `${SVC}/pipes/:pipeId/scaling`, (ctx, p, s) => {
 router.on('GET', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) => cloudOk(getPipe(ctx, s, p).settings));
 router.on('PUT', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
-	const b = PV.validateSettings(objectBody(ctx), '');
-	pipe.settings = { ...pipe.settings, ...b };
+	const b = PV.validateSettings(objectBody(ctx), '', extraSettings(ctx));
+	// No document says whether the server merges the map or replaces the settings with it: the
+	// emulator merges, or (option `pipeSettingsPut: 'replace'`) puts every setting not sent back
+	// to its default.
+	const base = ctx.emu.options.pipeSettingsPut === 'replace' ? PV.defaultSettings(extraSettings(ctx)) : pipe.settings;
+	pipe.settings = { ...base, ...b };
 	pipe.updatedAt = iso(ctx.now);
 	return cloudOk(pipe.settings);
 });

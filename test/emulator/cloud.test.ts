@@ -435,8 +435,8 @@ describe('emulator: cloud control plane', () => {
 			expect(a.createdAt).toMatch(ISO_MS_RE);
 		});
 		it('creates (state OK, teamId and dashboardId, channels from channel, unknown fields kept), gets, replaces, deletes', async () => {
-			const a = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), futureField: 'kept' } }));
-			expect(a).toMatchObject({ state: 'OK', dashboardId: SEED.cloudDashboard, tileId: SEED.cloudTile, teamId: SEED.cloudTeam, futureField: 'kept' });
+			const a = expectCloudOk(await cloud(emu, 'POST', `${OBS}/alerts`, { body: { ...valid(), unlistedField: 'kept' } }));
+			expect(a).toMatchObject({ state: 'OK', dashboardId: SEED.cloudDashboard, tileId: SEED.cloudTile, teamId: SEED.cloudTeam, unlistedField: 'kept' });
 			expect(a.channels).toEqual([valid().channel]);
 			expect(a.channel).toEqual(valid().channel);
 			expect(a).not.toHaveProperty('dashboard');
@@ -450,7 +450,7 @@ describe('emulator: cloud control plane', () => {
 			const put = expectCloudOk(await cloud(emu, 'PUT', `${OBS}/alerts/${a.id}`, { body: { ...rest, threshold: 9 } }));
 			expect(put).toMatchObject({ id: a.id, threshold: 9, state: 'OK', createdAt: a.createdAt, teamId: SEED.cloudTeam });
 			expect(put).not.toHaveProperty('name');
-			expect(put).not.toHaveProperty('futureField');
+			expect(put).not.toHaveProperty('unlistedField');
 			const del = await cloud(emu, 'DELETE', `${OBS}/alerts/${a.id}`);
 			expect(del.json).not.toHaveProperty('result');
 			expectCloudError(await cloud(emu, 'GET', `${OBS}/alerts/${a.id}`), 404, 'NOT_FOUND');

@@ -56,6 +56,10 @@ router.on('POST', '/__emulator/pipes/:id/state', (ctx, p) => {
 	const { state, settlesTo, afterMs } = obj(ctx);
 	return ok({ pipe: ctx.emu.setPipeState(p.id, state, { settlesTo, afterMs }) });
 });
+router.on('POST', '/__emulator/pipe-transitions/finish', (ctx) => {
+	const id = obj(ctx).id;
+	return ok({ finished: ctx.emu.finishPipeTransitions(typeof id === 'string' ? id : undefined) });
+});
 router.on('POST', '/__emulator/pipes/:id/outcome', (ctx, p) => {
 	ctx.emu.setPipeOutcome(p.id, obj(ctx).state);
 	return ok({});
@@ -64,6 +68,8 @@ router.on('POST', '/__emulator/pipes/:id/settings', (ctx, p) => {
 	const { touch, ...settings } = obj(ctx);
 	return ok({ pipe: ctx.emu.setPipeSettings(p.id, settings, { touch: !!touch }) });
 });
+
+router.on('POST', '/__emulator/services/:id/pipes-context', (ctx, p) => ok({ context: ctx.emu.setPipesContext(p.id, obj(ctx)) }));
 
 router.on('GET', '/__emulator/faults', (ctx) => ok({ faults: ctx.emu.faults.pending() }));
 router.on('POST', '/__emulator/faults', (ctx) => ok({ id: ctx.emu.injectFault(obj(ctx)) }));
@@ -80,6 +86,10 @@ router.on('GET', '/__emulator/requests', (ctx) => {
 	if (q.method) list = list.filter((/** @type {any} */ e) => e.method === String(q.method).toUpperCase());
 	if (q.path) list = list.filter((/** @type {any} */ e) => e.path.includes(q.path));
 	return ok({ requests: list });
+});
+router.on('GET', '/__emulator/queries', (ctx) => {
+	if (!ctx.query.path) return bad(400, 'path is required (the end of the API path, e.g. /keys)');
+	return ok({ queries: ctx.emu.queriesOf(ctx.query.path, ctx.query.method) });
 });
 router.on('DELETE', '/__emulator/requests', (ctx) => {
 	ctx.emu.clearRequests();

@@ -140,11 +140,18 @@ describe('emulator: control API, request log and life cycle', () => {
 				await other.close();
 			}
 		});
-		it('builds 100,000 cloud alerts and lists them whole', async () => {
+		it('builds 100,000 cloud alerts: pages of 1000, or the whole list from an older cloud server', async () => {
 			emu.reset({ alerts: 100000 });
-			const r = await cloud(emu, 'GET', `${OBS}/alerts`);
-			expect(r.json.result).toHaveLength(100000);
-			expect(new Set(r.json.result.slice(0, 12).map((x: Json) => x.state)).size).toBeGreaterThan(2);
+			expect((await cloud(emu, 'GET', `${OBS}/alerts`)).json.result).toHaveLength(1000);
+			expect((await cloud(emu, 'GET', `${OBS}/alerts?offset=99500`)).json.result).toHaveLength(500);
+			emu.configure({ olderCloud: true });
+			try {
+				const r = await cloud(emu, 'GET', `${OBS}/alerts`);
+				expect(r.json.result).toHaveLength(100000);
+				expect(new Set(r.json.result.slice(0, 12).map((x: Json) => x.state)).size).toBeGreaterThan(2);
+			} finally {
+				emu.configure({ olderCloud: false });
+			}
 		});
 	});
 

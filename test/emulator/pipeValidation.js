@@ -3,7 +3,9 @@
  * Pipe request bodies of the cloud deployment, as the published document gives them
  * (`PipePostRequest`, `PipePatchRequest`, `PipeScalingPatchRequest`, `PipeSettingsPutRequest`)
  * and CONTRACT.md section 0 "Pipes": the offset strategy, the enums, the credential shapes,
- * `snapshotNumRowsPerPartition` >= 1000, a hostname for `host`, scaling `concurrency` 0-34.
+ * `snapshotNumRowsPerPartition` >= 1000, a hostname for `host`, scaling `concurrency` 0-34; and
+ * what the newer cloud document adds: `startPaused`, the workload identity authentication, the
+ * `messageBroker_read_committed` setting and the insert-bytes range.
  *
  * A create body may carry fields the document does not know (they are dropped, never stored);
  * a PATCH body takes only what `PipePatchRequest` declares: anything else is a 400 naming the
@@ -39,10 +41,12 @@ const strings = t('array', { items: str });
 /** @param {readonly string[]} values @param {boolean} [nullable] */
 const oneOf = (values, nullable) => t('string', { enum: values, nullable: !!nullable });
 
-const MESSAGE_BROKER_AUTH = Object.freeze(['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS']);
+/** Authentication that needs the service's workload identity (its pipe context) supported and ready. */
+const WORKLOAD_IDENTITY = 'SERVICE_ACCOUNT_WORKLOAD_IDENTITY';
+const MESSAGE_BROKER_AUTH = Object.freeze(['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS', WORKLOAD_IDENTITY]);
 const OBJECT_STORAGE_FORMATS = Object.freeze(['JSONEachRow', 'JSONAsObject', 'CSV', 'CSVWithNames', 'TabSeparated', 'TabSeparatedWithNames', 'Parquet', 'Avro']);
 const COMPRESSIONS = Object.freeze(['none', 'gzip', 'gz', 'brotli', 'br', 'xz', 'LZMA', 'zstd', 'auto']);
-const OBJECT_STORAGE_AUTH = Object.freeze(['IAM_ROLE', 'IAM_USER', 'CONNECTION_STRING', 'SERVICE_ACCOUNT']);
+const OBJECT_STORAGE_AUTH = Object.freeze(['IAM_ROLE', 'IAM_USER', 'CONNECTION_STRING', 'SERVICE_ACCOUNT', WORKLOAD_IDENTITY]);
 const MANAGED_STREAM_AUTH = Object.freeze(['IAM_ROLE', 'IAM_USER']);
 const ITERATOR_TYPES = Object.freeze(['TRIM_HORIZON', 'LATEST', 'AT_TIMESTAMP']);
 const RELATIONAL_AUTH = Object.freeze(['basic', 'IAM_ROLE']);
@@ -234,7 +238,7 @@ const PIPE_SETTINGS = Object.freeze({
 	streaming_max_insert_wait_ms: { type: 'int', min: 500, max: 60000 },
 	object_storage_concurrency: { type: 'int', min: 1, max: 35 },
 	object_storage_polling_interval_ms: { type: 'int', min: 100, max: 3600000 },
-	object_storage_max_insert_bytes: { type: 'int', min: 10 * MiB, max: 50 * GiB },
+	object_storage_max_insert_bytes: { type: 'int', min: 500 * MiB, max: 10 * GiB },
 	object_storage_max_file_count: { type: 'int', min: 1, max: 10000 },
 	object_storage_use_cluster_function: { type: 'bool' },
 	engine_max_threads: { type: 'int', min: 0, max: 64 },
@@ -243,25 +247,31 @@ const PIPE_SETTINGS = Object.freeze({
 	engine_max_download_threads: { type: 'int', min: 0, max: 32 },
 	engine_parallel_distributed_insert_select: { type: 'int', min: 0, max: 2 },
 	engine_parallel_view_processing: { type: 'bool' },
+	messageBroker_read_committed: { type: 'bool' },
 });
 
-/** @returns {Record<string, null>} every setting at its default (null) */
-function defaultSettings() {
+/** @param {readonly string[]} [extra] settings a newer server knows beyond the documented ones @returns {Record<string, null>} every setting at its default (null) */
+function defaultSettings(extra) {
 	/** @type {Record<string, null>} */
 	const s = {};
-	for (const k of Object.keys(PIPE_SETTINGS)) s[k] = null;
+	for (const k of [...Object.keys(PIPE_SETTINGS), ...(extra || [])]) s[k] = null;
 	return s;
 }
 
 /**
  * @param {unknown} body flat map of settings
  * @param {string} prefix field prefix for messages
+ * @param {readonly string[]} [extra] settings a newer server knows beyond the documented ones (any integer, boolean or null)
  * @returns {Record<string, any>}
  */
-function validateSettings(body, prefix) {
+function validateSettings(body, prefix, extra) {
 	const b = reqObject(body, prefix || 'settings');
 	for (const [k, v] of Object.entries(b)) {
 		const f = prefix ? `${prefix}.${k}` : k;
+		if (extra && extra.includes(k)) {
+			if (v !== null && typeof v !== 'boolean' && !isInt(v)) fail(f, `Expected integer, boolean or null, received ${typeName(v)}`);
+			continue;
+		}
 		const spec = PIPE_SETTINGS[k];
 		if (!spec) fail(f, `Unknown setting '${k}'`);
 		if (v === null) continue;
@@ -425,10 +435,11 @@ function checkOffset(kindObject, field) {
 }
 
 /**
- * A create body. Returns the accepted fields, without unknown ones and without
- * `source.validateSamples` (a create-only flag, never stored).
+ * A create body. Returns the accepted fields, without unknown ones; `source.validateSamples` and
+ * `startPaused` are create-only flags, never stored (`startPaused: true` makes the pipe start
+ * `Stopped`; relational pipes refuse it).
  * @param {unknown} body
- * @returns {{name: string, source: Record<string, any>, destination: Record<string, any>, fieldMappings: any[], scaling?: Record<string, any>, settings?: Record<string, any>, validateSamples?: boolean}}
+ * @returns {{name: string, source: Record<string, any>, destination: Record<string, any>, fieldMappings: any[], scaling?: Record<string, any>, settings?: Record<string, any>, validateSamples?: boolean, startPaused: boolean}}
  */
 function validatePipeCreate(body) {
 	const m = /** @type {CheckMode} */ ({ mode: 'create' });
@@ -441,9 +452,11 @@ function validatePipeCreate(body) {
 	const kindObject = checkObject(s[kind], POST_SOURCES[kind], `source.${kind}`, m);
 	if (kind === 'messageBroker') checkOffset(kindObject, `source.${kind}`);
 	if (s.validateSamples !== undefined) check(s.validateSamples, bool, 'source.validateSamples', m);
+	const startPaused = b.startPaused === undefined ? false : check(b.startPaused, bool, 'startPaused', m);
+	if (startPaused && kind === 'relationalDb') fail('startPaused', 'is not supported for relationalDb pipes; create the pipe without it and stop it afterwards');
 	const destination = checkObject(b.destination, POST_DESTINATION, 'destination', m);
 	const fieldMappings = b.fieldMappings === undefined ? [] : check(b.fieldMappings, FIELD_MAPPINGS, 'fieldMappings', m);
-	const out = { name, source: { [kind]: kindObject }, destination, fieldMappings, validateSamples: s.validateSamples };
+	const out = { name, source: { [kind]: kindObject }, destination, fieldMappings, validateSamples: s.validateSamples, startPaused };
 	if (b.scaling !== undefined) Object.assign(out, { scaling: validateScaling(b.scaling, 'scaling') });
 	if (b.settings !== undefined) Object.assign(out, { settings: validateSettings(b.settings, 'settings') });
 	checkColumnsMapped(destination, fieldMappings);
@@ -453,10 +466,10 @@ function validatePipeCreate(body) {
 /**
  * A PATCH body (`PipePatchRequest` only). Returns the changes; `source` holds the kind
  * object of the pipe's kind (or nothing).
- * @param {unknown} body @param {string} kind the pipe's source kind
+ * @param {unknown} body @param {string} kind the pipe's source kind @param {readonly string[]} [extraSettings] see validateSettings
  * @returns {{name?: string, source?: Record<string, any>, destination?: Record<string, any>, fieldMappings?: any[], settings?: Record<string, any>}}
  */
-function validatePipePatch(body, kind) {
+function validatePipePatch(body, kind, extraSettings) {
 	const m = /** @type {CheckMode} */ ({ mode: 'patch' });
 	const b = reqObject(body, '');
 	/** @type {Record<string, any>} */
@@ -484,7 +497,7 @@ function validatePipePatch(body, kind) {
 		out.destination = checkObject(b.destination, { columns: t('array', { items: COLUMN }) }, 'destination', m);
 	}
 	if (b.fieldMappings !== undefined) out.fieldMappings = check(b.fieldMappings, FIELD_MAPPINGS, 'fieldMappings', m);
-	if (b.settings !== undefined && b.settings !== null) out.settings = validateSettings(b.settings, 'settings');
+	if (b.settings !== undefined && b.settings !== null) out.settings = validateSettings(b.settings, 'settings', extraSettings);
 	return out;
 }
 
@@ -523,6 +536,21 @@ function applyTableMappings(kindObject, add, remove) {
 	kindObject.tableMappings = mappings;
 }
 
+/**
+ * `SERVICE_ACCOUNT_WORKLOAD_IDENTITY` works only where the service's pipe context says workload
+ * identity is supported and ready: the emulator refuses it otherwise (its reading of the contract;
+ * no document states the check).
+ * @param {string} kind @param {Record<string, any> | undefined} kindObject the checked source kind object
+ * @param {{workloadIdentity: {supported: boolean, ready: boolean|null}}} context the service's pipe context
+ */
+function checkWorkloadIdentity(kind, kindObject, context) {
+	if (!kindObject || kindObject.authentication !== WORKLOAD_IDENTITY) return;
+	const wi = context.workloadIdentity;
+	if (wi.supported && wi.ready === true) return;
+	const why = wi.supported ? 'is not ready yet' : 'is not supported';
+	fail(`source.${kind}.authentication`, `${WORKLOAD_IDENTITY} cannot be used: workload identity ${why} on this service (see GET .../pipes/context)`);
+}
+
 /** @param {unknown} body @returns {string} */
 function validateCommand(body) {
 	const b = reqObject(body, '');
@@ -542,6 +570,8 @@ module.exports = {
 	validatePipeCreate,
 	validatePipePatch,
 	validateCommand,
+	checkWorkloadIdentity,
+	WORKLOAD_IDENTITY,
 	checkColumnsMapped,
 	applyTableMappings,
 	isHostname,

@@ -24,7 +24,7 @@ describe('emulator: rate limits', () => {
 		expect(reset).toMatch(/^\d+\.\d{3}$/);
 		expect(Number(reset)).toBeGreaterThan(0);
 		expect(Number(reset)).toBeLessThanOrEqual(0.4);
-		expect(r.headers['retry-after']).toBe('1');
+		expect(r.headers['retry-after']).toMatch(/^[1-3]$/);
 		expect(emu.requests().pop()).toMatchObject({ status: 429, acted: false });
 		// another key has its own window
 		expectCloudOk(await cloud(emu, 'GET', '/v1/organizations', { auth: DEV_AUTH }));
@@ -44,7 +44,7 @@ describe('emulator: rate limits', () => {
 	});
 
 	it('self-hosted: per key, 429 with a text body, Retry-After and RateLimit-Reset', async () => {
-		emu.configure({ rateLimit: { selfHosted: { enabled: true, limit: 2, windowMs: 300 } }, selfHostedApiKeys: ['emu-self-hosted-api-key', 'other'] });
+		emu.configure({ rateLimit: { selfHosted: { enabled: true, limit: 2, windowMs: 3000 } }, selfHostedApiKeys: ['emu-self-hosted-api-key', 'other'] });
 		try {
 			expect((await sh(emu, 'GET', '/api/v2/alerts')).status).toBe(200);
 			expect((await sh(emu, 'GET', '/api/v2/alerts')).status).toBe(200);
@@ -53,9 +53,9 @@ describe('emulator: rate limits', () => {
 			expect(r.json).toBeUndefined();
 			expect(r.text).toMatch(/Too many requests/);
 			expect(r.headers['content-type']).toMatch(/^text\//);
-			expect(r.headers['retry-after']).toBe('1');
+			expect(r.headers['retry-after']).toMatch(/^[1-3]$/);
 			expect(Number(r.headers['ratelimit-reset'])).toBeGreaterThan(0);
-			expect(Number(r.headers['ratelimit-reset'])).toBeLessThanOrEqual(0.3);
+			expect(Number(r.headers['ratelimit-reset'])).toBeLessThanOrEqual(3);
 			expect((await sh(emu, 'GET', '/api/v2/alerts', { auth: 'Bearer other' })).status).toBe(200);
 			await sleep(Number(r.headers['ratelimit-reset']) * 1000 + 20);
 			expect((await sh(emu, 'GET', '/api/v2/alerts')).status).toBe(200);

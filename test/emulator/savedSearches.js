@@ -6,13 +6,15 @@
  *
  * Self-hosted `GET, POST /api/v2/saved-searches`, `GET, PUT, DELETE /api/v2/saved-searches/{id}`
  * (`{data}`, errors `{message}`); cloud the same in the envelope under
- * `.../services/{serviceId}/observability/saved-searches[/{savedSearchId}]`. Lists are unpaged.
+ * `.../services/{serviceId}/observability/saved-searches[/{savedSearchId}]`. The self-hosted list is
+ * unpaged, the cloud list paged by offset (cloudPaging.js).
  * PUT is a full replace; DELETE removes the alerts of the saved search with it (as a dashboard's
  * alerts go with the dashboard, CONTRACT.md section 0 "Deletes cascade").
  */
 const { json, cloudOk, iso } = require('./respond');
 const { isObjectId, randomObjectId } = require('./ids');
 const V = require('./validation');
+const { keepFutureField } = require('./newerServer');
 
 const WHERE_LANGUAGES = Object.freeze(['lucene', 'sql']);
 const MAX_TAGS = 50;
@@ -66,7 +68,7 @@ function mountSelfHosted(router, h) {
 	const fields = (ctx) => validateSavedSearch(h.bodyObject(ctx), (id) => h.sh(ctx).sources.has(id));
 	router.on('GET', P, (/** @type {any} */ ctx) => json(200, { data: h.sh(ctx).savedSearches.all() }));
 	router.on('POST', P, (/** @type {any} */ ctx) => {
-		const rec = buildSavedSearch(fields(ctx), randomObjectId(), iso(ctx.now));
+		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx), randomObjectId(), iso(ctx.now)));
 		h.sh(ctx).savedSearches.add(rec.id, rec);
 		return json(200, { data: rec });
 	});
@@ -79,7 +81,7 @@ function mountSelfHosted(router, h) {
 		h.checkId(p);
 		const old = h.sh(ctx).savedSearches.get(p.id);
 		if (!old) return notFound();
-		const rec = buildSavedSearch(fields(ctx), p.id, iso(ctx.now), old);
+		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx), p.id, iso(ctx.now), old));
 		h.sh(ctx).savedSearches.replace(p.id, rec);
 		return json(200, { data: rec });
 	});
@@ -97,16 +99,16 @@ function mountCloud(router, obs, h) {
 	const P = `${obs}/saved-searches`;
 	/** @param {any} ctx @param {any} s */
 	const fields = (ctx, s) => validateSavedSearch(h.objectBody(ctx), (id) => h.svc(s).sources.has(id));
-	router.on('GET', P, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => cloudOk(h.svc(s).savedSearches.all()));
+	router.on('GET', P, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => h.offsetPage(ctx, h.svc(s).savedSearches.all()));
 	router.on('POST', P, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => {
-		const rec = buildSavedSearch(fields(ctx, s), randomObjectId(), iso(ctx.now));
+		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx, s), randomObjectId(), iso(ctx.now)));
 		h.svc(s).savedSearches.add(rec.id, rec);
 		return cloudOk(rec);
 	});
 	router.on('GET', `${P}/:savedSearchId`, (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => cloudOk(h.findIn(h.svc(s).savedSearches, p.savedSearchId, 'Saved search')));
 	router.on('PUT', `${P}/:savedSearchId`, (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => {
 		const old = h.findIn(h.svc(s).savedSearches, p.savedSearchId, 'Saved search');
-		const rec = buildSavedSearch(fields(ctx, s), p.savedSearchId, iso(ctx.now), old);
+		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx, s), p.savedSearchId, iso(ctx.now), old));
 		h.svc(s).savedSearches.replace(p.savedSearchId, rec);
 		return cloudOk(rec);
 	});

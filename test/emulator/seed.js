@@ -41,6 +41,14 @@ const cloudAlertId = (i) => seedObjectId(O.cloudAlert, i + 1);
 const selfHostedAlertId = (i) => seedObjectId(O.alert, i + 1);
 /** @param {number} i index of a pipe (0-based) */
 const pipeId = (i) => seedUuid(T.pipe, i + 1);
+/** @param {number} i index of a generated API key (0-based; seed option `cloudKeys`) */
+const generatedKeyId = (i) => seedUuid(T.key, 1000 + i);
+/** @param {number} i index of a generated API key (0-based) */
+const generatedKeyCredential = (i) => ({ keyId: `emu-generated-key-id-${i + 1}`, keySecret: `emu-generated-key-secret-${i + 1}` });
+/** @param {number} i index of a cloud webhook (0-based; the first three are SEED.cloudWebhooks) */
+const cloudWebhookId = (i) => seedObjectId(O.cloudWebhook, i + 1);
+/** @param {number} i index of a cloud saved search (0-based; the first is SEED.cloudSavedSearch) */
+const cloudSavedSearchId = (i) => seedObjectId(O.cloudSavedSearch, i + 1);
 
 // ---- demo credentials ---------------------------------------------------
 const DEMO_CLOUD = Object.freeze({ keyId: 'emu-key-id', keySecret: 'emu-key-secret' });
@@ -192,6 +200,9 @@ function keyRecord(k) {
  * @property {number} [dashboards] cloud dashboards (default 2)
  * @property {number} [selfHostedDashboards] self-hosted dashboards (default 2)
  * @property {number} [webhooks] self-hosted webhooks (default 3)
+ * @property {number} [cloudKeys] generated API keys of SEED.org after the seeded ones (default 0), for paging by cursor: `generatedKeyId(i)`, credentials `generatedKeyCredential(i)`
+ * @property {number} [cloudWebhooks] webhooks under SEED.service (default 3: slack, generic, incidentio; more are generic)
+ * @property {number} [cloudSavedSearches] saved searches under SEED.service (default 1)
  */
 
 /** Default scale knobs. @type {Readonly<Required<SeedOptions>>} */
@@ -202,6 +213,9 @@ const DEFAULT_SEED_OPTIONS = Object.freeze({
 	dashboards: 2,
 	selfHostedDashboards: 2,
 	webhooks: 3,
+	cloudKeys: 0,
+	cloudWebhooks: 3,
+	cloudSavedSearches: 1,
 });
 
 const BASE_TIME = Date.UTC(2025, 0, 15, 10, 0, 0);
@@ -362,15 +376,23 @@ function buildCloud(store, o, runtime) {
 
 	// services
 	const services = [
-		{ id: SEED.service, organizationId: SEED.org, name: 'production', provider: 'aws', region: 'us-east-1', state: 'running' },
-		{ id: SEED.idleService, organizationId: SEED.org, name: 'staging', provider: 'aws', region: 'eu-west-1', state: 'idle' },
-		{ id: SEED.org2Service, organizationId: SEED.org2, name: 'sandbox', provider: 'gcp', region: 'us-central1', state: 'running' },
+		{ id: SEED.service, organizationId: SEED.org, name: 'production', provider: 'aws', region: 'us-east-1', state: 'running', numReplicas: 3, minReplicas: 2, maxReplicas: 50, profile: 'v1-default' },
+		{ id: SEED.idleService, organizationId: SEED.org, name: 'staging', provider: 'aws', region: 'eu-west-1', state: 'idle', numReplicas: 2, minReplicas: 2, maxReplicas: 2, profile: 'v2-compute-s' },
+		{ id: SEED.org2Service, organizationId: SEED.org2, name: 'sandbox', provider: 'gcp', region: 'us-central1', state: 'running', numReplicas: 1, minReplicas: 1, maxReplicas: 1, profile: 'v1-highmem-s' },
 	];
+	// The pipe context of each service: workload identity ready (production), supported but not
+	// ready yet (staging), not supported (sandbox). `setPipesContext` changes it.
+	const contexts = {
+		[SEED.service]: { supported: true, ready: true, principal: 'pipes-00000002@workload-identity.example.com' },
+		[SEED.idleService]: { supported: true, ready: false, principal: null },
+		[SEED.org2Service]: { supported: false, ready: null, principal: null },
+	};
 	for (const s of services) {
 		const { organizationId, ...fields } = s;
-		// `autoscalingMode` and `currentScaling` are required by the document's `Service`.
+		// `autoscalingMode` and `currentScaling` are required by the document's `Service`; replicas up
+		// to 50 and a `profile` outside the older document's enum show the newer document's `Service`.
 		const pub = { ...fields, autoscalingMode: 'vertical', currentScaling: { effectiveAutoscalingMode: 'vertical', effectiveMinReplicas: 2, effectiveMaxReplicas: 2, effectiveIdleScaling: s.state === 'idle' } };
-		store.services.add(s.id, { pub, organizationId });
+		store.services.add(s.id, { pub, organizationId, pipesContext: { workloadIdentity: { ...contexts[s.id] } } });
 		store.svc(s.id);
 	}
 
@@ -408,13 +430,25 @@ function buildCloud(store, o, runtime) {
 		false,
 	);
 	addKey(SEED.keys.org2Admin, SEED.org2, DEMO_CLOUD_KEYS.org2Admin, { name: 'Sandbox admin key', roles: ['admin'] }, false);
+	// read-only keys created one minute apart after the seeded ones (the keys list is oldest first)
+	for (let i = 0; i < o.cloudKeys; i++) addKey(generatedKeyId(i), SEED.org, generatedKeyCredential(i), { name: `Generated key ${i + 1}`, roles: ['developer'], createdAt: at(-90000 + i) }, false);
 
 	// observability under the running service
 	const d = store.svc(SEED.service);
 	const srcs = sourceRecords(SEED.cloudSources, seedObjectId(O.connection, 2), 'otel');
-	for (const s of srcs) d.sources.add(s.id, s);
-	for (const w of webhookRecords(SEED.cloudWebhooks)) d.webhooks.add(w.id, w);
-	d.savedSearches.add(SEED.cloudSavedSearch, savedSearchRecord(SEED.cloudSavedSearch, SEED.cloudSources.log));
+	// the newer cloud document gives log and trace sources the service version expression
+	const versions = /** @type {Record<string, string>} */ ({ log: "ResourceAttributes['service.version']", trace: "ResourceAttributes['service.version']" });
+	for (const s of srcs) d.sources.add(s.id, versions[s.kind] ? { ...s, serviceVersionExpression: versions[s.kind] } : s);
+	const cloudWhs = webhookRecords(SEED.cloudWebhooks);
+	for (let i = 0; i < o.cloudWebhooks; i++) {
+		const id = cloudWebhookId(i);
+		const base = cloudWhs[i] || { id, name: `Cloud webhook ${i + 1}`, service: 'generic', url: `https://hooks.example.com/cloud/${i + 1}`, description: '', createdAt: at(-5000 + i), updatedAt: at(-4000 + i) };
+		d.webhooks.add(id, { ...base, id });
+	}
+	for (let i = 0; i < o.cloudSavedSearches; i++) {
+		const id = cloudSavedSearchId(i);
+		d.savedSearches.add(id, { ...savedSearchRecord(id, SEED.cloudSources.log), ...(i ? { name: `Saved search ${i + 1}`, tags: [] } : {}) });
+	}
 
 	const cloudTile = (/** @type {number} */ n) => seedObjectId(O.cloudTile, n);
 	const dashNames = ['Service health', 'Pipes overview'];
@@ -747,4 +781,8 @@ module.exports = {
 	cloudAlertId,
 	selfHostedAlertId,
 	pipeId,
+	generatedKeyId,
+	generatedKeyCredential,
+	cloudWebhookId,
+	cloudSavedSearchId,
 };

@@ -183,10 +183,10 @@ describe('emulator: self-hosted deployment', () => {
 			expectMessage(await sh(emu, 'GET', '/api/v2/alerts?offset=x'), 400, /offset/);
 		});
 		it('creates (state OK, unknown fields kept), gets, replaces (full) and deletes', async () => {
-			const c = await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), futureField: 'kept' } });
+			const c = await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), unlistedField: 'kept' } });
 			expect(c.status).toBe(200);
 			const a = c.json.data;
-			expect(a).toMatchObject({ state: 'OK', teamId: SEED.sh.team, dashboardId: SEED.sh.dashboard, tileId: SEED.sh.tile, futureField: 'kept', channel: valid().channel, channels: [valid().channel] });
+			expect(a).toMatchObject({ state: 'OK', teamId: SEED.sh.team, dashboardId: SEED.sh.dashboard, tileId: SEED.sh.tile, unlistedField: 'kept', channel: valid().channel, channels: [valid().channel] });
 			expect(a.id).toMatch(OID_RE);
 			expect(a.createdAt).toMatch(ISO_MS_RE);
 			expect((await sh(emu, 'GET', `/api/v2/alerts/${a.id}`)).json).toEqual({ data: a });

@@ -19,6 +19,7 @@ const observers = require('./observers');
 const { Notifier } = require('./notifications');
 const { findWebhook } = require('./webhooks');
 const PV = require('./pipeValidation');
+const newer = require('./newerServer');
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
@@ -44,6 +45,10 @@ const DOCUMENTED_PIPE_STATES = Object.freeze(['Unknown', 'Provisioning', 'Runnin
  * @property {string[]} [selfHostedApiKeys]
  * @property {boolean} [legacy] self-hosted servers older than mid-2026
  * @property {boolean} [olderAlerts] self-hosted servers before 2026-02: alert records with `team` and `dashboard`, `channel` only (a body with `channels` is refused)
+ * @property {boolean} [olderCloud] a cloud server before its newer document: ignores `limit`, `offset` and `cursor` of the keys, alert, webhook and saved-search lists and answers the whole list in the plain envelope
+ * @property {boolean} [newerServer] a server newer than both documents: records carry `futureField` and pipe settings `future_setting` (see newerServer.js)
+ * @property {boolean} [alertInterval30s] the cloud team has the 30-second alert interval (default true); false: `interval: '30s'` is a 400
+ * @property {'merge'|'replace'} [pipeSettingsPut] what `PUT .../settings` does with the map it is given: merge it into the pipe's settings (default), or replace them (every setting not sent goes back to its default)
  * @property {boolean} [logBodies] default true
  * @property {boolean} [logControl] also log control requests (default false)
  * @property {number} [logLimit] default 100000 entries
@@ -78,6 +83,10 @@ class Emulator {
 			latencyMs: o.latencyMs || 0,
 			legacy: !!o.legacy,
 			olderAlerts: !!o.olderAlerts,
+			olderCloud: !!o.olderCloud,
+			pipeSettingsPut: settingsPutMode(o.pipeSettingsPut),
+			alertInterval30s: o.alertInterval30s === undefined ? true : !!o.alertInterval30s,
+			newerServer: !!o.newerServer,
 			logBodies: o.logBodies === undefined ? true : !!o.logBodies,
 			logControl: !!o.logControl,
 			logLimit: o.logLimit || 100000,
@@ -101,6 +110,7 @@ class Emulator {
 		this.captureList = [];
 		this.store = new Store();
 		buildSeed(this.store, this.seedOptions, { cloudCredentials: this.options.cloudCredentials });
+		if (this.options.newerServer) newer.decorate(this.store);
 		/** A test moved an alert (a pipe) into a state no document lists (states are open strings). */
 		this.openAlertStates = false;
 		this.openPipeStates = false;
@@ -392,6 +402,7 @@ class Emulator {
 		this.openPipeStates = false;
 		this.store = new Store();
 		buildSeed(this.store, this.activeSeed, { cloudCredentials: this.options.cloudCredentials });
+		if (this.options.newerServer) newer.decorate(this.store);
 		this.faults.clear();
 		this.log = [];
 		this.captureList = [];
@@ -411,6 +422,14 @@ class Emulator {
 		if (p.pipeTransitionMs !== undefined) o.pipeTransitionMs = Number(p.pipeTransitionMs) || 0;
 		if (p.legacy !== undefined) o.legacy = !!p.legacy;
 		if (p.olderAlerts !== undefined) o.olderAlerts = !!p.olderAlerts;
+		if (p.olderCloud !== undefined) o.olderCloud = !!p.olderCloud;
+		if (p.pipeSettingsPut !== undefined) o.pipeSettingsPut = settingsPutMode(p.pipeSettingsPut);
+		if (p.alertInterval30s !== undefined) o.alertInterval30s = !!p.alertInterval30s;
+		if (p.newerServer !== undefined) {
+			o.newerServer = !!p.newerServer;
+			if (o.newerServer) newer.decorate(this.store);
+			else newer.undecorate(this.store);
+		}
 		if (p.logBodies !== undefined) o.logBodies = !!p.logBodies;
 		if (p.logControl !== undefined) o.logControl = !!p.logControl;
 		if (p.logLimit !== undefined) o.logLimit = Number(p.logLimit) || 100000;
@@ -432,7 +451,7 @@ class Emulator {
 
 	/** The modes in force that change what a server answers (observers read them). */
 	modes() {
-		return { legacy: !!this.options.legacy, olderAlerts: !!this.options.olderAlerts, openAlertStates: this.openAlertStates, openPipeStates: this.openPipeStates };
+		return { legacy: !!this.options.legacy, olderAlerts: !!this.options.olderAlerts, olderCloud: !!this.options.olderCloud, newerServer: !!this.options.newerServer, openAlertStates: this.openAlertStates, openPipeStates: this.openPipeStates };
 	}
 
 	publicOptions() {
@@ -521,6 +540,24 @@ class Emulator {
 	}
 
 	/**
+	 * Let pending pipe transitions (Provisioning→Running, Stopping→Stopped, ...) happen now
+	 * instead of after their delay: of one pipe, or of every pipe. A test then needs no sleep (and
+	 * no assumption about how fast the machine is) to see a transition end. Returns how many
+	 * transitions were due.
+	 * @param {string} [id] a pipe id; all pipes when absent
+	 */
+	finishPipeTransitions(id) {
+		const now = Date.now();
+		let count = 0;
+		for (const [pipeId, t] of this.store.pipeTransitions) {
+			if (id !== undefined && pipeId !== id) continue;
+			if (t.at > now) t.at = now;
+			count++;
+		}
+		return count;
+	}
+
+	/**
 	 * Make the next command's transition of a pipe (start, stop, resync) end in `state` instead
 	 * of its usual state, once: e.g. a start that ends in `InternalError`.
 	 * @param {string} id @param {string} state
@@ -543,6 +580,32 @@ class Emulator {
 		f.rec.settings = { ...f.rec.settings, ...(partial || {}) };
 		if (opts && opts.touch) f.rec.updatedAt = iso(Date.now());
 		return f.rec;
+	}
+
+	/**
+	 * Set a service's pipe context (`GET .../services/{serviceId}/pipes/context`): whether workload
+	 * identity is supported and ready, and the principal to grant. Fields not given stay.
+	 * `reset()` restores the seeded contexts.
+	 * @param {string} serviceId @param {{supported?: boolean, ready?: boolean|null, principal?: string|null}} partial
+	 */
+	setPipesContext(serviceId, partial) {
+		const service = this.store.services.get(serviceId);
+		if (!service) throw Object.assign(new Error(`service ${serviceId} not found`), { status: 404 });
+		const p = partial || {};
+		const wi = service.pipesContext.workloadIdentity;
+		if (p.supported !== undefined) {
+			if (typeof p.supported !== 'boolean') throw Object.assign(new Error('supported must be a boolean'), { status: 400 });
+			wi.supported = p.supported;
+		}
+		if (p.ready !== undefined) {
+			if (p.ready !== null && typeof p.ready !== 'boolean') throw Object.assign(new Error('ready must be a boolean or null'), { status: 400 });
+			wi.ready = p.ready;
+		}
+		if (p.principal !== undefined) {
+			if (p.principal !== null && typeof p.principal !== 'string') throw Object.assign(new Error('principal must be a string or null'), { status: 400 });
+			wi.principal = p.principal;
+		}
+		return clone(service.pipesContext);
 	}
 
 	/**
@@ -638,6 +701,18 @@ class Emulator {
 	clearRequests() {
 		this.log = [];
 	}
+	/**
+	 * The query of every API request to a path, oldest first: how many pages a client asked a
+	 * list for, and with which `limit`, `offset` or `cursor`. A string matches the end of the path
+	 * (`'/keys'`, `'/observability/alerts'`, `'/api/v2/alerts'`), a RegExp the whole path.
+	 * @param {string | RegExp} path @param {string} [method] default GET
+	 * @returns {Array<Record<string, string>>}
+	 */
+	queriesOf(path, method) {
+		const m = (method || 'GET').toUpperCase();
+		const matches = typeof path === 'string' ? (/** @type {string} */ p) => p.endsWith(path) : (/** @type {string} */ p) => path.test(p);
+		return this.log.filter((e) => e.deployment !== 'control' && e.method === m && matches(e.path)).map((e) => ({ ...e.query }));
+	}
 	/** @param {string} name @param {import('./cloud').Ctx} ctx */
 	capture(name, ctx) {
 		this.captureList.push({ seq: this.seq, time: ctx.now, name, body: ctx.badJson ? ctx.rawBody : ctx.body, headers: { ...ctx.headers } });
@@ -648,6 +723,13 @@ class Emulator {
 	clearCaptures() {
 		this.captureList = [];
 	}
+}
+
+/** @param {unknown} v @returns {'merge'|'replace'} */
+function settingsPutMode(v) {
+	if (v === undefined || v === 'merge') return 'merge';
+	if (v === 'replace') return 'replace';
+	throw Object.assign(new Error("pipeSettingsPut must be 'merge' or 'replace'"), { status: 400 });
 }
 
 /** Remove emulator-only keys from an addAlert partial. @param {Record<string, any>} p */

@@ -83,6 +83,8 @@ function typeName(v) {
 
 // ---- enums of CONTRACT section 2 ---------------------------------------
 const ALERT_INTERVALS = Object.freeze(['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d']);
+/** The cloud also takes `30s` (the newer cloud document), where the team has that feature. */
+const CLOUD_ALERT_INTERVALS = Object.freeze(['30s', ...ALERT_INTERVALS]);
 const THRESHOLD_TYPES = Object.freeze(['above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between']);
 const ALERT_SOURCES = Object.freeze(['tile', 'saved_search']);
 const SH_ALERT_STATES = Object.freeze(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'DISABLED', 'PENDING']);
@@ -91,7 +93,7 @@ const SH_ALERT_STATES = Object.freeze(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'DISA
 /** Fields of the alert record the server owns; ignored in request bodies. */
 const ALERT_READ_ONLY = Object.freeze(['id', 'state', 'team', 'teamId', 'dashboard', 'silenced', 'executionErrors', 'createdAt', 'updatedAt']);
 /** Minutes of each alert interval (`scheduleOffsetMinutes` must stay below it). */
-const INTERVAL_MINUTES = Object.freeze({ '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '6h': 360, '12h': 720, '1d': 1440 });
+const INTERVAL_MINUTES = Object.freeze({ '30s': 0.5, '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '6h': 360, '12h': 720, '1d': 1440 });
 const MAX_CHANNELS = 10;
 /** CONTRACT.md section 0, "Alert responses": the exact text of the server. */
 const CHANNEL_MISMATCH = 'When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"';
@@ -166,6 +168,7 @@ function sameChannel(a, b) {
  * @param {'create'|'replace'} ctx.mode
  * @param {'cloud'|'selfHosted'} ctx.deployment
  * @param {boolean} [ctx.older] an older self-hosted server: `channel` only, `channels` refused
+ * @param {boolean} [ctx.no30s] the cloud team lacks the 30-second interval: `30s` refused
  * @param {(id: string) => boolean} ctx.isId format of dashboard / saved search ids
  * @param {(id: string) => any} ctx.findDashboard
  * @param {((id: string) => boolean) | null} ctx.webhookExists null: not checkable
@@ -181,7 +184,8 @@ function validateAlert(body, ctx) {
 	optNullableText(b.note, 'note', 1, 4096);
 	if (b.threshold === undefined) fail('threshold', 'Required');
 	if (!isNum(b.threshold)) fail('threshold', `Expected number, received ${typeName(b.threshold)}`);
-	reqEnum(b.interval, ALERT_INTERVALS, 'interval');
+	reqEnum(b.interval, ctx.deployment === 'cloud' ? CLOUD_ALERT_INTERVALS : ALERT_INTERVALS, 'interval');
+	if (b.interval === '30s' && ctx.no30s) fail('interval', "the '30s' interval is not enabled for this team");
 	reqEnum(b.thresholdType, THRESHOLD_TYPES, 'thresholdType');
 	if (b.thresholdMax !== undefined && b.thresholdMax !== null && !isNum(b.thresholdMax)) {
 		fail('thresholdMax', `Expected number, received ${typeName(b.thresholdMax)}`);
@@ -214,6 +218,11 @@ function validateAlert(body, ctx) {
 		if (b.channels.length < 1) fail('channels', 'Array must contain at least 1 element(s)');
 		if (b.channels.length > MAX_CHANNELS) fail('channels', `Array must contain at most ${MAX_CHANNELS} element(s)`);
 		channels = b.channels.map((c, i) => checkChannel(c, `channels.${i}`, ctx.deployment));
+		// the cloud document says `uniqueItems`; the self-hosted one does not
+		if (ctx.deployment === 'cloud') {
+			const repeated = channels.findIndex((c, i) => channels.slice(0, i).some((earlier) => sameChannel(earlier, c)));
+			if (repeated > 0) fail('channels', `Array items must be unique (channels.${repeated} repeats an earlier channel)`);
+		}
 	}
 	if (b.channel !== undefined) {
 		const ch = checkChannel(b.channel, 'channel', ctx.deployment);
@@ -287,8 +296,10 @@ function validateDashboard(body, newId, ctx) {
 		const unknown = Object.keys(f).filter((k) => !filterKeys.includes(k));
 		if (unknown.length) fail(`filters.${i}`, `Unrecognized key(s) in object: ${unknown.map((k) => `'${k}'`).join(', ')}`);
 		schema(`filters.${i}`, filterKind, f);
+		rules().checkFilter(f, `filters.${i}`);
 		return ctx.mode === 'create' ? { id: newId(), ...f } : f;
 	});
+	rules().checkSavedFilterValues(b.savedFilterValues, ctx.deployment);
 	optArray(b.containers, 'containers');
 	const containerIds = new Set();
 	(b.containers || []).forEach((/** @type {any} */ c, /** @type {number} */ i) => {
@@ -323,6 +334,7 @@ function validateDashboard(body, newId, ctx) {
 			if (!Object.keys(tile.config).length) fail(`${f}.config`, 'must not be empty (displayType is required)');
 			if (tile.config.displayType === undefined) fail(`${f}.config.displayType`, 'Required');
 			schema(`${f}.config`, 'tileConfig', tile.config);
+			if (ctx.deployment === 'cloud') rules().checkCloudTileConfig(tile.config, `${f}.config`);
 		}
 		if (hasSeries) {
 			if (!Array.isArray(tile.series)) fail(`${f}.series`, `Expected array, received ${typeName(tile.series)}`);
@@ -341,6 +353,11 @@ function validateDashboard(body, newId, ctx) {
 	out.tags = b.tags === undefined ? [] : b.tags;
 	out.filters = filters;
 	return out;
+}
+
+/** The rules beyond the shapes (dashboardRules.js requires this module, so it is loaded late). */
+function rules() {
+	return require('./dashboardRules');
 }
 
 /** @param {unknown} v */
@@ -365,6 +382,7 @@ module.exports = {
 	isObjectId,
 	isUuid,
 	ALERT_INTERVALS,
+	CLOUD_ALERT_INTERVALS,
 	THRESHOLD_TYPES,
 	ALERT_SOURCES,
 	SH_ALERT_STATES,

@@ -6,7 +6,7 @@
  * Self-hosted: `GET, POST /api/v2/webhooks`, `PUT, DELETE /api/v2/webhooks/{id}` exactly as the
  * self-hosted document gives them (`WebhookInput`, `Webhook`, `WebhooksListResponse`).
  * Cloud (no document: the emulator's design): the same shapes in the cloud envelope under
- * `.../services/{serviceId}/observability/webhooks[/{webhookId}]`, lists unpaged.
+ * `.../services/{serviceId}/observability/webhooks[/{webhookId}]`, the list paged by offset (cloudPaging.js).
  *
  * Records are stored as the server keeps them: `headers`, `queryParams` and `body` included
  * (the delivery of notifications needs them). `publicWebhook` is what any answer shows:
@@ -16,6 +16,7 @@
 const { json, cloudOk, cloudError, iso } = require('./respond');
 const { randomObjectId } = require('./ids');
 const V = require('./validation');
+const { FUTURE_FIELD, keepFutureField } = require('./newerServer');
 
 const WEBHOOK_SERVICES = Object.freeze(['slack', 'incidentio', 'generic']);
 /** Lengths of `WebhookInput`. */
@@ -114,6 +115,8 @@ function publicWebhook(rec) {
 	if (rec.service === 'generic' && rec.body !== undefined) out.body = rec.body;
 	out.createdAt = rec.createdAt;
 	out.updatedAt = rec.updatedAt;
+	// a newer server's field (newerServer.js)
+	if (rec[FUTURE_FIELD] !== undefined) out[FUTURE_FIELD] = rec[FUTURE_FIELD];
 	return out;
 }
 
@@ -152,7 +155,7 @@ function mountSelfHosted(router, h) {
 		const f = validateWebhookInput(h.bodyObject(ctx));
 		const webhooks = h.sh(ctx).webhooks;
 		if (duplicateOf(webhooks, f)) return h.message(DUPLICATE);
-		const rec = buildWebhook(f, randomObjectId(), iso(ctx.now));
+		const rec = keepFutureField(ctx, buildWebhook(f, randomObjectId(), iso(ctx.now)));
 		webhooks.add(rec.id, rec);
 		return json(200, { data: publicWebhook(rec) });
 	});
@@ -163,7 +166,7 @@ function mountSelfHosted(router, h) {
 		if (!old) return notFound();
 		const f = validateWebhookInput(h.bodyObject(ctx));
 		if (duplicateOf(webhooks, f, p.id)) return h.message(CONFLICT, 409);
-		const rec = buildWebhook(f, p.id, iso(ctx.now), old);
+		const rec = keepFutureField(ctx, buildWebhook(f, p.id, iso(ctx.now), old));
 		webhooks.replace(p.id, rec);
 		return json(200, { data: publicWebhook(rec) });
 	});
@@ -183,16 +186,17 @@ function mountSelfHosted(router, h) {
  * @property {(s: any) => import('./store').ServiceData} svc
  * @property {(coll: import('./store').Collection<any>, id: string, what: string) => any} findIn
  * @property {(ctx: any) => Record<string, any>} objectBody
+ * @property {(ctx: any, all: any[]) => import('./respond').Reply} offsetPage the list paged by `limit` and `offset`
  */
 
 /** @param {import('./respond').Router<any>} router @param {string} obs the observability path pattern @param {CloudHelpers} h */
 function mountCloud(router, obs, h) {
-	router.on('GET', `${obs}/webhooks`, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => cloudOk(h.svc(s).webhooks.all().map(publicWebhook)));
+	router.on('GET', `${obs}/webhooks`, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => h.offsetPage(ctx, h.svc(s).webhooks.all().map(publicWebhook)));
 	router.on('POST', `${obs}/webhooks`, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => {
 		const f = validateWebhookInput(h.objectBody(ctx));
 		const webhooks = h.svc(s).webhooks;
 		if (duplicateOf(webhooks, f)) return cloudError(400, DUPLICATE);
-		const rec = buildWebhook(f, randomObjectId(), iso(ctx.now));
+		const rec = keepFutureField(ctx, buildWebhook(f, randomObjectId(), iso(ctx.now)));
 		webhooks.add(rec.id, rec);
 		return cloudOk(publicWebhook(rec));
 	});
@@ -201,7 +205,7 @@ function mountCloud(router, obs, h) {
 		const old = h.findIn(webhooks, p.webhookId, 'Webhook');
 		const f = validateWebhookInput(h.objectBody(ctx));
 		if (duplicateOf(webhooks, f, p.webhookId)) return cloudError(409, CONFLICT);
-		const rec = buildWebhook(f, p.webhookId, iso(ctx.now), old);
+		const rec = keepFutureField(ctx, buildWebhook(f, p.webhookId, iso(ctx.now), old));
 		webhooks.replace(p.webhookId, rec);
 		return cloudOk(publicWebhook(rec));
 	});
