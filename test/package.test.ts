@@ -28,6 +28,8 @@ describe('the published package', () => {
 		const folders = [...new Set(files.filter((file) => file.startsWith('dist/')).map((file) => file.split('/')[1]))].sort();
 		expect(folders).toEqual(['credentials', 'icons', 'nodes']);
 		expect(files.filter((file) => /\.png$/.test(file) || file.startsWith('dist/docs/'))).toEqual([]);
+		// The type check must not leave tsc's incremental state in dist/ (it would be published).
+		expect(files.filter((file) => file.endsWith('.tsbuildinfo'))).toEqual([]);
 	});
 
 	it('contains every file the n8n section names', () => {
