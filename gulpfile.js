@@ -1,20 +1,29 @@
+// The one build step `n8n-node build` does not do: it copies every PNG and SVG of the
+// checkout into dist/ (docs/images/ too), and `files` publishes all of dist/. build:prune
+// keeps in dist/ only what n8n loads: the compiled nodes and credentials (with their codex
+// files) and the icons they reference. `npm run build` runs it with plain Node
+// (`node gulpfile.js build:prune`); gulp, where installed, finds the same exported task.
+const fs = require('fs');
 const path = require('path');
-const { task, src, dest } = require('gulp');
 
-task('build:icons', copyIcons);
-task('build:codex', copyCodex);
+/** The folders of dist/ the package ships; package.json's `n8n` section points into them. */
+const SHIPPED = ['credentials', 'icons', 'nodes'];
 
-function copyIcons() {
-	const nodeSource = path.resolve('nodes', '**', '*.{png,svg}');
-	const nodeDestination = path.resolve('dist', 'nodes');
-	src(nodeSource, { encoding: false }).pipe(dest(nodeDestination));
-
-	const iconSource = path.resolve('icons', '*.{png,svg}');
-	const iconDestination = path.resolve('dist', 'icons');
-	return src(iconSource, { encoding: false }).pipe(dest(iconDestination));
+function prune(done) {
+	const dist = path.resolve(__dirname, 'dist');
+	for (const entry of fs.readdirSync(dist)) {
+		if (!SHIPPED.includes(entry)) fs.rmSync(path.join(dist, entry), { recursive: true, force: true });
+	}
+	if (done) done();
 }
 
-/** Codex files (`*.node.json`): categories and documentation links n8n shows. */
-function copyCodex() {
-	return src(path.resolve('nodes', '**', '*.node.json')).pipe(dest(path.resolve('dist', 'nodes')));
+exports['build:prune'] = prune;
+
+if (require.main === module) {
+	const name = process.argv[2];
+	if (!exports[name]) {
+		console.error(`usage: node gulpfile.js <${Object.keys(exports).join('|')}>`);
+		process.exit(2);
+	}
+	exports[name]();
 }

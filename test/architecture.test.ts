@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 import * as fs from 'fs';
 import * as path from 'path';
 
@@ -23,6 +24,15 @@ interface Rule {
 	refuses: (file: string, specifier: string, target: string | undefined) => string | undefined;
 }
 
+/**
+ * The packages a community node may import on n8n Cloud: the allow-list of the
+ * `@n8n/community-nodes/no-restricted-imports` lint rule (its AI Node SDK entries left out:
+ * these nodes are not built on it). Everything else must be bundled or is refused.
+ */
+export const CLOUD_ALLOWED_PACKAGES = ['n8n-workflow', 'lodash', 'moment', 'p-limit', 'luxon', 'zod', 'crypto', 'node:crypto'];
+/** The package a bare specifier names (`lodash/get` is `lodash`, `@scope/pkg/x` is `@scope/pkg`). */
+const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
 const ACTION_NODE = 'nodes/ObservabilityPipes/';
 const SHARED = 'nodes/shared/';
 const isTriggerFolder = (file: string) => /^nodes\/[^/]+Trigger\//.test(file);
@@ -31,10 +41,10 @@ const resourceOf = (file: string) => /^nodes\/ObservabilityPipes\/actions\/([^/]
 
 export const RULES: Rule[] = [
 	{
-		name: 'nodes and credentials import no package but n8n-workflow',
+		name: "nodes and credentials import only the packages n8n Cloud allows (n8n's allow-list)",
 		applies: (file) => file.startsWith('nodes/') || file.startsWith('credentials/'),
 		refuses: (_file, specifier, target) =>
-			target === undefined && specifier !== 'n8n-workflow' ? `imports the package "${specifier}"` : undefined,
+			target === undefined && !CLOUD_ALLOWED_PACKAGES.includes(packageOf(specifier)) ? `imports the package "${specifier}"` : undefined,
 	},
 	{
 		name: 'nodes and credentials import nothing outside nodes/ and credentials/ (no test/, scripts/)',
@@ -190,6 +200,10 @@ describe('architecture rules catch what they forbid', () => {
 		expect(planted('nodes/shared/paths.ts', '../../scripts/jest').join('\n')).toMatch(/reaches scripts\/jest/);
 		expect(planted('nodes/shared/transport.ts', 'axios').join('\n')).toMatch(/the package "axios"/);
 		expect(planted('nodes/shared/transport.ts', 'fs').join('\n')).toMatch(/the package "fs"/);
+		expect(planted('nodes/shared/sha256.ts', 'node:fs').join('\n')).toMatch(/the package "node:fs"/);
+		expect(planted('credentials/ObservabilityCloudApi.credentials.ts', 'cryptography').join('\n')).toMatch(/the package "cryptography"/);
+		expect(planted('nodes/shared/transport.ts', '@n8n/ai-node-sdk').join('\n')).toMatch(/the package "@n8n\/ai-node-sdk"/);
+		expect(planted('nodes/shared/transport.ts', 'n8n-core').join('\n')).toMatch(/n8n Cloud allows/);
 		expect(planted('credentials/ObservabilityCloudApi.credentials.ts', '../nodes/shared/types').join('\n')).toMatch(/credentials import nothing/);
 	});
 
@@ -203,5 +217,14 @@ describe('architecture rules catch what they forbid', () => {
 		expect(planted('nodes/ObservabilityPipesTrigger/fetch.ts', 'n8n-workflow', '../shared/paths', './diff')).toEqual([]);
 		expect(planted('nodes/ObservabilityPipes/actions/alert/get.operation.ts', '../../../shared/paths', '../parameters', './locator')).toEqual([]);
 		expect(planted('nodes/shared/transport.ts', './paths', 'n8n-workflow')).toEqual([]);
+	});
+
+	it("allows exactly n8n Cloud's allow-list of packages in nodes/ and credentials/", () => {
+		expect(CLOUD_ALLOWED_PACKAGES).toEqual(['n8n-workflow', 'lodash', 'moment', 'p-limit', 'luxon', 'zod', 'crypto', 'node:crypto']);
+		for (const file of ['nodes/shared/sha256.ts', 'credentials/ObservabilityCloudApi.credentials.ts']) {
+			expect(planted(file, ...CLOUD_ALLOWED_PACKAGES, 'lodash/get')).toEqual([]);
+		}
+		const real = sourceFiles('nodes').find((entry) => entry.file === 'nodes/shared/sha256.ts');
+		expect(real?.imports).toEqual(['node:crypto']);
 	});
 });

@@ -1,4 +1,5 @@
-import { execFile, spawnSync } from 'child_process';
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
+import { execFile, spawnSync } from './support/processes';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';

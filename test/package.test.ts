@@ -1,4 +1,5 @@
-import { execFileSync } from 'child_process';
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
+import { execFileSync } from './support/processes';
 import * as fs from 'fs';
 import * as path from 'path';
 
@@ -21,6 +22,14 @@ describe('the published package', () => {
 		const outside = files.filter((file) => !file.startsWith('dist/') && !['README.md', 'LICENSE', 'package.json'].includes(file));
 		expect(outside).toEqual([]);
 		expect(files).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json']));
+	});
+
+	it('ships of dist/ only what n8n loads: nodes/, credentials/ and icons/ (gulpfile.js prunes what n8n-node build copies besides)', () => {
+		const folders = [...new Set(files.filter((file) => file.startsWith('dist/')).map((file) => file.split('/')[1]))].sort();
+		expect(folders).toEqual(['credentials', 'icons', 'nodes']);
+		expect(files.filter((file) => /\.png$/.test(file) || file.startsWith('dist/docs/'))).toEqual([]);
+		// The type check must not leave tsc's incremental state in dist/ (it would be published).
+		expect(files.filter((file) => file.endsWith('.tsbuildinfo'))).toEqual([]);
 	});
 
 	it('contains every file the n8n section names', () => {

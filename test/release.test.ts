@@ -1,5 +1,7 @@
-import { spawnSync } from 'child_process';
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
+import { spawnSync } from './support/processes';
 import * as fs from 'fs';
+import * as os from 'os';
 import * as path from 'path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -70,6 +72,12 @@ describe('the YAML reader of the release checks', () => {
 });
 
 describe('both workflows', () => {
+	it.each(['ci.yml', 'publish.yml'])("%s runs on Node.js 24, what n8n 2.x requires", (file) => {
+		const list = steps(workflow(file));
+		const setup = list[indexOfUses(list, 'actions/setup-node')];
+		expect(String(setup.with?.['node-version'])).toBe('24');
+	});
+
 	it.each(['ci.yml', 'publish.yml'])('%s runs only scripts package.json has', (file) => {
 		const commands = steps(workflow(file)).flatMap((step) => [...String(step.run ?? '').matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1]));
 		expect(commands.length).toBeGreaterThan(0);
@@ -85,16 +93,19 @@ describe('.github/workflows/ci.yml', () => {
 		expect(Object.keys(flow.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
 	});
 
-	it('checks out, sets up Node.js, installs from the lockfile, lints, then tests', () => {
-		const order = [indexOfUses(list, 'actions/checkout'), indexOfUses(list, 'actions/setup-node'), indexOfRun(list, 'npm ci'), indexOfRun(list, 'npm run lint'), indexOfRun(list, 'npm test')];
+	it("checks out, sets up Node.js, installs from the lockfile, runs n8n's lint and Cloud check, type-checks, then tests", () => {
+		const order = [
+			indexOfUses(list, 'actions/checkout'),
+			indexOfUses(list, 'actions/setup-node'),
+			indexOfRun(list, 'npm ci'),
+			indexOfRun(list, 'npm run lint'),
+			indexOfRun(list, 'node scripts/release/cloud-support.js'),
+			indexOfRun(list, 'npm run typecheck'),
+			indexOfRun(list, 'npm test'),
+		];
 		expect(order.every((index) => index >= 0)).toBe(true);
 		expect([...order].sort((a, b) => a - b)).toEqual(order);
-	});
-
-	it('uses a Node.js version the package supports', () => {
-		const setup = list[indexOfUses(list, 'actions/setup-node')];
-		const major = Number(String(setup.with?.['node-version']).split('.')[0]);
-		expect(major).toBeGreaterThanOrEqual(Number(/\d+/.exec(pkg.engines.node)![0]));
+		expect(pkg.scripts.lint).toBe('n8n-node lint');
 	});
 
 });
@@ -117,7 +128,7 @@ describe('.github/workflows/publish.yml', () => {
 		expect(permissions.contents).toBe('read');
 	});
 
-	it('sets up Node.js with the npm registry, installs, builds, tests, then publishes with provenance', () => {
+	it("sets up Node.js with the npm registry, installs, builds, tests, then publishes with n8n's release tool", () => {
 		const setup = list[indexOfUses(list, 'actions/setup-node')];
 		expect(setup.with?.['registry-url']).toBe('https://registry.npmjs.org');
 		const order = [
@@ -126,27 +137,30 @@ describe('.github/workflows/publish.yml', () => {
 			indexOfRun(list, 'npm ci'),
 			indexOfRun(list, 'npm run build'),
 			indexOfRun(list, 'npm test'),
-			indexOfRun(list, 'npm publish --provenance --access public'),
+			indexOfRun(list, 'npm run release'),
 		];
 		expect(order.every((index) => index >= 0)).toBe(true);
 		expect([...order].sort((a, b) => a - b)).toEqual(order);
-		expect(list.filter((step) => /npm publish/.test(String(step.run ?? '')))).toHaveLength(1);
+		expect(list.filter((step) => /npm publish|npm run release\b(?!:)/.test(String(step.run ?? '')))).toHaveLength(1);
+		// In GitHub Actions n8n-node release lints, builds and publishes with provenance.
+		expect(pkg.scripts.release).toBe('n8n-node release');
+		expect(pkg.scripts.prepublishOnly).toBe('n8n-node prerelease');
 	});
 
 	it('runs the release checks before publishing', () => {
 		const check = indexOfRun(list, 'npm run release:check');
 		expect(check).toBeGreaterThanOrEqual(0);
-		expect(check).toBeLessThan(indexOfRun(list, 'npm publish --provenance --access public'));
+		expect(check).toBeLessThan(indexOfRun(list, 'npm run release'));
 	});
 
 	it('publishes only when the tag is the package version', () => {
 		const guard = list.findIndex((step) => /GITHUB_REF_NAME/.test(String(step.run ?? '')) && /package\.json/.test(String(step.run ?? '')));
 		expect(guard).toBeGreaterThanOrEqual(0);
-		expect(guard).toBeLessThan(indexOfRun(list, 'npm publish --provenance --access public'));
+		expect(guard).toBeLessThan(indexOfRun(list, 'npm run release'));
 	});
 
 	it('takes the npm token, if any, from a secret, never from the file', () => {
-		const publish = list[indexOfRun(list, 'npm publish --provenance --access public')];
+		const publish = list[indexOfRun(list, 'npm run release')];
 		expect(publish.env?.NODE_AUTH_TOKEN).toBe('${{ secrets.NPM_TOKEN }}');
 	});
 });
@@ -250,5 +264,153 @@ describe('release:check, the checks themselves', () => {
 		expect(lines).toContainEqual(expect.stringMatching(/^\d+ passed, 0 failed$/));
 		expect(lines.filter((line) => line.startsWith('PASS')).length).toBeGreaterThanOrEqual(20);
 		expect(result.status).toBe(0);
+	}, 60000);
+});
+
+/** A node class with the given execute() body, extra description fields and imports. */
+function nodeSource({ execute = '', description = '', imports = '' } = {}): string {
+	return `
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+${imports}
+export class Planted implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Planted',
+		name: 'planted',
+		group: ['transform'],
+		version: 1,
+		description: 'A planted node',
+		defaults: { name: 'Planted' },
+		inputs: ['main'],
+		outputs: ['main'],
+		properties: [],
+		${description}
+	};
+${execute ? `\n\tasync execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {\n\t\t${execute}\n\t}` : ''}
+}`;
+}
+
+describe('release:check, the rules of the upcoming community-node lint', () => {
+	describe('require-continue-on-fail', () => {
+		const problems = (source: string) => checks.continueOnFailProblems('Planted.node.ts', source) as string[];
+
+		it.each([
+			["this node's form: execute() reads the setting and hands it to the router", nodeSource({ execute: 'return await route.call(this, { continueOnFail: this.continueOnFail() });' })],
+			[
+				'the classic loop with continueOnFail in the catch block',
+				nodeSource({ execute: 'const out: INodeExecutionData[] = []; try { out.push({ json: {} }); } catch (error) { if (this.continueOnFail()) return [out]; throw error; } return [out];' }),
+			],
+			['a class that is not a node', 'export class Other { async execute() { return [[]]; } }'],
+			['a node without execute() (a trigger)', nodeSource()],
+		])('passes %s', (_label, source) => {
+			expect(problems(source)).toEqual([]);
+		});
+
+		it.each([
+			['execute() delegates to the router and never reads the setting', nodeSource({ execute: 'return await route.call(this);' })],
+			['a try/catch that rethrows without asking', nodeSource({ execute: 'try { return [[]]; } catch (error) { throw error; }' })],
+			['continueOnFail called on something other than this', nodeSource({ execute: 'const other = { continueOnFail: () => true }; other.continueOnFail(); return [[]];' })],
+			['a node extending Node', "import { Node } from 'n8n-workflow';\nexport class Planted extends Node { async execute() { return [[]]; } }"],
+		])('fails a planted violation: %s', (_label, source) => {
+			expect(problems(source)).toEqual([expect.stringMatching(/^Planted\.node\.ts:\d+: execute\(\) of Planted never calls this\.continueOnFail\(\)$/)]);
+		});
+	});
+
+	describe('no-codex-subcategories', () => {
+		const codex = (withSubcategories: boolean) =>
+			JSON.stringify({ node: 'n8n-nodes-example.planted', categories: ['Development'], ...(withSubcategories ? { subcategories: { Development: ['Monitoring'] } } : {}) });
+		const problems = (source: string, codexText: string | null) => checks.codexSubcategoryProblems('Planted.node.ts', source, 'Planted.node.json', codexText) as string[];
+
+		it('passes a codex file without subcategories, an inline codex without them, and the AI Node SDK', () => {
+			expect(problems(nodeSource(), codex(false))).toEqual([]);
+			expect(problems(nodeSource({ description: "codex: { categories: ['Development'] }," }), null)).toEqual([]);
+			// n8n never reads the .node.json of a node with an inline codex.
+			expect(problems(nodeSource({ description: "codex: { categories: ['Development'] }," }), codex(true))).toEqual([]);
+			const aiSdk = { imports: "import { something } from '@n8n/ai-node-sdk';" };
+			expect(problems(nodeSource(aiSdk), codex(true))).toEqual([]);
+			expect(problems(nodeSource({ ...aiSdk, description: "codex: { categories: ['AI'], subcategories: { AI: ['Root Nodes'] } }," }), null)).toEqual([]);
+		});
+
+		it('fails planted subcategories: in the .node.json, in an inline codex, in a codex nested in usableAsTool', () => {
+			expect(problems(nodeSource(), codex(true))).toEqual(['Planted.node.json: declares subcategories']);
+			expect(problems(nodeSource({ description: "codex: { categories: ['AI'], subcategories: { AI: ['Tools'] } }," }), null)).toEqual([
+				expect.stringMatching(/^Planted\.node\.ts:\d+: the inline codex declares subcategories$/),
+			]);
+			expect(problems(nodeSource({ description: "usableAsTool: { replacements: { codex: { subcategories: { AI: ['Tools'] } } } }," }), null)).toHaveLength(1);
+			expect(problems(nodeSource(), '{')[0]).toMatch(/^Planted\.node\.json: not valid JSON/);
+		});
+	});
+
+	describe('over a copy of the checkout', () => {
+		let dir: string;
+		beforeEach(() => {
+			dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-release-source-'));
+			fs.cpSync(path.join(root, 'nodes'), path.join(dir, 'nodes'), { recursive: true });
+		});
+		afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+		const run = () => {
+			const result = spawnSync(process.execPath, [path.join(root, 'scripts/release/check.js'), '--root', dir, '--only', 'source'], { encoding: 'utf8' });
+			return { status: result.status, lines: result.stdout.split('\n').filter((line: string) => /^(PASS|FAIL)\s/.test(line)) };
+		};
+
+		it("passes this package's nodes", () => {
+			const { status, lines } = run();
+			expect(lines).toEqual([expect.stringMatching(/^PASS {2}source: the execute\(\) of every node class/), expect.stringMatching(/^PASS {2}source: no codex subcategories/)]);
+			expect(status).toBe(0);
+		});
+
+		it('fails a planted execute() that never reads continueOnFail', () => {
+			const file = path.join(dir, 'nodes/ObservabilityPipes/ObservabilityPipes.node.ts');
+			const real = fs.readFileSync(file, 'utf8');
+			const planted = real.replace(/this\.continueOnFail\(\)/g, 'false');
+			expect(planted).not.toBe(real);
+			fs.writeFileSync(file, planted);
+			const { status, lines } = run();
+			expect(lines[0]).toMatch(/^FAIL {2}source: the execute\(\) of every node class.*nodes\/ObservabilityPipes\/ObservabilityPipes\.node\.ts:\d+: execute\(\) of ObservabilityPipes never calls this\.continueOnFail\(\)/);
+			expect(lines[1]).toMatch(/^PASS/);
+			expect(status).toBe(1);
+		});
+
+		it('fails a planted codex file with subcategories', () => {
+			const file = path.join(dir, 'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.json');
+			const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+			fs.writeFileSync(file, JSON.stringify({ ...json, subcategories: { Development: ['Monitoring'] } }, null, '\t'));
+			const { status, lines } = run();
+			expect(lines[0]).toMatch(/^PASS/);
+			expect(lines[1]).toMatch(/^FAIL {2}source: no codex subcategories.*ObservabilityPipesTrigger\.node\.json: declares subcategories/);
+			expect(status).toBe(1);
+		});
+	});
+});
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { cloudSupport, cloudSupportVerdict } = require('../scripts/release/cloud-support');
+
+describe("n8n Cloud eligibility (n8n-node cloud-support, n8n's own verdict)", () => {
+	it('reads the verdict of its output', () => {
+		expect(cloudSupportVerdict('  • Status: eligible for n8n Cloud verification (if lint passes)')).toBe('eligible');
+		expect(cloudSupportVerdict('  • Status: NOT eligible for n8n Cloud verification')).toBe('not eligible');
+		expect(cloudSupportVerdict('Failed to read package.json')).toBe('unknown');
+	});
+
+	it("is eligible here: strict mode and n8n's default eslint.config.mjs", () => {
+		expect(pkg.n8n.strict).toBe(true);
+		expect(fs.readFileSync(path.join(root, 'eslint.config.mjs'), 'utf8').replace(/\s+/g, ' ').trim()).toBe("import { config } from '@n8n/node-cli/eslint'; export default config;");
+		expect(cloudSupport(root).verdict).toBe('eligible');
+	}, 60000);
+
+	it('is not eligible with a planted custom eslint.config.mjs, nor without strict mode', () => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-cloud-support-'));
+		try {
+			fs.copyFileSync(path.join(root, 'package.json'), path.join(dir, 'package.json'));
+			fs.writeFileSync(path.join(dir, 'eslint.config.mjs'), "import { config } from '@n8n/node-cli/eslint';\n\nexport default [...config, { rules: { 'no-console': 'off' } }];\n");
+			expect(cloudSupport(dir).verdict).toBe('not eligible');
+			fs.copyFileSync(path.join(root, 'eslint.config.mjs'), path.join(dir, 'eslint.config.mjs'));
+			expect(cloudSupport(dir).verdict).toBe('eligible');
+			fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, n8n: { ...pkg.n8n, strict: false } }));
+			expect(cloudSupport(dir).verdict).toBe('not eligible');
+		} finally {
+			fs.rmSync(dir, { recursive: true, force: true });
+		}
 	}, 60000);
 });

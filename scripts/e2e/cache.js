@@ -10,6 +10,11 @@
 //     .complete                               (marker: written last; a folder without it is redone)
 //
 // Cache root: $OBS_E2E_CACHE, else ${XDG_CACHE_HOME:-$HOME/.cache}/n8n-nodes-observability-pipes.
+//
+// The same mechanism installs the tools only one script needs, so that `npm ci` does not:
+// ensureTool(name, manifestDir) installs a manifest folder (package.json + package-lock.json,
+// e.g. scripts/release/scanner/ for n8n's verification scanner) once into
+//   <cache root>/<name>-<hash of the manifest>/node_modules
 const crypto = require('crypto');
 const fs = require('fs');
 const os = require('os');
@@ -20,7 +25,7 @@ const REPO = path.resolve(__dirname, '../..');
 // OBS_E2E_MANIFEST_DIR: another manifest (another n8n version; scripts/min-n8n.js writes one).
 const MANIFEST_DIR = process.env.OBS_E2E_MANIFEST_DIR ? path.resolve(process.env.OBS_E2E_MANIFEST_DIR) : path.join(REPO, 'test/e2e');
 // package.json is required; a manifest without a lockfile or .npmrc installs without them.
-const MANIFEST_FILES = ['package.json', 'package-lock.json', '.npmrc'].filter((file) => file === 'package.json' || fs.existsSync(path.join(MANIFEST_DIR, file)));
+const MANIFEST_FILES = manifestFiles(MANIFEST_DIR);
 const MARKER = '.complete';
 
 function cacheRoot() {
@@ -29,14 +34,24 @@ function cacheRoot() {
 	return path.join(base, 'n8n-nodes-observability-pipes');
 }
 
-function cacheDir() {
+/** The files of a manifest folder: package.json, and package-lock.json and .npmrc when present. */
+function manifestFiles(dir) {
+	return ['package.json', 'package-lock.json', '.npmrc'].filter((file) => file === 'package.json' || fs.existsSync(path.join(dir, file)));
+}
+
+/** 12 hex digits of the SHA-256 of a manifest's files: a changed manifest gets a new folder. */
+function manifestHash(dir, files) {
 	const hash = crypto.createHash('sha256');
-	for (const file of MANIFEST_FILES) {
+	for (const file of files) {
 		hash.update(file + '\0');
-		hash.update(fs.readFileSync(path.join(MANIFEST_DIR, file)));
+		hash.update(fs.readFileSync(path.join(dir, file)));
 	}
+	return hash.digest('hex').slice(0, 12);
+}
+
+function cacheDir() {
 	const version = JSON.parse(fs.readFileSync(path.join(MANIFEST_DIR, 'package.json'), 'utf8')).dependencies.n8n;
-	return path.join(cacheRoot(), `n8n-${version}-${hash.digest('hex').slice(0, 12)}`);
+	return path.join(cacheRoot(), `n8n-${version}-${manifestHash(MANIFEST_DIR, MANIFEST_FILES)}`);
 }
 
 /** Paths inside a (complete or not) cache folder. */
@@ -142,7 +157,31 @@ async function ensureN8n({ log = console.log } = {}) {
 	return paths;
 }
 
-module.exports = { ensureN8n, layout, cacheDir, cacheRoot, cleanNpmEnv, REPO };
+/**
+ * Makes sure the tool of a manifest folder is installed in its cache folder and returns that
+ * folder (its node_modules holds the tool). Installs once with `npm ci` from the manifest's
+ * lockfile, install scripts off; a half-finished folder is removed and redone.
+ */
+async function ensureTool(name, manifestDir, { log = console.log } = {}) {
+	const files = manifestFiles(manifestDir);
+	const dir = path.join(cacheRoot(), `${name}-${manifestHash(manifestDir, files)}`);
+	const marker = path.join(dir, MARKER);
+	if (fs.existsSync(marker)) return dir;
+	if (fs.existsSync(dir)) fs.rmSync(dir, { recursive: true, force: true });
+	fs.mkdirSync(dir, { recursive: true });
+	for (const file of files) fs.copyFileSync(path.join(manifestDir, file), path.join(dir, file));
+	const logFile = path.join(dir, 'install.log');
+	log(`installing ${name} (${path.relative(REPO, manifestDir)}) into ${dir} (once; log: ${logFile})`);
+	const started = Date.now();
+	const install = files.includes('package-lock.json') ? 'ci' : 'install';
+	await run('npm', [install, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=warn'], { cwd: dir, env: cleanNpmEnv(), logFile, log });
+	const installSeconds = Math.round((Date.now() - started) / 1000);
+	log(`  npm ${install} done in ${installSeconds} s`);
+	fs.writeFileSync(marker, JSON.stringify({ installSeconds, completedAt: new Date().toISOString() }, null, 2) + '\n');
+	return dir;
+}
+
+module.exports = { ensureN8n, ensureTool, layout, cacheDir, cacheRoot, cleanNpmEnv, REPO };
 
 if (require.main === module) {
 	// `node scripts/e2e/cache.js`: install (or confirm) the cache and print its folder.

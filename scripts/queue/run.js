@@ -63,7 +63,7 @@ async function timed(label, work) {
 	}
 }
 
-const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, ''); // eslint-disable-line no-control-regex
+const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** Execution id -> worker name, from each worker's log line `Worker started execution <id>`. */
 function executionsByWorker(workers) {

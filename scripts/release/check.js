@@ -3,27 +3,38 @@
 // `npm run release:check`: everything n8n's verification scanner and its reviewers look at,
 // one PASS/FAIL line per check and a closing "N passed, N failed"; exits 1 on any failure.
 //
-//   build     npm run build
-//   lint      npm run lint: n8n's community-node rules, the local copies of the upcoming
-//             ones (eslint-rules/), the type check
+//   build     npm run build (n8n-node build)
+//   lint      npm run lint (n8n-node lint: n8n's default config, strict mode) and npm run typecheck
+//   cloud     n8n-node cloud-support says the package is eligible for n8n Cloud verification
+//   source    the rules of n8n's community-node lint that its published plugin lacks yet,
+//             over the node sources: execute() calls this.continueOnFail(), no codex subcategories
 //   scanner   n8n's verification scanner over the source and the packed tarball (scripts/verify.mjs)
 //   package   package.json fields of the packed package
 //   readme    the README sections users and reviewers look for
 //   icons     light and dark SVG icons of every node and credential, present and valid
 //   codex     the codex file of every node
+//   package   npm pack, then package.json fields, README sections, icons and codex files of the tarball
 //   workflows the CI and the provenance publish workflows
 //
-// `--skip build,lint,scanner` leaves steps out (the tests use it on a fresh build).
+// `--skip build,lint,scanner` leaves steps out (the tests use it on a fresh build);
+// `--only source,cloud` runs only the steps named.
+// `--root <folder>` checks another checkout (the tests plant violations in a copy).
 const { execFileSync, spawnSync } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const checks = require('./checks');
 const { parseYaml } = require('./yaml');
+const { cloudSupport } = require('./cloud-support');
 
-const root = path.resolve(__dirname, '../..');
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg === -1 ? path.resolve(__dirname, '../..') : path.resolve(process.argv[rootArg + 1]);
 const skipArg = process.argv.find((arg, index) => process.argv[index - 1] === '--skip' || arg.startsWith('--skip='));
 const skipped = new Set((skipArg ? skipArg.replace(/^--skip=/, '') : '').split(',').filter(Boolean));
+const onlyArg = process.argv.find((arg, index) => process.argv[index - 1] === '--only' || arg.startsWith('--only='));
+const only = new Set((onlyArg ? onlyArg.replace(/^--only=/, '') : '').split(',').filter(Boolean));
+/** Whether a step runs: not skipped, and named by --only when that is given. */
+const wanted = (step) => !skipped.has(step) && (only.size === 0 || only.has(step));
 const results = [];
 
 function report(name, problems) {
@@ -105,6 +116,37 @@ function codexChecks(pkg, packed) {
 	}
 }
 
+/** Every `*.node.ts` file under nodes/, repository-relative. */
+function nodeSources() {
+	const found = [];
+	const walk = (dir) => {
+		for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+			const file = `${dir}/${entry.name}`;
+			if (entry.isDirectory()) walk(file);
+			else if (entry.name.endsWith('.node.ts')) found.push(file);
+		}
+	};
+	walk('nodes');
+	return found.sort();
+}
+
+/** The community-node lint rules of n8n's main branch that the published plugin lacks yet. */
+function sourceChecks() {
+	const files = nodeSources();
+	const read = (file) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : null);
+	report(
+		`source: the execute() of every node class calls this.continueOnFail() (require-continue-on-fail, ${files.length} node files)`,
+		files.length ? files.flatMap((file) => checks.continueOnFailProblems(file, read(file))) : ['no node files found'],
+	);
+	report(
+		'source: no codex subcategories in the node files and their .node.json (no-codex-subcategories)',
+		files.flatMap((file) => {
+			const codexFile = file.replace(/\.ts$/, '.json');
+			return checks.codexSubcategoryProblems(file, read(file), codexFile, read(codexFile));
+		}),
+	);
+}
+
 function workflowChecks() {
 	const read = (file) => {
 		try {
@@ -115,26 +157,36 @@ function workflowChecks() {
 	};
 	const runs = (flow) => Object.values(flow.jobs || {}).flatMap((job) => (job.steps || []).map((step) => String(step.run || '').trim()));
 	const ci = read('ci.yml');
-	report('.github/workflows/ci.yml installs, lints and tests on push and pull request', [
+	report('.github/workflows/ci.yml installs, lints, type-checks and tests on push and pull request', [
 		ci.error,
 		ci.on && ci.on.push !== undefined && ci.on.pull_request !== undefined ? null : 'not on push and pull_request',
-		...['npm ci', 'npm run lint', 'npm test'].map((step) => (ci.error || runs(ci).includes(step) ? null : `no "${step}" step`)),
+		...['npm ci', 'npm run lint', 'npm run typecheck', 'npm test'].map((step) => (ci.error || runs(ci).includes(step) ? null : `no "${step}" step`)),
 	]);
 	const publish = read('publish.yml');
 	const jobPermissions = Object.values(publish.jobs || {}).map((job) => ({ ...publish.permissions, ...job.permissions }));
-	report('.github/workflows/publish.yml publishes with npm provenance on a version tag', [
+	report('.github/workflows/publish.yml publishes with npm provenance on a version tag (n8n-node release)', [
 		publish.error,
 		publish.on && publish.on.push && Array.isArray(publish.on.push.tags) && publish.on.push.tags.length ? null : 'not on a tag push',
 		jobPermissions.length && jobPermissions.every((permissions) => permissions['id-token'] === 'write') ? null : 'no id-token: write',
-		publish.error || runs(publish).some((run) => /^npm publish\b.*--provenance/.test(run)) ? null : 'no "npm publish --provenance" step',
+		// In GitHub Actions `n8n-node release` lints, builds and runs `npm publish` with provenance.
+		publish.error || runs(publish).some((run) => /(^|\n)npm run release$/m.test(run)) ? null : 'no "npm run release" step',
 	]);
 }
 
 function main() {
-	console.log(`release:check of ${root}${skipped.size ? ` (skipping ${[...skipped].join(', ')})` : ''}`);
-	if (!skipped.has('build')) command('build (npm run build)', 'npm', ['run', 'build']);
-	if (!skipped.has('lint')) command("lint: n8n's community-node rules, the local no-codex-subcategories and require-continue-on-fail, type check", 'npm', ['run', 'lint']);
-	if (!skipped.has('scanner')) {
+	console.log(`release:check of ${root}${skipped.size ? ` (skipping ${[...skipped].join(', ')})` : ''}${only.size ? ` (only ${[...only].join(', ')})` : ''}`);
+	if (wanted('build')) command('build (npm run build)', 'npm', ['run', 'build']);
+	if (wanted('lint')) {
+		command("lint: n8n-node lint (n8n's default config, strict mode)", 'npm', ['run', 'lint']);
+		command('type check (npm run typecheck)', 'npm', ['run', 'typecheck']);
+	}
+	if (wanted('cloud')) {
+		const { verdict, output } = cloudSupport(root);
+		if (verdict !== 'eligible') console.log(output);
+		report('n8n Cloud: n8n-node cloud-support says eligible (strict mode, the default eslint.config.mjs)', verdict === 'eligible' ? [] : [`the verdict is "${verdict}"`]);
+	}
+	if (wanted('source')) sourceChecks();
+	if (wanted('scanner')) {
 		const scan = spawnSync(process.execPath, [path.join(root, 'scripts/verify.mjs')], { cwd: root, encoding: 'utf8' });
 		const legs = scan.stdout.split('\n').filter((line) => /^(PASS|FAIL)\s/.test(line));
 		for (const line of legs) {
@@ -148,11 +200,13 @@ function main() {
 	}
 
 	let packed;
-	try {
-		packed = pack();
-		report(`npm pack (${packed.tarball}, ${packed.files.length} files)`, []);
-	} catch (error) {
-		report('npm pack', [error.message]);
+	if (wanted('package')) {
+		try {
+			packed = pack();
+			report(`npm pack (${packed.tarball}, ${packed.files.length} files)`, []);
+		} catch (error) {
+			report('npm pack', [error.message]);
+		}
 	}
 	if (packed) {
 		try {
@@ -168,7 +222,7 @@ function main() {
 			fs.rmSync(path.dirname(packed.packageDir), { recursive: true, force: true });
 		}
 	}
-	workflowChecks();
+	if (wanted('workflows')) workflowChecks();
 
 	const passed = results.filter((result) => result.ok).length;
 	const failed = results.length - passed;

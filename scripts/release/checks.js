@@ -3,6 +3,7 @@
 // as pure functions: each returns a list of problems (empty when the check passes).
 // scripts/release/check.js runs them over the unpacked `npm pack` tarball.
 const path = require('path');
+const ts = require('typescript');
 
 /** The categories n8n's codex documentation lists; other values misfile the node in the panel. */
 const CODEX_CATEGORIES = ['Analytics', 'Communication', 'Data & Storage', 'Development', 'Finance & Accounting', 'Marketing & Content', 'Miscellaneous', 'Productivity', 'Sales', 'Utility'];
@@ -149,4 +150,116 @@ function codexProblems(text, expectedNode) {
 	return problems;
 }
 
-module.exports = { CODEX_CATEGORIES, README_SECTIONS, packageJsonChecks, readmeProblems, svgProblems, iconFiles, iconShapeProblems, codexProblems };
+/**
+ * A node class n8n loads: `implements INodeType`, or `extends Node` (the programmatic base).
+ * `node` is a TypeScript ClassDeclaration.
+ */
+function isNodeTypeClass(node) {
+	const clauses = node.heritageClauses || [];
+	return clauses.some((clause) =>
+		clause.types.some((type) => {
+			const name = ts.isIdentifier(type.expression) ? type.expression.text : '';
+			return clause.token === ts.SyntaxKind.ImplementsKeyword ? name === 'INodeType' : name === 'Node';
+		}),
+	);
+}
+
+/** Whether `node` or anything below it calls `this.continueOnFail()`. */
+function callsContinueOnFail(node) {
+	if (
+		ts.isCallExpression(node) &&
+		ts.isPropertyAccessExpression(node.expression) &&
+		node.expression.expression.kind === ts.SyntaxKind.ThisKeyword &&
+		node.expression.name.text === 'continueOnFail'
+	) {
+		return true;
+	}
+	return Boolean(ts.forEachChild(node, (child) => callsContinueOnFail(child) || undefined));
+}
+
+/** Calls `visit` on every node of a parsed source file. */
+function walk(node, visit) {
+	visit(node);
+	ts.forEachChild(node, (child) => walk(child, visit));
+}
+
+const parse = (file, source) => ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+const lineOf = (sourceFile, node) => sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
+
+/**
+ * The rule `require-continue-on-fail` of n8n's community-node lint (on n8n's main branch, not
+ * yet in the published plugin): the execute() method of a node class must itself call
+ * `this.continueOnFail()`, so that with "Continue On Fail" one bad item becomes an error item
+ * instead of stopping the run. `file` is the path shown in the problems.
+ */
+function continueOnFailProblems(file, source) {
+	const sourceFile = parse(file, source);
+	const problems = [];
+	walk(sourceFile, (node) => {
+		if (!ts.isClassDeclaration(node) || !isNodeTypeClass(node)) return;
+		for (const member of node.members) {
+			if (!ts.isMethodDeclaration(member) || !member.body || !ts.isIdentifier(member.name) || member.name.text !== 'execute') continue;
+			if (!callsContinueOnFail(member.body)) problems.push(`${file}:${lineOf(sourceFile, member)}: execute() of ${node.name ? node.name.text : 'a node class'} never calls this.continueOnFail()`);
+		}
+	});
+	return problems;
+}
+
+/** The modules of n8n's AI Node SDK: only nodes built on it may declare codex subcategories. */
+const AI_NODE_SDK_MODULES = ['@n8n/ai-node-sdk', 'ai-node-sdk'];
+
+function importsAiNodeSdk(sourceFile) {
+	return sourceFile.statements.some(
+		(statement) =>
+			ts.isImportDeclaration(statement) &&
+			ts.isStringLiteral(statement.moduleSpecifier) &&
+			AI_NODE_SDK_MODULES.some((name) => statement.moduleSpecifier.text === name || statement.moduleSpecifier.text.startsWith(`${name}/`)),
+	);
+}
+
+/** A property named `name` of an object literal, whether its key is an identifier or a string. */
+function findProperty(object, name) {
+	return object.properties.find((property) => ts.isPropertyAssignment(property) && property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && property.name.text === name);
+}
+
+/**
+ * The rule `no-codex-subcategories` of n8n's community-node lint (n8n's main branch, not yet
+ * published), over a node's sources: `nodeSource` is the `.node.ts` file, `codexText` its
+ * `.node.json` (or null). Subcategories only steer n8n's own node-panel grouping, and a value
+ * n8n does not know misfiles the node; only nodes built on the AI Node SDK may declare them.
+ * n8n reads the `.node.json` only when the node declares no inline `codex`.
+ */
+function codexSubcategoryProblems(nodeFile, nodeSource, codexFile, codexText) {
+	const sourceFile = parse(nodeFile, nodeSource);
+	if (importsAiNodeSdk(sourceFile)) return [];
+	const problems = [];
+	let inlineCodex = false;
+	walk(sourceFile, (node) => {
+		if (!ts.isPropertyAssignment(node) || !ts.isIdentifier(node.name) || node.name.text !== 'codex' || !ts.isObjectLiteralExpression(node.initializer)) return;
+		inlineCodex = true;
+		if (findProperty(node.initializer, 'subcategories')) problems.push(`${nodeFile}:${lineOf(sourceFile, node)}: the inline codex declares subcategories`);
+	});
+	if (!inlineCodex && codexText !== null) {
+		let codex;
+		try {
+			codex = JSON.parse(codexText);
+		} catch (error) {
+			return [...problems, `${codexFile}: not valid JSON: ${error.message}`];
+		}
+		if (codex && typeof codex === 'object' && codex.subcategories !== undefined) problems.push(`${codexFile}: declares subcategories`);
+	}
+	return problems;
+}
+
+module.exports = {
+	CODEX_CATEGORIES,
+	README_SECTIONS,
+	packageJsonChecks,
+	readmeProblems,
+	svgProblems,
+	iconFiles,
+	iconShapeProblems,
+	codexProblems,
+	continueOnFailProblems,
+	codexSubcategoryProblems,
+};

@@ -47,8 +47,8 @@ describe('webhook getAll (self-hosted)', () => {
 
 type Deployment = 'cloud' | 'selfHosted';
 
-const HEADER_SECRET = 'hook-token-7f3a9c1e5b';
-const QUERY_SECRET = 'query-key-2d4b6f8a0c';
+const HEADER_SECRET = 'dummy-hook-token-7f3a9c1e5b';
+const QUERY_SECRET = 'dummy-query-key-2d4b6f8a0c';
 
 const fixtures = {
 	cloud: {

@@ -19,7 +19,6 @@ import {
 	OID_RE,
 	UNKNOWN_OID,
 	UNKNOWN_UUID,
-	UUID_RE,
 } from './helpers';
 
 describe('emulator: cloud control plane', () => {

@@ -1,4 +1,5 @@
-import { spawn } from 'child_process';
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
+import { spawn } from '../support/processes';
 import * as path from 'path';
 import { Agent, request } from 'undici';
 import { call, cloud, type Emu, expectCloudOk, ISO_MS_RE, type Json, OBS, SEED, sh, sleep, startEmulator, SVC } from './helpers';

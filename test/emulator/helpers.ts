@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
 /* Helpers for the emulator's own tests (not a test file). */
 import { request } from 'undici';
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -44,7 +44,7 @@ describe('emulator: a server newer than the documents (newerServer)', () => {
 	it('a full replace keeps the field when the record is sent back with it, and drops it when left out', async () => {
 		emu.configure({ newerServer: true });
 		const alert = expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts/${SEED.cloudAlerts[1]}`));
-		const { id, state, teamId, createdAt, updatedAt, ...body } = alert;
+		const { id } = alert, body = Object.fromEntries(Object.entries(alert).filter(([key]) => !['id', 'state', 'teamId', 'createdAt', 'updatedAt'].includes(key)));
 		expect(expectCloudOk(await cloud(emu, 'PUT', `${OBS}/alerts/${id}`, { body: { ...body, name: 'Renamed' } }))).toMatchObject({ name: 'Renamed', futureField: FUTURE });
 		const { futureField, ...without } = body;
 		expect(futureField).toEqual(FUTURE);
@@ -80,7 +80,7 @@ describe('emulator: a server newer than the documents (newerServer)', () => {
 		const broker = { authentication: 'FUTURE_AUTH_METHOD' };
 		expectCloudError(await cloud(emu, 'PATCH', `${SVC}/pipes/${SEED.pipes.messageBroker}`, { body: { source: { messageBroker: broker } } }), 400, 'BAD_REQUEST', /^BAD_REQUEST: source\.messageBroker\.authentication: Invalid enum value\. .*received 'FUTURE_AUTH_METHOD'$/);
 		const alert: Json = expectCloudOk(await cloud(emu, 'GET', `${OBS}/alerts/${SEED.cloudAlerts[0]}`));
-		const { id, state, teamId, createdAt, updatedAt, ...body } = alert;
+		const { id } = alert, body = Object.fromEntries(Object.entries(alert).filter(([key]) => !['id', 'state', 'teamId', 'createdAt', 'updatedAt'].includes(key)));
 		expectCloudError(await cloud(emu, 'PUT', `${OBS}/alerts/${id}`, { body: { ...body, interval: 'future-10s' } }), 400, 'BAD_REQUEST', /^BAD_REQUEST: interval: Invalid enum value/);
 		const r = await sh(emu, 'PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`, { body: { threshold: 1, interval: '5m', thresholdType: 'FUTURE_TYPE', source: 'tile' } });
 		expect(r.status).toBe(400);

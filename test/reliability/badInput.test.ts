@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
 import { apiRequests, type LoggedRequest, runAction, type TestEnv, useEnv } from '../support/env';
 import { badBatches, baselines, unknownIdCells, type BadBatch, type UnknownIdCell } from './corpusBadInput';
 import { table, writeSection } from './report';

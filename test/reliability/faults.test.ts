@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
 import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
 import { table, writeSection } from './report';
 
@@ -38,7 +39,7 @@ interface FaultCase {
 const cloudError = (status: number, text: string) => ({ status, error: text, requestId: '11111111-1111-4111-8111-111111111111' });
 
 const FAULTS: FaultCase[] = [
-	{ label: '429 + Retry-After', spec: (m) => ({ status: 429, body: 'Too Many Requests', contentType: 'text/plain', headers: { 'Retry-After': '1' } }), succeeds: () => true },
+	{ label: '429 + Retry-After', spec: () => ({ status: 429, body: 'Too Many Requests', contentType: 'text/plain', headers: { 'Retry-After': '1' } }), succeeds: () => true },
 	{
 		label: '429 + X-RateLimit-Reset / RateLimit-Reset',
 		spec: (m) =>

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 import { format } from 'util';
 import { apiRequests, cloudParams, locator, SEED, selfHostedParams, type TestEnv, useEnv } from '../support/env';
 import { badBatches, baselines, unknownIdCells, type Deployment } from './corpusBadInput';
@@ -92,7 +93,7 @@ function buildCases(): Case[] {
 	// Bad pipe bodies that carry secrets, some of them in the wrong place.
 	for (const bad of badSecretPipeBodies()) {
 		add({ op: 'pipe:create', deployment: 'cloud', path: 'bad input', label: bad.label, params: cloudParams('pipe', 'create', { specifyBody: 'json', jsonBody: JSON.stringify(bad.body) }), expect: 'error' });
-		const { name: _name, fieldMappings: _mappings, ...changes } = bad.body as Json;
+		const changes = Object.fromEntries(Object.entries(bad.body as Json).filter(([key]) => key !== 'name' && key !== 'fieldMappings'));
 		if (bad.field !== 'fieldMappings') {
 			add({ op: 'pipe:update', deployment: 'cloud', path: 'bad input', label: bad.label, params: cloudParams('pipe', 'update', { pipeId: locator(SEED.pipes.messageBroker), specifyBody: 'json', jsonBody: JSON.stringify(changes) }), expect: 'error' });
 		}
@@ -223,7 +224,7 @@ describe('secrets', () => {
 	/** What an error shows: message, description and the rest n8n keeps (not the node's own parameters). */
 	function errorTexts(error: Record<string, unknown> | undefined): unknown[] {
 		if (!error) return [];
-		const { node: _node, ...rest } = error;
+		const rest = Object.fromEntries(Object.entries(error).filter(([key]) => key !== 'node'));
 		return [error.message, error.description, error.stack, rest, error.context, error.errorResponse, error.cause];
 	}
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
 /**
  * Run by jest before every suite (jest.config.js `setupFilesAfterEnv`): the contract check
  * watches every exchange with the emulator (test/contract/recorder.js). A suite during which the

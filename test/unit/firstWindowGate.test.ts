@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
 import { DOCUMENTED_LIMITS, FirstWindowGate } from '../../nodes/shared/firstWindowGate';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
