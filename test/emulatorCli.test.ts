@@ -1,4 +1,6 @@
-import { ChildProcess, spawn, spawnSync } from 'child_process';
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
+import type { ChildProcess } from 'child_process';
+import { spawn, spawnSync } from './support/processes';
 import * as fs from 'fs';
 import * as path from 'path';
 import { createHarness } from './harness';

@@ -8,7 +8,7 @@ describe('npm run demo: ask your observability stack', () => {
 		const emulator = await startEmulator({ pipeTransitionMs: 300 });
 		try {
 			const engine = createEngine(emulator.url, { cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY });
-			const outcome = await scenario.run({ engine, emulator, SEED });
+			const outcome = await scenario.run({ engine, emulator, SEED, examples: undefined });
 			expect(outcome.error).toBeUndefined();
 			const calls = outcome.data.calls as Array<{ tool: string; isError: boolean; items: number; sent: number; refused?: string; text: string }>;
 			expect(calls.filter((call) => !call.refused).every((call) => !call.isError && call.sent > 0)).toBe(true);

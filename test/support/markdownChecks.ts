@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it reads files with Node built-ins */
 import * as fs from 'fs';
 import * as path from 'path';
 import MarkdownIt from 'markdown-it';
