@@ -100,6 +100,33 @@ async function requestEconomy(emulator, engine) {
 	await runNode(engine, { deployment: 'selfHosted', resource: 'alert', operation: 'update', alertId: locator(SEED.sh.alerts[0]), specifyBody: 'fields', updateFields: { threshold: 42 } }, SH_CRED, [{}]);
 	check('partial self-hosted alert:update (read + write)', apiCount(emulator), 2);
 
+	// Complete lists of the newer cloud document: keys by cursor (250 a page), alerts by offset
+	// (1,000 a page); Limit asks each page only for what is still missing.
+	const keyScope = { deployment: 'cloud', organizationId: locator(SEED.org) };
+	emulator.reset({ cloudKeys: 260, alerts: 1050 });
+	emulator.clearRequests();
+	const keys = await runNode(engine, { ...keyScope, resource: 'apiKey', operation: 'getAll', returnAll: true }, CLOUD_CRED, [{}]);
+	check(`apiKey:getAll Return All over ${keys.length} keys (cursor pages of 250)`, apiCount(emulator), 2);
+
+	emulator.clearRequests();
+	await runNode(engine, { ...keyScope, resource: 'apiKey', operation: 'getAll', returnAll: false, limit: 10 }, CLOUD_CRED, [{}]);
+	check(`apiKey:getAll with limit 10 over ${keys.length} keys`, apiCount(emulator), 1);
+
+	emulator.clearRequests();
+	const cloudAlerts = await runNode(engine, { ...cloudScope(), resource: 'alert', operation: 'getAll', returnAll: true }, CLOUD_CRED, [{}]);
+	check(`cloud alert:getAll Return All over ${cloudAlerts.length} alerts (offset pages of 1,000)`, apiCount(emulator), 2);
+
+	emulator.clearRequests();
+	await runNode(engine, { ...cloudScope(), resource: 'alert', operation: 'getAll', returnAll: false, limit: 5 }, CLOUD_CRED, [{}]);
+	check(`cloud alert:getAll with limit 5 over ${cloudAlerts.length} alerts`, apiCount(emulator), 1);
+
+	// Update Settings reads the settings and sends the whole map with the change applied: one
+	// request more than a bare PUT, so the result is the same whether the server merges or replaces.
+	emulator.reset();
+	emulator.clearRequests();
+	await runNode(engine, { ...cloudScope(), resource: 'pipe', operation: 'updateSettings', pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: '{"engine_max_threads": 4}' }, CLOUD_CRED, [{}]);
+	check('pipe:updateSettings (read the settings + write the whole map)', apiCount(emulator), 2);
+
 	section('1. Request economy', 'Requests a job sends against the fewest the API allows.', ['Job', 'Requests sent', 'Minimum', 'Equal'], rows);
 }
 
