@@ -2,6 +2,7 @@ import { format } from 'util';
 import { apiRequests, cloudParams, locator, SEED, selfHostedParams, type TestEnv, useEnv } from '../support/env';
 import { badBatches, baselines, unknownIdCells, type Deployment } from './corpusBadInput';
 import { badSecretPipeBodies, badSecretWebhookBodies, forbiddenStrings, KEY_IDS, SECRET, secretPipeBodies, secretPipeChanges, secretPipeFields, secretWebhookBody, secretWebhookFields, webhookWithSecrets } from './corpusSecrets';
+import { recordFigure } from '../support/figures';
 import { table, writeSection } from './report';
 
 /**
@@ -284,7 +285,7 @@ describe('secrets', () => {
 				`"server echoes secrets" answers pipe and key records that carry every secret, against the contract, to check that the node's output drops them.\n\n` +
 				table(['Operation', 'Deployment', ...used], rows),
 		);
-		process.stdout.write(`\nsecrets: ${runs} runs, ${leaks.length} leaks\n`);
+		recordFigure('secrets', `secrets: ${runs} runs, ${leaks.length} leaks`);
 	});
 
 	const cases = buildCases();

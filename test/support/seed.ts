@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import * as path from 'path';
+import { recordFigure } from './figures';
+
+/**
+ * Seeds for every random test: a run draws one seed (or takes `OBS_SEED`), every property of the
+ * run uses it, and a failure names it with the command that replays it. fast-check is
+ * deterministic for a given seed, so the replay meets the same histories and the same failure.
+ */
+export const SEED_VARIABLE = 'OBS_SEED';
+/** fast-check's path to the shrunk counterexample (printed by fast-check): replays only that case. */
+export const SEED_PATH_VARIABLE = 'OBS_SEED_PATH';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The seed given in the environment, or undefined; a malformed one is refused, never ignored. */
+export function seedFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+	const text = env[SEED_VARIABLE];
+	if (text === undefined || text === '') return undefined;
+	if (!/^-?\d+$/.test(text.trim())) throw new Error(`${SEED_VARIABLE} must be an integer (as printed by a failed run), got '${text}'`);
+	return Number(text.trim()) | 0;
+}
+
+/** A fresh 32-bit seed: the one place tests draw from Math.random, and it is printed on failure. */
+export function freshSeed(): number {
+	return (Math.random() * 0x100000000) | 0;
+}
+
+/** Quotes text for a POSIX shell. */
+function shellQuote(text: string): string {
+	return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The command that runs the one test again with the same seed. */
+export function replayCommand(seed: number, testPath: string | undefined, testName: string | undefined): string {
+	const file = testPath ? path.relative(ROOT, testPath) || testPath : '<test file>';
+	const only = testName ? ` -t ${shellQuote(`^${testName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)}` : '';
+	return `${SEED_VARIABLE}=${seed} npx jest ${file}${only}`;
+}
+
+/** The words a failed property adds in front of fast-check's own report. */
+export function seedMessage(seed: number, testPath: string | undefined, testName: string | undefined): string {
+	return `Random test failed with seed ${seed}. Replay it: ${replayCommand(seed, testPath, testName)}`;
+}
+
+/**
+ * fc.assert with the run's seed. On failure the error's message starts with the seed and the
+ * replay command (fast-check's report, counterexample and the original error follow).
+ */
+export async function assertProperty<Ts>(property: fc.IAsyncProperty<Ts> | fc.IProperty<Ts>, params: fc.Parameters<Ts> = {}): Promise<void> {
+	const seed = seedFromEnv() ?? freshSeed();
+	const replayPath = process.env[SEED_PATH_VARIABLE] || undefined;
+	const state = expect.getState();
+	recordFigure('seeds', `${path.relative(ROOT, state.testPath ?? '')} › ${state.currentTestName ?? ''}: seed ${seed}`);
+	try {
+		await fc.assert(property, { ...params, seed, ...(replayPath ? { path: replayPath } : {}) });
+	} catch (error) {
+		const text = seedMessage(seed, state.testPath, state.currentTestName);
+		if (error instanceof Error) {
+			const before = error.message;
+			error.message = `${text}\n\n${before}`;
+			// Jest prints the stack, whose first lines hold the message as it was when thrown.
+			if (error.stack?.includes(before)) error.stack = error.stack.replace(before, error.message);
+			throw error;
+		}
+		throw new Error(`${text}\n\n${String(error)}`);
+	}
+}
