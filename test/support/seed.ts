@@ -59,8 +59,6 @@ export async function assertProperty<Ts>(property: fc.IAsyncProperty<Ts> | fc.IP
 		if (error instanceof Error) {
 			const before = error.message;
 			error.message = `${text}\n\n${before}`;
-			// Jest prints the stack, whose first lines hold the message as it was when thrown.
-			if (error.stack?.includes(before)) error.stack = error.stack.replace(before, error.message);
 			throw error;
 		}
 		throw new Error(`${text}\n\n${String(error)}`);
