@@ -36,17 +36,30 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-repeat-'));
 function stopLoad() {
 	for (const child of load.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
+/** Stops the run in progress: scripts/jest.js and the jest it started (their own process group). */
+function stopRun() {
+	if (!current || current.exitCode !== null || current.signalCode !== null) return;
+	try {
+		process.kill(-(/** @type {number} */ (current.pid)), 'SIGTERM');
+	} catch {
+		current.kill('SIGTERM');
+	}
+}
 function cleanUp() {
 	stopLoad();
-	if (current && current.exitCode === null) current.kill('SIGTERM');
+	stopRun();
 	fs.rmSync(reportDir, { recursive: true, force: true });
 }
 process.on('exit', cleanUp);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 	process.on(signal, () => {
+		stopLoad();
 		console.error(`\ntest:repeat: ${signal}, load stopped`);
-		cleanUp();
-		process.exit(130);
+		// Jest may still be writing its report into the folder: let it end first.
+		if (current && current.exitCode === null && current.signalCode === null) {
+			current.once('exit', () => process.exit(130));
+			stopRun();
+		} else process.exit(130);
 	});
 }
 
@@ -67,7 +80,7 @@ async function main() {
 		const file = path.join(reportDir, `run-${run}.json`);
 		console.log(`\ntest:repeat: run ${run} of ${options.runs}`);
 		const started = Date.now();
-		current = spawn(process.execPath, [path.join(__dirname, 'jest.js'), ...options.jestArgs], { cwd: root, stdio: 'inherit', env: { ...process.env, JEST_JSON_OUTPUT: file } });
+		current = spawn(process.execPath, [path.join(__dirname, 'jest.js'), ...options.jestArgs], { cwd: root, stdio: 'inherit', detached: process.platform !== 'win32', env: { ...process.env, JEST_JSON_OUTPUT: file } });
 		await new Promise((resolve) => current.on('exit', resolve));
 		durations.push(Date.now() - started);
 		let report = null;
