@@ -4,6 +4,7 @@ import { badBatches, baselines, unknownIdCells, type Deployment } from './corpus
 import { badSecretPipeBodies, badSecretWebhookBodies, forbiddenStrings, KEY_IDS, SECRET, secretPipeBodies, secretPipeChanges, secretPipeFields, secretWebhookBody, secretWebhookFields, webhookWithSecrets } from './corpusSecrets';
 import { recordFigure } from '../support/figures';
 import { n8nLog, n8nLogText } from '../support/n8nLog';
+import { runSeed, seedMessage } from '../support/seed';
 import { table, writeSection } from './report';
 
 /**
@@ -217,7 +218,8 @@ describe('secrets', () => {
 			const value = typeof text === 'string' ? text : JSON.stringify(text);
 			if (value === undefined) continue;
 			for (const secret of forbidden) {
-				if (value.includes(secret)) leaks.push(`${where}: "${secret}" in ${value.slice(0, 400)}`);
+				// The secrets' tails come from the file's seed: the replay command sets the same ones.
+				if (value.includes(secret)) leaks.push(`${where}: "${secret}" in ${value.slice(0, 400)} (${seedMessage(runSeed(), expect.getState().testPath, expect.getState().currentTestName)})`);
 			}
 		}
 	}
@@ -290,6 +292,7 @@ describe('secrets', () => {
 				table(['Operation', 'Deployment', ...used], rows),
 		);
 		recordFigure('secrets', `secrets: ${runs} runs, ${leaks.length} leaks`);
+		recordFigure('seeds', `test/reliability/secrets.test.ts (the secret values): seed ${runSeed()}`);
 	});
 
 	const cases = buildCases();

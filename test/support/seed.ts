@@ -1,10 +1,11 @@
+import { createHash } from 'crypto';
 import fc from 'fast-check';
 import * as path from 'path';
 import { recordFigure } from './figures';
 
 /**
- * Seeds for every random test: a run draws one seed (or takes `OBS_SEED`), every property of the
- * run uses it, and a failure names it with the command that replays it. fast-check is
+ * Seeds for every random test: each test file draws one seed (or takes `OBS_SEED`), its
+ * properties and random data use it, and a failure names it with the command that replays it. fast-check is
  * deterministic for a given seed, so the replay meets the same histories and the same failure.
  */
 export const SEED_VARIABLE = 'OBS_SEED';
@@ -24,6 +25,24 @@ export function seedFromEnv(env: NodeJS.ProcessEnv = process.env): number | unde
 /** A fresh 32-bit seed: the one place tests draw from Math.random, and it is printed on failure. */
 export function freshSeed(): number {
 	return (Math.random() * 0x100000000) | 0;
+}
+
+let fileSeed: number | undefined;
+
+/** The seed of this test file's run: `OBS_SEED`, or one fresh seed drawn once per file. */
+export function runSeed(): number {
+	fileSeed ??= seedFromEnv() ?? freshSeed();
+	return fileSeed;
+}
+
+/**
+ * `length` hex digits drawn from the file's seed and `label` (the same seed gives the same
+ * digits): random test data that a replay reproduces.
+ */
+export function seededHex(label: string, length = 16): string {
+	let out = '';
+	for (let block = 0; out.length < length; block++) out += createHash('sha256').update(`${runSeed()}:${label}:${block}`).digest('hex');
+	return out.slice(0, length);
 }
 
 /** Quotes text for a POSIX shell. */
@@ -48,7 +67,7 @@ export function seedMessage(seed: number, testPath: string | undefined, testName
  * replay command (fast-check's report, counterexample and the original error follow).
  */
 export async function assertProperty<Ts>(property: fc.IAsyncProperty<Ts> | fc.IProperty<Ts>, params: fc.Parameters<Ts> = {}): Promise<void> {
-	const seed = seedFromEnv() ?? freshSeed();
+	const seed = seedFromEnv() ?? runSeed();
 	const replayPath = process.env[SEED_PATH_VARIABLE] || undefined;
 	const state = expect.getState();
 	recordFigure('seeds', `${path.relative(ROOT, state.testPath ?? '')} › ${state.currentTestName ?? ''}: seed ${seed}`);
