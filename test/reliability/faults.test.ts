@@ -113,8 +113,10 @@ describe('faults x methods', () => {
 				}
 				if (methodCase.method === 'POST' || methodCase.method === 'PATCH') expect(acted).toBeLessThanOrEqual(1);
 				if (!idempotent(methodCase.method) && !/^429/.test(fault.label)) expect(targeted.length).toBe(1);
-				// Retries stay within a bounded total time.
-				expect(ms).toBeLessThan(10000);
+				// Retries are bounded by count (one fault answer at most three times in a row, then the
+				// server's own answer), not by the clock: a busy machine may take any time for them. A
+				// wait read wrongly (seconds for a reset of 0.3) would end in jest's timeout.
+				expect(targeted.length).toBeLessThanOrEqual(4);
 			});
 		}
 	}
