@@ -34,7 +34,7 @@ describe('rate limits', () => {
 			const rejected = log.filter((entry) => entry.status === 429).length;
 			const ideal = (Math.ceil(count / limit) - 1) * windowMs; // the first window is free
 			rows.push([deployment, `${limit} / ${windowMs} ms`, count, failed, rejected, log.length, elapsed, (ideal / elapsed).toFixed(2)]);
-			recordFigure('rateLimits', `rate limits, ${deployment} ${limit} per ${windowMs} ms: ${count} items, ${failed} failed, ${rejected} answers of 429, ${log.length} requests`);
+			recordFigure('rateLimits', `rate limits, ${deployment} ${limit} per ${windowMs} ms: ${count} items, ${failed} failed, ${rejected} refused with 429, ${log.length} requests`);
 			expect(items).toHaveLength(count);
 			expect(failed).toBe(0);
 			// Learning costs two 429s, plus one for each read that was already in flight when the
@@ -61,7 +61,7 @@ describe('rate limits', () => {
 			const log = apiRequests(env);
 			const rejected = log.filter((entry) => entry.status === 429).length;
 			rows.push(['selfHosted (default concurrency)', '100 / 1000 ms', 200, failed, rejected, log.length, elapsed, ((1 * 1000) / elapsed).toFixed(2)]);
-			recordFigure('rateLimits', `rate limits, selfHosted 100 per window, default concurrency: 200 items, ${failed} failed, ${rejected} answers of 429, ${log.length} requests`);
+			recordFigure('rateLimits', `rate limits, selfHosted 100 per window, default concurrency: 200 items, ${failed} failed, ${rejected} refused with 429, ${log.length} requests`);
 			expect(items).toHaveLength(200);
 			expect(failed).toBe(0);
 			// At most 101 go before the server has shown its limit (the next test holds the gate to
