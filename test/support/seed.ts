@@ -62,6 +62,14 @@ export function seedMessage(seed: number, testPath: string | undefined, testName
 	return `Random test failed with seed ${seed}. Replay it: ${replayCommand(seed, testPath, testName)}`;
 }
 
+/** The properties this file ran, with their seeds (for failures found after the test, such as the contract check's). */
+const propertiesRun: Array<{ seed: number; testPath?: string; testName?: string }> = [];
+
+/** Lines naming the seed and replay command of every property this file ran; '' when none. */
+export function seedNote(): string {
+	return propertiesRun.map((run) => seedMessage(run.seed, run.testPath, run.testName).replace(/^Random test failed/, `Random test "${run.testName ?? ''}" ran`)).join('\n');
+}
+
 /**
  * fc.assert with the run's seed. On failure the error's message starts with the seed and the
  * replay command (fast-check's report, counterexample and the original error follow).
@@ -71,6 +79,7 @@ export async function assertProperty<Ts>(property: fc.IAsyncProperty<Ts> | fc.IP
 	const replayPath = process.env[SEED_PATH_VARIABLE] || undefined;
 	const state = expect.getState();
 	recordFigure('seeds', `${path.relative(ROOT, state.testPath ?? '')} › ${state.currentTestName ?? ''}: seed ${seed}`);
+	propertiesRun.push({ seed, testPath: state.testPath, testName: state.currentTestName });
 	try {
 		await fc.assert(property, { ...params, seed, ...(replayPath ? { path: replayPath } : {}) });
 	} catch (error) {
