@@ -31,6 +31,11 @@ if (options.help) {
 const load = [];
 /** @type {import('child_process').ChildProcess | null} */
 let current = null;
+/** The jest reports of the finished runs (null: a run that wrote none) and their durations. */
+/** @type {any[]} */
+const reports = [];
+/** @type {number[]} */
+const durations = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-repeat-'));
 
 function stopLoad() {
@@ -55,6 +60,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 	process.on(signal, () => {
 		stopLoad();
 		console.error(`\ntest:repeat: ${signal}, load stopped`);
+		// What the runs that finished found is still worth knowing.
+		if (reports.length) console.log(`\n${formatTally(tallyFailures(reports, root), reports.length, durations)} (interrupted: ${reports.length} of ${options.runs} run(s) finished)`);
 		// Jest may still be writing its report into the folder: let it end first.
 		if (current && current.exitCode === null && current.signalCode === null) {
 			current.once('exit', () => process.exit(130));
@@ -74,8 +81,6 @@ async function main() {
 	for (let index = 0; index < options.load; index++) load.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
 	console.log(`test:repeat: ${options.runs} run(s) of ${options.jestArgs.length ? options.jestArgs.join(' ') : 'every suite'}, ${options.load} busy process(es) on ${os.cpus().length} core(s)`);
 
-	const reports = [];
-	const durations = [];
 	for (let run = 1; run <= options.runs; run++) {
 		const file = path.join(reportDir, `run-${run}.json`);
 		console.log(`\ntest:repeat: run ${run} of ${options.runs}`);
