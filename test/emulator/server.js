@@ -654,6 +654,8 @@ class Emulator {
 	 */
 	addPipe(partial) {
 		const p = clone(partial || {});
+		// Like setPipeState: a pipe added in a state no document lists opens the pipe states.
+		if (p.state !== undefined && !DOCUMENTED_PIPE_STATES.includes(p.state)) this.openPipeStates = true;
 		const serviceId = p.serviceId || SEED.service;
 		const id = p.id || randomUuid();
 		const now = iso(Date.now());

@@ -1,6 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
 import { apiRequests, type LoggedRequest, runAction, type TestEnv, useEnv } from '../support/env';
 import { badBatches, baselines, unknownIdCells, type BadBatch, type UnknownIdCell } from './corpusBadInput';
+import { recordFigure } from '../support/figures';
 import { table, writeSection } from './report';
 
 /**
@@ -67,7 +68,7 @@ describe('bad input corpus', () => {
 				`\n\n### Unknown ids\n\nWell-formed ids that do not exist reach the API; the node fails with a NodeApiError whose message carries the status and the server's own text (compared with the emulator's answer to the same request). Cells: ${unknownRows.length}.\n\n` +
 				table(['Operation', 'Deployment', 'Error class', 'HTTP code', 'Message'], unknownRows),
 		);
-		process.stdout.write(`\nbad input: ${inputs} inputs tried, ${rejected} rejected before sending, ${readFirst} after one read, ${writes} writes\n`);
+		recordFigure('badInput', `bad input: ${inputs} inputs tried, ${rejected} rejected before sending, ${readFirst} after one read, ${writes} writes`);
 	});
 
 	it('has at least 200 inputs and covers every operation of NODE.md', () => {

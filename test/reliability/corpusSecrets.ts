@@ -1,12 +1,14 @@
-import { randomBytes } from 'crypto';
 import { locator, SEED } from '../support/env';
+import { seededHex } from '../support/seed';
 
 /**
  * Recognisable secrets for the secrets suite: every value starts with "SECRET-" and ends in
- * random hex, so a leak shows up whole, clipped, or base64-encoded.
+ * random hex drawn from the file's seed (OBS_SEED replays it), so a leak shows up whole,
+ * clipped, or base64-encoded.
  */
 
-const tail = () => randomBytes(8).toString('hex');
+let tails = 0;
+const tail = () => seededHex(`secret-${tails++}`);
 
 export const SECRET = {
 	cloudKeySecret: `SECRET-KEY-admin-${tail()}`,

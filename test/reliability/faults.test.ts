@@ -1,5 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
 import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
+import { recordFigure } from '../support/figures';
 import { table, writeSection } from './report';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -84,8 +85,8 @@ describe('faults x methods', () => {
 					cells.map((cell) => [cell.method, cell.fault, cell.outcome, cell.attempts, cell.acted, cell.ms]),
 				),
 		);
-		// The summary table, as the issue asks for it on the console.
-		process.stdout.write(`\nfaults x methods: ${cells.length} cells, ${lost} items lost, ${duplicates} duplicate creates\n`);
+		// In the summary at the end of npm test (scripts/jest.js), not in the middle of jest's output.
+		recordFigure('faults', `faults x methods: ${cells.length} cells, ${lost} items lost, ${duplicates} duplicate creates`);
 	});
 
 	for (const methodCase of METHODS) {
@@ -113,8 +114,10 @@ describe('faults x methods', () => {
 				}
 				if (methodCase.method === 'POST' || methodCase.method === 'PATCH') expect(acted).toBeLessThanOrEqual(1);
 				if (!idempotent(methodCase.method) && !/^429/.test(fault.label)) expect(targeted.length).toBe(1);
-				// Retries stay within a bounded total time.
-				expect(ms).toBeLessThan(10000);
+				// Retries are bounded by count (one fault answer at most three times in a row, then the
+				// server's own answer), not by the clock: a busy machine may take any time for them. A
+				// wait read wrongly (seconds for a reset of 0.3) would end in jest's timeout.
+				expect(targeted.length).toBeLessThanOrEqual(4);
 			});
 		}
 	}

@@ -1,4 +1,5 @@
-import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
+import { apiRequests, cloudParams, type Emulator, locator, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
+import { recordFigure } from '../support/figures';
 import { table, writeSection } from './report';
 
 describe('rate limits', () => {
@@ -18,6 +19,7 @@ describe('rate limits', () => {
 	] as const)('%s: %i per %i ms, %i operations: no failed item, no busy loop', async (deployment, limit, windowMs, count) => {
 		env.emulator.reset();
 		env.emulator.configure({ rateLimit: { [deployment]: { enabled: true, limit, windowMs } } });
+		const undo = firstWindowHoldsUntilRefusal(env.emulator, deployment);
 		try {
 			const input = Array.from({ length: count }, (_, index) => ({ id: deployment === 'cloud' ? SEED.cloudAlerts[index % 6] : SEED.sh.alerts[index % 6] }));
 			const params = deployment === 'cloud'
@@ -32,6 +34,7 @@ describe('rate limits', () => {
 			const rejected = log.filter((entry) => entry.status === 429).length;
 			const ideal = (Math.ceil(count / limit) - 1) * windowMs; // the first window is free
 			rows.push([deployment, `${limit} / ${windowMs} ms`, count, failed, rejected, log.length, elapsed, (ideal / elapsed).toFixed(2)]);
+			recordFigure('rateLimits', `rate limits, ${deployment} ${limit} per ${windowMs} ms: ${count} items, ${failed} failed, ${rejected} refused with 429, ${log.length} requests`);
 			expect(items).toHaveLength(count);
 			expect(failed).toBe(0);
 			// Learning costs two 429s, plus one for each read that was already in flight when the
@@ -40,12 +43,14 @@ describe('rate limits', () => {
 			const inFlight = deployment === 'selfHosted' ? 101 : 1;
 			expect(rejected).toBeLessThanOrEqual(inFlight + 2);
 		} finally {
+			undo();
 			env.emulator.configure({ rateLimit: { [deployment]: { enabled: false } } });
 		}
 	});
 	it('selfHosted: 200 reads with default settings at the documented 100 per window see at most two 429s and fail none', async () => {
 		env.emulator.reset();
 		env.emulator.configure({ latencyMs: 5, rateLimit: { selfHosted: { enabled: true, limit: 100, windowMs: 1000 } } });
+		const undo = firstWindowHoldsUntilRefusal(env.emulator, 'selfHosted');
 		try {
 			const input = Array.from({ length: 200 }, (_, index) => ({ id: SEED.sh.alerts[index % 6] }));
 			const started = Date.now();
@@ -56,52 +61,109 @@ describe('rate limits', () => {
 			const log = apiRequests(env);
 			const rejected = log.filter((entry) => entry.status === 429).length;
 			rows.push(['selfHosted (default concurrency)', '100 / 1000 ms', 200, failed, rejected, log.length, elapsed, ((1 * 1000) / elapsed).toFixed(2)]);
+			recordFigure('rateLimits', `rate limits, selfHosted 100 per window, default concurrency: 200 items, ${failed} failed, ${rejected} refused with 429, ${log.length} requests`);
 			expect(items).toHaveLength(200);
 			expect(failed).toBe(0);
 			// At most 101 go before the server has shown its limit (the next test holds the gate to
-			// that). When they land in one server window the one past the limit is refused and tells
-			// the limit; when sending them takes longer than the window (a busy machine: CI saw it)
-			// none is. Either way: at most two, and no item lost.
+			// that); they count in one server window (as in a real minute), so the one past the limit
+			// is refused and tells the limit, and the pacer sends the rest in the next window.
+			expect(log.slice(0, 101).filter((entry) => entry.status === 429)).toHaveLength(1);
 			expect(rejected).toBeLessThanOrEqual(2);
 		} finally {
+			undo();
 			env.emulator.configure({ latencyMs: 0, rateLimit: { selfHosted: { enabled: false } } });
 		}
 	});
 
 	it('selfHosted without a limit: at most 101 requests before the first answer, then the rest at once', async () => {
 		env.emulator.reset();
-		// Long enough answers that the requests after the gate opens overlap even on a busy
-		// machine (with 50 ms a loaded CI host saw only 87 of them in flight at once).
-		env.emulator.configure({ latencyMs: 250 });
+		env.emulator.configure({ latencyMs: 20 });
+		// Once more than 100 were accepted the gate opens: the other 149 go without waiting for
+		// each other. Shown by count: their answers are held until all 149 are in flight at once
+		// (a node that still waited would leave the barrier short, and fail below, not hang).
+		const barrier = holdAnswersUntil(env.emulator, 149, () => apiRequests(env).length > 101, 20000);
 		try {
 			const input = Array.from({ length: 250 }, (_, index) => ({ id: SEED.sh.alerts[index % 6] }));
 			const result = await runAction(env, selfHostedParams('alert', 'get', { alertId: locator('={{ $json.id }}') }), { input });
 			expect(result.json('Node')).toHaveLength(250);
 			const log = apiRequests(env);
+			expect(log).toHaveLength(250);
 			expect(log.every((entry) => entry.status === 200)).toBe(true);
+			// The gate: no request after the 101st leaves before an answer came back.
 			const firstAnswer = Math.min(...log.map((entry) => entry.time + (entry.durationMs ?? 0)));
 			expect(log.filter((entry) => entry.time < firstAnswer).length).toBeLessThanOrEqual(101);
-			// Once more than 100 were accepted the gate opens: the rest overlap far beyond 101.
-			const late = log.slice(101);
-			expect(maxInFlight(late)).toBeGreaterThan(101);
+			expect(barrier.state).toEqual({ reached: true, gaveUp: false, peak: 149 });
+			recordFigure('rateLimits', `rate limits, selfHosted without a limit: ${log.filter((entry) => entry.time < firstAnswer).length} requests before the first answer, then ${barrier.state.peak} at once`);
 		} finally {
+			barrier.undo();
 			env.emulator.configure({ latencyMs: 0 });
 		}
 	});
 });
 
-/** The most requests the emulator was handling at one moment. */
-function maxInFlight(log: Array<{ time: number; durationMs?: number }>): number {
-	const events = log.flatMap((entry) => [
-		[entry.time, 1],
-		[entry.time + (entry.durationMs ?? 0), -1],
-	]);
-	events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-	let current = 0;
-	let peak = 0;
-	for (const [, change] of events) {
-		current += change;
-		peak = Math.max(peak, current);
-	}
-	return peak;
+/**
+ * The emulator's windows are scaled down from the documented ones (a minute, ten seconds) so the
+ * tests wait seconds, not minutes. What must not scale is the time the first window's requests
+ * take to arrive: a real server sees the node's first 101 requests in a small part of its
+ * minute, but a busy machine can take longer than a scaled second to send them, split them
+ * over two windows and turn the node's one 429 into dozens. So until the server has refused a
+ * first request, its first window starts again at each request: all requests before the first
+ * 429 count in one window, however long they take to arrive. Later windows run as configured.
+ * Returns the undo.
+ */
+function firstWindowHoldsUntilRefusal(emulator: Emulator, deployment: 'cloud' | 'selfHosted'): () => void {
+	const limiter = emulator.limiters[deployment];
+	const hit = limiter.hit;
+	let refused = false;
+	limiter.hit = (key: string, now: number) => {
+		const window = limiter.windows.get(key);
+		if (!refused && window) window.start = now;
+		const result = hit.call(limiter, key, now);
+		if (result) refused = true;
+		return result;
+	};
+	return () => {
+		limiter.hit = hit;
+	};
+}
+
+/**
+ * Holds the emulator's answers until `count` requests are held at once, then lets them all go:
+ * the test then knows by count, not by timing, that the node sent that many without waiting for
+ * an answer. Only requests for which `holds` says so are held. If the node never sends that
+ * many, the answers go after `giveUpMs` (a generous bound: the test then fails on the count,
+ * instead of hanging). Returns the barrier's state and the undo.
+ */
+function holdAnswersUntil(emulator: Emulator, count: number, holds: () => boolean, giveUpMs: number) {
+	const sleep = emulator.sleep;
+	const held: Array<() => void> = [];
+	const state = { reached: false, gaveUp: false, peak: 0 };
+	let timer: NodeJS.Timeout | undefined;
+	const releaseAll = () => {
+		if (timer) clearTimeout(timer);
+		for (const resolve of held.splice(0)) resolve();
+	};
+	emulator.sleep = (ms: number) => {
+		if (state.reached || state.gaveUp || !holds()) return sleep.call(emulator, ms);
+		return new Promise<void>((resolve) => {
+			held.push(resolve);
+			state.peak = Math.max(state.peak, held.length);
+			if (!timer)
+				timer = setTimeout(() => {
+					state.gaveUp = true;
+					releaseAll();
+				}, giveUpMs);
+			if (held.length >= count) {
+				state.reached = true;
+				releaseAll();
+			}
+		});
+	};
+	return {
+		state,
+		undo: () => {
+			releaseAll();
+			emulator.sleep = sleep;
+		},
+	};
 }

@@ -3,6 +3,9 @@ import { format } from 'util';
 import { apiRequests, cloudParams, locator, SEED, selfHostedParams, type TestEnv, useEnv } from '../support/env';
 import { badBatches, baselines, unknownIdCells, type Deployment } from './corpusBadInput';
 import { badSecretPipeBodies, badSecretWebhookBodies, forbiddenStrings, KEY_IDS, SECRET, secretPipeBodies, secretPipeChanges, secretPipeFields, secretWebhookBody, secretWebhookFields, webhookWithSecrets } from './corpusSecrets';
+import { recordFigure } from '../support/figures';
+import { n8nLog, n8nLogText } from '../support/n8nLog';
+import { runSeed, seedMessage } from '../support/seed';
 import { table, writeSection } from './report';
 
 /**
@@ -216,7 +219,8 @@ describe('secrets', () => {
 			const value = typeof text === 'string' ? text : JSON.stringify(text);
 			if (value === undefined) continue;
 			for (const secret of forbidden) {
-				if (value.includes(secret)) leaks.push(`${where}: "${secret}" in ${value.slice(0, 400)}`);
+				// The secrets' tails come from the file's seed: the replay command sets the same ones.
+				if (value.includes(secret)) leaks.push(`${where}: "${secret}" in ${value.slice(0, 400)} (${seedMessage(runSeed(), expect.getState().testPath, expect.getState().currentTestName)})`);
 			}
 		}
 	}
@@ -266,6 +270,9 @@ describe('secrets', () => {
 	afterAll(() => {
 		for (const undo of restore.splice(0)) undo();
 		check('captured console output (to the end)', [captured.join('')]);
+		// n8n's logger writes to memory in tests (test/support/n8nLog.ts): its whole record, metadata included.
+		expect(n8nLog().length).toBeGreaterThan(0);
+		check("n8n's log (to the end)", [n8nLogText()]);
 		const keys = [...counts.keys()];
 		const actionCells = keys.filter((key) => !/^(trigger|editor):/.test(key)).length;
 		const triggerCells = keys.filter((key) => key.startsWith('trigger:')).length;
@@ -280,12 +287,13 @@ describe('secrets', () => {
 			`## Secrets\n\n` +
 				`Leaks found: ${leaks.length}. Runs: ${runs} (each workflow case twice: with "Continue On Fail", giving error items, and without, stopping with the error), over ${actionCells} operation-deployment cells of the action node, ${triggerCells} trigger events and ${editorCells} editor list methods. ` +
 				`Secrets: the cloud key secret (admin, developer and a wrong one), the self-hosted API key (right and wrong), and in pipe bodies the source credentials password, schema registry password, access key secret keys (object storage, managed stream), relational database password and destination roles; in JSON bodies and typed fields, on create and update. ` +
-				`Checked: every output item, every error item, error message, description, context and stack, and everything written to stdout, stderr or the console during the runs (n8n's own logger included), for each secret whole, its random tail, base64 (alone and as the Basic pair) and URL-encoded, and for the marker "SECRET-".\n\n` +
+				`Checked: every output item, every error item, error message, description, context and stack, and everything written to stdout, stderr or the console during the runs and everything n8n's own logger recorded (messages and metadata), for each secret whole, its random tail, base64 (alone and as the Basic pair) and URL-encoded, and for the marker "SECRET-".\n\n` +
 				`Failure paths: bad input (the first input of every bad-input batch, and pipe bodies with secrets in the wrong place), 400, 401 (wrong secret), 403 (developer key), 404, 409, 424, 429 (asked to wait an hour), 5xx (500 on every request; 503 and resets through the default retries), connection reset, truncated JSON with status 200; ` +
 				`"server echoes secrets" answers pipe and key records that carry every secret, against the contract, to check that the node's output drops them.\n\n` +
 				table(['Operation', 'Deployment', ...used], rows),
 		);
-		process.stdout.write(`\nsecrets: ${runs} runs, ${leaks.length} leaks\n`);
+		recordFigure('secrets', `secrets: ${runs} runs, ${leaks.length} leaks`);
+		recordFigure('seeds', `test/reliability/secrets.test.ts (the secret values): seed ${runSeed()}`);
 	});
 
 	const cases = buildCases();
@@ -393,13 +401,14 @@ describe('secrets', () => {
 			expect(leaks.slice(leaksBefore)).toEqual([]);
 		});
 	});
-	it("captured the console output of the runs (n8n's logger included) and found no secret in it", async () => {
+	it("found no secret in n8n's log of the runs or in the console output", async () => {
 		await new Promise((resolve) => setImmediate(resolve));
-		const output = captured.join('');
-		// n8n logs every node error it reports: proof that the capture saw the runs.
-		expect(output).toContain('Invalid "');
+		// n8n logs every node error it reports (to memory in tests): proof that the record saw the runs.
+		const log = n8nLogText();
+		expect(log).toContain('Invalid "');
 		const leaksBefore = leaks.length;
-		check('captured console output', [output]);
+		check("n8n's log", [log]);
+		check('captured console output', [captured.join('')]);
 		expect(leaks.slice(leaksBefore)).toEqual([]);
 	});
 });

@@ -7,6 +7,7 @@
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const recorder = require('../contract/recorder');
+import { seedNote } from './seed';
 
 // OBS_CONTRACT=off runs a suite without the check (to measure what it costs, or to debug).
 const enabled = process.env.OBS_CONTRACT !== 'off';
@@ -31,6 +32,8 @@ afterAll(() => {
 	const fresh = now.invalidCount - invalidBefore;
 	if (fresh > 0) {
 		const details = now.invalid.filter((entry: { label: string }) => entry.label.startsWith(expect.getState().testPath ?? '\u0000')).map(recorder.describeInvalid);
-		throw new Error(`contract: ${fresh} exchange(s) of this suite break the published documents (test/contract/widenings.js lists the only accepted differences):\n${details.join('\n')}`);
+		// A random test may have caused it: its seed replays it.
+		const seeds = seedNote();
+		throw new Error(`contract: ${fresh} exchange(s) of this suite break the published documents (test/contract/widenings.js lists the only accepted differences):\n${details.join('\n')}${seeds ? `\n${seeds}` : ''}`);
 	}
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { SEED, useEnv } from '../support/env';
+import { assertProperty } from '../support/seed';
 import { ActiveTrigger, cloudTrigger, selfHostedTrigger } from './support';
 import { describeItems, TriggerModel } from './model';
 
@@ -45,7 +46,7 @@ describe('trigger property: every observable change exactly once', () => {
 	const env = useEnv({ eachTest: 'none' });
 
 	it('holds over random histories', async () => {
-		await fc.assert(
+		await assertProperty(
 			fc.asyncProperty(configArb, fc.array(commandArb, { minLength: 1, maxLength: 15 }), async (config, commands) => {
 				env.emulator.reset();
 				const cloud = config.deployment === 'cloud';

@@ -1,0 +1,50 @@
+import { format } from 'util';
+import { apiRequests, cloudParams, locator, runAction, useEnv } from './env';
+import { clearN8nLog, n8nLog, n8nLogText } from './n8nLog';
+
+/**
+ * The quiet run: n8n's logger writes to memory (jest setup, test/support/quietN8nLog.ts). An
+ * expected error is asserted where it is logged, and nothing reaches the console.
+ */
+describe("n8n's logger in tests", () => {
+	const env = useEnv();
+	const printed: string[] = [];
+	const restore: Array<() => void> = [];
+
+	beforeEach(() => {
+		clearN8nLog();
+		printed.length = 0;
+		const jestConsole = console as unknown as Record<string, unknown>;
+		const streams = new Set([process.stdout, process.stderr, jestConsole._stdout, jestConsole._stderr].filter((stream) => stream && typeof (stream as NodeJS.WritableStream).write === 'function'));
+		for (const stream of streams) {
+			const spy = jest.spyOn(stream as NodeJS.WritableStream, 'write').mockImplementation(((chunk: unknown) => void printed.push(String(chunk))) as never);
+			restore.push(() => spy.mockRestore());
+		}
+		for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+			const spy = jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(format(...args)));
+			restore.push(() => spy.mockRestore());
+		}
+	});
+	afterEach(() => {
+		for (const undo of restore.splice(0)) undo();
+	});
+
+	it('records a node error the engine logs, with its message, and prints nothing', async () => {
+		const result = await runAction(env, cloudParams('alert', 'get', { alertId: locator('not-an-id') }));
+		const error = result.error('Node');
+		expect(error?.message).toMatch(/alertId/);
+		expect(apiRequests(env)).toHaveLength(0);
+		const logged = n8nLog().filter((record) => record.level === 'error');
+		expect(logged.length).toBeGreaterThan(0);
+		expect(n8nLogText()).toContain(error!.message);
+		expect(printed).toEqual([]);
+	});
+
+	it('records an API failure with the server text, and prints nothing', async () => {
+		const missing = 'ffffffffffffffffffffffff';
+		const result = await runAction(env, cloudParams('alert', 'get', { alertId: locator(missing) }));
+		expect(result.error('Node')?.message).toMatch(/404/);
+		expect(n8nLogText()).toContain(`Alert ${missing} not found`);
+		expect(printed).toEqual([]);
+	});
+});
