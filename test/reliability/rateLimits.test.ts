@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
 import { apiRequests, cloudParams, type Emulator, locator, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
 import { recordFigure } from '../support/figures';
 import { table, writeSection } from './report';

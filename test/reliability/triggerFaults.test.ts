@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
 import fc from 'fast-check';
 import { SEED, useEnv } from '../support/env';
 import { recordFigure } from '../support/figures';

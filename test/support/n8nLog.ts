@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node built-ins */
 import * as path from 'path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Container } = require('@n8n/di');

@@ -1,4 +1,5 @@
-import { spawnSync } from 'child_process';
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
+import { spawnSync } from './processes';
 import fc from 'fast-check';
 import * as path from 'path';
 import { FIGURES_VARIABLE } from './figures';

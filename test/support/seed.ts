@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 import { createHash } from 'crypto';
 import fc from 'fast-check';
 import * as path from 'path';
@@ -80,15 +81,18 @@ export async function assertProperty<Ts>(property: fc.IAsyncProperty<Ts> | fc.IP
 	const state = expect.getState();
 	recordFigure('seeds', `${path.relative(ROOT, state.testPath ?? '')} › ${state.currentTestName ?? ''}: seed ${seed}`);
 	propertiesRun.push({ seed, testPath: state.testPath, testName: state.currentTestName });
-	try {
-		await fc.assert(property, { ...params, seed, ...(replayPath ? { path: replayPath } : {}) });
-	} catch (error) {
-		const text = seedMessage(seed, state.testPath, state.currentTestName);
-		if (error instanceof Error) {
-			const before = error.message;
-			error.message = `${text}\n\n${before}`;
-			throw error;
-		}
-		throw new Error(`${text}\n\n${String(error)}`);
+	// A sync property's fc.assert throws, an async one's rejects: both end up in `failure`.
+	const failure = await Promise.resolve()
+		.then(() => fc.assert(property, { ...params, seed, ...(replayPath ? { path: replayPath } : {}) }))
+		.then(
+		() => undefined,
+		(error: unknown) => error,
+	);
+	if (failure === undefined) return;
+	const text = seedMessage(seed, state.testPath, state.currentTestName);
+	if (failure instanceof Error) {
+		failure.message = `${text}\n\n${failure.message}`;
+		throw failure;
 	}
+	throw new Error(`${text}\n\n${String(failure)}`);
 }
