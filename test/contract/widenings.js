@@ -205,7 +205,7 @@ const documentPatches = [
 		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
 		side: /** @type {'request'} */ ('request'),
 		when: (/** @type {Exchange} */ e) => e.status === 400,
-		source: 'docs/architecture.md, "Enums and ranges" (a client passes a number outside the range it copied to the server, which refuses it naming the field)',
+		source: 'test/emulator/README.md, "A newer server" (a client passes a number outside the range it copied to the server, which refuses it naming the field)',
 		text: 'a request the emulator refused with 400 carries a number of the right type outside a range of the document: the node sends such numbers (a newer server may take them) and the server refuses them naming the field',
 		apply: openNumberRanges,
 	})),
