@@ -5,9 +5,11 @@
  * refreshed document that changes one fails that test, listing every difference.
  *
  * What the entries are used for: the editor offers the enum values (options) and ranges
- * (minValue/maxValue); a value outside an enum, given by an expression or a JSON body, is still
- * sent (a newer server may take it). Ranges are checked before sending (the documents give
- * them as the servers' limits); a maintainer refreshes them with `npm run spec:diff`.
+ * (minValue/maxValue); a value outside an enum or a range, given by an expression or a JSON body,
+ * is still sent (a newer server may take it; one that does not answers 400 naming the field).
+ * Only what no server takes is refused before sending (a number of the wrong type, a fraction
+ * where a whole number is required, a count or size below 0). A maintainer refreshes the entries
+ * with `npm run spec:diff`.
  */
 
 export type SpecDocument = 'cloud' | 'selfHosted';

@@ -107,13 +107,22 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 		expect(alert).toMatchObject({ channel: first, channels, note: 'Runbook: restart checkout', numConsecutiveWindows: 3 });
 	});
 
+	it('create sends zero consecutive windows, below the documents\' 1 (a newer server may take it); the server\'s 400 names the field', async () => {
+		const error = (await runAction(env, f.params('alert', 'create', { ...createFields(), additionalFields: { numConsecutiveWindows: 0 } }))).error('Node');
+		const [sent] = apiRequests(env);
+		expect(sent.method).toBe('POST');
+		expect(sent.body).toMatchObject({ numConsecutiveWindows: 0 });
+		expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
+		expect(error?.message).toMatch(/^HTTP 400: .*numConsecutiveWindows/);
+	});
+
 	it.each([
 		['channel and channels that differ', { specifyBody: 'json', jsonBody: 'BOTH' }, /Invalid "channel": it differs from the first entry of "channels"/],
 		['eleven channels', { additionalFields: { additionalWebhookIds: Array.from({ length: 10 }, (_v, i) => (i + 1).toString(16).padStart(24, '0')).join(',') } }, /Invalid "channels": 11 channels are more than the 10/],
 		['a malformed additional webhook id', { additionalFields: { additionalWebhookIds: 'hook-2' } }, /Invalid "additionalWebhookIds\[0\]"/],
 		['a schedule offset not below the interval', { additionalFields: { scheduleOffsetMinutes: 15 } }, /Invalid "scheduleOffsetMinutes": 15 minutes is not below the interval of 15/],
 		['a schedule start that is no date', { additionalFields: { scheduleStartAt: 'next week' } }, /Invalid "scheduleStartAt"/],
-		['zero consecutive windows', { additionalFields: { numConsecutiveWindows: 0 } }, /Invalid "numConsecutiveWindows"/],
+		['a negative count of windows', { additionalFields: { numConsecutiveWindows: -1 } }, /Invalid "numConsecutiveWindows": -1 is below 0/],
 		['a name of 513 characters', { name: 'n'.repeat(513) }, /Invalid "name": 513 characters are more than the 512/],
 	])('create refuses %s before sending anything', async (_label, extra, message) => {
 		const params: Record<string, unknown> = { ...createFields(), ...extra };

@@ -103,10 +103,20 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 		expectRefusedBeforeSending(env, error, message);
 	});
 
-	it('create refuses a tile out of the grid before sending anything', async () => {
+	it('create sends a tile past the documents\' grid (a wider grid may come); the server\'s 400 names the field', async () => {
 		const tiles = { tile: [typedTiles(f.source()).tile[0], { ...typedTiles(f.source()).tile[1], x: 24 }] };
 		const error = (await runAction(env, f.params('dashboard', 'create', { specifyBody: 'fields', name: 'Bad', tiles }))).error('Node');
-		expectRefusedBeforeSending(env, error, 'Invalid "tiles[1].x": 24 is out of range');
+		const [sent] = apiRequests(env);
+		expect(sent.method).toBe('POST');
+		expect((sent.body as { tiles: Array<{ x: number }> }).tiles[1].x).toBe(24);
+		expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
+		expect(error?.message).toMatch(/^HTTP 400: .*tiles\.1\.x/);
+	});
+
+	it('create refuses a tile at a negative position before sending anything', async () => {
+		const tiles = { tile: [typedTiles(f.source()).tile[0], { ...typedTiles(f.source()).tile[1], x: -1 }] };
+		const error = (await runAction(env, f.params('dashboard', 'create', { specifyBody: 'fields', name: 'Bad', tiles }))).error('Node');
+		expectRefusedBeforeSending(env, error, 'Invalid "tiles[1].x": -1 is below 0');
 	});
 
 	it('create refuses more than 500 tiles before sending anything', async () => {
@@ -204,9 +214,19 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 		expect(f.stored(env, f.dashboard())).toEqual({ ...before, tags: ['json'] });
 	});
 
-	it('update with a tile out of range is refused before any request', async () => {
+	it('update sends a tile wider than the documents\' grid and carries the server\'s 400; the dashboard stays as it was', async () => {
+		const before = JSON.parse(JSON.stringify(f.stored(env, f.dashboard())));
 		const error = (await runAction(env, f.params('dashboard', 'update', { dashboardId: locator(f.dashboard()), specifyBody: 'json', jsonBody: '{"tiles": [{"name": "X", "x": 0, "y": 0, "w": 30, "h": 1, "config": {"displayType": "markdown"}}]}' }))).error('Node');
-		expect(error?.message).toBe('Invalid "tiles[0].w": 30 is out of range');
+		const write = apiRequests(env).find((entry) => entry.method !== 'GET');
+		expect((write?.body as { tiles: Array<{ w: number }> }).tiles[0].w).toBe(30);
+		expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
+		expect(error?.message).toMatch(/^HTTP 400: .*tiles\.0\.w/);
+		expect(f.stored(env, f.dashboard())).toEqual(before);
+	});
+
+	it('update with a tile of negative width is refused before any request', async () => {
+		const error = (await runAction(env, f.params('dashboard', 'update', { dashboardId: locator(f.dashboard()), specifyBody: 'json', jsonBody: '{"tiles": [{"name": "X", "x": 0, "y": 0, "w": -3, "h": 1, "config": {"displayType": "markdown"}}]}' }))).error('Node');
+		expect(error?.message).toBe('Invalid "tiles[0].w": -3 is below 0');
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 

@@ -160,17 +160,32 @@ describe('pipe (cloud)', () => {
 		});
 
 		it.each([
-			['a partition of fewer than 1000 snapshot rows', { source: { relationalDb: { host: 'db.internal', settings: { snapshotNumRowsPerPartition: 500 } } } }, /"source.relationalDb.settings.snapshotNumRowsPerPartition": 500 is out of range/],
+			['a negative count of snapshot rows', { source: { relationalDb: { host: 'db.internal', settings: { snapshotNumRowsPerPartition: -500 } } } }, /"source.relationalDb.settings.snapshotNumRowsPerPartition": -500 is out of range/],
+			['a port past the TCP port space', { source: { relationalDb: { host: 'db.internal', port: 70000 } } }, /"source.relationalDb.port": 70000 is out of range/],
 			['a host with scheme and port', { source: { relationalDb: { host: 'postgres://db.internal:5432' } } }, /"source.relationalDb.host": "postgres:\/\/db.internal:5432" is not a host name/],
 			['an offset without strategy', { source: { messageBroker: { brokers: 'b:9092', offset: { timestamp: '2025-01-01T00:00' } } } }, /"source.messageBroker.offset.strategy": it is empty/],
 			['from_timestamp without its timestamp', { source: { messageBroker: { brokers: 'b:9092', offset: { strategy: 'from_timestamp' } } } }, /"source.messageBroker.offset.timestamp": the strategy from_timestamp needs a timestamp/],
 			['credentials of two shapes', { source: { messageBroker: { brokers: 'b:9092', credentials: { username: 'u', password: 'BROKER-PASSWORD', secretKey: 's' } } } }, /"source.messageBroker.credentials": it has the fields username, password, secretKey/],
-			['concurrency 35', { scaling: { concurrency: 35 } }, /"scaling.concurrency": 35 is out of range/],
+			['concurrency -1', { scaling: { concurrency: -1 } }, /"scaling.concurrency": -1 is below 0/],
+			['a fraction of a replica', { scaling: { replicas: 1.5 } }, /"scaling.replicas": 1.5 is not a whole number/],
 		])('refuses %s before any request', async (_label, change, message) => {
 			const body = { name: 'p', source: { objectStorage: { url: 'https://b/x' } }, destination: { database: 'd', table: 't', columns: [] }, ...change };
 			const error = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })).error('Node');
 			expectRefusedBeforeSending(env, error, message);
 			expect(`${error?.message} ${error?.description}`).not.toContain('BROKER-PASSWORD');
+		});
+
+		it.each([
+			['concurrency 35, above the documents\' 34', { scaling: { concurrency: 35 } }, 'scaling.concurrency'],
+			['a setting above the documents\' range', { settings: { object_storage_max_insert_bytes: 20 * 1024 ** 3 } }, 'settings.object_storage_max_insert_bytes'],
+		])('sends %s (a newer server may take it); the server\'s 400 names the field', async (_label, change, field) => {
+			const body = { name: 'p', source: { objectStorage: { url: 'https://b/x' } }, destination: { database: 'd', table: 't', columns: [] }, ...change };
+			const error = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })).error('Node');
+			const [sent] = apiRequests(env);
+			expect(sent).toMatchObject({ method: 'POST', path: base() });
+			expect(sent.body).toMatchObject(change);
+			expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
+			expect(error?.message).toMatch(new RegExp(`^HTTP 400: .*${field.replace(/\./g, '\\.')}`));
 		});
 
 		it('sends the message broker credentials of the shape filled in (IAM_USER access key)', async () => {
@@ -431,8 +446,18 @@ describe('pipe (cloud)', () => {
 			expect(readThenPut(env, `${base()}/${SEED.pipes.objectStorage}/settings`, before)).toMatchObject({ object_storage_concurrency: 8, engine_max_threads: null });
 		});
 
+		it('sends a setting above the documents\' range (a newer server may take it); the server\'s 400 names it', async () => {
+			const before = await settingsNow(SEED.pipes.objectStorage);
+			const error = (await run('updateSettings', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: '{"object_storage_concurrency": 36}' })).error('Node');
+			expect(readThenPut(env, `${base()}/${SEED.pipes.objectStorage}/settings`, before)).toMatchObject({ object_storage_concurrency: 36 });
+			expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
+			expect(error?.message).toMatch(/^HTTP 400: .*object_storage_concurrency/);
+			expect(await settingsNow(SEED.pipes.objectStorage)).toEqual(before);
+		});
+
 		it.each([
-			['{"object_storage_concurrency": 36}', /"object_storage_concurrency": 36 is out of range/],
+			['{"object_storage_concurrency": -1}', /"object_storage_concurrency": -1 is below 0/],
+			['{"object_storage_concurrency": 2.5}', /"object_storage_concurrency": expected a whole number/],
 			['{"engine_max_thread": 4}', /"engine_max_thread".*not a pipe setting/],
 		])('refuses %s before any request', async (jsonBody, message) => {
 			const error = (await run('updateSettings', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody })).error('Node');
@@ -469,10 +494,21 @@ describe('pipe (cloud)', () => {
 		});
 
 		it.each([
-			[{ replicas: 41 }, /"scaling.replicas": 41 is out of range/],
-			[{ replicaMemoryGb: 0.25 }, /"scaling.replicaMemoryGb"/],
-			[{ replicaCpuMillicores: 100 }, /"scaling.replicaCpuMillicores"/],
-			[{ concurrency: 35 }, /"scaling.concurrency": 35 is out of range/],
+			[{ replicas: 41 }, 'replicas'],
+			[{ replicaMemoryGb: 0.25 }, 'replicaMemoryGb'],
+			[{ replicaCpuMillicores: 100 }, 'replicaCpuMillicores'],
+			[{ concurrency: 35 }, 'concurrency'],
+		])('sends %j, outside the documents\' range (a newer server may take it); the server\'s 400 names the field', async (scaling, field) => {
+			const error = (await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: JSON.stringify(scaling) })).error('Node');
+			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, scaling);
+			expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
+			expect(error?.message).toMatch(new RegExp(`^HTTP 400: .*${field}`));
+		});
+
+		it.each([
+			[{ replicas: -1 }, /"scaling.replicas": -1 is below 0/],
+			[{ replicaMemoryGb: 'lots' }, /"scaling.replicaMemoryGb": expected a number/],
+			[{ replicaCpuMillicores: 100.5 }, /"scaling.replicaCpuMillicores": 100.5 is not a whole number/],
 			[{}, /"scaling": no scaling field/],
 		])('refuses %j before any request', async (scaling, message) => {
 			const error = (await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'fields', scaling })).error('Node');

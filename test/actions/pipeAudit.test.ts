@@ -95,9 +95,14 @@ describe('pipe auditSettings (cloud)', () => {
 		expectRefusedBeforeSending(env, error, /"expectedSettings.max_threads": "max_threads" is not a pipe setting/);
 	});
 
-	it('refuses an expected value out of range before any request', async () => {
-		const error = (await audit({ engine_max_threads: 65 })).error('Node');
-		expect(error?.message).toMatch(/"expectedSettings.engine_max_threads": 65 is out of range/);
+	it('compares an expected value above the documents\' range (a newer server may allow it) like any other', async () => {
+		const items = (await audit({ engine_max_threads: 65 }, SEED.pipes.objectStorage)).json('Node');
+		expect(items).toEqual([{ pipeId: SEED.pipes.objectStorage, name: 'access-logs', compliant: false, drift: [{ setting: 'engine_max_threads', expected: 65, actual: null }] }]);
+	});
+
+	it('refuses a negative expected value before any request', async () => {
+		const error = (await audit({ engine_max_threads: -1 })).error('Node');
+		expect(error?.message).toMatch(/"expectedSettings.engine_max_threads": -1 is below 0/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 

@@ -70,6 +70,24 @@ function openEnumsToFutureValues(doc) {
 	walk(doc.paths);
 }
 
+/**
+ * The bounds of every number in the document's schemas (`minimum`, `maximum` and their exclusive
+ * forms) are dropped; the type stays, so a fraction where an integer is required or text where a
+ * number is required is still invalid. Only `components` (the bodies): query parameters such as
+ * the paging `limit` keep their ranges.
+ * @param {any} doc
+ */
+function openNumberRanges(doc) {
+	/** @param {any} node */
+	const walk = (node) => {
+		if (Array.isArray(node)) return node.forEach(walk);
+		if (!node || typeof node !== 'object') return;
+		for (const value of Object.values(node)) walk(value);
+		for (const bound of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']) if (typeof node[bound] === 'number') delete node[bound];
+	};
+	walk(doc.components);
+}
+
 /** The schemas whose records a newer server extends with `futureField` (requests and answers). */
 const NEWER_RECORDS = Object.freeze({
 	cloud: Object.freeze(['ObservabilityCreateAlertRequest', 'ObservabilityUpdateAlertRequest', 'ObservabilityAlertResponse', 'ObservabilityCreateDashboardRequest', 'ObservabilityUpdateDashboardRequest', 'ObservabilityDashboardResponse', 'Pipe', 'ApiKey']),
@@ -181,6 +199,15 @@ const documentPatches = [
 		source: 'test/emulator/README.md, "A newer server" (a client passes enum values it does not know to the server, which answers 400 naming the field)',
 		text: `a request carries an enum value no document lists, with the test prefix (${FUTURE_ENUM_VALUE}): the node passes values it does not know to the server, which refuses them naming the field (the emulator answers 400)`,
 		apply: openEnumsToFutureValues,
+	})),
+	...['cloud', 'selfHosted'].map((deployment) => ({
+		id: `out-of-range-numbers-sent-${deployment}`,
+		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
+		side: /** @type {'request'} */ ('request'),
+		when: (/** @type {Exchange} */ e) => e.status === 400,
+		source: 'test/emulator/README.md, "A newer server" (a client passes a number outside the range it copied to the server, which refuses it naming the field)',
+		text: 'a request the emulator refused with 400 carries a number of the right type outside a range of the document: the node sends such numbers (a newer server may take them) and the server refuses them naming the field',
+		apply: openNumberRanges,
 	})),
 	...['cloud', 'selfHosted'].map((deployment) => ({
 		id: `future-enum-values-served-${deployment}`,

@@ -128,7 +128,7 @@ export function badSecretPipeBodies(): Array<{ label: string; body: Record<strin
 	const broker = secretPipeBodies().messageBroker as { source: { messageBroker: Record<string, unknown> }; destination: Record<string, unknown> };
 	const withBroker = (over: Record<string, unknown>) => ({ ...broker, source: { messageBroker: { ...broker.source.messageBroker, ...over } } });
 	return [
-		{ label: 'replicas out of range, secrets elsewhere', body: { ...broker, scaling: { replicas: 99 } }, field: 'scaling.replicas' },
+		{ label: 'replicas below 0, secrets elsewhere', body: { ...broker, scaling: { replicas: -99 } }, field: 'scaling.replicas' },
 		{ label: 'unmapped column, secrets elsewhere', body: { ...broker, fieldMappings: [] }, field: 'fieldMappings' },
 		{ label: 'credentials given as the password text', body: withBroker({ credentials: SECRET.brokerPassword }), field: 'source.messageBroker.credentials' },
 		{ label: 'schema registry credentials given as text', body: withBroker({ schemaRegistry: { url: 'https://sr.example.com', credentials: SECRET.registryPassword } }), field: 'source.messageBroker.schemaRegistry.credentials' },

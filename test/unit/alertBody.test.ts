@@ -59,8 +59,9 @@ describe('validateAlertBody', () => {
 		['an empty name', body({ name: '' }), 'cloud', 'name', /empty/],
 		['a message of 4097 characters', body({ message: 'm'.repeat(4097) }), 'cloud', 'message', /4097 characters/],
 		['a note that is not text', body({ note: 5 }), 'cloud', 'note', /expected text/],
-		['zero consecutive windows', body({ numConsecutiveWindows: 0 }), 'cloud', 'numConsecutiveWindows', /out of range/],
-		['an offset of 1440 minutes', body({ interval: '1d', scheduleOffsetMinutes: 1440 }), 'cloud', 'scheduleOffsetMinutes', /out of range/],
+		['a negative count of windows', body({ numConsecutiveWindows: -1 }), 'cloud', 'numConsecutiveWindows', /-1 is below 0/],
+		['a fraction of a window', body({ numConsecutiveWindows: 1.5 }), 'cloud', 'numConsecutiveWindows', /not a whole number/],
+		['a negative offset', body({ interval: '1d', scheduleOffsetMinutes: -5 }), 'cloud', 'scheduleOffsetMinutes', /below 0/],
 		['an offset at the interval', body({ interval: '5m', scheduleOffsetMinutes: 5 }), 'cloud', 'scheduleOffsetMinutes', /not below the interval of 5/],
 		['a start that is no date-time', body({ scheduleStartAt: '2026-02-08' }), 'cloud', 'scheduleStartAt', /not a date and time/],
 		['a group-by list', body({ groupBy: ['a'] }), 'cloud', 'groupBy', /expected text/],
@@ -146,7 +147,7 @@ describe('checkAlertChanges', () => {
 	it.each([
 		[{ channel: hook(1), channels: [hook(2)] }, 'channel'],
 		[{ note: '' }, 'note'],
-		[{ scheduleOffsetMinutes: 2000 }, 'scheduleOffsetMinutes'],
+		[{ scheduleOffsetMinutes: -1 }, 'scheduleOffsetMinutes'],
 		[{ interval: '5m', scheduleOffsetMinutes: 5 }, 'scheduleOffsetMinutes'],
 		[{ savedSearchId: 'x', source: 'saved_search' }, 'savedSearchId'],
 	])('refuses %j before the read', (changes, field) => {

@@ -32,17 +32,24 @@ describe('tileCoordinate', () => {
 		expect(tileCoordinate(`tiles[0].${key}`, key, value)).toBe(value);
 	});
 
+	it.each([
+		['x', 24],
+		['w', 0],
+		['w', 25],
+		['h', 0],
+	] as const)('sends %s = %d, outside the documents\' grid, for the server to judge', (key, value) => {
+		expect(tileCoordinate(`tiles[0].${key}`, key, value)).toBe(value);
+	});
+
 	it('accepts numeric text', () => {
 		expect(tileCoordinate('tiles[0].x', 'x', ' 7 ')).toBe(7);
 	});
 
 	it.each([
-		['x', -1, /out of range/],
-		['x', 24, /out of range/],
-		['y', -1, /out of range/],
-		['w', 0, /out of range/],
-		['w', 25, /out of range/],
-		['h', 0, /out of range/],
+		['x', -1, /-1 is below 0/],
+		['y', -1, /below 0/],
+		['w', -1, /below 0/],
+		['h', -2, /below 0/],
 		['x', 1.5, /not a whole number/],
 		['w', 'wide', /expected a number/],
 		['h', '', /it is empty/],

@@ -105,12 +105,15 @@ describe('validatePipeBody (create)', () => {
 		expect(validatePipeBody(input, 'create')).toMatchObject(change);
 	});
 
-	it('refuses what the server rejects: snapshot partitions under 1000 rows, a host that is no host name, a name over 255', () => {
+	it('refuses what no server takes: negative snapshot partitions, a port past 65535, a host that is no host name, a name over 255', () => {
 		const rdb = (fields: Record<string, unknown>) => ({ name: 'cdc', source: { relationalDb: { host: 'db.internal', ...fields } }, destination: { database: 'shop', columns: [] } });
-		const rows = inputError(() => validatePipeBody(rdb({ settings: { snapshotNumRowsPerPartition: 999 } }), 'create'));
+		const rows = inputError(() => validatePipeBody(rdb({ settings: { snapshotNumRowsPerPartition: -1 } }), 'create'));
 		expect(rows.field).toBe('source.relationalDb.settings.snapshotNumRowsPerPartition');
-		expect(rows.fix).toMatch(/1000 or more/);
+		expect(rows.fix).toMatch(/0 or more \(the documents give 1000 or more/);
+		// Under the documents' minimum: the server judges it (its 400 names the field).
+		expect(validatePipeBody(rdb({ settings: { snapshotNumRowsPerPartition: 999 } }), 'create')).toBeTruthy();
 		expect(validatePipeBody(rdb({ settings: { snapshotNumRowsPerPartition: 1000 } }), 'create')).toBeTruthy();
+		expect(refusedAt(rdb({ port: 65536 }))).toBe('source.relationalDb.port');
 		expect(refusedAt(rdb({ host: 'postgres://db.internal:5432' }))).toBe('source.relationalDb.host');
 		expect(refusedAt({ ...validPipe(), name: 'n'.repeat(256) })).toBe('name');
 	});
@@ -152,7 +155,8 @@ describe('validatePipeBody (create)', () => {
 	});
 
 	it('checks scaling and settings inside the body', () => {
-		expect(inputError(() => validatePipeBody({ ...validPipe(), scaling: { replicas: 41 } }, 'create')).field).toBe('scaling.replicas');
+		expect(inputError(() => validatePipeBody({ ...validPipe(), scaling: { replicas: -1 } }, 'create')).field).toBe('scaling.replicas');
+		expect(validatePipeBody({ ...validPipe(), scaling: { replicas: 41 } }, 'create').scaling).toEqual({ replicas: 41 });
 		expect(inputError(() => validatePipeBody({ ...validPipe(), settings: { nope: 1 } }, 'create')).field).toBe('settings.nope');
 		expect(validatePipeBody({ ...validPipe(), settings: { engine_max_threads: null } }, 'create').settings).toEqual({ engine_max_threads: null });
 	});

@@ -23,11 +23,17 @@ describe('pipe settings', () => {
 		['engine_min_insert_block_size_bytes', 0, 10 * 1024 ** 3],
 		['engine_max_download_threads', 0, 32],
 		['engine_parallel_distributed_insert_select', 0, 2],
-	])('%s accepts %d to %d and nothing outside', (name, min, max) => {
+	])('%s takes %d to %d and whole numbers outside them (the server judges), never below 0', (name, min, max) => {
 		expect(settingValue(name, name, min)).toBe(min);
 		expect(settingValue(name, name, max)).toBe(max);
-		expect(inputError(() => settingValue(name, name, min - 1)).message).toMatch(/out of range/);
-		expect(inputError(() => settingValue(name, name, max + 1)).fix).toContain(`from ${min} to ${max}`);
+		expect(settingValue(name, name, max + 1)).toBe(max + 1);
+		expect(settingValue(name, name, String(max * 2))).toBe(max * 2);
+		if (min > 0) expect(settingValue(name, name, min - 1)).toBe(min - 1);
+		const negative = inputError(() => settingValue(name, name, -1));
+		expect(negative.message).toMatch(/-1 is below 0/);
+		expect(negative.fix).toContain(`from ${min} to ${max}`);
+		expect(inputError(() => settingValue(name, name, max + 0.5)).message).toMatch(/expected a whole number/);
+		expect(inputError(() => settingValue(name, name, 'NaN')).message).toMatch(/expected a whole number/);
 	});
 
 	it('allows null (the service default), normalises numeric text and boolean text', () => {
@@ -68,16 +74,19 @@ describe('pipe scaling', () => {
 		expect(refused.message).toMatch(/it is null/);
 	});
 
+	it('passes numbers outside the documents\' ranges (a newer server may take them)', () => {
+		const outside = { replicas: 50, replicaCpuMillicores: 4000, replicaMemoryGb: 0.25, concurrency: 35 };
+		expect(validateScaling(outside)).toEqual(outside);
+		expect(validateScaling({ replicas: 0 })).toEqual({ replicas: 0 });
+	});
+
 	it.each([
-		[{ replicas: 0 }, 'replicas', /out of range/],
-		[{ replicas: 41 }, 'replicas', /out of range/],
+		[{ replicas: -1 }, 'replicas', /-1 is below 0/],
 		[{ replicas: 1.5 }, 'replicas', /not a whole number/],
-		[{ replicaCpuMillicores: 124 }, 'replicaCpuMillicores', /out of range/],
-		[{ replicaCpuMillicores: 2001 }, 'replicaCpuMillicores', /out of range/],
-		[{ replicaMemoryGb: 0.25 }, 'replicaMemoryGb', /out of range/],
-		[{ replicaMemoryGb: 8.5 }, 'replicaMemoryGb', /out of range/],
-		[{ concurrency: -1 }, 'concurrency', /out of range/],
-		[{ concurrency: 35 }, 'concurrency', /35 is out of range/],
+		[{ replicaCpuMillicores: -125 }, 'replicaCpuMillicores', /below 0/],
+		[{ replicaMemoryGb: -0.5 }, 'replicaMemoryGb', /below 0/],
+		[{ replicaMemoryGb: 'NaN' }, 'replicaMemoryGb', /expected a number/],
+		[{ concurrency: -1 }, 'concurrency', /below 0/],
 		[{ concurrency: 2.5 }, 'concurrency', /not a whole number/],
 		[{ replicas: 'two' }, 'replicas', /expected a number/],
 		[{ cpu: 500 }, 'cpu', /not a scaling field/],
@@ -87,8 +96,8 @@ describe('pipe scaling', () => {
 		expect(error.message).toMatch(message);
 	});
 
-	it('tells the range in the fix', () => {
-		expect(inputError(() => validateScaling({ concurrency: 35 }, 'scaling.')).fix).toMatch(/from 0 to 34/);
-		expect(inputError(() => validateScaling({ replicas: 0 }, 'scaling.')).field).toBe('scaling.replicas');
+	it('tells the documents\' range in the fix', () => {
+		expect(inputError(() => validateScaling({ concurrency: -1 }, 'scaling.')).fix).toMatch(/from 0 to 34/);
+		expect(inputError(() => validateScaling({ replicas: -1 }, 'scaling.')).field).toBe('scaling.replicas');
 	});
 });

@@ -4,7 +4,7 @@ import { InputError } from '../../../shared/inputError';
 import type { Deployment } from '../../../shared/types';
 import { recordId } from '../../../shared/ids';
 import { locatorValue } from '../../../shared/scope';
-import { describeType, isObject, numberInRange, oneOf, openEnum, optionalString, requiredString, splitList, toNumber } from '../../../shared/validation';
+import { describeType, isObject, oneOf, openEnum, optionalString, requiredString, serverNumber, splitList, toNumber } from '../../../shared/validation';
 import { MAX_CHANNELS, webhookChannel } from '../../../shared/alertChannels';
 import { channelList, writableAlert } from '../../../shared/alertRecord';
 
@@ -159,12 +159,20 @@ function checkTexts(body: IDataObject): void {
 	}
 }
 
-/** `numConsecutiveWindows` (>= 1), `scheduleOffsetMinutes` (0-1439, below the interval), `scheduleStartAt` (date-time), `groupBy` (text). */
+/**
+ * The documents' and the notes' bounds (`numConsecutiveWindows` 1 or more, `scheduleOffsetMinutes`
+ * 0-1439) are the server's to judge: only a count or an offset below 0, which no server takes, is
+ * refused here.
+ */
+const OFFSET_OPTIONS = { integer: true, floor: 0, offered: 'from 0 to 1439' };
+const WINDOWS_OPTIONS = { integer: true, floor: 0, offered: '1 or more' };
+
+/** `numConsecutiveWindows` (a whole number), `scheduleOffsetMinutes` (a whole number below the interval), `scheduleStartAt` (date-time), `groupBy` (text). */
 function checkNewerFields(body: IDataObject): void {
 	const given = (key: string) => body[key] !== undefined && body[key] !== null;
-	if (given('numConsecutiveWindows')) body.numConsecutiveWindows = numberInRange('numConsecutiveWindows', body.numConsecutiveWindows, 1, undefined, true);
+	if (given('numConsecutiveWindows')) body.numConsecutiveWindows = serverNumber('numConsecutiveWindows', body.numConsecutiveWindows, WINDOWS_OPTIONS);
 	if (given('scheduleOffsetMinutes')) {
-		const offset = numberInRange('scheduleOffsetMinutes', body.scheduleOffsetMinutes, 0, 1439, true);
+		const offset = serverNumber('scheduleOffsetMinutes', body.scheduleOffsetMinutes, OFFSET_OPTIONS);
 		// An interval the package does not list (a newer server's): the server judges the offset.
 		const minutes = INTERVAL_MINUTES[body.interval as string] ?? Infinity;
 		if (offset >= minutes) {
@@ -222,7 +230,7 @@ export function checkAlertChanges(changes: IDataObject, deployment: Deployment, 
 	// The offset is checked against the interval on the merged body when the interval is not changed.
 	const newer: IDataObject = { ...changes };
 	if (!given('interval') && given('scheduleOffsetMinutes')) {
-		if (changes.scheduleOffsetMinutes !== null) numberInRange('scheduleOffsetMinutes', changes.scheduleOffsetMinutes, 0, 1439, true);
+		if (changes.scheduleOffsetMinutes !== null) serverNumber('scheduleOffsetMinutes', changes.scheduleOffsetMinutes, OFFSET_OPTIONS);
 		delete newer.scheduleOffsetMinutes;
 	}
 	checkNewerFields(newer);

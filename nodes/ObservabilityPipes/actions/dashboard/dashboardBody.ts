@@ -16,7 +16,11 @@ export const SAVED_FILTER_VALUES_EXAMPLE = '[{"type": "sql", "condition": "Servi
 export const FILTER_EXAMPLE = '[{"type": "QUERY_EXPRESSION", "name": "Environment", "expression": "environment", "sourceId": "<source ID>"}]';
 const FILTER_FIX = `Give each filter as {"type": "QUERY_EXPRESSION", "name", "expression", "sourceId"}, such as ${FILTER_EXAMPLE}.`;
 
-/** Grid limits of a tile: the dashboard is 24 columns wide and grows downwards. */
+/**
+ * Grid bounds of a tile as the documents give them (the dashboard is 24 columns wide and grows
+ * downwards): the server judges them (a wider grid may come), so only a position or a size below
+ * 0, which no grid has, is refused before sending.
+ */
 export const TILE_LIMITS = {
 	x: { min: 0, max: 23 },
 	y: { min: 0, max: Number.MAX_SAFE_INTEGER },
@@ -37,17 +41,17 @@ function rangeText(min: number, max: number): string {
 	return max === Number.MAX_SAFE_INTEGER ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`;
 }
 
-/** One grid coordinate of a tile: a whole number (numeric text accepted) within its range. */
+/** One grid coordinate of a tile: a whole number (numeric text accepted), not below 0. */
 export function tileCoordinate(field: string, key: GridKey, value: unknown): number {
 	const { min, max } = TILE_LIMITS[key];
-	const fix = `Set "${key}" to ${rangeText(min, max)}.`;
+	const fix = `Set "${key}" to ${rangeText(min, max)} (the documents' grid; a newer server may take more).`;
 	if (!present(value)) throw new InputError(field, 'it is empty', fix);
 	const number = typeof value === 'string' ? Number(value.trim()) : value;
 	if (typeof number !== 'number' || !Number.isFinite(number)) {
 		throw new InputError(field, `expected a number, got ${describeType(value)}`, fix);
 	}
 	if (!Number.isInteger(number)) throw new InputError(field, `${number} is not a whole number`, fix);
-	if (number < min || number > max) throw new InputError(field, `${number} is out of range`, fix);
+	if (number < 0) throw new InputError(field, `${number} is below 0`, fix);
 	return number;
 }
 

@@ -86,7 +86,8 @@ function checkInteger(value: unknown, spec: Extract<FieldSpec, { type: 'integer'
 	if (typeof number !== 'number' || !Number.isInteger(number)) throw wrongType(field, 'integer', value);
 	if ((spec.min !== undefined && number < spec.min) || (spec.max !== undefined && number > spec.max)) {
 		const range = spec.max === undefined ? `${spec.min} or more` : `from ${spec.min} to ${spec.max}`;
-		throw new InputError(field, `${number} is out of range`, `Use a whole number ${range}.`);
+		const offered = spec.offered ? ` (the documents give ${spec.offered}; a newer server may take less)` : '';
+		throw new InputError(field, `${number} is out of range`, `Use a whole number ${range}${offered}.`);
 	}
 	return number;
 }

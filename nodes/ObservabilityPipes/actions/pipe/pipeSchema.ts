@@ -9,7 +9,12 @@ export type FieldSpec =
 	/** `enum`: the values the documents list, offered in the editor; others pass (a newer server may take them). */
 	| { type: 'string'; enum?: readonly string[]; hostname?: boolean; nullable?: boolean; minLength?: number; maxLength?: number }
 	| { type: 'boolean'; nullable?: boolean }
-	| { type: 'integer'; min?: number; max?: number; nullable?: boolean }
+	/**
+	 * `min`/`max`: bounds no server version goes past (a TCP port is 1-65535), refused before
+	 * sending. `offered`: the documents' bound, which the server judges (a newer one may take
+	 * less); only a value below 0 is refused for it, since these are counts, sizes and durations.
+	 */
+	| { type: 'integer'; min?: number; max?: number; offered?: string; nullable?: boolean }
 	| { type: 'strings' }
 	| { type: 'object'; fields: Fields; required?: readonly string[]; nullable?: boolean }
 	| { type: 'objects'; fields: Fields; required?: readonly string[] }
@@ -33,7 +38,7 @@ export const OFFSET_STRATEGIES = ENUMS.offsetStrategies.values;
 /** Formats the document names for message brokers and managed streams (its list is longer: other values pass). */
 export const STREAM_FORMATS = ['JSONEachRow', 'Avro', 'Protobuf'] as const;
 
-/** The smallest `snapshotNumRowsPerPartition` the service takes. */
+/** The smallest `snapshotNumRowsPerPartition` the documents give (the editor's minimum; the server judges). */
 export const MIN_SNAPSHOT_ROWS_PER_PARTITION = 1000;
 
 const LOGIN = ['username', 'password'] as const;
@@ -47,7 +52,9 @@ const bool: FieldSpec = { type: 'boolean' };
 const boolN: FieldSpec = { type: 'boolean', nullable: true };
 const strings: FieldSpec = { type: 'strings' };
 const oneOf = (values: readonly string[], nullable = false): FieldSpec => ({ type: 'string', enum: values, nullable });
-const atLeast = (min: number, nullable = false): FieldSpec => ({ type: 'integer', min, nullable });
+/** A count or duration of the documents' minimum `min`: sent from 0 up, the server judges the rest. */
+const atLeast = (min: number, nullable = false): FieldSpec => ({ type: 'integer', min: 0, offered: `${min} or more`, nullable });
+/** The TCP port space: no server connects to a port outside it. */
 const port = (nullable: boolean): FieldSpec => ({ type: 'integer', min: 1, max: 65535, nullable });
 const login: FieldSpec = { type: 'credentials', shapes: [LOGIN] };
 const brokerCredentials: FieldSpec = { type: 'credentials', shapes: CREDENTIAL_SHAPES };

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { RANGES } from '../../../shared/apiSpec';
 import { InputError } from '../../../shared/inputError';
-import { describeType, isObject, numberInRange } from '../../../shared/validation';
+import { describeType, isObject, rangeText, serverNumber } from '../../../shared/validation';
 
 interface ScalingSpec {
 	min: number;
@@ -10,7 +10,7 @@ interface ScalingSpec {
 	integer: boolean;
 }
 
-/** The scaling fields and the ranges the service enforces. */
+/** The scaling fields and the documents' ranges (offered in the editor; the server judges them). */
 export const PIPE_SCALING: Readonly<Record<string, ScalingSpec>> = Object.freeze({
 	replicas: { min: RANGES.scalingReplicas.min, max: RANGES.scalingReplicas.max, integer: true },
 	replicaCpuMillicores: { min: RANGES.scalingReplicaCpuMillicores.min, max: RANGES.scalingReplicaCpuMillicores.max, integer: true },
@@ -22,8 +22,9 @@ export const PIPE_SCALING: Readonly<Record<string, ScalingSpec>> = Object.freeze
 const SCALING_NAMES = Object.keys(PIPE_SCALING);
 
 /**
- * Checks a scaling object (only the known fields, each in its range) and returns it
- * with numbers as numbers. `prefix` names the object in errors, e.g. "scaling.".
+ * Checks a scaling object (only the known fields, each a number of its type, none below 0:
+ * no server counts replicas, CPU, memory or concurrency below 0) and returns it with numbers
+ * as numbers. A value outside the documents' range is sent: a newer server may take it. `prefix` names the object in errors, e.g. "scaling.".
  * `nullable` (Update Scaling): a field may be null, which leaves it as it is.
  */
 export function validateScaling(value: unknown, prefix = '', nullable = false): IDataObject {
@@ -44,7 +45,7 @@ export function validateScaling(value: unknown, prefix = '', nullable = false): 
 		if (raw === null) {
 			throw new InputError(`${prefix}${name}`, 'it is null', `Give "${prefix}${name}" a value or leave it out (only Update Scaling takes null, to keep the current value).`);
 		}
-		scaling[name] = numberInRange(`${prefix}${name}`, raw, spec.min, spec.max, spec.integer);
+		scaling[name] = serverNumber(`${prefix}${name}`, raw, { integer: spec.integer, floor: 0, offered: rangeText(spec.min, spec.max) });
 	}
 	return scaling;
 }

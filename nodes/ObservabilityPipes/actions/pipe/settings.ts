@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { RANGES } from '../../../shared/apiSpec';
 import { InputError } from '../../../shared/inputError';
-import { describeType } from '../../../shared/validation';
+import { describeType, rangeText } from '../../../shared/validation';
 
 /** The documents' bounds of a setting (nodes/shared/apiSpec.ts). */
 const range = (name: keyof typeof RANGES) => ({ min: RANGES[name].min, max: RANGES[name].max });
@@ -16,7 +16,7 @@ export interface SettingSpec {
 	description: string;
 }
 
-/** The pipe tunables of the seed, with the ranges the service enforces. */
+/** The pipe tunables, with the documents' ranges (offered in the editor; the server judges them). */
 export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freeze({
 	streaming_max_insert_wait_ms: {
 		type: 'integer',
@@ -109,7 +109,8 @@ function unknownSetting(field: string, name: string): InputError {
 
 /**
  * Checks one setting value and returns it normalised: `null` (the service default)
- * stays null, numeric text becomes a number, "true"/"false" become booleans.
+ * stays null, numeric text becomes a number, "true"/"false" become booleans. A whole number
+ * outside the documents' range is returned as given (see below).
  */
 export function settingValue(field: string, name: string, value: unknown): SettingValue {
 	const spec = PIPE_SETTINGS[name];
@@ -120,18 +121,21 @@ export function settingValue(field: string, name: string, value: unknown): Setti
 		if (value === 'true' || value === 'false') return value === 'true';
 		throw new InputError(field, `expected true or false, got ${describeType(value)}`, `Set "${name}" to true, false, or null for the service default.`);
 	}
+	const offered = `${rangeText(spec.min as number, spec.max)}, or null for the service default; a newer server may take more`;
 	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 	if (typeof number !== 'number' || !Number.isInteger(number)) {
-		throw new InputError(field, `expected a whole number, got ${describeType(value)}`, `Set "${name}" to a whole number from ${spec.min} to ${spec.max}, or null for the service default.`);
+		throw new InputError(field, `expected a whole number, got ${describeType(value)}`, `Set "${name}" to a whole number (the documents give ${offered}).`);
 	}
-	if (number < (spec.min as number) || number > (spec.max as number)) {
-		throw new InputError(field, `${number} is out of range`, `Set "${name}" to a value from ${spec.min} to ${spec.max}, or null for the service default.`);
+	// Every numeric setting is a count, a size, a duration or a mode number: none is below 0 on any
+	// server. Above that the server judges (its 400 names the setting).
+	if (number < 0) {
+		throw new InputError(field, `${number} is below 0`, `Set "${name}" to a whole number of at least 0 (the documents give ${offered}).`);
 	}
 	return number;
 }
 
 /**
- * Checks a flat settings map (names, types, ranges; null allowed) and returns it normalised.
+ * Checks a flat settings map (names, types, nothing below 0; null allowed) and returns it normalised.
  * `prefix` names the map in errors, e.g. "settings." inside a pipe body.
  */
 export function validateSettings(value: unknown, prefix = ''): Record<string, SettingValue> {
