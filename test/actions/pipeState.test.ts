@@ -55,9 +55,8 @@ describe('pipe state commands (cloud)', () => {
 
 		it('returns the pipe when the start ends in InternalError (a settled state), without waiting for the timeout', async () => {
 			env.emulator.setPipeOutcome(SEED.pipes.managedStream, 'InternalError');
-			const started = Date.now();
+			// Had the node waited on past InternalError, its 30 s timeout would end the run in an error, not this pipe.
 			const [pipe] = (await run('start', { pipeId: locator(SEED.pipes.managedStream), waitForState: true, waitTimeout: 30 })).json('Node');
-			expect(Date.now() - started).toBeLessThan(5000);
 			expect(pipe).toMatchObject({ id: SEED.pipes.managedStream, state: 'InternalError' });
 			const [command, ...polls] = log(env);
 			expectCommand(command, SEED.pipes.managedStream, 'start');
@@ -99,10 +98,9 @@ describe('pipe state commands (cloud)', () => {
 
 		it('fails after the wait timeout naming the last state and the timeout', async () => {
 			env.emulator.configure({ pipeTransitionMs: 60000 });
-			const started = Date.now();
+			// The transition takes 60 s: an error naming the 0.6 s timeout shows the node gave up at its own timeout.
 			const result = await run('stop', { pipeId: locator(SEED.pipes.messageBroker), waitForState: true, waitTimeout: 0.6 });
 			const error = result.error('Node');
-			expect(Date.now() - started).toBeLessThan(3000);
 			expect(error?.name).toBe('NodeOperationError');
 			expect(error?.message).toMatch(/orders-events/);
 			expect(error?.message).toMatch(/within 0\.6 s/);

@@ -32,7 +32,9 @@ export async function call(emu: Emu, method: string, path: string, o: CallOption
 		body = JSON.stringify(o.body);
 		if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
 	}
-	const r = await request(emu.url + path, { method: method as never, headers, body });
+	// A new connection each time: a test that blocks the event loop (seeding 100,000 records)
+	// could otherwise write on a kept-alive socket the server is closing at that moment (ECONNRESET).
+	const r = await request(emu.url + path, { method: method as never, headers, body, reset: true });
 	const text = await r.body.text();
 	let json: Json;
 	try {
