@@ -5,7 +5,7 @@ import { writableAlert } from '../shared/alertRecord';
  * An alert's notification channels, and the alert body that changes them (pure).
  *
  * Servers since 2026-08 answer `channels` (1-10 entries) and `channel` (= `channels[0]`);
- * a body with both must keep `channel` equal to `channels[0]` (CONTRACT.md section 0). Older
+ * a body with both must keep `channel` equal to `channels[0]` (docs/api-notes.md#alert-channels). Older
  * servers know one `channel` only: adding a second target there would replace the alert's own.
  */
 

@@ -5,7 +5,7 @@ import { isObject } from '../shared/validation';
 /**
  * What the server posts and what the node makes of it (pure). The server renders the
  * webhook's `body` as a template whose `{{title}}`, `{{body}}` and `{{link}}` are
- * JSON-escaped (CONTRACT.md section 0); the node's template puts every variable in a JSON
+ * JSON-escaped (docs/api-notes.md#alert-notifications); the node's template puts every variable in a JSON
  * string, so the body is JSON whatever the values hold.
  */
 export const BODY_TEMPLATE = JSON.stringify({
@@ -97,7 +97,7 @@ export function wantedState(state: string | null, toStates: readonly string[]): 
 
 /**
  * What makes two deliveries the same notification. The server's `Idempotency-Key` is stable
- * per alert, channel and group (CONTRACT.md section 0): it names the series of an alert's
+ * per alert, channel and group (docs/api-notes.md#alert-notifications): it names the series of an alert's
  * notifications to one channel, not one of them, so a later notification (another state or
  * window) carries the same key. A retry repeats the key and the whole body: key, state,
  * window and event together tell a repeat from the next notification.

@@ -14,7 +14,7 @@ export const ALERT_SERVER_FIELDS: readonly string[] = ['id', '_id', 'state', 'te
 
 /**
  * The writable form of a fetched alert: every field but those the server sets, empty (null)
- * fields left out (a PUT is a full replace, CONTRACT.md: an omitted field ends up cleared
+ * fields left out (a PUT is a full replace, docs/api-notes.md#full-replaces: an omitted field ends up cleared
  * just as a null one), and `dashboardId` from the `dashboard` of a server before 2026-02.
  * Fields this package does not know yet are kept, so a replace does not clear what a newer
  * server added.

@@ -1,6 +1,6 @@
 import type { Deployment } from './types';
 
-/** The limits CONTRACT.md documents per API key: the cloud 10 per 10 s, self-hosted 100 per minute. */
+/** The documented limits per API key (docs/api-notes.md#rate-limits): the cloud 10 per 10 s, self-hosted 100 per minute. */
 export const DOCUMENTED_LIMITS: Readonly<Record<Deployment, { limit: number; windowMs: number }>> = {
 	cloud: { limit: 10, windowMs: 10000 },
 	selfHosted: { limit: 100, windowMs: 60000 },

@@ -20,7 +20,7 @@ export type IdResource =
 
 /**
  * Ids of observability records (dashboards, tiles, alerts, sources, webhooks, saved
- * searches): 24-hex object ids on both deployments (CONTRACT.md section 0, the documents'
+ * searches): 24-hex object ids on both deployments (docs/api-notes.md#id-forms, the documents'
  * examples).
  */
 const OBSERVABILITY_IDS: Record<Deployment, IdKind> = { cloud: 'objectId', selfHosted: 'objectId' };

@@ -1,7 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
 /**
- * The states the servers publish (CONTRACT.md sections 0 and 1). They fill the state pickers
+ * The states the servers publish (docs/api-notes.md#alert-states, #pipe-states). They fill the state pickers
  * of the trigger and of the Get Many filters; states stay open strings everywhere else: a
  * state a newer server adds is never refused, and an expression may name it.
  */

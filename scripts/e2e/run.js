@@ -246,7 +246,7 @@ async function main() {
 
 		log('step 3: the emulator');
 		// The server delivers alert notifications to loopback only when the host is allowed
-		// (CONTRACT.md, WEBHOOK_HOSTNAME_ALLOWLIST): n8n listens on 127.0.0.1 here.
+		// (docs/api-notes.md#alert-notifications, WEBHOOK_HOSTNAME_ALLOWLIST): n8n listens on 127.0.0.1 here.
 		emulator = await startEmulator({ pipeTransitionMs: 300, webhookAllowList: ['127.0.0.1'] });
 		const control = controlClient(emulator.url);
 		log(`  emulator at ${emulator.url}; n8n user folder ${userFolder}; n8n will listen on ${n8n.url}`);

@@ -12,7 +12,7 @@ const W = require('../e2e/workflows');
 
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
-// Quiet offline (N8N-FACTS "The editor"): no GPU, no QUIC, no background or component
+// Quiet offline: no GPU, no QUIC, no background or component
 // updates, no sync; /dev/shm is small in containers.
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 

@@ -418,7 +418,7 @@ async function main() {
 		onCleanup(async () => postgres.stop());
 		const redis = await startRedis({ dir: path.join(runDir, 'redis'), logDir, log: (line) => log(`  ${line}`) });
 		onCleanup(() => redis.stop());
-		// `webhookAllowList`: the server delivers to loopback only when allowed (CONTRACT.md);
+		// `webhookAllowList`: the server delivers to loopback only when allowed (docs/api-notes.md#alert-notifications);
 		// harmless for an emulator that does not know the option yet.
 		const emulator = await startEmulatorProcess({ options: { pipeTransitionMs: 300, webhookAllowList: ['127.0.0.1'] }, logFile: path.join(logDir, 'emulator.log') });
 		onCleanup(() => emulator.stop());

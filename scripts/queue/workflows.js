@@ -130,7 +130,7 @@ function triggerWorkflow({ id, emulatorUrl, pollSecond, ids }) {
 }
 
 /**
- * The webhook trigger (NODE.md: activation registers a `generic` webhook pointing at the
+ * The webhook trigger (activation registers a `generic` webhook pointing at the
  * workflow's production URL and adds it to the alerts' channels) -> every notification
  * posted to the capture `instant`.
  */

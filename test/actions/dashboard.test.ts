@@ -191,7 +191,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 		expect(after.tags).toEqual(['new']);
 		expect(after.tiles.map((tile: { name: string }) => tile.name)).toEqual(['Errors', 'Latency']);
 		expect(apiRequests(env)[1].body).toMatchObject({ name: f.stored(env, f.dashboard()).name, tags: ['new'], tiles: sentTiles(f.source()) });
-		// the tiles left out took their alerts with them (CONTRACT.md section 0)
+		// the tiles left out took their alerts with them (docs/api-notes.md#deletes)
 		expect(f.alerts(env).filter((alert: Record<string, unknown>) => alert.dashboardId === f.dashboard())).toEqual([]);
 	});
 

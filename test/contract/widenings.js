@@ -1,7 +1,7 @@
 'use strict';
 /**
  * The one list of where the real servers knowingly differ from their published documents
- * (CONTRACT.md section 0 and sections 1-2). The contract check accepts a request or a response
+ * (docs/api-notes.md). The contract check accepts a request or a response
  * that breaks a document only through one of these entries, and reports how often each was
  * needed. Anything else that breaks a document is invalid.
  *
@@ -11,8 +11,8 @@
  *   first, then against the widened copy).
  * - `responseRules`: answers whose form no document describes (text bodies, undocumented error
  *   statuses, older servers), accepted when the rule matches.
- * - `undocumentedEndpoints`: endpoints the current servers publish (CONTRACT.md section 0,
- *   "Endpoints the current servers publish beyond the seed") whose shapes no document holds;
+ * - `undocumentedEndpoints`: endpoints the current servers publish whose shapes no document
+ *   holds (docs/api-notes.md#endpoints-no-document-holds);
  *   exchanges with them are counted apart and not checked against a document.
  */
 
@@ -109,7 +109,7 @@ const documentPatches = [
 	{
 		id: 'chart-series-server-values',
 		deployment: 'selfHosted',
-		source: 'CONTRACT.md section 0, "Charts", and the self-hosted rules its document does not state',
+		source: 'docs/api-notes.md#charts',
 		text: 'chart series accept `aggFn` any, none and increase, `whereLanguage` promql, a quantile `level` (0.5, 0.9, 0.95, 0.99), `dataSource`, `sortOrder` and `metricDataType` summary and exponential histogram',
 		apply(doc) {
 			const s = schema(doc, 'ChartSeries');
@@ -124,7 +124,7 @@ const documentPatches = [
 	{
 		id: 'chart-values-as-text',
 		deployment: 'selfHosted',
-		source: 'CONTRACT.md section 0, "Charts", and section 2 (64-bit values)',
+		source: 'docs/api-notes.md#charts (64-bit values as numeric strings)',
 		text: 'chart series values may be numeric strings (the document says numbers)',
 		apply(doc) {
 			const point = schema(doc, 'SeriesDataPoint');
@@ -135,7 +135,7 @@ const documentPatches = [
 	{
 		id: 'older-alert-records',
 		deployment: 'selfHosted',
-		source: 'CONTRACT.md section 0, "Alert responses" (servers before 2026-02 and before 2026-08), and "Alert states"',
+		source: 'docs/api-notes.md#older-alert-records and #alert-states',
 		text: 'an older self-hosted server names the owners `team` and `dashboard` and sends `channel` only; older states such as `active` are open strings',
 		when: (e) => !!(e.modes && (e.modes.olderAlerts || e.modes.legacy)),
 		apply(doc) {
@@ -148,7 +148,7 @@ const documentPatches = [
 	{
 		id: 'older-lists-without-meta',
 		deployment: 'selfHosted',
-		source: 'CONTRACT.md section 2, "Version drift"',
+		source: 'docs/api-notes.md#self-hosted-before-mid-2026',
 		text: 'servers older than mid-2026 answer lists with `{data}` only (no `meta`) and ignore `limit`/`offset`',
 		when: (e) => !!(e.modes && e.modes.legacy),
 		apply(doc) {
@@ -158,7 +158,7 @@ const documentPatches = [
 	...['cloud', 'selfHosted'].map((deployment) => ({
 		id: `alert-states-set-by-tests-${deployment}`,
 		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
-		source: 'CONTRACT.md section 0, "Alert states", and section 1, "Other records" ("Treat states as open strings")',
+		source: 'docs/api-notes.md#alert-states (states are open strings)',
 		text: 'a test moved an alert into a state no document lists (such as an older server\'s `active`): states are open strings for the node',
 		when: (/** @type {Exchange} */ e) => !!(e.modes && e.modes.openAlertStates),
 		apply(/** @type {any} */ doc) {
@@ -169,7 +169,7 @@ const documentPatches = [
 	{
 		id: 'pipe-credential-shapes',
 		deployment: 'cloud',
-		source: 'CONTRACT.md section 0, "Pipes" (PATCH takes the message broker "credentials"), and the cloud document\'s `credentials` oneOf of four shapes',
+		source: 'docs/api-notes.md#pipe-create-and-update (PATCH takes the message broker "credentials"), and the cloud document\'s `credentials` oneOf of four shapes',
 		text: 'the message broker `credentials` is `oneOf` PlainCredentials, IamUserCredentials, ConnectionStringCredentials and MutualTlsCredentials, four open objects that require nothing: any object meets all four, so no credentials can meet exactly one. The server tells the shapes apart by their fields; each branch is read as its fields, all of them given',
 		apply(doc) {
 			const shapes = { PlainCredentials: ['username', 'password'], IamUserCredentials: ['accessKeyId', 'secretKey'], ConnectionStringCredentials: ['connectionString'], MutualTlsCredentials: ['certificate', 'privateKey'] };
@@ -221,7 +221,7 @@ const documentPatches = [
 	{
 		id: 'pipe-states-set-by-tests',
 		deployment: 'cloud',
-		source: 'CONTRACT.md section 1, "Pipes" (a client treats states it does not know as states, never as errors)',
+		source: 'docs/api-notes.md#pipe-states (a state the list lacks is still a state, never an error)',
 		text: 'a test moved a pipe into a state the document does not list, to show the node takes any state',
 		when: (e) => !!(e.modes && e.modes.openPipeStates),
 		apply(doc) {
@@ -248,7 +248,7 @@ const responseRules = [
 	{
 		id: 'cloud-error-envelope',
 		deployment: 'cloud',
-		source: 'CONTRACT.md section 1, "Envelopes"',
+		source: 'docs/api-notes.md#envelopes and #status-codes',
 		text: 'the cloud documents only 400 and 500; 401, 403, 404, 409, 413, 424 and 429 come in the same error envelope `{status, error: "<CODE>: <text>", requestId}`',
 		matches(e) {
 			const b = parsed(e);
@@ -258,28 +258,28 @@ const responseRules = [
 	{
 		id: 'self-hosted-text-401',
 		deployment: 'selfHosted',
-		source: 'CONTRACT.md section 0 (self-hosted rules) and section 2',
+		source: 'docs/api-notes.md#error-texts (self-hosted 401)',
 		text: '401 is the text `Unauthorized` (the document says JSON)',
 		matches: (e) => e.status === 401 && e.responseText === 'Unauthorized',
 	},
 	{
 		id: 'self-hosted-text-404',
 		deployment: 'selfHosted',
-		source: 'CONTRACT.md section 2 ("`Not Found` on some 404s"; unknown routes and methods; older servers for a missing alert)',
+		source: 'docs/api-notes.md#error-texts (`Not Found`: unknown routes and methods; older servers for a missing alert)',
 		text: 'an unknown route or method, and a missing alert on an older server, get the text `Not Found`',
 		matches: (e) => e.status === 404 && e.responseText === 'Not Found',
 	},
 	{
 		id: 'self-hosted-429',
 		deployment: 'selfHosted',
-		source: 'CONTRACT.md section 0 ("no 429 is documented (the limit is 100 requests per minute per key)") and section 2',
+		source: 'docs/api-notes.md#rate-limits (the self-hosted document lists no 429)',
 		text: 'past the limit: 429 with a text body, `Retry-After` and `RateLimit-Reset`',
 		matches: (e) => e.status === 429 && !isJson(e),
 	},
 	{
 		id: 'self-hosted-message-errors',
 		deployment: 'selfHosted',
-		source: 'CONTRACT.md section 2 ("errors are either JSON {message} or plain text"; malformed ids are a 400 on every id route)',
+		source: 'docs/api-notes.md#envelopes (self-hosted errors: JSON {message} or text) and #id-forms (a malformed id is a 400 on every id route)',
 		text: 'errors the document does not list for a route (a 400 for a malformed id or body, a 404, a 413) are `{message}`',
 		matches(e) {
 			const b = parsed(e);
@@ -289,7 +289,7 @@ const responseRules = [
 	{
 		id: 'self-hosted-chart-errors',
 		deployment: 'selfHosted',
-		source: 'CONTRACT.md section 2 ("the chart endpoint uses {error} for 403/404/500")',
+		source: 'docs/api-notes.md#envelopes (the chart route answers {error} for 403, 404 and 500)',
 		text: 'chart errors are `{error}`',
 		matches(e) {
 			const b = parsed(e);
@@ -299,14 +299,14 @@ const responseRules = [
 	{
 		id: 'older-delete-ok',
 		deployment: 'selfHosted',
-		source: 'CONTRACT.md section 2, "Version drift"',
+		source: 'docs/api-notes.md#self-hosted-before-mid-2026',
 		text: 'older servers answer `DELETE /alerts/{id}` with the text `OK`',
 		matches: (e) => !!(e.modes && e.modes.legacy) && e.method === 'DELETE' && e.status === 200 && e.responseText === 'OK',
 	},
 ];
 
 /**
- * Endpoints CONTRACT.md section 0 names whose shapes no document holds.
+ * Endpoints the current servers publish whose shapes no document holds (docs/api-notes.md#endpoints-no-document-holds).
  * @type {Array<{id: string, deployment: 'cloud'|'selfHosted', methods: string[], pattern: RegExp, text: string}>}
  */
 const OBS = '/v1/organizations/[^/]+/services/[^/]+/observability';
@@ -319,7 +319,7 @@ const undocumentedEndpoints = [
 	{ id: 'self-hosted-saved-searches', deployment: 'selfHosted', methods: ['GET', 'POST'], pattern: /^\/api\/v2\/saved-searches$/, text: 'self-hosted saved searches' },
 	{ id: 'self-hosted-saved-search', deployment: 'selfHosted', methods: ['GET', 'PUT', 'DELETE'], pattern: /^\/api\/v2\/saved-searches\/[^/]+$/, text: 'a self-hosted saved search' },
 	{ id: 'self-hosted-search', deployment: 'selfHosted', methods: ['POST'], pattern: /^\/api\/v2\/search$/, text: 'self-hosted event search' },
-	{ id: 'self-hosted-root', deployment: 'selfHosted', methods: ['GET'], pattern: /^\/api\/v2\/?$/, text: 'the self-hosted root `{version, user}`, the credential test (CONTRACT.md section 2: "the cheapest credential test")' },
+	{ id: 'self-hosted-root', deployment: 'selfHosted', methods: ['GET'], pattern: /^\/api\/v2\/?$/, text: 'the self-hosted root `{version, user}`, the credential test (docs/api-notes.md#self-hosted-root)' },
 ];
 
 module.exports = { documentPatches, responseRules, undocumentedEndpoints, INVENTED_NAMES, FUTURE_ENUM_VALUE };

@@ -1,8 +1,8 @@
 'use strict';
 /**
  * Chart series request validation (self-hosted `POST /api/v2/charts/series`), following the
- * document's `SeriesQueryRequest` and CONTRACT.md section 0 ("Charts" and the self-hosted rules
- * its document does not state):
+ * document's `SeriesQueryRequest` and docs/api-notes.md#charts (what the server accepts
+ * beyond its document):
  * - `startTime`, `endTime`: positive integers of at least 13 digits (epoch milliseconds); the
  *   server does not check `startTime < endTime` (an empty or reversed range has no rows).
  * - `granularity`: optional (absent means `auto`); `seriesReturnType` optional.

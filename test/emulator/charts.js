@@ -1,6 +1,6 @@
 'use strict';
 /**
- * Deterministic synthetic chart series rows (CONTRACT 2 "Chart series").
+ * Deterministic synthetic chart series rows (docs/api-notes.md#charts).
  * One row per granularity bucket (and per group when groupBy is not empty); an empty or
  * reversed time range has no rows. 64-bit aggregates (count, count_distinct, sum) are numeric
  * strings.

@@ -1,6 +1,6 @@
 'use strict';
 /**
- * Cloud control plane routes (`/v1/...`), CONTRACT section 1.
+ * Cloud control plane routes (`/v1/...`): test/contract/documents/cloud.json and docs/api-notes.md.
  */
 const { Router, cloudOk, cloudError, iso, clone } = require('./respond');
 const { isObjectId, isUuid, randomObjectId, randomUuid } = require('./ids');
@@ -34,7 +34,7 @@ const { extraSettings } = require('./newerServer');
 /** @typedef {(ctx: Ctx, p: Record<string, string>, s: Scope) => import('./respond').Reply} Handler */
 /** @typedef {{org?: any, service?: any, svc?: import('./store').ServiceData}} Scope */
 
-/** Path ids and their form (CONTRACT.md section 0): control-plane records are uuids, observability records object ids. */
+/** Path ids and their form (docs/api-notes.md#id-forms): control-plane records are uuids, observability records object ids. */
 const UUID_PARAMS = ['organizationId', 'serviceId', 'keyId', 'pipeId', 'reversePrivateEndpointId'];
 const OBJECT_ID_PARAMS = ['dashboardId', 'alertId', 'sourceId', 'webhookId', 'savedSearchId'];
 const DEFAULT_SCALING = Object.freeze({ replicas: 1, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 });
@@ -149,7 +149,7 @@ function arrayField(v, field) {
 }
 
 /**
- * The role fields of a key update (CONTRACT.md section 0, "API keys"): `assignedRoleIds`
+ * The role fields of a key update (docs/api-notes.md#api-keys): `assignedRoleIds`
  * (uuids of roles of the organization) sets `assignedRoles`, and `roles` follows its system
  * roles; the deprecated `roles` sets `roles` and the system roles that stand for them (custom
  * roles stay), except in an organization moved to custom roles, which checks and ignores it.

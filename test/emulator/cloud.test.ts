@@ -152,7 +152,7 @@ describe('emulator: cloud control plane', () => {
 			reversePrivateEndpointId: SEED.rpe,
 		};
 		const fill = (tpl: string, over: Record<string, string>) => tpl.replace(/\{(\w+)\}/g, (_m, k) => over[k] ?? valid[k]);
-		// Control-plane records have uuids, observability records object ids (CONTRACT.md section 0).
+		// Control-plane records have uuids, observability records object ids (docs/api-notes.md#id-forms).
 		const unknownId = (param: string) => (['dashboardId', 'alertId'].includes(param) ? UNKNOWN_OID : UNKNOWN_UUID);
 		it.each(routes)('%s %s', async (method, tpl) => {
 			const params = (tpl.match(/\{(\w+)\}/g) || []).map((p) => p.slice(1, -1));

@@ -1,7 +1,7 @@
 'use strict';
 /**
  * Alert notifications as the real server delivers them to webhooks of service `generic`
- * (CONTRACT.md section 0, "How an alert notification is delivered"): `POST <url>` with the
+ * (docs/api-notes.md#alert-notifications): `POST <url>` with the
  * webhook's `queryParams` appended, `Content-Type: application/json`, the webhook's own
  * `headers`, an `Idempotency-Key` stable per alert, channel and group, and the webhook's
  * `body` rendered as a template (the contract's default body without one). A failed
@@ -15,7 +15,7 @@ const http = require('http');
 const net = require('net');
 const { createHash } = require('crypto');
 
-/** The body a webhook without `body` gets (CONTRACT.md section 0). */
+/** The body a webhook without `body` gets (docs/api-notes.md#alert-notifications). */
 const DEFAULT_BODY = '{"text": "{{title}} | {{body}} | {{link}} | {{state}} | {{startTime}} | {{endTime}} | {{eventId}}"}';
 
 /** Milliseconds of each alert interval (the window a notification reports). */

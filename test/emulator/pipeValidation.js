@@ -2,7 +2,7 @@
 /**
  * Pipe request bodies of the cloud deployment, as the published document gives them
  * (`PipePostRequest`, `PipePatchRequest`, `PipeScalingPatchRequest`, `PipeSettingsPutRequest`)
- * and CONTRACT.md section 0 "Pipes": the offset strategy, the enums, the credential shapes,
+ * and docs/api-notes.md#pipe-create-and-update: the offset strategy, the enums, the credential shapes,
  * `snapshotNumRowsPerPartition` >= 1000, a hostname for `host`, scaling `concurrency` 0-34; and
  * what the newer cloud document adds: `startPaused`, the workload identity authentication, the
  * `messageBroker_read_committed` setting and the insert-bytes range.

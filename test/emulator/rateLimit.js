@@ -1,7 +1,7 @@
 'use strict';
 /**
- * Fixed-window rate limiters (CONTRACT 1 "Rate limit": 10 / 10 s per API key;
- * CONTRACT 2: 100 / minute per key). Off by default.
+ * Fixed-window rate limiters (docs/api-notes.md#rate-limits: cloud 10 / 10 s per API key;
+ * self-hosted 100 / minute per key). Off by default.
  */
 
 const REAL_DEFAULTS = Object.freeze({

@@ -13,7 +13,7 @@ const ALERT_INPUT_KEYS = Object.freeze([
 ]);
 
 /**
- * Build an alert record (the current servers' shape, CONTRACT.md section 0: `teamId`,
+ * Build an alert record (the current servers' shape, docs/api-notes.md#alert-owners: `teamId`,
  * `dashboardId`, `channel` mirroring `channels[0]`) from accepted fields.
  * @param {Record<string, any>} f accepted fields (validateAlert output)
  * @param {{id: string, state: string, team: string, createdAt: string, updatedAt: string}} m

@@ -1,7 +1,7 @@
 'use strict';
 /**
- * Saved searches of both deployments (CONTRACT.md section 0: "Endpoints the current servers
- * publish beyond the seed"). No published document holds their shapes: this is the emulator's
+ * Saved searches of both deployments (docs/api-notes.md#saved-searches).
+ * No published document holds their shapes: this is the emulator's
  * design, after the open-source product's saved search (`savedSearchRecord` in seed.js).
  *
  * Self-hosted `GET, POST /api/v2/saved-searches`, `GET, PUT, DELETE /api/v2/saved-searches/{id}`
@@ -9,7 +9,7 @@
  * `.../services/{serviceId}/observability/saved-searches[/{savedSearchId}]`. The self-hosted list is
  * unpaged, the cloud list paged by offset (cloudPaging.js).
  * PUT is a full replace; DELETE removes the alerts of the saved search with it (as a dashboard's
- * alerts go with the dashboard, CONTRACT.md section 0 "Deletes cascade").
+ * alerts go with the dashboard, docs/api-notes.md#deletes).
  */
 const { json, cloudOk, iso } = require('./respond');
 const { isObjectId, randomObjectId } = require('./ids');

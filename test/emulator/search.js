@@ -1,7 +1,7 @@
 'use strict';
 /**
- * Self-hosted event search, `POST /api/v2/search` (CONTRACT.md section 0: "rows of a source's
- * events matching a filter, `maxResults` 1-2000, `offset` 0-10000"). No published document holds
+ * Self-hosted event search, `POST /api/v2/search` (docs/api-notes.md#event-search: the rows of a source's
+ * events that match a filter, `maxResults` 1-2000, `offset` 0-10000). No published document holds
  * its shapes: this is the emulator's design (test/emulator/README.md, "Event search").
  *
  * Body: `{sourceId, startTime, endTime, where?, whereLanguage?, select?, orderBy?, maxResults?,

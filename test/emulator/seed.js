@@ -25,7 +25,7 @@ const O = {
 	user: 0x0f,
 	savedSearch: 0x5e,
 	connection: 0xc0,
-	// cloud observability records: object ids too (CONTRACT.md section 0), apart from the self-hosted ones
+	// cloud observability records: object ids too (docs/api-notes.md#id-forms), apart from the self-hosted ones
 	cloudSource: 0xc5,
 	cloudTile: 0xc7,
 	cloudAlert: 0xca,
@@ -129,7 +129,7 @@ const SEED = Object.freeze({
 	}),
 });
 
-// ---- roles of API keys (CONTRACT.md section 0, "API keys") ----------------
+// ---- roles of API keys (docs/api-notes.md#api-keys) ----------------
 /**
  * @typedef {object} RoleEntry
  * @property {string} roleId
@@ -462,7 +462,7 @@ function buildCloud(store, o, runtime) {
 		d.dashboards.add(id, { id, name: dashNames[i] || `Dashboard ${i + 1}`, tiles, tags: i === 0 ? ['production', 'slo'] : ['pipes'], filters: [] });
 		for (const t of tiles) tilePlaces.push(id, t.id);
 	}
-	// the documented states (CONTRACT.md section 0); alerts 1 and 3 share one
+	// the documented states (docs/api-notes.md#alert-states); alerts 1 and 3 share one
 	const cloudStates = ['ALERT', 'OK', 'INSUFFICIENT_DATA', 'OK', 'PENDING', 'DISABLED'];
 	const intervals = ['5m', '1h', '5m', '15m', '1m', '1h'];
 	const types = ['above', 'above', 'below', 'above_exclusive', 'between', 'equal'];

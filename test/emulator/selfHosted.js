@@ -1,6 +1,6 @@
 'use strict';
 /**
- * Self-hosted deployment routes (`/api/v2/...`), CONTRACT section 2.
+ * Self-hosted deployment routes (`/api/v2/...`): test/contract/documents/selfhosted.json and docs/api-notes.md.
  */
 const { Router, json, text, iso, HTML_TYPE } = require('./respond');
 const { isObjectId, randomObjectId } = require('./ids');

@@ -365,7 +365,7 @@ describe('emulator: self-hosted deployment', () => {
 			expect(auto.json.data.length).toBeLessThanOrEqual(120);
 			expect((await post(body({ granularity: undefined, ...week }))).json).toEqual(auto.json);
 		});
-		it('takes the values the server accepts beyond the document (CONTRACT.md section 0)', async () => {
+		it('takes the values the server accepts beyond the document (docs/api-notes.md#charts)', async () => {
 			const metric = SEED.sh.sources.metric;
 			const series = [
 				{ sourceId: metric, aggFn: 'increase', where: 'up', whereLanguage: 'promql', groupBy: ['job'], dataSource: 'metrics', metricName: 'http_requests_total', metricDataType: 'sum', sortOrder: 'desc' },

@@ -23,9 +23,9 @@ const newer = require('./newerServer');
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
-/** The alert states both documents list (CONTRACT.md section 0); tests may set others. */
+/** The alert states both documents list (docs/api-notes.md#alert-states); tests may set others. */
 const DOCUMENTED_ALERT_STATES = Object.freeze(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'DISABLED', 'PENDING']);
-/** The pipe states the cloud document lists (CONTRACT.md section 1); tests may set others. */
+/** The pipe states the cloud document lists (docs/api-notes.md#pipe-states); tests may set others. */
 const DOCUMENTED_PIPE_STATES = Object.freeze(['Unknown', 'Provisioning', 'Running', 'Degraded', 'Stopping', 'Stopped', 'Failed', 'Completed', 'InternalError', 'Setup', 'Snapshot', 'Paused', 'Pausing', 'Modifying', 'Resync']);
 
 /**

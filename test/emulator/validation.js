@@ -81,7 +81,7 @@ function typeName(v) {
 	return typeof v;
 }
 
-// ---- enums of CONTRACT section 2 ---------------------------------------
+// ---- enums of the self-hosted document ----------------------------------
 const ALERT_INTERVALS = Object.freeze(['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d']);
 /** The cloud also takes `30s` (the newer cloud document), where the team has that feature. */
 const CLOUD_ALERT_INTERVALS = Object.freeze(['30s', ...ALERT_INTERVALS]);
@@ -95,7 +95,7 @@ const ALERT_READ_ONLY = Object.freeze(['id', 'state', 'team', 'teamId', 'dashboa
 /** Minutes of each alert interval (`scheduleOffsetMinutes` must stay below it). */
 const INTERVAL_MINUTES = Object.freeze({ '30s': 0.5, '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '6h': 360, '12h': 720, '1d': 1440 });
 const MAX_CHANNELS = 10;
-/** CONTRACT.md section 0, "Alert responses": the exact text of the server. */
+/** The exact text of the server (docs/api-notes.md#error-texts). */
 const CHANNEL_MISMATCH = 'When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"';
 /** The text a zod-validated older server gives for a key its strict schema does not know. */
 const OLDER_CHANNELS = "Unrecognized key(s) in object: 'channels'";
@@ -162,7 +162,7 @@ function sameChannel(a, b) {
  * Validate an alert create (mode 'create') or full replace (mode 'replace') body: the shape
  * first (400 `Body validation failed: ...`), then the references (400 with the server's own
  * text: `Invalid dashboard ID`, `Dashboard not found`, `Tile not found`, `Webhook not found`,
- * `Saved search not found`), CONTRACT.md section 0.
+ * `Saved search not found`), docs/api-notes.md#error-texts.
  * @param {unknown} body
  * @param {object} ctx
  * @param {'create'|'replace'} ctx.mode
@@ -262,7 +262,7 @@ const MAX_TAG_LENGTH = 32;
 
 /**
  * Validate a dashboard create (mode 'create') or full replace (mode 'replace') body
- * (CONTRACT.md section 0, "Dashboards"; the deployment's document for tile configs, series,
+ * (docs/api-notes.md#dashboards; the deployment's document for tile configs, series,
  * filters and containers).
  * @param {unknown} body
  * @param {() => string} newId ids of new tiles and filters

@@ -1,7 +1,7 @@
 'use strict';
 /**
- * Notification webhooks of both deployments (CONTRACT.md section 0: "Endpoints the current
- * servers publish beyond the seed", "How an alert notification is delivered").
+ * Notification webhooks of both deployments (docs/api-notes.md#webhooks,
+ * #cloud-webhooks and #alert-notifications).
  *
  * Self-hosted: `GET, POST /api/v2/webhooks`, `PUT, DELETE /api/v2/webhooks/{id}` exactly as the
  * self-hosted document gives them (`WebhookInput`, `Webhook`, `WebhooksListResponse`).
@@ -21,7 +21,7 @@ const { FUTURE_FIELD, keepFutureField } = require('./newerServer');
 const WEBHOOK_SERVICES = Object.freeze(['slack', 'incidentio', 'generic']);
 /** Lengths of `WebhookInput`. */
 const LIMITS = Object.freeze({ name: 1024, url: 2048, description: 2048, body: 16384, mapEntries: 100, mapValue: 4096 });
-/** What a slack webhook refuses (CONTRACT.md section 0, the self-hosted server's validation). */
+/** What a slack webhook refuses (docs/api-notes.md#webhooks, the self-hosted server's validation). */
 const SLACK_REFUSES = Object.freeze(['headers', 'queryParams', 'body']);
 
 /** @param {unknown} v @param {string} field @param {number} max */
@@ -88,7 +88,7 @@ function validateWebhookInput(body) {
 /**
  * The stored record after a create or a full replace. A replace clears an omitted `description`
  * or `body`, but keeps `headers` and `queryParams` unless given again or the `url` or `service`
- * changes (CONTRACT.md section 0).
+ * changes (docs/api-notes.md#webhooks).
  * @param {ReturnType<typeof validateWebhookInput>} f @param {string} id @param {string} now @param {any} [old]
  */
 function buildWebhook(f, id, now, old) {

@@ -53,7 +53,7 @@ describe('bad input corpus', () => {
 		writeSection(
 			'badInput',
 			`## Bad input\n\n` +
-				`Inputs tried: ${inputs}, over ${cells} operation-deployment cells (every operation of NODE.md, on both deployments where it exists). ` +
+				`Inputs tried: ${inputs}, over ${cells} operation-deployment cells (every operation the node offers, on both deployments where it exists). ` +
 				`Rejected before sending any request: ${rejected}. Rejected after the one read a full replace needs: ${readFirst}. Requests sent for the rejected inputs: ${reads} (all reads of those full replaces), writes: ${writes}. ` +
 				`Every rejection is a NodeOperationError whose message names the field.\n\n` +
 				`Each input is one item of a workflow run with "Continue On Fail" (one paired error item per input), and then runs once more on its own without it to check the error class the workflow stops with. ` +
@@ -71,7 +71,7 @@ describe('bad input corpus', () => {
 		recordFigure('badInput', `bad input: ${inputs} inputs tried, ${rejected} rejected before sending, ${readFirst} after one read, ${writes} writes`);
 	});
 
-	it('has at least 200 inputs and covers every operation of NODE.md', () => {
+	it('has at least 200 inputs and covers every operation the node offers', () => {
 		const inputs = batches.reduce((sum, batch) => sum + batch.inputs.length, 0);
 		expect(inputs).toBeGreaterThanOrEqual(200);
 		const covered = new Set(batches.map((batch) => `${batch.op} ${batch.deployment}`));

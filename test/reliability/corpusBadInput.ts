@@ -2,7 +2,7 @@ import { ID_KINDS, type IdResource } from '../../nodes/shared/ids';
 import { cloudParams, locator, SEED, selfHostedParams } from '../support/env';
 
 /**
- * Generated invalid inputs for every operation of NODE.md, on both deployments where the
+ * Generated invalid inputs for every operation the node offers, on both deployments where the
  * operation exists. A batch varies ONE parameter of an otherwise valid call: the parameter
  * reads `={{ $json.value }}` and each input item carries one bad value, so a whole batch
  * runs in one workflow run (one error item per input item). `field` is what the error
@@ -689,7 +689,7 @@ export function badBatches(): BadBatch[] {
 		// The record locator, in the id form of the deployment.
 		const recordField = RECORD_LOCATORS[resource];
 		if (recordField && ['get', 'update', 'delete', 'start', 'stop', 'resync', 'getSettings', 'updateSettings', 'updateScaling', 'auditSettings'].includes(operation)) {
-			// The id form of this record kind on this deployment (CONTRACT.md section 0).
+			// The id form of this record kind on this deployment (docs/api-notes.md#id-forms).
 			const inputs = ID_KINDS[resource as IdResource][cell.deployment] === 'uuid' ? badUuids(recordField) : badObjectIds(recordField);
 			// auditSettings without a pipe audits every pipe: an empty pipeId is not bad input there.
 			const usable = cell.op === 'pipe:auditSettings' ? inputs.filter((input) => !/missing|empty|blank|null/.test(input.label)) : inputs;

@@ -7,7 +7,7 @@ const fixtures = {
 	cloud: {
 		params: (extra: Record<string, unknown> = {}) => cloudTrigger('alertStateChanged', extra),
 		alerts: () => SEED.cloudAlerts as string[],
-		// The seed's cloud alerts 0..5 (CONTRACT.md section 0 states).
+		// The seed's cloud alerts 0..5 (docs/api-notes.md#alert-states).
 		states: ['ALERT', 'OK', 'INSUFFICIENT_DATA', 'OK', 'PENDING', 'DISABLED'],
 		listPath: `/v1/organizations/${SEED.org}/services/${SEED.service}/observability/alerts`,
 		fault: { status: 500, body: { status: 500, error: 'INTERNAL: alert store unavailable', requestId: '00000000-0000-4000-8000-000000000000' } },
@@ -44,7 +44,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alertStateChanged on %s'
 		expect(lists).toHaveLength(3);
 	});
 
-	it('reports a single change once, shaped as NODE.md says', async () => {
+	it('reports a single change once, shaped as the trigger documents it (docs/trigger.md)', async () => {
 		const t = trigger();
 		await t.poll();
 		const changed = setState(1, 'PENDING');

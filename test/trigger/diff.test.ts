@@ -34,7 +34,7 @@ describe('state diff', () => {
 		]);
 	});
 
-	it('reports each change once, with the item shape of NODE.md', () => {
+	it('reports each change once, with the item shape docs/trigger.md gives', () => {
 		const { emitted } = polls(
 			[alerts(['a', 'OK'], ['b', 'OK']), alerts(['a', 'ALERT', '2026-01-01T00:00:05.000Z'], ['b', 'OK']), alerts(['a', 'ALERT'], ['b', 'OK'])],
 			stateOptions(),

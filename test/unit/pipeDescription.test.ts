@@ -22,7 +22,7 @@ describe('pipe resource description', () => {
 	const operation = description.find((property) => property.name === 'operation') as INodeProperties;
 	const options = operation.options as INodePropertyOptions[];
 
-	it('offers exactly the operations of NODE.md, each with a module, sorted by name', () => {
+	it('offers exactly the operations the package promises, each with a module, sorted by name', () => {
 		expect(options.map((option) => option.value).sort()).toEqual([...NODE_MD_OPERATIONS].sort());
 		expect(Object.keys(operations).sort()).toEqual([...NODE_MD_OPERATIONS].sort());
 		expect(sortedBy(options, (option) => option.name)).toBe(true);

@@ -123,7 +123,7 @@ describe('notifications', () => {
 		expect([isoTime(null), isoTime(''), isoTime('soon')]).toEqual([null, null, null]);
 	});
 
-	it('notificationItem: the item NODE.md names', () => {
+	it('notificationItem: the item docs/webhook-trigger.md names', () => {
 		const item = notificationItem(ALERT, 'Errors', readNotification({ ...variables, startTime: String(variables.startTime), endTime: String(variables.endTime) })!, new Date(0));
 		expect(item).toEqual({
 			event: 'alertNotified',

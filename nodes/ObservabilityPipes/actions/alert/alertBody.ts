@@ -17,7 +17,7 @@ export const ALERT_SOURCES = ENUMS.alertSources.values;
 /** Minutes of each interval: `scheduleOffsetMinutes` must stay below the interval. */
 const INTERVAL_MINUTES: Record<string, number> = { '30s': 0.5, '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '6h': 360, '12h': 720, '1d': 1440 };
 
-/** Text limits of the documents and CONTRACT.md section 0. */
+/** Text limits of the documents and docs/api-notes.md#alert-body-rules. */
 const TEXT_LIMITS: Record<string, number> = { name: 512, message: 4096, note: 4096 };
 
 /** A change of the notification channels the typed fields ask for. */
@@ -109,7 +109,7 @@ function checkChannels(body: IDataObject, deployment: Deployment): void {
 
 /**
  * Checks a complete alert body (create, or the merged body of a full replace) against
- * the documents and CONTRACT.md section 0 and returns it normalised (numbers as numbers,
+ * the documents and docs/api-notes.md#alert-body-rules and returns it normalised (numbers as numbers,
  * `source` always set). Fields the node does not model pass.
  */
 export function validateAlertBody(input: IDataObject, deployment: Deployment): IDataObject {
@@ -243,7 +243,7 @@ export function channelsOf(record: IDataObject): IDataObject[] {
 
 /**
  * The body of a full replace: the stored alert with the changes, its channels kept consistent
- * (CONTRACT.md section 0). A change of `channel` replaces the first channel and keeps the
+ * (docs/api-notes.md#alert-channels). A change of `channel` replaces the first channel and keeps the
  * others; `channels` replaces them all; the typed fields replace the first and/or the rest.
  * A current server gets `channel` and `channels` (`channel` = `channels[0]`); a server whose
  * alerts have no `channels` (before 2026-08) gets `channel` only, and one channel at most.

@@ -73,7 +73,7 @@ function tilePicker(dependsOn: string[]): INodeProperties {
 	};
 }
 
-/** Optional fields of both forms: more channels, and the fields of servers since 2026 (CONTRACT.md section 0). */
+/** Optional fields of both forms: more channels, and the fields of servers since 2026 (docs/api-notes.md#alert-body-rules). */
 const optionalAlertFields: INodeProperties[] = [
 	{
 		displayName: 'Additional Webhook IDs',

@@ -5,7 +5,7 @@ import { field } from '../simplify';
 /**
  * An alert as "Simplify" shows it: what it watches, when it fires, whom it notifies, its
  * state. Servers before 2026-02 name the dashboard `dashboard`; servers before 2026-08 send
- * one `channel` instead of `channels` (CONTRACT.md section 0): both read the same here.
+ * one `channel` instead of `channels` (docs/api-notes.md#older-alert-records): both read the same here.
  */
 export function simplifyAlert(record: IDataObject): IDataObject {
 	const channels = Array.isArray(record.channels) ? record.channels : isObject(record.channel) ? [record.channel] : [];

@@ -60,7 +60,7 @@ function ipAccessEntry(field: string, value: unknown): IDataObject {
  * Checks an API key update body `{name?, roles?, assignedRoleIds?, expireAt?, state?,
  * ipAccessList?}`: roles from the deprecated enum, assigned role ids as UUIDs (each once),
  * `expireAt` an instant (sent as ISO 8601) or null/empty for never, IP entries as addresses
- * or CIDR ranges. Lists may be empty, as the service takes them (CONTRACT.md section 0).
+ * or CIDR ranges. Lists may be empty, as the service takes them (docs/api-notes.md#api-keys).
  * Unknown fields pass.
  */
 export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDataObject {

@@ -4,7 +4,7 @@ import { field, listField } from '../simplify';
 
 /**
  * An API key as "Simplify" shows it: state, roles and dates. Organizations on custom roles
- * give `assignedRoles` instead of the deprecated `roles` (CONTRACT.md section 0): `roles`
+ * give `assignedRoles` instead of the deprecated `roles` (docs/api-notes.md#api-keys): `roles`
  * then lists their names.
  */
 export function simplifyApiKey(record: IDataObject): IDataObject {

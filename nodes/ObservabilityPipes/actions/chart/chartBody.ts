@@ -7,7 +7,7 @@ import { describeType, isObject, oneOf, splitList } from '../../../shared/valida
 export const GRANULARITIES = ['auto', '30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d'] as const;
 export const AGG_FNS = ['any', 'avg', 'count', 'count_distinct', 'increase', 'last_value', 'max', 'min', 'none', 'quantile', 'sum'] as const;
 export const WHERE_LANGUAGES = ['lucene', 'sql', 'promql'] as const;
-/** The quantiles the service computes (CONTRACT.md section 0, "Charts"). */
+/** The quantiles the service computes (docs/api-notes.md#charts). */
 export const QUANTILE_LEVELS = [0.5, 0.9, 0.95, 0.99] as const;
 export const DATA_SOURCES = ['events', 'metrics'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;

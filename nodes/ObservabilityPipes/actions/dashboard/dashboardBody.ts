@@ -5,7 +5,7 @@ import { recordId } from '../../../shared/ids';
 import { describeType, isObject, parseJsonObject, requiredString, splitList } from '../../../shared/validation';
 
 export const MAX_TILES = 500;
-/** Tag limits of the documents (CONTRACT.md section 0). */
+/** Tag limits of the documents (docs/api-notes.md#dashboards). */
 export const MAX_TAGS = 50;
 export const MAX_TAG_LENGTH = 32;
 /** The chart types of the documents' `TileConfig` (the same on both deployments). */

@@ -1,5 +1,5 @@
 /**
- * The pipe bodies as the cloud document publishes them (CONTRACT.md section 0 "Pipes"):
+ * The pipe bodies as the cloud document publishes them (rules beyond it: docs/api-notes.md#pipe-create-and-update):
  * `PipePostRequest` for create and `PipePatchRequest` for update, with their enums, ranges
  * and the credential shapes. Pure data; pipeBody.ts checks bodies against it.
  */

@@ -14,7 +14,7 @@ export const WEBHOOK_LIMITS = { name: 1024, url: 2048, description: 2048, body: 
 export const SECRET_MAPS = ['headers', 'queryParams'] as const;
 type SecretMap = (typeof SECRET_MAPS)[number];
 
-/** What a slack webhook refuses (the self-hosted server's rule, CONTRACT.md section 0). */
+/** What a slack webhook refuses (the self-hosted server's rule, docs/api-notes.md#webhooks). */
 const SLACK_REFUSES = ['headers', 'queryParams', 'body'] as const;
 
 /** The fields of a webhook the API writes (a full replace sends them all). */
