@@ -6,7 +6,7 @@ import { describeType } from '../../../shared/validation';
 
 /**
  * The filter languages the editor offers. No document describes the event search: this is the
- * node's own list (docs/api-notes.md#event-search-paging). A language outside it is still sent:
+ * node's own list (docs/api-notes.md#event-search). A language outside it is still sent:
  * a newer server may take it, and one that does not answers 400 naming the field.
  */
 export const WHERE_LANGUAGES = ['lucene', 'sql'] as const;
