@@ -37,6 +37,7 @@ export interface KeysSpec {
 const schema = (name: string, ...path: string[]) => ['/components/schemas', name, ...path].join('/');
 const cloudEnum = (name: string, property: string, values: readonly string[]): EnumSpec => ({ document: 'cloud', pointer: schema(name, 'properties', property), values });
 const selfHostedEnum = (name: string, values: readonly string[]): EnumSpec => ({ document: 'selfHosted', pointer: schema(name), values });
+const selfHostedProperty = (name: string, property: string, values: readonly string[]): EnumSpec => ({ document: 'selfHosted', pointer: schema(name, 'properties', property), values });
 const cloudRange = (name: string, property: string, min: number, max: number): RangeSpec => ({ document: 'cloud', pointer: schema(name, 'properties', property), min, max });
 
 const MiB = 1024 * 1024;
@@ -65,6 +66,15 @@ export const ENUMS = {
 	webhookServices: { document: 'selfHosted', pointer: schema('WebhookInput', 'properties', 'service'), values: ['generic', 'incidentio', 'slack'] } as EnumSpec,
 	apiKeyRoles: { document: 'cloud', pointer: schema('ApiKeyPatchRequest', 'properties', 'roles', 'items'), values: ['admin', 'developer', 'query_endpoints'] } as EnumSpec,
 	apiKeyStates: cloudEnum('ApiKeyPatchRequest', 'state', ['enabled', 'disabled']),
+	/** Chart series (`POST /charts/series`, self-hosted). The service takes more than the document lists: see chart/chartBody.ts. */
+	chartGranularities: selfHostedProperty('SeriesQueryRequest', 'granularity', ['auto', '30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d']),
+	chartSeriesReturnTypes: selfHostedProperty('SeriesQueryRequest', 'seriesReturnType', ['column', 'ratio']),
+	chartAggFns: selfHostedProperty('ChartSeries', 'aggFn', ['avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum']),
+	chartWhereLanguages: selfHostedProperty('ChartSeries', 'whereLanguage', ['lucene', 'sql']),
+	chartMetricDataTypes: selfHostedProperty('ChartSeries', 'metricDataType', ['gauge', 'histogram', 'sum']),
+	/** Numbers in the document (compared as text): chart/chartBody.ts reads them as numbers. */
+	quantileLevels: selfHostedEnum('QuantileLevel', ['0.5', '0.9', '0.95', '0.99']),
+	sortOrders: selfHostedEnum('SortOrder', ['asc', 'desc']),
 	dashboardFilterMetricTypes: cloudEnum('ObservabilityFilterInput', 'sourceMetricType', ['sum', 'gauge', 'histogram', 'summary', 'exponential histogram']),
 };
 

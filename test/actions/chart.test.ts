@@ -150,10 +150,20 @@ describe('chart querySeries (self-hosted)', () => {
 		expect(rows[1].ts_bucket - rows[0].ts_bucket).toBe(30000);
 	});
 
-	it('json body: refuses a quantile level the service does not compute, before any request', async () => {
-		const jsonBody = { startTime: T0, endTime: T0 + HOUR, series: [{ sourceId: SEED.sh.sources.trace, aggFn: 'quantile', level: 0.75, where: '', groupBy: [] }] };
+	it('json body: refuses a quantile level that is not a number, before any request', async () => {
+		const jsonBody = { startTime: T0, endTime: T0 + HOUR, series: [{ sourceId: SEED.sh.sources.trace, aggFn: 'quantile', level: 'high', where: '', groupBy: [] }] };
 		const error = (await runAction(env, selfHostedParams('chart', 'querySeries', { specifyBody: 'json', jsonBody: JSON.stringify(jsonBody) }))).error('Node');
-		expectRefusedBeforeSending(env, error, 'Invalid "series[0].level": 0.75 is not a quantile the service computes');
+		expectRefusedBeforeSending(env, error, 'Invalid "series[0].level": expected a number, got "high"');
+	});
+
+	it('json body: an aggregation and a granularity the node does not list are sent, and the server 400 names the field', async () => {
+		const jsonBody = { startTime: T0, endTime: T0 + HOUR, granularity: 'future-90s', series: [{ sourceId: SEED.sh.sources.trace, aggFn: 'future-median', where: '', groupBy: [] }] };
+		const error = (await runAction(env, selfHostedParams('chart', 'querySeries', { specifyBody: 'json', jsonBody: JSON.stringify(jsonBody) }))).error('Node');
+		expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
+		expect(error?.message).toMatch(/^HTTP 400: .*(granularity|series\.0\.aggFn)/);
+		const sent = onlyRequest().body as typeof jsonBody;
+		expect(sent.granularity).toBe('future-90s');
+		expect(sent.series[0].aggFn).toBe('future-median');
 	});
 
 	it('refuses series with different groupBy, before any request', async () => {

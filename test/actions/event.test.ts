@@ -73,10 +73,19 @@ describe('event search (self-hosted)', () => {
 		['a reversed range', { endTime: iso(T0 - MIN) }, /^Invalid "startTime": 2025-01-15T10:00:00.000Z is not before the end time/],
 		['a start that is not a date', { startTime: 'yesterday' }, /^Invalid "startTime"/],
 		['a malformed source', { sourceId: locator('logs') }, /^Invalid "sourceId": "logs" is not an object ID$/],
-		['an unknown language', { whereLanguage: '={{ "kql" }}' }, /^Invalid "whereLanguage": "kql" is not allowed$/],
+		['a language that is not text', { whereLanguage: '={{ 7 }}' }, /^Invalid "whereLanguage": expected text, got a number/],
 	])('%s is refused before sending', async (_label, extra, message) => {
 		const error = (await runAction(env, search(extra))).error('Node');
 		expectRefusedBeforeSending(env, error, message);
+	});
+
+	it('a language the node does not list is sent, and the server 400 names the field', async () => {
+		const error = (await runAction(env, search({ whereLanguage: '={{ "future-kql" }}' }))).error('Node');
+		expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
+		expect(error?.message).toMatch(/^HTTP 400: .*whereLanguage/);
+		const log = apiRequests(env);
+		expect(log).toHaveLength(1);
+		expect((log[0].body as { whereLanguage: string }).whereLanguage).toBe('future-kql');
 	});
 
 	it('is refused on the cloud (a workflow edited by hand), before any request', async () => {

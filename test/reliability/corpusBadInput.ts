@@ -357,7 +357,7 @@ function badAlertBodies(deployment: Deployment): BadInput[] {
 		body('between without thresholdMax', { ...base, thresholdType: 'between' }, 'thresholdMax'),
 		body('between with thresholdMax below threshold', { ...base, thresholdType: 'between', threshold: 10, thresholdMax: 5 }, 'thresholdMax'),
 		body('thresholdMax is a word', { ...base, thresholdMax: 'ten' }, 'thresholdMax'),
-		body('source "graph"', { ...base, source: 'graph' }, 'source'),
+		body('source is a number', { ...base, source: 1 }, 'source'),
 		body('tile source without dashboardId', without('dashboardId'), 'dashboardId'),
 		body('dashboardId a uuid', { ...base, dashboardId: badDashboardId }, 'dashboardId'),
 		body('tile source without tileId', without('tileId'), 'tileId'),
@@ -390,7 +390,7 @@ function badAlertChanges(): BadInput[] {
 		body('threshold type a number', { thresholdType: 1 }, 'thresholdType'),
 		body('thresholdMax is a word', { thresholdMax: 'ten' }, 'thresholdMax'),
 		body('between with thresholdMax below threshold', { thresholdType: 'between', threshold: 10, thresholdMax: 5 }, 'thresholdMax'),
-		body('source "graph"', { source: 'graph' }, 'source'),
+		body('source is a number', { source: 1 }, 'source'),
 		body('dashboardId malformed (tile source)', { source: 'tile', dashboardId: 'dash-1' }, 'dashboardId'),
 		body('tileId empty (tile source)', { source: 'tile', tileId: '' }, 'tileId'),
 		body('channel is a text', { channel: 'webhook' }, 'channel'),
@@ -427,8 +427,8 @@ function badChartBodies(): BadInput[] {
 		body('startTime in 2000 (12-digit epoch ms)', chartWith({ startTime: 946684800000 }), 'startTime'),
 		body('startTime > endTime', chartWith({ startTime: 1736985600000, endTime: 1736899200000 }), 'startTime'),
 		body('startTime > endTime (dates)', chartWith({ startTime: '2025-01-16T00:00:00Z', endTime: '2025-01-15T00:00:00Z' }), 'startTime'),
-		body('seriesReturnType rows', chartWith({ seriesReturnType: 'rows' }), 'seriesReturnType'),
-		body('granularity 3m', chartWith({ granularity: '3m' }), 'granularity'),
+		body('seriesReturnType as a list', chartWith({ seriesReturnType: ['rows'] }), 'seriesReturnType'),
+		body('granularity in seconds', chartWith({ granularity: 180 }), 'granularity'),
 		body('no series', chartWith({ series: undefined }), 'series'),
 		body('series is an object', chartWith({ series: series }), 'series'),
 		body('0 series', chartWith({ series: [] }), 'series'),
@@ -436,17 +436,17 @@ function badChartBodies(): BadInput[] {
 		body('series item is a text', chartWith({ series: ['count'] }), 'series[0]'),
 		body('sourceId missing', seriesWith({ sourceId: undefined }), 'series[0].sourceId'),
 		body('sourceId a uuid', seriesWith({ sourceId: '00000005-0000-4000-8000-000000000001' }), 'series[0].sourceId'),
-		body('aggFn median', seriesWith({ aggFn: 'median' }), 'series[0].aggFn'),
+		body('aggFn is a number', seriesWith({ aggFn: 5 }), 'series[0].aggFn'),
 		body('aggFn missing', seriesWith({ aggFn: undefined }), 'series[0].aggFn'),
-		body('quantile level 0.75', seriesWith({ aggFn: 'quantile', level: 0.75 }), 'series[0].level'),
-		body('quantile level 1.5', seriesWith({ aggFn: 'quantile', level: 1.5 }), 'series[0].level'),
+		body('quantile level as a list', seriesWith({ aggFn: 'quantile', level: [0.95] }), 'series[0].level'),
+		body('quantile level true', seriesWith({ aggFn: 'quantile', level: true }), 'series[0].level'),
 		body('level is a word', seriesWith({ aggFn: 'quantile', level: 'p95' }), 'series[0].level'),
 		body('where is a number', seriesWith({ where: 5 }), 'series[0].where'),
-		body('whereLanguage kql', seriesWith({ whereLanguage: 'kql' }), 'series[0].whereLanguage'),
+		body('whereLanguage as a list', seriesWith({ whereLanguage: ['kql'] }), 'series[0].whereLanguage'),
 		body('field is a number', seriesWith({ field: 3 }), 'series[0].field'),
-		body('dataSource logs', seriesWith({ dataSource: 'logs' }), 'series[0].dataSource'),
-		body('metricDataType counter', seriesWith({ metricDataType: 'counter' }), 'series[0].metricDataType'),
-		body('sortOrder up', seriesWith({ sortOrder: 'up' }), 'series[0].sortOrder'),
+		body('dataSource is a number', seriesWith({ dataSource: 1 }), 'series[0].dataSource'),
+		body('metricDataType is an object', seriesWith({ metricDataType: { kind: 'counter' } }), 'series[0].metricDataType'),
+		body('sortOrder is a number', seriesWith({ sortOrder: -1 }), 'series[0].sortOrder'),
 		body('groupBy of 11 fields', seriesWith({ groupBy: Array.from({ length: 11 }, (_, index) => `f${index}`) }), 'series[0].groupBy'),
 		body('groupBy holds a number', seriesWith({ groupBy: [1] }), 'series[0].groupBy'),
 		body('series with different groupBy', chartWith({ series: [series, { ...series, groupBy: ['service'] }] }), 'series[1].groupBy'),
@@ -726,7 +726,7 @@ export function badBatches(): BadBatch[] {
 			add(cell, 'sourceId', { sourceId: locator(VALUE) }, badObjectIds('sourceId'));
 			add(cell, 'startTime', { startTime: VALUE }, badSearchStarts());
 			add(cell, 'limit', { returnAll: false, limit: VALUE }, [...badLimits(), item('above the 12,000 the server pages to', 12001, 'limit')]);
-			add(cell, 'whereLanguage', { whereLanguage: VALUE }, [item('kql', 'kql', 'whereLanguage'), item('a number', 3, 'whereLanguage')]);
+			add(cell, 'whereLanguage', { whereLanguage: VALUE }, [item('a list', ['kql'], 'whereLanguage'), item('a number', 3, 'whereLanguage')]);
 		}
 		if (cell.op === 'pipe:auditSettings') add(cell, 'expectedSettings', { expectedSettings: VALUE }, badExpectedSettings());
 		if (['pipe:create', 'pipe:start', 'pipe:stop', 'pipe:resync'].includes(cell.op)) {

@@ -41,6 +41,12 @@ describe('validateAlertBody', () => {
 		expect(out).toMatchObject({ threshold: 7, source: 'tile', channel: { ...hook(3), severity: 'critical' } });
 	});
 
+	it('sends a source the package does not list with the fields given; refuses one that is not text', () => {
+		expect(validateAlertBody({ ...body({ dashboardId: undefined, tileId: undefined }), source: 'future-metric', metricName: 'up' }, 'selfHosted')).toMatchObject({ source: 'future-metric', metricName: 'up' });
+		expect(inputError(() => validateAlertBody(body({ source: 1 }), 'cloud')).field).toBe('source');
+		expect(() => checkAlertChanges({ source: 'future-metric' }, 'cloud')).not.toThrow();
+	});
+
 	it('takes channel, channels or both when they agree (key order aside)', () => {
 		expect(validateAlertBody(body({ channel: undefined, channels: [hook(3), hook(4)] }), 'selfHosted').channels).toEqual([hook(3), hook(4)]);
 		expect(() => validateAlertBody(body({ channel: { webhookId: OID(3), type: 'webhook' }, channels: [hook(3)] }), 'selfHosted')).not.toThrow();

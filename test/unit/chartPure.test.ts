@@ -67,13 +67,19 @@ describe('validateSeries', () => {
 		expect(validateSeries({ sourceId: SOURCE, aggFn: 'count', where: 'a:b', groupBy: 'ServiceName, Level' }, 0).groupBy).toEqual(['ServiceName', 'Level']);
 	});
 
-	it('takes a level of 0.5, 0.9, 0.95 or 0.99, optional also for quantile', () => {
+	it('takes a level as a number, optional also for quantile; sends one the service is not known to compute; refuses one that is not a number', () => {
 		expect(validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: '0.99' }, 0).level).toBe(0.99);
 		expect(validateSeries({ sourceId: SOURCE, aggFn: 'quantile' }, 0)).toEqual({ sourceId: SOURCE, aggFn: 'quantile', where: '', groupBy: [] });
 		expect(validateSeries({ sourceId: SOURCE, aggFn: 'avg', level: 0.5 }, 0).level).toBe(0.5);
-		const error = inputError(() => validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: 0.75 }, 2));
-		expect(error.message).toBe('Invalid "series[2].level": 0.75 is not a quantile the service computes');
-		expect(inputError(() => validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: 1.5 }, 2)).field).toBe('series[2].level');
+		expect(validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: 0.75 }, 2).level).toBe(0.75);
+		const error = inputError(() => validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: 'p95' }, 2));
+		expect(error.message).toBe('Invalid "series[2].level": expected a number, got "p95"');
+		expect(inputError(() => validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: true }, 2)).field).toBe('series[2].level');
+	});
+
+	it('sends values outside its lists (a newer server may take them), as given', () => {
+		const series = { sourceId: SOURCE, aggFn: 'future-median', where: '', whereLanguage: 'future-kql', dataSource: 'future-logs', sortOrder: 'future-up', metricDataType: 'future-counter' };
+		expect(validateSeries(series, 0)).toEqual({ ...series, groupBy: [] });
 	});
 
 	it('takes the values the service accepts beyond its document: increase, promql, metric fields, sort order', () => {
@@ -93,16 +99,17 @@ describe('validateSeries', () => {
 
 	it.each([
 		[{ sourceId: 'abc', aggFn: 'count' }, 'series[1].sourceId'],
-		[{ sourceId: SOURCE, aggFn: 'median' }, 'series[1].aggFn'],
+		[{ sourceId: SOURCE, aggFn: 7 }, 'series[1].aggFn'],
+		[{ sourceId: SOURCE }, 'series[1].aggFn'],
 		[{ sourceId: SOURCE, aggFn: 'count', where: 5 }, 'series[1].where'],
-		[{ sourceId: SOURCE, aggFn: 'count', whereLanguage: 'kql' }, 'series[1].whereLanguage'],
+		[{ sourceId: SOURCE, aggFn: 'count', whereLanguage: 1 }, 'series[1].whereLanguage'],
 		[{ sourceId: SOURCE, aggFn: 'count', groupBy: [1] }, 'series[1].groupBy'],
 		[{ sourceId: SOURCE, aggFn: 'count', groupBy: 'a,b,c,d,e,f,g,h,i,j,k' }, 'series[1].groupBy'],
 		[{ sourceId: SOURCE, aggFn: 'avg', field: 3 }, 'series[1].field'],
 		[{ sourceId: SOURCE, aggFn: 'count', level: 'p95' }, 'series[1].level'],
-		[{ sourceId: SOURCE, aggFn: 'count', dataSource: 'logs' }, 'series[1].dataSource'],
-		[{ sourceId: SOURCE, aggFn: 'count', sortOrder: 'up' }, 'series[1].sortOrder'],
-		[{ sourceId: SOURCE, aggFn: 'count', metricDataType: 'counter' }, 'series[1].metricDataType'],
+		[{ sourceId: SOURCE, aggFn: 'count', dataSource: 2 }, 'series[1].dataSource'],
+		[{ sourceId: SOURCE, aggFn: 'count', sortOrder: -1 }, 'series[1].sortOrder'],
+		[{ sourceId: SOURCE, aggFn: 'count', metricDataType: { kind: 'counter' } }, 'series[1].metricDataType'],
 		[{ sourceId: SOURCE, aggFn: 'count', metricName: 5 }, 'series[1].metricName'],
 		['count', 'series[1]'],
 	])('refuses %p naming %s', (series, field) => {
@@ -143,15 +150,17 @@ describe('validateChartRequest', () => {
 		expect(validateChartRequest(request({ startTime: 1e12 })).startTime).toBe(1e12);
 	});
 
-	it('sends granularity only when given, and checks seriesReturnType', () => {
+	it('sends granularity only when given, and seriesReturnType as given (a value outside the list too)', () => {
 		expect(validateChartRequest(request({ granularity: undefined }))).not.toHaveProperty('granularity');
 		expect(validateChartRequest(request({ granularity: '' }))).not.toHaveProperty('granularity');
 		expect(validateChartRequest(request({ seriesReturnType: 'column' })).seriesReturnType).toBe('column');
-		expect(inputError(() => validateChartRequest(request({ seriesReturnType: 'rows' }))).field).toBe('seriesReturnType');
+		expect(validateChartRequest(request({ seriesReturnType: 'future-rows' })).seriesReturnType).toBe('future-rows');
+		expect(inputError(() => validateChartRequest(request({ seriesReturnType: 3 }))).field).toBe('seriesReturnType');
 	});
 
-	it('checks granularity and the number of series', () => {
-		expect(inputError(() => validateChartRequest(request({ granularity: '3m' }))).field).toBe('granularity');
+	it('sends a granularity outside the list, refuses one that is not text, and checks the number of series', () => {
+		expect(validateChartRequest(request({ granularity: 'future-3m' })).granularity).toBe('future-3m');
+		expect(inputError(() => validateChartRequest(request({ granularity: 60 }))).field).toBe('granularity');
 		expect(inputError(() => validateChartRequest(request({ series: [] }))).field).toBe('series');
 		const six = Array.from({ length: 6 }, () => ({ sourceId: SOURCE, aggFn: 'count' }));
 		expect(inputError(() => validateChartRequest(request({ series: six }))).message).toMatch('6 series given');

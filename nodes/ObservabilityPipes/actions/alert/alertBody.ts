@@ -11,6 +11,7 @@ import { channelList, writableAlert } from '../../../shared/alertRecord';
 /** The documents' lists (nodes/shared/apiSpec.ts): the editor offers them; other values are sent. */
 export const ALERT_INTERVALS = ENUMS.alertIntervals.values;
 export const THRESHOLD_TYPES = ENUMS.thresholdTypes.values;
+/** The threshold types that take a range (`thresholdMax`): the node's reading of the documented types, no list of its own in a document. */
 export const RANGE_THRESHOLD_TYPES = ['between', 'not_between'];
 export const ALERT_SOURCES = ENUMS.alertSources.values;
 
@@ -118,11 +119,12 @@ export function validateAlertBody(input: IDataObject, deployment: Deployment): I
 	body.interval = openEnum('interval', body.interval, ALERT_INTERVALS);
 	body.thresholdType = openEnum('thresholdType', body.thresholdType, THRESHOLD_TYPES);
 	checkThresholdMax(body);
-	body.source = oneOf('source', body.source ?? 'tile', ALERT_SOURCES);
+	// A source the package does not know is sent with the fields given (a newer server may take it).
+	body.source = openEnum('source', body.source ?? 'tile', ALERT_SOURCES);
 	if (body.source === 'tile') {
 		body.dashboardId = recordId('dashboardId', body.dashboardId, 'dashboard', deployment);
 		body.tileId = requiredString('tileId', body.tileId);
-	} else {
+	} else if (body.source === 'saved_search') {
 		body.savedSearchId = recordId('savedSearchId', body.savedSearchId, 'savedSearch', deployment);
 	}
 	checkChannels(body, deployment);
@@ -212,7 +214,7 @@ export function checkAlertChanges(changes: IDataObject, deployment: Deployment, 
 	if (given('threshold') && given('thresholdType') && given('thresholdMax')) checkThresholdMax(body);
 	else if (given('thresholdMax') && changes.thresholdMax !== null && changes.thresholdMax !== '') toNumber('thresholdMax', changes.thresholdMax);
 	if (given('source')) {
-		const source = oneOf('source', changes.source ?? 'tile', ALERT_SOURCES);
+		const source = openEnum('source', changes.source ?? 'tile', ALERT_SOURCES);
 		if (source === 'tile' && given('dashboardId')) recordId('dashboardId', changes.dashboardId, 'dashboard', deployment);
 		if (source === 'tile' && given('tileId')) requiredString('tileId', changes.tileId);
 		if (source === 'saved_search' && given('savedSearchId')) recordId('savedSearchId', changes.savedSearchId, 'savedSearch', deployment);

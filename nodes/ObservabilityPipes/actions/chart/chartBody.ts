@@ -2,17 +2,25 @@ import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/inputError';
 import { recordId } from '../../../shared/ids';
 import { parseInstant } from '../../../shared/time';
-import { describeType, isObject, oneOf, splitList } from '../../../shared/validation';
+import { ENUMS } from '../../../shared/apiSpec';
+import { describeType, isObject, openEnum, splitList } from '../../../shared/validation';
 
-export const GRANULARITIES = ['auto', '30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d'] as const;
-export const AGG_FNS = ['any', 'avg', 'count', 'count_distinct', 'increase', 'last_value', 'max', 'min', 'none', 'quantile', 'sum'] as const;
-export const WHERE_LANGUAGES = ['lucene', 'sql', 'promql'] as const;
-/** The quantiles the service computes (docs/api-notes.md#charts). */
-export const QUANTILE_LEVELS = [0.5, 0.9, 0.95, 0.99] as const;
+/*
+ * The documented values live in shared/apiSpec.ts (held equal to the self-hosted document). The
+ * service also takes values the document does not list (docs/api-notes.md#charts): those are the
+ * node's own additions, kept here. A value outside these lists is still sent: a newer server may
+ * take it, and one that does not answers 400 naming the field.
+ */
+export const GRANULARITIES = ENUMS.chartGranularities.values;
+export const SERIES_RETURN_TYPES = ENUMS.chartSeriesReturnTypes.values;
+export const AGG_FNS = [...ENUMS.chartAggFns.values, 'any', 'increase', 'none'];
+export const WHERE_LANGUAGES = [...ENUMS.chartWhereLanguages.values, 'promql'];
+export const METRIC_DATA_TYPES = [...ENUMS.chartMetricDataTypes.values, 'summary', 'exponential histogram'];
+export const SORT_ORDERS = ENUMS.sortOrders.values;
+/** The quantiles the service computes (numbers; the spec entry holds them as text). */
+export const QUANTILE_LEVELS = ENUMS.quantileLevels.values.map(Number);
+/** No document defines `dataSource` (docs/api-notes.md#charts): the node's own list. */
 export const DATA_SOURCES = ['events', 'metrics'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export const METRIC_DATA_TYPES = ['exponential histogram', 'gauge', 'histogram', 'sum', 'summary'] as const;
-export const SERIES_RETURN_TYPES = ['column', 'ratio'] as const;
 export const MAX_SERIES = 5;
 export const MAX_GROUP_BY = 10;
 /** The service takes timestamps of at least 13 digits (epoch ms from 2001-09-09T01:46:40Z on). */
@@ -27,12 +35,15 @@ function groupByList(field: string, value: unknown): string[] {
 	return value.map((entry) => (entry as string).trim()).filter(Boolean);
 }
 
-/** A quantile level as a number: 0.5, 0.9, 0.95 or 0.99 (also as text, from an expression). */
+/**
+ * A quantile level as a number (also as text, from an expression). A number the service is not
+ * known to compute is still sent (a newer server may); only what is not a number is refused.
+ */
 function quantileLevel(field: string, value: unknown): number {
 	const level = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-	if (typeof level !== 'number' || !(QUANTILE_LEVELS as readonly number[]).includes(level)) {
-		const shown = typeof value === 'number' || typeof value === 'string' ? JSON.stringify(value) : describeType(value);
-		throw new InputError(field, `${shown} is not a quantile the service computes`, `Set "Level" to one of ${QUANTILE_LEVELS.join(', ')}, or leave it out.`);
+	if (typeof level !== 'number' || !Number.isFinite(level)) {
+		const shown = typeof value === 'string' ? JSON.stringify(value) : describeType(value);
+		throw new InputError(field, `expected a number, got ${shown}`, `Set "Level" to one of ${QUANTILE_LEVELS.join(', ')}, or leave it out.`);
 	}
 	return level;
 }
@@ -62,17 +73,17 @@ export function validateSeries(input: unknown, index: number): IDataObject {
 	}
 	const series: IDataObject = { ...input };
 	series.sourceId = recordId(`${at}.sourceId`, input.sourceId, 'source', 'selfHosted');
-	series.aggFn = oneOf(`${at}.aggFn`, input.aggFn, AGG_FNS);
+	series.aggFn = openEnum(`${at}.aggFn`, input.aggFn, AGG_FNS);
 	if (input.level !== undefined) series.level = quantileLevel(`${at}.level`, input.level);
 	const where = input.where ?? '';
 	if (typeof where !== 'string') {
 		throw new InputError(`${at}.where`, `expected text, got ${describeType(where)}`, 'Set "Where" to a filter such as level:error, or leave it empty for all events.');
 	}
 	series.where = where;
-	if (input.whereLanguage !== undefined) series.whereLanguage = oneOf(`${at}.whereLanguage`, input.whereLanguage, WHERE_LANGUAGES);
-	if (input.dataSource !== undefined) series.dataSource = oneOf(`${at}.dataSource`, input.dataSource, DATA_SOURCES);
-	if (input.sortOrder !== undefined) series.sortOrder = oneOf(`${at}.sortOrder`, input.sortOrder, SORT_ORDERS);
-	if (input.metricDataType !== undefined) series.metricDataType = oneOf(`${at}.metricDataType`, input.metricDataType, METRIC_DATA_TYPES);
+	if (input.whereLanguage !== undefined) series.whereLanguage = openEnum(`${at}.whereLanguage`, input.whereLanguage, WHERE_LANGUAGES);
+	if (input.dataSource !== undefined) series.dataSource = openEnum(`${at}.dataSource`, input.dataSource, DATA_SOURCES);
+	if (input.sortOrder !== undefined) series.sortOrder = openEnum(`${at}.sortOrder`, input.sortOrder, SORT_ORDERS);
+	if (input.metricDataType !== undefined) series.metricDataType = openEnum(`${at}.metricDataType`, input.metricDataType, METRIC_DATA_TYPES);
 	textField(`${at}.field`, input.field, 'Set "Field" to the column or expression to aggregate.');
 	textField(`${at}.metricName`, input.metricName, 'Set "Metric Name" to the name of the metric, e.g. http_requests_total.');
 	const groupBy = groupByList(`${at}.groupBy`, input.groupBy);
@@ -101,8 +112,8 @@ export function validateChartRequest(input: IDataObject, timeZone = 'UTC'): IDat
 		);
 	}
 	if (input.granularity === undefined || input.granularity === null || input.granularity === '') delete body.granularity;
-	else body.granularity = oneOf('granularity', input.granularity, GRANULARITIES);
-	if (input.seriesReturnType !== undefined) body.seriesReturnType = oneOf('seriesReturnType', input.seriesReturnType, SERIES_RETURN_TYPES);
+	else body.granularity = openEnum('granularity', input.granularity, GRANULARITIES);
+	if (input.seriesReturnType !== undefined) body.seriesReturnType = openEnum('seriesReturnType', input.seriesReturnType, SERIES_RETURN_TYPES);
 	if (!Array.isArray(input.series)) {
 		throw new InputError('series', `expected a list, got ${describeType(input.series)}`, `Add 1 to ${MAX_SERIES} series.`);
 	}

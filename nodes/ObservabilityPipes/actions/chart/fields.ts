@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { GRANULARITIES } from './chartBody';
+import { AGG_FNS, GRANULARITIES, METRIC_DATA_TYPES, QUANTILE_LEVELS, SORT_ORDERS, WHERE_LANGUAGES } from './chartBody';
 
 const GRANULARITY_LABELS: Record<string, string> = {
 	auto: 'Auto',
@@ -21,6 +21,36 @@ const GRANULARITY_LABELS: Record<string, string> = {
 
 /** Shortest first, as a duration picker reads; "Auto" lets the server choose. */
 export const granularityOptions = GRANULARITIES.map((value) => ({ name: GRANULARITY_LABELS[value], value }));
+
+type Option = { name: string; value: string | number };
+/** The editor's choices of one list, by name (a value without a label shows as itself). */
+const labelled = (values: readonly (string | number)[], labels: Record<string, string>, extra: Option[] = []): Option[] =>
+	[...values.map((value) => ({ name: labels[String(value)] ?? String(value), value })), ...extra].sort((a, b) => a.name.localeCompare(b.name));
+const NOT_SET: Option[] = [{ name: 'Not Set', value: '' }];
+
+const AGG_FN_LABELS: Record<string, string> = {
+	any: 'Any',
+	avg: 'Average',
+	count: 'Count',
+	count_distinct: 'Count Distinct',
+	increase: 'Increase',
+	last_value: 'Last Value',
+	max: 'Maximum',
+	min: 'Minimum',
+	none: 'None',
+	quantile: 'Quantile',
+	sum: 'Sum',
+};
+const METRIC_DATA_TYPE_LABELS: Record<string, string> = {
+	'exponential histogram': 'Exponential Histogram',
+	gauge: 'Gauge',
+	histogram: 'Histogram',
+	sum: 'Sum',
+	summary: 'Summary',
+};
+const SORT_ORDER_LABELS: Record<string, string> = { asc: 'Ascending', desc: 'Descending' };
+const WHERE_LANGUAGE_LABELS: Record<string, string> = { lucene: 'Lucene', promql: 'PromQL', sql: 'SQL' };
+const QUANTILE_LABELS: Record<string, string> = { '0.5': '0.5 (Median)' };
 
 const TIME_HINT = 'A date (picked, ISO 8601 or a date expression; without a time zone it is read in the time zone of the workflow) or epoch milliseconds';
 
@@ -68,19 +98,7 @@ export const chartFields: INodeProperties[] = [
 						displayName: 'Aggregation',
 						name: 'aggFn',
 						type: 'options',
-						options: [
-							{ name: 'Any', value: 'any' },
-							{ name: 'Average', value: 'avg' },
-							{ name: 'Count', value: 'count' },
-							{ name: 'Count Distinct', value: 'count_distinct' },
-							{ name: 'Increase', value: 'increase' },
-							{ name: 'Last Value', value: 'last_value' },
-							{ name: 'Maximum', value: 'max' },
-							{ name: 'Minimum', value: 'min' },
-							{ name: 'None', value: 'none' },
-							{ name: 'Quantile', value: 'quantile' },
-							{ name: 'Sum', value: 'sum' },
-						],
+						options: labelled(AGG_FNS, AGG_FN_LABELS),
 						default: 'count',
 						description: 'How the events of each bucket are aggregated (Increase: the growth of a counter metric)',
 					},
@@ -123,12 +141,7 @@ export const chartFields: INodeProperties[] = [
 						displayName: 'Level',
 						name: 'level',
 						type: 'options',
-						options: [
-							{ name: '0.5 (Median)', value: 0.5 },
-							{ name: '0.9', value: 0.9 },
-							{ name: '0.95', value: 0.95 },
-							{ name: '0.99', value: 0.99 },
-						],
+						options: labelled(QUANTILE_LEVELS, QUANTILE_LABELS),
 						default: 0.95,
 						displayOptions: { show: { aggFn: ['quantile'] } },
 						description: 'The quantile (0.95 is the 95th percentile); the service computes these four',
@@ -137,14 +150,7 @@ export const chartFields: INodeProperties[] = [
 						displayName: 'Metric Data Type',
 						name: 'metricDataType',
 						type: 'options',
-						options: [
-							{ name: 'Exponential Histogram', value: 'exponential histogram' },
-							{ name: 'Gauge', value: 'gauge' },
-							{ name: 'Histogram', value: 'histogram' },
-							{ name: 'Not Set', value: '' },
-							{ name: 'Sum', value: 'sum' },
-							{ name: 'Summary', value: 'summary' },
-						],
+						options: labelled(METRIC_DATA_TYPES, METRIC_DATA_TYPE_LABELS, NOT_SET),
 						default: '',
 						description: 'Kind of the metric, for a metric source; not sent when not set',
 					},
@@ -160,11 +166,7 @@ export const chartFields: INodeProperties[] = [
 						displayName: 'Sort Order',
 						name: 'sortOrder',
 						type: 'options',
-						options: [
-							{ name: 'Ascending', value: 'asc' },
-							{ name: 'Descending', value: 'desc' },
-							{ name: 'Not Set', value: '' },
-						],
+						options: labelled(SORT_ORDERS, SORT_ORDER_LABELS, NOT_SET),
 						default: '',
 						description: 'Order of the values; not sent when not set',
 					},
@@ -189,11 +191,7 @@ export const chartFields: INodeProperties[] = [
 						displayName: 'Where Language',
 						name: 'whereLanguage',
 						type: 'options',
-						options: [
-							{ name: 'Lucene', value: 'lucene' },
-							{ name: 'PromQL', value: 'promql' },
-							{ name: 'SQL', value: 'sql' },
-						],
+						options: labelled(WHERE_LANGUAGES, WHERE_LANGUAGE_LABELS),
 						default: 'lucene',
 						description: 'Language of the filter',
 					},
