@@ -57,24 +57,34 @@ function authHeaders(emulatorModule, deployment) {
 
 /**
  * Every record of a list endpoint, as the demo credential of `deployment` sees it. Paged
- * endpoints (the node sent limit/offset) are read whole, page by page.
+ * endpoints (the node sent limit/offset, or limit/cursor) are read whole, page by page: the
+ * cloud keys by cursor (250 a page, until `nextCursor` is null), the others by offset (1,000 a
+ * page, until a page is shorter).
  */
 async function readList(emulator, emulatorModule, deployment, path, query = {}) {
-	const paged = 'limit' in query || 'offset' in query;
+	const paged = 'limit' in query || 'offset' in query || 'cursor' in query;
+	const byCursor = paged && /\/keys$/.test(path);
+	const pageSize = byCursor ? 250 : 1000;
 	const records = [];
-	for (let offset = 0; ; ) {
-		const params = new URLSearchParams(Object.entries(query).filter(([key]) => key !== 'limit' && key !== 'offset'));
-		if (paged) {
-			params.set('limit', '1000');
-			params.set('offset', String(offset));
-		}
+	for (let offset = 0, cursor = null; ; ) {
+		const params = new URLSearchParams(Object.entries(query).filter(([key]) => key !== 'limit' && key !== 'offset' && key !== 'cursor'));
+		if (paged) params.set('limit', String(pageSize));
+		if (paged && !byCursor) params.set('offset', String(offset));
+		if (byCursor && cursor) params.set('cursor', cursor);
 		const qs = params.toString();
 		const response = await fetch(`${emulator.url}${path}${qs ? `?${qs}` : ''}`, { headers: { accept: 'application/json', ...authHeaders(emulatorModule, deployment) } });
 		if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
-		const page = recordsOf(await response.json());
+		const body = await response.json();
+		const page = recordsOf(body);
 		records.push(...page);
-		if (!paged || page.length < 1000) break;
-		offset += page.length;
+		if (!paged) break;
+		if (byCursor) {
+			cursor = body && typeof body.nextCursor === 'string' ? body.nextCursor : null;
+			if (!cursor) break;
+		} else {
+			if (page.length < pageSize) break;
+			offset += page.length;
+		}
 	}
 	return records;
 }

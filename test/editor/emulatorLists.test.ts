@@ -1,5 +1,6 @@
 // How `npm run test:editor` holds a list the editor shows against the emulator's records.
 import * as L from '../../scripts/editor/emulatorLists';
+import * as emulatorModule from '../emulator';
 
 describe('editor list entries against the emulator', () => {
 	const records = [
@@ -37,5 +38,24 @@ describe('editor list entries against the emulator', () => {
 		expect(L.knownEndpoint('searchSources', 'cloud')?.test('/v1/organizations/o/services/s/observability/sources')).toBe(true);
 		expect(L.knownEndpoint('searchPipes', 'selfHosted')).toBeUndefined();
 		expect(L.knownEndpoint('searchSomethingNew', 'cloud')).toBeUndefined();
+	});
+
+	it('reads a paged list whole as the editor run compares it: cloud keys by cursor, cloud alerts by offset', async () => {
+		const emulator = await emulatorModule.startEmulator({ seed: { cloudKeys: 260, alerts: 1050 } });
+		try {
+			const org = `/v1/organizations/${emulatorModule.SEED.org}`;
+			const keys = await L.readList(emulator, emulatorModule, 'cloud', `${org}/keys`, { limit: '250' });
+			expect(keys).toHaveLength(265);
+			expect(new Set(keys.map((key: { id: string }) => key.id)).size).toBe(265);
+			expect(emulator.queriesOf('/keys')).toEqual([{ limit: '250' }, { limit: '250', cursor: expect.any(String) }]);
+			const alerts = await L.readList(emulator, emulatorModule, 'cloud', `${org}/services/${emulatorModule.SEED.service}/observability/alerts`, { limit: '1000', offset: '0' });
+			expect(alerts).toHaveLength(1050);
+			expect(emulator.queriesOf('/observability/alerts')).toEqual([
+				{ limit: '1000', offset: '0' },
+				{ limit: '1000', offset: '1000' },
+			]);
+		} finally {
+			await emulator.close();
+		}
 	});
 });
