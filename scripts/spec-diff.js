@@ -7,7 +7,7 @@
  * the document's paths) or the older document given: paths and operations added or gone,
  * query parameters, enum values, ranges, required fields, and the fields of the schemas added
  * or gone (request bodies, which the node builds, marked). Entries that name a place
- * nodes/shared/apiSpec.ts holds are marked "[apiSpec: <entry>]" (read from dist/ after
+ * nodes/shared/api/apiSpec.ts holds are marked "[apiSpec: <entry>]" (read from dist/ after
  * `npm run build`). Exit code 0; the listing is the output.
  */
 const fs = require('fs');

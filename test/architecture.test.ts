@@ -198,13 +198,13 @@ describe('architecture rules catch what they forbid', () => {
 	it('refuses test/, scripts/ and packages in nodes/', () => {
 		expect(planted('nodes/shared/paths.ts', '../../test/support/env').join('\n')).toMatch(/reaches test\/support\/env/);
 		expect(planted('nodes/shared/paths.ts', '../../scripts/jest').join('\n')).toMatch(/reaches scripts\/jest/);
-		expect(planted('nodes/shared/transport.ts', 'axios').join('\n')).toMatch(/the package "axios"/);
-		expect(planted('nodes/shared/transport.ts', 'fs').join('\n')).toMatch(/the package "fs"/);
-		expect(planted('nodes/shared/sha256.ts', 'node:fs').join('\n')).toMatch(/the package "node:fs"/);
+		expect(planted('nodes/shared/http/transport.ts', 'axios').join('\n')).toMatch(/the package "axios"/);
+		expect(planted('nodes/shared/http/transport.ts', 'fs').join('\n')).toMatch(/the package "fs"/);
+		expect(planted('nodes/shared/http/sha256.ts', 'node:fs').join('\n')).toMatch(/the package "node:fs"/);
 		expect(planted('credentials/ObservabilityCloudApi.credentials.ts', 'cryptography').join('\n')).toMatch(/the package "cryptography"/);
-		expect(planted('nodes/shared/transport.ts', '@n8n/ai-node-sdk').join('\n')).toMatch(/the package "@n8n\/ai-node-sdk"/);
-		expect(planted('nodes/shared/transport.ts', 'n8n-core').join('\n')).toMatch(/n8n Cloud allows/);
-		expect(planted('credentials/ObservabilityCloudApi.credentials.ts', '../nodes/shared/types').join('\n')).toMatch(/credentials import nothing/);
+		expect(planted('nodes/shared/http/transport.ts', '@n8n/ai-node-sdk').join('\n')).toMatch(/the package "@n8n\/ai-node-sdk"/);
+		expect(planted('nodes/shared/http/transport.ts', 'n8n-core').join('\n')).toMatch(/n8n Cloud allows/);
+		expect(planted('credentials/ObservabilityCloudApi.credentials.ts', '../nodes/shared/api/types').join('\n')).toMatch(/credentials import nothing/);
 	});
 
 	it('refuses shared code that reaches a node, and one resource reaching another', () => {
@@ -216,15 +216,15 @@ describe('architecture rules catch what they forbid', () => {
 	it('allows the arrows the architecture draws', () => {
 		expect(planted('nodes/ObservabilityPipesTrigger/fetch.ts', 'n8n-workflow', '../shared/paths', './diff')).toEqual([]);
 		expect(planted('nodes/ObservabilityPipes/actions/alert/get.operation.ts', '../../../shared/paths', '../parameters', './locator')).toEqual([]);
-		expect(planted('nodes/shared/transport.ts', './paths', 'n8n-workflow')).toEqual([]);
+		expect(planted('nodes/shared/http/transport.ts', './paths', 'n8n-workflow')).toEqual([]);
 	});
 
 	it("allows exactly n8n Cloud's allow-list of packages in nodes/ and credentials/", () => {
 		expect(CLOUD_ALLOWED_PACKAGES).toEqual(['n8n-workflow', 'lodash', 'moment', 'p-limit', 'luxon', 'zod', 'crypto', 'node:crypto']);
-		for (const file of ['nodes/shared/sha256.ts', 'credentials/ObservabilityCloudApi.credentials.ts']) {
+		for (const file of ['nodes/shared/http/sha256.ts', 'credentials/ObservabilityCloudApi.credentials.ts']) {
 			expect(planted(file, ...CLOUD_ALLOWED_PACKAGES, 'lodash/get')).toEqual([]);
 		}
-		const real = sourceFiles('nodes').find((entry) => entry.file === 'nodes/shared/sha256.ts');
+		const real = sourceFiles('nodes').find((entry) => entry.file === 'nodes/shared/http/sha256.ts');
 		expect(real?.imports).toEqual(['node:crypto']);
 	});
 });

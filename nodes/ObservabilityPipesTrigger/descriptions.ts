@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { deploymentProperty, organizationLocator, serviceLocator, simplifyProperties } from '../shared/descriptions';
-import { ALERT_STATES, PIPE_STATES, stateOptions } from '../shared/states';
+import { ALERT_STATES, PIPE_STATES, stateOptions } from '../shared/api/states';
 
 const ALERT_EVENTS = ['alertStateChanged'];
 const PIPE_EVENTS = ['pipeStateChanged', 'pipeSettingsChanged'];

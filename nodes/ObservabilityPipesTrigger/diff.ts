@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isObject } from '../shared/validation';
+import { isObject } from '../shared/input/validation';
 import { canonicalJson, hasOwn, own, type Value } from './canonical';
 import { decodeSettings, emptySettingsSnapshot, encodeSettings, isSettingsSnapshot, type SettingsSnapshot } from './settingsSnapshot';
 

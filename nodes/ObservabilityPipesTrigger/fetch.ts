@@ -1,8 +1,8 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { listRecords } from '../shared/pagination';
+import { listRecords } from '../shared/http/pagination';
 import { observabilityPath, pipesPath } from '../shared/paths';
-import { settingsOfPipe } from '../shared/pipeSettings';
-import { ApiClient } from '../shared/transport';
+import { settingsOfPipe } from '../shared/records/pipeSettings';
+import { ApiClient } from '../shared/http/transport';
 import { watchFilter } from './diff';
 import type { TriggerConfig } from './parameters';
 

@@ -1,9 +1,9 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
-import { InputError } from '../shared/inputError';
+import { InputError } from '../shared/input/inputError';
 import { servicePath, type Scope } from '../shared/paths';
 import { chosenService, nodeParameters } from '../shared/scope';
-import type { Deployment } from '../shared/types';
-import { oneOf, textList, toBoolean } from '../shared/validation';
+import type { Deployment } from '../shared/api/types';
+import { oneOf, textList, toBoolean } from '../shared/input/validation';
 import { fnv1a } from './canonical';
 import type { TriggerEvent } from './diff';
 

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { deploymentProperty, organizationLocator, serviceLocator } from '../shared/descriptions';
-import { ALERT_STATES, stateOptions } from '../shared/states';
+import { ALERT_STATES, stateOptions } from '../shared/api/states';
 
 export const webhookTriggerProperties: INodeProperties[] = [
 	deploymentProperty,

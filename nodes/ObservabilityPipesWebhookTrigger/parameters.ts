@@ -1,10 +1,10 @@
 import { NodeOperationError, type IHookFunctions, type IWebhookFunctions } from 'n8n-workflow';
 import { recordId } from '../shared/ids';
-import { InputError } from '../shared/inputError';
+import { InputError } from '../shared/input/inputError';
 import type { Scope } from '../shared/paths';
 import { chosenService } from '../shared/scope';
-import type { Deployment } from '../shared/types';
-import { oneOf, textList } from '../shared/validation';
+import type { Deployment } from '../shared/api/types';
+import { oneOf, textList } from '../shared/input/validation';
 
 const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
 

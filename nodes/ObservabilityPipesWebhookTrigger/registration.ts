@@ -1,8 +1,8 @@
 import { NodeApiError, NodeOperationError, randomString, type IDataObject, type IHookFunctions } from 'n8n-workflow';
-import { listRecords } from '../shared/pagination';
+import { listRecords } from '../shared/http/pagination';
 import { observabilityPath, observabilityRecordPath, type Scope } from '../shared/paths';
-import { ApiClient } from '../shared/transport';
-import { isObject } from '../shared/validation';
+import { ApiClient } from '../shared/http/transport';
+import { isObject } from '../shared/input/validation';
 import { MAX_CHANNELS, webhookChannel } from '../shared/alertChannels';
 import { channelList } from '../shared/alertRecord';
 import { alertBodyWithChannels, isWebhookChannel } from './alertChannels';

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isObject } from './validation';
+import { isObject } from './input/validation';
 
 /**
  * A fetched alert record as a full replace must send it back (pure), for the action node's

@@ -1,6 +1,6 @@
-import { InputError } from './inputError';
-import type { Deployment } from './types';
-import { requiredString } from './validation';
+import { InputError } from './input/inputError';
+import type { Deployment } from './api/types';
+import { requiredString } from './input/validation';
 
 /** The two forms of record id the API uses. */
 export type IdKind = 'uuid' | 'objectId';

@@ -6,13 +6,13 @@ import {
 	type INodeListSearchResult,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
-import { InputError } from './inputError';
-import type { ListKind } from './listPaging';
-import { listRecords } from './pagination';
+import { InputError } from './input/inputError';
+import type { ListKind } from './http/listPaging';
+import { listRecords } from './http/pagination';
 import { ORGANIZATIONS_PATH, servicesPath, type Scope, type ServiceIds } from './paths';
 import { chosenOrganization, chosenScope, chosenService, nodeParameters, type ReadParameter } from './scope';
-import { ApiClient } from './transport';
-import type { Deployment } from './types';
+import { ApiClient } from './http/transport';
+import type { Deployment } from './api/types';
 
 /** Lists shown in a picker stay short: the user narrows them with the filter. */
 const MAX_LIST_RESULTS = 1000;

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, ILoadOptionsFunctions, IPollFunctions } from 'n8n-workflow';
 import { recordId } from './ids';
 import type { Scope, ServiceIds } from './paths';
-import type { Deployment } from './types';
+import type { Deployment } from './api/types';
 
 /**
  * Reads one node parameter by name; a resource locator gives its value, whatever mode the

@@ -5,7 +5,7 @@ import { createHarness } from '../harness';
 import { ObservabilityCloudApi } from '../../credentials/ObservabilityCloudApi.credentials';
 import { ObservabilitySelfHostedApi } from '../../credentials/ObservabilitySelfHostedApi.credentials';
 import { apiRequests, cloudParams, DEMO_CLOUD, DEMO_CLOUD_KEYS, locator, SEED, startEmulator, startEnv, useEnv, type TestEnv } from '../support/env';
-import { pacerCount } from '../../nodes/shared/pacerRegistry';
+import { pacerCount } from '../../nodes/shared/http/pacerRegistry';
 import { table, writeSection } from './report';
 
 type LogEntry = { path: string; status: number; time: number; headers: Record<string, string> };
@@ -95,7 +95,7 @@ describe('queue mode: no state shared between executions', () => {
 		};
 		walk(path.resolve(__dirname, '../../nodes'));
 		walk(path.resolve(__dirname, '../../credentials'));
-		expect(containers).toEqual(['nodes/shared/pacerRegistry.ts: const pacers = new Map<string, RateLimitPacer>();']);
+		expect(containers).toEqual(['nodes/shared/http/pacerRegistry.ts: const pacers = new Map<string, RateLimitPacer>();']);
 	});
 });
 

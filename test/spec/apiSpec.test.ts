@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENUMS, KEY_SETS, RANGES } from '../../nodes/shared/apiSpec';
+import { ENUMS, KEY_SETS, RANGES } from '../../nodes/shared/api/apiSpec';
 import { compareApiSpec, resolvePointer, type Documents } from './compareApiSpec';
 
 const read = (name: string) => JSON.parse(readFileSync(join(__dirname, '..', 'contract', 'documents', name), 'utf8'));
@@ -9,7 +9,7 @@ const documents: Documents = { cloud: read('cloud.json'), selfHosted: read('self
 const spec = { enums: ENUMS, ranges: RANGES, keySets: KEY_SETS };
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 
-describe('the enums, ranges and field lists of nodes/shared/apiSpec.ts', () => {
+describe('the enums, ranges and field lists of nodes/shared/api/apiSpec.ts', () => {
 	it('equal the documents in test/contract/documents (every difference listed in one failure)', () => {
 		expect(compareApiSpec(documents, spec)).toEqual([]);
 	});

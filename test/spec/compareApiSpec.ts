@@ -1,4 +1,4 @@
-import type { EnumSpec, KeysSpec, RangeSpec, SpecDocument } from '../../nodes/shared/apiSpec';
+import type { EnumSpec, KeysSpec, RangeSpec, SpecDocument } from '../../nodes/shared/api/apiSpec';
 
 export type Documents = Record<SpecDocument, unknown>;
 

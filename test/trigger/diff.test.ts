@@ -2,7 +2,7 @@ import { canonicalJson, fnv1a } from '../../nodes/ObservabilityPipesTrigger/cano
 import { diff, isStateSnapshot, sameStateSnapshot, sampleChange, settingChanges, type DiffOptions, type SettingsChange, type StateChange, type StateSnapshot } from '../../nodes/ObservabilityPipesTrigger/diff';
 import { decodeSettings, encodeSettings, isSettingsSnapshot, type SettingsSnapshot } from '../../nodes/ObservabilityPipesTrigger/settingsSnapshot';
 import { configOf } from '../../nodes/ObservabilityPipesTrigger/parameters';
-import { splitList } from '../../nodes/shared/validation';
+import { splitList } from '../../nodes/shared/input/validation';
 import { readSnapshot, writeSnapshot, type PollData } from '../../nodes/ObservabilityPipesTrigger/pollData';
 
 const NOW = '2026-01-01T00:00:00.000Z';

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { ObservabilityPipesTrigger } from '../../nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node';
 import { configOf } from '../../nodes/ObservabilityPipesTrigger/parameters';
 import { simplifyChange } from '../../nodes/ObservabilityPipesTrigger/simplify';
-import { ALERT_STATES, PIPE_STATES, stateLabel } from '../../nodes/shared/states';
+import { ALERT_STATES, PIPE_STATES, stateLabel } from '../../nodes/shared/api/states';
 import { apiRequests, CLOUD_CREDENTIALS, locator, SEED, SELF_HOSTED_CREDENTIALS, useEnv } from '../support/env';
 import { ActiveTrigger, cloudTrigger, selfHostedTrigger, transitions } from './support';
 

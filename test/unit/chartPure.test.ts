@@ -1,6 +1,6 @@
 import { chartFieldsToRequest, validateChartRequest, validateSeries } from '../../nodes/ObservabilityPipes/actions/chart/chartBody';
 import { bucketTime, convertRow, numericValue, rowsToPoints } from '../../nodes/ObservabilityPipes/actions/chart/chartResponse';
-import { parseInstant, zoneOffsetMs } from '../../nodes/shared/time';
+import { parseInstant, zoneOffsetMs } from '../../nodes/shared/input/time';
 import { inputError } from '../support/inputError';
 
 const SOURCE = '65f0c2a1b3d4e5f601234567';

@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
-import { forEachWithConcurrency } from '../../nodes/shared/concurrency';
+import { forEachWithConcurrency } from '../../nodes/shared/http/concurrency';
 
 describe('forEachWithConcurrency', () => {
 	it('runs every index with at most `limit` at once', async () => {

@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
-import { DOCUMENTED_LIMITS, FirstWindowGate } from '../../nodes/shared/firstWindowGate';
+import { DOCUMENTED_LIMITS, FirstWindowGate } from '../../nodes/shared/http/firstWindowGate';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,6 +1,6 @@
-import { LIST_PAGING, pagingOf } from '../../nodes/shared/listPaging';
-import { nextCursorOf } from '../../nodes/shared/pagination';
-import { unwrapSuccess } from '../../nodes/shared/envelope';
+import { LIST_PAGING, pagingOf } from '../../nodes/shared/http/listPaging';
+import { nextCursorOf } from '../../nodes/shared/http/pagination';
+import { unwrapSuccess } from '../../nodes/shared/http/envelope';
 
 describe('LIST_PAGING: one fact per record kind', () => {
 	it('pages what the documents page and nothing else', () => {

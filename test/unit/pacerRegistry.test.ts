@@ -1,5 +1,5 @@
-import { credentialKey, MAX_PACERS, pacerCount, sharedPacer } from '../../nodes/shared/pacerRegistry';
-import { sha256Hex } from '../../nodes/shared/sha256';
+import { credentialKey, MAX_PACERS, pacerCount, sharedPacer } from '../../nodes/shared/http/pacerRegistry';
+import { sha256Hex } from '../../nodes/shared/http/sha256';
 
 const cloud = (baseUrl: string, keyId: string, keySecret = 'secret-of-' + keyId) => ({ baseUrl, keyId, keySecret });
 const selfHosted = (baseUrl: string, apiKey: string) => ({ baseUrl, apiKey });

@@ -1,6 +1,6 @@
 import { checkId, ID_KINDS, recordId } from '../../nodes/shared/ids';
 import { idPlaceholder, OBJECT_ID_PLACEHOLDER, UUID_PLACEHOLDER } from '../../nodes/shared/descriptions';
-import { InputError } from '../../nodes/shared/inputError';
+import { InputError } from '../../nodes/shared/input/inputError';
 import {
 	apiKeyPath,
 	apiKeysPath,

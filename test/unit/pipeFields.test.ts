@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../nodes/shared/inputError';
+import { InputError } from '../../nodes/shared/input/inputError';
 import { inputError } from '../support/inputError';
 import { destinationObject, pipeFormToBody, settingsFormToBody, sourceKindObject } from '../../nodes/ObservabilityPipes/actions/pipe/pipeBody';
 

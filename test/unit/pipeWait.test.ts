@@ -1,4 +1,4 @@
-import { InputError } from '../../nodes/shared/inputError';
+import { InputError } from '../../nodes/shared/input/inputError';
 import { isSettled, pollDelayMs, pollUntilSettled, waitTimeoutMs } from '../../nodes/ObservabilityPipes/actions/pipe/waitForState';
 
 /** A fake clock: pausing advances it, nothing really sleeps. */

@@ -1,4 +1,4 @@
-import { RateLimitPacer } from '../../nodes/shared/rateLimitPacer';
+import { RateLimitPacer } from '../../nodes/shared/http/rateLimitPacer';
 
 /**
  * A fixed-window server (the window starts at the first request after the last one

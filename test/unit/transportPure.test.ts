@@ -1,9 +1,9 @@
-import { unwrapSuccess } from '../../nodes/shared/envelope';
-import { describeHttpFailure, serverText } from '../../nodes/shared/httpFailure';
-import { isLastPage } from '../../nodes/shared/pagination';
-import { RateLimitPacer } from '../../nodes/shared/rateLimitPacer';
-import { backoffMs, DEFAULT_RETRY, mayRetry, rateLimitWaitMs } from '../../nodes/shared/retryPolicy';
-import { buildUrl } from '../../nodes/shared/url';
+import { unwrapSuccess } from '../../nodes/shared/http/envelope';
+import { describeHttpFailure, serverText } from '../../nodes/shared/http/httpFailure';
+import { isLastPage } from '../../nodes/shared/http/pagination';
+import { RateLimitPacer } from '../../nodes/shared/http/rateLimitPacer';
+import { backoffMs, DEFAULT_RETRY, mayRetry, rateLimitWaitMs } from '../../nodes/shared/http/retryPolicy';
+import { buildUrl } from '../../nodes/shared/http/url';
 
 describe('buildUrl', () => {
 	it.each([
@@ -143,9 +143,9 @@ describe('RateLimitPacer', () => {
 
 describe('maskSecrets and quoting', () => {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const { maskSecrets } = require('../../nodes/shared/httpFailure');
+	const { maskSecrets } = require('../../nodes/shared/http/httpFailure');
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const { describeType } = require('../../nodes/shared/validation');
+	const { describeType } = require('../../nodes/shared/input/validation');
 	it('masks the credential secrets and any Basic or Bearer value a server echoes', () => {
 		const echoed = 'HTTP 400: bad header Authorization: Basic ZW11LWtleS1pZDpzM2NyM3Q= (key s3cr3t-value, Bearer abcdefghijkl)';
 		const masked = maskSecrets(echoed, ['s3cr3t-value']);

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../shared/inputError';
-import { isObject, oneOf, requiredString, textList } from '../../shared/validation';
+import { InputError } from '../../shared/input/inputError';
+import { isObject, oneOf, requiredString, textList } from '../../shared/input/validation';
 
 /**
  * The filters of the Get Many "Filters" collections that the API cannot apply (no list

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import type { ApiClient } from '../../shared/transport';
-import type { Deployment } from '../../shared/types';
+import type { ApiClient } from '../../shared/http/transport';
+import type { Deployment } from '../../shared/api/types';
 
 /** What the router hands every operation for one input item. */
 export interface OperationContext {

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { recordId, type IdResource } from '../../shared/ids';
-import { InputError } from '../../shared/inputError';
+import { InputError } from '../../shared/input/inputError';
 import { observabilityRecordPath, type ObservabilityCollection, type Scope, type ServiceIds } from '../../shared/paths';
 import { chosenOrganization, chosenScope, chosenService, itemParameters } from '../../shared/scope';
-import type { Deployment } from '../../shared/types';
-import { toBoolean, toNumber } from '../../shared/validation';
+import type { Deployment } from '../../shared/api/types';
+import { toBoolean, toNumber } from '../../shared/input/validation';
 
 /** A record the user chose: its checked id and the path of the record. */
 export interface ChosenRecord {

@@ -5,10 +5,10 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { forEachWithConcurrency } from '../../shared/concurrency';
-import { InputError } from '../../shared/inputError';
-import { ApiClient } from '../../shared/transport';
-import type { Deployment } from '../../shared/types';
+import { forEachWithConcurrency } from '../../shared/http/concurrency';
+import { InputError } from '../../shared/input/inputError';
+import { ApiClient } from '../../shared/http/transport';
+import type { Deployment } from '../../shared/api/types';
 import { resources } from './resources';
 
 /**

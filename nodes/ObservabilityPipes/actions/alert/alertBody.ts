@@ -1,14 +1,14 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ENUMS } from '../../../shared/apiSpec';
-import { InputError } from '../../../shared/inputError';
-import type { Deployment } from '../../../shared/types';
+import { ENUMS } from '../../../shared/api/apiSpec';
+import { InputError } from '../../../shared/input/inputError';
+import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/ids';
 import { locatorValue } from '../../../shared/scope';
-import { describeType, isObject, oneOf, openEnum, optionalString, requiredString, serverNumber, splitList, toNumber } from '../../../shared/validation';
+import { describeType, isObject, oneOf, openEnum, optionalString, requiredString, serverNumber, splitList, toNumber } from '../../../shared/input/validation';
 import { MAX_CHANNELS, webhookChannel } from '../../../shared/alertChannels';
 import { channelList, writableAlert } from '../../../shared/alertRecord';
 
-/** The documents' lists (nodes/shared/apiSpec.ts): the editor offers them; other values are sent. */
+/** The documents' lists (nodes/shared/api/apiSpec.ts): the editor offers them; other values are sent. */
 export const ALERT_INTERVALS = ENUMS.alertIntervals.values;
 export const THRESHOLD_TYPES = ENUMS.thresholdTypes.values;
 /** The threshold types that take a range (`thresholdMax`): the node's reading of the documented types, no list of its own in a document. */

@@ -1,6 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
-import type { Deployment } from '../../../shared/types';
+import { bodyModeProperties, readBody } from '../../../shared/input/bodyMode';
+import type { Deployment } from '../../../shared/api/types';
 import type { OperationContext } from '../operation';
 import { alertFieldsToBody, createChannels, typedChannels, validateAlertBody } from './alertBody';
 import { alertAdditionalFields, alertCreateFields } from './fields';

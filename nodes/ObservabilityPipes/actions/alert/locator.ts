@@ -1,7 +1,7 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { idPlaceholder, recordLocator } from '../../../shared/descriptions';
 import { observabilityPath } from '../../../shared/paths';
-import type { Deployment } from '../../../shared/types';
+import type { Deployment } from '../../../shared/api/types';
 import { chosenObservabilityRecord, scopeOf, type ChosenRecord } from '../parameters';
 
 export const alertLocator = recordLocator({

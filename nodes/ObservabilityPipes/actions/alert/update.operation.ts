@@ -1,6 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { bodyModeProperties, usesJsonBody } from '../../../shared/bodyMode';
-import { parseJsonObject } from '../../../shared/validation';
+import { bodyModeProperties, usesJsonBody } from '../../../shared/input/bodyMode';
+import { parseJsonObject } from '../../../shared/input/validation';
 import { updateFieldsProperty } from '../common.descriptions';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';

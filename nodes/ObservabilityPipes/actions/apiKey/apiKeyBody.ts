@@ -1,9 +1,9 @@
-import { ENUMS } from '../../../shared/apiSpec';
+import { ENUMS } from '../../../shared/api/apiSpec';
 import type { IDataObject } from 'n8n-workflow';
 import { checkId } from '../../../shared/ids';
-import { InputError } from '../../../shared/inputError';
-import { parseInstant } from '../../../shared/time';
-import { describeType, isObject, openEnum, requiredString, splitList, toBoolean } from '../../../shared/validation';
+import { InputError } from '../../../shared/input/inputError';
+import { parseInstant } from '../../../shared/input/time';
+import { describeType, isObject, openEnum, requiredString, splitList, toBoolean } from '../../../shared/input/validation';
 
 export const API_KEY_ROLES = ENUMS.apiKeyRoles.values;
 export const API_KEY_STATES = ENUMS.apiKeyStates.values;

@@ -1,6 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import { simplifyProperties } from '../../../shared/descriptions';
-import { listRecords } from '../../../shared/pagination';
+import { listRecords } from '../../../shared/http/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
 import { simplifyEach } from '../simplify';

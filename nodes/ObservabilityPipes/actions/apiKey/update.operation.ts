@@ -1,5 +1,5 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
+import { bodyModeProperties, readBody } from '../../../shared/input/bodyMode';
 import { updateFieldsProperty } from '../common.descriptions';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';

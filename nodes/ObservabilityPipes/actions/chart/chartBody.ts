@@ -1,12 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../../shared/inputError';
+import { InputError } from '../../../shared/input/inputError';
 import { recordId } from '../../../shared/ids';
-import { parseInstant } from '../../../shared/time';
-import { ENUMS } from '../../../shared/apiSpec';
-import { describeType, isObject, openEnum, splitList } from '../../../shared/validation';
+import { parseInstant } from '../../../shared/input/time';
+import { ENUMS } from '../../../shared/api/apiSpec';
+import { describeType, isObject, openEnum, splitList } from '../../../shared/input/validation';
 
 /*
- * The documented values live in shared/apiSpec.ts (held equal to the self-hosted document). The
+ * The documented values live in shared/api/apiSpec.ts (held equal to the self-hosted document). The
  * service also takes values the document does not list (docs/api-notes.md#charts): those are the
  * node's own additions, kept here. A value outside these lists is still sent: a newer server may
  * take it, and one that does not answers 400 naming the field.

@@ -1,6 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { bodyModeProperties, readBody } from '../../../shared/bodyMode';
-import { requiredString } from '../../../shared/validation';
+import { bodyModeProperties, readBody } from '../../../shared/input/bodyMode';
+import { requiredString } from '../../../shared/input/validation';
 import type { OperationContext } from '../operation';
 import { dashboardFieldsToBody, validateDashboardBody } from './dashboardBody';
 import { dashboardCreateFields } from './fields';

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../../shared/inputError';
-import type { Deployment } from '../../../shared/types';
+import { InputError } from '../../../shared/input/inputError';
+import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/ids';
-import { describeType, isObject, parseJsonObject, requiredString, splitList } from '../../../shared/validation';
+import { describeType, isObject, parseJsonObject, requiredString, splitList } from '../../../shared/input/validation';
 
 export const MAX_TILES = 500;
 /** Tag limits of the documents (docs/api-notes.md#dashboards). */

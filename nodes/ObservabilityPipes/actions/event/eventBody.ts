@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { checkId } from '../../../shared/ids';
-import { InputError } from '../../../shared/inputError';
-import { parseInstant } from '../../../shared/time';
-import { describeType } from '../../../shared/validation';
+import { InputError } from '../../../shared/input/inputError';
+import { parseInstant } from '../../../shared/input/time';
+import { describeType } from '../../../shared/input/validation';
 
 /**
  * The filter languages the editor offers. No document describes the event search: this is the

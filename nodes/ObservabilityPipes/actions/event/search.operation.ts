@@ -1,5 +1,5 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { InputError } from '../../../shared/inputError';
+import { InputError } from '../../../shared/input/inputError';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
 import { listMaximum } from '../parameters';

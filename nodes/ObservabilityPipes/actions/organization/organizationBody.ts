@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../../shared/inputError';
-import { describeType, isObject, requiredString, toBoolean } from '../../../shared/validation';
+import { InputError } from '../../../shared/input/inputError';
+import { describeType, isObject, requiredString, toBoolean } from '../../../shared/input/validation';
 
 /** Checks one `{id, description?}` of `privateEndpoints.add` / `.remove`. */
 function privateEndpoint(field: string, value: unknown): IDataObject {

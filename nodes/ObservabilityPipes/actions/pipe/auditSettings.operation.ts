@@ -1,7 +1,7 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { recordId } from '../../../shared/ids';
-import { listRecords } from '../../../shared/pagination';
-import { settingsOfPipe } from '../../../shared/pipeSettings';
+import { listRecords } from '../../../shared/http/pagination';
+import { settingsOfPipe } from '../../../shared/records/pipeSettings';
 import type { OperationContext } from '../operation';
 import { serviceOf } from '../parameters';
 import { auditPipe, validateExpectedSettings } from './drift';

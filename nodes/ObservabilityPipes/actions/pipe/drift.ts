@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../../shared/inputError';
-import { parseJsonObject } from '../../../shared/validation';
+import { InputError } from '../../../shared/input/inputError';
+import { parseJsonObject } from '../../../shared/input/validation';
 import { isSettingName, SETTING_NAMES, settingValue, type SettingValue } from './settings';
 
 export interface SettingDrift {

@@ -1,5 +1,5 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { PIPE_STATES, stateOptions } from '../../../shared/states';
+import { PIPE_STATES, stateOptions } from '../../../shared/api/states';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
 import { KEEP_SOURCE, type PipeBodyMode } from './pipeBody';
 import {

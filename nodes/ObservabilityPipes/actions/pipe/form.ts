@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { readBody } from '../../../shared/bodyMode';
+import { readBody } from '../../../shared/input/bodyMode';
 import { KEEP_SOURCE, pipeFormToBody, validatePipeBody, type PipeBodyMode } from './pipeBody';
 
 /** The checked body of create or update, from the typed fields or the JSON body. */

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../../shared/inputError';
+import { InputError } from '../../../shared/input/inputError';
 import { hasIdForm, ID_KINDS } from '../../../shared/ids';
-import { describeType, isObject, requiredString, splitList } from '../../../shared/validation';
+import { describeType, isObject, requiredString, splitList } from '../../../shared/input/validation';
 import {
 	CREATE_DESTINATION_FIELDS,
 	CREATE_SOURCE_FIELDS,

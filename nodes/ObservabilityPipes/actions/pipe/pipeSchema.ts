@@ -3,7 +3,7 @@
  * `PipePostRequest` for create and `PipePatchRequest` for update, with their enums, ranges
  * and the credential shapes. Pure data; pipeBody.ts checks bodies against it.
  */
-import { ENUMS, WORKLOAD_IDENTITY } from '../../../shared/apiSpec';
+import { ENUMS, WORKLOAD_IDENTITY } from '../../../shared/api/apiSpec';
 
 export type FieldSpec =
 	/** `enum`: the values the documents list, offered in the editor; others pass (a newer server may take them). */
@@ -23,7 +23,7 @@ export type FieldSpec =
 export type Fields = Readonly<Record<string, FieldSpec>>;
 
 export { WORKLOAD_IDENTITY };
-/** The documents' enums (nodes/shared/apiSpec.ts, held equal to the documents by its test). */
+/** The documents' enums (nodes/shared/api/apiSpec.ts, held equal to the documents by its test). */
 export const MESSAGE_BROKER_AUTHENTICATIONS = ENUMS.messageBrokerAuthentications.values;
 export const OBJECT_STORAGE_FORMATS = ENUMS.objectStorageFormats.values;
 export const COMPRESSIONS = ENUMS.compressions.values;

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { RANGES } from '../../../shared/apiSpec';
-import { InputError } from '../../../shared/inputError';
-import { describeType, isObject, rangeText, serverNumber } from '../../../shared/validation';
+import { RANGES } from '../../../shared/api/apiSpec';
+import { InputError } from '../../../shared/input/inputError';
+import { describeType, isObject, rangeText, serverNumber } from '../../../shared/input/validation';
 
 interface ScalingSpec {
 	min: number;

@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
-import { RANGES } from '../../../shared/apiSpec';
-import { InputError } from '../../../shared/inputError';
-import { describeType, rangeText } from '../../../shared/validation';
+import { RANGES } from '../../../shared/api/apiSpec';
+import { InputError } from '../../../shared/input/inputError';
+import { describeType, rangeText } from '../../../shared/input/validation';
 
-/** The documents' bounds of a setting (nodes/shared/apiSpec.ts). */
+/** The documents' bounds of a setting (nodes/shared/api/apiSpec.ts). */
 const range = (name: keyof typeof RANGES) => ({ min: RANGES[name].min, max: RANGES[name].max });
 
 export interface SettingSpec {

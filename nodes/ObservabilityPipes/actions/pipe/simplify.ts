@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isObject } from '../../../shared/validation';
+import { isObject } from '../../../shared/input/validation';
 import { field, objectField } from '../simplify';
 
 const SOURCE_KINDS = ['messageBroker', 'objectStorage', 'managedStream', 'relationalDb'];

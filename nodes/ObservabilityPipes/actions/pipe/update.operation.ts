@@ -1,5 +1,5 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { bodyModeProperties } from '../../../shared/bodyMode';
+import { bodyModeProperties } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
 import { pipeFormFields } from './fields';
 import { readPipeBody } from './form';

@@ -1,6 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { InputError } from '../../../shared/inputError';
-import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/bodyMode';
+import { InputError } from '../../../shared/input/inputError';
+import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
 import { scalingField } from './fields';
 import { chosenPipe, pipeLocator } from './locator';

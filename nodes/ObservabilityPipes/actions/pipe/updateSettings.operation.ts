@@ -1,7 +1,7 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { InputError } from '../../../shared/inputError';
-import { isObject } from '../../../shared/validation';
-import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/bodyMode';
+import { InputError } from '../../../shared/input/inputError';
+import { isObject } from '../../../shared/input/validation';
+import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
 import { resetSettingsField, settingsField } from './fields';
 import { chosenPipe, pipeLocator } from './locator';

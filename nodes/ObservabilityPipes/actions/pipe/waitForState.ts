@@ -1,6 +1,6 @@
 import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { InputError } from '../../../shared/inputError';
-import { toNumber } from '../../../shared/validation';
+import { InputError } from '../../../shared/input/inputError';
+import { toNumber } from '../../../shared/input/validation';
 
 /** States a pipe stays in until something acts on it. */
 export const SETTLED_STATES = ['Running', 'Stopped', 'Paused', 'Failed', 'Completed', 'InternalError'];

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import { withUnknownFields, writableFields } from '../../../shared/recordFields';
+import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
 import { checkId } from '../../../shared/ids';
-import { InputError } from '../../../shared/inputError';
-import { describeType, isObject, requiredString, splitList } from '../../../shared/validation';
+import { InputError } from '../../../shared/input/inputError';
+import { describeType, isObject, requiredString, splitList } from '../../../shared/input/validation';
 
 export const WHERE_LANGUAGES = ['lucene', 'sql'] as const;
 export const SAVED_SEARCH_LIMITS = { name: 1024, tags: 50, tag: 32 } as const;

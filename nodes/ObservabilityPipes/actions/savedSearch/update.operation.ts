@@ -1,5 +1,5 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/bodyMode';
+import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { updateFieldsProperty } from '../common.descriptions';
 import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { observabilityPath } from '../../../shared/paths';
-import type { Deployment } from '../../../shared/types';
+import type { Deployment } from '../../../shared/api/types';
 import { chosenObservabilityRecord, scopeOf, type ChosenRecord } from '../parameters';
 
 export { sourceLocator } from '../common.descriptions';

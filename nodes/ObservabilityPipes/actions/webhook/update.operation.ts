@@ -1,7 +1,7 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/bodyMode';
-import { InputError } from '../../../shared/inputError';
-import { listRecords } from '../../../shared/pagination';
+import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/input/bodyMode';
+import { InputError } from '../../../shared/input/inputError';
+import { listRecords } from '../../../shared/http/pagination';
 import { updateFieldsProperty } from '../common.descriptions';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ENUMS } from '../../../shared/apiSpec';
-import { withUnknownFields, writableFields } from '../../../shared/recordFields';
-import { InputError } from '../../../shared/inputError';
-import { describeType, isObject, requiredString } from '../../../shared/validation';
+import { ENUMS } from '../../../shared/api/apiSpec';
+import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
+import { InputError } from '../../../shared/input/inputError';
+import { describeType, isObject, requiredString } from '../../../shared/input/validation';
 
 export const WEBHOOK_SERVICES = ENUMS.webhookServices.values;
 export type WebhookService = string;

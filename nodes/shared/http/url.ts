@@ -1,4 +1,4 @@
-import { API_PREFIX, type Deployment } from './types';
+import { API_PREFIX, type Deployment } from '../api/types';
 
 /** Joins the credential's base URL, the deployment's prefix and a resource path. */
 export function buildUrl(baseUrl: string, deployment: Deployment, path: string): string {

@@ -1,4 +1,4 @@
-import type { HttpMethod } from './types';
+import type { HttpMethod } from '../api/types';
 
 export interface RetrySettings {
 	/** Retries after a failure that may be retried (not counting waits for the rate limit). */

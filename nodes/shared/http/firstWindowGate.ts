@@ -1,4 +1,4 @@
-import type { Deployment } from './types';
+import type { Deployment } from '../api/types';
 
 /** The documented limits per API key (docs/api-notes.md#rate-limits): the cloud 10 per 10 s, self-hosted 100 per minute. */
 export const DOCUMENTED_LIMITS: Readonly<Record<Deployment, { limit: number; windowMs: number }>> = {

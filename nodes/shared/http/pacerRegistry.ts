@@ -1,7 +1,7 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import { RateLimitPacer } from './rateLimitPacer';
 import { sha256Hex } from './sha256';
-import type { Deployment } from './types';
+import type { Deployment } from '../api/types';
 
 /** Credentials remembered at once; the least recently used is forgotten first. */
 export const MAX_PACERS = 100;

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { Deployment } from './types';
-import { isObject } from './validation';
+import type { Deployment } from '../api/types';
+import { isObject } from '../input/validation';
 
 export interface Unwrapped {
 	ok: true;

@@ -1,4 +1,4 @@
-import type { Deployment } from './types';
+import type { Deployment } from '../api/types';
 
 /**
  * How one list endpoint pages on one deployment, as its published document says:

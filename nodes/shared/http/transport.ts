@@ -20,7 +20,7 @@ import {
 	type Outcome,
 	type RetrySettings,
 } from './retryPolicy';
-import { CREDENTIAL_TYPE, type Deployment, type HttpMethod, type RequestContext } from './types';
+import { CREDENTIAL_TYPE, type Deployment, type HttpMethod, type RequestContext } from '../api/types';
 import { buildUrl } from './url';
 
 export const DEFAULT_TIMEOUT_MS = 30000;
