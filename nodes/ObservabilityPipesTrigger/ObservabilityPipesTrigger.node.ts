@@ -10,7 +10,7 @@ import { deploymentCredentials } from '../shared/descriptions';
 import { searchOrganizations, searchServices } from '../shared/listSearch';
 import { triggerProperties } from './descriptions';
 import { diff, sampleChange } from './diff';
-import { fetchRecords } from './fetch';
+import { eventSubtitle } from './events';
 import { getWatchedAlerts, getWatchedPipes } from './loadOptions';
 import { readConfig } from './parameters';
 import { readSnapshot, writeSnapshot, type PollData } from './pollData';
@@ -24,8 +24,7 @@ export class ObservabilityPipesTrigger implements INodeType {
 		group: ['trigger'],
 		version: [1, 2],
 		defaultVersion: 2,
-		subtitle:
-			'={{ {"alertStateChanged": "Alert state changed", "pipeStateChanged": "Pipe state changed", "pipeSettingsChanged": "Pipe settings changed"}[$parameter["event"]] }}',
+		subtitle: eventSubtitle(),
 		description: 'Starts the workflow when an alert or data pipe changes state, or when pipe settings change',
 		defaults: { name: 'Observability Pipes Trigger' },
 		polling: true,
@@ -45,14 +44,15 @@ export class ObservabilityPipesTrigger implements INodeType {
 	 * snapshot is touched, so the next good poll reports what this one missed.
 	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		const config = readConfig(this);
-		const records = await fetchRecords(this, config);
+		const config = readConfig.call(this);
+		const { event, watchKey } = config;
+		const records = await event.fetch.call(this, config.where, config.ids);
 		const data = this.getWorkflowStaticData('node') as PollData;
-		const previous = readSnapshot(data, config.scope, config.event);
-		const options = { event: config.event, ids: config.ids, toStates: config.toStates, includeNew: config.includeNew, now: new Date().toISOString() };
+		const previous = readSnapshot(data, watchKey, event.changes);
+		const options = { event: event.value, ids: config.ids, toStates: config.toStates, includeNew: config.includeNew, now: new Date().toISOString() };
 
 		if (this.getMode() === 'manual') {
-			const sample = sampleChange(previous, records, options);
+			const sample = sampleChange(event.changes, previous, records, options);
 			if (!sample) {
 				throw new NodeOperationError(this.getNode(), 'Nothing to show: the list is empty', {
 					description: config.ids.length
@@ -63,8 +63,8 @@ export class ObservabilityPipesTrigger implements INodeType {
 			return [this.helpers.returnJsonArray([config.simplify ? simplifyChange(sample) : sample])];
 		}
 
-		const { changes, snapshot } = diff(previous, records, options);
-		writeSnapshot(data, config.scope, snapshot);
+		const { changes, snapshot } = diff(event.changes, previous, records, options);
+		writeSnapshot(data, watchKey, event.changes, snapshot);
 		if (!previous || !changes.length) return null;
 		return [this.helpers.returnJsonArray(config.simplify ? changes.map(simplifyChange) : changes)];
 	}

@@ -1,64 +1,39 @@
 import type { INodeProperties } from 'n8n-workflow';
+import type { Deployment } from '../shared/api/types';
 import { deploymentProperty, organizationLocator, serviceLocator, simplifyProperties } from '../shared/descriptions';
-import { ALERT_STATES, PIPE_STATES, stateOptions } from '../shared/api/states';
+import { stateOptions } from '../shared/api/states';
+import { DEFAULT_EVENT, eventOptions, eventValues, TRIGGER_EVENTS, type WatchedRecords } from './events';
 
-const ALERT_EVENTS = ['alertStateChanged'];
-const PIPE_EVENTS = ['pipeStateChanged', 'pipeSettingsChanged'];
-const STATE_EVENTS = ['alertStateChanged', 'pipeStateChanged'];
+/**
+ * The trigger's editor fields. Which events each field shows for comes from the event table
+ * (events.ts): the dropdown of a deployment lists the events that exist there, the `ids`
+ * picker of the records an event watches, the `toStates` picker of its states.
+ */
 
 /** Shown only to workflows saved with version 1, which keep the fields they were saved with. */
 const VERSION_1 = { '@version': [1] };
 const FROM_VERSION_2 = { hide: { '@version': [1] } };
 
+/** The dropdown's hint on a deployment where some events do not exist. */
+const DEPLOYMENT_HINTS: Partial<Record<Deployment, string>> = {
+	selfHosted: 'Self-hosted servers have alerts; data pipes exist on the cloud only',
+};
 
-/** The event dropdown, one per deployment: data pipes exist on the cloud only. */
-const eventProperties: INodeProperties[] = [
-	{
-		displayName: 'Trigger On',
-		name: 'event',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { deployment: ['cloud'] } },
-		options: [
-			{
-				name: 'Alert State Changed',
-				value: 'alertStateChanged',
-				description: 'An alert moved to another state, such as OK to Alert',
-			},
-			{
-				name: 'Pipe Settings Changed',
-				value: 'pipeSettingsChanged',
-				description: 'The settings of a data pipe changed',
-			},
-			{
-				name: 'Pipe State Changed',
-				value: 'pipeStateChanged',
-				description: 'A data pipe moved to another state, such as Running to Failed',
-			},
-		],
-		default: 'alertStateChanged',
-	},
-	{
-		displayName: 'Trigger On',
-		name: 'event',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { deployment: ['selfHosted'] } },
-		options: [
-			{
-				name: 'Alert State Changed',
-				value: 'alertStateChanged',
-				description: 'An alert moved to another state, such as OK to Alert',
-			},
-		],
-		default: 'alertStateChanged',
-		description: 'Self-hosted servers have alerts; data pipes exist on the cloud only',
-	},
-];
+/** The event dropdown, one per deployment. */
+const eventProperties: INodeProperties[] = (['cloud', 'selfHosted'] as const).map((deployment) => ({
+	displayName: 'Trigger On',
+	name: 'event',
+	type: 'options',
+	noDataExpression: true,
+	displayOptions: { show: { deployment: [deployment] } },
+	options: eventOptions(deployment),
+	default: DEFAULT_EVENT,
+	...(DEPLOYMENT_HINTS[deployment] ? { description: DEPLOYMENT_HINTS[deployment] } : {}),
+}));
 
-/** `ids` and `toStates` as pickers: the watched records from the server, the known states of the event. */
-const pickerFilters: INodeProperties[] = [
-	{
+/** The `ids` picker of each kind of watched record: the records from the server. */
+const ID_PICKERS: Record<WatchedRecords, INodeProperties> = {
+	alerts: {
 		displayName: 'Only These Alert Names or IDs',
 		name: 'ids',
 		type: 'multiOptions',
@@ -66,9 +41,8 @@ const pickerFilters: INodeProperties[] = [
 		default: [],
 		description:
 			'Alerts to watch; none chosen watches every alert. An expression may give a list or comma-separated text. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-		displayOptions: { show: { event: ALERT_EVENTS }, ...FROM_VERSION_2 },
 	},
-	{
+	pipes: {
 		displayName: 'Only These Pipe Names or IDs',
 		name: 'ids',
 		type: 'multiOptions',
@@ -76,28 +50,30 @@ const pickerFilters: INodeProperties[] = [
 		default: [],
 		description:
 			'Data pipes to watch; none chosen watches every pipe of the service. An expression may give a list or comma-separated text. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-		displayOptions: { show: { event: PIPE_EVENTS }, ...FROM_VERSION_2 },
 	},
-	{
-		displayName: 'Only Changes Into States',
-		name: 'toStates',
-		type: 'multiOptions',
-		options: stateOptions(ALERT_STATES),
-		default: [],
-		description:
-			'Only changes into one of these states start the workflow; other changes are noted and never reported later. None chosen: every change. An expression may give other states (a list or comma-separated text, any case).',
-		displayOptions: { show: { event: ALERT_EVENTS }, ...FROM_VERSION_2 },
-	},
-	{
-		displayName: 'Only Changes Into States',
-		name: 'toStates',
-		type: 'multiOptions',
-		options: stateOptions(PIPE_STATES),
-		default: [],
-		description:
-			'Only changes into one of these states start the workflow; other changes are noted and never reported later. None chosen: every change. An expression may give other states (a list or comma-separated text, any case).',
-		displayOptions: { show: { event: ['pipeStateChanged'] }, ...FROM_VERSION_2 },
-	},
+};
+
+/** Each list of states the table names, once, in the table's order. */
+const STATE_LISTS = [...new Set(TRIGGER_EVENTS.map((event) => event.states).filter((states) => states !== undefined))];
+
+/** `ids` and `toStates` as pickers, each shown for the events it serves. */
+const pickerFilters: INodeProperties[] = [
+	...Object.entries(ID_PICKERS).map(([records, picker]) => ({
+		...picker,
+		displayOptions: { show: { event: eventValues((event) => event.watches === records) }, ...FROM_VERSION_2 },
+	})),
+	...STATE_LISTS.map(
+		(states): INodeProperties => ({
+			displayName: 'Only Changes Into States',
+			name: 'toStates',
+			type: 'multiOptions',
+			options: stateOptions(states),
+			default: [],
+			description:
+				'Only changes into one of these states start the workflow; other changes are noted and never reported later. None chosen: every change. An expression may give other states (a list or comma-separated text, any case).',
+			displayOptions: { show: { event: eventValues((event) => event.states === states) }, ...FROM_VERSION_2 },
+		}),
+	),
 ];
 
 /** `ids` and `toStates` as version 1 saved them: comma-separated text. */
@@ -119,7 +95,7 @@ const textFilters: INodeProperties[] = [
 		placeholder: 'e.g. ALERT, Failed',
 		description:
 			'Comma-separated states (any case). Only changes into one of them start the workflow; other changes are noted and never reported later. Leave empty for every change.',
-		displayOptions: { show: { event: STATE_EVENTS, ...VERSION_1 } },
+		displayOptions: { show: { event: eventValues((event) => event.states !== undefined), ...VERSION_1 } },
 	},
 ];
 

@@ -1,27 +1,35 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { listRecords } from '../shared/http/pagination';
-import { observabilityPath, pipesPath } from '../shared/paths';
-import { settingsOfPipe } from '../shared/records/pipeSettings';
 import { ApiClient } from '../shared/http/transport';
-import { watchFilter } from './diff';
-import type { TriggerConfig } from './parameters';
+import { observabilityPath, pipesPath, type Scope } from '../shared/paths';
+import { settingsOfPipe } from '../shared/records/pipeSettings';
+import { watchFilter } from './watched';
 
 /**
- * The full current list the event watches: every page of it, and for settings events the
- * settings of every watched pipe. Any failure is a NodeApiError carrying the server's text;
- * it propagates before anything is compared or stored.
+ * What an event reads at each poll: the full current list it watches, every page of it (and
+ * what else its diff needs). Any failure is a NodeApiError carrying the server's text; it
+ * propagates before anything is compared or stored. Each event of the table (events.ts)
+ * names its fetch.
  */
-export async function fetchRecords(context: IPollFunctions, config: TriggerConfig): Promise<IDataObject[]> {
-	const client = new ApiClient(context, config.deployment);
-	const { where } = config;
-	if (config.event === 'alertStateChanged') {
-		return await listRecords(client, observabilityPath(where, 'alerts'), 'alerts');
-	}
-	// Pipe events exist on the cloud only (checked with the parameters).
+export type FetchRecords = (this: IPollFunctions, where: Scope, ids: readonly string[]) => Promise<IDataObject[]>;
+
+/** The alerts of the service (cloud) or of the server (self-hosted). */
+export async function fetchAlerts(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
+	return await listRecords(new ApiClient(this, where.deployment), observabilityPath(where, 'alerts'), 'alerts');
+}
+
+/** The data pipes of the service; none off the cloud (the event table keeps pipe events there). */
+export async function fetchPipes(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
+	return await listRecords(new ApiClient(this, where.deployment), pipesPath(where), 'pipes');
+}
+
+/** The data pipes of the service, each watched pipe with its settings. */
+export async function fetchPipesWithSettings(this: IPollFunctions, where: Scope, ids: readonly string[]): Promise<IDataObject[]> {
+	if (where.deployment !== 'cloud') return [];
+	const client = new ApiClient(this, where.deployment);
 	const pipes = await listRecords(client, pipesPath(where), 'pipes');
-	if (config.event !== 'pipeSettingsChanged') return pipes;
-	const isWatched = watchFilter(config.ids);
+	const isWatched = watchFilter(ids);
 	const complete: IDataObject[] = [];
 	for (const pipe of pipes) {
 		const id = typeof pipe?.id === 'string' ? pipe.id : '';

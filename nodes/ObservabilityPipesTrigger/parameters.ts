@@ -1,27 +1,27 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
-import { InputError } from '../shared/input/inputError';
-import { servicePath, type Scope } from '../shared/paths';
-import { chosenService, nodeParameters } from '../shared/scope';
 import type { Deployment } from '../shared/api/types';
+import { InputError } from '../shared/input/inputError';
 import { oneOf, textList, toBoolean } from '../shared/input/validation';
+import type { Scope } from '../shared/paths';
+import { chosenService, nodeParameters } from '../shared/scope';
 import { fnv1a } from './canonical';
-import type { TriggerEvent } from './diff';
+import { DEFAULT_EVENT, EVENT_VALUES, eventsOn, TRIGGER_EVENTS, type TriggerEventEntry } from './events';
 
-const EVENTS: readonly TriggerEvent[] = ['alertStateChanged', 'pipeStateChanged', 'pipeSettingsChanged'];
 const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
 
+/** How the messages name a deployment. */
+const DEPLOYMENT_WORDS: Record<Deployment, string> = { cloud: 'cloud', selfHosted: 'self-hosted server' };
+
 export interface TriggerConfig {
-	deployment: Deployment;
-	event: TriggerEvent;
-	/** Where the watched records live. */
+	/** The chosen event's entry of the event table. */
+	event: TriggerEventEntry;
+	/** Where the watched records live (the deployment, and on the cloud the organization and service). */
 	where: Scope;
-	/** `/organizations/{org}/services/{svc}` on the cloud; empty self-hosted. */
-	servicePath: string;
 	/**
 	 * Fingerprint of what is watched (event, deployment, organization, service). A snapshot
-	 * taken for another scope is not compared with this one: the first poll re-baselines.
+	 * taken for anything else is not compared with this one: the first poll re-baselines.
 	 */
-	scope: string;
+	watchKey: string;
 	ids: string[];
 	toStates: string[];
 	includeNew: boolean;
@@ -30,21 +30,21 @@ export interface TriggerConfig {
 }
 
 /** The trigger's parameters, checked; bad input becomes a NodeOperationError that says how to fix it. */
-export function readConfig(context: IPollFunctions): TriggerConfig {
+export function readConfig(this: IPollFunctions): TriggerConfig {
 	try {
 		return configOf({
-			deployment: context.getNodeParameter('deployment', 'cloud'),
-			event: context.getNodeParameter('event', 'alertStateChanged'),
-			organizationId: () => nodeParameters(context)('organizationId'),
-			serviceId: () => nodeParameters(context)('serviceId'),
-			ids: context.getNodeParameter('ids', ''),
-			toStates: context.getNodeParameter('toStates', ''),
-			simplify: context.getNodeParameter('simplify', false),
-			options: context.getNodeParameter('options', {}) as IDataObject,
+			deployment: this.getNodeParameter('deployment', 'cloud'),
+			event: this.getNodeParameter('event', DEFAULT_EVENT),
+			organizationId: () => nodeParameters(this)('organizationId'),
+			serviceId: () => nodeParameters(this)('serviceId'),
+			ids: this.getNodeParameter('ids', ''),
+			toStates: this.getNodeParameter('toStates', ''),
+			simplify: this.getNodeParameter('simplify', false),
+			options: this.getNodeParameter('options', {}) as IDataObject,
 		});
 	} catch (error) {
-		if (error instanceof InputError) throw new NodeOperationError(context.getNode(), error.message, { description: error.fix });
-		throw new NodeOperationError(context.getNode(), error as Error);
+		if (error instanceof InputError) throw new NodeOperationError(this.getNode(), error.message, { description: error.fix });
+		throw new NodeOperationError(this.getNode(), error as Error);
 	}
 }
 
@@ -59,29 +59,38 @@ interface RawParameters {
 	options: IDataObject;
 }
 
+/** The parameters, checked (pure). */
 export function configOf(raw: RawParameters): TriggerConfig {
 	const deployment = oneOf('deployment', raw.deployment, DEPLOYMENTS);
-	const event = oneOf('event', raw.event, EVENTS);
-	if (deployment === 'selfHosted' && event !== 'alertStateChanged') {
-		throw new InputError('event', `"${event}" exists on the cloud only`, 'Choose a cloud credential, or the event "Alert State Changed".');
-	}
+	const value = oneOf('event', raw.event, EVENT_VALUES);
+	const event = TRIGGER_EVENTS.find((entry) => entry.value === value) as TriggerEventEntry;
+	if (!event.deployments.includes(deployment)) throw notOn(deployment, event);
 	let where: Scope = { deployment: 'selfHosted' };
-	let scopeText = `${event}\n${deployment}`;
+	let watched = `${value}\n${deployment}`;
 	if (deployment === 'cloud') {
 		const service = chosenService((name) => (name === 'organizationId' ? raw.organizationId() : raw.serviceId()));
 		where = { deployment, ...service };
-		scopeText += `\n${service.organizationId.toLowerCase()}\n${service.serviceId.toLowerCase()}`;
+		watched += `\n${service.organizationId.toLowerCase()}\n${service.serviceId.toLowerCase()}`;
 	}
 	return {
-		deployment,
 		event,
 		where,
-		servicePath: where.deployment === 'cloud' ? servicePath(where) : '',
-		scope: fnv1a(scopeText),
+		// Workflows saved before keep their snapshot only while this text stays the same.
+		watchKey: fnv1a(watched),
 		// Version 1 saved both as comma-separated text; version 2 pickers give lists.
 		ids: textList('ids', raw.ids),
-		toStates: event === 'pipeSettingsChanged' ? [] : textList('toStates', raw.toStates),
+		toStates: event.states ? textList('toStates', raw.toStates) : [],
 		includeNew: raw.options.includeNew === true,
 		simplify: raw.simplify === undefined ? false : toBoolean('simplify', raw.simplify),
 	};
+}
+
+function notOn(deployment: Deployment, event: TriggerEventEntry): InputError {
+	const homes = event.deployments.map((home) => DEPLOYMENT_WORDS[home]).join(' and ');
+	const here = eventsOn(deployment).map(({ name }) => `"${name}"`);
+	return new InputError(
+		'event',
+		`"${event.value}" exists on the ${homes} only`,
+		`Choose a ${homes} credential, or ${here.length === 1 ? 'the event' : 'one of the events'} ${here.join(', ')}.`,
+	);
 }

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { Change } from './diff';
+import type { Change } from './changes';
 
 /**
  * A change as "Simplify" shows it: everything but `record`, the whole alert or pipe as the

@@ -38,18 +38,18 @@ export class ObservabilityPipesWebhookTrigger implements INodeType {
 	webhookMethods = {
 		default: {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
-				return await registrationExists(this);
+				return await registrationExists.call(this);
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
-				return await register(this);
+				return await register.call(this);
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {
-				return await unregister(this);
+				return await unregister.call(this);
 			},
 		},
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		return receiveDelivery(this);
+		return receiveDelivery.call(this);
 	}
 }

@@ -14,16 +14,16 @@ import { readConfig } from './parameters';
 import { registrationsOf, seenDeliveries, type AlertHook } from './staticData';
 
 /** Answers the request itself (n8n then sends nothing more) and starts no execution. */
-function refuse(context: IWebhookFunctions, status: number, text: string): IWebhookResponseData {
-	const response = context.getResponseObject();
+function refuse(this: IWebhookFunctions, status: number, text: string): IWebhookResponseData {
+	const response = this.getResponseObject();
 	response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
 	response.end(text);
 	return { noWebhookResponse: true };
 }
 
 /** The webhook activation made for this alert, if the delivery carries its secret. */
-function deliveredHook(context: IWebhookFunctions, alertId: string, secret: string | undefined): AlertHook | undefined {
-	for (const registration of Object.values(registrationsOf(context))) {
+function deliveredHook(this: IWebhookFunctions, alertId: string, secret: string | undefined): AlertHook | undefined {
+	for (const registration of Object.values(registrationsOf.call(this))) {
 		const hook = registration.alerts.find((entry) => entry.alertId === alertId);
 		if (hook && sameSecret(secret, registration.secret)) return hook;
 	}
@@ -35,16 +35,16 @@ function deliveredHook(context: IWebhookFunctions, alertId: string, secret: stri
  * refused (401, no execution); a repeat of a delivery already taken (the server delivers at
  * least once) and a state the filter leaves out are acknowledged without an execution.
  */
-export function receiveDelivery(context: IWebhookFunctions): IWebhookResponseData {
-	const headers = context.getHeaderData() as IDataObject;
-	const query = context.getQueryData() as IDataObject;
+export function receiveDelivery(this: IWebhookFunctions): IWebhookResponseData {
+	const headers = this.getHeaderData() as IDataObject;
+	const query = this.getQueryData() as IDataObject;
 	const alertId = typeof query[ALERT_QUERY] === 'string' ? query[ALERT_QUERY] : '';
-	const hook = deliveredHook(context, alertId, headerValue(headers, SECRET_HEADER));
-	if (!hook) return refuse(context, 401, 'Unauthorized');
-	const notification = readNotification(context.getBodyData());
-	if (!notification) return refuse(context, 400, 'The body is not the JSON notification this trigger registered');
-	const { toStates } = readConfig(context);
-	if (!rememberDelivery(seenDeliveries(context), deliveryFingerprint(headerValue(headers, 'Idempotency-Key'), alertId, notification))) {
+	const hook = deliveredHook.call(this, alertId, headerValue(headers, SECRET_HEADER));
+	if (!hook) return refuse.call(this, 401, 'Unauthorized');
+	const notification = readNotification(this.getBodyData());
+	if (!notification) return refuse.call(this, 400, 'The body is not the JSON notification this trigger registered');
+	const { toStates } = readConfig.call(this);
+	if (!rememberDelivery(seenDeliveries.call(this), deliveryFingerprint(headerValue(headers, 'Idempotency-Key'), alertId, notification))) {
 		return { webhookResponse: { received: true, repeated: true } };
 	}
 	if (!wantedState(notification.state, toStates)) return { webhookResponse: { received: true, started: false } };

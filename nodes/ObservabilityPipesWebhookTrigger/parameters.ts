@@ -9,15 +9,17 @@ import { oneOf, textList } from '../shared/input/validation';
 const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
 
 export interface WebhookTriggerConfig {
-	deployment: Deployment;
-	/** Where the alerts and the webhooks live. */
+	/** Where the alerts and the webhooks live (the deployment, and on the cloud the organization and service). */
 	where: Scope;
 	/** The chosen alerts, each once, checked. */
 	alertIds: string[];
 	/** Upper-cased states to emit; empty: every notification. */
 	toStates: string[];
-	/** Deployment, organization and service in one text: a registration made for another scope is not reused. */
-	scopeKey: string;
+	/**
+	 * Where the alerts live (deployment, organization and service) as one text: a registration
+	 * made for another place is not reused.
+	 */
+	locationKey: string;
 }
 
 interface RawParameters {
@@ -42,27 +44,26 @@ export function configOf(raw: RawParameters): WebhookTriggerConfig {
 	const seen = new Set<string>();
 	const unique = alertIds.filter((id) => !seen.has(id.toLowerCase()) && !!seen.add(id.toLowerCase()));
 	return {
-		deployment,
 		where,
 		alertIds: unique,
 		toStates: textList('toStates', raw.toStates).map((state) => state.toUpperCase()),
-		scopeKey: where.deployment === 'cloud' ? `cloud/${where.organizationId.toLowerCase()}/${where.serviceId.toLowerCase()}` : 'selfHosted',
+		locationKey: where.deployment === 'cloud' ? `cloud/${where.organizationId.toLowerCase()}/${where.serviceId.toLowerCase()}` : 'selfHosted',
 	};
 }
 
 /** The node's parameters as activation and deliveries read them; bad input becomes a NodeOperationError that says how to fix it. */
-export function readConfig(context: IHookFunctions | IWebhookFunctions): WebhookTriggerConfig {
-	const read = (name: string) => context.getNodeParameter(name, '', { extractValue: true });
+export function readConfig(this: IHookFunctions | IWebhookFunctions): WebhookTriggerConfig {
+	const read = (name: string) => this.getNodeParameter(name, '', { extractValue: true });
 	try {
 		return configOf({
-			deployment: context.getNodeParameter('deployment', 'cloud'),
+			deployment: this.getNodeParameter('deployment', 'cloud'),
 			organizationId: () => read('organizationId'),
 			serviceId: () => read('serviceId'),
-			alertIds: context.getNodeParameter('alertIds', []),
-			toStates: context.getNodeParameter('toStates', []),
+			alertIds: this.getNodeParameter('alertIds', []),
+			toStates: this.getNodeParameter('toStates', []),
 		});
 	} catch (error) {
-		if (error instanceof InputError) throw new NodeOperationError(context.getNode(), error.message, { description: error.fix });
-		throw new NodeOperationError(context.getNode(), error as Error);
+		if (error instanceof InputError) throw new NodeOperationError(this.getNode(), error.message, { description: error.fix });
+		throw new NodeOperationError(this.getNode(), error as Error);
 	}
 }

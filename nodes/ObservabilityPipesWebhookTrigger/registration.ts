@@ -7,8 +7,8 @@ import { MAX_CHANNELS, webhookChannel } from '../shared/alertChannels';
 import { channelList } from '../shared/alertRecord';
 import { alertBodyWithChannels, isWebhookChannel } from './alertChannels';
 import { BODY_TEMPLATE, SECRET_HEADER, webhookUrlFor } from './notification';
-import { readConfig, type WebhookTriggerConfig } from './parameters';
-import { registrationsOf, type AlertHook, type Registration } from './staticData';
+import { readConfig } from './parameters';
+import { locationKeyOf, registrationsOf, type AlertHook, type Registration } from './staticData';
 
 /**
  * The webhook's life cycle on the server (n8n's `checkExists`, `create`, `delete`). One
@@ -29,14 +29,14 @@ interface Session {
 	where: Scope;
 }
 
-function sessionOf(context: IHookFunctions, config: WebhookTriggerConfig): Session {
-	return { client: new ApiClient(context, config.deployment), where: config.where };
+function sessionOf(this: IHookFunctions, where: Scope): Session {
+	return { client: new ApiClient(this, where.deployment), where };
 }
 
 /** The webhook URL n8n serves this node at (production, or test while listening for a test event). */
-function webhookBase(context: IHookFunctions): string {
-	const url = context.getNodeWebhookUrl('default');
-	if (!url) throw new NodeOperationError(context.getNode(), 'n8n gave no webhook URL for this node');
+function webhookBase(this: IHookFunctions): string {
+	const url = this.getNodeWebhookUrl('default');
+	if (!url) throw new NodeOperationError(this.getNode(), 'n8n gave no webhook URL for this node');
 	return url;
 }
 
@@ -70,15 +70,15 @@ async function listWebhooks(session: Session): Promise<IDataObject[]> {
 }
 
 /** Whether what the static data says activation made is all still on the server, for the current parameters. */
-export async function registrationExists(context: IHookFunctions): Promise<boolean> {
-	const base = webhookBase(context);
-	const registration = registrationsOf(context)[base];
+export async function registrationExists(this: IHookFunctions): Promise<boolean> {
+	const base = webhookBase.call(this);
+	const registration = registrationsOf.call(this)[base];
 	if (!registration) return false;
-	const config = readConfig(context);
+	const config = readConfig.call(this);
 	const chosen = [...config.alertIds].sort().join(',');
 	const registered = registration.alerts.map((hook) => hook.alertId).sort().join(',');
-	if (registration.scopeKey !== config.scopeKey || chosen !== registered) return false;
-	const session = sessionOf(context, config);
+	if (locationKeyOf(registration) !== config.locationKey || chosen !== registered) return false;
+	const session = sessionOf.call(this, config.where);
 	const webhooks = new Map((await listWebhooks(session)).map((webhook) => [String(webhook.id), webhook]));
 	for (const hook of registration.alerts) {
 		if (webhooks.get(hook.webhookId)?.url !== webhookUrlFor(base, hook.alertId)) return false;
@@ -90,13 +90,13 @@ export async function registrationExists(context: IHookFunctions): Promise<boole
 }
 
 /** The chosen alerts, read before anything changes; an older server (no `channels`) stops here. */
-async function readChosenAlerts(context: IHookFunctions, session: Session, alertIds: string[]): Promise<IDataObject[]> {
+async function readChosenAlerts(this: IHookFunctions, session: Session, alertIds: string[]): Promise<IDataObject[]> {
 	const alerts: IDataObject[] = [];
 	for (const alertId of alertIds) {
 		const alert = await readAlert(session, alertId);
-		if (!alert) throw new NodeOperationError(context.getNode(), `The server answered no record for alert ${alertId}`);
+		if (!alert) throw new NodeOperationError(this.getNode(), `The server answered no record for alert ${alertId}`);
 		if (!channelList(alert)) {
-			throw new NodeOperationError(context.getNode(), 'This server cannot add a notification channel to an alert: its alerts have no "channels" list', {
+			throw new NodeOperationError(this.getNode(), 'This server cannot add a notification channel to an alert: its alerts have no "channels" list', {
 				description:
 					'Servers before 2026-08 notify one channel per alert, and registering this trigger would replace the alert\'s own notification target. Nothing was changed. Update the server, or use the "Observability Pipes Trigger" node (Alert State Changed), which polls instead.',
 			});
@@ -114,8 +114,8 @@ function leftoversOf(base: string, previous: Registration | undefined, webhooks:
 	return ids;
 }
 
-function webhookName(context: IHookFunctions, alert: IDataObject, alertId: string): string {
-	const workflow = context.getWorkflow();
+function webhookName(this: IHookFunctions, alert: IDataObject, alertId: string): string {
+	const workflow = this.getWorkflow();
 	const name = `n8n: ${workflow.name ?? workflow.id ?? 'workflow'} (alert ${String(alert.name ?? alertId)})`;
 	return name.length > MAX_WEBHOOK_NAME ? `${name.slice(0, MAX_WEBHOOK_NAME - 1)}…` : name;
 }
@@ -125,17 +125,17 @@ function webhookName(context: IHookFunctions, alert: IDataObject, alertId: strin
  * comes first; a failure half way undoes what was done, so activation either completes or
  * leaves the server as it found it (leftovers of an earlier activation aside).
  */
-export async function register(context: IHookFunctions): Promise<boolean> {
-	const config = readConfig(context);
-	const session = sessionOf(context, config);
-	const base = webhookBase(context);
-	const registrations = registrationsOf(context);
-	const alerts = await readChosenAlerts(context, session, config.alertIds);
+export async function register(this: IHookFunctions): Promise<boolean> {
+	const config = readConfig.call(this);
+	const session = sessionOf.call(this, config.where);
+	const base = webhookBase.call(this);
+	const registrations = registrationsOf.call(this);
+	const alerts = await readChosenAlerts.call(this, session, config.alertIds);
 	const leftovers = leftoversOf(base, registrations[base], await listWebhooks(session));
 	const kept = alerts.map((alert) => (channelList(alert) ?? []).filter((channel) => !isWebhookChannel(channel, leftovers)));
 	kept.forEach((channels, index) => {
 		if (channels.length >= MAX_CHANNELS) {
-			throw new NodeOperationError(context.getNode(), `Alert ${config.alertIds[index]} already notifies ${channels.length} channels, the most the server allows`, {
+			throw new NodeOperationError(this.getNode(), `Alert ${config.alertIds[index]} already notifies ${channels.length} channels, the most the server allows`, {
 				description: 'Remove a notification channel from the alert, or choose another alert. Nothing was changed.',
 			});
 		}
@@ -151,7 +151,7 @@ export async function register(context: IHookFunctions): Promise<boolean> {
 		for (const [index, alertId] of config.alertIds.entries()) {
 			const webhook = await session.client.request<unknown>('POST', observabilityPath(session.where, 'webhooks'), {
 				body: {
-					name: webhookName(context, alerts[index], alertId),
+					name: webhookName.call(this, alerts[index], alertId),
 					service: 'generic',
 					url: webhookUrlFor(base, alertId),
 					description: 'Made by the n8n node "Observability Pipes Webhook Trigger"; removed when the workflow is deactivated',
@@ -159,7 +159,7 @@ export async function register(context: IHookFunctions): Promise<boolean> {
 					headers: { [SECRET_HEADER]: secret },
 				},
 			});
-			if (!isObject(webhook) || typeof webhook.id !== 'string') throw new NodeOperationError(context.getNode(), 'The server answered a new webhook without its id');
+			if (!isObject(webhook) || typeof webhook.id !== 'string') throw new NodeOperationError(this.getNode(), 'The server answered a new webhook without its id');
 			hooks.push({ alertId, webhookId: webhook.id, name: typeof alerts[index].name === 'string' ? alerts[index].name : null });
 		}
 		for (const [index, hook] of hooks.entries()) {
@@ -168,10 +168,10 @@ export async function register(context: IHookFunctions): Promise<boolean> {
 		}
 	} catch (caught) {
 		await undo(session, alerts, kept, updated, hooks, config.alertIds);
-		const error = caught instanceof NodeApiError || caught instanceof NodeOperationError ? caught : new NodeOperationError(context.getNode(), caught as Error);
+		const error = caught instanceof NodeApiError || caught instanceof NodeOperationError ? caught : new NodeOperationError(this.getNode(), caught as Error);
 		throw error;
 	}
-	registrations[base] = { scopeKey: config.scopeKey, where: config.where, url: base, secret, alerts: hooks };
+	registrations[base] = { locationKey: config.locationKey, where: config.where, secret, alerts: hooks };
 	return true;
 }
 
@@ -212,13 +212,12 @@ async function unlink(session: Session, hook: AlertHook): Promise<void> {
 }
 
 /** Undoes what activation did for this URL: each webhook off its alert's channels, then deleted. */
-export async function unregister(context: IHookFunctions): Promise<boolean> {
-	const base = webhookBase(context);
-	const registrations = registrationsOf(context);
+export async function unregister(this: IHookFunctions): Promise<boolean> {
+	const base = webhookBase.call(this);
+	const registrations = registrationsOf.call(this);
 	const registration = registrations[base];
 	if (!registration) return true;
-	const { where } = registration;
-	const session: Session = { client: new ApiClient(context, where.deployment), where };
+	const session = sessionOf.call(this, registration.where);
 	for (const hook of registration.alerts) {
 		await unlink(session, hook);
 		await deleteWebhook(session, hook.webhookId);

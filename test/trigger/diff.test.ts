@@ -1,9 +1,20 @@
 import { canonicalJson, fnv1a } from '../../nodes/ObservabilityPipesTrigger/canonical';
-import { diff, isStateSnapshot, sameStateSnapshot, sampleChange, settingChanges, type DiffOptions, type SettingsChange, type StateChange, type StateSnapshot } from '../../nodes/ObservabilityPipesTrigger/diff';
+import type { DiffOptions, SettingsChange, StateChange } from '../../nodes/ObservabilityPipesTrigger/changes';
+import { diff, sampleChange } from '../../nodes/ObservabilityPipesTrigger/diff';
+import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events';
+import { settingChanges } from '../../nodes/ObservabilityPipesTrigger/settingsChanges';
 import { decodeSettings, encodeSettings, isSettingsSnapshot, type SettingsSnapshot } from '../../nodes/ObservabilityPipesTrigger/settingsSnapshot';
+import { stateChanges } from '../../nodes/ObservabilityPipesTrigger/stateChanges';
+import { isStateSnapshot, sameStateSnapshot, type StateSnapshot } from '../../nodes/ObservabilityPipesTrigger/stateSnapshot';
 import { configOf } from '../../nodes/ObservabilityPipesTrigger/parameters';
 import { splitList } from '../../nodes/shared/input/validation';
 import { readSnapshot, writeSnapshot, type PollData } from '../../nodes/ObservabilityPipesTrigger/pollData';
+
+/** The kind of change the event table gives an event (what the poll passes to diff and the poll data). */
+const kindOf = (event: string) => TRIGGER_EVENTS.find((entry) => entry.value === event)!.changes;
+/** diff and sampleChange as the poll calls them for `options.event`. */
+const diffOf = (previous: unknown, records: object[], options: DiffOptions) => diff(kindOf(options.event), previous, records as never, options);
+const sampleOf = (previous: unknown, records: object[], options: DiffOptions) => sampleChange(kindOf(options.event), previous, records as never, options);
 
 const NOW = '2026-01-01T00:00:00.000Z';
 const alerts = (...pairs: Array<[string, string, string?]>) =>
@@ -17,7 +28,7 @@ function polls(lists: object[][], options: DiffOptions) {
 	let snapshot: StateSnapshot | SettingsSnapshot | undefined;
 	const emitted = [];
 	for (const list of lists) {
-		const result = diff(snapshot, list as never, options);
+		const result = diffOf(snapshot, list, options);
 		emitted.push(result.changes);
 		snapshot = result.snapshot;
 	}
@@ -26,7 +37,7 @@ function polls(lists: object[][], options: DiffOptions) {
 
 describe('state diff', () => {
 	it('takes a baseline first and reports nothing', () => {
-		const { changes, snapshot } = diff(undefined, alerts(['a', 'OK'], ['b', 'ALERT'], ['c', 'OK']), stateOptions());
+		const { changes, snapshot } = diffOf(undefined, alerts(['a', 'OK'], ['b', 'ALERT'], ['c', 'OK']), stateOptions());
 		expect(changes).toEqual([]);
 		expect(snapshot).toEqual([
 			['OK', 'a', 'c'],
@@ -110,7 +121,7 @@ describe('state diff', () => {
 
 	it('treats a snapshot of the other kind as no snapshot (a baseline)', () => {
 		const settingsSnapshot: SettingsSnapshot = { n: [], b: [], g: [[[], 'a']] };
-		expect(diff(settingsSnapshot, alerts(['a', 'OK']), stateOptions()).changes).toEqual([]);
+		expect(diffOf(settingsSnapshot, alerts(['a', 'OK']), stateOptions()).changes).toEqual([]);
 	});
 });
 
@@ -229,19 +240,19 @@ describe('settings diff', () => {
 describe('sample for "Fetch Test Event"', () => {
 	it('is the latest change when the stored snapshot knows one', () => {
 		const previous: StateSnapshot = [['OK', 'a', 'b']];
-		const sample = sampleChange(previous, alerts(['a', 'ALERT', '2026-01-01T00:00:09.000Z'], ['b', 'ALERT', '2026-01-01T00:00:10.000Z']), stateOptions());
+		const sample = sampleOf(previous, alerts(['a', 'ALERT', '2026-01-01T00:00:09.000Z'], ['b', 'ALERT', '2026-01-01T00:00:10.000Z']), stateOptions());
 		expect(sample).toMatchObject({ id: 'b', previousState: 'OK', state: 'ALERT' });
 	});
 
 	it('is the first record shaped as a change otherwise, preferring a wanted state', () => {
-		expect(sampleChange(undefined, alerts(['a', 'OK'], ['b', 'ALERT']), stateOptions())).toMatchObject({ id: 'a', previousState: null, state: 'OK' });
-		expect(sampleChange(undefined, alerts(['a', 'OK'], ['b', 'ALERT']), stateOptions({ toStates: ['ALERT'] }))).toMatchObject({ id: 'b' });
-		expect(sampleChange(undefined, alerts(['a', 'OK']), stateOptions({ toStates: ['ALERT'] }))).toMatchObject({ id: 'a' });
-		expect(sampleChange(undefined, [], stateOptions())).toBeUndefined();
+		expect(sampleOf(undefined, alerts(['a', 'OK'], ['b', 'ALERT']), stateOptions())).toMatchObject({ id: 'a', previousState: null, state: 'OK' });
+		expect(sampleOf(undefined, alerts(['a', 'OK'], ['b', 'ALERT']), stateOptions({ toStates: ['ALERT'] }))).toMatchObject({ id: 'b' });
+		expect(sampleOf(undefined, alerts(['a', 'OK']), stateOptions({ toStates: ['ALERT'] }))).toMatchObject({ id: 'a' });
+		expect(sampleOf(undefined, [], stateOptions())).toBeUndefined();
 	});
 
 	it('shapes a pipe as a settings change', () => {
-		expect(sampleChange(undefined, [pipe('p', { a: 1, b: null })], settingsOptions())).toMatchObject({
+		expect(sampleOf(undefined, [pipe('p', { a: 1, b: null })], settingsOptions())).toMatchObject({
 			previous: null,
 			current: { a: 1, b: null },
 			changes: [{ setting: 'a', from: null, to: 1 }],
@@ -267,7 +278,7 @@ describe('helpers', () => {
 		expect(splitList(undefined)).toEqual([]);
 	});
 
-	it('checks parameters and fingerprints the scope', () => {
+	it('checks parameters and fingerprints what is watched', () => {
 		const org = '00000000-0000-4000-8000-000000000001';
 		const raw = (extra: Record<string, unknown> = {}) => ({
 			deployment: 'cloud',
@@ -280,25 +291,43 @@ describe('helpers', () => {
 			...extra,
 		});
 		const cloud = configOf(raw());
-		expect(cloud.servicePath).toBe(`/organizations/${org}/services/${org.replace(/1$/, '2')}`);
-		expect(configOf(raw({ event: 'pipeStateChanged' })).scope).not.toBe(cloud.scope);
+		expect(cloud.where).toEqual({ deployment: 'cloud', organizationId: org, serviceId: org.replace(/1$/, '2') });
+		expect(cloud.event.value).toBe('alertStateChanged');
+		expect(configOf(raw({ event: 'pipeStateChanged' })).watchKey).not.toBe(cloud.watchKey);
 		expect(configOf(raw({ event: 'pipeSettingsChanged' })).toStates).toEqual([]);
 		expect(() => configOf(raw({ deployment: 'selfHosted', event: 'pipeStateChanged' }))).toThrow(/cloud only/);
 		expect(() => configOf(raw({ serviceId: () => 'nope' }))).toThrow(/not a UUID/);
-		expect(configOf(raw({ deployment: 'selfHosted', organizationId: () => 'ignored' })).servicePath).toBe('');
+		expect(configOf(raw({ deployment: 'selfHosted', organizationId: () => 'ignored' })).where).toEqual({ deployment: 'selfHosted' });
+	});
+
+	it('keeps the fingerprints workflows saved before hold in their poll data (else their first poll re-baselines)', () => {
+		// The values the package stored as `k` before the event table, for the same parameters.
+		const org = '00000000-0000-4000-8000-000000000001';
+		const raw = (extra: Record<string, unknown> = {}) => ({ deployment: 'cloud', event: 'alertStateChanged', organizationId: () => org, serviceId: () => org.replace(/1$/, '2'), ids: '', toStates: '', options: {}, ...extra });
+		expect(configOf(raw()).watchKey).toBe('1p6puie');
+		expect(configOf(raw({ organizationId: () => org.toUpperCase() })).watchKey).toBe('1p6puie');
+		expect(configOf(raw({ event: 'pipeStateChanged' })).watchKey).toBe('4qu8qe');
+		expect(configOf(raw({ event: 'pipeSettingsChanged' })).watchKey).toBe('b9boc8');
+		expect(configOf(raw({ deployment: 'selfHosted' })).watchKey).toBe('vfvzah');
+	});
+
+	it('tells where an event exists and which events this deployment has', () => {
+		const raw = { deployment: 'selfHosted', event: 'pipeSettingsChanged', organizationId: () => '', serviceId: () => '', ids: '', toStates: '', options: {} };
+		expect(() => configOf(raw)).toThrow(expect.objectContaining({ message: 'Invalid "event": "pipeSettingsChanged" exists on the cloud only', fix: 'Choose a cloud credential, or the event "Alert State Changed".' }));
+		expect(() => configOf({ ...raw, event: 'alertChanged' })).toThrow(expect.objectContaining({ fix: 'Use one of: alertStateChanged, pipeStateChanged, pipeSettingsChanged.' }));
 	});
 });
 
 describe('static data', () => {
 	it('reads a snapshot only for the same format, scope and event kind', () => {
 		const data: PollData = {};
-		expect(readSnapshot(data, 'k1', 'alertStateChanged')).toBeUndefined();
-		writeSnapshot(data, 'k1', [['OK', 'a']]);
+		expect(readSnapshot(data, 'k1', kindOf('alertStateChanged'))).toBeUndefined();
+		writeSnapshot(data, 'k1', stateChanges, [['OK', 'a']]);
 		expect(data).toEqual({ v: 1, k: 'k1', s: [['OK', 'a']] });
-		expect(readSnapshot(data, 'k1', 'alertStateChanged')).toEqual([['OK', 'a']]);
-		expect(readSnapshot(data, 'k2', 'alertStateChanged')).toBeUndefined();
-		expect(readSnapshot(data, 'k1', 'pipeSettingsChanged')).toBeUndefined();
-		expect(readSnapshot({ ...data, v: 2 }, 'k1', 'alertStateChanged')).toBeUndefined();
+		expect(readSnapshot(data, 'k1', kindOf('alertStateChanged'))).toEqual([['OK', 'a']]);
+		expect(readSnapshot(data, 'k2', kindOf('alertStateChanged'))).toBeUndefined();
+		expect(readSnapshot(data, 'k1', kindOf('pipeSettingsChanged'))).toBeUndefined();
+		expect(readSnapshot({ ...data, v: 2 }, 'k1', kindOf('alertStateChanged'))).toBeUndefined();
 	});
 
 	it('checks stored state snapshots entry by entry, and a malformed one is no snapshot', () => {
@@ -306,7 +335,7 @@ describe('static data', () => {
 		for (const bad of [{}, [null], [[]], [['OK', 1]], [[2, 'a']], [['OK', 'a'], 'ALERT']]) {
 			expect(isStateSnapshot(bad)).toBe(false);
 			// diff() is public: a malformed previous snapshot is a baseline, never a crash
-			expect(diff(bad as never, alerts(['a', 'ALERT']), stateOptions()).changes).toEqual([]);
+			expect(diffOf(bad as never, alerts(['a', 'ALERT']), stateOptions()).changes).toEqual([]);
 		}
 		expect(sameStateSnapshot([['OK', 'a', 'b']], [['OK', 'a', 'b']])).toBe(true);
 		expect(sameStateSnapshot([['OK', 'a', 'b']], [['OK', 'b', 'a']])).toBe(false);
@@ -315,11 +344,11 @@ describe('static data', () => {
 		expect(sameStateSnapshot({ n: [], b: [], g: [] }, [])).toBe(false);
 		const data: PollData = { v: 1, k: 'k', s: [['OK', 1 as never]] };
 		// readSnapshot checks the shape only; diff() reads every entry and takes a bad one as no snapshot
-		const stored = readSnapshot(data, 'k', 'alertStateChanged');
+		const stored = readSnapshot(data, 'k', kindOf('alertStateChanged'));
 		expect(stored).toBeDefined();
-		expect(diff(stored, alerts(['a', 'ALERT']), stateOptions()).changes).toEqual([]);
-		for (const bad of [{}, [[]], [[2, 'a']], [['OK'], 'ALERT']]) expect(readSnapshot({ ...data, s: bad as never }, 'k', 'alertStateChanged')).toBeUndefined();
-		writeSnapshot(data, 'k', [['OK', 'a']]);
+		expect(diffOf(stored, alerts(['a', 'ALERT']), stateOptions()).changes).toEqual([]);
+		for (const bad of [{}, [[]], [[2, 'a']], [['OK'], 'ALERT']]) expect(readSnapshot({ ...data, s: bad as never }, 'k', kindOf('alertStateChanged'))).toBeUndefined();
+		writeSnapshot(data, 'k', stateChanges, [['OK', 'a']]);
 		expect(data.s).toEqual([['OK', 'a']]);
 	});
 
@@ -332,9 +361,9 @@ describe('static data', () => {
 				return Reflect.set(object, key, value);
 			},
 		}) as PollData;
-		writeSnapshot(data, 'k', [['OK', 'a']]);
+		writeSnapshot(data, 'k', stateChanges, [['OK', 'a']]);
 		expect(writes).toBe(0);
-		writeSnapshot(data, 'k', [['ALERT', 'a']]);
+		writeSnapshot(data, 'k', stateChanges, [['ALERT', 'a']]);
 		expect(writes).toBe(3);
 	});
 });

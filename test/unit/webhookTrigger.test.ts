@@ -27,18 +27,17 @@ describe('webhook trigger parameters (configOf)', () => {
 
 	it('reads a list or comma-separated text of alert ids, each once (any case), and states upper-cased', () => {
 		expect(configOf(raw({ alertIds: `${ALERT}, ${OTHER},${ALERT.toUpperCase()}`, toStates: 'alert, ok' }))).toEqual({
-			deployment: 'selfHosted',
 			where: { deployment: 'selfHosted' },
 			alertIds: [ALERT, OTHER],
 			toStates: ['ALERT', 'OK'],
-			scopeKey: 'selfHosted',
+			locationKey: 'selfHosted',
 		});
 	});
 
-	it('reads the cloud scope', () => {
-		const config = configOf(raw({ deployment: 'cloud', organizationId: () => ORG, serviceId: () => SERVICE }));
-		expect(config.where).toEqual({ deployment: 'cloud', organizationId: ORG, serviceId: SERVICE });
-		expect(config.scopeKey).toBe(`cloud/${ORG}/${SERVICE}`);
+	it('reads the cloud scope, and keys where the alerts live as registrations stored before keep it', () => {
+		const config = configOf(raw({ deployment: 'cloud', organizationId: () => ORG.toUpperCase(), serviceId: () => SERVICE }));
+		expect(config.where).toEqual({ deployment: 'cloud', organizationId: ORG.toUpperCase(), serviceId: SERVICE });
+		expect(config.locationKey).toBe(`cloud/${ORG}/${SERVICE}`);
 	});
 
 	it.each([

@@ -162,6 +162,41 @@ describe('webhook trigger: activation and deactivation against the server', () =
 		expect(writes(env)).toEqual([]);
 	});
 
+	it('reads a registration stored by earlier versions (its place under `scopeKey`, with `url`): no new registration, deliveries start the workflow, deactivation undoes it', async () => {
+		const alert = env.emulator.addAlert('cloud', { name: 'Cloud errors', channels: [{ type: 'email', emailRecipients: ['ops@example.com'] }] });
+		const workflow = workflowOf(n8n, cloudNode({ alertIds: [alert.id] }));
+		await workflow.activate();
+		const { secret, alerts, where } = workflow.nodeData.registrations[workflow.url];
+		// The static data exactly as versions before the rename stored it (the organization and service in lower case).
+		const earlier = { scopeKey: `cloud/${SEED.org.toLowerCase()}/${SEED.service.toLowerCase()}`, where, url: workflow.url, secret, alerts };
+		workflow.saved[NODE_KEY] = { registrations: { [workflow.url]: earlier } };
+
+		// n8n restarted: check accepts what is stored, nothing is made again.
+		env.emulator.clearRequests();
+		expect(await workflow.activate()).toEqual({ created: false });
+		expect(writes(env)).toEqual([]);
+		expect(workflow.nodeData.registrations[workflow.url]).toEqual(earlier);
+
+		const handled = workflow.nextRequest();
+		const deliveries = await env.emulator.notifyAlert(alert.id, 'ALERT');
+		await handled;
+		expect(deliveries.map((d: Json) => d.outcome)).toEqual(['delivered']);
+		expect(workflow.executions.map((e: Json) => [e.items[0].alertId, e.items[0].name, e.items[0].state])).toEqual([[alert.id, 'Cloud errors', 'ALERT']]);
+
+		// The stored place is compared, not skipped: one stored for another place is replaced, under the new name.
+		workflow.saved[NODE_KEY] = { registrations: { [workflow.url]: { ...earlier, scopeKey: 'selfHosted' } } };
+		expect(await workflow.activate()).toEqual({ created: true });
+		const replaced = workflow.nodeData.registrations[workflow.url];
+		expect(Object.keys(replaced).sort()).toEqual(['alerts', 'locationKey', 'secret', 'where']);
+		expect(replaced.locationKey).toBe(earlier.scopeKey);
+		expect(env.emulator.findWebhook(alerts[0].webhookId)).toBeUndefined();
+
+		await workflow.deactivate();
+		expect(env.emulator.findAlert(alert.id).rec.channels).toEqual([{ type: 'email', emailRecipients: ['ops@example.com'] }]);
+		expect(env.emulator.findWebhook(replaced.alerts[0].webhookId)).toBeUndefined();
+		expect(workflow.nodeData.registrations).toEqual({});
+	});
+
 	it('works on the cloud: the webhook under the service, the alert channel added and removed', async () => {
 		const alert = env.emulator.addAlert('cloud', { name: 'Cloud errors', channels: [{ type: 'email', emailRecipients: ['ops@example.com'] }] });
 		const workflow = workflowOf(n8n, cloudNode({ alertIds: `${alert.id}` }));

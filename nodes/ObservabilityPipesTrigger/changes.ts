@@ -1,0 +1,75 @@
+import type { IDataObject } from 'n8n-workflow';
+import type { Value } from './canonical';
+import type { SettingsSnapshot } from './settingsSnapshot';
+import type { StateSnapshot } from './stateSnapshot';
+
+/**
+ * What an event emits and what it keeps between polls. Each event of the table (events.ts)
+ * names the kind of change it watches: a state (stateChanges.ts) or settings
+ * (settingsChanges.ts). A kind says what counts as a change, and the shape of the snapshot
+ * the poll data keeps.
+ */
+
+export type Snapshot = StateSnapshot | SettingsSnapshot;
+
+export interface DiffOptions {
+	/** The event's value: the `event` of every item. */
+	event: string;
+	/** When the poll ran (ISO 8601): the `changedAt` of records that carry no `updatedAt`. */
+	now: string;
+	/** Only these ids are watched, and stored; empty watches every record. */
+	ids?: readonly string[];
+	/** Only changes into these states are emitted (case-insensitive); empty emits all. */
+	toStates?: readonly string[];
+	/** Whether records that appeared since the last poll are emitted (with no previous value). */
+	includeNew?: boolean;
+}
+
+export interface StateChange extends IDataObject {
+	event: string;
+	id: string;
+	name: string;
+	previousState: string | null;
+	state: string;
+	changedAt: string;
+	record: IDataObject;
+}
+
+export interface SettingChange extends IDataObject {
+	setting: string;
+	from: Value;
+	to: Value;
+}
+
+export interface SettingsChange extends IDataObject {
+	event: string;
+	id: string;
+	name: string;
+	changedAt: string;
+	previous: IDataObject | null;
+	current: IDataObject;
+	changes: SettingChange[];
+	record: IDataObject;
+}
+
+export type Change = StateChange | SettingsChange;
+
+export interface DiffResult {
+	changes: Change[];
+	snapshot: Snapshot;
+}
+
+/** One kind of change: how it is found, and the snapshot it keeps. */
+export interface ChangeKind {
+	/**
+	 * The changes between the stored snapshot and the watched records (each id once), and the
+	 * snapshot to keep. A missing or malformed snapshot gives the baseline and no changes.
+	 */
+	diff(previous: unknown, watched: readonly IDataObject[], options: DiffOptions): DiffResult;
+	/** The snapshot of no records. */
+	empty(): Snapshot;
+	/** Whether stored poll data has this kind's snapshot shape (anything else: a baseline is due). */
+	fits(stored: unknown): stored is Snapshot;
+	/** Whether the stored snapshot equals the next one (the poll data is then left untouched). */
+	same(stored: Snapshot, next: Snapshot): boolean;
+}

@@ -1,0 +1,95 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+import { ALERT_STATES, PIPE_STATES } from '../shared/api/states';
+import type { Deployment } from '../shared/api/types';
+import type { ChangeKind } from './changes';
+import { fetchAlerts, fetchPipes, fetchPipesWithSettings, type FetchRecords } from './fetch';
+import { settingsChanges } from './settingsChanges';
+import { stateChanges } from './stateChanges';
+
+/**
+ * The trigger's events, each in one entry: the only place an event's value is written.
+ * The event dropdown of each deployment, the node's subtitle, the `ids` and `toStates`
+ * pickers, the parameter check and the poll data derive from it (docs/architecture.md,
+ * "The trigger's events"). A new event is one entry, its fetch (fetch.ts) and, for a new
+ * kind of change, its diff (a module like stateChanges.ts).
+ */
+export interface TriggerEventEntry {
+	/** The `event` parameter's value, and the `event` of every item (a public name: never renamed). */
+	value: string;
+	/** The dropdown's label (Title Case); the subtitle is its sentence case. */
+	name: string;
+	/** The dropdown's hint. */
+	description: string;
+	/** Where the event exists; the dropdown of another deployment leaves it out. */
+	deployments: readonly Deployment[];
+	/** The records the `ids` filter picks from. */
+	watches: WatchedRecords;
+	/** The states `toStates` offers; none: the event has no states, and no `toStates` filter. */
+	states?: readonly string[];
+	/** What each poll reads. */
+	fetch: FetchRecords;
+	/** What counts as a change, and what the poll data keeps between polls. */
+	changes: ChangeKind;
+}
+
+export type WatchedRecords = 'alerts' | 'pipes';
+
+export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
+	{
+		value: 'alertStateChanged',
+		name: 'Alert State Changed',
+		description: 'An alert moved to another state, such as OK to Alert',
+		deployments: ['cloud', 'selfHosted'],
+		watches: 'alerts',
+		states: ALERT_STATES,
+		fetch: fetchAlerts,
+		changes: stateChanges,
+	},
+	{
+		value: 'pipeStateChanged',
+		name: 'Pipe State Changed',
+		description: 'A data pipe moved to another state, such as Running to Failed',
+		deployments: ['cloud'],
+		watches: 'pipes',
+		states: PIPE_STATES,
+		fetch: fetchPipes,
+		changes: stateChanges,
+	},
+	{
+		value: 'pipeSettingsChanged',
+		name: 'Pipe Settings Changed',
+		description: 'The settings of a data pipe changed',
+		deployments: ['cloud'],
+		watches: 'pipes',
+		fetch: fetchPipesWithSettings,
+		changes: settingsChanges,
+	},
+];
+
+/** The dropdown's default, and the value read when the parameter is missing. */
+export const DEFAULT_EVENT = TRIGGER_EVENTS[0].value;
+
+export const EVENT_VALUES: readonly string[] = TRIGGER_EVENTS.map((event) => event.value);
+
+/** The entries whose values pass a test, as the values a `displayOptions` shows them for. */
+export function eventValues(test: (event: TriggerEventEntry) => boolean): string[] {
+	return TRIGGER_EVENTS.filter(test).map((event) => event.value);
+}
+
+/** The events that exist on a deployment, in the table's order. */
+export function eventsOn(deployment: Deployment): TriggerEventEntry[] {
+	return TRIGGER_EVENTS.filter((event) => event.deployments.includes(deployment));
+}
+
+/** The dropdown entries of a deployment, sorted by label as n8n's editor wants them. */
+export function eventOptions(deployment: Deployment): INodePropertyOptions[] {
+	return eventsOn(deployment)
+		.map(({ name, value, description }) => ({ name, value, description }))
+		.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The node's subtitle: the chosen event's label in sentence case. */
+export function eventSubtitle(): string {
+	const labels = TRIGGER_EVENTS.map(({ value, name }) => `${JSON.stringify(value)}: ${JSON.stringify(name.charAt(0) + name.slice(1).toLowerCase())}`);
+	return `={{ {${labels.join(', ')}}[$parameter["event"]] }}`;
+}
