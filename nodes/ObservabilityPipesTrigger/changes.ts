@@ -1,7 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { Value } from './canonical';
 import type { SettingsSnapshot } from './settingsSnapshot';
-import type { StateSnapshot } from './stateSnapshot';
 
 /**
  * What an event emits and what it keeps between polls. Each event of the table (events.ts)
@@ -9,6 +8,10 @@ import type { StateSnapshot } from './stateSnapshot';
  * (settingsChanges.ts). A kind says what counts as a change, and the shape of the snapshot
  * the poll data keeps.
  */
+
+/** A state snapshot (stateChanges.ts): ids grouped by state, `[[state, id, id, ...], ...]`. */
+export type StateGroup = [state: string, ...ids: string[]];
+export type StateSnapshot = StateGroup[];
 
 export type Snapshot = StateSnapshot | SettingsSnapshot;
 

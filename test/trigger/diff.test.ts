@@ -1,11 +1,10 @@
 import { canonicalJson, fnv1a } from '../../nodes/ObservabilityPipesTrigger/canonical';
-import type { DiffOptions, SettingsChange, StateChange } from '../../nodes/ObservabilityPipesTrigger/changes';
+import type { DiffOptions, SettingsChange, StateChange, StateSnapshot } from '../../nodes/ObservabilityPipesTrigger/changes';
 import { diff, sampleChange } from '../../nodes/ObservabilityPipesTrigger/diff';
 import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events';
 import { settingChanges } from '../../nodes/ObservabilityPipesTrigger/settingsChanges';
 import { decodeSettings, encodeSettings, isSettingsSnapshot, type SettingsSnapshot } from '../../nodes/ObservabilityPipesTrigger/settingsSnapshot';
 import { stateChanges } from '../../nodes/ObservabilityPipesTrigger/stateChanges';
-import { isStateSnapshot, sameStateSnapshot, type StateSnapshot } from '../../nodes/ObservabilityPipesTrigger/stateSnapshot';
 import { configOf } from '../../nodes/ObservabilityPipesTrigger/parameters';
 import { splitList } from '../../nodes/shared/input/validation';
 import { readSnapshot, writeSnapshot, type PollData } from '../../nodes/ObservabilityPipesTrigger/pollData';
@@ -331,17 +330,18 @@ describe('static data', () => {
 	});
 
 	it('checks stored state snapshots entry by entry, and a malformed one is no snapshot', () => {
-		expect(isStateSnapshot([['OK', 'a', 'b'], ['ALERT', 'c']])).toBe(true);
+		expect(stateChanges.fits([['OK', 'a', 'b'], ['ALERT', 'c']])).toBe(true);
+		expect(diffOf([['OK', 'a', 'b'], ['ALERT', 'c']], alerts(['a', 'ALERT']), stateOptions()).changes).toHaveLength(1);
 		for (const bad of [{}, [null], [[]], [['OK', 1]], [[2, 'a']], [['OK', 'a'], 'ALERT']]) {
-			expect(isStateSnapshot(bad)).toBe(false);
 			// diff() is public: a malformed previous snapshot is a baseline, never a crash
 			expect(diffOf(bad as never, alerts(['a', 'ALERT']), stateOptions()).changes).toEqual([]);
 		}
-		expect(sameStateSnapshot([['OK', 'a', 'b']], [['OK', 'a', 'b']])).toBe(true);
-		expect(sameStateSnapshot([['OK', 'a', 'b']], [['OK', 'b', 'a']])).toBe(false);
-		expect(sameStateSnapshot([['OK', 'a'], ['ALERT', 'b']], [['OK', 'a']])).toBe(false);
-		expect(sameStateSnapshot([null, ['OK', 'a']], [['OK', 'a'], ['OK', 'a']])).toBe(false);
-		expect(sameStateSnapshot({ n: [], b: [], g: [] }, [])).toBe(false);
+		const same = (stored: unknown, next: StateSnapshot) => stateChanges.same(stored as never, next);
+		expect(same([['OK', 'a', 'b']], [['OK', 'a', 'b']])).toBe(true);
+		expect(same([['OK', 'a', 'b']], [['OK', 'b', 'a']])).toBe(false);
+		expect(same([['OK', 'a'], ['ALERT', 'b']], [['OK', 'a']])).toBe(false);
+		expect(same([null, ['OK', 'a']], [['OK', 'a'], ['OK', 'a']])).toBe(false);
+		expect(same({ n: [], b: [], g: [] }, [])).toBe(false);
 		const data: PollData = { v: 1, k: 'k', s: [['OK', 1 as never]] };
 		// readSnapshot checks the shape only; diff() reads every entry and takes a bad one as no snapshot
 		const stored = readSnapshot(data, 'k', kindOf('alertStateChanged'));
