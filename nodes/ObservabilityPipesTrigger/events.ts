@@ -1,6 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 import { ALERT_STATES, PIPE_STATES } from '../shared/api/states';
 import type { Deployment } from '../shared/api/types';
+import { byName } from '../shared/editor/ordering';
 import type { ChangeKind } from './changes';
 import { fetchAlerts, fetchPipes, fetchPipesWithSettings, type FetchRecords } from './fetch';
 import { settingsChanges } from './settingsChanges';
@@ -81,15 +82,18 @@ export function eventsOn(deployment: Deployment): TriggerEventEntry[] {
 	return TRIGGER_EVENTS.filter((event) => event.deployments.includes(deployment));
 }
 
-/** The dropdown entries of a deployment, sorted by label as n8n's editor wants them. */
+/** The dropdown entries of a deployment, sorted by label as n8n's editor wants them (without ICU at load). */
 export function eventOptions(deployment: Deployment): INodePropertyOptions[] {
 	return eventsOn(deployment)
 		.map(({ name, value, description }) => ({ name, value, description }))
-		.sort((a, b) => a.name.localeCompare(b.name));
+		.sort(byName);
 }
 
 /** The node's subtitle: the chosen event's label in sentence case. */
 export function eventSubtitle(): string {
-	const labels = TRIGGER_EVENTS.map(({ value, name }) => `${JSON.stringify(value)}: ${JSON.stringify(name.charAt(0) + name.slice(1).toLowerCase())}`);
+	const labels = TRIGGER_EVENTS.map(
+		({ value, name }) =>
+			`${JSON.stringify(value)}: ${JSON.stringify(name.charAt(0) + name.slice(1).toLowerCase())}`,
+	);
 	return `={{ {${labels.join(', ')}}[$parameter["event"]] }}`;
 }

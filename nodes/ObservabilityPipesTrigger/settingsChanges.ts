@@ -2,7 +2,13 @@ import type { IDataObject } from 'n8n-workflow';
 import { isObject } from '../shared/input/validation';
 import { canonicalJson, hasOwn, own } from './canonical';
 import type { ChangeKind, DiffOptions, DiffResult, SettingChange, SettingsChange } from './changes';
-import { decodeSettings, emptySettingsSnapshot, encodeSettings, isSettingsSnapshot, type SettingsSnapshot } from './settingsSnapshot';
+import {
+	decodeSettings,
+	emptySettingsSnapshot,
+	encodeSettings,
+	isSettingsSnapshot,
+	type SettingsSnapshot,
+} from './settingsSnapshot';
 import { changedAtOf, idOf, nameOf } from './watched';
 
 /**
@@ -12,7 +18,8 @@ import { changedAtOf, idOf, nameOf } from './watched';
  * `changes` come out exact.
  */
 export const settingsChanges: ChangeKind = {
-	diff: (previous, watched, options) => diffSettings(isSettingsSnapshot(previous) ? previous : undefined, watched, options),
+	diff: (previous, watched, options) =>
+		diffSettings(isSettingsSnapshot(previous) ? previous : undefined, watched, options),
 	empty: emptySettingsSnapshot,
 	fits: isSettingsSnapshot,
 	same: (stored, next) => canonicalJson(stored) === canonicalJson(next),
@@ -20,7 +27,10 @@ export const settingsChanges: ChangeKind = {
 
 /** The differences between two settings objects; a missing setting counts as `null`. */
 export function settingChanges(previous: IDataObject, current: IDataObject): SettingChange[] {
-	const keys = [...Object.keys(current), ...Object.keys(previous).filter((key) => !hasOwn(current, key))];
+	const keys = [
+		...Object.keys(current),
+		...Object.keys(previous).filter((key) => !hasOwn(current, key)),
+	];
 	const changes: SettingChange[] = [];
 	for (const key of keys) {
 		const from = own(previous, key) ?? null;
@@ -30,7 +40,11 @@ export function settingChanges(previous: IDataObject, current: IDataObject): Set
 	return changes;
 }
 
-function diffSettings(previous: SettingsSnapshot | undefined, current: readonly IDataObject[], options: DiffOptions): DiffResult {
+function diffSettings(
+	previous: SettingsSnapshot | undefined,
+	current: readonly IDataObject[],
+	options: DiffOptions,
+): DiffResult {
 	const snapshot = encodeSettings(current.map((record) => [idOf(record), settingsOf(record)]));
 	if (!previous) return { changes: [], snapshot };
 	const before = decodeSettings(previous);

@@ -1,5 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { ChangeKind, DiffOptions, DiffResult, StateChange, StateGroup, StateSnapshot } from './changes';
+import type {
+	ChangeKind,
+	DiffOptions,
+	DiffResult,
+	StateChange,
+	StateGroup,
+	StateSnapshot,
+} from './changes';
 import { changedAtOf, idOf, nameOf } from './watched';
 
 /**
@@ -13,13 +20,18 @@ import { changedAtOf, idOf, nameOf } from './watched';
  * so each element read is a trap call (see scripts/bench/NOTES.md).
  */
 export const stateChanges: ChangeKind = {
-	diff: (previous, watched, options) => diffStates(previous === undefined ? undefined : statesById(previous), watched, options),
+	diff: (previous, watched, options) =>
+		diffStates(previous === undefined ? undefined : statesById(previous), watched, options),
 	empty: () => [],
 	fits: hasStateSnapshotShape,
 	same: (stored, next) => sameStateSnapshot(stored, next as StateSnapshot),
 };
 
-function diffStates(before: Map<string, string> | undefined, current: readonly IDataObject[], options: DiffOptions): DiffResult {
+function diffStates(
+	before: Map<string, string> | undefined,
+	current: readonly IDataObject[],
+	options: DiffOptions,
+): DiffResult {
 	const groups = new Map<string, StateGroup>();
 	const wanted = stateFilter(options.toStates);
 	const changes: StateChange[] = [];
@@ -50,7 +62,9 @@ function stateOf(record: IDataObject): string {
 }
 
 function stateFilter(toStates: readonly string[] | undefined): (state: string) => boolean {
-	const wanted = new Set((toStates ?? []).map((state) => state.trim().toLowerCase()).filter(Boolean));
+	const wanted = new Set(
+		(toStates ?? []).map((state) => state.trim().toLowerCase()).filter(Boolean),
+	);
 	return wanted.size ? (state) => wanted.has(state.toLowerCase()) : () => true;
 }
 

@@ -15,7 +15,10 @@ export function watchFilter(ids: readonly string[] | undefined): (id: string) =>
 }
 
 /** Watched records with an id, each id once (a listing that shifts while paged can repeat one). */
-export function watchedRecords(records: readonly IDataObject[], ids: readonly string[] | undefined): IDataObject[] {
+export function watchedRecords(
+	records: readonly IDataObject[],
+	ids: readonly string[] | undefined,
+): IDataObject[] {
 	const isWatched = watchFilter(ids);
 	const seen = new Set<string>();
 	const watched: IDataObject[] = [];

@@ -25,7 +25,8 @@ interface Source {
  * told apart: none in nodes/ holds a quote.
  */
 export function stringLiterals(text: string): string[] {
-	const token = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\[\s\S])*)`/g;
+	const token =
+		/\/\/[^\n]*|\/\*[\s\S]*?\*\/|'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\[\s\S])*)`/g;
 	const found: string[] = [];
 	for (const match of text.matchAll(token)) {
 		const literal = match[1] ?? match[2] ?? match[3];
@@ -41,7 +42,8 @@ export function eventNamesOutsideTable(sources: Source[], values: readonly strin
 		if (file === TABLE) continue;
 		for (const literal of stringLiterals(text)) {
 			for (const value of values) {
-				if (new RegExp(`(^|[^\\w$])${value}($|[^\\w$])`).test(literal)) found.push(`${file}: "${value}" in '${literal}'`);
+				if (new RegExp(`(^|[^\\w$])${value}($|[^\\w$])`).test(literal))
+					found.push(`${file}: "${value}" in '${literal}'`);
 			}
 		}
 	}
@@ -54,7 +56,8 @@ function sourcesUnder(folder: string): Source[] {
 		for (const entry of fs.readdirSync(path.join(ROOT, directory), { withFileTypes: true })) {
 			const relative = `${directory}/${entry.name}`;
 			if (entry.isDirectory()) walk(relative);
-			else if (/\.(ts|js|json)$/.test(entry.name)) sources.push({ file: relative, text: fs.readFileSync(path.join(ROOT, relative), 'utf8') });
+			else if (/\.(ts|js|json)$/.test(entry.name))
+				sources.push({ file: relative, text: fs.readFileSync(path.join(ROOT, relative), 'utf8') });
 		}
 	};
 	walk(folder);
@@ -79,21 +82,57 @@ describe('architecture: an event is named in the event table only', () => {
 	});
 
 	it('fails on an event value planted in a copy of the files that used to name them', () => {
-		const planted = (file: string, line: string) => eventNamesOutsideTable([{ file, text: `${sourceOf(file).text}\n${line}\n` }], VALUES);
-		expect(planted('nodes/ObservabilityPipesTrigger/descriptions.ts', "const shown = { show: { event: ['pipeStateChanged'] } };")).toEqual([
+		const planted = (file: string, line: string) =>
+			eventNamesOutsideTable([{ file, text: `${sourceOf(file).text}\n${line}\n` }], VALUES);
+		expect(
+			planted(
+				'nodes/ObservabilityPipesTrigger/descriptions.ts',
+				"const shown = { show: { event: ['pipeStateChanged'] } };",
+			),
+		).toEqual([
 			`nodes/ObservabilityPipesTrigger/descriptions.ts: "pipeStateChanged" in 'pipeStateChanged'`,
 		]);
-		expect(planted('nodes/ObservabilityPipesTrigger/fetch.ts', 'export const isSettings = (event: string) => event === "pipeSettingsChanged";')).toHaveLength(1);
-		expect(planted('nodes/ObservabilityPipesTrigger/stateChanges.ts', 'const label = `event ${1}: alertStateChanged`;')).toHaveLength(1);
-		expect(planted('nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.ts', `const subtitle = '={{ {"alertStateChanged": "Alert state changed"}[$parameter["event"]] }}';`)).toHaveLength(1);
+		expect(
+			planted(
+				'nodes/ObservabilityPipesTrigger/fetch.ts',
+				'export const isSettings = (event: string) => event === "pipeSettingsChanged";',
+			),
+		).toHaveLength(1);
+		expect(
+			planted(
+				'nodes/ObservabilityPipesTrigger/stateChanges.ts',
+				'const label = `event ${1}: alertStateChanged`;',
+			),
+		).toHaveLength(1);
+		expect(
+			planted(
+				'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.ts',
+				`const subtitle = '={{ {"alertStateChanged": "Alert state changed"}[$parameter["event"]] }}';`,
+			),
+		).toHaveLength(1);
 		// Elsewhere in nodes/ too, and in the table itself it is allowed.
-		expect(eventNamesOutsideTable([{ file: 'nodes/shared/x.ts', text: "const e = 'alertStateChanged';" }], VALUES)).toHaveLength(1);
-		expect(eventNamesOutsideTable([{ file: TABLE, text: `${sourceOf(TABLE).text}\nconst e = 'alertStateChanged';` }], VALUES)).toEqual([]);
+		expect(
+			eventNamesOutsideTable(
+				[{ file: 'nodes/shared/x.ts', text: "const e = 'alertStateChanged';" }],
+				VALUES,
+			),
+		).toHaveLength(1);
+		expect(
+			eventNamesOutsideTable(
+				[{ file: TABLE, text: `${sourceOf(TABLE).text}\nconst e = 'alertStateChanged';` }],
+				VALUES,
+			),
+		).toEqual([]);
 	});
 
 	it('reads literals, not comments or longer names', () => {
-		expect(stringLiterals("const a = 'x'; // it's 'y'\n/* don't 'z' */ const b = \"w\"; const c = `v ${a}`;")).toEqual(['x', 'w', 'v ${a}']);
-		const text = "// the alertStateChanged event\nconst a = 'alertStateChangedLater'; const b = 'myalertStateChanged';";
+		expect(
+			stringLiterals(
+				"const a = 'x'; // it's 'y'\n/* don't 'z' */ const b = \"w\"; const c = `v ${a}`;",
+			),
+		).toEqual(['x', 'w', 'v ${a}']);
+		const text =
+			"// the alertStateChanged event\nconst a = 'alertStateChangedLater'; const b = 'myalertStateChanged';";
 		expect(eventNamesOutsideTable([{ file: 'nodes/x.ts', text }], VALUES)).toEqual([]);
 	});
 });
