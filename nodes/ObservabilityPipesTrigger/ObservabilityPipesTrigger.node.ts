@@ -20,12 +20,16 @@ export class ObservabilityPipesTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Observability Pipes Trigger',
 		name: 'observabilityPipesTrigger',
-		icon: { light: 'file:../../icons/observability.svg', dark: 'file:../../icons/observability.dark.svg' },
+		icon: {
+			light: 'file:../../icons/observability.svg',
+			dark: 'file:../../icons/observability.dark.svg',
+		},
 		group: ['trigger'],
 		version: [1, 2],
 		defaultVersion: 2,
 		subtitle: eventSubtitle(),
-		description: 'Starts the workflow when an alert or data pipe changes state, or when pipe settings change',
+		description:
+			'Starts the workflow when an alert or data pipe changes state, or when pipe settings change',
 		defaults: { name: 'Observability Pipes Trigger' },
 		polling: true,
 		inputs: [],
@@ -49,7 +53,13 @@ export class ObservabilityPipesTrigger implements INodeType {
 		const records = await event.fetch.call(this, config.where, config.ids);
 		const data = this.getWorkflowStaticData('node') as PollData;
 		const previous = readSnapshot(data, watchKey, event.changes);
-		const options = { event: event.value, ids: config.ids, toStates: config.toStates, includeNew: config.includeNew, now: new Date().toISOString() };
+		const options = {
+			event: event.value,
+			ids: config.ids,
+			toStates: config.toStates,
+			includeNew: config.includeNew,
+			now: new Date().toISOString(),
+		};
 
 		if (this.getMode() === 'manual') {
 			const sample = sampleChange(event.changes, previous, records, options);

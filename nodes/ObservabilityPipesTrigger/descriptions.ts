@@ -1,8 +1,19 @@
 import type { INodeProperties } from 'n8n-workflow';
 import type { Deployment } from '../shared/api/types';
-import { deploymentProperty, organizationLocator, serviceLocator, simplifyProperties } from '../shared/descriptions';
+import {
+	deploymentProperty,
+	organizationLocator,
+	serviceLocator,
+	simplifyProperties,
+} from '../shared/descriptions';
 import { stateOptions } from '../shared/api/states';
-import { DEFAULT_EVENT, eventOptions, eventValues, TRIGGER_EVENTS, type WatchedRecords } from './events';
+import {
+	DEFAULT_EVENT,
+	eventOptions,
+	eventValues,
+	TRIGGER_EVENTS,
+	type WatchedRecords,
+} from './events';
 
 /**
  * The trigger's editor fields. Which events each field shows for comes from the event table
@@ -37,7 +48,10 @@ const ID_PICKERS: Record<WatchedRecords, INodeProperties> = {
 		displayName: 'Only These Alert Names or IDs',
 		name: 'ids',
 		type: 'multiOptions',
-		typeOptions: { loadOptionsMethod: 'getWatchedAlerts', loadOptionsDependsOn: ['deployment', 'organizationId.value', 'serviceId.value'] },
+		typeOptions: {
+			loadOptionsMethod: 'getWatchedAlerts',
+			loadOptionsDependsOn: ['deployment', 'organizationId.value', 'serviceId.value'],
+		},
 		default: [],
 		description:
 			'Alerts to watch; none chosen watches every alert. An expression may give a list or comma-separated text. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
@@ -46,7 +60,10 @@ const ID_PICKERS: Record<WatchedRecords, INodeProperties> = {
 		displayName: 'Only These Pipe Names or IDs',
 		name: 'ids',
 		type: 'multiOptions',
-		typeOptions: { loadOptionsMethod: 'getWatchedPipes', loadOptionsDependsOn: ['organizationId.value', 'serviceId.value'] },
+		typeOptions: {
+			loadOptionsMethod: 'getWatchedPipes',
+			loadOptionsDependsOn: ['organizationId.value', 'serviceId.value'],
+		},
 		default: [],
 		description:
 			'Data pipes to watch; none chosen watches every pipe of the service. An expression may give a list or comma-separated text. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
@@ -54,13 +71,18 @@ const ID_PICKERS: Record<WatchedRecords, INodeProperties> = {
 };
 
 /** Each list of states the table names, once, in the table's order. */
-const STATE_LISTS = [...new Set(TRIGGER_EVENTS.map((event) => event.states).filter((states) => states !== undefined))];
+const STATE_LISTS = [
+	...new Set(TRIGGER_EVENTS.map((event) => event.states).filter((states) => states !== undefined)),
+];
 
 /** `ids` and `toStates` as pickers, each shown for the events it serves. */
 const pickerFilters: INodeProperties[] = [
 	...Object.entries(ID_PICKERS).map(([records, picker]) => ({
 		...picker,
-		displayOptions: { show: { event: eventValues((event) => event.watches === records) }, ...FROM_VERSION_2 },
+		displayOptions: {
+			show: { event: eventValues((event) => event.watches === records) },
+			...FROM_VERSION_2,
+		},
 	})),
 	...STATE_LISTS.map(
 		(states): INodeProperties => ({
@@ -71,7 +93,10 @@ const pickerFilters: INodeProperties[] = [
 			default: [],
 			description:
 				'Only changes into one of these states start the workflow; other changes are noted and never reported later. None chosen: every change. An expression may give other states (a list or comma-separated text, any case).',
-			displayOptions: { show: { event: eventValues((event) => event.states === states) }, ...FROM_VERSION_2 },
+			displayOptions: {
+				show: { event: eventValues((event) => event.states === states) },
+				...FROM_VERSION_2,
+			},
 		}),
 	),
 ];
@@ -84,7 +109,8 @@ const textFilters: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. id1, id2',
-		description: 'Comma-separated alert or pipe IDs to watch. Leave empty to watch every record of the list.',
+		description:
+			'Comma-separated alert or pipe IDs to watch. Leave empty to watch every record of the list.',
 		displayOptions: { show: VERSION_1 },
 	},
 	{
@@ -95,7 +121,9 @@ const textFilters: INodeProperties[] = [
 		placeholder: 'e.g. ALERT, Failed',
 		description:
 			'Comma-separated states (any case). Only changes into one of them start the workflow; other changes are noted and never reported later. Leave empty for every change.',
-		displayOptions: { show: { event: eventValues((event) => event.states !== undefined), ...VERSION_1 } },
+		displayOptions: {
+			show: { event: eventValues((event) => event.states !== undefined), ...VERSION_1 },
+		},
 	},
 ];
 

@@ -14,7 +14,12 @@ import { watchedRecords } from './watched';
  * holds every watched record, including those whose change the `toStates` filter dropped, so
  * a dropped change is never reported later.
  */
-export function diff(kind: ChangeKind, previous: unknown, records: readonly IDataObject[], options: DiffOptions): DiffResult {
+export function diff(
+	kind: ChangeKind,
+	previous: unknown,
+	records: readonly IDataObject[],
+	options: DiffOptions,
+): DiffResult {
 	return kind.diff(previous, watchedRecords(records, options.ids), options);
 }
 
@@ -23,14 +28,22 @@ export function diff(kind: ChangeKind, previous: unknown, records: readonly IDat
  * one, else the first watched record shaped as a change (as if it had just appeared),
  * preferring one in a wanted state.
  */
-export function sampleChange(kind: ChangeKind, previous: unknown, records: readonly IDataObject[], options: DiffOptions): Change | undefined {
+export function sampleChange(
+	kind: ChangeKind,
+	previous: unknown,
+	records: readonly IDataObject[],
+	options: DiffOptions,
+): Change | undefined {
 	if (previous) {
 		const latest = latestChange(diff(kind, previous, records, options).changes);
 		if (latest) return latest;
 	}
 	const asNew = { ...options, includeNew: true };
 	const empty = kind.empty();
-	return diff(kind, empty, records, asNew).changes[0] ?? diff(kind, empty, records, { ...asNew, toStates: [] }).changes[0];
+	return (
+		diff(kind, empty, records, asNew).changes[0] ??
+		diff(kind, empty, records, { ...asNew, toStates: [] }).changes[0]
+	);
 }
 
 function latestChange(changes: Change[]): Change | undefined {

@@ -11,11 +11,19 @@ import { watchFilter } from './watched';
  * propagates before anything is compared or stored. Each event of the table (events.ts)
  * names its fetch.
  */
-export type FetchRecords = (this: IPollFunctions, where: Scope, ids: readonly string[]) => Promise<IDataObject[]>;
+export type FetchRecords = (
+	this: IPollFunctions,
+	where: Scope,
+	ids: readonly string[],
+) => Promise<IDataObject[]>;
 
 /** The alerts of the service (cloud) or of the server (self-hosted). */
 export async function fetchAlerts(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
-	return await listRecords(new ApiClient(this, where.deployment), observabilityPath(where, 'alerts'), 'alerts');
+	return await listRecords(
+		new ApiClient(this, where.deployment),
+		observabilityPath(where, 'alerts'),
+		'alerts',
+	);
 }
 
 /** The data pipes of the service; none off the cloud (the event table keeps pipe events there). */
@@ -25,7 +33,11 @@ export async function fetchPipes(this: IPollFunctions, where: Scope): Promise<ID
 }
 
 /** The data pipes of the service, each watched pipe with its settings. */
-export async function fetchPipesWithSettings(this: IPollFunctions, where: Scope, ids: readonly string[]): Promise<IDataObject[]> {
+export async function fetchPipesWithSettings(
+	this: IPollFunctions,
+	where: Scope,
+	ids: readonly string[],
+): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
 	const client = new ApiClient(this, where.deployment);
 	const pipes = await listRecords(client, pipesPath(where), 'pipes');
@@ -33,7 +45,9 @@ export async function fetchPipesWithSettings(this: IPollFunctions, where: Scope,
 	const complete: IDataObject[] = [];
 	for (const pipe of pipes) {
 		const id = typeof pipe?.id === 'string' ? pipe.id : '';
-		complete.push(id && isWatched(id) ? { ...pipe, settings: await settingsOfPipe(client, where, pipe) } : pipe);
+		complete.push(
+			id && isWatched(id) ? { ...pipe, settings: await settingsOfPipe(client, where, pipe) } : pipe,
+		);
 	}
 	return complete;
 }

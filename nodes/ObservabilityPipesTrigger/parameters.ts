@@ -5,12 +5,21 @@ import { oneOf, textList, toBoolean } from '../shared/input/validation';
 import type { Scope } from '../shared/paths';
 import { chosenService, nodeParameters } from '../shared/scope';
 import { fnv1a } from './canonical';
-import { DEFAULT_EVENT, EVENT_VALUES, eventsOn, TRIGGER_EVENTS, type TriggerEventEntry } from './events';
+import {
+	DEFAULT_EVENT,
+	EVENT_VALUES,
+	eventsOn,
+	TRIGGER_EVENTS,
+	type TriggerEventEntry,
+} from './events';
 
 const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
 
 /** How the messages name a deployment. */
-const DEPLOYMENT_WORDS: Record<Deployment, string> = { cloud: 'cloud', selfHosted: 'self-hosted server' };
+const DEPLOYMENT_WORDS: Record<Deployment, string> = {
+	cloud: 'cloud',
+	selfHosted: 'self-hosted server',
+};
 
 export interface TriggerConfig {
 	/** The chosen event's entry of the event table. */
@@ -43,7 +52,8 @@ export function readConfig(this: IPollFunctions): TriggerConfig {
 			options: this.getNodeParameter('options', {}) as IDataObject,
 		});
 	} catch (error) {
-		if (error instanceof InputError) throw new NodeOperationError(this.getNode(), error.message, { description: error.fix });
+		if (error instanceof InputError)
+			throw new NodeOperationError(this.getNode(), error.message, { description: error.fix });
 		throw new NodeOperationError(this.getNode(), error as Error);
 	}
 }
@@ -68,7 +78,9 @@ export function configOf(raw: RawParameters): TriggerConfig {
 	let where: Scope = { deployment: 'selfHosted' };
 	let watched = `${value}\n${deployment}`;
 	if (deployment === 'cloud') {
-		const service = chosenService((name) => (name === 'organizationId' ? raw.organizationId() : raw.serviceId()));
+		const service = chosenService((name) =>
+			name === 'organizationId' ? raw.organizationId() : raw.serviceId(),
+		);
 		where = { deployment, ...service };
 		watched += `\n${service.organizationId.toLowerCase()}\n${service.serviceId.toLowerCase()}`;
 	}

@@ -21,15 +21,30 @@ export interface PollData extends IDataObject {
  * its diff reads the snapshot entry by entry anyway and takes one with a malformed entry as
  * no snapshot.
  */
-export function readSnapshot(data: PollData, watchKey: string, kind: ChangeKind): Snapshot | undefined {
+export function readSnapshot(
+	data: PollData,
+	watchKey: string,
+	kind: ChangeKind,
+): Snapshot | undefined {
 	if (data.v !== FORMAT || data.k !== watchKey) return undefined;
 	const snapshot = data.s;
 	return kind.fits(snapshot) ? snapshot : undefined;
 }
 
 /** Replaces the stored snapshot; leaves the data untouched (not marked as changed) when nothing differs. */
-export function writeSnapshot(data: PollData, watchKey: string, kind: ChangeKind, snapshot: Snapshot): void {
-	if (data.v === FORMAT && data.k === watchKey && data.s !== undefined && kind.same(data.s, snapshot)) return;
+export function writeSnapshot(
+	data: PollData,
+	watchKey: string,
+	kind: ChangeKind,
+	snapshot: Snapshot,
+): void {
+	if (
+		data.v === FORMAT &&
+		data.k === watchKey &&
+		data.s !== undefined &&
+		kind.same(data.s, snapshot)
+	)
+		return;
 	data.v = FORMAT;
 	data.k = watchKey;
 	data.s = snapshot;

@@ -17,7 +17,10 @@ export class ObservabilityPipesWebhookTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Observability Pipes Webhook Trigger',
 		name: 'observabilityPipesWebhookTrigger',
-		icon: { light: 'file:../../icons/observability.svg', dark: 'file:../../icons/observability.dark.svg' },
+		icon: {
+			light: 'file:../../icons/observability.svg',
+			dark: 'file:../../icons/observability.dark.svg',
+		},
 		group: ['trigger'],
 		version: 1,
 		subtitle: '=Alert notifications',
@@ -26,7 +29,9 @@ export class ObservabilityPipesWebhookTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: deploymentCredentials,
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		webhooks: [
+			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+		],
 		properties: webhookTriggerProperties,
 	};
 

@@ -22,7 +22,11 @@ function refuse(this: IWebhookFunctions, status: number, text: string): IWebhook
 }
 
 /** The webhook activation made for this alert, if the delivery carries its secret. */
-function deliveredHook(this: IWebhookFunctions, alertId: string, secret: string | undefined): AlertHook | undefined {
+function deliveredHook(
+	this: IWebhookFunctions,
+	alertId: string,
+	secret: string | undefined,
+): AlertHook | undefined {
 	for (const registration of Object.values(registrationsOf.call(this))) {
 		const hook = registration.alerts.find((entry) => entry.alertId === alertId);
 		if (hook && sameSecret(secret, registration.secret)) return hook;
@@ -42,11 +46,20 @@ export function receiveDelivery(this: IWebhookFunctions): IWebhookResponseData {
 	const hook = deliveredHook.call(this, alertId, headerValue(headers, SECRET_HEADER));
 	if (!hook) return refuse.call(this, 401, 'Unauthorized');
 	const notification = readNotification(this.getBodyData());
-	if (!notification) return refuse.call(this, 400, 'The body is not the JSON notification this trigger registered');
+	if (!notification)
+		return refuse.call(this, 400, 'The body is not the JSON notification this trigger registered');
 	const { toStates } = readConfig.call(this);
-	if (!rememberDelivery(seenDeliveries.call(this), deliveryFingerprint(headerValue(headers, 'Idempotency-Key'), alertId, notification))) {
+	if (
+		!rememberDelivery(
+			seenDeliveries.call(this),
+			deliveryFingerprint(headerValue(headers, 'Idempotency-Key'), alertId, notification),
+		)
+	) {
 		return { webhookResponse: { received: true, repeated: true } };
 	}
-	if (!wantedState(notification.state, toStates)) return { webhookResponse: { received: true, started: false } };
-	return { workflowData: [[{ json: notificationItem(alertId, hook.name, notification, new Date()) }]] };
+	if (!wantedState(notification.state, toStates))
+		return { webhookResponse: { received: true, started: false } };
+	return {
+		workflowData: [[{ json: notificationItem(alertId, hook.name, notification, new Date()) }]],
+	};
 }

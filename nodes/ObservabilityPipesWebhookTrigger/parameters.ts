@@ -35,19 +35,35 @@ export function configOf(raw: RawParameters): WebhookTriggerConfig {
 	const deployment = oneOf('deployment', raw.deployment, DEPLOYMENTS);
 	let where: Scope = { deployment: 'selfHosted' };
 	if (deployment === 'cloud') {
-		where = { deployment, ...chosenService((name) => (name === 'organizationId' ? raw.organizationId() : raw.serviceId())) };
+		where = {
+			deployment,
+			...chosenService((name) =>
+				name === 'organizationId' ? raw.organizationId() : raw.serviceId(),
+			),
+		};
 	}
-	const alertIds = textList('alertIds', raw.alertIds).map((id) => recordId('alertIds', id, 'alert', deployment));
+	const alertIds = textList('alertIds', raw.alertIds).map((id) =>
+		recordId('alertIds', id, 'alert', deployment),
+	);
 	if (!alertIds.length) {
-		throw new InputError('alertIds', 'no alert chosen', 'Choose the alerts whose notifications start the workflow (from the list, or their IDs as comma-separated text).');
+		throw new InputError(
+			'alertIds',
+			'no alert chosen',
+			'Choose the alerts whose notifications start the workflow (from the list, or their IDs as comma-separated text).',
+		);
 	}
 	const seen = new Set<string>();
-	const unique = alertIds.filter((id) => !seen.has(id.toLowerCase()) && !!seen.add(id.toLowerCase()));
+	const unique = alertIds.filter(
+		(id) => !seen.has(id.toLowerCase()) && !!seen.add(id.toLowerCase()),
+	);
 	return {
 		where,
 		alertIds: unique,
 		toStates: textList('toStates', raw.toStates).map((state) => state.toUpperCase()),
-		locationKey: where.deployment === 'cloud' ? `cloud/${where.organizationId.toLowerCase()}/${where.serviceId.toLowerCase()}` : 'selfHosted',
+		locationKey:
+			where.deployment === 'cloud'
+				? `cloud/${where.organizationId.toLowerCase()}/${where.serviceId.toLowerCase()}`
+				: 'selfHosted',
 	};
 }
 
@@ -63,7 +79,8 @@ export function readConfig(this: IHookFunctions | IWebhookFunctions): WebhookTri
 			toStates: this.getNodeParameter('toStates', []),
 		});
 	} catch (error) {
-		if (error instanceof InputError) throw new NodeOperationError(this.getNode(), error.message, { description: error.fix });
+		if (error instanceof InputError)
+			throw new NodeOperationError(this.getNode(), error.message, { description: error.fix });
 		throw new NodeOperationError(this.getNode(), error as Error);
 	}
 }

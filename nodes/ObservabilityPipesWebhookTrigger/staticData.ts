@@ -45,7 +45,9 @@ function dataOf(this: IHookFunctions | IWebhookFunctions): WebhookTriggerData {
 }
 
 /** The registrations by webhook URL (created when missing: n8n saves the object it handed out). */
-export function registrationsOf(this: IHookFunctions | IWebhookFunctions): Record<string, Registration> {
+export function registrationsOf(
+	this: IHookFunctions | IWebhookFunctions,
+): Record<string, Registration> {
 	const data = dataOf.call(this);
 	data.registrations ??= {};
 	return data.registrations;

@@ -1,26 +1,59 @@
 import { canonicalJson, fnv1a } from '../../nodes/ObservabilityPipesTrigger/canonical';
-import type { DiffOptions, SettingsChange, StateChange, StateSnapshot } from '../../nodes/ObservabilityPipesTrigger/changes';
+import type {
+	DiffOptions,
+	SettingsChange,
+	StateChange,
+	StateSnapshot,
+} from '../../nodes/ObservabilityPipesTrigger/changes';
 import { diff, sampleChange } from '../../nodes/ObservabilityPipesTrigger/diff';
 import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events';
 import { settingChanges } from '../../nodes/ObservabilityPipesTrigger/settingsChanges';
-import { decodeSettings, encodeSettings, isSettingsSnapshot, type SettingsSnapshot } from '../../nodes/ObservabilityPipesTrigger/settingsSnapshot';
+import {
+	decodeSettings,
+	encodeSettings,
+	isSettingsSnapshot,
+	type SettingsSnapshot,
+} from '../../nodes/ObservabilityPipesTrigger/settingsSnapshot';
 import { stateChanges } from '../../nodes/ObservabilityPipesTrigger/stateChanges';
 import { configOf } from '../../nodes/ObservabilityPipesTrigger/parameters';
 import { splitList } from '../../nodes/shared/input/validation';
-import { readSnapshot, writeSnapshot, type PollData } from '../../nodes/ObservabilityPipesTrigger/pollData';
+import {
+	readSnapshot,
+	writeSnapshot,
+	type PollData,
+} from '../../nodes/ObservabilityPipesTrigger/pollData';
 
 /** The kind of change the event table gives an event (what the poll passes to diff and the poll data). */
 const kindOf = (event: string) => TRIGGER_EVENTS.find((entry) => entry.value === event)!.changes;
 /** diff and sampleChange as the poll calls them for `options.event`. */
-const diffOf = (previous: unknown, records: object[], options: DiffOptions) => diff(kindOf(options.event), previous, records as never, options);
-const sampleOf = (previous: unknown, records: object[], options: DiffOptions) => sampleChange(kindOf(options.event), previous, records as never, options);
+const diffOf = (previous: unknown, records: object[], options: DiffOptions) =>
+	diff(kindOf(options.event), previous, records as never, options);
+const sampleOf = (previous: unknown, records: object[], options: DiffOptions) =>
+	sampleChange(kindOf(options.event), previous, records as never, options);
 
 const NOW = '2026-01-01T00:00:00.000Z';
 const alerts = (...pairs: Array<[string, string, string?]>) =>
-	pairs.map(([id, state, updatedAt]) => ({ id, name: `Alert ${id}`, state, ...(updatedAt ? { updatedAt } : {}) }));
-const stateOptions = (extra: Partial<DiffOptions> = {}): DiffOptions => ({ event: 'alertStateChanged', now: NOW, ...extra });
-const settingsOptions = (extra: Partial<DiffOptions> = {}): DiffOptions => ({ event: 'pipeSettingsChanged', now: NOW, ...extra });
-const pipe = (id: string, settings: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ id, name: `pipe-${id}`, settings, ...extra });
+	pairs.map(([id, state, updatedAt]) => ({
+		id,
+		name: `Alert ${id}`,
+		state,
+		...(updatedAt ? { updatedAt } : {}),
+	}));
+const stateOptions = (extra: Partial<DiffOptions> = {}): DiffOptions => ({
+	event: 'alertStateChanged',
+	now: NOW,
+	...extra,
+});
+const settingsOptions = (extra: Partial<DiffOptions> = {}): DiffOptions => ({
+	event: 'pipeSettingsChanged',
+	now: NOW,
+	...extra,
+});
+const pipe = (
+	id: string,
+	settings: Record<string, unknown>,
+	extra: Record<string, unknown> = {},
+) => ({ id, name: `pipe-${id}`, settings, ...extra });
 
 /** Runs the diff over a sequence of lists, as successive polls do. */
 function polls(lists: object[][], options: DiffOptions) {
@@ -36,7 +69,11 @@ function polls(lists: object[][], options: DiffOptions) {
 
 describe('state diff', () => {
 	it('takes a baseline first and reports nothing', () => {
-		const { changes, snapshot } = diffOf(undefined, alerts(['a', 'OK'], ['b', 'ALERT'], ['c', 'OK']), stateOptions());
+		const { changes, snapshot } = diffOf(
+			undefined,
+			alerts(['a', 'OK'], ['b', 'ALERT'], ['c', 'OK']),
+			stateOptions(),
+		);
 		expect(changes).toEqual([]);
 		expect(snapshot).toEqual([
 			['OK', 'a', 'c'],
@@ -46,7 +83,11 @@ describe('state diff', () => {
 
 	it('reports each change once, with the item shape docs/trigger.md gives', () => {
 		const { emitted } = polls(
-			[alerts(['a', 'OK'], ['b', 'OK']), alerts(['a', 'ALERT', '2026-01-01T00:00:05.000Z'], ['b', 'OK']), alerts(['a', 'ALERT'], ['b', 'OK'])],
+			[
+				alerts(['a', 'OK'], ['b', 'OK']),
+				alerts(['a', 'ALERT', '2026-01-01T00:00:05.000Z'], ['b', 'OK']),
+				alerts(['a', 'ALERT'], ['b', 'OK']),
+			],
 			stateOptions(),
 		);
 		expect(emitted[1]).toEqual([
@@ -64,27 +105,54 @@ describe('state diff', () => {
 	});
 
 	it('uses the poll time when the record has no updatedAt, and the id when it has no name', () => {
-		const { emitted } = polls([[{ id: 'x', state: 'a' }], [{ id: 'x', state: 'b' }]], stateOptions());
-		expect(emitted[1][0]).toMatchObject({ name: 'x', changedAt: NOW, previousState: 'a', state: 'b' });
+		const { emitted } = polls(
+			[[{ id: 'x', state: 'a' }], [{ id: 'x', state: 'b' }]],
+			stateOptions(),
+		);
+		expect(emitted[1][0]).toMatchObject({
+			name: 'x',
+			changedAt: NOW,
+			previousState: 'a',
+			state: 'b',
+		});
 	});
 
 	it('reports several changes in list order', () => {
-		const { emitted } = polls([alerts(['a', 'OK'], ['b', 'OK'], ['c', 'OK']), alerts(['a', 'ALERT'], ['b', 'OK'], ['c', 'PENDING'])], stateOptions());
-		expect(emitted[1].map((c) => [c.id, (c as StateChange).previousState, (c as StateChange).state])).toEqual([
+		const { emitted } = polls(
+			[
+				alerts(['a', 'OK'], ['b', 'OK'], ['c', 'OK']),
+				alerts(['a', 'ALERT'], ['b', 'OK'], ['c', 'PENDING']),
+			],
+			stateOptions(),
+		);
+		expect(
+			emitted[1].map((c) => [c.id, (c as StateChange).previousState, (c as StateChange).state]),
+		).toEqual([
 			['a', 'OK', 'ALERT'],
 			['c', 'OK', 'PENDING'],
 		]);
 	});
 
 	it('baselines new records silently and prunes vanished ones', () => {
-		const { emitted, snapshot } = polls([alerts(['a', 'OK'], ['b', 'OK']), alerts(['a', 'OK'], ['n', 'ALERT'])], stateOptions());
+		const { emitted, snapshot } = polls(
+			[alerts(['a', 'OK'], ['b', 'OK']), alerts(['a', 'OK'], ['n', 'ALERT'])],
+			stateOptions(),
+		);
 		expect(emitted[1]).toEqual([]);
-		expect(snapshot).toEqual([['OK', 'a'], ['ALERT', 'n']]);
+		expect(snapshot).toEqual([
+			['OK', 'a'],
+			['ALERT', 'n'],
+		]);
 	});
 
 	it('emits new records with includeNew (previous state null)', () => {
-		const { emitted } = polls([alerts(['a', 'OK']), alerts(['a', 'OK'], ['n', 'ALERT'])], stateOptions({ includeNew: true }));
-		expect(emitted[1]).toEqual([expect.objectContaining({ id: 'n', previousState: null, state: 'ALERT' })]);
+		const { emitted } = polls(
+			[alerts(['a', 'OK']), alerts(['a', 'OK'], ['n', 'ALERT'])],
+			stateOptions({ includeNew: true }),
+		);
+		expect(emitted[1]).toEqual([
+			expect.objectContaining({ id: 'n', previousState: null, state: 'ALERT' }),
+		]);
 	});
 
 	it('a record that vanishes and comes back is new again', () => {
@@ -93,7 +161,10 @@ describe('state diff', () => {
 	});
 
 	it('filters by id and stores only the watched ids', () => {
-		const { emitted, snapshot } = polls([alerts(['a', 'OK'], ['b', 'OK']), alerts(['a', 'ALERT'], ['b', 'ALERT'])], stateOptions({ ids: ['B'] }));
+		const { emitted, snapshot } = polls(
+			[alerts(['a', 'OK'], ['b', 'OK']), alerts(['a', 'ALERT'], ['b', 'ALERT'])],
+			stateOptions({ ids: ['B'] }),
+		);
 		expect(emitted[1].map((c) => c.id)).toEqual(['b']);
 		expect(snapshot).toEqual([['ALERT', 'b']]);
 	});
@@ -101,20 +172,27 @@ describe('state diff', () => {
 	it('filters by target state (any case) and still advances past filtered changes', () => {
 		const options = stateOptions({ toStates: ['alert'] });
 		const { emitted } = polls(
-			[alerts(['a', 'OK']), alerts(['a', 'PENDING']), alerts(['a', 'PENDING']), alerts(['a', 'ALERT']), alerts(['a', 'OK'])],
+			[
+				alerts(['a', 'OK']),
+				alerts(['a', 'PENDING']),
+				alerts(['a', 'PENDING']),
+				alerts(['a', 'ALERT']),
+				alerts(['a', 'OK']),
+			],
 			options,
 		);
-		expect(emitted.map((list) => list.map((c) => `${(c as StateChange).previousState}->${(c as StateChange).state}`))).toEqual([
-			[],
-			[],
-			[],
-			['PENDING->ALERT'],
-			[],
-		]);
+		expect(
+			emitted.map((list) =>
+				list.map((c) => `${(c as StateChange).previousState}->${(c as StateChange).state}`),
+			),
+		).toEqual([[], [], [], ['PENDING->ALERT'], []]);
 	});
 
 	it('counts a record once when a shifting page repeats it, and skips records without id', () => {
-		const { snapshot } = polls([[...alerts(['a', 'OK'], ['a', 'OK']), { state: 'OK' }]], stateOptions());
+		const { snapshot } = polls(
+			[[...alerts(['a', 'OK'], ['a', 'OK']), { state: 'OK' }]],
+			stateOptions(),
+		);
 		expect(snapshot).toEqual([['OK', 'a']]);
 	});
 
@@ -156,9 +234,15 @@ describe('settings diff', () => {
 			['p2', { b: 2 }],
 		]);
 		expect(snapshot.b).toEqual([]);
-		expect(decodeSettings(snapshot).get('p1')).toEqual({ a: 1, constructor: 5, __proto__x: { deep: [1] } });
+		expect(decodeSettings(snapshot).get('p1')).toEqual({
+			a: 1,
+			constructor: 5,
+			__proto__x: { deep: [1] },
+		});
 		expect(decodeSettings(snapshot).get('p2')).toEqual({ b: 2 });
-		expect(settingChanges({ constructor: 5 }, {})).toEqual([{ setting: 'constructor', from: 5, to: null }]);
+		expect(settingChanges({ constructor: 5 }, {})).toEqual([
+			{ setting: 'constructor', from: 5, to: null },
+		]);
 	});
 
 	it('rejects malformed stored snapshots', () => {
@@ -170,12 +254,29 @@ describe('settings diff', () => {
 	});
 
 	it('stays small when each pipe is tuned on its own in a couple of settings', () => {
-		const names = ['streaming_max_insert_wait_ms', 'object_storage_concurrency', 'object_storage_polling_interval_ms', 'object_storage_max_insert_bytes', 'object_storage_max_file_count', 'object_storage_use_cluster_function', 'engine_max_threads', 'engine_max_insert_threads', 'engine_min_insert_block_size_bytes', 'engine_max_download_threads', 'engine_parallel_distributed_insert_select', 'engine_parallel_view_processing'];
+		const names = [
+			'streaming_max_insert_wait_ms',
+			'object_storage_concurrency',
+			'object_storage_polling_interval_ms',
+			'object_storage_max_insert_bytes',
+			'object_storage_max_file_count',
+			'object_storage_use_cluster_function',
+			'engine_max_threads',
+			'engine_max_insert_threads',
+			'engine_min_insert_block_size_bytes',
+			'engine_max_download_threads',
+			'engine_parallel_distributed_insert_select',
+			'engine_parallel_view_processing',
+		];
 		const uuid = (i: number) => `00000006-0000-4000-8000-${String(i).padStart(12, '0')}`;
 		const count = 1000;
 		const entries = Array.from({ length: count }, (_, i): [string, Record<string, unknown>] => [
 			uuid(i),
-			{ ...Object.fromEntries(names.map((name) => [name, null])), engine_max_threads: i % 65, streaming_max_insert_wait_ms: 500 + i },
+			{
+				...Object.fromEntries(names.map((name) => [name, null])),
+				engine_max_threads: i % 65,
+				streaming_max_insert_wait_ms: 500 + i,
+			},
 		]);
 		const snapshot = encodeSettings(entries as never);
 		expect(JSON.stringify(snapshot).length / count).toBeLessThanOrEqual(64);
@@ -184,7 +285,13 @@ describe('settings diff', () => {
 
 	it('reports previous, current and each changed setting', () => {
 		const { emitted } = polls(
-			[[pipe('p1', base), pipe('p2', base)], [pipe('p1', { ...base, y: 5, x: 3 }, { updatedAt: '2026-01-02T00:00:00.000Z' }), pipe('p2', base)]],
+			[
+				[pipe('p1', base), pipe('p2', base)],
+				[
+					pipe('p1', { ...base, y: 5, x: 3 }, { updatedAt: '2026-01-02T00:00:00.000Z' }),
+					pipe('p2', base),
+				],
+			],
 			settingsOptions(),
 		);
 		expect(emitted[1]).toEqual([
@@ -210,11 +317,22 @@ describe('settings diff', () => {
 	});
 
 	it('is silent on a repeated poll and on new pipes unless includeNew', () => {
-		const lists = [[pipe('p1', base)], [pipe('p1', base), pipe('p2', { ...base, y: 7 })], [pipe('p1', base), pipe('p2', { ...base, y: 7 })]];
+		const lists = [
+			[pipe('p1', base)],
+			[pipe('p1', base), pipe('p2', { ...base, y: 7 })],
+			[pipe('p1', base), pipe('p2', { ...base, y: 7 })],
+		];
 		expect(polls(lists, settingsOptions()).emitted.flat()).toEqual([]);
 		const withNew = polls(lists, settingsOptions({ includeNew: true })).emitted;
 		expect(withNew[1]).toHaveLength(1);
-		expect(withNew[1][0]).toMatchObject({ id: 'p2', previous: null, changes: [{ setting: 'y', from: null, to: 7 }, { setting: 'z', from: null, to: true }] });
+		expect(withNew[1][0]).toMatchObject({
+			id: 'p2',
+			previous: null,
+			changes: [
+				{ setting: 'y', from: null, to: 7 },
+				{ setting: 'z', from: null, to: true },
+			],
+		});
 		expect(withNew[2]).toEqual([]);
 	});
 
@@ -239,14 +357,33 @@ describe('settings diff', () => {
 describe('sample for "Fetch Test Event"', () => {
 	it('is the latest change when the stored snapshot knows one', () => {
 		const previous: StateSnapshot = [['OK', 'a', 'b']];
-		const sample = sampleOf(previous, alerts(['a', 'ALERT', '2026-01-01T00:00:09.000Z'], ['b', 'ALERT', '2026-01-01T00:00:10.000Z']), stateOptions());
+		const sample = sampleOf(
+			previous,
+			alerts(
+				['a', 'ALERT', '2026-01-01T00:00:09.000Z'],
+				['b', 'ALERT', '2026-01-01T00:00:10.000Z'],
+			),
+			stateOptions(),
+		);
 		expect(sample).toMatchObject({ id: 'b', previousState: 'OK', state: 'ALERT' });
 	});
 
 	it('is the first record shaped as a change otherwise, preferring a wanted state', () => {
-		expect(sampleOf(undefined, alerts(['a', 'OK'], ['b', 'ALERT']), stateOptions())).toMatchObject({ id: 'a', previousState: null, state: 'OK' });
-		expect(sampleOf(undefined, alerts(['a', 'OK'], ['b', 'ALERT']), stateOptions({ toStates: ['ALERT'] }))).toMatchObject({ id: 'b' });
-		expect(sampleOf(undefined, alerts(['a', 'OK']), stateOptions({ toStates: ['ALERT'] }))).toMatchObject({ id: 'a' });
+		expect(sampleOf(undefined, alerts(['a', 'OK'], ['b', 'ALERT']), stateOptions())).toMatchObject({
+			id: 'a',
+			previousState: null,
+			state: 'OK',
+		});
+		expect(
+			sampleOf(
+				undefined,
+				alerts(['a', 'OK'], ['b', 'ALERT']),
+				stateOptions({ toStates: ['ALERT'] }),
+			),
+		).toMatchObject({ id: 'b' });
+		expect(
+			sampleOf(undefined, alerts(['a', 'OK']), stateOptions({ toStates: ['ALERT'] })),
+		).toMatchObject({ id: 'a' });
 		expect(sampleOf(undefined, [], stateOptions())).toBeUndefined();
 	});
 
@@ -261,7 +398,9 @@ describe('sample for "Fetch Test Event"', () => {
 
 describe('helpers', () => {
 	it('canonical JSON sorts keys at every level', () => {
-		expect(canonicalJson({ b: [1, { d: 1, c: undefined, a: null }], a: 'x' })).toBe('{"a":"x","b":[1,{"a":null,"d":1}]}');
+		expect(canonicalJson({ b: [1, { d: 1, c: undefined, a: null }], a: 'x' })).toBe(
+			'{"a":"x","b":[1,{"a":null,"d":1}]}',
+		);
 		expect(canonicalJson(undefined)).toBe('null');
 	});
 
@@ -290,19 +429,36 @@ describe('helpers', () => {
 			...extra,
 		});
 		const cloud = configOf(raw());
-		expect(cloud.where).toEqual({ deployment: 'cloud', organizationId: org, serviceId: org.replace(/1$/, '2') });
+		expect(cloud.where).toEqual({
+			deployment: 'cloud',
+			organizationId: org,
+			serviceId: org.replace(/1$/, '2'),
+		});
 		expect(cloud.event.value).toBe('alertStateChanged');
 		expect(configOf(raw({ event: 'pipeStateChanged' })).watchKey).not.toBe(cloud.watchKey);
 		expect(configOf(raw({ event: 'pipeSettingsChanged' })).toStates).toEqual([]);
-		expect(() => configOf(raw({ deployment: 'selfHosted', event: 'pipeStateChanged' }))).toThrow(/cloud only/);
+		expect(() => configOf(raw({ deployment: 'selfHosted', event: 'pipeStateChanged' }))).toThrow(
+			/cloud only/,
+		);
 		expect(() => configOf(raw({ serviceId: () => 'nope' }))).toThrow(/not a UUID/);
-		expect(configOf(raw({ deployment: 'selfHosted', organizationId: () => 'ignored' })).where).toEqual({ deployment: 'selfHosted' });
+		expect(
+			configOf(raw({ deployment: 'selfHosted', organizationId: () => 'ignored' })).where,
+		).toEqual({ deployment: 'selfHosted' });
 	});
 
 	it('keeps the fingerprints workflows saved before hold in their poll data (else their first poll re-baselines)', () => {
 		// The values the package stored as `k` before the event table, for the same parameters.
 		const org = '00000000-0000-4000-8000-000000000001';
-		const raw = (extra: Record<string, unknown> = {}) => ({ deployment: 'cloud', event: 'alertStateChanged', organizationId: () => org, serviceId: () => org.replace(/1$/, '2'), ids: '', toStates: '', options: {}, ...extra });
+		const raw = (extra: Record<string, unknown> = {}) => ({
+			deployment: 'cloud',
+			event: 'alertStateChanged',
+			organizationId: () => org,
+			serviceId: () => org.replace(/1$/, '2'),
+			ids: '',
+			toStates: '',
+			options: {},
+			...extra,
+		});
 		expect(configOf(raw()).watchKey).toBe('1p6puie');
 		expect(configOf(raw({ organizationId: () => org.toUpperCase() })).watchKey).toBe('1p6puie');
 		expect(configOf(raw({ event: 'pipeStateChanged' })).watchKey).toBe('4qu8qe');
@@ -311,9 +467,26 @@ describe('helpers', () => {
 	});
 
 	it('tells where an event exists and which events this deployment has', () => {
-		const raw = { deployment: 'selfHosted', event: 'pipeSettingsChanged', organizationId: () => '', serviceId: () => '', ids: '', toStates: '', options: {} };
-		expect(() => configOf(raw)).toThrow(expect.objectContaining({ message: 'Invalid "event": "pipeSettingsChanged" exists on the cloud only', fix: 'Choose a cloud credential, or the event "Alert State Changed".' }));
-		expect(() => configOf({ ...raw, event: 'alertChanged' })).toThrow(expect.objectContaining({ fix: 'Use one of: alertStateChanged, pipeStateChanged, pipeSettingsChanged.' }));
+		const raw = {
+			deployment: 'selfHosted',
+			event: 'pipeSettingsChanged',
+			organizationId: () => '',
+			serviceId: () => '',
+			ids: '',
+			toStates: '',
+			options: {},
+		};
+		expect(() => configOf(raw)).toThrow(
+			expect.objectContaining({
+				message: 'Invalid "event": "pipeSettingsChanged" exists on the cloud only',
+				fix: 'Choose a cloud credential, or the event "Alert State Changed".',
+			}),
+		);
+		expect(() => configOf({ ...raw, event: 'alertChanged' })).toThrow(
+			expect.objectContaining({
+				fix: 'Use one of: alertStateChanged, pipeStateChanged, pipeSettingsChanged.',
+			}),
+		);
 	});
 });
 
@@ -330,8 +503,22 @@ describe('static data', () => {
 	});
 
 	it('checks stored state snapshots entry by entry, and a malformed one is no snapshot', () => {
-		expect(stateChanges.fits([['OK', 'a', 'b'], ['ALERT', 'c']])).toBe(true);
-		expect(diffOf([['OK', 'a', 'b'], ['ALERT', 'c']], alerts(['a', 'ALERT']), stateOptions()).changes).toHaveLength(1);
+		expect(
+			stateChanges.fits([
+				['OK', 'a', 'b'],
+				['ALERT', 'c'],
+			]),
+		).toBe(true);
+		expect(
+			diffOf(
+				[
+					['OK', 'a', 'b'],
+					['ALERT', 'c'],
+				],
+				alerts(['a', 'ALERT']),
+				stateOptions(),
+			).changes,
+		).toHaveLength(1);
 		for (const bad of [{}, [null], [[]], [['OK', 1]], [[2, 'a']], [['OK', 'a'], 'ALERT']]) {
 			// diff() is public: a malformed previous snapshot is a baseline, never a crash
 			expect(diffOf(bad as never, alerts(['a', 'ALERT']), stateOptions()).changes).toEqual([]);
@@ -339,15 +526,34 @@ describe('static data', () => {
 		const same = (stored: unknown, next: StateSnapshot) => stateChanges.same(stored as never, next);
 		expect(same([['OK', 'a', 'b']], [['OK', 'a', 'b']])).toBe(true);
 		expect(same([['OK', 'a', 'b']], [['OK', 'b', 'a']])).toBe(false);
-		expect(same([['OK', 'a'], ['ALERT', 'b']], [['OK', 'a']])).toBe(false);
-		expect(same([null, ['OK', 'a']], [['OK', 'a'], ['OK', 'a']])).toBe(false);
+		expect(
+			same(
+				[
+					['OK', 'a'],
+					['ALERT', 'b'],
+				],
+				[['OK', 'a']],
+			),
+		).toBe(false);
+		expect(
+			same(
+				[null, ['OK', 'a']],
+				[
+					['OK', 'a'],
+					['OK', 'a'],
+				],
+			),
+		).toBe(false);
 		expect(same({ n: [], b: [], g: [] }, [])).toBe(false);
 		const data: PollData = { v: 1, k: 'k', s: [['OK', 1 as never]] };
 		// readSnapshot checks the shape only; diff() reads every entry and takes a bad one as no snapshot
 		const stored = readSnapshot(data, 'k', kindOf('alertStateChanged'));
 		expect(stored).toBeDefined();
 		expect(diffOf(stored, alerts(['a', 'ALERT']), stateOptions()).changes).toEqual([]);
-		for (const bad of [{}, [[]], [[2, 'a']], [['OK'], 'ALERT']]) expect(readSnapshot({ ...data, s: bad as never }, 'k', kindOf('alertStateChanged'))).toBeUndefined();
+		for (const bad of [{}, [[]], [[2, 'a']], [['OK'], 'ALERT']])
+			expect(
+				readSnapshot({ ...data, s: bad as never }, 'k', kindOf('alertStateChanged')),
+			).toBeUndefined();
 		writeSnapshot(data, 'k', stateChanges, [['OK', 'a']]);
 		expect(data.s).toEqual([['OK', 'a']]);
 	});

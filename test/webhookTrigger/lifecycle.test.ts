@@ -1,7 +1,16 @@
 import { SEED } from '../support/env';
-import { cloudNode, NODE_KEY, selfHostedNode, useWebhookEnv, workflowOf, writes, type Json } from './support';
+import {
+	cloudNode,
+	NODE_KEY,
+	selfHostedNode,
+	useWebhookEnv,
+	workflowOf,
+	writes,
+	type Json,
+} from './support';
 
-const TEMPLATE = '{"title":"{{title}}","body":"{{body}}","link":"{{link}}","state":"{{state}}","startTime":"{{startTime}}","endTime":"{{endTime}}","eventId":"{{eventId}}"}';
+const TEMPLATE =
+	'{"title":"{{title}}","body":"{{body}}","link":"{{link}}","state":"{{state}}","startTime":"{{startTime}}","endTime":"{{endTime}}","eventId":"{{eventId}}"}';
 const SLACK = SEED.sh.webhooks.slack;
 
 describe('webhook trigger: activation and deactivation against the server', () => {
@@ -31,14 +40,30 @@ describe('webhook trigger: activation and deactivation against the server', () =
 			[b.id, 'Latency p99'],
 		]);
 		expect(registration.secret).toMatch(/^[A-Za-z0-9]{40}$/);
-		const [hookA, hookB] = registration.alerts.map((hook: Json) => env.emulator.findWebhook(hook.webhookId).rec);
-		for (const [hook, alert] of [[hookA, a], [hookB, b]]) {
-			expect(hook).toMatchObject({ service: 'generic', url: `${workflow.url}?alertId=${alert.id}`, body: TEMPLATE, headers: { 'X-Webhook-Secret': registration.secret } });
+		const [hookA, hookB] = registration.alerts.map(
+			(hook: Json) => env.emulator.findWebhook(hook.webhookId).rec,
+		);
+		for (const [hook, alert] of [
+			[hookA, a],
+			[hookB, b],
+		]) {
+			expect(hook).toMatchObject({
+				service: 'generic',
+				url: `${workflow.url}?alertId=${alert.id}`,
+				body: TEMPLATE,
+				headers: { 'X-Webhook-Secret': registration.secret },
+			});
 			expect(workflow.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/webhook\/[0-9a-f-]{36}\/webhook$/);
 		}
 		const channelsOf = (id: string) => env.emulator.findAlert(id).rec.channels;
-		expect(channelsOf(a.id)).toEqual([{ type: 'webhook', webhookId: SLACK }, { type: 'webhook', webhookId: hookA.id }]);
-		expect(channelsOf(b.id)).toEqual([{ type: 'webhook', webhookId: SLACK }, { type: 'webhook', webhookId: hookB.id }]);
+		expect(channelsOf(a.id)).toEqual([
+			{ type: 'webhook', webhookId: SLACK },
+			{ type: 'webhook', webhookId: hookA.id },
+		]);
+		expect(channelsOf(b.id)).toEqual([
+			{ type: 'webhook', webhookId: SLACK },
+			{ type: 'webhook', webhookId: hookB.id },
+		]);
 		expect(env.emulator.findAlert(a.id).rec.channel).toEqual({ type: 'webhook', webhookId: SLACK });
 
 		// What the server received: two webhooks, then each alert with both channels, its other settings as they were.
@@ -53,7 +78,8 @@ describe('webhook trigger: activation and deactivation against the server', () =
 			name: `n8n: test workflow (alert Checkout errors)`,
 			service: 'generic',
 			url: `${workflow.url}?alertId=${a.id}`,
-			description: 'Made by the n8n node "Observability Pipes Webhook Trigger"; removed when the workflow is deactivated',
+			description:
+				'Made by the n8n node "Observability Pipes Webhook Trigger"; removed when the workflow is deactivated',
 			body: TEMPLATE,
 			headers: { 'X-Webhook-Secret': registration.secret },
 		});
@@ -67,7 +93,10 @@ describe('webhook trigger: activation and deactivation against the server', () =
 			thresholdType: before.a.thresholdType,
 			interval: before.a.interval,
 			channel: { type: 'webhook', webhookId: SLACK },
-			channels: [{ type: 'webhook', webhookId: SLACK }, { type: 'webhook', webhookId: hookA.id }],
+			channels: [
+				{ type: 'webhook', webhookId: SLACK },
+				{ type: 'webhook', webhookId: hookA.id },
+			],
 		});
 
 		// Activation again (n8n restarted): check finds everything, nothing is sent but reads.
@@ -86,7 +115,8 @@ describe('webhook trigger: activation and deactivation against the server', () =
 		]);
 		expect(after[0].body.channels).toEqual([{ type: 'webhook', webhookId: SLACK }]);
 		expect(webhookIds()).toEqual(before.webhooks);
-		const strip = (rec: Json) => Object.fromEntries(Object.entries(rec).filter(([key]) => key !== 'updatedAt'));
+		const strip = (rec: Json) =>
+			Object.fromEntries(Object.entries(rec).filter(([key]) => key !== 'updatedAt'));
 		expect(strip(env.emulator.findAlert(a.id).rec)).toEqual(strip(before.a));
 		expect(strip(env.emulator.findAlert(b.id).rec)).toEqual(strip(before.b));
 		expect(workflow.nodeData.registrations).toEqual({});
@@ -104,7 +134,10 @@ describe('webhook trigger: activation and deactivation against the server', () =
 		const second = workflow.nodeData.registrations[workflow.url].alerts[0].webhookId;
 		expect(second).not.toBe(first);
 		expect(env.emulator.findWebhook(first)).toBeUndefined();
-		expect(env.emulator.findAlert(a.id).rec.channels).toEqual([{ type: 'webhook', webhookId: SLACK }, { type: 'webhook', webhookId: second }]);
+		expect(env.emulator.findAlert(a.id).rec.channels).toEqual([
+			{ type: 'webhook', webhookId: SLACK },
+			{ type: 'webhook', webhookId: second },
+		]);
 		await workflow.deactivate();
 		expect(env.emulator.findWebhook(second)).toBeUndefined();
 	});
@@ -113,12 +146,17 @@ describe('webhook trigger: activation and deactivation against the server', () =
 		const [a, b] = twoAlerts();
 		const workflow = workflowOf(n8n, selfHostedNode({ alertIds: [a.id, b.id] }));
 		await workflow.activate();
-		const [hookA, hookB] = workflow.nodeData.registrations[workflow.url].alerts.map((hook: Json) => hook.webhookId);
+		const [hookA, hookB] = workflow.nodeData.registrations[workflow.url].alerts.map(
+			(hook: Json) => hook.webhookId,
+		);
 		const generic = { type: 'webhook', webhookId: SEED.sh.webhooks.generic };
 		env.emulator.findAlert(a.id).rec.channels.push(generic);
 		env.emulator.removeAlert(b.id);
 		expect(await workflow.deactivate()).toBe(true);
-		expect(env.emulator.findAlert(a.id).rec.channels).toEqual([{ type: 'webhook', webhookId: SLACK }, generic]);
+		expect(env.emulator.findAlert(a.id).rec.channels).toEqual([
+			{ type: 'webhook', webhookId: SLACK },
+			generic,
+		]);
 		expect(env.emulator.findWebhook(hookA)).toBeUndefined();
 		expect(env.emulator.findWebhook(hookB)).toBeUndefined();
 		expect(workflow.nodeData.registrations).toEqual({});
@@ -130,8 +168,12 @@ describe('webhook trigger: activation and deactivation against the server', () =
 		env.emulator.configure({ olderAlerts: true });
 		try {
 			const workflow = workflowOf(n8n, selfHostedNode({ alertIds: [a.id] }));
-			await expect(workflow.activate()).rejects.toThrow('This server cannot add a notification channel to an alert: its alerts have no "channels" list');
-			await workflow.activate().catch((error: Json) => expect(error.description).toMatch(/Nothing was changed/));
+			await expect(workflow.activate()).rejects.toThrow(
+				'This server cannot add a notification channel to an alert: its alerts have no "channels" list',
+			);
+			await workflow
+				.activate()
+				.catch((error: Json) => expect(error.description).toMatch(/Nothing was changed/));
 			expect(writes(env)).toEqual([]);
 			expect(webhookIds()).toEqual(webhooksBefore);
 			expect(workflow.nodeData?.registrations ?? {}).toEqual({});
@@ -143,11 +185,20 @@ describe('webhook trigger: activation and deactivation against the server', () =
 	it('a failure half way undoes what was done: the first alert gets its channels back, the webhooks are deleted', async () => {
 		const [a, b] = twoAlerts();
 		const webhooksBefore = webhookIds();
-		env.emulator.injectFault({ method: 'PUT', path: `/api/v2/alerts/${b.id}`, status: 400, body: { message: 'Body validation failed: channels: Invalid input' } });
+		env.emulator.injectFault({
+			method: 'PUT',
+			path: `/api/v2/alerts/${b.id}`,
+			status: 400,
+			body: { message: 'Body validation failed: channels: Invalid input' },
+		});
 		const workflow = workflowOf(n8n, selfHostedNode({ alertIds: [a.id, b.id] }));
 		await expect(workflow.activate()).rejects.toThrow(/Invalid input/);
-		expect(env.emulator.findAlert(a.id).rec.channels).toEqual([{ type: 'webhook', webhookId: SLACK }]);
-		expect(env.emulator.findAlert(b.id).rec.channels).toEqual([{ type: 'webhook', webhookId: SLACK }]);
+		expect(env.emulator.findAlert(a.id).rec.channels).toEqual([
+			{ type: 'webhook', webhookId: SLACK },
+		]);
+		expect(env.emulator.findAlert(b.id).rec.channels).toEqual([
+			{ type: 'webhook', webhookId: SLACK },
+		]);
 		expect(webhookIds()).toEqual(webhooksBefore);
 		expect(workflow.nodeData?.registrations ?? {}).toEqual({});
 	});
@@ -155,20 +206,37 @@ describe('webhook trigger: activation and deactivation against the server', () =
 	it('an alert with ten channels already, an unknown alert, or no alert chosen: activation fails before anything changes', async () => {
 		const ten = Array.from({ length: 10 }, () => ({ type: 'webhook', webhookId: SLACK }));
 		const full = env.emulator.addAlert('selfHosted', { name: 'Full', channels: ten });
-		await expect(workflowOf(n8n, selfHostedNode({ alertIds: [full.id] })).activate()).rejects.toThrow(`Alert ${full.id} already notifies 10 channels, the most the server allows`);
-		await expect(workflowOf(n8n, selfHostedNode({ alertIds: ['ffffffffffffffffffffffff'] })).activate()).rejects.toThrow(/404/);
-		await expect(workflowOf(n8n, selfHostedNode({ alertIds: [] })).activate()).rejects.toThrow('Invalid "alertIds": no alert chosen');
-		await expect(workflowOf(n8n, selfHostedNode({ alertIds: 'not-an-id' })).activate()).rejects.toThrow('Invalid "alertIds": "not-an-id" is not');
+		await expect(
+			workflowOf(n8n, selfHostedNode({ alertIds: [full.id] })).activate(),
+		).rejects.toThrow(`Alert ${full.id} already notifies 10 channels, the most the server allows`);
+		await expect(
+			workflowOf(n8n, selfHostedNode({ alertIds: ['ffffffffffffffffffffffff'] })).activate(),
+		).rejects.toThrow(/404/);
+		await expect(workflowOf(n8n, selfHostedNode({ alertIds: [] })).activate()).rejects.toThrow(
+			'Invalid "alertIds": no alert chosen',
+		);
+		await expect(
+			workflowOf(n8n, selfHostedNode({ alertIds: 'not-an-id' })).activate(),
+		).rejects.toThrow('Invalid "alertIds": "not-an-id" is not');
 		expect(writes(env)).toEqual([]);
 	});
 
 	it('reads a registration stored by earlier versions (its place under `scopeKey`, with `url`): no new registration, deliveries start the workflow, deactivation undoes it', async () => {
-		const alert = env.emulator.addAlert('cloud', { name: 'Cloud errors', channels: [{ type: 'email', emailRecipients: ['ops@example.com'] }] });
+		const alert = env.emulator.addAlert('cloud', {
+			name: 'Cloud errors',
+			channels: [{ type: 'email', emailRecipients: ['ops@example.com'] }],
+		});
 		const workflow = workflowOf(n8n, cloudNode({ alertIds: [alert.id] }));
 		await workflow.activate();
 		const { secret, alerts, where } = workflow.nodeData.registrations[workflow.url];
 		// The static data exactly as versions before the rename stored it (the organization and service in lower case).
-		const earlier = { scopeKey: `cloud/${SEED.org.toLowerCase()}/${SEED.service.toLowerCase()}`, where, url: workflow.url, secret, alerts };
+		const earlier = {
+			scopeKey: `cloud/${SEED.org.toLowerCase()}/${SEED.service.toLowerCase()}`,
+			where,
+			url: workflow.url,
+			secret,
+			alerts,
+		};
 		workflow.saved[NODE_KEY] = { registrations: { [workflow.url]: earlier } };
 
 		// n8n restarted: check accepts what is stored, nothing is made again.
@@ -181,10 +249,14 @@ describe('webhook trigger: activation and deactivation against the server', () =
 		const deliveries = await env.emulator.notifyAlert(alert.id, 'ALERT');
 		await handled;
 		expect(deliveries.map((d: Json) => d.outcome)).toEqual(['delivered']);
-		expect(workflow.executions.map((e: Json) => [e.items[0].alertId, e.items[0].name, e.items[0].state])).toEqual([[alert.id, 'Cloud errors', 'ALERT']]);
+		expect(
+			workflow.executions.map((e: Json) => [e.items[0].alertId, e.items[0].name, e.items[0].state]),
+		).toEqual([[alert.id, 'Cloud errors', 'ALERT']]);
 
 		// The stored place is compared, not skipped: one stored for another place is replaced, under the new name.
-		workflow.saved[NODE_KEY] = { registrations: { [workflow.url]: { ...earlier, scopeKey: 'selfHosted' } } };
+		workflow.saved[NODE_KEY] = {
+			registrations: { [workflow.url]: { ...earlier, scopeKey: 'selfHosted' } },
+		};
 		expect(await workflow.activate()).toEqual({ created: true });
 		const replaced = workflow.nodeData.registrations[workflow.url];
 		expect(Object.keys(replaced).sort()).toEqual(['alerts', 'locationKey', 'secret', 'where']);
@@ -192,13 +264,18 @@ describe('webhook trigger: activation and deactivation against the server', () =
 		expect(env.emulator.findWebhook(alerts[0].webhookId)).toBeUndefined();
 
 		await workflow.deactivate();
-		expect(env.emulator.findAlert(alert.id).rec.channels).toEqual([{ type: 'email', emailRecipients: ['ops@example.com'] }]);
+		expect(env.emulator.findAlert(alert.id).rec.channels).toEqual([
+			{ type: 'email', emailRecipients: ['ops@example.com'] },
+		]);
 		expect(env.emulator.findWebhook(replaced.alerts[0].webhookId)).toBeUndefined();
 		expect(workflow.nodeData.registrations).toEqual({});
 	});
 
 	it('works on the cloud: the webhook under the service, the alert channel added and removed', async () => {
-		const alert = env.emulator.addAlert('cloud', { name: 'Cloud errors', channels: [{ type: 'email', emailRecipients: ['ops@example.com'] }] });
+		const alert = env.emulator.addAlert('cloud', {
+			name: 'Cloud errors',
+			channels: [{ type: 'email', emailRecipients: ['ops@example.com'] }],
+		});
 		const workflow = workflowOf(n8n, cloudNode({ alertIds: `${alert.id}` }));
 		await workflow.activate();
 		const [hook] = workflow.nodeData.registrations[workflow.url].alerts;
@@ -207,16 +284,27 @@ describe('webhook trigger: activation and deactivation against the server', () =
 			['POST', `${obs}/webhooks`, 200],
 			['PUT', `${obs}/alerts/${alert.id}`, 200],
 		]);
-		expect(env.emulator.findAlert(alert.id).rec.channels).toEqual([{ type: 'email', emailRecipients: ['ops@example.com'] }, { type: 'webhook', webhookId: hook.webhookId }]);
-		expect(env.emulator.findWebhook(hook.webhookId).rec.url).toBe(`${workflow.url}?alertId=${alert.id}`);
+		expect(env.emulator.findAlert(alert.id).rec.channels).toEqual([
+			{ type: 'email', emailRecipients: ['ops@example.com'] },
+			{ type: 'webhook', webhookId: hook.webhookId },
+		]);
+		expect(env.emulator.findWebhook(hook.webhookId).rec.url).toBe(
+			`${workflow.url}?alertId=${alert.id}`,
+		);
 		// The cloud server's notification reaches the workflow too.
 		const handled = workflow.nextRequest();
 		const deliveries = await env.emulator.notifyAlert(alert.id, 'ALERT');
 		await handled;
-		expect(deliveries.map((d: Json) => [d.deployment, d.outcome])).toEqual([['cloud', 'delivered']]);
-		expect(workflow.executions.map((e: Json) => [e.items[0].alertId, e.items[0].name, e.items[0].state])).toEqual([[alert.id, 'Cloud errors', 'ALERT']]);
+		expect(deliveries.map((d: Json) => [d.deployment, d.outcome])).toEqual([
+			['cloud', 'delivered'],
+		]);
+		expect(
+			workflow.executions.map((e: Json) => [e.items[0].alertId, e.items[0].name, e.items[0].state]),
+		).toEqual([[alert.id, 'Cloud errors', 'ALERT']]);
 		await workflow.deactivate();
-		expect(env.emulator.findAlert(alert.id).rec.channels).toEqual([{ type: 'email', emailRecipients: ['ops@example.com'] }]);
+		expect(env.emulator.findAlert(alert.id).rec.channels).toEqual([
+			{ type: 'email', emailRecipients: ['ops@example.com'] },
+		]);
 		expect(env.emulator.findWebhook(hook.webhookId)).toBeUndefined();
 		expect(workflow.nodeData[NODE_KEY]).toBeUndefined();
 	});
