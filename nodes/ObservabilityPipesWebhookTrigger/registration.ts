@@ -3,9 +3,7 @@ import { listRecords } from '../shared/http/pagination';
 import { observabilityPath, observabilityRecordPath, type Scope } from '../shared/paths';
 import { ApiClient } from '../shared/http/transport';
 import { isObject } from '../shared/input/validation';
-import { MAX_CHANNELS, webhookChannel } from '../shared/alertChannels';
-import { channelList } from '../shared/alertRecord';
-import { alertBodyWithChannels, isWebhookChannel } from './alertChannels';
+import { MAX_CHANNELS, channelList, isWebhookChannel, webhookChannel, writableAlertWithChannels } from '../shared/records/alert';
 import { BODY_TEMPLATE, SECRET_HEADER, webhookUrlFor } from './notification';
 import { readConfig, type WebhookTriggerConfig } from './parameters';
 import { registrationsOf, type AlertHook, type Registration } from './staticData';
@@ -58,7 +56,7 @@ async function readAlert(session: Session, alertId: string, missingIsError = tru
 }
 
 async function putChannels(session: Session, alertId: string, alert: IDataObject, channels: IDataObject[]): Promise<void> {
-	await session.client.request('PUT', observabilityRecordPath(session.where, 'alerts', alertId), { body: alertBodyWithChannels(alert, channels) });
+	await session.client.request('PUT', observabilityRecordPath(session.where, 'alerts', alertId), { body: writableAlertWithChannels(alert, channels) });
 }
 
 async function deleteWebhook(session: Session, webhookId: string): Promise<void> {

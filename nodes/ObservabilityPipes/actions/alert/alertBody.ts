@@ -5,8 +5,7 @@ import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/ids';
 import { locatorValue } from '../../../shared/scope';
 import { describeType, isObject, oneOf, openEnum, optionalString, requiredString, serverNumber, splitList, toNumber } from '../../../shared/input/validation';
-import { MAX_CHANNELS, webhookChannel } from '../../../shared/alertChannels';
-import { channelList, writableAlert } from '../../../shared/alertRecord';
+import { MAX_CHANNELS, channelList, channelsOf, sameChannel, webhookChannel, writableAlertWithChannels } from '../../../shared/records/alert';
 
 /** The documents' lists (nodes/shared/api/apiSpec.ts): the editor offers them; other values are sent. */
 export const ALERT_INTERVALS = ENUMS.alertIntervals.values;
@@ -70,17 +69,6 @@ function checkChannelList(value: unknown, deployment: Deployment): IDataObject[]
 	if (value.length === 0) throw new InputError('channels', 'it is empty', fix);
 	if (value.length > MAX_CHANNELS) throw new InputError('channels', `${value.length} channels are more than the ${MAX_CHANNELS} an alert takes`, fix);
 	return value.map((channel, index) => checkChannel(channel, deployment, `channels[${index}]`));
-}
-
-/** Whether two channels are the same (key order aside). */
-export function sameChannel(a: unknown, b: unknown): boolean {
-	const canonical = (value: unknown): unknown =>
-		Array.isArray(value)
-			? value.map(canonical)
-			: isObject(value)
-				? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]))
-				: value;
-	return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
 /**
@@ -238,11 +226,6 @@ export function checkAlertChanges(changes: IDataObject, deployment: Deployment, 
 	checkNewerFields(newer);
 }
 
-/** The channels an alert record has: `channels`, or the one `channel` of a server before 2026-08. */
-export function channelsOf(record: IDataObject): IDataObject[] {
-	return channelList(record) ?? (isObject(record.channel) ? [record.channel] : []);
-}
-
 /**
  * The body of a full replace: the stored alert with the changes, its channels kept consistent
  * (docs/api-notes.md#alert-channels). A change of `channel` replaces the first channel and keeps the
@@ -258,21 +241,14 @@ export function mergeAlert(record: IDataObject, changes: IDataObject, deployment
 	else if (channel !== undefined) list = [channel as IDataObject, ...current.slice(1)];
 	if (typed) list = [typed.first ?? current[0], ...(typed.rest ?? current.slice(1))].filter((entry): entry is IDataObject => entry !== undefined);
 	if (channel !== undefined && channels !== undefined) checkChannels({ channel, channels }, deployment);
-	const body: IDataObject = { ...writableAlert(record), ...rest };
-	delete body.channel;
-	delete body.channels;
-	if (list.length > 0) {
-		body.channel = list[0];
-		if (Array.isArray(record.channels)) body.channels = list;
-		else if (list.length > 1) {
-			throw new InputError(
-				'channels',
-				`this server keeps one notification channel per alert (its alerts have no "channels"), and ${list.length} were given`,
-				'Give one webhook: servers before 2026-08 take one channel per alert.',
-			);
-		}
+	if (list.length > 1 && !channelList(record)) {
+		throw new InputError(
+			'channels',
+			`this server keeps one notification channel per alert (its alerts have no "channels"), and ${list.length} were given`,
+			'Give one webhook: servers before 2026-08 take one channel per alert.',
+		);
 	}
-	return validateAlertBody(body, deployment);
+	return validateAlertBody({ ...writableAlertWithChannels(record, list), ...rest }, deployment);
 }
 
 /** The channels of the typed fields: the webhook, additional webhooks, e-mail recipients (cloud). */
@@ -281,10 +257,7 @@ export function typedChannels(fields: IDataObject, deployment: Deployment): Chan
 	const webhookId = optionalString('webhookId', locatorValue(fields.webhookId));
 	if (webhookId) change.first = webhookChannel(webhookId);
 	if (fields.additionalWebhookIds !== undefined || fields.emailRecipients !== undefined) {
-		const rest: IDataObject[] = splitList(fields.additionalWebhookIds).map((id, index) => ({
-			type: 'webhook',
-			webhookId: recordId(`additionalWebhookIds[${index}]`, id, 'webhook', deployment),
-		}));
+		const rest: IDataObject[] = splitList(fields.additionalWebhookIds).map((id, index) => webhookChannel(recordId(`additionalWebhookIds[${index}]`, id, 'webhook', deployment)));
 		const recipients = splitList(fields.emailRecipients);
 		if (recipients.length > 0) {
 			if (deployment !== 'cloud') {
