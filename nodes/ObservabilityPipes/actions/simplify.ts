@@ -3,9 +3,11 @@ import { isObject } from '../../shared/input/validation';
 
 /**
  * What the per-resource simplifiers (`actions/<resource>/simplify.ts`) share. Each simplifier
- * is pure: one record as the API returned it -> a small object with fixed keys. A key the
- * record lacks is `null` (a list: `[]`), so every simplified item of a kind has the same keys,
- * whichever server version answered.
+ * is pure: one record as the API returned it -> the few fields an agent or the next node acts
+ * on (its identifying fields, its state and what explains it, nested parts in a compact
+ * form), each resource listing its own. The same rule for every resource: a field that is
+ * empty (null, missing, "", [] or {}) is left out (`keptFields`), so a model reads no empty
+ * keys and a record carries only what it has.
  */
 export type Simplifier = (record: IDataObject) => IDataObject;
 
@@ -29,6 +31,20 @@ export function listField(record: IDataObject, name: string): Value[] {
 export function objectField(record: IDataObject, name: string): IDataObject {
 	const value = field(record, name);
 	return isObject(value) ? value : {};
+}
+
+/** Whether a simplified value carries nothing: null, undefined, "", an empty list or an empty object. */
+export function isEmptyValue(value: unknown): boolean {
+	if (value === null || value === undefined || value === '') return true;
+	if (Array.isArray(value)) return value.length === 0;
+	return isObject(value) && Object.keys(value).length === 0;
+}
+
+/** The simplified record: the fields a simplifier picked, in its order, the empty ones left out. */
+export function keptFields(fields: Record<string, Value | undefined>): IDataObject {
+	const kept: IDataObject = {};
+	for (const [key, value] of Object.entries(fields)) if (!isEmptyValue(value)) kept[key] = value as Value;
+	return kept;
 }
 
 /** Applies a simplifier to one record or to each of a list; anything that is not a record passes unchanged. */
