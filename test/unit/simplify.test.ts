@@ -7,7 +7,7 @@ import { simplifyOrganization } from '../../nodes/ObservabilityPipes/actions/org
 import { simplifyPipe } from '../../nodes/ObservabilityPipes/actions/pipe/simplify';
 import { simplifySavedSearch } from '../../nodes/ObservabilityPipes/actions/savedSearch/simplify';
 import { simplifyReversePrivateEndpoint } from '../../nodes/ObservabilityPipes/actions/reversePrivateEndpoint/simplify';
-import { field, isEmptyValue, keptFields, listField, objectField, simplifyEach } from '../../nodes/ObservabilityPipes/actions/simplify';
+import { field, isEmptyValue, keptFields, listField, objectField, SIMPLIFY_HINT, simplifyEach } from '../../nodes/ObservabilityPipes/actions/simplify';
 import { simplifySource } from '../../nodes/ObservabilityPipes/actions/source/simplify';
 import { simplifyWebhook } from '../../nodes/ObservabilityPipes/actions/webhook/simplify';
 
@@ -208,6 +208,8 @@ describe('the Simplify parameter on every get and get many', () => {
 		expect(v2).toMatchObject({ displayName: 'Simplify', type: 'boolean', default: true, description: 'Whether to return a simplified version of the response instead of the raw data' });
 		expect(v1).toMatchObject({ displayName: 'Simplify', type: 'boolean', default: false });
 		expect(shownFor(resource, operation, 2).filter((property) => property.name === 'simplify')).toHaveLength(1);
+		// Get Many says what Simplify keeps under the switch (the gets follow with their shared factory).
+		if (operation === 'getAll') for (const property of [v1, v2]) expect(property.hint).toBe(SIMPLIFY_HINT);
 	});
 
 	it('is not offered where the output is already chosen or is a write', () => {

@@ -1,18 +1,17 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { simplifyProperties } from '../../../shared/descriptions';
 import { ALERT_STATES } from '../../../shared/api/states';
 import { listRecords } from '../../../shared/http/pagination';
 import { listProperties } from '../common.descriptions';
 import { checkStatesKnown, filtersOf } from '../listFilters';
 import type { OperationContext } from '../operation';
-import { simplifyEach } from '../simplify';
+import { simplifyEach, simplifyOption } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
 import { alertsPath } from './locator';
 import { simplifyAlert } from './simplify';
 import { alertFilter } from './filters';
 import { alertFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['alert'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties(), alertFilters]);
+export const description = updateDisplayOptions({ show: { resource: ['alert'], operation: ['getAll'] } }, [...listProperties(), ...simplifyOption(), alertFilters]);
 
 export const readOnly = true;
 

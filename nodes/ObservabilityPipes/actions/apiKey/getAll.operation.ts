@@ -1,9 +1,8 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/http/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { simplifyEach } from '../simplify';
+import { simplifyEach, simplifyOption } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
 import { withoutKeySecret } from './apiKeyBody';
 import { keysPath } from './locator';
@@ -11,7 +10,7 @@ import { simplifyApiKey } from './simplify';
 import { apiKeyFilter } from './filters';
 import { apiKeyFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['apiKey'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties(), apiKeyFilters]);
+export const description = updateDisplayOptions({ show: { resource: ['apiKey'], operation: ['getAll'] } }, [...listProperties(), ...simplifyOption(), apiKeyFilters]);
 
 export const readOnly = true;
 

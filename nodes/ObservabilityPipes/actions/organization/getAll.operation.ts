@@ -1,14 +1,13 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/http/pagination';
 import { ORGANIZATIONS_PATH } from '../../../shared/paths';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { simplifyEach } from '../simplify';
+import { simplifyEach, simplifyOption } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
 import { simplifyOrganization } from './simplify';
 
-export const description = updateDisplayOptions({ show: { resource: ['organization'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties()]);
+export const description = updateDisplayOptions({ show: { resource: ['organization'], operation: ['getAll'] } }, [...listProperties(), ...simplifyOption()]);
 
 export const readOnly = true;
 

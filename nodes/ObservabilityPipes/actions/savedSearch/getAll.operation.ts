@@ -1,14 +1,13 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/http/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { simplifyEach } from '../simplify';
+import { simplifyEach, simplifyOption } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
 import { savedSearchesPath } from './locator';
 import { simplifySavedSearch } from './simplify';
 
-export const description = updateDisplayOptions({ show: { resource: ['savedSearch'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties()]);
+export const description = updateDisplayOptions({ show: { resource: ['savedSearch'], operation: ['getAll'] } }, [...listProperties(), ...simplifyOption()]);
 
 export const readOnly = true;
 
