@@ -270,6 +270,6 @@ export const alertFilters = filtersProperty([
 		type: 'multiOptions',
 		options: stateOptions(ALERT_STATES),
 		default: [],
-		description: `Only alerts in one of these states (an expression may give others, any case). ${FILTERED_BY_THE_NODE}.`,
+		description: `Only alerts in one of these states (an expression may give others, any case; once the list is read, a state that no alert carries and the documents do not list is refused). ${FILTERED_BY_THE_NODE}.`,
 	},
 ]);
