@@ -17,7 +17,8 @@ type Value = IDataObject[string];
 /** The first of these fields the record has (older servers name some fields differently), else `null`. */
 export function field(record: IDataObject, ...names: string[]): Value {
 	for (const name of names) {
-		if (Object.prototype.hasOwnProperty.call(record, name) && record[name] !== undefined) return record[name];
+		if (Object.prototype.hasOwnProperty.call(record, name) && record[name] !== undefined)
+			return record[name];
 	}
 	return null;
 }
@@ -44,18 +45,23 @@ export function isEmptyValue(value: unknown): boolean {
 /** The simplified record: the fields a simplifier picked, in its order, the empty ones left out. */
 export function keptFields(fields: Record<string, Value | undefined>): IDataObject {
 	const kept: IDataObject = {};
-	for (const [key, value] of Object.entries(fields)) if (!isEmptyValue(value)) kept[key] = value as Value;
+	for (const [key, value] of Object.entries(fields))
+		if (!isEmptyValue(value)) kept[key] = value as Value;
 	return kept;
 }
 
 /** Applies a simplifier to one record or to each of a list; anything that is not a record passes unchanged. */
-export function simplifyEach<T extends IDataObject | IDataObject[]>(data: T, simplify: Simplifier): T {
+export function simplifyEach<T extends IDataObject | IDataObject[]>(
+	data: T,
+	simplify: Simplifier,
+): T {
 	const one = (record: IDataObject) => (isObject(record) ? simplify(record) : record);
 	return (Array.isArray(data) ? data.map(one) : one(data)) as T;
 }
 
 /** What Simplify keeps, shown under the switch (its description is n8n's wording, which n8n's lint holds). */
-export const SIMPLIFY_HINT = 'On: each record with its ID and name, its state and what explains it, and the fields to act on (the README lists them per resource); fields without a value are left out.';
+export const SIMPLIFY_HINT =
+	'On: each record with its ID and name, its state and what explains it, and the fields to act on (the README lists them per resource); fields without a value are left out.';
 
 /** The Simplify switch of the action node's gets and get manys, with the hint saying what it keeps. */
 export function simplifyOption(): INodeProperties[] {

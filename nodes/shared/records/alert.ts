@@ -20,7 +20,11 @@ export function webhookChannel(webhookId: string): IDataObject {
 
 /** Whether a channel notifies a webhook, and, given `webhookIds`, one of those. */
 export function isWebhookChannel(channel: IDataObject, webhookIds?: ReadonlySet<string>): boolean {
-	return channel.type === 'webhook' && typeof channel.webhookId === 'string' && (webhookIds === undefined || webhookIds.has(channel.webhookId));
+	return (
+		channel.type === 'webhook' &&
+		typeof channel.webhookId === 'string' &&
+		(webhookIds === undefined || webhookIds.has(channel.webhookId))
+	);
 }
 
 /**
@@ -42,7 +46,11 @@ export function sameChannel(a: unknown, b: unknown): boolean {
 		Array.isArray(value)
 			? value.map(canonical)
 			: isObject(value)
-				? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]))
+				? Object.fromEntries(
+						Object.keys(value)
+							.sort()
+							.map((key) => [key, canonical(value[key])]),
+					)
 				: value;
 	return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
@@ -58,7 +66,10 @@ export function channelTargets(channels: IDataObject[]): ChannelTargets {
 	const targets: ChannelTargets = { webhookIds: [], emailRecipients: [], otherChannels: [] };
 	for (const channel of channels) {
 		if (isWebhookChannel(channel)) targets.webhookIds.push(channel.webhookId as string);
-		else if (channel.type === 'email' && Array.isArray(channel.emailRecipients)) targets.emailRecipients.push(...channel.emailRecipients.filter((entry): entry is string => typeof entry === 'string'));
+		else if (channel.type === 'email' && Array.isArray(channel.emailRecipients))
+			targets.emailRecipients.push(
+				...channel.emailRecipients.filter((entry): entry is string => typeof entry === 'string'),
+			);
 		else targets.otherChannels.push(channel);
 	}
 	return targets;
@@ -68,7 +79,19 @@ export function channelTargets(channels: IDataObject[]): ChannelTargets {
  * Fields the server sets; never sent back in a full replace (the current names and those of
  * servers before 2026-02: `team`, `dashboard`).
  */
-export const ALERT_SERVER_FIELDS: readonly string[] = ['id', '_id', 'state', 'team', 'teamId', 'silenced', 'executionErrors', 'createdAt', 'updatedAt', 'createdBy', 'dashboard'];
+export const ALERT_SERVER_FIELDS: readonly string[] = [
+	'id',
+	'_id',
+	'state',
+	'team',
+	'teamId',
+	'silenced',
+	'executionErrors',
+	'createdAt',
+	'updatedAt',
+	'createdBy',
+	'dashboard',
+];
 
 /**
  * The writable form of a fetched alert: every field but those the server sets, empty (null)
@@ -80,9 +103,11 @@ export const ALERT_SERVER_FIELDS: readonly string[] = ['id', '_id', 'state', 'te
 export function writableAlert(record: IDataObject): IDataObject {
 	const body: IDataObject = {};
 	for (const [key, value] of Object.entries(record)) {
-		if (!ALERT_SERVER_FIELDS.includes(key) && value !== null && value !== undefined) body[key] = value;
+		if (!ALERT_SERVER_FIELDS.includes(key) && value !== null && value !== undefined)
+			body[key] = value;
 	}
-	if (body.dashboardId === undefined && record.dashboard !== undefined && record.dashboard !== null) body.dashboardId = record.dashboard;
+	if (body.dashboardId === undefined && record.dashboard !== undefined && record.dashboard !== null)
+		body.dashboardId = record.dashboard;
 	return body;
 }
 
@@ -92,10 +117,15 @@ export function writableAlert(record: IDataObject): IDataObject {
  * = `channels[0]` (a server reading either sees the same target), an older one (no
  * `channels` in its records) `channel` alone. No channels given: neither is sent.
  */
-export function writableAlertWithChannels(alert: IDataObject, channels: IDataObject[]): IDataObject {
+export function writableAlertWithChannels(
+	alert: IDataObject,
+	channels: IDataObject[],
+): IDataObject {
 	const body = writableAlert(alert);
 	delete body.channel;
 	delete body.channels;
 	if (channels.length === 0) return body;
-	return channelList(alert) ? { ...body, channel: channels[0], channels } : { ...body, channel: channels[0] };
+	return channelList(alert)
+		? { ...body, channel: channels[0], channels }
+		: { ...body, channel: channels[0] };
 }

@@ -21,7 +21,11 @@ export function simplifyAlert(record: IDataObject): IDataObject {
 		silencedUntil: field(objectField(record, 'silenced'), 'until'),
 		executionErrors: listField(record, 'executionErrors')
 			.filter(isObject)
-			.map((error) => [error.type, error.message].filter((part) => typeof part === 'string' && part !== '').join(': ')),
+			.map((error) =>
+				[error.type, error.message]
+					.filter((part) => typeof part === 'string' && part !== '')
+					.join(': '),
+			),
 		source: field(record, 'source'),
 		dashboardId: field(record, 'dashboardId', 'dashboard'),
 		tileId: field(record, 'tileId'),
