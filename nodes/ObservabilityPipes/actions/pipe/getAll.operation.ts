@@ -1,5 +1,5 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { simplifyProperties } from '../../../shared/descriptions';
+import { simplifyProperties } from '../../../shared/editor/descriptions';
 import { listRecords } from '../../../shared/http/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
@@ -15,10 +15,10 @@ export const description = updateDisplayOptions({ show: { resource: ['pipe'], op
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const keep = pipeFilter(this.getNodeParameter('filters', itemIndex, {}));
-	const pipes = await listRecords(client, servicePipesPath.call(this, itemIndex), 'pipes', {
+	const pipes = await listRecords(client, servicePipesPath.call(this, deployment, itemIndex), 'pipe', {
 		max: listMaximum.call(this, itemIndex),
 		keep,
 		itemIndex,

@@ -1,5 +1,5 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { simplifyProperties } from '../../../shared/descriptions';
+import { simplifyProperties } from '../../../shared/editor/descriptions';
 import { listRecords } from '../../../shared/http/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
@@ -15,9 +15,9 @@ export const description = updateDisplayOptions(
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
-	const endpoints = await listRecords(client, endpointsPath.call(this, itemIndex), 'reversePrivateEndpoints', {
+	const endpoints = await listRecords(client, endpointsPath.call(this, deployment, itemIndex), 'reversePrivateEndpoint', {
 		max: listMaximum.call(this, itemIndex),
 		itemIndex,
 	});

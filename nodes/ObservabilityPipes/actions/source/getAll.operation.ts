@@ -1,5 +1,5 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { simplifyProperties } from '../../../shared/descriptions';
+import { simplifyProperties } from '../../../shared/editor/descriptions';
 import { listRecords } from '../../../shared/http/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
@@ -14,7 +14,7 @@ export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
-	const sources = await listRecords(client, sourcesPath.call(this, deployment, itemIndex), 'sources', {
+	const sources = await listRecords(client, sourcesPath.call(this, deployment, itemIndex), 'source', {
 		max: listMaximum.call(this, itemIndex),
 		itemIndex,
 	});

@@ -1,5 +1,5 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { simplifyProperties } from '../../../shared/descriptions';
+import { simplifyProperties } from '../../../shared/editor/descriptions';
 import { listRecords } from '../../../shared/http/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
@@ -16,7 +16,7 @@ export const readOnly = true;
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	// The self-hosted list pages with limit and offset; the cloud answers the whole list.
-	const webhooks = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), 'webhooks', { max: listMaximum.call(this, itemIndex), itemIndex });
+	const webhooks = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), 'webhook', { max: listMaximum.call(this, itemIndex), itemIndex });
 	const records = webhooks.map(withoutSecrets);
 	return simplify ? simplifyEach(records, simplifyWebhook) : records;
 }
