@@ -153,7 +153,7 @@ describe('architecture: the arrows between the parts', () => {
 		expect(files.some((entry) => entry.file.startsWith('credentials/'))).toBe(true);
 		expect(files.some((entry) => entry.file.startsWith('nodes/ObservabilityPipesTrigger/'))).toBe(true);
 		const trigger = files.find((entry) => entry.file === 'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.ts');
-		expect(trigger?.imports).toEqual(expect.arrayContaining(['n8n-workflow', '../shared/listSearch']));
+		expect(trigger?.imports).toEqual(expect.arrayContaining(['n8n-workflow', '../shared/editor/listSearch']));
 	});
 
 	it('finds no import that breaks a rule of docs/architecture.md', () => {
@@ -210,12 +210,12 @@ describe('architecture rules catch what they forbid', () => {
 	it('refuses shared code that reaches a node, and one resource reaching another', () => {
 		expect(planted('nodes/shared/listSearch.ts', '../ObservabilityPipes/methods/listSearch').join('\n')).toMatch(/nodes\/shared\/ imports nothing/);
 		expect(planted('nodes/ObservabilityPipes/actions/apiKey/apiKeyBody.ts', '../chart/time').join('\n')).toMatch(/the chart resource/);
-		expect(planted('test/emulator/cloud.js', '../../nodes/shared/paths').join('\n')).toMatch(/emulator/);
+		expect(planted('test/emulator/cloud.js', '../../nodes/shared/api/paths').join('\n')).toMatch(/emulator/);
 	});
 
 	it('allows the arrows the architecture draws', () => {
-		expect(planted('nodes/ObservabilityPipesTrigger/fetch.ts', 'n8n-workflow', '../shared/paths', './diff')).toEqual([]);
-		expect(planted('nodes/ObservabilityPipes/actions/alert/get.operation.ts', '../../../shared/paths', '../parameters', './locator')).toEqual([]);
+		expect(planted('nodes/ObservabilityPipesTrigger/fetch.ts', 'n8n-workflow', '../shared/api/paths', './diff')).toEqual([]);
+		expect(planted('nodes/ObservabilityPipes/actions/alert/get.operation.ts', '../../../shared/api/paths', '../parameters', './locator')).toEqual([]);
 		expect(planted('nodes/shared/http/transport.ts', './paths', 'n8n-workflow')).toEqual([]);
 	});
 
