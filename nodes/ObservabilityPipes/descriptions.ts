@@ -14,6 +14,7 @@ const PICKED_BY_ORGANIZATION: string[] = RECORD_KINDS.filter((name) => recordsOf
 
 /** The resource dropdown of a deployment, from the record-kind table. */
 function resourceProperty(deployment: Deployment): INodeProperties {
+	const [first] = resourcesOn(deployment);
 	return {
 		displayName: 'Resource',
 		name: 'resource',
@@ -21,7 +22,7 @@ function resourceProperty(deployment: Deployment): INodeProperties {
 		noDataExpression: true,
 		displayOptions: { show: { deployment: [deployment] } },
 		options: resourcesOn(deployment).map((name) => ({ name: KINDS[name].label, value: name })),
-		default: resourcesOn(deployment)[0],
+		default: first,
 	};
 }
 

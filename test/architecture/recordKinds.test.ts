@@ -39,7 +39,6 @@ export const KIND_FUNCTIONS = [
 	'parentOf',
 	'parentPath',
 	'pickerPlace',
-	'pickerRecords',
 	'recordAccess',
 	'recordId',
 	'recordPath',

@@ -103,12 +103,6 @@ function toResults(records: IDataObject[], filter: string | undefined, label: (r
 	return { results };
 }
 
-/** The records of a kind in the chosen place, as many as a picker shows. */
-async function pickerRecords(this: ILoadOptionsFunctions, kind: RecordKindName): Promise<{ path: string; records: IDataObject[] }> {
-	const path = listPath(kind, pickerPlace.call(this, kind));
-	return { path, records: await listRecords(pickerClient.call(this), path, kind, { max: MAX_LIST_RESULTS }) };
-}
-
 /**
  * The records of a kind as picker entries, filtered by name or id. A kind some servers do
  * not publish (older versions, `optionalList`) turns its 404 into a message that says so and
@@ -118,18 +112,18 @@ export async function searchKind(this: ILoadOptionsFunctions, kind: RecordKindNa
 	const { locator } = recordsOf(kind);
 	const place = pickerPlace.call(this, kind);
 	const path = listPath(kind, place);
+	const search = async () => toResults(await listRecords(pickerClient.call(this), path, kind, { max: MAX_LIST_RESULTS }), filter, pickerLabel(locator.label));
+	if (!locator.optionalList) return await search();
 	try {
-		const records = await listRecords(pickerClient.call(this), path, kind, { max: MAX_LIST_RESULTS });
-		return toResults(records, filter, pickerLabel(locator.label));
+		return await search();
 	} catch (error) {
-		if (!locator.optionalList) throw error;
 		throw missingListError.call(this, error, path, KINDS[kind]);
 	}
 }
 
 /** The records of a kind as the options of a dropdown or multi-select, sorted by label. */
 export async function loadKind(this: ILoadOptionsFunctions, kind: RecordKindName): Promise<INodePropertyOptions[]> {
-	const { records } = await pickerRecords.call(this, kind);
+	const records = await listRecords(pickerClient.call(this), listPath(kind, pickerPlace.call(this, kind)), kind, { max: MAX_LIST_RESULTS });
 	return toResults(records, undefined, pickerLabel(recordsOf(kind).locator.label)).results;
 }
 
