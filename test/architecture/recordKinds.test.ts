@@ -45,7 +45,6 @@ export const KIND_FUNCTIONS = [
 	'recordsOf',
 	'resourceDescription',
 	'searchKind',
-	'kindOf',
 ];
 
 interface Exception {

@@ -224,10 +224,6 @@ export type RecordKindName = { [K in KindName]: (typeof KINDS)[K] extends { reco
 
 const NAMES = Object.keys(KINDS) as KindName[];
 
-export function kindOf(name: KindName): Kind {
-	return KINDS[name];
-}
-
 /** The records part of a record kind. */
 export function recordsOf(name: RecordKindName): KindRecords {
 	return KINDS[name].records;
@@ -239,11 +235,6 @@ export const RECORD_KINDS: readonly RecordKindName[] = NAMES.filter((name): name
 /** The resources the action node's dropdown offers on a deployment, in the table's order. */
 export function resourcesOn(deployment: Deployment): KindName[] {
 	return NAMES.filter((name) => KINDS[name].resource && KINDS[name].deployments.includes(deployment));
-}
-
-/** The record kinds whose list hangs under `parent`. */
-export function kindsUnder(parent: Parent): RecordKindName[] {
-	return RECORD_KINDS.filter((name) => recordsOf(name).parent === parent);
 }
 
 /** What a kind's list hangs under; undefined for a resource that is a query, not records. */
