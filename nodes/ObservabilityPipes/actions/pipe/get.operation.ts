@@ -1,5 +1,5 @@
 import { getOperation } from '../getOperation';
-import { withoutSecrets } from './secrets';
+import { pipeWithoutSecrets } from './secrets';
 import { simplifyPipe } from './simplify';
 
-export const { description, readOnly, execute } = getOperation('pipe', { simplify: simplifyPipe, clean: withoutSecrets });
+export const { description, readOnly, execute } = getOperation('pipe', { simplify: simplifyPipe, clean: pipeWithoutSecrets });
