@@ -4,18 +4,13 @@ import { listPath, recordPath, type Place, type ServiceIds } from '../../shared/
 import { recordsOf, type RecordKindName } from '../../shared/api/recordKinds';
 import type { Deployment } from '../../shared/api/types';
 import { InputError } from '../../shared/input/inputError';
-import { chosenOrganization, chosenPlace, chosenService, itemParameters } from '../../shared/input/scope';
+import { chosenPlace, chosenService, itemParameters } from '../../shared/input/scope';
 import { toBoolean, toNumber } from '../../shared/input/validation';
 
 /** A record the user chose: its checked id and the path of the record. */
 export interface ChosenRecord {
 	id: string;
 	path: string;
-}
-
-/** The chosen organization's id (cloud). */
-export function itemOrganization(this: IExecuteFunctions, itemIndex: number): string {
-	return chosenOrganization(itemParameters.call(this, itemIndex));
 }
 
 /** The chosen cloud service. */

@@ -6,13 +6,13 @@ import {
 	type INodeListSearchResult,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
-import { listPath, type Place, type Scope, type ServiceIds } from '../api/paths';
+import { listPath, type Place, type Scope } from '../api/paths';
 import { KINDS, RECORD_KINDS, recordsOf, type PickerLabel, type RecordKindName } from '../api/recordKinds';
 import type { Deployment } from '../api/types';
 import { listRecords } from '../http/pagination';
 import { ApiClient } from '../http/transport';
 import { InputError } from '../input/inputError';
-import { chosenOrganization, chosenPlace, chosenScope, chosenService, nodeParameters, type ReadParameter } from '../input/scope';
+import { chosenPlace, chosenScope, nodeParameters, type ReadParameter } from '../input/scope';
 
 /**
  * The pickers' side of the record-kind table: what a list search or load options method reads
@@ -60,14 +60,6 @@ export function pickerInput<T>(this: ILoadOptionsFunctions, check: () => T): T {
 /** Runs a parameter check of a picker; bad input becomes a NodeOperationError that says how to fix it. */
 function checked<T>(this: ILoadOptionsFunctions, read: (parameters: ReadParameter) => T): T {
 	return pickerInput.call(this, () => read(dependencies.call(this))) as T;
-}
-
-export function pickerOrganization(this: ILoadOptionsFunctions): string {
-	return checked.call(this, chosenOrganization) as string;
-}
-
-export function pickerService(this: ILoadOptionsFunctions): ServiceIds {
-	return checked.call(this, chosenService) as ServiceIds;
 }
 
 export function pickerScope(this: ILoadOptionsFunctions): Scope {
