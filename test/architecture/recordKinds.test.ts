@@ -57,21 +57,81 @@ interface Exception {
 
 /** Every place outside a kind's folder (and the table) that names it, and why. */
 export const EXCEPTIONS: Exception[] = [
-	{ file: 'nodes/shared/api/paths.ts', kinds: ['organization', 'service', 'pipe'], why: 'the parents every path hangs under, the service path of a trigger fingerprint, the parts of a pipe' },
-	{ file: 'nodes/shared/input/scope.ts', kinds: ['organization', 'service'], why: 'the cloud scope: the chosen organization and service are the parents of other kinds' },
-	{ file: 'nodes/shared/editor/descriptions.ts', kinds: ['organization', 'service'], why: 'the pickers of the cloud scope every node shows' },
-	{ file: 'nodes/shared/editor/listSearch.ts', kinds: ['organization', 'service'], why: 'the list searches of the cloud scope pickers every node shows' },
-	{ file: 'nodes/ObservabilityPipes/actions/common.descriptions.ts', kinds: ['source'], why: 'the source picker three resources show (source, saved search, event)' },
-	{ file: 'nodes/ObservabilityPipes/actions/alert/alertBody.ts', kinds: ['dashboard', 'savedSearch', 'webhook'], why: 'an alert watches a dashboard tile or a saved search and notifies webhooks' },
-	{ file: 'nodes/ObservabilityPipes/actions/alert/fields.ts', kinds: ['dashboard', 'savedSearch', 'webhook'], why: "the pickers of an alert's dashboard, saved search and webhooks" },
-	{ file: 'nodes/ObservabilityPipes/actions/dashboard/dashboardBody.ts', kinds: ['source'], why: "a tile's series read a source" },
-	{ file: 'nodes/ObservabilityPipes/actions/chart/chartBody.ts', kinds: ['source'], why: "a chart series reads a source" },
-	{ file: 'nodes/ObservabilityPipes/methods/loadOptions.ts', kinds: ['alert', 'dashboard', 'source'], why: "the tiles of an alert's dashboard (read from the alert on update) and the sources of a chart series" },
-	{ file: 'nodes/ObservabilityPipesTrigger/fetch.ts', kinds: ['alert', 'pipe'], why: 'the polling trigger watches alerts and pipes' },
-	{ file: 'nodes/ObservabilityPipesTrigger/loadOptions.ts', kinds: ['alert', 'pipe'], why: 'the polling trigger lists the alerts and pipes it can watch' },
-	{ file: 'nodes/ObservabilityPipesWebhookTrigger/parameters.ts', kinds: ['alert'], why: 'the webhook trigger registers on the alerts chosen' },
-	{ file: 'nodes/ObservabilityPipesWebhookTrigger/loadOptions.ts', kinds: ['alert'], why: 'the webhook trigger lists the alerts it can register on' },
-	{ file: 'nodes/ObservabilityPipesWebhookTrigger/registration.ts', kinds: ['alert', 'webhook'], why: "the webhook trigger creates a webhook and adds it to each alert's channels" },
+	{
+		file: 'nodes/shared/api/paths.ts',
+		kinds: ['organization', 'service', 'pipe'],
+		why: 'the parents every path hangs under, the service path of a trigger fingerprint, the parts of a pipe',
+	},
+	{
+		file: 'nodes/shared/input/scope.ts',
+		kinds: ['organization', 'service'],
+		why: 'the cloud scope: the chosen organization and service are the parents of other kinds',
+	},
+	{
+		file: 'nodes/shared/editor/descriptions.ts',
+		kinds: ['organization', 'service'],
+		why: 'the pickers of the cloud scope every node shows',
+	},
+	{
+		file: 'nodes/shared/editor/listSearch.ts',
+		kinds: ['organization', 'service'],
+		why: 'the list searches of the cloud scope pickers every node shows',
+	},
+	{
+		file: 'nodes/ObservabilityPipes/actions/common.descriptions.ts',
+		kinds: ['source'],
+		why: 'the source picker three resources show (source, saved search, event)',
+	},
+	{
+		file: 'nodes/ObservabilityPipes/actions/alert/alertBody.ts',
+		kinds: ['dashboard', 'savedSearch', 'webhook'],
+		why: 'an alert watches a dashboard tile or a saved search and notifies webhooks',
+	},
+	{
+		file: 'nodes/ObservabilityPipes/actions/alert/fields.ts',
+		kinds: ['dashboard', 'savedSearch', 'webhook'],
+		why: "the pickers of an alert's dashboard, saved search and webhooks",
+	},
+	{
+		file: 'nodes/ObservabilityPipes/actions/dashboard/dashboardBody.ts',
+		kinds: ['source'],
+		why: "a tile's series read a source",
+	},
+	{
+		file: 'nodes/ObservabilityPipes/actions/chart/chartBody.ts',
+		kinds: ['source'],
+		why: 'a chart series reads a source',
+	},
+	{
+		file: 'nodes/ObservabilityPipes/methods/loadOptions.ts',
+		kinds: ['alert', 'dashboard', 'source'],
+		why: "the tiles of an alert's dashboard (read from the alert on update) and the sources of a chart series",
+	},
+	{
+		file: 'nodes/ObservabilityPipesTrigger/fetch.ts',
+		kinds: ['alert', 'pipe'],
+		why: 'the polling trigger watches alerts and pipes',
+	},
+	{
+		file: 'nodes/ObservabilityPipesTrigger/loadOptions.ts',
+		kinds: ['alert', 'pipe'],
+		why: 'the polling trigger lists the alerts and pipes it can watch',
+	},
+	{
+		file: 'nodes/ObservabilityPipesWebhookTrigger/parameters.ts',
+		kinds: ['alert'],
+		why: 'the webhook trigger registers on the alerts chosen',
+	},
+	{
+		file: 'nodes/ObservabilityPipesWebhookTrigger/loadOptions.ts',
+		kinds: ['alert'],
+		why: 'the webhook trigger lists the alerts it can register on',
+	},
+	{
+		file: 'nodes/ObservabilityPipesWebhookTrigger/registration.ts',
+		kinds: ['alert', 'webhook'],
+		why: "the webhook trigger creates a webhook and adds it to each alert's channels",
+	},
 ];
 
 interface Literal {
@@ -91,7 +151,9 @@ export function scan(source: string): { literals: Literal[]; code: string } {
 		for (let at = from; at < to; at++) if (code[at] !== '\n') code[at] = ' ';
 	};
 	/** Open templates and, inside their `${`, the braces opened since. */
-	const stack: Array<{ template: true; start: number; plain: boolean } | { template: false; depth: number }> = [];
+	const stack: Array<
+		{ template: true; start: number; plain: boolean } | { template: false; depth: number }
+	> = [];
 	let index = 0;
 	while (index < source.length) {
 		const char = source[index];
@@ -180,9 +242,15 @@ export function namesAKind(code: string, at: number): boolean {
 const ownerOf = (file: string) => /^nodes\/ObservabilityPipes\/actions\/([^/]+)\//.exec(file)?.[1];
 
 /** Every place a file names a kind it may not, as `file: 'kind'`. */
-export function kindViolations(file: string, source: string, exceptions: Exception[] = EXCEPTIONS): string[] {
+export function kindViolations(
+	file: string,
+	source: string,
+	exceptions: Exception[] = EXCEPTIONS,
+): string[] {
 	if (file === TABLE) return [];
-	const allowed = new Set<string>(exceptions.filter((entry) => entry.file === file).flatMap((entry) => entry.kinds));
+	const allowed = new Set<string>(
+		exceptions.filter((entry) => entry.file === file).flatMap((entry) => entry.kinds),
+	);
 	const { literals, code } = scan(source);
 	const found: string[] = [];
 	for (const { value, at } of literals) {
@@ -198,7 +266,8 @@ function nodeFiles(): Array<{ file: string; source: string }> {
 		for (const entry of fs.readdirSync(path.join(ROOT, directory), { withFileTypes: true })) {
 			const relative = `${directory}/${entry.name}`;
 			if (entry.isDirectory()) walk(relative);
-			else if (entry.name.endsWith('.ts')) files.push({ file: relative, source: fs.readFileSync(path.join(ROOT, relative), 'utf8') });
+			else if (entry.name.endsWith('.ts'))
+				files.push({ file: relative, source: fs.readFileSync(path.join(ROOT, relative), 'utf8') });
 		}
 	};
 	walk('nodes');
@@ -220,7 +289,10 @@ describe('architecture: a resource is named outside its folder only in the recor
 	it('lists only exceptions that are still needed (each names its kinds somewhere)', () => {
 		for (const exception of EXCEPTIONS) {
 			const source = files.find((entry) => entry.file === exception.file)?.source;
-			expect({ file: exception.file, exists: source !== undefined }).toEqual({ file: exception.file, exists: true });
+			expect({ file: exception.file, exists: source !== undefined }).toEqual({
+				file: exception.file,
+				exists: true,
+			});
 			const named = kindViolations(exception.file, source as string, []);
 			for (const kind of exception.kinds) expect(named).toContain(`${exception.file}: '${kind}'`);
 		}
@@ -231,7 +303,8 @@ describe('architecture: a resource is named outside its folder only in the recor
 		const found = new Set<string>();
 		for (const { source } of files) {
 			for (const match of source.matchAll(takesKind)) {
-				if (/:\s*(?:readonly\s+)?(?:KindName|RecordKindName|IdResource|ListKind)\b/.test(match[2])) found.add(match[1]);
+				if (/:\s*(?:readonly\s+)?(?:KindName|RecordKindName|IdResource|ListKind)\b/.test(match[2]))
+					found.add(match[1]);
 			}
 		}
 		expect([...found].sort()).toEqual([...KIND_FUNCTIONS].sort());
@@ -239,18 +312,46 @@ describe('architecture: a resource is named outside its folder only in the recor
 });
 
 describe('the record-kind wall catches what it forbids', () => {
-	const alertGet = "export const { description, readOnly, execute } = getOperation('alert', { simplify: simplifyAlert });";
+	const alertGet =
+		"export const { description, readOnly, execute } = getOperation('alert', { simplify: simplifyAlert });";
 
 	it('refuses a kind named in another resource folder, a trigger, shared code or a dropdown', () => {
-		expect(kindViolations('nodes/ObservabilityPipes/actions/pipe/get.operation.ts', alertGet)).toEqual([
-			"nodes/ObservabilityPipes/actions/pipe/get.operation.ts: 'alert'",
-		]);
-		expect(kindViolations('nodes/ObservabilityPipesTrigger/fetch.ts', "await listRecords(client, listPath('webhook', where), 'webhook');")).toHaveLength(2);
-		expect(kindViolations('nodes/shared/http/pagination.ts', "const paging = pagingOf('reversePrivateEndpoint', deployment);")).toHaveLength(1);
-		expect(kindViolations('nodes/ObservabilityPipes/descriptions.ts', "options: [{ name: 'Pipe', value: 'pipe' }],")).toHaveLength(1);
-		expect(kindViolations('nodes/ObservabilityPipes/descriptions.ts', "displayOptions: { show: { resource: [...SCOPED, 'apiKey'] } },")).toHaveLength(1);
-		expect(kindViolations('nodes/shared/api/x.ts', 'return `/${recordsOf(\'pipe\').segment}/${id}`;')).toEqual(["nodes/shared/api/x.ts: 'pipe'"]);
-		expect(kindViolations('nodes/ObservabilityPipes/methods/x.ts', "const id = pickerInput.call(this, () => recordId('alertId', read('alertId'), 'alert', scope.deployment));")).toHaveLength(1);
+		expect(
+			kindViolations('nodes/ObservabilityPipes/actions/pipe/get.operation.ts', alertGet),
+		).toEqual(["nodes/ObservabilityPipes/actions/pipe/get.operation.ts: 'alert'"]);
+		expect(
+			kindViolations(
+				'nodes/ObservabilityPipesTrigger/fetch.ts',
+				"await listRecords(client, listPath('webhook', where), 'webhook');",
+			),
+		).toHaveLength(2);
+		expect(
+			kindViolations(
+				'nodes/shared/http/pagination.ts',
+				"const paging = pagingOf('reversePrivateEndpoint', deployment);",
+			),
+		).toHaveLength(1);
+		expect(
+			kindViolations(
+				'nodes/ObservabilityPipes/descriptions.ts',
+				"options: [{ name: 'Pipe', value: 'pipe' }],",
+			),
+		).toHaveLength(1);
+		expect(
+			kindViolations(
+				'nodes/ObservabilityPipes/descriptions.ts',
+				"displayOptions: { show: { resource: [...SCOPED, 'apiKey'] } },",
+			),
+		).toHaveLength(1);
+		expect(
+			kindViolations('nodes/shared/api/x.ts', "return `/${recordsOf('pipe').segment}/${id}`;"),
+		).toEqual(["nodes/shared/api/x.ts: 'pipe'"]);
+		expect(
+			kindViolations(
+				'nodes/ObservabilityPipes/methods/x.ts',
+				"const id = pickerInput.call(this, () => recordId('alertId', read('alertId'), 'alert', scope.deployment));",
+			),
+		).toHaveLength(1);
 	});
 
 	it('refuses a planted kind in a copy of a real file', () => {
@@ -262,14 +363,16 @@ describe('the record-kind wall catches what it forbids', () => {
 	});
 
 	it('allows a kind in its own folder, in the table, and the same word where it is no kind', () => {
-		expect(kindViolations('nodes/ObservabilityPipes/actions/alert/get.operation.ts', alertGet)).toEqual([]);
+		expect(
+			kindViolations('nodes/ObservabilityPipes/actions/alert/get.operation.ts', alertGet),
+		).toEqual([]);
 		expect(kindViolations(TABLE, "pagingOf('alert', 'cloud')")).toEqual([]);
 		const notKinds = [
 			"const service = requiredString('service', body.service);",
 			"return { type: 'webhook', webhookId };",
 			"event: context.getNodeParameter('event', 'alertStateChanged'),",
 			"// listPath('alert', where) in a comment",
-			"const text = \"listPath('alert', where)\";",
+			'const text = "listPath(\'alert\', where)";',
 			"const line = `listPath('alert', where)`;",
 		].join('\n');
 		expect(kindViolations('nodes/ObservabilityPipesTrigger/parameters.ts', notKinds)).toEqual([]);

@@ -10,17 +10,25 @@ import fixture from './fixtures/nodeDescriptions.json';
 describe('node descriptions', () => {
 	const described = describedNodes();
 
-	it.each(Object.keys(fixture))('%s: the description and its method names are unchanged', (name) => {
-		expect(described[name]).toEqual((fixture as Record<string, unknown>)[name]);
-	});
+	it.each(Object.keys(fixture))(
+		'%s: the description and its method names are unchanged',
+		(name) => {
+			expect(described[name]).toEqual((fixture as Record<string, unknown>)[name]);
+		},
+	);
 
 	it('describes exactly the three nodes of the fixture', () => {
 		expect(Object.keys(described).sort()).toEqual(Object.keys(fixture).sort());
 	});
 
 	it('would see a changed action text (the comparison is not vacuous)', () => {
-		const changed = JSON.parse(JSON.stringify(fixture.observabilityPipes)) as { description: { properties: Array<{ name: string; options?: Array<{ action?: string }> }> } };
-		const operation = changed.description.properties.find((property) => property.name === 'operation' && property.options?.some((option) => option.action));
+		const changed = JSON.parse(JSON.stringify(fixture.observabilityPipes)) as {
+			description: { properties: Array<{ name: string; options?: Array<{ action?: string }> }> };
+		};
+		const operation = changed.description.properties.find(
+			(property) =>
+				property.name === 'operation' && property.options?.some((option) => option.action),
+		);
 		const option = operation?.options?.find((entry) => entry.action);
 		expect(option).toBeDefined();
 		option!.action = `${option!.action} `;

@@ -9,11 +9,17 @@ import { ObservabilityPipesWebhookTrigger } from '../../nodes/ObservabilityPipes
  */
 export function describedNodes(): Record<string, unknown> {
 	const described: Record<string, unknown> = {};
-	for (const node of [new ObservabilityPipes(), new ObservabilityPipesTrigger(), new ObservabilityPipesWebhookTrigger()]) {
+	for (const node of [
+		new ObservabilityPipes(),
+		new ObservabilityPipesTrigger(),
+		new ObservabilityPipesWebhookTrigger(),
+	]) {
 		const methods = (node as { methods?: Record<string, Record<string, unknown>> }).methods ?? {};
 		described[node.description.name] = {
 			description: JSON.parse(JSON.stringify(node.description)),
-			methods: Object.fromEntries(Object.entries(methods).map(([kind, table]) => [kind, Object.keys(table).sort()])),
+			methods: Object.fromEntries(
+				Object.entries(methods).map(([kind, table]) => [kind, Object.keys(table).sort()]),
+			),
 		};
 	}
 	return described;

@@ -1,9 +1,20 @@
 import { ID_KINDS } from '../../nodes/shared/api/ids';
 import { listPath } from '../../nodes/shared/api/paths';
-import { KINDS, RECORD_KINDS, parentOf, recordsOf, resourcesOn, type KindName } from '../../nodes/shared/api/recordKinds';
+import {
+	KINDS,
+	RECORD_KINDS,
+	parentOf,
+	recordsOf,
+	resourcesOn,
+	type KindName,
+} from '../../nodes/shared/api/recordKinds';
 import { kindLocator } from '../../nodes/shared/editor/descriptions';
 import { listSearchMethods, pickerLabel } from '../../nodes/shared/editor/listSearch';
-import { operationAction, operationName, operationOptions } from '../../nodes/ObservabilityPipes/actions/common.descriptions';
+import {
+	operationAction,
+	operationName,
+	operationOptions,
+} from '../../nodes/ObservabilityPipes/actions/common.descriptions';
 import { CLOUD_SCOPED_RESOURCES } from '../../nodes/ObservabilityPipes/descriptions';
 import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
 import { listSearch } from '../../nodes/ObservabilityPipes/methods/listSearch';
@@ -25,8 +36,26 @@ describe('the record-kind table', () => {
 	});
 
 	it('offers each deployment its resources, in the order of the table (alphabetical by label)', () => {
-		expect(resourcesOn('cloud')).toEqual(['alert', 'apiKey', 'dashboard', 'organization', 'pipe', 'reversePrivateEndpoint', 'savedSearch', 'source', 'webhook']);
-		expect(resourcesOn('selfHosted')).toEqual(['alert', 'chart', 'dashboard', 'event', 'savedSearch', 'source', 'webhook']);
+		expect(resourcesOn('cloud')).toEqual([
+			'alert',
+			'apiKey',
+			'dashboard',
+			'organization',
+			'pipe',
+			'reversePrivateEndpoint',
+			'savedSearch',
+			'source',
+			'webhook',
+		]);
+		expect(resourcesOn('selfHosted')).toEqual([
+			'alert',
+			'chart',
+			'dashboard',
+			'event',
+			'savedSearch',
+			'source',
+			'webhook',
+		]);
 		for (const deployment of ['cloud', 'selfHosted'] as const) {
 			const labels = resourcesOn(deployment).map((name) => KINDS[name].label);
 			expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
@@ -34,7 +63,15 @@ describe('the record-kind table', () => {
 	});
 
 	it('derives the resources under the chosen service', () => {
-		expect(CLOUD_SCOPED_RESOURCES).toEqual(['alert', 'dashboard', 'pipe', 'reversePrivateEndpoint', 'savedSearch', 'source', 'webhook']);
+		expect(CLOUD_SCOPED_RESOURCES).toEqual([
+			'alert',
+			'dashboard',
+			'pipe',
+			'reversePrivateEndpoint',
+			'savedSearch',
+			'source',
+			'webhook',
+		]);
 		expect(parentOf('chart')).toBeUndefined();
 		expect(parentOf('apiKey')).toBe('organization');
 	});
@@ -52,9 +89,13 @@ describe('the record-kind table', () => {
 	});
 
 	it('gives the action node one list search per record kind, under the name its picker calls', () => {
-		expect(Object.keys(listSearch).sort()).toEqual(RECORD_KINDS.map((kind) => recordsOf(kind).locator.search).sort());
+		expect(Object.keys(listSearch).sort()).toEqual(
+			RECORD_KINDS.map((kind) => recordsOf(kind).locator.search).sort(),
+		);
 		expect(Object.keys(listSearchMethods(['pipe']))).toEqual(['searchPipes']);
-		const pickers = RECORD_KINDS.map((kind) => kindLocator(kind).modes?.[0].typeOptions?.searchListMethod);
+		const pickers = RECORD_KINDS.map(
+			(kind) => kindLocator(kind).modes?.[0].typeOptions?.searchListMethod,
+		);
 		for (const method of pickers) expect(typeof listSearch[method as string]).toBe('function');
 	});
 });
@@ -65,7 +106,11 @@ describe('picker labels', () => {
 		[{}, { id: 'i' }, 'i'],
 		[{ detail: 'state' }, { name: 'n', id: 'i', state: 'ALERT' }, 'n (ALERT)'],
 		[{ detail: 'state' }, { name: 'n', id: 'i' }, 'n'],
-		[{ detail: 'keySuffix', detailPrefix: '…' }, { name: 'k', id: 'i', keySuffix: 'abcd' }, 'k (…abcd)'],
+		[
+			{ detail: 'keySuffix', detailPrefix: '…' },
+			{ name: 'k', id: 'i', keySuffix: 'abcd' },
+			'k (…abcd)',
+		],
 		[{ name: 'description' }, { description: 'endpoint', name: 'ignored', id: 'i' }, 'endpoint'],
 		[{ name: 'description' }, { id: 'i' }, 'i'],
 	])('%j reads %j as %s', (label, record, expected) => {
@@ -87,8 +132,8 @@ describe('operation rows derived from the nouns', () => {
 	});
 
 	it('keeps a name or action text given where the derived one does not fit', () => {
-		expect(operationOptions('event', { search: { description: 'd', action: 'Search events' } })).toEqual([
-			{ name: 'Search', value: 'search', action: 'Search events', description: 'd' },
-		]);
+		expect(
+			operationOptions('event', { search: { description: 'd', action: 'Search events' } }),
+		).toEqual([{ name: 'Search', value: 'search', action: 'Search events', description: 'd' }]);
 	});
 });

@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeProperties,
+} from 'n8n-workflow';
 import type { RecordKindName } from '../../shared/api/recordKinds';
 import { kindLocator, simplifyProperties } from '../../shared/editor/descriptions';
 import type { OperationContext } from './operation';
@@ -25,12 +30,21 @@ export interface GetOperation {
 }
 
 /** The `get.operation.ts` of a kind whose Get reads one record by its picker. */
-export function getOperation(kind: RecordKindName, { simplify, clean = (record) => record, ownPicker = true }: GetOptions): GetOperation {
+export function getOperation(
+	kind: RecordKindName,
+	{ simplify, clean = (record) => record, ownPicker = true }: GetOptions,
+): GetOperation {
 	const picker = ownPicker ? [kindLocator(kind)] : [];
 	return {
-		description: updateDisplayOptions({ show: { resource: [kind], operation: ['get'] } }, [...picker, ...simplifyProperties()]),
+		description: updateDisplayOptions({ show: { resource: [kind], operation: ['get'] } }, [
+			...picker,
+			...simplifyProperties(),
+		]),
 		readOnly: true,
-		async execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
+		async execute(
+			this: IExecuteFunctions,
+			{ client, deployment, itemIndex }: OperationContext,
+		): Promise<IDataObject> {
 			const simplified = wantsSimplified.call(this, itemIndex);
 			const { path } = chosenRecord.call(this, kind, deployment, itemIndex);
 			const record = clean(await client.request<IDataObject>('GET', path, { itemIndex }));

@@ -23,7 +23,10 @@ export type IdKind = 'uuid' | 'objectId';
  * A server older than its paging ignores the parameters and answers everything: the
  * reader takes that answer as the only page (see ../http/pagination.ts).
  */
-export type Paging = { style: 'whole' } | { style: 'offset'; pageSize: number } | { style: 'cursor'; pageSize: number };
+export type Paging =
+	| { style: 'whole' }
+	| { style: 'offset'; pageSize: number }
+	| { style: 'cursor'; pageSize: number };
 
 /**
  * What a list of records hangs under: nothing (`root`), the chosen cloud organization, the
@@ -127,7 +130,11 @@ export const KINDS = {
 			segment: 'keys',
 			ids: UUIDS,
 			paging: { cloud: BY_CURSOR, selfHosted: WHOLE },
-			locator: { parameter: 'keyId', search: 'searchApiKeys', label: { detail: 'keySuffix', detailPrefix: '…' } },
+			locator: {
+				parameter: 'keyId',
+				search: 'searchApiKeys',
+				label: { detail: 'keySuffix', detailPrefix: '…' },
+			},
 		},
 	},
 	chart: { label: 'Chart', one: 'chart', many: 'charts', deployments: SELF_HOSTED, resource: true },
@@ -137,7 +144,13 @@ export const KINDS = {
 		many: 'dashboards',
 		deployments: BOTH,
 		resource: true,
-		records: { parent: 'observability', segment: 'dashboards', ids: OBJECT_IDS, paging: NOT_PAGED, locator: { parameter: 'dashboardId', search: 'searchDashboards' } },
+		records: {
+			parent: 'observability',
+			segment: 'dashboards',
+			ids: OBJECT_IDS,
+			paging: NOT_PAGED,
+			locator: { parameter: 'dashboardId', search: 'searchDashboards' },
+		},
 	},
 	event: { label: 'Event', one: 'event', many: 'events', deployments: SELF_HOSTED, resource: true },
 	organization: {
@@ -146,7 +159,13 @@ export const KINDS = {
 		many: 'organizations',
 		deployments: CLOUD,
 		resource: true,
-		records: { parent: 'root', segment: 'organizations', ids: UUIDS, paging: NOT_PAGED, locator: { parameter: 'organizationId', search: 'searchOrganizations' } },
+		records: {
+			parent: 'root',
+			segment: 'organizations',
+			ids: UUIDS,
+			paging: NOT_PAGED,
+			locator: { parameter: 'organizationId', search: 'searchOrganizations' },
+		},
 	},
 	pipe: {
 		label: 'Pipe',
@@ -154,7 +173,13 @@ export const KINDS = {
 		many: 'pipes',
 		deployments: CLOUD,
 		resource: true,
-		records: { parent: 'service', segment: 'pipes', ids: UUIDS, paging: NOT_PAGED, locator: { parameter: 'pipeId', search: 'searchPipes', label: BY_STATE } },
+		records: {
+			parent: 'service',
+			segment: 'pipes',
+			ids: UUIDS,
+			paging: NOT_PAGED,
+			locator: { parameter: 'pipeId', search: 'searchPipes', label: BY_STATE },
+		},
 	},
 	reversePrivateEndpoint: {
 		label: 'Reverse Private Endpoint',
@@ -167,7 +192,11 @@ export const KINDS = {
 			segment: 'pipesReversePrivateEndpoints',
 			ids: UUIDS,
 			paging: NOT_PAGED,
-			locator: { parameter: 'reversePrivateEndpointId', search: 'searchReversePrivateEndpoints', label: { name: 'description' } },
+			locator: {
+				parameter: 'reversePrivateEndpointId',
+				search: 'searchReversePrivateEndpoints',
+				label: { name: 'description' },
+			},
 		},
 	},
 	savedSearch: {
@@ -190,7 +219,13 @@ export const KINDS = {
 		many: 'services',
 		deployments: CLOUD,
 		resource: false,
-		records: { parent: 'organization', segment: 'services', ids: UUIDS, paging: NOT_PAGED, locator: { parameter: 'serviceId', search: 'searchServices', label: BY_STATE } },
+		records: {
+			parent: 'organization',
+			segment: 'services',
+			ids: UUIDS,
+			paging: NOT_PAGED,
+			locator: { parameter: 'serviceId', search: 'searchServices', label: BY_STATE },
+		},
 	},
 	source: {
 		label: 'Source',
@@ -198,7 +233,13 @@ export const KINDS = {
 		many: 'sources',
 		deployments: BOTH,
 		resource: true,
-		records: { parent: 'observability', segment: 'sources', ids: OBJECT_IDS, paging: NOT_PAGED, locator: { parameter: 'sourceId', search: 'searchSources', label: { detail: 'kind' } } },
+		records: {
+			parent: 'observability',
+			segment: 'sources',
+			ids: OBJECT_IDS,
+			paging: NOT_PAGED,
+			locator: { parameter: 'sourceId', search: 'searchSources', label: { detail: 'kind' } },
+		},
 	},
 	webhook: {
 		label: 'Webhook',
@@ -211,7 +252,12 @@ export const KINDS = {
 			segment: 'webhooks',
 			ids: OBJECT_IDS,
 			paging: { cloud: BY_OFFSET, selfHosted: BY_OFFSET },
-			locator: { parameter: 'webhookId', search: 'searchWebhooks', label: { detail: 'service' }, optionalList: true },
+			locator: {
+				parameter: 'webhookId',
+				search: 'searchWebhooks',
+				label: { detail: 'service' },
+				optionalList: true,
+			},
 		},
 	},
 } as const satisfies Record<string, Kind>;
@@ -220,7 +266,9 @@ export const KINDS = {
 export type KindName = keyof typeof KINDS;
 
 /** The kinds that are records (have ids, a list, a picker). */
-export type RecordKindName = { [K in KindName]: (typeof KINDS)[K] extends { records: KindRecords } ? K : never }[KindName];
+export type RecordKindName = {
+	[K in KindName]: (typeof KINDS)[K] extends { records: KindRecords } ? K : never;
+}[KindName];
 
 const NAMES = Object.keys(KINDS) as KindName[];
 
@@ -230,11 +278,15 @@ export function recordsOf(name: RecordKindName): KindRecords {
 }
 
 /** The record kinds, in the table's (alphabetical) order. */
-export const RECORD_KINDS: readonly RecordKindName[] = NAMES.filter((name): name is RecordKindName => 'records' in KINDS[name]);
+export const RECORD_KINDS: readonly RecordKindName[] = NAMES.filter(
+	(name): name is RecordKindName => 'records' in KINDS[name],
+);
 
 /** The resources the action node's dropdown offers on a deployment, in the table's order. */
 export function resourcesOn(deployment: Deployment): KindName[] {
-	return NAMES.filter((name) => KINDS[name].resource && KINDS[name].deployments.includes(deployment));
+	return NAMES.filter(
+		(name) => KINDS[name].resource && KINDS[name].deployments.includes(deployment),
+	);
 }
 
 /** What a kind's list hangs under; undefined for a resource that is a query, not records. */
