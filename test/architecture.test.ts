@@ -37,8 +37,12 @@ const ACTION_NODE = 'nodes/ObservabilityPipes/';
 const SHARED = 'nodes/shared/';
 const isTriggerFolder = (file: string) => /^nodes\/[^/]+Trigger\//.test(file);
 const nodeFolderOf = (file: string) => /^nodes\/([^/]+)\//.exec(file)?.[1];
-/** The pure input checks the API facts may use (an id check throws an InputError naming the field). */
-const SHARED_LEAF_CHECKS = ['nodes/shared/input/inputError', 'nodes/shared/input/validation'];
+/**
+ * The leaf helpers of nodes/shared/ any folder may use (they import nothing of nodes/shared/
+ * beyond each other): the pure input checks (an id check throws an InputError naming the
+ * field) and the editor's alphabetical order (the picker entries of the known states).
+ */
+export const SHARED_LEAVES = ['nodes/shared/input/inputError', 'nodes/shared/input/validation', 'nodes/shared/editor/ordering'];
 const resourceOf = (file: string) => /^nodes\/ObservabilityPipes\/actions\/([^/]+)\//.exec(file)?.[1];
 
 export const RULES: Rule[] = [
@@ -92,10 +96,10 @@ export const RULES: Rule[] = [
 		},
 	},
 	{
-		name: 'nodes/shared/api/ (the API facts: record kinds, paths, ids, enums) imports only api/ and the leaf input checks',
+		name: 'nodes/shared/api/ (the API facts: record kinds, paths, ids, enums) imports only api/ and the shared leaves',
 		applies: (file) => file.startsWith(`${SHARED}api/`),
 		refuses: (_file, _specifier, target) =>
-			target?.startsWith(SHARED) && !target.startsWith(`${SHARED}api/`) && !SHARED_LEAF_CHECKS.includes(target)
+			target?.startsWith(SHARED) && !target.startsWith(`${SHARED}api/`) && !SHARED_LEAVES.includes(target)
 				? `reaches ${target}`
 				: undefined,
 	},
@@ -111,9 +115,10 @@ export const RULES: Rule[] = [
 			target && (/^nodes\/shared\/(editor|records)\//.test(target) || target === `${SHARED}input/scope`) ? `reaches ${target}` : undefined,
 	},
 	{
-		name: 'only the nodes and editor/ itself import nodes/shared/editor/ (the pickers and descriptions the editor shows)',
+		name: 'only the nodes and editor/ itself import nodes/shared/editor/ (the pickers and descriptions the editor shows; its leaf ordering.ts aside)',
 		applies: (file) => file.startsWith(SHARED) && !file.startsWith(`${SHARED}editor/`),
-		refuses: (_file, _specifier, target) => (target?.startsWith(`${SHARED}editor/`) ? `reaches ${target}` : undefined),
+		refuses: (_file, _specifier, target) =>
+			target?.startsWith(`${SHARED}editor/`) && !SHARED_LEAVES.includes(target) ? `reaches ${target}` : undefined,
 	},
 	{
 		name: 'the emulator imports nothing from nodes/',
@@ -184,6 +189,15 @@ describe('architecture: the arrows between the parts', () => {
 
 	it('finds no import that breaks a rule of docs/architecture.md', () => {
 		expect(violations(files)).toEqual([]);
+	});
+
+	it('keeps the shared leaves leaves (they import nothing of nodes/shared/ but each other)', () => {
+		for (const leaf of SHARED_LEAVES) {
+			const entry = files.find((candidate) => candidate.file === `${leaf}.ts`);
+			expect(entry).toBeDefined();
+			const reached = entry!.imports.map((specifier) => targetOf(entry!.file, specifier)).filter((target) => target?.startsWith(SHARED));
+			expect(reached.filter((target) => !SHARED_LEAVES.includes(target as string))).toEqual([]);
+		}
 	});
 
 	it('leaves nothing flat in nodes/shared/ but the alert modules (the rest is grouped by concern)', () => {
@@ -259,6 +273,7 @@ describe('architecture rules catch what they forbid', () => {
 		expect(planted('nodes/shared/http/transport.ts', './url', '../api/types', 'n8n-workflow')).toEqual([]);
 		expect(planted('nodes/shared/editor/listSearch.ts', '../api/paths', '../http/pagination', '../input/scope')).toEqual([]);
 		expect(planted('nodes/shared/api/ids.ts', '../input/inputError', '../input/validation', './recordKinds')).toEqual([]);
+		expect(planted('nodes/shared/api/states.ts', '../editor/ordering')).toEqual([]);
 	});
 
 	it("allows exactly n8n Cloud's allow-list of packages in nodes/ and credentials/", () => {
