@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { deploymentProperty, organizationLocator, serviceLocator, simplifyProperties } from '../shared/descriptions';
+import { deploymentProperty, organizationLocator, serviceLocator, simplifyProperties } from '../shared/editor/descriptions';
 import { ALERT_STATES, PIPE_STATES, stateOptions } from '../shared/api/states';
 
 const ALERT_EVENTS = ['alertStateChanged'];

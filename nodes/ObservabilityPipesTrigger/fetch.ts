@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { listRecords } from '../shared/http/pagination';
-import { observabilityPath, pipesPath } from '../shared/paths';
+import { listPath } from '../shared/api/paths';
 import { settingsOfPipe } from '../shared/records/pipeSettings';
 import { ApiClient } from '../shared/http/transport';
 import { watchFilter } from './diff';
@@ -15,11 +15,11 @@ export async function fetchRecords(context: IPollFunctions, config: TriggerConfi
 	const client = new ApiClient(context, config.deployment);
 	const { where } = config;
 	if (config.event === 'alertStateChanged') {
-		return await listRecords(client, observabilityPath(where, 'alerts'), 'alerts');
+		return await listRecords(client, listPath('alert', where), 'alert');
 	}
 	// Pipe events exist on the cloud only (checked with the parameters).
 	if (where.deployment !== 'cloud') return [];
-	const pipes = await listRecords(client, pipesPath(where), 'pipes');
+	const pipes = await listRecords(client, listPath('pipe', where), 'pipe');
 	if (config.event !== 'pipeSettingsChanged') return pipes;
 	const isWatched = watchFilter(config.ids);
 	const complete: IDataObject[] = [];

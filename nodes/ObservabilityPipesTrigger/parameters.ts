@@ -1,7 +1,7 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
 import { InputError } from '../shared/input/inputError';
-import { servicePath, type Scope } from '../shared/paths';
-import { chosenService, nodeParameters } from '../shared/scope';
+import { servicePath, type Scope } from '../shared/api/paths';
+import { chosenService, nodeParameters } from '../shared/input/scope';
 import type { Deployment } from '../shared/api/types';
 import { oneOf, textList, toBoolean } from '../shared/input/validation';
 import { fnv1a } from './canonical';
@@ -35,8 +35,8 @@ export function readConfig(context: IPollFunctions): TriggerConfig {
 		return configOf({
 			deployment: context.getNodeParameter('deployment', 'cloud'),
 			event: context.getNodeParameter('event', 'alertStateChanged'),
-			organizationId: () => nodeParameters(context)('organizationId'),
-			serviceId: () => nodeParameters(context)('serviceId'),
+			organizationId: () => nodeParameters.call(context)('organizationId'),
+			serviceId: () => nodeParameters.call(context)('serviceId'),
 			ids: context.getNodeParameter('ids', ''),
 			toStates: context.getNodeParameter('toStates', ''),
 			simplify: context.getNodeParameter('simplify', false),

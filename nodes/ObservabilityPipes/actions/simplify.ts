@@ -1,5 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { simplifyProperties } from '../../shared/descriptions';
+import { simplifyProperties } from '../../shared/editor/descriptions';
 import { isObject } from '../../shared/input/validation';
 
 /**

@@ -2,8 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { InputError } from '../../../shared/input/inputError';
 import type { Deployment } from '../../../shared/api/types';
-import { recordId } from '../../../shared/ids';
-import { locatorValue } from '../../../shared/scope';
+import { recordId } from '../../../shared/api/ids';
+import { locatorValue } from '../../../shared/input/scope';
 import {
 	describeType,
 	isObject,

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { idPlaceholder, recordLocator } from '../../../shared/descriptions';
+import { idPlaceholder, recordLocator } from '../../../shared/editor/descriptions';
 import { ALERT_STATES, stateOptions } from '../../../shared/api/states';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
 import { ALERT_INTERVALS, THRESHOLD_TYPES } from './alertBody';

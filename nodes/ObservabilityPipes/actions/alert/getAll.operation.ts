@@ -32,7 +32,7 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 			return filter(record);
 		});
 	const max = listMaximum.call(this, itemIndex);
-	const alerts = await listRecords(client, alertsPath.call(this, deployment, itemIndex), 'alerts', { max, keep, itemIndex });
+	const alerts = await listRecords(client, alertsPath.call(this, deployment, itemIndex), 'alert', { max, keep, itemIndex });
 	// Stopped at Limit, the list was not read to its end: a state may be carried further on.
 	if (max === undefined || alerts.length < max) checkStatesKnown('filters.states', filtersOf(filters).states, ALERT_STATES, carried, 'alert');
 	return simplify ? simplifyEach(alerts, simplifyAlert) : alerts;

@@ -14,10 +14,10 @@ export const description = updateDisplayOptions({ show: { resource: ['apiKey'], 
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const keep = apiKeyFilter(this.getNodeParameter('filters', itemIndex, {}));
-	const keys = await listRecords(client, keysPath.call(this, itemIndex), 'apiKeys', { max: listMaximum.call(this, itemIndex), keep, itemIndex });
+	const keys = await listRecords(client, keysPath.call(this, deployment, itemIndex), 'apiKey', { max: listMaximum.call(this, itemIndex), keep, itemIndex });
 	const records = keys.map(withoutKeySecret);
 	return simplify ? simplifyEach(records, simplifyApiKey) : records;
 }

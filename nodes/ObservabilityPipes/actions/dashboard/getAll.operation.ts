@@ -16,7 +16,7 @@ export const readOnly = true;
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const keep = dashboardFilter(this.getNodeParameter('filters', itemIndex, {}));
-	const dashboards = await listRecords(client, dashboardsPath.call(this, deployment, itemIndex), 'dashboards', {
+	const dashboards = await listRecords(client, dashboardsPath.call(this, deployment, itemIndex), 'dashboard', {
 		max: listMaximum.call(this, itemIndex),
 		keep,
 		itemIndex,

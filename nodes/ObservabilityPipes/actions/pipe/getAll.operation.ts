@@ -14,10 +14,10 @@ export const description = updateDisplayOptions({ show: { resource: ['pipe'], op
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const keep = pipeFilter(this.getNodeParameter('filters', itemIndex, {}));
-	const pipes = await listRecords(client, servicePipesPath.call(this, itemIndex), 'pipes', {
+	const pipes = await listRecords(client, servicePipesPath.call(this, deployment, itemIndex), 'pipe', {
 		max: listMaximum.call(this, itemIndex),
 		keep,
 		itemIndex,

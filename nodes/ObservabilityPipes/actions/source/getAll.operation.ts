@@ -13,7 +13,7 @@ export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
-	const sources = await listRecords(client, sourcesPath.call(this, deployment, itemIndex), 'sources', {
+	const sources = await listRecords(client, sourcesPath.call(this, deployment, itemIndex), 'source', {
 		max: listMaximum.call(this, itemIndex),
 		itemIndex,
 	});

@@ -15,7 +15,7 @@ export const readOnly = true;
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	// The self-hosted list pages with limit and offset; the cloud answers the whole list.
-	const webhooks = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), 'webhooks', { max: listMaximum.call(this, itemIndex), itemIndex });
+	const webhooks = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), 'webhook', { max: listMaximum.call(this, itemIndex), itemIndex });
 	const records = webhooks.map(webhookWithoutSecrets);
 	return simplify ? simplifyEach(records, simplifyWebhook) : records;
 }
