@@ -46,12 +46,12 @@ type Run = { code: number | null; output: string };
 /**
  * `npm publish` in a copy of the package's manifest and .npmrc, as on a laptop: an environment
  * with no CI variables and no npm_* settings of the test's own npm, an empty user and global
- * config but for the test registry's placeholder credential, a cache in the copy.
+ * config but for the test registry's dummy credential, a cache in the copy.
  */
 function publish(dir: string, registry: string, args: string[], extraEnv: Record<string, string> = {}): Promise<Run> {
 	const host = registry.replace(/^http:/, '');
 	const userConfig = path.join(dir, '.test-userconfig');
-	fs.writeFileSync(userConfig, `${host}:_authToken=placeholder-for-the-local-test-registry\n`);
+	fs.writeFileSync(userConfig, `${host}:_authToken=dummy-token-of-the-local-test-registry\n`);
 	fs.writeFileSync(path.join(dir, '.test-globalconfig'), '');
 	const env = { PATH: process.env.PATH ?? '', HOME: dir, ...extraEnv };
 	const flags = [
