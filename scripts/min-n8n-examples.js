@@ -97,4 +97,15 @@ function readmeNeedsNewer(readme) {
 	return [...new Set([...bullet.matchAll(/`examples\/([\w.-]+\.json)`/g)].map((match) => match[1]))].sort();
 }
 
-module.exports = { splitNodeType, readNodeTypes, installedNodeTypes, missingNodeTypes, sortExamples, readmeNeedsNewer, NEEDS_NEWER_BULLET };
+/**
+ * Where the examples a run left out and those the README names differ: '' when they are the
+ * same files, else a sentence naming both.
+ */
+function leftOutMismatch(named, leftOut) {
+	const a = [...new Set(named)].sort();
+	const b = [...new Set(leftOut)].sort();
+	if (a.length === b.length && a.every((file, index) => file === b[index])) return '';
+	return `the README's "${NEEDS_NEWER_BULLET}" names ${a.join(', ') || 'none'}; the run left out ${b.join(', ') || 'none'}`;
+}
+
+module.exports = { splitNodeType, readNodeTypes, installedNodeTypes, missingNodeTypes, sortExamples, readmeNeedsNewer, leftOutMismatch, NEEDS_NEWER_BULLET };

@@ -22,7 +22,7 @@ const os = require('os');
 const path = require('path');
 const { spawn } = require('child_process');
 const { cacheRoot: defaultCacheRoot } = require('./e2e/cache');
-const { installedNodeTypes, sortExamples, readmeNeedsNewer, NEEDS_NEWER_BULLET } = require('./min-n8n-examples');
+const { installedNodeTypes, sortExamples, readmeNeedsNewer, leftOutMismatch } = require('./min-n8n-examples');
 
 const REPO = path.resolve(__dirname, '..');
 const OWN_PACKAGE = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')).name;
@@ -124,11 +124,9 @@ async function runVersion(version) {
  */
 function readmeAgrees(leftOut) {
 	const named = readmeNeedsNewer(fs.readFileSync(path.join(REPO, 'README.md'), 'utf8')) || [];
-	const same = named.length === leftOut.length && named.every((file, index) => file === [...leftOut].sort()[index]);
-	if (!same) {
-		console.log(`  the README's "${NEEDS_NEWER_BULLET}" names ${named.join(', ') || 'none'}; n8n ${MIN_N8N} leaves out ${leftOut.join(', ') || 'none'}`);
-	}
-	return same;
+	const mismatch = leftOutMismatch(named, leftOut);
+	if (mismatch) console.log(`  n8n ${MIN_N8N}: ${mismatch}`);
+	return !mismatch;
 }
 
 async function main() {

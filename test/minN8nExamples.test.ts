@@ -120,6 +120,13 @@ describe("test:min-n8n: the README's list of examples that need a newer n8n", ()
 		expect(rule.readmeNeedsNewer('## Compatibility\n\n- nothing here')).toBeUndefined();
 	});
 
+	it('holds a run to the README: the same files in any order pass, one more or one fewer fails naming both', () => {
+		expect(rule.leftOutMismatch(['b.json', 'a.json'], ['a.json', 'b.json'])).toBe('');
+		expect(rule.leftOutMismatch([], [])).toBe('');
+		expect(rule.leftOutMismatch(['a.json'], ['a.json', 'b.json'])).toBe(`the README's "${rule.NEEDS_NEWER_BULLET}" names a.json; the run left out a.json, b.json`);
+		expect(rule.leftOutMismatch(['a.json'], [])).toBe(`the README's "${rule.NEEDS_NEWER_BULLET}" names a.json; the run left out none`);
+	});
+
 	it('names in this README examples that exist and use a node of another package than this one', () => {
 		const named: string[] = rule.readmeNeedsNewer(readme);
 		expect(named).toBeDefined();
