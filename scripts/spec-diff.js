@@ -155,7 +155,7 @@ function format(lines) {
 function apiSpecMarks(deployment) {
 	const marks = new Map();
 	try {
-		const spec = require(path.join(REPO, 'dist', 'nodes', 'shared', 'apiSpec.js'));
+		const spec = require(path.join(REPO, 'dist', 'nodes', 'shared', 'api', 'apiSpec.js'));
 		for (const group of [spec.ENUMS, spec.RANGES, spec.KEY_SETS]) {
 			for (const [name, entry] of Object.entries(group || {})) if (entry.document === deployment) marks.set(entry.pointer, name);
 		}

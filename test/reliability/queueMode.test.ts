@@ -160,14 +160,17 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 		expect(results.map((result) => result.json('Node').length)).toEqual([30, 5, 5, 5]);
 		// The protocol: the four executions used one pacer, the one the first created.
 		expect(pacerCount() - pacersBefore).toBe(1);
-		// Separate pacers would each start blind: each joining execution's 5 reads at once into a
-		// window the first one fills, ten refused at least. Shared, what is left is the pacer's
-		// check of its lesson (one request beyond the limit, four windows after learning it) and,
-		// on a busy machine, a paced request that reached the server's window a little early
-		// (the window is scaled down to 500 ms, where scheduling delays count 20 times as much as
-		// in the real ten seconds): a bound that tells the two apart on any machine.
-		expect(laterRejected.length).toBeLessThanOrEqual(4);
-		expect(rejected.filter((entry) => entry.time >= joined).length).toBeLessThanOrEqual(4);
+		// Separate pacers would each start blind: the three joining executions' 15 reads go out at
+		// once into a window the first one keeps full (limit 5), so at least ten are refused: a
+		// count, whatever the machine. Shared, what is left is the pacer's check of its lesson
+		// (one request beyond the limit, four windows after learning it) and paced requests that
+		// reached the server's window a little early: about 4 on a quiet machine, 5 seen under
+		// `npm run test:repeat` with other jobs running (the window is scaled down to 500 ms, where
+		// scheduling delays count 20 times as much as in the real ten seconds). So the bound is
+		// the counting one, below ten, not the figure of a quiet machine.
+		const BLIND_AT_LEAST = 10;
+		expect(laterRejected.length).toBeLessThan(BLIND_AT_LEAST);
+		expect(rejected.filter((entry) => entry.time >= joined).length).toBeLessThan(BLIND_AT_LEAST);
 	});
 
 	it('two executions of the same credential started together stay within the limit with a handful of 429s', async () => {

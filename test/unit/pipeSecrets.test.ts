@@ -1,6 +1,6 @@
-import { withoutSecrets } from '../../nodes/ObservabilityPipes/actions/pipe/secrets';
+import { pipeWithoutSecrets } from '../../nodes/ObservabilityPipes/actions/pipe/secrets';
 
-describe('withoutSecrets', () => {
+describe('pipeWithoutSecrets', () => {
 	const record = () => ({
 		id: 'p1',
 		name: 'orders',
@@ -17,7 +17,7 @@ describe('withoutSecrets', () => {
 	});
 
 	it('drops credentials, access keys, registry credentials and destination roles', () => {
-		const clean = withoutSecrets(record());
+		const clean = pipeWithoutSecrets(record());
 		expect(clean).toEqual({
 			id: 'p1',
 			name: 'orders',
@@ -30,17 +30,17 @@ describe('withoutSecrets', () => {
 
 	it('drops access keys of every kind', () => {
 		for (const kind of ['objectStorage', 'managedStream']) {
-			const clean = withoutSecrets({ source: { [kind]: { region: 'r', accessKey: { accessKeyId: 'AK', secretKey: 'SECRET' } } } });
+			const clean = pipeWithoutSecrets({ source: { [kind]: { region: 'r', accessKey: { accessKeyId: 'AK', secretKey: 'SECRET' } } } });
 			expect(clean).toEqual({ source: { [kind]: { region: 'r' } } });
 		}
-		expect(withoutSecrets({ source: { relationalDb: { host: 'h', credentials: { password: 'SECRET' } } } })).toEqual({ source: { relationalDb: { host: 'h' } } });
-		expect(withoutSecrets({ source: { objectStorage: { path: 'p', serviceAccountKey: 'SECRET-KEY-JSON' } } })).toEqual({ source: { objectStorage: { path: 'p' } } });
+		expect(pipeWithoutSecrets({ source: { relationalDb: { host: 'h', credentials: { password: 'SECRET' } } } })).toEqual({ source: { relationalDb: { host: 'h' } } });
+		expect(pipeWithoutSecrets({ source: { objectStorage: { path: 'p', serviceAccountKey: 'SECRET-KEY-JSON' } } })).toEqual({ source: { objectStorage: { path: 'p' } } });
 	});
 
 	it('does not change the input and leaves records without secrets alone', () => {
 		const input = record();
-		withoutSecrets(input);
+		pipeWithoutSecrets(input);
 		expect(input.destination.roles).toEqual(['SECRET-ROLE']);
-		expect(withoutSecrets({ id: 'x', state: 'Running' })).toEqual({ id: 'x', state: 'Running' });
+		expect(pipeWithoutSecrets({ id: 'x', state: 'Running' })).toEqual({ id: 'x', state: 'Running' });
 	});
 });

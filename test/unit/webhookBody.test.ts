@@ -7,7 +7,7 @@ import {
 	validateWebhookBody,
 	webhookFieldsToBody,
 	webhookRecordToBody,
-	withoutSecrets,
+	webhookWithoutSecrets,
 } from '../../nodes/ObservabilityPipes/actions/webhook/webhookBody';
 
 const SECRET = 'tok-5e3c1a9f';
@@ -115,7 +115,7 @@ describe('secrets', () => {
 	});
 
 	it('keeps them out of an output record', () => {
-		expect(withoutSecrets({ id: 'w', headers: { A: SECRET }, queryParams: { q: SECRET }, name: 'n' })).toEqual({ id: 'w', name: 'n' });
+		expect(webhookWithoutSecrets({ id: 'w', headers: { A: SECRET }, queryParams: { q: SECRET }, name: 'n' })).toEqual({ id: 'w', name: 'n' });
 	});
 });
 

@@ -1,4 +1,5 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
+import { byName } from '../editor/ordering';
 
 /**
  * The states the servers publish (docs/api-notes.md#alert-states, #pipe-states). They fill the state pickers
@@ -37,5 +38,5 @@ export function stateLabel(state: string): string {
 
 /** Picker entries for states, sorted by label; the value is the state as the server sends it. */
 export function stateOptions(states: readonly string[]): INodePropertyOptions[] {
-	return states.map((state) => ({ name: stateLabel(state), value: state })).sort((a, b) => a.name.localeCompare(b.name));
+	return states.map((state) => ({ name: stateLabel(state), value: state })).sort(byName);
 }

@@ -1,4 +1,5 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
+import { trimmedBaseUrl } from './url';
 import { RateLimitPacer } from './rateLimitPacer';
 import { sha256Hex } from './sha256';
 import type { Deployment } from '../api/types';
@@ -23,7 +24,7 @@ const pacers = new Map<string, RateLimitPacer>();
  * so the map never holds a readable secret.
  */
 export function credentialKey(deployment: Deployment, credentials: ICredentialDataDecryptedObject): string {
-	const baseUrl = String(credentials.baseUrl ?? '').trim().replace(/\/+$/, '');
+	const baseUrl = trimmedBaseUrl(String(credentials.baseUrl ?? ''));
 	const key = deployment === 'cloud' ? String(credentials.keyId ?? '') : String(credentials.apiKey ?? '');
 	return sha256Hex(JSON.stringify([deployment, baseUrl, key]));
 }

@@ -137,7 +137,8 @@ export function isObject(value: unknown): value is IDataObject {
 	return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 }
 
-function parseJson(text: string): { value: unknown } | { problem: string } {
+/** JSON.parse without a throw: the value, or the parser's own words for what is wrong. */
+export function parseJson(text: string): { value: unknown } | { problem: string } {
 	try {
 		return { value: JSON.parse(text) };
 	} catch (error) {

@@ -3,6 +3,7 @@ import { idPlaceholder, recordLocator } from '../../../shared/descriptions';
 import { ALERT_STATES, stateOptions } from '../../../shared/api/states';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
 import { ALERT_INTERVALS, THRESHOLD_TYPES } from './alertBody';
+import { byDisplayName } from '../../../shared/editor/ordering';
 
 const THRESHOLD_TYPE_LABELS: Record<string, string> = {
 	above: 'Above',
@@ -239,7 +240,7 @@ export const alertUpdateFieldsVersion1: INodeProperties[] = ([
 	{ displayName: 'Threshold Type', name: 'thresholdType', type: 'options', options: thresholdTypeOptions, default: 'above', description: 'How the value is compared with the threshold' },
 	{ displayName: 'Tile ID', name: 'tileId', type: 'string', default: '', description: 'ID of the dashboard tile the alert watches' },
 	{ displayName: 'Webhook ID', name: 'webhookId', type: 'string', default: '', description: 'ID of the webhook the alert notifies' },
-] as INodeProperties[]).sort((a, b) => a.displayName.localeCompare(b.displayName));
+] as INodeProperties[]).sort(byDisplayName);
 
 /**
  * Optional alert fields of the update form from version 2: the same names, with pickers for
@@ -259,7 +260,7 @@ export const alertUpdateFields: INodeProperties[] = ([
 	{ displayName: 'Threshold Type', name: 'thresholdType', type: 'options', options: thresholdTypeOptions, default: 'above', description: 'How the value is compared with the threshold' },
 	tilePicker(['updateFields.dashboardId.value', 'alertId.value']),
 	{ ...webhookPicker, required: false },
-] as INodeProperties[]).sort((a, b) => a.displayName.localeCompare(b.displayName));
+] as INodeProperties[]).sort(byDisplayName);
 
 /** Get Many's filters (applied by the node: the alert list takes none). */
 export const alertFilters = filtersProperty([

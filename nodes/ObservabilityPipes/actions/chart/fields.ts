@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { AGG_FNS, GRANULARITIES, METRIC_DATA_TYPES, QUANTILE_LEVELS, SORT_ORDERS, WHERE_LANGUAGES } from './chartBody';
+import { byName } from '../../../shared/editor/ordering';
 
 const GRANULARITY_LABELS: Record<string, string> = {
 	auto: 'Auto',
@@ -25,7 +26,7 @@ export const granularityOptions = GRANULARITIES.map((value) => ({ name: GRANULAR
 type Option = { name: string; value: string | number };
 /** The editor's choices of one list, by name (a value without a label shows as itself). */
 const labelled = (values: readonly (string | number)[], labels: Record<string, string>, extra: Option[] = []): Option[] =>
-	[...values.map((value) => ({ name: labels[String(value)] ?? String(value), value })), ...extra].sort((a, b) => a.name.localeCompare(b.name));
+	[...values.map((value) => ({ name: labels[String(value)] ?? String(value), value })), ...extra].sort(byName);
 const NOT_SET: Option[] = [{ name: 'Not Set', value: '' }];
 
 const AGG_FN_LABELS: Record<string, string> = {

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/ids';
-import { describeType, isObject, parseJsonObject, requiredString, splitList } from '../../../shared/input/validation';
+import { describeType, isObject, parseJson, parseJsonObject, requiredString, splitList } from '../../../shared/input/validation';
 
 export const MAX_TILES = 500;
 /** Tag limits of the documents (docs/api-notes.md#dashboards). */
@@ -224,13 +224,6 @@ export function dashboardRecordToBody(record: IDataObject): IDataObject {
 	return body;
 }
 
-function parseJson(text: string): { value: unknown } | { problem: string } {
-	try {
-		return { value: JSON.parse(text) };
-	} catch (error) {
-		return { problem: (error as Error).message };
-	}
-}
 
 /** Parses the "Saved Filter Values" field: a JSON list given as text or as a list. */
 export function parseSavedFilterValues(value: unknown): IDataObject[] {

@@ -3,6 +3,7 @@ import { checkId } from '../../../shared/ids';
 import { InputError } from '../../../shared/input/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import { describeType } from '../../../shared/input/validation';
+import { withThousands } from '../../../shared/editor/ordering';
 
 /**
  * The filter languages the editor offers. No document describes the event search: this is the
@@ -64,7 +65,7 @@ export function searchBody(input: SearchInput, timeZone = 'UTC'): IDataObject {
  */
 export function checkRowLimit(max: number | undefined): number | undefined {
 	if (max !== undefined && max > MAX_ROWS) {
-		throw new InputError('limit', `${max} is more than the server can page to`, `Use a limit of at most ${MAX_ROWS.toLocaleString('en-US')} (the server pages with an offset of at most ${MAX_OFFSET.toLocaleString('en-US')} and ${MAX_PAGE.toLocaleString('en-US')} rows a page), or narrow the time range.`);
+		throw new InputError('limit', `${max} is more than the server can page to`, `Use a limit of at most ${withThousands(MAX_ROWS)} (the server pages with an offset of at most ${withThousands(MAX_OFFSET)} and ${withThousands(MAX_PAGE)} rows a page), or narrow the time range.`);
 	}
 	return max;
 }
@@ -77,4 +78,4 @@ export function nextPage(read: number, max: number | undefined): { offset: numbe
 }
 
 /** The hint shown when Return All read every row the server's paging reaches and more may match. */
-export const CAP_HINT = `Return All stopped at ${MAX_ROWS.toLocaleString('en-US')} rows, the most the server's paging reaches (offset at most ${MAX_OFFSET.toLocaleString('en-US')}); more rows may match. Narrow the time range or the filter, or split the range over several searches.`;
+export const CAP_HINT = `Return All stopped at ${withThousands(MAX_ROWS)} rows, the most the server's paging reaches (offset at most ${withThousands(MAX_OFFSET)}); more rows may match. Narrow the time range or the filter, or split the range over several searches.`;

@@ -6,9 +6,10 @@ import { listMaximum } from '../parameters';
 import { CAP_HINT, checkRowLimit, MAX_ROWS, nextPage, searchBody } from './eventBody';
 import { searchFields } from './fields';
 import { searchPath } from './locator';
+import { withThousands } from '../../../shared/editor/ordering';
 
 const returnAllHint: Partial<ReturnType<typeof listProperties>[number]> = {
-	description: `Whether to return every matching row (the server pages to at most ${MAX_ROWS.toLocaleString('en-US')}) or only up to a given limit`,
+	description: `Whether to return every matching row (the server pages to at most ${withThousands(MAX_ROWS)}) or only up to a given limit`,
 };
 
 export const description = updateDisplayOptions({ show: { resource: ['event'], operation: ['search'] } }, [

@@ -4,7 +4,7 @@ import type { OperationContext } from '../operation';
 import { pipeFormFields } from './fields';
 import { readPipeBody } from './form';
 import { pipePathOf, servicePipesPath } from './locator';
-import { withoutSecrets } from './secrets';
+import { pipeWithoutSecrets } from './secrets';
 import { readWait, waitForSettledState, waitProperties } from './waitForState';
 
 const example = {
@@ -49,8 +49,8 @@ export async function execute(this: IExecuteFunctions, { client, itemIndex }: Op
 	const waitMs = readWait.call(this, itemIndex);
 	const path = servicePipesPath.call(this, itemIndex);
 	const created = await client.request<IDataObject>('POST', path, { body, itemIndex });
-	if (waitMs === undefined) return withoutSecrets(created);
+	if (waitMs === undefined) return pipeWithoutSecrets(created);
 	const recordPath = pipePathOf.call(this, itemIndex, String(created.id));
 	const settled = await waitForSettledState.call(this, created, waitMs, async () => await client.request<IDataObject>('GET', recordPath, { itemIndex }), itemIndex);
-	return withoutSecrets(settled);
+	return pipeWithoutSecrets(settled);
 }

@@ -18,6 +18,7 @@ import {
 	WORKLOAD_IDENTITY,
 } from './pipeSchema';
 import { PIPE_SETTINGS, SETTING_NAMES } from './settings';
+import { byDisplayName, byName } from '../../../shared/editor/ordering';
 
 const SOURCE_KIND_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Managed Stream', value: 'managedStream', description: 'Read a managed data stream' },
@@ -49,7 +50,7 @@ const choice = (displayName: string, name: string, values: readonly string[], de
 	displayName,
 	name,
 	type: 'options',
-	options: values.map((value) => ({ name: value, value })).sort((a, b) => a.name.localeCompare(b.name)),
+	options: values.map((value) => ({ name: value, value })).sort(byName),
 	default: initial,
 	description,
 });
@@ -253,7 +254,7 @@ const tableMappingValues: INodeProperties[] = [
 		displayName: 'Table Engine',
 		name: 'tableEngine',
 		type: 'options',
-		options: [{ name: 'Service Default', value: '' }, ...TABLE_MAPPING_ENGINES.map((value) => ({ name: value, value }))].sort((a, b) => a.name.localeCompare(b.name)),
+		options: [{ name: 'Service Default', value: '' }, ...TABLE_MAPPING_ENGINES.map((value) => ({ name: value, value }))].sort(byName),
 		default: '',
 		description: 'Table engine of the destination table',
 	},
@@ -363,7 +364,6 @@ const KIND_FIELDS: Record<string, { label: string; create: INodeProperties[]; up
 	relationalDb: { label: 'Relational Database', create: relationalDbFields, update: relationalDbUpdateFields },
 };
 
-const byName = (a: INodeProperties, b: INodeProperties) => a.displayName.localeCompare(b.displayName);
 
 /** One collection per source kind, shown when that kind is chosen (update: only what a PATCH can change). */
 function sourceKindCollections(mode: PipeBodyMode): INodeProperties[] {
@@ -378,7 +378,7 @@ function sourceKindCollections(mode: PipeBodyMode): INodeProperties[] {
 			mode === 'create'
 				? `Fields of the ${fields.label.toLowerCase()} source; fields not given are not sent`
 				: `The fields of the ${fields.label.toLowerCase()} source an update can change; the others are fixed when the pipe is created`,
-		options: [...fields[mode]].sort(byName),
+		options: [...fields[mode]].sort(byDisplayName),
 	}));
 }
 
@@ -504,7 +504,7 @@ const settingOptions: INodeProperties[] = SETTING_NAMES.map((name): INodePropert
 				default: minimum,
 				description: spec.description,
 			};
-}).sort((a, b) => a.displayName.localeCompare(b.displayName));
+}).sort(byDisplayName);
 
 /** The pipe settings, shown by create, update and Update Settings. */
 export const settingsField: INodeProperties = {
@@ -522,7 +522,7 @@ export const resetSettingsField: INodeProperties = {
 	displayName: 'Reset to Default',
 	name: 'resetSettings',
 	type: 'multiOptions',
-	options: SETTING_NAMES.map((name) => ({ name: PIPE_SETTINGS[name].label, value: name })).sort((a, b) => a.name.localeCompare(b.name)),
+	options: SETTING_NAMES.map((name) => ({ name: PIPE_SETTINGS[name].label, value: name })).sort(byName),
 	default: [],
 	description: 'Settings to put back to the service default',
 };

@@ -4,7 +4,7 @@ import type { OperationContext } from '../operation';
 import { simplifyEach } from '../simplify';
 import { wantsSimplified } from '../parameters';
 import { chosenPipe, pipeLocator } from './locator';
-import { withoutSecrets } from './secrets';
+import { pipeWithoutSecrets } from './secrets';
 import { simplifyPipe } from './simplify';
 
 export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['get'] } }, [pipeLocator, ...simplifyProperties()]);
@@ -14,6 +14,6 @@ export const readOnly = true;
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const { path } = chosenPipe.call(this, itemIndex);
-	const pipe = withoutSecrets(await client.request<IDataObject>('GET', path, { itemIndex }));
+	const pipe = pipeWithoutSecrets(await client.request<IDataObject>('GET', path, { itemIndex }));
 	return simplify ? simplifyEach(pipe, simplifyPipe) : pipe;
 }

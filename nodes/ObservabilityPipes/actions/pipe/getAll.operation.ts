@@ -6,7 +6,7 @@ import type { OperationContext } from '../operation';
 import { simplifyEach } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
 import { servicePipesPath } from './locator';
-import { withoutSecrets } from './secrets';
+import { pipeWithoutSecrets } from './secrets';
 import { simplifyPipe } from './simplify';
 import { pipeFilter } from './filters';
 import { pipeFilters } from './fields';
@@ -23,6 +23,6 @@ export async function execute(this: IExecuteFunctions, { client, itemIndex }: Op
 		keep,
 		itemIndex,
 	});
-	const records = pipes.map(withoutSecrets);
+	const records = pipes.map(pipeWithoutSecrets);
 	return simplify ? simplifyEach(records, simplifyPipe) : records;
 }

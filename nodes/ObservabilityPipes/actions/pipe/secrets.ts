@@ -17,7 +17,7 @@ function withoutSourceSecrets(value: IDataObject): IDataObject {
  * A pipe record without the secrets it was created with. The service never returns them;
  * this is defense in depth so that no output item can carry one.
  */
-export function withoutSecrets(record: IDataObject): IDataObject {
+export function pipeWithoutSecrets(record: IDataObject): IDataObject {
 	if (!isObject(record)) return record;
 	const copy: IDataObject = { ...record };
 	if (isObject(copy.source)) copy.source = withoutSourceSecrets(copy.source);

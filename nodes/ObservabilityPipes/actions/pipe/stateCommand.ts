@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
 import { chosenPipe, pipePathOf } from './locator';
-import { withoutSecrets } from './secrets';
+import { pipeWithoutSecrets } from './secrets';
 import { readWait, waitForSettledState } from './waitForState';
 
 export type StateCommand = 'start' | 'stop' | 'resync';
@@ -15,7 +15,7 @@ export async function runStateCommand(
 	const { id, path } = chosenPipe.call(this, itemIndex);
 	const waitMs = readWait.call(this, itemIndex);
 	const record = await client.request<IDataObject>('PATCH', pipePathOf.call(this, itemIndex, id, 'state'), { body: { command }, itemIndex });
-	if (waitMs === undefined) return withoutSecrets(record);
+	if (waitMs === undefined) return pipeWithoutSecrets(record);
 	const settled = await waitForSettledState.call(this, record, waitMs, async () => await client.request<IDataObject>('GET', path, { itemIndex }), itemIndex);
-	return withoutSecrets(settled);
+	return pipeWithoutSecrets(settled);
 }

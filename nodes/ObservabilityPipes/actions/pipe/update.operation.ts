@@ -4,7 +4,7 @@ import type { OperationContext } from '../operation';
 import { pipeFormFields } from './fields';
 import { readPipeBody } from './form';
 import { chosenPipe, pipeLocator } from './locator';
-import { withoutSecrets } from './secrets';
+import { pipeWithoutSecrets } from './secrets';
 
 const updateDescriptions: Record<string, string> = {
 	destination: 'Destination fields to change; fields not given keep their values',
@@ -27,5 +27,5 @@ export const description = updateDisplayOptions({ show: { resource: ['pipe'], op
 export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject> {
 	const { path } = chosenPipe.call(this, itemIndex);
 	const body = readPipeBody.call(this, itemIndex, 'update');
-	return withoutSecrets(await client.request<IDataObject>('PATCH', path, { body, itemIndex }));
+	return pipeWithoutSecrets(await client.request<IDataObject>('PATCH', path, { body, itemIndex }));
 }

@@ -5,7 +5,7 @@ import type { OperationContext } from '../operation';
 import { scalingField } from './fields';
 import { chosenPipe, pipeLocator } from './locator';
 import { validateScaling } from './scaling';
-import { withoutSecrets } from './secrets';
+import { pipeWithoutSecrets } from './secrets';
 
 const properties: INodeProperties[] = [
 	pipeLocator,
@@ -23,5 +23,5 @@ export async function execute(this: IExecuteFunctions, { client, itemIndex }: Op
 	if (!Object.keys(body).length) {
 		throw new InputError(json ? 'jsonBody' : 'scaling', 'no scaling field was given', 'Add at least one of replicas, replica CPU, replica memory or concurrency.');
 	}
-	return withoutSecrets(await client.request<IDataObject>('PATCH', path, { body, itemIndex }));
+	return pipeWithoutSecrets(await client.request<IDataObject>('PATCH', path, { body, itemIndex }));
 }

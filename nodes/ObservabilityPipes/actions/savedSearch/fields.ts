@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { sourceLocator } from '../common.descriptions';
+import { byDisplayName } from '../../../shared/editor/ordering';
 
 export const whereLanguageOptions = [
 	{ name: 'Lucene', value: 'lucene' },
@@ -29,4 +30,4 @@ export const savedSearchCreateFields: INodeProperties[] = [
 const nameField: INodeProperties = { displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the saved search' };
 
 /** Optional fields of the update form (alphabetical): the node reads the saved search and keeps what is left out. */
-export const savedSearchUpdateFields: INodeProperties[] = [nameField, { ...sourcePicker, required: false }, ...optionalFields].sort((a, b) => a.displayName.localeCompare(b.displayName));
+export const savedSearchUpdateFields: INodeProperties[] = [nameField, { ...sourcePicker, required: false }, ...optionalFields].sort(byDisplayName);

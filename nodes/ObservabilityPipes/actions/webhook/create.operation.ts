@@ -3,7 +3,7 @@ import { bodyModeProperties, readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
 import { webhookCreateFields } from './fields';
 import { webhooksPath } from './locator';
-import { secretValues, validateWebhookBody, webhookFieldsToBody, withoutSecrets } from './webhookBody';
+import { secretValues, validateWebhookBody, webhookFieldsToBody, webhookWithoutSecrets } from './webhookBody';
 
 const properties: INodeProperties[] = [
 	...bodyModeProperties(
@@ -18,7 +18,7 @@ export const description = updateDisplayOptions({ show: { resource: ['webhook'],
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
 	const body = validateWebhookBody(readBody.call(this, itemIndex, () => webhookFieldsToBody(readCreateFields.call(this, itemIndex))));
 	const created = await client.request<IDataObject>('POST', webhooksPath.call(this, deployment, itemIndex), { body, itemIndex, secrets: secretValues(body) });
-	return withoutSecrets(created);
+	return webhookWithoutSecrets(created);
 }
 
 function readCreateFields(this: IExecuteFunctions, itemIndex: number): IDataObject {

@@ -7,7 +7,7 @@ import { simplifyEach } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
 import { webhooksPath } from './locator';
 import { simplifyWebhook } from './simplify';
-import { withoutSecrets } from './webhookBody';
+import { webhookWithoutSecrets } from './webhookBody';
 
 export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties()]);
 
@@ -17,6 +17,6 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 	const simplify = wantsSimplified.call(this, itemIndex);
 	// The self-hosted list pages with limit and offset; the cloud answers the whole list.
 	const webhooks = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), 'webhooks', { max: listMaximum.call(this, itemIndex), itemIndex });
-	const records = webhooks.map(withoutSecrets);
+	const records = webhooks.map(webhookWithoutSecrets);
 	return simplify ? simplifyEach(records, simplifyWebhook) : records;
 }

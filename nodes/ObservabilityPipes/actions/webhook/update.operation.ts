@@ -7,7 +7,7 @@ import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';
 import { webhookUpdateFields } from './fields';
 import { chosenWebhook, webhookLocator, webhooksPath } from './locator';
-import { checkWebhookChanges, mergeWebhookUpdate, secretValues, validateWebhookBody, webhookFieldsToBody, withoutSecrets } from './webhookBody';
+import { checkWebhookChanges, mergeWebhookUpdate, secretValues, validateWebhookBody, webhookFieldsToBody, webhookWithoutSecrets } from './webhookBody';
 
 const HINT = 'Only the fields to change. The API replaces the whole webhook, so the node reads it first and keeps every field you leave out (headers and query parameters stay on the server unless URL or Service changes).';
 
@@ -31,5 +31,5 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 	}
 	const body = validateWebhookBody(mergeWebhookUpdate(current, changes));
 	const updated = await client.request<IDataObject>('PUT', path, { body, itemIndex, secrets: secretValues(body) });
-	return withoutSecrets(updated);
+	return webhookWithoutSecrets(updated);
 }

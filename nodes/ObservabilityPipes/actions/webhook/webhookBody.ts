@@ -147,7 +147,7 @@ export function secretValues(body: IDataObject): string[] {
 }
 
 /** A webhook as an output shows it: never its headers or query parameters, whatever a server answers. */
-export function withoutSecrets(record: IDataObject): IDataObject {
+export function webhookWithoutSecrets(record: IDataObject): IDataObject {
 	if (!isObject(record)) return record;
 	const copy: IDataObject = { ...record };
 	for (const field of SECRET_MAPS) delete copy[field];
