@@ -57,9 +57,14 @@ function missingNodeTypes(workflow, nodeTypesOf, ownPackage) {
 		if (pkg === ownPackage) continue;
 		const version = Number(node.typeVersion ?? 1);
 		const types = nodeTypesOf(pkg);
-		if (!types) missing.push(`"${node.name}": ${node.type} (this n8n has no ${pkg || 'such'} package)`);
-		else if (!types.has(name)) missing.push(`"${node.name}": ${node.type} (this n8n has no such node)`);
-		else if (!types.get(name).has(version)) missing.push(`"${node.name}": ${node.type} version ${version} (this n8n has ${[...types.get(name)].sort((a, b) => a - b).join(', ')})`);
+		if (!types)
+			missing.push(`"${node.name}": ${node.type} (this n8n has no ${pkg || 'such'} package)`);
+		else if (!types.has(name))
+			missing.push(`"${node.name}": ${node.type} (this n8n has no such node)`);
+		else if (!types.get(name).has(version))
+			missing.push(
+				`"${node.name}": ${node.type} version ${version} (this n8n has ${[...types.get(name)].sort((a, b) => a - b).join(', ')})`,
+			);
 	}
 	return missing;
 }
@@ -71,7 +76,10 @@ function missingNodeTypes(workflow, nodeTypesOf, ownPackage) {
 function sortExamples(examplesDir, nodeTypesOf, ownPackage) {
 	const runnable = [];
 	const leftOut = [];
-	for (const file of fs.readdirSync(examplesDir).filter((name) => name.endsWith('.json')).sort()) {
+	for (const file of fs
+		.readdirSync(examplesDir)
+		.filter((name) => name.endsWith('.json'))
+		.sort()) {
 		const workflow = JSON.parse(fs.readFileSync(path.join(examplesDir, file), 'utf8'));
 		const missing = missingNodeTypes(workflow, nodeTypesOf, ownPackage);
 		if (missing.length) leftOut.push({ file, missing });
@@ -94,7 +102,9 @@ function readmeNeedsNewer(readme) {
 	let end = start + 1;
 	while (end < lines.length && lines[end].startsWith('  ')) end++;
 	const bullet = lines.slice(start, end).join('\n');
-	return [...new Set([...bullet.matchAll(/`examples\/([\w.-]+\.json)`/g)].map((match) => match[1]))].sort();
+	return [
+		...new Set([...bullet.matchAll(/`examples\/([\w.-]+\.json)`/g)].map((match) => match[1])),
+	].sort();
 }
 
 /**
@@ -108,4 +118,13 @@ function leftOutMismatch(named, leftOut) {
 	return `the README's "${NEEDS_NEWER_BULLET}" names ${a.join(', ') || 'none'}; the run left out ${b.join(', ') || 'none'}`;
 }
 
-module.exports = { splitNodeType, readNodeTypes, installedNodeTypes, missingNodeTypes, sortExamples, readmeNeedsNewer, leftOutMismatch, NEEDS_NEWER_BULLET };
+module.exports = {
+	splitNodeType,
+	readNodeTypes,
+	installedNodeTypes,
+	missingNodeTypes,
+	sortExamples,
+	readmeNeedsNewer,
+	leftOutMismatch,
+	NEEDS_NEWER_BULLET,
+};

