@@ -10,9 +10,9 @@ import * as path from 'path';
 const ROOT = path.resolve(__dirname, '..');
 
 export interface SourceFile {
-	/** Repository-relative path with forward slashes, e.g. `nodes/shared/paths.ts`. */
+	/** Repository-relative path with forward slashes, e.g. `nodes/shared/api/paths.ts`. */
 	file: string;
-	/** Module specifiers as written (`n8n-workflow`, `../shared/paths`). */
+	/** Module specifiers as written (`n8n-workflow`, `../shared/api/paths`). */
 	imports: string[];
 }
 
@@ -37,6 +37,12 @@ const ACTION_NODE = 'nodes/ObservabilityPipes/';
 const SHARED = 'nodes/shared/';
 const isTriggerFolder = (file: string) => /^nodes\/[^/]+Trigger\//.test(file);
 const nodeFolderOf = (file: string) => /^nodes\/([^/]+)\//.exec(file)?.[1];
+/**
+ * The leaf helpers of nodes/shared/ any folder may use (they import nothing of nodes/shared/
+ * beyond each other): the pure input checks (an id check throws an InputError naming the
+ * field) and the editor's alphabetical order (the picker entries of the known states).
+ */
+export const SHARED_LEAVES = ['nodes/shared/input/inputError', 'nodes/shared/input/validation', 'nodes/shared/editor/ordering'];
 const resourceOf = (file: string) => /^nodes\/ObservabilityPipes\/actions\/([^/]+)\//.exec(file)?.[1];
 
 export const RULES: Rule[] = [
@@ -88,6 +94,31 @@ export const RULES: Rule[] = [
 			const other = target && resourceOf(target);
 			return other && other !== resourceOf(file) ? `reaches the ${other} resource: ${target}` : undefined;
 		},
+	},
+	{
+		name: 'nodes/shared/api/ (the API facts: record kinds, paths, ids, enums) imports only api/ and the shared leaves',
+		applies: (file) => file.startsWith(`${SHARED}api/`),
+		refuses: (_file, _specifier, target) =>
+			target?.startsWith(SHARED) && !target.startsWith(`${SHARED}api/`) && !SHARED_LEAVES.includes(target)
+				? `reaches ${target}`
+				: undefined,
+	},
+	{
+		name: 'nodes/shared/input/ imports nothing from http/, editor/ or records/ (it checks what the user gave, it sends nothing)',
+		applies: (file) => file.startsWith(`${SHARED}input/`),
+		refuses: (_file, _specifier, target) => (target && /^nodes\/shared\/(http|editor|records)\//.test(target) ? `reaches ${target}` : undefined),
+	},
+	{
+		name: 'nodes/shared/http/ imports nothing from editor/ or records/, nor the chosen scope (input/scope)',
+		applies: (file) => file.startsWith(`${SHARED}http/`),
+		refuses: (_file, _specifier, target) =>
+			target && (/^nodes\/shared\/(editor|records)\//.test(target) || target === `${SHARED}input/scope`) ? `reaches ${target}` : undefined,
+	},
+	{
+		name: 'only the nodes and editor/ itself import nodes/shared/editor/ (the pickers and descriptions the editor shows; its leaf ordering.ts aside)',
+		applies: (file) => file.startsWith(SHARED) && !file.startsWith(`${SHARED}editor/`),
+		refuses: (_file, _specifier, target) =>
+			target?.startsWith(`${SHARED}editor/`) && !SHARED_LEAVES.includes(target) ? `reaches ${target}` : undefined,
 	},
 	{
 		name: 'the emulator imports nothing from nodes/',
@@ -153,11 +184,25 @@ describe('architecture: the arrows between the parts', () => {
 		expect(files.some((entry) => entry.file.startsWith('credentials/'))).toBe(true);
 		expect(files.some((entry) => entry.file.startsWith('nodes/ObservabilityPipesTrigger/'))).toBe(true);
 		const trigger = files.find((entry) => entry.file === 'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.ts');
-		expect(trigger?.imports).toEqual(expect.arrayContaining(['n8n-workflow', '../shared/listSearch']));
+		expect(trigger?.imports).toEqual(expect.arrayContaining(['n8n-workflow', '../shared/editor/listSearch']));
 	});
 
 	it('finds no import that breaks a rule of docs/architecture.md', () => {
 		expect(violations(files)).toEqual([]);
+	});
+
+	it('keeps the shared leaves leaves (they import nothing of nodes/shared/ but each other)', () => {
+		for (const leaf of SHARED_LEAVES) {
+			const entry = files.find((candidate) => candidate.file === `${leaf}.ts`);
+			expect(entry).toBeDefined();
+			const reached = entry!.imports.map((specifier) => targetOf(entry!.file, specifier)).filter((target) => target?.startsWith(SHARED));
+			expect(reached.filter((target) => !SHARED_LEAVES.includes(target as string))).toEqual([]);
+		}
+	});
+
+	it('leaves nothing flat in nodes/shared/ but the alert modules (the rest is grouped by concern)', () => {
+		const flat = files.filter((entry) => /^nodes\/shared\/[^/]+$/.test(entry.file)).map((entry) => entry.file);
+		expect(flat.filter((file) => !['nodes/shared/alertChannels.ts', 'nodes/shared/alertRecord.ts'].includes(file))).toEqual([]);
 	});
 });
 
@@ -196,8 +241,8 @@ describe('architecture rules catch what they forbid', () => {
 	});
 
 	it('refuses test/, scripts/ and packages in nodes/', () => {
-		expect(planted('nodes/shared/paths.ts', '../../test/support/env').join('\n')).toMatch(/reaches test\/support\/env/);
-		expect(planted('nodes/shared/paths.ts', '../../scripts/jest').join('\n')).toMatch(/reaches scripts\/jest/);
+		expect(planted('nodes/shared/api/paths.ts', '../../../test/support/env').join('\n')).toMatch(/reaches test\/support\/env/);
+		expect(planted('nodes/shared/api/paths.ts', '../../../scripts/jest').join('\n')).toMatch(/reaches scripts\/jest/);
 		expect(planted('nodes/shared/http/transport.ts', 'axios').join('\n')).toMatch(/the package "axios"/);
 		expect(planted('nodes/shared/http/transport.ts', 'fs').join('\n')).toMatch(/the package "fs"/);
 		expect(planted('nodes/shared/http/sha256.ts', 'node:fs').join('\n')).toMatch(/the package "node:fs"/);
@@ -208,15 +253,27 @@ describe('architecture rules catch what they forbid', () => {
 	});
 
 	it('refuses shared code that reaches a node, and one resource reaching another', () => {
-		expect(planted('nodes/shared/listSearch.ts', '../ObservabilityPipes/methods/listSearch').join('\n')).toMatch(/nodes\/shared\/ imports nothing/);
+		expect(planted('nodes/shared/editor/listSearch.ts', '../../ObservabilityPipes/methods/listSearch').join('\n')).toMatch(/nodes\/shared\/ imports nothing/);
 		expect(planted('nodes/ObservabilityPipes/actions/apiKey/apiKeyBody.ts', '../chart/time').join('\n')).toMatch(/the chart resource/);
-		expect(planted('test/emulator/cloud.js', '../../nodes/shared/paths').join('\n')).toMatch(/emulator/);
+		expect(planted('test/emulator/cloud.js', '../../nodes/shared/api/paths').join('\n')).toMatch(/emulator/);
+	});
+
+	it('refuses the shared folders reaching up their layers', () => {
+		expect(planted('nodes/shared/api/paths.ts', '../http/transport').join('\n')).toMatch(/shared\/api\/ .* imports only api/);
+		expect(planted('nodes/shared/api/ids.ts', '../input/scope').join('\n')).toMatch(/reaches nodes\/shared\/input\/scope/);
+		expect(planted('nodes/shared/input/scope.ts', '../http/transport').join('\n')).toMatch(/shared\/input\/ imports nothing/);
+		expect(planted('nodes/shared/http/pagination.ts', '../editor/listSearch').join('\n')).toMatch(/shared\/http\/ imports nothing/);
+		expect(planted('nodes/shared/http/transport.ts', '../input/scope').join('\n')).toMatch(/shared\/http\/ imports nothing/);
+		expect(planted('nodes/shared/records/pipeSettings.ts', '../editor/descriptions').join('\n')).toMatch(/only the nodes and editor/);
 	});
 
 	it('allows the arrows the architecture draws', () => {
-		expect(planted('nodes/ObservabilityPipesTrigger/fetch.ts', 'n8n-workflow', '../shared/paths', './diff')).toEqual([]);
-		expect(planted('nodes/ObservabilityPipes/actions/alert/get.operation.ts', '../../../shared/paths', '../parameters', './locator')).toEqual([]);
-		expect(planted('nodes/shared/http/transport.ts', './paths', 'n8n-workflow')).toEqual([]);
+		expect(planted('nodes/ObservabilityPipesTrigger/fetch.ts', 'n8n-workflow', '../shared/api/paths', './diff')).toEqual([]);
+		expect(planted('nodes/ObservabilityPipes/actions/alert/get.operation.ts', '../../../shared/api/paths', '../parameters', './locator')).toEqual([]);
+		expect(planted('nodes/shared/http/transport.ts', './url', '../api/types', 'n8n-workflow')).toEqual([]);
+		expect(planted('nodes/shared/editor/listSearch.ts', '../api/paths', '../http/pagination', '../input/scope')).toEqual([]);
+		expect(planted('nodes/shared/api/ids.ts', '../input/inputError', '../input/validation', './recordKinds')).toEqual([]);
+		expect(planted('nodes/shared/api/states.ts', '../editor/ordering')).toEqual([]);
 	});
 
 	it("allows exactly n8n Cloud's allow-list of packages in nodes/ and credentials/", () => {

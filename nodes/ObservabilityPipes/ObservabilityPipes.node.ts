@@ -1,9 +1,9 @@
 import { NodeConnectionTypes, type IExecuteFunctions, type INodeExecutionData, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
 import { resourceDescriptions } from './actions/resources';
 import { route } from './actions/router';
-import { deploymentCredentials, deploymentProperty } from '../shared/descriptions';
+import { deploymentCredentials, deploymentProperty } from '../shared/editor/descriptions';
 import { cloudScopeProperties, requestOptionsProperty, resourceProperties } from './descriptions';
-import * as listSearch from './methods/listSearch';
+import { listSearch } from './methods/listSearch';
 import * as loadOptions from './methods/loadOptions';
 
 export class ObservabilityPipes implements INodeType {

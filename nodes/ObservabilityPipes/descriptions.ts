@@ -1,57 +1,42 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { organizationLocator, serviceLocator } from '../shared/descriptions';
+import { KINDS, parentOf, RECORD_KINDS, recordsOf, resourcesOn } from '../shared/api/recordKinds';
+import type { Deployment } from '../shared/api/types';
+import { organizationLocator, serviceLocator } from '../shared/editor/descriptions';
 
-/** Resources on both deployments, and those of one only. */
-export const CLOUD_SCOPED_RESOURCES = ['alert', 'dashboard', 'pipe', 'reversePrivateEndpoint', 'savedSearch', 'source', 'webhook'];
+/** The cloud resources whose records live under the chosen service (the service picker shows for them). */
+export const CLOUD_SCOPED_RESOURCES: string[] = resourcesOn('cloud').filter((name) => parentOf(name) === 'service' || parentOf(name) === 'observability');
 
-export const resourceProperties: INodeProperties[] = [
-	{
+/** The cloud resources whose records live under the chosen organization itself. */
+const ORGANIZATION_RESOURCES: string[] = resourcesOn('cloud').filter((name) => parentOf(name) === 'organization');
+
+/** The resource whose own record the organization picker chooses. */
+const PICKED_BY_ORGANIZATION: string[] = RECORD_KINDS.filter((name) => recordsOf(name).locator.parameter === organizationLocator.name);
+
+/** The resource dropdown of a deployment, from the record-kind table. */
+function resourceProperty(deployment: Deployment): INodeProperties {
+	const [first] = resourcesOn(deployment);
+	return {
 		displayName: 'Resource',
 		name: 'resource',
 		type: 'options',
 		noDataExpression: true,
-		displayOptions: { show: { deployment: ['cloud'] } },
-		options: [
-			{ name: 'Alert', value: 'alert' },
-			{ name: 'API Key', value: 'apiKey' },
-			{ name: 'Dashboard', value: 'dashboard' },
-			{ name: 'Organization', value: 'organization' },
-			{ name: 'Pipe', value: 'pipe' },
-			{ name: 'Reverse Private Endpoint', value: 'reversePrivateEndpoint' },
-			{ name: 'Saved Search', value: 'savedSearch' },
-			{ name: 'Source', value: 'source' },
-			{ name: 'Webhook', value: 'webhook' },
-		],
-		default: 'alert',
-	},
-	{
-		displayName: 'Resource',
-		name: 'resource',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { deployment: ['selfHosted'] } },
-		options: [
-			{ name: 'Alert', value: 'alert' },
-			{ name: 'Chart', value: 'chart' },
-			{ name: 'Dashboard', value: 'dashboard' },
-			{ name: 'Event', value: 'event' },
-			{ name: 'Saved Search', value: 'savedSearch' },
-			{ name: 'Source', value: 'source' },
-			{ name: 'Webhook', value: 'webhook' },
-		],
-		default: 'alert',
-	},
-];
+		displayOptions: { show: { deployment: [deployment] } },
+		options: resourcesOn(deployment).map((name) => ({ name: KINDS[name].label, value: name })),
+		default: first,
+	};
+}
+
+export const resourceProperties: INodeProperties[] = [resourceProperty('cloud'), resourceProperty('selfHosted')];
 
 /** Organization and service pickers of the cloud scope. */
 export const cloudScopeProperties: INodeProperties[] = [
 	{
 		...organizationLocator,
-		displayOptions: { show: { deployment: ['cloud'], resource: [...CLOUD_SCOPED_RESOURCES, 'apiKey'] } },
+		displayOptions: { show: { deployment: ['cloud'], resource: [...CLOUD_SCOPED_RESOURCES, ...ORGANIZATION_RESOURCES] } },
 	},
 	{
 		...organizationLocator,
-		displayOptions: { show: { deployment: ['cloud'], resource: ['organization'], operation: ['get', 'update'] } },
+		displayOptions: { show: { deployment: ['cloud'], resource: PICKED_BY_ORGANIZATION, operation: ['get', 'update'] } },
 	},
 	{
 		...serviceLocator,

@@ -6,8 +6,8 @@ import {
 	type INodeTypeDescription,
 	type IPollFunctions,
 } from 'n8n-workflow';
-import { deploymentCredentials } from '../shared/descriptions';
-import { searchOrganizations, searchServices } from '../shared/listSearch';
+import { deploymentCredentials } from '../shared/editor/descriptions';
+import { searchOrganizations, searchServices } from '../shared/editor/listSearch';
 import { triggerProperties } from './descriptions';
 import { diff, sampleChange } from './diff';
 import { eventSubtitle } from './events';

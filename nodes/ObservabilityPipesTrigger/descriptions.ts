@@ -5,7 +5,7 @@ import {
 	organizationLocator,
 	serviceLocator,
 	simplifyProperties,
-} from '../shared/descriptions';
+} from '../shared/editor/descriptions';
 import { stateOptions } from '../shared/api/states';
 import {
 	DEFAULT_EVENT,

@@ -1,7 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { listRecords } from '../shared/http/pagination';
 import { ApiClient } from '../shared/http/transport';
-import { observabilityPath, pipesPath, type Scope } from '../shared/paths';
+import { listPath, type Scope } from '../shared/api/paths';
 import { settingsOfPipe } from '../shared/records/pipeSettings';
 import { watchFilter } from './watched';
 
@@ -21,15 +21,15 @@ export type FetchRecords = (
 export async function fetchAlerts(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
 	return await listRecords(
 		new ApiClient(this, where.deployment),
-		observabilityPath(where, 'alerts'),
-		'alerts',
+		listPath('alert', where),
+		'alert',
 	);
 }
 
 /** The data pipes of the service; none off the cloud (the event table keeps pipe events there). */
 export async function fetchPipes(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
-	return await listRecords(new ApiClient(this, where.deployment), pipesPath(where), 'pipes');
+	return await listRecords(new ApiClient(this, where.deployment), listPath('pipe', where), 'pipe');
 }
 
 /** The data pipes of the service, each watched pipe with its settings. */
@@ -40,7 +40,7 @@ export async function fetchPipesWithSettings(
 ): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
 	const client = new ApiClient(this, where.deployment);
-	const pipes = await listRecords(client, pipesPath(where), 'pipes');
+	const pipes = await listRecords(client, listPath('pipe', where), 'pipe');
 	const isWatched = watchFilter(ids);
 	const complete: IDataObject[] = [];
 	for (const pipe of pipes) {

@@ -2,8 +2,8 @@ import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-w
 import type { Deployment } from '../shared/api/types';
 import { InputError } from '../shared/input/inputError';
 import { oneOf, textList, toBoolean } from '../shared/input/validation';
-import type { Scope } from '../shared/paths';
-import { chosenService, nodeParameters } from '../shared/scope';
+import type { Scope } from '../shared/api/paths';
+import { chosenService, nodeParameters } from '../shared/input/scope';
 import { fnv1a } from './canonical';
 import {
 	DEFAULT_EVENT,
@@ -44,8 +44,8 @@ export function readConfig(this: IPollFunctions): TriggerConfig {
 		return configOf({
 			deployment: this.getNodeParameter('deployment', 'cloud'),
 			event: this.getNodeParameter('event', DEFAULT_EVENT),
-			organizationId: () => nodeParameters(this)('organizationId'),
-			serviceId: () => nodeParameters(this)('serviceId'),
+			organizationId: () => nodeParameters.call(this)('organizationId'),
+			serviceId: () => nodeParameters.call(this)('serviceId'),
 			ids: this.getNodeParameter('ids', ''),
 			toStates: this.getNodeParameter('toStates', ''),
 			simplify: this.getNodeParameter('simplify', false),

@@ -6,8 +6,8 @@ import {
 	type IWebhookFunctions,
 	type IWebhookResponseData,
 } from 'n8n-workflow';
-import { deploymentCredentials } from '../shared/descriptions';
-import { searchOrganizations, searchServices } from '../shared/listSearch';
+import { deploymentCredentials } from '../shared/editor/descriptions';
+import { searchOrganizations, searchServices } from '../shared/editor/listSearch';
 import { receiveDelivery } from './delivery';
 import { webhookTriggerProperties } from './descriptions';
 import { getNotifyingAlerts } from './loadOptions';

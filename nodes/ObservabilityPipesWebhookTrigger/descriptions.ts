@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { deploymentProperty, organizationLocator, serviceLocator } from '../shared/descriptions';
+import { deploymentProperty, organizationLocator, serviceLocator } from '../shared/editor/descriptions';
 import { ALERT_STATES, stateOptions } from '../shared/api/states';
 
 export const webhookTriggerProperties: INodeProperties[] = [

@@ -1,8 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { loadList, scopeOf, withDetail } from '../shared/listSearch';
-import { observabilityPath } from '../shared/paths';
+import { loadKind } from '../shared/editor/listSearch';
 
 /** The alerts of the chosen service (cloud) or of the server (self-hosted), "Name (state)". */
 export async function getNotifyingAlerts(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return await loadList(this, observabilityPath(scopeOf(this), 'alerts'), 'alerts', withDetail((record) => record.state));
+	return await loadKind.call(this, 'alert');
 }

@@ -1,8 +1,8 @@
 import { NodeOperationError, type IHookFunctions, type IWebhookFunctions } from 'n8n-workflow';
-import { recordId } from '../shared/ids';
+import { recordId } from '../shared/api/ids';
 import { InputError } from '../shared/input/inputError';
-import type { Scope } from '../shared/paths';
-import { chosenService } from '../shared/scope';
+import type { Scope } from '../shared/api/paths';
+import { chosenService } from '../shared/input/scope';
 import type { Deployment } from '../shared/api/types';
 import { oneOf, textList } from '../shared/input/validation';
 

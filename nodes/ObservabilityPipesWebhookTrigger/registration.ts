@@ -1,11 +1,9 @@
 import { NodeApiError, NodeOperationError, randomString, type IDataObject, type IHookFunctions } from 'n8n-workflow';
 import { listRecords } from '../shared/http/pagination';
-import { observabilityPath, observabilityRecordPath, type Scope } from '../shared/paths';
+import { listPath, recordPath, type Scope } from '../shared/api/paths';
 import { ApiClient } from '../shared/http/transport';
 import { isObject } from '../shared/input/validation';
-import { MAX_CHANNELS, webhookChannel } from '../shared/alertChannels';
-import { channelList } from '../shared/alertRecord';
-import { alertBodyWithChannels, isWebhookChannel } from './alertChannels';
+import { MAX_CHANNELS, channelList, isWebhookChannel, webhookChannel, writableAlertWithChannels } from '../shared/records/alert';
 import { BODY_TEMPLATE, SECRET_HEADER, webhookUrlFor } from './notification';
 import { readConfig } from './parameters';
 import { locationKeyOf, registrationsOf, type AlertHook, type Registration } from './staticData';
@@ -52,21 +50,21 @@ async function unlessMissing<T>(request: Promise<T>): Promise<T | undefined> {
 
 /** The alert's record; undefined when the server has no such alert and that is allowed. */
 async function readAlert(session: Session, alertId: string, missingIsError = true): Promise<IDataObject | undefined> {
-	const request = session.client.request<unknown>('GET', observabilityRecordPath(session.where, 'alerts', alertId));
+	const request = session.client.request<unknown>('GET', recordPath('alert', session.where, alertId));
 	const record = missingIsError ? await request : await unlessMissing(request);
 	return isObject(record) ? record : undefined;
 }
 
 async function putChannels(session: Session, alertId: string, alert: IDataObject, channels: IDataObject[]): Promise<void> {
-	await session.client.request('PUT', observabilityRecordPath(session.where, 'alerts', alertId), { body: alertBodyWithChannels(alert, channels) });
+	await session.client.request('PUT', recordPath('alert', session.where, alertId), { body: writableAlertWithChannels(alert, channels) });
 }
 
 async function deleteWebhook(session: Session, webhookId: string): Promise<void> {
-	await unlessMissing(session.client.request('DELETE', observabilityRecordPath(session.where, 'webhooks', webhookId)));
+	await unlessMissing(session.client.request('DELETE', recordPath('webhook', session.where, webhookId)));
 }
 
 async function listWebhooks(session: Session): Promise<IDataObject[]> {
-	return await listRecords(session.client, observabilityPath(session.where, 'webhooks'), 'webhooks');
+	return await listRecords(session.client, listPath('webhook', session.where), 'webhook');
 }
 
 /** Whether what the static data says activation made is all still on the server, for the current parameters. */
@@ -149,7 +147,7 @@ export async function register(this: IHookFunctions): Promise<boolean> {
 	const updated: number[] = [];
 	try {
 		for (const [index, alertId] of config.alertIds.entries()) {
-			const webhook = await session.client.request<unknown>('POST', observabilityPath(session.where, 'webhooks'), {
+			const webhook = await session.client.request<unknown>('POST', listPath('webhook', session.where), {
 				body: {
 					name: webhookName.call(this, alerts[index], alertId),
 					service: 'generic',

@@ -1,5 +1,5 @@
 import type { IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
-import type { Scope } from '../shared/paths';
+import type { Scope } from '../shared/api/paths';
 
 /** One alert's webhook, as activation made it. */
 export interface AlertHook {

@@ -48,7 +48,7 @@ describe('Get Many filters on paged self-hosted alerts', () => {
 
 	it('filters, then simplifies (version 2)', async () => {
 		const items = (await runAction(env, selfHostedParams('alert', 'getAll', { limit: 1, filters: { states: ['PENDING'] } }), { typeVersion: 2 })).json('Node');
-		expect(items).toEqual([expect.objectContaining({ id: pending[0], state: 'PENDING', channels: expect.any(Array) })]);
+		expect(items).toEqual([expect.objectContaining({ id: pending[0], state: 'PENDING', webhookIds: [expect.any(String)] })]);
 		expect(items[0]).not.toHaveProperty('teamId');
 	});
 
@@ -110,5 +110,53 @@ describe('Get Many filters on single-request lists', () => {
 		expect(ids(disabled)).toEqual([SEED.keys.disabled]);
 		const result = await runAction(env, cloudParams('apiKey', 'getAll', { returnAll: true, filters: { state: 'revoked' } }));
 		expect(result.error('Node')?.message).toMatch(/Invalid "filters.state": "revoked" is not allowed/);
+	});
+});
+
+/**
+ * No endpoint filters alerts by state, so the node judges a state only after reading the
+ * list: one that neither the documents list nor any alert read carries is refused, naming the
+ * field, both lists and the fix; the list was read, nothing written.
+ */
+describe('Alert: Get Many with a state nobody knows', () => {
+	const env = useEnv({ eachTest: 'reset' });
+	const run = async (extra: Record<string, unknown>, options: { continueOnFail?: boolean } = {}) => await runAction(env, selfHostedParams('alert', 'getAll', extra), { typeVersion: 2, ...options });
+	const methods = () => (apiRequests(env) as Request[]).map((entry) => `${entry.method} ${entry.path}`);
+
+	it('refuses "FIRING" after reading the list: the field, the documented states, the states the alerts carry and the fix; only reads were sent', async () => {
+		const result = await run({ returnAll: true, filters: { states: ['ALERT', 'FIRING'] } });
+		const error = result.error('Node') as { message: string; description?: string } | undefined;
+		expect(error?.message).toBe(
+			'Invalid "filters.states": "FIRING" is neither a state the API documents (ALERT, OK, INSUFFICIENT_DATA, DISABLED, PENDING) nor one the server\'s alerts carry (ALERT, DISABLED, INSUFFICIENT_DATA, OK)',
+		);
+		expect(error?.description).toBe('Use one of those states (any case), or leave the states empty for every alert.');
+		expect(methods()).toEqual(['GET /api/v2/alerts']);
+	});
+
+	it('with Continue On Fail: an error item paired with its input item', async () => {
+		const result = await run({ limit: 50, filters: { states: 'firing' } }, { continueOnFail: true });
+		expect(result.json('Node')).toEqual([expect.objectContaining({ error: expect.stringMatching(/Invalid "filters.states": "firing" is neither/) })]);
+		expect(methods().every((entry) => entry.startsWith('GET '))).toBe(true);
+	});
+
+	it('a documented state no alert is in answers an empty list', async () => {
+		const alerts = env.emulator.store.sh.alerts.all() as Array<{ state: string }>;
+		expect(alerts.some((alert) => alert.state === 'PENDING')).toBe(false);
+		const result = await run({ returnAll: true, filters: { states: ['PENDING'] } });
+		expect(result.error('Node')).toBeUndefined();
+		expect(result.json('Node')).toEqual([]);
+	});
+
+	it('a state the documents lack but an alert carries (a newer server) answers that alert', async () => {
+		env.emulator.setAlertState(SEED.sh.alerts[2], 'SNOOZED');
+		const result = await run({ returnAll: true, filters: { states: 'snoozed' } });
+		expect(result.error('Node')).toBeUndefined();
+		expect(result.json('Node').map((alert: { id: string; state: string }) => [alert.id, alert.state])).toEqual([[SEED.sh.alerts[2], 'SNOOZED']]);
+	});
+
+	it('stopped at Limit, the list was not read to its end: no verdict on a state it did not see', async () => {
+		const result = await run({ limit: 1, filters: { states: ['ALERT', 'FIRING'] } });
+		expect(result.error('Node')).toBeUndefined();
+		expect(result.json('Node').map((alert: { state: string }) => alert.state)).toEqual(['ALERT']);
 	});
 });

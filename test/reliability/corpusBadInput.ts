@@ -1,4 +1,4 @@
-import { ID_KINDS, type IdResource } from '../../nodes/shared/ids';
+import { ID_KINDS, type IdResource } from '../../nodes/shared/api/ids';
 import { cloudParams, locator, SEED, selfHostedParams } from '../support/env';
 
 /**

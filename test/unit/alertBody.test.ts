@@ -1,16 +1,13 @@
 import { inputError } from '../support/inputError';
 import {
 	alertFieldsToBody,
-	channelsOf,
 	checkAlertChanges,
 	checkChannel,
 	createChannels,
 	mergeAlert,
-	sameChannel,
 	typedChannels,
 	validateAlertBody,
 } from '../../nodes/ObservabilityPipes/actions/alert/alertBody';
-import { ALERT_SERVER_FIELDS, channelList, writableAlert } from '../../nodes/shared/alertRecord';
 
 const OID = (n: number) => n.toString(16).padStart(24, '0');
 const hook = (n: number) => ({ type: 'webhook', webhookId: OID(n) });
@@ -83,13 +80,9 @@ describe('validateAlertBody', () => {
 	});
 });
 
-describe('checkChannel and sameChannel', () => {
+describe('checkChannel', () => {
 	it('accepts a cloud e-mail channel and trims recipients', () => {
 		expect(checkChannel({ type: 'email', emailRecipients: [' a@example.com '] }, 'cloud')).toEqual({ type: 'email', emailRecipients: ['a@example.com'] });
-	});
-	it('compares channels whatever the key order', () => {
-		expect(sameChannel({ a: 1, b: [1, { c: 2, d: 3 }] }, { b: [1, { d: 3, c: 2 }], a: 1 })).toBe(true);
-		expect(sameChannel(hook(1), hook(2))).toBe(false);
 	});
 });
 
@@ -141,11 +134,8 @@ describe('mergeAlert', () => {
 	it('channel and channels given together must agree', () => {
 		expect(inputError(() => mergeAlert(current(), { channel: hook(4), channels: [hook(5)] }, 'cloud')).field).toBe('channel');
 	});
-	it('reads the channels of both record shapes', () => {
-		expect(channelsOf(current([hook(1), hook(2)]))).toEqual([hook(1), hook(2)]);
-		expect(channelsOf(older())).toEqual([hook(3)]);
-		expect(channelsOf({})).toEqual([]);
-		expect(writableAlert(older())).not.toHaveProperty('silenced');
+	it('sends no server field of an older record back', () => {
+		expect(mergeAlert(older(), {}, 'selfHosted')).not.toHaveProperty('silenced');
 	});
 });
 
@@ -164,37 +154,5 @@ describe('checkAlertChanges', () => {
 	});
 	it('refuses more than nine additional channels', () => {
 		expect(inputError(() => checkAlertChanges({}, 'cloud', { rest: Array.from({ length: 10 }, (_v, i) => hook(i + 1)) })).field).toBe('additionalWebhookIds');
-	});
-});
-
-describe('writableAlert and channelList (nodes/shared/alertRecord.ts, both nodes)', () => {
-	const record = {
-		id: OID(1),
-		_id: OID(1),
-		state: 'ALERT',
-		teamId: OID(2),
-		silenced: { by: 'x' },
-		executionErrors: [],
-		createdAt: '2026-11-01T00:00:00.000Z',
-		updatedAt: '2026-11-02T00:00:00.000Z',
-		createdBy: 'someone',
-		name: 'Errors',
-		note: null,
-		thresholdMax: null,
-		dashboardId: OID(3),
-		someNewerField: 7,
-	};
-	it('leaves out every field the server sets and every empty one, and keeps fields it does not know', () => {
-		expect(writableAlert(record)).toEqual({ name: 'Errors', dashboardId: OID(3), someNewerField: 7 });
-		for (const field of ALERT_SERVER_FIELDS) expect(writableAlert({ [field]: 'x', name: 'n' })).toEqual(field === 'dashboard' ? { name: 'n', dashboardId: 'x' } : { name: 'n' });
-	});
-	it('sends the dashboard of a server before 2026-02 back as dashboardId, and never overrides a dashboardId', () => {
-		expect(writableAlert({ dashboard: OID(4), team: OID(2) })).toEqual({ dashboardId: OID(4) });
-		expect(writableAlert({ dashboard: OID(4), dashboardId: OID(5) })).toEqual({ dashboardId: OID(5) });
-		expect(writableAlert({ dashboard: null })).toEqual({});
-	});
-	it('channelList: the channels of a current server, undefined from an older one', () => {
-		expect(channelList({ channel: hook(1), channels: [hook(1), 'junk', hook(2)] })).toEqual([hook(1), hook(2)]);
-		expect(channelList({ channel: hook(1) })).toBeUndefined();
 	});
 });

@@ -2,7 +2,8 @@ import { alertFilter } from '../../nodes/ObservabilityPipes/actions/alert/filter
 import { apiKeyFilter } from '../../nodes/ObservabilityPipes/actions/apiKey/filters';
 import { dashboardFilter } from '../../nodes/ObservabilityPipes/actions/dashboard/filters';
 import type { IDataObject } from 'n8n-workflow';
-import { allOf, filtersOf, hasTags, nameContains, stateIn, stateIs, type RecordFilter } from '../../nodes/ObservabilityPipes/actions/listFilters';
+import { inputError } from '../support/inputError';
+import { allOf, checkStatesKnown, filtersOf, hasTags, nameContains, stateIn, stateIs, type RecordFilter } from '../../nodes/ObservabilityPipes/actions/listFilters';
 import { pipeFilter } from '../../nodes/ObservabilityPipes/actions/pipe/filters';
 
 const names = (records: IDataObject[], filter: RecordFilter | undefined) => records.filter((record) => (filter ? filter(record) : true)).map((record) => record.name);
@@ -77,5 +78,26 @@ describe('Get Many filters (pure)', () => {
 		expect(names([{ name: 'a', state: 'enabled' }, { name: 'b', state: 'disabled' }], apiKeyFilter({ state: 'enabled' }))).toEqual(['a']);
 		expect(() => apiKeyFilter({ state: 'revoked' })).toThrow(/Invalid "filters.state"/);
 		expect(() => pipeFilter({ states: [{}] })).toThrow(/Invalid "filters.states"/);
+	});
+});
+
+describe('checkStatesKnown: after the read, a state nobody knows (pure)', () => {
+	const documented = ['ALERT', 'OK', 'PENDING'];
+	const check = (value: unknown, carried: unknown[]) => () => checkStatesKnown('filters.states', value, documented, carried, 'alert');
+
+	it('passes documented states (any case), states a record carries, and no states at all', () => {
+		expect(check(['alert', 'Pending'], [])).not.toThrow();
+		expect(check('SNOOZED, ok', ['SNOOZED', 'ALERT'])).not.toThrow();
+		expect(check('snoozed', ['SNOOZED'])).not.toThrow();
+		expect(check(undefined, [])).not.toThrow();
+		expect(check([], ['OK'])).not.toThrow();
+	});
+
+	it('refuses the others, naming the field, both lists (carried ones once, sorted, text only) and the fix', () => {
+		const error = inputError(check(['ALERT', 'FIRING', 'muted'], ['OK', 'ALERT', 'OK', null, 7]));
+		expect(error.field).toBe('filters.states');
+		expect(error.message).toBe('Invalid "filters.states": "FIRING" and "muted" are neither states the API documents (ALERT, OK, PENDING) nor ones the server\'s alerts carry (ALERT, OK)');
+		expect(error.fix).toBe('Use one of those states (any case), or leave the states empty for every alert.');
+		expect(inputError(check('FIRING', [])).message).toMatch(/nor one the server's alerts carry \(none\)$/);
 	});
 });

@@ -1,23 +1,25 @@
-import { LIST_PAGING, pagingOf } from '../../nodes/shared/http/listPaging';
+import { RECORD_KINDS } from '../../nodes/shared/api/recordKinds';
+import { pagingOf } from '../../nodes/shared/http/listPaging';
 import { nextCursorOf } from '../../nodes/shared/http/pagination';
 import { unwrapSuccess } from '../../nodes/shared/http/envelope';
 
-describe('LIST_PAGING: one fact per record kind', () => {
+describe('paging: one fact per record kind (the record-kind table)', () => {
 	it('pages what the documents page and nothing else', () => {
-		const paged = Object.entries(LIST_PAGING).flatMap(([kind, byDeployment]) =>
-			Object.entries(byDeployment)
+		const paged = RECORD_KINDS.flatMap((kind) =>
+			(['cloud', 'selfHosted'] as const)
+				.map((deployment) => [deployment, pagingOf(kind, deployment)] as const)
 				.filter(([, paging]) => paging.style !== 'whole')
 				.map(([deployment, paging]) => `${kind}.${deployment}: ${paging.style} ${'pageSize' in paging ? paging.pageSize : ''}`),
 		);
 		expect(paged.sort()).toEqual([
-			'alerts.cloud: offset 1000',
-			'alerts.selfHosted: offset 1000',
-			'apiKeys.cloud: cursor 250',
-			'savedSearches.cloud: offset 1000',
-			'webhooks.cloud: offset 1000',
-			'webhooks.selfHosted: offset 1000',
+			'alert.cloud: offset 1000',
+			'alert.selfHosted: offset 1000',
+			'apiKey.cloud: cursor 250',
+			'savedSearch.cloud: offset 1000',
+			'webhook.cloud: offset 1000',
+			'webhook.selfHosted: offset 1000',
 		]);
-		expect(pagingOf('dashboards', 'cloud')).toEqual({ style: 'whole' });
+		expect(pagingOf('dashboard', 'cloud')).toEqual({ style: 'whole' });
 	});
 });
 

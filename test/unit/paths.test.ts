@@ -1,23 +1,7 @@
-import { checkId, ID_KINDS, recordId } from '../../nodes/shared/ids';
-import { idPlaceholder, OBJECT_ID_PLACEHOLDER, UUID_PLACEHOLDER } from '../../nodes/shared/descriptions';
+import { checkId, ID_KINDS, recordId } from '../../nodes/shared/api/ids';
+import { idPlaceholder, OBJECT_ID_PLACEHOLDER, UUID_PLACEHOLDER } from '../../nodes/shared/editor/descriptions';
 import { InputError } from '../../nodes/shared/input/inputError';
-import {
-	apiKeyPath,
-	apiKeysPath,
-	CHART_SERIES_PATH,
-	observabilityPath,
-	observabilityRecordPath,
-	organizationPath,
-	ORGANIZATIONS_PATH,
-	pipePath,
-	pipesPath,
-	reversePrivateEndpointPath,
-	reversePrivateEndpointsPath,
-	SEARCH_PATH,
-	servicePath,
-	servicesPath,
-	type Scope,
-} from '../../nodes/shared/paths';
+import { CHART_SERIES_PATH, listPath, pipePath, pipesContextPath, recordPath, SEARCH_PATH, servicePath, type Scope } from '../../nodes/shared/api/paths';
 import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
 
 const ORG = '11111111-1111-4111-8111-111111111111';
@@ -29,32 +13,35 @@ const SCOPE = `/organizations/${ORG}/services/${SVC}`;
 
 describe('paths: every resource on both deployments', () => {
 	it('builds the cloud control plane', () => {
-		expect(ORGANIZATIONS_PATH).toBe('/organizations');
-		expect(organizationPath(ORG)).toBe(`/organizations/${ORG}`);
-		expect(servicesPath(ORG)).toBe(`/organizations/${ORG}/services`);
+		const root = { deployment: 'cloud' } as const;
+		const organization = { deployment: 'cloud', organizationId: ORG } as const;
+		expect(listPath('organization', root)).toBe('/organizations');
+		expect(recordPath('organization', root, ORG)).toBe(`/organizations/${ORG}`);
+		expect(listPath('service', organization)).toBe(`/organizations/${ORG}/services`);
 		expect(servicePath(service)).toBe(SCOPE);
-		expect(apiKeysPath(ORG)).toBe(`/organizations/${ORG}/keys`);
-		expect(apiKeyPath(ORG, 'k')).toBe(`/organizations/${ORG}/keys/k`);
-		expect(pipesPath(service)).toBe(`${SCOPE}/pipes`);
+		expect(listPath('apiKey', organization)).toBe(`/organizations/${ORG}/keys`);
+		expect(recordPath('apiKey', organization, 'k')).toBe(`/organizations/${ORG}/keys/k`);
+		expect(listPath('pipe', cloud)).toBe(`${SCOPE}/pipes`);
+		expect(pipesContextPath(service)).toBe(`${SCOPE}/pipes/context`);
 		expect(pipePath(service, 'p')).toBe(`${SCOPE}/pipes/p`);
 		expect(pipePath(service, 'p', 'state')).toBe(`${SCOPE}/pipes/p/state`);
 		expect(pipePath(service, 'p', 'scaling')).toBe(`${SCOPE}/pipes/p/scaling`);
 		expect(pipePath(service, 'p', 'settings')).toBe(`${SCOPE}/pipes/p/settings`);
-		expect(reversePrivateEndpointsPath(service)).toBe(`${SCOPE}/pipesReversePrivateEndpoints`);
-		expect(reversePrivateEndpointPath(service, 'e')).toBe(`${SCOPE}/pipesReversePrivateEndpoints/e`);
+		expect(listPath('reversePrivateEndpoint', cloud)).toBe(`${SCOPE}/pipesReversePrivateEndpoints`);
+		expect(recordPath('reversePrivateEndpoint', cloud, 'e')).toBe(`${SCOPE}/pipesReversePrivateEndpoints/e`);
 	});
 
 	it.each([
-		['dashboards', 'dashboards'],
-		['alerts', 'alerts'],
-		['sources', 'sources'],
-		['webhooks', 'webhooks'],
-		['savedSearches', 'saved-searches'],
-	] as const)('puts %s under the service on the cloud and at the root self-hosted', (collection, segment) => {
-		expect(observabilityPath(cloud, collection)).toBe(`${SCOPE}/observability/${segment}`);
-		expect(observabilityPath(selfHosted, collection)).toBe(`/${segment}`);
-		expect(observabilityRecordPath(selfHosted, collection, 'x')).toBe(`/${segment}/x`);
-		expect(observabilityRecordPath(cloud, collection, 'x')).toBe(`${SCOPE}/observability/${segment}/x`);
+		['dashboard', 'dashboards'],
+		['alert', 'alerts'],
+		['source', 'sources'],
+		['webhook', 'webhooks'],
+		['savedSearch', 'saved-searches'],
+	] as const)('puts %s under the service on the cloud and at the root self-hosted', (kind, segment) => {
+		expect(listPath(kind, cloud)).toBe(`${SCOPE}/observability/${segment}`);
+		expect(listPath(kind, selfHosted)).toBe(`/${segment}`);
+		expect(recordPath(kind, selfHosted, 'x')).toBe(`/${segment}/x`);
+		expect(recordPath(kind, cloud, 'x')).toBe(`${SCOPE}/observability/${segment}/x`);
 	});
 
 	it('has the self-hosted query endpoints', () => {
@@ -63,9 +50,15 @@ describe('paths: every resource on both deployments', () => {
 	});
 
 	it('encodes every id segment once', () => {
-		expect(observabilityRecordPath(selfHosted, 'alerts', 'a/b?c')).toBe('/alerts/a%2Fb%3Fc');
+		expect(recordPath('alert', selfHosted, 'a/b?c')).toBe('/alerts/a%2Fb%3Fc');
 		expect(pipePath({ organizationId: 'o/1', serviceId: 's#2' }, 'p 3', 'settings')).toBe('/organizations/o%2F1/services/s%232/pipes/p%203/settings');
-		expect(apiKeyPath('%', '..')).toBe('/organizations/%25/keys/..');
+		expect(recordPath('apiKey', { deployment: 'cloud', organizationId: '%' }, '..')).toBe('/organizations/%25/keys/..');
+	});
+
+	it('refuses to build a path whose parent id is missing (a bug of the caller, never a wrong URL)', () => {
+		expect(() => listPath('pipe', { deployment: 'cloud', organizationId: ORG })).toThrow(/needs its serviceId/);
+		expect(() => listPath('apiKey', { deployment: 'cloud' })).toThrow(/needs its organizationId/);
+		expect(() => listPath('alert', { deployment: 'cloud' })).toThrow(/needs its organizationId/);
 	});
 });
 

@@ -1,4 +1,4 @@
-import { recordLocator, withArticle } from '../../nodes/shared/descriptions';
+import { recordLocator, withArticle } from '../../nodes/shared/editor/descriptions';
 
 describe('record picker wording', () => {
 	it.each([

@@ -7,7 +7,7 @@ import { simplifyOrganization } from '../../nodes/ObservabilityPipes/actions/org
 import { simplifyPipe } from '../../nodes/ObservabilityPipes/actions/pipe/simplify';
 import { simplifySavedSearch } from '../../nodes/ObservabilityPipes/actions/savedSearch/simplify';
 import { simplifyReversePrivateEndpoint } from '../../nodes/ObservabilityPipes/actions/reversePrivateEndpoint/simplify';
-import { field, listField, objectField, simplifyEach } from '../../nodes/ObservabilityPipes/actions/simplify';
+import { field, isEmptyValue, keptFields, listField, objectField, SIMPLIFY_HINT, simplifyEach } from '../../nodes/ObservabilityPipes/actions/simplify';
 import { simplifySource } from '../../nodes/ObservabilityPipes/actions/source/simplify';
 import { simplifyWebhook } from '../../nodes/ObservabilityPipes/actions/webhook/simplify';
 
@@ -40,24 +40,35 @@ describe('simplifiers: one record -> fixed keys', () => {
 			name: 'High error rate',
 			state: 'ALERT',
 			message: 'Errors above 100',
+			executionErrors: ['QUERY_ERROR: x'],
 			source: 'tile',
 			dashboardId: OID(2),
 			tileId: OID(3),
-			savedSearchId: null,
 			thresholdType: 'above',
 			threshold: 100,
-			thresholdMax: null,
 			interval: '5m',
-			channels: record.channels,
+			webhookIds: [OID(4)],
+			emailRecipients: ['ops@example.com'],
 			updatedAt: '2026-01-02T00:00:00.000Z',
+		});
+	});
+
+	it('alert: why it is quiet (silenced until), channels of a kind the package does not know kept whole, 0 kept', () => {
+		const pager = { type: 'pager', routingKey: 'k' };
+		expect(simplifyAlert({ id: 'a', state: 'OK', threshold: 0, silenced: { by: OID(5), at: 't0', until: 't1' }, channels: [pager], executionErrors: [{ message: 'no type' }, 'junk'] })).toEqual({
+			id: 'a',
+			state: 'OK',
+			silencedUntil: 't1',
+			executionErrors: ['no type'],
+			threshold: 0,
+			otherChannels: [pager],
 		});
 	});
 
 	it('alert from an older server: `dashboard` and a single `channel`', () => {
 		const simplified = simplifyAlert({ id: 'a', dashboard: OID(2), channel: { type: 'webhook', webhookId: OID(4) } });
-		expect(simplified.dashboardId).toBe(OID(2));
-		expect(simplified.channels).toEqual([{ type: 'webhook', webhookId: OID(4) }]);
-		expect(simplifyAlert({ id: 'a' }).channels).toEqual([]);
+		expect(simplified).toEqual({ id: 'a', dashboardId: OID(2), webhookIds: [OID(4)] });
+		expect(simplifyAlert({ id: 'a' })).toEqual({ id: 'a' });
 	});
 
 	it('dashboard: name, tags and tiles by id and name only', () => {
@@ -81,13 +92,13 @@ describe('simplifiers: one record -> fixed keys', () => {
 				{ id: OID(3), name: 'Latency' },
 			],
 		});
-		expect(simplifyDashboard({ id: 'd' })).toEqual({ id: 'd', name: null, tags: [], tiles: [] });
+		expect(simplifyDashboard({ id: 'd', tags: [], tiles: [] })).toEqual({ id: 'd' });
 	});
 
 	it('source: kind and table', () => {
 		const record = { id: OID(1), name: 'Logs', kind: 'log', connection: OID(2), from: { databaseName: 'otel', tableName: 'otel_logs' }, timestampValueExpression: 'Timestamp' };
 		expect(simplifySource(record)).toEqual({ id: OID(1), name: 'Logs', kind: 'log', databaseName: 'otel', tableName: 'otel_logs' });
-		expect(simplifySource({ id: 's', from: 'odd' })).toEqual({ id: 's', name: null, kind: null, databaseName: null, tableName: null });
+		expect(simplifySource({ id: 's', from: 'odd' })).toEqual({ id: 's' });
 	});
 
 	it('pipe: state, source kind, destination table, replicas', () => {
@@ -114,7 +125,7 @@ describe('simplifiers: one record -> fixed keys', () => {
 			replicas: 2,
 			updatedAt: '2026-01-03T00:00:00Z',
 		});
-		expect(simplifyPipe({ id: 'p' })).toMatchObject({ sourceKind: null, destinationTable: null, replicas: null });
+		expect(simplifyPipe({ id: 'p', destination: { table: '' }, scaling: { replicas: 0 } })).toEqual({ id: 'p', replicas: 0 });
 	});
 
 	it('organization: id, name, creation time', () => {
@@ -123,7 +134,7 @@ describe('simplifiers: one record -> fixed keys', () => {
 
 	it('API key: roles, or the names of assigned custom roles', () => {
 		const record = { id: 'k', name: 'CI', state: 'enabled', roles: ['admin'], keySuffix: 'abcd', createdAt: 't0', expireAt: null, usedAt: 't1', ipAccessList: [{ source: '0.0.0.0/0' }] };
-		expect(simplifyApiKey(record)).toEqual({ id: 'k', name: 'CI', state: 'enabled', roles: ['admin'], keySuffix: 'abcd', expireAt: null, usedAt: 't1' });
+		expect(simplifyApiKey(record)).toEqual({ id: 'k', name: 'CI', state: 'enabled', roles: ['admin'], keySuffix: 'abcd', usedAt: 't1' });
 		const custom = simplifyApiKey({ id: 'k', roles: [], assignedRoles: [{ roleId: 'r1', roleName: 'Readers', roleType: 'custom' }, { roleId: 'r2' }] });
 		expect(custom.roles).toEqual(['Readers', 'r2']);
 	});
@@ -141,7 +152,7 @@ describe('simplifiers: one record -> fixed keys', () => {
 	it('saved search: what it searches, not how it shows it', () => {
 		const record = { id: 's', name: 'Errors', select: 'a', where: 'level:error', whereLanguage: 'lucene', source: 'src', tags: ['x'], orderBy: 'a', createdAt: 't' };
 		expect(simplifySavedSearch(record)).toEqual({ id: 's', name: 'Errors', source: 'src', where: 'level:error', whereLanguage: 'lucene', tags: ['x'] });
-		expect(simplifySavedSearch({ id: 's' })).toEqual({ id: 's', name: null, source: null, where: null, whereLanguage: null, tags: [] });
+		expect(simplifySavedSearch({ id: 's', where: null })).toEqual({ id: 's' });
 	});
 
 	it('never reads a record\'s prototype, and applies to one record or a list', () => {
@@ -149,8 +160,17 @@ describe('simplifiers: one record -> fixed keys', () => {
 		expect(field({ a: undefined, b: 0 }, 'a', 'b')).toBe(0);
 		expect(listField({ tags: 'x' }, 'tags')).toEqual([]);
 		expect(objectField({ from: [1] }, 'from')).toEqual({});
-		expect(simplifyEach({ id: 'o', name: 'n', extra: 1 }, simplifyOrganization)).toEqual({ id: 'o', name: 'n', createdAt: null });
+		expect(simplifyEach({ id: 'o', name: 'n', extra: 1 }, simplifyOrganization)).toEqual({ id: 'o', name: 'n' });
 		expect(simplifyEach([{ id: 'a' }, { id: 'b' }], simplifyOrganization).map((record) => record.id)).toEqual(['a', 'b']);
+	});
+});
+
+describe('keptFields: the one rule of every simplifier', () => {
+	it('leaves out null, missing, "", [] and {}, keeps 0, false and everything else in order', () => {
+		expect(keptFields({ a: null, b: undefined, c: '', d: [], e: {}, f: 0, g: false, h: 'x', i: [null], j: { k: null } })).toEqual({ f: 0, g: false, h: 'x', i: [null], j: { k: null } });
+		expect(Object.keys(keptFields({ z: 1, a: 2 }))).toEqual(['z', 'a']);
+		expect([null, undefined, '', [], {}].every(isEmptyValue)).toBe(true);
+		expect([0, false, ' ', [0], { a: 1 }].some(isEmptyValue)).toBe(false);
 	});
 });
 
@@ -188,6 +208,8 @@ describe('the Simplify parameter on every get and get many', () => {
 		expect(v2).toMatchObject({ displayName: 'Simplify', type: 'boolean', default: true, description: 'Whether to return a simplified version of the response instead of the raw data' });
 		expect(v1).toMatchObject({ displayName: 'Simplify', type: 'boolean', default: false });
 		expect(shownFor(resource, operation, 2).filter((property) => property.name === 'simplify')).toHaveLength(1);
+		// Get Many says what Simplify keeps under the switch (the gets follow with their shared factory).
+		if (operation === 'getAll') for (const property of [v1, v2]) expect(property.hint).toBe(SIMPLIFY_HINT);
 	});
 
 	it('is not offered where the output is already chosen or is a write', () => {

@@ -1,5 +1,3 @@
-import { alertBodyWithChannels, isWebhookChannel } from '../../nodes/ObservabilityPipesWebhookTrigger/alertChannels';
-import { channelList } from '../../nodes/shared/alertRecord';
 import {
 	BODY_TEMPLATE,
 	deliveryFingerprint,
@@ -48,57 +46,6 @@ describe('webhook trigger parameters (configOf)', () => {
 		[{ deployment: 'cloud', organizationId: () => 'x', serviceId: () => SERVICE }, 'Invalid "organizationId"'],
 	])('refuses %p', (extra, message) => {
 		expect(() => configOf(raw(extra))).toThrow(message);
-	});
-});
-
-describe('alert channels', () => {
-	const slack = { type: 'webhook', webhookId: 'a'.repeat(24) };
-	const email = { type: 'email', emailRecipients: ['ops@example.com'] };
-
-	it('channelList: the list of a current server, undefined from an older one', () => {
-		expect(channelList({ channel: slack, channels: [slack, email] })).toEqual([slack, email]);
-		expect(channelList({ channel: slack })).toBeUndefined();
-		expect(isWebhookChannel(slack, new Set([slack.webhookId]))).toBe(true);
-		expect(isWebhookChannel(email, new Set([slack.webhookId]))).toBe(false);
-	});
-
-	it('alertBodyWithChannels keeps the settings, drops empty and read-only fields, and sends channel = channels[0]', () => {
-		const record = {
-			id: ALERT,
-			state: 'ALERT',
-			teamId: 't',
-			name: 'Errors',
-			message: 'm',
-			note: null,
-			source: 'tile',
-			dashboard: 'd'.repeat(24),
-			tileId: 'tile-1',
-			threshold: 5,
-			thresholdMax: null,
-			thresholdType: 'above',
-			interval: '5m',
-			groupBy: 'ServiceName',
-			numConsecutiveWindows: 2,
-			channel: slack,
-			channels: [slack],
-			createdAt: 'c',
-			updatedAt: 'u',
-			silenced: null,
-		};
-		expect(alertBodyWithChannels(record, [email, slack])).toEqual({
-			name: 'Errors',
-			message: 'm',
-			source: 'tile',
-			dashboardId: 'd'.repeat(24),
-			tileId: 'tile-1',
-			groupBy: 'ServiceName',
-			threshold: 5,
-			thresholdType: 'above',
-			interval: '5m',
-			numConsecutiveWindows: 2,
-			channel: email,
-			channels: [email, slack],
-		});
 	});
 });
 

@@ -1,5 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { idPlaceholder, recordLocator } from '../../shared/descriptions';
+import { KINDS, type KindName } from '../../shared/api/recordKinds';
+import { kindLocator, withArticle } from '../../shared/editor/descriptions';
 
 /** `returnAll` and `limit`, as every list operation offers them. */
 export function listProperties(): INodeProperties[] {
@@ -23,14 +24,48 @@ export function listProperties(): INodeProperties[] {
 	];
 }
 
+/** An operation's row of the dropdown: its description, and its name or action text where the derived ones do not fit. */
+export type OperationEntry = string | { description: string; name?: string; action?: string };
+
+/** `getContext` -> `['get', 'context']`. */
+function words(operation: string): string[] {
+	return operation.split(/(?=[A-Z])/).map((word) => word.toLowerCase());
+}
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The dropdown name of an operation: "Get Many" for `getAll`, else its words capitalized ("Get Context"). */
+export function operationName(operation: string): string {
+	return operation === 'getAll' ? 'Get Many' : words(operation).map(capitalized).join(' ');
+}
+
+/**
+ * n8n's action text of an operation on a kind: "Get many alerts" for `getAll`, "Get an alert"
+ * for a one-word operation, "Get pipe settings" for an operation on a part of the record.
+ */
+export function operationAction(operation: string, kind: KindName): string {
+	const { one, many } = KINDS[kind];
+	if (operation === 'getAll') return `Get many ${many}`;
+	const [verb, ...rest] = words(operation);
+	return rest.length ? `${capitalized(verb)} ${one} ${rest.join(' ')}` : `${capitalized(verb)} ${withArticle(one)}`;
+}
+
+/** The dropdown rows of a resource's operations, in the order given, names and action texts derived from the kind's nouns. */
+export function operationOptions(kind: KindName, entries: Record<string, OperationEntry>): INodePropertyOptions[] {
+	return Object.entries(entries).map(([value, entry]) => {
+		const { description, name, action } = typeof entry === 'string' ? { description: entry, name: undefined, action: undefined } : entry;
+		return { name: name ?? operationName(value), value, action: action ?? operationAction(value, kind), description };
+	});
+}
+
 /**
  * A resource's operation dropdown followed by the parameters of each operation, in the
  * order the operations are listed in `operations`.
  */
 export function resourceDescription(
-	resource: string,
+	resource: KindName,
 	operations: Record<string, { description: INodeProperties[] }>,
-	options: INodePropertyOptions[],
+	entries: Record<string, OperationEntry>,
 	defaultOperation: string,
 ): INodeProperties[] {
 	return [
@@ -40,7 +75,7 @@ export function resourceDescription(
 			type: 'options',
 			noDataExpression: true,
 			displayOptions: { show: { resource: [resource] } },
-			options,
+			options: operationOptions(resource, entries),
 			default: defaultOperation,
 		},
 		...Object.values(operations).flatMap((operation) => operation.description),
@@ -89,10 +124,4 @@ export function nameFilterField(noun: string): INodeProperties {
 }
 
 /** The source picker: the source resource's record, and what saved searches and event searches read. */
-export const sourceLocator = recordLocator({
-	name: 'sourceId',
-	displayName: 'Source',
-	noun: 'source',
-	searchListMethod: 'searchSources',
-	idPlaceholder: idPlaceholder('source'),
-});
+export const sourceLocator = kindLocator('source');

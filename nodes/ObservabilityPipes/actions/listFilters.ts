@@ -21,12 +21,17 @@ export function allOf(filters: Array<RecordFilter | undefined>): RecordFilter | 
 export function filtersOf(value: unknown): IDataObject {
 	if (value === undefined || value === null || value === '') return {};
 	if (!isObject(value)) {
-		throw new InputError('filters', 'expected a collection of filters', 'Add filters with "Add Filter", or remove the expression.');
+		throw new InputError(
+			'filters',
+			'expected a collection of filters',
+			'Add filters with "Add Filter", or remove the expression.',
+		);
 	}
 	return value;
 }
 
-const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const textOf = (value: unknown) =>
+	typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** Records whose `name` contains the text, in any case. */
 export function nameContains(field: string, value: unknown): RecordFilter | undefined {
@@ -42,8 +47,45 @@ export function stateIn(field: string, value: unknown): RecordFilter | undefined
 	return (record) => states.has(textOf(record.state).toLowerCase());
 }
 
+/**
+ * After a list was read through `stateIn`: refuses a state that neither the documents list
+ * (`documented`) nor any record read carries (`carried`, the states of every record read,
+ * matching or not). States stay open, so a newer server's state is taken once a record shows
+ * it; but a state nobody knows (a model's "FIRING") would answer an empty list, which reads
+ * as "nothing in that state". Call it only when the whole list was read.
+ */
+export function checkStatesKnown(
+	field: string,
+	value: unknown,
+	documented: readonly string[],
+	carried: Iterable<unknown>,
+	noun: string,
+): void {
+	const carriedStates = [
+		...new Set([...carried].filter((state): state is string => typeof state === 'string')),
+	].sort();
+	const known = new Set([...documented, ...carriedStates].map((state) => state.toLowerCase()));
+	const unknown = textList(field, value).filter((state) => !known.has(state.toLowerCase()));
+	if (!unknown.length) return;
+	const listed = (states: readonly string[]) => (states.length ? states.join(', ') : 'none');
+	const quoted = unknown.map((state) => `"${state}"`);
+	const subject =
+		unknown.length === 1
+			? `${quoted[0]} is neither a state`
+			: `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]} are neither states`;
+	throw new InputError(
+		field,
+		`${subject} the API documents (${listed(documented)}) nor ${unknown.length === 1 ? 'one' : 'ones'} the server's ${noun}s carry (${listed(carriedStates)})`,
+		`Use one of those states (any case), or leave the states empty for every ${noun}.`,
+	);
+}
+
 /** Records in exactly this state, one of a closed set (`allowed`). */
-export function stateIs(field: string, value: unknown, allowed: readonly string[]): RecordFilter | undefined {
+export function stateIs(
+	field: string,
+	value: unknown,
+	allowed: readonly string[],
+): RecordFilter | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
 	const state = oneOf(field, value, allowed);
 	return (record) => record.state === state;
@@ -54,7 +96,9 @@ export function hasTags(field: string, value: unknown): RecordFilter | undefined
 	const wanted = textList(field, value).map((tag) => tag.toLowerCase());
 	if (!wanted.length) return undefined;
 	return (record) => {
-		const tags = new Set((Array.isArray(record.tags) ? record.tags : []).map((tag) => textOf(tag).toLowerCase()));
+		const tags = new Set(
+			(Array.isArray(record.tags) ? record.tags : []).map((tag) => textOf(tag).toLowerCase()),
+		);
 		return wanted.every((tag) => tags.has(tag));
 	};
 }

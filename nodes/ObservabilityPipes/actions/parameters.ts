@@ -1,9 +1,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { recordId, type IdResource } from '../../shared/ids';
-import { InputError } from '../../shared/input/inputError';
-import { observabilityRecordPath, type ObservabilityCollection, type Scope, type ServiceIds } from '../../shared/paths';
-import { chosenOrganization, chosenScope, chosenService, itemParameters } from '../../shared/scope';
+import { recordId } from '../../shared/api/ids';
+import { listPath, recordPath, type Place, type ServiceIds } from '../../shared/api/paths';
+import { recordsOf, type RecordKindName } from '../../shared/api/recordKinds';
 import type { Deployment } from '../../shared/api/types';
+import { InputError } from '../../shared/input/inputError';
+import { chosenPlace, chosenService, itemParameters } from '../../shared/input/scope';
 import { toBoolean, toNumber } from '../../shared/input/validation';
 
 /** A record the user chose: its checked id and the path of the record. */
@@ -12,37 +13,30 @@ export interface ChosenRecord {
 	path: string;
 }
 
-/** The id a resource locator holds, whichever mode the user chose, checked for the form of its kind. */
-export function locatorId(this: IExecuteFunctions, name: string, itemIndex: number, resource: IdResource, deployment: Deployment): string {
-	return recordId(name, itemParameters(this, itemIndex)(name), resource, deployment);
-}
-
-/** The chosen organization's id (cloud). */
-export function organizationOf(this: IExecuteFunctions, itemIndex: number): string {
-	return chosenOrganization(itemParameters(this, itemIndex));
-}
-
 /** The chosen cloud service. */
-export function serviceOf(this: IExecuteFunctions, itemIndex: number): ServiceIds {
-	return chosenService(itemParameters(this, itemIndex));
+export function itemService(this: IExecuteFunctions, itemIndex: number): ServiceIds {
+	return chosenService(itemParameters.call(this, itemIndex));
 }
 
-/** Where the deployment keeps observability records (the chosen service on the cloud). */
-export function scopeOf(this: IExecuteFunctions, deployment: Deployment, itemIndex: number): Scope {
-	return chosenScope(itemParameters(this, itemIndex), deployment);
+/** The chosen parents the records of `kind` hang under (record-kind table: `parent`), checked. */
+export function itemPlace(this: IExecuteFunctions, kind: RecordKindName, deployment: Deployment, itemIndex: number): Place {
+	return chosenPlace(itemParameters.call(this, itemIndex), recordsOf(kind).parent, deployment);
 }
 
-/** The chosen record of an observability collection, on either deployment. */
-export function chosenObservabilityRecord(
-	this: IExecuteFunctions,
-	deployment: Deployment,
-	itemIndex: number,
-	parameter: string,
-	resource: IdResource,
-	collection: ObservabilityCollection,
-): ChosenRecord {
-	const id = locatorId.call(this, parameter, itemIndex, resource, deployment);
-	return { id, path: observabilityRecordPath(scopeOf.call(this, deployment, itemIndex), collection, id) };
+/** The list of `kind` in the chosen place. */
+export function chosenList(this: IExecuteFunctions, kind: RecordKindName, deployment: Deployment, itemIndex: number): string {
+	return listPath(kind, itemPlace.call(this, kind, deployment, itemIndex));
+}
+
+/**
+ * The chosen record of `kind`: the id its picker holds (any mode), checked for the form of
+ * its kind on this deployment first, then the chosen parents; a bad id stops here, before
+ * any request, as an InputError naming the field.
+ */
+export function chosenRecord(this: IExecuteFunctions, kind: RecordKindName, deployment: Deployment, itemIndex: number): ChosenRecord {
+	const { parameter } = recordsOf(kind).locator;
+	const id = recordId(parameter, itemParameters.call(this, itemIndex)(parameter), kind, deployment);
+	return { id, path: recordPath(kind, itemPlace.call(this, kind, deployment, itemIndex), id) };
 }
 
 /** The "Update Fields" collection without the values a user left empty. */

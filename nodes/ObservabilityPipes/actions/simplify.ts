@@ -1,11 +1,14 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { simplifyProperties } from '../../shared/editor/descriptions';
 import { isObject } from '../../shared/input/validation';
 
 /**
  * What the per-resource simplifiers (`actions/<resource>/simplify.ts`) share. Each simplifier
- * is pure: one record as the API returned it -> a small object with fixed keys. A key the
- * record lacks is `null` (a list: `[]`), so every simplified item of a kind has the same keys,
- * whichever server version answered.
+ * is pure: one record as the API returned it -> the few fields an agent or the next node acts
+ * on (its identifying fields, its state and what explains it, nested parts in a compact
+ * form), each resource listing its own. The same rule for every resource: a field that is
+ * empty (null, missing, "", [] or {}) is left out (`keptFields`), so a model reads no empty
+ * keys and a record carries only what it has.
  */
 export type Simplifier = (record: IDataObject) => IDataObject;
 
@@ -14,7 +17,8 @@ type Value = IDataObject[string];
 /** The first of these fields the record has (older servers name some fields differently), else `null`. */
 export function field(record: IDataObject, ...names: string[]): Value {
 	for (const name of names) {
-		if (Object.prototype.hasOwnProperty.call(record, name) && record[name] !== undefined) return record[name];
+		if (Object.prototype.hasOwnProperty.call(record, name) && record[name] !== undefined)
+			return record[name];
 	}
 	return null;
 }
@@ -31,8 +35,35 @@ export function objectField(record: IDataObject, name: string): IDataObject {
 	return isObject(value) ? value : {};
 }
 
+/** Whether a simplified value carries nothing: null, undefined, "", an empty list or an empty object. */
+export function isEmptyValue(value: unknown): boolean {
+	if (value === null || value === undefined || value === '') return true;
+	if (Array.isArray(value)) return value.length === 0;
+	return isObject(value) && Object.keys(value).length === 0;
+}
+
+/** The simplified record: the fields a simplifier picked, in its order, the empty ones left out. */
+export function keptFields(fields: Record<string, Value | undefined>): IDataObject {
+	const kept: IDataObject = {};
+	for (const [key, value] of Object.entries(fields))
+		if (!isEmptyValue(value)) kept[key] = value as Value;
+	return kept;
+}
+
 /** Applies a simplifier to one record or to each of a list; anything that is not a record passes unchanged. */
-export function simplifyEach<T extends IDataObject | IDataObject[]>(data: T, simplify: Simplifier): T {
+export function simplifyEach<T extends IDataObject | IDataObject[]>(
+	data: T,
+	simplify: Simplifier,
+): T {
 	const one = (record: IDataObject) => (isObject(record) ? simplify(record) : record);
 	return (Array.isArray(data) ? data.map(one) : one(data)) as T;
+}
+
+/** What Simplify keeps, shown under the switch (its description is n8n's wording, which n8n's lint holds). */
+export const SIMPLIFY_HINT =
+	'On: each record with its ID and name, its state and what explains it, and the fields to act on (the README lists them per resource); fields without a value are left out.';
+
+/** The Simplify switch of the action node's gets and get manys, with the hint saying what it keeps. */
+export function simplifyOption(): INodeProperties[] {
+	return simplifyProperties().map((property) => ({ ...property, hint: SIMPLIFY_HINT }));
 }

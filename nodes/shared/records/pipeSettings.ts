@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { pipePath, type ServiceIds } from '../paths';
+import { pipePath, type ServiceIds } from '../api/paths';
 import type { ApiClient } from '../http/transport';
 import { isObject } from '../input/validation';
 

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { idPlaceholder, recordLocator } from '../../../shared/descriptions';
+import { idPlaceholder, recordLocator } from '../../../shared/editor/descriptions';
 import { ALERT_STATES, stateOptions } from '../../../shared/api/states';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
 import { ALERT_INTERVALS, THRESHOLD_TYPES } from './alertBody';
@@ -271,6 +271,6 @@ export const alertFilters = filtersProperty([
 		type: 'multiOptions',
 		options: stateOptions(ALERT_STATES),
 		default: [],
-		description: `Only alerts in one of these states (an expression may give others, any case). ${FILTERED_BY_THE_NODE}.`,
+		description: `Only alerts in one of these states (an expression may give others, any case; once the list is read, a state that no alert carries and the documents do not list is refused). ${FILTERED_BY_THE_NODE}.`,
 	},
 ]);

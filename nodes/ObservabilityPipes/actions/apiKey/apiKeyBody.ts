@@ -1,6 +1,6 @@
 import { ENUMS } from '../../../shared/api/apiSpec';
 import type { IDataObject } from 'n8n-workflow';
-import { checkId } from '../../../shared/ids';
+import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/input/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import { describeType, isObject, openEnum, requiredString, splitList, toBoolean } from '../../../shared/input/validation';

@@ -1,9 +1,8 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/http/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { simplifyEach } from '../simplify';
+import { simplifyEach, simplifyOption } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
 import { withoutKeySecret } from './apiKeyBody';
 import { keysPath } from './locator';
@@ -11,14 +10,14 @@ import { simplifyApiKey } from './simplify';
 import { apiKeyFilter } from './filters';
 import { apiKeyFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['apiKey'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties(), apiKeyFilters]);
+export const description = updateDisplayOptions({ show: { resource: ['apiKey'], operation: ['getAll'] } }, [...listProperties(), ...simplifyOption(), apiKeyFilters]);
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const keep = apiKeyFilter(this.getNodeParameter('filters', itemIndex, {}));
-	const keys = await listRecords(client, keysPath.call(this, itemIndex), 'apiKeys', { max: listMaximum.call(this, itemIndex), keep, itemIndex });
+	const keys = await listRecords(client, keysPath.call(this, deployment, itemIndex), 'apiKey', { max: listMaximum.call(this, itemIndex), keep, itemIndex });
 	const records = keys.map(withoutKeySecret);
 	return simplify ? simplifyEach(records, simplifyApiKey) : records;
 }

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { isObject } from '../../../shared/input/validation';
-import { field, listField } from '../simplify';
+import { field, keptFields, listField } from '../simplify';
 
 /**
  * An API key as "Simplify" shows it: state, roles and dates. Organizations on custom roles
@@ -12,7 +12,7 @@ export function simplifyApiKey(record: IDataObject): IDataObject {
 	const assigned = listField(record, 'assignedRoles')
 		.filter(isObject)
 		.map((role) => field(role, 'roleName', 'roleId'));
-	return {
+	return keptFields({
 		id: field(record, 'id'),
 		name: field(record, 'name'),
 		state: field(record, 'state'),
@@ -20,5 +20,5 @@ export function simplifyApiKey(record: IDataObject): IDataObject {
 		keySuffix: field(record, 'keySuffix'),
 		expireAt: field(record, 'expireAt'),
 		usedAt: field(record, 'usedAt'),
-	};
+	});
 }

@@ -18,8 +18,8 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['apiKey'], operation: ['update'] } }, properties);
 
-export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject> {
-	const { path } = chosenApiKey.call(this, itemIndex);
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
+	const { path } = chosenApiKey.call(this, deployment, itemIndex);
 	const raw = readBody.call(this, itemIndex, () => apiKeyFieldsToBody(updateFieldsOf.call(this, itemIndex)));
 	const body = validateApiKeyUpdate(raw, this.getTimezone());
 	return withoutKeySecret(await client.request<IDataObject>('PATCH', path, { body, itemIndex }));

@@ -6,13 +6,8 @@ export const operations = { querySeries };
 export const description = resourceDescription(
 	'chart',
 	operations,
-	[
-		{
-			name: 'Query Series',
-			value: 'querySeries',
-			action: 'Query chart series',
-			description: 'Aggregate events of sources into time buckets, as a chart shows them',
-		},
-	],
+	{
+		querySeries: 'Aggregate events of sources into time buckets, as a chart shows them',
+	},
 	'querySeries',
 );

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
-import { recordId } from '../../../shared/ids';
+import { recordId } from '../../../shared/api/ids';
 import { parseInstant } from '../../../shared/input/time';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { describeType, isObject, openEnum, splitList } from '../../../shared/input/validation';

@@ -1,6 +1,6 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { bodyModeProperties, readBody } from '../../../shared/input/bodyMode';
-import { CHART_SERIES_PATH } from '../../../shared/paths';
+import { CHART_SERIES_PATH } from '../../../shared/api/paths';
 import type { OperationContext } from '../operation';
 import { chartFieldsToRequest, validateChartRequest } from './chartBody';
 import { convertRow, rowsToPoints } from './chartResponse';

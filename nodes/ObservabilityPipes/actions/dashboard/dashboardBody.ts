@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import type { Deployment } from '../../../shared/api/types';
-import { recordId } from '../../../shared/ids';
+import { recordId } from '../../../shared/api/ids';
 import { describeType, isObject, parseJson, parseJsonObject, requiredString, splitList } from '../../../shared/input/validation';
 
 export const MAX_TILES = 500;

@@ -1,23 +1,22 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/http/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { simplifyEach } from '../simplify';
+import { simplifyEach, simplifyOption } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
 import { dashboardsPath } from './locator';
 import { simplifyDashboard } from './simplify';
 import { dashboardFilter } from './filters';
 import { dashboardFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties(), dashboardFilters]);
+export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['getAll'] } }, [...listProperties(), ...simplifyOption(), dashboardFilters]);
 
 export const readOnly = true;
 
 export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const keep = dashboardFilter(this.getNodeParameter('filters', itemIndex, {}));
-	const dashboards = await listRecords(client, dashboardsPath.call(this, deployment, itemIndex), 'dashboards', {
+	const dashboards = await listRecords(client, dashboardsPath.call(this, deployment, itemIndex), 'dashboard', {
 		max: listMaximum.call(this, itemIndex),
 		keep,
 		itemIndex,

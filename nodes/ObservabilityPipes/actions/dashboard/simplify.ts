@@ -1,15 +1,15 @@
 import type { IDataObject } from 'n8n-workflow';
 import { isObject } from '../../../shared/input/validation';
-import { field, listField } from '../simplify';
+import { field, keptFields, listField } from '../simplify';
 
 /** A dashboard as "Simplify" shows it: its name and tags, and each tile by id and name (no layout, no queries). */
 export function simplifyDashboard(record: IDataObject): IDataObject {
-	return {
+	return keptFields({
 		id: field(record, 'id'),
 		name: field(record, 'name'),
 		tags: listField(record, 'tags'),
 		tiles: listField(record, 'tiles')
 			.filter(isObject)
-			.map((tile) => ({ id: field(tile, 'id'), name: field(tile, 'name') })),
-	};
+			.map((tile) => keptFields({ id: field(tile, 'id'), name: field(tile, 'name') })),
+	});
 }

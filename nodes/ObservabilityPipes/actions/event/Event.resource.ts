@@ -6,6 +6,8 @@ export const operations = { search };
 export const description = resourceDescription(
 	'event',
 	operations,
-	[{ name: 'Search', value: 'search', action: 'Search events', description: "Rows of a source's events in a time range that match a filter" }],
+	{
+		search: { description: "Rows of a source's events in a time range that match a filter", action: 'Search events' },
+	},
 	'search',
 );

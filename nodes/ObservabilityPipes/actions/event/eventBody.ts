@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { checkId } from '../../../shared/ids';
+import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/input/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import { describeType } from '../../../shared/input/validation';

@@ -1,4 +1,4 @@
-import { SEARCH_PATH } from '../../../shared/paths';
+import { SEARCH_PATH } from '../../../shared/api/paths';
 
 export { sourceLocator } from '../common.descriptions';
 

@@ -1,11 +1,4 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
-import { organizationPath } from '../../../shared/paths';
-import { organizationOf, type ChosenRecord } from '../parameters';
+import { recordAccess } from '../recordAccess';
 
-// The organization picker of the cloud scope (nodes/shared/descriptions.ts) selects the record.
-
-/** The chosen organization: its checked id and the path of the record. */
-export function chosenOrganizationRecord(this: IExecuteFunctions, itemIndex: number): ChosenRecord {
-	const id = organizationOf.call(this, itemIndex);
-	return { id, path: organizationPath(id) };
-}
+// The organization picker of the cloud scope chooses the record; Get Many reads the list.
+export const { chosen: chosenOrganizationRecord, listPath: organizationsPath } = recordAccess('organization');

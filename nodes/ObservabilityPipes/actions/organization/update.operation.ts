@@ -16,9 +16,9 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['organization'], operation: ['update'] } }, properties);
 
-export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject> {
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
 	const raw = readBody.call(this, itemIndex, () => organizationFieldsToBody(updateFieldsOf.call(this, itemIndex)));
 	const body = validateOrganizationUpdate(raw);
-	const { path } = chosenOrganizationRecord.call(this, itemIndex);
+	const { path } = chosenOrganizationRecord.call(this, deployment, itemIndex);
 	return await client.request<IDataObject>('PATCH', path, { body, itemIndex });
 }

@@ -44,10 +44,10 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['create'] } }, properties);
 
-export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject> {
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
 	const body = readPipeBody.call(this, itemIndex, 'create');
 	const waitMs = readWait.call(this, itemIndex);
-	const path = servicePipesPath.call(this, itemIndex);
+	const path = servicePipesPath.call(this, deployment, itemIndex);
 	const created = await client.request<IDataObject>('POST', path, { body, itemIndex });
 	if (waitMs === undefined) return pipeWithoutSecrets(created);
 	const recordPath = pipePathOf.call(this, itemIndex, String(created.id));

@@ -1,9 +1,8 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/http/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { simplifyEach } from '../simplify';
+import { simplifyEach, simplifyOption } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
 import { servicePipesPath } from './locator';
 import { pipeWithoutSecrets } from './secrets';
@@ -11,14 +10,14 @@ import { simplifyPipe } from './simplify';
 import { pipeFilter } from './filters';
 import { pipeFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['getAll'] } }, [...listProperties(), ...simplifyProperties(), pipeFilters]);
+export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['getAll'] } }, [...listProperties(), ...simplifyOption(), pipeFilters]);
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const keep = pipeFilter(this.getNodeParameter('filters', itemIndex, {}));
-	const pipes = await listRecords(client, servicePipesPath.call(this, itemIndex), 'pipes', {
+	const pipes = await listRecords(client, servicePipesPath.call(this, deployment, itemIndex), 'pipe', {
 		max: listMaximum.call(this, itemIndex),
 		keep,
 		itemIndex,

@@ -1,28 +1,17 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { idPlaceholder, recordLocator } from '../../../shared/descriptions';
-import { pipePath, pipesPath, type PipePart } from '../../../shared/paths';
-import { locatorId, serviceOf, type ChosenRecord } from '../parameters';
+import { pipePath, type PipePart } from '../../../shared/api/paths';
+import { itemService, type ChosenRecord } from '../parameters';
+import { recordAccess } from '../recordAccess';
 
-export const pipeLocator = recordLocator({
-	name: 'pipeId',
-	displayName: 'Pipe',
-	noun: 'pipe',
-	searchListMethod: 'searchPipes',
-	idPlaceholder: idPlaceholder('pipe'),
-});
+export const { locator: pipeLocator, chosen, listPath: servicePipesPath } = recordAccess('pipe');
 
-/** The pipes of the chosen service. */
-export function servicePipesPath(this: IExecuteFunctions, itemIndex: number): string {
-	return pipesPath(serviceOf.call(this, itemIndex));
-}
-
-/** A pipe of the chosen service by its id (already checked, or given by the service). */
+/** A pipe of the chosen service by its id (already checked, or given by the service), or one of its parts. */
 export function pipePathOf(this: IExecuteFunctions, itemIndex: number, id: string, part?: PipePart): string {
-	return pipePath(serviceOf.call(this, itemIndex), id, part);
+	return pipePath(itemService.call(this, itemIndex), id, part);
 }
 
-/** The chosen pipe: its checked id and the path of the record, or of one of its parts. */
+/** The chosen pipe: its checked id and the path of the record, or of one of its parts (pipes are on the cloud only). */
 export function chosenPipe(this: IExecuteFunctions, itemIndex: number, part?: PipePart): ChosenRecord {
-	const id = locatorId.call(this, 'pipeId', itemIndex, 'pipe', 'cloud');
-	return { id, path: pipePathOf.call(this, itemIndex, id, part) };
+	const { id, path } = chosen.call(this, 'cloud', itemIndex);
+	return { id, path: part ? `${path}/${part}` : path };
 }

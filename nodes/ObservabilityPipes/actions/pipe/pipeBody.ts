@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
-import { hasIdForm, ID_KINDS } from '../../../shared/ids';
+import { hasIdForm, ID_KINDS } from '../../../shared/api/ids';
 import { describeType, isObject, requiredString, splitList } from '../../../shared/input/validation';
 import {
 	CREATE_DESTINATION_FIELDS,

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { isObject } from '../../../shared/input/validation';
-import { field, objectField } from '../simplify';
+import { field, keptFields, objectField } from '../simplify';
 
 const SOURCE_KINDS = ['messageBroker', 'objectStorage', 'managedStream', 'relationalDb'];
 
@@ -8,7 +8,7 @@ const SOURCE_KINDS = ['messageBroker', 'objectStorage', 'managedStream', 'relati
 export function simplifyPipe(record: IDataObject): IDataObject {
 	const source = objectField(record, 'source');
 	const destination = objectField(record, 'destination');
-	return {
+	return keptFields({
 		id: field(record, 'id'),
 		name: field(record, 'name'),
 		state: field(record, 'state'),
@@ -17,5 +17,5 @@ export function simplifyPipe(record: IDataObject): IDataObject {
 		destinationTable: field(destination, 'table'),
 		replicas: field(objectField(record, 'scaling'), 'replicas'),
 		updatedAt: field(record, 'updatedAt'),
-	};
+	});
 }

@@ -1,23 +1,22 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { simplifyProperties } from '../../../shared/descriptions';
 import { listRecords } from '../../../shared/http/pagination';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
-import { simplifyEach } from '../simplify';
+import { simplifyEach, simplifyOption } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
 import { endpointsPath } from './locator';
 import { simplifyReversePrivateEndpoint } from './simplify';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['reversePrivateEndpoint'], operation: ['getAll'] } },
-	[...listProperties(), ...simplifyProperties()],
+	[...listProperties(), ...simplifyOption()],
 );
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
-	const endpoints = await listRecords(client, endpointsPath.call(this, itemIndex), 'reversePrivateEndpoints', {
+	const endpoints = await listRecords(client, endpointsPath.call(this, deployment, itemIndex), 'reversePrivateEndpoint', {
 		max: listMaximum.call(this, itemIndex),
 		itemIndex,
 	});

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
-import { checkId } from '../../../shared/ids';
+import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/input/inputError';
 import { describeType, isObject, requiredString, splitList } from '../../../shared/input/validation';
 

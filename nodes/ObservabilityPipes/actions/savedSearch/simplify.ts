@@ -1,14 +1,14 @@
 import type { IDataObject } from 'n8n-workflow';
-import { field, listField } from '../simplify';
+import { field, keptFields, listField } from '../simplify';
 
 /** A saved search as "Simplify" shows it: what it searches, not how it shows it. */
 export function simplifySavedSearch(record: IDataObject): IDataObject {
-	return {
+	return keptFields({
 		id: field(record, 'id'),
 		name: field(record, 'name'),
 		source: field(record, 'source'),
 		where: field(record, 'where'),
 		whereLanguage: field(record, 'whereLanguage'),
 		tags: listField(record, 'tags'),
-	};
+	});
 }

@@ -7,9 +7,9 @@ export const operations = { get, getAll };
 export const description = resourceDescription(
 	'source',
 	operations,
-	[
-		{ name: 'Get', value: 'get', action: 'Get a source', description: 'Get a data source with its table and expressions' },
-		{ name: 'Get Many', value: 'getAll', action: 'Get many sources', description: 'List the data sources (logs, traces, metrics, sessions)' },
-	],
+	{
+		get: 'Get a data source with its table and expressions',
+		getAll: 'List the data sources (logs, traces, metrics, sessions)',
+	},
 	'getAll',
 );

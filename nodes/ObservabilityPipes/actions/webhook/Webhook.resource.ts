@@ -9,11 +9,11 @@ export const operations = { create, getAll, update, delete: del };
 export const description = resourceDescription(
 	'webhook',
 	operations,
-	[
-		{ name: 'Create', value: 'create', action: 'Create a webhook', description: 'Create a webhook alerts can notify (headers and query parameters are write-only)' },
-		{ name: 'Delete', value: 'delete', action: 'Delete a webhook', description: 'Delete a webhook no alert notifies any more' },
-		{ name: 'Get Many', value: 'getAll', action: 'Get many webhooks', description: 'List the webhooks alerts can notify (their headers are never returned)' },
-		{ name: 'Update', value: 'update', action: 'Update a webhook', description: 'Change fields of a webhook; fields left out keep their values' },
-	],
+	{
+		create: 'Create a webhook alerts can notify (headers and query parameters are write-only)',
+		delete: 'Delete a webhook no alert notifies any more',
+		getAll: 'List the webhooks alerts can notify (their headers are never returned)',
+		update: 'Change fields of a webhook; fields left out keep their values',
+	},
 	'getAll',
 );

@@ -25,7 +25,7 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 	// Checked before the read: a bad header or an unknown service stops here.
 	checkWebhookChanges(changes, usesJsonBody.call(this, itemIndex) ? 'jsonBody' : 'updateFields');
 	// The API has no GET of one webhook: the node reads the list's pages until it finds it.
-	const [current] = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), 'webhooks', { itemIndex, max: 1, keep: (record) => record.id === id });
+	const [current] = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), 'webhook', { itemIndex, max: 1, keep: (record) => record.id === id });
 	if (!current) {
 		throw new InputError('webhookId', `no webhook with the ID ${id} is on the server`, 'Pick the webhook from the list, or check the ID (and, on the cloud, the organization and service).');
 	}

@@ -1,46 +1,17 @@
-import { InputError } from './input/inputError';
-import type { Deployment } from './api/types';
-import { requiredString } from './input/validation';
+import { InputError } from '../input/inputError';
+import { requiredString } from '../input/validation';
+import { KINDS, RECORD_KINDS, type IdKind, type RecordKindName } from './recordKinds';
+import type { Deployment } from './types';
 
-/** The two forms of record id the API uses. */
-export type IdKind = 'uuid' | 'objectId';
+export type { IdKind } from './recordKinds';
 
 /** Every kind of record the node names by id. */
-export type IdResource =
-	| 'organization'
-	| 'service'
-	| 'apiKey'
-	| 'pipe'
-	| 'reversePrivateEndpoint'
-	| 'dashboard'
-	| 'alert'
-	| 'source'
-	| 'webhook'
-	| 'savedSearch';
+export type IdResource = RecordKindName;
 
-/**
- * Ids of observability records (dashboards, tiles, alerts, sources, webhooks, saved
- * searches): 24-hex object ids on both deployments (docs/api-notes.md#id-forms, the documents'
- * examples).
- */
-const OBSERVABILITY_IDS: Record<Deployment, IdKind> = { cloud: 'objectId', selfHosted: 'objectId' };
-
-/** Control-plane records (organizations, services, keys, pipes, endpoints) exist on the cloud only. */
-const CONTROL_PLANE_IDS: Record<Deployment, IdKind> = { cloud: 'uuid', selfHosted: 'uuid' };
-
-/** The one table of which id form each record kind has on each deployment. */
-export const ID_KINDS: Readonly<Record<IdResource, Readonly<Record<Deployment, IdKind>>>> = {
-	organization: CONTROL_PLANE_IDS,
-	service: CONTROL_PLANE_IDS,
-	apiKey: CONTROL_PLANE_IDS,
-	pipe: CONTROL_PLANE_IDS,
-	reversePrivateEndpoint: CONTROL_PLANE_IDS,
-	dashboard: OBSERVABILITY_IDS,
-	alert: OBSERVABILITY_IDS,
-	source: OBSERVABILITY_IDS,
-	webhook: OBSERVABILITY_IDS,
-	savedSearch: OBSERVABILITY_IDS,
-};
+/** Which id form each record kind has on each deployment, read from the record-kind table. */
+export const ID_KINDS: Readonly<Record<IdResource, Readonly<Record<Deployment, IdKind>>>> = Object.fromEntries(
+	RECORD_KINDS.map((name) => [name, KINDS[name].records.ids]),
+) as Record<IdResource, Readonly<Record<Deployment, IdKind>>>;
 
 const FORMS: Record<IdKind, { pattern: RegExp; name: string; spelled: string }> = {
 	uuid: {

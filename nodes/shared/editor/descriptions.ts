@@ -1,5 +1,6 @@
 import type { IDisplayOptions, INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
-import { ID_KINDS, type IdKind, type IdResource } from './ids';
+import { ID_KINDS, type IdKind, type IdResource } from '../api/ids';
+import { KINDS, type RecordKindName } from '../api/recordKinds';
 
 export const UUID_PLACEHOLDER = 'e.g. 6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
 export const OBJECT_ID_PLACEHOLDER = 'e.g. 65f0c2a1b3d4e5f601234567';
@@ -75,23 +76,23 @@ export function recordLocator(options: LocatorOptions): INodeProperties {
 	};
 }
 
+/** The record picker of a kind, as the record-kind table describes it (parameter, words, list search, id form). */
+export function kindLocator(kind: RecordKindName): INodeProperties {
+	const { label, one, records } = KINDS[kind];
+	return recordLocator({
+		name: records.locator.parameter,
+		displayName: label,
+		noun: one,
+		searchListMethod: records.locator.search,
+		idPlaceholder: idPlaceholder(kind),
+	});
+}
+
 /** The organization picker of the cloud scope; each node adds when it shows. */
-export const organizationLocator = recordLocator({
-	name: 'organizationId',
-	displayName: 'Organization',
-	noun: 'organization',
-	searchListMethod: 'searchOrganizations',
-	idPlaceholder: idPlaceholder('organization'),
-});
+export const organizationLocator = kindLocator('organization');
 
 /** The service picker of the cloud scope (its list depends on the organization). */
-export const serviceLocator = recordLocator({
-	name: 'serviceId',
-	displayName: 'Service',
-	noun: 'service',
-	searchListMethod: 'searchServices',
-	idPlaceholder: idPlaceholder('service'),
-});
+export const serviceLocator = kindLocator('service');
 
 /**
  * n8n's Simplify switch, as both nodes show it. Version 1 of a node returned whole records,

@@ -1,7 +1,8 @@
 import type { IExecuteFunctions, ILoadOptionsFunctions, IPollFunctions } from 'n8n-workflow';
-import { recordId } from './ids';
-import type { Scope, ServiceIds } from './paths';
-import type { Deployment } from './api/types';
+import { recordId } from '../api/ids';
+import type { Place, Scope, ServiceIds } from '../api/paths';
+import type { Parent } from '../api/recordKinds';
+import type { Deployment } from '../api/types';
 
 /**
  * Reads one node parameter by name; a resource locator gives its value, whatever mode the
@@ -22,13 +23,13 @@ export function locatorValue(value: unknown): unknown {
 }
 
 /** Parameters of one input item of an execution. */
-export function itemParameters(context: IExecuteFunctions, itemIndex: number): ReadParameter {
-	return (name) => context.getNodeParameter(name, itemIndex, '', { extractValue: true });
+export function itemParameters(this: IExecuteFunctions, itemIndex: number): ReadParameter {
+	return (name) => this.getNodeParameter(name, itemIndex, '', { extractValue: true });
 }
 
 /** Parameters of a node outside an execution (list search, load options, a poll). */
-export function nodeParameters(context: ILoadOptionsFunctions | IPollFunctions): ReadParameter {
-	return (name) => context.getNodeParameter(name, '', { extractValue: true });
+export function nodeParameters(this: ILoadOptionsFunctions | IPollFunctions): ReadParameter {
+	return (name) => this.getNodeParameter(name, '', { extractValue: true });
 }
 
 /** The chosen organization's id, checked. */
@@ -45,4 +46,18 @@ export function chosenService(read: ReadParameter): ServiceIds {
 /** Where the deployment keeps observability records; the cloud reads the chosen service. */
 export function chosenScope(read: ReadParameter, deployment: Deployment): Scope {
 	return deployment === 'selfHosted' ? { deployment } : { deployment, ...chosenService(read) };
+}
+
+/** The chosen parents a list hangs under (record-kind table: `parent`), checked. */
+export function chosenPlace(read: ReadParameter, parent: Parent, deployment: Deployment): Place {
+	switch (parent) {
+		case 'root':
+			return { deployment };
+		case 'organization':
+			return { deployment, organizationId: chosenOrganization(read) };
+		case 'service':
+			return { deployment, ...chosenService(read) };
+		case 'observability':
+			return chosenScope(read, deployment);
+	}
 }

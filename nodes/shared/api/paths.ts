@@ -1,0 +1,102 @@
+import { recordsOf, type RecordKindName } from './recordKinds';
+import type { Deployment } from './types';
+
+/**
+ * Every API path the nodes send, on both deployments, built from the record-kind table
+ * (recordKinds.ts: each kind's parent and segment). Pure: ids come in checked (see ids.ts)
+ * and each path segment is encoded here, once. The transport adds the base URL and the
+ * deployment's prefix (`/v1`, `/api/v2`).
+ */
+
+/** The cloud service that holds pipes, endpoints and (on the cloud) observability records. */
+export interface ServiceIds {
+	organizationId: string;
+	serviceId: string;
+}
+
+/**
+ * Where a deployment keeps its observability records: under a cloud service, or at the
+ * self-hosted root. "Scope" means only this: the chosen cloud organization and service, or
+ * the self-hosted server.
+ */
+export type Scope = { deployment: 'selfHosted' } | ({ deployment: 'cloud' } & ServiceIds);
+
+/** What a path is built from: the deployment and the ids of the parents the kind hangs under. */
+export interface Place {
+	deployment: Deployment;
+	organizationId?: string;
+	serviceId?: string;
+}
+
+/** The parts of a pipe that have their own endpoint. */
+export type PipePart = 'state' | 'scaling' | 'settings';
+
+/** Encodes one path segment (ids come from users and expressions). */
+export function segment(value: string): string {
+	return encodeURIComponent(value);
+}
+
+/** Self-hosted chart series query. */
+export const CHART_SERIES_PATH = '/charts/series';
+
+/** Self-hosted event search. */
+export const SEARCH_PATH = '/search';
+
+/** An id a parent needs; its absence is a bug of the caller, not bad input. */
+function parentId(place: Place, key: 'organizationId' | 'serviceId'): string {
+	const id = place[key];
+	if (id === undefined) throw new Error(`A path under the ${key.replace(/Id$/, '')} needs its ${key}`);
+	return segment(id);
+}
+
+/** The path a kind's list hangs under (empty at the root). */
+function parentPath(kind: RecordKindName, place: Place): string {
+	switch (recordsOf(kind).parent) {
+		case 'root':
+			return '';
+		case 'organization':
+			return organizationPart(place);
+		case 'service':
+			return servicePart(place);
+		case 'observability':
+			return place.deployment === 'selfHosted' ? '' : `${servicePart(place)}/observability`;
+	}
+}
+
+function organizationPart(place: Place): string {
+	return `/${recordsOf('organization').segment}/${parentId(place, 'organizationId')}`;
+}
+
+function servicePart(place: Place): string {
+	return `${organizationPart(place)}/${recordsOf('service').segment}/${parentId(place, 'serviceId')}`;
+}
+
+/**
+ * The list of a record kind: `/organizations`, `/organizations/{org}/keys`,
+ * `.../services/{svc}/pipes`; observability records at `/{segment}` self-hosted and
+ * `.../services/{svc}/observability/{segment}` on the cloud.
+ */
+export function listPath(kind: RecordKindName, place: Place): string {
+	return `${parentPath(kind, place)}/${recordsOf(kind).segment}`;
+}
+
+/** One record of a kind. */
+export function recordPath(kind: RecordKindName, place: Place, id: string): string {
+	return `${listPath(kind, place)}/${segment(id)}`;
+}
+
+/** The cloud service itself (its path also names it in a trigger's fingerprint). */
+export function servicePath(service: ServiceIds): string {
+	return recordPath('service', { deployment: 'cloud', organizationId: service.organizationId }, service.serviceId);
+}
+
+/** A pipe's record, or one of its parts (`/state`, `/scaling`, `/settings`). */
+export function pipePath(service: ServiceIds, pipeId: string, part?: PipePart): string {
+	const record = recordPath('pipe', { deployment: 'cloud', ...service }, pipeId);
+	return part ? `${record}/${part}` : record;
+}
+
+/** The service's pipe context (whether workload identity is supported and ready). */
+export function pipesContextPath(service: ServiceIds): string {
+	return `${listPath('pipe', { deployment: 'cloud', ...service })}/context`;
+}

@@ -1,0 +1,296 @@
+import type { Deployment } from './types';
+
+/**
+ * The one table of what the node knows about each kind of record and each resource of the
+ * action node: its words, the deployments it exists on, where its records live, the form of
+ * their ids, how their list pages, the picker that chooses one and the list search behind it.
+ * Paths (`paths.ts`), id checks (`ids.ts`), pickers and list searches (`../editor/`), the
+ * resource dropdowns and every list reader derive from it: a new resource is its folder in
+ * `nodes/ObservabilityPipes/actions/` plus one entry here (docs/architecture.md, "Record kinds").
+ * Pure data; the functions below only read it.
+ */
+
+/** The two forms of record id the API uses (docs/api-notes.md#id-forms). */
+export type IdKind = 'uuid' | 'objectId';
+
+/**
+ * How one list endpoint pages on one deployment, as its published document says:
+ * - `whole`: one request answers every record (no paging parameters);
+ * - `offset`: `limit` (at most `pageSize`) and `offset`; the last page is the first one
+ *   shorter than asked (the self-hosted envelope also tells the total);
+ * - `cursor`: `limit` (at most `pageSize`) and `cursor`; the envelope's `nextCursor` names
+ *   the next page and is `null` on the last one.
+ * A server older than its paging ignores the parameters and answers everything: the
+ * reader takes that answer as the only page (see ../http/pagination.ts).
+ */
+export type Paging =
+	| { style: 'whole' }
+	| { style: 'offset'; pageSize: number }
+	| { style: 'cursor'; pageSize: number };
+
+/**
+ * What a list of records hangs under: nothing (`root`), the chosen cloud organization, the
+ * chosen cloud service, or the place of observability records (`observability`: under the
+ * chosen service on the cloud, at the server's root self-hosted).
+ */
+export type Parent = 'root' | 'organization' | 'service' | 'observability';
+
+/** How a picker entry of a record reads: `name (detail)`, the name falling back to the id. */
+export interface PickerLabel {
+	/** The field shown as the name (default `name`). */
+	name?: string;
+	/** A field shown after the name in brackets, when the record has it. */
+	detail?: string;
+	/** Text put before the detail (the key's last characters read `…abcd`). */
+	detailPrefix?: string;
+}
+
+/** The record picker of a kind (a resource locator) and the list search that fills it. */
+export interface KindLocator {
+	/** The parameter's name: public, saved in workflows. */
+	parameter: string;
+	/** The node method of `methods.listSearch` that lists the records. */
+	search: string;
+	label?: PickerLabel;
+	/**
+	 * Servers from before the kind's endpoints answer its list with 404: the picker then says
+	 * so and points at the ID mode.
+	 */
+	optionalList?: boolean;
+}
+
+/** Where a kind's records live, what their ids look like, how their list pages. */
+export interface KindRecords {
+	parent: Parent;
+	/** The path segment of the list under its parent (the same on both deployments). */
+	segment: string;
+	ids: Readonly<Record<Deployment, IdKind>>;
+	/** Lists a deployment does not have are `whole` (never read there). */
+	paging: Readonly<Record<Deployment, Paging>>;
+	locator: KindLocator;
+}
+
+export interface Kind {
+	/** The resource dropdown's name, the picker's display name. */
+	label: string;
+	/** The noun in sentences, one and many: "reverse private endpoint(s)". */
+	one: string;
+	many: string;
+	deployments: readonly Deployment[];
+	/** Whether the action node's resource dropdown offers it (a service is only a picker). */
+	resource: boolean;
+	/** Absent for resources that are queries, not records (chart series, event search). */
+	records?: KindRecords;
+}
+
+const BOTH: readonly Deployment[] = ['cloud', 'selfHosted'];
+const CLOUD: readonly Deployment[] = ['cloud'];
+const SELF_HOSTED: readonly Deployment[] = ['selfHosted'];
+
+/** Control-plane records (organizations, services, keys, pipes, endpoints) exist on the cloud only. */
+const UUIDS = { cloud: 'uuid', selfHosted: 'uuid' } as const;
+/**
+ * Ids of observability records: 24-hex object ids on both deployments
+ * (docs/api-notes.md#id-forms, the documents' examples).
+ */
+const OBJECT_IDS = { cloud: 'objectId', selfHosted: 'objectId' } as const;
+
+const WHOLE: Paging = { style: 'whole' };
+/** `limit` 1-1000 on the offset-paged lists of both deployments. */
+const BY_OFFSET: Paging = { style: 'offset', pageSize: 1000 };
+/** `limit` 1-250 on the cloud's key list. */
+const BY_CURSOR: Paging = { style: 'cursor', pageSize: 250 };
+const NOT_PAGED = { cloud: WHOLE, selfHosted: WHOLE } as const;
+
+const BY_STATE: PickerLabel = { detail: 'state' };
+
+export const KINDS = {
+	alert: {
+		label: 'Alert',
+		one: 'alert',
+		many: 'alerts',
+		deployments: BOTH,
+		resource: true,
+		records: {
+			parent: 'observability',
+			segment: 'alerts',
+			ids: OBJECT_IDS,
+			paging: { cloud: BY_OFFSET, selfHosted: BY_OFFSET },
+			locator: { parameter: 'alertId', search: 'searchAlerts', label: BY_STATE },
+		},
+	},
+	apiKey: {
+		label: 'API Key',
+		one: 'API key',
+		many: 'API keys',
+		deployments: CLOUD,
+		resource: true,
+		records: {
+			parent: 'organization',
+			segment: 'keys',
+			ids: UUIDS,
+			paging: { cloud: BY_CURSOR, selfHosted: WHOLE },
+			locator: {
+				parameter: 'keyId',
+				search: 'searchApiKeys',
+				label: { detail: 'keySuffix', detailPrefix: '…' },
+			},
+		},
+	},
+	chart: { label: 'Chart', one: 'chart', many: 'charts', deployments: SELF_HOSTED, resource: true },
+	dashboard: {
+		label: 'Dashboard',
+		one: 'dashboard',
+		many: 'dashboards',
+		deployments: BOTH,
+		resource: true,
+		records: {
+			parent: 'observability',
+			segment: 'dashboards',
+			ids: OBJECT_IDS,
+			paging: NOT_PAGED,
+			locator: { parameter: 'dashboardId', search: 'searchDashboards' },
+		},
+	},
+	event: { label: 'Event', one: 'event', many: 'events', deployments: SELF_HOSTED, resource: true },
+	organization: {
+		label: 'Organization',
+		one: 'organization',
+		many: 'organizations',
+		deployments: CLOUD,
+		resource: true,
+		records: {
+			parent: 'root',
+			segment: 'organizations',
+			ids: UUIDS,
+			paging: NOT_PAGED,
+			locator: { parameter: 'organizationId', search: 'searchOrganizations' },
+		},
+	},
+	pipe: {
+		label: 'Pipe',
+		one: 'pipe',
+		many: 'pipes',
+		deployments: CLOUD,
+		resource: true,
+		records: {
+			parent: 'service',
+			segment: 'pipes',
+			ids: UUIDS,
+			paging: NOT_PAGED,
+			locator: { parameter: 'pipeId', search: 'searchPipes', label: BY_STATE },
+		},
+	},
+	reversePrivateEndpoint: {
+		label: 'Reverse Private Endpoint',
+		one: 'reverse private endpoint',
+		many: 'reverse private endpoints',
+		deployments: CLOUD,
+		resource: true,
+		records: {
+			parent: 'service',
+			segment: 'pipesReversePrivateEndpoints',
+			ids: UUIDS,
+			paging: NOT_PAGED,
+			locator: {
+				parameter: 'reversePrivateEndpointId',
+				search: 'searchReversePrivateEndpoints',
+				label: { name: 'description' },
+			},
+		},
+	},
+	savedSearch: {
+		label: 'Saved Search',
+		one: 'saved search',
+		many: 'saved searches',
+		deployments: BOTH,
+		resource: true,
+		records: {
+			parent: 'observability',
+			segment: 'saved-searches',
+			ids: OBJECT_IDS,
+			paging: { cloud: BY_OFFSET, selfHosted: WHOLE },
+			locator: { parameter: 'savedSearchId', search: 'searchSavedSearches', optionalList: true },
+		},
+	},
+	service: {
+		label: 'Service',
+		one: 'service',
+		many: 'services',
+		deployments: CLOUD,
+		resource: false,
+		records: {
+			parent: 'organization',
+			segment: 'services',
+			ids: UUIDS,
+			paging: NOT_PAGED,
+			locator: { parameter: 'serviceId', search: 'searchServices', label: BY_STATE },
+		},
+	},
+	source: {
+		label: 'Source',
+		one: 'source',
+		many: 'sources',
+		deployments: BOTH,
+		resource: true,
+		records: {
+			parent: 'observability',
+			segment: 'sources',
+			ids: OBJECT_IDS,
+			paging: NOT_PAGED,
+			locator: { parameter: 'sourceId', search: 'searchSources', label: { detail: 'kind' } },
+		},
+	},
+	webhook: {
+		label: 'Webhook',
+		one: 'webhook',
+		many: 'webhooks',
+		deployments: BOTH,
+		resource: true,
+		records: {
+			parent: 'observability',
+			segment: 'webhooks',
+			ids: OBJECT_IDS,
+			paging: { cloud: BY_OFFSET, selfHosted: BY_OFFSET },
+			locator: {
+				parameter: 'webhookId',
+				search: 'searchWebhooks',
+				label: { detail: 'service' },
+				optionalList: true,
+			},
+		},
+	},
+} as const satisfies Record<string, Kind>;
+
+/** Every resource of the action node and every kind of record the nodes name. */
+export type KindName = keyof typeof KINDS;
+
+/** The kinds that are records (have ids, a list, a picker). */
+export type RecordKindName = {
+	[K in KindName]: (typeof KINDS)[K] extends { records: KindRecords } ? K : never;
+}[KindName];
+
+const NAMES = Object.keys(KINDS) as KindName[];
+
+/** The records part of a record kind. */
+export function recordsOf(name: RecordKindName): KindRecords {
+	return KINDS[name].records;
+}
+
+/** The record kinds, in the table's (alphabetical) order. */
+export const RECORD_KINDS: readonly RecordKindName[] = NAMES.filter(
+	(name): name is RecordKindName => 'records' in KINDS[name],
+);
+
+/** The resources the action node's dropdown offers on a deployment, in the table's order. */
+export function resourcesOn(deployment: Deployment): KindName[] {
+	return NAMES.filter(
+		(name) => KINDS[name].resource && KINDS[name].deployments.includes(deployment),
+	);
+}
+
+/** What a kind's list hangs under; undefined for a resource that is a query, not records. */
+export function parentOf(name: KindName): Parent | undefined {
+	const kind: Kind = KINDS[name];
+	return kind.records?.parent;
+}

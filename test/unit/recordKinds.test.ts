@@ -1,0 +1,139 @@
+import { ID_KINDS } from '../../nodes/shared/api/ids';
+import { listPath } from '../../nodes/shared/api/paths';
+import {
+	KINDS,
+	RECORD_KINDS,
+	parentOf,
+	recordsOf,
+	resourcesOn,
+	type KindName,
+} from '../../nodes/shared/api/recordKinds';
+import { kindLocator } from '../../nodes/shared/editor/descriptions';
+import { listSearchMethods, pickerLabel } from '../../nodes/shared/editor/listSearch';
+import {
+	operationAction,
+	operationName,
+	operationOptions,
+} from '../../nodes/ObservabilityPipes/actions/common.descriptions';
+import { CLOUD_SCOPED_RESOURCES } from '../../nodes/ObservabilityPipes/descriptions';
+import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
+import { listSearch } from '../../nodes/ObservabilityPipes/methods/listSearch';
+
+describe('the record-kind table', () => {
+	it('has one entry per resource folder of the action node, and the service (a picker only)', () => {
+		const resourceKinds = (Object.keys(KINDS) as KindName[]).filter((name) => KINDS[name].resource);
+		expect(resourceKinds.sort()).toEqual(Object.keys(resources).sort());
+		expect(KINDS.service.resource).toBe(false);
+	});
+
+	it('gives every record kind a path on each deployment it exists on', () => {
+		const place = { organizationId: 'o', serviceId: 's' };
+		for (const kind of RECORD_KINDS) {
+			for (const deployment of KINDS[kind].deployments) {
+				expect(listPath(kind, { deployment, ...place })).toMatch(/^\/[a-z]/i);
+			}
+		}
+	});
+
+	it('offers each deployment its resources, in the order of the table (alphabetical by label)', () => {
+		expect(resourcesOn('cloud')).toEqual([
+			'alert',
+			'apiKey',
+			'dashboard',
+			'organization',
+			'pipe',
+			'reversePrivateEndpoint',
+			'savedSearch',
+			'source',
+			'webhook',
+		]);
+		expect(resourcesOn('selfHosted')).toEqual([
+			'alert',
+			'chart',
+			'dashboard',
+			'event',
+			'savedSearch',
+			'source',
+			'webhook',
+		]);
+		for (const deployment of ['cloud', 'selfHosted'] as const) {
+			const labels = resourcesOn(deployment).map((name) => KINDS[name].label);
+			expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
+		}
+	});
+
+	it('derives the resources under the chosen service', () => {
+		expect(CLOUD_SCOPED_RESOURCES).toEqual([
+			'alert',
+			'dashboard',
+			'pipe',
+			'reversePrivateEndpoint',
+			'savedSearch',
+			'source',
+			'webhook',
+		]);
+		expect(parentOf('chart')).toBeUndefined();
+		expect(parentOf('apiKey')).toBe('organization');
+	});
+
+	it('derives the id check of each kind from its row', () => {
+		for (const kind of RECORD_KINDS) expect(ID_KINDS[kind]).toBe(recordsOf(kind).ids);
+	});
+
+	it('builds each picker from its row: parameter, display name, noun, list search', () => {
+		const picker = kindLocator('reversePrivateEndpoint');
+		expect(picker.name).toBe('reversePrivateEndpointId');
+		expect(picker.displayName).toBe('Reverse Private Endpoint');
+		expect(picker.description).toBe('The reverse private endpoint to use');
+		expect(picker.modes?.[0].typeOptions?.searchListMethod).toBe('searchReversePrivateEndpoints');
+	});
+
+	it('gives the action node one list search per record kind, under the name its picker calls', () => {
+		expect(Object.keys(listSearch).sort()).toEqual(
+			RECORD_KINDS.map((kind) => recordsOf(kind).locator.search).sort(),
+		);
+		expect(Object.keys(listSearchMethods(['pipe']))).toEqual(['searchPipes']);
+		const pickers = RECORD_KINDS.map(
+			(kind) => kindLocator(kind).modes?.[0].typeOptions?.searchListMethod,
+		);
+		for (const method of pickers) expect(typeof listSearch[method as string]).toBe('function');
+	});
+});
+
+describe('picker labels', () => {
+	it.each([
+		[{}, { name: 'n', id: 'i' }, 'n'],
+		[{}, { id: 'i' }, 'i'],
+		[{ detail: 'state' }, { name: 'n', id: 'i', state: 'ALERT' }, 'n (ALERT)'],
+		[{ detail: 'state' }, { name: 'n', id: 'i' }, 'n'],
+		[
+			{ detail: 'keySuffix', detailPrefix: '…' },
+			{ name: 'k', id: 'i', keySuffix: 'abcd' },
+			'k (…abcd)',
+		],
+		[{ name: 'description' }, { description: 'endpoint', name: 'ignored', id: 'i' }, 'endpoint'],
+		[{ name: 'description' }, { id: 'i' }, 'i'],
+	])('%j reads %j as %s', (label, record, expected) => {
+		expect(pickerLabel(label)(record)).toBe(expected);
+	});
+});
+
+describe('operation rows derived from the nouns', () => {
+	it.each([
+		['get', 'alert', 'Get', 'Get an alert'],
+		['getAll', 'alert', 'Get Many', 'Get many alerts'],
+		['create', 'apiKey', 'Create', 'Create an API key'],
+		['delete', 'savedSearch', 'Delete', 'Delete a saved search'],
+		['getSettings', 'pipe', 'Get Settings', 'Get pipe settings'],
+		['querySeries', 'chart', 'Query Series', 'Query chart series'],
+	] as const)('%s of %s: %s, "%s"', (operation, kind, name, action) => {
+		expect(operationName(operation)).toBe(name);
+		expect(operationAction(operation, kind)).toBe(action);
+	});
+
+	it('keeps a name or action text given where the derived one does not fit', () => {
+		expect(
+			operationOptions('event', { search: { description: 'd', action: 'Search events' } }),
+		).toEqual([{ name: 'Search', value: 'search', action: 'Search events', description: 'd' }]);
+	});
+});
