@@ -1,9 +1,21 @@
-import { NodeApiError, NodeOperationError, randomString, type IDataObject, type IHookFunctions } from 'n8n-workflow';
+import {
+	NodeApiError,
+	NodeOperationError,
+	randomString,
+	type IDataObject,
+	type IHookFunctions,
+} from 'n8n-workflow';
 import { listRecords } from '../shared/http/pagination';
 import { listPath, recordPath, type Scope } from '../shared/api/paths';
 import { ApiClient } from '../shared/http/transport';
 import { isObject } from '../shared/input/validation';
-import { MAX_CHANNELS, channelList, isWebhookChannel, webhookChannel, writableAlertWithChannels } from '../shared/records/alert';
+import {
+	MAX_CHANNELS,
+	channelList,
+	isWebhookChannel,
+	webhookChannel,
+	writableAlertWithChannels,
+} from '../shared/records/alert';
 import { BODY_TEMPLATE, SECRET_HEADER, webhookUrlFor } from './notification';
 import { readConfig } from './parameters';
 import { locationKeyOf, registrationsOf, type AlertHook, type Registration } from './staticData';
@@ -38,29 +50,47 @@ function webhookBase(this: IHookFunctions): string {
 	return url;
 }
 
-const isNotFound = (error: unknown) => error instanceof NodeApiError && String(error.httpCode) === '404';
+const isNotFound = (error: unknown) =>
+	error instanceof NodeApiError && String(error.httpCode) === '404';
 
 /** The request's answer; undefined when the server answers 404 (the record is gone). */
 async function unlessMissing<T>(request: Promise<T>): Promise<T | undefined> {
 	return await request.then(
 		(value) => value,
-		async (error: unknown) => (isNotFound(error) ? undefined : await Promise.reject(error as Error)),
+		async (error: unknown) =>
+			isNotFound(error) ? undefined : await Promise.reject(error as Error),
 	);
 }
 
 /** The alert's record; undefined when the server has no such alert and that is allowed. */
-async function readAlert(session: Session, alertId: string, missingIsError = true): Promise<IDataObject | undefined> {
-	const request = session.client.request<unknown>('GET', recordPath('alert', session.where, alertId));
+async function readAlert(
+	session: Session,
+	alertId: string,
+	missingIsError = true,
+): Promise<IDataObject | undefined> {
+	const request = session.client.request<unknown>(
+		'GET',
+		recordPath('alert', session.where, alertId),
+	);
 	const record = missingIsError ? await request : await unlessMissing(request);
 	return isObject(record) ? record : undefined;
 }
 
-async function putChannels(session: Session, alertId: string, alert: IDataObject, channels: IDataObject[]): Promise<void> {
-	await session.client.request('PUT', recordPath('alert', session.where, alertId), { body: writableAlertWithChannels(alert, channels) });
+async function putChannels(
+	session: Session,
+	alertId: string,
+	alert: IDataObject,
+	channels: IDataObject[],
+): Promise<void> {
+	await session.client.request('PUT', recordPath('alert', session.where, alertId), {
+		body: writableAlertWithChannels(alert, channels),
+	});
 }
 
 async function deleteWebhook(session: Session, webhookId: string): Promise<void> {
-	await unlessMissing(session.client.request('DELETE', recordPath('webhook', session.where, webhookId)));
+	await unlessMissing(
+		session.client.request('DELETE', recordPath('webhook', session.where, webhookId)),
+	);
 }
 
 async function listWebhooks(session: Session): Promise<IDataObject[]> {
@@ -74,30 +104,48 @@ export async function registrationExists(this: IHookFunctions): Promise<boolean>
 	if (!registration) return false;
 	const config = readConfig.call(this);
 	const chosen = [...config.alertIds].sort().join(',');
-	const registered = registration.alerts.map((hook) => hook.alertId).sort().join(',');
+	const registered = registration.alerts
+		.map((hook) => hook.alertId)
+		.sort()
+		.join(',');
 	if (locationKeyOf(registration) !== config.locationKey || chosen !== registered) return false;
 	const session = sessionOf.call(this, config.where);
-	const webhooks = new Map((await listWebhooks(session)).map((webhook) => [String(webhook.id), webhook]));
+	const webhooks = new Map(
+		(await listWebhooks(session)).map((webhook) => [String(webhook.id), webhook]),
+	);
 	for (const hook of registration.alerts) {
 		if (webhooks.get(hook.webhookId)?.url !== webhookUrlFor(base, hook.alertId)) return false;
 		const alert = await readAlert(session, hook.alertId, false);
 		const channels = alert && channelList(alert);
-		if (!channels?.some((channel) => isWebhookChannel(channel, new Set([hook.webhookId])))) return false;
+		if (!channels?.some((channel) => isWebhookChannel(channel, new Set([hook.webhookId]))))
+			return false;
 	}
 	return true;
 }
 
 /** The chosen alerts, read before anything changes; an older server (no `channels`) stops here. */
-async function readChosenAlerts(this: IHookFunctions, session: Session, alertIds: string[]): Promise<IDataObject[]> {
+async function readChosenAlerts(
+	this: IHookFunctions,
+	session: Session,
+	alertIds: string[],
+): Promise<IDataObject[]> {
 	const alerts: IDataObject[] = [];
 	for (const alertId of alertIds) {
 		const alert = await readAlert(session, alertId);
-		if (!alert) throw new NodeOperationError(this.getNode(), `The server answered no record for alert ${alertId}`);
+		if (!alert)
+			throw new NodeOperationError(
+				this.getNode(),
+				`The server answered no record for alert ${alertId}`,
+			);
 		if (!channelList(alert)) {
-			throw new NodeOperationError(this.getNode(), 'This server cannot add a notification channel to an alert: its alerts have no "channels" list', {
-				description:
-					'Servers before 2026-08 notify one channel per alert, and registering this trigger would replace the alert\'s own notification target. Nothing was changed. Update the server, or use the "Observability Pipes Trigger" node (Alert State Changed), which polls instead.',
-			});
+			throw new NodeOperationError(
+				this.getNode(),
+				'This server cannot add a notification channel to an alert: its alerts have no "channels" list',
+				{
+					description:
+						'Servers before 2026-08 notify one channel per alert, and registering this trigger would replace the alert\'s own notification target. Nothing was changed. Update the server, or use the "Observability Pipes Trigger" node (Alert State Changed), which polls instead.',
+				},
+			);
 		}
 		alerts.push(alert);
 	}
@@ -105,10 +153,16 @@ async function readChosenAlerts(this: IHookFunctions, session: Session, alertIds
 }
 
 /** Webhooks an earlier activation made for this URL that are still around (static data, or found on the server by URL). */
-function leftoversOf(base: string, previous: Registration | undefined, webhooks: IDataObject[]): Set<string> {
+function leftoversOf(
+	base: string,
+	previous: Registration | undefined,
+	webhooks: IDataObject[],
+): Set<string> {
 	const ids = new Set(previous?.alerts.map((hook) => hook.webhookId) ?? []);
 	const prefix = webhookUrlFor(base, '');
-	for (const webhook of webhooks) if (typeof webhook.url === 'string' && webhook.url.startsWith(prefix)) ids.add(String(webhook.id));
+	for (const webhook of webhooks)
+		if (typeof webhook.url === 'string' && webhook.url.startsWith(prefix))
+			ids.add(String(webhook.id));
 	return ids;
 }
 
@@ -130,12 +184,19 @@ export async function register(this: IHookFunctions): Promise<boolean> {
 	const registrations = registrationsOf.call(this);
 	const alerts = await readChosenAlerts.call(this, session, config.alertIds);
 	const leftovers = leftoversOf(base, registrations[base], await listWebhooks(session));
-	const kept = alerts.map((alert) => (channelList(alert) ?? []).filter((channel) => !isWebhookChannel(channel, leftovers)));
+	const kept = alerts.map((alert) =>
+		(channelList(alert) ?? []).filter((channel) => !isWebhookChannel(channel, leftovers)),
+	);
 	kept.forEach((channels, index) => {
 		if (channels.length >= MAX_CHANNELS) {
-			throw new NodeOperationError(this.getNode(), `Alert ${config.alertIds[index]} already notifies ${channels.length} channels, the most the server allows`, {
-				description: 'Remove a notification channel from the alert, or choose another alert. Nothing was changed.',
-			});
+			throw new NodeOperationError(
+				this.getNode(),
+				`Alert ${config.alertIds[index]} already notifies ${channels.length} channels, the most the server allows`,
+				{
+					description:
+						'Remove a notification channel from the alert, or choose another alert. Nothing was changed.',
+				},
+			);
 		}
 	});
 
@@ -147,34 +208,65 @@ export async function register(this: IHookFunctions): Promise<boolean> {
 	const updated: number[] = [];
 	try {
 		for (const [index, alertId] of config.alertIds.entries()) {
-			const webhook = await session.client.request<unknown>('POST', listPath('webhook', session.where), {
-				body: {
-					name: webhookName.call(this, alerts[index], alertId),
-					service: 'generic',
-					url: webhookUrlFor(base, alertId),
-					description: 'Made by the n8n node "Observability Pipes Webhook Trigger"; removed when the workflow is deactivated',
-					body: BODY_TEMPLATE,
-					headers: { [SECRET_HEADER]: secret },
+			const webhook = await session.client.request<unknown>(
+				'POST',
+				listPath('webhook', session.where),
+				{
+					body: {
+						name: webhookName.call(this, alerts[index], alertId),
+						service: 'generic',
+						url: webhookUrlFor(base, alertId),
+						description:
+							'Made by the n8n node "Observability Pipes Webhook Trigger"; removed when the workflow is deactivated',
+						body: BODY_TEMPLATE,
+						headers: { [SECRET_HEADER]: secret },
+					},
 				},
+			);
+			if (!isObject(webhook) || typeof webhook.id !== 'string')
+				throw new NodeOperationError(
+					this.getNode(),
+					'The server answered a new webhook without its id',
+				);
+			hooks.push({
+				alertId,
+				webhookId: webhook.id,
+				name: typeof alerts[index].name === 'string' ? alerts[index].name : null,
 			});
-			if (!isObject(webhook) || typeof webhook.id !== 'string') throw new NodeOperationError(this.getNode(), 'The server answered a new webhook without its id');
-			hooks.push({ alertId, webhookId: webhook.id, name: typeof alerts[index].name === 'string' ? alerts[index].name : null });
 		}
 		for (const [index, hook] of hooks.entries()) {
-			await putChannels(session, hook.alertId, alerts[index], [...kept[index], webhookChannel(hook.webhookId)]);
+			await putChannels(session, hook.alertId, alerts[index], [
+				...kept[index],
+				webhookChannel(hook.webhookId),
+			]);
 			updated.push(index);
 		}
 	} catch (caught) {
 		await undo(session, alerts, kept, updated, hooks, config.alertIds);
-		const error = caught instanceof NodeApiError || caught instanceof NodeOperationError ? caught : new NodeOperationError(this.getNode(), caught as Error);
+		const error =
+			caught instanceof NodeApiError || caught instanceof NodeOperationError
+				? caught
+				: new NodeOperationError(this.getNode(), caught as Error);
 		throw error;
 	}
-	registrations[base] = { locationKey: config.locationKey, where: config.where, secret, alerts: hooks };
+	registrations[base] = {
+		locationKey: config.locationKey,
+		where: config.where,
+		secret,
+		alerts: hooks,
+	};
 	return true;
 }
 
 /** Puts the channels of the alerts already changed back, and deletes the webhooks made. Best effort: the first error is the one reported. */
-async function undo(session: Session, alerts: IDataObject[], kept: IDataObject[][], updated: number[], hooks: AlertHook[], alertIds: string[]): Promise<void> {
+async function undo(
+	session: Session,
+	alerts: IDataObject[],
+	kept: IDataObject[][],
+	updated: number[],
+	hooks: AlertHook[],
+	alertIds: string[],
+): Promise<void> {
 	for (const index of updated) {
 		await putChannels(session, alertIds[index], alerts[index], kept[index]).catch(() => undefined);
 	}
@@ -187,10 +279,18 @@ async function undo(session: Session, alerts: IDataObject[], kept: IDataObject[]
  * Best effort: what cannot go stays, and a new webhook at the same URL then fails with the
  * server's text.
  */
-async function removeLeftovers(session: Session, previous: Registration | undefined, leftovers: Set<string>, alerts: IDataObject[], kept: IDataObject[][], alertIds: string[]): Promise<void> {
+async function removeLeftovers(
+	session: Session,
+	previous: Registration | undefined,
+	leftovers: Set<string>,
+	alerts: IDataObject[],
+	kept: IDataObject[][],
+	alertIds: string[],
+): Promise<void> {
 	if (!leftovers.size) return;
 	for (const [index, alert] of alerts.entries()) {
-		if ((channelList(alert) ?? []).length !== kept[index].length && kept[index].length) await putChannels(session, alertIds[index], alert, kept[index]);
+		if ((channelList(alert) ?? []).length !== kept[index].length && kept[index].length)
+			await putChannels(session, alertIds[index], alert, kept[index]);
 	}
 	for (const hook of previous?.alerts ?? []) {
 		if (!alertIds.includes(hook.alertId)) await unlink(session, hook).catch(() => undefined);
@@ -203,7 +303,9 @@ async function unlink(session: Session, hook: AlertHook): Promise<void> {
 	const alert = await readAlert(session, hook.alertId, false);
 	const channels = alert && channelList(alert);
 	if (!alert || !channels) return;
-	const remaining = channels.filter((channel) => !isWebhookChannel(channel, new Set([hook.webhookId])));
+	const remaining = channels.filter(
+		(channel) => !isWebhookChannel(channel, new Set([hook.webhookId])),
+	);
 	// The last channel cannot go (an alert has at least one): deleting the webhook then tells the server.
 	if (remaining.length === channels.length || !remaining.length) return;
 	await putChannels(session, hook.alertId, alert, remaining);

@@ -21,10 +21,21 @@ const ORG = '00000001-0000-4000-8000-000000000001';
 const SERVICE = '00000002-0000-4000-8000-000000000001';
 
 describe('webhook trigger parameters (configOf)', () => {
-	const raw = (extra: Record<string, unknown> = {}) => ({ deployment: 'selfHosted', organizationId: () => '', serviceId: () => '', alertIds: [ALERT], toStates: [], ...extra });
+	const raw = (extra: Record<string, unknown> = {}) => ({
+		deployment: 'selfHosted',
+		organizationId: () => '',
+		serviceId: () => '',
+		alertIds: [ALERT],
+		toStates: [],
+		...extra,
+	});
 
 	it('reads a list or comma-separated text of alert ids, each once (any case), and states upper-cased', () => {
-		expect(configOf(raw({ alertIds: `${ALERT}, ${OTHER},${ALERT.toUpperCase()}`, toStates: 'alert, ok' }))).toEqual({
+		expect(
+			configOf(
+				raw({ alertIds: `${ALERT}, ${OTHER},${ALERT.toUpperCase()}`, toStates: 'alert, ok' }),
+			),
+		).toEqual({
 			where: { deployment: 'selfHosted' },
 			alertIds: [ALERT, OTHER],
 			toStates: ['ALERT', 'OK'],
@@ -33,8 +44,18 @@ describe('webhook trigger parameters (configOf)', () => {
 	});
 
 	it('reads the cloud scope, and keys where the alerts live as registrations stored before keep it', () => {
-		const config = configOf(raw({ deployment: 'cloud', organizationId: () => ORG.toUpperCase(), serviceId: () => SERVICE }));
-		expect(config.where).toEqual({ deployment: 'cloud', organizationId: ORG.toUpperCase(), serviceId: SERVICE });
+		const config = configOf(
+			raw({
+				deployment: 'cloud',
+				organizationId: () => ORG.toUpperCase(),
+				serviceId: () => SERVICE,
+			}),
+		);
+		expect(config.where).toEqual({
+			deployment: 'cloud',
+			organizationId: ORG.toUpperCase(),
+			serviceId: SERVICE,
+		});
 		expect(config.locationKey).toBe(`cloud/${ORG}/${SERVICE}`);
 	});
 
@@ -43,24 +64,52 @@ describe('webhook trigger parameters (configOf)', () => {
 		[{ alertIds: 'abc' }, 'Invalid "alertIds": "abc" is not'],
 		[{ alertIds: [{ id: ALERT }] }, 'Invalid "alertIds": expected a list or comma-separated text'],
 		[{ deployment: 'onPrem' }, 'Invalid "deployment"'],
-		[{ deployment: 'cloud', organizationId: () => 'x', serviceId: () => SERVICE }, 'Invalid "organizationId"'],
+		[
+			{ deployment: 'cloud', organizationId: () => 'x', serviceId: () => SERVICE },
+			'Invalid "organizationId"',
+		],
 	])('refuses %p', (extra, message) => {
 		expect(() => configOf(raw(extra))).toThrow(message);
 	});
 });
 
 describe('notifications', () => {
-	const variables = { title: 'Alert for "Errors": ALERT', body: 'line 1\nline "2"', link: 'http://x/d?a=1&b=2', state: 'ALERT', startTime: 1795600800000, endTime: 1795601100000, eventId: 'e1' };
+	const variables = {
+		title: 'Alert for "Errors": ALERT',
+		body: 'line 1\nline "2"',
+		link: 'http://x/d?a=1&b=2',
+		state: 'ALERT',
+		startTime: 1795600800000,
+		endTime: 1795601100000,
+		eventId: 'e1',
+	};
 
 	it('the body template, rendered as the server does, is JSON carrying every variable', () => {
 		const rendered = renderTemplate(BODY_TEMPLATE, variables);
-		expect(JSON.parse(rendered)).toEqual({ ...variables, startTime: '1795600800000', endTime: '1795601100000' });
-		expect(readNotification(rendered)).toEqual({ ...variables, startTime: '1795600800000', endTime: '1795601100000' });
+		expect(JSON.parse(rendered)).toEqual({
+			...variables,
+			startTime: '1795600800000',
+			endTime: '1795601100000',
+		});
+		expect(readNotification(rendered)).toEqual({
+			...variables,
+			startTime: '1795600800000',
+			endTime: '1795601100000',
+		});
 	});
 
 	it('readNotification takes an object or JSON text with a state; anything else is null', () => {
-		expect(readNotification({ state: 'OK', startTime: 5 })).toEqual({ title: null, body: null, link: null, state: 'OK', startTime: '5', endTime: null, eventId: null });
-		for (const body of [undefined, '', 'Alert fired', '[1]', {}, { title: 'x' }, { state: 1 }]) expect(readNotification(body)).toBeNull();
+		expect(readNotification({ state: 'OK', startTime: 5 })).toEqual({
+			title: null,
+			body: null,
+			link: null,
+			state: 'OK',
+			startTime: '5',
+			endTime: null,
+			eventId: null,
+		});
+		for (const body of [undefined, '', 'Alert fired', '[1]', {}, { title: 'x' }, { state: 1 }])
+			expect(readNotification(body)).toBeNull();
 	});
 
 	it('isoTime: epoch ms or an ISO text as ISO 8601; anything else null', () => {
@@ -70,7 +119,16 @@ describe('notifications', () => {
 	});
 
 	it('notificationItem: the item docs/webhook-trigger.md names', () => {
-		const item = notificationItem(ALERT, 'Errors', readNotification({ ...variables, startTime: String(variables.startTime), endTime: String(variables.endTime) })!, new Date(0));
+		const item = notificationItem(
+			ALERT,
+			'Errors',
+			readNotification({
+				...variables,
+				startTime: String(variables.startTime),
+				endTime: String(variables.endTime),
+			})!,
+			new Date(0),
+		);
 		expect(item).toEqual({
 			event: 'alertNotified',
 			alertId: ALERT,
@@ -116,11 +174,14 @@ describe('notifications', () => {
 
 	it('sameSecret, headerValue, webhookUrlFor', () => {
 		expect(sameSecret('abc', 'abc')).toBe(true);
-		for (const given of ['abd', 'ab', 'abcd', '', undefined, ['abc']]) expect(sameSecret(given, 'abc')).toBe(false);
+		for (const given of ['abd', 'ab', 'abcd', '', undefined, ['abc']])
+			expect(sameSecret(given, 'abc')).toBe(false);
 		expect(sameSecret('', '')).toBe(false);
 		expect(headerValue({ 'x-webhook-secret': 's' }, 'X-Webhook-Secret')).toBe('s');
 		expect(headerValue({ 'x-webhook-secret': ['s', 't'] }, 'X-Webhook-Secret')).toBe('s');
 		expect(headerValue({}, 'X-Webhook-Secret')).toBeUndefined();
-		expect(webhookUrlFor('http://n8n/webhook/id/webhook', ALERT)).toBe(`http://n8n/webhook/id/webhook?alertId=${ALERT}`);
+		expect(webhookUrlFor('http://n8n/webhook/id/webhook', ALERT)).toBe(
+			`http://n8n/webhook/id/webhook?alertId=${ALERT}`,
+		);
 	});
 });
