@@ -12,7 +12,8 @@ const SHIPPED = ['credentials', 'icons', 'nodes'];
 function prune(done) {
 	const dist = path.resolve(__dirname, 'dist');
 	for (const entry of fs.readdirSync(dist)) {
-		if (!SHIPPED.includes(entry)) fs.rmSync(path.join(dist, entry), { recursive: true, force: true });
+		if (!SHIPPED.includes(entry))
+			fs.rmSync(path.join(dist, entry), { recursive: true, force: true });
 	}
 	if (done) done();
 }

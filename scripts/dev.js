@@ -75,21 +75,35 @@ async function main() {
 	W.linkRepository(n8n.packageDir);
 	log(`linked ${n8n.packageDir} -> ${REPO}`);
 
-	const { startEmulator, SEED, DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY } = require(path.join(REPO, 'test/emulator'));
+	const { startEmulator, SEED, DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY } = require(
+		path.join(REPO, 'test/emulator'),
+	);
 	emulator = await startEmulator({ port: emulatorPort });
 	log(`emulator of both deployments at ${emulator.url}`);
 
 	const credentialsFile = path.join(userFolder, 'demo-credentials.json');
 	fs.writeFileSync(credentialsFile, JSON.stringify(W.demoCredentials(emulator.url), null, 2));
-	let result = await n8n.cli(['import:credentials', `--input=${credentialsFile}`], { timeoutMs: 120000 });
-	if (result.code !== 0) throw new Error(`n8n import:credentials failed:\n${tail(result.stdout + result.stderr)}`);
+	let result = await n8n.cli(['import:credentials', `--input=${credentialsFile}`], {
+		timeoutMs: 120000,
+	});
+	if (result.code !== 0)
+		throw new Error(`n8n import:credentials failed:\n${tail(result.stdout + result.stderr)}`);
 	const importDir = path.join(userFolder, 'examples-import');
 	fs.rmSync(importDir, { recursive: true, force: true });
 	fs.mkdirSync(importDir);
-	const examples = W.exampleFiles().map((file) => W.prepareExample(file, { emulatorUrl: emulator.url, manualStart: false }));
-	for (const example of examples) fs.writeFileSync(path.join(importDir, `${example.id}.json`), JSON.stringify(example.workflow, null, 2));
-	result = await n8n.cli(['import:workflow', '--separate', `--input=${importDir}`], { timeoutMs: 120000 });
-	if (result.code !== 0) throw new Error(`n8n import:workflow failed:\n${tail(result.stdout + result.stderr)}`);
+	const examples = W.exampleFiles().map((file) =>
+		W.prepareExample(file, { emulatorUrl: emulator.url, manualStart: false }),
+	);
+	for (const example of examples)
+		fs.writeFileSync(
+			path.join(importDir, `${example.id}.json`),
+			JSON.stringify(example.workflow, null, 2),
+		);
+	result = await n8n.cli(['import:workflow', '--separate', `--input=${importDir}`], {
+		timeoutMs: 120000,
+	});
+	if (result.code !== 0)
+		throw new Error(`n8n import:workflow failed:\n${tail(result.stdout + result.stderr)}`);
 	log(`imported the demo credentials and ${examples.length} example workflows`);
 
 	log('starting n8n (N8N_DEV_RELOAD=true: a rebuild of dist/ reloads the nodes)');

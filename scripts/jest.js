@@ -12,11 +12,17 @@ const { formatFigures, readFigures } = require('./testing/figures');
 const contractDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-contract-'));
 const figuresDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-figures-'));
 const args = [require.resolve('jest/bin/jest'), ...process.argv.slice(2)];
-if (process.env.JEST_JSON_OUTPUT) args.push('--json', `--outputFile=${process.env.JEST_JSON_OUTPUT}`);
-const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, OBS_CONTRACT_LOG: contractDir, OBS_FIGURES_LOG: figuresDir } });
+if (process.env.JEST_JSON_OUTPUT)
+	args.push('--json', `--outputFile=${process.env.JEST_JSON_OUTPUT}`);
+const result = spawnSync(process.execPath, args, {
+	stdio: 'inherit',
+	env: { ...process.env, OBS_CONTRACT_LOG: contractDir, OBS_FIGURES_LOG: figuresDir },
+});
 
 const files = fs.readdirSync(contractDir).filter((file) => file.endsWith('.json'));
-const totals = sumTotals(files.map((file) => JSON.parse(fs.readFileSync(path.join(contractDir, file), 'utf8'))));
+const totals = sumTotals(
+	files.map((file) => JSON.parse(fs.readFileSync(path.join(contractDir, file), 'utf8'))),
+);
 const figures = formatFigures(readFigures(figuresDir));
 fs.rmSync(contractDir, { recursive: true, force: true });
 fs.rmSync(figuresDir, { recursive: true, force: true });

@@ -12,13 +12,42 @@ const file = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'package
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openharmony', 'netbsd', 'openbsd', 'sunos', 'aix'];
-const CPU = [['arm64', 'arm64'], ['aarch64', 'arm64'], ['x64', 'x64'], ['x86_64', 'x64'], ['ia32', 'ia32'], ['loong64', 'loong64'], ['ppc64', 'ppc64'], ['riscv64', 'riscv64'], ['s390x', 's390x'], ['arm', 'arm'], ['wasm32', 'wasm32']];
+const OS = [
+	'android',
+	'darwin',
+	'freebsd',
+	'linux',
+	'win32',
+	'openharmony',
+	'netbsd',
+	'openbsd',
+	'sunos',
+	'aix',
+];
+const CPU = [
+	['arm64', 'arm64'],
+	['aarch64', 'arm64'],
+	['x64', 'x64'],
+	['x86_64', 'x64'],
+	['ia32', 'ia32'],
+	['loong64', 'loong64'],
+	['ppc64', 'ppc64'],
+	['riscv64', 'riscv64'],
+	['s390x', 's390x'],
+	['arm', 'arm'],
+	['wasm32', 'wasm32'],
+];
 
 function platformOf(name) {
 	const parts = name.toLowerCase().split(/[-/@_.]+/);
-	const os = OS.find((candidate) => parts.includes(candidate) || (candidate === 'win32' && parts.includes('windows')));
-	const cpu = CPU.find(([token]) => parts.includes(token) || parts.some((part) => part.startsWith(token) && token === 'arm'));
+	const os = OS.find(
+		(candidate) =>
+			parts.includes(candidate) || (candidate === 'win32' && parts.includes('windows')),
+	);
+	const cpu = CPU.find(
+		([token]) =>
+			parts.includes(token) || parts.some((part) => part.startsWith(token) && token === 'arm'),
+	);
 	return { os, cpu: cpu?.[1] };
 }
 
@@ -40,11 +69,18 @@ for (const [location, entry] of Object.entries(packages)) {
 		const { os, cpu } = platformOf(dep);
 		if (!os && !cpu) continue;
 		const key = `node_modules/${dep}`;
-		packages[key] = { version: String(range).replace(/^[\^~=]/, ''), optional: true, ...(cpu ? { cpu: [cpu] } : {}), ...(os ? { os: [os] } : {}) };
+		packages[key] = {
+			version: String(range).replace(/^[\^~=]/, ''),
+			optional: true,
+			...(cpu ? { cpu: [cpu] } : {}),
+			...(os ? { os: [os] } : {}),
+		};
 		added++;
 	}
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+	Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 fs.writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
 console.log(`added ${added} platform-specific optional entries to ${path.basename(file)}`);

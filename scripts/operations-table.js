@@ -30,27 +30,44 @@ function operationsTable() {
 	const { properties } = nodeDescription('observabilityPipes');
 	const resources = new Map();
 	for (const deployment of ['cloud', 'selfHosted']) {
-		for (const resourceProperty of properties.filter((p) => p.name === 'resource' && shown(p, 'deployment', deployment))) {
+		for (const resourceProperty of properties.filter(
+			(p) => p.name === 'resource' && shown(p, 'deployment', deployment),
+		)) {
 			for (const resource of resourceProperty.options) {
-				const entry = resources.get(resource.value) ?? { name: resource.name, deployments: [], operations: [] };
+				const entry = resources.get(resource.value) ?? {
+					name: resource.name,
+					deployments: [],
+					operations: [],
+				};
 				entry.deployments.push(deployment === 'cloud' ? 'Cloud' : 'Self-hosted');
-				const operationProperty = properties.find((p) => p.name === 'operation' && shown(p, 'resource', resource.value));
+				const operationProperty = properties.find(
+					(p) => p.name === 'operation' && shown(p, 'resource', resource.value),
+				);
 				entry.operations = operationProperty ? operationProperty.options : [];
 				resources.set(resource.value, entry);
 			}
 		}
 	}
-	const rows = ['| Resource | Deployments | Operation | What it does |', '| --- | --- | --- | --- |'];
-	for (const [value, entry] of [...resources.entries()].sort((a, b) => a[1].name.localeCompare(b[1].name))) {
+	const rows = [
+		'| Resource | Deployments | Operation | What it does |',
+		'| --- | --- | --- | --- |',
+	];
+	for (const [value, entry] of [...resources.entries()].sort((a, b) =>
+		a[1].name.localeCompare(b[1].name),
+	)) {
 		for (const operation of entry.operations) {
-			rows.push(`| ${entry.name} (\`${value}\`) | ${entry.deployments.join(', ')} | ${operation.name} (\`${operation.value}\`) | ${operation.description ?? operation.action} |`);
+			rows.push(
+				`| ${entry.name} (\`${value}\`) | ${entry.deployments.join(', ')} | ${operation.name} (\`${operation.value}\`) | ${operation.description ?? operation.action} |`,
+			);
 		}
 	}
 	const trigger = nodeDescription('observabilityPipesTrigger');
 	// One event dropdown per deployment: an event offered by both is one row.
 	const events = new Map();
 	for (const deployment of ['cloud', 'selfHosted']) {
-		for (const eventProperty of trigger.properties.filter((p) => p.name === 'event' && shown(p, 'deployment', deployment))) {
+		for (const eventProperty of trigger.properties.filter(
+			(p) => p.name === 'event' && shown(p, 'deployment', deployment),
+		)) {
 			for (const event of eventProperty.options) {
 				const entry = events.get(event.value) ?? { event, deployments: [] };
 				entry.deployments.push(deployment === 'cloud' ? 'Cloud' : 'Self-hosted');
@@ -58,9 +75,17 @@ function operationsTable() {
 			}
 		}
 	}
-	rows.push('', '| Trigger event | Deployments | What starts the workflow |', '| --- | --- | --- |');
-	for (const { event, deployments } of [...events.values()].sort((a, b) => a.event.name.localeCompare(b.event.name))) {
-		rows.push(`| ${event.name} (\`${event.value}\`) | ${deployments.join(', ')} | ${event.description ?? ''} |`);
+	rows.push(
+		'',
+		'| Trigger event | Deployments | What starts the workflow |',
+		'| --- | --- | --- |',
+	);
+	for (const { event, deployments } of [...events.values()].sort((a, b) =>
+		a.event.name.localeCompare(b.event.name),
+	)) {
+		rows.push(
+			`| ${event.name} (\`${event.value}\`) | ${deployments.join(', ')} | ${event.description ?? ''} |`,
+		);
 	}
 	return rows.join('\n');
 }

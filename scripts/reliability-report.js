@@ -8,5 +8,9 @@ const path = require('path');
 
 const root = path.resolve(__dirname, '..');
 const args = [require.resolve('jest/bin/jest'), 'test/reliability', ...process.argv.slice(2)];
-const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, OBS_WRITE_REPORTS: '1' } });
+const result = spawnSync(process.execPath, args, {
+	cwd: root,
+	stdio: 'inherit',
+	env: { ...process.env, OBS_WRITE_REPORTS: '1' },
+});
 process.exit(result.status ?? 1);

@@ -31,21 +31,39 @@ function log(line) {
 }
 
 // Quiet offline: no GPU, no QUIC, no background or component updates, no sync.
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_FLAGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--disable-dev-shm-usage',
+];
 
 async function main() {
 	const file = option('workflow', 'pipe-settings-audit.json');
 	const nodeName = option('node', 'Audit Pipe Settings');
 	const out = path.resolve(REPO, option('out', 'docs/images/editor.png'));
 	const chromiumPath = option('chromium', process.env.CHROMIUM || '/usr/bin/chromium');
-	if (!fs.existsSync(chromiumPath)) throw new Error(`no browser at ${chromiumPath}: apt-get update && apt-get install -y chromium (or --chromium PATH)`);
+	if (!fs.existsSync(chromiumPath))
+		throw new Error(
+			`no browser at ${chromiumPath}: apt-get update && apt-get install -y chromium (or --chromium PATH)`,
+		);
 
 	const paths = await ensureN8n({ log });
 	const { chromium } = require(paths.playwrightCore);
 
 	log('build, npm pack, install the tarball into a temporary user folder');
 	const userFolder = makeUserFolder('obs-n8n-screenshot-');
-	const n8n = new N8n({ paths, userFolder, port: await freePort(), brokerPort: await freePort(), log });
+	const n8n = new N8n({
+		paths,
+		userFolder,
+		port: await freePort(),
+		brokerPort: await freePort(),
+		log,
+	});
 	W.buildPackage();
 	const pack = W.packPackage(userFolder);
 	W.installTarball(pack.tarball, n8n.packageDir);
@@ -58,7 +76,8 @@ async function main() {
 		const credentialsFile = path.join(userFolder, 'credentials.json');
 		fs.writeFileSync(credentialsFile, JSON.stringify(W.demoCredentials(emulator.url)));
 		let result = await n8n.cli(['import:credentials', `--input=${credentialsFile}`]);
-		if (result.code !== 0) throw new Error(`import:credentials failed\n${tail(result.stdout + result.stderr)}`);
+		if (result.code !== 0)
+			throw new Error(`import:credentials failed\n${tail(result.stdout + result.stderr)}`);
 		// One pipe drifts from the expected settings, so an audit shows a finding.
 		emulator.setPipeSettings(SEED.pipes.objectStorage, { engine_max_download_threads: 32 });
 		const example = W.prepareExample(file, { emulatorUrl: emulator.url, manualStart: false });
@@ -67,7 +86,8 @@ async function main() {
 		const importFile = path.join(userFolder, 'workflow.json');
 		fs.writeFileSync(importFile, JSON.stringify(example.workflow));
 		result = await n8n.cli(['import:workflow', `--input=${importFile}`]);
-		if (result.code !== 0) throw new Error(`import:workflow failed\n${tail(result.stdout + result.stderr)}`);
+		if (result.code !== 0)
+			throw new Error(`import:workflow failed\n${tail(result.stdout + result.stderr)}`);
 
 		log('n8n start');
 		await n8n.start();
@@ -83,13 +103,20 @@ async function main() {
 		});
 		const page = context.pages()[0] || (await context.newPage());
 		await page.goto(`${n8n.url}/signin`, { waitUntil: 'domcontentloaded' });
-		await page.locator('input[type="email"], input[name="emailOrLdapLoginId"]').first().fill(OWNER.email);
+		await page
+			.locator('input[type="email"], input[name="emailOrLdapLoginId"]')
+			.first()
+			.fill(OWNER.email);
 		await page.locator('input[type="password"]').first().fill(OWNER.password);
 		await page.keyboard.press('Enter');
 		await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 30000 });
 		log(`signed in; opening ${file} at node "${nodeName}"`);
-		await page.goto(`${n8n.url}/workflow/${example.id}/${node.id}`, { waitUntil: 'domcontentloaded' });
-		const panel = page.locator('[data-test-id="ndv"], .ndv-wrapper, [data-test-id="node-parameters"]').first();
+		await page.goto(`${n8n.url}/workflow/${example.id}/${node.id}`, {
+			waitUntil: 'domcontentloaded',
+		});
+		const panel = page
+			.locator('[data-test-id="ndv"], .ndv-wrapper, [data-test-id="node-parameters"]')
+			.first();
 		await panel.waitFor({ state: 'visible', timeout: 60000 });
 		// Let the resource locators and option lists finish loading.
 		await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => {});
@@ -98,7 +125,9 @@ async function main() {
 			log('execute step');
 			await page.locator('[data-test-id="node-execute-button"]').first().click();
 			await page
-				.locator('[data-test-id="ndv-output-panel"] [data-test-id="ndv-items-count"], [data-test-id="ndv-output-panel"] table, [data-test-id="output-panel"] table')
+				.locator(
+					'[data-test-id="ndv-output-panel"] [data-test-id="ndv-items-count"], [data-test-id="ndv-output-panel"] table, [data-test-id="output-panel"] table',
+				)
 				.first()
 				.waitFor({ state: 'visible', timeout: 60000 })
 				.catch(() => log('no output table appeared; taking the screenshot anyway'));
@@ -110,7 +139,10 @@ async function main() {
 	} catch (error) {
 		if (context && context.pages()[0]) {
 			const debug = path.join(os.tmpdir(), 'obs-screenshot-failure.png');
-			await context.pages()[0].screenshot({ path: debug }).catch(() => {});
+			await context
+				.pages()[0]
+				.screenshot({ path: debug })
+				.catch(() => {});
 			log(`what the browser showed: ${debug}`);
 		}
 		throw error;

@@ -15,11 +15,24 @@ const path = require('path');
 
 const REPO = path.join(__dirname, '..');
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
-const BOUNDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems', 'pattern', 'format'];
+const BOUNDS = [
+	'minimum',
+	'maximum',
+	'exclusiveMinimum',
+	'exclusiveMaximum',
+	'minLength',
+	'maxLength',
+	'minItems',
+	'maxItems',
+	'pattern',
+	'format',
+];
 
 /** `cloud` when the document has the cloud's organization paths, else `selfHosted`. */
 function deploymentOf(document) {
-	return Object.keys(document.paths || {}).some((p) => p.startsWith('/organizations')) ? 'cloud' : 'selfHosted';
+	return Object.keys(document.paths || {}).some((p) => p.startsWith('/organizations'))
+		? 'cloud'
+		: 'selfHosted';
 }
 
 const escape = (key) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
@@ -30,7 +43,9 @@ function schemaNodes(node, pointer, out = new Map()) {
 		node.forEach((item, index) => schemaNodes(item, `${pointer}/${index}`, out));
 	} else if (node && typeof node === 'object') {
 		out.set(pointer, node);
-		for (const [key, value] of Object.entries(node)) if (key !== 'example' && key !== 'examples') schemaNodes(value, `${pointer}/${escape(key)}`, out);
+		for (const [key, value] of Object.entries(node))
+			if (key !== 'example' && key !== 'examples')
+				schemaNodes(value, `${pointer}/${escape(key)}`, out);
 	}
 	return out;
 }
@@ -41,8 +56,14 @@ function operations(document) {
 		for (const method of METHODS) {
 			const operation = item && item[method];
 			if (!operation) continue;
-			const query = [...(item.parameters || []), ...(operation.parameters || [])].filter((p) => p && p.in === 'query').map((p) => p.name);
-			out.set(`${method.toUpperCase()} ${route}`, { operationId: operation.operationId, query, operation });
+			const query = [...(item.parameters || []), ...(operation.parameters || [])]
+				.filter((p) => p && p.in === 'query')
+				.map((p) => p.name);
+			out.set(`${method.toUpperCase()} ${route}`, {
+				operationId: operation.operationId,
+				query,
+				operation,
+			});
 		}
 	}
 	return out;
@@ -53,7 +74,8 @@ function requestBodySchemas(document) {
 	const names = new Set();
 	for (const { operation } of operations(document).values()) {
 		const text = JSON.stringify((operation && operation.requestBody) || {});
-		for (const match of text.matchAll(/#\/components\/schemas\/([A-Za-z0-9_.-]+)/g)) names.add(match[1]);
+		for (const match of text.matchAll(/#\/components\/schemas\/([A-Za-z0-9_.-]+)/g))
+			names.add(match[1]);
 	}
 	return names;
 }
@@ -70,8 +92,10 @@ function diffDocuments(older, newer, marks = new Map()) {
 
 	const before = operations(older);
 	const after = operations(newer);
-	for (const [key, op] of after) if (!before.has(key)) lines.operations.push(`+ ${key} (${op.operationId || 'no operationId'})`);
-	for (const [key, op] of before) if (!after.has(key)) lines.operations.push(`- ${key} (${op.operationId || 'no operationId'})`);
+	for (const [key, op] of after)
+		if (!before.has(key)) lines.operations.push(`+ ${key} (${op.operationId || 'no operationId'})`);
+	for (const [key, op] of before)
+		if (!after.has(key)) lines.operations.push(`- ${key} (${op.operationId || 'no operationId'})`);
 	for (const [key, op] of after) {
 		const old = before.get(key);
 		if (!old) continue;
@@ -83,8 +107,10 @@ function diffDocuments(older, newer, marks = new Map()) {
 
 	const oldNodes = schemaNodes(older.components || {}, '/components');
 	const newNodes = schemaNodes(newer.components || {}, '/components');
-	for (const [pointer, node] of schemaNodes(newer.paths || {}, '/paths')) newNodes.set(pointer, node);
-	for (const [pointer, node] of schemaNodes(older.paths || {}, '/paths')) oldNodes.set(pointer, node);
+	for (const [pointer, node] of schemaNodes(newer.paths || {}, '/paths'))
+		newNodes.set(pointer, node);
+	for (const [pointer, node] of schemaNodes(older.paths || {}, '/paths'))
+		oldNodes.set(pointer, node);
 	const bodies = requestBodySchemas(newer);
 
 	for (const [pointer, node] of newNodes) {
@@ -93,42 +119,62 @@ function diffDocuments(older, newer, marks = new Map()) {
 			const previous = old && Array.isArray(old.enum) ? old.enum : [];
 			const added = node.enum.filter((value) => !previous.includes(value));
 			const gone = previous.filter((value) => !node.enum.includes(value));
-			if (old && Array.isArray(old.enum) && added.length) lines.enums.push(`+ ${pointer}: ${show(added)}${mark(pointer)}`);
+			if (old && Array.isArray(old.enum) && added.length)
+				lines.enums.push(`+ ${pointer}: ${show(added)}${mark(pointer)}`);
 			if (gone.length) lines.enums.push(`- ${pointer}: ${show(gone)}${mark(pointer)}`);
-			if (!old || !Array.isArray(old.enum)) lines.enums.push(`+ ${pointer}: new enum ${show(node.enum)}${mark(pointer)}`);
+			if (!old || !Array.isArray(old.enum))
+				lines.enums.push(`+ ${pointer}: new enum ${show(node.enum)}${mark(pointer)}`);
 		} else if (old && Array.isArray(old.enum)) {
 			lines.enums.push(`- ${pointer}: no longer an enum (was ${show(old.enum)})${mark(pointer)}`);
 		}
 		if (old) {
 			for (const bound of BOUNDS) {
-				if (JSON.stringify(old[bound]) !== JSON.stringify(node[bound]) && (old[bound] !== undefined || node[bound] !== undefined)) {
-					lines.ranges.push(`~ ${pointer}: ${bound} ${JSON.stringify(old[bound])} -> ${JSON.stringify(node[bound])}${mark(pointer)}`);
+				if (
+					JSON.stringify(old[bound]) !== JSON.stringify(node[bound]) &&
+					(old[bound] !== undefined || node[bound] !== undefined)
+				) {
+					lines.ranges.push(
+						`~ ${pointer}: ${bound} ${JSON.stringify(old[bound])} -> ${JSON.stringify(node[bound])}${mark(pointer)}`,
+					);
 				}
 			}
 			const oldRequired = Array.isArray(old.required) ? old.required : [];
 			const newRequired = Array.isArray(node.required) ? node.required : [];
 			const nowRequired = newRequired.filter((name) => !oldRequired.includes(name));
 			const noLonger = oldRequired.filter((name) => !newRequired.includes(name));
-			if (nowRequired.length) lines.required.push(`+ ${pointer}: now requires ${nowRequired.join(', ')}`);
-			if (noLonger.length) lines.required.push(`- ${pointer}: no longer requires ${noLonger.join(', ')}`);
+			if (nowRequired.length)
+				lines.required.push(`+ ${pointer}: now requires ${nowRequired.join(', ')}`);
+			if (noLonger.length)
+				lines.required.push(`- ${pointer}: no longer requires ${noLonger.join(', ')}`);
 		}
 		if (node.properties && typeof node.properties === 'object') {
 			const oldProps = old && old.properties ? Object.keys(old.properties) : undefined;
 			const newProps = Object.keys(node.properties);
 			const schemaName = pointer.startsWith('/components/schemas/') ? pointer.split('/')[3] : '';
-			const body = bodies.has(schemaName) && pointer === `/components/schemas/${schemaName}` ? ' (a request body the node builds)' : '';
+			const body =
+				bodies.has(schemaName) && pointer === `/components/schemas/${schemaName}`
+					? ' (a request body the node builds)'
+					: '';
 			if (!oldProps) {
-				if (pointer.split('/').length === 4 && pointer.startsWith('/components/schemas/')) lines.fields.push(`+ ${pointer}: new schema with ${newProps.join(', ')}${body}`);
+				if (pointer.split('/').length === 4 && pointer.startsWith('/components/schemas/'))
+					lines.fields.push(`+ ${pointer}: new schema with ${newProps.join(', ')}${body}`);
 			} else {
 				const added = newProps.filter((name) => !oldProps.includes(name));
 				const gone = oldProps.filter((name) => !newProps.includes(name));
-				if (added.length) lines.fields.push(`+ ${pointer}: new fields ${added.join(', ')}${body}${mark(pointer)}`);
-				if (gone.length) lines.fields.push(`- ${pointer}: fields gone ${gone.join(', ')}${body}${mark(pointer)}`);
+				if (added.length)
+					lines.fields.push(`+ ${pointer}: new fields ${added.join(', ')}${body}${mark(pointer)}`);
+				if (gone.length)
+					lines.fields.push(`- ${pointer}: fields gone ${gone.join(', ')}${body}${mark(pointer)}`);
 			}
 		}
 	}
 	for (const [pointer] of oldNodes) {
-		if (pointer.split('/').length === 4 && pointer.startsWith('/components/schemas/') && !newNodes.has(pointer)) lines.fields.push(`- ${pointer}: schema gone`);
+		if (
+			pointer.split('/').length === 4 &&
+			pointer.startsWith('/components/schemas/') &&
+			!newNodes.has(pointer)
+		)
+			lines.fields.push(`- ${pointer}: schema gone`);
 	}
 	return lines;
 }
@@ -157,7 +203,8 @@ function apiSpecMarks(deployment) {
 	try {
 		const spec = require(path.join(REPO, 'dist', 'nodes', 'shared', 'api', 'apiSpec.js'));
 		for (const group of [spec.ENUMS, spec.RANGES, spec.KEY_SETS]) {
-			for (const [name, entry] of Object.entries(group || {})) if (entry.document === deployment) marks.set(entry.pointer, name);
+			for (const [name, entry] of Object.entries(group || {}))
+				if (entry.document === deployment) marks.set(entry.pointer, name);
 		}
 	} catch {
 		// Not built: the listing goes without the marks.
@@ -173,9 +220,19 @@ function main(argv) {
 	}
 	const newer = JSON.parse(fs.readFileSync(newerFile, 'utf8'));
 	const deployment = deploymentOf(newer);
-	const olderPath = olderFile || path.join(REPO, 'test', 'contract', 'documents', deployment === 'cloud' ? 'cloud.json' : 'selfhosted.json');
+	const olderPath =
+		olderFile ||
+		path.join(
+			REPO,
+			'test',
+			'contract',
+			'documents',
+			deployment === 'cloud' ? 'cloud.json' : 'selfhosted.json',
+		);
 	const older = JSON.parse(fs.readFileSync(olderPath, 'utf8'));
-	process.stdout.write(`# ${path.basename(newerFile)} (${deployment}) against ${path.relative(process.cwd(), olderPath) || olderPath}\n\n`);
+	process.stdout.write(
+		`# ${path.basename(newerFile)} (${deployment}) against ${path.relative(process.cwd(), olderPath) || olderPath}\n\n`,
+	);
 	process.stdout.write(format(diffDocuments(older, newer, apiSpecMarks(deployment))));
 	return 0;
 }

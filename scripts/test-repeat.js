@@ -39,7 +39,8 @@ const durations = [];
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-repeat-'));
 
 function stopLoad() {
-	for (const child of load.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+	for (const child of load.splice(0))
+		if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 /** Stops the run in progress: scripts/jest.js and the jest it started (their own process group). */
 function stopRun() {
@@ -61,7 +62,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 		stopLoad();
 		console.error(`\ntest:repeat: ${signal}, load stopped`);
 		// What the runs that finished found is still worth knowing.
-		if (reports.length) console.log(`\n${formatTally(tallyFailures(reports, root), reports.length, durations)} (interrupted: ${reports.length} of ${options.runs} run(s) finished)`);
+		if (reports.length)
+			console.log(
+				`\n${formatTally(tallyFailures(reports, root), reports.length, durations)} (interrupted: ${reports.length} of ${options.runs} run(s) finished)`,
+			);
 		// Jest may still be writing its report into the folder: let it end first.
 		if (current && current.exitCode === null && current.signalCode === null) {
 			current.once('exit', () => process.exit(130));
@@ -72,20 +76,31 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 async function main() {
 	if (options.build) {
-		const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+		const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
+			cwd: root,
+			stdio: 'inherit',
+		});
 		if (build.status !== 0) {
 			console.error('test:repeat: the build failed');
 			return 1;
 		}
 	}
-	for (let index = 0; index < options.load; index++) load.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-	console.log(`test:repeat: ${options.runs} run(s) of ${options.jestArgs.length ? options.jestArgs.join(' ') : 'every suite'}, ${options.load} busy process(es) on ${os.cpus().length} core(s)`);
+	for (let index = 0; index < options.load; index++)
+		load.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+	console.log(
+		`test:repeat: ${options.runs} run(s) of ${options.jestArgs.length ? options.jestArgs.join(' ') : 'every suite'}, ${options.load} busy process(es) on ${os.cpus().length} core(s)`,
+	);
 
 	for (let run = 1; run <= options.runs; run++) {
 		const file = path.join(reportDir, `run-${run}.json`);
 		console.log(`\ntest:repeat: run ${run} of ${options.runs}`);
 		const started = Date.now();
-		current = spawn(process.execPath, [path.join(__dirname, 'jest.js'), ...options.jestArgs], { cwd: root, stdio: 'inherit', detached: process.platform !== 'win32', env: { ...process.env, JEST_JSON_OUTPUT: file } });
+		current = spawn(process.execPath, [path.join(__dirname, 'jest.js'), ...options.jestArgs], {
+			cwd: root,
+			stdio: 'inherit',
+			detached: process.platform !== 'win32',
+			env: { ...process.env, JEST_JSON_OUTPUT: file },
+		});
 		await new Promise((resolve) => current.on('exit', resolve));
 		durations.push(Date.now() - started);
 		let report = null;

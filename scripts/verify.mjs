@@ -21,7 +21,9 @@ let failed = false;
 
 async function leg(name, dir, patterns) {
 	const result = await analyzePackage(dir, patterns);
-	console.log(`${result.passed ? 'PASS' : 'FAIL'}  scanner over ${name}${result.message ? `: ${result.message}` : ''}`);
+	console.log(
+		`${result.passed ? 'PASS' : 'FAIL'}  scanner over ${name}${result.message ? `: ${result.message}` : ''}`,
+	);
 	if (!result.passed) {
 		failed = true;
 		if (result.details) console.log(result.details);
@@ -32,7 +34,14 @@ await leg('the source', root, SOURCE_FILE_PATTERNS);
 
 const work = mkdtempSync(join(tmpdir(), 'obs-pack-'));
 try {
-	const tarball = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', work], { cwd: root, encoding: 'utf8' }).trim().split('\n').pop();
+	const tarball = execFileSync(
+		'npm',
+		['pack', '--silent', '--ignore-scripts', '--pack-destination', work],
+		{ cwd: root, encoding: 'utf8' },
+	)
+		.trim()
+		.split('\n')
+		.pop();
 	execFileSync('tar', ['-xzf', join(work, tarball), '-C', work]);
 	await leg(`the packed tarball (${tarball})`, join(work, 'package'), ['**/*.js', 'package.json']);
 } finally {

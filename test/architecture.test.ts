@@ -29,9 +29,22 @@ interface Rule {
  * `@n8n/community-nodes/no-restricted-imports` lint rule (its AI Node SDK entries left out:
  * these nodes are not built on it). Everything else must be bundled or is refused.
  */
-export const CLOUD_ALLOWED_PACKAGES = ['n8n-workflow', 'lodash', 'moment', 'p-limit', 'luxon', 'zod', 'crypto', 'node:crypto'];
+export const CLOUD_ALLOWED_PACKAGES = [
+	'n8n-workflow',
+	'lodash',
+	'moment',
+	'p-limit',
+	'luxon',
+	'zod',
+	'crypto',
+	'node:crypto',
+];
 /** The package a bare specifier names (`lodash/get` is `lodash`, `@scope/pkg/x` is `@scope/pkg`). */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+	specifier
+		.split('/')
+		.slice(0, specifier.startsWith('@') ? 2 : 1)
+		.join('/');
 
 const ACTION_NODE = 'nodes/ObservabilityPipes/';
 const SHARED = 'nodes/shared/';
@@ -42,88 +55,117 @@ const nodeFolderOf = (file: string) => /^nodes\/([^/]+)\//.exec(file)?.[1];
  * beyond each other): the pure input checks (an id check throws an InputError naming the
  * field) and the editor's alphabetical order (the picker entries of the known states).
  */
-export const SHARED_LEAVES = ['nodes/shared/input/inputError', 'nodes/shared/input/validation', 'nodes/shared/editor/ordering'];
-const resourceOf = (file: string) => /^nodes\/ObservabilityPipes\/actions\/([^/]+)\//.exec(file)?.[1];
+export const SHARED_LEAVES = [
+	'nodes/shared/input/inputError',
+	'nodes/shared/input/validation',
+	'nodes/shared/editor/ordering',
+];
+const resourceOf = (file: string) =>
+	/^nodes\/ObservabilityPipes\/actions\/([^/]+)\//.exec(file)?.[1];
 
 export const RULES: Rule[] = [
 	{
 		name: "nodes and credentials import only the packages n8n Cloud allows (n8n's allow-list)",
 		applies: (file) => file.startsWith('nodes/') || file.startsWith('credentials/'),
 		refuses: (_file, specifier, target) =>
-			target === undefined && !CLOUD_ALLOWED_PACKAGES.includes(packageOf(specifier)) ? `imports the package "${specifier}"` : undefined,
+			target === undefined && !CLOUD_ALLOWED_PACKAGES.includes(packageOf(specifier))
+				? `imports the package "${specifier}"`
+				: undefined,
 	},
 	{
 		name: 'nodes and credentials import nothing outside nodes/ and credentials/ (no test/, scripts/)',
 		applies: (file) => file.startsWith('nodes/') || file.startsWith('credentials/'),
 		refuses: (_file, _specifier, target) =>
-			target !== undefined && !target.startsWith('nodes/') && !target.startsWith('credentials/') ? `reaches ${target}` : undefined,
+			target !== undefined && !target.startsWith('nodes/') && !target.startsWith('credentials/')
+				? `reaches ${target}`
+				: undefined,
 	},
 	{
 		name: 'credentials import nothing from nodes/',
 		applies: (file) => file.startsWith('credentials/'),
-		refuses: (_file, _specifier, target) => (target?.startsWith('nodes/') ? `reaches ${target}` : undefined),
+		refuses: (_file, _specifier, target) =>
+			target?.startsWith('nodes/') ? `reaches ${target}` : undefined,
 	},
 	{
 		name: 'a trigger imports nothing from the action node',
 		applies: isTriggerFolder,
-		refuses: (_file, _specifier, target) => (target?.startsWith(ACTION_NODE) ? `reaches the action node: ${target}` : undefined),
+		refuses: (_file, _specifier, target) =>
+			target?.startsWith(ACTION_NODE) ? `reaches the action node: ${target}` : undefined,
 	},
 	{
 		name: 'the action node imports nothing from a trigger',
 		applies: (file) => file.startsWith(ACTION_NODE),
-		refuses: (_file, _specifier, target) => (target && isTriggerFolder(target) ? `reaches a trigger: ${target}` : undefined),
+		refuses: (_file, _specifier, target) =>
+			target && isTriggerFolder(target) ? `reaches a trigger: ${target}` : undefined,
 	},
 	{
 		name: "no node imports another node's folder (what two nodes share lives in nodes/shared/)",
 		applies: (file) => file.startsWith('nodes/') && !file.startsWith(SHARED),
 		refuses: (file, _specifier, target) => {
 			if (!target?.startsWith('nodes/') || target.startsWith(SHARED)) return undefined;
-			return nodeFolderOf(target) !== nodeFolderOf(file) ? `reaches another node: ${target}` : undefined;
+			return nodeFolderOf(target) !== nodeFolderOf(file)
+				? `reaches another node: ${target}`
+				: undefined;
 		},
 	},
 	{
 		name: 'nodes/shared/ imports nothing from a node folder',
 		applies: (file) => file.startsWith(SHARED),
 		refuses: (_file, _specifier, target) =>
-			target?.startsWith('nodes/') && !target.startsWith(SHARED) ? `reaches a node: ${target}` : undefined,
+			target?.startsWith('nodes/') && !target.startsWith(SHARED)
+				? `reaches a node: ${target}`
+				: undefined,
 	},
 	{
 		name: "a resource folder imports nothing from another resource's folder",
 		applies: (file) => resourceOf(file) !== undefined,
 		refuses: (file, _specifier, target) => {
 			const other = target && resourceOf(target);
-			return other && other !== resourceOf(file) ? `reaches the ${other} resource: ${target}` : undefined;
+			return other && other !== resourceOf(file)
+				? `reaches the ${other} resource: ${target}`
+				: undefined;
 		},
 	},
 	{
 		name: 'nodes/shared/api/ (the API facts: record kinds, paths, ids, enums) imports only api/ and the shared leaves',
 		applies: (file) => file.startsWith(`${SHARED}api/`),
 		refuses: (_file, _specifier, target) =>
-			target?.startsWith(SHARED) && !target.startsWith(`${SHARED}api/`) && !SHARED_LEAVES.includes(target)
+			target?.startsWith(SHARED) &&
+			!target.startsWith(`${SHARED}api/`) &&
+			!SHARED_LEAVES.includes(target)
 				? `reaches ${target}`
 				: undefined,
 	},
 	{
 		name: 'nodes/shared/input/ imports nothing from http/, editor/ or records/ (it checks what the user gave, it sends nothing)',
 		applies: (file) => file.startsWith(`${SHARED}input/`),
-		refuses: (_file, _specifier, target) => (target && /^nodes\/shared\/(http|editor|records)\//.test(target) ? `reaches ${target}` : undefined),
+		refuses: (_file, _specifier, target) =>
+			target && /^nodes\/shared\/(http|editor|records)\//.test(target)
+				? `reaches ${target}`
+				: undefined,
 	},
 	{
 		name: 'nodes/shared/http/ imports nothing from editor/ or records/, nor the chosen scope (input/scope)',
 		applies: (file) => file.startsWith(`${SHARED}http/`),
 		refuses: (_file, _specifier, target) =>
-			target && (/^nodes\/shared\/(editor|records)\//.test(target) || target === `${SHARED}input/scope`) ? `reaches ${target}` : undefined,
+			target &&
+			(/^nodes\/shared\/(editor|records)\//.test(target) || target === `${SHARED}input/scope`)
+				? `reaches ${target}`
+				: undefined,
 	},
 	{
 		name: 'only the nodes and editor/ itself import nodes/shared/editor/ (the pickers and descriptions the editor shows; its leaf ordering.ts aside)',
 		applies: (file) => file.startsWith(SHARED) && !file.startsWith(`${SHARED}editor/`),
 		refuses: (_file, _specifier, target) =>
-			target?.startsWith(`${SHARED}editor/`) && !SHARED_LEAVES.includes(target) ? `reaches ${target}` : undefined,
+			target?.startsWith(`${SHARED}editor/`) && !SHARED_LEAVES.includes(target)
+				? `reaches ${target}`
+				: undefined,
 	},
 	{
 		name: 'the emulator imports nothing from nodes/',
 		applies: (file) => file.startsWith('test/emulator/'),
-		refuses: (_file, _specifier, target) => (target?.startsWith('nodes/') ? `reaches ${target}` : undefined),
+		refuses: (_file, _specifier, target) =>
+			target?.startsWith('nodes/') ? `reaches ${target}` : undefined,
 	},
 ];
 
@@ -136,7 +178,8 @@ export function importsOf(source: string): string[] {
 		/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
 	];
 	const found: string[] = [];
-	for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1]);
+	for (const pattern of patterns)
+		for (const match of source.matchAll(pattern)) found.push(match[1]);
 	return found;
 }
 
@@ -168,7 +211,10 @@ function sourceFiles(folder: string): SourceFile[] {
 			const relative = `${directory}/${entry.name}`;
 			if (entry.isDirectory()) walk(relative);
 			else if (/\.(ts|js|mjs|cjs)$/.test(entry.name)) {
-				files.push({ file: relative, imports: importsOf(fs.readFileSync(path.join(ROOT, relative), 'utf8')) });
+				files.push({
+					file: relative,
+					imports: importsOf(fs.readFileSync(path.join(ROOT, relative), 'utf8')),
+				});
 			}
 		}
 	};
@@ -177,14 +223,24 @@ function sourceFiles(folder: string): SourceFile[] {
 }
 
 describe('architecture: the arrows between the parts', () => {
-	const files = [...sourceFiles('nodes'), ...sourceFiles('credentials'), ...sourceFiles('test/emulator')];
+	const files = [
+		...sourceFiles('nodes'),
+		...sourceFiles('credentials'),
+		...sourceFiles('test/emulator'),
+	];
 
 	it('reads the import lines of every node, credential and emulator file', () => {
 		expect(files.filter((entry) => entry.file.startsWith('nodes/')).length).toBeGreaterThan(50);
 		expect(files.some((entry) => entry.file.startsWith('credentials/'))).toBe(true);
-		expect(files.some((entry) => entry.file.startsWith('nodes/ObservabilityPipesTrigger/'))).toBe(true);
-		const trigger = files.find((entry) => entry.file === 'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.ts');
-		expect(trigger?.imports).toEqual(expect.arrayContaining(['n8n-workflow', '../shared/editor/listSearch']));
+		expect(files.some((entry) => entry.file.startsWith('nodes/ObservabilityPipesTrigger/'))).toBe(
+			true,
+		);
+		const trigger = files.find(
+			(entry) => entry.file === 'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.ts',
+		);
+		expect(trigger?.imports).toEqual(
+			expect.arrayContaining(['n8n-workflow', '../shared/editor/listSearch']),
+		);
 	});
 
 	it('finds no import that breaks a rule of docs/architecture.md', () => {
@@ -195,14 +251,22 @@ describe('architecture: the arrows between the parts', () => {
 		for (const leaf of SHARED_LEAVES) {
 			const entry = files.find((candidate) => candidate.file === `${leaf}.ts`);
 			expect(entry).toBeDefined();
-			const reached = entry!.imports.map((specifier) => targetOf(entry!.file, specifier)).filter((target) => target?.startsWith(SHARED));
+			const reached = entry!.imports
+				.map((specifier) => targetOf(entry!.file, specifier))
+				.filter((target) => target?.startsWith(SHARED));
 			expect(reached.filter((target) => !SHARED_LEAVES.includes(target as string))).toEqual([]);
 		}
 	});
 
 	it('leaves nothing flat in nodes/shared/ but the alert modules (the rest is grouped by concern)', () => {
-		const flat = files.filter((entry) => /^nodes\/shared\/[^/]+$/.test(entry.file)).map((entry) => entry.file);
-		expect(flat.filter((file) => !['nodes/shared/alertChannels.ts', 'nodes/shared/alertRecord.ts'].includes(file))).toEqual([]);
+		const flat = files
+			.filter((entry) => /^nodes\/shared\/[^/]+$/.test(entry.file))
+			.map((entry) => entry.file);
+		expect(
+			flat.filter(
+				(file) => !['nodes/shared/alertChannels.ts', 'nodes/shared/alertRecord.ts'].includes(file),
+			),
+		).toEqual([]);
 	});
 });
 
@@ -222,63 +286,169 @@ describe('architecture rules catch what they forbid', () => {
 			'\th,',
 			"} from './h';",
 		].join('\n');
-		expect(importsOf(source).sort()).toEqual(['../b', './a', './c', './d', './e', './f', './g', './h']);
+		expect(importsOf(source).sort()).toEqual([
+			'../b',
+			'./a',
+			'./c',
+			'./d',
+			'./e',
+			'./f',
+			'./g',
+			'./h',
+		]);
 	});
 
 	it('refuses a trigger that imports from the action node', () => {
-		const found = planted('nodes/ObservabilityPipesTrigger/descriptions.ts', '../ObservabilityPipes/actions/common.descriptions');
+		const found = planted(
+			'nodes/ObservabilityPipesTrigger/descriptions.ts',
+			'../ObservabilityPipes/actions/common.descriptions',
+		);
 		expect(found.join('\n')).toMatch(/a trigger imports nothing from the action node/);
 	});
 
 	it('refuses the same from the coming webhook trigger', () => {
-		expect(planted('nodes/ObservabilityPipesWebhookTrigger/x.ts', '../ObservabilityPipes/methods/listSearch').length).toBeGreaterThan(0);
-		expect(planted('nodes/ObservabilityPipesWebhookTrigger/x.ts', '../ObservabilityPipesTrigger/diff').join('\n')).toMatch(/another node/);
+		expect(
+			planted(
+				'nodes/ObservabilityPipesWebhookTrigger/x.ts',
+				'../ObservabilityPipes/methods/listSearch',
+			).length,
+		).toBeGreaterThan(0);
+		expect(
+			planted(
+				'nodes/ObservabilityPipesWebhookTrigger/x.ts',
+				'../ObservabilityPipesTrigger/diff',
+			).join('\n'),
+		).toMatch(/another node/);
 	});
 
 	it('refuses the action node importing from a trigger', () => {
-		const found = planted('nodes/ObservabilityPipes/actions/alert/get.operation.ts', '../../../ObservabilityPipesTrigger/diff');
+		const found = planted(
+			'nodes/ObservabilityPipes/actions/alert/get.operation.ts',
+			'../../../ObservabilityPipesTrigger/diff',
+		);
 		expect(found.join('\n')).toMatch(/the action node imports nothing from a trigger/);
 	});
 
 	it('refuses test/, scripts/ and packages in nodes/', () => {
-		expect(planted('nodes/shared/api/paths.ts', '../../../test/support/env').join('\n')).toMatch(/reaches test\/support\/env/);
-		expect(planted('nodes/shared/api/paths.ts', '../../../scripts/jest').join('\n')).toMatch(/reaches scripts\/jest/);
-		expect(planted('nodes/shared/http/transport.ts', 'axios').join('\n')).toMatch(/the package "axios"/);
+		expect(planted('nodes/shared/api/paths.ts', '../../../test/support/env').join('\n')).toMatch(
+			/reaches test\/support\/env/,
+		);
+		expect(planted('nodes/shared/api/paths.ts', '../../../scripts/jest').join('\n')).toMatch(
+			/reaches scripts\/jest/,
+		);
+		expect(planted('nodes/shared/http/transport.ts', 'axios').join('\n')).toMatch(
+			/the package "axios"/,
+		);
 		expect(planted('nodes/shared/http/transport.ts', 'fs').join('\n')).toMatch(/the package "fs"/);
-		expect(planted('nodes/shared/http/sha256.ts', 'node:fs').join('\n')).toMatch(/the package "node:fs"/);
-		expect(planted('credentials/ObservabilityCloudApi.credentials.ts', 'cryptography').join('\n')).toMatch(/the package "cryptography"/);
-		expect(planted('nodes/shared/http/transport.ts', '@n8n/ai-node-sdk').join('\n')).toMatch(/the package "@n8n\/ai-node-sdk"/);
-		expect(planted('nodes/shared/http/transport.ts', 'n8n-core').join('\n')).toMatch(/n8n Cloud allows/);
-		expect(planted('credentials/ObservabilityCloudApi.credentials.ts', '../nodes/shared/api/types').join('\n')).toMatch(/credentials import nothing/);
+		expect(planted('nodes/shared/http/sha256.ts', 'node:fs').join('\n')).toMatch(
+			/the package "node:fs"/,
+		);
+		expect(
+			planted('credentials/ObservabilityCloudApi.credentials.ts', 'cryptography').join('\n'),
+		).toMatch(/the package "cryptography"/);
+		expect(planted('nodes/shared/http/transport.ts', '@n8n/ai-node-sdk').join('\n')).toMatch(
+			/the package "@n8n\/ai-node-sdk"/,
+		);
+		expect(planted('nodes/shared/http/transport.ts', 'n8n-core').join('\n')).toMatch(
+			/n8n Cloud allows/,
+		);
+		expect(
+			planted('credentials/ObservabilityCloudApi.credentials.ts', '../nodes/shared/api/types').join(
+				'\n',
+			),
+		).toMatch(/credentials import nothing/);
 	});
 
 	it('refuses shared code that reaches a node, and one resource reaching another', () => {
-		expect(planted('nodes/shared/editor/listSearch.ts', '../../ObservabilityPipes/methods/listSearch').join('\n')).toMatch(/nodes\/shared\/ imports nothing/);
-		expect(planted('nodes/ObservabilityPipes/actions/apiKey/apiKeyBody.ts', '../chart/time').join('\n')).toMatch(/the chart resource/);
-		expect(planted('test/emulator/cloud.js', '../../nodes/shared/api/paths').join('\n')).toMatch(/emulator/);
+		expect(
+			planted(
+				'nodes/shared/editor/listSearch.ts',
+				'../../ObservabilityPipes/methods/listSearch',
+			).join('\n'),
+		).toMatch(/nodes\/shared\/ imports nothing/);
+		expect(
+			planted('nodes/ObservabilityPipes/actions/apiKey/apiKeyBody.ts', '../chart/time').join('\n'),
+		).toMatch(/the chart resource/);
+		expect(planted('test/emulator/cloud.js', '../../nodes/shared/api/paths').join('\n')).toMatch(
+			/emulator/,
+		);
 	});
 
 	it('refuses the shared folders reaching up their layers', () => {
-		expect(planted('nodes/shared/api/paths.ts', '../http/transport').join('\n')).toMatch(/shared\/api\/ .* imports only api/);
-		expect(planted('nodes/shared/api/ids.ts', '../input/scope').join('\n')).toMatch(/reaches nodes\/shared\/input\/scope/);
-		expect(planted('nodes/shared/input/scope.ts', '../http/transport').join('\n')).toMatch(/shared\/input\/ imports nothing/);
-		expect(planted('nodes/shared/http/pagination.ts', '../editor/listSearch').join('\n')).toMatch(/shared\/http\/ imports nothing/);
-		expect(planted('nodes/shared/http/transport.ts', '../input/scope').join('\n')).toMatch(/shared\/http\/ imports nothing/);
-		expect(planted('nodes/shared/records/pipeSettings.ts', '../editor/descriptions').join('\n')).toMatch(/only the nodes and editor/);
+		expect(planted('nodes/shared/api/paths.ts', '../http/transport').join('\n')).toMatch(
+			/shared\/api\/ .* imports only api/,
+		);
+		expect(planted('nodes/shared/api/ids.ts', '../input/scope').join('\n')).toMatch(
+			/reaches nodes\/shared\/input\/scope/,
+		);
+		expect(planted('nodes/shared/input/scope.ts', '../http/transport').join('\n')).toMatch(
+			/shared\/input\/ imports nothing/,
+		);
+		expect(planted('nodes/shared/http/pagination.ts', '../editor/listSearch').join('\n')).toMatch(
+			/shared\/http\/ imports nothing/,
+		);
+		expect(planted('nodes/shared/http/transport.ts', '../input/scope').join('\n')).toMatch(
+			/shared\/http\/ imports nothing/,
+		);
+		expect(
+			planted('nodes/shared/records/pipeSettings.ts', '../editor/descriptions').join('\n'),
+		).toMatch(/only the nodes and editor/);
 	});
 
 	it('allows the arrows the architecture draws', () => {
-		expect(planted('nodes/ObservabilityPipesTrigger/fetch.ts', 'n8n-workflow', '../shared/api/paths', './diff')).toEqual([]);
-		expect(planted('nodes/ObservabilityPipes/actions/alert/get.operation.ts', '../../../shared/api/paths', '../parameters', './locator')).toEqual([]);
-		expect(planted('nodes/shared/http/transport.ts', './url', '../api/types', 'n8n-workflow')).toEqual([]);
-		expect(planted('nodes/shared/editor/listSearch.ts', '../api/paths', '../http/pagination', '../input/scope')).toEqual([]);
-		expect(planted('nodes/shared/api/ids.ts', '../input/inputError', '../input/validation', './recordKinds')).toEqual([]);
+		expect(
+			planted(
+				'nodes/ObservabilityPipesTrigger/fetch.ts',
+				'n8n-workflow',
+				'../shared/api/paths',
+				'./diff',
+			),
+		).toEqual([]);
+		expect(
+			planted(
+				'nodes/ObservabilityPipes/actions/alert/get.operation.ts',
+				'../../../shared/api/paths',
+				'../parameters',
+				'./locator',
+			),
+		).toEqual([]);
+		expect(
+			planted('nodes/shared/http/transport.ts', './url', '../api/types', 'n8n-workflow'),
+		).toEqual([]);
+		expect(
+			planted(
+				'nodes/shared/editor/listSearch.ts',
+				'../api/paths',
+				'../http/pagination',
+				'../input/scope',
+			),
+		).toEqual([]);
+		expect(
+			planted(
+				'nodes/shared/api/ids.ts',
+				'../input/inputError',
+				'../input/validation',
+				'./recordKinds',
+			),
+		).toEqual([]);
 		expect(planted('nodes/shared/api/states.ts', '../editor/ordering')).toEqual([]);
 	});
 
 	it("allows exactly n8n Cloud's allow-list of packages in nodes/ and credentials/", () => {
-		expect(CLOUD_ALLOWED_PACKAGES).toEqual(['n8n-workflow', 'lodash', 'moment', 'p-limit', 'luxon', 'zod', 'crypto', 'node:crypto']);
-		for (const file of ['nodes/shared/http/sha256.ts', 'credentials/ObservabilityCloudApi.credentials.ts']) {
+		expect(CLOUD_ALLOWED_PACKAGES).toEqual([
+			'n8n-workflow',
+			'lodash',
+			'moment',
+			'p-limit',
+			'luxon',
+			'zod',
+			'crypto',
+			'node:crypto',
+		]);
+		for (const file of [
+			'nodes/shared/http/sha256.ts',
+			'credentials/ObservabilityCloudApi.credentials.ts',
+		]) {
 			expect(planted(file, ...CLOUD_ALLOWED_PACKAGES, 'lodash/get')).toEqual([]);
 		}
 		const real = sourceFiles('nodes').find((entry) => entry.file === 'nodes/shared/http/sha256.ts');

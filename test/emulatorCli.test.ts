@@ -7,7 +7,17 @@ import { createHarness } from './harness';
 import { ObservabilityPipes } from '../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import { ObservabilityCloudApi } from '../credentials/ObservabilityCloudApi.credentials';
 import { ObservabilitySelfHostedApi } from '../credentials/ObservabilitySelfHostedApi.credentials';
-import { CLOUD_CREDENTIALS, DEMO_CLOUD, DEMO_CLOUD_KEYS, DEMO_SELF_HOSTED_API_KEY, SEED, SELF_HOSTED_CREDENTIALS, cloudParams, selfHostedParams, useEnv } from './support/env';
+import {
+	CLOUD_CREDENTIALS,
+	DEMO_CLOUD,
+	DEMO_CLOUD_KEYS,
+	DEMO_SELF_HOSTED_API_KEY,
+	SEED,
+	SELF_HOSTED_CREDENTIALS,
+	cloudParams,
+	selfHostedParams,
+	useEnv,
+} from './support/env';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const cli = require('./emulator/cli');
 
@@ -19,12 +29,17 @@ const WATCH = ['-r', path.join(root, 'test/contract/recorder.js')];
 /** The CLI's environment without any npm_* variable of the npm that may run jest. */
 function cleanEnv(extra: Record<string, string> = {}) {
 	const env: Record<string, string> = { OBS_CONTRACT_LABEL: 'npm run emulator' };
-	for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('npm_') && value !== undefined) env[key] = value;
+	for (const [key, value] of Object.entries(process.env))
+		if (!key.startsWith('npm_') && value !== undefined) env[key] = value;
 	return { ...env, ...extra };
 }
 
 function runRefused(args: string[], env: Record<string, string> = {}) {
-	return spawnSync(process.execPath, [CLI, ...args], { env: cleanEnv(env), encoding: 'utf8', timeout: 20000 });
+	return spawnSync(process.execPath, [CLI, ...args], {
+		env: cleanEnv(env),
+		encoding: 'utf8',
+		timeout: 20000,
+	});
 }
 
 describe('npm run emulator: the command line', () => {
@@ -55,26 +70,60 @@ describe('npm run emulator: the command line', () => {
 		const npm = { npm_lifecycle_event: 'emulator' };
 		expect(cli.parseArgs(['18001'], { ...npm, npm_config_port: 'true' })).toEqual({
 			options: { port: 18001 },
-			notes: ['npm took --port for itself; read as --port 18001 (the usual form: npm run emulator -- --port 18001)'],
+			notes: [
+				'npm took --port for itself; read as --port 18001 (the usual form: npm run emulator -- --port 18001)',
+			],
 		});
-		expect(cli.parseArgs(['0.0.0.0'], { ...npm, npm_config_port: '18001', npm_config_host: 'true', npm_config_rate_limit: 'true' }).options).toEqual({ port: 18001, host: '0.0.0.0', 'rate-limit': true });
-		expect(() => cli.parseArgs([], { ...npm, npm_config_port: 'true' })).toThrow('npm took --port for itself without its value: run npm run emulator -- --port <value>');
-		expect(() => cli.parseArgs(['abc'], { ...npm, npm_config_port: 'true' })).toThrow('--port needs a whole number from 0 to 65535, not "abc"');
+		expect(
+			cli.parseArgs(['0.0.0.0'], {
+				...npm,
+				npm_config_port: '18001',
+				npm_config_host: 'true',
+				npm_config_rate_limit: 'true',
+			}).options,
+		).toEqual({ port: 18001, host: '0.0.0.0', 'rate-limit': true });
+		expect(() => cli.parseArgs([], { ...npm, npm_config_port: 'true' })).toThrow(
+			'npm took --port for itself without its value: run npm run emulator -- --port <value>',
+		);
+		expect(() => cli.parseArgs(['abc'], { ...npm, npm_config_port: 'true' })).toThrow(
+			'--port needs a whole number from 0 to 65535, not "abc"',
+		);
 		// A bare option npm took that is neither npm's setting nor the emulator's is refused.
 		const npmNames = new Set(['audit', 'fund', 'yes']);
-		expect(() => cli.parseArgs([], { ...npm, npm_config_bogus_flag: 'true', npm_config_audit: 'true', npm_config_global_prefix: '/usr' }, npmNames)).toThrow(
-			'unknown option --bogus-flag (npm took it for itself; --help lists the options)',
-		);
-		expect(cli.parseArgs([], { ...npm, npm_config_audit: 'true', npm_config_global_prefix: '/usr' }, npmNames)).toEqual({ options: {}, notes: [] });
+		expect(() =>
+			cli.parseArgs(
+				[],
+				{
+					...npm,
+					npm_config_bogus_flag: 'true',
+					npm_config_audit: 'true',
+					npm_config_global_prefix: '/usr',
+				},
+				npmNames,
+			),
+		).toThrow('unknown option --bogus-flag (npm took it for itself; --help lists the options)');
+		expect(
+			cli.parseArgs(
+				[],
+				{ ...npm, npm_config_audit: 'true', npm_config_global_prefix: '/usr' },
+				npmNames,
+			),
+		).toEqual({ options: {}, notes: [] });
 		// Outside `npm run emulator` such variables are npm's settings, not this command line's.
 		expect(cli.parseArgs([], { npm_config_port: '18001' }).options).toEqual({});
 		// What is given after `--` wins over what npm saw.
-		expect(cli.parseArgs(['--port', '9000'], { ...npm, npm_config_port: '18001' }).options).toEqual({ port: 9000 });
+		expect(cli.parseArgs(['--port', '9000'], { ...npm, npm_config_port: '18001' }).options).toEqual(
+			{ port: 9000 },
+		);
 	});
 
 	it('turns options into emulator settings: seed sizes, rate limits, latency', () => {
-		expect(cli.parseArgs(['--alerts', '20', '--pipes=3', '--rate-limit', '--latency-ms', '5']).options).toEqual({ alerts: 20, pipes: 3, 'rate-limit': true, 'latency-ms': 5 });
-		expect(cli.emulatorOptions({ alerts: 20, pipes: 3, 'rate-limit': true, 'latency-ms': 5 })).toMatchObject({
+		expect(
+			cli.parseArgs(['--alerts', '20', '--pipes=3', '--rate-limit', '--latency-ms', '5']).options,
+		).toEqual({ alerts: 20, pipes: 3, 'rate-limit': true, 'latency-ms': 5 });
+		expect(
+			cli.emulatorOptions({ alerts: 20, pipes: 3, 'rate-limit': true, 'latency-ms': 5 }),
+		).toMatchObject({
 			seed: { alerts: 20, selfHostedAlerts: 20, pipes: 3 },
 			latencyMs: 5,
 			rateLimit: { cloud: { enabled: true }, selfHosted: { enabled: true } },
@@ -85,8 +134,13 @@ describe('npm run emulator: the command line', () => {
 	it('on every interface (--host 0.0.0.0) prints a base URL a client can use, not the wildcard', () => {
 		const text = cli.banner({ host: '0.0.0.0', port: 8000, rateLimit: false, latencyMs: 0 });
 		expect(text).toContain('listening on http://0.0.0.0:8000');
-		expect([...text.matchAll(/Base URL {4}(\S+)/g)].map((m) => m[1])).toEqual(['http://127.0.0.1:8000', 'http://127.0.0.1:8000']);
-		expect(cli.banner({ host: '::1', port: 8000, rateLimit: false, latencyMs: 0 })).toContain('Base URL    http://[::1]:8000');
+		expect([...text.matchAll(/Base URL {4}(\S+)/g)].map((m) => m[1])).toEqual([
+			'http://127.0.0.1:8000',
+			'http://127.0.0.1:8000',
+		]);
+		expect(cli.banner({ host: '::1', port: 8000, rateLimit: false, latencyMs: 0 })).toContain(
+			'Base URL    http://[::1]:8000',
+		);
 	});
 });
 
@@ -96,14 +150,18 @@ describe('npm run emulator: what it prints works as printed', () => {
 	let stderr = '';
 
 	beforeAll(async () => {
-		child = spawn(process.execPath, [...WATCH, CLI, '--port', '0', '--host', '127.0.0.1'], { env: cleanEnv({ npm_lifecycle_event: 'emulator', npm_config_rate_limit: 'true' }) });
+		child = spawn(process.execPath, [...WATCH, CLI, '--port', '0', '--host', '127.0.0.1'], {
+			env: cleanEnv({ npm_lifecycle_event: 'emulator', npm_config_rate_limit: 'true' }),
+		});
 		child.stderr!.on('data', (chunk) => (stderr += chunk));
 		await new Promise<void>((resolve, reject) => {
 			child.stdout!.on('data', (chunk) => {
 				stdout += chunk;
 				if (stdout.includes('Ctrl+C stops it')) resolve();
 			});
-			child.once('exit', (code) => reject(new Error(`the emulator exited with ${code}: ${stderr}`)));
+			child.once('exit', (code) =>
+				reject(new Error(`the emulator exited with ${code}: ${stderr}`)),
+			);
 		});
 	}, 20000);
 
@@ -129,7 +187,9 @@ describe('npm run emulator: what it prints works as printed', () => {
 		expect(stdout).not.toMatch(/\/v1|\/api\/v2/);
 		expect(field('Observability Cloud API credential', 'Key ID')).toBe(DEMO_CLOUD.keyId);
 		expect(field('Observability Cloud API credential', 'Key Secret')).toBe(DEMO_CLOUD.keySecret);
-		expect(field('Observability Self-Hosted API credential', 'API Key')).toBe(DEMO_SELF_HOSTED_API_KEY);
+		expect(field('Observability Self-Hosted API credential', 'API Key')).toBe(
+			DEMO_SELF_HOSTED_API_KEY,
+		);
 		expect(stdout).toContain(`organization ${SEED.org}, service ${SEED.service}`);
 		// The option npm swallowed (`npm run emulator --rate-limit`) was taken.
 		expect(stdout).toContain('Rate limits on');
@@ -155,13 +215,26 @@ describe('npm run emulator: what it prints works as printed', () => {
 				},
 			},
 		});
-		const cloud = await harness.runNode({ parameters: cloudParams('organization', 'getAll', { returnAll: true }), credentials: CLOUD_CREDENTIALS });
+		const cloud = await harness.runNode({
+			parameters: cloudParams('organization', 'getAll', { returnAll: true }),
+			credentials: CLOUD_CREDENTIALS,
+		});
 		expect(cloud.json('Node').map((org: { id: string }) => org.id)).toContain(SEED.org);
-		const selfHosted = await harness.runNode({ parameters: selfHostedParams('alert', 'getAll', { returnAll: true }), credentials: SELF_HOSTED_CREDENTIALS });
-		expect(selfHosted.json('Node').map((alert: { id: string }) => alert.id)).toEqual(expect.arrayContaining([...SEED.sh.alerts]));
+		const selfHosted = await harness.runNode({
+			parameters: selfHostedParams('alert', 'getAll', { returnAll: true }),
+			credentials: SELF_HOSTED_CREDENTIALS,
+		});
+		expect(selfHosted.json('Node').map((alert: { id: string }) => alert.id)).toEqual(
+			expect.arrayContaining([...SEED.sh.alerts]),
+		);
 		// The emulator saw exactly these two deployments' list requests, under the paths the node adds.
-		const log = (await fetch(`${field('Observability Cloud API credential', 'Base URL')}/__emulator/requests`).then((response) => response.json())) as { requests: { method: string; path: string }[] };
-		expect(log.requests.map((entry) => `${entry.method} ${entry.path}`)).toEqual(['GET /v1/organizations', 'GET /api/v2/alerts']);
+		const log = (await fetch(
+			`${field('Observability Cloud API credential', 'Base URL')}/__emulator/requests`,
+		).then((response) => response.json())) as { requests: { method: string; path: string }[] };
+		expect(log.requests.map((entry) => `${entry.method} ${entry.path}`)).toEqual([
+			'GET /v1/organizations',
+			'GET /api/v2/alerts',
+		]);
 	});
 
 	it('stops cleanly on SIGTERM', async () => {
@@ -180,18 +253,31 @@ describe('docs/emulator.md agrees with the emulator', () => {
 	});
 
 	it('lists every demo key of the seed', () => {
-		for (const key of Object.values(DEMO_CLOUD_KEYS) as { keyId: string; keySecret: string }[]) expect(doc).toMatch(new RegExp(`\\| \`${key.keyId}\` \\| \`${key.keySecret}\` \\|`));
+		for (const key of Object.values(DEMO_CLOUD_KEYS) as { keyId: string; keySecret: string }[])
+			expect(doc).toMatch(new RegExp(`\\| \`${key.keyId}\` \\| \`${key.keySecret}\` \\|`));
 		expect(doc).toContain(`| \`${DEMO_SELF_HOSTED_API_KEY}\` |`);
 	});
 
 	it('names each demo record by the id and name the emulator answers with, and lists them all', async () => {
 		const cloud = async (route: string) => {
-			const response = await fetch(`${env.emulator.url}/v1${route}`, { headers: { authorization: 'Basic ' + Buffer.from(`${DEMO_CLOUD.keyId}:${DEMO_CLOUD.keySecret}`).toString('base64') } });
-			return ((await response.json()) as { result: { id: string; name?: string; description?: string }[] }).result;
+			const response = await fetch(`${env.emulator.url}/v1${route}`, {
+				headers: {
+					authorization:
+						'Basic ' +
+						Buffer.from(`${DEMO_CLOUD.keyId}:${DEMO_CLOUD.keySecret}`).toString('base64'),
+				},
+			});
+			return (
+				(await response.json()) as { result: { id: string; name?: string; description?: string }[] }
+			).result;
 		};
 		const selfHosted = async (route: string) => {
-			const response = await fetch(`${env.emulator.url}/api/v2${route}`, { headers: { authorization: `Bearer ${DEMO_SELF_HOSTED_API_KEY}` } });
-			return ((await response.json()) as { data: { id: string; name?: string; description?: string }[] }).data;
+			const response = await fetch(`${env.emulator.url}/api/v2${route}`, {
+				headers: { authorization: `Bearer ${DEMO_SELF_HOSTED_API_KEY}` },
+			});
+			return (
+				(await response.json()) as { data: { id: string; name?: string; description?: string }[] }
+			).data;
 		};
 		const org = `/organizations/${SEED.org}`;
 		const service = `${org}/services/${SEED.service}`;
@@ -201,11 +287,20 @@ describe('docs/emulator.md agrees with the emulator', () => {
 			cloud(`${org}/keys`),
 			cloud(`${service}/pipes`),
 			cloud(`${service}/pipesReversePrivateEndpoints`),
-			...['dashboards', 'alerts', 'sources', 'webhooks', 'saved-searches'].map((kind) => cloud(`${service}/observability/${kind}`)),
-			...['dashboards', 'alerts', 'sources', 'webhooks', 'saved-searches'].map((kind) => selfHosted(`/${kind}`)),
+			...['dashboards', 'alerts', 'sources', 'webhooks', 'saved-searches'].map((kind) =>
+				cloud(`${service}/observability/${kind}`),
+			),
+			...['dashboards', 'alerts', 'sources', 'webhooks', 'saved-searches'].map((kind) =>
+				selfHosted(`/${kind}`),
+			),
 		]);
-		const served = lists.flat().map((record) => `${record.id} ${record.name ?? record.description}`).sort();
-		const documented = [...doc.matchAll(/^\| [A-Za-z ]+ \| `([0-9a-f-]{24,36})` \| ([^|]+?) \|/gm)].map((match) => `${match[1]} ${match[2]}`).sort();
+		const served = lists
+			.flat()
+			.map((record) => `${record.id} ${record.name ?? record.description}`)
+			.sort();
+		const documented = [...doc.matchAll(/^\| [A-Za-z ]+ \| `([0-9a-f-]{24,36})` \| ([^|]+?) \|/gm)]
+			.map((match) => `${match[1]} ${match[2]}`)
+			.sort();
 		expect(documented).toEqual(served);
 	});
 });

@@ -8,7 +8,11 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
 
 /** What `npm pack` would publish (the build ran before the tests: npm test builds first). */
 function packedFiles(): string[] {
-	const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+	const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+		cwd: root,
+		encoding: 'utf8',
+		stdio: ['ignore', 'pipe', 'ignore'],
+	});
 	return JSON.parse(out)[0].files.map((file: { path: string }) => file.path);
 }
 
@@ -19,15 +23,24 @@ describe('the published package', () => {
 	});
 
 	it('holds only dist/, README, LICENSE and package.json', () => {
-		const outside = files.filter((file) => !file.startsWith('dist/') && !['README.md', 'LICENSE', 'package.json'].includes(file));
+		const outside = files.filter(
+			(file) =>
+				!file.startsWith('dist/') && !['README.md', 'LICENSE', 'package.json'].includes(file),
+		);
 		expect(outside).toEqual([]);
 		expect(files).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json']));
 	});
 
 	it('ships of dist/ only what n8n loads: nodes/, credentials/ and icons/ (gulpfile.js prunes what n8n-node build copies besides)', () => {
-		const folders = [...new Set(files.filter((file) => file.startsWith('dist/')).map((file) => file.split('/')[1]))].sort();
+		const folders = [
+			...new Set(
+				files.filter((file) => file.startsWith('dist/')).map((file) => file.split('/')[1]),
+			),
+		].sort();
 		expect(folders).toEqual(['credentials', 'icons', 'nodes']);
-		expect(files.filter((file) => /\.png$/.test(file) || file.startsWith('dist/docs/'))).toEqual([]);
+		expect(files.filter((file) => /\.png$/.test(file) || file.startsWith('dist/docs/'))).toEqual(
+			[],
+		);
 		// The type check must not leave tsc's incremental state in dist/ (it would be published).
 		expect(files.filter((file) => file.endsWith('.tsbuildinfo'))).toEqual([]);
 	});
@@ -50,7 +63,10 @@ describe('the published package', () => {
 			const icons = [...source.matchAll(/file:([^'"]+\.svg)/g)].map((match) => match[1]);
 			expect(icons.some((icon) => icon.includes('.dark.'))).toBe(true);
 			expect(icons.some((icon) => !icon.includes('.dark.'))).toBe(true);
-			for (const icon of icons) expect(files).toContain(path.posix.normalize(path.posix.join(path.posix.dirname(file), icon)));
+			for (const icon of icons)
+				expect(files).toContain(
+					path.posix.normalize(path.posix.join(path.posix.dirname(file), icon)),
+				);
 		}
 	});
 
@@ -62,7 +78,9 @@ describe('the published package', () => {
 			expect(codex.categories.length).toBeGreaterThan(0);
 			expect(codex.resources.primaryDocumentation[0].url).toMatch(/^https:\/\//);
 			expect(codex.resources.credentialDocumentation[0].url).toMatch(/^https:\/\//);
-			expect(codex.node).toBe(`${pkg.name}.${path.basename(file, '.node.js').replace(/^./, (c: string) => c.toLowerCase())}`);
+			expect(codex.node).toBe(
+				`${pkg.name}.${path.basename(file, '.node.js').replace(/^./, (c: string) => c.toLowerCase())}`,
+			);
 		}
 	});
 });

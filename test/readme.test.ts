@@ -1,7 +1,14 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 import * as fs from 'fs';
 import * as path from 'path';
-import { duplicationProblems, headingAnchors, linkProblems, markdownProblems, sourceCells, tableProblems } from './support/markdownChecks';
+import {
+	duplicationProblems,
+	headingAnchors,
+	linkProblems,
+	markdownProblems,
+	sourceCells,
+	tableProblems,
+} from './support/markdownChecks';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { operationsTable, readmeWithTable } = require('../scripts/operations-table');
@@ -11,7 +18,10 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 /** The markdown a reader of the repository opens: README, CONTRIBUTING, CHANGELOG and docs/. */
 function markdownFiles(): string[] {
-	const docs = fs.readdirSync(path.join(root, 'docs')).filter((file) => file.endsWith('.md')).map((file) => `docs/${file}`);
+	const docs = fs
+		.readdirSync(path.join(root, 'docs'))
+		.filter((file) => file.endsWith('.md'))
+		.map((file) => `docs/${file}`);
 	return ['README.md', 'CONTRIBUTING.md', 'CHANGELOG.md', ...docs];
 }
 
@@ -31,7 +41,8 @@ describe('README', () => {
 	});
 
 	it('documents every example workflow', () => {
-		for (const file of fs.readdirSync(path.join(root, 'examples'))) expect(readme).toContain(`examples/${file}`);
+		for (const file of fs.readdirSync(path.join(root, 'examples')))
+			expect(readme).toContain(`examples/${file}`);
 	});
 
 	it('says on its first screen what the package does, how to install it, how to set up each credential, and shows an example', () => {
@@ -40,22 +51,41 @@ describe('README', () => {
 		const credentials = section(readme, 'Credentials');
 		expect(credentials).toMatch(/without `\/v1`/);
 		expect(credentials).toMatch(/without `\/api\/v2`/);
-		for (const field of ['**Base URL**', '**Key ID**', '**Key Secret**', '**API Key**']) expect(credentials).toContain(field);
+		for (const field of ['**Base URL**', '**Key ID**', '**Key Secret**', '**API Key**'])
+			expect(credentials).toContain(field);
 		expect(section(readme, 'Usage')).toContain('examples/alert-to-chat.json');
 	});
 
 	it('is for users: development moved to CONTRIBUTING.md, and no word about build machines or registry mirrors', () => {
 		expect(readme).not.toMatch(/^## Development/m);
 		expect(readme).toContain('](CONTRIBUTING.md)');
-		expect(readme).not.toMatch(/these machines|registry (this was measured|these machines reach)|mirror|lock-optional-platforms|npm ci/i);
+		expect(readme).not.toMatch(
+			/these machines|registry (this was measured|these machines reach)|mirror|lock-optional-platforms|npm ci/i,
+		);
 		// Package versions and node versions are different things: say "node version" alone.
 		expect(readme).not.toMatch(/version 0\.1/);
 	});
 
 	it('has an operations section per resource, each after the table', () => {
 		const operations = section(readme, 'Operations');
-		const resources = [...new Set([...operations.matchAll(/^\| ([A-Z][A-Za-z ]+) \(`\w+`\) \|/gm)].map((match) => match[1]))].filter((name) => name !== 'Alert State Changed');
-		for (const resource of ['Alert', 'API Key', 'Chart', 'Dashboard', 'Event', 'Organization', 'Pipe', 'Reverse Private Endpoint', 'Saved Search', 'Source', 'Webhook']) {
+		const resources = [
+			...new Set(
+				[...operations.matchAll(/^\| ([A-Z][A-Za-z ]+) \(`\w+`\) \|/gm)].map((match) => match[1]),
+			),
+		].filter((name) => name !== 'Alert State Changed');
+		for (const resource of [
+			'Alert',
+			'API Key',
+			'Chart',
+			'Dashboard',
+			'Event',
+			'Organization',
+			'Pipe',
+			'Reverse Private Endpoint',
+			'Saved Search',
+			'Source',
+			'Webhook',
+		]) {
 			expect(resources).toContain(resource);
 			expect(operations).toMatch(new RegExp(`^### ${resource}s?\\b`, 'm'));
 		}
@@ -66,45 +96,79 @@ describe('CONTRIBUTING.md', () => {
 	const contributing = read('CONTRIBUTING.md');
 
 	it('gives exactly the two set-up commands in its quick start', () => {
-		const commands = [...section(contributing, 'Quick start').matchAll(/^(npm [^#\n]*?)\s*(#.*)?$/gm)].map((match) => match[1].trim());
+		const commands = [
+			...section(contributing, 'Quick start').matchAll(/^(npm [^#\n]*?)\s*(#.*)?$/gm),
+		].map((match) => match[1].trim());
 		expect(commands).toEqual(['npm ci && npm run demo', 'npm test']);
 	});
 
 	it('names every npm script of package.json', () => {
 		const scripts = Object.keys(JSON.parse(read('package.json')).scripts);
-		const missing = scripts.filter((name) => !contributing.includes(name === 'test' ? '`npm test`' : `\`npm run ${name}`));
+		const missing = scripts.filter(
+			(name) => !contributing.includes(name === 'test' ? '`npm test`' : `\`npm run ${name}`),
+		);
 		expect(missing).toEqual([]);
 	});
 });
 
 describe('markdown as GitHub renders it', () => {
-	it.each(markdownFiles())('%s: no table row running into text, no paragraph written twice, no relative link to a missing file or anchor', (file) => {
-		expect(markdownProblems(read(file), path.join(root, file), root)).toEqual([]);
-	});
+	it.each(markdownFiles())(
+		'%s: no table row running into text, no paragraph written twice, no relative link to a missing file or anchor',
+		(file) => {
+			expect(markdownProblems(read(file), path.join(root, file), root)).toEqual([]);
+		},
+	);
 
 	describe('each check fails on a planted defect', () => {
-		const table = ['| Resource | Filter | Matches |', '| --- | --- | --- |', '| Alert | Name | the name contains the text |'];
+		const table = [
+			'| Resource | Filter | Matches |',
+			'| --- | --- | --- |',
+			'| Alert | Name | the name contains the text |',
+		];
 
 		it('a paragraph line right after a table (GFM takes it in as a row)', () => {
-			expect(tableProblems([...table, 'Create and update operations take typed fields.', '', 'Next.'].join('\n'))).toEqual([
-				{ line: 4, message: 'a line runs into the table above as a row (leave a blank line after a table): "Create and update operations take typed fields."' },
+			expect(
+				tableProblems(
+					[...table, 'Create and update operations take typed fields.', '', 'Next.'].join('\n'),
+				),
+			).toEqual([
+				{
+					line: 4,
+					message:
+						'a line runs into the table above as a row (leave a blank line after a table): "Create and update operations take typed fields."',
+				},
 			]);
 		});
 
 		it('a row with more cells than the header (GFM drops the rest)', () => {
-			expect(tableProblems([...table, '| Pipe | States | one of those chosen | Create and update', ''].join('\n'))).toEqual([
-				{ line: 4, message: 'a table row has 4 cells, the header 3: GFM drops "Create and update"' },
+			expect(
+				tableProblems(
+					[...table, '| Pipe | States | one of those chosen | Create and update', ''].join('\n'),
+				),
+			).toEqual([
+				{
+					line: 4,
+					message: 'a table row has 4 cells, the header 3: GFM drops "Create and update"',
+				},
 			]);
 		});
 
 		it('accepts a well-formed table, escaped pipes and a paragraph after a blank line', () => {
 			expect(sourceCells('| a | `x \\| y` | c |')).toEqual([' a ', ' `x \\| y` ', ' c ']);
-			expect(tableProblems([...table, '| Pipe | `a \\| b` | text |', '', 'A paragraph.'].join('\n'))).toEqual([]);
+			expect(
+				tableProblems([...table, '| Pipe | `a \\| b` | text |', '', 'A paragraph.'].join('\n')),
+			).toEqual([]);
 		});
 
 		it('a paragraph written twice, word for word', () => {
-			const paragraph = 'Every list operation has Return All and Limit; lists are read page by page.';
-			expect(duplicationProblems(`${paragraph}\n\nOther text.\n\n${paragraph}\n`)).toEqual([{ line: 5, message: `this paragraph repeats the one on line 1: "${paragraph.slice(0, 60)}..."` }]);
+			const paragraph =
+				'Every list operation has Return All and Limit; lists are read page by page.';
+			expect(duplicationProblems(`${paragraph}\n\nOther text.\n\n${paragraph}\n`)).toEqual([
+				{
+					line: 5,
+					message: `this paragraph repeats the one on line 1: "${paragraph.slice(0, 60)}..."`,
+				},
+			]);
 		});
 
 		it('a paragraph (or list item) that repeats a run of its own words, the leftover of an edit', () => {
@@ -113,8 +177,18 @@ describe('markdown as GitHub renders it', () => {
 				'  limit is used fully. Every execution of one credential shares one pacer. After two 429s in one run the node has',
 				'  learned the window and spaces its requests so the limit is used fully without provoking more.',
 			].join('\n');
-			expect(duplicationProblems(item)).toEqual([{ line: 1, message: 'this paragraph says "the node has learned the window and spaces its requests so the" twice' }]);
-			expect(duplicationProblems('- The node waits as the server asks.\n- The trigger waits as the server asks.\n')).toEqual([]);
+			expect(duplicationProblems(item)).toEqual([
+				{
+					line: 1,
+					message:
+						'this paragraph says "the node has learned the window and spaces its requests so the" twice',
+				},
+			]);
+			expect(
+				duplicationProblems(
+					'- The node waits as the server asks.\n- The trigger waits as the server asks.\n',
+				),
+			).toEqual([]);
 		});
 
 		it('a relative link to a missing file, or to an anchor no heading makes; web links are not followed', () => {
@@ -131,13 +205,20 @@ describe('markdown as GitHub renders it', () => {
 			expect(linkProblems(source, file)).toEqual([
 				{ line: 5, message: 'the link docs/no-such-page.md leads to a missing file' },
 				{ line: 5, message: 'the link #no-such-heading names an anchor no heading there makes' },
-				{ line: 5, message: 'the link docs/e2e.md#no-such-part names an anchor no heading there makes' },
+				{
+					line: 5,
+					message: 'the link docs/e2e.md#no-such-part names an anchor no heading there makes',
+				},
 				{ line: 5, message: 'the link docs/images/missing.png leads to a missing file' },
 			]);
 		});
 
 		it('makes heading anchors as GitHub does', () => {
-			expect([...headingAnchors('## npm run test:editor\n\n## What an update can change\n\n## Notes\n\n## Notes\n')]).toEqual(['npm-run-testeditor', 'what-an-update-can-change', 'notes', 'notes-1']);
+			expect([
+				...headingAnchors(
+					'## npm run test:editor\n\n## What an update can change\n\n## Notes\n\n## Notes\n',
+				),
+			]).toEqual(['npm-run-testeditor', 'what-an-update-can-change', 'notes', 'notes-1']);
 		});
 	});
 });

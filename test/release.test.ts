@@ -10,8 +10,19 @@ const { parseYaml } = require('../scripts/release/yaml');
 const root = path.resolve(__dirname, '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-type Step = { name?: string; uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, unknown> };
-type Workflow = { name: string; on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, { permissions?: Record<string, string>; steps: Step[] }> };
+type Step = {
+	name?: string;
+	uses?: string;
+	run?: string;
+	with?: Record<string, unknown>;
+	env?: Record<string, unknown>;
+};
+type Workflow = {
+	name: string;
+	on: Record<string, unknown>;
+	permissions?: Record<string, string>;
+	jobs: Record<string, { permissions?: Record<string, string>; steps: Step[] }>;
+};
 
 function workflow(file: string): Workflow {
 	return parseYaml(fs.readFileSync(path.join(root, '.github/workflows', file), 'utf8'));
@@ -24,10 +35,14 @@ function steps(flow: Workflow): Step[] {
 
 /** Index of the first step whose `run` is exactly one of the commands (or whose `uses` starts with the action). */
 function indexOfRun(list: Step[], ...commands: string[]): number {
-	return list.findIndex((step) => typeof step.run === 'string' && commands.includes(step.run.trim()));
+	return list.findIndex(
+		(step) => typeof step.run === 'string' && commands.includes(step.run.trim()),
+	);
 }
 function indexOfUses(list: Step[], action: string): number {
-	return list.findIndex((step) => typeof step.uses === 'string' && step.uses.startsWith(`${action}@`));
+	return list.findIndex(
+		(step) => typeof step.uses === 'string' && step.uses.startsWith(`${action}@`),
+	);
 }
 
 describe('the YAML reader of the release checks', () => {
@@ -37,7 +52,7 @@ describe('the YAML reader of the release checks', () => {
 			'name: CI  # trailing comment',
 			'on:',
 			'  push:',
-			"    tags: ['v*', \"x\"]",
+			'    tags: [\'v*\', "x"]',
 			'jobs:',
 			'  a:',
 			'    steps:',
@@ -56,7 +71,11 @@ describe('the YAML reader of the release checks', () => {
 			on: { push: { tags: ['v*', 'x'] } },
 			jobs: {
 				a: {
-					steps: [{ uses: 'actions/checkout@v4' }, { name: 'Run', run: 'echo "a # not a comment"', with: { 'node-version': '20' } }, 'plain'],
+					steps: [
+						{ uses: 'actions/checkout@v4' },
+						{ name: 'Run', run: 'echo "a # not a comment"', with: { 'node-version': '20' } },
+						'plain',
+					],
 					block: 'line 1\n  line 2\n',
 				},
 			},
@@ -72,14 +91,16 @@ describe('the YAML reader of the release checks', () => {
 });
 
 describe('both workflows', () => {
-	it.each(['ci.yml', 'publish.yml'])("%s runs on Node.js 24, what n8n 2.x requires", (file) => {
+	it.each(['ci.yml', 'publish.yml'])('%s runs on Node.js 24, what n8n 2.x requires', (file) => {
 		const list = steps(workflow(file));
 		const setup = list[indexOfUses(list, 'actions/setup-node')];
 		expect(String(setup.with?.['node-version'])).toBe('24');
 	});
 
 	it.each(['ci.yml', 'publish.yml'])('%s runs only scripts package.json has', (file) => {
-		const commands = steps(workflow(file)).flatMap((step) => [...String(step.run ?? '').matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1]));
+		const commands = steps(workflow(file)).flatMap((step) =>
+			[...String(step.run ?? '').matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1]),
+		);
 		expect(commands.length).toBeGreaterThan(0);
 		for (const script of commands) expect(pkg.scripts).toHaveProperty([script]);
 	});
@@ -107,7 +128,6 @@ describe('.github/workflows/ci.yml', () => {
 		expect([...order].sort((a, b) => a - b)).toEqual(order);
 		expect(pkg.scripts.lint).toBe('n8n-node lint');
 	});
-
 });
 
 describe('.github/workflows/publish.yml', () => {
@@ -141,7 +161,9 @@ describe('.github/workflows/publish.yml', () => {
 		];
 		expect(order.every((index) => index >= 0)).toBe(true);
 		expect([...order].sort((a, b) => a - b)).toEqual(order);
-		expect(list.filter((step) => /npm publish|npm run release\b(?!:)/.test(String(step.run ?? '')))).toHaveLength(1);
+		expect(
+			list.filter((step) => /npm publish|npm run release\b(?!:)/.test(String(step.run ?? ''))),
+		).toHaveLength(1);
 		// In GitHub Actions n8n-node release lints, builds and publishes with provenance.
 		expect(pkg.scripts.release).toBe('n8n-node release');
 		expect(pkg.scripts.prepublishOnly).toBe('n8n-node prerelease');
@@ -154,7 +176,11 @@ describe('.github/workflows/publish.yml', () => {
 	});
 
 	it('publishes only when the tag is the package version', () => {
-		const guard = list.findIndex((step) => /GITHUB_REF_NAME/.test(String(step.run ?? '')) && /package\.json/.test(String(step.run ?? '')));
+		const guard = list.findIndex(
+			(step) =>
+				/GITHUB_REF_NAME/.test(String(step.run ?? '')) &&
+				/package\.json/.test(String(step.run ?? '')),
+		);
 		expect(guard).toBeGreaterThanOrEqual(0);
 		expect(guard).toBeLessThan(indexOfRun(list, 'npm run release'));
 	});
@@ -169,7 +195,13 @@ describe('.github/workflows/publish.yml', () => {
 const checks = require('../scripts/release/checks');
 
 describe('release:check, the checks themselves', () => {
-	const files = ['LICENSE', 'README.md', 'package.json', 'dist/nodes/A/A.node.js', 'dist/credentials/AApi.credentials.js'];
+	const files = [
+		'LICENSE',
+		'README.md',
+		'package.json',
+		'dist/nodes/A/A.node.js',
+		'dist/credentials/AApi.credentials.js',
+	];
 	const good = {
 		name: 'n8n-nodes-example',
 		keywords: ['n8n-community-node-package'],
@@ -178,87 +210,167 @@ describe('release:check, the checks themselves', () => {
 		homepage: 'https://github.com/someone/n8n-nodes-example#readme',
 		repository: { type: 'git', url: 'git+https://github.com/someone/n8n-nodes-example.git' },
 		files: ['dist'],
-		n8n: { n8nNodesApiVersion: 1, nodes: ['dist/nodes/A/A.node.js'], credentials: ['dist/credentials/AApi.credentials.js'] },
+		n8n: {
+			n8nNodesApiVersion: 1,
+			nodes: ['dist/nodes/A/A.node.js'],
+			credentials: ['dist/credentials/AApi.credentials.js'],
+		},
 		peerDependencies: { 'n8n-workflow': '*' },
 		scripts: { build: 'tsc' },
 	};
 	const failing = (pkg: object, packed = files) =>
-		(checks.packageJsonChecks(pkg, packed) as [string, string[]][]).filter(([, problems]) => problems.length > 0).map(([name]) => name);
+		(checks.packageJsonChecks(pkg, packed) as [string, string[]][])
+			.filter(([, problems]) => problems.length > 0)
+			.map(([name]) => name);
 
 	it('passes a well-formed package', () => {
 		expect(failing(good)).toEqual([]);
 	});
 
 	it.each([
-		['a name without the prefix', { name: 'observability-nodes' }, 'package name starts with n8n-nodes- (or @scope/n8n-nodes-)'],
+		[
+			'a name without the prefix',
+			{ name: 'observability-nodes' },
+			'package name starts with n8n-nodes- (or @scope/n8n-nodes-)',
+		],
 		['no community keyword', { keywords: ['n8n'] }, 'keywords include n8n-community-node-package'],
 		['no license', { license: undefined }, 'license declared and shipped'],
 		['no repository', { repository: undefined }, 'repository points at a public git URL'],
 		['an author without email', { author: { name: 'Someone' } }, 'author has a name and an email'],
-		['another API version', { n8n: { ...good.n8n, n8nNodesApiVersion: 2 } }, 'n8n.n8nNodesApiVersion is 1'],
-		['a node file not in the tarball', { n8n: { ...good.n8n, nodes: ['dist/nodes/B/B.node.js'] } }, 'n8n.nodes and n8n.credentials name files that are in the tarball'],
+		[
+			'another API version',
+			{ n8n: { ...good.n8n, n8nNodesApiVersion: 2 } },
+			'n8n.n8nNodesApiVersion is 1',
+		],
+		[
+			'a node file not in the tarball',
+			{ n8n: { ...good.n8n, nodes: ['dist/nodes/B/B.node.js'] } },
+			'n8n.nodes and n8n.credentials name files that are in the tarball',
+		],
 		['a runtime dependency', { dependencies: { axios: '1.0.0' } }, 'no runtime dependencies'],
-		['a pinned n8n-workflow peer', { peerDependencies: { 'n8n-workflow': '2.41.0' } }, 'peerDependencies are n8n-workflow "*" only'],
-		['another peer', { peerDependencies: { 'n8n-workflow': '*', 'n8n-core': '*' } }, 'peerDependencies are n8n-workflow "*" only'],
-		['a postinstall script', { scripts: { postinstall: 'node x.js' } }, 'no lifecycle scripts that run on install'],
+		[
+			'a pinned n8n-workflow peer',
+			{ peerDependencies: { 'n8n-workflow': '2.41.0' } },
+			'peerDependencies are n8n-workflow "*" only',
+		],
+		[
+			'another peer',
+			{ peerDependencies: { 'n8n-workflow': '*', 'n8n-core': '*' } },
+			'peerDependencies are n8n-workflow "*" only',
+		],
+		[
+			'a postinstall script',
+			{ scripts: { postinstall: 'node x.js' } },
+			'no lifecycle scripts that run on install',
+		],
 		['overrides', { overrides: { a: '1' } }, 'no overrides field'],
 	])('fails %s', (_label, change, check) => {
 		expect(failing({ ...good, ...change })).toEqual([check]);
 	});
 
 	it('fails a package without a LICENSE file', () => {
-		expect(failing(good, files.filter((file) => file !== 'LICENSE'))).toEqual(['license declared and shipped']);
+		expect(
+			failing(
+				good,
+				files.filter((file) => file !== 'LICENSE'),
+			),
+		).toEqual(['license declared and shipped']);
 	});
 
 	it('finds every README section by its level-2 heading, and names the missing ones', () => {
 		const sections = checks.README_SECTIONS.map((section: string) => `## ${section}\n\ntext\n`);
 		expect(checks.readmeProblems(sections.join('\n'))).toEqual([]);
-		expect(checks.readmeProblems(sections.filter((section: string) => !section.includes('Troubleshooting')).join('\n'))).toEqual(['no "## Troubleshooting" section']);
-		expect(checks.readmeProblems(sections.join('\n').replace('## Compatibility', '### Compatibility'))).toEqual(['no "## Compatibility" section']);
+		expect(
+			checks.readmeProblems(
+				sections.filter((section: string) => !section.includes('Troubleshooting')).join('\n'),
+			),
+		).toEqual(['no "## Troubleshooting" section']);
+		expect(
+			checks.readmeProblems(sections.join('\n').replace('## Compatibility', '### Compatibility')),
+		).toEqual(['no "## Compatibility" section']);
 	});
 
 	it('accepts the package icons and refuses broken or unsafe SVG', () => {
-		for (const icon of ['observability.svg', 'observability.dark.svg']) expect(checks.svgProblems(fs.readFileSync(path.join(root, 'icons', icon), 'utf8'))).toEqual([]);
-		const svg = (inner: string, attributes = 'xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"') => `<?xml version="1.0"?>\n<svg ${attributes}>${inner}</svg>\n`;
+		for (const icon of ['observability.svg', 'observability.dark.svg'])
+			expect(checks.svgProblems(fs.readFileSync(path.join(root, 'icons', icon), 'utf8'))).toEqual(
+				[],
+			);
+		const svg = (
+			inner: string,
+			attributes = 'xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"',
+		) => `<?xml version="1.0"?>\n<svg ${attributes}>${inner}</svg>\n`;
 		expect(checks.svgProblems(svg('<g><path d="M0 0"/></g>'))).toEqual([]);
 		expect(checks.svgProblems('<png/>')).toEqual(['does not start with an <svg> element']);
-		expect(checks.svgProblems(svg('', 'viewBox="0 0 8 8"'))).toEqual(['the <svg> element has no SVG xmlns']);
-		expect(checks.svgProblems(svg('', 'xmlns="http://www.w3.org/2000/svg"'))).toEqual(['the <svg> element has no viewBox and no width/height']);
-		expect(checks.svgProblems(svg('<g><path d="M0 0"/>'))).toEqual(['</svg> does not close the element it should']);
-		expect(checks.svgProblems(svg('<script>alert(1)</script>'))).toEqual(['holds scripts, event handlers or foreign objects']);
-		expect(checks.svgProblems(svg('<image href="https://example.com/a.png"/>'))).toEqual(['loads an external resource']);
+		expect(checks.svgProblems(svg('', 'viewBox="0 0 8 8"'))).toEqual([
+			'the <svg> element has no SVG xmlns',
+		]);
+		expect(checks.svgProblems(svg('', 'xmlns="http://www.w3.org/2000/svg"'))).toEqual([
+			'the <svg> element has no viewBox and no width/height',
+		]);
+		expect(checks.svgProblems(svg('<g><path d="M0 0"/>'))).toEqual([
+			'</svg> does not close the element it should',
+		]);
+		expect(checks.svgProblems(svg('<script>alert(1)</script>'))).toEqual([
+			'holds scripts, event handlers or foreign objects',
+		]);
+		expect(checks.svgProblems(svg('<image href="https://example.com/a.png"/>'))).toEqual([
+			'loads an external resource',
+		]);
 	});
 
 	it('wants light and dark file: SVG icons', () => {
 		expect(checks.iconShapeProblems({ light: 'file:a.svg', dark: 'file:a.dark.svg' })).toEqual([]);
 		expect(checks.iconShapeProblems('file:a.svg')).toEqual(['icon has no light and dark variants']);
 		expect(checks.iconShapeProblems(undefined)).toEqual(['no icon']);
-		expect(checks.iconShapeProblems({ light: 'file:a.png', dark: 'file:a.svg' })).toEqual(['light icon is not a file: SVG ("file:a.png")']);
-		expect(checks.iconFiles({ light: 'file:../a.svg', dark: 'file:../a.dark.svg' })).toEqual(['../a.svg', '../a.dark.svg']);
+		expect(checks.iconShapeProblems({ light: 'file:a.png', dark: 'file:a.svg' })).toEqual([
+			'light icon is not a file: SVG ("file:a.png")',
+		]);
+		expect(checks.iconFiles({ light: 'file:../a.svg', dark: 'file:../a.dark.svg' })).toEqual([
+			'../a.svg',
+			'../a.dark.svg',
+		]);
 	});
 
-	it('checks a codex file: JSON, node name, categories from n8n\'s list, no subcategories, https documentation links', () => {
+	it("checks a codex file: JSON, node name, categories from n8n's list, no subcategories, https documentation links", () => {
 		const codex = {
 			node: 'n8n-nodes-example.a',
 			nodeVersion: '1.0',
 			codexVersion: '1.0',
 			categories: ['Development'],
-			resources: { primaryDocumentation: [{ url: 'https://example.com/a' }], credentialDocumentation: [{ url: 'https://example.com/b' }] },
+			resources: {
+				primaryDocumentation: [{ url: 'https://example.com/a' }],
+				credentialDocumentation: [{ url: 'https://example.com/b' }],
+			},
 		};
-		const problems = (change: object) => checks.codexProblems(JSON.stringify({ ...codex, ...change }), 'n8n-nodes-example.a');
+		const problems = (change: object) =>
+			checks.codexProblems(JSON.stringify({ ...codex, ...change }), 'n8n-nodes-example.a');
 		expect(problems({})).toEqual([]);
 		expect(checks.codexProblems('{', 'n8n-nodes-example.a')[0]).toMatch(/^not valid JSON/);
-		expect(problems({ node: 'n8n-nodes-example.b' })).toEqual(['node is "n8n-nodes-example.b", expected "n8n-nodes-example.a"']);
-		expect(problems({ categories: ['Monitoring'] })[0]).toMatch(/^category "Monitoring" is not one of n8n's/);
-		expect(problems({ subcategories: { Development: ['Monitoring'] } })).toEqual(['declares subcategories (only nodes built on the AI Node SDK may)']);
-		expect(problems({ resources: { primaryDocumentation: [{ url: 'docs/a.md' }], credentialDocumentation: [] } })).toEqual([
+		expect(problems({ node: 'n8n-nodes-example.b' })).toEqual([
+			'node is "n8n-nodes-example.b", expected "n8n-nodes-example.a"',
+		]);
+		expect(problems({ categories: ['Monitoring'] })[0]).toMatch(
+			/^category "Monitoring" is not one of n8n's/,
+		);
+		expect(problems({ subcategories: { Development: ['Monitoring'] } })).toEqual([
+			'declares subcategories (only nodes built on the AI Node SDK may)',
+		]);
+		expect(
+			problems({
+				resources: { primaryDocumentation: [{ url: 'docs/a.md' }], credentialDocumentation: [] },
+			}),
+		).toEqual([
 			'resources.primaryDocumentation has a link that is not an https URL: "docs/a.md"',
 			'no resources.credentialDocumentation',
 		]);
 	});
 
 	it('passes on this package (the packed tarball of the last build; lint and the scanner have their own tests)', () => {
-		const result = spawnSync(process.execPath, [path.join(root, 'scripts/release/check.js'), '--skip', 'build,lint,scanner'], { cwd: root, encoding: 'utf8' });
+		const result = spawnSync(
+			process.execPath,
+			[path.join(root, 'scripts/release/check.js'), '--skip', 'build,lint,scanner'],
+			{ cwd: root, encoding: 'utf8' },
+		);
 		const lines = result.stdout.split('\n');
 		expect(lines.filter((line) => line.startsWith('FAIL'))).toEqual([]);
 		expect(lines).toContainEqual(expect.stringMatching(/^\d+ passed, 0 failed$/));
@@ -291,13 +403,22 @@ ${execute ? `\n\tasync execute(this: IExecuteFunctions): Promise<INodeExecutionD
 
 describe('release:check, the rules of the upcoming community-node lint', () => {
 	describe('require-continue-on-fail', () => {
-		const problems = (source: string) => checks.continueOnFailProblems('Planted.node.ts', source) as string[];
+		const problems = (source: string) =>
+			checks.continueOnFailProblems('Planted.node.ts', source) as string[];
 
 		it.each([
-			["this node's form: execute() reads the setting and hands it to the router", nodeSource({ execute: 'return await route.call(this, { continueOnFail: this.continueOnFail() });' })],
+			[
+				"this node's form: execute() reads the setting and hands it to the router",
+				nodeSource({
+					execute: 'return await route.call(this, { continueOnFail: this.continueOnFail() });',
+				}),
+			],
 			[
 				'the classic loop with continueOnFail in the catch block',
-				nodeSource({ execute: 'const out: INodeExecutionData[] = []; try { out.push({ json: {} }); } catch (error) { if (this.continueOnFail()) return [out]; throw error; } return [out];' }),
+				nodeSource({
+					execute:
+						'const out: INodeExecutionData[] = []; try { out.push({ json: {} }); } catch (error) { if (this.continueOnFail()) return [out]; throw error; } return [out];',
+				}),
 			],
 			['a class that is not a node', 'export class Other { async execute() { return [[]]; } }'],
 			['a node without execute() (a trigger)', nodeSource()],
@@ -306,36 +427,97 @@ describe('release:check, the rules of the upcoming community-node lint', () => {
 		});
 
 		it.each([
-			['execute() delegates to the router and never reads the setting', nodeSource({ execute: 'return await route.call(this);' })],
-			['a try/catch that rethrows without asking', nodeSource({ execute: 'try { return [[]]; } catch (error) { throw error; }' })],
-			['continueOnFail called on something other than this', nodeSource({ execute: 'const other = { continueOnFail: () => true }; other.continueOnFail(); return [[]];' })],
-			['a node extending Node', "import { Node } from 'n8n-workflow';\nexport class Planted extends Node { async execute() { return [[]]; } }"],
+			[
+				'execute() delegates to the router and never reads the setting',
+				nodeSource({ execute: 'return await route.call(this);' }),
+			],
+			[
+				'a try/catch that rethrows without asking',
+				nodeSource({ execute: 'try { return [[]]; } catch (error) { throw error; }' }),
+			],
+			[
+				'continueOnFail called on something other than this',
+				nodeSource({
+					execute:
+						'const other = { continueOnFail: () => true }; other.continueOnFail(); return [[]];',
+				}),
+			],
+			[
+				'a node extending Node',
+				"import { Node } from 'n8n-workflow';\nexport class Planted extends Node { async execute() { return [[]]; } }",
+			],
 		])('fails a planted violation: %s', (_label, source) => {
-			expect(problems(source)).toEqual([expect.stringMatching(/^Planted\.node\.ts:\d+: execute\(\) of Planted never calls this\.continueOnFail\(\)$/)]);
+			expect(problems(source)).toEqual([
+				expect.stringMatching(
+					/^Planted\.node\.ts:\d+: execute\(\) of Planted never calls this\.continueOnFail\(\)$/,
+				),
+			]);
 		});
 	});
 
 	describe('no-codex-subcategories', () => {
 		const codex = (withSubcategories: boolean) =>
-			JSON.stringify({ node: 'n8n-nodes-example.planted', categories: ['Development'], ...(withSubcategories ? { subcategories: { Development: ['Monitoring'] } } : {}) });
-		const problems = (source: string, codexText: string | null) => checks.codexSubcategoryProblems('Planted.node.ts', source, 'Planted.node.json', codexText) as string[];
+			JSON.stringify({
+				node: 'n8n-nodes-example.planted',
+				categories: ['Development'],
+				...(withSubcategories ? { subcategories: { Development: ['Monitoring'] } } : {}),
+			});
+		const problems = (source: string, codexText: string | null) =>
+			checks.codexSubcategoryProblems(
+				'Planted.node.ts',
+				source,
+				'Planted.node.json',
+				codexText,
+			) as string[];
 
 		it('passes a codex file without subcategories, an inline codex without them, and the AI Node SDK', () => {
 			expect(problems(nodeSource(), codex(false))).toEqual([]);
-			expect(problems(nodeSource({ description: "codex: { categories: ['Development'] }," }), null)).toEqual([]);
+			expect(
+				problems(nodeSource({ description: "codex: { categories: ['Development'] }," }), null),
+			).toEqual([]);
 			// n8n never reads the .node.json of a node with an inline codex.
-			expect(problems(nodeSource({ description: "codex: { categories: ['Development'] }," }), codex(true))).toEqual([]);
+			expect(
+				problems(
+					nodeSource({ description: "codex: { categories: ['Development'] }," }),
+					codex(true),
+				),
+			).toEqual([]);
 			const aiSdk = { imports: "import { something } from '@n8n/ai-node-sdk';" };
 			expect(problems(nodeSource(aiSdk), codex(true))).toEqual([]);
-			expect(problems(nodeSource({ ...aiSdk, description: "codex: { categories: ['AI'], subcategories: { AI: ['Root Nodes'] } }," }), null)).toEqual([]);
+			expect(
+				problems(
+					nodeSource({
+						...aiSdk,
+						description: "codex: { categories: ['AI'], subcategories: { AI: ['Root Nodes'] } },",
+					}),
+					null,
+				),
+			).toEqual([]);
 		});
 
 		it('fails planted subcategories: in the .node.json, in an inline codex, in a codex nested in usableAsTool', () => {
-			expect(problems(nodeSource(), codex(true))).toEqual(['Planted.node.json: declares subcategories']);
-			expect(problems(nodeSource({ description: "codex: { categories: ['AI'], subcategories: { AI: ['Tools'] } }," }), null)).toEqual([
+			expect(problems(nodeSource(), codex(true))).toEqual([
+				'Planted.node.json: declares subcategories',
+			]);
+			expect(
+				problems(
+					nodeSource({
+						description: "codex: { categories: ['AI'], subcategories: { AI: ['Tools'] } },",
+					}),
+					null,
+				),
+			).toEqual([
 				expect.stringMatching(/^Planted\.node\.ts:\d+: the inline codex declares subcategories$/),
 			]);
-			expect(problems(nodeSource({ description: "usableAsTool: { replacements: { codex: { subcategories: { AI: ['Tools'] } } } }," }), null)).toHaveLength(1);
+			expect(
+				problems(
+					nodeSource({
+						description:
+							"usableAsTool: { replacements: { codex: { subcategories: { AI: ['Tools'] } } } },",
+					}),
+					null,
+				),
+			).toHaveLength(1);
 			expect(problems(nodeSource(), '{')[0]).toMatch(/^Planted\.node\.json: not valid JSON/);
 		});
 	});
@@ -349,13 +531,23 @@ describe('release:check, the rules of the upcoming community-node lint', () => {
 		afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 		const run = () => {
-			const result = spawnSync(process.execPath, [path.join(root, 'scripts/release/check.js'), '--root', dir, '--only', 'source'], { encoding: 'utf8' });
-			return { status: result.status, lines: result.stdout.split('\n').filter((line: string) => /^(PASS|FAIL)\s/.test(line)) };
+			const result = spawnSync(
+				process.execPath,
+				[path.join(root, 'scripts/release/check.js'), '--root', dir, '--only', 'source'],
+				{ encoding: 'utf8' },
+			);
+			return {
+				status: result.status,
+				lines: result.stdout.split('\n').filter((line: string) => /^(PASS|FAIL)\s/.test(line)),
+			};
 		};
 
 		it("passes this package's nodes", () => {
 			const { status, lines } = run();
-			expect(lines).toEqual([expect.stringMatching(/^PASS {2}source: the execute\(\) of every node class/), expect.stringMatching(/^PASS {2}source: no codex subcategories/)]);
+			expect(lines).toEqual([
+				expect.stringMatching(/^PASS {2}source: the execute\(\) of every node class/),
+				expect.stringMatching(/^PASS {2}source: no codex subcategories/),
+			]);
 			expect(status).toBe(0);
 		});
 
@@ -366,18 +558,28 @@ describe('release:check, the rules of the upcoming community-node lint', () => {
 			expect(planted).not.toBe(real);
 			fs.writeFileSync(file, planted);
 			const { status, lines } = run();
-			expect(lines[0]).toMatch(/^FAIL {2}source: the execute\(\) of every node class.*nodes\/ObservabilityPipes\/ObservabilityPipes\.node\.ts:\d+: execute\(\) of ObservabilityPipes never calls this\.continueOnFail\(\)/);
+			expect(lines[0]).toMatch(
+				/^FAIL {2}source: the execute\(\) of every node class.*nodes\/ObservabilityPipes\/ObservabilityPipes\.node\.ts:\d+: execute\(\) of ObservabilityPipes never calls this\.continueOnFail\(\)/,
+			);
 			expect(lines[1]).toMatch(/^PASS/);
 			expect(status).toBe(1);
 		});
 
 		it('fails a planted codex file with subcategories', () => {
-			const file = path.join(dir, 'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.json');
+			const file = path.join(
+				dir,
+				'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.json',
+			);
 			const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-			fs.writeFileSync(file, JSON.stringify({ ...json, subcategories: { Development: ['Monitoring'] } }, null, '\t'));
+			fs.writeFileSync(
+				file,
+				JSON.stringify({ ...json, subcategories: { Development: ['Monitoring'] } }, null, '\t'),
+			);
 			const { status, lines } = run();
 			expect(lines[0]).toMatch(/^PASS/);
-			expect(lines[1]).toMatch(/^FAIL {2}source: no codex subcategories.*ObservabilityPipesTrigger\.node\.json: declares subcategories/);
+			expect(lines[1]).toMatch(
+				/^FAIL {2}source: no codex subcategories.*ObservabilityPipesTrigger\.node\.json: declares subcategories/,
+			);
 			expect(status).toBe(1);
 		});
 	});
@@ -388,14 +590,20 @@ const { cloudSupport, cloudSupportVerdict } = require('../scripts/release/cloud-
 
 describe("n8n Cloud eligibility (n8n-node cloud-support, n8n's own verdict)", () => {
 	it('reads the verdict of its output', () => {
-		expect(cloudSupportVerdict('  • Status: eligible for n8n Cloud verification (if lint passes)')).toBe('eligible');
-		expect(cloudSupportVerdict('  • Status: NOT eligible for n8n Cloud verification')).toBe('not eligible');
+		expect(
+			cloudSupportVerdict('  • Status: eligible for n8n Cloud verification (if lint passes)'),
+		).toBe('eligible');
+		expect(cloudSupportVerdict('  • Status: NOT eligible for n8n Cloud verification')).toBe(
+			'not eligible',
+		);
 		expect(cloudSupportVerdict('Failed to read package.json')).toBe('unknown');
 	});
 
 	it("is eligible here: strict mode and n8n's default eslint.config.mjs", () => {
 		expect(pkg.n8n.strict).toBe(true);
-		expect(fs.readFileSync(path.join(root, 'eslint.config.mjs'), 'utf8').replace(/\s+/g, ' ').trim()).toBe("import { config } from '@n8n/node-cli/eslint'; export default config;");
+		expect(
+			fs.readFileSync(path.join(root, 'eslint.config.mjs'), 'utf8').replace(/\s+/g, ' ').trim(),
+		).toBe("import { config } from '@n8n/node-cli/eslint'; export default config;");
 		expect(cloudSupport(root).verdict).toBe('eligible');
 	}, 60000);
 
@@ -403,11 +611,17 @@ describe("n8n Cloud eligibility (n8n-node cloud-support, n8n's own verdict)", ()
 		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-cloud-support-'));
 		try {
 			fs.copyFileSync(path.join(root, 'package.json'), path.join(dir, 'package.json'));
-			fs.writeFileSync(path.join(dir, 'eslint.config.mjs'), "import { config } from '@n8n/node-cli/eslint';\n\nexport default [...config, { rules: { 'no-console': 'off' } }];\n");
+			fs.writeFileSync(
+				path.join(dir, 'eslint.config.mjs'),
+				"import { config } from '@n8n/node-cli/eslint';\n\nexport default [...config, { rules: { 'no-console': 'off' } }];\n",
+			);
 			expect(cloudSupport(dir).verdict).toBe('not eligible');
 			fs.copyFileSync(path.join(root, 'eslint.config.mjs'), path.join(dir, 'eslint.config.mjs'));
 			expect(cloudSupport(dir).verdict).toBe('eligible');
-			fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, n8n: { ...pkg.n8n, strict: false } }));
+			fs.writeFileSync(
+				path.join(dir, 'package.json'),
+				JSON.stringify({ ...pkg, n8n: { ...pkg.n8n, strict: false } }),
+			);
 			expect(cloudSupport(dir).verdict).toBe('not eligible');
 		} finally {
 			fs.rmSync(dir, { recursive: true, force: true });

@@ -25,7 +25,8 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 describe('script imports', () => {
 	describe('the check itself', () => {
 		const declared = new Set(['undici', '@n8n/di', 'n8n-workflow']);
-		const problems = (source: string, file = 'scripts/bench/example.js') => importProblems(file, source, declared);
+		const problems = (source: string, file = 'scripts/bench/example.js') =>
+			importProblems(file, source, declared);
 
 		it('finds require, require.resolve, import, import() and root-joined paths, not comments', () => {
 			const source = [
@@ -72,28 +73,53 @@ describe('script imports', () => {
 		});
 
 		it('refuses a package that package.json does not declare', () => {
-			expect(problems("const { OutboundHttp } = require('@n8n/backend-network');\nconst pad = require('left-pad');")).toEqual([
+			expect(
+				problems(
+					"const { OutboundHttp } = require('@n8n/backend-network');\nconst pad = require('left-pad');",
+				),
+			).toEqual([
 				"scripts/bench/example.js:1: '@n8n/backend-network' imports @n8n/backend-network, which package.json does not declare",
 				"scripts/bench/example.js:2: 'left-pad' imports left-pad, which package.json does not declare",
 			]);
 		});
 
 		it('refuses test internals, relative or joined to the root', () => {
-			expect(problems("const { buildSeed } = require('../../test/emulator/seed');")).toEqual([expect.stringMatching(/^scripts\/bench\/example\.js:1: '\.\.\/\.\.\/test\/emulator\/seed' reaches into test internals/)]);
-			expect(problems("const { TestItems } = require(path.join(REPO, 'test/harness/itemsNode'));", 'scripts/dev.js')).toEqual([expect.stringMatching(/reaches into test internals/)]);
-			expect(problems("const { startEnv } = require('../test/support/env');", 'scripts/dev.js')).toEqual([expect.stringMatching(/reaches into test internals/)]);
+			expect(problems("const { buildSeed } = require('../../test/emulator/seed');")).toEqual([
+				expect.stringMatching(
+					/^scripts\/bench\/example\.js:1: '\.\.\/\.\.\/test\/emulator\/seed' reaches into test internals/,
+				),
+			]);
+			expect(
+				problems(
+					"const { TestItems } = require(path.join(REPO, 'test/harness/itemsNode'));",
+					'scripts/dev.js',
+				),
+			).toEqual([expect.stringMatching(/reaches into test internals/)]);
+			expect(
+				problems("const { startEnv } = require('../test/support/env');", 'scripts/dev.js'),
+			).toEqual([expect.stringMatching(/reaches into test internals/)]);
 		});
 	});
 
 	it('every script imports only declared packages and Node built-ins, and test code only through its entry points', () => {
 		const declared = declaredPackages(pkg);
 		const files = scriptFiles();
-		expect(files).toEqual(expect.arrayContaining(['scripts/bench/baselines.js', 'scripts/demo/engine.js', 'scripts/verify.mjs']));
+		expect(files).toEqual(
+			expect.arrayContaining([
+				'scripts/bench/baselines.js',
+				'scripts/demo/engine.js',
+				'scripts/verify.mjs',
+			]),
+		);
 		expect(files.flatMap((file) => importProblems(file, read(file), declared))).toEqual([]);
 	});
 
 	it('sees the imports it checks (the benchmark baselines and the demo engine)', () => {
-		expect(importsOf(read('scripts/bench/baselines.js')).map((ref) => ref.specifier)).toEqual(expect.arrayContaining(['undici', '@n8n/di', '@n8n/backend-network']));
-		expect(importsOf(read('scripts/demo/engine.js')).map((ref) => ref.specifier)).toContain('../../test/harness');
+		expect(importsOf(read('scripts/bench/baselines.js')).map((ref) => ref.specifier)).toEqual(
+			expect.arrayContaining(['undici', '@n8n/di', '@n8n/backend-network']),
+		);
+		expect(importsOf(read('scripts/demo/engine.js')).map((ref) => ref.specifier)).toContain(
+			'../../test/harness',
+		);
 	});
 });

@@ -1,4 +1,10 @@
-import { NodeConnectionTypes, type IExecuteFunctions, type INodeExecutionData, type INodeType, type INodeTypeDescription } from 'n8n-workflow';
+import {
+	NodeConnectionTypes,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeType,
+	type INodeTypeDescription,
+} from 'n8n-workflow';
 import { resourceDescriptions } from './actions/resources';
 import { route } from './actions/router';
 import { deploymentCredentials, deploymentProperty } from '../shared/editor/descriptions';
@@ -10,12 +16,16 @@ export class ObservabilityPipes implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Observability Pipes',
 		name: 'observabilityPipes',
-		icon: { light: 'file:../../icons/observability.svg', dark: 'file:../../icons/observability.dark.svg' },
+		icon: {
+			light: 'file:../../icons/observability.svg',
+			dark: 'file:../../icons/observability.dark.svg',
+		},
 		group: ['transform'],
 		version: [1, 2],
 		defaultVersion: 2,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Manage dashboards, alerts, sources, charts, webhooks, data pipes, organizations and API keys',
+		description:
+			'Manage dashboards, alerts, sources, charts, webhooks, data pipes, organizations and API keys',
 		defaults: { name: 'Observability Pipes' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -4,13 +4,19 @@ import type { Deployment } from '../shared/api/types';
 import { organizationLocator, serviceLocator } from '../shared/editor/descriptions';
 
 /** The cloud resources whose records live under the chosen service (the service picker shows for them). */
-export const CLOUD_SCOPED_RESOURCES: string[] = resourcesOn('cloud').filter((name) => parentOf(name) === 'service' || parentOf(name) === 'observability');
+export const CLOUD_SCOPED_RESOURCES: string[] = resourcesOn('cloud').filter(
+	(name) => parentOf(name) === 'service' || parentOf(name) === 'observability',
+);
 
 /** The cloud resources whose records live under the chosen organization itself. */
-const ORGANIZATION_RESOURCES: string[] = resourcesOn('cloud').filter((name) => parentOf(name) === 'organization');
+const ORGANIZATION_RESOURCES: string[] = resourcesOn('cloud').filter(
+	(name) => parentOf(name) === 'organization',
+);
 
 /** The resource whose own record the organization picker chooses. */
-const PICKED_BY_ORGANIZATION: string[] = RECORD_KINDS.filter((name) => recordsOf(name).locator.parameter === organizationLocator.name);
+const PICKED_BY_ORGANIZATION: string[] = RECORD_KINDS.filter(
+	(name) => recordsOf(name).locator.parameter === organizationLocator.name,
+);
 
 /** The resource dropdown of a deployment, from the record-kind table. */
 function resourceProperty(deployment: Deployment): INodeProperties {
@@ -26,17 +32,31 @@ function resourceProperty(deployment: Deployment): INodeProperties {
 	};
 }
 
-export const resourceProperties: INodeProperties[] = [resourceProperty('cloud'), resourceProperty('selfHosted')];
+export const resourceProperties: INodeProperties[] = [
+	resourceProperty('cloud'),
+	resourceProperty('selfHosted'),
+];
 
 /** Organization and service pickers of the cloud scope. */
 export const cloudScopeProperties: INodeProperties[] = [
 	{
 		...organizationLocator,
-		displayOptions: { show: { deployment: ['cloud'], resource: [...CLOUD_SCOPED_RESOURCES, ...ORGANIZATION_RESOURCES] } },
+		displayOptions: {
+			show: {
+				deployment: ['cloud'],
+				resource: [...CLOUD_SCOPED_RESOURCES, ...ORGANIZATION_RESOURCES],
+			},
+		},
 	},
 	{
 		...organizationLocator,
-		displayOptions: { show: { deployment: ['cloud'], resource: PICKED_BY_ORGANIZATION, operation: ['get', 'update'] } },
+		displayOptions: {
+			show: {
+				deployment: ['cloud'],
+				resource: PICKED_BY_ORGANIZATION,
+				operation: ['get', 'update'],
+			},
+		},
 	},
 	{
 		...serviceLocator,

@@ -37,10 +37,17 @@ export function own(object: IDataObject, key: string): Value {
 
 /** Sets an own property, whatever its name (`__proto__` included). */
 export function setOwn(object: IDataObject, key: string, value: Value): void {
-	Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+	Object.defineProperty(object, key, {
+		value,
+		enumerable: true,
+		writable: true,
+		configurable: true,
+	});
 }
 
 /** A copy that shares nothing with the API's answer (static data outlives it). */
 export function copy(value: Value): Value {
-	return typeof value === 'object' && value !== null ? (JSON.parse(JSON.stringify(value)) as Value) : value;
+	return typeof value === 'object' && value !== null
+		? (JSON.parse(JSON.stringify(value)) as Value)
+		: value;
 }

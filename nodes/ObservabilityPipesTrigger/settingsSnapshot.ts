@@ -30,7 +30,9 @@ export function emptySettingsSnapshot(): SettingsSnapshot {
 /** Encodes `id -> settings` as names, a shared base, and grouped differences from it. */
 export function encodeSettings(entries: ReadonlyArray<[string, IDataObject]>): SettingsSnapshot {
 	const all = entries.map(([, settings]) => settings);
-	const shared = all.length ? Object.keys(all[0]).filter((key) => all.every((settings) => own(settings, key) !== undefined)) : [];
+	const shared = all.length
+		? Object.keys(all[0]).filter((key) => all.every((settings) => own(settings, key) !== undefined))
+		: [];
 	const base = shared.map((key) => copy(mostCommon(all.map((settings) => own(settings, key)))));
 	const baseText = base.map(canonicalJson);
 	const names = [...shared];
@@ -64,7 +66,8 @@ export function decodeSettings(snapshot: SettingsSnapshot): Map<string, IDataObj
 	for (const [pairs, ...ids] of snapshot.g) {
 		const settings: IDataObject = {};
 		snapshot.b.forEach((value, position) => setOwn(settings, snapshot.n[position], value));
-		for (let at = 0; at < pairs.length; at += 2) setOwn(settings, snapshot.n[pairs[at] as number], pairs[at + 1]);
+		for (let at = 0; at < pairs.length; at += 2)
+			setOwn(settings, snapshot.n[pairs[at] as number], pairs[at + 1]);
 		for (const id of ids) byId.set(id, settings);
 	}
 	return byId;
@@ -76,11 +79,16 @@ export function isSettingsSnapshot(value: unknown): value is SettingsSnapshot {
 	const { n, b, g } = value;
 	if (!Array.isArray(n) || !n.every((name) => typeof name === 'string')) return false;
 	if (!Array.isArray(b) || b.length > n.length || !Array.isArray(g)) return false;
-	const validIndex = (entry: unknown) => Number.isInteger(entry) && (entry as number) >= 0 && (entry as number) < n.length;
+	const validIndex = (entry: unknown) =>
+		Number.isInteger(entry) && (entry as number) >= 0 && (entry as number) < n.length;
 	return g.every((group) => {
-		if (!Array.isArray(group) || !Array.isArray(group[0]) || group[0].length % 2 !== 0) return false;
+		if (!Array.isArray(group) || !Array.isArray(group[0]) || group[0].length % 2 !== 0)
+			return false;
 		const pairs = group[0] as unknown[];
-		return pairs.every((entry, at) => at % 2 === 1 || validIndex(entry)) && group.slice(1).every((id) => typeof id === 'string');
+		return (
+			pairs.every((entry, at) => at % 2 === 1 || validIndex(entry)) &&
+			group.slice(1).every((id) => typeof id === 'string')
+		);
 	});
 }
 

@@ -1,5 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { deploymentProperty, organizationLocator, serviceLocator } from '../shared/editor/descriptions';
+import {
+	deploymentProperty,
+	organizationLocator,
+	serviceLocator,
+} from '../shared/editor/descriptions';
 import { ALERT_STATES, stateOptions } from '../shared/api/states';
 
 export const webhookTriggerProperties: INodeProperties[] = [
@@ -10,7 +14,10 @@ export const webhookTriggerProperties: INodeProperties[] = [
 		displayName: 'Alert Names or IDs',
 		name: 'alertIds',
 		type: 'multiOptions',
-		typeOptions: { loadOptionsMethod: 'getNotifyingAlerts', loadOptionsDependsOn: ['deployment', 'organizationId.value', 'serviceId.value'] },
+		typeOptions: {
+			loadOptionsMethod: 'getNotifyingAlerts',
+			loadOptionsDependsOn: ['deployment', 'organizationId.value', 'serviceId.value'],
+		},
 		default: [],
 		required: true,
 		description:
@@ -27,7 +34,7 @@ export const webhookTriggerProperties: INodeProperties[] = [
 	},
 	{
 		displayName:
-			'On activation this node adds a webhook to each chosen alert\'s notification channels (the alert\'s other channels stay); on deactivation it removes it. The server must be able to reach this n8n\'s webhook URL.',
+			"On activation this node adds a webhook to each chosen alert's notification channels (the alert's other channels stay); on deactivation it removes it. The server must be able to reach this n8n's webhook URL.",
 		name: 'notice',
 		type: 'notice',
 		default: '',

@@ -42,7 +42,8 @@ export interface Notification {
 	eventId: string | null;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null);
+const text = (value: unknown): string | null =>
+	typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
 
 /** The notification in a delivery's body (an object, or JSON text); null when it is neither or has no state. */
 export function readNotification(body: unknown): Notification | null {
@@ -74,7 +75,12 @@ export function isoTime(value: string | null): string | null {
 }
 
 /** The emitted item. */
-export function notificationItem(alertId: string, name: string | null, notification: Notification, receivedAt: Date): IDataObject {
+export function notificationItem(
+	alertId: string,
+	name: string | null,
+	notification: Notification,
+	receivedAt: Date,
+): IDataObject {
 	return {
 		event: 'alertNotified',
 		alertId,
@@ -102,8 +108,19 @@ export function wantedState(state: string | null, toStates: readonly string[]): 
  * window) carries the same key. A retry repeats the key and the whole body: key, state,
  * window and event together tell a repeat from the next notification.
  */
-export function deliveryFingerprint(idempotencyKey: string | undefined, alertId: string, notification: Notification): string {
-	const parts = [idempotencyKey ?? '', alertId, notification.state, notification.startTime, notification.endTime, notification.eventId];
+export function deliveryFingerprint(
+	idempotencyKey: string | undefined,
+	alertId: string,
+	notification: Notification,
+): string {
+	const parts = [
+		idempotencyKey ?? '',
+		alertId,
+		notification.state,
+		notification.startTime,
+		notification.endTime,
+		notification.eventId,
+	];
 	return sha256Hex(parts.map((part) => part ?? '').join('\n')).slice(0, 32);
 }
 
@@ -119,7 +136,8 @@ export function rememberDelivery(seen: string[], fingerprint: string): boolean {
 export function sameSecret(given: unknown, expected: string): boolean {
 	if (typeof given !== 'string' || !expected) return false;
 	let difference = given.length ^ expected.length;
-	for (let i = 0; i < expected.length; i++) difference |= (given.charCodeAt(i % (given.length || 1)) || 0) ^ expected.charCodeAt(i);
+	for (let i = 0; i < expected.length; i++)
+		difference |= (given.charCodeAt(i % (given.length || 1)) || 0) ^ expected.charCodeAt(i);
 	return difference === 0;
 }
 

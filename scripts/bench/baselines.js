@@ -8,7 +8,11 @@ const { Pool } = require('undici');
 function undiciClient(baseUrl, auth, connections = 1) {
 	const pool = new Pool(baseUrl, { connections, pipelining: 1 });
 	async function getJson(path) {
-		const response = await pool.request({ method: 'GET', path, headers: { authorization: auth, accept: 'application/json' } });
+		const response = await pool.request({
+			method: 'GET',
+			path,
+			headers: { authorization: auth, accept: 'application/json' },
+		});
 		const text = await response.body.text();
 		if (response.statusCode >= 400) throw new Error(`HTTP ${response.statusCode}: ${text}`);
 		return JSON.parse(text);
@@ -22,7 +26,12 @@ async function undiciPages(client, path, pageSize = 1000, max = Infinity) {
 	for (let offset = 0; ; offset += pageSize) {
 		const body = await client.getJson(`${path}?limit=${pageSize}&offset=${offset}`);
 		for (const record of body.data) records.push(record);
-		if (records.length >= max || body.data.length < pageSize || (body.meta && records.length >= body.meta.total)) return records;
+		if (
+			records.length >= max ||
+			body.data.length < pageSize ||
+			(body.meta && records.length >= body.meta.total)
+		)
+			return records;
 	}
 }
 
@@ -32,8 +41,19 @@ function httpRequestNode(url, credentialType) {
 		name: 'HTTP Request',
 		type: 'n8n-nodes-base.httpRequest',
 		typeVersion: 4.2,
-		parameters: { method: 'GET', url, authentication: 'predefinedCredentialType', nodeCredentialType: credentialType, options: {} },
-		credentials: { [credentialType]: { id: credentialType === 'observabilityCloudApi' ? 'obsDemoCloud0001' : 'obsDemoSelfHost1', name: 'demo' } },
+		parameters: {
+			method: 'GET',
+			url,
+			authentication: 'predefinedCredentialType',
+			nodeCredentialType: credentialType,
+			options: {},
+		},
+		credentials: {
+			[credentialType]: {
+				id: credentialType === 'observabilityCloudApi' ? 'obsDemoCloud0001' : 'obsDemoSelfHost1',
+				name: 'demo',
+			},
+		},
 	};
 }
 
@@ -56,9 +76,20 @@ async function n8nHelperPages(baseUrl, auth, path, pageSize = 1000, max = Infini
 	const http = Container.get(OutboundHttp).requests();
 	const records = [];
 	for (let offset = 0; ; offset += pageSize) {
-		const body = await http.request({ method: 'GET', url: baseUrl + path, qs: { limit: pageSize, offset }, headers: { Authorization: auth }, json: true });
+		const body = await http.request({
+			method: 'GET',
+			url: baseUrl + path,
+			qs: { limit: pageSize, offset },
+			headers: { Authorization: auth },
+			json: true,
+		});
 		for (const record of body.data) records.push(record);
-		if (records.length >= max || body.data.length < pageSize || (body.meta && records.length >= body.meta.total)) return records;
+		if (
+			records.length >= max ||
+			body.data.length < pageSize ||
+			(body.meta && records.length >= body.meta.total)
+		)
+			return records;
 	}
 }
 

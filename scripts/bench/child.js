@@ -4,7 +4,12 @@ const path = require('path');
 const root = path.resolve(__dirname, '../..');
 
 const CREDENTIALS = { observabilitySelfHostedApi: { id: 'obsDemoSelfHost1', name: 'demo' } };
-const GET_ALL = { deployment: 'selfHosted', resource: 'alert', operation: 'getAll', returnAll: true };
+const GET_ALL = {
+	deployment: 'selfHosted',
+	resource: 'alert',
+	operation: 'getAll',
+	returnAll: true,
+};
 
 /** The emulator in this process, seeded before anything is measured, and an engine and clients for it. */
 async function bigListSetup(count) {
@@ -13,7 +18,11 @@ async function bigListSetup(count) {
 	const { floorNodeTypes } = require('./floorNodes');
 	const { undiciClient } = require('./baselines');
 	const emulator = await startEmulator({ seed: { selfHostedAlerts: count }, logBodies: false });
-	const engine = createEngine(emulator.url, { cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY }, floorNodeTypes);
+	const engine = createEngine(
+		emulator.url,
+		{ cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY },
+		floorNodeTypes,
+	);
 	const auth = `Bearer ${DEMO_SELF_HOSTED_API_KEY}`;
 	return { emulator, engine, auth, client: undiciClient(emulator.url, auth) };
 }
@@ -28,7 +37,11 @@ async function bigList(count, order) {
 	const { timed } = require('./measure');
 	const { emulator, engine, auth, client } = await bigListSetup(count);
 	await undiciPages(client, '/api/v2/alerts', 1000, 1000);
-	await engine.runNode({ parameters: { ...GET_ALL, returnAll: false, limit: 1000 }, credentials: CREDENTIALS, input: [{}] });
+	await engine.runNode({
+		parameters: { ...GET_ALL, returnAll: false, limit: 1000 },
+		credentials: CREDENTIALS,
+		input: [{}],
+	});
 	await n8nHelperPages(emulator.url, auth, '/api/v2/alerts', 1000, 1000);
 
 	const measure = async (fn) => {
@@ -38,12 +51,21 @@ async function bigList(count, order) {
 	const helper = () => n8nHelperPages(emulator.url, auth, '/api/v2/alerts');
 	const helperFirstMs = order === 'helperFirst' ? await measure(helper) : undefined;
 	const nodeMs = await measure(async () => {
-		const result = await engine.runNode({ parameters: GET_ALL, credentials: CREDENTIALS, input: [{}] });
+		const result = await engine.runNode({
+			parameters: GET_ALL,
+			credentials: CREDENTIALS,
+			input: [{}],
+		});
 		if (result.json('Node').length !== count) throw new Error(`the node missed records`);
 	});
 	const helperMs = helperFirstMs ?? (await measure(helper));
 	const floorMs = await measure(async () => {
-		const result = await engine.runNode({ type: 'benchFloorList', parameters: {}, credentials: CREDENTIALS, input: [{}] });
+		const result = await engine.runNode({
+			type: 'benchFloorList',
+			parameters: {},
+			credentials: CREDENTIALS,
+			input: [{}],
+		});
 		if (result.json('Node').length !== count) throw new Error('the minimal node missed records');
 	});
 	const undiciMs = await measure(() => undiciPages(client, '/api/v2/alerts'));
@@ -66,7 +88,11 @@ async function bigListMemory(count) {
 	const sampler = setInterval(() => {
 		peak = Math.max(peak, process.memoryUsage().rss);
 	}, 5);
-	const result = await engine.runNode({ parameters: GET_ALL, credentials: CREDENTIALS, input: [{}] });
+	const result = await engine.runNode({
+		parameters: GET_ALL,
+		credentials: CREDENTIALS,
+		input: [{}],
+	});
 	clearInterval(sampler);
 	peak = Math.max(peak, process.memoryUsage().rss);
 	const records = result.json('Node');
@@ -94,7 +120,12 @@ function coldLoad() {
 
 (async () => {
 	const [what, ...args] = process.argv.slice(2);
-	const result = what === 'bigList' ? await bigList(Number(args[0]), args[1]) : what === 'bigListMemory' ? await bigListMemory(Number(args[0])) : coldLoad();
+	const result =
+		what === 'bigList'
+			? await bigList(Number(args[0]), args[1])
+			: what === 'bigListMemory'
+				? await bigListMemory(Number(args[0]))
+				: coldLoad();
 	process.stdout.write(JSON.stringify(result) + '\n');
 })().catch((error) => {
 	console.error(error);

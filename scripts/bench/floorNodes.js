@@ -11,7 +11,12 @@ async function fetchAll(context, path) {
 	const { baseUrl } = await context.getCredentials(CREDENTIAL);
 	const records = [];
 	for (let offset = 0; ; offset += PAGE) {
-		const body = await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL, { method: 'GET', url: `${baseUrl}/api/v2${path}`, qs: { limit: PAGE, offset }, json: true });
+		const body = await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL, {
+			method: 'GET',
+			url: `${baseUrl}/api/v2${path}`,
+			qs: { limit: PAGE, offset },
+			json: true,
+		});
 		for (const record of body.data) records.push(record);
 		if (body.data.length < PAGE || records.length >= body.meta.total) return records;
 	}
@@ -44,7 +49,12 @@ class BenchFloorList {
 /** A poll that fetches every alert and reports nothing. */
 class BenchFloorPoll {
 	constructor() {
-		this.description = description('benchFloorPoll', { group: ['trigger'], polling: true, inputs: [], outputs: ['main'] });
+		this.description = description('benchFloorPoll', {
+			group: ['trigger'],
+			polling: true,
+			inputs: [],
+			outputs: ['main'],
+		});
 	}
 
 	async poll() {
@@ -53,4 +63,6 @@ class BenchFloorPoll {
 	}
 }
 
-module.exports = { floorNodeTypes: { benchFloorList: BenchFloorList, benchFloorPoll: BenchFloorPoll } };
+module.exports = {
+	floorNodeTypes: { benchFloorList: BenchFloorList, benchFloorPoll: BenchFloorPoll },
+};

@@ -13,10 +13,21 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { startEmulator, SEED, DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY } = require('../../test/emulator');
+const {
+	startEmulator,
+	SEED,
+	DEMO_CLOUD,
+	DEMO_SELF_HOSTED_API_KEY,
+} = require('../../test/emulator');
 const { createEngine } = require('../demo/engine');
 const { repeat, rounds, timed, ms, range, ratio, stats } = require('./measure');
-const { undiciClient, undiciPages, undiciEach, n8nHelperPages, httpRequestNode } = require('./baselines');
+const {
+	undiciClient,
+	undiciPages,
+	undiciEach,
+	n8nHelperPages,
+	httpRequestNode,
+} = require('./baselines');
 const { floorNodeTypes } = require('./floorNodes');
 
 const root = path.resolve(__dirname, '../..');
@@ -29,8 +40,13 @@ const locator = (value) => ({ __rl: true, mode: 'id', value });
 const SH_CRED = { observabilitySelfHostedApi: { id: 'obsDemoSelfHost1', name: 'demo' } };
 const CLOUD_CRED = { observabilityCloudApi: { id: 'obsDemoCloud0001', name: 'demo' } };
 const bearer = `Bearer ${DEMO_SELF_HOSTED_API_KEY}`;
-const basic = 'Basic ' + Buffer.from(`${DEMO_CLOUD.keyId}:${DEMO_CLOUD.keySecret}`).toString('base64');
-const cloudScope = () => ({ deployment: 'cloud', organizationId: locator(SEED.org), serviceId: locator(SEED.service) });
+const basic =
+	'Basic ' + Buffer.from(`${DEMO_CLOUD.keyId}:${DEMO_CLOUD.keySecret}`).toString('base64');
+const cloudScope = () => ({
+	deployment: 'cloud',
+	organizationId: locator(SEED.org),
+	serviceId: locator(SEED.service),
+});
 
 /**
  * The median of the ratios a[i] / b[i] of measurements taken back to back: on a shared
@@ -76,28 +92,71 @@ async function requestEconomy(emulator, engine) {
 
 	emulator.reset({ selfHostedAlerts: 10000 });
 	emulator.clearRequests();
-	const trigger = { name: 'Trigger', type: 'observabilityPipesTrigger', parameters: { deployment: 'selfHosted', event: 'alertStateChanged' }, credentials: SH_CRED };
+	const trigger = {
+		name: 'Trigger',
+		type: 'observabilityPipesTrigger',
+		parameters: { deployment: 'selfHosted', event: 'alertStateChanged' },
+		credentials: SH_CRED,
+	};
 	await engine.poll({ node: trigger, staticData: {} });
 	check('trigger poll over 10,000 alerts (self-hosted, pages of 1,000)', apiCount(emulator), 10);
 
 	emulator.reset({ pipes: 50 });
 	emulator.clearRequests();
-	const audited = await runNode(engine, { ...cloudScope(), resource: 'pipe', operation: 'auditSettings', expectedSettings: JSON.stringify({ engine_max_threads: 8 }) }, CLOUD_CRED, [{}]);
+	const audited = await runNode(
+		engine,
+		{
+			...cloudScope(),
+			resource: 'pipe',
+			operation: 'auditSettings',
+			expectedSettings: JSON.stringify({ engine_max_threads: 8 }),
+		},
+		CLOUD_CRED,
+		[{}],
+	);
 	check(`pipe:auditSettings over ${audited.length} pipes`, apiCount(emulator), 1);
 
 	emulator.clearRequests();
-	const settingsTrigger = { name: 'Trigger', type: 'observabilityPipesTrigger', parameters: { ...cloudScope(), event: 'pipeSettingsChanged' }, credentials: CLOUD_CRED };
+	const settingsTrigger = {
+		name: 'Trigger',
+		type: 'observabilityPipesTrigger',
+		parameters: { ...cloudScope(), event: 'pipeSettingsChanged' },
+		credentials: CLOUD_CRED,
+	};
 	await engine.poll({ node: settingsTrigger, staticData: {} });
 	check('pipeSettingsChanged poll over 50 pipes', apiCount(emulator), 1);
 
 	emulator.reset({ selfHostedAlerts: 10000 });
 	emulator.clearRequests();
-	await runNode(engine, { deployment: 'selfHosted', resource: 'alert', operation: 'getAll', returnAll: false, limit: 5 }, SH_CRED, [{}]);
+	await runNode(
+		engine,
+		{
+			deployment: 'selfHosted',
+			resource: 'alert',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 5,
+		},
+		SH_CRED,
+		[{}],
+	);
 	check('alert:getAll with limit 5 over 10,000 alerts', apiCount(emulator), 1);
 
 	emulator.reset();
 	emulator.clearRequests();
-	await runNode(engine, { deployment: 'selfHosted', resource: 'alert', operation: 'update', alertId: locator(SEED.sh.alerts[0]), specifyBody: 'fields', updateFields: { threshold: 42 } }, SH_CRED, [{}]);
+	await runNode(
+		engine,
+		{
+			deployment: 'selfHosted',
+			resource: 'alert',
+			operation: 'update',
+			alertId: locator(SEED.sh.alerts[0]),
+			specifyBody: 'fields',
+			updateFields: { threshold: 42 },
+		},
+		SH_CRED,
+		[{}],
+	);
 	check('partial self-hosted alert:update (read + write)', apiCount(emulator), 2);
 
 	// Complete lists of the newer cloud document: keys by cursor (250 a page), alerts by offset
@@ -105,29 +164,74 @@ async function requestEconomy(emulator, engine) {
 	const keyScope = { deployment: 'cloud', organizationId: locator(SEED.org) };
 	emulator.reset({ cloudKeys: 260, alerts: 1050 });
 	emulator.clearRequests();
-	const keys = await runNode(engine, { ...keyScope, resource: 'apiKey', operation: 'getAll', returnAll: true }, CLOUD_CRED, [{}]);
-	check(`apiKey:getAll Return All over ${keys.length} keys (cursor pages of 250)`, apiCount(emulator), 2);
+	const keys = await runNode(
+		engine,
+		{ ...keyScope, resource: 'apiKey', operation: 'getAll', returnAll: true },
+		CLOUD_CRED,
+		[{}],
+	);
+	check(
+		`apiKey:getAll Return All over ${keys.length} keys (cursor pages of 250)`,
+		apiCount(emulator),
+		2,
+	);
 
 	emulator.clearRequests();
-	await runNode(engine, { ...keyScope, resource: 'apiKey', operation: 'getAll', returnAll: false, limit: 10 }, CLOUD_CRED, [{}]);
+	await runNode(
+		engine,
+		{ ...keyScope, resource: 'apiKey', operation: 'getAll', returnAll: false, limit: 10 },
+		CLOUD_CRED,
+		[{}],
+	);
 	check(`apiKey:getAll with limit 10 over ${keys.length} keys`, apiCount(emulator), 1);
 
 	emulator.clearRequests();
-	const cloudAlerts = await runNode(engine, { ...cloudScope(), resource: 'alert', operation: 'getAll', returnAll: true }, CLOUD_CRED, [{}]);
-	check(`cloud alert:getAll Return All over ${cloudAlerts.length} alerts (offset pages of 1,000)`, apiCount(emulator), 2);
+	const cloudAlerts = await runNode(
+		engine,
+		{ ...cloudScope(), resource: 'alert', operation: 'getAll', returnAll: true },
+		CLOUD_CRED,
+		[{}],
+	);
+	check(
+		`cloud alert:getAll Return All over ${cloudAlerts.length} alerts (offset pages of 1,000)`,
+		apiCount(emulator),
+		2,
+	);
 
 	emulator.clearRequests();
-	await runNode(engine, { ...cloudScope(), resource: 'alert', operation: 'getAll', returnAll: false, limit: 5 }, CLOUD_CRED, [{}]);
+	await runNode(
+		engine,
+		{ ...cloudScope(), resource: 'alert', operation: 'getAll', returnAll: false, limit: 5 },
+		CLOUD_CRED,
+		[{}],
+	);
 	check(`cloud alert:getAll with limit 5 over ${cloudAlerts.length} alerts`, apiCount(emulator), 1);
 
 	// Update Settings reads the settings and sends the whole map with the change applied: one
 	// request more than a bare PUT, so the result is the same whether the server merges or replaces.
 	emulator.reset();
 	emulator.clearRequests();
-	await runNode(engine, { ...cloudScope(), resource: 'pipe', operation: 'updateSettings', pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: '{"engine_max_threads": 4}' }, CLOUD_CRED, [{}]);
+	await runNode(
+		engine,
+		{
+			...cloudScope(),
+			resource: 'pipe',
+			operation: 'updateSettings',
+			pipeId: locator(SEED.pipes.objectStorage),
+			specifyBody: 'json',
+			jsonBody: '{"engine_max_threads": 4}',
+		},
+		CLOUD_CRED,
+		[{}],
+	);
 	check('pipe:updateSettings (read the settings + write the whole map)', apiCount(emulator), 2);
 
-	section('1. Request economy', 'Requests a job sends against the fewest the API allows.', ['Job', 'Requests sent', 'Minimum', 'Equal'], rows);
+	section(
+		'1. Request economy',
+		'Requests a job sends against the fewest the API allows.',
+		['Job', 'Requests sent', 'Minimum', 'Equal'],
+		rows,
+	);
 }
 
 async function itemsAgainstBaselines(emulator, engine, { title, intro, items, latencyMs, cases }) {
@@ -136,41 +240,80 @@ async function itemsAgainstBaselines(emulator, engine, { title, intro, items, la
 	const rows = [];
 	try {
 		for (const c of cases) {
-			const input = Array.from({ length: items }, (_, index) => ({ id: c.ids[index % c.ids.length] }));
-			const node = await repeat(REPS, () => timed(() => runNode(engine, c.node, c.credentials, input)));
+			const input = Array.from({ length: items }, (_, index) => ({
+				id: c.ids[index % c.ids.length],
+			}));
+			const node = await repeat(REPS, () =>
+				timed(() => runNode(engine, c.node, c.credentials, input)),
+			);
 			// The same requests with the node's own concurrency for read-only items (cloud 1, self-hosted 200).
 			const client = undiciClient(emulator.url, c.auth, c.concurrency);
-			const undici = await repeat(REPS, () => timed(() => undiciEach(client, input.map((item) => c.path(item.id)), c.concurrency)));
+			const undici = await repeat(REPS, () =>
+				timed(() =>
+					undiciEach(
+						client,
+						input.map((item) => c.path(item.id)),
+						c.concurrency,
+					),
+				),
+			);
 			await client.close();
-			const http = await repeat(REPS, () => timed(async () => {
-				const result = await engine.runWorkflow({
-					nodes: [
-						{ name: 'Items', type: 'testItems', parameters: { items: JSON.stringify(input) } },
-						httpRequestNode(`={{ "${emulator.url}${c.path('')}" + $json.id }}`, c.credentialType),
-					],
-					connections: { Items: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] } },
-				});
-				if (result.error('HTTP Request')) throw new Error(result.error('HTTP Request').message);
-			}));
-			rows.push([c.label, range(node), range(undici), range(http), ratio(node.median, undici.median), ratio(node.median, http.median)]);
+			const http = await repeat(REPS, () =>
+				timed(async () => {
+					const result = await engine.runWorkflow({
+						nodes: [
+							{ name: 'Items', type: 'testItems', parameters: { items: JSON.stringify(input) } },
+							httpRequestNode(`={{ "${emulator.url}${c.path('')}" + $json.id }}`, c.credentialType),
+						],
+						connections: { Items: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] } },
+					});
+					if (result.error('HTTP Request')) throw new Error(result.error('HTTP Request').message);
+				}),
+			);
+			rows.push([
+				c.label,
+				range(node),
+				range(undici),
+				range(http),
+				ratio(node.median, undici.median),
+				ratio(node.median, http.median),
+			]);
 			c.goals?.(node, undici, http);
 		}
 	} finally {
 		emulator.configure({ latencyMs: 0, logBodies: true });
 	}
-	section(title, intro, ['Job', 'Node', 'undici keep-alive (same concurrency)', 'HTTP Request node', 'Node / undici', 'Node / HTTP Request'], rows);
+	section(
+		title,
+		intro,
+		[
+			'Job',
+			'Node',
+			'undici keep-alive (same concurrency)',
+			'HTTP Request node',
+			'Node / undici',
+			'Node / HTTP Request',
+		],
+		rows,
+	);
 }
 
 async function latencyBound(emulator, engine) {
 	await itemsAgainstBaselines(emulator, engine, {
 		title: '2. Latency-bound items',
-		intro: 'The emulator adds 25 ms to every response and has no rate limit; 200 items of `alert:get` (self-hosted), the node with default settings (200 items at once, at most 101 requests until the server has shown it allows more than its documented 100 a minute). The HTTP Request node sends every item at once.',
+		intro:
+			'The emulator adds 25 ms to every response and has no rate limit; 200 items of `alert:get` (self-hosted), the node with default settings (200 items at once, at most 101 requests until the server has shown it allows more than its documented 100 a minute). The HTTP Request node sends every item at once.',
 		items: quick ? 40 : 200,
 		latencyMs: 25,
 		cases: [
 			{
 				label: 'alert:get x200, 25 ms latency, default settings',
-				node: { deployment: 'selfHosted', resource: 'alert', operation: 'get', alertId: locator('={{ $json.id }}') },
+				node: {
+					deployment: 'selfHosted',
+					resource: 'alert',
+					operation: 'get',
+					alertId: locator('={{ $json.id }}'),
+				},
 				credentials: SH_CRED,
 				credentialType: 'observabilitySelfHostedApi',
 				concurrency: 200,
@@ -178,8 +321,16 @@ async function latencyBound(emulator, engine) {
 				ids: SEED.sh.alerts,
 				path: (id) => `/api/v2/alerts/${id}`,
 				goals: (node, undici, http) => {
-					goal('latency-bound: node / undici <= 1.1', node.median / undici.median <= 1.1, ratio(node.median, undici.median));
-					goal('latency-bound, default settings, no limit: node <= HTTP Request node', node.median <= http.median, ratio(node.median, http.median));
+					goal(
+						'latency-bound: node / undici <= 1.1',
+						node.median / undici.median <= 1.1,
+						ratio(node.median, undici.median),
+					);
+					goal(
+						'latency-bound, default settings, no limit: node <= HTTP Request node',
+						node.median <= http.median,
+						ratio(node.median, http.median),
+					);
 				},
 			},
 		],
@@ -196,25 +347,45 @@ async function perItemOverhead(emulator, engine) {
 		cases: [
 			{
 				label: `alert:get x${items} (self-hosted)`,
-				node: { deployment: 'selfHosted', resource: 'alert', operation: 'get', alertId: locator('={{ $json.id }}') },
+				node: {
+					deployment: 'selfHosted',
+					resource: 'alert',
+					operation: 'get',
+					alertId: locator('={{ $json.id }}'),
+				},
 				credentials: SH_CRED,
 				credentialType: 'observabilitySelfHostedApi',
 				concurrency: 200,
 				auth: bearer,
 				ids: SEED.sh.alerts,
 				path: (id) => `/api/v2/alerts/${id}`,
-				goals: (node, _undici, http) => goal('per-item: alert:get node <= HTTP Request node', node.median <= http.median * 1.02, ratio(node.median, http.median)),
+				goals: (node, _undici, http) =>
+					goal(
+						'per-item: alert:get node <= HTTP Request node',
+						node.median <= http.median * 1.02,
+						ratio(node.median, http.median),
+					),
 			},
 			{
 				label: `pipe:get x${items} (cloud)`,
-				node: { ...cloudScope(), resource: 'pipe', operation: 'get', pipeId: locator('={{ $json.id }}') },
+				node: {
+					...cloudScope(),
+					resource: 'pipe',
+					operation: 'get',
+					pipeId: locator('={{ $json.id }}'),
+				},
 				credentials: CLOUD_CRED,
 				credentialType: 'observabilityCloudApi',
 				concurrency: 1,
 				auth: basic,
 				ids: Object.values(SEED.pipes),
 				path: (id) => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes/${id}`,
-				goals: (node, _undici, http) => goal('per-item: pipe:get node <= HTTP Request node', node.median <= http.median * 1.02, ratio(node.median, http.median)),
+				goals: (node, _undici, http) =>
+					goal(
+						'per-item: pipe:get node <= HTTP Request node',
+						node.median <= http.median * 1.02,
+						ratio(node.median, http.median),
+					),
 			},
 		],
 	});
@@ -222,7 +393,11 @@ async function perItemOverhead(emulator, engine) {
 
 /** Runs one measurement in a fresh process, so peak memory belongs to it alone. */
 function inChild(args) {
-	const out = execFileSync(process.execPath, ['--expose-gc', path.join(__dirname, 'child.js'), ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+	const out = execFileSync(
+		process.execPath,
+		['--expose-gc', path.join(__dirname, 'child.js'), ...args],
+		{ encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+	);
 	return JSON.parse(out.trim().split('\n').pop());
 }
 
@@ -252,21 +427,44 @@ async function bigLists(emulator) {
 	const f = stats(floor);
 	const g = stats(growth);
 	const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
-	section('4. Big lists', `\`alert:getAll\` with Return All over ${count.toLocaleString('en')} self-hosted alerts (${count / 1000} pages), each repetition in fresh processes: one for the times, with every path warmed up on one page first and the node and n8n's request helper measured in alternating order, one for the memory of the node's first run. Ratios are medians of the per-process ratios.`, ['Measure', 'Value'], [
-		['node', range(n)],
-		['undici paging', range(u)],
-		['node / undici', paired(node, undici).toFixed(2)],
-		["n8n's request helper alone, same pages", range(h)],
-		["node / n8n's request helper", paired(node, helper).toFixed(2)],
-		['a minimal node fetching the same pages with the credential, one item per record (the floor for a verified node)', range(f)],
-		['node / minimal node', paired(node, floor).toFixed(2)],
-		['output JSON size', mb(jsonBytes)],
-		["peak RSS growth (node's first run, loading n8n's request code included)", `${mb(g.median)} (${mb(g.min)}–${mb(g.max)})`],
-		['RSS growth / output size', ratio(g.median, jsonBytes)],
-	]);
-	goal('big lists: node / undici <= 1.3', paired(node, undici) <= 1.3, paired(node, undici).toFixed(2));
-	goal("big lists: node / n8n's request helper <= 1.15", paired(node, helper) <= 1.15, paired(node, helper).toFixed(2));
-	goal('big lists: peak RSS growth <= 2x output JSON', g.median <= 2 * jsonBytes, ratio(g.median, jsonBytes));
+	section(
+		'4. Big lists',
+		`\`alert:getAll\` with Return All over ${count.toLocaleString('en')} self-hosted alerts (${count / 1000} pages), each repetition in fresh processes: one for the times, with every path warmed up on one page first and the node and n8n's request helper measured in alternating order, one for the memory of the node's first run. Ratios are medians of the per-process ratios.`,
+		['Measure', 'Value'],
+		[
+			['node', range(n)],
+			['undici paging', range(u)],
+			['node / undici', paired(node, undici).toFixed(2)],
+			["n8n's request helper alone, same pages", range(h)],
+			["node / n8n's request helper", paired(node, helper).toFixed(2)],
+			[
+				'a minimal node fetching the same pages with the credential, one item per record (the floor for a verified node)',
+				range(f),
+			],
+			['node / minimal node', paired(node, floor).toFixed(2)],
+			['output JSON size', mb(jsonBytes)],
+			[
+				"peak RSS growth (node's first run, loading n8n's request code included)",
+				`${mb(g.median)} (${mb(g.min)}–${mb(g.max)})`,
+			],
+			['RSS growth / output size', ratio(g.median, jsonBytes)],
+		],
+	);
+	goal(
+		'big lists: node / undici <= 1.3',
+		paired(node, undici) <= 1.3,
+		paired(node, undici).toFixed(2),
+	);
+	goal(
+		"big lists: node / n8n's request helper <= 1.15",
+		paired(node, helper) <= 1.15,
+		paired(node, helper).toFixed(2),
+	);
+	goal(
+		'big lists: peak RSS growth <= 2x output JSON',
+		g.median <= 2 * jsonBytes,
+		ratio(g.median, jsonBytes),
+	);
 }
 
 async function triggerPoll(emulator, engine) {
@@ -274,7 +472,12 @@ async function triggerPoll(emulator, engine) {
 	const changed = 1000;
 	emulator.reset({ selfHostedAlerts: count });
 	emulator.configure({ logBodies: false });
-	const trigger = { name: 'Trigger', type: 'observabilityPipesTrigger', parameters: { deployment: 'selfHosted', event: 'alertStateChanged' }, credentials: SH_CRED };
+	const trigger = {
+		name: 'Trigger',
+		type: 'observabilityPipesTrigger',
+		parameters: { deployment: 'selfHosted', event: 'alertStateChanged' },
+		credentials: SH_CRED,
+	};
 	const baseline = await engine.poll({ node: trigger, staticData: {} });
 	const { selfHostedAlertId } = require('../../test/emulator');
 	const client = undiciClient(emulator.url, bearer);
@@ -283,7 +486,8 @@ async function triggerPoll(emulator, engine) {
 	let flip = 0;
 	const measured = await rounds(Math.max(15, REPS), async () => {
 		flip++;
-		for (let i = 0; i < changed; i++) emulator.setAlertState(selfHostedAlertId(i), flip % 2 ? 'ALERT' : 'OK');
+		for (let i = 0; i < changed; i++)
+			emulator.setAlertState(selfHostedAlertId(i), flip % 2 ? 'ALERT' : 'OK');
 		const staticData = JSON.parse(JSON.stringify(baseline.staticData));
 		collectGarbage();
 		const nodeMs = await timed(async () => {
@@ -293,7 +497,9 @@ async function triggerPoll(emulator, engine) {
 		collectGarbage();
 		const helperMs = await timed(() => n8nHelperPages(emulator.url, bearer, '/api/v2/alerts'));
 		collectGarbage();
-		const floorMs = await timed(() => engine.poll({ node: { type: 'benchFloorPoll', credentials: SH_CRED } }));
+		const floorMs = await timed(() =>
+			engine.poll({ node: { type: 'benchFloorPoll', credentials: SH_CRED } }),
+		);
 		collectGarbage();
 		const undiciMs = await timed(() => undiciPages(client, '/api/v2/alerts'));
 		return { nodeMs, helperMs, floorMs, undiciMs };
@@ -305,21 +511,33 @@ async function triggerPoll(emulator, engine) {
 	const floor = stats(measured.map((round) => round.floorMs));
 	emulator.configure({ logBodies: true });
 	const bytes = Buffer.byteLength(JSON.stringify(baseline.nodeStaticData ?? {}));
-	section('5. Trigger poll', `${count.toLocaleString('en')} self-hosted alerts, ${changed} changed between polls; each of ${Math.max(15, REPS)} repetitions polls from the same saved snapshot (copied before the clock starts) and measures the node, n8n's request helper, a minimal polling node and undici in turn, each after a full GC; ratios are medians of the per-repetition ratios.`, ['Measure', 'Value'], [
-		['node poll (fetch + diff + snapshot)', range(node)],
-		['undici fetching the same pages', range(undici)],
-		['node / undici', paired(node.values, undici.values).toFixed(2)],
-		["n8n's request helper alone, same pages", range(helper)],
-		["node / n8n's request helper", paired(node.values, helper.values).toFixed(2)],
-		["a minimal polling node fetching the same pages with the credential (the floor for a verified node)", range(floor)],
-		['node / minimal node', paired(node.values, floor.values).toFixed(2)],
-		['static data', `${bytes} bytes, ${(bytes / count).toFixed(1)} bytes per watched record`],
-	]);
+	section(
+		'5. Trigger poll',
+		`${count.toLocaleString('en')} self-hosted alerts, ${changed} changed between polls; each of ${Math.max(15, REPS)} repetitions polls from the same saved snapshot (copied before the clock starts) and measures the node, n8n's request helper, a minimal polling node and undici in turn, each after a full GC; ratios are medians of the per-repetition ratios.`,
+		['Measure', 'Value'],
+		[
+			['node poll (fetch + diff + snapshot)', range(node)],
+			['undici fetching the same pages', range(undici)],
+			['node / undici', paired(node.values, undici.values).toFixed(2)],
+			["n8n's request helper alone, same pages", range(helper)],
+			["node / n8n's request helper", paired(node.values, helper.values).toFixed(2)],
+			[
+				'a minimal polling node fetching the same pages with the credential (the floor for a verified node)',
+				range(floor),
+			],
+			['node / minimal node', paired(node.values, floor.values).toFixed(2)],
+			['static data', `${bytes} bytes, ${(bytes / count).toFixed(1)} bytes per watched record`],
+		],
+	);
 	const toUndici = paired(node.values, undici.values);
 	const toHelper = paired(node.values, helper.values);
 	goal('trigger poll: node / undici <= 1.2', toUndici <= 1.2, toUndici.toFixed(2));
 	goal("trigger poll: node / n8n's request helper <= 1.3", toHelper <= 1.3, toHelper.toFixed(2));
-	goal('trigger poll: static data <= 64 bytes per record', bytes / count <= 64, (bytes / count).toFixed(1));
+	goal(
+		'trigger poll: static data <= 64 bytes per record',
+		bytes / count <= 64,
+		(bytes / count).toFixed(1),
+	);
 }
 
 async function rateLimitedCloud(emulator, engine) {
@@ -335,10 +553,22 @@ async function rateLimitedCloud(emulator, engine) {
 		for (let i = 0; i < Math.min(REPS, 5); i++) {
 			emulator.clearRequests();
 			await new Promise((resolve) => setTimeout(resolve, windowMs + 50));
-			const input = Array.from({ length: count }, (_, index) => ({ id: SEED.cloudAlerts[index % 6] }));
+			const input = Array.from({ length: count }, (_, index) => ({
+				id: SEED.cloudAlerts[index % 6],
+			}));
 			let failed = 0;
 			const elapsed = await timed(async () => {
-				const result = await engine.runNode({ parameters: { ...cloudScope(), resource: 'alert', operation: 'get', alertId: locator('={{ $json.id }}') }, credentials: CLOUD_CRED, input, continueOnFail: true });
+				const result = await engine.runNode({
+					parameters: {
+						...cloudScope(),
+						resource: 'alert',
+						operation: 'get',
+						alertId: locator('={{ $json.id }}'),
+					},
+					credentials: CLOUD_CRED,
+					input,
+					continueOnFail: true,
+				});
 				failed = result.json('Node').filter((item) => item.error).length;
 			});
 			const rejected = emulator.requests().filter((entry) => entry.status === 429).length;
@@ -346,16 +576,36 @@ async function rateLimitedCloud(emulator, engine) {
 			const best = (Math.ceil(count / limit) - 1) * windowMs;
 			throughputs.push(best / elapsed);
 			rejections.push(rejected);
-			rows.push([`run ${i + 1}`, ms(elapsed), failed, rejected, `${((best / elapsed) * 100).toFixed(0)} %`]);
-			if (failed) goal('rate-limited cloud: 0 failed items', false, `${failed} failed in run ${i + 1}`);
+			rows.push([
+				`run ${i + 1}`,
+				ms(elapsed),
+				failed,
+				rejected,
+				`${((best / elapsed) * 100).toFixed(0)} %`,
+			]);
+			if (failed)
+				goal('rate-limited cloud: 0 failed items', false, `${failed} failed in run ${i + 1}`);
 		}
 	} finally {
 		emulator.configure({ rateLimit: { cloud: { enabled: false } } });
 	}
 	const t = stats(throughputs);
-	section('6. Rate-limited cloud', `${count} cloud \`alert:get\` operations under the emulator's cloud limit, ${limit} per window, window scaled to ${windowMs} ms. The runs share the credential's pacer, as successive executions in one n8n process do: the first learns the limit (its 429s), the others start knowing it.`, ['Run', 'Elapsed', 'Failed items', '429s provoked', 'Throughput vs limit'], rows);
-	goal('rate-limited cloud: throughput >= 90% of the limit', t.median >= 0.9, `${(t.median * 100).toFixed(0)} %`);
-	goal('rate-limited cloud: at most a handful of 429s', Math.max(...rejections) <= 5, `max ${Math.max(...rejections)}`);
+	section(
+		'6. Rate-limited cloud',
+		`${count} cloud \`alert:get\` operations under the emulator's cloud limit, ${limit} per window, window scaled to ${windowMs} ms. The runs share the credential's pacer, as successive executions in one n8n process do: the first learns the limit (its 429s), the others start knowing it.`,
+		['Run', 'Elapsed', 'Failed items', '429s provoked', 'Throughput vs limit'],
+		rows,
+	);
+	goal(
+		'rate-limited cloud: throughput >= 90% of the limit',
+		t.median >= 0.9,
+		`${(t.median * 100).toFixed(0)} %`,
+	);
+	goal(
+		'rate-limited cloud: at most a handful of 429s',
+		Math.max(...rejections) <= 5,
+		`max ${Math.max(...rejections)}`,
+	);
 }
 
 async function rateLimitedSelfHosted(emulator, engine) {
@@ -364,7 +614,9 @@ async function rateLimitedSelfHosted(emulator, engine) {
 	// The real window in a full run; quick runs scale it down.
 	const windowMs = quick ? 2000 : 60000;
 	const runs = quick ? 1 : Math.max(1, Number(process.env.BENCH_SH_LIMIT_RUNS ?? 1));
-	const input = Array.from({ length: count }, (_, index) => ({ id: SEED.sh.alerts[index % SEED.sh.alerts.length] }));
+	const input = Array.from({ length: count }, (_, index) => ({
+		id: SEED.sh.alerts[index % SEED.sh.alerts.length],
+	}));
 	const rejectedNow = () => emulator.requests().filter((entry) => entry.status === 429).length;
 	const freshWindow = () => {
 		emulator.configure({ rateLimit: { selfHosted: { enabled: true, limit, windowMs } } }); // also clears the limiter's windows
@@ -384,24 +636,52 @@ async function rateLimitedSelfHosted(emulator, engine) {
 				const result = await engine.runWorkflow({
 					nodes: [
 						{ name: 'Items', type: 'testItems', parameters: { items: JSON.stringify(input) } },
-						{ ...httpRequestNode(`={{ "${emulator.url}/api/v2/alerts/" + $json.id }}`, 'observabilitySelfHostedApi'), onError: 'continueRegularOutput' },
+						{
+							...httpRequestNode(
+								`={{ "${emulator.url}/api/v2/alerts/" + $json.id }}`,
+								'observabilitySelfHostedApi',
+							),
+							onError: 'continueRegularOutput',
+						},
 					],
 					connections: { Items: { main: [[{ node: 'HTTP Request', type: 'main', index: 0 }]] } },
 				});
 				httpFailed = result.json('HTTP Request').filter((item) => item.error).length;
 			});
-			rows.push([`HTTP Request node, run ${i + 1}`, ms(httpElapsed), httpFailed, rejectedNow(), '–']);
+			rows.push([
+				`HTTP Request node, run ${i + 1}`,
+				ms(httpElapsed),
+				httpFailed,
+				rejectedNow(),
+				'–',
+			]);
 
 			freshWindow();
 			let failed = 0;
 			const elapsed = await timed(async () => {
-				const result = await engine.runNode({ parameters: { deployment: 'selfHosted', resource: 'alert', operation: 'get', alertId: locator('={{ $json.id }}') }, credentials: SH_CRED, input, continueOnFail: true });
+				const result = await engine.runNode({
+					parameters: {
+						deployment: 'selfHosted',
+						resource: 'alert',
+						operation: 'get',
+						alertId: locator('={{ $json.id }}'),
+					},
+					credentials: SH_CRED,
+					input,
+					continueOnFail: true,
+				});
 				failed = result.json('Node').filter((item) => item.error).length;
 			});
 			const rejected = rejectedNow();
 			nodeRejections.push(rejected);
 			nodeFailed += failed;
-			rows.push([`node (default settings), run ${i + 1}`, ms(elapsed), failed, rejected, `${((best / elapsed) * 100).toFixed(0)} %`]);
+			rows.push([
+				`node (default settings), run ${i + 1}`,
+				ms(elapsed),
+				failed,
+				rejected,
+				`${((best / elapsed) * 100).toFixed(0)} %`,
+			]);
 		}
 	} finally {
 		emulator.configure({ rateLimit: { selfHosted: { enabled: false } }, logBodies: true });
@@ -412,15 +692,27 @@ async function rateLimitedSelfHosted(emulator, engine) {
 		['Run', 'Elapsed', 'Failed items', '429s provoked', 'Throughput vs limit'],
 		rows,
 	);
-	goal('rate-limited self-hosted, default settings: 0 failed items', nodeFailed === 0, `${nodeFailed} failed`);
-	goal('rate-limited self-hosted, default settings: at most a handful of 429s', Math.max(...nodeRejections) <= 5, `max ${Math.max(...nodeRejections)}`);
+	goal(
+		'rate-limited self-hosted, default settings: 0 failed items',
+		nodeFailed === 0,
+		`${nodeFailed} failed`,
+	);
+	goal(
+		'rate-limited self-hosted, default settings: at most a handful of 429s',
+		Math.max(...nodeRejections) <= 5,
+		`max ${Math.max(...nodeRejections)}`,
+	);
 }
 
 /** An engine with its own copy of the compiled package: its own pacer registry, as a fresh n8n process has. */
 function freshEngine(emulator) {
 	const dist = path.join(root, 'dist') + path.sep;
-	for (const file of Object.keys(require.cache)) if (file.startsWith(dist)) delete require.cache[file];
-	return createEngine(emulator.url, { cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY });
+	for (const file of Object.keys(require.cache))
+		if (file.startsWith(dist)) delete require.cache[file];
+	return createEngine(emulator.url, {
+		cloud: DEMO_CLOUD,
+		selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY,
+	});
 }
 
 async function concurrentExecutions(emulator) {
@@ -429,26 +721,49 @@ async function concurrentExecutions(emulator) {
 	const limit = 10;
 	const windowMs = 1000;
 	emulator.reset();
-	emulator.configure({ rateLimit: { cloud: { enabled: true, limit, windowMs } }, logBodies: false });
+	emulator.configure({
+		rateLimit: { cloud: { enabled: true, limit, windowMs } },
+		logBodies: false,
+	});
 	const rows = [];
 	const measured = {};
 	try {
-		for (const [label, shared] of [['one pacer per credential (this package)', true], ['one pacer per execution (no sharing)', false]]) {
+		for (const [label, shared] of [
+			['one pacer per credential (this package)', true],
+			['one pacer per execution (no sharing)', false],
+		]) {
 			const runs = [];
 			for (let rep = 0; rep < Math.min(REPS, 3); rep++) {
 				emulator.clearRequests();
 				await new Promise((resolve) => setTimeout(resolve, windowMs + 50));
 				// Fresh engines: nothing learned in an earlier run or scenario carries over.
-				const engines = shared ? Array(executions).fill(freshEngine(emulator)) : Array.from({ length: executions }, () => freshEngine(emulator));
+				const engines = shared
+					? Array(executions).fill(freshEngine(emulator))
+					: Array.from({ length: executions }, () => freshEngine(emulator));
 				let failed = 0;
 				const elapsed = await timed(async () => {
 					const results = await Promise.all(
 						engines.map((engine, index) => {
-							const input = Array.from({ length: itemsEach }, (_, item) => ({ id: SEED.cloudAlerts[(index + item) % SEED.cloudAlerts.length] }));
-							return engine.runNode({ parameters: { ...cloudScope(), resource: 'alert', operation: 'get', alertId: locator('={{ $json.id }}') }, credentials: CLOUD_CRED, input, continueOnFail: true });
+							const input = Array.from({ length: itemsEach }, (_, item) => ({
+								id: SEED.cloudAlerts[(index + item) % SEED.cloudAlerts.length],
+							}));
+							return engine.runNode({
+								parameters: {
+									...cloudScope(),
+									resource: 'alert',
+									operation: 'get',
+									alertId: locator('={{ $json.id }}'),
+								},
+								credentials: CLOUD_CRED,
+								input,
+								continueOnFail: true,
+							});
 						}),
 					);
-					failed = results.reduce((sum, result) => sum + result.json('Node').filter((item) => item.error).length, 0);
+					failed = results.reduce(
+						(sum, result) => sum + result.json('Node').filter((item) => item.error).length,
+						0,
+					);
 				});
 				const rejected = emulator.requests().filter((entry) => entry.status === 429).length;
 				const best = (Math.ceil((executions * itemsEach) / limit) - 1) * windowMs;
@@ -459,7 +774,15 @@ async function concurrentExecutions(emulator) {
 			const e = stats(runs.map((run) => run.elapsed));
 			const failed = Math.max(...runs.map((run) => run.failed));
 			measured[shared ? 'shared' : 'separate'] = { t, r, failed };
-			rows.push([label, executions, executions * itemsEach, failed, range(r, (value) => String(value)), range(e), `${(t.median * 100).toFixed(0)} % (${(t.min * 100).toFixed(0)}–${(t.max * 100).toFixed(0)} %)`]);
+			rows.push([
+				label,
+				executions,
+				executions * itemsEach,
+				failed,
+				range(r, (value) => String(value)),
+				range(e),
+				`${(t.median * 100).toFixed(0)} % (${(t.min * 100).toFixed(0)}–${(t.max * 100).toFixed(0)} %)`,
+			]);
 		}
 	} finally {
 		emulator.configure({ rateLimit: { cloud: { enabled: false } }, logBodies: true });
@@ -467,15 +790,35 @@ async function concurrentExecutions(emulator) {
 	section(
 		'9. Concurrent executions on one key',
 		`${executions} executions of cloud \`alert:get\` over ${itemsEach} items each, started at once in one process (as n8n runs a main process's or a worker's executions), against the emulator's cloud limit of ${limit} requests per window, window scaled to ${windowMs} ms; ${Math.min(REPS, 3)} repetitions of each row, each starting with nothing learned. "Throughput vs limit" is the best possible time (the first window is free) over the time taken.`,
-		['Pacing', 'Executions', 'Items', 'Failed items', '429s provoked', 'Elapsed', 'Throughput vs limit'],
+		[
+			'Pacing',
+			'Executions',
+			'Items',
+			'Failed items',
+			'429s provoked',
+			'Elapsed',
+			'Throughput vs limit',
+		],
 		rows,
 	);
 	const { shared } = measured;
-	goal(`concurrent executions on one key: 0 failed items`, shared.failed === 0 && measured.separate.failed === 0, `${shared.failed} shared, ${measured.separate.failed} separate`);
-	goal(`concurrent executions on one key: throughput >= 80% of the limit`, shared.t.median >= 0.8, `${(shared.t.median * 100).toFixed(0)} %`);
+	goal(
+		`concurrent executions on one key: 0 failed items`,
+		shared.failed === 0 && measured.separate.failed === 0,
+		`${shared.failed} shared, ${measured.separate.failed} separate`,
+	);
+	goal(
+		`concurrent executions on one key: throughput >= 80% of the limit`,
+		shared.t.median >= 0.8,
+		`${(shared.t.median * 100).toFixed(0)} %`,
+	);
 	// Learning costs what is in flight when the first window fills: each execution's request, and
 	// the next one of those already answered; after that, one now and then to check the lesson.
-	goal(`concurrent executions on one key: at most 2 429s per execution (learning blind, checking the lesson)`, shared.r.max <= 2 * executions, `max ${shared.r.max} (one pacer per execution: max ${measured.separate.r.max})`);
+	goal(
+		`concurrent executions on one key: at most 2 429s per execution (learning blind, checking the lesson)`,
+		shared.r.max <= 2 * executions,
+		`max ${shared.r.max} (one pacer per execution: max ${measured.separate.r.max})`,
+	);
 }
 
 function coldLoad() {
@@ -483,13 +826,22 @@ function coldLoad() {
 	for (let i = 0; i < Math.max(REPS, 5); i++) loads.push(inChild(['coldLoad']));
 	const added = stats(loads.map((entry) => entry.packageMs));
 	const base = stats(loads.map((entry) => entry.workflowMs));
-	const tarball = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+	const tarball = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+		cwd: root,
+		encoding: 'utf8',
+		stdio: ['ignore', 'pipe', 'ignore'],
+	});
 	const size = JSON.parse(tarball)[0].size;
-	section('8. Cold load', 'A fresh process requires `n8n-workflow`, then every compiled node and credential file.', ['Measure', 'Value'], [
-		['require n8n-workflow alone', range(base)],
-		['added by this package', range(added)],
-		['packed tarball', `${(size / 1024).toFixed(1)} kB`],
-	]);
+	section(
+		'8. Cold load',
+		'A fresh process requires `n8n-workflow`, then every compiled node and credential file.',
+		['Measure', 'Value'],
+		[
+			['require n8n-workflow alone', range(base)],
+			['added by this package', range(added)],
+			['packed tarball', `${(size / 1024).toFixed(1)} kB`],
+		],
+	);
 	goal('cold load: <= 50 ms added', added.median <= 50, ms(added.median));
 	goal('cold load: tarball <= 150 kB', size <= 150 * 1024, `${(size / 1024).toFixed(1)} kB`);
 }
@@ -510,7 +862,16 @@ function writeReport() {
 		'',
 	];
 	for (const s of sections) {
-		lines.push(`## ${s.title}`, '', s.intro, '', `| ${s.header.join(' | ')} |`, `| ${s.header.map(() => '---').join(' | ')} |`, ...s.rows.map((row) => `| ${row.join(' | ')} |`), '');
+		lines.push(
+			`## ${s.title}`,
+			'',
+			s.intro,
+			'',
+			`| ${s.header.join(' | ')} |`,
+			`| ${s.header.map(() => '---').join(' | ')} |`,
+			...s.rows.map((row) => `| ${row.join(' | ')} |`),
+			'',
+		);
 	}
 	const notes = path.join(__dirname, 'NOTES.md');
 	if (fs.existsSync(notes)) lines.push(fs.readFileSync(notes, 'utf8'));
@@ -541,24 +902,57 @@ function updateReport() {
 		text = lines.join('\n');
 	}
 	for (const s of sections) {
-		const block = [`## ${s.title}`, '', s.intro, '', `| ${s.header.join(' | ')} |`, `| ${s.header.map(() => '---').join(' | ')} |`, ...s.rows.map((row) => `| ${row.join(' | ')} |`), '', ''].join('\n');
+		const block = [
+			`## ${s.title}`,
+			'',
+			s.intro,
+			'',
+			`| ${s.header.join(' | ')} |`,
+			`| ${s.header.map(() => '---').join(' | ')} |`,
+			...s.rows.map((row) => `| ${row.join(' | ')} |`),
+			'',
+			'',
+		].join('\n');
 		const start = text.indexOf(`## ${s.title}\n`);
 		if (start >= 0) {
 			const next = text.indexOf('\n## ', start + 3);
 			text = text.slice(0, start) + block + (next >= 0 ? text.slice(next + 1) : '');
 		} else {
-			const notes = ['## Where the time goes', '## Where a goal is missed'].map((heading) => text.indexOf(heading)).find((at) => at >= 0) ?? -1;
-			text = notes >= 0 ? text.slice(0, notes) + block + text.slice(notes) : `${text.trimEnd()}\n\n${block}`;
+			const notes =
+				['## Where the time goes', '## Where a goal is missed']
+					.map((heading) => text.indexOf(heading))
+					.find((at) => at >= 0) ?? -1;
+			text =
+				notes >= 0
+					? text.slice(0, notes) + block + text.slice(notes)
+					: `${text.trimEnd()}\n\n${block}`;
 		}
 	}
 	fs.writeFileSync(file, text);
 }
 
 async function main() {
-	const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',');
+	const only = process.argv
+		.find((arg) => arg.startsWith('--only='))
+		?.slice(7)
+		.split(',');
 	const emulator = await startEmulator({ pipeTransitionMs: 50 });
-	const engine = createEngine(emulator.url, { cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY }, floorNodeTypes);
-	const scenarios = { economy: requestEconomy, latency: latencyBound, overhead: perItemOverhead, bigLists, trigger: triggerPoll, rateLimit: rateLimitedCloud, selfHostedLimit: rateLimitedSelfHosted, coldLoad, concurrent: concurrentExecutions };
+	const engine = createEngine(
+		emulator.url,
+		{ cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY },
+		floorNodeTypes,
+	);
+	const scenarios = {
+		economy: requestEconomy,
+		latency: latencyBound,
+		overhead: perItemOverhead,
+		bigLists,
+		trigger: triggerPoll,
+		rateLimit: rateLimitedCloud,
+		selfHostedLimit: rateLimitedSelfHosted,
+		coldLoad,
+		concurrent: concurrentExecutions,
+	};
 	try {
 		for (const [name, scenario] of Object.entries(scenarios)) {
 			if (only && !only.includes(name)) continue;

@@ -14,7 +14,14 @@ const USAGE = [
 ].join('\n');
 
 /** Options and what each takes. */
-const OPTIONS = Object.freeze({ keep: 'flag', verbose: 'flag', help: 'flag', port: 'port', examples: 'path', report: 'path' });
+const OPTIONS = Object.freeze({
+	keep: 'flag',
+	verbose: 'flag',
+	help: 'flag',
+	port: 'port',
+	examples: 'path',
+	report: 'path',
+});
 
 class UsageError extends Error {}
 
@@ -32,7 +39,10 @@ function parseArgs(argv, known = OPTIONS) {
 			continue;
 		}
 		const match = /^--([^=]+)(?:=(.*))?$/.exec(arg);
-		if (!match) throw new UsageError(`unexpected argument "${arg}" (options start with --; --help lists them)`);
+		if (!match)
+			throw new UsageError(
+				`unexpected argument "${arg}" (options start with --; --help lists them)`,
+			);
 		const [, name, inline] = match;
 		const kind = known[name];
 		if (!kind) throw new UsageError(`unknown option --${name} (--help lists the options)`);
@@ -41,10 +51,16 @@ function parseArgs(argv, known = OPTIONS) {
 			options[name] = true;
 			continue;
 		}
-		const value = inline !== undefined ? inline : argv[i + 1] !== undefined && !argv[i + 1].startsWith('--') ? argv[++i] : undefined;
+		const value =
+			inline !== undefined
+				? inline
+				: argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')
+					? argv[++i]
+					: undefined;
 		if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
 		if (kind === 'port') {
-			if (!/^\d+$/.test(value) || Number(value) > 65535) throw new UsageError(`--${name} needs a whole number from 0 to 65535, not "${value}"`);
+			if (!/^\d+$/.test(value) || Number(value) > 65535)
+				throw new UsageError(`--${name} needs a whole number from 0 to 65535, not "${value}"`);
 			options[name] = Number(value);
 		} else options[name] = value;
 	}
@@ -61,12 +77,20 @@ function parseArgs(argv, known = OPTIONS) {
  */
 function swallowedByNpm(env, lifecycleEvent, known = OPTIONS) {
 	if (env.npm_lifecycle_event !== lifecycleEvent) return undefined;
-	const name = Object.keys(known).find((option) => env[`npm_config_${option.replace(/-/g, '_')}`] !== undefined);
-	return name && `npm took --${name} for itself: put -- before the options, as in npm run ${lifecycleEvent} -- --${name}${known[name] === 'flag' ? '' : ' <value>'}`;
+	const name = Object.keys(known).find(
+		(option) => env[`npm_config_${option.replace(/-/g, '_')}`] !== undefined,
+	);
+	return (
+		name &&
+		`npm took --${name} for itself: put -- before the options, as in npm run ${lifecycleEvent} -- --${name}${known[name] === 'flag' ? '' : ' <value>'}`
+	);
 }
 
 /** A message on one line (n8n's messages may hold line breaks). @param {unknown} text */
-const oneLine = (text) => String(text).replace(/\s*\n\s*/g, ' ').trim();
+const oneLine = (text) =>
+	String(text)
+		.replace(/\s*\n\s*/g, ' ')
+		.trim();
 
 /**
  * What failed, as a scenario reports it or as it was thrown: a node's error names its node.
@@ -76,16 +100,24 @@ const oneLine = (text) => String(text).replace(/\s*\n\s*/g, ' ').trim();
 function normalizeFailure(failure) {
 	if (!failure || typeof failure !== 'object') return { message: String(failure) };
 	// n8n's node errors carry the node (an object with its name); a scenario's report names it.
-	const nodeName = (node) => (typeof node === 'string' ? node : node && typeof node.name === 'string' ? node.name : undefined);
-	if (typeof failure.stack === 'string') return { node: nodeName(failure.node), message: failure.message, stack: failure.stack };
-	return { node: nodeName(failure.node) ?? nodeName(failure.error && failure.error.node), message: failure.message, stack: failure.error && failure.error.stack };
+	const nodeName = (node) =>
+		typeof node === 'string' ? node : node && typeof node.name === 'string' ? node.name : undefined;
+	if (typeof failure.stack === 'string')
+		return { node: nodeName(failure.node), message: failure.message, stack: failure.stack };
+	return {
+		node: nodeName(failure.node) ?? nodeName(failure.error && failure.error.node),
+		message: failure.message,
+		stack: failure.error && failure.error.stack,
+	};
 }
 
 /** One line: the example, the node (when a node failed) and the message. */
 function failureLine(file, failure) {
 	// A message that already starts with the file (a file that is not JSON) is not prefixed twice.
 	const message = oneLine(failure.message);
-	const where = message.startsWith(file) ? '' : `${file}${failure.node ? `, node "${failure.node}"` : ''}: `;
+	const where = message.startsWith(file)
+		? ''
+		: `${file}${failure.node ? `, node "${failure.node}"` : ''}: `;
 	return `${where}${message}`;
 }
 
@@ -100,4 +132,13 @@ function nextSteps(examplesDir) {
 	].join('\n');
 }
 
-module.exports = { USAGE, UsageError, parseArgs, swallowedByNpm, normalizeFailure, failureLine, nextSteps, oneLine };
+module.exports = {
+	USAGE,
+	UsageError,
+	parseArgs,
+	swallowedByNpm,
+	normalizeFailure,
+	failureLine,
+	nextSteps,
+	oneLine,
+};

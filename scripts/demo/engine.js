@@ -28,7 +28,9 @@ const BASE_NODES = {
 function baseNodeTypes() {
 	const types = {};
 	for (const [typeName, file] of Object.entries(BASE_NODES)) {
-		const module = require(path.join(path.dirname(require.resolve('n8n-nodes-base/package.json')), 'dist/nodes', file));
+		const module = require(
+			path.join(path.dirname(require.resolve('n8n-nodes-base/package.json')), 'dist/nodes', file),
+		);
 		types[typeName] = Object.values(module).find((value) => typeof value === 'function');
 	}
 	return types;
@@ -44,8 +46,16 @@ function createEngine(emulatorUrl, demo, extraNodeTypes = {}) {
 		credentialClasses: loadBuilt(pkg.n8n.credentials),
 		extraNodeTypes: { ...baseNodeTypes(), ...extraNodeTypes },
 		credentials: {
-			obsDemoCloud0001: { observabilityCloudApi: { baseUrl: emulatorUrl, keyId: demo.cloud.keyId, keySecret: demo.cloud.keySecret } },
-			obsDemoSelfHost1: { observabilitySelfHostedApi: { baseUrl: emulatorUrl, apiKey: demo.selfHostedApiKey } },
+			obsDemoCloud0001: {
+				observabilityCloudApi: {
+					baseUrl: emulatorUrl,
+					keyId: demo.cloud.keyId,
+					keySecret: demo.cloud.keySecret,
+				},
+			},
+			obsDemoSelfHost1: {
+				observabilitySelfHostedApi: { baseUrl: emulatorUrl, apiKey: demo.selfHostedApiKey },
+			},
 		},
 	});
 }

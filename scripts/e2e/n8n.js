@@ -9,7 +9,12 @@ const path = require('path');
 const { spawn } = require('child_process');
 
 const PACKAGE_NAME = 'n8n-nodes-observability-pipes';
-const OWNER = { email: 'owner@example.com', firstName: 'Demo', lastName: 'Owner', password: 'Demo-owner-1' };
+const OWNER = {
+	email: 'owner@example.com',
+	firstName: 'Demo',
+	lastName: 'Owner',
+	password: 'Demo-owner-1',
+};
 
 /** Child processes started here, so every one of them can be stopped by its PID. */
 const children = new Set();
@@ -144,7 +149,10 @@ class N8n {
 	}
 
 	spawn(args, { logName, extraEnv } = {}) {
-		const logFile = path.join(this.logDir, `${logName || args[0].replace(/[^a-z0-9]+/gi, '-')}.log`);
+		const logFile = path.join(
+			this.logDir,
+			`${logName || args[0].replace(/[^a-z0-9]+/gi, '-')}.log`,
+		);
 		const child = spawn(this.paths.node, [this.paths.n8nBin, ...args], {
 			cwd: this.userFolder,
 			env: this.env(extraEnv),
@@ -173,7 +181,9 @@ class N8n {
 	async cli(args, { timeoutMs = 120000, logName } = {}) {
 		const started = Date.now();
 		const child = this.spawn(args, { logName });
-		const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+		const exited = new Promise((resolve) =>
+			child.once('exit', (code, signal) => resolve(code ?? signal)),
+		);
 		let timer;
 		const timedOut = new Promise((resolve) => {
 			timer = setTimeout(() => resolve('timeout'), timeoutMs);
@@ -186,7 +196,13 @@ class N8n {
 		}
 		// Let the pipes drain.
 		await sleep(50);
-		return { code, stdout: child.stdoutText, stderr: child.stderrText, seconds: (Date.now() - started) / 1000, logFile: child.logFile };
+		return {
+			code,
+			stdout: child.stdoutText,
+			stderr: child.stderrText,
+			seconds: (Date.now() - started) / 1000,
+			logFile: child.logFile,
+		};
 	}
 
 	/** `n8n start`; resolves when /healthz answers. */
@@ -198,20 +214,39 @@ class N8n {
 			exitCode = code ?? signal;
 		});
 		while (Date.now() - started < timeoutMs) {
-			if (exitCode !== null) throw new Error(`n8n start exited with ${exitCode} before /healthz answered; log: ${this.server.logFile}`);
+			if (exitCode !== null)
+				throw new Error(
+					`n8n start exited with ${exitCode} before /healthz answered; log: ${this.server.logFile}`,
+				);
 			try {
 				const response = await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(2000) });
 				if (response.ok) {
 					// /healthz answers before the REST API and the active workflows are up.
-					await this.waitFor(async () => {
-						const ready = await fetch(`${this.url}/healthz/readiness`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
-						return ready && ready.ok;
-					}, { timeoutMs: Math.max(5000, timeoutMs - (Date.now() - started)), what: '/healthz/readiness' });
+					await this.waitFor(
+						async () => {
+							const ready = await fetch(`${this.url}/healthz/readiness`, {
+								signal: AbortSignal.timeout(2000),
+							}).catch(() => null);
+							return ready && ready.ok;
+						},
+						{
+							timeoutMs: Math.max(5000, timeoutMs - (Date.now() - started)),
+							what: '/healthz/readiness',
+						},
+					);
 					// n8n 1.x answers readiness a moment before it mounts its REST routes (404 until then).
-					await this.waitFor(async () => {
-						const settings = await fetch(`${this.url}/rest/settings`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
-						return settings && settings.ok;
-					}, { timeoutMs: Math.max(5000, timeoutMs - (Date.now() - started)), what: '/rest/settings' });
+					await this.waitFor(
+						async () => {
+							const settings = await fetch(`${this.url}/rest/settings`, {
+								signal: AbortSignal.timeout(2000),
+							}).catch(() => null);
+							return settings && settings.ok;
+						},
+						{
+							timeoutMs: Math.max(5000, timeoutMs - (Date.now() - started)),
+							what: '/rest/settings',
+						},
+					);
 					return (Date.now() - started) / 1000;
 				}
 			} catch {
@@ -219,7 +254,9 @@ class N8n {
 			}
 			await sleep(250);
 		}
-		throw new Error(`n8n start did not answer /healthz within ${Math.round(timeoutMs / 1000)} s; log: ${this.server.logFile}`);
+		throw new Error(
+			`n8n start did not answer /healthz within ${Math.round(timeoutMs / 1000)} s; log: ${this.server.logFile}`,
+		);
 	}
 
 	async stop() {
@@ -232,7 +269,8 @@ class N8n {
 		for (;;) {
 			const value = await check();
 			if (value) return value;
-			if (Date.now() - started > timeoutMs) throw new Error(`timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
+			if (Date.now() - started > timeoutMs)
+				throw new Error(`timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
 			await sleep(intervalMs);
 		}
 	}
@@ -281,8 +319,14 @@ class N8n {
 	/** Creates the owner on the fresh user folder (once) and logs in; the REST calls then carry the cookie. */
 	async login() {
 		const setup = await this.rest('POST', '/owner/setup', OWNER);
-		const login = await this.rest('POST', '/login', { emailOrLdapLoginId: OWNER.email, password: OWNER.password });
-		if (login.status !== 200) throw new Error(`login failed: owner setup ${setup.status} ${setup.text.slice(0, 200)}; login ${login.status} ${login.text.slice(0, 200)}`);
+		const login = await this.rest('POST', '/login', {
+			emailOrLdapLoginId: OWNER.email,
+			password: OWNER.password,
+		});
+		if (login.status !== 200)
+			throw new Error(
+				`login failed: owner setup ${setup.status} ${setup.text.slice(0, 200)}; login ${login.status} ${login.text.slice(0, 200)}`,
+			);
 		return OWNER;
 	}
 }
@@ -302,7 +346,12 @@ function makeUserFolder(prefix = 'obs-n8n-e2e-') {
  * itself was complete and stored as a success.
  */
 function crashedAtExitAfterSuccess(result, output) {
-	return result.code === 'SIGSEGV' && Boolean(output) && output.finished === true && output.status === 'success';
+	return (
+		result.code === 'SIGSEGV' &&
+		Boolean(output) &&
+		output.finished === true &&
+		output.status === 'success'
+	);
 }
 
 /**
@@ -335,4 +384,17 @@ function tail(text, lines = 30) {
 	return text.split('\n').slice(-lines).join('\n');
 }
 
-module.exports = { N8n, PACKAGE_NAME, OWNER, freePort, makeUserFolder, jsonFromOutput, crashedAtExitAfterSuccess, tail, stopAll, stopChild, sleep, children };
+module.exports = {
+	N8n,
+	PACKAGE_NAME,
+	OWNER,
+	freePort,
+	makeUserFolder,
+	jsonFromOutput,
+	crashedAtExitAfterSuccess,
+	tail,
+	stopAll,
+	stopChild,
+	sleep,
+	children,
+};

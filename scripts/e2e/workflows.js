@@ -7,7 +7,9 @@ const { execFileSync } = require('child_process');
 const { REPO } = require('./cache');
 
 // OBS_E2E_EXAMPLES: another folder of example workflows (for trying the runner itself).
-const EXAMPLES = process.env.OBS_E2E_EXAMPLES ? path.resolve(process.env.OBS_E2E_EXAMPLES) : path.join(REPO, 'examples');
+const EXAMPLES = process.env.OBS_E2E_EXAMPLES
+	? path.resolve(process.env.OBS_E2E_EXAMPLES)
+	: path.join(REPO, 'examples');
 const CHAT_PLACEHOLDER = 'https://chat.example.com/hooks/REPLACE_WITH_YOUR_WEBHOOK';
 const PACKAGE_PREFIX = 'n8n-nodes-observability-pipes.';
 const OUR_TRIGGER = `${PACKAGE_PREFIX}observabilityPipesTrigger`;
@@ -66,7 +68,10 @@ function workflowId(file) {
  * runner knows).
  */
 function prepareExample(file, { emulatorUrl, pollSecond, manualStart = true }) {
-	const text = fs.readFileSync(path.join(EXAMPLES, file), 'utf8').split(CHAT_PLACEHOLDER).join(`${emulatorUrl}/__emulator/capture/chat`);
+	const text = fs
+		.readFileSync(path.join(EXAMPLES, file), 'utf8')
+		.split(CHAT_PLACEHOLDER)
+		.join(`${emulatorUrl}/__emulator/capture/chat`);
 	const workflow = JSON.parse(text);
 	const changes = [];
 	workflow.id = workflowId(file);
@@ -87,7 +92,9 @@ function prepareExample(file, { emulatorUrl, pollSecond, manualStart = true }) {
 		} else if (node.type === OUR_TRIGGER) {
 			kind = 'trigger';
 			if (pollSecond === undefined) continue;
-			node.parameters.pollTimes = { item: [{ mode: 'custom', cronExpression: `${pollSecond} * * * * *` }] };
+			node.parameters.pollTimes = {
+				item: [{ mode: 'custom', cronExpression: `${pollSecond} * * * * *` }],
+			};
 			changes.push(`"${node.name}" polls at second ${pollSecond} of every minute`);
 		}
 	}
@@ -97,13 +104,21 @@ function prepareExample(file, { emulatorUrl, pollSecond, manualStart = true }) {
 
 /** `npm pack` of the built package; returns the tarball path. */
 function packPackage(destination) {
-	const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', destination], {
-		cwd: REPO,
-		encoding: 'utf8',
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
+	const out = execFileSync(
+		'npm',
+		['pack', '--json', '--ignore-scripts', '--pack-destination', destination],
+		{
+			cwd: REPO,
+			encoding: 'utf8',
+			stdio: ['ignore', 'pipe', 'pipe'],
+		},
+	);
 	const [info] = JSON.parse(out.slice(out.indexOf('[')));
-	return { tarball: path.join(destination, info.filename), files: info.files.length, size: info.size };
+	return {
+		tarball: path.join(destination, info.filename),
+		files: info.files.length,
+		size: info.size,
+	};
 }
 
 /** Unpacks the tarball where n8n looks for community packages (as `npm install` in ~/.n8n/nodes would). */
@@ -121,7 +136,10 @@ function linkRepository(packageDir) {
 }
 
 function buildPackage() {
-	execFileSync('npm', ['run', 'build', '--silent'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+	execFileSync('npm', ['run', 'build', '--silent'], {
+		cwd: REPO,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
 }
 
 module.exports = {

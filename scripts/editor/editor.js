@@ -41,8 +41,12 @@ class Editor {
 		});
 		this.context.setDefaultTimeout(20000);
 		this.page = this.context.pages()[0] || (await this.context.newPage());
-		this.page.on('console', (message) => this.console.push(`[${new Date().toISOString()}] ${message.type()}: ${message.text()}`));
-		this.page.on('pageerror', (error) => this.console.push(`[${new Date().toISOString()}] pageerror: ${error.message}`));
+		this.page.on('console', (message) =>
+			this.console.push(`[${new Date().toISOString()}] ${message.type()}: ${message.text()}`),
+		);
+		this.page.on('pageerror', (error) =>
+			this.console.push(`[${new Date().toISOString()}] pageerror: ${error.message}`),
+		);
 	}
 
 	async signIn({ email, password }) {
@@ -56,7 +60,9 @@ class Editor {
 
 	/** Loads a workflow in the canvas (a full page load). */
 	async openWorkflow(workflowId) {
-		await this.page.goto(`${this.baseUrl}/workflow/${workflowId}`, { waitUntil: 'domcontentloaded' });
+		await this.page.goto(`${this.baseUrl}/workflow/${workflowId}`, {
+			waitUntil: 'domcontentloaded',
+		});
 		await this.page.locator(T('canvas-node')).first().waitFor({ state: 'visible', timeout: 60000 });
 		this.workflowId = workflowId;
 	}
@@ -73,7 +79,11 @@ class Editor {
 			window.dispatchEvent(new PopStateEvent('popstate'));
 		}, `/workflow/${workflowId}/${nodeId}`);
 		await this.page.locator(T('ndv')).waitFor({ state: 'visible' });
-		await this.page.locator(`${T('node-title-container')}`).filter({ hasText: nodeName }).first().waitFor({ state: 'visible' });
+		await this.page
+			.locator(`${T('node-title-container')}`)
+			.filter({ hasText: nodeName })
+			.first()
+			.waitFor({ state: 'visible' });
 		await this.page.locator(T('node-parameters')).waitFor({ state: 'visible' });
 	}
 
@@ -86,7 +96,11 @@ class Editor {
 			window.dispatchEvent(new PopStateEvent('popstate'));
 		}, `/workflow/${this.workflowId}`);
 		await ndv.waitFor({ state: 'hidden', timeout: 5000 }).catch(async () => {
-			await this.page.locator(`${T('ndv')} ${T('close-button')}, ${T('ndv')} button[aria-label="Close"]`).first().click({ timeout: 3000 }).catch(() => {});
+			await this.page
+				.locator(`${T('ndv')} ${T('close-button')}, ${T('ndv')} button[aria-label="Close"]`)
+				.first()
+				.click({ timeout: 3000 })
+				.catch(() => {});
 			await this.page.keyboard.press('Escape');
 			await ndv.waitFor({ state: 'hidden', timeout: 5000 });
 		});
@@ -107,9 +121,15 @@ class Editor {
 			for (const item of list.children) {
 				if (item.getAttribute('data-test-id') !== 'parameter-item' || !visible(item)) continue;
 				// Labels of this level only: not those of a nested list (collection options).
-				const labels = [...item.querySelectorAll('label[for]')].filter((label) => label.closest('.parameter-input-list-wrapper') === list && visible(label));
+				const labels = [...item.querySelectorAll('label[for]')].filter(
+					(label) => label.closest('.parameter-input-list-wrapper') === list && visible(label),
+				);
 				if (labels.length) {
-					for (const label of labels) shown.push({ name: label.getAttribute('for'), label: label.innerText.split('\n')[0].trim() });
+					for (const label of labels)
+						shown.push({
+							name: label.getAttribute('for'),
+							label: label.innerText.split('\n')[0].trim(),
+						});
 				} else {
 					// A notice has no label: its text is its display name.
 					const text = item.innerText.trim();
@@ -124,7 +144,9 @@ class Editor {
 	async waitForParameters(expected, { timeoutMs = 6000 } = {}) {
 		const started = Date.now();
 		let shown = await this.shownParameters();
-		const same = (list) => list.length === expected.length && list.every((entry, index) => entry.label === expected[index]);
+		const same = (list) =>
+			list.length === expected.length &&
+			list.every((entry, index) => entry.label === expected[index]);
 		while (!same(shown) && Date.now() - started < timeoutMs) {
 			await sleep(150);
 			shown = await this.shownParameters();
@@ -142,7 +164,9 @@ class Editor {
 		await options.first().waitFor({ state: 'visible' });
 		await sleep(200);
 		const labels = await this.page.evaluate(() => {
-			const items = [...document.querySelectorAll('.el-select-dropdown__item, [role="option"]')].filter((item) => item.getClientRects().length > 0);
+			const items = [
+				...document.querySelectorAll('.el-select-dropdown__item, [role="option"]'),
+			].filter((item) => item.getClientRects().length > 0);
 			// An option shows its name on the first line (a description, if any, below it).
 			return [...new Set(items.map((item) => item.innerText.split('\n')[0].trim()))];
 		});
@@ -153,13 +177,19 @@ class Editor {
 
 	/** Chooses an option of a dropdown parameter by its visible label. */
 	async chooseOption(parameterName, label) {
-		await this.page.locator(T(`parameter-input-${parameterName}`)).first().click();
+		await this.page
+			.locator(T(`parameter-input-${parameterName}`))
+			.first()
+			.click();
 		const items = this.page.locator('.el-select-dropdown__item:visible');
 		await items.first().waitFor({ state: 'visible' });
 		// The option whose first line (its name; a description may follow) is the label.
 		const texts = await items.allInnerTexts();
 		const index = texts.findIndex((text) => text.split('\n')[0].trim() === label);
-		if (index === -1) throw new Error(`"${parameterName}" has no option "${label}" (shown: ${texts.map((text) => text.split('\n')[0].trim()).join(', ')})`);
+		if (index === -1)
+			throw new Error(
+				`"${parameterName}" has no option "${label}" (shown: ${texts.map((text) => text.split('\n')[0].trim()).join(', ')})`,
+			);
 		await items.nth(index).click();
 		await sleep(300);
 	}
@@ -167,14 +197,20 @@ class Editor {
 	/** Chooses the credential with this id in the panel's credential selector. */
 	async chooseCredential(credentialId) {
 		await this.page.locator(T('node-credentials-select')).first().click();
-		await this.page.locator(T(`node-credentials-select-item-${credentialId}`)).first().click();
+		await this.page
+			.locator(T(`node-credentials-select-item-${credentialId}`))
+			.first()
+			.click();
 		await sleep(400);
 	}
 
 	/** The credential the panel's selector shows. */
 	async shownCredential() {
 		const input = this.page.locator(`${T('node-credentials-select')} input`).first();
-		return (await input.inputValue().catch(() => '')) || (await this.page.locator(T('node-credentials-select')).first().innerText());
+		return (
+			(await input.inputValue().catch(() => '')) ||
+			(await this.page.locator(T('node-credentials-select')).first().innerText())
+		);
 	}
 
 	/**
@@ -199,14 +235,21 @@ class Editor {
 		while (Date.now() - started < timeoutMs) {
 			last = await page.evaluate((name) => {
 				const visible = (element) => element.getClientRects().length > 0;
-				const roots = [...document.querySelectorAll(`[data-test-id="resource-locator-${name}"], [data-test-id="resource-locator-dropdown"]`)];
+				const roots = [
+					...document.querySelectorAll(
+						`[data-test-id="resource-locator-${name}"], [data-test-id="resource-locator-dropdown"]`,
+					),
+				];
 				const items = [];
 				let error = null;
 				let loading = false;
 				for (const root of roots) {
-					for (const item of root.querySelectorAll('[data-test-id="rlc-item"]')) if (visible(item)) items.push(item.innerText.trim());
-					for (const box of root.querySelectorAll('[data-test-id="rlc-error-container"]')) if (visible(box)) error = box.innerText.trim();
-					for (const spinner of root.querySelectorAll('.el-loading-mask, [class*="loading"]')) if (visible(spinner)) loading = true;
+					for (const item of root.querySelectorAll('[data-test-id="rlc-item"]'))
+						if (visible(item)) items.push(item.innerText.trim());
+					for (const box of root.querySelectorAll('[data-test-id="rlc-error-container"]'))
+						if (visible(box)) error = box.innerText.trim();
+					for (const spinner of root.querySelectorAll('.el-loading-mask, [class*="loading"]'))
+						if (visible(spinner)) loading = true;
 				}
 				const empty = roots.some((root) => /No results|No items/i.test(root.innerText || ''));
 				return { entries: [...new Set(items)], error, loading, empty };
@@ -215,7 +258,11 @@ class Editor {
 			if (key !== previous) {
 				previous = key;
 				stableSince = Date.now();
-			} else if (!last.loading && (last.entries.length || last.error || last.empty) && Date.now() - stableSince > 700) {
+			} else if (
+				!last.loading &&
+				(last.entries.length || last.error || last.empty) &&
+				Date.now() - stableSince > 700
+			) {
 				break;
 			}
 			await sleep(150);

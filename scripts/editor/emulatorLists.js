@@ -24,7 +24,10 @@ const KNOWN_LIST_ENDPOINTS = {
 	searchDashboards: { cloud: `${SVC}/observability/dashboards`, selfHosted: '/api/v2/dashboards' },
 	searchAlerts: { cloud: `${SVC}/observability/alerts`, selfHosted: '/api/v2/alerts' },
 	searchWebhooks: { cloud: `${SVC}/observability/webhooks`, selfHosted: '/api/v2/webhooks' },
-	searchSavedSearches: { cloud: `${SVC}/observability/saved-searches`, selfHosted: '/api/v2/saved-searches' },
+	searchSavedSearches: {
+		cloud: `${SVC}/observability/saved-searches`,
+		selfHosted: '/api/v2/saved-searches',
+	},
 	searchSources: { cloud: `${SVC}/observability/sources`, selfHosted: '/api/v2/sources' },
 	searchPipes: { cloud: `${SVC}/pipes` },
 	searchApiKeys: { cloud: `${ORG}/keys` },
@@ -67,13 +70,22 @@ async function readList(emulator, emulatorModule, deployment, path, query = {}) 
 	const pageSize = byCursor ? 250 : 1000;
 	const records = [];
 	for (let offset = 0, cursor = null; ; ) {
-		const params = new URLSearchParams(Object.entries(query).filter(([key]) => key !== 'limit' && key !== 'offset' && key !== 'cursor'));
+		const params = new URLSearchParams(
+			Object.entries(query).filter(
+				([key]) => key !== 'limit' && key !== 'offset' && key !== 'cursor',
+			),
+		);
 		if (paged) params.set('limit', String(pageSize));
 		if (paged && !byCursor) params.set('offset', String(offset));
 		if (byCursor && cursor) params.set('cursor', cursor);
 		const qs = params.toString();
-		const response = await fetch(`${emulator.url}${path}${qs ? `?${qs}` : ''}`, { headers: { accept: 'application/json', ...authHeaders(emulatorModule, deployment) } });
-		if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+		const response = await fetch(`${emulator.url}${path}${qs ? `?${qs}` : ''}`, {
+			headers: { accept: 'application/json', ...authHeaders(emulatorModule, deployment) },
+		});
+		if (!response.ok)
+			throw new Error(
+				`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
+			);
 		const body = await response.json();
 		const page = recordsOf(body);
 		records.push(...page);
@@ -91,7 +103,11 @@ async function readList(emulator, emulatorModule, deployment, path, query = {}) 
 
 /** The list GETs the emulator received since `sinceSeq` (the node's own requests, no control calls). */
 function listRequestsSince(emulator, sinceSeq) {
-	return emulator.requests().filter((entry) => entry.seq > sinceSeq && entry.deployment !== 'control' && entry.method === 'GET');
+	return emulator
+		.requests()
+		.filter(
+			(entry) => entry.seq > sinceSeq && entry.deployment !== 'control' && entry.method === 'GET',
+		);
 }
 
 function lastSeq(emulator) {
@@ -111,19 +127,35 @@ function recordKey(record) {
  */
 function compareEntries(entries, records) {
 	const problems = [];
-	if (entries.length !== records.length) problems.push(`shows ${entries.length} entries, the emulator holds ${records.length}`);
+	if (entries.length !== records.length)
+		problems.push(`shows ${entries.length} entries, the emulator holds ${records.length}`);
 	const used = new Set();
 	const missing = [];
 	for (const record of records) {
 		const key = recordKey(record);
-		const index = entries.findIndex((entry, position) => !used.has(position) && entry.includes(key));
+		const index = entries.findIndex(
+			(entry, position) => !used.has(position) && entry.includes(key),
+		);
 		if (index === -1) missing.push(key);
 		else used.add(index);
 	}
-	if (missing.length) problems.push(`no entry for ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`);
+	if (missing.length)
+		problems.push(
+			`no entry for ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`,
+		);
 	const extra = entries.filter((_, position) => !used.has(position));
 	if (extra.length) problems.push(`entries matching no record: ${extra.slice(0, 5).join(', ')}`);
 	return problems.length ? problems.join('; ') : null;
 }
 
-module.exports = { scopeValues, knownEndpoint, KNOWN_LIST_ENDPOINTS, recordsOf, readList, listRequestsSince, lastSeq, recordKey, compareEntries };
+module.exports = {
+	scopeValues,
+	knownEndpoint,
+	KNOWN_LIST_ENDPOINTS,
+	recordsOf,
+	readList,
+	listRequestsSince,
+	lastSeq,
+	recordKey,
+	compareEntries,
+};

@@ -20,7 +20,10 @@ function loadNodeHelpers(n8nWorkflowDir) {
 function credentialDependencies(description) {
 	const names = new Set();
 	for (const credential of description.credentials || []) {
-		for (const name of Object.keys((credential.displayOptions && credential.displayOptions.show) || {})) names.add(name);
+		for (const name of Object.keys(
+			(credential.displayOptions && credential.displayOptions.show) || {},
+		))
+			names.add(name);
 	}
 	return names;
 }
@@ -31,12 +34,26 @@ function mainAuthField(description) {
 	const selected = {};
 	for (const credential of description.credentials || []) {
 		const show = (credential.displayOptions && credential.displayOptions.show) || {};
-		for (const [name, values] of Object.entries(show)) selected[name] = (selected[name] || []).concat(values.map(String));
+		for (const [name, values] of Object.entries(show))
+			selected[name] = (selected[name] || []).concat(values.map(String));
 	}
 	const fields = description.properties.filter((property) => dependencies.has(property.name));
-	const authentication = fields.find((field) => field.name === 'authentication' && !(field.options || []).some((option) => option.value === 'none'));
+	const authentication = fields.find(
+		(field) =>
+			field.name === 'authentication' &&
+			!(field.options || []).some((option) => option.value === 'none'),
+	);
 	if (authentication) return authentication;
-	return fields.find((field) => field.type === 'options' && (field.options || []).every((option) => typeof option.value !== 'string' || selected[field.name].includes(option.value))) || null;
+	return (
+		fields.find(
+			(field) =>
+				field.type === 'options' &&
+				(field.options || []).every(
+					(option) =>
+						typeof option.value !== 'string' || selected[field.name].includes(option.value),
+				),
+		) || null
+	);
 }
 
 /** Which credential type selects which value of the main auth field ({deployment: {cloud: 'observabilityCloudApi', ...}}). */
@@ -45,7 +62,11 @@ function credentialForValue(description) {
 	if (!field) return { field: null, byValue: {} };
 	const byValue = {};
 	for (const credential of description.credentials || []) {
-		for (const value of (credential.displayOptions && credential.displayOptions.show && credential.displayOptions.show[field.name]) || []) byValue[value] = credential.name;
+		for (const value of (credential.displayOptions &&
+			credential.displayOptions.show &&
+			credential.displayOptions.show[field.name]) ||
+			[])
+			byValue[value] = credential.name;
 	}
 	return { field, byValue };
 }
@@ -55,15 +76,21 @@ function hiddenByAuth(description) {
 	const main = mainAuthField(description);
 	if (!main) return hidden;
 	hidden.add(main.name);
-	const authFields = description.properties.filter((property) => credentialDependencies(description).has(property.name));
-	for (const field of authFields) for (const name of Object.keys((field.displayOptions && field.displayOptions.show) || {})) hidden.add(name);
+	const authFields = description.properties.filter((property) =>
+		credentialDependencies(description).has(property.name),
+	);
+	for (const field of authFields)
+		for (const name of Object.keys((field.displayOptions && field.displayOptions.show) || {}))
+			hidden.add(name);
 	return hidden;
 }
 
 /** The version a node added now gets: `defaultVersion`, else the highest of `version`. */
 function currentVersion(description) {
 	if (description.defaultVersion !== undefined) return description.defaultVersion;
-	return Array.isArray(description.version) ? Math.max(...description.version) : description.version;
+	return Array.isArray(description.version)
+		? Math.max(...description.version)
+		: description.version;
 }
 
 /**
@@ -73,14 +100,39 @@ function currentVersion(description) {
  * `version: [1, 2]` and `defaultVersion: 2` gets none).
  */
 function hasCustomApiCall(description, credentialTypes) {
-	const latest = description.defaultVersion === undefined || description.defaultVersion === description.version;
-	return latest && (description.credentials || []).some((credential) => credentialTypes[credential.name] && credentialTypes[credential.name].authenticate);
+	const latest =
+		description.defaultVersion === undefined || description.defaultVersion === description.version;
+	return (
+		latest &&
+		(description.credentials || []).some(
+			(credential) =>
+				credentialTypes[credential.name] && credentialTypes[credential.name].authenticate,
+		)
+	);
 }
 
 /** The node's parameters as the editor holds them: the given values plus every default. */
 function resolvedValues(NodeHelpers, description, parameters) {
-	const node = { id: 'x', name: 'x', type: description.name, typeVersion: currentVersion(description), position: [0, 0], parameters };
-	return { node, values: NodeHelpers.getNodeParameters(description.properties, parameters, true, false, node, description) || {} };
+	const node = {
+		id: 'x',
+		name: 'x',
+		type: description.name,
+		typeVersion: currentVersion(description),
+		position: [0, 0],
+		parameters,
+	};
+	return {
+		node,
+		values:
+			NodeHelpers.getNodeParameters(
+				description.properties,
+				parameters,
+				true,
+				false,
+				node,
+				description,
+			) || {},
+	};
 }
 
 /**
@@ -98,23 +150,39 @@ function visibleParameters(NodeHelpers, description, parameters) {
 		if (!NodeHelpers.displayParameter(values, property, node, description, values)) continue;
 		if (seen.has(property.name)) continue;
 		seen.add(property.name);
-		shown.push({ name: property.name, displayName: property.displayName, type: property.type, property });
+		shown.push({
+			name: property.name,
+			displayName: property.displayName,
+			type: property.type,
+			property,
+		});
 	}
 	return shown;
 }
 
 /** The options of a visible `options` parameter (with n8n's injected Custom API Call where it applies). */
 function visibleOptions(NodeHelpers, description, credentialTypes, parameters, name) {
-	const property = visibleParameters(NodeHelpers, description, parameters).find((candidate) => candidate.name === name);
+	const property = visibleParameters(NodeHelpers, description, parameters).find(
+		(candidate) => candidate.name === name,
+	);
 	if (!property) return undefined;
-	const options = (property.property.options || []).map((option) => ({ name: option.name, value: option.value }));
-	if ((name === 'resource' || name === 'operation') && hasCustomApiCall(description, credentialTypes)) options.push({ ...CUSTOM_API_CALL });
+	const options = (property.property.options || []).map((option) => ({
+		name: option.name,
+		value: option.value,
+	}));
+	if (
+		(name === 'resource' || name === 'operation') &&
+		hasCustomApiCall(description, credentialTypes)
+	)
+		options.push({ ...CUSTOM_API_CALL });
 	return options;
 }
 
 /** The values of an options parameter valid under these parameter values (no Custom API Call). */
 function optionValues(NodeHelpers, description, parameters, name) {
-	const property = visibleParameters(NodeHelpers, description, parameters).find((candidate) => candidate.name === name);
+	const property = visibleParameters(NodeHelpers, description, parameters).find(
+		(candidate) => candidate.name === name,
+	);
 	return property ? (property.property.options || []).map((option) => option.value) : [];
 }
 
@@ -129,8 +197,18 @@ function combinations(NodeHelpers, description) {
 	for (const deployment of deployments) {
 		const base = field ? { [field.name]: deployment } : {};
 		for (const resource of optionValues(NodeHelpers, description, base, 'resource')) {
-			for (const operation of optionValues(NodeHelpers, description, { ...base, resource }, 'operation')) {
-				list.push({ deployment, resource, operation, parameters: { ...base, resource, operation } });
+			for (const operation of optionValues(
+				NodeHelpers,
+				description,
+				{ ...base, resource },
+				'operation',
+			)) {
+				list.push({
+					deployment,
+					resource,
+					operation,
+					parameters: { ...base, resource, operation },
+				});
 			}
 		}
 	}
@@ -146,12 +224,21 @@ function listLocators(properties, prefix = [], top = undefined) {
 		// caller finds it by identity, not by a name another operation's field may share.
 		const root = top || property;
 		if (property.type === 'resourceLocator') {
-			const list = (property.modes || []).find((mode) => mode.name === 'list' && mode.typeOptions && mode.typeOptions.searchListMethod);
-			if (list) found.push({ path, property, top: root, searchListMethod: list.typeOptions.searchListMethod });
+			const list = (property.modes || []).find(
+				(mode) => mode.name === 'list' && mode.typeOptions && mode.typeOptions.searchListMethod,
+			);
+			if (list)
+				found.push({
+					path,
+					property,
+					top: root,
+					searchListMethod: list.typeOptions.searchListMethod,
+				});
 		}
 		if (property.type === 'collection') found.push(...listLocators(property.options, path, root));
 		if (property.type === 'fixedCollection') {
-			for (const group of property.options || []) found.push(...listLocators(group.values, [...path, group.name], root));
+			for (const group of property.options || [])
+				found.push(...listLocators(group.values, [...path, group.name], root));
 		}
 	}
 	return found;

@@ -30,13 +30,21 @@ const PLANS = {
 			};
 		},
 		async check({ outputText, requests, emulatorModule }) {
-			const search = requests.find((request) => request.method === 'POST' && request.path === '/api/v2/search');
+			const search = requests.find(
+				(request) => request.method === 'POST' && request.path === '/api/v2/search',
+			);
 			const problems = [];
-			if (!search || search.status !== 200) return `the search did not reach the emulator's /api/v2/search with 200 (${search ? search.status : 'no request'})`;
+			if (!search || search.status !== 200)
+				return `the search did not reach the emulator's /api/v2/search with 200 (${search ? search.status : 'no request'})`;
 			const { startTime, endTime } = search.body || {};
-			const expected = emulatorModule.eventsOf('log', startTime, endTime).filter((event) => event.SeverityText === 'error');
+			const expected = emulatorModule
+				.eventsOf('log', startTime, endTime)
+				.filter((event) => event.SeverityText === 'error');
 			const count = itemsCount(outputText);
-			if (count !== expected.length) problems.push(`output shows ${count === undefined ? 'no item count' : `${count} items`}, the emulator has ${expected.length} error events in the hour`);
+			if (count !== expected.length)
+				problems.push(
+					`output shows ${count === undefined ? 'no item count' : `${count} items`}, the emulator has ${expected.length} error events in the hour`,
+				);
 			if (!/TraceId/.test(outputText)) problems.push('the output has no TraceId column');
 			return problems.length ? problems.join('; ') : null;
 		},
@@ -47,17 +55,33 @@ const PLANS = {
 			const endTime = Math.floor(Date.now() / 300000) * 300000;
 			return {
 				specifyBody: 'json',
-				jsonBody: JSON.stringify({ startTime: endTime - HOUR_MS, endTime, granularity: '5m', series: [{ sourceId: SEED.sh.sources.log, aggFn: 'count', where: 'level:error', groupBy: [] }] }),
+				jsonBody: JSON.stringify({
+					startTime: endTime - HOUR_MS,
+					endTime,
+					granularity: '5m',
+					series: [
+						{ sourceId: SEED.sh.sources.log, aggFn: 'count', where: 'level:error', groupBy: [] },
+					],
+				}),
 				output: 'points',
 			};
 		},
 		async check({ outputText, requests }) {
 			const count = itemsCount(outputText);
-			const query = requests.find((request) => request.method === 'POST' && request.path === '/api/v2/charts/series');
+			const query = requests.find(
+				(request) => request.method === 'POST' && request.path === '/api/v2/charts/series',
+			);
 			const problems = [];
-			if (!(count >= 12 && count <= 13)) problems.push(`output shows ${count === undefined ? 'no item count' : `${count} items`}, expected 12-13 five-minute points of an hour`);
-			if (!query || query.status !== 200) problems.push(`the query did not reach the emulator's /api/v2/charts/series with 200 (${query ? query.status : 'no request'})`);
-			if (!/timestamp/.test(outputText) || !/value/.test(outputText)) problems.push('the output has no timestamp/value columns');
+			if (!(count >= 12 && count <= 13))
+				problems.push(
+					`output shows ${count === undefined ? 'no item count' : `${count} items`}, expected 12-13 five-minute points of an hour`,
+				);
+			if (!query || query.status !== 200)
+				problems.push(
+					`the query did not reach the emulator's /api/v2/charts/series with 200 (${query ? query.status : 'no request'})`,
+				);
+			if (!/timestamp/.test(outputText) || !/value/.test(outputText))
+				problems.push('the output has no timestamp/value columns');
 			return problems.length ? problems.join('; ') : null;
 		},
 	},
@@ -75,23 +99,37 @@ function planFor(resource, operations) {
 	if (operations.includes('getAll')) {
 		return {
 			operation: 'getAll',
-			parameters: ({ visible }) => (visible.some((parameter) => parameter.name === 'returnAll') ? { returnAll: true } : {}),
+			parameters: ({ visible }) =>
+				visible.some((parameter) => parameter.name === 'returnAll') ? { returnAll: true } : {},
 			async check({ outputText, requests, emulator, emulatorModule, deployment }) {
 				const lists = requests.filter((request) => request.method === 'GET');
 				if (lists.length === 0) return 'the node sent no GET to the emulator';
 				const last = lists[lists.length - 1];
-				const records = await readList(emulator, emulatorModule, deployment, last.path, last.query || {});
+				const records = await readList(
+					emulator,
+					emulatorModule,
+					deployment,
+					last.path,
+					last.query || {},
+				);
 				const count = itemsCount(outputText);
 				const problems = [];
-				if (count !== records.length) problems.push(`output shows ${count === undefined ? 'no item count' : `${count} items`}, the emulator holds ${records.length} at ${last.path}`);
+				if (count !== records.length)
+					problems.push(
+						`output shows ${count === undefined ? 'no item count' : `${count} items`}, the emulator holds ${records.length} at ${last.path}`,
+					);
 				const ids = records.map((record) => String(record.id));
-				const missing = [ids[0], ids[ids.length - 1]].filter((id) => id && id !== 'undefined' && !outputText.includes(id));
+				const missing = [ids[0], ids[ids.length - 1]].filter(
+					(id) => id && id !== 'undefined' && !outputText.includes(id),
+				);
 				if (missing.length) problems.push(`ids not in the output panel: ${missing.join(', ')}`);
 				return problems.length ? problems.join('; ') : null;
 			},
 		};
 	}
-	return { error: `no Get Many and no plan: add "${resource}.<operation>" to scripts/editor/plans.js` };
+	return {
+		error: `no Get Many and no plan: add "${resource}.<operation>" to scripts/editor/plans.js`,
+	};
 }
 
 module.exports = { planFor, itemsCount, PLANS, listRequestsSince };

@@ -49,7 +49,9 @@ function slug(text) {
 async function check(name, ok, detail) {
 	const passed = Boolean(ok);
 	results.push({ name, ok: passed });
-	console.log(`${passed ? 'PASS' : 'FAIL'} ${name}${passed || detail === undefined ? '' : `: ${String(detail).slice(0, 600)}`}`);
+	console.log(
+		`${passed ? 'PASS' : 'FAIL'} ${name}${passed || detail === undefined ? '' : `: ${String(detail).slice(0, 600)}`}`,
+	);
 	if (!passed && editor && outDir) {
 		const file = path.join(outDir, `${String(results.length).padStart(3, '0')}-${slug(name)}.png`);
 		if (await editor.screenshot(file)) console.log(`     screenshot: ${file}`);
@@ -109,9 +111,17 @@ class Run {
 				...(credential ? { credentials: { [node.credentialType]: credential } } : {}),
 			};
 		});
-		const created = await this.n8n.rest('POST', '/workflows', { name, nodes: workflowNodes, connections: {}, settings: { executionOrder: 'v1' } });
+		const created = await this.n8n.rest('POST', '/workflows', {
+			name,
+			nodes: workflowNodes,
+			connections: {},
+			settings: { executionOrder: 'v1' },
+		});
 		const record = created.json && (created.json.data || created.json);
-		if (created.status !== 200 || !record || !record.id) throw new Error(`creating workflow "${name}": ${created.status} ${created.text.slice(0, 300)}`);
+		if (created.status !== 200 || !record || !record.id)
+			throw new Error(
+				`creating workflow "${name}": ${created.status} ${created.text.slice(0, 300)}`,
+			);
 		return { id: record.id, nodes: workflowNodes };
 	}
 
@@ -122,20 +132,37 @@ class Run {
 	/** [{value, credentialType}] of a node's main auth field (one entry without a field). */
 	deploymentsOf(description) {
 		const { field, byValue } = E.credentialForValue(description);
-		if (!field) return [{ value: undefined, credentialType: (description.credentials || [])[0] && description.credentials[0].name }];
-		return field.options.map((option) => ({ value: option.value, credentialType: byValue[option.value], label: option.name, field: field.name }));
+		if (!field)
+			return [
+				{
+					value: undefined,
+					credentialType: (description.credentials || [])[0] && description.credentials[0].name,
+				},
+			];
+		return field.options.map((option) => ({
+			value: option.value,
+			credentialType: byValue[option.value],
+			label: option.name,
+			field: field.name,
+		}));
 	}
 
 	withDeployment(description, deployment, parameters = {}) {
-		return deployment.field ? { [deployment.field]: deployment.value, ...parameters } : { ...parameters };
+		return deployment.field
+			? { [deployment.field]: deployment.value, ...parameters }
+			: { ...parameters };
 	}
 
 	expectedLabels(description, parameters) {
-		return E.visibleParameters(this.NodeHelpers, description, parameters).map((parameter) => firstLine(parameter.displayName));
+		return E.visibleParameters(this.NodeHelpers, description, parameters).map((parameter) =>
+			firstLine(parameter.displayName),
+		);
 	}
 
 	expectedOptions(description, parameters, name) {
-		return (E.visibleOptions(this.NodeHelpers, description, this.credentialTypes, parameters, name) || []).map((option) => option.name);
+		return (
+			E.visibleOptions(this.NodeHelpers, description, this.credentialTypes, parameters, name) || []
+		).map((option) => option.name);
 	}
 
 	// ---- 1. what n8n serves ----------------------------------------------------------
@@ -152,18 +179,40 @@ class Run {
 			const expectedNames = description.properties.map((property) => property.name);
 			const servedNames = type.properties.map((property) => property.name);
 			const problems = [];
-			if (!sameList(servedNames, expectedNames)) problems.push(`parameters ${JSON.stringify(servedNames)} vs computed ${JSON.stringify(expectedNames)}`);
-			const relabelled = description.properties.filter((property, index) => type.properties[index] && type.properties[index].displayName !== property.displayName);
-			if (relabelled.length) problems.push(`display names differ: ${relabelled.map((property) => property.name).join(', ')}`);
+			if (!sameList(servedNames, expectedNames))
+				problems.push(
+					`parameters ${JSON.stringify(servedNames)} vs computed ${JSON.stringify(expectedNames)}`,
+				);
+			const relabelled = description.properties.filter(
+				(property, index) =>
+					type.properties[index] && type.properties[index].displayName !== property.displayName,
+			);
+			if (relabelled.length)
+				problems.push(
+					`display names differ: ${relabelled.map((property) => property.name).join(', ')}`,
+				);
 			const withCustom = E.hasCustomApiCall(description, this.credentialTypes);
 			description.properties.forEach((property, index) => {
-				if (!Array.isArray(property.options) || property.type === 'collection' || property.type === 'fixedCollection') return;
+				if (
+					!Array.isArray(property.options) ||
+					property.type === 'collection' ||
+					property.type === 'fixedCollection'
+				)
+					return;
 				const computed = property.options.map((option) => option.name);
-				if (withCustom && (property.name === 'resource' || property.name === 'operation')) computed.push(E.CUSTOM_API_CALL.name);
+				if (withCustom && (property.name === 'resource' || property.name === 'operation'))
+					computed.push(E.CUSTOM_API_CALL.name);
 				const got = ((type.properties[index] || {}).options || []).map((option) => option.name);
-				if (!sameList(got, computed)) problems.push(`${property.name}[${index}] options ${JSON.stringify(got)} vs computed ${JSON.stringify(computed)}`);
+				if (!sameList(got, computed))
+					problems.push(
+						`${property.name}[${index}] options ${JSON.stringify(got)} vs computed ${JSON.stringify(computed)}`,
+					);
 			});
-			await check(`n8n serves ${name} as computed from dist/ (${expectedNames.length} parameters${withCustom ? ', Custom API Call injected' : ''})`, problems.length === 0, problems.join('; '));
+			await check(
+				`n8n serves ${name} as computed from dist/ (${expectedNames.length} parameters${withCustom ? ', Custom API Call injected' : ''})`,
+				problems.length === 0,
+				problems.join('; '),
+			);
 		}
 	}
 
@@ -177,11 +226,23 @@ class Run {
 
 	async actionFields(type, description) {
 		const combinations = E.combinations(this.NodeHelpers, description);
-		log(`2. fields of ${type}: ${combinations.length} deployment x resource x operation combinations`);
+		log(
+			`2. fields of ${type}: ${combinations.length} deployment x resource x operation combinations`,
+		);
 		for (const deployment of this.deploymentsOf(description)) {
-			const mine = combinations.filter((combination) => combination.deployment === deployment.value);
+			const mine = combinations.filter(
+				(combination) => combination.deployment === deployment.value,
+			);
 			if (!mine.length) continue;
-			const workflow = await this.createWorkflow(`editor test: ${type} fields (${deployment.value})`, mine.map((combination) => ({ name: `${combination.resource} ${combination.operation}`, type, parameters: combination.parameters, credentialType: deployment.credentialType })));
+			const workflow = await this.createWorkflow(
+				`editor test: ${type} fields (${deployment.value})`,
+				mine.map((combination) => ({
+					name: `${combination.resource} ${combination.operation}`,
+					type,
+					parameters: combination.parameters,
+					credentialType: deployment.credentialType,
+				})),
+			);
 			for (const [index, combination] of mine.entries()) {
 				const node = workflow.nodes[index];
 				const name = `fields ${type} ${deployment.value}/${combination.resource}/${combination.operation}`;
@@ -189,7 +250,11 @@ class Run {
 					await editor.openNode(workflow.id, node.id, node.name);
 					const expected = this.expectedLabels(description, combination.parameters);
 					const shown = (await editor.waitForParameters(expected)).map((entry) => entry.label);
-					await check(`${name}: shows ${expected.length} parameters`, sameList(shown, expected), labelDiff(shown, expected));
+					await check(
+						`${name}: shows ${expected.length} parameters`,
+						sameList(shown, expected),
+						labelDiff(shown, expected),
+					);
 				} catch (error) {
 					await check(`${name}: shows the expected parameters`, false, error.message);
 				}
@@ -202,8 +267,14 @@ class Run {
 	eventParameter(description, parameters) {
 		const visible = E.visibleParameters(this.NodeHelpers, description, parameters);
 		// Options the description holds (not loaded from the server: those depend on its data).
-		const fixedOptions = (parameter) => (parameter.type === 'options' || parameter.type === 'multiOptions') && !(parameter.property.typeOptions && parameter.property.typeOptions.loadOptionsMethod);
-		return (visible.find((parameter) => /^events?$/.test(parameter.name)) || visible.find(fixedOptions) || {}).name;
+		const fixedOptions = (parameter) =>
+			(parameter.type === 'options' || parameter.type === 'multiOptions') &&
+			!(parameter.property.typeOptions && parameter.property.typeOptions.loadOptionsMethod);
+		return (
+			visible.find((parameter) => /^events?$/.test(parameter.name)) ||
+			visible.find(fixedOptions) ||
+			{}
+		).name;
 	}
 
 	async triggerFields(type, description) {
@@ -211,7 +282,12 @@ class Run {
 		log(`2. ${type}: fields and event options for ${deployments.length} deployment(s)`);
 		const workflow = await this.createWorkflow(
 			`editor test: ${type}`,
-			deployments.map((deployment) => ({ name: `${type} ${deployment.value}`, type, parameters: this.withDeployment(description, deployment), credentialType: deployment.credentialType })),
+			deployments.map((deployment) => ({
+				name: `${type} ${deployment.value}`,
+				type,
+				parameters: this.withDeployment(description, deployment),
+				credentialType: deployment.credentialType,
+			})),
 		);
 		for (const [index, deployment] of deployments.entries()) {
 			const node = workflow.nodes[index];
@@ -220,15 +296,27 @@ class Run {
 				await editor.openNode(workflow.id, node.id, node.name);
 				const expected = this.expectedLabels(description, parameters);
 				const shown = (await editor.waitForParameters(expected)).map((entry) => entry.label);
-				await check(`fields ${type} ${deployment.value}: shows ${expected.length} parameters`, sameList(shown, expected), labelDiff(shown, expected));
+				await check(
+					`fields ${type} ${deployment.value}: shows ${expected.length} parameters`,
+					sameList(shown, expected),
+					labelDiff(shown, expected),
+				);
 				const eventName = this.eventParameter(description, parameters);
 				if (!eventName) {
-					await check(`${type} ${deployment.value}: has an event parameter`, false, 'no event/events or options parameter is shown');
+					await check(
+						`${type} ${deployment.value}: has an event parameter`,
+						false,
+						'no event/events or options parameter is shown',
+					);
 					continue;
 				}
 				const expectedEvents = this.expectedOptions(description, parameters, eventName);
 				const shownEvents = await editor.dropdownOptions(eventName);
-				await check(`${type} ${deployment.value}: "${eventName}" offers ${JSON.stringify(expectedEvents)}`, sameList(shownEvents, expectedEvents), labelDiff(shownEvents, expectedEvents));
+				await check(
+					`${type} ${deployment.value}: "${eventName}" offers ${JSON.stringify(expectedEvents)}`,
+					sameList(shownEvents, expectedEvents),
+					labelDiff(shownEvents, expectedEvents),
+				);
 			} catch (error) {
 				await check(`${type} ${deployment.value}: fields and events`, false, error.message);
 			}
@@ -238,44 +326,87 @@ class Run {
 
 	// ---- 3. the real dropdowns -------------------------------------------------------------
 	async dropdowns() {
-		const entry = Object.entries(this.nodes).find(([, description]) => !this.isTrigger(description));
+		const entry = Object.entries(this.nodes).find(
+			([, description]) => !this.isTrigger(description),
+		);
 		if (!entry) return;
 		const [type, description] = entry;
 		const deployments = this.deploymentsOf(description);
 		log(`3. ${type} through the real dropdowns: credential (deployment), resource, operation`);
 		const first = deployments[0];
-		const workflow = await this.createWorkflow(`editor test: ${type} dropdowns`, [{ name: 'Dropdowns', type, parameters: {}, credentialType: first.credentialType }]);
+		const workflow = await this.createWorkflow(`editor test: ${type} dropdowns`, [
+			{ name: 'Dropdowns', type, parameters: {}, credentialType: first.credentialType },
+		]);
 		const node = workflow.nodes[0];
 		try {
 			await editor.openNode(workflow.id, node.id, node.name);
 			const firstParameters = this.withDeployment(description, first);
 			let expected = this.expectedOptions(description, firstParameters, 'resource');
 			let shown = await editor.dropdownOptions('resource');
-			await check(`dropdowns: Resource with the ${first.value} credential offers ${expected.length} options`, sameList(shown, expected), labelDiff(shown, expected));
+			await check(
+				`dropdowns: Resource with the ${first.value} credential offers ${expected.length} options`,
+				sameList(shown, expected),
+				labelDiff(shown, expected),
+			);
 			// Every other deployment by its credential, then the first again: the deployment follows the credential.
 			for (const deployment of [...deployments.slice(1), first]) {
 				await editor.chooseCredential(this.scene.credentials[deployment.credentialType].id);
 				const parameters = this.withDeployment(description, deployment);
 				expected = this.expectedOptions(description, parameters, 'resource');
 				shown = await editor.dropdownOptions('resource');
-				await check(`dropdowns: choosing the ${deployment.value} credential makes Resource offer ${expected.length} options`, sameList(shown, expected), labelDiff(shown, expected));
+				await check(
+					`dropdowns: choosing the ${deployment.value} credential makes Resource offer ${expected.length} options`,
+					sameList(shown, expected),
+					labelDiff(shown, expected),
+				);
 				// The combination with the most fields on this deployment, chosen by clicking.
-				const combinations = E.combinations(this.NodeHelpers, description).filter((combination) => combination.deployment === deployment.value);
-				const richest = combinations.reduce((best, combination) => (this.expectedLabels(description, combination.parameters).length > this.expectedLabels(description, best.parameters).length ? combination : best));
-				const resourceLabel = E.visibleOptions(this.NodeHelpers, description, this.credentialTypes, parameters, 'resource').find((option) => option.value === richest.resource).name;
+				const combinations = E.combinations(this.NodeHelpers, description).filter(
+					(combination) => combination.deployment === deployment.value,
+				);
+				const richest = combinations.reduce((best, combination) =>
+					this.expectedLabels(description, combination.parameters).length >
+					this.expectedLabels(description, best.parameters).length
+						? combination
+						: best,
+				);
+				const resourceLabel = E.visibleOptions(
+					this.NodeHelpers,
+					description,
+					this.credentialTypes,
+					parameters,
+					'resource',
+				).find((option) => option.value === richest.resource).name;
 				await editor.chooseOption('resource', resourceLabel);
 				const withResource = { ...parameters, resource: richest.resource };
 				expected = this.expectedOptions(description, withResource, 'operation');
 				shown = await editor.dropdownOptions('operation');
-				await check(`dropdowns: Resource "${resourceLabel}" makes Operation offer ${expected.length} options`, sameList(shown, expected), labelDiff(shown, expected));
-				const operationLabel = E.visibleOptions(this.NodeHelpers, description, this.credentialTypes, withResource, 'operation').find((option) => option.value === richest.operation).name;
+				await check(
+					`dropdowns: Resource "${resourceLabel}" makes Operation offer ${expected.length} options`,
+					sameList(shown, expected),
+					labelDiff(shown, expected),
+				);
+				const operationLabel = E.visibleOptions(
+					this.NodeHelpers,
+					description,
+					this.credentialTypes,
+					withResource,
+					'operation',
+				).find((option) => option.value === richest.operation).name;
 				await editor.chooseOption('operation', operationLabel);
 				expected = this.expectedLabels(description, richest.parameters);
 				const fields = (await editor.waitForParameters(expected)).map((item) => item.label);
-				await check(`dropdowns: ${deployment.value} "${resourceLabel}" / "${operationLabel}" chosen by clicking shows ${expected.length} parameters`, sameList(fields, expected), labelDiff(fields, expected));
+				await check(
+					`dropdowns: ${deployment.value} "${resourceLabel}" / "${operationLabel}" chosen by clicking shows ${expected.length} parameters`,
+					sameList(fields, expected),
+					labelDiff(fields, expected),
+				);
 			}
 		} catch (error) {
-			await check('dropdowns: credential, resource and operation through the UI', false, error.message);
+			await check(
+				'dropdowns: credential, resource and operation through the UI',
+				false,
+				error.message,
+			);
 		}
 		await editor.closeNode();
 	}
@@ -287,8 +418,17 @@ class Run {
 		for (const [type, description] of Object.entries(this.nodes)) {
 			const scope = L.scopeValues(this.SEED);
 			const contexts = this.isTrigger(description)
-				? this.deploymentsOf(description).map((deployment) => ({ deployment, parameters: this.withDeployment(description, deployment) }))
-				: E.combinations(this.NodeHelpers, description).map((combination) => ({ deployment: this.deploymentsOf(description).find((d) => d.value === combination.deployment), parameters: combination.parameters, combination }));
+				? this.deploymentsOf(description).map((deployment) => ({
+						deployment,
+						parameters: this.withDeployment(description, deployment),
+					}))
+				: E.combinations(this.NodeHelpers, description).map((combination) => ({
+						deployment: this.deploymentsOf(description).find(
+							(d) => d.value === combination.deployment,
+						),
+						parameters: combination.parameters,
+						combination,
+					}));
 			const locators = E.listLocators(description.properties);
 			for (const context of contexts) {
 				const visible = E.visibleParameters(this.NodeHelpers, description, context.parameters);
@@ -303,11 +443,22 @@ class Run {
 					// Other locators on the panel that lists depend on get the demo scope.
 					const presets = {};
 					for (const parameter of visible) {
-						if (parameter.type === 'resourceLocator' && parameter.name !== locator.property.name && scope[parameter.name]) presets[parameter.name] = { __rl: true, mode: 'list', value: scope[parameter.name] };
+						if (
+							parameter.type === 'resourceLocator' &&
+							parameter.name !== locator.property.name &&
+							scope[parameter.name]
+						)
+							presets[parameter.name] = { __rl: true, mode: 'list', value: scope[parameter.name] };
 					}
 					const emptyLocator = { __rl: true, mode: 'list', value: '' };
 					if (rest.length === 1) presets[top] = { [rest[0]]: emptyLocator };
-					if (rest.length === 2) presets[top] = { [rest[0]]: parent.property.typeOptions && parent.property.typeOptions.multipleValues ? [{ [rest[1]]: emptyLocator }] : { [rest[1]]: emptyLocator } };
+					if (rest.length === 2)
+						presets[top] = {
+							[rest[0]]:
+								parent.property.typeOptions && parent.property.typeOptions.multipleValues
+									? [{ [rest[1]]: emptyLocator }]
+									: { [rest[1]]: emptyLocator },
+						};
 					if (rest.length > 2) continue;
 					cases.set(key, {
 						type,
@@ -316,15 +467,23 @@ class Run {
 						parameterName: locator.property.name,
 						displayName: locator.property.displayName,
 						deployment: context.deployment,
-						where: context.combination ? `${context.combination.resource}/${context.combination.operation}` : 'trigger',
+						where: context.combination
+							? `${context.combination.resource}/${context.combination.operation}`
+							: 'trigger',
 						parameters: { ...context.parameters, ...presets },
 					});
 				}
 			}
-			const found = new Set([...cases.values()].filter((c) => c.type === type).map((c) => c.method));
+			const found = new Set(
+				[...cases.values()].filter((c) => c.type === type).map((c) => c.method),
+			);
 			for (const locator of locators) {
 				if (!found.has(locator.searchListMethod)) {
-					cases.set(`${type}|${locator.searchListMethod}|unreachable`, { type, method: locator.searchListMethod, unreachable: locator.path.join('.') });
+					cases.set(`${type}|${locator.searchListMethod}|unreachable`, {
+						type,
+						method: locator.searchListMethod,
+						unreachable: locator.path.join('.'),
+					});
 					found.add(locator.searchListMethod);
 				}
 			}
@@ -336,10 +495,20 @@ class Run {
 		const cases = this.locatorCases();
 		log(`4. list search: ${cases.length} locator kind x deployment cases`);
 		const runnable = cases.filter((c) => !c.unreachable);
-		for (const c of cases.filter((c) => c.unreachable)) await check(`list search ${c.type} ${c.method}: shown somewhere`, false, `${c.unreachable} is shown for no combination this test can open`);
+		for (const c of cases.filter((c) => c.unreachable))
+			await check(
+				`list search ${c.type} ${c.method}: shown somewhere`,
+				false,
+				`${c.unreachable} is shown for no combination this test can open`,
+			);
 		const workflow = await this.createWorkflow(
 			'editor test: list search',
-			runnable.map((c, index) => ({ name: `${c.method} ${c.deployment.value} ${index}`, type: c.type, parameters: c.parameters, credentialType: c.deployment.credentialType })),
+			runnable.map((c, index) => ({
+				name: `${c.method} ${c.deployment.value} ${index}`,
+				type: c.type,
+				parameters: c.parameters,
+				credentialType: c.deployment.credentialType,
+			})),
 		);
 		const { emulator, emulatorModule } = this.scene;
 		for (const [index, c] of runnable.entries()) {
@@ -353,25 +522,62 @@ class Run {
 				const requests = L.listRequestsSince(emulator, since);
 				const known = L.knownEndpoint(c.method, c.deployment.value);
 				if (known === null) {
-					await check(`${label}: the API has no list; the panel says so and lists nothing`, requests.length === 0 && shown.entries.length === 0 && Boolean(shown.error), `entries ${JSON.stringify(shown.entries)}, message ${JSON.stringify(shown.error)}, requests ${requests.map((r) => r.path).join(', ')}`);
+					await check(
+						`${label}: the API has no list; the panel says so and lists nothing`,
+						requests.length === 0 && shown.entries.length === 0 && Boolean(shown.error),
+						`entries ${JSON.stringify(shown.entries)}, message ${JSON.stringify(shown.error)}, requests ${requests.map((r) => r.path).join(', ')}`,
+					);
 					continue;
 				}
 				if (requests.length === 0) {
-					await check(`${label}: entries match the emulator`, false, `the node sent no list request; the panel shows ${JSON.stringify(shown.error || shown.entries)}`);
+					await check(
+						`${label}: entries match the emulator`,
+						false,
+						`the node sent no list request; the panel shows ${JSON.stringify(shown.error || shown.entries)}`,
+					);
 					continue;
 				}
 				const asked = requests[requests.length - 1];
-				if (known) await check(`${label}: asks ${asked.path}`, known.test(asked.path) && requests.every((r) => r.status === 200), `asked ${requests.map((r) => `${r.path} -> ${r.status}`).join(', ')}; expected ${known.source}`);
-				const records = await L.readList(emulator, emulatorModule, c.deployment.value, asked.path, asked.query || {});
-				const problem = shown.error ? `the panel shows an error: ${shown.error}` : records.length === 0 ? `the emulator holds no records at ${asked.path}: nothing to compare` : L.compareEntries(shown.entries, records);
-				await check(`${label}: ${shown.entries.length} entries match the emulator's ${records.length} at ${asked.path}`, !problem, problem);
+				if (known)
+					await check(
+						`${label}: asks ${asked.path}`,
+						known.test(asked.path) && requests.every((r) => r.status === 200),
+						`asked ${requests.map((r) => `${r.path} -> ${r.status}`).join(', ')}; expected ${known.source}`,
+					);
+				const records = await L.readList(
+					emulator,
+					emulatorModule,
+					c.deployment.value,
+					asked.path,
+					asked.query || {},
+				);
+				const problem = shown.error
+					? `the panel shows an error: ${shown.error}`
+					: records.length === 0
+						? `the emulator holds no records at ${asked.path}: nothing to compare`
+						: L.compareEntries(shown.entries, records);
+				await check(
+					`${label}: ${shown.entries.length} entries match the emulator's ${records.length} at ${asked.path}`,
+					!problem,
+					problem,
+				);
 				if (problem) continue;
 				// The filter box narrows the list (the node filters by name or id).
 				const needle = L.recordKey(records[records.length - 1]);
 				const filtered = await editor.listEntries(c.parameterName, { filter: needle });
-				const expectedFiltered = records.filter((record) => L.recordKey(record).toLowerCase().includes(needle.toLowerCase()) || String(record.id).toLowerCase().includes(needle.toLowerCase()));
-				const filterProblem = filtered.error ? filtered.error : L.compareEntries(filtered.entries, expectedFiltered);
-				await check(`${label}: filtering by "${needle}" leaves ${expectedFiltered.length} entr${expectedFiltered.length === 1 ? 'y' : 'ies'}`, !filterProblem, filterProblem);
+				const expectedFiltered = records.filter(
+					(record) =>
+						L.recordKey(record).toLowerCase().includes(needle.toLowerCase()) ||
+						String(record.id).toLowerCase().includes(needle.toLowerCase()),
+				);
+				const filterProblem = filtered.error
+					? filtered.error
+					: L.compareEntries(filtered.entries, expectedFiltered);
+				await check(
+					`${label}: filtering by "${needle}" leaves ${expectedFiltered.length} entr${expectedFiltered.length === 1 ? 'y' : 'ies'}`,
+					!filterProblem,
+					filterProblem,
+				);
 			} catch (error) {
 				await check(`${label}: entries match the emulator`, false, error.message);
 			}
@@ -387,30 +593,50 @@ class Run {
 			const scope = L.scopeValues(this.SEED);
 			const runs = [];
 			for (const deployment of this.deploymentsOf(description)) {
-				const resources = [...new Set(combinations.filter((c) => c.deployment === deployment.value).map((c) => c.resource))];
+				const resources = [
+					...new Set(
+						combinations.filter((c) => c.deployment === deployment.value).map((c) => c.resource),
+					),
+				];
 				for (const resource of resources) {
-					const operations = combinations.filter((c) => c.deployment === deployment.value && c.resource === resource).map((c) => c.operation);
+					const operations = combinations
+						.filter((c) => c.deployment === deployment.value && c.resource === resource)
+						.map((c) => c.operation);
 					const plan = planFor(resource, operations);
 					if (plan.error) {
 						runs.push({ deployment, resource, error: plan.error });
 						continue;
 					}
-					const base = this.withDeployment(description, deployment, { resource, operation: plan.operation });
+					const base = this.withDeployment(description, deployment, {
+						resource,
+						operation: plan.operation,
+					});
 					const visible = E.visibleParameters(this.NodeHelpers, description, base);
 					const parameters = { ...base };
 					for (const parameter of visible) {
-						if (parameter.type === 'resourceLocator' && scope[parameter.name]) parameters[parameter.name] = { __rl: true, mode: 'list', value: scope[parameter.name] };
+						if (parameter.type === 'resourceLocator' && scope[parameter.name])
+							parameters[parameter.name] = {
+								__rl: true,
+								mode: 'list',
+								value: scope[parameter.name],
+							};
 					}
 					Object.assign(parameters, plan.parameters({ SEED: this.SEED, visible }));
 					runs.push({ deployment, resource, plan, parameters });
 				}
 			}
 			log(`5. execute one operation per resource of ${type}: ${runs.length} runs`);
-			for (const run of runs.filter((r) => r.error)) await check(`execute ${type} ${run.deployment.value}/${run.resource}`, false, run.error);
+			for (const run of runs.filter((r) => r.error))
+				await check(`execute ${type} ${run.deployment.value}/${run.resource}`, false, run.error);
 			const runnable = runs.filter((r) => !r.error);
 			const workflow = await this.createWorkflow(
 				`editor test: ${type} executions`,
-				runnable.map((run) => ({ name: `${run.deployment.value} ${run.resource} ${run.plan.operation}`, type, parameters: run.parameters, credentialType: run.deployment.credentialType })),
+				runnable.map((run) => ({
+					name: `${run.deployment.value} ${run.resource} ${run.plan.operation}`,
+					type,
+					parameters: run.parameters,
+					credentialType: run.deployment.credentialType,
+				})),
 			);
 			for (const [index, run] of runnable.entries()) {
 				const node = workflow.nodes[index];
@@ -419,9 +645,22 @@ class Run {
 					await editor.openNode(workflow.id, node.id, node.name);
 					const since = L.lastSeq(this.scene.emulator);
 					const outputText = await editor.executeStep();
-					const requests = this.scene.emulator.requests().filter((entry) => entry.seq > since && entry.deployment !== 'control');
-					const problem = await run.plan.check({ outputText, requests, emulator: this.scene.emulator, emulatorModule: this.scene.emulatorModule, deployment: run.deployment.value, SEED: this.SEED });
-					await check(`${label}: output panel as the emulator holds`, !problem, `${problem}\n     output panel: ${outputText.replace(/\s+/g, ' ').slice(0, 300)}`);
+					const requests = this.scene.emulator
+						.requests()
+						.filter((entry) => entry.seq > since && entry.deployment !== 'control');
+					const problem = await run.plan.check({
+						outputText,
+						requests,
+						emulator: this.scene.emulator,
+						emulatorModule: this.scene.emulatorModule,
+						deployment: run.deployment.value,
+						SEED: this.SEED,
+					});
+					await check(
+						`${label}: output panel as the emulator holds`,
+						!problem,
+						`${problem}\n     output panel: ${outputText.replace(/\s+/g, ' ').slice(0, 300)}`,
+					);
 				} catch (error) {
 					await check(`${label}: output panel as the emulator holds`, false, error.message);
 				}
@@ -436,7 +675,9 @@ async function main() {
 	outDir = makeOutputFolder();
 	let scene;
 	try {
-		log('setting up: chromium, the pinned n8n, the packed package, the emulator, owner and credentials');
+		log(
+			'setting up: chromium, the pinned n8n, the packed package, the emulator, owner and credentials',
+		);
 		scene = await startScene({ log });
 		currentScene = scene;
 		const watchdog = setTimeout(() => {
@@ -445,9 +686,18 @@ async function main() {
 			finish(scene).finally(() => process.exit(1));
 		}, budgetSeconds * 1000);
 		watchdog.unref();
-		await check('owner setup and login through the REST API; both demo credentials created', scene.n8n.cookie && Object.keys(scene.credentials).length === Object.keys(scene.built.credentials).length);
+		await check(
+			'owner setup and login through the REST API; both demo credentials created',
+			scene.n8n.cookie &&
+				Object.keys(scene.credentials).length === Object.keys(scene.built.credentials).length,
+		);
 
-		editor = new Editor({ playwrightCore: scene.paths.playwrightCore, chromiumPath: scene.chromiumPath, flags: CHROMIUM_FLAGS, baseUrl: scene.n8n.url });
+		editor = new Editor({
+			playwrightCore: scene.paths.playwrightCore,
+			chromiumPath: scene.chromiumPath,
+			flags: CHROMIUM_FLAGS,
+			baseUrl: scene.n8n.url,
+		});
 		await editor.launch();
 		await editor.signIn(OWNER);
 		await check('signed in to the editor through the sign-in page', true);
@@ -461,7 +711,10 @@ async function main() {
 		clearTimeout(watchdog);
 	} catch (error) {
 		await check('the run completes without an exception', false, error.stack || String(error));
-		if (scene && scene.n8n.server) console.log(`--- last lines of ${scene.n8n.server.logFile} ---\n${tail(scene.n8n.server.stdoutText + scene.n8n.server.stderrText, 30)}`);
+		if (scene && scene.n8n.server)
+			console.log(
+				`--- last lines of ${scene.n8n.server.logFile} ---\n${tail(scene.n8n.server.stdoutText + scene.n8n.server.stderrText, 30)}`,
+			);
 	}
 	await finish(scene);
 }
@@ -478,7 +731,8 @@ async function finish(scene) {
 	if (scene) await scene.emulator.close().catch(() => {});
 	const failed = summary();
 	const keep = failed || process.env.OBS_EDITOR_KEEP;
-	if (scene && !process.env.OBS_EDITOR_KEEP) fs.rmSync(scene.userFolder, { recursive: true, force: true });
+	if (scene && !process.env.OBS_EDITOR_KEEP)
+		fs.rmSync(scene.userFolder, { recursive: true, force: true });
 	else if (scene) console.log(`kept the n8n user folder ${scene.userFolder} (n8n's log in logs/)`);
 	if (keep) console.log(`output folder (failure screenshots, the page's console log): ${outDir}`);
 	else fs.rmSync(outDir, { recursive: true, force: true });

@@ -14,7 +14,16 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
 // Quiet offline: no GPU, no QUIC, no background or component
 // updates, no sync; /dev/shm is small in containers.
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_FLAGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--disable-dev-shm-usage',
+];
 
 /** Debian's chromium, installed with apt when missing (the machines run as root). */
 function ensureChromium(log) {
@@ -23,8 +32,12 @@ function ensureChromium(log) {
 	log('installing Debian chromium (apt-get update; apt-get install -y chromium)');
 	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 	execFileSync('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-	execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-	if (!fs.existsSync(CHROMIUM)) throw new Error(`apt-get installed chromium but ${CHROMIUM} is missing`);
+	execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+		stdio: ['ignore', 'ignore', 'inherit'],
+		env,
+	});
+	if (!fs.existsSync(CHROMIUM))
+		throw new Error(`apt-get installed chromium but ${CHROMIUM} is missing`);
 	return CHROMIUM;
 }
 
@@ -34,7 +47,9 @@ function ensureChromium(log) {
  * from the cached n8n: "Poll Times" on a polling trigger, CORS options on a webhook node).
  */
 function builtDescriptions(paths) {
-	const { DirectoryLoader } = require(path.join(paths.dir, 'node_modules/n8n-core/dist/nodes-loader/directory-loader.js'));
+	const { DirectoryLoader } = require(
+		path.join(paths.dir, 'node_modules/n8n-core/dist/nodes-loader/directory-loader.js'),
+	);
 	const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8'));
 	const nodes = {};
 	for (const file of manifest.n8n.nodes) {
@@ -87,12 +102,29 @@ async function startScene({ log }) {
 
 	const credentials = {};
 	for (const demo of W.demoCredentials(emulator.url)) {
-		const created = await n8n.rest('POST', '/credentials', { name: demo.name, type: demo.type, data: demo.data });
+		const created = await n8n.rest('POST', '/credentials', {
+			name: demo.name,
+			type: demo.type,
+			data: demo.data,
+		});
 		const record = created.json && (created.json.data || created.json);
-		if (created.status !== 200 || !record || !record.id) throw new Error(`creating credential ${demo.name}: ${created.status} ${created.text.slice(0, 300)}`);
+		if (created.status !== 200 || !record || !record.id)
+			throw new Error(
+				`creating credential ${demo.name}: ${created.status} ${created.text.slice(0, 300)}`,
+			);
 		credentials[demo.type] = { id: record.id, name: demo.name };
 	}
-	return { paths, n8n, emulator, emulatorModule, credentials, built, chromiumPath, userFolder, pack };
+	return {
+		paths,
+		n8n,
+		emulator,
+		emulatorModule,
+		credentials,
+		built,
+		chromiumPath,
+		userFolder,
+		pack,
+	};
 }
 
 /** A folder for this run's failure screenshots and console logs, outside the repository. */
@@ -100,4 +132,11 @@ function makeOutputFolder() {
 	return fs.mkdtempSync(path.join(os.tmpdir(), 'obs-editor-test-'));
 }
 
-module.exports = { startScene, builtDescriptions, ensureChromium, makeOutputFolder, CHROMIUM_FLAGS, REPO };
+module.exports = {
+	startScene,
+	builtDescriptions,
+	ensureChromium,
+	makeOutputFolder,
+	CHROMIUM_FLAGS,
+	REPO,
+};

@@ -16,22 +16,30 @@ const SAYS_WHAT_IT_RETURNS = /\breturns?\b[^.]*\b(array|object|list|one|each|eve
 function toolProblems(tool, expectedKeys) {
 	const problems = [];
 	if (!tool || typeof tool !== 'object') return ['not a tool object'];
-	if (typeof tool.name !== 'string' || !TOOL_NAME.test(tool.name)) problems.push(`name ${JSON.stringify(tool.name)} is not 1-64 of [a-zA-Z0-9_-]`);
-	if (typeof tool.description !== 'string' || tool.description.trim().length < 40) problems.push('no description of 40 characters or more');
-	else if (!SAYS_WHAT_IT_RETURNS.test(tool.description)) problems.push(`the description does not say what it returns: ${JSON.stringify(tool.description.slice(0, 120))}`);
+	if (typeof tool.name !== 'string' || !TOOL_NAME.test(tool.name))
+		problems.push(`name ${JSON.stringify(tool.name)} is not 1-64 of [a-zA-Z0-9_-]`);
+	if (typeof tool.description !== 'string' || tool.description.trim().length < 40)
+		problems.push('no description of 40 characters or more');
+	else if (!SAYS_WHAT_IT_RETURNS.test(tool.description))
+		problems.push(
+			`the description does not say what it returns: ${JSON.stringify(tool.description.slice(0, 120))}`,
+		);
 	const schema = tool.inputSchema;
-	if (!schema || schema.type !== 'object') return [...problems, 'the input schema is not an object schema'];
+	if (!schema || schema.type !== 'object')
+		return [...problems, 'the input schema is not an object schema'];
 	const properties = schema.properties || {};
 	const offered = Object.keys(properties).sort();
 	const expected = [...expectedKeys].sort();
 	const missing = expected.filter((key) => !offered.includes(key));
 	const extra = offered.filter((key) => !expected.includes(key));
 	if (missing.length) problems.push(`the input schema lacks ${missing.join(', ')}`);
-	if (extra.length) problems.push(`the input schema offers ${extra.join(', ')}, which the node does not use`);
+	if (extra.length)
+		problems.push(`the input schema offers ${extra.join(', ')}, which the node does not use`);
 	for (const key of offered) {
 		const property = properties[key] || {};
 		if (!property.type) problems.push(`"${key}" has no type`);
-		if (typeof property.description !== 'string' || property.description.trim().length < 10) problems.push(`"${key}" is not described`);
+		if (typeof property.description !== 'string' || property.description.trim().length < 10)
+			problems.push(`"${key}" is not described`);
 	}
 	const required = Array.isArray(schema.required) ? schema.required : [];
 	const optional = expected.filter((key) => !required.includes(key));
@@ -48,9 +56,12 @@ function refusalProblems(answer, field) {
 	const problems = [];
 	if (!answer.isError) problems.push('the answer is not an error result');
 	const text = String(answer.text || '');
-	const namesField = text.includes(`"${field}"`) || new RegExp(`→ at ${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text);
+	const namesField =
+		text.includes(`"${field}"`) ||
+		new RegExp(`→ at ${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text);
 	if (!namesField) problems.push(`the text does not name "${field}"`);
-	if (!/\n\s*Details: \S/.test(text) && !/✖ Required/.test(text)) problems.push('the text says nothing about the fix');
+	if (!/\n\s*Details: \S/.test(text) && !/✖ Required/.test(text))
+		problems.push('the text says nothing about the fix');
 	if (/\n\s+at .+\(.+:\d+:\d+\)/.test(text)) problems.push('the text carries a stack trace');
 	return problems;
 }

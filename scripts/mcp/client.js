@@ -7,7 +7,9 @@ function sdk(cacheDir) {
 	const root = path.join(cacheDir, 'node_modules/@modelcontextprotocol/sdk');
 	const { version } = require(path.join(root, 'package.json'));
 	const { Client } = require(path.join(root, 'dist/cjs/client/index.js'));
-	const { StreamableHTTPClientTransport } = require(path.join(root, 'dist/cjs/client/streamableHttp.js'));
+	const { StreamableHTTPClientTransport } = require(
+		path.join(root, 'dist/cjs/client/streamableHttp.js'),
+	);
 	return { version, Client, StreamableHTTPClientTransport };
 }
 
@@ -39,7 +41,9 @@ async function connect(cacheDir, url, { name = 'obs-mcp-check', timeoutMs = 6000
 			return tools;
 		},
 		async call(toolName, args) {
-			const result = await client.callTool({ name: toolName, arguments: args }, undefined, { timeout: timeoutMs });
+			const result = await client.callTool({ name: toolName, arguments: args }, undefined, {
+				timeout: timeoutMs,
+			});
 			const text = resultText(result);
 			let json;
 			try {
@@ -47,7 +51,12 @@ async function connect(cacheDir, url, { name = 'obs-mcp-check', timeoutMs = 6000
 			} catch {
 				json = undefined;
 			}
-			return { isError: result.isError === true, text, bytes: Buffer.byteLength(text, 'utf8'), json };
+			return {
+				isError: result.isError === true,
+				text,
+				bytes: Buffer.byteLength(text, 'utf8'),
+				json,
+			};
 		},
 		async close() {
 			try {

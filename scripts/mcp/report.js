@@ -21,7 +21,9 @@ function sizesTable(rows, { n8nVersion, date }) {
 	];
 	for (const row of rows) {
 		const ratio = row.full > 0 ? `${Math.round((row.simplified / row.full) * 100)} %` : '-';
-		lines.push(`| \`${row.tool}\` | ${row.question} | ${row.items} | ${row.simplified.toLocaleString('en-US')} B (${kb(row.simplified)}) | ${row.full.toLocaleString('en-US')} B (${kb(row.full)}) | ${ratio} |`);
+		lines.push(
+			`| \`${row.tool}\` | ${row.question} | ${row.items} | ${row.simplified.toLocaleString('en-US')} B (${kb(row.simplified)}) | ${row.full.toLocaleString('en-US')} B (${kb(row.full)}) | ${ratio} |`,
+		);
 	}
 	const notes = rows.filter((row) => row.note).map((row) => `- \`${row.tool}\`: ${row.note}`);
 	if (notes.length) lines.push('', ...notes);
@@ -32,7 +34,8 @@ function sizesTable(rows, { n8nVersion, date }) {
 function replaceSection(text, content) {
 	const start = text.indexOf(START);
 	const end = text.indexOf(END);
-	if (start === -1 || end === -1 || end < start) throw new Error(`the markers ${START} and ${END} are missing or out of order`);
+	if (start === -1 || end === -1 || end < start)
+		throw new Error(`the markers ${START} and ${END} are missing or out of order`);
 	return `${text.slice(0, start + START.length)}\n${content}\n${text.slice(end)}`;
 }
 

@@ -41,7 +41,9 @@ function log(line) {
 
 function check(name, ok, detail) {
 	results.push({ name, ok: Boolean(ok) });
-	console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}${ok || detail === undefined ? '' : `: ${String(detail).slice(0, 600)}`}`);
+	console.log(
+		`  ${ok ? 'ok  ' : 'FAIL'} ${name}${ok || detail === undefined ? '' : `: ${String(detail).slice(0, 600)}`}`,
+	);
 	return Boolean(ok);
 }
 
@@ -53,7 +55,9 @@ function summary() {
 		console.log('Failed checks:');
 		for (const result of results.filter((r) => !r.ok)) console.log(`  - ${result.name}`);
 	}
-	console.log(`test:mcp finished in ${elapsed()}: ${results.length} checks (tool list, calls, bad arguments, sizes)`);
+	console.log(
+		`test:mcp finished in ${elapsed()}: ${results.length} checks (tool list, calls, bad arguments, sizes)`,
+	);
 	console.log(`${passed} passed, ${failed} failed`);
 	return failed;
 }
@@ -74,18 +78,35 @@ async function ask(session, name, args) {
 	try {
 		return await session.call(name, args);
 	} catch (error) {
-		return { isError: true, text: `client exception: ${error.message}`, bytes: 0, json: undefined, thrown: true };
+		return {
+			isError: true,
+			text: `client exception: ${error.message}`,
+			bytes: 0,
+			json: undefined,
+			thrown: true,
+		};
 	}
 }
 
 async function toolList(session, example) {
 	const tools = await session.listTools();
 	const nodes = MW.toolNodes(example);
-	check(`tools/list names one tool per tool node (${nodes.length})`, C.sameIds(tools.map((tool) => tool.name), nodes.map((node) => MW.toolName(node.name))), tools.map((tool) => tool.name).join(', '));
+	check(
+		`tools/list names one tool per tool node (${nodes.length})`,
+		C.sameIds(
+			tools.map((tool) => tool.name),
+			nodes.map((node) => MW.toolName(node.name)),
+		),
+		tools.map((tool) => tool.name).join(', '),
+	);
 	for (const node of nodes) {
 		const tool = tools.find((candidate) => candidate.name === MW.toolName(node.name));
 		const problems = tool ? C.toolProblems(tool, MW.fromAiKeys(node.parameters)) : ['not listed'];
-		check(`tool ${MW.toolName(node.name)}: name, description saying what it returns, input schema ${JSON.stringify(MW.fromAiKeys(node.parameters))} described`, problems.length === 0, problems.join('; '));
+		check(
+			`tool ${MW.toolName(node.name)}: name, description saying what it returns, input schema ${JSON.stringify(MW.fromAiKeys(node.parameters))} described`,
+			problems.length === 0,
+			problems.join('; '),
+		);
 	}
 	return tools;
 }
@@ -99,14 +120,35 @@ async function goodCalls(session, emulator) {
 	const inAlert = alerts().filter((alert) => alert.state === 'ALERT');
 	check(
 		`List_Alerts {states: ALERT}: exactly the ${inAlert.length} alerts the emulator holds in ALERT, simplified (what each watches, no server field, no empty field)`,
-		!answer.isError && Array.isArray(answer.json) && C.sameIds(answer.json.map((alert) => alert.id), inAlert.map((alert) => alert.id)) && answer.json.every((alert) => alert.state === 'ALERT' && ('tileId' in alert || 'savedSearchId' in alert) && !('createdAt' in alert) && !Object.values(alert).includes(null)),
+		!answer.isError &&
+			Array.isArray(answer.json) &&
+			C.sameIds(
+				answer.json.map((alert) => alert.id),
+				inAlert.map((alert) => alert.id),
+			) &&
+			answer.json.every(
+				(alert) =>
+					alert.state === 'ALERT' &&
+					('tileId' in alert || 'savedSearchId' in alert) &&
+					!('createdAt' in alert) &&
+					!Object.values(alert).includes(null),
+			),
 		answer.text.slice(0, 300),
 	);
 	answer = await ask(session, 'List_Alerts', { states: 'ok, pending', nameContains: 'alert 1' });
-	const expected = alerts().filter((alert) => ['OK', 'PENDING'].includes(alert.state) && alert.name.toLowerCase().includes('alert 1'));
+	const expected = alerts().filter(
+		(alert) =>
+			['OK', 'PENDING'].includes(alert.state) && alert.name.toLowerCase().includes('alert 1'),
+	);
 	check(
 		`List_Alerts {states: "ok, pending", nameContains: "alert 1"}: the ${expected.length} matching alerts (any case)`,
-		!answer.isError && Array.isArray(answer.json) && expected.length > 0 && C.sameIds(answer.json.map((alert) => alert.id), expected.map((alert) => alert.id)),
+		!answer.isError &&
+			Array.isArray(answer.json) &&
+			expected.length > 0 &&
+			C.sameIds(
+				answer.json.map((alert) => alert.id),
+				expected.map((alert) => alert.id),
+			),
 		answer.text.slice(0, 300),
 	);
 
@@ -116,17 +158,46 @@ async function goodCalls(session, emulator) {
 	const got = Array.isArray(answer.json) ? answer.json[0] : undefined;
 	check(
 		`Get_Alert {alertId: ${alert.id}}: the alert as the emulator holds it (name, state, message, what it watches), no empty field`,
-		!answer.isError && got && got.id === alert.id && got.name === alert.name && got.state === alert.state && got.message === alert.message && (got.tileId ?? null) === (alert.tileId ?? null) && Object.values(got).every((value) => value !== null && value !== ''),
+		!answer.isError &&
+			got &&
+			got.id === alert.id &&
+			got.name === alert.name &&
+			got.state === alert.state &&
+			got.message === alert.message &&
+			(got.tileId ?? null) === (alert.tileId ?? null) &&
+			Object.values(got).every((value) => value !== null && value !== ''),
 		answer.text.slice(0, 300),
 	);
-	check('Get_Alert: one GET of that alert reached the server', C.apiRequests(emulator.requests()).filter((request) => request.method === 'GET' && request.path.endsWith(`/alerts/${alert.id}`)).length === 1, JSON.stringify(C.apiRequests(emulator.requests()).map((request) => `${request.method} ${request.path}`)));
+	check(
+		'Get_Alert: one GET of that alert reached the server',
+		C.apiRequests(emulator.requests()).filter(
+			(request) => request.method === 'GET' && request.path.endsWith(`/alerts/${alert.id}`),
+		).length === 1,
+		JSON.stringify(
+			C.apiRequests(emulator.requests()).map((request) => `${request.method} ${request.path}`),
+		),
+	);
 
 	answer = await ask(session, 'List_Sources', {});
 	const sources = emulator.store.sh.sources.all();
-	check(`List_Sources {}: the ${sources.length} sources the emulator holds`, !answer.isError && Array.isArray(answer.json) && C.sameIds(answer.json.map((source) => source.id), sources.map((source) => source.id)), answer.text.slice(0, 300));
+	check(
+		`List_Sources {}: the ${sources.length} sources the emulator holds`,
+		!answer.isError &&
+			Array.isArray(answer.json) &&
+			C.sameIds(
+				answer.json.map((source) => source.id),
+				sources.map((source) => source.id),
+			),
+		answer.text.slice(0, 300),
+	);
 
 	emulator.clearRequests();
-	answer = await ask(session, 'Search_Events', { sourceId: LOG_SOURCE, startTime: RANGE.start, endTime: RANGE.end, where: 'level:error' });
+	answer = await ask(session, 'Search_Events', {
+		sourceId: LOG_SOURCE,
+		startTime: RANGE.start,
+		endTime: RANGE.end,
+		where: 'level:error',
+	});
 	const errors = eventsOf('log', Date.parse(RANGE.start), Date.parse(RANGE.end))
 		.filter((event) => event.SeverityText === 'error')
 		.map((event) => Object.fromEntries(SEARCH_COLUMNS.map((column) => [column, event[column]])))
@@ -136,11 +207,18 @@ async function goodCalls(session, emulator) {
 		!answer.isError && errors.length > 0 && JSON.stringify(answer.json) === JSON.stringify(errors),
 		`${answer.text.slice(0, 300)} / expected ${JSON.stringify(errors.slice(0, 2))}`,
 	);
-	const search = C.apiRequests(emulator.requests()).filter((request) => request.method === 'POST' && request.path.endsWith('/search'));
+	const search = C.apiRequests(emulator.requests()).filter(
+		(request) => request.method === 'POST' && request.path.endsWith('/search'),
+	);
 	const body = search[0] && search[0].body;
 	check(
 		'Search_Events: the server received the time range as epoch milliseconds and the filter as given',
-		search.length === 1 && body.sourceId === LOG_SOURCE && body.startTime === Date.parse(RANGE.start) && body.endTime === Date.parse(RANGE.end) && body.where === 'level:error' && body.whereLanguage === 'lucene',
+		search.length === 1 &&
+			body.sourceId === LOG_SOURCE &&
+			body.startTime === Date.parse(RANGE.start) &&
+			body.endTime === Date.parse(RANGE.end) &&
+			body.where === 'level:error' &&
+			body.whereLanguage === 'lucene',
 		JSON.stringify(body),
 	);
 
@@ -148,7 +226,14 @@ async function goodCalls(session, emulator) {
 	const stoppedOrFailed = pipes().filter((pipe) => ['Failed', 'Stopped'].includes(pipe.state));
 	check(
 		`List_Pipes {pipeStates: "Failed, Stopped"}: the ${stoppedOrFailed.length} pipes the emulator holds in those states, simplified`,
-		!answer.isError && Array.isArray(answer.json) && stoppedOrFailed.length > 0 && C.sameIds(answer.json.map((pipe) => pipe.id), stoppedOrFailed.map((pipe) => pipe.id)) && answer.json.every((pipe) => 'sourceKind' in pipe && !('source' in pipe)),
+		!answer.isError &&
+			Array.isArray(answer.json) &&
+			stoppedOrFailed.length > 0 &&
+			C.sameIds(
+				answer.json.map((pipe) => pipe.id),
+				stoppedOrFailed.map((pipe) => pipe.id),
+			) &&
+			answer.json.every((pipe) => 'sourceKind' in pipe && !('source' in pipe)),
 		answer.text.slice(0, 300),
 	);
 
@@ -159,7 +244,10 @@ async function goodCalls(session, emulator) {
 	const settings = Array.isArray(answer.json) ? answer.json[0] : undefined;
 	check(
 		`Get_Pipe_Settings {pipeId: ${drifting.id}}: the settings the emulator holds, with the changed one (32)`,
-		!answer.isError && settings && settings.engine_max_download_threads === 32 && sameSettings(settings, emulator.store.svc(SEED.service).pipes.get(drifting.id).settings),
+		!answer.isError &&
+			settings &&
+			settings.engine_max_download_threads === 32 &&
+			sameSettings(settings, emulator.store.svc(SEED.service).pipes.get(drifting.id).settings),
 		answer.text.slice(0, 300),
 	);
 	answer = await ask(session, 'Audit_Pipe_Settings', {});
@@ -167,7 +255,13 @@ async function goodCalls(session, emulator) {
 	const drift = audit.filter((entry) => !entry.compliant);
 	check(
 		`Audit_Pipe_Settings {}: one entry per pipe (${pipes().length}), exactly ${drifting.name} drifting on engine_max_download_threads (actual 32)`,
-		!answer.isError && audit.length === pipes().length && drift.length === 1 && drift[0].pipeId === drifting.id && drift[0].drift.length === 1 && drift[0].drift[0].setting === 'engine_max_download_threads' && String(drift[0].drift[0].actual) === '32',
+		!answer.isError &&
+			audit.length === pipes().length &&
+			drift.length === 1 &&
+			drift[0].pipeId === drifting.id &&
+			drift[0].drift.length === 1 &&
+			drift[0].drift[0].setting === 'engine_max_download_threads' &&
+			String(drift[0].drift[0].actual) === '32',
 		JSON.stringify(drift).slice(0, 300),
 	);
 	return { alert };
@@ -176,12 +270,42 @@ async function goodCalls(session, emulator) {
 /** Arguments the node refuses: a readable tool error, nothing sent, the session goes on. */
 async function badArguments(session, emulator, { alert }) {
 	const cases = [
-		{ label: 'an alert id of the wrong kind (a pipe UUID)', tool: 'Get_Alert', args: { alertId: SEED.pipes.messageBroker }, field: 'alertId' },
-		{ label: 'a pipe id of the wrong kind (an alert object id)', tool: 'Get_Pipe_Settings', args: { pipeId: alert.id }, field: 'pipeId' },
-		{ label: 'a source id of the wrong kind (a number)', tool: 'Search_Events', args: { sourceId: '42', startTime: RANGE.start, endTime: RANGE.end, where: '' }, field: 'sourceId' },
-		{ label: 'a time range in words', tool: 'Search_Events', args: { sourceId: LOG_SOURCE, startTime: 'last hour', endTime: 'now', where: 'level:error' }, field: 'startTime' },
-		{ label: 'a time range the wrong way round', tool: 'Search_Events', args: { sourceId: LOG_SOURCE, startTime: RANGE.end, endTime: RANGE.start, where: '' }, field: 'startTime' },
-		{ label: 'a missing argument (no endTime)', tool: 'Search_Events', args: { sourceId: LOG_SOURCE, startTime: RANGE.start, where: 'level:error' }, field: 'endTime' },
+		{
+			label: 'an alert id of the wrong kind (a pipe UUID)',
+			tool: 'Get_Alert',
+			args: { alertId: SEED.pipes.messageBroker },
+			field: 'alertId',
+		},
+		{
+			label: 'a pipe id of the wrong kind (an alert object id)',
+			tool: 'Get_Pipe_Settings',
+			args: { pipeId: alert.id },
+			field: 'pipeId',
+		},
+		{
+			label: 'a source id of the wrong kind (a number)',
+			tool: 'Search_Events',
+			args: { sourceId: '42', startTime: RANGE.start, endTime: RANGE.end, where: '' },
+			field: 'sourceId',
+		},
+		{
+			label: 'a time range in words',
+			tool: 'Search_Events',
+			args: { sourceId: LOG_SOURCE, startTime: 'last hour', endTime: 'now', where: 'level:error' },
+			field: 'startTime',
+		},
+		{
+			label: 'a time range the wrong way round',
+			tool: 'Search_Events',
+			args: { sourceId: LOG_SOURCE, startTime: RANGE.end, endTime: RANGE.start, where: '' },
+			field: 'startTime',
+		},
+		{
+			label: 'a missing argument (no endTime)',
+			tool: 'Search_Events',
+			args: { sourceId: LOG_SOURCE, startTime: RANGE.start, where: 'level:error' },
+			field: 'endTime',
+		},
 		{ label: 'a missing argument (no alertId)', tool: 'Get_Alert', args: {}, field: 'alertId' },
 	];
 	const sessionId = session.sessionId();
@@ -189,30 +313,68 @@ async function badArguments(session, emulator, { alert }) {
 		emulator.clearRequests();
 		const answer = await ask(session, bad.tool, bad.args);
 		const problems = C.refusalProblems(answer, bad.field);
-		check(`${bad.tool} with ${bad.label}: a tool error naming "${bad.field}" and the fix`, !answer.thrown && problems.length === 0, `${problems.join('; ')}: ${answer.text}`);
+		check(
+			`${bad.tool} with ${bad.label}: a tool error naming "${bad.field}" and the fix`,
+			!answer.thrown && problems.length === 0,
+			`${problems.join('; ')}: ${answer.text}`,
+		);
 		const sent = C.apiRequests(emulator.requests());
-		check(`${bad.tool} with ${bad.label}: nothing reached the server`, sent.length === 0, sent.map((request) => `${request.method} ${request.path}`).join(', '));
+		check(
+			`${bad.tool} with ${bad.label}: nothing reached the server`,
+			sent.length === 0,
+			sent.map((request) => `${request.method} ${request.path}`).join(', '),
+		);
 	}
 	// A state nobody knows: judged after the list is read (no endpoint filters by state), so the server saw reads only.
 	emulator.clearRequests();
 	let answer = await ask(session, 'List_Alerts', { states: 'FIRING', nameContains: '' });
 	const problems = C.refusalProblems(answer, 'filters.states');
 	const documented = /ALERT, OK, INSUFFICIENT_DATA, DISABLED, PENDING/.test(answer.text);
-	check('List_Alerts with an unknown state (FIRING): a tool error naming "filters.states", the documented states and the fix', !answer.thrown && problems.length === 0 && documented, `${problems.join('; ')}: ${answer.text}`);
+	check(
+		'List_Alerts with an unknown state (FIRING): a tool error naming "filters.states", the documented states and the fix',
+		!answer.thrown && problems.length === 0 && documented,
+		`${problems.join('; ')}: ${answer.text}`,
+	);
 	const sent = C.apiRequests(emulator.requests());
-	check('List_Alerts with an unknown state (FIRING): the server received only reads (the alert list), nothing written', sent.length > 0 && sent.every((request) => request.method === 'GET' && request.path.endsWith('/alerts')), sent.map((request) => `${request.method} ${request.path}`).join(', '));
+	check(
+		'List_Alerts with an unknown state (FIRING): the server received only reads (the alert list), nothing written',
+		sent.length > 0 &&
+			sent.every((request) => request.method === 'GET' && request.path.endsWith('/alerts')),
+		sent.map((request) => `${request.method} ${request.path}`).join(', '),
+	);
 	answer = await ask(session, 'Get_Alert', { alertId: alert.id });
-	check('after the refusals the same MCP session goes on: Get_Alert answers', !answer.isError && Array.isArray(answer.json) && answer.json[0].id === alert.id && session.sessionId() === sessionId, answer.text.slice(0, 200));
+	check(
+		'after the refusals the same MCP session goes on: Get_Alert answers',
+		!answer.isError &&
+			Array.isArray(answer.json) &&
+			answer.json[0].id === alert.id &&
+			session.sessionId() === sessionId,
+		answer.text.slice(0, 200),
+	);
 }
 
 /** The same questions to the example and to its Simplify-off twin: bytes a model reads. */
 async function measureSizes(simplified, full, emulator) {
 	emulator.reset();
 	const questions = [
-		{ tool: 'List_Alerts', question: 'every alert (50 on the server)', args: { states: '', nameContains: '' } },
+		{
+			tool: 'List_Alerts',
+			question: 'every alert (50 on the server)',
+			args: { states: '', nameContains: '' },
+		},
 		{ tool: 'Get_Alert', question: 'one alert', args: { alertId: SEED.sh.alerts[0] } },
 		{ tool: 'List_Pipes', question: 'every pipe (50 in the service)', args: { pipeStates: '' } },
-		{ tool: 'Search_Events', question: '200 minutes of the log source, no filter (200 rows)', args: { sourceId: LOG_SOURCE, startTime: LONG_RANGE.start, endTime: LONG_RANGE.end, where: '' }, note: 'the event search has no Simplify; the example selects four columns (Select), its twin returns every column of the source' },
+		{
+			tool: 'Search_Events',
+			question: '200 minutes of the log source, no filter (200 rows)',
+			args: {
+				sourceId: LOG_SOURCE,
+				startTime: LONG_RANGE.start,
+				endTime: LONG_RANGE.end,
+				where: '',
+			},
+			note: 'the event search has no Simplify; the example selects four columns (Select), its twin returns every column of the source',
+		},
 	];
 	const rows = [];
 	for (const question of questions) {
@@ -220,12 +382,27 @@ async function measureSizes(simplified, full, emulator) {
 		const off = await ask(full, question.tool, question.args);
 		const items = Array.isArray(on.json) ? on.json.length : 0;
 		const same = Array.isArray(off.json) && off.json.length === items;
-		check(`sizes: ${question.tool} (${question.question}): both answers hold the same ${items} items, Simplify on is smaller`, !on.isError && !off.isError && items > 0 && same && on.bytes < off.bytes, `${on.bytes} vs ${off.bytes}: ${on.text.slice(0, 120)} / ${off.text.slice(0, 120)}`);
-		rows.push({ tool: question.tool, question: question.question, items, simplified: on.bytes, full: off.bytes, note: question.note });
+		check(
+			`sizes: ${question.tool} (${question.question}): both answers hold the same ${items} items, Simplify on is smaller`,
+			!on.isError && !off.isError && items > 0 && same && on.bytes < off.bytes,
+			`${on.bytes} vs ${off.bytes}: ${on.text.slice(0, 120)} / ${off.text.slice(0, 120)}`,
+		);
+		rows.push({
+			tool: question.tool,
+			question: question.question,
+			items,
+			simplified: on.bytes,
+			full: off.bytes,
+			note: question.note,
+		});
 		log(`  ${question.tool}: ${items} items, ${on.bytes} B simplified, ${off.bytes} B in full`);
 	}
 	const expectedCounts = { List_Alerts: 50, List_Pipes: 50, Search_Events: 200, Get_Alert: 1 };
-	check('sizes: the questions cover 50 alerts, 50 pipes and 200 event rows', rows.every((row) => row.items === expectedCounts[row.tool]), JSON.stringify(rows.map((row) => [row.tool, row.items])));
+	check(
+		'sizes: the questions cover 50 alerts, 50 pipes and 200 event rows',
+		rows.every((row) => row.items === expectedCounts[row.tool]),
+		JSON.stringify(rows.map((row) => [row.tool, row.items])),
+	);
 	return rows;
 }
 
@@ -256,8 +433,17 @@ async function main() {
 		log(`connect an MCP client (streamable HTTP) to ${env.urls.example}`);
 		const session = await connect(env.paths.dir, env.urls.example);
 		sessions.push(session);
-		check(`the MCP client (@modelcontextprotocol/sdk ${session.sdkVersion}) initialized a session with n8n's MCP Server Trigger`, session.sessionId() && session.server() && session.server().name === MW.toolName(MW.triggerOf(env.example).name), JSON.stringify(session.server()));
-		check('the server sends the workflow\'s instructions', (session.instructions() || '') === MW.triggerOf(env.example).parameters.instructions);
+		check(
+			`the MCP client (@modelcontextprotocol/sdk ${session.sdkVersion}) initialized a session with n8n's MCP Server Trigger`,
+			session.sessionId() &&
+				session.server() &&
+				session.server().name === MW.toolName(MW.triggerOf(env.example).name),
+			JSON.stringify(session.server()),
+		);
+		check(
+			"the server sends the workflow's instructions",
+			(session.instructions() || '') === MW.triggerOf(env.example).parameters.instructions,
+		);
 
 		log('the tool list');
 		await toolList(session, env.example);
@@ -276,12 +462,16 @@ async function main() {
 		clearTimeout(watchdog);
 	} catch (error) {
 		check('the run completes without an exception', false, error.stack || String(error));
-		if (env && env.n8n.server) console.log(`--- last lines of ${env.n8n.server.logFile} ---\n${tail(env.n8n.server.stdoutText + env.n8n.server.stderrText, 30)}`);
+		if (env && env.n8n.server)
+			console.log(
+				`--- last lines of ${env.n8n.server.logFile} ---\n${tail(env.n8n.server.stdoutText + env.n8n.server.stderrText, 30)}`,
+			);
 	} finally {
 		for (const open of sessions) await open.close().catch(() => undefined);
 		await stopAll();
 		if (env) await env.emulator.close();
-		if (env && !process.env.OBS_MCP_KEEP) fs.rmSync(env.userFolder, { recursive: true, force: true });
+		if (env && !process.env.OBS_MCP_KEEP)
+			fs.rmSync(env.userFolder, { recursive: true, force: true });
 		else if (env) log(`kept the user folder ${env.userFolder} (logs in logs/)`);
 	}
 	const failed = summary();

@@ -45,7 +45,16 @@ async function setUp({ check, log }) {
 	const pack = E2E.packPackage(userFolder);
 	E2E.installTarball(pack.tarball, n8n.packageDir);
 	const installed = JSON.parse(fs.readFileSync(path.join(n8n.packageDir, 'package.json'), 'utf8'));
-	check('the packed package declares the action node as usable as a tool', fs.readFileSync(path.join(n8n.packageDir, 'dist/nodes/ObservabilityPipes/ObservabilityPipes.node.js'), 'utf8').includes('usableAsTool: true'), installed.name);
+	check(
+		'the packed package declares the action node as usable as a tool',
+		fs
+			.readFileSync(
+				path.join(n8n.packageDir, 'dist/nodes/ObservabilityPipes/ObservabilityPipes.node.js'),
+				'utf8',
+			)
+			.includes('usableAsTool: true'),
+		installed.name,
+	);
 
 	log('the emulator (50 self-hosted alerts, 50 cloud pipes)');
 	const emulator = await startEmulator({ pipeTransitionMs: 300, seed: SEED_FOR_MEASUREMENTS });
@@ -54,36 +63,70 @@ async function setUp({ check, log }) {
 	const credentialsFile = path.join(userFolder, 'credentials.json');
 	fs.writeFileSync(credentialsFile, JSON.stringify(E2E.demoCredentials(emulator.url), null, 2));
 	let result = await n8n.cli(['import:credentials', `--input=${credentialsFile}`]);
-	check('n8n import:credentials (both demo credentials)', result.code === 0 && /imported 2 credentials/i.test(result.stdout), tail(result.stdout + result.stderr, 10));
+	check(
+		'n8n import:credentials (both demo credentials)',
+		result.code === 0 && /imported 2 credentials/i.test(result.stdout),
+		tail(result.stdout + result.stderr, 10),
+	);
 
 	const example = MW.loadExample(E2E.EXAMPLES);
 	example.id = WORKFLOW_IDS.example;
 	const raw = MW.rawVariant(example, WORKFLOW_IDS.raw);
 	const importDir = path.join(userFolder, 'import');
 	fs.mkdirSync(importDir);
-	for (const workflow of [example, raw]) fs.writeFileSync(path.join(importDir, `${workflow.id}.json`), JSON.stringify(workflow, null, 2));
-	result = await n8n.cli(['import:workflow', '--separate', `--input=${importDir}`], { logName: 'import-workflows' });
-	check(`n8n import:workflow (${MW.EXAMPLE_FILE} and its Simplify-off twin)`, result.code === 0 && /imported 2 workflow/i.test(result.stdout), tail(result.stdout + result.stderr, 10));
+	for (const workflow of [example, raw])
+		fs.writeFileSync(
+			path.join(importDir, `${workflow.id}.json`),
+			JSON.stringify(workflow, null, 2),
+		);
+	result = await n8n.cli(['import:workflow', '--separate', `--input=${importDir}`], {
+		logName: 'import-workflows',
+	});
+	check(
+		`n8n import:workflow (${MW.EXAMPLE_FILE} and its Simplify-off twin)`,
+		result.code === 0 && /imported 2 workflow/i.test(result.stdout),
+		tail(result.stdout + result.stderr, 10),
+	);
 	for (const workflow of [example, raw]) {
-		result = await n8n.cli(['publish:workflow', `--id=${workflow.id}`], { timeoutMs: 60000, logName: `publish-${workflow.id}` });
-		check(`n8n publish:workflow ${workflow.id}`, result.code === 0, tail(result.stdout + result.stderr, 10));
+		result = await n8n.cli(['publish:workflow', `--id=${workflow.id}`], {
+			timeoutMs: 60000,
+			logName: `publish-${workflow.id}`,
+		});
+		check(
+			`n8n publish:workflow ${workflow.id}`,
+			result.code === 0,
+			tail(result.stdout + result.stderr, 10),
+		);
 	}
 
 	log('n8n start');
 	const startSeconds = await n8n.start({ timeoutMs: 120000 });
 	log(`  n8n answered /healthz/readiness in ${startSeconds.toFixed(1)} s at ${n8n.url}`);
-	const urls = { example: `${n8n.url}/mcp/${MW.mcpPath(example)}`, raw: `${n8n.url}/mcp/${MW.mcpPath(raw)}` };
+	const urls = {
+		example: `${n8n.url}/mcp/${MW.mcpPath(example)}`,
+		raw: `${n8n.url}/mcp/${MW.mcpPath(raw)}`,
+	};
 	// n8n 2.x activates published workflows after it is ready (its publication outbox, checked
 	// every 10 s): until then the MCP URL is a 404 "webhook not registered". A DELETE without a
 	// session reaches the trigger once it is registered (400 "No sessionId provided").
 	for (const url of Object.values(urls)) {
 		const registered = await n8n
-			.waitFor(async () => {
-				const response = await fetch(url, { method: 'DELETE', signal: AbortSignal.timeout(5000) }).catch(() => null);
-				return response && response.status !== 404 ? response.status : undefined;
-			}, { timeoutMs: 60000, intervalMs: 500, what: `the MCP Server Trigger at ${url}` })
+			.waitFor(
+				async () => {
+					const response = await fetch(url, {
+						method: 'DELETE',
+						signal: AbortSignal.timeout(5000),
+					}).catch(() => null);
+					return response && response.status !== 404 ? response.status : undefined;
+				},
+				{ timeoutMs: 60000, intervalMs: 500, what: `the MCP Server Trigger at ${url}` },
+			)
 			.catch(() => undefined);
-		check(`the published workflow's MCP Server Trigger answers at ${url.slice(n8n.url.length)}`, registered === 400, `status ${registered}`);
+		check(
+			`the published workflow's MCP Server Trigger answers at ${url.slice(n8n.url.length)}`,
+			registered === 400,
+			`status ${registered}`,
+		);
 	}
 	return {
 		paths,

@@ -33,7 +33,9 @@ function toolNodes(workflow) {
 	return workflow.nodes.filter((node) => {
 		if (node.type !== TOOL_TYPE) return false;
 		const outputs = (workflow.connections[node.name] || {}).ai_tool || [];
-		return outputs.some((targets) => (targets || []).some((target) => target.node === trigger.name && target.type === 'ai_tool'));
+		return outputs.some((targets) =>
+			(targets || []).some((target) => target.node === trigger.name && target.type === 'ai_tool'),
+		);
 	});
 }
 
@@ -64,7 +66,8 @@ function rawVariant(workflow, id) {
 		}
 		if (node.type !== TOOL_TYPE) continue;
 		if ('simplify' in node.parameters) node.parameters.simplify = false;
-		if (node.parameters.resource === 'event' && node.parameters.operation === 'search') node.parameters.select = '';
+		if (node.parameters.resource === 'event' && node.parameters.operation === 'search')
+			node.parameters.select = '';
 	}
 	return raw;
 }
@@ -88,4 +91,15 @@ function toolName(nodeName) {
 	return nodeName.replace(/[^a-zA-Z0-9_-]+/g, '_').slice(0, 64);
 }
 
-module.exports = { EXAMPLE_FILE, MCP_TRIGGER, TOOL_TYPE, loadExample, triggerOf, toolNodes, mcpPath, rawVariant, fromAiKeys, toolName };
+module.exports = {
+	EXAMPLE_FILE,
+	MCP_TRIGGER,
+	TOOL_TYPE,
+	loadExample,
+	triggerOf,
+	toolNodes,
+	mcpPath,
+	rawVariant,
+	fromAiKeys,
+	toolName,
+};

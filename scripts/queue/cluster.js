@@ -60,7 +60,8 @@ class Main extends QueueInstance {
 		this.starts++;
 		const originalSpawn = this.spawn.bind(this);
 		// N8n.start spawns ['start'] under the log name 'start': one file per start here.
-		this.spawn = (args, options) => originalSpawn(args, { ...options, logName: `${this.name}-start-${this.starts}` });
+		this.spawn = (args, options) =>
+			originalSpawn(args, { ...options, logName: `${this.name}-start-${this.starts}` });
 		try {
 			const seconds = await super.start({ timeoutMs });
 			this.process = this.server;
@@ -91,18 +92,25 @@ class Worker extends QueueInstance {
 	async start({ timeoutMs = 120000, concurrency = 10 } = {}) {
 		this.starts++;
 		const started = Date.now();
-		this.process = this.spawn(['worker', `--concurrency=${concurrency}`], { logName: `${this.name}-${this.starts}` });
+		this.process = this.spawn(['worker', `--concurrency=${concurrency}`], {
+			logName: `${this.name}-${this.starts}`,
+		});
 		let exitCode = null;
 		this.process.once('exit', (code, signal) => {
 			exitCode = code ?? signal;
 		});
 		while (Date.now() - started < timeoutMs) {
-			if (exitCode !== null) throw new Error(`n8n worker exited with ${exitCode}; log: ${this.process.logFile}`);
-			const ready = await fetch(`${this.healthUrl}/healthz/readiness`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
+			if (exitCode !== null)
+				throw new Error(`n8n worker exited with ${exitCode}; log: ${this.process.logFile}`);
+			const ready = await fetch(`${this.healthUrl}/healthz/readiness`, {
+				signal: AbortSignal.timeout(2000),
+			}).catch(() => null);
 			if (ready && ready.ok) return (Date.now() - started) / 1000;
 			await sleep(250);
 		}
-		throw new Error(`n8n worker did not answer /healthz/readiness within ${Math.round(timeoutMs / 1000)} s; log: ${this.process.logFile}`);
+		throw new Error(
+			`n8n worker did not answer /healthz/readiness within ${Math.round(timeoutMs / 1000)} s; log: ${this.process.logFile}`,
+		);
 	}
 }
 
@@ -117,7 +125,17 @@ async function distinctPorts(count) {
  * The cluster's processes (not started): user folders under `root`, each with the tarball
  * unpacked where n8n's community-package loader looks.
  */
-async function createCluster({ paths, root, logDir, tarball, postgres, redis, workers = 2, log, stopping }) {
+async function createCluster({
+	paths,
+	root,
+	logDir,
+	tarball,
+	postgres,
+	redis,
+	workers = 2,
+	log,
+	stopping,
+}) {
 	const [mainPort, mainBroker, ...rest] = await distinctPorts(2 + workers * 3);
 	const queueEnv = {
 		EXECUTIONS_MODE: 'queue',
@@ -139,11 +157,34 @@ async function createCluster({ paths, root, logDir, tarball, postgres, redis, wo
 		fs.mkdirSync(userFolder, { recursive: true });
 		return userFolder;
 	};
-	const main = new Main({ name: 'main', logDir, queueEnv, stopping, paths, userFolder: folder('main'), port: mainPort, brokerPort: mainBroker, log });
+	const main = new Main({
+		name: 'main',
+		logDir,
+		queueEnv,
+		stopping,
+		paths,
+		userFolder: folder('main'),
+		port: mainPort,
+		brokerPort: mainBroker,
+		log,
+	});
 	const workerList = [];
 	for (let index = 0; index < workers; index++) {
 		const [port, brokerPort, healthPort] = rest.slice(index * 3, index * 3 + 3);
-		workerList.push(new Worker({ name: `worker-${index + 1}`, logDir, queueEnv, stopping, paths, userFolder: folder(`worker-${index + 1}`), port, brokerPort, healthPort, log }));
+		workerList.push(
+			new Worker({
+				name: `worker-${index + 1}`,
+				logDir,
+				queueEnv,
+				stopping,
+				paths,
+				userFolder: folder(`worker-${index + 1}`),
+				port,
+				brokerPort,
+				healthPort,
+				log,
+			}),
+		);
 	}
 	for (const instance of [main, ...workerList]) W.installTarball(tarball, instance.packageDir);
 	return { main, workers: workerList, all: [main, ...workerList] };

@@ -13,11 +13,16 @@ const REPO = path.resolve(__dirname, '../..');
 /** Starts the emulator child; resolves a client of its control API. */
 function startEmulatorProcess({ options = {}, logFile }) {
 	const out = fs.openSync(logFile, 'a');
-	const child = spawn(process.execPath, [__filename, JSON.stringify(options)], { stdio: ['ignore', 'pipe', out], detached: true });
+	const child = spawn(process.execPath, [__filename, JSON.stringify(options)], {
+		stdio: ['ignore', 'pipe', out],
+		detached: true,
+	});
 	fs.closeSync(out);
 	return new Promise((resolve, reject) => {
 		let text = '';
-		child.once('exit', (code, signal) => reject(new Error(`the emulator exited with ${code ?? signal}; see ${logFile}`)));
+		child.once('exit', (code, signal) =>
+			reject(new Error(`the emulator exited with ${code ?? signal}; see ${logFile}`)),
+		);
 		child.stdout.on('data', (chunk) => {
 			fs.appendFileSync(logFile, chunk);
 			text += chunk;
@@ -45,7 +50,10 @@ class EmulatorClient {
 			signal: AbortSignal.timeout(30000),
 		});
 		const json = await response.json();
-		if (!response.ok || !json.ok) throw new Error(`emulator ${method} ${route}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`);
+		if (!response.ok || !json.ok)
+			throw new Error(
+				`emulator ${method} ${route}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`,
+			);
 		return json;
 	}
 
@@ -55,13 +63,18 @@ class EmulatorClient {
 
 	/** The API requests it answered (control calls excluded), optionally only after `since` (a seq). */
 	async requests(query = {}) {
-		const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+		const params = new URLSearchParams(
+			Object.entries(query).map(([key, value]) => [key, String(value)]),
+		);
 		const { requests } = await this.control('GET', `/requests${params.size ? `?${params}` : ''}`);
 		return requests.filter((entry) => entry.deployment !== 'control');
 	}
 
 	async captures(name) {
-		const { captures } = await this.control('GET', `/captures${name ? `?name=${encodeURIComponent(name)}` : ''}`);
+		const { captures } = await this.control(
+			'GET',
+			`/captures${name ? `?name=${encodeURIComponent(name)}` : ''}`,
+		);
 		return captures;
 	}
 
@@ -89,6 +102,7 @@ if (require.main === module) {
 	const { startEmulator } = require(path.join(REPO, 'test/emulator'));
 	startEmulator(JSON.parse(process.argv[2] || '{}')).then((emulator) => {
 		process.stdout.write(JSON.stringify({ url: emulator.url }) + '\n');
-		for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => emulator.close().then(() => process.exit(0)));
+		for (const signal of ['SIGTERM', 'SIGINT'])
+			process.on(signal, () => emulator.close().then(() => process.exit(0)));
 	});
 }

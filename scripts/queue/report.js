@@ -8,7 +8,12 @@ const path = require('path');
 const REPO = path.resolve(__dirname, '../..');
 const DOC = path.join(REPO, 'docs/scale.md');
 
-const table = (header, rows) => [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+const table = (header, rows) =>
+	[
+		`| ${header.join(' | ')} |`,
+		`| ${header.map(() => '---').join(' | ')} |`,
+		...rows.map((row) => `| ${row.join(' | ')} |`),
+	].join('\n');
 
 /**
  * @param {object} run
@@ -29,7 +34,7 @@ function writeScaleDoc({ results, figures, seconds, versions, target = DOC }) {
 		'',
 		'## How to run it',
 		'',
-		'`npm run test:queue` (as root: it installs Debian\'s `redis-server` and `postgresql` with `apt-get` when missing, and runs PostgreSQL as the `postgres` user). It uses the n8n and Node 24 that `npm run test:n8n` caches, starts PostgreSQL, Redis, the emulator and the three n8n processes on free 127.0.0.1 ports, stops them all at the end, and keeps their logs in the run folder it prints. What each check does in detail: [e2e.md](e2e.md#npm-run-testqueue).',
+		"`npm run test:queue` (as root: it installs Debian's `redis-server` and `postgresql` with `apt-get` when missing, and runs PostgreSQL as the `postgres` user). It uses the n8n and Node 24 that `npm run test:n8n` caches, starts PostgreSQL, Redis, the emulator and the three n8n processes on free 127.0.0.1 ports, stops them all at the end, and keeps their logs in the run folder it prints. What each check does in detail: [e2e.md](e2e.md#npm-run-testqueue).",
 		'',
 		'## One rate limit, many executions',
 		'',
@@ -37,7 +42,17 @@ function writeScaleDoc({ results, figures, seconds, versions, target = DOC }) {
 		'',
 		'## Checks',
 		'',
-		table(['Check', 'Result'], results.map((result) => [result.name, result.skipped ? `skipped (${result.skipped})` : result.ok ? 'PASS' : `**FAIL**${result.detail ? `: ${String(result.detail).replace(/\|/g, '\\|').replace(/\n/g, ' ').slice(0, 200)}` : ''}`])),
+		table(
+			['Check', 'Result'],
+			results.map((result) => [
+				result.name,
+				result.skipped
+					? `skipped (${result.skipped})`
+					: result.ok
+						? 'PASS'
+						: `**FAIL**${result.detail ? `: ${String(result.detail).replace(/\|/g, '\\|').replace(/\n/g, ' ').slice(0, 200)}` : ''}`,
+			]),
+		),
 		'',
 	];
 	if (f.reads) {
@@ -46,7 +61,16 @@ function writeScaleDoc({ results, figures, seconds, versions, target = DOC }) {
 			'',
 			'Each workflow is Webhook -> Split Out -> the action node; a production webhook call goes to main, which queues the execution; a worker runs it and main answers with its items. The same parameters and items run once more through n8n-core in one process (the repository harness, `scripts/demo/engine.js`) against the same emulator, and the items are compared.',
 			'',
-			table(['Read', 'Items', 'Same items as in one process', 'Execution', 'Ran on'], f.reads.map((read) => [read.label, read.items, read.same ? 'yes' : '**no**', read.executionId ?? '-', read.worker ?? '**main or nowhere**'])),
+			table(
+				['Read', 'Items', 'Same items as in one process', 'Execution', 'Ran on'],
+				f.reads.map((read) => [
+					read.label,
+					read.items,
+					read.same ? 'yes' : '**no**',
+					read.executionId ?? '-',
+					read.worker ?? '**main or nowhere**',
+				]),
+			),
 			'',
 		);
 	}
@@ -57,21 +81,39 @@ function writeScaleDoc({ results, figures, seconds, versions, target = DOC }) {
 			'',
 			`The trigger (self-hosted \`alertStateChanged\` over ${t.ids.length} alerts) is active on main; each reported change starts an execution that a worker runs (it posts the item to the emulator). Timeline: main and workers start (activation poll = baseline), one change, the cron poll reports it and n8n saves the trigger's static data to PostgreSQL; then both workers stop, ${t.changesWhileDown} more changes happen, main restarts (its activation poll reads the saved static data from PostgreSQL and reports the changes; the executions wait in Redis while no worker runs), the workers start and run them; main restarts once more with nothing changed.`,
 			'',
-			table(['Measure', 'Value'], [
-				['changes made', t.changesMade],
-				['changes reported', t.reported],
-				['reported twice', t.duplicates],
-				['missed', t.missed],
-				['polls seen by the emulator', t.polls],
-				['executions run while no worker was up', t.ranWhileWorkersDown],
-				['executions of the trigger, by worker', Object.entries(t.byWorker).map(([name, count]) => `${name}: ${count}`).join(', ') || 'none'],
-				['static data in PostgreSQL (`workflow_entity.staticData`)', `${t.staticDataBytes} bytes after the first report; it held the first change: ${t.staticDataHeldChange ? 'yes' : 'no'}`],
-			]),
+			table(
+				['Measure', 'Value'],
+				[
+					['changes made', t.changesMade],
+					['changes reported', t.reported],
+					['reported twice', t.duplicates],
+					['missed', t.missed],
+					['polls seen by the emulator', t.polls],
+					['executions run while no worker was up', t.ranWhileWorkersDown],
+					[
+						'executions of the trigger, by worker',
+						Object.entries(t.byWorker)
+							.map(([name, count]) => `${name}: ${count}`)
+							.join(', ') || 'none',
+					],
+					[
+						'static data in PostgreSQL (`workflow_entity.staticData`)',
+						`${t.staticDataBytes} bytes after the first report; it held the first change: ${t.staticDataHeldChange ? 'yes' : 'no'}`,
+					],
+				],
+			),
 			'',
 		);
 	}
 	if (f.webhookTrigger) {
-		lines.push('## 3. The webhook trigger', '', f.webhookTrigger.skipped ? `Skipped: ${f.webhookTrigger.skipped}.` : table(['Measure', 'Value'], Object.entries(f.webhookTrigger.figures)), '');
+		lines.push(
+			'## 3. The webhook trigger',
+			'',
+			f.webhookTrigger.skipped
+				? `Skipped: ${f.webhookTrigger.skipped}.`
+				: table(['Measure', 'Value'], Object.entries(f.webhookTrigger.figures)),
+			'',
+		);
 	}
 	if (f.burst) {
 		const b = f.burst;
@@ -80,17 +122,31 @@ function writeScaleDoc({ results, figures, seconds, versions, target = DOC }) {
 			'',
 			`${b.executions} executions of cloud \`alert:get\` over ${b.itemsEach} items each, started at once (concurrent production webhook calls), against the emulator's cloud limit of ${b.limit} requests per ${b.windowMs / 1000} s per key. Each worker process has its own pacer for the key (one per process, shared by its executions); between processes only the 429 answers and their reset headers coordinate.`,
 			'',
-			table(['Measure', 'Value'], [
-				['items', b.items],
-				['failed items', b.failedItems],
-				['failed executions', b.failedExecutions],
-				['executions by worker', Object.entries(b.byWorker).map(([name, count]) => `${name}: ${count}`).join(', ')],
-				['API requests sent', b.requests],
-				['429s provoked', b.rejected],
-				['time from the first to the last request', `${(b.elapsedMs / 1000).toFixed(1)} s`],
-				['best possible under the limit (the first window is free)', `${(b.bestMs / 1000).toFixed(0)} s`],
-				['throughput against the limit (best possible time / time taken)', `${(b.throughput * 100).toFixed(0)} %`],
-			]),
+			table(
+				['Measure', 'Value'],
+				[
+					['items', b.items],
+					['failed items', b.failedItems],
+					['failed executions', b.failedExecutions],
+					[
+						'executions by worker',
+						Object.entries(b.byWorker)
+							.map(([name, count]) => `${name}: ${count}`)
+							.join(', '),
+					],
+					['API requests sent', b.requests],
+					['429s provoked', b.rejected],
+					['time from the first to the last request', `${(b.elapsedMs / 1000).toFixed(1)} s`],
+					[
+						'best possible under the limit (the first window is free)',
+						`${(b.bestMs / 1000).toFixed(0)} s`,
+					],
+					[
+						'throughput against the limit (best possible time / time taken)',
+						`${(b.throughput * 100).toFixed(0)} %`,
+					],
+				],
+			),
 			'',
 		);
 	}
@@ -104,7 +160,21 @@ function writeScaleDoc({ results, figures, seconds, versions, target = DOC }) {
 	}
 	if (f.timings) {
 		const rows = Object.entries(f.timings).map(([step, value]) => [step, value.toFixed(1)]);
-		lines.push('## Run time', '', table(['Step', 'Seconds'], [...rows, ['**the whole run** (also starting and stopping PostgreSQL, Redis and the emulator, imports, login, the secrets check)', `**${seconds.toFixed(1)}**`]]), '');
+		lines.push(
+			'## Run time',
+			'',
+			table(
+				['Step', 'Seconds'],
+				[
+					...rows,
+					[
+						'**the whole run** (also starting and stopping PostgreSQL, Redis and the emulator, imports, login, the secrets check)',
+						`**${seconds.toFixed(1)}**`,
+					],
+				],
+			),
+			'',
+		);
 	}
 	fs.writeFileSync(target, lines.join('\n'));
 	return target;

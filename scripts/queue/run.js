@@ -45,7 +45,9 @@ function log(line) {
 
 function check(name, ok, detail) {
 	results.push({ name, ok: Boolean(ok), detail: ok ? undefined : detail });
-	console.log(`${ok ? 'PASS' : 'FAIL'} ${name}${ok || detail === undefined ? '' : `: ${String(detail).slice(0, 600)}`}`);
+	console.log(
+		`${ok ? 'PASS' : 'FAIL'} ${name}${ok || detail === undefined ? '' : `: ${String(detail).slice(0, 600)}`}`,
+	);
 	return Boolean(ok);
 }
 
@@ -69,7 +71,8 @@ const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 function executionsByWorker(workers) {
 	const byExecution = new Map();
 	for (const worker of workers) {
-		for (const match of stripAnsi(worker.logText()).matchAll(/Worker started execution (\d+)/g)) byExecution.set(match[1], worker.name);
+		for (const match of stripAnsi(worker.logText()).matchAll(/Worker started execution (\d+)/g))
+			byExecution.set(match[1], worker.name);
 	}
 	return byExecution;
 }
@@ -91,7 +94,8 @@ async function postWebhook(main, route, body) {
 	return { status: response.status, json, text };
 }
 
-const asItems = (json) => (Array.isArray(json) ? json : json && typeof json === 'object' ? [json] : []);
+const asItems = (json) =>
+	Array.isArray(json) ? json : json && typeof json === 'object' ? [json] : [];
 const roundTrip = (value) => JSON.parse(JSON.stringify(value));
 
 async function waitFor(what, probe, { timeoutMs, intervalMs = 500 }) {
@@ -99,7 +103,8 @@ async function waitFor(what, probe, { timeoutMs, intervalMs = 500 }) {
 	for (;;) {
 		const value = await probe();
 		if (value) return value;
-		if (Date.now() > until) throw new Error(`timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
+		if (Date.now() > until)
+			throw new Error(`timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
 		await sleep(intervalMs);
 	}
 }
@@ -108,10 +113,21 @@ async function waitFor(what, probe, { timeoutMs, intervalMs = 500 }) {
 async function checkReads({ cluster, db, reads, engine }) {
 	figures.reads = [];
 	for (const read of reads) {
-		const before = new Set((await db.query('SELECT id FROM execution_entity WHERE "workflowId" = $1', [read.workflow.id])).rows.map((row) => String(row.id)));
+		const before = new Set(
+			(
+				await db.query('SELECT id FROM execution_entity WHERE "workflowId" = $1', [
+					read.workflow.id,
+				])
+			).rows.map((row) => String(row.id)),
+		);
 		const answer = await postWebhook(cluster.main, read.path, { items: read.input });
 		const items = asItems(answer.json);
-		const local = await engine.runNode({ parameters: read.parameters, credentials: read.credentials, input: read.input, continueOnFail: true });
+		const local = await engine.runNode({
+			parameters: read.parameters,
+			credentials: read.credentials,
+			input: read.input,
+			continueOnFail: true,
+		});
 		const expected = roundTrip(local.json('Node'));
 		let same = false;
 		let difference = '';
@@ -121,14 +137,43 @@ async function checkReads({ cluster, db, reads, engine }) {
 		} catch (error) {
 			difference = error.message.slice(0, 400);
 		}
-		const rows = (await db.query('SELECT id, status, mode FROM execution_entity WHERE "workflowId" = $1 ORDER BY id', [read.workflow.id])).rows.filter((row) => !before.has(String(row.id)));
+		const rows = (
+			await db.query(
+				'SELECT id, status, mode FROM execution_entity WHERE "workflowId" = $1 ORDER BY id',
+				[read.workflow.id],
+			)
+		).rows.filter((row) => !before.has(String(row.id)));
 		const execution = rows[rows.length - 1];
-		const worker = execution ? executionsByWorker(cluster.workers).get(String(execution.id)) : undefined;
-		figures.reads.push({ label: read.label, items: items.length, same, executionId: execution && execution.id, worker });
-		log(`  ${read.label}: HTTP ${answer.status}, ${items.length} items, execution ${execution ? `${execution.id} (${execution.status}, ${execution.mode})` : 'none'} on ${worker ?? 'no worker'}`);
-		check(`(1) ${read.label}: the webhook answers with one item per input, none an error`, answer.status === 200 && items.length === read.input.length && items.every((item) => !item.error), `${answer.status} ${answer.text.slice(0, 300)}`);
-		check(`(1) ${read.label}: the same items as the same read in one process`, same && expected.length === read.input.length, difference || `${expected.length} items in one process`);
-		check(`(1) ${read.label}: the execution ran on a worker (its log: "Worker started execution ${execution && execution.id}") and succeeded`, execution && worker && execution.status === 'success', JSON.stringify(execution));
+		const worker = execution
+			? executionsByWorker(cluster.workers).get(String(execution.id))
+			: undefined;
+		figures.reads.push({
+			label: read.label,
+			items: items.length,
+			same,
+			executionId: execution && execution.id,
+			worker,
+		});
+		log(
+			`  ${read.label}: HTTP ${answer.status}, ${items.length} items, execution ${execution ? `${execution.id} (${execution.status}, ${execution.mode})` : 'none'} on ${worker ?? 'no worker'}`,
+		);
+		check(
+			`(1) ${read.label}: the webhook answers with one item per input, none an error`,
+			answer.status === 200 &&
+				items.length === read.input.length &&
+				items.every((item) => !item.error),
+			`${answer.status} ${answer.text.slice(0, 300)}`,
+		);
+		check(
+			`(1) ${read.label}: the same items as the same read in one process`,
+			same && expected.length === read.input.length,
+			difference || `${expected.length} items in one process`,
+		);
+		check(
+			`(1) ${read.label}: the execution ran on a worker (its log: "Worker started execution ${execution && execution.id}") and succeeded`,
+			execution && worker && execution.status === 'success',
+			JSON.stringify(execution),
+		);
 	}
 }
 
@@ -140,20 +185,47 @@ async function checkBurst({ cluster, db, emulator, burst, seed, logDir }) {
 	const itemsEach = 3;
 	await emulator.configure({ rateLimit: { cloud: { enabled: true, limit, windowMs } } });
 	const since = (await emulator.requests()).reduce((max, entry) => Math.max(max, entry.seq), 0);
-	const before = new Set((await db.query('SELECT id FROM execution_entity WHERE "workflowId" = $1', [burst.workflow.id])).rows.map((row) => String(row.id)));
+	const before = new Set(
+		(
+			await db.query('SELECT id FROM execution_entity WHERE "workflowId" = $1', [burst.workflow.id])
+		).rows.map((row) => String(row.id)),
+	);
 	const answers = await Promise.all(
 		Array.from({ length: executions }, (_, index) => {
-			const input = Array.from({ length: itemsEach }, (__, item) => ({ id: seed.SEED.cloudAlerts[(index + item) % seed.SEED.cloudAlerts.length] }));
+			const input = Array.from({ length: itemsEach }, (__, item) => ({
+				id: seed.SEED.cloudAlerts[(index + item) % seed.SEED.cloudAlerts.length],
+			}));
 			return postWebhook(cluster.main, burst.path, { items: input });
 		}),
 	);
 	await emulator.configure({ rateLimit: { cloud: { enabled: false } } });
-	const requests = (await emulator.requests({ since })).filter((entry) => entry.deployment === 'cloud');
+	const requests = (await emulator.requests({ since })).filter(
+		(entry) => entry.deployment === 'cloud',
+	);
 	// Kept for reading the pacing afterwards (headers left out: they carry the credentials).
-	fs.writeFileSync(path.join(logDir, 'burst-requests.json'), JSON.stringify(requests.map(({ seq, time, method, path: route, status }) => ({ seq, time, method, path: route, status })), null, 1));
+	fs.writeFileSync(
+		path.join(logDir, 'burst-requests.json'),
+		JSON.stringify(
+			requests.map(({ seq, time, method, path: route, status }) => ({
+				seq,
+				time,
+				method,
+				path: route,
+				status,
+			})),
+			null,
+			1,
+		),
+	);
 	const items = answers.flatMap((answer) => asItems(answer.json));
-	const failedItems = items.filter((item) => item.error).length + answers.filter((answer) => answer.status !== 200).length * itemsEach;
-	const rows = (await db.query('SELECT id, status FROM execution_entity WHERE "workflowId" = $1', [burst.workflow.id])).rows.filter((row) => !before.has(String(row.id)));
+	const failedItems =
+		items.filter((item) => item.error).length +
+		answers.filter((answer) => answer.status !== 200).length * itemsEach;
+	const rows = (
+		await db.query('SELECT id, status FROM execution_entity WHERE "workflowId" = $1', [
+			burst.workflow.id,
+		])
+	).rows.filter((row) => !before.has(String(row.id)));
 	const workers = executionsByWorker(cluster.workers);
 	const byWorker = {};
 	for (const row of rows) {
@@ -180,10 +252,26 @@ async function checkBurst({ cluster, db, emulator, burst, seed, logDir }) {
 		bestMs,
 		throughput: elapsedMs ? bestMs / elapsedMs : 0,
 	};
-	log(`  ${executions} executions: ${items.length} items, ${failedItems} failed, ${requests.length} requests, ${rejected} x 429, ${(elapsedMs / 1000).toFixed(1)} s (best ${bestMs / 1000} s); by worker ${JSON.stringify(byWorker)}`);
-	check(`(4) ${executions} executions at once under ${limit} requests / ${windowMs / 1000} s: every item read, 0 failed`, items.length === executions * itemsEach && failedItems === 0, `${items.length} items, ${failedItems} failed; statuses ${answers.map((answer) => answer.status).join(',')}`);
-	check(`(4) all ${executions} executions succeeded, spread over both workers`, rows.length === executions && rows.every((row) => row.status === 'success') && cluster.workers.every((worker) => byWorker[worker.name] > 0), JSON.stringify(byWorker));
-	check(`(4) the workers together kept to the limit: no more requests accepted in any window than it allows`, maxInAnyWindow(accepted, windowMs) <= limit, `max ${maxInAnyWindow(accepted, windowMs)}`);
+	log(
+		`  ${executions} executions: ${items.length} items, ${failedItems} failed, ${requests.length} requests, ${rejected} x 429, ${(elapsedMs / 1000).toFixed(1)} s (best ${bestMs / 1000} s); by worker ${JSON.stringify(byWorker)}`,
+	);
+	check(
+		`(4) ${executions} executions at once under ${limit} requests / ${windowMs / 1000} s: every item read, 0 failed`,
+		items.length === executions * itemsEach && failedItems === 0,
+		`${items.length} items, ${failedItems} failed; statuses ${answers.map((answer) => answer.status).join(',')}`,
+	);
+	check(
+		`(4) all ${executions} executions succeeded, spread over both workers`,
+		rows.length === executions &&
+			rows.every((row) => row.status === 'success') &&
+			cluster.workers.every((worker) => byWorker[worker.name] > 0),
+		JSON.stringify(byWorker),
+	);
+	check(
+		`(4) the workers together kept to the limit: no more requests accepted in any window than it allows`,
+		maxInAnyWindow(accepted, windowMs) <= limit,
+		`max ${maxInAnyWindow(accepted, windowMs)}`,
+	);
 }
 
 /** The most accepted requests in any window as the emulator counts them (starting at a window's first request). */
@@ -204,7 +292,9 @@ function maxInAnyWindow(entries, windowMs) {
 }
 
 async function alertState(emulator, seed, id) {
-	const response = await fetch(`${emulator.url}/api/v2/alerts/${id}`, { headers: { authorization: `Bearer ${seed.DEMO_SELF_HOSTED_API_KEY}` } });
+	const response = await fetch(`${emulator.url}/api/v2/alerts/${id}`, {
+		headers: { authorization: `Bearer ${seed.DEMO_SELF_HOSTED_API_KEY}` },
+	});
 	const body = await response.json();
 	return body.data.state;
 }
@@ -213,11 +303,18 @@ const flip = (state) => (state === 'ALERT' ? 'OK' : 'ALERT');
 
 /** Polls of the trigger's list seen by the emulator since `since` (ms). */
 async function triggerPolls(emulator, since) {
-	return (await emulator.requests({ method: 'GET' })).filter((entry) => entry.deployment === 'selfHosted' && /^\/api\/v2\/alerts\/?(\?|$)/.test(entry.path) && entry.time >= since);
+	return (await emulator.requests({ method: 'GET' })).filter(
+		(entry) =>
+			entry.deployment === 'selfHosted' &&
+			/^\/api\/v2\/alerts\/?(\?|$)/.test(entry.path) &&
+			entry.time >= since,
+	);
 }
 
 async function staticDataOf(db, workflowId) {
-	const row = (await db.query('SELECT "staticData" FROM workflow_entity WHERE id = $1', [workflowId])).rows[0];
+	const row = (
+		await db.query('SELECT "staticData" FROM workflow_entity WHERE id = $1', [workflowId])
+	).rows[0];
 	return row ? row.staticData : undefined;
 }
 
@@ -228,13 +325,23 @@ async function checkTrigger({ cluster, db, emulator, seed, trigger, firstChange 
 	const mainStartedAt = cluster.main.startedAt;
 
 	log('  waiting for the cron poll to report the first change');
-	await waitFor('the first change to be reported', async () => (await capture()).length >= 1, { timeoutMs: 100000 });
-	const staticData = await waitFor('the static data saved in PostgreSQL', async () => {
-		const data = await staticDataOf(db, trigger.workflow.id);
-		return data && JSON.stringify(data).includes(firstChange.id) ? data : undefined;
-	}, { timeoutMs: 20000 }).catch(() => undefined);
+	await waitFor('the first change to be reported', async () => (await capture()).length >= 1, {
+		timeoutMs: 100000,
+	});
+	const staticData = await waitFor(
+		'the static data saved in PostgreSQL',
+		async () => {
+			const data = await staticDataOf(db, trigger.workflow.id);
+			return data && JSON.stringify(data).includes(firstChange.id) ? data : undefined;
+		},
+		{ timeoutMs: 20000 },
+	).catch(() => undefined);
 	const staticText = staticData ? JSON.stringify(staticData) : '';
-	check('(2) after the first report, the trigger\'s static data is in PostgreSQL (workflow_entity."staticData") and holds the changed alert', staticData && staticText.includes(firstChange.id) && staticText.includes('node:Alert Changed'), staticText.slice(0, 300));
+	check(
+		'(2) after the first report, the trigger\'s static data is in PostgreSQL (workflow_entity."staticData") and holds the changed alert',
+		staticData && staticText.includes(firstChange.id) && staticText.includes('node:Alert Changed'),
+		staticText.slice(0, 300),
+	);
 
 	log('  stopping both workers and main, changing two alerts, starting main');
 	for (const worker of cluster.workers) await worker.stop();
@@ -247,20 +354,38 @@ async function checkTrigger({ cluster, db, emulator, seed, trigger, firstChange 
 	await emulator.setAlertState(a, firstChange.previousState);
 	const restartedAt = Date.now();
 	const seconds = await cluster.main.start();
-	log(`  main restarted in ${seconds.toFixed(1)} s; its activation poll runs now, the workers are down`);
-	await waitFor('the activation poll after the restart', async () => (await triggerPolls(emulator, restartedAt)).length > 0, { timeoutMs: 30000 });
+	log(
+		`  main restarted in ${seconds.toFixed(1)} s; its activation poll runs now, the workers are down`,
+	);
+	await waitFor(
+		'the activation poll after the restart',
+		async () => (await triggerPolls(emulator, restartedAt)).length > 0,
+		{ timeoutMs: 30000 },
+	);
 	await sleep(4000);
 	const whileDown = (await capture()).length - 1;
-	check('(2) with no worker running, the reported changes wait in the queue (no execution ran)', whileDown === 0, `${whileDown} ran`);
+	check(
+		'(2) with no worker running, the reported changes wait in the queue (no execution ran)',
+		whileDown === 0,
+		`${whileDown} ran`,
+	);
 	log('  starting the workers again');
 	await Promise.all(cluster.workers.map((worker) => worker.start()));
-	await waitFor('the changes made while main was down', async () => (await capture()).length >= changes.length, { timeoutMs: 60000 }).catch(() => undefined);
+	await waitFor(
+		'the changes made while main was down',
+		async () => (await capture()).length >= changes.length,
+		{ timeoutMs: 60000 },
+	).catch(() => undefined);
 
 	log('  restarting main once more, nothing changed');
 	await cluster.main.stop();
 	const secondRestart = Date.now();
 	await cluster.main.start();
-	await waitFor('the activation poll after the second restart', async () => (await triggerPolls(emulator, secondRestart)).length > 0, { timeoutMs: 30000 }).catch(() => undefined);
+	await waitFor(
+		'the activation poll after the second restart',
+		async () => (await triggerPolls(emulator, secondRestart)).length > 0,
+		{ timeoutMs: 30000 },
+	).catch(() => undefined);
 	await sleep(6000);
 
 	const reported = await capture();
@@ -290,11 +415,28 @@ async function checkTrigger({ cluster, db, emulator, seed, trigger, firstChange 
 		staticDataBytes: staticText.length,
 		staticDataHeldChange: staticText.includes(firstChange.id),
 	};
-	log(`  changes made: ${expectedKeys.join(', ')}; reported: ${reportedKeys.join(', ')}; ${polls} polls`);
-	check(`(2) every change reported exactly once across the restarts (${changes.length} changes, one before and ${changes.length - 1} while main and the workers were down)`, duplicates.length === 0 && missed.length === 0 && extra.length === 0 && reported.length === changes.length, `missed ${missed.join(', ') || 'none'}; twice ${duplicates.join(', ') || 'none'}; unexpected ${extra.join(', ') || 'none'}`);
-	check('(2) the trigger\'s executions ran on the workers', reported.length > 0 && !byWorker['not on a worker'], JSON.stringify(byWorker));
+	log(
+		`  changes made: ${expectedKeys.join(', ')}; reported: ${reportedKeys.join(', ')}; ${polls} polls`,
+	);
+	check(
+		`(2) every change reported exactly once across the restarts (${changes.length} changes, one before and ${changes.length - 1} while main and the workers were down)`,
+		duplicates.length === 0 &&
+			missed.length === 0 &&
+			extra.length === 0 &&
+			reported.length === changes.length,
+		`missed ${missed.join(', ') || 'none'}; twice ${duplicates.join(', ') || 'none'}; unexpected ${extra.join(', ') || 'none'}`,
+	);
+	check(
+		"(2) the trigger's executions ran on the workers",
+		reported.length > 0 && !byWorker['not on a worker'],
+		JSON.stringify(byWorker),
+	);
 	const finalData = JSON.stringify((await staticDataOf(db, trigger.workflow.id)) ?? {});
-	check('(2) the static data in PostgreSQL moved on with the reports (it differs from the first saved copy)', finalData !== staticText && finalData.includes('node:Alert Changed'), finalData.slice(0, 200));
+	check(
+		'(2) the static data in PostgreSQL moved on with the reports (it differs from the first saved copy)',
+		finalData !== staticText && finalData.includes('node:Alert Changed'),
+		finalData.slice(0, 200),
+	);
 }
 
 /** Check (3): the webhook trigger; its delivery goes to main, its execution to a worker. */
@@ -302,21 +444,48 @@ async function checkWebhookTrigger({ cluster, emulator, seed, webhookTrigger }) 
 	const name = '(3) the webhook trigger: a delivery through main starts an execution on a worker';
 	if (!webhookTrigger) {
 		skip(name, 'node not in package');
-		figures.webhookTrigger = { skipped: 'node not in package (`observabilityPipesWebhookTrigger` is not among the packed nodes)' };
+		figures.webhookTrigger = {
+			skipped:
+				'node not in package (`observabilityPipesWebhookTrigger` is not among the packed nodes)',
+		};
 		return;
 	}
 	const [alertId] = webhookTrigger.alertIds;
 	const productionUrl = `${cluster.main.url}/webhook/`;
 	// Activation (at main's start) registered a generic webhook pointing at main on the server.
-	const listed = await fetch(`${emulator.url}/api/v2/webhooks`, { headers: { authorization: `Bearer ${seed.DEMO_SELF_HOSTED_API_KEY}` } }).then((response) => response.json());
-	const registered = (listed.data || []).filter((hook) => typeof hook.url === 'string' && hook.url.startsWith(productionUrl));
-	check('(3) activation on main registered a webhook pointing at main\'s production URL', registered.length === 1, JSON.stringify(listed).slice(0, 300));
+	const listed = await fetch(`${emulator.url}/api/v2/webhooks`, {
+		headers: { authorization: `Bearer ${seed.DEMO_SELF_HOSTED_API_KEY}` },
+	}).then((response) => response.json());
+	const registered = (listed.data || []).filter(
+		(hook) => typeof hook.url === 'string' && hook.url.startsWith(productionUrl),
+	);
+	check(
+		"(3) activation on main registered a webhook pointing at main's production URL",
+		registered.length === 1,
+		JSON.stringify(listed).slice(0, 300),
+	);
 	const previous = await alertState(emulator, seed, alertId);
 	await emulator.setAlertState(alertId, flip(previous));
-	const delivered = await waitFor('the notification\'s execution', async () => (await emulator.captures('instant'))[0], { timeoutMs: 60000 }).catch(() => undefined);
-	const worker = delivered ? executionsByWorker(cluster.workers).get(String(delivered.body.executionId)) : undefined;
-	figures.webhookTrigger = { figures: [['alert fired', alertId], ['execution', delivered ? delivered.body.executionId : 'none'], ['ran on', worker ?? 'no worker']] };
-	check(name, delivered && worker && delivered.body.alertId === alertId, JSON.stringify(delivered && delivered.body).slice(0, 300));
+	const delivered = await waitFor(
+		"the notification's execution",
+		async () => (await emulator.captures('instant'))[0],
+		{ timeoutMs: 60000 },
+	).catch(() => undefined);
+	const worker = delivered
+		? executionsByWorker(cluster.workers).get(String(delivered.body.executionId))
+		: undefined;
+	figures.webhookTrigger = {
+		figures: [
+			['alert fired', alertId],
+			['execution', delivered ? delivered.body.executionId : 'none'],
+			['ran on', worker ?? 'no worker'],
+		],
+	};
+	check(
+		name,
+		delivered && worker && delivered.body.alertId === alertId,
+		JSON.stringify(delivered && delivered.body).slice(0, 300),
+	);
 }
 
 /** Check (5): no secret value in any log file of the run. */
@@ -338,7 +507,11 @@ function checkSecrets({ logDir, secrets }) {
 		}
 	}
 	figures.secrets = { count: Object.keys(secrets).length, files: files.length, found };
-	check(`(5) no secret (${Object.keys(secrets).length} values) in any of the ${files.length} logs: n8n main and workers (debug), PostgreSQL, Redis, the emulator, the CLI`, files.length >= 6 && found.length === 0, found.join('; '));
+	check(
+		`(5) no secret (${Object.keys(secrets).length} values) in any of the ${files.length} logs: n8n main and workers (debug), PostgreSQL, Redis, the emulator, the CLI`,
+		files.length >= 6 && found.length === 0,
+		found.join('; '),
+	);
 }
 
 /** The secret values to look for: credentials, the Basic header value, every seeded pipe secret. */
@@ -348,16 +521,24 @@ async function secretValues(seed) {
 	const scratch = await startEmulator({});
 	const secrets = {
 		'cloud key secret': seed.DEMO_CLOUD.keySecret,
-		'cloud Basic credentials': Buffer.from(`${seed.DEMO_CLOUD.keyId}:${seed.DEMO_CLOUD.keySecret}`).toString('base64'),
+		'cloud Basic credentials': Buffer.from(
+			`${seed.DEMO_CLOUD.keyId}:${seed.DEMO_CLOUD.keySecret}`,
+		).toString('base64'),
 		'self-hosted API key': seed.DEMO_SELF_HOSTED_API_KEY,
 	};
 	try {
 		for (const [pipeId, list] of scratch.store.pipeSecrets.entries()) {
 			for (const { path: where, value } of list) {
 				const walk = (node, trail) => {
-					if (node && typeof node === 'object') for (const [key, inner] of Object.entries(node)) walk(inner, [...trail, key]);
+					if (node && typeof node === 'object')
+						for (const [key, inner] of Object.entries(node)) walk(inner, [...trail, key]);
 					// Only values that are secrets (user names are not), long enough not to match by chance.
-					else if (typeof node === 'string' && /secret|password|key/i.test(trail[trail.length - 1]) && node.length >= 6) secrets[`pipe ${pipeId} ${trail.join('.')}`] = node;
+					else if (
+						typeof node === 'string' &&
+						/secret|password|key/i.test(trail[trail.length - 1]) &&
+						node.length >= 6
+					)
+						secrets[`pipe ${pipeId} ${trail.join('.')}`] = node;
 				};
 				walk(value, where);
 			}
@@ -370,7 +551,9 @@ async function secretValues(seed) {
 
 function versionOf(command, args, pattern) {
 	try {
-		const match = pattern.exec(execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+		const match = pattern.exec(
+			execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+		);
 		return match ? match[1] : 'unknown';
 	} catch {
 		return 'unknown';
@@ -389,8 +572,15 @@ async function main() {
 	let versions = { n8n: '?', node: '?', postgres: '?', redis: '?' };
 	try {
 		log('step 1: Debian packages, the pinned n8n, the packed package');
-		await timed('Debian packages (apt-get, skipped when installed)', () => ensureDebianPackages({ logFile: path.join(logDir, 'apt.log'), log: (line) => log(`  ${line}`) }));
-		const paths = await timed('n8n cache (installed once)', () => ensureN8n({ log: (line) => log(`  ${line}`) }));
+		await timed('Debian packages (apt-get, skipped when installed)', () =>
+			ensureDebianPackages({
+				logFile: path.join(logDir, 'apt.log'),
+				log: (line) => log(`  ${line}`),
+			}),
+		);
+		const paths = await timed('n8n cache (installed once)', () =>
+			ensureN8n({ log: (line) => log(`  ${line}`) }),
+		);
 		const afterInstalls = Date.now();
 		const watchdog = setTimeout(() => {
 			log(`TIMEOUT: the steps after the installs took more than ${budgetSeconds} s; stopping`);
@@ -411,49 +601,109 @@ async function main() {
 			postgres: versionOf(postgresBin('postgres'), ['--version'], /(\d+\.\d+)/),
 			redis: versionOf('/usr/bin/redis-server', ['--version'], /v=(\S+)/),
 		};
-		log(`  ${path.basename(pack.tarball)} (${pack.files} files); n8n ${versions.n8n}, Node ${versions.node}, PostgreSQL ${versions.postgres}, Redis ${versions.redis}`);
+		log(
+			`  ${path.basename(pack.tarball)} (${pack.files} files); n8n ${versions.n8n}, Node ${versions.node}, PostgreSQL ${versions.postgres}, Redis ${versions.redis}`,
+		);
 
 		log('step 2: PostgreSQL, Redis and the emulator');
-		const postgres = await timed('PostgreSQL (initdb, start)', () => startPostgres({ dir: path.join(runDir, 'postgres'), logDir, log: (line) => log(`  ${line}`) }));
+		const postgres = await timed('PostgreSQL (initdb, start)', () =>
+			startPostgres({
+				dir: path.join(runDir, 'postgres'),
+				logDir,
+				log: (line) => log(`  ${line}`),
+			}),
+		);
 		onCleanup(async () => postgres.stop());
-		const redis = await startRedis({ dir: path.join(runDir, 'redis'), logDir, log: (line) => log(`  ${line}`) });
+		const redis = await startRedis({
+			dir: path.join(runDir, 'redis'),
+			logDir,
+			log: (line) => log(`  ${line}`),
+		});
 		onCleanup(() => redis.stop());
 		// `webhookAllowList`: the server delivers to loopback only when allowed (docs/api-notes.md#alert-notifications);
 		// harmless for an emulator that does not know the option yet.
-		const emulator = await startEmulatorProcess({ options: { pipeTransitionMs: 300, webhookAllowList: ['127.0.0.1'] }, logFile: path.join(logDir, 'emulator.log') });
+		const emulator = await startEmulatorProcess({
+			options: { pipeTransitionMs: 300, webhookAllowList: ['127.0.0.1'] },
+			logFile: path.join(logDir, 'emulator.log'),
+		});
 		onCleanup(() => emulator.stop());
 		const seed = await emulator.seed();
 		log(`  emulator at ${emulator.url}`);
 
 		const { Client } = require(path.join(paths.dir, 'node_modules/pg'));
-		db = new Client({ host: '127.0.0.1', port: postgres.port, user: postgres.user, database: postgres.database });
+		db = new Client({
+			host: '127.0.0.1',
+			port: postgres.port,
+			user: postgres.user,
+			database: postgres.database,
+		});
 		await db.connect();
 
 		log('step 3: the queue-mode cluster: main and two workers, the tarball in each user folder');
-		cluster = await createCluster({ paths, root: path.join(runDir, 'n8n'), logDir, tarball: pack.tarball, postgres, redis, log, stopping: () => interrupted });
+		cluster = await createCluster({
+			paths,
+			root: path.join(runDir, 'n8n'),
+			logDir,
+			tarball: pack.tarball,
+			postgres,
+			redis,
+			log,
+			stopping: () => interrupted,
+		});
 		onCleanup(() => stopAll());
-		const installed = JSON.parse(fs.readFileSync(path.join(cluster.main.packageDir, 'package.json'), 'utf8'));
+		const installed = JSON.parse(
+			fs.readFileSync(path.join(cluster.main.packageDir, 'package.json'), 'utf8'),
+		);
 		const nodeFiles = (installed.n8n && installed.n8n.nodes) || [];
 		const hasWebhookTrigger = nodeFiles.some((file) => {
 			const full = path.join(cluster.main.packageDir, file);
-			return fs.existsSync(full) && /['"]observabilityPipesWebhookTrigger['"]/.test(fs.readFileSync(full, 'utf8'));
+			return (
+				fs.existsSync(full) &&
+				/['"]observabilityPipesWebhookTrigger['"]/.test(fs.readFileSync(full, 'utf8'))
+			);
 		});
 
 		const { createEngine } = require(path.join(REPO, 'scripts/demo/engine'));
-		const engine = createEngine(emulator.url, { cloud: seed.DEMO_CLOUD, selfHostedApiKey: seed.DEMO_SELF_HOSTED_API_KEY });
+		const engine = createEngine(emulator.url, {
+			cloud: seed.DEMO_CLOUD,
+			selfHostedApiKey: seed.DEMO_SELF_HOSTED_API_KEY,
+		});
 		const S = seed.SEED;
 		const readOf = (kind, label, ids, credentials) => {
 			const parameters = Q.readParameters(kind, S);
 			const route = `obs-queue-${kind.toLowerCase()}`;
-			const workflow = Q.readWorkflow({ id: `queueRead${kind}`.slice(0, 16).padEnd(16, '0'), name: `Queue mode: ${label}`, path: route, parameters, credentials });
-			return { kind, label, path: route, parameters, credentials, workflow, input: ids.map((id) => ({ id })) };
+			const workflow = Q.readWorkflow({
+				id: `queueRead${kind}`.slice(0, 16).padEnd(16, '0'),
+				name: `Queue mode: ${label}`,
+				path: route,
+				parameters,
+				credentials,
+			});
+			return {
+				kind,
+				label,
+				path: route,
+				parameters,
+				credentials,
+				workflow,
+				input: ids.map((id) => ({ id })),
+			};
 		};
 		const reads = [
 			readOf('cloudAlert', 'cloud alert:get', S.cloudAlerts, Q.CREDENTIALS.cloud),
 			readOf('cloudPipe', 'cloud pipe:get', Object.values(S.pipes), Q.CREDENTIALS.cloud),
 			readOf('selfHostedAlert', 'self-hosted alert:get', S.sh.alerts, Q.CREDENTIALS.selfHosted),
 		];
-		const burst = { path: 'obs-queue-burst', workflow: Q.readWorkflow({ id: 'queueBurst000000', name: 'Queue mode: cloud reads under the limit', path: 'obs-queue-burst', parameters: Q.readParameters('cloudAlert', S), credentials: Q.CREDENTIALS.cloud }) };
+		const burst = {
+			path: 'obs-queue-burst',
+			workflow: Q.readWorkflow({
+				id: 'queueBurst000000',
+				name: 'Queue mode: cloud reads under the limit',
+				path: 'obs-queue-burst',
+				parameters: Q.readParameters('cloudAlert', S),
+				credentials: Q.CREDENTIALS.cloud,
+			}),
+		};
 		// The trigger watches two alerts nothing else changes; the webhook trigger a third.
 		const triggerIds = [S.sh.alerts[1], S.sh.alerts[2]];
 		const webhookTrigger = hasWebhookTrigger ? { alertIds: [S.sh.alerts[3]] } : undefined;
@@ -461,57 +711,116 @@ async function main() {
 		log('step 4: import the credentials and workflows, publish them');
 		const credentialsFile = path.join(runDir, 'credentials.json');
 		fs.writeFileSync(credentialsFile, JSON.stringify(E2E.demoCredentials(emulator.url), null, 2));
-		let result = await cluster.main.cli(['import:credentials', `--input=${credentialsFile}`], { logName: 'cli-import-credentials' });
-		check('n8n import:credentials into PostgreSQL', result.code === 0 && /imported 2 credentials/i.test(result.stdout), tail(result.stdout + result.stderr, 10));
+		let result = await cluster.main.cli(['import:credentials', `--input=${credentialsFile}`], {
+			logName: 'cli-import-credentials',
+		});
+		check(
+			'n8n import:credentials into PostgreSQL',
+			result.code === 0 && /imported 2 credentials/i.test(result.stdout),
+			tail(result.stdout + result.stderr, 10),
+		);
 		// n8n polls at activation (the baseline), then by the cron at most once a minute: the
 		// cron second falls about 45 s from now, after the cluster's start and the first change.
 		const pollSecond = (new Date().getUTCSeconds() + 45) % 60;
-		const trigger = { ids: triggerIds, workflow: Q.triggerWorkflow({ id: 'queueTrigger0000', emulatorUrl: emulator.url, pollSecond, ids: triggerIds }) };
+		const trigger = {
+			ids: triggerIds,
+			workflow: Q.triggerWorkflow({
+				id: 'queueTrigger0000',
+				emulatorUrl: emulator.url,
+				pollSecond,
+				ids: triggerIds,
+			}),
+		};
 		const workflows = [...reads.map((read) => read.workflow), burst.workflow, trigger.workflow];
 		if (webhookTrigger) {
-			webhookTrigger.workflow = Q.webhookTriggerWorkflow({ id: 'queueInstant0000', emulatorUrl: emulator.url, alertIds: webhookTrigger.alertIds });
+			webhookTrigger.workflow = Q.webhookTriggerWorkflow({
+				id: 'queueInstant0000',
+				emulatorUrl: emulator.url,
+				alertIds: webhookTrigger.alertIds,
+			});
 			workflows.push(webhookTrigger.workflow);
 		}
 		const importDir = path.join(runDir, 'import');
 		fs.mkdirSync(importDir);
-		for (const workflow of workflows) fs.writeFileSync(path.join(importDir, `${workflow.id}.json`), JSON.stringify(workflow, null, 2));
-		result = await cluster.main.cli(['import:workflow', '--separate', `--input=${importDir}`], { logName: 'cli-import-workflows' });
-		check(`n8n import:workflow (${workflows.length} workflows)`, result.code === 0 && new RegExp(`imported ${workflows.length} workflow`, 'i').test(result.stdout), tail(result.stdout + result.stderr, 10));
+		for (const workflow of workflows)
+			fs.writeFileSync(
+				path.join(importDir, `${workflow.id}.json`),
+				JSON.stringify(workflow, null, 2),
+			);
+		result = await cluster.main.cli(['import:workflow', '--separate', `--input=${importDir}`], {
+			logName: 'cli-import-workflows',
+		});
+		check(
+			`n8n import:workflow (${workflows.length} workflows)`,
+			result.code === 0 &&
+				new RegExp(`imported ${workflows.length} workflow`, 'i').test(result.stdout),
+			tail(result.stdout + result.stderr, 10),
+		);
 		// What `n8n publish:workflow --id` does (WorkflowRepository.publishVersion), for all at
 		// once: one CLI start per workflow would cost about 5 s each.
 		const published = await db.query(
 			'UPDATE workflow_entity w SET active = true, "activeVersionId" = w."versionId" WHERE w.id = ANY($1) AND EXISTS (SELECT 1 FROM workflow_history h WHERE h."workflowId" = w.id AND h."versionId" = w."versionId")',
 			[workflows.map((workflow) => workflow.id)],
 		);
-		check('every workflow published (its current version active)', published.rowCount === workflows.length, `${published.rowCount} of ${workflows.length}`);
+		check(
+			'every workflow published (its current version active)',
+			published.rowCount === workflows.length,
+			`${published.rowCount} of ${workflows.length}`,
+		);
 
 		log('step 5: start main and the workers');
 		const mainStart = Date.now();
 		cluster.main.startedAt = mainStart;
-		const [mainSeconds, ...workerSeconds] = await timed('start main and both workers (at once)', () => Promise.all([cluster.main.start(), ...cluster.workers.map((worker) => worker.start())]));
-		log(`  main ready in ${mainSeconds.toFixed(1)} s at ${cluster.main.url}; workers in ${workerSeconds.map((seconds) => seconds.toFixed(1)).join(' s, ')} s`);
+		const [mainSeconds, ...workerSeconds] = await timed(
+			'start main and both workers (at once)',
+			() => Promise.all([cluster.main.start(), ...cluster.workers.map((worker) => worker.start())]),
+		);
+		log(
+			`  main ready in ${mainSeconds.toFixed(1)} s at ${cluster.main.url}; workers in ${workerSeconds.map((seconds) => seconds.toFixed(1)).join(' s, ')} s`,
+		);
 		await cluster.main.login();
 		const nodeTypes = await cluster.main.get('/types/nodes.json');
 		const names = Array.isArray(nodeTypes.json) ? nodeTypes.json.map((type) => type.name) : [];
-		check('main loaded the package\'s node types', names.includes(Q.ACTION) && names.includes(Q.POLLING_TRIGGER), names.filter((name) => name.startsWith('n8n-nodes-observability')).join(', '));
+		check(
+			"main loaded the package's node types",
+			names.includes(Q.ACTION) && names.includes(Q.POLLING_TRIGGER),
+			names.filter((name) => name.startsWith('n8n-nodes-observability')).join(', '),
+		);
 
-		log('(2) waiting for the trigger\'s activation poll (the baseline), then the first change');
-		const baseline = await waitFor('the activation poll', async () => (await triggerPolls(emulator, mainStart)).length > 0, { timeoutMs: 30000 }).catch(() => false);
+		log("(2) waiting for the trigger's activation poll (the baseline), then the first change");
+		const baseline = await waitFor(
+			'the activation poll',
+			async () => (await triggerPolls(emulator, mainStart)).length > 0,
+			{ timeoutMs: 30000 },
+		).catch(() => false);
 		check('(2) activation on main ran the first poll (the baseline)', baseline);
 		await sleep(1000);
-		const firstChange = { id: triggerIds[0], previousState: await alertState(emulator, seed, triggerIds[0]) };
+		const firstChange = {
+			id: triggerIds[0],
+			previousState: await alertState(emulator, seed, triggerIds[0]),
+		};
 		firstChange.state = flip(firstChange.previousState);
 		await emulator.setAlertState(firstChange.id, firstChange.state);
-		log(`  ${firstChange.id}: ${firstChange.previousState} -> ${firstChange.state}; the cron poll at second ${pollSecond} reports it`);
+		log(
+			`  ${firstChange.id}: ${firstChange.previousState} -> ${firstChange.state}; the cron poll at second ${pollSecond} reports it`,
+		);
 
-		log('(1) reads through production webhooks, run on the workers, against the same reads in one process');
+		log(
+			'(1) reads through production webhooks, run on the workers, against the same reads in one process',
+		);
 		await timed('check 1: reads', () => checkReads({ cluster, db, reads, engine }));
 		log('(4) twenty executions at once under the cloud limit');
-		await timed('check 4: twenty executions under the limit', () => checkBurst({ cluster, db, emulator, burst, seed, logDir }));
+		await timed('check 4: twenty executions under the limit', () =>
+			checkBurst({ cluster, db, emulator, burst, seed, logDir }),
+		);
 		log('(2) the polling trigger across restarts');
-		await timed('check 2: trigger across restarts', () => checkTrigger({ cluster, db, emulator, seed, trigger, firstChange }));
+		await timed('check 2: trigger across restarts', () =>
+			checkTrigger({ cluster, db, emulator, seed, trigger, firstChange }),
+		);
 		log('(3) the webhook trigger');
-		await timed('check 3: webhook trigger', () => checkWebhookTrigger({ cluster, emulator, seed, webhookTrigger }));
+		await timed('check 3: webhook trigger', () =>
+			checkWebhookTrigger({ cluster, emulator, seed, webhookTrigger }),
+		);
 
 		log('stopping everything, then reading every log for secrets');
 		const secrets = await secretValues(seed);
@@ -524,23 +833,33 @@ async function main() {
 	} catch (error) {
 		if (interrupted) log(`stopped: ${error.message}`);
 		else check('the run completes without an exception', false, error.stack || String(error));
-		if (cluster && !interrupted) for (const instance of cluster.all) if (instance.process) console.log(`--- last lines of ${instance.process.logFile} ---\n${tail(instance.process.stdoutText + instance.process.stderrText, 20)}`);
+		if (cluster && !interrupted)
+			for (const instance of cluster.all)
+				if (instance.process)
+					console.log(
+						`--- last lines of ${instance.process.logFile} ---\n${tail(instance.process.stdoutText + instance.process.stderrText, 20)}`,
+					);
 	} finally {
 		if (db) await db.end().catch(() => {});
 		await cleanup();
 		if (!process.env.OBS_QUEUE_KEEP) {
-			for (const folder of ['n8n', 'postgres', 'redis', 'import']) fs.rmSync(path.join(runDir, folder), { recursive: true, force: true });
+			for (const folder of ['n8n', 'postgres', 'redis', 'import'])
+				fs.rmSync(path.join(runDir, folder), { recursive: true, force: true });
 		}
 	}
 	if (interrupted) {
-		console.log(`interrupted after ${elapsed().toFixed(1)} s; everything stopped; logs in ${logDir}`);
+		console.log(
+			`interrupted after ${elapsed().toFixed(1)} s; everything stopped; logs in ${logDir}`,
+		);
 		process.exit(130);
 	}
 	figures.workers = cluster ? cluster.workers.length : 2;
 	const seconds = elapsed();
 	const target = process.argv.includes('--write') ? undefined : path.join(runDir, 'scale.md');
 	const doc = writeScaleDoc({ results, figures, seconds, versions, target });
-	log(`wrote ${target ? doc : path.relative(REPO, doc)}${target ? ' (npm run docs:scale writes docs/scale.md)' : ''}; logs in ${logDir}`);
+	log(
+		`wrote ${target ? doc : path.relative(REPO, doc)}${target ? ' (npm run docs:scale writes docs/scale.md)' : ''}; logs in ${logDir}`,
+	);
 	finish();
 }
 
@@ -590,8 +909,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 		interrupted = true;
 		// The main flow fails as its processes go, starts no n8n process any more, stops what
 		// it still starts, and exits without writing docs/scale.md; if it hangs, exit anyway.
-		console.log(`\n${signal}: stopping n8n, the emulator, Redis and PostgreSQL (logs stay in the run folder)`);
-		cleanup().finally(() => setTimeout(() => cleanup().finally(() => process.exit(130)), 30000).unref());
+		console.log(
+			`\n${signal}: stopping n8n, the emulator, Redis and PostgreSQL (logs stay in the run folder)`,
+		);
+		cleanup().finally(() =>
+			setTimeout(() => cleanup().finally(() => process.exit(130)), 30000).unref(),
+		);
 	});
 }
 

@@ -56,7 +56,10 @@ function ensureDebianPackages({ logFile, log }) {
 	runLogged('apt-get', ['update'], { logFile, env });
 	runLogged('apt-get', ['install', '-y', '--no-install-recommends', ...names], { logFile, env });
 	const still = missing.filter((entry) => !entry.binary());
-	if (still.length) throw new Error(`apt-get did not install ${still.map((entry) => entry.package).join(', ')}; see ${logFile}`);
+	if (still.length)
+		throw new Error(
+			`apt-get did not install ${still.map((entry) => entry.package).join(', ')}; see ${logFile}`,
+		);
 	return { installed: names, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
@@ -76,10 +79,21 @@ async function startPostgres({ dir, logDir, log }) {
 	execFileSync('chown', ['-R', 'postgres:postgres', dir]);
 	fs.writeFileSync(logFile, '');
 	execFileSync('chown', ['postgres:postgres', logFile]);
-	runLogged(postgresBin('initdb'), ['-D', data, '-U', 'n8n', '--auth=trust', '-E', 'UTF8', '--no-sync'], { logFile: setupLog, user: 'postgres' });
+	runLogged(
+		postgresBin('initdb'),
+		['-D', data, '-U', 'n8n', '--auth=trust', '-E', 'UTF8', '--no-sync'],
+		{ logFile: setupLog, user: 'postgres' },
+	);
 	const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c log_statement=mod -c fsync=off`;
-	runLogged(postgresBin('pg_ctl'), ['-D', data, '-o', options, '-l', logFile, '-w', '-t', '60', 'start'], { logFile: setupLog, user: 'postgres' });
-	runLogged(postgresBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'n8n', 'n8n'], { logFile: setupLog, user: 'postgres' });
+	runLogged(
+		postgresBin('pg_ctl'),
+		['-D', data, '-o', options, '-l', logFile, '-w', '-t', '60', 'start'],
+		{ logFile: setupLog, user: 'postgres' },
+	);
+	runLogged(postgresBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'n8n', 'n8n'], {
+		logFile: setupLog,
+		user: 'postgres',
+	});
 	log(`PostgreSQL on 127.0.0.1:${port} (data ${data})`);
 	return {
 		port,
@@ -88,7 +102,10 @@ async function startPostgres({ dir, logDir, log }) {
 		user: 'n8n',
 		stop() {
 			try {
-				runLogged(postgresBin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop'], { logFile: setupLog, user: 'postgres' });
+				runLogged(postgresBin('pg_ctl'), ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop'], {
+					logFile: setupLog,
+					user: 'postgres',
+				});
 			} catch (error) {
 				log(`pg_ctl stop failed: ${error.message}`);
 			}
@@ -102,10 +119,29 @@ async function startRedis({ dir, logDir, log }) {
 	fs.mkdirSync(dir, { recursive: true });
 	const logFile = path.join(logDir, 'redis.log');
 	const out = fs.openSync(logFile, 'a');
-	const child = spawn(DEBIAN.redis.binary(), ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--protected-mode', 'yes'], {
-		stdio: ['ignore', out, out],
-		detached: true,
-	});
+	const child = spawn(
+		DEBIAN.redis.binary(),
+		[
+			'--port',
+			String(port),
+			'--bind',
+			'127.0.0.1',
+			'--dir',
+			dir,
+			'--save',
+			'',
+			'--appendonly',
+			'no',
+			'--daemonize',
+			'no',
+			'--protected-mode',
+			'yes',
+		],
+		{
+			stdio: ['ignore', out, out],
+			detached: true,
+		},
+	);
 	fs.closeSync(out);
 	let exited = null;
 	child.once('exit', (code, signal) => {
@@ -115,7 +151,8 @@ async function startRedis({ dir, logDir, log }) {
 	for (;;) {
 		if (exited !== null) throw new Error(`redis-server exited with ${exited}; see ${logFile}`);
 		if (fs.readFileSync(logFile, 'utf8').includes('Ready to accept connections')) break;
-		if (Date.now() - started > 20000) throw new Error(`redis-server did not start within 20 s; see ${logFile}`);
+		if (Date.now() - started > 20000)
+			throw new Error(`redis-server did not start within 20 s; see ${logFile}`);
 		await sleep(100);
 	}
 	log(`Redis on 127.0.0.1:${port} (pid ${child.pid})`);

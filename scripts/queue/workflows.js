@@ -11,8 +11,18 @@ const POLLING_TRIGGER = `${PACKAGE}.observabilityPipesTrigger`;
 const WEBHOOK_TRIGGER = `${PACKAGE}.observabilityPipesWebhookTrigger`;
 
 const CREDENTIALS = {
-	cloud: { observabilityCloudApi: { id: CREDENTIAL_IDS.cloud, name: 'Observability Cloud (demo emulator)' } },
-	selfHosted: { observabilitySelfHostedApi: { id: CREDENTIAL_IDS.selfHosted, name: 'Observability Self-Hosted (demo emulator)' } },
+	cloud: {
+		observabilityCloudApi: {
+			id: CREDENTIAL_IDS.cloud,
+			name: 'Observability Cloud (demo emulator)',
+		},
+	},
+	selfHosted: {
+		observabilitySelfHostedApi: {
+			id: CREDENTIAL_IDS.selfHosted,
+			name: 'Observability Self-Hosted (demo emulator)',
+		},
+	},
 };
 
 const locator = (value) => ({ __rl: true, mode: 'id', value });
@@ -21,7 +31,11 @@ const link = (from, to) => ({ [from]: { main: [[{ node: to, type: 'main', index:
 /** Parameters of the action node for one read, its items' ids coming from `$json.id`. */
 function readParameters(kind, seed) {
 	const id = locator('={{ $json.id }}');
-	const cloud = { deployment: 'cloud', organizationId: locator(seed.org), serviceId: locator(seed.service) };
+	const cloud = {
+		deployment: 'cloud',
+		organizationId: locator(seed.org),
+		serviceId: locator(seed.service),
+	};
 	switch (kind) {
 		case 'cloudAlert':
 			return { ...cloud, resource: 'alert', operation: 'get', alertId: id };
@@ -53,7 +67,13 @@ function readWorkflow({ id, name, path, parameters, credentials }) {
 				typeVersion: 2,
 				position: [0, 0],
 				webhookId: randomUUID(),
-				parameters: { httpMethod: 'POST', path, responseMode: 'lastNode', responseData: 'allEntries', options: {} },
+				parameters: {
+					httpMethod: 'POST',
+					path,
+					responseMode: 'lastNode',
+					responseData: 'allEntries',
+					options: {},
+				},
 			},
 			{
 				id: randomUUID(),
@@ -157,4 +177,13 @@ function webhookTriggerWorkflow({ id, emulatorUrl, alertIds }) {
 	};
 }
 
-module.exports = { CREDENTIALS, ACTION, POLLING_TRIGGER, WEBHOOK_TRIGGER, readParameters, readWorkflow, triggerWorkflow, webhookTriggerWorkflow };
+module.exports = {
+	CREDENTIALS,
+	ACTION,
+	POLLING_TRIGGER,
+	WEBHOOK_TRIGGER,
+	readParameters,
+	readWorkflow,
+	triggerWorkflow,
+	webhookTriggerWorkflow,
+};

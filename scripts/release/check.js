@@ -28,10 +28,17 @@ const { parseYaml } = require('./yaml');
 const { cloudSupport } = require('./cloud-support');
 
 const rootArg = process.argv.indexOf('--root');
-const root = rootArg === -1 ? path.resolve(__dirname, '../..') : path.resolve(process.argv[rootArg + 1]);
-const skipArg = process.argv.find((arg, index) => process.argv[index - 1] === '--skip' || arg.startsWith('--skip='));
-const skipped = new Set((skipArg ? skipArg.replace(/^--skip=/, '') : '').split(',').filter(Boolean));
-const onlyArg = process.argv.find((arg, index) => process.argv[index - 1] === '--only' || arg.startsWith('--only='));
+const root =
+	rootArg === -1 ? path.resolve(__dirname, '../..') : path.resolve(process.argv[rootArg + 1]);
+const skipArg = process.argv.find(
+	(arg, index) => process.argv[index - 1] === '--skip' || arg.startsWith('--skip='),
+);
+const skipped = new Set(
+	(skipArg ? skipArg.replace(/^--skip=/, '') : '').split(',').filter(Boolean),
+);
+const onlyArg = process.argv.find(
+	(arg, index) => process.argv[index - 1] === '--only' || arg.startsWith('--only='),
+);
 const only = new Set((onlyArg ? onlyArg.replace(/^--only=/, '') : '').split(',').filter(Boolean));
 /** Whether a step runs: not skipped, and named by --only when that is given. */
 const wanted = (step) => !skipped.has(step) && (only.size === 0 || only.has(step));
@@ -40,14 +47,26 @@ const results = [];
 function report(name, problems) {
 	const list = (problems || []).filter(Boolean);
 	results.push({ name, ok: list.length === 0 });
-	console.log(`${list.length === 0 ? 'PASS' : 'FAIL'}  ${name}${list.length ? `: ${list.join('; ')}` : ''}`);
+	console.log(
+		`${list.length === 0 ? 'PASS' : 'FAIL'}  ${name}${list.length ? `: ${list.join('; ')}` : ''}`,
+	);
 }
 
 /** Runs a command; its output is shown only when it fails. */
 function command(name, file, args) {
-	const result = spawnSync(file, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+	const result = spawnSync(file, args, {
+		cwd: root,
+		encoding: 'utf8',
+		maxBuffer: 64 * 1024 * 1024,
+	});
 	if (result.status !== 0) {
-		console.log((result.stdout + result.stderr).split('\n').filter((line) => line && !/^npm warn Unknown user config/.test(line)).slice(-40).join('\n'));
+		console.log(
+			(result.stdout + result.stderr)
+				.split('\n')
+				.filter((line) => line && !/^npm warn Unknown user config/.test(line))
+				.slice(-40)
+				.join('\n'),
+		);
 	}
 	report(name, result.status === 0 ? [] : [`exit ${result.status ?? result.signal}`]);
 	return result;
@@ -55,10 +74,19 @@ function command(name, file, args) {
 
 function pack() {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-release-check-'));
-	const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+	const out = execFileSync(
+		'npm',
+		['pack', '--json', '--ignore-scripts', '--pack-destination', dir],
+		{ cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+	);
 	const [info] = JSON.parse(out);
 	execFileSync('tar', ['-xzf', path.join(dir, info.filename), '-C', dir]);
-	return { dir, packageDir: path.join(dir, 'package'), tarball: info.filename, files: info.files.map((file) => file.path) };
+	return {
+		dir,
+		packageDir: path.join(dir, 'package'),
+		tarball: info.filename,
+		files: info.files.map((file) => file.path),
+	};
 }
 
 /** Instances of the classes a built module exports (a node type or a credential type). */
@@ -80,7 +108,8 @@ function iconChecks(pkg, packed) {
 		for (const instance of instances(file)) {
 			const icon = kind === 'node' ? (instance.description || {}).icon : instance.icon;
 			const label = kind === 'node' ? (instance.description || {}).name : instance.name;
-			for (const problem of checks.iconShapeProblems(icon)) problems.push(`${kind} ${label}: ${problem}`);
+			for (const problem of checks.iconShapeProblems(icon))
+				problems.push(`${kind} ${label}: ${problem}`);
 			for (const relative of checks.iconFiles(icon)) {
 				const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), relative));
 				if (!packed.files.includes(target)) {
@@ -91,12 +120,21 @@ function iconChecks(pkg, packed) {
 			}
 		}
 	}
-	report(`every node and credential references light and dark SVG icons in the tarball (${entries.length} files)`, problems);
+	report(
+		`every node and credential references light and dark SVG icons in the tarball (${entries.length} files)`,
+		problems,
+	);
 	const invalid = [];
 	for (const target of svgs.keys()) {
-		for (const problem of checks.svgProblems(fs.readFileSync(path.join(packed.packageDir, target), 'utf8'))) invalid.push(`${target}: ${problem}`);
+		for (const problem of checks.svgProblems(
+			fs.readFileSync(path.join(packed.packageDir, target), 'utf8'),
+		))
+			invalid.push(`${target}: ${problem}`);
 	}
-	report(`the icons are valid SVG (${svgs.size} files)`, svgs.size ? invalid : ['no icon files found']);
+	report(
+		`the icons are valid SVG (${svgs.size} files)`,
+		svgs.size ? invalid : ['no icon files found'],
+	);
 }
 
 function codexChecks(pkg, packed) {
@@ -112,7 +150,10 @@ function codexChecks(pkg, packed) {
 			const name = (instance.description || {}).name;
 			problems.push(...checks.codexProblems(text, `${pkg.name}.${name}`));
 		}
-		report(`codex ${codexFile}: JSON, node name, n8n's categories, no subcategories, documentation links`, problems);
+		report(
+			`codex ${codexFile}: JSON, node name, n8n's categories, no subcategories, documentation links`,
+			problems,
+		);
 	}
 }
 
@@ -133,10 +174,13 @@ function nodeSources() {
 /** The community-node lint rules of n8n's main branch that the published plugin lacks yet. */
 function sourceChecks() {
 	const files = nodeSources();
-	const read = (file) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : null);
+	const read = (file) =>
+		fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : null;
 	report(
 		`source: the execute() of every node class calls this.continueOnFail() (require-continue-on-fail, ${files.length} node files)`,
-		files.length ? files.flatMap((file) => checks.continueOnFailProblems(file, read(file))) : ['no node files found'],
+		files.length
+			? files.flatMap((file) => checks.continueOnFailProblems(file, read(file)))
+			: ['no node files found'],
 	);
 	report(
 		'source: no codex subcategories in the node files and their .node.json (no-codex-subcategories)',
@@ -155,26 +199,54 @@ function workflowChecks() {
 			return { error: error.message };
 		}
 	};
-	const runs = (flow) => Object.values(flow.jobs || {}).flatMap((job) => (job.steps || []).map((step) => String(step.run || '').trim()));
+	const runs = (flow) =>
+		Object.values(flow.jobs || {}).flatMap((job) =>
+			(job.steps || []).map((step) => String(step.run || '').trim()),
+		);
 	const ci = read('ci.yml');
-	report('.github/workflows/ci.yml installs, lints, type-checks and tests on push and pull request', [
-		ci.error,
-		ci.on && ci.on.push !== undefined && ci.on.pull_request !== undefined ? null : 'not on push and pull_request',
-		...['npm ci', 'npm run lint', 'npm run typecheck', 'npm test'].map((step) => (ci.error || runs(ci).includes(step) ? null : `no "${step}" step`)),
-	]);
+	report(
+		'.github/workflows/ci.yml installs, lints, type-checks and tests on push and pull request',
+		[
+			ci.error,
+			ci.on && ci.on.push !== undefined && ci.on.pull_request !== undefined
+				? null
+				: 'not on push and pull_request',
+			...['npm ci', 'npm run lint', 'npm run typecheck', 'npm test'].map((step) =>
+				ci.error || runs(ci).includes(step) ? null : `no "${step}" step`,
+			),
+		],
+	);
 	const publish = read('publish.yml');
-	const jobPermissions = Object.values(publish.jobs || {}).map((job) => ({ ...publish.permissions, ...job.permissions }));
-	report('.github/workflows/publish.yml publishes with npm provenance on a version tag (n8n-node release)', [
-		publish.error,
-		publish.on && publish.on.push && Array.isArray(publish.on.push.tags) && publish.on.push.tags.length ? null : 'not on a tag push',
-		jobPermissions.length && jobPermissions.every((permissions) => permissions['id-token'] === 'write') ? null : 'no id-token: write',
-		// In GitHub Actions `n8n-node release` lints, builds and runs `npm publish` with provenance.
-		publish.error || runs(publish).some((run) => /(^|\n)npm run release$/m.test(run)) ? null : 'no "npm run release" step',
-	]);
+	const jobPermissions = Object.values(publish.jobs || {}).map((job) => ({
+		...publish.permissions,
+		...job.permissions,
+	}));
+	report(
+		'.github/workflows/publish.yml publishes with npm provenance on a version tag (n8n-node release)',
+		[
+			publish.error,
+			publish.on &&
+			publish.on.push &&
+			Array.isArray(publish.on.push.tags) &&
+			publish.on.push.tags.length
+				? null
+				: 'not on a tag push',
+			jobPermissions.length &&
+			jobPermissions.every((permissions) => permissions['id-token'] === 'write')
+				? null
+				: 'no id-token: write',
+			// In GitHub Actions `n8n-node release` lints, builds and runs `npm publish` with provenance.
+			publish.error || runs(publish).some((run) => /(^|\n)npm run release$/m.test(run))
+				? null
+				: 'no "npm run release" step',
+		],
+	);
 }
 
 function main() {
-	console.log(`release:check of ${root}${skipped.size ? ` (skipping ${[...skipped].join(', ')})` : ''}${only.size ? ` (only ${[...only].join(', ')})` : ''}`);
+	console.log(
+		`release:check of ${root}${skipped.size ? ` (skipping ${[...skipped].join(', ')})` : ''}${only.size ? ` (only ${[...only].join(', ')})` : ''}`,
+	);
 	if (wanted('build')) command('build (npm run build)', 'npm', ['run', 'build']);
 	if (wanted('lint')) {
 		command("lint: n8n-node lint (n8n's default config, strict mode)", 'npm', ['run', 'lint']);
@@ -183,19 +255,31 @@ function main() {
 	if (wanted('cloud')) {
 		const { verdict, output } = cloudSupport(root);
 		if (verdict !== 'eligible') console.log(output);
-		report('n8n Cloud: n8n-node cloud-support says eligible (strict mode, the default eslint.config.mjs)', verdict === 'eligible' ? [] : [`the verdict is "${verdict}"`]);
+		report(
+			'n8n Cloud: n8n-node cloud-support says eligible (strict mode, the default eslint.config.mjs)',
+			verdict === 'eligible' ? [] : [`the verdict is "${verdict}"`],
+		);
 	}
 	if (wanted('source')) sourceChecks();
 	if (wanted('scanner')) {
-		const scan = spawnSync(process.execPath, [path.join(root, 'scripts/verify.mjs')], { cwd: root, encoding: 'utf8' });
+		const scan = spawnSync(process.execPath, [path.join(root, 'scripts/verify.mjs')], {
+			cwd: root,
+			encoding: 'utf8',
+		});
 		const legs = scan.stdout.split('\n').filter((line) => /^(PASS|FAIL)\s/.test(line));
 		for (const line of legs) {
 			const [, verdict, text] = /^(PASS|FAIL)\s+(.*)$/.exec(line);
-			report(`n8n verification scanner: ${text.replace(/^scanner over /, '')}`, verdict === 'PASS' ? [] : ['see the scanner output above']);
+			report(
+				`n8n verification scanner: ${text.replace(/^scanner over /, '')}`,
+				verdict === 'PASS' ? [] : ['see the scanner output above'],
+			);
 		}
 		if (legs.length !== 2 || scan.status !== 0) {
 			if (legs.length !== 2) console.log(scan.stdout + scan.stderr);
-			report('n8n verification scanner ran both legs', [legs.length !== 2 ? `${legs.length} legs reported` : null, scan.status !== 0 ? `exit ${scan.status}` : null]);
+			report('n8n verification scanner ran both legs', [
+				legs.length !== 2 ? `${legs.length} legs reported` : null,
+				scan.status !== 0 ? `exit ${scan.status}` : null,
+			]);
 		}
 	}
 
@@ -211,9 +295,15 @@ function main() {
 	if (packed) {
 		try {
 			const pkg = JSON.parse(fs.readFileSync(path.join(packed.packageDir, 'package.json'), 'utf8'));
-			for (const [name, problems] of checks.packageJsonChecks(pkg, packed.files)) report(`package.json: ${name}`, problems);
-			const readme = packed.files.includes('README.md') ? fs.readFileSync(path.join(packed.packageDir, 'README.md'), 'utf8') : '';
-			report(`README sections: ${checks.README_SECTIONS.join(', ')}`, readme ? checks.readmeProblems(readme) : ['no README.md in the tarball']);
+			for (const [name, problems] of checks.packageJsonChecks(pkg, packed.files))
+				report(`package.json: ${name}`, problems);
+			const readme = packed.files.includes('README.md')
+				? fs.readFileSync(path.join(packed.packageDir, 'README.md'), 'utf8')
+				: '';
+			report(
+				`README sections: ${checks.README_SECTIONS.join(', ')}`,
+				readme ? checks.readmeProblems(readme) : ['no README.md in the tarball'],
+			);
 			iconChecks(pkg, packed);
 			codexChecks(pkg, packed);
 		} catch (error) {

@@ -19,7 +19,11 @@ function cloudSupportVerdict(output) {
 
 /** Runs n8n-node cloud-support in `folder`; resolves {verdict, output}. */
 function cloudSupport(folder = REPO) {
-	const result = spawnSync(process.execPath, [BIN, 'cloud-support'], { cwd: folder, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+	const result = spawnSync(process.execPath, [BIN, 'cloud-support'], {
+		cwd: folder,
+		encoding: 'utf8',
+		env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+	});
 	const output = `${result.stdout || ''}${result.stderr || ''}`;
 	return { verdict: result.status === 0 ? cloudSupportVerdict(output) : 'unknown', output };
 }

@@ -10,13 +10,19 @@ function parseYaml(text) {
 	for (const [index, raw] of text.split('\n').entries()) {
 		const content = stripComment(raw).replace(/\s+$/, '');
 		if (content.trim() === '') continue;
-		if (/^\t/.test(content)) throw new Error(`line ${index + 1}: tabs are not allowed for indentation`);
-		lines.push({ number: index + 1, indent: content.length - content.trimStart().length, text: content.trim() });
+		if (/^\t/.test(content))
+			throw new Error(`line ${index + 1}: tabs are not allowed for indentation`);
+		lines.push({
+			number: index + 1,
+			indent: content.length - content.trimStart().length,
+			text: content.trim(),
+		});
 	}
 	const state = { lines, at: 0 };
 	if (lines.length === 0) return null;
 	const value = parseBlock(state, lines[0].indent);
-	if (state.at < lines.length) throw new Error(`line ${lines[state.at].number}: unexpected indentation`);
+	if (state.at < lines.length)
+		throw new Error(`line ${lines[state.at].number}: unexpected indentation`);
 	return value;
 }
 
@@ -38,7 +44,9 @@ function stripComment(line) {
 
 function parseBlock(state, indent) {
 	const first = state.lines[state.at];
-	return first.text.startsWith('- ') || first.text === '-' ? parseSequence(state, indent) : parseMapping(state, indent);
+	return first.text.startsWith('- ') || first.text === '-'
+		? parseSequence(state, indent)
+		: parseMapping(state, indent);
 }
 
 function parseSequence(state, indent) {
@@ -46,11 +54,16 @@ function parseSequence(state, indent) {
 	while (state.at < state.lines.length) {
 		const line = state.lines[state.at];
 		if (line.indent < indent) break;
-		if (line.indent > indent || !(line.text.startsWith('- ') || line.text === '-')) throw new Error(`line ${line.number}: expected a list item`);
+		if (line.indent > indent || !(line.text.startsWith('- ') || line.text === '-'))
+			throw new Error(`line ${line.number}: expected a list item`);
 		const rest = line.text.slice(1).trimStart();
 		if (rest === '') {
 			state.at++;
-			list.push(state.at < state.lines.length && state.lines[state.at].indent > indent ? parseBlock(state, state.lines[state.at].indent) : null);
+			list.push(
+				state.at < state.lines.length && state.lines[state.at].indent > indent
+					? parseBlock(state, state.lines[state.at].indent)
+					: null,
+			);
 		} else if (isMappingEntry(rest)) {
 			// `- key: value` opens a mapping whose further keys sit where `key` sits.
 			const itemIndent = indent + (line.text.length - rest.length);
@@ -72,13 +85,17 @@ function parseMapping(state, indent) {
 		if (line.indent > indent) throw new Error(`line ${line.number}: unexpected indentation`);
 		const entry = splitEntry(line.text);
 		if (!entry) throw new Error(`line ${line.number}: expected "key: value"`);
-		if (Object.prototype.hasOwnProperty.call(map, entry.key)) throw new Error(`line ${line.number}: duplicate key "${entry.key}"`);
+		if (Object.prototype.hasOwnProperty.call(map, entry.key))
+			throw new Error(`line ${line.number}: duplicate key "${entry.key}"`);
 		state.at++;
 		if (entry.value === '' || entry.value === '|' || entry.value === '>') {
 			const next = state.lines[state.at];
 			if (entry.value !== '' && next && next.indent > indent) {
 				map[entry.key] = readBlockScalar(state, next.indent, entry.value);
-			} else if (next && (next.indent > indent || (next.indent === indent && next.text.startsWith('- ')))) {
+			} else if (
+				next &&
+				(next.indent > indent || (next.indent === indent && next.text.startsWith('- ')))
+			) {
 				map[entry.key] = parseBlock(state, next.indent);
 			} else {
 				map[entry.key] = null;

@@ -25,12 +25,16 @@ const TITLES = {
 function readFigures(dir) {
 	if (!fs.existsSync(dir)) return [];
 	const entries = [];
-	for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.jsonl')).sort()) {
+	for (const file of fs
+		.readdirSync(dir)
+		.filter((name) => name.endsWith('.jsonl'))
+		.sort()) {
 		for (const text of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
 			if (!text.trim()) continue;
 			try {
 				const entry = JSON.parse(text);
-				if (entry && typeof entry.section === 'string' && typeof entry.line === 'string') entries.push(entry);
+				if (entry && typeof entry.section === 'string' && typeof entry.line === 'string')
+					entries.push(entry);
 			} catch {
 				// A line cut off by a killed worker: the suite failed anyway, and jest says so.
 			}
@@ -46,7 +50,8 @@ function readFigures(dir) {
 function formatFigures(entries) {
 	if (!entries.length) return '';
 	const sections = [...new Set(entries.map((entry) => entry.section))];
-	const rank = (/** @type {string} */ name) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
+	const rank = (/** @type {string} */ name) =>
+		ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length;
 	sections.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 	const lines = ['reliability figures:'];
 	for (const section of sections) {

@@ -18,16 +18,33 @@ Every other argument goes to jest (paths of suites, -t, ...).`;
  * @throws {Error} a message for the user on a bad argument
  */
 function parseRepeatArgs(argv, cores) {
-	const options = { runs: 5, load: Math.max(1, cores), build: true, jestArgs: /** @type {string[]} */ ([]), help: false };
-	const count = (/** @type {string} */ name, /** @type {string | undefined} */ value, /** @type {number} */ min) => {
-		if (value === undefined || !/^\d+$/.test(value)) throw new Error(`${name} needs a whole number, got ${value === undefined ? 'nothing' : `'${value}'`}`);
+	const options = {
+		runs: 5,
+		load: Math.max(1, cores),
+		build: true,
+		jestArgs: /** @type {string[]} */ ([]),
+		help: false,
+	};
+	const count = (
+		/** @type {string} */ name,
+		/** @type {string | undefined} */ value,
+		/** @type {number} */ min,
+	) => {
+		if (value === undefined || !/^\d+$/.test(value))
+			throw new Error(
+				`${name} needs a whole number, got ${value === undefined ? 'nothing' : `'${value}'`}`,
+			);
 		const number = Number(value);
-		if (number < min || number > 1000) throw new Error(`${name} must be between ${min} and 1000, got ${number}`);
+		if (number < min || number > 1000)
+			throw new Error(`${name} must be between ${min} and 1000, got ${number}`);
 		return number;
 	};
 	for (let index = 0; index < argv.length; index++) {
 		const arg = argv[index];
-		const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+		const [name, inline] =
+			arg.startsWith('--') && arg.includes('=')
+				? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+				: [arg, undefined];
 		if (name === '--') {
 			options.jestArgs.push(...argv.slice(index + 1));
 			break;
@@ -56,7 +73,12 @@ function parseRepeatArgs(argv, cores) {
 function tallyFailures(reports, root) {
 	/** @type {Map<string, {suite: string, test: string, failedRuns: number, firstMessage: string}>} */
 	const tally = new Map();
-	const count = (/** @type {string} */ suite, /** @type {string} */ test, /** @type {Set<string>} */ seen, /** @type {string} */ message) => {
+	const count = (
+		/** @type {string} */ suite,
+		/** @type {string} */ test,
+		/** @type {Set<string>} */ seen,
+		/** @type {string} */ message,
+	) => {
 		const key = `${suite}\u0000${test}`;
 		if (seen.has(key)) return;
 		seen.add(key);
@@ -73,17 +95,32 @@ function tallyFailures(reports, root) {
 		for (const suite of report.testResults) {
 			const name = path.relative(root, suite.name) || suite.name;
 			const failedTests = (suite.assertionResults || []).filter((test) => test.status === 'failed');
-			for (const test of failedTests) count(name, test.fullName, seen, (/** @type {any} */ (test).failureMessages || []).join('\n'));
-			if (suite.status === 'failed' && failedTests.length === 0) count(name, '(the suite itself)', seen, suite.message || '');
+			for (const test of failedTests)
+				count(
+					name,
+					test.fullName,
+					seen,
+					/** @type {any} */ ((test).failureMessages || []).join('\n'),
+				);
+			if (suite.status === 'failed' && failedTests.length === 0)
+				count(name, '(the suite itself)', seen, suite.message || '');
 		}
 	}
-	return [...tally.values()].sort((a, b) => b.failedRuns - a.failedRuns || a.suite.localeCompare(b.suite) || a.test.localeCompare(b.test));
+	return [...tally.values()].sort(
+		(a, b) =>
+			b.failedRuns - a.failedRuns || a.suite.localeCompare(b.suite) || a.test.localeCompare(b.test),
+	);
 }
 
 /** The first line that says something (jest messages start with colour codes and blank lines). */
 function firstLine(/** @type {string} */ text) {
 	const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
-	return (plain.split('\n').map((line) => line.trim()).find((line) => line && !/^●/.test(line)) || '').slice(0, 200);
+	return (
+		plain
+			.split('\n')
+			.map((line) => line.trim())
+			.find((line) => line && !/^●/.test(line)) || ''
+	).slice(0, 200);
 }
 
 /**
@@ -96,7 +133,10 @@ function formatTally(failures, runs, durationsMs) {
 	if (!failures.length) lines.push(`no test failed in any of the ${runs} run(s)`);
 	else {
 		lines.push(`${failures.length} test(s) failed at least once:`);
-		for (const row of failures) lines.push(`  ${row.failedRuns}/${runs} runs  ${row.suite} › ${row.test}${row.firstMessage ? `\n      ${row.firstMessage}` : ''}`);
+		for (const row of failures)
+			lines.push(
+				`  ${row.failedRuns}/${runs} runs  ${row.suite} › ${row.test}${row.firstMessage ? `\n      ${row.firstMessage}` : ''}`,
+			);
 	}
 	return lines.join('\n');
 }

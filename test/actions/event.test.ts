@@ -9,36 +9,84 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const paging = (entry: { body: unknown }) => entry.body as { offset: number; maxResults: number };
 
 const search = (extra: Record<string, unknown> = {}) =>
-	selfHostedParams('event', 'search', { sourceId: locator(SEED.sh.sources.log), startTime: iso(T0), endTime: iso(T0 + 60 * MIN), returnAll: false, limit: 50, ...extra });
+	selfHostedParams('event', 'search', {
+		sourceId: locator(SEED.sh.sources.log),
+		startTime: iso(T0),
+		endTime: iso(T0 + 60 * MIN),
+		returnAll: false,
+		limit: 50,
+		...extra,
+	});
 
 describe('event search (self-hosted)', () => {
 	const env = useEnv({ eachTest: 'clearRequests' });
 
 	it('sends the time range as epoch ms with the filter, one item per row', async () => {
-		const rows = (await runAction(env, search({ where: 'level:error', select: 'Timestamp, ServiceName, Body', orderBy: 'Timestamp ASC', limit: 5 }))).json('Node');
+		const rows = (
+			await runAction(
+				env,
+				search({
+					where: 'level:error',
+					select: 'Timestamp, ServiceName, Body',
+					orderBy: 'Timestamp ASC',
+					limit: 5,
+				}),
+			)
+		).json('Node');
 		const expected = eventsOf('log', T0, T0 + 60 * MIN)
 			.filter((e: Record<string, unknown>) => e.SeverityText === 'error')
 			.slice(0, 5)
-			.map((e: Record<string, unknown>) => ({ Timestamp: e.Timestamp, ServiceName: e.ServiceName, Body: e.Body }));
+			.map((e: Record<string, unknown>) => ({
+				Timestamp: e.Timestamp,
+				ServiceName: e.ServiceName,
+				Body: e.Body,
+			}));
 		expect(rows).toEqual(expected);
 		const log = apiRequests(env);
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method: 'POST', path: '/api/v2/search', status: 200 });
 		expect(log[0].headers.authorization).toBe('Bearer emu-self-hosted-api-key');
-		expect(log[0].body).toEqual({ sourceId: SEED.sh.sources.log, startTime: T0, endTime: T0 + 60 * MIN, where: 'level:error', whereLanguage: 'lucene', select: 'Timestamp, ServiceName, Body', orderBy: 'Timestamp ASC', offset: 0, maxResults: 5 });
+		expect(log[0].body).toEqual({
+			sourceId: SEED.sh.sources.log,
+			startTime: T0,
+			endTime: T0 + 60 * MIN,
+			where: 'level:error',
+			whereLanguage: 'lucene',
+			select: 'Timestamp, ServiceName, Body',
+			orderBy: 'Timestamp ASC',
+			offset: 0,
+			maxResults: 5,
+		});
 	});
 
 	it('reads the time in the workflow time zone and epoch ms as given', async () => {
-		await runAction(env, search({ startTime: String(T0), endTime: T0 + 10 * MIN, whereLanguage: 'sql', where: "ServiceName = 'cart'" }));
-		expect(apiRequests(env)[0].body).toMatchObject({ startTime: T0, endTime: T0 + 10 * MIN, whereLanguage: 'sql', where: "ServiceName = 'cart'" });
+		await runAction(
+			env,
+			search({
+				startTime: String(T0),
+				endTime: T0 + 10 * MIN,
+				whereLanguage: 'sql',
+				where: "ServiceName = 'cart'",
+			}),
+		);
+		expect(apiRequests(env)[0].body).toMatchObject({
+			startTime: T0,
+			endTime: T0 + 10 * MIN,
+			whereLanguage: 'sql',
+			where: "ServiceName = 'cart'",
+		});
 	});
 
 	it('Return All pages through offset 2,000 rows at a time until a short page', async () => {
 		const end = T0 + 4500 * MIN;
-		const rows = (await runAction(env, search({ returnAll: true, endTime: iso(end) }))).json('Node');
+		const rows = (await runAction(env, search({ returnAll: true, endTime: iso(end) }))).json(
+			'Node',
+		);
 		expect(rows).toHaveLength(4500);
 		expect(rows[0]).toEqual(eventsOf('log', end - MIN, end)[0]);
-		expect(apiRequests(env).map((entry) => [paging(entry).offset, paging(entry).maxResults])).toEqual([
+		expect(
+			apiRequests(env).map((entry) => [paging(entry).offset, paging(entry).maxResults]),
+		).toEqual([
 			[0, 2000],
 			[2000, 2000],
 			[4000, 2000],
@@ -46,20 +94,35 @@ describe('event search (self-hosted)', () => {
 	});
 
 	it('a limit above a page reads the pages it needs and no more', async () => {
-		const rows = (await runAction(env, search({ limit: 2500, endTime: iso(T0 + 3000 * MIN) }))).json('Node');
+		const rows = (
+			await runAction(env, search({ limit: 2500, endTime: iso(T0 + 3000 * MIN) }))
+		).json('Node');
 		expect(rows).toHaveLength(2500);
-		expect(apiRequests(env).map((entry) => [paging(entry).offset, paging(entry).maxResults])).toEqual([
+		expect(
+			apiRequests(env).map((entry) => [paging(entry).offset, paging(entry).maxResults]),
+		).toEqual([
 			[0, 2000],
 			[2000, 500],
 		]);
 	});
 
 	it('Return All stops at the server cap of 12,000 rows and says so in an execution hint', async () => {
-		const result = await runAction(env, search({ returnAll: true, endTime: iso(T0 + 9 * 24 * 60 * MIN) }));
+		const result = await runAction(
+			env,
+			search({ returnAll: true, endTime: iso(T0 + 9 * 24 * 60 * MIN) }),
+		);
 		expect(result.json('Node')).toHaveLength(12000);
-		expect(apiRequests(env).map((entry) => paging(entry).offset)).toEqual([0, 2000, 4000, 6000, 8000, 10000]);
+		expect(apiRequests(env).map((entry) => paging(entry).offset)).toEqual([
+			0, 2000, 4000, 6000, 8000, 10000,
+		]);
 		const hints = result.run.data.resultData.runData.Node[0].hints;
-		expect(hints).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Return All stopped at 12,000 rows, the most the server's paging reaches/) })]);
+		expect(hints).toEqual([
+			expect.objectContaining({
+				message: expect.stringMatching(
+					/^Return All stopped at 12,000 rows, the most the server's paging reaches/,
+				),
+			}),
+		]);
 	});
 
 	it('no hint when the rows end before the cap', async () => {
@@ -69,18 +132,36 @@ describe('event search (self-hosted)', () => {
 	});
 
 	it.each([
-		['a limit above 12,000', { limit: 12001 }, /^Invalid "limit": 12001 is more than the server can page to$/],
-		['a reversed range', { endTime: iso(T0 - MIN) }, /^Invalid "startTime": 2025-01-15T10:00:00.000Z is not before the end time/],
+		[
+			'a limit above 12,000',
+			{ limit: 12001 },
+			/^Invalid "limit": 12001 is more than the server can page to$/,
+		],
+		[
+			'a reversed range',
+			{ endTime: iso(T0 - MIN) },
+			/^Invalid "startTime": 2025-01-15T10:00:00.000Z is not before the end time/,
+		],
 		['a start that is not a date', { startTime: 'yesterday' }, /^Invalid "startTime"/],
-		['a malformed source', { sourceId: locator('logs') }, /^Invalid "sourceId": "logs" is not an object ID$/],
-		['a language that is not text', { whereLanguage: '={{ 7 }}' }, /^Invalid "whereLanguage": expected text, got a number/],
+		[
+			'a malformed source',
+			{ sourceId: locator('logs') },
+			/^Invalid "sourceId": "logs" is not an object ID$/,
+		],
+		[
+			'a language that is not text',
+			{ whereLanguage: '={{ 7 }}' },
+			/^Invalid "whereLanguage": expected text, got a number/,
+		],
 	])('%s is refused before sending', async (_label, extra, message) => {
 		const error = (await runAction(env, search(extra))).error('Node');
 		expectRefusedBeforeSending(env, error, message);
 	});
 
 	it('a language the node does not list is sent, and the server 400 names the field', async () => {
-		const error = (await runAction(env, search({ whereLanguage: '={{ "future-kql" }}' }))).error('Node');
+		const error = (await runAction(env, search({ whereLanguage: '={{ "future-kql" }}' }))).error(
+			'Node',
+		);
 		expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
 		expect(error?.message).toMatch(/^HTTP 400: .*whereLanguage/);
 		const log = apiRequests(env);
@@ -89,13 +170,33 @@ describe('event search (self-hosted)', () => {
 	});
 
 	it('is refused on the cloud (a workflow edited by hand), before any request', async () => {
-		const error = (await runAction(env, { ...search(), deployment: 'cloud', organizationId: locator(SEED.org), serviceId: locator(SEED.service) })).error('Node');
-		expectRefusedBeforeSending(env, error, 'Invalid "deployment": the event search exists on self-hosted servers only');
+		const error = (
+			await runAction(env, {
+				...search(),
+				deployment: 'cloud',
+				organizationId: locator(SEED.org),
+				serviceId: locator(SEED.service),
+			})
+		).error('Node');
+		expectRefusedBeforeSending(
+			env,
+			error,
+			'Invalid "deployment": the event search exists on self-hosted servers only',
+		);
 	});
 
 	it('server refusals carry their text', async () => {
-		expect((await runAction(env, search({ sourceId: locator('ffffffffffffffffffffffff') }))).error('Node')?.message).toBe('HTTP 404: Source not found');
-		expect((await runAction(env, search({ whereLanguage: 'sql', where: 'Duration > 5' }))).error('Node')?.message).toMatch(/^HTTP 400: Body validation failed: where: Unsupported condition/);
-		expect((await runAction(env, search({ select: 'Nope' }))).error('Node')?.message).toBe("HTTP 400: Body validation failed: select: Unknown column 'Nope'");
+		expect(
+			(await runAction(env, search({ sourceId: locator('ffffffffffffffffffffffff') }))).error(
+				'Node',
+			)?.message,
+		).toBe('HTTP 404: Source not found');
+		expect(
+			(await runAction(env, search({ whereLanguage: 'sql', where: 'Duration > 5' }))).error('Node')
+				?.message,
+		).toMatch(/^HTTP 400: Body validation failed: where: Unsupported condition/);
+		expect((await runAction(env, search({ select: 'Nope' }))).error('Node')?.message).toBe(
+			"HTTP 400: Body validation failed: select: Unknown column 'Nope'",
+		);
 	});
 });

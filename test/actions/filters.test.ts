@@ -1,10 +1,20 @@
-import { apiRequests, cloudParams, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
+import {
+	apiRequests,
+	cloudParams,
+	runAction,
+	SEED,
+	selfHostedParams,
+	useEnv,
+} from '../support/env';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { selfHostedAlertId } = require('../emulator');
 
 type Request = { method: string; path: string; query: Record<string, string> };
-const listCalls = (requests: Request[], path: string) => requests.filter((entry) => entry.path === path).map((entry) => `offset=${entry.query.offset ?? '-'}&limit=${entry.query.limit ?? '-'}`);
+const listCalls = (requests: Request[], path: string) =>
+	requests
+		.filter((entry) => entry.path === path)
+		.map((entry) => `offset=${entry.query.offset ?? '-'}&limit=${entry.query.limit ?? '-'}`);
 
 /** Get Many filters through n8n-core's engine against the emulator: what is asked, what comes out. */
 describe('Get Many filters on paged self-hosted alerts', () => {
@@ -16,45 +26,80 @@ describe('Get Many filters on paged self-hosted alerts', () => {
 	});
 	beforeEach(() => env.emulator.clearRequests());
 
-	const run = async (extra: Record<string, unknown>) => (await runAction(env, selfHostedParams('alert', 'getAll', extra))).json('Node');
+	const run = async (extra: Record<string, unknown>) =>
+		(await runAction(env, selfHostedParams('alert', 'getAll', extra))).json('Node');
 
 	it('Limit counts matching records: pages are read until enough match, and no further', async () => {
 		const three = await run({ limit: 3, filters: { states: ['PENDING'] } });
 		expect(three.map((alert: { id: string }) => alert.id)).toEqual(pending.slice(0, 3));
-		expect(listCalls(apiRequests(env), '/api/v2/alerts')).toEqual(['offset=0&limit=1000', 'offset=1000&limit=1000']);
+		expect(listCalls(apiRequests(env), '/api/v2/alerts')).toEqual([
+			'offset=0&limit=1000',
+			'offset=1000&limit=1000',
+		]);
 
 		env.emulator.clearRequests();
 		const four = await run({ limit: 4, filters: { states: ['pending'] } });
 		expect(four.map((alert: { id: string }) => alert.id)).toEqual(pending);
-		expect(listCalls(apiRequests(env), '/api/v2/alerts')).toEqual(['offset=0&limit=1000', 'offset=1000&limit=1000', 'offset=2000&limit=1000']);
+		expect(listCalls(apiRequests(env), '/api/v2/alerts')).toEqual([
+			'offset=0&limit=1000',
+			'offset=1000&limit=1000',
+			'offset=2000&limit=1000',
+		]);
 	});
 
 	it('a Limit beyond the matches reads the list to its end and returns what matched', async () => {
 		const items = await run({ limit: 50, filters: { states: ['PENDING'] } });
 		expect(items).toHaveLength(4);
-		expect(listCalls(apiRequests(env), '/api/v2/alerts')).toEqual(['offset=0&limit=1000', 'offset=1000&limit=1000', 'offset=2000&limit=1000']);
+		expect(listCalls(apiRequests(env), '/api/v2/alerts')).toEqual([
+			'offset=0&limit=1000',
+			'offset=1000&limit=1000',
+			'offset=2000&limit=1000',
+		]);
 	});
 
 	it('Return All reads every page and keeps the matches, with name and state together', async () => {
 		const all = await run({ returnAll: true });
 		expect(all).toHaveLength(2500);
-		const expected = all.filter((alert: { name: string; state: string }) => alert.name.toLowerCase().includes('alert 110') && ['PENDING', 'OK'].includes(alert.state));
+		const expected = all.filter(
+			(alert: { name: string; state: string }) =>
+				alert.name.toLowerCase().includes('alert 110') && ['PENDING', 'OK'].includes(alert.state),
+		);
 		expect(expected.length).toBeGreaterThan(2);
 		env.emulator.clearRequests();
-		const items = await run({ returnAll: true, filters: { name: 'alert 110', states: ['PENDING', 'OK'] } });
+		const items = await run({
+			returnAll: true,
+			filters: { name: 'alert 110', states: ['PENDING', 'OK'] },
+		});
 		expect(items).toEqual(expected);
 		expect(listCalls(apiRequests(env), '/api/v2/alerts')).toHaveLength(3);
 	});
 
 	it('filters, then simplifies (version 2)', async () => {
-		const items = (await runAction(env, selfHostedParams('alert', 'getAll', { limit: 1, filters: { states: ['PENDING'] } }), { typeVersion: 2 })).json('Node');
-		expect(items).toEqual([expect.objectContaining({ id: pending[0], state: 'PENDING', webhookIds: [expect.any(String)] })]);
+		const items = (
+			await runAction(
+				env,
+				selfHostedParams('alert', 'getAll', { limit: 1, filters: { states: ['PENDING'] } }),
+				{ typeVersion: 2 },
+			)
+		).json('Node');
+		expect(items).toEqual([
+			expect.objectContaining({
+				id: pending[0],
+				state: 'PENDING',
+				webhookIds: [expect.any(String)],
+			}),
+		]);
 		expect(items[0]).not.toHaveProperty('teamId');
 	});
 
 	it('refuses a bad filter before any request', async () => {
-		const result = await runAction(env, selfHostedParams('alert', 'getAll', { limit: 3, filters: { states: '={{ {"a": 1} }}' } }));
-		expect(result.error('Node')?.message).toMatch(/Invalid "filters.states": expected a list or comma-separated text/);
+		const result = await runAction(
+			env,
+			selfHostedParams('alert', 'getAll', { limit: 3, filters: { states: '={{ {"a": 1} }}' } }),
+		);
+		expect(result.error('Node')?.message).toMatch(
+			/Invalid "filters.states": expected a list or comma-separated text/,
+		);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 });
@@ -63,7 +108,12 @@ describe('Get Many filters on a server that ignores limit and offset', () => {
 	const env = useEnv({ emulator: { legacy: true } });
 
 	it('reads the one answer, filters it, and does not loop', async () => {
-		const items = (await runAction(env, selfHostedParams('alert', 'getAll', { limit: 1, filters: { states: ['DISABLED'] } }))).json('Node');
+		const items = (
+			await runAction(
+				env,
+				selfHostedParams('alert', 'getAll', { limit: 1, filters: { states: ['DISABLED'] } }),
+			)
+		).json('Node');
 		expect(items.map((alert: { id: string }) => alert.id)).toEqual([SEED.sh.alerts[5]]);
 		expect(listCalls(apiRequests(env), '/api/v2/alerts')).toHaveLength(1);
 	});
@@ -73,23 +123,43 @@ describe('Get Many filters on single-request lists', () => {
 	const env = useEnv({ eachTest: 'clearRequests' });
 	const SERVICE = `/v1/organizations/${SEED.org}/services/${SEED.service}`;
 	const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
-	const paths = () => (apiRequests(env) as Request[]).map((entry) => `${entry.method} ${entry.path}`);
+	const paths = () =>
+		(apiRequests(env) as Request[]).map((entry) => `${entry.method} ${entry.path}`);
 
 	it('cloud alerts by state (any case) and name, Limit after filtering', async () => {
-		const all = (await runAction(env, cloudParams('alert', 'getAll', { returnAll: true }))).json('Node');
-		const alerting = all.filter((alert: { state: string }) => alert.state.toLowerCase() === 'alert');
+		const all = (await runAction(env, cloudParams('alert', 'getAll', { returnAll: true }))).json(
+			'Node',
+		);
+		const alerting = all.filter(
+			(alert: { state: string }) => alert.state.toLowerCase() === 'alert',
+		);
 		expect(alerting.length).toBeGreaterThan(0);
 		env.emulator.clearRequests();
-		const items = (await runAction(env, cloudParams('alert', 'getAll', { limit: 1, filters: { states: ['ALERT'], name: 'CLOUD ALERT' } }))).json('Node');
+		const items = (
+			await runAction(
+				env,
+				cloudParams('alert', 'getAll', {
+					limit: 1,
+					filters: { states: ['ALERT'], name: 'CLOUD ALERT' },
+				}),
+			)
+		).json('Node');
 		expect(ids(items)).toEqual([alerting[0].id]);
 		expect(paths()).toEqual([`GET ${SERVICE}/observability/alerts`]);
 	});
 
 	it('pipes by state and name', async () => {
-		const failed = (await runAction(env, cloudParams('pipe', 'getAll', { returnAll: true, filters: { states: ['Failed'] } }))).json('Node');
+		const failed = (
+			await runAction(
+				env,
+				cloudParams('pipe', 'getAll', { returnAll: true, filters: { states: ['Failed'] } }),
+			)
+		).json('Node');
 		expect(ids(failed)).toContain(SEED.pipes.failed);
 		for (const pipe of failed) expect(pipe.state).toBe('Failed');
-		const named = (await runAction(env, cloudParams('pipe', 'getAll', { limit: 2, filters: { name: 'ORDERS' } }))).json('Node');
+		const named = (
+			await runAction(env, cloudParams('pipe', 'getAll', { limit: 2, filters: { name: 'ORDERS' } }))
+		).json('Node');
 		expect(named.length).toBeGreaterThan(0);
 		expect(named.length).toBeLessThanOrEqual(2);
 		for (const pipe of named) expect(pipe.name.toLowerCase()).toContain('orders');
@@ -97,19 +167,47 @@ describe('Get Many filters on single-request lists', () => {
 	});
 
 	it('dashboards by tag and name', async () => {
-		const infra = (await runAction(env, selfHostedParams('dashboard', 'getAll', { returnAll: true, filters: { tags: 'INFRA' } }))).json('Node');
+		const infra = (
+			await runAction(
+				env,
+				selfHostedParams('dashboard', 'getAll', { returnAll: true, filters: { tags: 'INFRA' } }),
+			)
+		).json('Node');
 		expect(ids(infra)).toEqual([SEED.sh.dashboard2]);
-		const none = (await runAction(env, selfHostedParams('dashboard', 'getAll', { returnAll: true, filters: { tags: 'infra', name: 'no such dashboard' } }))).json('Node');
+		const none = (
+			await runAction(
+				env,
+				selfHostedParams('dashboard', 'getAll', {
+					returnAll: true,
+					filters: { tags: 'infra', name: 'no such dashboard' },
+				}),
+			)
+		).json('Node');
 		expect(none).toEqual([]);
-		const cloud = (await runAction(env, cloudParams('dashboard', 'getAll', { limit: 5, filters: { tags: 'production, slo' } }))).json('Node');
+		const cloud = (
+			await runAction(
+				env,
+				cloudParams('dashboard', 'getAll', { limit: 5, filters: { tags: 'production, slo' } }),
+			)
+		).json('Node');
 		expect(ids(cloud)).toEqual([SEED.cloudDashboard]);
 	});
 
 	it('API keys by state', async () => {
-		const disabled = (await runAction(env, cloudParams('apiKey', 'getAll', { returnAll: true, filters: { state: 'disabled' } }))).json('Node');
+		const disabled = (
+			await runAction(
+				env,
+				cloudParams('apiKey', 'getAll', { returnAll: true, filters: { state: 'disabled' } }),
+			)
+		).json('Node');
 		expect(ids(disabled)).toEqual([SEED.keys.disabled]);
-		const result = await runAction(env, cloudParams('apiKey', 'getAll', { returnAll: true, filters: { state: 'revoked' } }));
-		expect(result.error('Node')?.message).toMatch(/Invalid "filters.state": "revoked" is not allowed/);
+		const result = await runAction(
+			env,
+			cloudParams('apiKey', 'getAll', { returnAll: true, filters: { state: 'revoked' } }),
+		);
+		expect(result.error('Node')?.message).toMatch(
+			/Invalid "filters.state": "revoked" is not allowed/,
+		);
 	});
 });
 
@@ -120,8 +218,13 @@ describe('Get Many filters on single-request lists', () => {
  */
 describe('Alert: Get Many with a state nobody knows', () => {
 	const env = useEnv({ eachTest: 'reset' });
-	const run = async (extra: Record<string, unknown>, options: { continueOnFail?: boolean } = {}) => await runAction(env, selfHostedParams('alert', 'getAll', extra), { typeVersion: 2, ...options });
-	const methods = () => (apiRequests(env) as Request[]).map((entry) => `${entry.method} ${entry.path}`);
+	const run = async (extra: Record<string, unknown>, options: { continueOnFail?: boolean } = {}) =>
+		await runAction(env, selfHostedParams('alert', 'getAll', extra), {
+			typeVersion: 2,
+			...options,
+		});
+	const methods = () =>
+		(apiRequests(env) as Request[]).map((entry) => `${entry.method} ${entry.path}`);
 
 	it('refuses "FIRING" after reading the list: the field, the documented states, the states the alerts carry and the fix; only reads were sent', async () => {
 		const result = await run({ returnAll: true, filters: { states: ['ALERT', 'FIRING'] } });
@@ -129,13 +232,22 @@ describe('Alert: Get Many with a state nobody knows', () => {
 		expect(error?.message).toBe(
 			'Invalid "filters.states": "FIRING" is neither a state the API documents (ALERT, OK, INSUFFICIENT_DATA, DISABLED, PENDING) nor one the server\'s alerts carry (ALERT, DISABLED, INSUFFICIENT_DATA, OK)',
 		);
-		expect(error?.description).toBe('Use one of those states (any case), or leave the states empty for every alert.');
+		expect(error?.description).toBe(
+			'Use one of those states (any case), or leave the states empty for every alert.',
+		);
 		expect(methods()).toEqual(['GET /api/v2/alerts']);
 	});
 
 	it('with Continue On Fail: an error item paired with its input item', async () => {
-		const result = await run({ limit: 50, filters: { states: 'firing' } }, { continueOnFail: true });
-		expect(result.json('Node')).toEqual([expect.objectContaining({ error: expect.stringMatching(/Invalid "filters.states": "firing" is neither/) })]);
+		const result = await run(
+			{ limit: 50, filters: { states: 'firing' } },
+			{ continueOnFail: true },
+		);
+		expect(result.json('Node')).toEqual([
+			expect.objectContaining({
+				error: expect.stringMatching(/Invalid "filters.states": "firing" is neither/),
+			}),
+		]);
 		expect(methods().every((entry) => entry.startsWith('GET '))).toBe(true);
 	});
 
@@ -151,7 +263,9 @@ describe('Alert: Get Many with a state nobody knows', () => {
 		env.emulator.setAlertState(SEED.sh.alerts[2], 'SNOOZED');
 		const result = await run({ returnAll: true, filters: { states: 'snoozed' } });
 		expect(result.error('Node')).toBeUndefined();
-		expect(result.json('Node').map((alert: { id: string; state: string }) => [alert.id, alert.state])).toEqual([[SEED.sh.alerts[2], 'SNOOZED']]);
+		expect(
+			result.json('Node').map((alert: { id: string; state: string }) => [alert.id, alert.state]),
+		).toEqual([[SEED.sh.alerts[2], 'SNOOZED']]);
 	});
 
 	it('stopped at Limit, the list was not read to its end: no verdict on a state it did not see', async () => {

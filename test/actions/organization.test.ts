@@ -2,7 +2,12 @@ import { apiRequests, locator, type LoggedRequest, runAction, SEED, useEnv } fro
 import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
-const params = (operation: string, extra: Record<string, unknown> = {}) => ({ deployment: 'cloud', resource: 'organization', operation, ...extra });
+const params = (operation: string, extra: Record<string, unknown> = {}) => ({
+	deployment: 'cloud',
+	resource: 'organization',
+	operation,
+	...extra,
+});
 
 describe('organization (cloud)', () => {
 	const env = useEnv();
@@ -12,16 +17,27 @@ describe('organization (cloud)', () => {
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method: expected.method, path: expected.path, query: {} });
 		expect(log[0].body).toEqual(expected.body);
-		expect(log[0].headers.authorization).toBe(`Basic ${Buffer.from('emu-key-id:emu-key-secret').toString('base64')}`);
+		expect(log[0].headers.authorization).toBe(
+			`Basic ${Buffer.from('emu-key-id:emu-key-secret').toString('base64')}`,
+		);
 	}
 
 	it('get returns the organization', async () => {
-		const [org] = (await runAction(env, params('get', { organizationId: locator(SEED.org) }))).json('Node');
+		const [org] = (await runAction(env, params('get', { organizationId: locator(SEED.org) }))).json(
+			'Node',
+		);
 		expect(org).toEqual({
 			id: SEED.org,
 			createdAt: expect.any(String),
 			name: 'Acme Observability',
-			privateEndpoints: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN', cloudProvider: 'aws', region: 'us-east-1' }],
+			privateEndpoints: [
+				{
+					id: 'vpce-0a1b2c3d4e5f60001',
+					description: 'Office VPN',
+					cloudProvider: 'aws',
+					region: 'us-east-1',
+				},
+			],
 			byocConfig: [],
 			enableCoreDumps: false,
 		});
@@ -29,7 +45,9 @@ describe('organization (cloud)', () => {
 	});
 
 	it('get of an unknown id carries the 404 text', async () => {
-		const error = (await runAction(env, params('get', { organizationId: locator(UNKNOWN) }))).error('Node');
+		const error = (await runAction(env, params('get', { organizationId: locator(UNKNOWN) }))).error(
+			'Node',
+		);
 		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Organization ${UNKNOWN} not found`);
 	});
 
@@ -38,7 +56,9 @@ describe('organization (cloud)', () => {
 		expect(all.map((org: { id: string }) => org.id)).toEqual([SEED.org, SEED.org2]);
 		expectOnly({ method: 'GET', path: '/v1/organizations' });
 		env.emulator.clearRequests();
-		const one = (await runAction(env, params('getAll', { returnAll: false, limit: 1 }))).json('Node');
+		const one = (await runAction(env, params('getAll', { returnAll: false, limit: 1 }))).json(
+			'Node',
+		);
 		expect(one).toEqual(all.slice(0, 1));
 	});
 
@@ -47,7 +67,9 @@ describe('organization (cloud)', () => {
 			parameters: params('getAll', { returnAll: true }),
 			credentials: { observabilityCloudApi: { id: 'cloud-wrong-secret', name: 'Wrong' } },
 		});
-		expect(result.error('Node')?.message).toBe('HTTP 401: UNAUTHORIZED: invalid API key id or secret');
+		expect(result.error('Node')?.message).toBe(
+			'HTTP 401: UNAUTHORIZED: invalid API key id or secret',
+		);
 	});
 
 	it('update (fields) renames and changes private endpoints with one PATCH', async () => {
@@ -60,23 +82,48 @@ describe('organization (cloud)', () => {
 					updateFields: {
 						name: 'Acme Renamed',
 						privateEndpointsToAdd: { endpoint: [{ id: 'vpce-new', description: 'Data VPC' }] },
-						privateEndpointsToRemove: { endpoint: [{ id: 'vpce-0a1b2c3d4e5f60001', description: '' }] },
+						privateEndpointsToRemove: {
+							endpoint: [{ id: 'vpce-0a1b2c3d4e5f60001', description: '' }],
+						},
 					},
 				}),
 			)
 		).json('Node');
-		expect(org).toMatchObject({ id: SEED.org, name: 'Acme Renamed', privateEndpoints: [{ id: 'vpce-new', description: 'Data VPC' }] });
+		expect(org).toMatchObject({
+			id: SEED.org,
+			name: 'Acme Renamed',
+			privateEndpoints: [{ id: 'vpce-new', description: 'Data VPC' }],
+		});
 		expectOnly({
 			method: 'PATCH',
 			path: `/v1/organizations/${SEED.org}`,
-			body: { name: 'Acme Renamed', privateEndpoints: { add: [{ id: 'vpce-new', description: 'Data VPC' }], remove: [{ id: 'vpce-0a1b2c3d4e5f60001' }] } },
+			body: {
+				name: 'Acme Renamed',
+				privateEndpoints: {
+					add: [{ id: 'vpce-new', description: 'Data VPC' }],
+					remove: [{ id: 'vpce-0a1b2c3d4e5f60001' }],
+				},
+			},
 		});
 		expect(env.emulator.store.organizations.get(SEED.org)).toEqual(org);
 	});
 
 	it('update (fields) turns core dumps on', async () => {
-		const [org] = (await runAction(env, params('update', { organizationId: locator(SEED.org), specifyBody: 'fields', updateFields: { enableCoreDumps: true } }))).json('Node');
-		expectOnly({ method: 'PATCH', path: `/v1/organizations/${SEED.org}`, body: { enableCoreDumps: true } });
+		const [org] = (
+			await runAction(
+				env,
+				params('update', {
+					organizationId: locator(SEED.org),
+					specifyBody: 'fields',
+					updateFields: { enableCoreDumps: true },
+				}),
+			)
+		).json('Node');
+		expectOnly({
+			method: 'PATCH',
+			path: `/v1/organizations/${SEED.org}`,
+			body: { enableCoreDumps: true },
+		});
 		expect(org.enableCoreDumps).toBe(true);
 		expect(env.emulator.store.organizations.get(SEED.org).enableCoreDumps).toBe(true);
 	});
@@ -86,25 +133,61 @@ describe('organization (cloud)', () => {
 		expect(all[1]).toMatchObject({
 			id: SEED.org2,
 			enableCoreDumps: true,
-			byocConfig: [{ id: 'byoc-0001', state: 'infra-ready', accountName: 'acme-sandbox-account', regionId: 'us-central1', cloudProvider: 'gcp', displayName: 'Sandbox BYOC' }],
+			byocConfig: [
+				{
+					id: 'byoc-0001',
+					state: 'infra-ready',
+					accountName: 'acme-sandbox-account',
+					regionId: 'us-central1',
+					cloudProvider: 'gcp',
+					displayName: 'Sandbox BYOC',
+				},
+			],
 		});
 	});
 
 	it('update (json) sends the body as given', async () => {
-		const body = { privateEndpoints: { add: [{ id: 'vpce-json', description: 'J', cloudProvider: 'aws', region: 'eu-west-1' }] } };
-		await runAction(env, params('update', { organizationId: locator(SEED.org), specifyBody: 'json', jsonBody: JSON.stringify(body) }));
+		const body = {
+			privateEndpoints: {
+				add: [{ id: 'vpce-json', description: 'J', cloudProvider: 'aws', region: 'eu-west-1' }],
+			},
+		};
+		await runAction(
+			env,
+			params('update', {
+				organizationId: locator(SEED.org),
+				specifyBody: 'json',
+				jsonBody: JSON.stringify(body),
+			}),
+		);
 		expectOnly({ method: 'PATCH', path: `/v1/organizations/${SEED.org}`, body });
 	});
 
 	it('update with an endpoint without ID fails before any request', async () => {
 		const error = (
-			await runAction(env, params('update', { organizationId: locator(SEED.org), specifyBody: 'fields', updateFields: { privateEndpointsToAdd: { endpoint: [{ id: '', description: 'x' }] } } }))
+			await runAction(
+				env,
+				params('update', {
+					organizationId: locator(SEED.org),
+					specifyBody: 'fields',
+					updateFields: { privateEndpointsToAdd: { endpoint: [{ id: '', description: 'x' }] } },
+				}),
+			)
 		).error('Node');
 		expectRefusedBeforeSending(env, error, 'Invalid "privateEndpoints.add[0].id": it is empty');
 	});
 
 	it('update of an unknown organization carries the 404 text', async () => {
-		const error = (await runAction(env, params('update', { organizationId: locator(UNKNOWN), specifyBody: 'fields', updateFields: { name: 'X' } }))).error('Node');
+		const error = (
+			await runAction(
+				env,
+				params('update', {
+					organizationId: locator(UNKNOWN),
+					specifyBody: 'fields',
+					updateFields: { name: 'X' },
+				}),
+			)
+		).error('Node');
 		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Organization ${UNKNOWN} not found`);
 	});
 });

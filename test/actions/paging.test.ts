@@ -1,4 +1,12 @@
-import { apiRequests, CLOUD_CREDENTIALS, cloudParams, locator, runAction, SEED, useEnv } from '../support/env';
+import {
+	apiRequests,
+	CLOUD_CREDENTIALS,
+	cloudParams,
+	locator,
+	runAction,
+	SEED,
+	useEnv,
+} from '../support/env';
 import { ActiveTrigger, cloudTrigger } from '../trigger/support';
 
 /**
@@ -21,9 +29,19 @@ const keyParams = (extra: Record<string, unknown>) => {
 const ids = (records: Array<{ id: string }>) => records.map((record) => record.id);
 
 describe('paged cloud lists', () => {
-	const env = useEnv({ emulator: { seed: { cloudKeys: 260, alerts: ALERTS, cloudWebhooks: WEBHOOKS, cloudSavedSearches: SAVED_SEARCHES } } });
+	const env = useEnv({
+		emulator: {
+			seed: {
+				cloudKeys: 260,
+				alerts: ALERTS,
+				cloudWebhooks: WEBHOOKS,
+				cloudSavedSearches: SAVED_SEARCHES,
+			},
+		},
+	});
 	const keyQueries = () => env.emulator.queriesOf('/keys') as Array<Record<string, string>>;
-	const alertQueries = () => env.emulator.queriesOf('/observability/alerts') as Array<Record<string, string>>;
+	const alertQueries = () =>
+		env.emulator.queriesOf('/observability/alerts') as Array<Record<string, string>>;
 
 	afterEach(() => env.emulator.configure({ olderCloud: false }));
 
@@ -54,13 +72,20 @@ describe('paged cloud lists', () => {
 	it('the key picker finds a key past the first cursor page', async () => {
 		const { generatedKeyId } = jest.requireActual('../emulator');
 		const last = generatedKeyId(259);
-		const result = await env.harness.loadOptions({ parameters: keyParams({ operation: 'get' }), credentials: CLOUD_CREDENTIALS, method: 'searchApiKeys', kind: 'listSearch' });
+		const result = await env.harness.loadOptions({
+			parameters: keyParams({ operation: 'get' }),
+			credentials: CLOUD_CREDENTIALS,
+			method: 'searchApiKeys',
+			kind: 'listSearch',
+		});
 		expect(result.results.map((entry: { value: string }) => entry.value)).toContain(last);
 		expect(keyQueries()).toHaveLength(2);
 	});
 
 	it(`Alert: Get Many with Return All reads ${ALERTS} cloud alerts across offset pages`, async () => {
-		const alerts = (await runAction(env, cloudParams('alert', 'getAll', { returnAll: true, simplify: false }))).json('Node');
+		const alerts = (
+			await runAction(env, cloudParams('alert', 'getAll', { returnAll: true, simplify: false }))
+		).json('Node');
 		expect(alerts).toHaveLength(ALERTS);
 		expect(new Set(ids(alerts)).size).toBe(ALERTS);
 		expect(alertQueries()).toEqual([
@@ -70,7 +95,9 @@ describe('paged cloud lists', () => {
 	});
 
 	it('Alert: Get Many with Limit 1010 stops after the 10 still missing', async () => {
-		const alerts = (await runAction(env, cloudParams('alert', 'getAll', { returnAll: false, limit: 1010 }))).json('Node');
+		const alerts = (
+			await runAction(env, cloudParams('alert', 'getAll', { returnAll: false, limit: 1010 }))
+		).json('Node');
 		expect(alerts).toHaveLength(1010);
 		expect(alertQueries()).toEqual([
 			{ limit: '1000', offset: '0' },
@@ -79,23 +106,38 @@ describe('paged cloud lists', () => {
 	});
 
 	it('Webhook: Get Many and Saved Search: Get Many read past the first offset page', async () => {
-		const hooks = (await runAction(env, cloudParams('webhook', 'getAll', { returnAll: true }))).json('Node');
+		const hooks = (
+			await runAction(env, cloudParams('webhook', 'getAll', { returnAll: true }))
+		).json('Node');
 		expect(hooks).toHaveLength(WEBHOOKS);
 		expect(new Set(ids(hooks)).size).toBe(WEBHOOKS);
 		expect(env.emulator.queriesOf('/observability/webhooks')).toEqual([
 			{ limit: '1000', offset: '0' },
 			{ limit: '1000', offset: '1000' },
 		]);
-		const searches = (await runAction(env, cloudParams('savedSearch', 'getAll', { returnAll: true }))).json('Node');
+		const searches = (
+			await runAction(env, cloudParams('savedSearch', 'getAll', { returnAll: true }))
+		).json('Node');
 		expect(searches).toHaveLength(SAVED_SEARCHES);
 		expect(env.emulator.queriesOf('/observability/saved-searches')).toHaveLength(2);
 	});
 
 	it('Webhook: Update finds a webhook on the second page', async () => {
-		const hooks = (await runAction(env, cloudParams('webhook', 'getAll', { returnAll: true }))).json('Node');
+		const hooks = (
+			await runAction(env, cloudParams('webhook', 'getAll', { returnAll: true }))
+		).json('Node');
 		const last = hooks[hooks.length - 1];
 		env.emulator.clearRequests();
-		const [updated] = (await runAction(env, cloudParams('webhook', 'update', { webhookId: locator(last.id), specifyBody: 'json', jsonBody: '{"name": "Renamed"}' }))).json('Node');
+		const [updated] = (
+			await runAction(
+				env,
+				cloudParams('webhook', 'update', {
+					webhookId: locator(last.id),
+					specifyBody: 'json',
+					jsonBody: '{"name": "Renamed"}',
+				}),
+			)
+		).json('Node');
 		expect(updated).toMatchObject({ id: last.id, name: 'Renamed' });
 		expect(apiRequests(env).map((entry) => [entry.method, entry.query])).toEqual([
 			['GET', { limit: '1000', offset: '0' }],
@@ -109,7 +151,9 @@ describe('paged cloud lists', () => {
 		expect(await t.poll()).toBeNull();
 		expect(alertQueries()).toHaveLength(2);
 		const lastId = SEED.cloudAlertId ? SEED.cloudAlertId(ALERTS - 1) : undefined;
-		const all = (await runAction(env, cloudParams('alert', 'getAll', { returnAll: true, simplify: false }))).json('Node');
+		const all = (
+			await runAction(env, cloudParams('alert', 'getAll', { returnAll: true, simplify: false }))
+		).json('Node');
 		const last = (lastId ?? all[all.length - 1].id) as string;
 		env.emulator.setAlertState(last, 'ALERT');
 		const items = await t.poll();
@@ -121,10 +165,14 @@ describe('paged cloud lists', () => {
 		const keys = (await runAction(env, keyParams({ returnAll: true }))).json('Node');
 		expect(keys).toHaveLength(KEYS);
 		expect(keyQueries()).toHaveLength(1);
-		const alerts = (await runAction(env, cloudParams('alert', 'getAll', { returnAll: true }))).json('Node');
+		const alerts = (await runAction(env, cloudParams('alert', 'getAll', { returnAll: true }))).json(
+			'Node',
+		);
 		expect(alerts).toHaveLength(ALERTS);
 		expect(alertQueries()).toHaveLength(1);
-		const limited = (await runAction(env, cloudParams('alert', 'getAll', { returnAll: false, limit: 3 }))).json('Node');
+		const limited = (
+			await runAction(env, cloudParams('alert', 'getAll', { returnAll: false, limit: 3 }))
+		).json('Node');
 		expect(limited).toHaveLength(3);
 		expect(alertQueries()).toHaveLength(2);
 	});

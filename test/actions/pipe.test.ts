@@ -1,9 +1,26 @@
-import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, type TestEnv, useEnv } from '../support/env';
+import {
+	apiRequests,
+	cloudParams,
+	locator,
+	type LoggedRequest,
+	runAction,
+	SEED,
+	type TestEnv,
+	useEnv,
+} from '../support/env';
 import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
 const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`;
-const SECRETS = ['BROKER-PASSWORD', 'SR-PASSWORD', 'DB-PASSWORD', 'SECRET-ROLE', '"password"', '"credentials"', '"roles"'];
+const SECRETS = [
+	'BROKER-PASSWORD',
+	'SR-PASSWORD',
+	'DB-PASSWORD',
+	'SECRET-ROLE',
+	'"password"',
+	'"credentials"',
+	'"roles"',
+];
 
 /** The only request of the run, checked for method, path, empty query, body and Basic auth. */
 function onlyRequest(env: TestEnv, method: string, path: string, body?: unknown): LoggedRequest {
@@ -21,7 +38,11 @@ function onlyRequest(env: TestEnv, method: string, path: string, body?: unknown)
  * Update Settings: a GET of the settings, then one PUT of the whole map (every setting read
  * before, with the changes applied). Returns the PUT body.
  */
-function readThenPut(env: TestEnv, path: string, before: Record<string, unknown>): Record<string, unknown> {
+function readThenPut(
+	env: TestEnv,
+	path: string,
+	before: Record<string, unknown>,
+): Record<string, unknown> {
 	const log = apiRequests(env);
 	expect(log.map((entry) => [entry.method, entry.path])).toEqual([
 		['GET', path],
@@ -51,7 +72,9 @@ const createFields = () => ({
 		offsetStrategy: 'from_timestamp',
 		offsetTimestamp: '2025-02-01T00:00',
 		sourceCredentials: { values: { username: 'user', password: 'BROKER-PASSWORD' } },
-		schemaRegistry: { values: { url: 'https://sr.example.com', username: 'sr-user', password: 'SR-PASSWORD' } },
+		schemaRegistry: {
+			values: { url: 'https://sr.example.com', username: 'sr-user', password: 'SR-PASSWORD' },
+		},
 		validateSamples: false,
 	},
 	destination: {
@@ -59,10 +82,26 @@ const createFields = () => ({
 		table: 'orders_v2',
 		managedTable: true,
 		roles: 'SECRET-ROLE',
-		columns: { column: [{ name: 'id', type: 'String' }, { name: 'ts', type: 'DateTime' }] },
-		tableDefinition: { engineType: 'ReplacingMergeTree', engineVersionColumnId: 'ts', engineColumnIds: 'id', sortingKey: 'id', primaryKey: 'id' },
+		columns: {
+			column: [
+				{ name: 'id', type: 'String' },
+				{ name: 'ts', type: 'DateTime' },
+			],
+		},
+		tableDefinition: {
+			engineType: 'ReplacingMergeTree',
+			engineVersionColumnId: 'ts',
+			engineColumnIds: 'id',
+			sortingKey: 'id',
+			primaryKey: 'id',
+		},
 	},
-	fieldMappings: { mapping: [{ sourceField: 'id', destinationField: 'id' }, { sourceField: 'time', destinationField: 'ts' }] },
+	fieldMappings: {
+		mapping: [
+			{ sourceField: 'id', destinationField: 'id' },
+			{ sourceField: 'time', destinationField: 'ts' },
+		],
+	},
 	scaling: { replicas: 2, replicaMemoryGb: 0.5 },
 	settings: { streaming_max_insert_wait_ms: 1000, object_storage_use_cluster_function: true },
 });
@@ -78,7 +117,10 @@ const expectedCreateBody = {
 			authentication: 'PLAIN',
 			offset: { strategy: 'from_timestamp', timestamp: '2025-02-01T00:00' },
 			credentials: { username: 'user', password: 'BROKER-PASSWORD' },
-			schemaRegistry: { url: 'https://sr.example.com', credentials: { username: 'sr-user', password: 'SR-PASSWORD' } },
+			schemaRegistry: {
+				url: 'https://sr.example.com',
+				credentials: { username: 'sr-user', password: 'SR-PASSWORD' },
+			},
 		},
 		validateSamples: false,
 	},
@@ -91,7 +133,11 @@ const expectedCreateBody = {
 			{ name: 'id', type: 'String' },
 			{ name: 'ts', type: 'DateTime' },
 		],
-		tableDefinition: { engine: { type: 'ReplacingMergeTree', versionColumnId: 'ts', columnIds: ['id'] }, sortingKey: ['id'], primaryKey: 'id' },
+		tableDefinition: {
+			engine: { type: 'ReplacingMergeTree', versionColumnId: 'ts', columnIds: ['id'] },
+			sortingKey: ['id'],
+			primaryKey: 'id',
+		},
 	},
 	fieldMappings: [
 		{ sourceField: 'id', destinationField: 'id' },
@@ -104,16 +150,29 @@ const expectedCreateBody = {
 describe('pipe (cloud)', () => {
 	const env = useEnv();
 
-	const run = (operation: string, extra: Record<string, unknown> = {}, options = {}) => runAction(env, cloudParams('pipe', operation, extra), options);
+	const run = (operation: string, extra: Record<string, unknown> = {}, options = {}) =>
+		runAction(env, cloudParams('pipe', operation, extra), options);
 
 	describe('create', () => {
 		it('sends the typed fields as the pipe body and returns the pipe without secrets', async () => {
 			const [pipe] = (await run('create', createFields())).json('Node');
 			onlyRequest(env, 'POST', base(), expectedCreateBody);
-			expect(pipe).toMatchObject({ name: 'orders-v2', state: 'Provisioning', serviceId: SEED.service, scaling: { replicas: 2, replicaMemoryGb: 0.5 } });
-			expect(pipe.source.messageBroker).toMatchObject({ brokers: 'b-1:9092', offset: { strategy: 'from_timestamp', timestamp: '2025-02-01T00:00' } });
+			expect(pipe).toMatchObject({
+				name: 'orders-v2',
+				state: 'Provisioning',
+				serviceId: SEED.service,
+				scaling: { replicas: 2, replicaMemoryGb: 0.5 },
+			});
+			expect(pipe.source.messageBroker).toMatchObject({
+				brokers: 'b-1:9092',
+				offset: { strategy: 'from_timestamp', timestamp: '2025-02-01T00:00' },
+			});
 			expect(pipe.source).not.toHaveProperty('validateSamples');
-			expect(pipe.settings).toMatchObject({ streaming_max_insert_wait_ms: 1000, object_storage_use_cluster_function: true, engine_max_threads: null });
+			expect(pipe.settings).toMatchObject({
+				streaming_max_insert_wait_ms: 1000,
+				object_storage_use_cluster_function: true,
+				engine_max_threads: null,
+			});
 			expectNoSecrets(pipe);
 			// the secrets did reach the service, which keeps them apart
 			const stored = JSON.stringify(env.emulator.store.pipeSecrets.get(pipe.id));
@@ -133,15 +192,36 @@ describe('pipe (cloud)', () => {
 						tlsHost: 'db.internal',
 						skipCertVerification: false,
 						credentials: { username: 'replicator', password: 'DB-PASSWORD' },
-						settings: { syncIntervalSeconds: 10, allowNullableColumns: true, snapshotNumRowsPerPartition: 1000, replicationMode: 'cdc', deleteOnMerge: true },
-						tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'customers', targetTable: 'customers', excludedColumns: ['ssn'], tableEngine: 'ReplacingMergeTree', partitionKey: 'id' }],
+						settings: {
+							syncIntervalSeconds: 10,
+							allowNullableColumns: true,
+							snapshotNumRowsPerPartition: 1000,
+							replicationMode: 'cdc',
+							deleteOnMerge: true,
+						},
+						tableMappings: [
+							{
+								sourceSchemaName: 'public',
+								sourceTable: 'customers',
+								targetTable: 'customers',
+								excludedColumns: ['ssn'],
+								tableEngine: 'ReplacingMergeTree',
+								partitionKey: 'id',
+							},
+						],
 					},
 				},
 				destination: { database: 'shop', table: 'customers', columns: [] },
 			};
-			const [pipe] = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })).json('Node');
+			const [pipe] = (
+				await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })
+			).json('Node');
 			onlyRequest(env, 'POST', base(), body);
-			expect(pipe.source.relationalDb).toMatchObject({ authentication: 'basic', tlsHost: 'db.internal', settings: { snapshotNumRowsPerPartition: 1000, replicationMode: 'cdc' } });
+			expect(pipe.source.relationalDb).toMatchObject({
+				authentication: 'basic',
+				tlsHost: 'db.internal',
+				settings: { snapshotNumRowsPerPartition: 1000, replicationMode: 'cdc' },
+			});
 			expectNoSecrets(pipe);
 		});
 
@@ -152,61 +232,159 @@ describe('pipe (cloud)', () => {
 			] as const) {
 				env.emulator.clearRequests();
 				const fields = createFields();
-				fields.messageBroker = { ...fields.messageBroker, offsetStrategy: strategy, offsetTimestamp: '' };
+				fields.messageBroker = {
+					...fields.messageBroker,
+					offsetStrategy: strategy,
+					offsetTimestamp: '',
+				};
 				const [pipe] = (await run('create', fields)).json('Node');
-				expect((apiRequests(env)[0].body as { source: { messageBroker: { offset: unknown } } }).source.messageBroker.offset).toEqual(expected);
+				expect(
+					(apiRequests(env)[0].body as { source: { messageBroker: { offset: unknown } } }).source
+						.messageBroker.offset,
+				).toEqual(expected);
 				expect(pipe.source.messageBroker.offset).toEqual(expected);
 			}
 		});
 
 		it.each([
-			['a negative count of snapshot rows', { source: { relationalDb: { host: 'db.internal', settings: { snapshotNumRowsPerPartition: -500 } } } }, /"source.relationalDb.settings.snapshotNumRowsPerPartition": -500 is out of range/],
-			['a port past the TCP port space', { source: { relationalDb: { host: 'db.internal', port: 70000 } } }, /"source.relationalDb.port": 70000 is out of range/],
-			['a host with scheme and port', { source: { relationalDb: { host: 'postgres://db.internal:5432' } } }, /"source.relationalDb.host": "postgres:\/\/db.internal:5432" is not a host name/],
-			['an offset without strategy', { source: { messageBroker: { brokers: 'b:9092', offset: { timestamp: '2025-01-01T00:00' } } } }, /"source.messageBroker.offset.strategy": it is empty/],
-			['from_timestamp without its timestamp', { source: { messageBroker: { brokers: 'b:9092', offset: { strategy: 'from_timestamp' } } } }, /"source.messageBroker.offset.timestamp": the strategy from_timestamp needs a timestamp/],
-			['credentials of two shapes', { source: { messageBroker: { brokers: 'b:9092', credentials: { username: 'u', password: 'BROKER-PASSWORD', secretKey: 's' } } } }, /"source.messageBroker.credentials": it has the fields username, password, secretKey/],
+			[
+				'a negative count of snapshot rows',
+				{
+					source: {
+						relationalDb: { host: 'db.internal', settings: { snapshotNumRowsPerPartition: -500 } },
+					},
+				},
+				/"source.relationalDb.settings.snapshotNumRowsPerPartition": -500 is out of range/,
+			],
+			[
+				'a port past the TCP port space',
+				{ source: { relationalDb: { host: 'db.internal', port: 70000 } } },
+				/"source.relationalDb.port": 70000 is out of range/,
+			],
+			[
+				'a host with scheme and port',
+				{ source: { relationalDb: { host: 'postgres://db.internal:5432' } } },
+				/"source.relationalDb.host": "postgres:\/\/db.internal:5432" is not a host name/,
+			],
+			[
+				'an offset without strategy',
+				{
+					source: {
+						messageBroker: { brokers: 'b:9092', offset: { timestamp: '2025-01-01T00:00' } },
+					},
+				},
+				/"source.messageBroker.offset.strategy": it is empty/,
+			],
+			[
+				'from_timestamp without its timestamp',
+				{
+					source: { messageBroker: { brokers: 'b:9092', offset: { strategy: 'from_timestamp' } } },
+				},
+				/"source.messageBroker.offset.timestamp": the strategy from_timestamp needs a timestamp/,
+			],
+			[
+				'credentials of two shapes',
+				{
+					source: {
+						messageBroker: {
+							brokers: 'b:9092',
+							credentials: { username: 'u', password: 'BROKER-PASSWORD', secretKey: 's' },
+						},
+					},
+				},
+				/"source.messageBroker.credentials": it has the fields username, password, secretKey/,
+			],
 			['concurrency -1', { scaling: { concurrency: -1 } }, /"scaling.concurrency": -1 is below 0/],
-			['a fraction of a replica', { scaling: { replicas: 1.5 } }, /"scaling.replicas": 1.5 is not a whole number/],
+			[
+				'a fraction of a replica',
+				{ scaling: { replicas: 1.5 } },
+				/"scaling.replicas": 1.5 is not a whole number/,
+			],
 		])('refuses %s before any request', async (_label, change, message) => {
-			const body = { name: 'p', source: { objectStorage: { url: 'https://b/x' } }, destination: { database: 'd', table: 't', columns: [] }, ...change };
-			const error = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })).error('Node');
+			const body = {
+				name: 'p',
+				source: { objectStorage: { url: 'https://b/x' } },
+				destination: { database: 'd', table: 't', columns: [] },
+				...change,
+			};
+			const error = (
+				await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })
+			).error('Node');
 			expectRefusedBeforeSending(env, error, message);
 			expect(`${error?.message} ${error?.description}`).not.toContain('BROKER-PASSWORD');
 		});
 
 		it.each([
-			['concurrency 35, above the documents\' 34', { scaling: { concurrency: 35 } }, 'scaling.concurrency'],
-			['a setting above the documents\' range', { settings: { object_storage_max_insert_bytes: 20 * 1024 ** 3 } }, 'settings.object_storage_max_insert_bytes'],
-		])('sends %s (a newer server may take it); the server\'s 400 names the field', async (_label, change, field) => {
-			const body = { name: 'p', source: { objectStorage: { url: 'https://b/x' } }, destination: { database: 'd', table: 't', columns: [] }, ...change };
-			const error = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })).error('Node');
-			const [sent] = apiRequests(env);
-			expect(sent).toMatchObject({ method: 'POST', path: base() });
-			expect(sent.body).toMatchObject(change);
-			expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
-			expect(error?.message).toMatch(new RegExp(`^HTTP 400: .*${field.replace(/\./g, '\\.')}`));
-		});
+			[
+				"concurrency 35, above the documents' 34",
+				{ scaling: { concurrency: 35 } },
+				'scaling.concurrency',
+			],
+			[
+				"a setting above the documents' range",
+				{ settings: { object_storage_max_insert_bytes: 20 * 1024 ** 3 } },
+				'settings.object_storage_max_insert_bytes',
+			],
+		])(
+			"sends %s (a newer server may take it); the server's 400 names the field",
+			async (_label, change, field) => {
+				const body = {
+					name: 'p',
+					source: { objectStorage: { url: 'https://b/x' } },
+					destination: { database: 'd', table: 't', columns: [] },
+					...change,
+				};
+				const error = (
+					await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })
+				).error('Node');
+				const [sent] = apiRequests(env);
+				expect(sent).toMatchObject({ method: 'POST', path: base() });
+				expect(sent.body).toMatchObject(change);
+				expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
+				expect(error?.message).toMatch(new RegExp(`^HTTP 400: .*${field.replace(/\./g, '\\.')}`));
+			},
+		);
 
 		it('sends the message broker credentials of the shape filled in (IAM_USER access key)', async () => {
 			const fields = createFields();
 			fields.messageBroker = {
 				...fields.messageBroker,
 				authentication: 'IAM_USER',
-				sourceCredentials: { values: { accessKeyId: 'AKIABROKER', secretKey: 'BROKER-PASSWORD', username: '', password: '' } },
+				sourceCredentials: {
+					values: {
+						accessKeyId: 'AKIABROKER',
+						secretKey: 'BROKER-PASSWORD',
+						username: '',
+						password: '',
+					},
+				},
 			} as typeof fields.messageBroker;
 			const [pipe] = (await run('create', fields)).json('Node');
-			const sent = (apiRequests(env)[0].body as { source: { messageBroker: Record<string, unknown> } }).source.messageBroker;
-			expect(sent).toMatchObject({ authentication: 'IAM_USER', credentials: { accessKeyId: 'AKIABROKER', secretKey: 'BROKER-PASSWORD' } });
+			const sent = (
+				apiRequests(env)[0].body as { source: { messageBroker: Record<string, unknown> } }
+			).source.messageBroker;
+			expect(sent).toMatchObject({
+				authentication: 'IAM_USER',
+				credentials: { accessKeyId: 'AKIABROKER', secretKey: 'BROKER-PASSWORD' },
+			});
 			expectNoSecrets(pipe);
 			expect(JSON.stringify(env.emulator.store.pipeSecrets.get(pipe.id))).toContain('AKIABROKER');
 		});
 
 		it('refuses message broker credentials of no single shape before any request, naming the shapes', async () => {
 			const fields = createFields();
-			fields.messageBroker = { ...fields.messageBroker, sourceCredentials: { values: { username: 'user', password: 'BROKER-PASSWORD', certificate: 'PEM' } } } as typeof fields.messageBroker;
+			fields.messageBroker = {
+				...fields.messageBroker,
+				sourceCredentials: {
+					values: { username: 'user', password: 'BROKER-PASSWORD', certificate: 'PEM' },
+				},
+			} as typeof fields.messageBroker;
 			const error = (await run('create', fields)).error('Node');
-			expectRefusedBeforeSending(env, error, 'Invalid "source.messageBroker.credentials": it has the fields certificate, password, username');
+			expectRefusedBeforeSending(
+				env,
+				error,
+				'Invalid "source.messageBroker.credentials": it has the fields certificate, password, username',
+			);
 			expect(error?.description).toMatch(/\{certificate, privateKey\}/);
 			expect(`${error?.message} ${error?.description}`).not.toContain('BROKER-PASSWORD');
 		});
@@ -214,7 +392,9 @@ describe('pipe (cloud)', () => {
 		it('takes concurrency 0 (scaled automatically)', async () => {
 			const fields = { ...createFields(), scaling: { concurrency: 0 } };
 			const [pipe] = (await run('create', fields)).json('Node');
-			expect((apiRequests(env)[0].body as { scaling: unknown }).scaling).toEqual({ concurrency: 0 });
+			expect((apiRequests(env)[0].body as { scaling: unknown }).scaling).toEqual({
+				concurrency: 0,
+			});
 			expect(pipe.scaling.concurrency).toBe(0);
 		});
 
@@ -227,13 +407,18 @@ describe('pipe (cloud)', () => {
 
 		it('requires a source of exactly one kind in JSON and sends nothing', async () => {
 			const body = { ...expectedCreateBody, source: { messageBroker: {}, objectStorage: {} } };
-			const error = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })).error('Node');
+			const error = (
+				await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })
+			).error('Node');
 			expect(error?.message).toMatch(/"source".*messageBroker, objectStorage/);
 			expect(apiRequests(env)).toHaveLength(0);
 		});
 
 		it('carries the 424 text of a service that is not running', async () => {
-			const params = { ...cloudParams('pipe', 'create', createFields()), serviceId: locator(SEED.idleService) };
+			const params = {
+				...cloudParams('pipe', 'create', createFields()),
+				serviceId: locator(SEED.idleService),
+			};
 			const error = (await runAction(env, params)).error('Node');
 			expect(error?.message).toMatch(/424/);
 			expect(error?.message).toMatch(/pipe creation is allowed only when the service is running/);
@@ -244,13 +429,19 @@ describe('pipe (cloud)', () => {
 		it('returns the pipe', async () => {
 			const [pipe] = (await run('get', { pipeId: locator(SEED.pipes.messageBroker) })).json('Node');
 			onlyRequest(env, 'GET', `${base()}/${SEED.pipes.messageBroker}`);
-			expect(pipe).toMatchObject({ id: SEED.pipes.messageBroker, name: 'orders-events', state: 'Running' });
+			expect(pipe).toMatchObject({
+				id: SEED.pipes.messageBroker,
+				name: 'orders-events',
+				state: 'Running',
+			});
 			expect(pipe.source.messageBroker.brokers).toBeDefined();
 			expectNoSecrets(pipe);
 		});
 
 		it('works with the list mode of the locator', async () => {
-			const [pipe] = (await run('get', { pipeId: locator(SEED.pipes.objectStorage, 'list') })).json('Node');
+			const [pipe] = (await run('get', { pipeId: locator(SEED.pipes.objectStorage, 'list') })).json(
+				'Node',
+			);
 			expect(pipe.id).toBe(SEED.pipes.objectStorage);
 		});
 
@@ -273,12 +464,17 @@ describe('pipe (cloud)', () => {
 			expectNoSecrets(all);
 			env.emulator.clearRequests();
 			const two = (await run('getAll', { returnAll: false, limit: 2 })).json('Node');
-			expect(two.map((pipe: { id: string }) => pipe.id)).toEqual(all.slice(0, 2).map((pipe: { id: string }) => pipe.id));
+			expect(two.map((pipe: { id: string }) => pipe.id)).toEqual(
+				all.slice(0, 2).map((pipe: { id: string }) => pipe.id),
+			);
 			onlyRequest(env, 'GET', base());
 		});
 
 		it('carries the 404 text of an unknown service', async () => {
-			const params = { ...cloudParams('pipe', 'getAll', { returnAll: true }), serviceId: locator(UNKNOWN) };
+			const params = {
+				...cloudParams('pipe', 'getAll', { returnAll: true }),
+				serviceId: locator(UNKNOWN),
+			};
 			const error = (await runAction(env, params)).error('Node');
 			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Service .* not found/);
 		});
@@ -292,17 +488,32 @@ describe('pipe (cloud)', () => {
 					specifyBody: 'fields',
 					name: 'orders-renamed',
 					sourceKind: 'messageBroker',
-					messageBroker: { authentication: 'SCRAM-SHA-256', sourceCredentials: { values: { username: 'u2', password: 'BROKER-PASSWORD' } } },
+					messageBroker: {
+						authentication: 'SCRAM-SHA-256',
+						sourceCredentials: { values: { username: 'u2', password: 'BROKER-PASSWORD' } },
+					},
 					settings: { engine_max_threads: 16 },
 				})
 			).json('Node');
 			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.messageBroker}`, {
 				name: 'orders-renamed',
-				source: { messageBroker: { authentication: 'SCRAM-SHA-256', credentials: { username: 'u2', password: 'BROKER-PASSWORD' } } },
+				source: {
+					messageBroker: {
+						authentication: 'SCRAM-SHA-256',
+						credentials: { username: 'u2', password: 'BROKER-PASSWORD' },
+					},
+				},
 				settings: { engine_max_threads: 16 },
 			});
-			expect(pipe).toMatchObject({ name: 'orders-renamed', settings: { engine_max_threads: 16, streaming_max_insert_wait_ms: 1000 } });
-			expect(pipe.source.messageBroker).toMatchObject({ authentication: 'SCRAM-SHA-256', topics: 'orders', consumerGroup: 'pipes-orders' });
+			expect(pipe).toMatchObject({
+				name: 'orders-renamed',
+				settings: { engine_max_threads: 16, streaming_max_insert_wait_ms: 1000 },
+			});
+			expect(pipe.source.messageBroker).toMatchObject({
+				authentication: 'SCRAM-SHA-256',
+				topics: 'orders',
+				consumerGroup: 'pipes-orders',
+			});
 			expectNoSecrets(pipe);
 		});
 
@@ -315,8 +526,19 @@ describe('pipe (cloud)', () => {
 					relationalDb: {
 						host: 'db-2.internal',
 						settings: { syncIntervalSeconds: 30 },
-						tableMappingsToAdd: { mapping: [{ sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders', tableEngine: 'ReplacingMergeTree' }] },
-						tableMappingsToRemove: { mapping: [{ sourceSchemaName: 'public', sourceTable: 'customers' }] },
+						tableMappingsToAdd: {
+							mapping: [
+								{
+									sourceSchemaName: 'public',
+									sourceTable: 'orders',
+									targetTable: 'orders',
+									tableEngine: 'ReplacingMergeTree',
+								},
+							],
+						},
+						tableMappingsToRemove: {
+							mapping: [{ sourceSchemaName: 'public', sourceTable: 'customers' }],
+						},
 					},
 				})
 			).json('Node');
@@ -325,28 +547,73 @@ describe('pipe (cloud)', () => {
 					relationalDb: {
 						host: 'db-2.internal',
 						settings: { syncIntervalSeconds: 30 },
-						tableMappingsToAdd: [{ sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders', tableEngine: 'ReplacingMergeTree', useCustomSortingKey: false }],
+						tableMappingsToAdd: [
+							{
+								sourceSchemaName: 'public',
+								sourceTable: 'orders',
+								targetTable: 'orders',
+								tableEngine: 'ReplacingMergeTree',
+								useCustomSortingKey: false,
+							},
+						],
 						tableMappingsToRemove: [{ sourceSchemaName: 'public', sourceTable: 'customers' }],
 					},
 				},
 			});
 			expect(pipe.source.relationalDb.host).toBe('db-2.internal');
-			expect(pipe.source.relationalDb.tableMappings).toEqual([{ sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders', tableEngine: 'ReplacingMergeTree', useCustomSortingKey: false }]);
+			expect(pipe.source.relationalDb.tableMappings).toEqual([
+				{
+					sourceSchemaName: 'public',
+					sourceTable: 'orders',
+					targetTable: 'orders',
+					tableEngine: 'ReplacingMergeTree',
+					useCustomSortingKey: false,
+				},
+			]);
 		});
 
 		it.each([
-			['brokers', { source: { messageBroker: { brokers: 'b-9:9092' } } }, 'source.messageBroker.brokers'],
-			['topics', { source: { messageBroker: { topics: 'orders,returns' } } }, 'source.messageBroker.topics'],
-			['table mappings as a whole', { source: { relationalDb: { tableMappings: [] } } }, 'source.relationalDb.tableMappings'],
-			['the destination table', { destination: { table: 'orders_v3', columns: [] } }, 'destination.table'],
+			[
+				'brokers',
+				{ source: { messageBroker: { brokers: 'b-9:9092' } } },
+				'source.messageBroker.brokers',
+			],
+			[
+				'topics',
+				{ source: { messageBroker: { topics: 'orders,returns' } } },
+				'source.messageBroker.topics',
+			],
+			[
+				'table mappings as a whole',
+				{ source: { relationalDb: { tableMappings: [] } } },
+				'source.relationalDb.tableMappings',
+			],
+			[
+				'the destination table',
+				{ destination: { table: 'orders_v3', columns: [] } },
+				'destination.table',
+			],
 			['destination roles', { destination: { roles: ['SECRET-ROLE'] } }, 'destination.roles'],
 			['a field the document does not have', { labels: { tier: 'gold' } }, 'labels'],
-		])('refuses to change %s, naming the field, before any request', async (_label, body, field) => {
-			const error = (await run('update', { pipeId: locator(SEED.pipes.messageBroker), specifyBody: 'json', jsonBody: JSON.stringify(body) })).error('Node');
-			expectRefusedBeforeSending(env, error, `Invalid "${field}": "${field}" cannot be changed after the pipe is created`);
-			expect(error?.description).toMatch(/recreate the pipe/);
-			expect(`${error?.message} ${error?.description}`).not.toContain('SECRET-ROLE');
-		});
+		])(
+			'refuses to change %s, naming the field, before any request',
+			async (_label, body, field) => {
+				const error = (
+					await run('update', {
+						pipeId: locator(SEED.pipes.messageBroker),
+						specifyBody: 'json',
+						jsonBody: JSON.stringify(body),
+					})
+				).error('Node');
+				expectRefusedBeforeSending(
+					env,
+					error,
+					`Invalid "${field}": "${field}" cannot be changed after the pipe is created`,
+				);
+				expect(error?.description).toMatch(/recreate the pipe/);
+				expect(`${error?.message} ${error?.description}`).not.toContain('SECRET-ROLE');
+			},
+		);
 
 		it('leaves the source alone when the kind is kept and replaces field mappings', async () => {
 			await run('update', {
@@ -363,14 +630,41 @@ describe('pipe (cloud)', () => {
 		});
 
 		it('sends a JSON body of what a PATCH can change as given', async () => {
-			const body = { source: { objectStorage: { authentication: 'IAM_ROLE', iamRole: 'arn:role/x', path: 'logs/*.json', skipInitialLoad: true } } };
-			const [pipe] = (await run('update', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: JSON.stringify(body) })).json('Node');
+			const body = {
+				source: {
+					objectStorage: {
+						authentication: 'IAM_ROLE',
+						iamRole: 'arn:role/x',
+						path: 'logs/*.json',
+						skipInitialLoad: true,
+					},
+				},
+			};
+			const [pipe] = (
+				await run('update', {
+					pipeId: locator(SEED.pipes.objectStorage),
+					specifyBody: 'json',
+					jsonBody: JSON.stringify(body),
+				})
+			).json('Node');
 			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}`, body);
-			expect(pipe.source.objectStorage).toMatchObject({ authentication: 'IAM_ROLE', iamRole: 'arn:role/x', path: 'logs/*.json', format: 'JSONEachRow', url: expect.any(String) });
+			expect(pipe.source.objectStorage).toMatchObject({
+				authentication: 'IAM_ROLE',
+				iamRole: 'arn:role/x',
+				path: 'logs/*.json',
+				format: 'JSONEachRow',
+				url: expect.any(String),
+			});
 		});
 
 		it('refuses scaling in an update and sends nothing', async () => {
-			const error = (await run('update', { pipeId: locator(SEED.pipes.messageBroker), specifyBody: 'json', jsonBody: '{"scaling": {"replicas": 3}}' })).error('Node');
+			const error = (
+				await run('update', {
+					pipeId: locator(SEED.pipes.messageBroker),
+					specifyBody: 'json',
+					jsonBody: '{"scaling": {"replicas": 3}}',
+				})
+			).error('Node');
 			expect(error?.name).toBe('NodeOperationError');
 			expect(error?.message).toMatch(/"scaling"/);
 			expect(error?.description).toMatch(/Update Scaling/);
@@ -378,7 +672,13 @@ describe('pipe (cloud)', () => {
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {
-			const error = (await run('update', { pipeId: locator(UNKNOWN), specifyBody: 'json', jsonBody: '{"name": "x"}' })).error('Node');
+			const error = (
+				await run('update', {
+					pipeId: locator(UNKNOWN),
+					specifyBody: 'json',
+					jsonBody: '{"name": "x"}',
+				})
+			).error('Node');
 			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
 		});
 	});
@@ -399,10 +699,16 @@ describe('pipe (cloud)', () => {
 
 	describe('getSettings', () => {
 		it('returns the flat settings object', async () => {
-			const [settings] = (await run('getSettings', { pipeId: locator(SEED.pipes.messageBroker) })).json('Node');
+			const [settings] = (
+				await run('getSettings', { pipeId: locator(SEED.pipes.messageBroker) })
+			).json('Node');
 			onlyRequest(env, 'GET', `${base()}/${SEED.pipes.messageBroker}/settings`);
 			expect(Object.keys(settings)).toHaveLength(13); // the seed's twelve and messageBroker_read_committed
-			expect(settings).toMatchObject({ streaming_max_insert_wait_ms: 1000, engine_max_threads: 8, object_storage_concurrency: null });
+			expect(settings).toMatchObject({
+				streaming_max_insert_wait_ms: 1000,
+				engine_max_threads: 8,
+				object_storage_concurrency: null,
+			});
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {
@@ -436,20 +742,38 @@ describe('pipe (cloud)', () => {
 				engine_parallel_view_processing: true,
 				streaming_max_insert_wait_ms: null,
 			});
-			expect(settings).toMatchObject({ engine_max_threads: 16, engine_parallel_view_processing: true, streaming_max_insert_wait_ms: null });
+			expect(settings).toMatchObject({
+				engine_max_threads: 16,
+				engine_parallel_view_processing: true,
+				streaming_max_insert_wait_ms: null,
+			});
 			expect(Object.keys(settings)).toHaveLength(Object.keys(put).length);
 		});
 
 		it('sends a JSON map with numbers as numbers', async () => {
 			const before = await settingsNow(SEED.pipes.objectStorage);
-			await run('updateSettings', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: '{"object_storage_concurrency": "8", "engine_max_threads": null}' });
-			expect(readThenPut(env, `${base()}/${SEED.pipes.objectStorage}/settings`, before)).toMatchObject({ object_storage_concurrency: 8, engine_max_threads: null });
+			await run('updateSettings', {
+				pipeId: locator(SEED.pipes.objectStorage),
+				specifyBody: 'json',
+				jsonBody: '{"object_storage_concurrency": "8", "engine_max_threads": null}',
+			});
+			expect(
+				readThenPut(env, `${base()}/${SEED.pipes.objectStorage}/settings`, before),
+			).toMatchObject({ object_storage_concurrency: 8, engine_max_threads: null });
 		});
 
-		it('sends a setting above the documents\' range (a newer server may take it); the server\'s 400 names it', async () => {
+		it("sends a setting above the documents' range (a newer server may take it); the server's 400 names it", async () => {
 			const before = await settingsNow(SEED.pipes.objectStorage);
-			const error = (await run('updateSettings', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: '{"object_storage_concurrency": 36}' })).error('Node');
-			expect(readThenPut(env, `${base()}/${SEED.pipes.objectStorage}/settings`, before)).toMatchObject({ object_storage_concurrency: 36 });
+			const error = (
+				await run('updateSettings', {
+					pipeId: locator(SEED.pipes.objectStorage),
+					specifyBody: 'json',
+					jsonBody: '{"object_storage_concurrency": 36}',
+				})
+			).error('Node');
+			expect(
+				readThenPut(env, `${base()}/${SEED.pipes.objectStorage}/settings`, before),
+			).toMatchObject({ object_storage_concurrency: 36 });
 			expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
 			expect(error?.message).toMatch(/^HTTP 400: .*object_storage_concurrency/);
 			expect(await settingsNow(SEED.pipes.objectStorage)).toEqual(before);
@@ -457,39 +781,90 @@ describe('pipe (cloud)', () => {
 
 		it.each([
 			['{"object_storage_concurrency": -1}', /"object_storage_concurrency": -1 is below 0/],
-			['{"object_storage_concurrency": 2.5}', /"object_storage_concurrency": expected a whole number/],
+			[
+				'{"object_storage_concurrency": 2.5}',
+				/"object_storage_concurrency": expected a whole number/,
+			],
 			['{"engine_max_thread": 4}', /"engine_max_thread".*not a pipe setting/],
 		])('refuses %s before any request', async (jsonBody, message) => {
-			const error = (await run('updateSettings', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody })).error('Node');
+			const error = (
+				await run('updateSettings', {
+					pipeId: locator(SEED.pipes.objectStorage),
+					specifyBody: 'json',
+					jsonBody,
+				})
+			).error('Node');
 			expectRefusedBeforeSending(env, error, message);
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {
-			const error = (await run('updateSettings', { pipeId: locator(UNKNOWN), specifyBody: 'json', jsonBody: '{"engine_max_threads": 2}' })).error('Node');
+			const error = (
+				await run('updateSettings', {
+					pipeId: locator(UNKNOWN),
+					specifyBody: 'json',
+					jsonBody: '{"engine_max_threads": 2}',
+				})
+			).error('Node');
 			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
 		});
 	});
 
 	describe('updateScaling', () => {
 		it('sends the typed scaling fields and returns the pipe', async () => {
-			const [pipe] = (await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'fields', scaling: { replicas: 3, replicaMemoryGb: 1.5 } })).json('Node');
-			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, { replicas: 3, replicaMemoryGb: 1.5 });
-			expect(pipe).toMatchObject({ id: SEED.pipes.objectStorage, scaling: { replicas: 3, replicaMemoryGb: 1.5, replicaCpuMillicores: 500, concurrency: 1 } });
+			const [pipe] = (
+				await run('updateScaling', {
+					pipeId: locator(SEED.pipes.objectStorage),
+					specifyBody: 'fields',
+					scaling: { replicas: 3, replicaMemoryGb: 1.5 },
+				})
+			).json('Node');
+			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, {
+				replicas: 3,
+				replicaMemoryGb: 1.5,
+			});
+			expect(pipe).toMatchObject({
+				id: SEED.pipes.objectStorage,
+				scaling: { replicas: 3, replicaMemoryGb: 1.5, replicaCpuMillicores: 500, concurrency: 1 },
+			});
 			expectNoSecrets(pipe);
 		});
 
 		it('sends a JSON body', async () => {
-			await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: '{"concurrency": 4, "replicaCpuMillicores": 2000}' });
-			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, { concurrency: 4, replicaCpuMillicores: 2000 });
+			await run('updateScaling', {
+				pipeId: locator(SEED.pipes.objectStorage),
+				specifyBody: 'json',
+				jsonBody: '{"concurrency": 4, "replicaCpuMillicores": 2000}',
+			});
+			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, {
+				concurrency: 4,
+				replicaCpuMillicores: 2000,
+			});
 		});
 
 		it('takes concurrency 0 (scaled automatically) and null (kept as it is)', async () => {
-			const [auto] = (await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'fields', scaling: { concurrency: 0 } })).json('Node');
-			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, { concurrency: 0 });
+			const [auto] = (
+				await run('updateScaling', {
+					pipeId: locator(SEED.pipes.objectStorage),
+					specifyBody: 'fields',
+					scaling: { concurrency: 0 },
+				})
+			).json('Node');
+			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, {
+				concurrency: 0,
+			});
 			expect(auto.scaling.concurrency).toBe(0);
 			env.emulator.clearRequests();
-			const [kept] = (await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: '{"concurrency": null, "replicas": 2}' })).json('Node');
-			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, { concurrency: null, replicas: 2 });
+			const [kept] = (
+				await run('updateScaling', {
+					pipeId: locator(SEED.pipes.objectStorage),
+					specifyBody: 'json',
+					jsonBody: '{"concurrency": null, "replicas": 2}',
+				})
+			).json('Node');
+			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, {
+				concurrency: null,
+				replicas: 2,
+			});
 			expect(kept.scaling).toMatchObject({ concurrency: 0, replicas: 2 });
 		});
 
@@ -498,38 +873,78 @@ describe('pipe (cloud)', () => {
 			[{ replicaMemoryGb: 0.25 }, 'replicaMemoryGb'],
 			[{ replicaCpuMillicores: 100 }, 'replicaCpuMillicores'],
 			[{ concurrency: 35 }, 'concurrency'],
-		])('sends %j, outside the documents\' range (a newer server may take it); the server\'s 400 names the field', async (scaling, field) => {
-			const error = (await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'json', jsonBody: JSON.stringify(scaling) })).error('Node');
-			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, scaling);
-			expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
-			expect(error?.message).toMatch(new RegExp(`^HTTP 400: .*${field}`));
-		});
+		])(
+			"sends %j, outside the documents' range (a newer server may take it); the server's 400 names the field",
+			async (scaling, field) => {
+				const error = (
+					await run('updateScaling', {
+						pipeId: locator(SEED.pipes.objectStorage),
+						specifyBody: 'json',
+						jsonBody: JSON.stringify(scaling),
+					})
+				).error('Node');
+				onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, scaling);
+				expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
+				expect(error?.message).toMatch(new RegExp(`^HTTP 400: .*${field}`));
+			},
+		);
 
 		it.each([
 			[{ replicas: -1 }, /"scaling.replicas": -1 is below 0/],
 			[{ replicaMemoryGb: 'lots' }, /"scaling.replicaMemoryGb": expected a number/],
-			[{ replicaCpuMillicores: 100.5 }, /"scaling.replicaCpuMillicores": 100.5 is not a whole number/],
+			[
+				{ replicaCpuMillicores: 100.5 },
+				/"scaling.replicaCpuMillicores": 100.5 is not a whole number/,
+			],
 			[{}, /"scaling": no scaling field/],
 		])('refuses %j before any request', async (scaling, message) => {
-			const error = (await run('updateScaling', { pipeId: locator(SEED.pipes.objectStorage), specifyBody: 'fields', scaling })).error('Node');
+			const error = (
+				await run('updateScaling', {
+					pipeId: locator(SEED.pipes.objectStorage),
+					specifyBody: 'fields',
+					scaling,
+				})
+			).error('Node');
 			expectRefusedBeforeSending(env, error, message);
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {
-			const error = (await run('updateScaling', { pipeId: locator(UNKNOWN), specifyBody: 'json', jsonBody: '{"replicas": 2}' })).error('Node');
+			const error = (
+				await run('updateScaling', {
+					pipeId: locator(UNKNOWN),
+					specifyBody: 'json',
+					jsonBody: '{"replicas": 2}',
+				})
+			).error('Node');
 			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
 		});
 	});
 
 	it('runs once per item with ids from expressions; continueOnFail keeps the failed item paired', async () => {
-		const input = [{ id: SEED.pipes.messageBroker }, { id: UNKNOWN }, { id: SEED.pipes.objectStorage }];
-		const result = await run('updateScaling', { pipeId: locator('={{ $json.id }}'), specifyBody: 'json', jsonBody: '{"replicas": 3}' }, { input, continueOnFail: true });
+		const input = [
+			{ id: SEED.pipes.messageBroker },
+			{ id: UNKNOWN },
+			{ id: SEED.pipes.objectStorage },
+		];
+		const result = await run(
+			'updateScaling',
+			{ pipeId: locator('={{ $json.id }}'), specifyBody: 'json', jsonBody: '{"replicas": 3}' },
+			{ input, continueOnFail: true },
+		);
 		const items = result.items('Node');
-		expect(items.map((item: { pairedItem: unknown }) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		expect(items.map((item: { pairedItem: unknown }) => item.pairedItem)).toEqual([
+			{ item: 0 },
+			{ item: 1 },
+			{ item: 2 },
+		]);
 		expect(items[0].json).toMatchObject({ id: SEED.pipes.messageBroker, scaling: { replicas: 3 } });
 		expect(items[1].json.error).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
 		expect(items[2].json).toMatchObject({ id: SEED.pipes.objectStorage, scaling: { replicas: 3 } });
-		expect(apiRequests(env).map((entry) => entry.path)).toEqual([SEED.pipes.messageBroker, UNKNOWN, SEED.pipes.objectStorage].map((id) => `${base()}/${id}/scaling`));
+		expect(apiRequests(env).map((entry) => entry.path)).toEqual(
+			[SEED.pipes.messageBroker, UNKNOWN, SEED.pipes.objectStorage].map(
+				(id) => `${base()}/${id}/scaling`,
+			),
+		);
 	});
 
 	it('keeps secrets out of every output of a pipe created with them', async () => {
@@ -539,8 +954,21 @@ describe('pipe (cloud)', () => {
 			created,
 			...(await run('get', { pipeId: locator(id) })).json('Node'),
 			...(await run('getAll', { returnAll: true })).json('Node'),
-			...(await run('update', { pipeId: locator(id), specifyBody: 'json', jsonBody: '{"source": {"messageBroker": {"credentials": {"username": "user", "password": "BROKER-PASSWORD"}}}}' })).json('Node'),
-			...(await run('updateScaling', { pipeId: locator(id), specifyBody: 'json', jsonBody: '{"replicas": 1}' })).json('Node'),
+			...(
+				await run('update', {
+					pipeId: locator(id),
+					specifyBody: 'json',
+					jsonBody:
+						'{"source": {"messageBroker": {"credentials": {"username": "user", "password": "BROKER-PASSWORD"}}}}',
+				})
+			).json('Node'),
+			...(
+				await run('updateScaling', {
+					pipeId: locator(id),
+					specifyBody: 'json',
+					jsonBody: '{"replicas": 1}',
+				})
+			).json('Node'),
 			...(await run('stop', { pipeId: locator(id) })).json('Node'),
 		];
 		// create, get, getAll (the seed's pipes and the new one), update, updateScaling, stop

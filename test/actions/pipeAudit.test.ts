@@ -1,4 +1,13 @@
-import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, type TestEnv, useEnv } from '../support/env';
+import {
+	apiRequests,
+	cloudParams,
+	locator,
+	type LoggedRequest,
+	runAction,
+	SEED,
+	type TestEnv,
+	useEnv,
+} from '../support/env';
 import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
@@ -20,17 +29,27 @@ describe('pipe auditSettings (cloud)', () => {
 		runAction(
 			env,
 			cloudParams('pipe', 'auditSettings', {
-				expectedSettings: typeof expectedSettings === 'string' ? expectedSettings : JSON.stringify(expectedSettings),
+				expectedSettings:
+					typeof expectedSettings === 'string'
+						? expectedSettings
+						: JSON.stringify(expectedSettings),
 				...(pipeId === undefined ? {} : { pipeId: locator(pipeId) }),
 			}),
 		);
 
 	it('audits every pipe of the service with the one list request', async () => {
-		const items = (await audit({ streaming_max_insert_wait_ms: 1000, engine_max_threads: 8 })).json('Node');
+		const items = (await audit({ streaming_max_insert_wait_ms: 1000, engine_max_threads: 8 })).json(
+			'Node',
+		);
 		expect(log(env)).toHaveLength(1);
 		expectGet(log(env)[0], base());
 		expect(items.map((item: { pipeId: string }) => item.pipeId)).toEqual(Object.values(SEED.pipes));
-		expect(items[0]).toEqual({ pipeId: SEED.pipes.messageBroker, name: 'orders-events', compliant: true, drift: [] });
+		expect(items[0]).toEqual({
+			pipeId: SEED.pipes.messageBroker,
+			name: 'orders-events',
+			compliant: true,
+			drift: [],
+		});
 		expect(items[1]).toEqual({
 			pipeId: SEED.pipes.objectStorage,
 			name: 'access-logs',
@@ -50,15 +69,34 @@ describe('pipe auditSettings (cloud)', () => {
 	});
 
 	it('reports a compliant pipe, comparing numeric text with numbers', async () => {
-		const items = (await audit('{"engine_max_threads": "8", "streaming_max_insert_wait_ms": 1000, "object_storage_concurrency": null}', SEED.pipes.messageBroker)).json('Node');
-		expect(items).toEqual([{ pipeId: SEED.pipes.messageBroker, name: 'orders-events', compliant: true, drift: [] }]);
+		const items = (
+			await audit(
+				'{"engine_max_threads": "8", "streaming_max_insert_wait_ms": 1000, "object_storage_concurrency": null}',
+				SEED.pipes.messageBroker,
+			)
+		).json('Node');
+		expect(items).toEqual([
+			{ pipeId: SEED.pipes.messageBroker, name: 'orders-events', compliant: true, drift: [] },
+		]);
 		expect(log(env)).toHaveLength(1);
 		expectGet(log(env)[0], `${base()}/${SEED.pipes.messageBroker}`);
 	});
 
 	it('reports drift made outside the node', async () => {
-		env.emulator.setPipeSettings(SEED.pipes.messageBroker, { engine_max_threads: 2, engine_parallel_view_processing: true });
-		const [item] = (await audit({ engine_max_threads: 8, engine_parallel_view_processing: false, streaming_max_insert_wait_ms: 1000 }, SEED.pipes.messageBroker)).json('Node');
+		env.emulator.setPipeSettings(SEED.pipes.messageBroker, {
+			engine_max_threads: 2,
+			engine_parallel_view_processing: true,
+		});
+		const [item] = (
+			await audit(
+				{
+					engine_max_threads: 8,
+					engine_parallel_view_processing: false,
+					streaming_max_insert_wait_ms: 1000,
+				},
+				SEED.pipes.messageBroker,
+			)
+		).json('Node');
 		expect(item).toEqual({
 			pipeId: SEED.pipes.messageBroker,
 			name: 'orders-events',
@@ -87,17 +125,34 @@ describe('pipe auditSettings (cloud)', () => {
 		expectGet(requests[0], base());
 		expectGet(requests[1], `${base()}/${SEED.pipes.objectStorage}/settings`);
 		expectGet(requests[2], `${base()}/${SEED.pipes.relationalDb}/settings`);
-		expect(items.map((item: { compliant: boolean }) => item.compliant)).toEqual([false, true, false, false, false]);
+		expect(items.map((item: { compliant: boolean }) => item.compliant)).toEqual([
+			false,
+			true,
+			false,
+			false,
+			false,
+		]);
 	});
 
 	it('refuses an unknown setting name before any request, naming it', async () => {
 		const error = (await audit({ engine_max_threads: 8, max_threads: 8 })).error('Node');
-		expectRefusedBeforeSending(env, error, /"expectedSettings.max_threads": "max_threads" is not a pipe setting/);
+		expectRefusedBeforeSending(
+			env,
+			error,
+			/"expectedSettings.max_threads": "max_threads" is not a pipe setting/,
+		);
 	});
 
-	it('compares an expected value above the documents\' range (a newer server may allow it) like any other', async () => {
+	it("compares an expected value above the documents' range (a newer server may allow it) like any other", async () => {
 		const items = (await audit({ engine_max_threads: 65 }, SEED.pipes.objectStorage)).json('Node');
-		expect(items).toEqual([{ pipeId: SEED.pipes.objectStorage, name: 'access-logs', compliant: false, drift: [{ setting: 'engine_max_threads', expected: 65, actual: null }] }]);
+		expect(items).toEqual([
+			{
+				pipeId: SEED.pipes.objectStorage,
+				name: 'access-logs',
+				compliant: false,
+				drift: [{ setting: 'engine_max_threads', expected: 65, actual: null }],
+			},
+		]);
 	});
 
 	it('refuses a negative expected value before any request', async () => {

@@ -1,4 +1,13 @@
-import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, type TestEnv, useEnv } from '../support/env';
+import {
+	apiRequests,
+	cloudParams,
+	locator,
+	type LoggedRequest,
+	runAction,
+	SEED,
+	type TestEnv,
+	useEnv,
+} from '../support/env';
 import { expectRefusedBeforeSending } from '../support/inputError';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
@@ -35,18 +44,27 @@ describe('pipe state commands (cloud)', () => {
 	// Some tests slow the transitions down; configure() outlives reset().
 	beforeEach(() => env.emulator.configure({ pipeTransitionMs: 50 }));
 
-	const run = (operation: string, extra: Record<string, unknown> = {}) => runAction(env, cloudParams('pipe', operation, extra));
+	const run = (operation: string, extra: Record<string, unknown> = {}) =>
+		runAction(env, cloudParams('pipe', operation, extra));
 
 	describe('start', () => {
 		it('sends the start command and returns the pipe as the answer has it', async () => {
-			const [pipe] = (await run('start', { pipeId: locator(SEED.pipes.managedStream) })).json('Node');
+			const [pipe] = (await run('start', { pipeId: locator(SEED.pipes.managedStream) })).json(
+				'Node',
+			);
 			expect(log(env)).toHaveLength(1);
 			expectCommand(log(env)[0], SEED.pipes.managedStream, 'start');
 			expect(pipe).toMatchObject({ id: SEED.pipes.managedStream, state: 'Provisioning' });
 		});
 
 		it('waits until the pipe runs', async () => {
-			const [pipe] = (await run('start', { pipeId: locator(SEED.pipes.managedStream), waitForState: true, waitTimeout: 10 })).json('Node');
+			const [pipe] = (
+				await run('start', {
+					pipeId: locator(SEED.pipes.managedStream),
+					waitForState: true,
+					waitTimeout: 10,
+				})
+			).json('Node');
 			expect(pipe.state).toBe('Running');
 			const [command, ...polls] = log(env);
 			expectCommand(command, SEED.pipes.managedStream, 'start');
@@ -56,7 +74,13 @@ describe('pipe state commands (cloud)', () => {
 		it('returns the pipe when the start ends in InternalError (a settled state), without waiting for the timeout', async () => {
 			env.emulator.setPipeOutcome(SEED.pipes.managedStream, 'InternalError');
 			// Had the node waited on past InternalError, its 30 s timeout would end the run in an error, not this pipe.
-			const [pipe] = (await run('start', { pipeId: locator(SEED.pipes.managedStream), waitForState: true, waitTimeout: 30 })).json('Node');
+			const [pipe] = (
+				await run('start', {
+					pipeId: locator(SEED.pipes.managedStream),
+					waitForState: true,
+					waitTimeout: 30,
+				})
+			).json('Node');
 			expect(pipe).toMatchObject({ id: SEED.pipes.managedStream, state: 'InternalError' });
 			const [command, ...polls] = log(env);
 			expectCommand(command, SEED.pipes.managedStream, 'start');
@@ -65,7 +89,9 @@ describe('pipe state commands (cloud)', () => {
 		});
 
 		it('carries the 400 text of a pipe that already runs', async () => {
-			const error = (await run('start', { pipeId: locator(SEED.pipes.messageBroker) })).error('Node');
+			const error = (await run('start', { pipeId: locator(SEED.pipes.messageBroker) })).error(
+				'Node',
+			);
 			expect(error?.message).toMatch(/^HTTP 400: BAD_REQUEST: pipe is already running/);
 		});
 
@@ -77,14 +103,18 @@ describe('pipe state commands (cloud)', () => {
 
 	describe('stop', () => {
 		it('sends the stop command and returns the stopping pipe', async () => {
-			const [pipe] = (await run('stop', { pipeId: locator(SEED.pipes.messageBroker) })).json('Node');
+			const [pipe] = (await run('stop', { pipeId: locator(SEED.pipes.messageBroker) })).json(
+				'Node',
+			);
 			expect(log(env)).toHaveLength(1);
 			expectCommand(log(env)[0], SEED.pipes.messageBroker, 'stop');
 			expect(pipe).toMatchObject({ id: SEED.pipes.messageBroker, state: 'Stopping' });
 		});
 
 		it('waits until the pipe is stopped', async () => {
-			const [pipe] = (await run('stop', { pipeId: locator(SEED.pipes.messageBroker), waitForState: true })).json('Node');
+			const [pipe] = (
+				await run('stop', { pipeId: locator(SEED.pipes.messageBroker), waitForState: true })
+			).json('Node');
 			expect(pipe.state).toBe('Stopped');
 			const [command, ...polls] = log(env);
 			expectCommand(command, SEED.pipes.messageBroker, 'stop');
@@ -92,14 +122,24 @@ describe('pipe state commands (cloud)', () => {
 		});
 
 		it('waits until a relational database pipe is paused', async () => {
-			const [pipe] = (await run('stop', { pipeId: locator(SEED.pipes.relationalDb), waitForState: true, waitTimeout: 10 })).json('Node');
+			const [pipe] = (
+				await run('stop', {
+					pipeId: locator(SEED.pipes.relationalDb),
+					waitForState: true,
+					waitTimeout: 10,
+				})
+			).json('Node');
 			expect(pipe.state).toBe('Paused');
 		});
 
 		it('fails after the wait timeout naming the last state and the timeout', async () => {
 			env.emulator.configure({ pipeTransitionMs: 60000 });
 			// The transition takes 60 s: an error naming the 0.6 s timeout shows the node gave up at its own timeout.
-			const result = await run('stop', { pipeId: locator(SEED.pipes.messageBroker), waitForState: true, waitTimeout: 0.6 });
+			const result = await run('stop', {
+				pipeId: locator(SEED.pipes.messageBroker),
+				waitForState: true,
+				waitTimeout: 0.6,
+			});
 			const error = result.error('Node');
 			expect(error?.name).toBe('NodeOperationError');
 			expect(error?.message).toMatch(/orders-events/);
@@ -112,12 +152,20 @@ describe('pipe state commands (cloud)', () => {
 		});
 
 		it('refuses a wait timeout that is not positive before any request', async () => {
-			const error = (await run('stop', { pipeId: locator(SEED.pipes.messageBroker), waitForState: true, waitTimeout: 0 })).error('Node');
+			const error = (
+				await run('stop', {
+					pipeId: locator(SEED.pipes.messageBroker),
+					waitForState: true,
+					waitTimeout: 0,
+				})
+			).error('Node');
 			expectRefusedBeforeSending(env, error, /"waitTimeout"/);
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {
-			const error = (await run('stop', { pipeId: locator(UNKNOWN), waitForState: true })).error('Node');
+			const error = (await run('stop', { pipeId: locator(UNKNOWN), waitForState: true })).error(
+				'Node',
+			);
 			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
 			expect(apiRequests(env)).toHaveLength(1);
 		});
@@ -125,11 +173,15 @@ describe('pipe state commands (cloud)', () => {
 
 	describe('resync', () => {
 		it('resyncs a relational database pipe and waits until it runs again', async () => {
-			const [pipe] = (await run('resync', { pipeId: locator(SEED.pipes.relationalDb) })).json('Node');
+			const [pipe] = (await run('resync', { pipeId: locator(SEED.pipes.relationalDb) })).json(
+				'Node',
+			);
 			expect(pipe.state).toBe('Resync');
 			expectCommand(log(env)[0], SEED.pipes.relationalDb, 'resync');
 			env.emulator.clearRequests();
-			const [waited] = (await run('resync', { pipeId: locator(SEED.pipes.relationalDb), waitForState: true })).json('Node');
+			const [waited] = (
+				await run('resync', { pipeId: locator(SEED.pipes.relationalDb), waitForState: true })
+			).json('Node');
 			expect(waited.state).toBe('Running');
 			const [command, ...polls] = log(env);
 			expectCommand(command, SEED.pipes.relationalDb, 'resync');
@@ -137,8 +189,12 @@ describe('pipe state commands (cloud)', () => {
 		});
 
 		it('carries the server 400 for a pipe that is not a relational database pipe', async () => {
-			const error = (await run('resync', { pipeId: locator(SEED.pipes.objectStorage) })).error('Node');
-			expect(error?.message).toMatch(/^HTTP 400: BAD_REQUEST: resync is only supported for relationalDb pipes/);
+			const error = (await run('resync', { pipeId: locator(SEED.pipes.objectStorage) })).error(
+				'Node',
+			);
+			expect(error?.message).toMatch(
+				/^HTTP 400: BAD_REQUEST: resync is only supported for relationalDb pipes/,
+			);
 			expect(apiRequests(env)).toHaveLength(1);
 		});
 
@@ -151,7 +207,14 @@ describe('pipe state commands (cloud)', () => {
 
 	describe('create with wait', () => {
 		it('waits until the new pipe runs', async () => {
-			const [pipe] = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(minimalPipe), waitForState: true, waitTimeout: 10 })).json('Node');
+			const [pipe] = (
+				await run('create', {
+					specifyBody: 'json',
+					jsonBody: JSON.stringify(minimalPipe),
+					waitForState: true,
+					waitTimeout: 10,
+				})
+			).json('Node');
 			expect(pipe).toMatchObject({ name: 'waited', state: 'Running' });
 			const [post, ...polls] = log(env);
 			expect(post).toMatchObject({ method: 'POST', path: base() });
@@ -162,8 +225,17 @@ describe('pipe state commands (cloud)', () => {
 
 		it('fails after the timeout naming the pipe and its last state', async () => {
 			env.emulator.configure({ pipeTransitionMs: 60000 });
-			const error = (await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(minimalPipe), waitForState: true, waitTimeout: 0.3 })).error('Node');
-			expect(error?.message).toMatch(/"waited" .* within 0\.3 s: its last state was "Provisioning"/);
+			const error = (
+				await run('create', {
+					specifyBody: 'json',
+					jsonBody: JSON.stringify(minimalPipe),
+					waitForState: true,
+					waitTimeout: 0.3,
+				})
+			).error('Node');
+			expect(error?.message).toMatch(
+				/"waited" .* within 0\.3 s: its last state was "Provisioning"/,
+			);
 		});
 	});
 });

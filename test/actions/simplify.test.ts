@@ -1,12 +1,21 @@
 import { simplifyAlert } from '../../nodes/ObservabilityPipes/actions/alert/simplify';
 import { simplifyDashboard } from '../../nodes/ObservabilityPipes/actions/dashboard/simplify';
 import { simplifyPipe } from '../../nodes/ObservabilityPipes/actions/pipe/simplify';
-import { apiRequests, cloudParams, locator, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
+import {
+	apiRequests,
+	cloudParams,
+	locator,
+	runAction,
+	SEED,
+	selfHostedParams,
+	useEnv,
+} from '../support/env';
 
 /** Simplify through n8n-core's engine: on by default for a node added now (version 2), off for version 1. */
 describe('Simplify output', () => {
 	const env = useEnv({ eachTest: 'clearRequests' });
-	const run = async (parameters: Record<string, unknown>, typeVersion: number) => (await runAction(env, parameters, { typeVersion })).json('Node');
+	const run = async (parameters: Record<string, unknown>, typeVersion: number) =>
+		(await runAction(env, parameters, { typeVersion })).json('Node');
 
 	it('alert get: version 2 simplifies by default; version 1 and Simplify off return the record', async () => {
 		const parameters = cloudParams('alert', 'get', { alertId: locator(SEED.cloudAlerts[0]) });
@@ -29,18 +38,30 @@ describe('Simplify output', () => {
 			tileId: stored.tileId,
 			thresholdType: stored.thresholdType,
 			threshold: stored.threshold,
-			...(stored.thresholdMax === undefined || stored.thresholdMax === null ? {} : { thresholdMax: stored.thresholdMax }),
+			...(stored.thresholdMax === undefined || stored.thresholdMax === null
+				? {}
+				: { thresholdMax: stored.thresholdMax }),
 			interval: stored.interval,
 			webhookIds: stored.channels.map((channel: { webhookId: string }) => channel.webhookId),
 			updatedAt: stored.updatedAt,
 		});
-		for (const value of Object.values(simplified)) expect([null, '', undefined]).not.toContain(value);
+		for (const value of Object.values(simplified))
+			expect([null, '', undefined]).not.toContain(value);
 		// Same request either way: simplifying is done on the answer.
-		expect(new Set(apiRequests(env).map((entry: { method: string; path: string }) => `${entry.method} ${entry.path}`)).size).toBe(1);
+		expect(
+			new Set(
+				apiRequests(env).map(
+					(entry: { method: string; path: string }) => `${entry.method} ${entry.path}`,
+				),
+			).size,
+		).toBe(1);
 	});
 
 	it('version 1 may turn Simplify on', async () => {
-		const [simplified] = await run(cloudParams('alert', 'get', { alertId: locator(SEED.cloudAlerts[1]), simplify: true }), 1);
+		const [simplified] = await run(
+			cloudParams('alert', 'get', { alertId: locator(SEED.cloudAlerts[1]), simplify: true }),
+			1,
+		);
 		expect(simplified).not.toHaveProperty('createdAt');
 		expect(simplified.id).toBe(SEED.cloudAlerts[1]);
 	});
@@ -49,7 +70,9 @@ describe('Simplify output', () => {
 		const raw = await run(selfHostedParams('dashboard', 'getAll', { returnAll: true }), 1);
 		const simplified = await run(selfHostedParams('dashboard', 'getAll', { returnAll: true }), 2);
 		expect(simplified).toEqual(raw.map(simplifyDashboard));
-		const first = simplified.find((dashboard: { id: string }) => dashboard.id === SEED.sh.dashboard);
+		const first = simplified.find(
+			(dashboard: { id: string }) => dashboard.id === SEED.sh.dashboard,
+		);
 		expect(first.tiles).toContainEqual({ id: SEED.sh.tile, name: expect.any(String) });
 		expect(JSON.stringify(simplified).length).toBeLessThan(JSON.stringify(raw).length / 2);
 	});
@@ -58,20 +81,38 @@ describe('Simplify output', () => {
 		const simplified = await run(cloudParams('pipe', 'getAll', { returnAll: true }), 2);
 		const raw = await run(cloudParams('pipe', 'getAll', { returnAll: true }), 1);
 		expect(simplified).toEqual(raw.map(simplifyPipe));
-		expect(simplified.find((pipe: { id: string }) => pipe.id === SEED.pipes.messageBroker)).toMatchObject({ sourceKind: 'messageBroker', state: expect.any(String) });
+		expect(
+			simplified.find((pipe: { id: string }) => pipe.id === SEED.pipes.messageBroker),
+		).toMatchObject({ sourceKind: 'messageBroker', state: expect.any(String) });
 		for (const pipe of simplified) expect(pipe).not.toHaveProperty('settings');
 	});
 
 	it('API key get: state and roles, never the secret', async () => {
-		const [key] = await run(cloudParams('apiKey', 'get', { keyId: locator(SEED.keys.disabled) }), 2);
+		const [key] = await run(
+			cloudParams('apiKey', 'get', { keyId: locator(SEED.keys.disabled) }),
+			2,
+		);
 		// The key never expires (expireAt null on the server): left out, as every empty field is.
 		expect(env.emulator.store.keys.get(SEED.keys.disabled)?.expireAt ?? null).toBeNull();
 		expect(Object.keys(key)).toEqual(['id', 'name', 'state', 'roles', 'keySuffix', 'usedAt']);
-		expect(key).toMatchObject({ id: SEED.keys.disabled, name: 'Disabled key', state: 'disabled', roles: ['admin'], keySuffix: expect.any(String) });
+		expect(key).toMatchObject({
+			id: SEED.keys.disabled,
+			name: 'Disabled key',
+			state: 'disabled',
+			roles: ['admin'],
+			keySuffix: expect.any(String),
+		});
 	});
 
 	it('refuses a Simplify that is not true or false, before any request', async () => {
-		const result = await runAction(env, cloudParams('alert', 'get', { alertId: locator(SEED.cloudAlerts[0]), simplify: '={{ "yes" }}' }), { typeVersion: 2 });
+		const result = await runAction(
+			env,
+			cloudParams('alert', 'get', {
+				alertId: locator(SEED.cloudAlerts[0]),
+				simplify: '={{ "yes" }}',
+			}),
+			{ typeVersion: 2 },
+		);
 		expect(result.error('Node')?.message).toMatch(/Invalid "simplify"/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});

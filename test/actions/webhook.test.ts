@@ -1,22 +1,43 @@
-import { apiRequests, cloudParams, locator, type LoggedRequest, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
+import {
+	apiRequests,
+	cloudParams,
+	locator,
+	type LoggedRequest,
+	runAction,
+	SEED,
+	selfHostedParams,
+	useEnv,
+} from '../support/env';
 import { expectRefusedBeforeSending } from '../support/inputError';
 
 describe('webhook getAll (self-hosted)', () => {
 	const env = useEnv({ emulator: { seed: { webhooks: 1205 } } });
 
 	it('limit asks for one page of that size', async () => {
-		const hooks = (await runAction(env, selfHostedParams('webhook', 'getAll', { returnAll: false, limit: 2 }))).json('Node');
-		expect(hooks.map((hook: { id: string }) => hook.id)).toEqual([SEED.sh.webhooks.slack, SEED.sh.webhooks.generic]);
+		const hooks = (
+			await runAction(env, selfHostedParams('webhook', 'getAll', { returnAll: false, limit: 2 }))
+		).json('Node');
+		expect(hooks.map((hook: { id: string }) => hook.id)).toEqual([
+			SEED.sh.webhooks.slack,
+			SEED.sh.webhooks.generic,
+		]);
 		expect(hooks[0]).toMatchObject({ name: 'Ops channel', service: 'slack' });
 		expect(hooks[0]).not.toHaveProperty('headers');
 		const log: LoggedRequest[] = apiRequests(env);
 		expect(log).toHaveLength(1);
-		expect(log[0]).toMatchObject({ method: 'GET', path: '/api/v2/webhooks', query: { limit: '2', offset: '0' }, body: undefined });
+		expect(log[0]).toMatchObject({
+			method: 'GET',
+			path: '/api/v2/webhooks',
+			query: { limit: '2', offset: '0' },
+			body: undefined,
+		});
 		expect(log[0].headers.authorization).toBe('Bearer emu-self-hosted-api-key');
 	});
 
 	it('returnAll follows the pages to the end', async () => {
-		const hooks = (await runAction(env, selfHostedParams('webhook', 'getAll', { returnAll: true }))).json('Node');
+		const hooks = (
+			await runAction(env, selfHostedParams('webhook', 'getAll', { returnAll: true }))
+		).json('Node');
 		expect(hooks).toHaveLength(1205);
 		expect(new Set(hooks.map((hook: { id: string }) => hook.id)).size).toBe(1205);
 		expect(apiRequests(env).map((entry: LoggedRequest) => entry.query)).toEqual([
@@ -28,7 +49,9 @@ describe('webhook getAll (self-hosted)', () => {
 	it('works with servers that ignore paging (legacy)', async () => {
 		env.emulator.configure({ legacy: true });
 		try {
-			const hooks = (await runAction(env, selfHostedParams('webhook', 'getAll', { returnAll: true }))).json('Node');
+			const hooks = (
+				await runAction(env, selfHostedParams('webhook', 'getAll', { returnAll: true }))
+			).json('Node');
 			expect(hooks).toHaveLength(1205);
 			expect(apiRequests(env)).toHaveLength(1);
 		} finally {
@@ -92,7 +115,16 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 	it('create (fields) sends headers and query parameters once, outputs the record without them', async () => {
 		const result = await runAction(env, f.params('webhook', 'create', createFields()));
 		const [hook] = result.json('Node');
-		expect(hook).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Pager', service: 'generic', url: 'https://hooks.example.com/pager', description: 'Pages on call', body: '{"text": "{{title}} ({{state}})"}', createdAt: expect.any(String), updatedAt: expect.any(String) });
+		expect(hook).toEqual({
+			id: expect.stringMatching(/^[0-9a-f]{24}$/),
+			name: 'Pager',
+			service: 'generic',
+			url: 'https://hooks.example.com/pager',
+			description: 'Pages on call',
+			body: '{"text": "{{title}} ({{state}})"}',
+			createdAt: expect.any(String),
+			updatedAt: expect.any(String),
+		});
 		noSecretIn(result.json('Node'));
 		const log = apiRequests(env);
 		expect(log).toHaveLength(1);
@@ -106,19 +138,40 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 			headers: { Authorization: `Bearer ${HEADER_SECRET}` },
 			queryParams: { token: QUERY_SECRET },
 		});
-		expect(env.emulator.findWebhook(hook.id).rec.headers).toEqual({ Authorization: `Bearer ${HEADER_SECRET}` });
+		expect(env.emulator.findWebhook(hook.id).rec.headers).toEqual({
+			Authorization: `Bearer ${HEADER_SECRET}`,
+		});
 	});
 
 	it('create (JSON) sends the body as given after the checks', async () => {
-		const body = { name: 'Chat', service: 'slack', url: 'https://hooks.slack.example.com/services/T1/B1/X' };
-		const [hook] = (await runAction(env, f.params('webhook', 'create', { specifyBody: 'json', jsonBody: JSON.stringify(body) }))).json('Node');
+		const body = {
+			name: 'Chat',
+			service: 'slack',
+			url: 'https://hooks.slack.example.com/services/T1/B1/X',
+		};
+		const [hook] = (
+			await runAction(
+				env,
+				f.params('webhook', 'create', { specifyBody: 'json', jsonBody: JSON.stringify(body) }),
+			)
+		).json('Node');
 		expect(hook).toMatchObject({ ...body, id: expect.any(String) });
 		expect(apiRequests(env)[0].body).toEqual(body);
 	});
 
 	it('create of a slack webhook with headers is refused before sending, without quoting them', async () => {
-		const body = { name: 'Chat', service: 'slack', url: 'https://hooks.slack.example.com/services/T1', headers: { Authorization: HEADER_SECRET } };
-		const error = (await runAction(env, f.params('webhook', 'create', { specifyBody: 'json', jsonBody: JSON.stringify(body) }))).error('Node');
+		const body = {
+			name: 'Chat',
+			service: 'slack',
+			url: 'https://hooks.slack.example.com/services/T1',
+			headers: { Authorization: HEADER_SECRET },
+		};
+		const error = (
+			await runAction(
+				env,
+				f.params('webhook', 'create', { specifyBody: 'json', jsonBody: JSON.stringify(body) }),
+			)
+		).error('Node');
 		expectRefusedBeforeSending(env, error, 'Invalid "headers": a slack webhook does not take it');
 		expect(error?.description).toMatch(/generic/);
 		noSecretIn([error?.message, error?.description]);
@@ -126,34 +179,84 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 
 	it.each([
 		['a url that resolves to nothing', { url: '={{ "" }}' }, /^Invalid "url": it is empty/],
-		['a relative url', { url: '/hooks/x' }, /^Invalid "url": it is not an absolute http or https URL$/],
-		['a header without a name', { headers: { header: [{ name: '', value: HEADER_SECRET }] } }, /^Invalid "headers": an entry has an empty name$/],
-		['a header given twice', { headers: { header: [{ name: 'A', value: HEADER_SECRET }, { name: 'A', value: 'x' }] } }, /^Invalid "headers.A": the name is given twice$/],
-		['a name of 1025 characters', { name: 'n'.repeat(1025) }, /^Invalid "name": it is 1025 characters long$/],
+		[
+			'a relative url',
+			{ url: '/hooks/x' },
+			/^Invalid "url": it is not an absolute http or https URL$/,
+		],
+		[
+			'a header without a name',
+			{ headers: { header: [{ name: '', value: HEADER_SECRET }] } },
+			/^Invalid "headers": an entry has an empty name$/,
+		],
+		[
+			'a header given twice',
+			{
+				headers: {
+					header: [
+						{ name: 'A', value: HEADER_SECRET },
+						{ name: 'A', value: 'x' },
+					],
+				},
+			},
+			/^Invalid "headers.A": the name is given twice$/,
+		],
+		[
+			'a name of 1025 characters',
+			{ name: 'n'.repeat(1025) },
+			/^Invalid "name": it is 1025 characters long$/,
+		],
 	])('create with %s is refused before sending', async (_label, extra, message) => {
-		const error = (await runAction(env, f.params('webhook', 'create', createFields(extra)))).error('Node');
+		const error = (await runAction(env, f.params('webhook', 'create', createFields(extra)))).error(
+			'Node',
+		);
 		expectRefusedBeforeSending(env, error, message);
 		noSecretIn([error?.message, error?.description]);
 	});
 
 	it('a header value the server quotes in its error is masked', async () => {
-		env.emulator.injectFault({ method: 'POST', path: f.base(), status: 400, body: { message: `header Authorization: Bearer ${HEADER_SECRET} rejected, token=${QUERY_SECRET}` } });
-		const error = (await runAction(env, f.params('webhook', 'create', createFields()))).error('Node');
+		env.emulator.injectFault({
+			method: 'POST',
+			path: f.base(),
+			status: 400,
+			body: {
+				message: `header Authorization: Bearer ${HEADER_SECRET} rejected, token=${QUERY_SECRET}`,
+			},
+		});
+		const error = (await runAction(env, f.params('webhook', 'create', createFields()))).error(
+			'Node',
+		);
 		expect(error?.message).toBe('HTTP 400: header Authorization: *** rejected, token=***');
 	});
 
 	it('a second webhook of the same service and url carries the server text', async () => {
 		await runAction(env, f.params('webhook', 'create', createFields()));
-		const error = (await runAction(env, f.params('webhook', 'create', createFields({ name: 'Again' })))).error('Node');
+		const error = (
+			await runAction(env, f.params('webhook', 'create', createFields({ name: 'Again' })))
+		).error('Node');
 		expect(error?.message).toMatch(/^HTTP 400: (BAD_REQUEST: )?Webhook already exists$/);
 	});
 
 	it('update reads the webhook from the list, keeps what is left out and sends no headers (the server keeps them)', async () => {
-		const [hook] = (await runAction(env, f.params('webhook', 'create', createFields()))).json('Node');
+		const [hook] = (await runAction(env, f.params('webhook', 'create', createFields()))).json(
+			'Node',
+		);
 		env.emulator.clearRequests();
-		const result = await runAction(env, f.params('webhook', 'update', { webhookId: locator(hook.id), specifyBody: 'fields', updateFields: { name: 'Pager (new)' } }));
+		const result = await runAction(
+			env,
+			f.params('webhook', 'update', {
+				webhookId: locator(hook.id),
+				specifyBody: 'fields',
+				updateFields: { name: 'Pager (new)' },
+			}),
+		);
 		const [updated] = result.json('Node');
-		expect(updated).toMatchObject({ id: hook.id, name: 'Pager (new)', description: 'Pages on call', body: hook.body });
+		expect(updated).toMatchObject({
+			id: hook.id,
+			name: 'Pager (new)',
+			description: 'Pages on call',
+			body: hook.body,
+		});
 		noSecretIn(result.json('Node'));
 		const log = apiRequests(env);
 		expect(log.map((entry) => [entry.method, entry.path])).toEqual([
@@ -161,53 +264,143 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 			['PUT', `${f.base()}/${hook.id}`],
 		]);
 		expect(log[0].query).toEqual({ limit: '1000', offset: '0' });
-		expect(log[1].body).toEqual({ name: 'Pager (new)', service: 'generic', url: 'https://hooks.example.com/pager', description: 'Pages on call', body: hook.body });
-		expect(env.emulator.findWebhook(hook.id).rec.headers).toEqual({ Authorization: `Bearer ${HEADER_SECRET}` });
+		expect(log[1].body).toEqual({
+			name: 'Pager (new)',
+			service: 'generic',
+			url: 'https://hooks.example.com/pager',
+			description: 'Pages on call',
+			body: hook.body,
+		});
+		expect(env.emulator.findWebhook(hook.id).rec.headers).toEqual({
+			Authorization: `Bearer ${HEADER_SECRET}`,
+		});
 	});
 
 	it('update with new headers (JSON) sends them and never outputs them', async () => {
-		const result = await runAction(env, f.params('webhook', 'update', { webhookId: locator(f.hooks().generic), specifyBody: 'json', jsonBody: JSON.stringify({ headers: { 'X-Key': HEADER_SECRET } }) }));
+		const result = await runAction(
+			env,
+			f.params('webhook', 'update', {
+				webhookId: locator(f.hooks().generic),
+				specifyBody: 'json',
+				jsonBody: JSON.stringify({ headers: { 'X-Key': HEADER_SECRET } }),
+			}),
+		);
 		noSecretIn(result.json('Node'));
 		const put = apiRequests(env)[1];
-		expect(put.body).toMatchObject({ name: 'Ticketing', service: 'generic', headers: { 'X-Key': HEADER_SECRET } });
-		expect(env.emulator.findWebhook(f.hooks().generic).rec.headers).toEqual({ 'X-Key': HEADER_SECRET });
+		expect(put.body).toMatchObject({
+			name: 'Ticketing',
+			service: 'generic',
+			headers: { 'X-Key': HEADER_SECRET },
+		});
+		expect(env.emulator.findWebhook(f.hooks().generic).rec.headers).toEqual({
+			'X-Key': HEADER_SECRET,
+		});
 	});
 
 	it('update to slack drops the stored body template, and refuses headers before reading', async () => {
-		const [hook] = (await runAction(env, f.params('webhook', 'create', createFields()))).json('Node');
+		const [hook] = (await runAction(env, f.params('webhook', 'create', createFields()))).json(
+			'Node',
+		);
 		env.emulator.clearRequests();
-		const refused = (await runAction(env, f.params('webhook', 'update', { webhookId: locator(hook.id), specifyBody: 'json', jsonBody: JSON.stringify({ service: 'slack', headers: { a: HEADER_SECRET } }) }))).error('Node');
+		const refused = (
+			await runAction(
+				env,
+				f.params('webhook', 'update', {
+					webhookId: locator(hook.id),
+					specifyBody: 'json',
+					jsonBody: JSON.stringify({ service: 'slack', headers: { a: HEADER_SECRET } }),
+				}),
+			)
+		).error('Node');
 		expectRefusedBeforeSending(env, refused, 'Invalid "headers": a slack webhook does not take it');
-		await runAction(env, f.params('webhook', 'update', { webhookId: locator(hook.id), specifyBody: 'json', jsonBody: JSON.stringify({ service: 'slack', url: 'https://hooks.slack.example.com/services/T9' }) }));
-		expect(apiRequests(env)[1].body).toEqual({ name: 'Pager', service: 'slack', url: 'https://hooks.slack.example.com/services/T9', description: 'Pages on call' });
+		await runAction(
+			env,
+			f.params('webhook', 'update', {
+				webhookId: locator(hook.id),
+				specifyBody: 'json',
+				jsonBody: JSON.stringify({
+					service: 'slack',
+					url: 'https://hooks.slack.example.com/services/T9',
+				}),
+			}),
+		);
+		expect(apiRequests(env)[1].body).toEqual({
+			name: 'Pager',
+			service: 'slack',
+			url: 'https://hooks.slack.example.com/services/T9',
+			description: 'Pages on call',
+		});
 		expect(env.emulator.findWebhook(hook.id).rec.headers).toBeUndefined();
 	});
 
 	it('update of an id the list lacks says so after one read', async () => {
-		const error = (await runAction(env, f.params('webhook', 'update', { webhookId: locator('ffffffffffffffffffffffff'), specifyBody: 'json', jsonBody: '{"name": "x"}' }))).error('Node');
-		expect(error?.message).toBe('Invalid "webhookId": no webhook with the ID ffffffffffffffffffffffff is on the server');
+		const error = (
+			await runAction(
+				env,
+				f.params('webhook', 'update', {
+					webhookId: locator('ffffffffffffffffffffffff'),
+					specifyBody: 'json',
+					jsonBody: '{"name": "x"}',
+				}),
+			)
+		).error('Node');
+		expect(error?.message).toBe(
+			'Invalid "webhookId": no webhook with the ID ffffffffffffffffffffffff is on the server',
+		);
 		expect(apiRequests(env).map((entry) => entry.method)).toEqual(['GET']);
 	});
 
 	it('update of a malformed id fails before any request', async () => {
-		const error = (await runAction(env, f.params('webhook', 'update', { webhookId: locator('hook-1'), specifyBody: 'json', jsonBody: '{"name": "x"}' }))).error('Node');
+		const error = (
+			await runAction(
+				env,
+				f.params('webhook', 'update', {
+					webhookId: locator('hook-1'),
+					specifyBody: 'json',
+					jsonBody: '{"name": "x"}',
+				}),
+			)
+		).error('Node');
 		expectRefusedBeforeSending(env, error, /^Invalid "webhookId": "hook-1" is not an object ID$/);
 	});
 
 	it('delete answers {deleted, id}; 404 and 409 carry the server text', async () => {
-		const [deleted] = (await runAction(env, f.params('webhook', 'delete', { webhookId: locator(f.hooks().incidentio) }))).json('Node');
+		const [deleted] = (
+			await runAction(
+				env,
+				f.params('webhook', 'delete', { webhookId: locator(f.hooks().incidentio) }),
+			)
+		).json('Node');
 		expect(deleted).toEqual({ deleted: true, id: f.hooks().incidentio });
-		expect(apiRequests(env)[0]).toMatchObject({ method: 'DELETE', path: `${f.base()}/${f.hooks().incidentio}`, status: 200, body: undefined });
+		expect(apiRequests(env)[0]).toMatchObject({
+			method: 'DELETE',
+			path: `${f.base()}/${f.hooks().incidentio}`,
+			status: 200,
+			body: undefined,
+		});
 		expect(env.emulator.findWebhook(f.hooks().incidentio)).toBeUndefined();
-		const unknown = (await runAction(env, f.params('webhook', 'delete', { webhookId: locator('ffffffffffffffffffffffff') }))).error('Node');
+		const unknown = (
+			await runAction(
+				env,
+				f.params('webhook', 'delete', { webhookId: locator('ffffffffffffffffffffffff') }),
+			)
+		).error('Node');
 		expect(unknown?.message).toMatch(f.notFound);
-		const used = (await runAction(env, f.params('webhook', 'delete', { webhookId: locator(f.hooks().slack) }))).error('Node');
+		const used = (
+			await runAction(env, f.params('webhook', 'delete', { webhookId: locator(f.hooks().slack) }))
+		).error('Node');
 		expect(used?.message).toMatch(f.inUse);
 	});
 
 	it('getAll lists the webhooks without headers', async () => {
-		const hooks = (await runAction(env, f.params('webhook', 'getAll', { returnAll: true }))).json('Node');
-		expect(hooks.map((hook: { id: string }) => hook.id)).toEqual([f.hooks().slack, f.hooks().generic, f.hooks().incidentio]);
+		const hooks = (await runAction(env, f.params('webhook', 'getAll', { returnAll: true }))).json(
+			'Node',
+		);
+		expect(hooks.map((hook: { id: string }) => hook.id)).toEqual([
+			f.hooks().slack,
+			f.hooks().generic,
+			f.hooks().incidentio,
+		]);
 		expect(apiRequests(env)[0].query).toEqual({ limit: '1000', offset: '0' });
 	});
 });

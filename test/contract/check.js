@@ -6,7 +6,12 @@
  * and body. What breaks the document is accepted only through `widenings.js`.
  */
 const { CompiledDocument, readDocument } = require('./documents');
-const { documentPatches, responseRules, undocumentedEndpoints, INVENTED_NAMES } = require('./widenings');
+const {
+	documentPatches,
+	responseRules,
+	undocumentedEndpoints,
+	INVENTED_NAMES,
+} = require('./widenings');
 
 /** @typedef {import('./widenings').Exchange} Exchange */
 /** @typedef {'cloud'|'selfHosted'} Deployment */
@@ -36,13 +41,18 @@ function documentFor(deployment, patchIds) {
 			const patch = documentPatches.find((p) => p.id === id);
 			if (patch) patch.apply(raw);
 		}
-		doc = new CompiledDocument(deployment, raw, `${deployment}${patchIds.length ? '+' + patchIds.join('+') : ''}.json`);
+		doc = new CompiledDocument(
+			deployment,
+			raw,
+			`${deployment}${patchIds.length ? '+' + patchIds.join('+') : ''}.json`,
+		);
 		compiled.set(key, doc);
 	}
 	return doc;
 }
 
-const isObject = (/** @type {unknown} */ v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (/** @type {unknown} */ v) =>
+	typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Every schema a value must meet, through `$ref`, `allOf`, `anyOf` and `oneOf` (the union: a
@@ -78,12 +88,21 @@ function undeclared(doc, schemas, data, at) {
 	}
 	if (!isObject(data)) return [];
 	const withProperties = all.filter((s) => isObject(s.properties));
-	const open = withProperties.length === 0 || all.some((s) => s.additionalProperties === true || isObject(s.additionalProperties) || isObject(s.patternProperties));
+	const open =
+		withProperties.length === 0 ||
+		all.some(
+			(s) =>
+				s.additionalProperties === true ||
+				isObject(s.additionalProperties) ||
+				isObject(s.patternProperties),
+		);
 	/** @type {string[]} */
 	const found = [];
 	for (const [key, value] of Object.entries(/** @type {Record<string, unknown>} */ (data))) {
 		const own = withProperties.filter((s) => key in s.properties).map((s) => s.properties[key]);
-		const extra = all.filter((s) => isObject(s.additionalProperties)).map((s) => s.additionalProperties);
+		const extra = all
+			.filter((s) => isObject(s.additionalProperties))
+			.map((s) => s.additionalProperties);
 		if (!own.length && !open) found.push(`${at}/${key} is not declared by the document`);
 		else found.push(...undeclared(doc, [...own, ...extra], value, `${at}/${key}`));
 	}
@@ -107,7 +126,8 @@ function inventedNames(doc, data, what) {
 		const walk = (/** @type {any} */ node) => {
 			if (Array.isArray(node)) return node.forEach(walk);
 			if (!isObject(node)) return;
-			if (isObject(node.properties)) for (const name of INVENTED_NAMES) if (name in node.properties) found.add(name);
+			if (isObject(node.properties))
+				for (const name of INVENTED_NAMES) if (name in node.properties) found.add(name);
 			for (const value of Object.values(node)) walk(value);
 		};
 		walk(doc.document.components);
@@ -125,7 +145,9 @@ function inventedNames(doc, data, what) {
 	};
 	scan(data);
 	const known = /** @type {Set<string>} */ (names);
-	return Array.from(carried).filter((name) => !known.has(name)).map((name) => `${what} carries ${name}, a field no document lists`);
+	return Array.from(carried)
+		.filter((name) => !known.has(name))
+		.map((name) => `${what} carries ${name}, a field no document lists`);
 }
 
 /**
@@ -134,8 +156,14 @@ function inventedNames(doc, data, what) {
  */
 function queryValue(value, schema) {
 	const type = schema && (Array.isArray(schema.type) ? schema.type : [schema.type]);
-	if (type && (type.includes('integer') || type.includes('number')) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
-	if (type && type.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+	if (
+		type &&
+		(type.includes('integer') || type.includes('number')) &&
+		/^-?\d+(\.\d+)?$/.test(value)
+	)
+		return Number(value);
+	if (type && type.includes('boolean') && (value === 'true' || value === 'false'))
+		return value === 'true';
 	return value;
 }
 
@@ -147,19 +175,32 @@ function requestErrors(doc, operation, params, e) {
 	/** @type {string[]} */
 	const errors = [];
 	for (const p of operation.parameters) {
-		if (p.in === 'path') errors.push(...doc.errors(p.schema || {}, params[p.name]).map((m) => `path parameter ${p.name}: ${m}`));
+		if (p.in === 'path')
+			errors.push(
+				...doc.errors(p.schema || {}, params[p.name]).map((m) => `path parameter ${p.name}: ${m}`),
+			);
 		if (p.in === 'query') {
 			const given = e.query[p.name];
 			if (given === undefined) {
 				if (p.required) errors.push(`query parameter ${p.name} is required`);
-			} else errors.push(...doc.errors(p.schema || {}, queryValue(given, doc.resolve(p.schema))).map((m) => `query parameter ${p.name}: ${m}`));
+			} else
+				errors.push(
+					...doc
+						.errors(p.schema || {}, queryValue(given, doc.resolve(p.schema)))
+						.map((m) => `query parameter ${p.name}: ${m}`),
+				);
 		}
 	}
 	for (const name of Object.keys(e.query)) {
-		if (!operation.parameters.some((/** @type {any} */ p) => p.in === 'query' && p.name === name)) errors.push(`query parameter ${name} is not declared by the document`);
+		if (!operation.parameters.some((/** @type {any} */ p) => p.in === 'query' && p.name === name))
+			errors.push(`query parameter ${name} is not declared by the document`);
 	}
 	const requestBody = doc.resolve(operation.op.requestBody);
-	const bodySchema = requestBody && requestBody.content && requestBody.content['application/json'] && requestBody.content['application/json'].schema;
+	const bodySchema =
+		requestBody &&
+		requestBody.content &&
+		requestBody.content['application/json'] &&
+		requestBody.content['application/json'].schema;
 	const hasBody = e.rawBody !== undefined && e.rawBody !== '';
 	if (!hasBody) {
 		if (requestBody && requestBody.required) errors.push('a request body is required');
@@ -170,7 +211,8 @@ function requestErrors(doc, operation, params, e) {
 	} else {
 		errors.push(...doc.errors(bodySchema, e.body).map((m) => `body ${m}`));
 		errors.push(...undeclared(doc, [bodySchema], e.body, 'body'));
-		for (const error of inventedNames(doc, e.body, 'body')) if (!errors.includes(error)) errors.push(error);
+		for (const error of inventedNames(doc, e.body, 'body'))
+			if (!errors.includes(error)) errors.push(error);
 	}
 	return errors;
 }
@@ -180,18 +222,26 @@ function requestErrors(doc, operation, params, e) {
  */
 function responseErrors(doc, operation, e) {
 	const responses = operation.op.responses || {};
-	const spec = doc.resolve(responses[String(e.status)] || responses[`${String(e.status)[0]}XX`] || responses.default);
+	const spec = doc.resolve(
+		responses[String(e.status)] || responses[`${String(e.status)[0]}XX`] || responses.default,
+	);
 	if (!spec) return [`status ${e.status} is not documented for ${operation.operationId}`];
 	const media = spec.content && spec.content['application/json'];
 	if (!media || !media.schema) return [];
-	if (!/\bjson\b/i.test(e.contentType || '')) return [`the document gives a JSON body for ${e.status}, the answer is ${e.contentType || 'without a type'}`];
+	if (!/\bjson\b/i.test(e.contentType || ''))
+		return [
+			`the document gives a JSON body for ${e.status}, the answer is ${e.contentType || 'without a type'}`,
+		];
 	let body;
 	try {
 		body = JSON.parse(e.responseText);
 	} catch {
 		return [`the answer's body is not JSON`];
 	}
-	return [...doc.errors(media.schema, body).map((m) => `response ${m}`), ...inventedNames(doc, body, 'response')];
+	return [
+		...doc.errors(media.schema, body).map((m) => `response ${m}`),
+		...inventedNames(doc, body, 'response'),
+	];
 }
 
 /**
@@ -201,7 +251,12 @@ function responseErrors(doc, operation, e) {
  * @returns {string[] | undefined}
  */
 function wideningsThatHelp(e, errorsOf, side) {
-	const usable = documentPatches.filter((p) => p.deployment === e.deployment && (!p.side || p.side === side) && (!p.when || p.when(e))).map((p) => p.id);
+	const usable = documentPatches
+		.filter(
+			(p) =>
+				p.deployment === e.deployment && (!p.side || p.side === side) && (!p.when || p.when(e)),
+		)
+		.map((p) => p.id);
 	if (!usable.length) return undefined;
 	if (errorsOf(documentFor(e.deployment, usable)).length) return undefined;
 	const alone = usable.filter((id) => errorsOf(documentFor(e.deployment, [id])).length === 0);
@@ -215,8 +270,17 @@ function wideningsThatHelp(e, errorsOf, side) {
  */
 function checkExchange(e, options = {}) {
 	const checkRequest = options.checkRequest !== false;
-	const undocumented = undocumentedEndpoints.find((u) => u.deployment === e.deployment && u.methods.includes(e.method) && u.pattern.test(e.path));
-	if (undocumented) return { route: undocumented.id, kind: 'undocumented', requestErrors: [], responseErrors: [], widenings: [] };
+	const undocumented = undocumentedEndpoints.find(
+		(u) => u.deployment === e.deployment && u.methods.includes(e.method) && u.pattern.test(e.path),
+	);
+	if (undocumented)
+		return {
+			route: undocumented.id,
+			kind: 'undocumented',
+			requestErrors: [],
+			responseErrors: [],
+			widenings: [],
+		};
 
 	const strict = documentFor(e.deployment, []);
 	const { operation, params } = strict.find(e.method, e.path);
@@ -229,8 +293,12 @@ function checkExchange(e, options = {}) {
 		return {
 			route: `${e.method} ${e.path}`,
 			kind: 'unknown',
-			requestErrors: checkRequest ? [`no operation ${e.method} ${e.path} in the ${e.deployment} document`] : [],
-			responseErrors: accepted ? [] : [`an answer ${e.status} to a route the document does not have`],
+			requestErrors: checkRequest
+				? [`no operation ${e.method} ${e.path} in the ${e.deployment} document`]
+				: [],
+			responseErrors: accepted
+				? []
+				: [`an answer ${e.status} to a route the document does not have`],
 			widenings,
 		};
 	}
@@ -241,10 +309,16 @@ function checkExchange(e, options = {}) {
 	if (checkRequest) {
 		reqErrors = requestErrors(strict, operation, params, e);
 		if (reqErrors.length) {
-			const helped = wideningsThatHelp(e, (doc) => {
-				const found = doc.find(e.method, e.path);
-				return found.operation ? requestErrors(doc, found.operation, found.params, e) : ['no operation'];
-			}, 'request');
+			const helped = wideningsThatHelp(
+				e,
+				(doc) => {
+					const found = doc.find(e.method, e.path);
+					return found.operation
+						? requestErrors(doc, found.operation, found.params, e)
+						: ['no operation'];
+				},
+				'request',
+			);
 			if (helped) {
 				reqErrors = [];
 				widenings.push(...helped);
@@ -254,16 +328,26 @@ function checkExchange(e, options = {}) {
 
 	let resErrors = responseErrors(strict, operation, e);
 	if (resErrors.length) {
-		const helped = wideningsThatHelp(e, (doc) => {
-			const found = doc.find(e.method, e.path);
-			return found.operation ? responseErrors(doc, found.operation, e) : ['no operation'];
-		}, 'response');
+		const helped = wideningsThatHelp(
+			e,
+			(doc) => {
+				const found = doc.find(e.method, e.path);
+				return found.operation ? responseErrors(doc, found.operation, e) : ['no operation'];
+			},
+			'response',
+		);
 		const accepted = helped ? undefined : rule();
 		if (helped) widenings.push(...helped);
 		if (accepted) widenings.push(accepted.id);
 		if (helped || accepted) resErrors = [];
 	}
-	return { route, kind: 'documented', requestErrors: reqErrors, responseErrors: resErrors, widenings: Array.from(new Set(widenings)) };
+	return {
+		route,
+		kind: 'documented',
+		requestErrors: reqErrors,
+		responseErrors: resErrors,
+		widenings: Array.from(new Set(widenings)),
+	};
 }
 
 module.exports = { checkExchange, documentFor, undeclared };

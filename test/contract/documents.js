@@ -21,7 +21,9 @@ const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
 /** @param {Deployment} deployment @returns {any} a fresh parse of the document */
 function readDocument(deployment) {
-	return JSON.parse(fs.readFileSync(path.join(__dirname, 'documents', DOCUMENTS[deployment].file), 'utf8'));
+	return JSON.parse(
+		fs.readFileSync(path.join(__dirname, 'documents', DOCUMENTS[deployment].file), 'utf8'),
+	);
 }
 
 /**
@@ -34,7 +36,9 @@ function absoluteRefs(node, id) {
 	if (!node || typeof node !== 'object') return node;
 	/** @type {Record<string, any>} */
 	const out = {};
-	for (const [k, v] of Object.entries(node)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#') ? id + v : absoluteRefs(v, id);
+	for (const [k, v] of Object.entries(node))
+		out[k] =
+			k === '$ref' && typeof v === 'string' && v.startsWith('#') ? id + v : absoluteRefs(v, id);
 	return out;
 }
 
@@ -52,7 +56,12 @@ class CompiledDocument {
 		this.deployment = deployment;
 		this.id = id;
 		this.document = absoluteRefs(document, id);
-		this.ajv = new Ajv2020({ strict: false, allErrors: false, logger: false, validateFormats: true });
+		this.ajv = new Ajv2020({
+			strict: false,
+			allErrors: false,
+			logger: false,
+			validateFormats: true,
+		});
 		addFormats(this.ajv);
 		this.ajv.addSchema({ ...this.document, $id: id });
 		/** @type {Map<any, import('ajv').ValidateFunction>} */
@@ -60,16 +69,28 @@ class CompiledDocument {
 		this.operations = [];
 		for (const [template, item] of Object.entries(this.document.paths)) {
 			const names = [];
-			const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name) => {
-				names.push(name);
-				return '([^/]+)';
-			});
+			const pattern = template
+				.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+				.replace(/\{(\w+)\}/g, (_m, name) => {
+					names.push(name);
+					return '([^/]+)';
+				});
 			const regex = new RegExp(`^${DOCUMENTS[deployment].prefix}${pattern}$`);
 			for (const method of METHODS) {
 				const op = item[method];
 				if (!op) continue;
-				const parameters = [...(item.parameters || []), ...(op.parameters || [])].map((p) => this.resolve(p));
-				this.operations.push({ method: method.toUpperCase(), template, regex, names, operationId: op.operationId, op, parameters });
+				const parameters = [...(item.parameters || []), ...(op.parameters || [])].map((p) =>
+					this.resolve(p),
+				);
+				this.operations.push({
+					method: method.toUpperCase(),
+					template,
+					regex,
+					names,
+					operationId: op.operationId,
+					op,
+					parameters,
+				});
 			}
 		}
 		// Literal segments win over parameters (`/dashboards/validate` before `/dashboards/{id}`).
@@ -79,13 +100,21 @@ class CompiledDocument {
 	/** @param {any} node a schema or parameter that may be a `$ref` @returns {any} */
 	resolve(node) {
 		let current = node;
-		for (let guard = 0; current && typeof current === 'object' && typeof current.$ref === 'string' && guard < 20; guard++) {
+		for (
+			let guard = 0;
+			current && typeof current === 'object' && typeof current.$ref === 'string' && guard < 20;
+			guard++
+		) {
 			const [docId, pointer] = current.$ref.split('#');
 			if (docId !== this.id) throw new Error(`reference outside the document: ${current.$ref}`);
 			current = pointer
 				.split('/')
 				.slice(1)
-				.reduce((/** @type {any} */ at, /** @type {string} */ part) => at && at[decodeURIComponent(part.replace(/~1/g, '/').replace(/~0/g, '~'))], this.document);
+				.reduce(
+					(/** @type {any} */ at, /** @type {string} */ part) =>
+						at && at[decodeURIComponent(part.replace(/~1/g, '/').replace(/~0/g, '~'))],
+					this.document,
+				);
 		}
 		return current;
 	}
@@ -127,7 +156,10 @@ class CompiledDocument {
 			this.validators.set(schema, validate);
 		}
 		if (validate(data)) return [];
-		return (validate.errors || []).map((e) => `${e.instancePath || '(root)'} ${e.message}${e.params && 'allowedValues' in e.params ? `: ${JSON.stringify(e.params.allowedValues)}` : ''}`);
+		return (validate.errors || []).map(
+			(e) =>
+				`${e.instancePath || '(root)'} ${e.message}${e.params && 'allowedValues' in e.params ? `: ${JSON.stringify(e.params.allowedValues)}` : ''}`,
+		);
 	}
 }
 

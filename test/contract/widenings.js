@@ -60,10 +60,15 @@ function openEnumsToFutureValues(doc) {
 		if (Array.isArray(node)) return node.forEach(walk);
 		if (!node || typeof node !== 'object') return;
 		for (const value of Object.values(node)) walk(value);
-		if (Array.isArray(node.enum) && node.enum.some((/** @type {unknown} */ v) => typeof v === 'string')) {
+		if (
+			Array.isArray(node.enum) &&
+			node.enum.some((/** @type {unknown} */ v) => typeof v === 'string')
+		) {
 			const values = node.enum;
 			delete node.enum;
-			(node.allOf = node.allOf || []).push({ anyOf: [{ enum: values }, { type: 'string', pattern }] });
+			(node.allOf = node.allOf || []).push({
+				anyOf: [{ enum: values }, { type: 'string', pattern }],
+			});
 		}
 	};
 	walk(doc.components);
@@ -83,15 +88,34 @@ function openNumberRanges(doc) {
 		if (Array.isArray(node)) return node.forEach(walk);
 		if (!node || typeof node !== 'object') return;
 		for (const value of Object.values(node)) walk(value);
-		for (const bound of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']) if (typeof node[bound] === 'number') delete node[bound];
+		for (const bound of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'])
+			if (typeof node[bound] === 'number') delete node[bound];
 	};
 	walk(doc.components);
 }
 
 /** The schemas whose records a newer server extends with `futureField` (requests and answers). */
 const NEWER_RECORDS = Object.freeze({
-	cloud: Object.freeze(['ObservabilityCreateAlertRequest', 'ObservabilityUpdateAlertRequest', 'ObservabilityAlertResponse', 'ObservabilityCreateDashboardRequest', 'ObservabilityUpdateDashboardRequest', 'ObservabilityDashboardResponse', 'Pipe', 'ApiKey']),
-	selfHosted: Object.freeze(['Alert', 'CreateDashboardRequest', 'UpdateDashboardRequest', 'Dashboard', 'WebhookInput', 'GenericWebhook', 'IncidentIOWebhook', 'SlackWebhook']),
+	cloud: Object.freeze([
+		'ObservabilityCreateAlertRequest',
+		'ObservabilityUpdateAlertRequest',
+		'ObservabilityAlertResponse',
+		'ObservabilityCreateDashboardRequest',
+		'ObservabilityUpdateDashboardRequest',
+		'ObservabilityDashboardResponse',
+		'Pipe',
+		'ApiKey',
+	]),
+	selfHosted: Object.freeze([
+		'Alert',
+		'CreateDashboardRequest',
+		'UpdateDashboardRequest',
+		'Dashboard',
+		'WebhookInput',
+		'GenericWebhook',
+		'IncidentIOWebhook',
+		'SlackWebhook',
+	]),
 });
 /** The settings maps a newer server extends with `future_setting`. */
 const NEWER_SETTINGS = Object.freeze(['PipeSettings', 'PipeSettingsPutRequest']);
@@ -128,8 +152,17 @@ const documentPatches = [
 		text: 'chart series values may be numeric strings (the document says numbers)',
 		apply(doc) {
 			const point = schema(doc, 'SeriesDataPoint');
-			point.patternProperties = { '^series_\\d+\\.data$': { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?$' }, { type: 'null' }] } };
-			for (const key of Object.keys(point.properties)) if (/^series_\d+\.data$/.test(key)) delete point.properties[key];
+			point.patternProperties = {
+				'^series_\\d+\\.data$': {
+					anyOf: [
+						{ type: 'number' },
+						{ type: 'string', pattern: '^-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?$' },
+						{ type: 'null' },
+					],
+				},
+			};
+			for (const key of Object.keys(point.properties))
+				if (/^series_\d+\.data$/.test(key)) delete point.properties[key];
 		},
 	},
 	{
@@ -152,27 +185,35 @@ const documentPatches = [
 		text: 'servers older than mid-2026 answer lists with `{data}` only (no `meta`) and ignore `limit`/`offset`',
 		when: (e) => !!(e.modes && e.modes.legacy),
 		apply(doc) {
-			for (const name of ['AlertsListResponse', 'WebhooksListResponse']) schema(doc, name).required = ['data'];
+			for (const name of ['AlertsListResponse', 'WebhooksListResponse'])
+				schema(doc, name).required = ['data'];
 		},
 	},
 	...['cloud', 'selfHosted'].map((deployment) => ({
 		id: `alert-states-set-by-tests-${deployment}`,
 		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
 		source: 'docs/api-notes.md#alert-states (states are open strings)',
-		text: 'a test moved an alert into a state no document lists (such as an older server\'s `active`): states are open strings for the node',
+		text: "a test moved an alert into a state no document lists (such as an older server's `active`): states are open strings for the node",
 		when: (/** @type {Exchange} */ e) => !!(e.modes && e.modes.openAlertStates),
 		apply(/** @type {any} */ doc) {
-			if (deployment === 'cloud') schema(doc, 'ObservabilityAlertResponse').properties.state = { type: 'string' };
+			if (deployment === 'cloud')
+				schema(doc, 'ObservabilityAlertResponse').properties.state = { type: 'string' };
 			else schema(doc, 'AlertResponse').allOf[1].properties.state = { type: 'string' };
 		},
 	})),
 	{
 		id: 'pipe-credential-shapes',
 		deployment: 'cloud',
-		source: 'docs/api-notes.md#pipe-create-and-update (PATCH takes the message broker "credentials"), and the cloud document\'s `credentials` oneOf of four shapes',
+		source:
+			'docs/api-notes.md#pipe-create-and-update (PATCH takes the message broker "credentials"), and the cloud document\'s `credentials` oneOf of four shapes',
 		text: 'the message broker `credentials` is `oneOf` PlainCredentials, IamUserCredentials, ConnectionStringCredentials and MutualTlsCredentials, four open objects that require nothing: any object meets all four, so no credentials can meet exactly one. The server tells the shapes apart by their fields; each branch is read as its fields, all of them given',
 		apply(doc) {
-			const shapes = { PlainCredentials: ['username', 'password'], IamUserCredentials: ['accessKeyId', 'secretKey'], ConnectionStringCredentials: ['connectionString'], MutualTlsCredentials: ['certificate', 'privateKey'] };
+			const shapes = {
+				PlainCredentials: ['username', 'password'],
+				IamUserCredentials: ['accessKeyId', 'secretKey'],
+				ConnectionStringCredentials: ['connectionString'],
+				MutualTlsCredentials: ['certificate', 'privateKey'],
+			};
 			for (const [name, fields] of Object.entries(shapes)) {
 				const s = schema(doc, name);
 				s.type = 'object';
@@ -184,19 +225,24 @@ const documentPatches = [
 	...['cloud', 'selfHosted'].map((deployment) => ({
 		id: `newer-server-fields-${deployment}`,
 		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
-		source: 'test/emulator/README.md, "A newer server" (servers go on growing: fields no document lists pass through a client untouched)',
+		source:
+			'test/emulator/README.md, "A newer server" (servers go on growing: fields no document lists pass through a client untouched)',
 		text: `while the emulator plays a server newer than the documents (\`newerServer\`), its records carry \`${FUTURE_FIELD}\` and pipe settings \`${FUTURE_SETTING}\`, and a client that keeps what it does not know sends them back`,
 		when: (/** @type {Exchange} */ e) => !!(e.modes && e.modes.newerServer),
 		apply(/** @type {any} */ doc) {
-			for (const name of NEWER_RECORDS[/** @type {'cloud'|'selfHosted'} */ (deployment)]) schema(doc, name).properties[FUTURE_FIELD] = {};
-			if (deployment === 'cloud') for (const name of NEWER_SETTINGS) schema(doc, name).properties[FUTURE_SETTING] = { type: ['integer', 'boolean', 'null'] };
+			for (const name of NEWER_RECORDS[/** @type {'cloud'|'selfHosted'} */ (deployment)])
+				schema(doc, name).properties[FUTURE_FIELD] = {};
+			if (deployment === 'cloud')
+				for (const name of NEWER_SETTINGS)
+					schema(doc, name).properties[FUTURE_SETTING] = { type: ['integer', 'boolean', 'null'] };
 		},
 	})),
 	...['cloud', 'selfHosted'].map((deployment) => ({
 		id: `future-enum-values-sent-${deployment}`,
 		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
 		side: /** @type {'request'} */ ('request'),
-		source: 'test/emulator/README.md, "A newer server" (a client passes enum values it does not know to the server, which answers 400 naming the field)',
+		source:
+			'test/emulator/README.md, "A newer server" (a client passes enum values it does not know to the server, which answers 400 naming the field)',
 		text: `a request carries an enum value no document lists, with the test prefix (${FUTURE_ENUM_VALUE}): the node passes values it does not know to the server, which refuses them naming the field (the emulator answers 400)`,
 		apply: openEnumsToFutureValues,
 	})),
@@ -205,7 +251,8 @@ const documentPatches = [
 		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
 		side: /** @type {'request'} */ ('request'),
 		when: (/** @type {Exchange} */ e) => e.status === 400,
-		source: 'test/emulator/README.md, "A newer server" (a client passes a number outside the range it copied to the server, which refuses it naming the field)',
+		source:
+			'test/emulator/README.md, "A newer server" (a client passes a number outside the range it copied to the server, which refuses it naming the field)',
 		text: 'a request the emulator refused with 400 carries a number of the right type outside a range of the document: the node sends such numbers (a newer server may take them) and the server refuses them naming the field',
 		apply: openNumberRanges,
 	})),
@@ -213,7 +260,8 @@ const documentPatches = [
 		id: `future-enum-values-served-${deployment}`,
 		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
 		side: /** @type {'response'} */ ('response'),
-		source: 'test/emulator/README.md, "A newer server" (a newer server may answer enum values no document lists)',
+		source:
+			'test/emulator/README.md, "A newer server" (a newer server may answer enum values no document lists)',
 		text: `while the emulator plays a newer server (\`newerServer\`), a record may carry an enum value no document lists, with the test prefix (${FUTURE_ENUM_VALUE})`,
 		when: (/** @type {Exchange} */ e) => !!(e.modes && e.modes.newerServer),
 		apply: openEnumsToFutureValues,
@@ -221,7 +269,8 @@ const documentPatches = [
 	{
 		id: 'pipe-states-set-by-tests',
 		deployment: 'cloud',
-		source: 'docs/api-notes.md#pipe-states (a state the list lacks is still a state, never an error)',
+		source:
+			'docs/api-notes.md#pipe-states (a state the list lacks is still a state, never an error)',
 		text: 'a test moved a pipe into a state the document does not list, to show the node takes any state',
 		when: (e) => !!(e.modes && e.modes.openPipeStates),
 		apply(doc) {
@@ -252,7 +301,15 @@ const responseRules = [
 		text: 'the cloud documents only 400 and 500; 401, 403, 404, 409, 413, 424 and 429 come in the same error envelope `{status, error: "<CODE>: <text>", requestId}`',
 		matches(e) {
 			const b = parsed(e);
-			return e.status >= 400 && isJson(e) && !!b && b.status === e.status && typeof b.error === 'string' && /^[A-Z_]+: /.test(b.error) && typeof b.requestId === 'string';
+			return (
+				e.status >= 400 &&
+				isJson(e) &&
+				!!b &&
+				b.status === e.status &&
+				typeof b.error === 'string' &&
+				/^[A-Z_]+: /.test(b.error) &&
+				typeof b.requestId === 'string'
+			);
 		},
 	},
 	{
@@ -265,7 +322,8 @@ const responseRules = [
 	{
 		id: 'self-hosted-text-404',
 		deployment: 'selfHosted',
-		source: 'docs/api-notes.md#error-texts (`Not Found`: unknown routes and methods; older servers for a missing alert)',
+		source:
+			'docs/api-notes.md#error-texts (`Not Found`: unknown routes and methods; older servers for a missing alert)',
 		text: 'an unknown route or method, and a missing alert on an older server, get the text `Not Found`',
 		matches: (e) => e.status === 404 && e.responseText === 'Not Found',
 	},
@@ -279,7 +337,8 @@ const responseRules = [
 	{
 		id: 'self-hosted-message-errors',
 		deployment: 'selfHosted',
-		source: 'docs/api-notes.md#envelopes (self-hosted errors: JSON {message} or text) and #id-forms (a malformed id is a 400 on every id route)',
+		source:
+			'docs/api-notes.md#envelopes (self-hosted errors: JSON {message} or text) and #id-forms (a malformed id is a 400 on every id route)',
 		text: 'errors the document does not list for a route (a 400 for a malformed id or body, a 404, a 413) are `{message}`',
 		matches(e) {
 			const b = parsed(e);
@@ -293,7 +352,9 @@ const responseRules = [
 		text: 'chart errors are `{error}`',
 		matches(e) {
 			const b = parsed(e);
-			return e.status >= 400 && /\/charts\/series$/.test(e.path) && !!b && typeof b.error === 'string';
+			return (
+				e.status >= 400 && /\/charts\/series$/.test(e.path) && !!b && typeof b.error === 'string'
+			);
 		},
 	},
 	{
@@ -301,7 +362,11 @@ const responseRules = [
 		deployment: 'selfHosted',
 		source: 'docs/api-notes.md#self-hosted-before-mid-2026',
 		text: 'older servers answer `DELETE /alerts/{id}` with the text `OK`',
-		matches: (e) => !!(e.modes && e.modes.legacy) && e.method === 'DELETE' && e.status === 200 && e.responseText === 'OK',
+		matches: (e) =>
+			!!(e.modes && e.modes.legacy) &&
+			e.method === 'DELETE' &&
+			e.status === 200 &&
+			e.responseText === 'OK',
 	},
 ];
 
@@ -311,15 +376,75 @@ const responseRules = [
  */
 const OBS = '/v1/organizations/[^/]+/services/[^/]+/observability';
 const undocumentedEndpoints = [
-	{ id: 'cloud-webhooks', deployment: 'cloud', methods: ['GET', 'POST'], pattern: new RegExp(`^${OBS}/webhooks$`), text: 'cloud webhooks' },
-	{ id: 'cloud-webhook', deployment: 'cloud', methods: ['PUT', 'DELETE'], pattern: new RegExp(`^${OBS}/webhooks/[^/]+$`), text: 'a cloud webhook' },
-	{ id: 'cloud-saved-searches', deployment: 'cloud', methods: ['GET', 'POST'], pattern: new RegExp(`^${OBS}/saved-searches$`), text: 'cloud saved searches' },
-	{ id: 'cloud-saved-search', deployment: 'cloud', methods: ['GET', 'PUT', 'DELETE'], pattern: new RegExp(`^${OBS}/saved-searches/[^/]+$`), text: 'a cloud saved search' },
-	{ id: 'cloud-source', deployment: 'cloud', methods: ['GET'], pattern: new RegExp(`^${OBS}/sources/[^/]+$`), text: 'a single cloud source' },
-	{ id: 'self-hosted-saved-searches', deployment: 'selfHosted', methods: ['GET', 'POST'], pattern: /^\/api\/v2\/saved-searches$/, text: 'self-hosted saved searches' },
-	{ id: 'self-hosted-saved-search', deployment: 'selfHosted', methods: ['GET', 'PUT', 'DELETE'], pattern: /^\/api\/v2\/saved-searches\/[^/]+$/, text: 'a self-hosted saved search' },
-	{ id: 'self-hosted-search', deployment: 'selfHosted', methods: ['POST'], pattern: /^\/api\/v2\/search$/, text: 'self-hosted event search' },
-	{ id: 'self-hosted-root', deployment: 'selfHosted', methods: ['GET'], pattern: /^\/api\/v2\/?$/, text: 'the self-hosted root `{version, user}`, the credential test (docs/api-notes.md#self-hosted-root)' },
+	{
+		id: 'cloud-webhooks',
+		deployment: 'cloud',
+		methods: ['GET', 'POST'],
+		pattern: new RegExp(`^${OBS}/webhooks$`),
+		text: 'cloud webhooks',
+	},
+	{
+		id: 'cloud-webhook',
+		deployment: 'cloud',
+		methods: ['PUT', 'DELETE'],
+		pattern: new RegExp(`^${OBS}/webhooks/[^/]+$`),
+		text: 'a cloud webhook',
+	},
+	{
+		id: 'cloud-saved-searches',
+		deployment: 'cloud',
+		methods: ['GET', 'POST'],
+		pattern: new RegExp(`^${OBS}/saved-searches$`),
+		text: 'cloud saved searches',
+	},
+	{
+		id: 'cloud-saved-search',
+		deployment: 'cloud',
+		methods: ['GET', 'PUT', 'DELETE'],
+		pattern: new RegExp(`^${OBS}/saved-searches/[^/]+$`),
+		text: 'a cloud saved search',
+	},
+	{
+		id: 'cloud-source',
+		deployment: 'cloud',
+		methods: ['GET'],
+		pattern: new RegExp(`^${OBS}/sources/[^/]+$`),
+		text: 'a single cloud source',
+	},
+	{
+		id: 'self-hosted-saved-searches',
+		deployment: 'selfHosted',
+		methods: ['GET', 'POST'],
+		pattern: /^\/api\/v2\/saved-searches$/,
+		text: 'self-hosted saved searches',
+	},
+	{
+		id: 'self-hosted-saved-search',
+		deployment: 'selfHosted',
+		methods: ['GET', 'PUT', 'DELETE'],
+		pattern: /^\/api\/v2\/saved-searches\/[^/]+$/,
+		text: 'a self-hosted saved search',
+	},
+	{
+		id: 'self-hosted-search',
+		deployment: 'selfHosted',
+		methods: ['POST'],
+		pattern: /^\/api\/v2\/search$/,
+		text: 'self-hosted event search',
+	},
+	{
+		id: 'self-hosted-root',
+		deployment: 'selfHosted',
+		methods: ['GET'],
+		pattern: /^\/api\/v2\/?$/,
+		text: 'the self-hosted root `{version, user}`, the credential test (docs/api-notes.md#self-hosted-root)',
+	},
 ];
 
-module.exports = { documentPatches, responseRules, undocumentedEndpoints, INVENTED_NAMES, FUTURE_ENUM_VALUE };
+module.exports = {
+	documentPatches,
+	responseRules,
+	undocumentedEndpoints,
+	INVENTED_NAMES,
+	FUTURE_ENUM_VALUE,
+};

@@ -4,7 +4,16 @@
 import { crashedAtExitAfterSuccess, jsonFromOutput } from '../../scripts/e2e/n8n';
 
 const printed = (status: string, finished: boolean) =>
-	jsonFromOutput(['Loading workflow', '{', `  "status": "${status}",`, `  "finished": ${finished}`, '}', 'Execution was successful'].join('\n'));
+	jsonFromOutput(
+		[
+			'Loading workflow',
+			'{',
+			`  "status": "${status}",`,
+			`  "finished": ${finished}`,
+			'}',
+			'Execution was successful',
+		].join('\n'),
+	);
 
 describe('test:n8n: a crash at exit after a successful run', () => {
 	it('reads the printed run among the log lines', () => {

@@ -34,7 +34,9 @@ module.exports = {
 		// Its Schedule Trigger becomes a Manual Trigger in the imported copy.
 		async before({ control, SEED }) {
 			// A setting changed outside the API: the audit must find exactly this drift.
-			await control('POST', `/pipes/${SEED.pipes.objectStorage}/settings`, { engine_max_download_threads: 32 });
+			await control('POST', `/pipes/${SEED.pipes.objectStorage}/settings`, {
+				engine_max_download_threads: 32,
+			});
 		},
 		check({ output, emulator, SEED }) {
 			const audited = output('Audit Pipe Settings');
@@ -43,9 +45,29 @@ module.exports = {
 			const reports = output('Drift Report');
 			const report = reports.find((item) => item.pipeId === SEED.pipes.objectStorage) || {};
 			return [
-				['the audit returns one item per pipe of the service', audited.length === pipes.length && pipes.every((pipe) => audited.some((item) => item.pipeId === pipe.id)), `${audited.length} items for ${pipes.length} pipes`],
-				['only the changed pipe drifts, on the changed setting', drifting.length === 1 && drifting[0].pipeId === SEED.pipes.objectStorage && drifting[0].drift.length === 1 && drifting[0].drift[0].setting === 'engine_max_download_threads' && drifting[0].drift[0].actual === 32, JSON.stringify(drifting).slice(0, 300)],
-				['the drift report names the pipe, the setting and its value', reports.length === 1 && report.setting === 'engine_max_download_threads' && report.actual === '32' && /expected the service default/.test(report.report || ''), JSON.stringify(reports).slice(0, 300)],
+				[
+					'the audit returns one item per pipe of the service',
+					audited.length === pipes.length &&
+						pipes.every((pipe) => audited.some((item) => item.pipeId === pipe.id)),
+					`${audited.length} items for ${pipes.length} pipes`,
+				],
+				[
+					'only the changed pipe drifts, on the changed setting',
+					drifting.length === 1 &&
+						drifting[0].pipeId === SEED.pipes.objectStorage &&
+						drifting[0].drift.length === 1 &&
+						drifting[0].drift[0].setting === 'engine_max_download_threads' &&
+						drifting[0].drift[0].actual === 32,
+					JSON.stringify(drifting).slice(0, 300),
+				],
+				[
+					'the drift report names the pipe, the setting and its value',
+					reports.length === 1 &&
+						report.setting === 'engine_max_download_threads' &&
+						report.actual === '32' &&
+						/expected the service default/.test(report.report || ''),
+					JSON.stringify(reports).slice(0, 300),
+				],
 			];
 		},
 	},
@@ -59,15 +81,44 @@ module.exports = {
 			const stored = emulator.store.svc(SEED.service).pipes.get(created.id);
 			const secrets = emulator.store.pipeSecrets.get(created.id) || [];
 			const everyOutput = JSON.stringify([created, settings, scaled, stopped]);
-			const stateCalls = requests.filter((request) => request.method === 'PATCH' && request.path.endsWith(`/pipes/${created.id}/state`));
+			const stateCalls = requests.filter(
+				(request) =>
+					request.method === 'PATCH' && request.path.endsWith(`/pipes/${created.id}/state`),
+			);
 			return [
-				['Create Pipe waited until the new pipe was Running', created.name === 'payments-events' && created.state === 'Running', `${created.name} ${created.state}`],
-				['Get Settings returns the flat settings object with the value sent', settings.streaming_max_insert_wait_ms === 1000, JSON.stringify(settings).slice(0, 200)],
-				['Scale Out returns the pipe with 3 replicas of 4 GB', scaled.scaling && scaled.scaling.replicas === 3 && scaled.scaling.replicaMemoryGb === 4, JSON.stringify(scaled.scaling)],
+				[
+					'Create Pipe waited until the new pipe was Running',
+					created.name === 'payments-events' && created.state === 'Running',
+					`${created.name} ${created.state}`,
+				],
+				[
+					'Get Settings returns the flat settings object with the value sent',
+					settings.streaming_max_insert_wait_ms === 1000,
+					JSON.stringify(settings).slice(0, 200),
+				],
+				[
+					'Scale Out returns the pipe with 3 replicas of 4 GB',
+					scaled.scaling && scaled.scaling.replicas === 3 && scaled.scaling.replicaMemoryGb === 4,
+					JSON.stringify(scaled.scaling),
+				],
 				['Stop Pipe waited until Stopped', stopped.state === 'Stopped', stopped.state],
-				['the emulator holds the pipe, stopped, scaled', stored && stored.state === 'Stopped' && stored.scaling.replicas === 3, stored && `${stored.state} ${JSON.stringify(stored.scaling)}`],
-				['one stop command was sent', stateCalls.length === 1 && stateCalls[0].body && stateCalls[0].body.command === 'stop', JSON.stringify(stateCalls.map((call) => call.body))],
-				['the broker password reached the API but no output', secrets.some((secret) => JSON.stringify(secret.value).includes('REPLACE_WITH_BROKER_PASSWORD')) && !everyOutput.includes('REPLACE_WITH_BROKER_PASSWORD'), `${secrets.length} secrets stored`],
+				[
+					'the emulator holds the pipe, stopped, scaled',
+					stored && stored.state === 'Stopped' && stored.scaling.replicas === 3,
+					stored && `${stored.state} ${JSON.stringify(stored.scaling)}`,
+				],
+				[
+					'one stop command was sent',
+					stateCalls.length === 1 && stateCalls[0].body && stateCalls[0].body.command === 'stop',
+					JSON.stringify(stateCalls.map((call) => call.body)),
+				],
+				[
+					'the broker password reached the API but no output',
+					secrets.some((secret) =>
+						JSON.stringify(secret.value).includes('REPLACE_WITH_BROKER_PASSWORD'),
+					) && !everyOutput.includes('REPLACE_WITH_BROKER_PASSWORD'),
+					`${secrets.length} secrets stored`,
+				],
 			];
 		},
 	},
@@ -75,13 +126,36 @@ module.exports = {
 	'chart-check.json': {
 		check({ output, requests }) {
 			const points = output('Errors per 5 Minutes');
-			const query = requests.find((request) => request.method === 'POST' && request.path === '/api/v2/charts/series');
+			const query = requests.find(
+				(request) => request.method === 'POST' && request.path === '/api/v2/charts/series',
+			);
 			const body = (query && query.body) || {};
 			const hour = body.endTime - body.startTime;
 			return [
-				['one item per 5-minute bucket of the last hour', points.length >= 12 && points.length <= 13, `${points.length} items`],
-				['every bucket has a timestamp and a numeric value (the API sends counts as strings)', points.length > 0 && points.every((point) => typeof point.value === 'number' && !Number.isNaN(Date.parse(point.timestamp))), JSON.stringify(points.slice(0, 2))],
-				['the query sent covers one hour at 5m with the expression evaluated', query && query.status === 200 && body.granularity === '5m' && hour === 3600000 && body.series && body.series[0].aggFn === 'count', JSON.stringify(body).slice(0, 300)],
+				[
+					'one item per 5-minute bucket of the last hour',
+					points.length >= 12 && points.length <= 13,
+					`${points.length} items`,
+				],
+				[
+					'every bucket has a timestamp and a numeric value (the API sends counts as strings)',
+					points.length > 0 &&
+						points.every(
+							(point) =>
+								typeof point.value === 'number' && !Number.isNaN(Date.parse(point.timestamp)),
+						),
+					JSON.stringify(points.slice(0, 2)),
+				],
+				[
+					'the query sent covers one hour at 5m with the expression evaluated',
+					query &&
+						query.status === 200 &&
+						body.granularity === '5m' &&
+						hour === 3600000 &&
+						body.series &&
+						body.series[0].aggFn === 'count',
+					JSON.stringify(body).slice(0, 300),
+				],
 			];
 		},
 	},
@@ -97,11 +171,34 @@ module.exports = {
 			const state = (id) => (keys.find((key) => key.id === id) || {}).state;
 			const expected = [SEED.keys.developer, SEED.keys.queryEndpoints, SEED.keys.expired];
 			return [
-				['List API Keys returns every key of the organization', listed.length === keys.length, `${listed.length} listed, ${keys.length} in the emulator`],
-				['exactly the three enabled keys unused for 90 days were disabled', disabled.length === 3 && expected.every((id) => disabled.some((key) => key.id === id && key.state === 'disabled')), JSON.stringify(disabled.map((key) => [key.name, key.state]))],
-				['the emulator holds them disabled', expected.every((id) => state(id) === 'disabled'), expected.map(state).join(', ')],
-				['the key the workflow runs with stays enabled', state(SEED.keys.admin) === 'enabled', state(SEED.keys.admin)],
-				['no output carries a key secret', !JSON.stringify([listed, disabled]).includes('emu-key-secret'), 'a secret appeared'],
+				[
+					'List API Keys returns every key of the organization',
+					listed.length === keys.length,
+					`${listed.length} listed, ${keys.length} in the emulator`,
+				],
+				[
+					'exactly the three enabled keys unused for 90 days were disabled',
+					disabled.length === 3 &&
+						expected.every((id) =>
+							disabled.some((key) => key.id === id && key.state === 'disabled'),
+						),
+					JSON.stringify(disabled.map((key) => [key.name, key.state])),
+				],
+				[
+					'the emulator holds them disabled',
+					expected.every((id) => state(id) === 'disabled'),
+					expected.map(state).join(', '),
+				],
+				[
+					'the key the workflow runs with stays enabled',
+					state(SEED.keys.admin) === 'enabled',
+					state(SEED.keys.admin),
+				],
+				[
+					'no output carries a key secret',
+					!JSON.stringify([listed, disabled]).includes('emu-key-secret'),
+					'a secret appeared',
+				],
 			];
 		},
 	},
@@ -117,14 +214,43 @@ module.exports = {
 			const chat = captures.filter((capture) => capture.name === 'chat');
 			const body = chat[0] ? chat[0].body : {};
 			const runData = execution ? execution.runData || {} : {};
-			const alert = items(runData['Get Alert'] && runData['Get Alert'][0]?.data?.main?.[0])[0]?.json || {};
+			const alert =
+				items(runData['Get Alert'] && runData['Get Alert'][0]?.data?.main?.[0])[0]?.json || {};
 			return [
-				['exactly one chat message (only the alert that changed into ALERT)', chat.length === 1, `${chat.length} messages`],
-				['the message is about the alert that fired', body.alertId === SEED.sh.alerts[1], `alertId ${body.alertId}`],
-				['the message says ALERT, was OK', typeof body.text === 'string' && body.text.includes('is ALERT (was OK)'), body.text],
-				['the execution reads back as a successful trigger run', execution && execution.status === 'success' && execution.mode === 'trigger', execution && `${execution.status} ${execution.mode}`],
-				['every node of the workflow ran', ['Alert Fired', 'Get Alert', 'Build Message', 'Post to Chat'].every((name) => runData[name]), Object.keys(runData).join(', ')],
-				['Get Alert read the full alert record', alert.id === SEED.sh.alerts[1] && alert.state === 'ALERT' && typeof alert.threshold === 'number', JSON.stringify(alert).slice(0, 200)],
+				[
+					'exactly one chat message (only the alert that changed into ALERT)',
+					chat.length === 1,
+					`${chat.length} messages`,
+				],
+				[
+					'the message is about the alert that fired',
+					body.alertId === SEED.sh.alerts[1],
+					`alertId ${body.alertId}`,
+				],
+				[
+					'the message says ALERT, was OK',
+					typeof body.text === 'string' && body.text.includes('is ALERT (was OK)'),
+					body.text,
+				],
+				[
+					'the execution reads back as a successful trigger run',
+					execution && execution.status === 'success' && execution.mode === 'trigger',
+					execution && `${execution.status} ${execution.mode}`,
+				],
+				[
+					'every node of the workflow ran',
+					['Alert Fired', 'Get Alert', 'Build Message', 'Post to Chat'].every(
+						(name) => runData[name],
+					),
+					Object.keys(runData).join(', '),
+				],
+				[
+					'Get Alert read the full alert record',
+					alert.id === SEED.sh.alerts[1] &&
+						alert.state === 'ALERT' &&
+						typeof alert.threshold === 'number',
+					JSON.stringify(alert).slice(0, 200),
+				],
 			];
 		},
 	},
@@ -138,13 +264,30 @@ module.exports = {
 			this.channelsBefore = channels.filter((channel) => !ours.includes(channel.webhookId));
 			const stored = registered[0] ? (emulator.findWebhook(registered[0].id) || {}).rec : undefined;
 			return [
-				['activation registered one generic webhook at n8n\'s production URL', registered.length === 1 && registered[0].service === 'generic', JSON.stringify(registered).slice(0, 300)],
-				['the registered webhook carries a secret header (write-only on the server)', Boolean(stored && stored.headers && Object.keys(stored.headers).length > 0), stored && Object.keys(stored.headers || {}).join(', ')],
-				['the alert notifies the new webhook and keeps its own channel', channels.some((channel) => channel.webhookId === ours[0]) && this.channelsBefore.length >= 1 && alert.channel && alert.channel.webhookId === channels[0].webhookId, JSON.stringify(channels)],
+				[
+					"activation registered one generic webhook at n8n's production URL",
+					registered.length === 1 && registered[0].service === 'generic',
+					JSON.stringify(registered).slice(0, 300),
+				],
+				[
+					'the registered webhook carries a secret header (write-only on the server)',
+					Boolean(stored && stored.headers && Object.keys(stored.headers).length > 0),
+					stored && Object.keys(stored.headers || {}).join(', '),
+				],
+				[
+					'the alert notifies the new webhook and keeps its own channel',
+					channels.some((channel) => channel.webhookId === ours[0]) &&
+						this.channelsBefore.length >= 1 &&
+						alert.channel &&
+						alert.channel.webhookId === channels[0].webhookId,
+					JSON.stringify(channels),
+				],
 			];
 		},
 		async fire({ control, SEED }) {
-			const answer = await control('POST', `/alerts/${SEED.sh.alerts[3]}/notify`, { state: 'ALERT' });
+			const answer = await control('POST', `/alerts/${SEED.sh.alerts[3]}/notify`, {
+				state: 'ALERT',
+			});
 			return answer.deliveries || [];
 		},
 		done: ({ captures }) => captures.some((capture) => capture.name === 'chat'),
@@ -152,21 +295,73 @@ module.exports = {
 			const chat = captures.filter((capture) => capture.name === 'chat');
 			const body = chat[0] ? chat[0].body : {};
 			const runData = execution ? execution.runData || {} : {};
-			const toN8n = deliveries.filter((delivery) => registered.some((hook) => delivery.webhookId === hook.id || delivery.url.startsWith(hook.url.split('?')[0])));
-			const trigger = items(runData['Alert Notified'] && runData['Alert Notified'][0]?.data?.main?.[0])[0]?.json || {};
-			const rows = items(runData['Matching Rows'] && runData['Matching Rows'][0]?.data?.main?.[0]).filter((item) => Object.keys(item.json || {}).length);
+			const toN8n = deliveries.filter((delivery) =>
+				registered.some(
+					(hook) =>
+						delivery.webhookId === hook.id || delivery.url.startsWith(hook.url.split('?')[0]),
+				),
+			);
+			const trigger =
+				items(runData['Alert Notified'] && runData['Alert Notified'][0]?.data?.main?.[0])[0]
+					?.json || {};
+			const rows = items(
+				runData['Matching Rows'] && runData['Matching Rows'][0]?.data?.main?.[0],
+			).filter((item) => Object.keys(item.json || {}).length);
 			return [
-				['the server delivered the notification to n8n once', toN8n.length === 1 && toN8n[0].outcome === 'delivered', JSON.stringify(deliveries).slice(0, 300)],
-				['exactly one chat message, about the alert that fired', chat.length === 1 && body.alertId === SEED.sh.alerts[3] && body.state === 'ALERT', JSON.stringify(chat.map((capture) => capture.body)).slice(0, 300)],
-				['the message carries the matching rows of the hour', typeof body.text === 'string' && body.rows > 0 && body.text.includes('Latest rows of the hour matching'), JSON.stringify(body).slice(0, 300)],
-				['the execution reads back as a successful webhook run', execution && execution.status === 'success' && execution.mode === 'webhook', execution && `${execution.status} ${execution.mode}`],
-				['the trigger item says which alert fired, with the notification fields', trigger.event === 'alertNotified' && trigger.alertId === SEED.sh.alerts[3] && trigger.state === 'ALERT' && typeof trigger.title === 'string' && !Number.isNaN(Date.parse(trigger.receivedAt)), JSON.stringify(trigger).slice(0, 300)],
-				['every node of the workflow ran, Event Search with rows', ['Alert Notified', 'Get Alert', 'Get Saved Search', 'Matching Rows', 'Build Message', 'Post to Chat'].every((name) => runData[name]) && rows.length > 0, Object.keys(runData).join(', ')],
+				[
+					'the server delivered the notification to n8n once',
+					toN8n.length === 1 && toN8n[0].outcome === 'delivered',
+					JSON.stringify(deliveries).slice(0, 300),
+				],
+				[
+					'exactly one chat message, about the alert that fired',
+					chat.length === 1 && body.alertId === SEED.sh.alerts[3] && body.state === 'ALERT',
+					JSON.stringify(chat.map((capture) => capture.body)).slice(0, 300),
+				],
+				[
+					'the message carries the matching rows of the hour',
+					typeof body.text === 'string' &&
+						body.rows > 0 &&
+						body.text.includes('Latest rows of the hour matching'),
+					JSON.stringify(body).slice(0, 300),
+				],
+				[
+					'the execution reads back as a successful webhook run',
+					execution && execution.status === 'success' && execution.mode === 'webhook',
+					execution && `${execution.status} ${execution.mode}`,
+				],
+				[
+					'the trigger item says which alert fired, with the notification fields',
+					trigger.event === 'alertNotified' &&
+						trigger.alertId === SEED.sh.alerts[3] &&
+						trigger.state === 'ALERT' &&
+						typeof trigger.title === 'string' &&
+						!Number.isNaN(Date.parse(trigger.receivedAt)),
+					JSON.stringify(trigger).slice(0, 300),
+				],
+				[
+					'every node of the workflow ran, Event Search with rows',
+					[
+						'Alert Notified',
+						'Get Alert',
+						'Get Saved Search',
+						'Matching Rows',
+						'Build Message',
+						'Post to Chat',
+					].every((name) => runData[name]) && rows.length > 0,
+					Object.keys(runData).join(', '),
+				],
 			];
 		},
 		deactivated({ emulator, SEED }) {
 			const alert = emulator.findAlert(SEED.sh.alerts[3]).rec;
-			return [['deactivation left the alert with exactly its own channels', JSON.stringify(alert.channels) === JSON.stringify(this.channelsBefore), `${JSON.stringify(alert.channels)} vs ${JSON.stringify(this.channelsBefore)}`]];
+			return [
+				[
+					'deactivation left the alert with exactly its own channels',
+					JSON.stringify(alert.channels) === JSON.stringify(this.channelsBefore),
+					`${JSON.stringify(alert.channels)} vs ${JSON.stringify(this.channelsBefore)}`,
+				],
+			];
 		},
 	},
 };

@@ -6,13 +6,22 @@ import * as E from '../../scripts/editor/expected';
 
 const NodeHelpers = E.loadNodeHelpers('n8n-workflow');
 
-const locator = (name: string, method: string, extra: Partial<INodeProperties> = {}): INodeProperties => ({
+const locator = (
+	name: string,
+	method: string,
+	extra: Partial<INodeProperties> = {},
+): INodeProperties => ({
 	displayName: name.toUpperCase(),
 	name,
 	type: 'resourceLocator',
 	default: { mode: 'list', value: '' },
 	modes: [
-		{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: method } },
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: method },
+		},
 		{ displayName: 'ID', name: 'id', type: 'string' },
 	],
 	...extra,
@@ -30,7 +39,11 @@ function node(): INodeTypeDescription {
 		outputs: ['main'],
 		credentials: [
 			{ name: 'demoCloudApi', required: true, displayOptions: { show: { deployment: ['cloud'] } } },
-			{ name: 'demoSelfHostedApi', required: true, displayOptions: { show: { deployment: ['selfHosted'] } } },
+			{
+				name: 'demoSelfHostedApi',
+				required: true,
+				displayOptions: { show: { deployment: ['selfHosted'] } },
+			},
 		],
 		properties: [
 			{
@@ -85,10 +98,26 @@ function node(): INodeTypeDescription {
 				default: 'start',
 				displayOptions: { show: { resource: ['pipe'] } },
 			},
-			locator('serviceId', 'searchServices', { displayOptions: { show: { deployment: ['cloud'] } } }),
-			locator('alertId', 'searchAlerts', { displayOptions: { show: { resource: ['alert'], operation: ['get'] } } }),
-			{ displayName: 'Return All', name: 'returnAll', type: 'boolean', default: false, displayOptions: { show: { operation: ['getAll'] } } },
-			{ displayName: 'Limit', name: 'limit', type: 'number', default: 50, displayOptions: { show: { operation: ['getAll'], returnAll: [false] } } },
+			locator('serviceId', 'searchServices', {
+				displayOptions: { show: { deployment: ['cloud'] } },
+			}),
+			locator('alertId', 'searchAlerts', {
+				displayOptions: { show: { resource: ['alert'], operation: ['get'] } },
+			}),
+			{
+				displayName: 'Return All',
+				name: 'returnAll',
+				type: 'boolean',
+				default: false,
+				displayOptions: { show: { operation: ['getAll'] } },
+			},
+			{
+				displayName: 'Limit',
+				name: 'limit',
+				type: 'number',
+				default: 50,
+				displayOptions: { show: { operation: ['getAll'], returnAll: [false] } },
+			},
 			{ displayName: 'Secret Marker', name: 'marker', type: 'hidden', default: '' },
 			{
 				displayName: 'Update Fields',
@@ -105,44 +134,94 @@ function node(): INodeTypeDescription {
 				typeOptions: { multipleValues: true },
 				default: {},
 				displayOptions: { show: { resource: ['pipe'] } },
-				options: [{ displayName: 'Tile', name: 'tile', values: [locator('dashboardId', 'searchDashboards')] }],
+				options: [
+					{
+						displayName: 'Tile',
+						name: 'tile',
+						values: [locator('dashboardId', 'searchDashboards')],
+					},
+				],
 			},
 		],
 	};
 }
 
 const credentialTypes = (authenticate: boolean): Record<string, ICredentialType> => ({
-	demoCloudApi: { name: 'demoCloudApi', displayName: 'Demo Cloud', properties: [], ...(authenticate ? { authenticate: { type: 'generic', properties: {} } } : {}) },
+	demoCloudApi: {
+		name: 'demoCloudApi',
+		displayName: 'Demo Cloud',
+		properties: [],
+		...(authenticate ? { authenticate: { type: 'generic', properties: {} } } : {}),
+	},
 	demoSelfHostedApi: { name: 'demoSelfHostedApi', displayName: 'Demo Self-Hosted', properties: [] },
 });
 
-const labels = (parameters: Record<string, unknown>, description = node()) => E.visibleParameters(NodeHelpers, description, parameters as never).map((parameter: { displayName: string }) => parameter.displayName);
+const labels = (parameters: Record<string, unknown>, description = node()) =>
+	E.visibleParameters(NodeHelpers, description, parameters as never).map(
+		(parameter: { displayName: string }) => parameter.displayName,
+	);
 
 describe('what the editor shows, computed from a description', () => {
 	it('takes the options parameter whose every value selects a credential as the main auth field, and hides it', () => {
 		expect(E.mainAuthField(node())?.name).toBe('deployment');
-		expect(E.credentialForValue(node()).byValue).toEqual({ cloud: 'demoCloudApi', selfHosted: 'demoSelfHostedApi' });
+		expect(E.credentialForValue(node()).byValue).toEqual({
+			cloud: 'demoCloudApi',
+			selfHosted: 'demoSelfHostedApi',
+		});
 		expect(labels({ deployment: 'cloud' })).not.toContain('Deployment');
 	});
 
 	it('finds no main auth field when a value selects no credential', () => {
 		const description = node();
-		(description.properties[0].options as Array<{ name: string; value: string }>).push({ name: 'Other', value: 'other' });
+		(description.properties[0].options as Array<{ name: string; value: string }>).push({
+			name: 'Other',
+			value: 'other',
+		});
 		expect(E.mainAuthField(description)).toBeNull();
 		expect(labels({ deployment: 'cloud' }, description)).toContain('Deployment');
 	});
 
 	it('follows displayOptions with the defaults filled in, one variant per name, never a hidden parameter', () => {
-		expect(labels({ deployment: 'cloud' })).toEqual(['Resource', 'Operation', 'SERVICEID', 'ALERTID']);
-		expect(labels({ deployment: 'selfHosted', resource: 'alert', operation: 'getAll' })).toEqual(['Resource', 'Operation', 'Return All', 'Limit']);
-		expect(labels({ deployment: 'selfHosted', resource: 'alert', operation: 'getAll', returnAll: true })).toEqual(['Resource', 'Operation', 'Return All']);
-		expect(labels({ deployment: 'cloud', resource: 'pipe', operation: 'start' })).toEqual(['Resource', 'Operation', 'SERVICEID', 'Update Fields', 'Tiles']);
+		expect(labels({ deployment: 'cloud' })).toEqual([
+			'Resource',
+			'Operation',
+			'SERVICEID',
+			'ALERTID',
+		]);
+		expect(labels({ deployment: 'selfHosted', resource: 'alert', operation: 'getAll' })).toEqual([
+			'Resource',
+			'Operation',
+			'Return All',
+			'Limit',
+		]);
+		expect(
+			labels({ deployment: 'selfHosted', resource: 'alert', operation: 'getAll', returnAll: true }),
+		).toEqual(['Resource', 'Operation', 'Return All']);
+		expect(labels({ deployment: 'cloud', resource: 'pipe', operation: 'start' })).toEqual([
+			'Resource',
+			'Operation',
+			'SERVICEID',
+			'Update Fields',
+			'Tiles',
+		]);
 	});
 
 	it('adds "Custom API Call" to resource and operation only when a credential defines authenticate', () => {
-		const withAuth = E.visibleOptions(NodeHelpers, node(), credentialTypes(true), { deployment: 'cloud' } as never, 'resource').map((option: { name: string }) => option.name);
+		const withAuth = E.visibleOptions(
+			NodeHelpers,
+			node(),
+			credentialTypes(true),
+			{ deployment: 'cloud' } as never,
+			'resource',
+		).map((option: { name: string }) => option.name);
 		expect(withAuth).toEqual(['Alert', 'Pipe', 'Custom API Call']);
-		const withoutAuth = E.visibleOptions(NodeHelpers, node(), credentialTypes(false), { deployment: 'cloud', resource: 'pipe' } as never, 'operation').map((option: { name: string }) => option.name);
+		const withoutAuth = E.visibleOptions(
+			NodeHelpers,
+			node(),
+			credentialTypes(false),
+			{ deployment: 'cloud', resource: 'pipe' } as never,
+			'operation',
+		).map((option: { name: string }) => option.name);
 		expect(withoutAuth).toEqual(['Start']);
 		expect(E.hasCustomApiCall(node(), credentialTypes(true))).toBe(true);
 	});
@@ -150,18 +229,37 @@ describe('what the editor shows, computed from a description', () => {
 	it('adds no "Custom API Call" to a node whose version list is not its default version (as n8n does)', () => {
 		const versioned = { ...node(), version: [1, 2], defaultVersion: 2 };
 		expect(E.hasCustomApiCall(versioned, credentialTypes(true))).toBe(false);
-		expect(E.hasCustomApiCall({ ...node(), version: 2, defaultVersion: 2 }, credentialTypes(true))).toBe(true);
+		expect(
+			E.hasCustomApiCall({ ...node(), version: 2, defaultVersion: 2 }, credentialTypes(true)),
+		).toBe(true);
 		expect(E.currentVersion(versioned)).toBe(2);
 		expect(E.currentVersion({ ...node(), version: [1, 3] })).toBe(3);
 	});
 
 	it('enumerates every deployment x resource x operation the displayOptions allow', () => {
-		const combinations = E.combinations(NodeHelpers, node()).map((c: { deployment: string; resource: string; operation: string }) => `${c.deployment}/${c.resource}/${c.operation}`);
-		expect(combinations).toEqual(['cloud/alert/get', 'cloud/alert/getAll', 'cloud/pipe/start', 'selfHosted/alert/get', 'selfHosted/alert/getAll']);
+		const combinations = E.combinations(NodeHelpers, node()).map(
+			(c: { deployment: string; resource: string; operation: string }) =>
+				`${c.deployment}/${c.resource}/${c.operation}`,
+		);
+		expect(combinations).toEqual([
+			'cloud/alert/get',
+			'cloud/alert/getAll',
+			'cloud/pipe/start',
+			'selfHosted/alert/get',
+			'selfHosted/alert/getAll',
+		]);
 	});
 
 	it('finds every list-mode resource locator, also inside collections and fixed collections', () => {
-		const found = E.listLocators(node().properties).map((l: { path: string[]; searchListMethod: string }) => `${l.path.join('.')}:${l.searchListMethod}`);
-		expect(found).toEqual(['serviceId:searchServices', 'alertId:searchAlerts', 'updateFields.webhookId:searchWebhooks', 'tiles.tile.dashboardId:searchDashboards']);
+		const found = E.listLocators(node().properties).map(
+			(l: { path: string[]; searchListMethod: string }) =>
+				`${l.path.join('.')}:${l.searchListMethod}`,
+		);
+		expect(found).toEqual([
+			'serviceId:searchServices',
+			'alertId:searchAlerts',
+			'updateFields.webhookId:searchWebhooks',
+			'tiles.tile.dashboardId:searchDashboards',
+		]);
 	});
 });

@@ -14,19 +14,65 @@
  */
 const V = require('./validation');
 
-const AGG_FNS = Object.freeze(['avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'none', 'increase']);
-const GRANULARITIES = Object.freeze(['30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d', 'auto']);
+const AGG_FNS = Object.freeze([
+	'avg',
+	'count',
+	'count_distinct',
+	'last_value',
+	'max',
+	'min',
+	'quantile',
+	'sum',
+	'any',
+	'none',
+	'increase',
+]);
+const GRANULARITIES = Object.freeze([
+	'30s',
+	'1m',
+	'5m',
+	'10m',
+	'15m',
+	'30m',
+	'1h',
+	'2h',
+	'6h',
+	'12h',
+	'1d',
+	'2d',
+	'7d',
+	'30d',
+	'auto',
+]);
 const WHERE_LANGUAGES = Object.freeze(['lucene', 'sql', 'promql']);
 const QUANTILE_LEVELS = Object.freeze([0.5, 0.9, 0.95, 0.99]);
 const DATA_SOURCES = Object.freeze(['events', 'metrics']);
 const SORT_ORDERS = Object.freeze(['desc', 'asc']);
-const METRIC_DATA_TYPES = Object.freeze(['sum', 'gauge', 'histogram', 'summary', 'exponential histogram']);
+const METRIC_DATA_TYPES = Object.freeze([
+	'sum',
+	'gauge',
+	'histogram',
+	'summary',
+	'exponential histogram',
+]);
 const SERIES_RETURN_TYPES = Object.freeze(['ratio', 'column']);
 const MAX_SERIES = 5;
 const MAX_GROUP_BY = 10;
 const GRANULARITY_MS = Object.freeze({
-	'30s': 30e3, '1m': 60e3, '5m': 300e3, '10m': 600e3, '15m': 900e3, '30m': 1800e3, '1h': 3600e3, '2h': 7200e3,
-	'6h': 21600e3, '12h': 43200e3, '1d': 86400e3, '2d': 172800e3, '7d': 604800e3, '30d': 2592000e3,
+	'30s': 30e3,
+	'1m': 60e3,
+	'5m': 300e3,
+	'10m': 600e3,
+	'15m': 900e3,
+	'30m': 1800e3,
+	'1h': 3600e3,
+	'2h': 7200e3,
+	'6h': 21600e3,
+	'12h': 43200e3,
+	'1d': 86400e3,
+	'2d': 172800e3,
+	'7d': 604800e3,
+	'30d': 2592000e3,
 });
 const MAX_BUCKETS = 10000;
 /** `auto` picks the finest granularity with at most this many buckets. */
@@ -66,14 +112,20 @@ function validateSeriesItem(s, i) {
 	V.optString(o.metricName, `${f}.metricName`);
 	if (o.groupBy === undefined) V.fail(`${f}.groupBy`, 'Required');
 	V.optArray(o.groupBy, `${f}.groupBy`);
-	o.groupBy.forEach((/** @type {unknown} */ g, /** @type {number} */ j) => typeof g !== 'string' && V.fail(`${f}.groupBy.${j}`, `Expected string, received ${V.typeName(g)}`));
-	if (o.groupBy.length > MAX_GROUP_BY) V.fail(`${f}.groupBy`, `Array must contain at most ${MAX_GROUP_BY} element(s)`);
+	o.groupBy.forEach(
+		(/** @type {unknown} */ g, /** @type {number} */ j) =>
+			typeof g !== 'string' &&
+			V.fail(`${f}.groupBy.${j}`, `Expected string, received ${V.typeName(g)}`),
+	);
+	if (o.groupBy.length > MAX_GROUP_BY)
+		V.fail(`${f}.groupBy`, `Array must contain at most ${MAX_GROUP_BY} element(s)`);
 	return o.groupBy;
 }
 
 /** The bucket width: the granularity's, or for `auto` (and none) the finest with at most AUTO_BUCKETS buckets. @param {string} granularity @param {number} span */
 function stepOf(granularity, span) {
-	if (granularity !== 'auto') return /** @type {Record<string, number>} */ (GRANULARITY_MS)[granularity];
+	if (granularity !== 'auto')
+		return /** @type {Record<string, number>} */ (GRANULARITY_MS)[granularity];
 	for (const g of Object.values(GRANULARITY_MS)) if (span / g <= AUTO_BUCKETS) return g;
 	return GRANULARITY_MS['30d'];
 }
@@ -90,18 +142,29 @@ function validateChartRequest(body, sourceExists) {
 	if (b.granularity !== undefined) V.reqEnum(b.granularity, GRANULARITIES, 'granularity');
 	optEnum(b.seriesReturnType, SERIES_RETURN_TYPES, 'seriesReturnType');
 	if (b.series === undefined) V.fail('series', 'Required');
-	if (!Array.isArray(b.series)) V.fail('series', `Expected array, received ${V.typeName(b.series)}`);
+	if (!Array.isArray(b.series))
+		V.fail('series', `Expected array, received ${V.typeName(b.series)}`);
 	if (b.series.length < 1) V.fail('series', 'Series array cannot be empty');
-	if (b.series.length > MAX_SERIES) V.fail('series', `Array must contain at most ${MAX_SERIES} element(s)`);
+	if (b.series.length > MAX_SERIES)
+		V.fail('series', `Array must contain at most ${MAX_SERIES} element(s)`);
 	const groupBys = b.series.map(validateSeriesItem);
 	const first = JSON.stringify(groupBys[0]);
-	if (groupBys.some((g) => JSON.stringify(g) !== first)) V.fail('series', 'All series must have the same groupBy fields');
+	if (groupBys.some((g) => JSON.stringify(g) !== first))
+		V.fail('series', 'All series must have the same groupBy fields');
 	b.series.forEach((s, i) => {
 		if (!sourceExists(s.sourceId)) V.fail(`series.${i}.sourceId`, 'Source not found', 404);
 	});
-	const stepMs = stepOf(b.granularity === undefined ? 'auto' : b.granularity, Math.max(0, endTime - startTime));
-	const buckets = endTime > startTime ? Math.ceil(endTime / stepMs) - Math.floor(startTime / stepMs) : 0;
-	if (buckets > MAX_BUCKETS) V.fail('granularity', `Too many buckets (${buckets}); at most ${MAX_BUCKETS}, use a coarser granularity or a shorter range`);
+	const stepMs = stepOf(
+		b.granularity === undefined ? 'auto' : b.granularity,
+		Math.max(0, endTime - startTime),
+	);
+	const buckets =
+		endTime > startTime ? Math.ceil(endTime / stepMs) - Math.floor(startTime / stepMs) : 0;
+	if (buckets > MAX_BUCKETS)
+		V.fail(
+			'granularity',
+			`Too many buckets (${buckets}); at most ${MAX_BUCKETS}, use a coarser granularity or a shorter range`,
+		);
 	return { startTime, endTime, stepMs, series: b.series, groupBy: groupBys[0] };
 }
 

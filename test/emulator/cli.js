@@ -61,7 +61,8 @@ function checkValue(name, text) {
 		return text;
 	}
 	if (kind === 'port') {
-		if (!/^\d+$/.test(text) || Number(text) > 65535) throw new UsageError(`--port needs a whole number from 0 to 65535, not "${text}"`);
+		if (!/^\d+$/.test(text) || Number(text) > 65535)
+			throw new UsageError(`--port needs a whole number from 0 to 65535, not "${text}"`);
 		return Number(text);
 	}
 	if (kind === 'count') {
@@ -69,7 +70,8 @@ function checkValue(name, text) {
 		return Number(text);
 	}
 	const n = Number(text);
-	if (text.trim() === '' || !Number.isFinite(n) || n < 0) throw new UsageError(`--${name} needs a number of milliseconds, not "${text}"`);
+	if (text.trim() === '' || !Number.isFinite(n) || n < 0)
+		throw new UsageError(`--${name} needs a number of milliseconds, not "${text}"`);
 	return n;
 }
 
@@ -101,7 +103,13 @@ function swallowedByNpm(env) {
 function npmSettingNames(env) {
 	if (env.npm_lifecycle_event !== 'emulator' || !env.npm_execpath) return null;
 	try {
-		const definitions = require(path.join(path.dirname(env.npm_execpath), '..', 'node_modules/@npmcli/config/lib/definitions')).definitions;
+		const definitions = require(
+			path.join(
+				path.dirname(env.npm_execpath),
+				'..',
+				'node_modules/@npmcli/config/lib/definitions',
+			),
+		).definitions;
 		return new Set(Object.keys(definitions).map((name) => name.replace(/-/g, '_')));
 	} catch {
 		return null;
@@ -117,7 +125,13 @@ function npmSettingNames(env) {
 function unknownSwallowed(env, npmNames) {
 	if (!npmNames || env.npm_lifecycle_event !== 'emulator') return undefined;
 	const ours = new Set(Object.keys(OPTIONS).map((name) => name.replace(/-/g, '_')));
-	const key = Object.keys(env).find((name) => name.startsWith('npm_config_') && env[name] === 'true' && !npmNames.has(name.slice(11)) && !ours.has(name.slice(11)));
+	const key = Object.keys(env).find(
+		(name) =>
+			name.startsWith('npm_config_') &&
+			env[name] === 'true' &&
+			!npmNames.has(name.slice(11)) &&
+			!ours.has(name.slice(11)),
+	);
 	return key && key.slice(11).replace(/_/g, '-');
 }
 
@@ -144,18 +158,27 @@ function parseArgs(argv, env = {}, npmNames = npmSettingNames(env)) {
 			continue;
 		}
 		const [, name, inline] = match;
-		if (!(name in OPTIONS)) throw new UsageError(`unknown option --${name} (--help lists the options)`);
+		if (!(name in OPTIONS))
+			throw new UsageError(`unknown option --${name} (--help lists the options)`);
 		if (OPTIONS[name] === 'flag') {
 			if (inline !== undefined) throw new UsageError(`--${name} takes no value`);
 			options[name] = true;
 			continue;
 		}
-		const value = inline !== undefined ? inline : argv[i + 1] !== undefined && !argv[i + 1].startsWith('--') ? argv[++i] : undefined;
+		const value =
+			inline !== undefined
+				? inline
+				: argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')
+					? argv[++i]
+					: undefined;
 		if (value === undefined) throw new UsageError(`--${name} needs a value`);
 		options[name] = checkValue(name, value);
 	}
 	const unknown = unknownSwallowed(env, npmNames);
-	if (unknown) throw new UsageError(`unknown option --${unknown} (npm took it for itself; --help lists the options)`);
+	if (unknown)
+		throw new UsageError(
+			`unknown option --${unknown} (npm took it for itself; --help lists the options)`,
+		);
 	const notes = [];
 	for (const { name, value } of swallowedByNpm(env)) {
 		if (name in options) continue;
@@ -164,11 +187,19 @@ function parseArgs(argv, env = {}, npmNames = npmSettingNames(env)) {
 			continue;
 		}
 		const given = value === true ? positional.shift() : value;
-		if (given === undefined) throw new UsageError(`npm took --${name} for itself without its value: run npm run emulator -- --${name} <value>`);
+		if (given === undefined)
+			throw new UsageError(
+				`npm took --${name} for itself without its value: run npm run emulator -- --${name} <value>`,
+			);
 		options[name] = checkValue(name, given);
-		notes.push(`npm took --${name} for itself; read as --${name} ${given} (the usual form: npm run emulator -- --${name} ${given})`);
+		notes.push(
+			`npm took --${name} for itself; read as --${name} ${given} (the usual form: npm run emulator -- --${name} ${given})`,
+		);
 	}
-	if (positional.length) throw new UsageError(`unexpected argument "${positional[0]}" (options start with --; --help lists them)`);
+	if (positional.length)
+		throw new UsageError(
+			`unexpected argument "${positional[0]}" (options start with --; --help lists them)`,
+		);
 	return { options, notes };
 }
 
@@ -195,7 +226,8 @@ function emulatorOptions(a) {
 function reachableAddresses() {
 	const found = [];
 	for (const list of Object.values(os.networkInterfaces())) {
-		for (const entry of list || []) if (entry.family === 'IPv4' && !entry.internal) found.push(entry.address);
+		for (const entry of list || [])
+			if (entry.family === 'IPv4' && !entry.internal) found.push(entry.address);
 	}
 	return found;
 }
@@ -217,7 +249,9 @@ function banner({ host, port, rateLimit, latencyMs }) {
 	const lines = [`Emulator of both deployments listening on ${baseUrlOf(host, port)}`];
 	if (wildcard) {
 		const others = reachableAddresses().map((address) => baseUrlOf(address, port));
-		lines.push(`  (every interface: from this machine ${baseUrl}${others.length ? `, from elsewhere ${others.join(' or ')}` : ''})`);
+		lines.push(
+			`  (every interface: from this machine ${baseUrl}${others.length ? `, from elsewhere ${others.join(' or ')}` : ''})`,
+		);
 	}
 	lines.push(
 		'',
@@ -239,9 +273,12 @@ function banner({ host, port, rateLimit, latencyMs }) {
 
 /** Why listening failed, in a line. @param {any} error @param {string} host @param {number} port */
 function listenProblem(error, host, port) {
-	if (error && error.code === 'EADDRINUSE') return `port ${port} is already in use on ${host}: choose another with --port N`;
-	if (error && error.code === 'EADDRNOTAVAIL') return `${host} is not an address of this machine: give another with --host`;
-	if (error && error.code === 'EACCES') return `not allowed to listen on port ${port}: choose one above 1023 with --port N`;
+	if (error && error.code === 'EADDRINUSE')
+		return `port ${port} is already in use on ${host}: choose another with --port N`;
+	if (error && error.code === 'EADDRNOTAVAIL')
+		return `${host} is not an address of this machine: give another with --host`;
+	if (error && error.code === 'EACCES')
+		return `not allowed to listen on port ${port}: choose one above 1023 with --port N`;
 	if (error && error.code === 'ENOTFOUND') return `the host name ${host} could not be resolved`;
 	return `could not listen on ${host}:${port}: ${error && error.message ? error.message : error}`;
 }
@@ -271,7 +308,14 @@ async function main() {
 		process.exit(1);
 	}
 	const address = emu.server.address();
-	process.stdout.write(banner({ host, port: typeof address === 'object' && address ? address.port : port, rateLimit: !!a['rate-limit'], latencyMs: emu.options.latencyMs }));
+	process.stdout.write(
+		banner({
+			host,
+			port: typeof address === 'object' && address ? address.port : port,
+			rateLimit: !!a['rate-limit'],
+			latencyMs: emu.options.latencyMs,
+		}),
+	);
 	let stopping = false;
 	const stop = () => {
 		if (stopping) return;

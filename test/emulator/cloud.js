@@ -8,7 +8,14 @@ const V = require('./validation');
 const PV = require('./pipeValidation');
 const R = require('./records');
 const { ipAllowed } = require('./ip');
-const { SEED, CUSTOM_ROLE_ORGANIZATIONS, ROLE_CATALOGUE, rolesOfOrganization, assignedRole, systemRolesFor } = require('./seed');
+const {
+	SEED,
+	CUSTOM_ROLE_ORGANIZATIONS,
+	ROLE_CATALOGUE,
+	rolesOfOrganization,
+	assignedRole,
+	systemRolesFor,
+} = require('./seed');
 const { mountCloud: mountWebhooks } = require('./webhooks');
 const { mountCloud: mountSavedSearches } = require('./savedSearches');
 const { offsetPage, cursorPage } = require('./cloudPaging');
@@ -37,7 +44,12 @@ const { extraSettings } = require('./newerServer');
 /** Path ids and their form (docs/api-notes.md#id-forms): control-plane records are uuids, observability records object ids. */
 const UUID_PARAMS = ['organizationId', 'serviceId', 'keyId', 'pipeId', 'reversePrivateEndpointId'];
 const OBJECT_ID_PARAMS = ['dashboardId', 'alertId', 'sourceId', 'webhookId', 'savedSearchId'];
-const DEFAULT_SCALING = Object.freeze({ replicas: 1, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 });
+const DEFAULT_SCALING = Object.freeze({
+	replicas: 1,
+	concurrency: 1,
+	replicaCpuMillicores: 500,
+	replicaMemoryGb: 2,
+});
 
 /** @type {Router<Handler>} */
 const router = new Router();
@@ -53,7 +65,11 @@ function pipeDelay(ctx) {
 
 /** @param {Ctx} ctx @returns {Record<string, any>} JSON object body or throws ValidationError */
 function objectBody(ctx) {
-	if (!V.isPlainObject(ctx.body)) V.fail('', ctx.body === undefined ? 'Request body is required' : 'Request body must be a JSON object');
+	if (!V.isPlainObject(ctx.body))
+		V.fail(
+			'',
+			ctx.body === undefined ? 'Request body is required' : 'Request body must be a JSON object',
+		);
 	return ctx.body;
 }
 
@@ -70,7 +86,9 @@ router.on('PATCH', ORG, (ctx, p, s) => {
 	const pe = { add: [], remove: [] };
 	if (b.privateEndpoints !== undefined) {
 		const o = V.reqObject(b.privateEndpoints, 'privateEndpoints');
-		for (const k of Object.keys(o)) if (k !== 'add' && k !== 'remove') V.fail(`privateEndpoints.${k}`, "Unknown field; expected 'add' or 'remove'");
+		for (const k of Object.keys(o))
+			if (k !== 'add' && k !== 'remove')
+				V.fail(`privateEndpoints.${k}`, "Unknown field; expected 'add' or 'remove'");
 		for (const op of /** @type {Array<'add'|'remove'>} */ (['add', 'remove'])) {
 			if (o[op] === undefined) continue;
 			V.optArray(o[op], `privateEndpoints.${op}`);
@@ -78,12 +96,14 @@ router.on('PATCH', ORG, (ctx, p, s) => {
 				const item = V.reqObject(e, `privateEndpoints.${op}.${i}`);
 				V.reqString(item.id, `privateEndpoints.${op}.${i}.id`);
 				if (!item.id) V.fail(`privateEndpoints.${op}.${i}.id`, 'must not be empty');
-				for (const k of ['description', 'cloudProvider', 'region']) V.optString(item[k], `privateEndpoints.${op}.${i}.${k}`);
+				for (const k of ['description', 'cloudProvider', 'region'])
+					V.optString(item[k], `privateEndpoints.${op}.${i}.${k}`);
 				pe[op].push(item);
 			});
 		}
 	}
-	if (b.enableCoreDumps !== undefined && typeof b.enableCoreDumps !== 'boolean') V.fail('enableCoreDumps', `Expected boolean, received ${V.typeName(b.enableCoreDumps)}`);
+	if (b.enableCoreDumps !== undefined && typeof b.enableCoreDumps !== 'boolean')
+		V.fail('enableCoreDumps', `Expected boolean, received ${V.typeName(b.enableCoreDumps)}`);
 	const org = s.org;
 	if (b.name !== undefined) org.name = b.name;
 	if (b.enableCoreDumps !== undefined) org.enableCoreDumps = b.enableCoreDumps;
@@ -93,16 +113,33 @@ router.on('PATCH', ORG, (ctx, p, s) => {
 	}
 	for (const e of pe.add) {
 		const existing = org.privateEndpoints.find((/** @type {any} */ x) => x.id === e.id);
-		const given = Object.fromEntries(['description', 'cloudProvider', 'region'].filter((k) => e[k] !== undefined).map((k) => [k, e[k]]));
+		const given = Object.fromEntries(
+			['description', 'cloudProvider', 'region']
+				.filter((k) => e[k] !== undefined)
+				.map((k) => [k, e[k]]),
+		);
 		if (existing) Object.assign(existing, given);
 		else org.privateEndpoints.push({ id: e.id, description: '', ...given });
 	}
 	return cloudOk(org);
 });
 router.on('GET', `${ORG}/services`, (ctx, p) =>
-	cloudOk(ctx.store.services.all().filter((sv) => sv.organizationId === p.organizationId).map((sv) => sv.pub)),
+	cloudOk(
+		ctx.store.services
+			.all()
+			.filter((sv) => sv.organizationId === p.organizationId)
+			.map((sv) => sv.pub),
+	),
 );
-router.on('GET', `${ORG}/keys`, (ctx, p) => cursorPage(ctx, ctx.store.keys.all().filter((k) => k.organizationId === p.organizationId).map((k) => k.pub)));
+router.on('GET', `${ORG}/keys`, (ctx, p) =>
+	cursorPage(
+		ctx,
+		ctx.store.keys
+			.all()
+			.filter((k) => k.organizationId === p.organizationId)
+			.map((k) => k.pub),
+	),
+);
 router.on('GET', `${ORG}/keys/:keyId`, (ctx, p) => cloudOk(findKey(ctx, p).pub));
 router.on('PATCH', `${ORG}/keys/:keyId`, (ctx, p) => {
 	const key = findKey(ctx, p);
@@ -118,24 +155,31 @@ router.on('PATCH', `${ORG}/keys/:keyId`, (ctx, p) => {
 	if (b.state !== undefined) next.state = V.reqEnum(b.state, ['enabled', 'disabled'], 'state');
 	if (b.expireAt !== undefined) {
 		if (b.expireAt === null || b.expireAt === '') next.expireAt = null;
-		else if (!V.isIsoDateTime(b.expireAt)) V.fail('expireAt', 'Expected an ISO 8601 date-time, null or empty string');
+		else if (!V.isIsoDateTime(b.expireAt))
+			V.fail('expireAt', 'Expected an ISO 8601 date-time, null or empty string');
 		else next.expireAt = new Date(b.expireAt).toISOString();
 	}
 	if (b.ipAccessList !== undefined) {
-		if (!Array.isArray(b.ipAccessList)) V.fail('ipAccessList', `Expected array, received ${V.typeName(b.ipAccessList)}`);
+		if (!Array.isArray(b.ipAccessList))
+			V.fail('ipAccessList', `Expected array, received ${V.typeName(b.ipAccessList)}`);
 		next.ipAccessList = b.ipAccessList.map((/** @type {unknown} */ e, /** @type {number} */ i) => {
 			const o = V.reqObject(e, `ipAccessList.${i}`);
 			V.reqString(o.source, `ipAccessList.${i}.source`);
-			if (!isIpOrCidr(o.source)) V.fail(`ipAccessList.${i}.source`, `Invalid IP address or CIDR '${o.source}'`);
+			if (!isIpOrCidr(o.source))
+				V.fail(`ipAccessList.${i}.source`, `Invalid IP address or CIDR '${o.source}'`);
 			V.optString(o.description, `ipAccessList.${i}.description`);
 			return { source: o.source, description: o.description === undefined ? '' : o.description };
 		});
 	}
 	if (key === ctx.key) {
 		if (next.state === 'disabled') return cloudError(409, 'an API key cannot disable itself');
-		if (next.expireAt && Date.parse(next.expireAt) <= ctx.now) return cloudError(409, 'an API key cannot expire itself');
+		if (next.expireAt && Date.parse(next.expireAt) <= ctx.now)
+			return cloudError(409, 'an API key cannot expire itself');
 		if (next.ipAccessList && !ipAllowed(next.ipAccessList, ctx.remoteAddress)) {
-			return cloudError(409, 'the new ipAccessList would lock out the API key used for this request');
+			return cloudError(
+				409,
+				'the new ipAccessList would lock out the API key used for this request',
+			);
 		}
 	}
 	Object.assign(key.pub, next);
@@ -165,7 +209,9 @@ function keyRoles(b, organizationId, pub) {
 		roles.forEach((r, i) => V.reqEnum(r, ['admin', 'developer', 'query_endpoints'], `roles.${i}`));
 		if (!CUSTOM_ROLE_ORGANIZATIONS.includes(organizationId)) {
 			next.roles = Array.from(new Set(roles));
-			const custom = (pub.assignedRoles || []).filter((/** @type {any} */ r) => r.roleType === 'custom');
+			const custom = (pub.assignedRoles || []).filter(
+				(/** @type {any} */ r) => r.roleType === 'custom',
+			);
 			next.assignedRoles = [...systemRolesFor(next.roles), ...custom];
 		}
 	}
@@ -181,7 +227,9 @@ function keyRoles(b, organizationId, pub) {
 		});
 		const unique = chosen.filter((r, i) => chosen.indexOf(r) === i);
 		next.assignedRoles = unique.map(assignedRole);
-		next.roles = unique.filter((r) => r.legacy !== null).map((r) => /** @type {string} */ (r.legacy));
+		next.roles = unique
+			.filter((r) => r.legacy !== null)
+			.map((r) => /** @type {string} */ (r.legacy));
 	}
 	return next;
 }
@@ -189,7 +237,9 @@ function keyRoles(b, organizationId, pub) {
 /** Whether a key may send other than GET: a role that writes (the deprecated `admin`, or an assigned role). @param {Record<string, any>} pub */
 function canWrite(pub) {
 	if ((pub.roles || []).includes('admin')) return true;
-	return (pub.assignedRoles || []).some((/** @type {any} */ a) => ROLE_CATALOGUE.some((r) => r.roleId === a.roleId && r.write));
+	return (pub.assignedRoles || []).some((/** @type {any} */ a) =>
+		ROLE_CATALOGUE.some((r) => r.roleId === a.roleId && r.write),
+	);
 }
 
 /** @param {string} s */
@@ -201,34 +251,48 @@ function isIpOrCidr(s) {
 		if (v4.slice(1).some((n) => Number(n) > 255)) return false;
 		return bits === undefined || (/^\d{1,2}$/.test(bits) && Number(bits) <= 32);
 	}
-	if (/^[0-9a-f:]+$/i.test(ip) && ip.includes(':')) return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= 128);
+	if (/^[0-9a-f:]+$/i.test(ip) && ip.includes(':'))
+		return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= 128);
 	return false;
 }
 
 /** @param {Ctx} ctx @param {Record<string, string>} p */
 function findKey(ctx, p) {
 	const key = ctx.store.keys.get(p.keyId);
-	if (!key || key.organizationId !== p.organizationId) throw notFound(`API key ${p.keyId} not found`);
+	if (!key || key.organizationId !== p.organizationId)
+		throw notFound(`API key ${p.keyId} not found`);
 	return key;
 }
 
 // ---- observability ------------------------------------------------------------------
 router.on('GET', `${OBS}/dashboards`, (ctx, p, s) => cloudOk(svc(s).dashboards.all()));
 router.on('POST', `${OBS}/dashboards`, (ctx, p, s) => {
-	const f = V.validateDashboard(objectBody(ctx), randomObjectId, { deployment: 'cloud', mode: 'create' });
+	const f = V.validateDashboard(objectBody(ctx), randomObjectId, {
+		deployment: 'cloud',
+		mode: 'create',
+	});
 	const id = randomObjectId();
 	const rec = R.buildDashboard(id, f);
 	svc(s).dashboards.add(id, rec);
 	return cloudOk(rec);
 });
-router.on('GET', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => cloudOk(findIn(svc(s).dashboards, p.dashboardId, 'Dashboard')));
+router.on('GET', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) =>
+	cloudOk(findIn(svc(s).dashboards, p.dashboardId, 'Dashboard')),
+);
 router.on('PUT', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => {
 	const d = svc(s);
 	findIn(d.dashboards, p.dashboardId, 'Dashboard');
-	const f = V.validateDashboard(objectBody(ctx), randomObjectId, { deployment: 'cloud', mode: 'replace' });
+	const f = V.validateDashboard(objectBody(ctx), randomObjectId, {
+		deployment: 'cloud',
+		mode: 'replace',
+	});
 	const rec = R.buildDashboard(p.dashboardId, f);
 	d.dashboards.replace(p.dashboardId, rec);
-	removeOrphanAlerts(d.alerts, p.dashboardId, new Set(rec.tiles.map((/** @type {any} */ t) => t.id)));
+	removeOrphanAlerts(
+		d.alerts,
+		p.dashboardId,
+		new Set(rec.tiles.map((/** @type {any} */ t) => t.id)),
+	);
 	return cloudOk(rec);
 });
 router.on('DELETE', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => {
@@ -245,7 +309,8 @@ router.on('DELETE', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => {
  */
 function removeOrphanAlerts(alerts, dashboardId, keepTiles) {
 	for (const a of alerts.all().slice()) {
-		if (a.source === 'tile' && a.dashboardId === dashboardId && !keepTiles.has(a.tileId)) alerts.remove(a.id);
+		if (a.source === 'tile' && a.dashboardId === dashboardId && !keepTiles.has(a.tileId))
+			alerts.remove(a.id);
 	}
 }
 
@@ -267,15 +332,29 @@ router.on('POST', `${OBS}/alerts`, (ctx, p, s) => {
 	const f = cloudAlertFields(ctx, s, 'create');
 	const id = randomObjectId();
 	const now = iso(ctx.now);
-	const rec = R.buildAlert(f, { id, state: 'OK', team: SEED.cloudTeam, createdAt: now, updatedAt: now });
+	const rec = R.buildAlert(f, {
+		id,
+		state: 'OK',
+		team: SEED.cloudTeam,
+		createdAt: now,
+		updatedAt: now,
+	});
 	svc(s).alerts.add(id, rec);
 	return cloudOk(rec);
 });
-router.on('GET', `${OBS}/alerts/:alertId`, (ctx, p, s) => cloudOk(findIn(svc(s).alerts, p.alertId, 'Alert')));
+router.on('GET', `${OBS}/alerts/:alertId`, (ctx, p, s) =>
+	cloudOk(findIn(svc(s).alerts, p.alertId, 'Alert')),
+);
 router.on('PUT', `${OBS}/alerts/:alertId`, (ctx, p, s) => {
 	const old = findIn(svc(s).alerts, p.alertId, 'Alert');
 	const f = cloudAlertFields(ctx, s, 'replace');
-	const rec = R.buildAlert(f, { id: old.id, state: old.state, team: old.teamId, createdAt: old.createdAt, updatedAt: iso(ctx.now) });
+	const rec = R.buildAlert(f, {
+		id: old.id,
+		state: old.state,
+		team: old.teamId,
+		createdAt: old.createdAt,
+		updatedAt: iso(ctx.now),
+	});
 	svc(s).alerts.replace(old.id, rec);
 	return cloudOk(rec);
 });
@@ -285,12 +364,20 @@ router.on('DELETE', `${OBS}/alerts/:alertId`, (ctx, p, s) => {
 	return cloudOk(undefined, true);
 });
 router.on('GET', `${OBS}/sources`, (ctx, p, s) => cloudOk(svc(s).sources.all()));
-router.on('GET', `${OBS}/sources/:sourceId`, (ctx, p, s) => cloudOk(findIn(svc(s).sources, p.sourceId, 'Source')));
+router.on('GET', `${OBS}/sources/:sourceId`, (ctx, p, s) =>
+	cloudOk(findIn(svc(s).sources, p.sourceId, 'Source')),
+);
 mountWebhooks(router, OBS, { svc, findIn, objectBody, offsetPage });
 mountSavedSearches(router, OBS, { svc, findIn, objectBody, offsetPage });
 
 // ---- pipes ------------------------------------------------------------------------------
-router.on('GET', `${SVC}/pipes`, (ctx, p, s) => cloudOk(svc(s).pipes.all().map((x) => R.settlePipe(ctx.store, x, ctx.now))));
+router.on('GET', `${SVC}/pipes`, (ctx, p, s) =>
+	cloudOk(
+		svc(s)
+			.pipes.all()
+			.map((x) => R.settlePipe(ctx.store, x, ctx.now)),
+	),
+);
 // before `pipes/:pipeId`, which would take `context` for a malformed pipe id
 router.on('GET', `${SVC}/pipes/context`, (ctx, p, s) => cloudOk(clone(s.service.pipesContext)));
 router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
@@ -298,7 +385,10 @@ router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
 	const kind = Object.keys(b.source)[0];
 	PV.checkWorkloadIdentity(kind, b.source[kind], s.service.pipesContext);
 	if (s.service.pub.state !== 'running') {
-		return cloudError(424, `pipe creation is allowed only when the service is running. Current state: ${s.service.pub.state}`);
+		return cloudError(
+			424,
+			`pipe creation is allowed only when the service is running. Current state: ${s.service.pub.state}`,
+		);
 	}
 	const body = clone({ source: b.source, destination: b.destination });
 	const secrets = R.extractSecrets(body);
@@ -320,7 +410,8 @@ router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
 	};
 	svc(s).pipes.add(id, rec);
 	ctx.store.pipeSecrets.set(id, secrets);
-	if (!b.startPaused) R.transitionPipe(ctx.store, rec, 'Provisioning', 'Running', ctx.now, pipeDelay(ctx));
+	if (!b.startPaused)
+		R.transitionPipe(ctx.store, rec, 'Provisioning', 'Running', ctx.now, pipeDelay(ctx));
 	return cloudOk(rec);
 });
 router.on('GET', `${SVC}/pipes/:pipeId`, (ctx, p, s) => cloudOk(getPipe(ctx, s, p)));
@@ -339,16 +430,21 @@ router.on('PATCH', `${SVC}/pipes/:pipeId`, (ctx, p, s) => {
 		const { tableMappingsToAdd, tableMappingsToRemove, settings, ...fields } = changes.source;
 		const kindObject = { ...next.source[kind], ...fields };
 		if (settings) kindObject.settings = { ...(kindObject.settings || {}), ...dropNulls(settings) };
-		if (kind === 'relationalDb') PV.applyTableMappings(kindObject, tableMappingsToAdd, tableMappingsToRemove);
+		if (kind === 'relationalDb')
+			PV.applyTableMappings(kindObject, tableMappingsToAdd, tableMappingsToRemove);
 		next.source = { ...next.source, [kind]: kindObject };
 	}
-	if (changes.destination !== undefined) next.destination = { ...next.destination, ...changes.destination };
+	if (changes.destination !== undefined)
+		next.destination = { ...next.destination, ...changes.destination };
 	if (changes.fieldMappings !== undefined) next.fieldMappings = changes.fieldMappings;
 	if (changes.settings !== undefined) next.settings = { ...next.settings, ...changes.settings };
 	PV.checkColumnsMapped(next.destination, next.fieldMappings);
 	next.updatedAt = iso(ctx.now);
 	Object.assign(pipe, next);
-	ctx.store.pipeSecrets.set(pipe.id, R.mergeSecrets(ctx.store.pipeSecrets.get(pipe.id) || [], secrets));
+	ctx.store.pipeSecrets.set(
+		pipe.id,
+		R.mergeSecrets(ctx.store.pipeSecrets.get(pipe.id) || [], secrets),
+	);
 	return cloudOk(pipe);
 });
 router.on('DELETE', `${SVC}/pipes/:pipeId`, (ctx, p, s) => {
@@ -364,13 +460,19 @@ router.on('PATCH', `${SVC}/pipes/:pipeId/state`, (ctx, p, s) => {
 	const kind = R.pipeKind(pipe);
 	const delay = pipeDelay(ctx);
 	if (command === 'stop') {
-		if (kind === 'relationalDb') R.commandTransition(ctx.store, pipe, 'Pausing', 'Paused', ctx.now, delay);
+		if (kind === 'relationalDb')
+			R.commandTransition(ctx.store, pipe, 'Pausing', 'Paused', ctx.now, delay);
 		else R.commandTransition(ctx.store, pipe, 'Stopping', 'Stopped', ctx.now, delay);
 	} else if (command === 'start') {
-		if (!['Stopped', 'Paused', 'Failed'].includes(pipe.state)) return cloudError(400, 'pipe is already running');
+		if (!['Stopped', 'Paused', 'Failed'].includes(pipe.state))
+			return cloudError(400, 'pipe is already running');
 		R.commandTransition(ctx.store, pipe, 'Provisioning', 'Running', ctx.now, delay);
 	} else {
-		if (kind !== 'relationalDb') return cloudError(400, `resync is only supported for relationalDb pipes (this pipe's source is ${kind})`);
+		if (kind !== 'relationalDb')
+			return cloudError(
+				400,
+				`resync is only supported for relationalDb pipes (this pipe's source is ${kind})`,
+			);
 		R.commandTransition(ctx.store, pipe, 'Resync', 'Running', ctx.now, delay);
 	}
 	return cloudOk(pipe);
@@ -382,14 +484,19 @@ router.on('PATCH', `${SVC}/pipes/:pipeId/scaling`, (ctx, p, s) => {
 	pipe.updatedAt = iso(ctx.now);
 	return cloudOk(pipe);
 });
-router.on('GET', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) => cloudOk(getPipe(ctx, s, p).settings));
+router.on('GET', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) =>
+	cloudOk(getPipe(ctx, s, p).settings),
+);
 router.on('PUT', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
 	const b = PV.validateSettings(objectBody(ctx), '', extraSettings(ctx));
 	// No document says whether the server merges the map or replaces the settings with it: the
 	// emulator merges, or (option `pipeSettingsPut: 'replace'`) puts every setting not sent back
 	// to its default.
-	const base = ctx.emu.options.pipeSettingsPut === 'replace' ? PV.defaultSettings(extraSettings(ctx)) : pipe.settings;
+	const base =
+		ctx.emu.options.pipeSettingsPut === 'replace'
+			? PV.defaultSettings(extraSettings(ctx))
+			: pipe.settings;
 	pipe.settings = { ...base, ...b };
 	pipe.updatedAt = iso(ctx.now);
 	return cloudOk(pipe.settings);
@@ -408,7 +515,9 @@ function getPipe(ctx, s, p) {
 // ---- reverse private endpoints ----------------------------------------------------------
 const RPE = `${SVC}/pipesReversePrivateEndpoints`;
 router.on('GET', RPE, (ctx, p, s) => cloudOk(svc(s).rpes.all()));
-router.on('GET', `${RPE}/:reversePrivateEndpointId`, (ctx, p, s) => cloudOk(findIn(svc(s).rpes, p.reversePrivateEndpointId, 'Reverse private endpoint')));
+router.on('GET', `${RPE}/:reversePrivateEndpointId`, (ctx, p, s) =>
+	cloudOk(findIn(svc(s).rpes, p.reversePrivateEndpointId, 'Reverse private endpoint')),
+);
 router.on('DELETE', `${RPE}/:reversePrivateEndpointId`, (ctx, p, s) => {
 	findIn(svc(s).rpes, p.reversePrivateEndpointId, 'Reverse private endpoint');
 	svc(s).rpes.remove(p.reversePrivateEndpointId);
@@ -443,10 +552,14 @@ function findIn(coll, id, what) {
  */
 function resolveScope(ctx, p) {
 	for (const name of UUID_PARAMS) {
-		if (p[name] !== undefined && !isUuid(p[name])) throw new HttpError(cloudError(400, `Invalid ${name}: '${p[name]}' is not a valid UUID`));
+		if (p[name] !== undefined && !isUuid(p[name]))
+			throw new HttpError(cloudError(400, `Invalid ${name}: '${p[name]}' is not a valid UUID`));
 	}
 	for (const name of OBJECT_ID_PARAMS) {
-		if (p[name] !== undefined && !isObjectId(p[name])) throw new HttpError(cloudError(400, `Invalid ${name}: '${p[name]}' is not a valid object ID`));
+		if (p[name] !== undefined && !isObjectId(p[name]))
+			throw new HttpError(
+				cloudError(400, `Invalid ${name}: '${p[name]}' is not a valid object ID`),
+			);
 	}
 	/** @type {Scope} */
 	const s = {};
@@ -456,7 +569,8 @@ function resolveScope(ctx, p) {
 	}
 	if (p.serviceId !== undefined) {
 		s.service = ctx.store.services.get(p.serviceId);
-		if (!s.service || s.service.organizationId !== p.organizationId) throw notFound(`Service ${p.serviceId} not found`);
+		if (!s.service || s.service.organizationId !== p.organizationId)
+			throw notFound(`Service ${p.serviceId} not found`);
 		s.svc = ctx.store.svc(p.serviceId);
 	}
 	return s;
@@ -475,18 +589,35 @@ function handleCloud(ctx) {
 	const limited = ctx.emu.limiters.cloud.hit(key.credKeyId, ctx.now);
 	if (limited) {
 		const lim = ctx.emu.limiters.cloud;
-		return cloudError(429, `rate limit of ${lim.limit} requests per ${lim.windowMs / 1000} seconds exceeded for this API key`, {
-			'X-RateLimit-Reset': lim.resetSeconds(limited.resetMs),
-			'Retry-After': lim.retryAfter(limited.resetMs),
-		});
+		return cloudError(
+			429,
+			`rate limit of ${lim.limit} requests per ${lim.windowMs / 1000} seconds exceeded for this API key`,
+			{
+				'X-RateLimit-Reset': lim.resetSeconds(limited.resetMs),
+				'Retry-After': lim.retryAfter(limited.resetMs),
+			},
+		);
 	}
 	const m = router.match(ctx.method, ctx.path);
 	if (!('handler' in m)) {
-		return cloudError(404, m.pathMatched ? `method ${ctx.method} is not supported on ${ctx.path}` : `no route for ${ctx.method} ${ctx.path}`);
+		return cloudError(
+			404,
+			m.pathMatched
+				? `method ${ctx.method} is not supported on ${ctx.path}`
+				: `no route for ${ctx.method} ${ctx.path}`,
+		);
 	}
 	if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && !canWrite(key.pub)) {
-		const names = [...key.pub.roles, ...key.pub.assignedRoles.filter((/** @type {any} */ r) => r.roleType === 'custom').map((/** @type {any} */ r) => r.roleName)];
-		return cloudError(403, `API key roles [${names.join(', ')}] do not permit ${ctx.method} requests`);
+		const names = [
+			...key.pub.roles,
+			...key.pub.assignedRoles
+				.filter((/** @type {any} */ r) => r.roleType === 'custom')
+				.map((/** @type {any} */ r) => r.roleName),
+		];
+		return cloudError(
+			403,
+			`API key roles [${names.join(', ')}] do not permit ${ctx.method} requests`,
+		);
 	}
 	try {
 		const s = resolveScope(ctx, m.params);
@@ -508,7 +639,11 @@ function handleCloud(ctx) {
 /** @param {Ctx} ctx @returns {import('./respond').Reply | null} */
 function authenticate(ctx) {
 	const h = ctx.headers.authorization;
-	if (typeof h !== 'string' || !/^basic\s+/i.test(h)) return cloudError(401, 'missing HTTP Basic credentials (Authorization: Basic base64(keyId:keySecret))');
+	if (typeof h !== 'string' || !/^basic\s+/i.test(h))
+		return cloudError(
+			401,
+			'missing HTTP Basic credentials (Authorization: Basic base64(keyId:keySecret))',
+		);
 	const decoded = Buffer.from(h.replace(/^basic\s+/i, '').trim(), 'base64').toString('utf8');
 	const colon = decoded.indexOf(':');
 	const keyId = colon < 0 ? decoded : decoded.slice(0, colon);
@@ -516,8 +651,10 @@ function authenticate(ctx) {
 	const key = ctx.emu.findCloudKey(keyId);
 	if (!key || key.credSecret !== secret) return cloudError(401, 'invalid API key id or secret');
 	if (key.pub.state !== 'enabled') return cloudError(401, 'API key is disabled');
-	if (key.pub.expireAt && Date.parse(key.pub.expireAt) <= ctx.now) return cloudError(401, 'API key has expired');
-	if (!ipAllowed(key.pub.ipAccessList, ctx.remoteAddress)) return cloudError(401, `IP address ${ctx.remoteAddress} is not allowed for this API key`);
+	if (key.pub.expireAt && Date.parse(key.pub.expireAt) <= ctx.now)
+		return cloudError(401, 'API key has expired');
+	if (!ipAllowed(key.pub.ipAccessList, ctx.remoteAddress))
+		return cloudError(401, `IP address ${ctx.remoteAddress} is not allowed for this API key`);
 	key.pub.usedAt = iso(ctx.now);
 	ctx.key = key;
 	return null;

@@ -28,9 +28,15 @@ class PagingError extends Error {
 function intParam(query, name, def, min, max) {
 	const raw = query[name];
 	if (raw === undefined) return def;
-	if (!/^-?\d+$/.test(raw)) throw new PagingError(`Invalid query parameter '${name}': expected an integer, received '${raw}'`);
+	if (!/^-?\d+$/.test(raw))
+		throw new PagingError(
+			`Invalid query parameter '${name}': expected an integer, received '${raw}'`,
+		);
 	const n = Number(raw);
-	if (n < min || n > max) throw new PagingError(`Invalid query parameter '${name}': must be ${max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `between ${min} and ${max}`}, received ${n}`);
+	if (n < min || n > max)
+		throw new PagingError(
+			`Invalid query parameter '${name}': must be ${max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `between ${min} and ${max}`}, received ${n}`,
+		);
 	return n;
 }
 
@@ -73,11 +79,16 @@ function readCursor(cursor) {
 	/** @type {unknown} */
 	let v;
 	try {
-		v = /^[A-Za-z0-9_-]+$/.test(cursor) ? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) : undefined;
+		v = /^[A-Za-z0-9_-]+$/.test(cursor)
+			? JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+			: undefined;
 	} catch {
 		v = undefined;
 	}
-	if (!Array.isArray(v) || v.length !== 2 || typeof v[0] !== 'string' || typeof v[1] !== 'string') throw new PagingError(`Invalid query parameter 'cursor': '${cursor}' is not a cursor this server gave`);
+	if (!Array.isArray(v) || v.length !== 2 || typeof v[0] !== 'string' || typeof v[1] !== 'string')
+		throw new PagingError(
+			`Invalid query parameter 'cursor': '${cursor}' is not a cursor this server gave`,
+		);
 	return { createdAt: v[0], id: v[1] };
 }
 
@@ -99,7 +110,11 @@ function cursorPage(ctx, keys) {
 		const page = sorted.slice(start, start + limit);
 		const more = start + limit < sorted.length;
 		const reply = cloudOk(page);
-		Object.assign(/** @type {Record<string, unknown>} */ (reply.body), { limit, totalCount: sorted.length, nextCursor: more ? cursorOf(page[page.length - 1]) : null });
+		Object.assign(/** @type {Record<string, unknown>} */ (reply.body), {
+			limit,
+			totalCount: sorted.length,
+			nextCursor: more ? cursorOf(page[page.length - 1]) : null,
+		});
 		return reply;
 	} catch (e) {
 		if (e instanceof PagingError) return e.reply;

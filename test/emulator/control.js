@@ -12,14 +12,22 @@ const { SEED, DEMO_CLOUD, DEMO_CLOUD_KEYS, DEMO_SELF_HOSTED_API_KEY } = require(
 /** @type {Router<Handler>} */
 const router = new Router();
 const ok = (/** @type {Record<string, unknown>} */ extra) => json(200, { ok: true, ...extra });
-const bad = (/** @type {number} */ status, /** @type {string} */ error) => json(status, { ok: false, error });
+const bad = (/** @type {number} */ status, /** @type {string} */ error) =>
+	json(status, { ok: false, error });
 /** @param {Ctx} ctx */
-const obj = (ctx) => (ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? ctx.body : {});
+const obj = (ctx) =>
+	ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? ctx.body : {};
 
-router.on('GET', '/__emulator', (ctx) => ok({ url: ctx.emu.url, options: ctx.emu.publicOptions() }));
-router.on('GET', '/__emulator/seed', () => ok({ SEED, DEMO_CLOUD, DEMO_CLOUD_KEYS, DEMO_SELF_HOSTED_API_KEY }));
+router.on('GET', '/__emulator', (ctx) =>
+	ok({ url: ctx.emu.url, options: ctx.emu.publicOptions() }),
+);
+router.on('GET', '/__emulator/seed', () =>
+	ok({ SEED, DEMO_CLOUD, DEMO_CLOUD_KEYS, DEMO_SELF_HOSTED_API_KEY }),
+);
 router.on('POST', '/__emulator/reset', (ctx) => {
-	ctx.emu.reset(ctx.body && typeof ctx.body === 'object' && Object.keys(ctx.body).length ? ctx.body : undefined);
+	ctx.emu.reset(
+		ctx.body && typeof ctx.body === 'object' && Object.keys(ctx.body).length ? ctx.body : undefined,
+	);
 	return ok({});
 });
 router.on('GET', '/__emulator/config', (ctx) => ok({ options: ctx.emu.publicOptions() }));
@@ -29,7 +37,9 @@ router.on('POST', '/__emulator/alerts', (ctx) => {
 	const { deployment, ...partial } = obj(ctx);
 	return ok({ alert: ctx.emu.addAlert(deployment || 'selfHosted', partial) });
 });
-router.on('DELETE', '/__emulator/alerts/:id', (ctx, p) => (ctx.emu.removeAlert(p.id) ? ok({}) : bad(404, `alert ${p.id} not found`)));
+router.on('DELETE', '/__emulator/alerts/:id', (ctx, p) =>
+	ctx.emu.removeAlert(p.id) ? ok({}) : bad(404, `alert ${p.id} not found`),
+);
 // A change of state notifies the alert's webhook channels; `wait: true` answers once those
 // deliveries finished, with them.
 router.on('POST', '/__emulator/alerts/:id/state', async (ctx, p) => {
@@ -40,18 +50,30 @@ router.on('POST', '/__emulator/alerts/:id/state', async (ctx, p) => {
 });
 router.on('POST', '/__emulator/alerts/:id/notify', async (ctx, p) => {
 	const { state, groups } = obj(ctx);
-	const deliveries = await ctx.emu.notifyAlert(p.id, state, { groups: Array.isArray(groups) ? groups.map(String) : undefined });
+	const deliveries = await ctx.emu.notifyAlert(p.id, state, {
+		groups: Array.isArray(groups) ? groups.map(String) : undefined,
+	});
 	return ok({ alert: ctx.emu.findAlert(p.id).rec, deliveries });
 });
-router.on('GET', '/__emulator/deliveries', (ctx) => ok({ deliveries: ctx.emu.deliveries().filter((/** @type {any} */ d) => !ctx.query.alertId || d.alertId === ctx.query.alertId) }));
+router.on('GET', '/__emulator/deliveries', (ctx) =>
+	ok({
+		deliveries: ctx.emu
+			.deliveries()
+			.filter((/** @type {any} */ d) => !ctx.query.alertId || d.alertId === ctx.query.alertId),
+	}),
+);
 router.on('DELETE', '/__emulator/deliveries', (ctx) => {
 	ctx.emu.clearDeliveries();
 	return ok({});
 });
-router.on('POST', '/__emulator/deliveries/:seq/redeliver', async (ctx, p) => ok({ delivery: await ctx.emu.redeliver(Number(p.seq)) }));
+router.on('POST', '/__emulator/deliveries/:seq/redeliver', async (ctx, p) =>
+	ok({ delivery: await ctx.emu.redeliver(Number(p.seq)) }),
+);
 
 router.on('POST', '/__emulator/pipes', (ctx) => ok({ pipe: ctx.emu.addPipe(obj(ctx)) }));
-router.on('DELETE', '/__emulator/pipes/:id', (ctx, p) => (ctx.emu.removePipe(p.id) ? ok({}) : bad(404, `pipe ${p.id} not found`)));
+router.on('DELETE', '/__emulator/pipes/:id', (ctx, p) =>
+	ctx.emu.removePipe(p.id) ? ok({}) : bad(404, `pipe ${p.id} not found`),
+);
 router.on('POST', '/__emulator/pipes/:id/state', (ctx, p) => {
 	const { state, settlesTo, afterMs } = obj(ctx);
 	return ok({ pipe: ctx.emu.setPipeState(p.id, state, { settlesTo, afterMs }) });
@@ -69,7 +91,9 @@ router.on('POST', '/__emulator/pipes/:id/settings', (ctx, p) => {
 	return ok({ pipe: ctx.emu.setPipeSettings(p.id, settings, { touch: !!touch }) });
 });
 
-router.on('POST', '/__emulator/services/:id/pipes-context', (ctx, p) => ok({ context: ctx.emu.setPipesContext(p.id, obj(ctx)) }));
+router.on('POST', '/__emulator/services/:id/pipes-context', (ctx, p) =>
+	ok({ context: ctx.emu.setPipesContext(p.id, obj(ctx)) }),
+);
 
 router.on('GET', '/__emulator/faults', (ctx) => ok({ faults: ctx.emu.faults.pending() }));
 router.on('POST', '/__emulator/faults', (ctx) => ok({ id: ctx.emu.injectFault(obj(ctx)) }));
@@ -83,7 +107,8 @@ router.on('GET', '/__emulator/requests', (ctx) => {
 	const q = ctx.query;
 	if (q.deployment) list = list.filter((/** @type {any} */ e) => e.deployment === q.deployment);
 	if (q.since) list = list.filter((/** @type {any} */ e) => e.seq > Number(q.since));
-	if (q.method) list = list.filter((/** @type {any} */ e) => e.method === String(q.method).toUpperCase());
+	if (q.method)
+		list = list.filter((/** @type {any} */ e) => e.method === String(q.method).toUpperCase());
 	if (q.path) list = list.filter((/** @type {any} */ e) => e.path.includes(q.path));
 	return ok({ requests: list });
 });
@@ -102,7 +127,9 @@ router.on('POST', '/__emulator/capture/:name', (ctx, p) => {
 });
 router.on('GET', '/__emulator/captures', (ctx) => {
 	const name = ctx.query.name;
-	return ok({ captures: ctx.emu.captures().filter((/** @type {any} */ c) => !name || c.name === name) });
+	return ok({
+		captures: ctx.emu.captures().filter((/** @type {any} */ c) => !name || c.name === name),
+	});
 });
 router.on('DELETE', '/__emulator/captures', (ctx) => {
 	ctx.emu.clearCaptures();
@@ -116,7 +143,8 @@ router.on('DELETE', '/__emulator/captures', (ctx) => {
 async function handleControl(ctx) {
 	const m = router.match(ctx.method, ctx.path);
 	if (!('handler' in m)) return bad(404, `no control route ${ctx.method} ${ctx.path}`);
-	if (ctx.badJson && !ctx.path.startsWith('/__emulator/capture/')) return bad(400, 'invalid JSON body');
+	if (ctx.badJson && !ctx.path.startsWith('/__emulator/capture/'))
+		return bad(400, 'invalid JSON body');
 	try {
 		return await m.handler(ctx, m.params);
 	} catch (err) {

@@ -56,7 +56,10 @@ class Faults {
 	}
 	/** Public view of the pending faults. */
 	pending() {
-		return this.list.map(({ re, remaining, ...f }) => ({ ...f, remaining: remaining === Infinity ? -1 : remaining }));
+		return this.list.map(({ re, remaining, ...f }) => ({
+			...f,
+			remaining: remaining === Infinity ? -1 : remaining,
+		}));
 	}
 	/**
 	 * Find and consume the first fault matching the request.
@@ -68,7 +71,12 @@ class Faults {
 			if (f.remaining <= 0) continue;
 			if (f.method && f.method.toUpperCase() !== method) continue;
 			if (f.deployment && f.deployment !== deployment) continue;
-			if (f.path !== undefined && f.path !== '' && !(path.includes(/** @type {string} */ (f.path)) || (f.re && f.re.test(path)))) continue;
+			if (
+				f.path !== undefined &&
+				f.path !== '' &&
+				!(path.includes(/** @type {string} */ (f.path)) || (f.re && f.re.test(path)))
+			)
+				continue;
 			f.remaining--;
 			f.hits++;
 			if (f.remaining <= 0) this.list.splice(i, 1);
@@ -93,7 +101,11 @@ function faultReply(f, deployment) {
 	const headers = f.headers ? { ...f.headers } : undefined;
 	if (f.body === undefined) {
 		if (deployment === 'cloud') {
-			const r = cloudError(status, `injected fault (${http.STATUS_CODES[status] || status})`, headers);
+			const r = cloudError(
+				status,
+				`injected fault (${http.STATUS_CODES[status] || status})`,
+				headers,
+			);
 			if (f.contentType) r.contentType = f.contentType;
 			return r;
 		}

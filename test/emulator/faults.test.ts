@@ -1,5 +1,18 @@
 import { request } from 'undici';
-import { call, cloud, type Emu, expectCloudError, expectCloudOk, type Json, OBS, SEED, sh, SH_AUTH, startEmulator, UUID_RE } from './helpers';
+import {
+	call,
+	cloud,
+	type Emu,
+	expectCloudError,
+	expectCloudOk,
+	type Json,
+	OBS,
+	SEED,
+	sh,
+	SH_AUTH,
+	startEmulator,
+	UUID_RE,
+} from './helpers';
 
 const shAlert = (): Json => ({
 	source: 'tile',
@@ -20,28 +33,55 @@ describe('emulator: injected faults', () => {
 	beforeEach(() => emu.reset());
 
 	it('replaces the response with status, JSON body and headers, once', async () => {
-		const id = emu.injectFault({ path: '/api/v2/alerts', status: 503, body: { message: 'maintenance' }, headers: { 'Retry-After': '2' } });
+		const id = emu.injectFault({
+			path: '/api/v2/alerts',
+			status: 503,
+			body: { message: 'maintenance' },
+			headers: { 'Retry-After': '2' },
+		});
 		expect(id).toEqual(expect.any(String));
 		const r = await sh(emu, 'GET', '/api/v2/alerts');
-		expect([r.status, r.json, r.headers['retry-after']]).toEqual([503, { message: 'maintenance' }, '2']);
+		expect([r.status, r.json, r.headers['retry-after']]).toEqual([
+			503,
+			{ message: 'maintenance' },
+			'2',
+		]);
 		expect(r.headers['content-type']).toMatch(/application\/json/);
 		expect(emu.requests().pop()).toMatchObject({ status: 503, fault: id, acted: false });
 		expect((await sh(emu, 'GET', '/api/v2/alerts')).status).toBe(200);
 	});
 
 	it('sends text, HTML, malformed JSON and empty bodies as given', async () => {
-		emu.injectFault({ path: '/api/v2/alerts', status: 502, body: '<html><h1>Bad Gateway</h1></html>', contentType: 'text/html' });
-		emu.injectFault({ path: '/api/v2/alerts', status: 200, body: '{"data": [', contentType: 'application/json' });
+		emu.injectFault({
+			path: '/api/v2/alerts',
+			status: 502,
+			body: '<html><h1>Bad Gateway</h1></html>',
+			contentType: 'text/html',
+		});
+		emu.injectFault({
+			path: '/api/v2/alerts',
+			status: 200,
+			body: '{"data": [',
+			contentType: 'application/json',
+		});
 		emu.injectFault({ path: '/api/v2/alerts', status: 200, body: '' });
 		emu.injectFault({ path: '/api/v2/alerts', status: 404, body: 'Not Found' });
 		const html = await sh(emu, 'GET', '/api/v2/alerts');
-		expect([html.status, html.text, html.headers['content-type']]).toEqual([502, '<html><h1>Bad Gateway</h1></html>', 'text/html']);
+		expect([html.status, html.text, html.headers['content-type']]).toEqual([
+			502,
+			'<html><h1>Bad Gateway</h1></html>',
+			'text/html',
+		]);
 		const broken = await sh(emu, 'GET', '/api/v2/alerts');
 		expect([broken.status, broken.text, broken.json]).toEqual([200, '{"data": [', undefined]);
 		const empty = await sh(emu, 'GET', '/api/v2/alerts');
 		expect([empty.status, empty.text]).toEqual([200, '']);
 		const text = await sh(emu, 'GET', '/api/v2/alerts');
-		expect([text.status, text.text, text.headers['content-type']]).toEqual([404, 'Not Found', 'text/plain; charset=utf-8']);
+		expect([text.status, text.text, text.headers['content-type']]).toEqual([
+			404,
+			'Not Found',
+			'text/plain; charset=utf-8',
+		]);
 	});
 
 	it('without a body, answers in the error shape of the deployment', async () => {
@@ -62,10 +102,17 @@ describe('emulator: injected faults', () => {
 		expect((await sh(emu, 'GET', `/api/v2/alerts/${SEED.sh.alerts[0]}`)).status).toBe(200);
 		expect((await sh(emu, 'POST', '/api/v2/alerts', { body: shAlert() })).status).toBe(500);
 		expect((await sh(emu, 'POST', '/api/v2/alerts', { body: shAlert() })).status).toBe(200);
-		for (let i = 0; i < 3; i++) expect((await cloud(emu, 'GET', `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`)).status).toBe(409);
+		for (let i = 0; i < 3; i++)
+			expect(
+				(await cloud(emu, 'GET', `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`))
+					.status,
+			).toBe(409);
 		expect(emu.faults.pending()).toHaveLength(1);
 		emu.clearFaults();
-		expect((await cloud(emu, 'GET', `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`)).status).toBe(200);
+		expect(
+			(await cloud(emu, 'GET', `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`))
+				.status,
+		).toBe(200);
 	});
 
 	it('applies before authentication (a fault-before-action never acts)', async () => {
@@ -80,7 +127,11 @@ describe('emulator: injected faults', () => {
 		const r = await sh(emu, 'POST', '/api/v2/alerts', { body: shAlert() });
 		expect(Date.now() - t0).toBeGreaterThanOrEqual(140);
 		expect(r.status).toBe(200);
-		expect(emu.requests().pop()).toMatchObject({ acted: true, status: 200, fault: expect.any(String) });
+		expect(emu.requests().pop()).toMatchObject({
+			acted: true,
+			status: 200,
+			fault: expect.any(String),
+		});
 		expect(emu.store.sh.alerts.size).toBe(7);
 	});
 
@@ -93,23 +144,40 @@ describe('emulator: injected faults', () => {
 
 	it('resets the connection without a response', async () => {
 		emu.injectFault({ path: '/api/v2/alerts', reset: true });
-		await expect(request(emu.url + '/api/v2/alerts', { headers: { authorization: SH_AUTH } })).rejects.toThrow();
+		await expect(
+			request(emu.url + '/api/v2/alerts', { headers: { authorization: SH_AUTH } }),
+		).rejects.toThrow();
 		expect(emu.requests().pop()).toMatchObject({ status: null, acted: false });
 		expect((await sh(emu, 'GET', '/api/v2/alerts')).status).toBe(200);
 	});
 
 	it('afterAction: the server acts once, then the fault replaces the answer', async () => {
-		emu.injectFault({ method: 'POST', path: '/api/v2/alerts', status: 500, body: { message: 'boom' }, afterAction: true });
+		emu.injectFault({
+			method: 'POST',
+			path: '/api/v2/alerts',
+			status: 500,
+			body: { message: 'boom' },
+			afterAction: true,
+		});
 		const r = await sh(emu, 'POST', '/api/v2/alerts', { body: { ...shAlert(), name: 'once' } });
 		expect([r.status, r.json]).toEqual([500, { message: 'boom' }]);
-		const created = (await sh(emu, 'GET', '/api/v2/alerts')).json.data.filter((a: Json) => a.name === 'once');
+		const created = (await sh(emu, 'GET', '/api/v2/alerts')).json.data.filter(
+			(a: Json) => a.name === 'once',
+		);
 		expect(created).toHaveLength(1);
 		const posts = emu.requests().filter((e: Json) => e.method === 'POST');
-		expect(posts).toEqual([expect.objectContaining({ acted: true, status: 500, fault: expect.any(String) })]);
+		expect(posts).toEqual([
+			expect.objectContaining({ acted: true, status: 500, fault: expect.any(String) }),
+		]);
 	});
 
 	it('afterAction with reset: created on the cloud, connection dropped', async () => {
-		emu.injectFault({ method: 'POST', path: '/observability/alerts', reset: true, afterAction: true });
+		emu.injectFault({
+			method: 'POST',
+			path: '/observability/alerts',
+			reset: true,
+			afterAction: true,
+		});
 		const body = {
 			dashboardId: SEED.cloudDashboard,
 			tileId: SEED.cloudTile,
@@ -142,7 +210,9 @@ describe('emulator: injected faults', () => {
 	});
 
 	it('never applies to the control API; faults are managed over HTTP too', async () => {
-		const f = await call(emu, 'POST', '/__emulator/faults', { body: { path: '', status: 500, count: -1 } });
+		const f = await call(emu, 'POST', '/__emulator/faults', {
+			body: { path: '', status: 500, count: -1 },
+		});
 		expect(f.json).toEqual({ ok: true, id: expect.any(String) });
 		expect((await call(emu, 'GET', '/__emulator/faults')).status).toBe(200);
 		expect((await sh(emu, 'GET', '/api/v2')).status).toBe(500);

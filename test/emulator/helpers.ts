@@ -4,7 +4,8 @@ import { request } from 'undici';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const emulator = require('./index');
 
-export const { startEmulator, SEED, DEMO_CLOUD, DEMO_CLOUD_KEYS, DEMO_SELF_HOSTED_API_KEY } = emulator;
+export const { startEmulator, SEED, DEMO_CLOUD, DEMO_CLOUD_KEYS, DEMO_SELF_HOSTED_API_KEY } =
+	emulator;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Emu = any;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,13 +25,19 @@ export interface CallOptions {
 	auth?: string | null;
 }
 
-export async function call(emu: Emu, method: string, path: string, o: CallOptions = {}): Promise<Res> {
+export async function call(
+	emu: Emu,
+	method: string,
+	path: string,
+	o: CallOptions = {},
+): Promise<Res> {
 	const headers: Record<string, string> = { ...(o.headers || {}) };
 	if (o.auth) headers.authorization = o.auth;
 	let body: string | undefined = o.rawBody;
 	if (o.body !== undefined) {
 		body = JSON.stringify(o.body);
-		if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+		if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+			headers['content-type'] = 'application/json';
 	}
 	// A new connection each time: a test that blocks the event loop (seeding 100,000 records)
 	// could otherwise write on a kept-alive socket the server is closing at that moment (ECONNRESET).
@@ -45,7 +52,8 @@ export async function call(emu: Emu, method: string, path: string, o: CallOption
 	return { status: r.statusCode, headers: r.headers as Res['headers'], text, json };
 }
 
-export const basic = (keyId: string, keySecret: string) => 'Basic ' + Buffer.from(`${keyId}:${keySecret}`).toString('base64');
+export const basic = (keyId: string, keySecret: string) =>
+	'Basic ' + Buffer.from(`${keyId}:${keySecret}`).toString('base64');
 export const CLOUD_AUTH = basic(DEMO_CLOUD.keyId, DEMO_CLOUD.keySecret);
 export const DEV_AUTH = basic(DEMO_CLOUD_KEYS.developer.keyId, DEMO_CLOUD_KEYS.developer.keySecret);
 export const SH_AUTH = `Bearer ${DEMO_SELF_HOSTED_API_KEY}`;
@@ -71,7 +79,11 @@ export const UNKNOWN_OID = 'ffffffffffffffffffffffff';
 /** Asserts the cloud error envelope and returns it. */
 export function expectCloudError(r: Res, status: number, code: string, text?: RegExp) {
 	expect(r.status).toBe(status);
-	expect(r.json).toEqual({ status, error: expect.stringMatching(new RegExp(`^${code}: .+`)), requestId: expect.stringMatching(UUID_RE) });
+	expect(r.json).toEqual({
+		status,
+		error: expect.stringMatching(new RegExp(`^${code}: .+`)),
+		requestId: expect.stringMatching(UUID_RE),
+	});
 	if (text) expect(r.json.error).toMatch(text);
 	return r.json;
 }

@@ -20,9 +20,21 @@ const FUTURE_SETTING_VALUE = 7;
 function recordsOf(store) {
 	/** @type {any[]} */
 	const out = store.keys.all().map((k) => k.pub);
-	for (const d of store.serviceData.values()) out.push(...d.dashboards.all(), ...d.alerts.all(), ...d.pipes.all(), ...d.webhooks.all(), ...d.savedSearches.all());
+	for (const d of store.serviceData.values())
+		out.push(
+			...d.dashboards.all(),
+			...d.alerts.all(),
+			...d.pipes.all(),
+			...d.webhooks.all(),
+			...d.savedSearches.all(),
+		);
 	const sh = store.sh;
-	out.push(...sh.dashboards.all(), ...sh.alerts.all(), ...sh.webhooks.all(), ...sh.savedSearches.all());
+	out.push(
+		...sh.dashboards.all(),
+		...sh.alerts.all(),
+		...sh.webhooks.all(),
+		...sh.savedSearches.all(),
+	);
 	return out;
 }
 
@@ -34,8 +46,11 @@ function pipesOf(store, pipes) {
 
 /** Give every stored record (and every pipe's settings) the newer field. @param {import('./store').Store} store */
 function decorate(store) {
-	for (const r of recordsOf(store)) if (r[FUTURE_FIELD] === undefined) r[FUTURE_FIELD] = JSON.parse(JSON.stringify(FUTURE_VALUE));
-	for (const p of pipesOf(store, [])) if (p.settings && p.settings[FUTURE_SETTING] === undefined) p.settings[FUTURE_SETTING] = FUTURE_SETTING_VALUE;
+	for (const r of recordsOf(store))
+		if (r[FUTURE_FIELD] === undefined) r[FUTURE_FIELD] = JSON.parse(JSON.stringify(FUTURE_VALUE));
+	for (const p of pipesOf(store, []))
+		if (p.settings && p.settings[FUTURE_SETTING] === undefined)
+			p.settings[FUTURE_SETTING] = FUTURE_SETTING_VALUE;
 }
 
 /** Take the newer field off every record again (the mode is off). @param {import('./store').Store} store */
@@ -53,11 +68,21 @@ const isOn = (ctx) => !!ctx.emu.options.newerServer;
  * @param {any} ctx @param {Record<string, any>} rec the record built from the body (changed in place)
  */
 function keepFutureField(ctx, rec) {
-	if (isOn(ctx) && ctx.body && typeof ctx.body === 'object' && ctx.body[FUTURE_FIELD] !== undefined) rec[FUTURE_FIELD] = ctx.body[FUTURE_FIELD];
+	if (isOn(ctx) && ctx.body && typeof ctx.body === 'object' && ctx.body[FUTURE_FIELD] !== undefined)
+		rec[FUTURE_FIELD] = ctx.body[FUTURE_FIELD];
 	return rec;
 }
 
 /** The setting names a settings map may carry beyond the documented ones. @param {any} ctx */
 const extraSettings = (ctx) => (isOn(ctx) ? [FUTURE_SETTING] : []);
 
-module.exports = { FUTURE_FIELD, FUTURE_SETTING, FUTURE_VALUE, FUTURE_SETTING_VALUE, decorate, undecorate, keepFutureField, extraSettings };
+module.exports = {
+	FUTURE_FIELD,
+	FUTURE_SETTING,
+	FUTURE_VALUE,
+	FUTURE_SETTING_VALUE,
+	decorate,
+	undecorate,
+	keepFutureField,
+	extraSettings,
+};

@@ -16,10 +16,20 @@ const net = require('net');
 const { createHash } = require('crypto');
 
 /** The body a webhook without `body` gets (docs/api-notes.md#alert-notifications). */
-const DEFAULT_BODY = '{"text": "{{title}} | {{body}} | {{link}} | {{state}} | {{startTime}} | {{endTime}} | {{eventId}}"}';
+const DEFAULT_BODY =
+	'{"text": "{{title}} | {{body}} | {{link}} | {{state}} | {{startTime}} | {{endTime}} | {{eventId}}"}';
 
 /** Milliseconds of each alert interval (the window a notification reports). */
-const INTERVAL_MS = Object.freeze({ '1m': 60e3, '5m': 300e3, '15m': 900e3, '30m': 1800e3, '1h': 3600e3, '6h': 21600e3, '12h': 43200e3, '1d': 86400e3 });
+const INTERVAL_MS = Object.freeze({
+	'1m': 60e3,
+	'5m': 300e3,
+	'15m': 900e3,
+	'30m': 1800e3,
+	'1h': 3600e3,
+	'6h': 21600e3,
+	'12h': 43200e3,
+	'1d': 86400e3,
+});
 
 /**
  * @typedef {object} DeliveryOptions
@@ -91,10 +101,31 @@ LOOPBACK.addAddress('::1', 'ipv6');
 
 /** Private and reserved ranges (besides loopback) the real server refuses. */
 const PRIVATE = new net.BlockList();
-for (const [ip, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4]]) {
+for (const [ip, bits] of [
+	['0.0.0.0', 8],
+	['10.0.0.0', 8],
+	['100.64.0.0', 10],
+	['169.254.0.0', 16],
+	['172.16.0.0', 12],
+	['192.0.0.0', 24],
+	['192.0.2.0', 24],
+	['192.168.0.0', 16],
+	['198.18.0.0', 15],
+	['198.51.100.0', 24],
+	['203.0.113.0', 24],
+	['224.0.0.0', 4],
+	['240.0.0.0', 4],
+]) {
 	PRIVATE.addSubnet(/** @type {string} */ (ip), /** @type {number} */ (bits), 'ipv4');
 }
-for (const [ip, bits] of [['::', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32]]) PRIVATE.addSubnet(/** @type {string} */ (ip), /** @type {number} */ (bits), 'ipv6');
+for (const [ip, bits] of [
+	['::', 128],
+	['fc00::', 7],
+	['fe80::', 10],
+	['ff00::', 8],
+	['2001:db8::', 32],
+])
+	PRIVATE.addSubnet(/** @type {string} */ (ip), /** @type {number} */ (bits), 'ipv6');
 
 /**
  * What kind of host a URL names, without any lookup.
@@ -107,7 +138,8 @@ function hostKind(hostname) {
 	const family = net.isIP(host);
 	if (!family) return 'public';
 	const type = family === 4 ? 'ipv4' : 'ipv6';
-	if (family === 6 && host.startsWith('::ffff:') && net.isIPv4(host.slice(7))) return hostKind(host.slice(7));
+	if (family === 6 && host.startsWith('::ffff:') && net.isIPv4(host.slice(7)))
+		return hostKind(host.slice(7));
 	if (LOOPBACK.check(host, type)) return 'loopback';
 	return PRIVATE.check(host, type) ? 'private' : 'public';
 }
@@ -115,7 +147,12 @@ function hostKind(hostname) {
 /** @param {string[]} list @param {string} hostname */
 function allowed(list, hostname) {
 	const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-	return list.some((entry) => String(entry).replace(/^\[|\]$/g, '').toLowerCase() === host);
+	return list.some(
+		(entry) =>
+			String(entry)
+				.replace(/^\[|\]$/g, '')
+				.toLowerCase() === host,
+	);
 }
 
 /**
@@ -123,11 +160,15 @@ function allowed(list, hostname) {
  * @param {any} alert @param {string} state @param {string} group @param {number} now @param {string} baseUrl
  */
 function notificationVariables(alert, state, group, now, baseUrl) {
-	const windowMs = INTERVAL_MS[/** @type {keyof typeof INTERVAL_MS} */ (alert.interval)] || INTERVAL_MS['5m'];
+	const windowMs =
+		INTERVAL_MS[/** @type {keyof typeof INTERVAL_MS} */ (alert.interval)] || INTERVAL_MS['5m'];
 	const endTime = Math.floor(now / windowMs) * windowMs;
 	const name = alert.name || 'Alert';
 	const dashboardId = alert.dashboardId || alert.dashboard;
-	const link = alert.source === 'saved_search' && alert.savedSearchId ? `${baseUrl}/search/${alert.savedSearchId}` : `${baseUrl}/dashboards/${dashboardId || ''}`;
+	const link =
+		alert.source === 'saved_search' && alert.savedSearchId
+			? `${baseUrl}/search/${alert.savedSearchId}`
+			: `${baseUrl}/dashboards/${dashboardId || ''}`;
 	return {
 		title: `Alert for "${name}"${group ? ` (${group})` : ''}: ${state}`,
 		body: alert.message || '',
@@ -140,7 +181,12 @@ function notificationVariables(alert, state, group, now, baseUrl) {
 }
 
 /** One POST with node's http module; no redirect is followed. @returns {Promise<Attempt>} */
-function post(/** @type {URL} */ url, /** @type {Record<string, string>} */ headers, /** @type {string} */ body, /** @type {number} */ timeoutMs) {
+function post(
+	/** @type {URL} */ url,
+	/** @type {Record<string, string>} */ headers,
+	/** @type {string} */ body,
+	/** @type {number} */ timeoutMs,
+) {
 	return new Promise((resolve) => {
 		const at = Date.now();
 		const payload = Buffer.from(body, 'utf8');
@@ -148,7 +194,10 @@ function post(/** @type {URL} */ url, /** @type {Record<string, string>} */ head
 		const req = http.request(
 			{
 				method: 'POST',
-				host: host.toLowerCase() === 'localhost' || host.toLowerCase().endsWith('.localhost') ? '127.0.0.1' : host,
+				host:
+					host.toLowerCase() === 'localhost' || host.toLowerCase().endsWith('.localhost')
+						? '127.0.0.1'
+						: host,
 				port: url.port || 80,
 				path: `${url.pathname}${url.search}`,
 				headers: { ...headers, 'Content-Length': String(payload.length) },
@@ -156,8 +205,16 @@ function post(/** @type {URL} */ url, /** @type {Record<string, string>} */ head
 			},
 			(res) => {
 				res.resume();
-				res.on('end', () => resolve({ at, status: res.statusCode || 0, ...(res.headers.location ? { location: String(res.headers.location) } : {}) }));
-				res.on('error', (error) => resolve({ at, status: res.statusCode || null, error: error.message }));
+				res.on('end', () =>
+					resolve({
+						at,
+						status: res.statusCode || 0,
+						...(res.headers.location ? { location: String(res.headers.location) } : {}),
+					}),
+				);
+				res.on('error', (error) =>
+					resolve({ at, status: res.statusCode || null, error: error.message }),
+				);
 			},
 		);
 		req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
@@ -209,7 +266,11 @@ class Notifier {
 		const groups = o.groups && o.groups.length ? o.groups : [''];
 		const now = o.now === undefined ? Date.now() : o.now;
 		const { alert } = target;
-		const channels = Array.isArray(alert.channels) ? alert.channels : alert.channel ? [alert.channel] : [];
+		const channels = Array.isArray(alert.channels)
+			? alert.channels
+			: alert.channel
+				? [alert.channel]
+				: [];
 		/** @type {Promise<Delivery>[]} */
 		const started = [];
 		channels.forEach((/** @type {any} */ channel, /** @type {number} */ index) => {
@@ -217,7 +278,20 @@ class Notifier {
 			const webhook = target.webhookOf(channel.webhookId);
 			for (const group of groups) {
 				const variables = notificationVariables(alert, state, group, now, this.host.url);
-				started.push(this.track(this.deliver({ deployment: target.deployment, alertId: alert.id, state, channel: index, webhook, webhookId: channel.webhookId, group, variables })));
+				started.push(
+					this.track(
+						this.deliver({
+							deployment: target.deployment,
+							alertId: alert.id,
+							state,
+							channel: index,
+							webhook,
+							webhookId: channel.webhookId,
+							group,
+							variables,
+						}),
+					),
+				);
 			}
 		});
 		return Promise.all(started);
@@ -231,7 +305,12 @@ class Notifier {
 	redeliver(seq) {
 		const first = this.list.find((d) => d.seq === seq);
 		if (!first) throw Object.assign(new Error(`delivery ${seq} not found`), { status: 404 });
-		const again = { ...first, seq: ++this.seq, outcome: /** @type {Delivery['outcome']} */ ('pending'), attempts: [] };
+		const again = {
+			...first,
+			seq: ++this.seq,
+			outcome: /** @type {Delivery['outcome']} */ ('pending'),
+			attempts: [],
+		};
 		delete again.reason;
 		this.list.push(again);
 		return this.track(this.send(again));
@@ -271,38 +350,60 @@ class Notifier {
 		};
 		this.list.push(d);
 		if (!w) return finish(d, 'notSent', `webhook ${n.webhookId} not found`);
-		if (w.service !== 'generic') return finish(d, 'notSent', `service ${w.service} is not emulated (generic webhooks only)`);
+		if (w.service !== 'generic')
+			return finish(d, 'notSent', `service ${w.service} is not emulated (generic webhooks only)`);
 		let url;
 		try {
 			url = new URL(String(w.url));
-			for (const [key, value] of Object.entries(w.queryParams || {})) url.searchParams.append(key, String(value));
+			for (const [key, value] of Object.entries(w.queryParams || {}))
+				url.searchParams.append(key, String(value));
 		} catch {
 			return finish(d, 'failed', `invalid url ${w.url}`);
 		}
 		d.url = url.toString();
-		d.headers = { 'Content-Type': 'application/json', ...stringValues(w.headers), 'Idempotency-Key': d.idempotencyKey };
-		d.body = renderTemplate(typeof w.body === 'string' && w.body !== '' ? w.body : DEFAULT_BODY, n.variables);
+		d.headers = {
+			'Content-Type': 'application/json',
+			...stringValues(w.headers),
+			'Idempotency-Key': d.idempotencyKey,
+		};
+		d.body = renderTemplate(
+			typeof w.body === 'string' && w.body !== '' ? w.body : DEFAULT_BODY,
+			n.variables,
+		);
 		return await this.send(d);
 	}
 
 	/** Checks the address, then posts with retries. @param {Delivery} d @returns {Promise<Delivery>} */
 	async send(d) {
 		const url = new URL(d.url);
-		if (url.protocol !== 'http:') return finish(d, 'notSent', `the emulator posts over http only (${url.protocol})`);
+		if (url.protocol !== 'http:')
+			return finish(d, 'notSent', `the emulator posts over http only (${url.protocol})`);
 		const kind = hostKind(url.hostname);
 		const onList = allowed(this.options.allowList, url.hostname);
-		if (kind !== 'public' && !onList) return finish(d, 'refused', `${url.hostname} is a ${kind} address and not on the allow list`);
-		if (kind !== 'loopback') return finish(d, 'notSent', `the emulator posts to loopback addresses only (${url.hostname})`);
+		if (kind !== 'public' && !onList)
+			return finish(d, 'refused', `${url.hostname} is a ${kind} address and not on the allow list`);
+		if (kind !== 'loopback')
+			return finish(
+				d,
+				'notSent',
+				`the emulator posts to loopback addresses only (${url.hostname})`,
+			);
 		const attempts = 1 + Math.max(0, this.options.retries);
 		for (let i = 0; i < attempts; i++) {
 			if (i > 0) await this.host.sleep(this.options.retryDelayMs);
 			if (this.host.closed()) return finish(d, 'failed', 'the emulator closed');
 			const attempt = await post(url, d.headers, d.body, this.options.timeoutMs);
 			d.attempts.push(attempt);
-			if (attempt.status !== null && attempt.status >= 200 && attempt.status < 300) return finish(d, 'delivered');
+			if (attempt.status !== null && attempt.status >= 200 && attempt.status < 300)
+				return finish(d, 'delivered');
 		}
 		const last = d.attempts[d.attempts.length - 1];
-		const why = last.status === null ? last.error : last.status >= 300 && last.status < 400 ? `redirect ${last.status} to ${last.location || '?'} not followed` : `status ${last.status}`;
+		const why =
+			last.status === null
+				? last.error
+				: last.status >= 300 && last.status < 400
+					? `redirect ${last.status} to ${last.location || '?'} not followed`
+					: `status ${last.status}`;
 		return finish(d, 'failed', why);
 	}
 }
@@ -318,8 +419,17 @@ function finish(d, outcome, reason) {
 function stringValues(headers) {
 	/** @type {Record<string, string>} */
 	const out = {};
-	if (headers && typeof headers === 'object') for (const [k, v] of Object.entries(headers)) out[k] = String(v);
+	if (headers && typeof headers === 'object')
+		for (const [k, v] of Object.entries(headers)) out[k] = String(v);
 	return out;
 }
 
-module.exports = { Notifier, renderTemplate, hostKind, idempotencyKey, notificationVariables, DEFAULT_BODY, INTERVAL_MS };
+module.exports = {
+	Notifier,
+	renderTemplate,
+	hostKind,
+	idempotencyKey,
+	notificationVariables,
+	DEFAULT_BODY,
+	INTERVAL_MS,
+};

@@ -12,7 +12,11 @@ interface Received {
 	headers: http.IncomingHttpHeaders;
 	body: string;
 }
-async function receiver(answer: (index: number) => { status: number; headers?: Record<string, string> } = () => ({ status: 200 })) {
+async function receiver(
+	answer: (index: number) => { status: number; headers?: Record<string, string> } = () => ({
+		status: 200,
+	}),
+) {
 	const received: Received[] = [];
 	const server = http.createServer((req, res) => {
 		let body = '';
@@ -26,7 +30,12 @@ async function receiver(answer: (index: number) => { status: number; headers?: R
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const port = (server.address() as AddressInfo).port;
-	return { received, port, url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+	return {
+		received,
+		port,
+		url: `http://127.0.0.1:${port}`,
+		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	};
 }
 
 const GENERIC = SEED.sh.webhooks.generic;
@@ -59,7 +68,14 @@ describe('emulator: alert notifications to webhooks', () => {
 	}
 	/** A self-hosted alert notifying the given channels. */
 	function alertWith(channels: Json[], fields: Json = {}) {
-		return emu.addAlert('selfHosted', { name: 'Checkout errors', message: 'Errors above 5 per minute', interval: '5m', channel: channels[0], channels, ...fields });
+		return emu.addAlert('selfHosted', {
+			name: 'Checkout errors',
+			message: 'Errors above 5 per minute',
+			interval: '5m',
+			channel: channels[0],
+			channels,
+			...fields,
+		});
 	}
 
 	it('posts the rendered body with Content-Type, the webhook headers and query parameters, and an Idempotency-Key', async () => {
@@ -70,7 +86,13 @@ describe('emulator: alert notifications to webhooks', () => {
 		});
 		const alert = alertWith([{ type: 'webhook', webhookId: GENERIC }], { name: 'Say "hi"\\now' });
 		const [delivery] = await emu.notifyAlert(alert.id, 'ALERT');
-		expect(delivery).toMatchObject({ outcome: 'delivered', alertId: alert.id, state: 'ALERT', webhookId: GENERIC, attempts: [{ status: 200 }] });
+		expect(delivery).toMatchObject({
+			outcome: 'delivered',
+			alertId: alert.id,
+			state: 'ALERT',
+			webhookId: GENERIC,
+			attempts: [{ status: 200 }],
+		});
 		expect(hook.received).toHaveLength(1);
 		const [got] = hook.received;
 		expect(got.method).toBe('POST');
@@ -80,12 +102,23 @@ describe('emulator: alert notifications to webhooks', () => {
 		expect(got.headers['idempotency-key']).toBe(delivery.idempotencyKey);
 		const body = JSON.parse(got.body);
 		const v = delivery.variables;
-		expect(body).toEqual({ t: 'Alert for "Say "hi"\\now": ALERT', b: 'Errors above 5 per minute', l: v.link, s: 'ALERT', from: v.startTime, to: v.endTime, e: v.eventId, none: '' });
+		expect(body).toEqual({
+			t: 'Alert for "Say "hi"\\now": ALERT',
+			b: 'Errors above 5 per minute',
+			l: v.link,
+			s: 'ALERT',
+			from: v.startTime,
+			to: v.endTime,
+			e: v.eventId,
+			none: '',
+		});
 		expect(v.endTime - v.startTime).toBe(5 * 60 * 1000);
 		expect(v.endTime % (5 * 60 * 1000)).toBe(0);
 		expect(v.eventId).toMatch(/^[0-9a-f]{24}$/);
 		// Triple braces leave a value as is; double braces JSON-escape it.
-		expect(renderTemplate('{{{t}}}|{{t}}|{{ t }}', { t: 'a "b"' })).toBe('a "b"|a \\"b\\"|a \\"b\\"');
+		expect(renderTemplate('{{{t}}}|{{t}}|{{ t }}', { t: 'a "b"' })).toBe(
+			'a "b"|a \\"b\\"|a \\"b\\"',
+		);
 	});
 
 	it('uses the default body of the contract when the webhook has none', async () => {
@@ -93,7 +126,9 @@ describe('emulator: alert notifications to webhooks', () => {
 		const alert = alertWith([{ type: 'webhook', webhookId: GENERIC }]);
 		const [delivery] = await emu.notifyAlert(alert.id, 'OK');
 		const v = delivery.variables;
-		expect(JSON.parse(hook.received[0].body)).toEqual({ text: `${v.title} | ${v.body} | ${v.link} | OK | ${v.startTime} | ${v.endTime} | ${v.eventId}` });
+		expect(JSON.parse(hook.received[0].body)).toEqual({
+			text: `${v.title} | ${v.body} | ${v.link} | OK | ${v.startTime} | ${v.endTime} | ${v.eventId}`,
+		});
 		expect(renderTemplate(DEFAULT_BODY, v)).toBe(hook.received[0].body);
 	});
 
@@ -110,7 +145,11 @@ describe('emulator: alert notifications to webhooks', () => {
 		expect(new Set(grouped.map((d: Json) => d.idempotencyKey)).size).toBe(2);
 		expect(grouped.map((d: Json) => d.idempotencyKey)).not.toContain(first.idempotencyKey);
 		const again = await emu.redeliver(first.seq);
-		expect(again).toMatchObject({ outcome: 'delivered', idempotencyKey: first.idempotencyKey, body: first.body });
+		expect(again).toMatchObject({
+			outcome: 'delivered',
+			idempotencyKey: first.idempotencyKey,
+			body: first.body,
+		});
 		expect(hook.received[hook.received.length - 1].body).toBe(hook.received[0].body);
 	});
 
@@ -121,7 +160,10 @@ describe('emulator: alert notifications to webhooks', () => {
 		const [delivery] = await emu.notifyAlert(alert.id, 'ALERT');
 		expect(delivery.outcome).toBe('delivered');
 		expect(delivery.attempts.map((a: Json) => a.status)).toEqual([500, 204]);
-		expect(hook.received.map((r) => r.headers['idempotency-key'])).toEqual([delivery.idempotencyKey, delivery.idempotencyKey]);
+		expect(hook.received.map((r) => r.headers['idempotency-key'])).toEqual([
+			delivery.idempotencyKey,
+			delivery.idempotencyKey,
+		]);
 		expect(hook.received[1].body).toBe(hook.received[0].body);
 
 		emu.configure({ webhookRetries: 2 });
@@ -137,7 +179,10 @@ describe('emulator: alert notifications to webhooks', () => {
 		const alert = alertWith([{ type: 'webhook', webhookId: GENERIC }]);
 		answers = [{ status: 302, headers: { Location: `${hook.url}/elsewhere` } }];
 		const [delivery] = await emu.notifyAlert(alert.id, 'ALERT');
-		expect(delivery).toMatchObject({ outcome: 'failed', reason: `redirect 302 to ${hook.url}/elsewhere not followed` });
+		expect(delivery).toMatchObject({
+			outcome: 'failed',
+			reason: `redirect 302 to ${hook.url}/elsewhere not followed`,
+		});
 		expect(hook.received.map((r) => r.url)).toEqual(['/notify?fixed=1']);
 	});
 
@@ -146,18 +191,37 @@ describe('emulator: alert notifications to webhooks', () => {
 		genericWebhook();
 		emu.configure({ webhookAllowList: [] });
 		const [refused] = await emu.notifyAlert(alert.id, 'ALERT');
-		expect(refused).toMatchObject({ outcome: 'refused', reason: '127.0.0.1 is a loopback address and not on the allow list', attempts: [] });
+		expect(refused).toMatchObject({
+			outcome: 'refused',
+			reason: '127.0.0.1 is a loopback address and not on the allow list',
+			attempts: [],
+		});
 		emu.configure({ webhookAllowList: ['localhost'] });
 		genericWebhook({ url: `http://localhost:${hook.port}/notify` });
 		expect((await emu.notifyAlert(alert.id, 'OK'))[0].outcome).toBe('delivered');
-		for (const url of ['http://10.1.2.3/x', 'http://192.168.1.1/x', 'http://169.254.169.254/latest', 'http://[::1]:9/x', 'http://[fd00::1]/x']) {
+		for (const url of [
+			'http://10.1.2.3/x',
+			'http://192.168.1.1/x',
+			'http://169.254.169.254/latest',
+			'http://[::1]:9/x',
+			'http://[fd00::1]/x',
+		]) {
 			genericWebhook({ url });
 			expect((await emu.notifyAlert(alert.id, 'ALERT'))[0].outcome).toBe('refused');
 		}
 		genericWebhook({ url: 'http://hooks.example.com/x' });
-		expect((await emu.notifyAlert(alert.id, 'ALERT'))[0]).toMatchObject({ outcome: 'notSent', reason: 'the emulator posts to loopback addresses only (hooks.example.com)' });
+		expect((await emu.notifyAlert(alert.id, 'ALERT'))[0]).toMatchObject({
+			outcome: 'notSent',
+			reason: 'the emulator posts to loopback addresses only (hooks.example.com)',
+		});
 		expect(hook.received).toHaveLength(1);
-		expect([hostKind('127.0.0.1'), hostKind('[::ffff:127.0.0.1]'), hostKind('172.20.0.1'), hostKind('8.8.8.8'), hostKind('example.com')]).toEqual(['loopback', 'loopback', 'private', 'public', 'public']);
+		expect([
+			hostKind('127.0.0.1'),
+			hostKind('[::ffff:127.0.0.1]'),
+			hostKind('172.20.0.1'),
+			hostKind('8.8.8.8'),
+			hostKind('example.com'),
+		]).toEqual(['loopback', 'loopback', 'private', 'public', 'public']);
 	});
 
 	it('delivers to each generic webhook channel of the alert and records the others as not sent', async () => {
@@ -181,7 +245,9 @@ describe('emulator: alert notifications to webhooks', () => {
 		expect(emu.setAlertState(alert.id, 'ALERT').state).toBe('ALERT');
 		const settled = await emu.deliveriesSettled();
 		expect(settled.map((d: Json) => d.state)).toEqual(['ALERT']);
-		expect(emu.deliveries().map((d: Json) => [d.alertId, d.state, d.outcome])).toEqual([[alert.id, 'ALERT', 'delivered']]);
+		expect(emu.deliveries().map((d: Json) => [d.alertId, d.state, d.outcome])).toEqual([
+			[alert.id, 'ALERT', 'delivered'],
+		]);
 		emu.reset();
 		expect(emu.deliveries()).toEqual([]);
 	});
@@ -189,12 +255,27 @@ describe('emulator: alert notifications to webhooks', () => {
 	it('the control API sets a state and waits for its deliveries, lists them, redelivers and clears', async () => {
 		genericWebhook();
 		const alert = alertWith([{ type: 'webhook', webhookId: GENERIC }], { state: 'OK' });
-		const moved = await call(emu, 'POST', `/__emulator/alerts/${alert.id}/state`, { body: { state: 'ALERT', wait: true } });
-		expect(moved.json).toMatchObject({ ok: true, alert: { id: alert.id, state: 'ALERT' }, deliveries: [{ outcome: 'delivered' }] });
-		const notified = await call(emu, 'POST', `/__emulator/alerts/${alert.id}/notify`, { body: { state: 'ALERT' } });
+		const moved = await call(emu, 'POST', `/__emulator/alerts/${alert.id}/state`, {
+			body: { state: 'ALERT', wait: true },
+		});
+		expect(moved.json).toMatchObject({
+			ok: true,
+			alert: { id: alert.id, state: 'ALERT' },
+			deliveries: [{ outcome: 'delivered' }],
+		});
+		const notified = await call(emu, 'POST', `/__emulator/alerts/${alert.id}/notify`, {
+			body: { state: 'ALERT' },
+		});
 		expect(notified.json.deliveries).toHaveLength(1);
-		const again = await call(emu, 'POST', `/__emulator/deliveries/${moved.json.deliveries[0].seq}/redeliver`);
-		expect(again.json.delivery).toMatchObject({ outcome: 'delivered', idempotencyKey: moved.json.deliveries[0].idempotencyKey });
+		const again = await call(
+			emu,
+			'POST',
+			`/__emulator/deliveries/${moved.json.deliveries[0].seq}/redeliver`,
+		);
+		expect(again.json.delivery).toMatchObject({
+			outcome: 'delivered',
+			idempotencyKey: moved.json.deliveries[0].idempotencyKey,
+		});
 		const listed = await call(emu, 'GET', `/__emulator/deliveries?alertId=${alert.id}`);
 		expect(listed.json.deliveries).toHaveLength(3);
 		expect(hook.received).toHaveLength(3);

@@ -43,15 +43,53 @@ const oneOf = (values, nullable) => t('string', { enum: values, nullable: !!null
 
 /** Authentication that needs the service's workload identity (its pipe context) supported and ready. */
 const WORKLOAD_IDENTITY = 'SERVICE_ACCOUNT_WORKLOAD_IDENTITY';
-const MESSAGE_BROKER_AUTH = Object.freeze(['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS', WORKLOAD_IDENTITY]);
-const OBJECT_STORAGE_FORMATS = Object.freeze(['JSONEachRow', 'JSONAsObject', 'CSV', 'CSVWithNames', 'TabSeparated', 'TabSeparatedWithNames', 'Parquet', 'Avro']);
-const COMPRESSIONS = Object.freeze(['none', 'gzip', 'gz', 'brotli', 'br', 'xz', 'LZMA', 'zstd', 'auto']);
-const OBJECT_STORAGE_AUTH = Object.freeze(['IAM_ROLE', 'IAM_USER', 'CONNECTION_STRING', 'SERVICE_ACCOUNT', WORKLOAD_IDENTITY]);
+const MESSAGE_BROKER_AUTH = Object.freeze([
+	'PLAIN',
+	'SCRAM-SHA-256',
+	'SCRAM-SHA-512',
+	'IAM_ROLE',
+	'IAM_USER',
+	'MUTUAL_TLS',
+	WORKLOAD_IDENTITY,
+]);
+const OBJECT_STORAGE_FORMATS = Object.freeze([
+	'JSONEachRow',
+	'JSONAsObject',
+	'CSV',
+	'CSVWithNames',
+	'TabSeparated',
+	'TabSeparatedWithNames',
+	'Parquet',
+	'Avro',
+]);
+const COMPRESSIONS = Object.freeze([
+	'none',
+	'gzip',
+	'gz',
+	'brotli',
+	'br',
+	'xz',
+	'LZMA',
+	'zstd',
+	'auto',
+]);
+const OBJECT_STORAGE_AUTH = Object.freeze([
+	'IAM_ROLE',
+	'IAM_USER',
+	'CONNECTION_STRING',
+	'SERVICE_ACCOUNT',
+	WORKLOAD_IDENTITY,
+]);
 const MANAGED_STREAM_AUTH = Object.freeze(['IAM_ROLE', 'IAM_USER']);
 const ITERATOR_TYPES = Object.freeze(['TRIM_HORIZON', 'LATEST', 'AT_TIMESTAMP']);
 const RELATIONAL_AUTH = Object.freeze(['basic', 'IAM_ROLE']);
 const REPLICATION_MODES = Object.freeze(['cdc', 'snapshot', 'cdc_only']);
-const TABLE_ENGINES = Object.freeze(['MergeTree', 'ReplacingMergeTree', 'SummingMergeTree', 'Null']);
+const TABLE_ENGINES = Object.freeze([
+	'MergeTree',
+	'ReplacingMergeTree',
+	'SummingMergeTree',
+	'Null',
+]);
 const MAPPING_TABLE_ENGINES = Object.freeze(['MergeTree', 'ReplacingMergeTree', 'Null']);
 const OFFSET_STRATEGIES = Object.freeze(['from_beginning', 'from_latest', 'from_timestamp']);
 const PIPE_COMMANDS = Object.freeze(['start', 'stop', 'resync']);
@@ -67,7 +105,10 @@ const plainCredentials = t('credentials', { shapes: [CREDENTIAL_SHAPES[0]] });
 const anyCredentials = t('credentials', { shapes: CREDENTIAL_SHAPES });
 const accessKey = t('credentials', { shapes: [CREDENTIAL_SHAPES[1]], nullable: true });
 
-const offset = t('object', { nullable: true, fields: { strategy: oneOf(OFFSET_STRATEGIES), timestamp: strN } });
+const offset = t('object', {
+	nullable: true,
+	fields: { strategy: oneOf(OFFSET_STRATEGIES), timestamp: strN },
+});
 const registryCredentials = t('credentials', { shapes: [CREDENTIAL_SHAPES[0]] });
 
 /** @type {Record<string, Spec>} */
@@ -118,7 +159,15 @@ const POST_SOURCES = {
 		authentication: oneOf(MESSAGE_BROKER_AUTH),
 		iamRole: strN,
 		offset,
-		schemaRegistry: t('object', { nullable: true, fields: { url: str, authentication: oneOf(['PLAIN']), caCertificate: strN, credentials: registryCredentials } }),
+		schemaRegistry: t('object', {
+			nullable: true,
+			fields: {
+				url: str,
+				authentication: oneOf(['PLAIN']),
+				caCertificate: strN,
+				credentials: registryCredentials,
+			},
+		}),
 		caCertificate: strN,
 		reversePrivateEndpointIds: strings,
 		exactlyOnce: boolN,
@@ -205,7 +254,12 @@ const PATCH_SOURCES = {
 		caCertificate: strN,
 		disableTls: boolN,
 		skipCertVerification: boolN,
-		settings: t('object', { fields: { syncIntervalSeconds: t('integer', { min: 1, nullable: true }), pullBatchSize: t('integer', { min: 1, nullable: true }) } }),
+		settings: t('object', {
+			fields: {
+				syncIntervalSeconds: t('integer', { min: 1, nullable: true }),
+				pullBatchSize: t('integer', { min: 1, nullable: true }),
+			},
+		}),
 		tableMappingsToAdd: t('array', { items: t('object', { fields: TABLE_MAPPING }) }),
 		tableMappingsToRemove: t('array', { items: t('object', { fields: REMOVE_TABLE_MAPPING }) }),
 	},
@@ -219,7 +273,9 @@ const POST_DESTINATION = {
 	managedTable: bool,
 	tableDefinition: t('object', {
 		fields: {
-			engine: t('object', { fields: { type: oneOf(TABLE_ENGINES), versionColumnId: strN, columnIds: strings } }),
+			engine: t('object', {
+				fields: { type: oneOf(TABLE_ENGINES), versionColumnId: strN, columnIds: strings },
+			}),
 			sortingKey: strings,
 			partitionBy: str,
 			primaryKey: str,
@@ -228,7 +284,12 @@ const POST_DESTINATION = {
 	columns: t('array', { items: COLUMN }),
 	roles: strings,
 };
-const FIELD_MAPPINGS = t('array', { items: t('object', { fields: { sourceField: str, destinationField: str }, required: ['sourceField', 'destinationField'] }) });
+const FIELD_MAPPINGS = t('array', {
+	items: t('object', {
+		fields: { sourceField: str, destinationField: str },
+		required: ['sourceField', 'destinationField'],
+	}),
+});
 
 // ---- settings and scaling ----------------------------------------------------------------------
 const MiB = 1024 * 1024;
@@ -269,7 +330,8 @@ function validateSettings(body, prefix, extra) {
 	for (const [k, v] of Object.entries(b)) {
 		const f = prefix ? `${prefix}.${k}` : k;
 		if (extra && extra.includes(k)) {
-			if (v !== null && typeof v !== 'boolean' && !isInt(v)) fail(f, `Expected integer, boolean or null, received ${typeName(v)}`);
+			if (v !== null && typeof v !== 'boolean' && !isInt(v))
+				fail(f, `Expected integer, boolean or null, received ${typeName(v)}`);
 			continue;
 		}
 		const spec = PIPE_SETTINGS[k];
@@ -280,7 +342,8 @@ function validateSettings(body, prefix, extra) {
 			continue;
 		}
 		if (!isInt(v)) fail(f, `Expected integer, received ${typeName(v)}`);
-		if ((spec.min !== undefined && v < spec.min) || (spec.max !== undefined && v > spec.max)) fail(f, `must be between ${spec.min} and ${spec.max}`);
+		if ((spec.min !== undefined && v < spec.min) || (spec.max !== undefined && v > spec.max))
+			fail(f, `must be between ${spec.min} and ${spec.max}`);
 	}
 	return b;
 }
@@ -309,8 +372,13 @@ function validateScaling(body, prefix, opts) {
 		const spec = SCALING[k];
 		if (!spec) fail(f, `Unknown scaling field '${k}'; expected ${Object.keys(SCALING).join(', ')}`);
 		if (v === null && opts && opts.nullable) continue;
-		if (spec.int ? !isInt(v) : !isNum(v)) fail(f, `Expected ${spec.int ? 'integer' : 'number'}, received ${typeName(v)}`);
-		if (v < spec.min || v > spec.max) fail(f, `must be between ${spec.min} and ${spec.max}${k === 'concurrency' ? ' (0: scaled automatically)' : ''}`);
+		if (spec.int ? !isInt(v) : !isNum(v))
+			fail(f, `Expected ${spec.int ? 'integer' : 'number'}, received ${typeName(v)}`);
+		if (v < spec.min || v > spec.max)
+			fail(
+				f,
+				`must be between ${spec.min} and ${spec.max}${k === 'concurrency' ? ' (0: scaled automatically)' : ''}`,
+			);
 		out[k] = v;
 	}
 	return out;
@@ -319,7 +387,8 @@ function validateScaling(body, prefix, opts) {
 // ---- generic checking -------------------------------------------------------------------------
 /** @param {unknown} v @param {string} field */
 function reqObject(v, field) {
-	if (!isPlainObject(v)) fail(field, v === undefined ? 'Required' : `Expected object, received ${typeName(v)}`);
+	if (!isPlainObject(v))
+		fail(field, v === undefined ? 'Required' : `Expected object, received ${typeName(v)}`);
 	return /** @type {Record<string, any>} */ (v);
 }
 
@@ -347,31 +416,44 @@ function check(v, spec, field, m) {
 	switch (spec.type) {
 		case 'string':
 			if (typeof v !== 'string') fail(field, `Expected string, received ${typeName(v)}`);
-			if (spec.enum && !spec.enum.includes(v)) fail(field, `Invalid enum value. Expected ${spec.enum.map((a) => `'${a}'`).join(' | ')}, received '${v}'`);
+			if (spec.enum && !spec.enum.includes(v))
+				fail(
+					field,
+					`Invalid enum value. Expected ${spec.enum.map((a) => `'${a}'`).join(' | ')}, received '${v}'`,
+				);
 			if (spec.format === 'hostname' && !isHostname(v)) fail(field, `Invalid hostname '${v}'`);
-			if (spec.minLength !== undefined && v.length < spec.minLength) fail(field, `String must contain at least ${spec.minLength} character(s)`);
-			if (spec.maxLength !== undefined && v.length > spec.maxLength) fail(field, `String must contain at most ${spec.maxLength} character(s)`);
+			if (spec.minLength !== undefined && v.length < spec.minLength)
+				fail(field, `String must contain at least ${spec.minLength} character(s)`);
+			if (spec.maxLength !== undefined && v.length > spec.maxLength)
+				fail(field, `String must contain at most ${spec.maxLength} character(s)`);
 			return v;
 		case 'boolean':
 			if (typeof v !== 'boolean') fail(field, `Expected boolean, received ${typeName(v)}`);
 			return v;
 		case 'integer':
 		case 'number':
-			if (spec.type === 'integer' ? !isInt(v) : !isNum(v)) fail(field, `Expected ${spec.type}, received ${typeName(v)}`);
-			if (spec.min !== undefined && /** @type {number} */ (v) < spec.min) fail(field, `Number must be greater than or equal to ${spec.min}`);
-			if (spec.max !== undefined && /** @type {number} */ (v) > spec.max) fail(field, `Number must be less than or equal to ${spec.max}`);
+			if (spec.type === 'integer' ? !isInt(v) : !isNum(v))
+				fail(field, `Expected ${spec.type}, received ${typeName(v)}`);
+			if (spec.min !== undefined && /** @type {number} */ (v) < spec.min)
+				fail(field, `Number must be greater than or equal to ${spec.min}`);
+			if (spec.max !== undefined && /** @type {number} */ (v) > spec.max)
+				fail(field, `Number must be less than or equal to ${spec.max}`);
 			return v;
 		case 'array': {
 			if (!Array.isArray(v)) fail(field, `Expected array, received ${typeName(v)}`);
-			const items = v.map((item, i) => check(item, /** @type {Spec} */ (spec.items), `${field}.${i}`, m));
-			if (spec.unique && new Set(items.map((i) => JSON.stringify(i))).size !== items.length) fail(field, 'Array items must be unique');
+			const items = v.map((item, i) =>
+				check(item, /** @type {Spec} */ (spec.items), `${field}.${i}`, m),
+			);
+			if (spec.unique && new Set(items.map((i) => JSON.stringify(i))).size !== items.length)
+				fail(field, 'Array items must be unique');
 			return items;
 		}
 		case 'credentials':
 			return checkCredentials(v, /** @type {readonly string[][]} */ (spec.shapes), field);
 		default: {
 			const o = checkObject(v, /** @type {Record<string, Spec>} */ (spec.fields), field, m);
-			for (const k of spec.required || []) if (o[k] === undefined) fail(`${field}.${k}`, 'Required');
+			for (const k of spec.required || [])
+				if (o[k] === undefined) fail(`${field}.${k}`, 'Required');
 			return o;
 		}
 	}
@@ -389,7 +471,11 @@ function checkObject(v, fields, field, m) {
 		const f = field ? `${field}.${k}` : k;
 		const spec = fields[k];
 		if (!spec) {
-			if (m.mode === 'patch') fail(f, `'${k}' cannot be changed after the pipe is created (only the fields of PipePatchRequest can); recreate the pipe to change it`);
+			if (m.mode === 'patch')
+				fail(
+					f,
+					`'${k}' cannot be changed after the pipe is created (only the fields of PipePatchRequest can); recreate the pipe to change it`,
+				);
 			continue;
 		}
 		const kept = check(value, spec, f, m);
@@ -405,22 +491,35 @@ function checkObject(v, fields, field, m) {
 function checkCredentials(v, shapes, field) {
 	const o = reqObject(v, field);
 	const keys = Object.keys(o);
-	const shape = shapes.find((s) => keys.every((k) => s.includes(k)) && s.every((k) => keys.includes(k)));
+	const shape = shapes.find(
+		(s) => keys.every((k) => s.includes(k)) && s.every((k) => keys.includes(k)),
+	);
 	if (!shape) {
 		const forms = shapes.map((s) => `{${s.join(', ')}}`);
 		fail(field, `must be ${forms.length > 1 ? `one of ${forms.join(', ')}` : forms[0]}`);
 	}
-	for (const k of keys) if (typeof o[k] !== 'string') fail(`${field}.${k}`, `Expected string, received ${typeName(o[k])}`);
+	for (const k of keys)
+		if (typeof o[k] !== 'string')
+			fail(`${field}.${k}`, `Expected string, received ${typeName(o[k])}`);
 	return { ...o };
 }
 
 // ---- pipe bodies --------------------------------------------------------------------------------
-const SOURCE_KINDS = Object.freeze(['messageBroker', 'objectStorage', 'managedStream', 'relationalDb']);
+const SOURCE_KINDS = Object.freeze([
+	'messageBroker',
+	'objectStorage',
+	'managedStream',
+	'relationalDb',
+]);
 
 /** The kind of a source object (exactly one kind not null). @param {Record<string, any>} s @param {string} field */
 function sourceKindOf(s, field) {
 	const kinds = SOURCE_KINDS.filter((k) => s[k] !== undefined && s[k] !== null);
-	if (kinds.length !== 1) fail(field, `must contain exactly one of ${SOURCE_KINDS.join(', ')} (found ${kinds.length ? kinds.join(', ') : 'none'})`);
+	if (kinds.length !== 1)
+		fail(
+			field,
+			`must contain exactly one of ${SOURCE_KINDS.join(', ')} (found ${kinds.length ? kinds.join(', ') : 'none'})`,
+		);
 	return kinds[0];
 }
 
@@ -428,8 +527,12 @@ function sourceKindOf(s, field) {
 function checkOffset(kindObject, field) {
 	const o = kindObject.offset;
 	if (!isPlainObject(o)) return;
-	if (o.strategy === undefined) fail(`${field}.offset.strategy`, `Required; one of ${OFFSET_STRATEGIES.join(', ')}`);
-	if (o.strategy === 'from_timestamp' && (o.timestamp === undefined || o.timestamp === null || o.timestamp === '')) {
+	if (o.strategy === undefined)
+		fail(`${field}.offset.strategy`, `Required; one of ${OFFSET_STRATEGIES.join(', ')}`);
+	if (
+		o.strategy === 'from_timestamp' &&
+		(o.timestamp === undefined || o.timestamp === null || o.timestamp === '')
+	) {
 		fail(`${field}.offset.timestamp`, "Required when strategy is 'from_timestamp'");
 	}
 }
@@ -452,13 +555,28 @@ function validatePipeCreate(body) {
 	const kindObject = checkObject(s[kind], POST_SOURCES[kind], `source.${kind}`, m);
 	if (kind === 'messageBroker') checkOffset(kindObject, `source.${kind}`);
 	if (s.validateSamples !== undefined) check(s.validateSamples, bool, 'source.validateSamples', m);
-	const startPaused = b.startPaused === undefined ? false : check(b.startPaused, bool, 'startPaused', m);
-	if (startPaused && kind === 'relationalDb') fail('startPaused', 'is not supported for relationalDb pipes; create the pipe without it and stop it afterwards');
+	const startPaused =
+		b.startPaused === undefined ? false : check(b.startPaused, bool, 'startPaused', m);
+	if (startPaused && kind === 'relationalDb')
+		fail(
+			'startPaused',
+			'is not supported for relationalDb pipes; create the pipe without it and stop it afterwards',
+		);
 	const destination = checkObject(b.destination, POST_DESTINATION, 'destination', m);
-	const fieldMappings = b.fieldMappings === undefined ? [] : check(b.fieldMappings, FIELD_MAPPINGS, 'fieldMappings', m);
-	const out = { name, source: { [kind]: kindObject }, destination, fieldMappings, validateSamples: s.validateSamples, startPaused };
-	if (b.scaling !== undefined) Object.assign(out, { scaling: validateScaling(b.scaling, 'scaling') });
-	if (b.settings !== undefined) Object.assign(out, { settings: validateSettings(b.settings, 'settings') });
+	const fieldMappings =
+		b.fieldMappings === undefined ? [] : check(b.fieldMappings, FIELD_MAPPINGS, 'fieldMappings', m);
+	const out = {
+		name,
+		source: { [kind]: kindObject },
+		destination,
+		fieldMappings,
+		validateSamples: s.validateSamples,
+		startPaused,
+	};
+	if (b.scaling !== undefined)
+		Object.assign(out, { scaling: validateScaling(b.scaling, 'scaling') });
+	if (b.settings !== undefined)
+		Object.assign(out, { settings: validateSettings(b.settings, 'settings') });
 	checkColumnsMapped(destination, fieldMappings);
 	return out;
 }
@@ -475,9 +593,13 @@ function validatePipePatch(body, kind, extraSettings) {
 	/** @type {Record<string, any>} */
 	const out = {};
 	for (const k of Object.keys(b)) {
-		if (k === 'scaling') fail('scaling', 'cannot be changed here; use PATCH .../pipes/{pipeId}/scaling');
+		if (k === 'scaling')
+			fail('scaling', 'cannot be changed here; use PATCH .../pipes/{pipeId}/scaling');
 		if (!['name', 'source', 'destination', 'fieldMappings', 'settings'].includes(k)) {
-			fail(k, `'${k}' cannot be changed after the pipe is created (only name, source, destination, fieldMappings and settings can)`);
+			fail(
+				k,
+				`'${k}' cannot be changed after the pipe is created (only name, source, destination, fieldMappings and settings can)`,
+			);
 		}
 	}
 	if (b.name !== undefined && b.name !== null) {
@@ -489,15 +611,27 @@ function validatePipePatch(body, kind, extraSettings) {
 		for (const k of Object.keys(s)) {
 			if (k === 'validateSamples') check(s[k], bool, 'source.validateSamples', m);
 			else if (!SOURCE_KINDS.includes(k)) fail(`source.${k}`, `'${k}' is not a source kind`);
-			else if (s[k] !== null && k !== kind) fail(`source.${k}`, `the source kind cannot be changed from ${kind} to ${k}; recreate the pipe`);
+			else if (s[k] !== null && k !== kind)
+				fail(
+					`source.${k}`,
+					`the source kind cannot be changed from ${kind} to ${k}; recreate the pipe`,
+				);
 		}
-		if (s[kind] !== undefined && s[kind] !== null) out.source = checkObject(s[kind], PATCH_SOURCES[kind] || {}, `source.${kind}`, m);
+		if (s[kind] !== undefined && s[kind] !== null)
+			out.source = checkObject(s[kind], PATCH_SOURCES[kind] || {}, `source.${kind}`, m);
 	}
 	if (b.destination !== undefined && b.destination !== null) {
-		out.destination = checkObject(b.destination, { columns: t('array', { items: COLUMN }) }, 'destination', m);
+		out.destination = checkObject(
+			b.destination,
+			{ columns: t('array', { items: COLUMN }) },
+			'destination',
+			m,
+		);
 	}
-	if (b.fieldMappings !== undefined) out.fieldMappings = check(b.fieldMappings, FIELD_MAPPINGS, 'fieldMappings', m);
-	if (b.settings !== undefined && b.settings !== null) out.settings = validateSettings(b.settings, 'settings', extraSettings);
+	if (b.fieldMappings !== undefined)
+		out.fieldMappings = check(b.fieldMappings, FIELD_MAPPINGS, 'fieldMappings', m);
+	if (b.settings !== undefined && b.settings !== null)
+		out.settings = validateSettings(b.settings, 'settings', extraSettings);
 	return out;
 }
 
@@ -505,7 +639,8 @@ function validatePipePatch(body, kind, extraSettings) {
 function checkColumnsMapped(destination, fieldMappings) {
 	const mapped = new Set((fieldMappings || []).map((x) => x.destinationField));
 	for (const c of (destination && destination.columns) || []) {
-		if (!mapped.has(c.name)) fail('fieldMappings', `destination column '${c.name}' is not included in fieldMappings`);
+		if (!mapped.has(c.name))
+			fail('fieldMappings', `destination column '${c.name}' is not included in fieldMappings`);
 	}
 }
 
@@ -522,15 +657,28 @@ function mappingMatches(a, b) {
 function applyTableMappings(kindObject, add, remove) {
 	let mappings = Array.isArray(kindObject.tableMappings) ? kindObject.tableMappings.slice() : [];
 	(remove || []).forEach((r, i) => {
-		if (!r.sourceTable && !r.targetTable) fail(`source.relationalDb.tableMappingsToRemove.${i}`, 'needs sourceTable or targetTable');
+		if (!r.sourceTable && !r.targetTable)
+			fail(`source.relationalDb.tableMappingsToRemove.${i}`, 'needs sourceTable or targetTable');
 		const before = mappings.length;
 		mappings = mappings.filter((x) => !mappingMatches(x, r));
-		if (mappings.length === before) fail(`source.relationalDb.tableMappingsToRemove.${i}`, `no table mapping of the pipe matches ${JSON.stringify(r)}`);
+		if (mappings.length === before)
+			fail(
+				`source.relationalDb.tableMappingsToRemove.${i}`,
+				`no table mapping of the pipe matches ${JSON.stringify(r)}`,
+			);
 	});
 	(add || []).forEach((a, i) => {
 		if (!a.sourceTable) fail(`source.relationalDb.tableMappingsToAdd.${i}.sourceTable`, 'Required');
-		const same = mappings.find((x) => (x.sourceSchemaName || '') === (a.sourceSchemaName || '') && x.sourceTable === a.sourceTable);
-		if (same) fail(`source.relationalDb.tableMappingsToAdd.${i}`, `the table ${a.sourceSchemaName ? `${a.sourceSchemaName}.` : ''}${a.sourceTable} is already mapped`);
+		const same = mappings.find(
+			(x) =>
+				(x.sourceSchemaName || '') === (a.sourceSchemaName || '') &&
+				x.sourceTable === a.sourceTable,
+		);
+		if (same)
+			fail(
+				`source.relationalDb.tableMappingsToAdd.${i}`,
+				`the table ${a.sourceSchemaName ? `${a.sourceSchemaName}.` : ''}${a.sourceTable} is already mapped`,
+			);
 		mappings.push(a);
 	});
 	kindObject.tableMappings = mappings;
@@ -548,7 +696,10 @@ function checkWorkloadIdentity(kind, kindObject, context) {
 	const wi = context.workloadIdentity;
 	if (wi.supported && wi.ready === true) return;
 	const why = wi.supported ? 'is not ready yet' : 'is not supported';
-	fail(`source.${kind}.authentication`, `${WORKLOAD_IDENTITY} cannot be used: workload identity ${why} on this service (see GET .../pipes/context)`);
+	fail(
+		`source.${kind}.authentication`,
+		`${WORKLOAD_IDENTITY} cannot be used: workload identity ${why} on this service (see GET .../pipes/context)`,
+	);
 }
 
 /** @param {unknown} body @returns {string} */

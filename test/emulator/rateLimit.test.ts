@@ -1,4 +1,16 @@
-import { basic, call, cloud, DEMO_CLOUD_KEYS, DEV_AUTH, type Emu, expectCloudError, expectCloudOk, sh, sleep, startEmulator } from './helpers';
+import {
+	basic,
+	call,
+	cloud,
+	DEMO_CLOUD_KEYS,
+	DEV_AUTH,
+	type Emu,
+	expectCloudError,
+	expectCloudOk,
+	sh,
+	sleep,
+	startEmulator,
+} from './helpers';
 
 describe('emulator: rate limits', () => {
 	let emu: Emu;
@@ -8,11 +20,17 @@ describe('emulator: rate limits', () => {
 	afterAll(() => emu.close());
 	beforeEach(() => {
 		emu.reset();
-		emu.configure({ rateLimit: { cloud: { enabled: false, limit: 10, windowMs: 10000 }, selfHosted: { enabled: false, limit: 100, windowMs: 60000 } } });
+		emu.configure({
+			rateLimit: {
+				cloud: { enabled: false, limit: 10, windowMs: 10000 },
+				selfHosted: { enabled: false, limit: 100, windowMs: 60000 },
+			},
+		});
 	});
 
 	it('is off by default', async () => {
-		for (let i = 0; i < 15; i++) expect((await cloud(emu, 'GET', '/v1/organizations')).status).toBe(200);
+		for (let i = 0; i < 15; i++)
+			expect((await cloud(emu, 'GET', '/v1/organizations')).status).toBe(200);
 	});
 
 	it('cloud: fixed window per key, 429 envelope with X-RateLimit-Reset (fractional with a scaled window) and Retry-After', async () => {
@@ -29,7 +47,13 @@ describe('emulator: rate limits', () => {
 		// another key has its own window
 		expectCloudOk(await cloud(emu, 'GET', '/v1/organizations', { auth: DEV_AUTH }));
 		// unauthenticated requests are not counted and still get 401
-		expectCloudError(await cloud(emu, 'GET', '/v1/organizations', { auth: basic(DEMO_CLOUD_KEYS.admin.keyId, 'bad') }), 401, 'UNAUTHORIZED');
+		expectCloudError(
+			await cloud(emu, 'GET', '/v1/organizations', {
+				auth: basic(DEMO_CLOUD_KEYS.admin.keyId, 'bad'),
+			}),
+			401,
+			'UNAUTHORIZED',
+		);
 		await sleep(Number(reset) * 1000 + 20);
 		expectCloudOk(await cloud(emu, 'GET', '/v1/organizations'));
 	});
@@ -44,7 +68,10 @@ describe('emulator: rate limits', () => {
 	});
 
 	it('self-hosted: per key, 429 with a text body, Retry-After and RateLimit-Reset', async () => {
-		emu.configure({ rateLimit: { selfHosted: { enabled: true, limit: 2, windowMs: 3000 } }, selfHostedApiKeys: ['emu-self-hosted-api-key', 'other'] });
+		emu.configure({
+			rateLimit: { selfHosted: { enabled: true, limit: 2, windowMs: 3000 } },
+			selfHostedApiKeys: ['emu-self-hosted-api-key', 'other'],
+		});
 		try {
 			expect((await sh(emu, 'GET', '/api/v2/alerts')).status).toBe(200);
 			expect((await sh(emu, 'GET', '/api/v2/alerts')).status).toBe(200);
@@ -74,14 +101,37 @@ describe('emulator: rate limits', () => {
 	});
 
 	it('never limits the control API; options come from startEmulator and the control API', async () => {
-		const other = await startEmulator({ rateLimit: { cloud: { enabled: true, limit: 1, windowMs: 1000 } } });
+		const other = await startEmulator({
+			rateLimit: { cloud: { enabled: true, limit: 1, windowMs: 1000 } },
+		});
 		try {
-			expect((await call(other, 'GET', '/v1/organizations', { auth: basic('emu-key-id', 'emu-key-secret') })).status).toBe(200);
-			expect((await call(other, 'GET', '/v1/organizations', { auth: basic('emu-key-id', 'emu-key-secret') })).status).toBe(429);
-			for (let i = 0; i < 5; i++) expect((await call(other, 'GET', '/__emulator/config')).status).toBe(200);
-			const c = await call(other, 'POST', '/__emulator/configure', { body: { rateLimit: { cloud: { enabled: false } } } });
+			expect(
+				(
+					await call(other, 'GET', '/v1/organizations', {
+						auth: basic('emu-key-id', 'emu-key-secret'),
+					})
+				).status,
+			).toBe(200);
+			expect(
+				(
+					await call(other, 'GET', '/v1/organizations', {
+						auth: basic('emu-key-id', 'emu-key-secret'),
+					})
+				).status,
+			).toBe(429);
+			for (let i = 0; i < 5; i++)
+				expect((await call(other, 'GET', '/__emulator/config')).status).toBe(200);
+			const c = await call(other, 'POST', '/__emulator/configure', {
+				body: { rateLimit: { cloud: { enabled: false } } },
+			});
 			expect(c.json.options.rateLimit.cloud).toEqual({ enabled: false, limit: 1, windowMs: 1000 });
-			expect((await call(other, 'GET', '/v1/organizations', { auth: basic('emu-key-id', 'emu-key-secret') })).status).toBe(200);
+			expect(
+				(
+					await call(other, 'GET', '/v1/organizations', {
+						auth: basic('emu-key-id', 'emu-key-secret'),
+					})
+				).status,
+			).toBe(200);
 		} finally {
 			await other.close();
 		}

@@ -8,8 +8,23 @@ const { iso } = require('./respond');
 const { SOURCE_KINDS } = require('./pipeValidation');
 
 const ALERT_INPUT_KEYS = Object.freeze([
-	'name', 'message', 'threshold', 'thresholdMax', 'interval', 'thresholdType', 'source', 'channel', 'channels', 'dashboardId', 'tileId', 'savedSearchId',
-	'groupBy', 'note', 'numConsecutiveWindows', 'scheduleOffsetMinutes', 'scheduleStartAt',
+	'name',
+	'message',
+	'threshold',
+	'thresholdMax',
+	'interval',
+	'thresholdType',
+	'source',
+	'channel',
+	'channels',
+	'dashboardId',
+	'tileId',
+	'savedSearchId',
+	'groupBy',
+	'note',
+	'numConsecutiveWindows',
+	'scheduleOffsetMinutes',
+	'scheduleStartAt',
 ]);
 
 /**
@@ -21,15 +36,39 @@ const ALERT_INPUT_KEYS = Object.freeze([
 function buildAlert(f, m) {
 	/** @type {Record<string, any>} */
 	const r = { id: m.id };
-	for (const k of ['name', 'message', 'threshold', 'thresholdMax', 'interval', 'thresholdType', 'source']) if (f[k] !== undefined) r[k] = f[k];
+	for (const k of [
+		'name',
+		'message',
+		'threshold',
+		'thresholdMax',
+		'interval',
+		'thresholdType',
+		'source',
+	])
+		if (f[k] !== undefined) r[k] = f[k];
 	r.state = m.state;
-	const channels = Array.isArray(f.channels) && f.channels.length ? f.channels : f.channel !== undefined ? [f.channel] : [];
+	const channels =
+		Array.isArray(f.channels) && f.channels.length
+			? f.channels
+			: f.channel !== undefined
+				? [f.channel]
+				: [];
 	if (channels.length) {
 		r.channel = channels[0];
 		r.channels = channels;
 	}
 	r.teamId = m.team;
-	for (const k of ['dashboardId', 'tileId', 'savedSearchId', 'groupBy', 'note', 'numConsecutiveWindows', 'scheduleOffsetMinutes', 'scheduleStartAt']) if (f[k] !== undefined) r[k] = f[k];
+	for (const k of [
+		'dashboardId',
+		'tileId',
+		'savedSearchId',
+		'groupBy',
+		'note',
+		'numConsecutiveWindows',
+		'scheduleOffsetMinutes',
+		'scheduleStartAt',
+	])
+		if (f[k] !== undefined) r[k] = f[k];
 	r.createdAt = m.createdAt;
 	r.updatedAt = m.updatedAt;
 	for (const k of Object.keys(f)) if (!ALERT_INPUT_KEYS.includes(k) && !(k in r)) r[k] = f[k];
@@ -141,4 +180,15 @@ function mergeSecrets(old, add) {
 	return Array.from(m.values());
 }
 
-module.exports = { buildAlert, olderAlertView, buildDashboard, pipeKind, settlePipe, transitionPipe, commandTransition, extractSecrets, mergeSecrets, ALERT_INPUT_KEYS };
+module.exports = {
+	buildAlert,
+	olderAlertView,
+	buildDashboard,
+	pipeKind,
+	settlePipe,
+	transitionPipe,
+	commandTransition,
+	extractSecrets,
+	mergeSecrets,
+	ALERT_INPUT_KEYS,
+};

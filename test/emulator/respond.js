@@ -21,7 +21,12 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 /** @param {number} status @param {unknown} body @param {Record<string, string>} [headers] @returns {Reply} */
 const json = (status, body, headers) => ({ status, body, contentType: JSON_TYPE, headers });
 /** @param {number} status @param {string} body @param {string} [contentType] @param {Record<string, string>} [headers] @returns {Reply} */
-const text = (status, body, contentType, headers) => ({ status, body, contentType: contentType || TEXT_TYPE, headers });
+const text = (status, body, contentType, headers) => ({
+	status,
+	body,
+	contentType: contentType || TEXT_TYPE,
+	headers,
+});
 
 /** Error codes of the cloud envelope. @type {Record<number, string>} */
 const CLOUD_CODES = {
@@ -41,7 +46,11 @@ const CLOUD_CODES = {
 	504: 'GATEWAY_TIMEOUT',
 };
 /** @param {number} status */
-const cloudCode = (status) => CLOUD_CODES[status] || String(http.STATUS_CODES[status] || 'ERROR').toUpperCase().replace(/[^A-Z]+/g, '_');
+const cloudCode = (status) =>
+	CLOUD_CODES[status] ||
+	String(http.STATUS_CODES[status] || 'ERROR')
+		.toUpperCase()
+		.replace(/[^A-Z]+/g, '_');
 
 /** Cloud success envelope. @param {unknown} [result] @param {boolean} [noResult] */
 function cloudOk(result, noResult) {
@@ -52,7 +61,11 @@ function cloudOk(result, noResult) {
 }
 /** Cloud error envelope. @param {number} status @param {string} textMsg @param {Record<string, string>} [headers] */
 function cloudError(status, textMsg, headers) {
-	return json(status, { status, error: `${cloudCode(status)}: ${textMsg}`, requestId: randomUuid() }, headers);
+	return json(
+		status,
+		{ status, error: `${cloudCode(status)}: ${textMsg}`, requestId: randomUuid() },
+		headers,
+	);
 }
 
 /**
@@ -109,4 +122,16 @@ const iso = (ms) => new Date(ms).toISOString();
 /** Deep copy of JSON data. @template T @param {T} v @returns {T} */
 const clone = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
 
-module.exports = { json, text, cloudOk, cloudError, cloudCode, Router, iso, clone, JSON_TYPE, TEXT_TYPE, HTML_TYPE };
+module.exports = {
+	json,
+	text,
+	cloudOk,
+	cloudError,
+	cloudCode,
+	Router,
+	iso,
+	clone,
+	JSON_TYPE,
+	TEXT_TYPE,
+	HTML_TYPE,
+};

@@ -29,7 +29,8 @@ function validateSavedSearch(body, sourceExists) {
 	const b = V.reqObject(body, '');
 	V.reqString(b.name, 'name');
 	if (!b.name.trim()) V.fail('name', 'String must contain at least 1 character(s)');
-	if (b.name.length > MAX_NAME) V.fail('name', `String must contain at most ${MAX_NAME} character(s)`);
+	if (b.name.length > MAX_NAME)
+		V.fail('name', `String must contain at most ${MAX_NAME} character(s)`);
 	for (const k of ['select', 'where', 'orderBy']) V.optString(b[k], k);
 	if (b.whereLanguage !== undefined) V.reqEnum(b.whereLanguage, WHERE_LANGUAGES, 'whereLanguage');
 	V.reqString(b.source, 'source');
@@ -38,7 +39,11 @@ function validateSavedSearch(body, sourceExists) {
 	V.optStringArray(b.tags, 'tags');
 	const tags = /** @type {string[]} */ (b.tags || []);
 	if (tags.length > MAX_TAGS) V.fail('tags', `Array must contain at most ${MAX_TAGS} element(s)`);
-	tags.forEach((t, i) => t.length > MAX_TAG_LENGTH && V.fail(`tags.${i}`, `String must contain at most ${MAX_TAG_LENGTH} character(s)`));
+	tags.forEach(
+		(t, i) =>
+			t.length > MAX_TAG_LENGTH &&
+			V.fail(`tags.${i}`, `String must contain at most ${MAX_TAG_LENGTH} character(s)`),
+	);
 	return {
 		name: /** @type {string} */ (b.name),
 		select: b.select === undefined ? '' : b.select,
@@ -57,7 +62,8 @@ function buildSavedSearch(f, id, now, old) {
 
 /** Alerts of a deleted saved search go with it. @param {import('./store').Collection<any>} alerts @param {string} id */
 function removeAlertsOf(alerts, id) {
-	for (const a of alerts.all().slice()) if (a.source === 'saved_search' && a.savedSearchId === id) alerts.remove(a.id);
+	for (const a of alerts.all().slice())
+		if (a.source === 'saved_search' && a.savedSearchId === id) alerts.remove(a.id);
 }
 
 /** @param {import('./respond').Router<any>} router @param {import('./webhooks').SelfHostedHelpers} h */
@@ -66,59 +72,95 @@ function mountSelfHosted(router, h) {
 	const notFound = () => h.message('Saved search not found', 404);
 	/** @param {any} ctx */
 	const fields = (ctx) => validateSavedSearch(h.bodyObject(ctx), (id) => h.sh(ctx).sources.has(id));
-	router.on('GET', P, (/** @type {any} */ ctx) => json(200, { data: h.sh(ctx).savedSearches.all() }));
+	router.on('GET', P, (/** @type {any} */ ctx) =>
+		json(200, { data: h.sh(ctx).savedSearches.all() }),
+	);
 	router.on('POST', P, (/** @type {any} */ ctx) => {
 		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx), randomObjectId(), iso(ctx.now)));
 		h.sh(ctx).savedSearches.add(rec.id, rec);
 		return json(200, { data: rec });
 	});
-	router.on('GET', `${P}/:id`, (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p) => {
-		h.checkId(p);
-		const rec = h.sh(ctx).savedSearches.get(p.id);
-		return rec ? json(200, { data: rec }) : notFound();
-	});
-	router.on('PUT', `${P}/:id`, (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p) => {
-		h.checkId(p);
-		const old = h.sh(ctx).savedSearches.get(p.id);
-		if (!old) return notFound();
-		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx), p.id, iso(ctx.now), old));
-		h.sh(ctx).savedSearches.replace(p.id, rec);
-		return json(200, { data: rec });
-	});
-	router.on('DELETE', `${P}/:id`, (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p) => {
-		h.checkId(p);
-		const s = h.sh(ctx);
-		if (!s.savedSearches.remove(p.id)) return notFound();
-		removeAlertsOf(s.alerts, p.id);
-		return json(200, {});
-	});
+	router.on(
+		'GET',
+		`${P}/:id`,
+		(/** @type {any} */ ctx, /** @type {Record<string, string>} */ p) => {
+			h.checkId(p);
+			const rec = h.sh(ctx).savedSearches.get(p.id);
+			return rec ? json(200, { data: rec }) : notFound();
+		},
+	);
+	router.on(
+		'PUT',
+		`${P}/:id`,
+		(/** @type {any} */ ctx, /** @type {Record<string, string>} */ p) => {
+			h.checkId(p);
+			const old = h.sh(ctx).savedSearches.get(p.id);
+			if (!old) return notFound();
+			const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx), p.id, iso(ctx.now), old));
+			h.sh(ctx).savedSearches.replace(p.id, rec);
+			return json(200, { data: rec });
+		},
+	);
+	router.on(
+		'DELETE',
+		`${P}/:id`,
+		(/** @type {any} */ ctx, /** @type {Record<string, string>} */ p) => {
+			h.checkId(p);
+			const s = h.sh(ctx);
+			if (!s.savedSearches.remove(p.id)) return notFound();
+			removeAlertsOf(s.alerts, p.id);
+			return json(200, {});
+		},
+	);
 }
 
 /** @param {import('./respond').Router<any>} router @param {string} obs @param {import('./webhooks').CloudHelpers} h */
 function mountCloud(router, obs, h) {
 	const P = `${obs}/saved-searches`;
 	/** @param {any} ctx @param {any} s */
-	const fields = (ctx, s) => validateSavedSearch(h.objectBody(ctx), (id) => h.svc(s).sources.has(id));
-	router.on('GET', P, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => h.offsetPage(ctx, h.svc(s).savedSearches.all()));
+	const fields = (ctx, s) =>
+		validateSavedSearch(h.objectBody(ctx), (id) => h.svc(s).sources.has(id));
+	router.on('GET', P, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) =>
+		h.offsetPage(ctx, h.svc(s).savedSearches.all()),
+	);
 	router.on('POST', P, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => {
-		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx, s), randomObjectId(), iso(ctx.now)));
+		const rec = keepFutureField(
+			ctx,
+			buildSavedSearch(fields(ctx, s), randomObjectId(), iso(ctx.now)),
+		);
 		h.svc(s).savedSearches.add(rec.id, rec);
 		return cloudOk(rec);
 	});
-	router.on('GET', `${P}/:savedSearchId`, (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => cloudOk(h.findIn(h.svc(s).savedSearches, p.savedSearchId, 'Saved search')));
-	router.on('PUT', `${P}/:savedSearchId`, (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => {
-		const old = h.findIn(h.svc(s).savedSearches, p.savedSearchId, 'Saved search');
-		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx, s), p.savedSearchId, iso(ctx.now), old));
-		h.svc(s).savedSearches.replace(p.savedSearchId, rec);
-		return cloudOk(rec);
-	});
-	router.on('DELETE', `${P}/:savedSearchId`, (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => {
-		const d = h.svc(s);
-		h.findIn(d.savedSearches, p.savedSearchId, 'Saved search');
-		d.savedSearches.remove(p.savedSearchId);
-		removeAlertsOf(d.alerts, p.savedSearchId);
-		return cloudOk(undefined, true);
-	});
+	router.on(
+		'GET',
+		`${P}/:savedSearchId`,
+		(/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) =>
+			cloudOk(h.findIn(h.svc(s).savedSearches, p.savedSearchId, 'Saved search')),
+	);
+	router.on(
+		'PUT',
+		`${P}/:savedSearchId`,
+		(/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => {
+			const old = h.findIn(h.svc(s).savedSearches, p.savedSearchId, 'Saved search');
+			const rec = keepFutureField(
+				ctx,
+				buildSavedSearch(fields(ctx, s), p.savedSearchId, iso(ctx.now), old),
+			);
+			h.svc(s).savedSearches.replace(p.savedSearchId, rec);
+			return cloudOk(rec);
+		},
+	);
+	router.on(
+		'DELETE',
+		`${P}/:savedSearchId`,
+		(/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => {
+			const d = h.svc(s);
+			h.findIn(d.savedSearches, p.savedSearchId, 'Saved search');
+			d.savedSearches.remove(p.savedSearchId);
+			removeAlertsOf(d.alerts, p.savedSearchId);
+			return cloudOk(undefined, true);
+		},
+	);
 }
 
 module.exports = { mountSelfHosted, mountCloud, validateSavedSearch };

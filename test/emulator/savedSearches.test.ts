@@ -1,6 +1,31 @@
-import { cloud, type Emu, expectCloudError, expectCloudOk, expectMessage, ISO_MS_RE, type Json, OBS, OID_RE, SEED, sh, startEmulator, UNKNOWN_OID } from './helpers';
+import {
+	cloud,
+	type Emu,
+	expectCloudError,
+	expectCloudOk,
+	expectMessage,
+	ISO_MS_RE,
+	type Json,
+	OBS,
+	OID_RE,
+	SEED,
+	sh,
+	startEmulator,
+	UNKNOWN_OID,
+} from './helpers';
 
-const KEYS = ['id', 'name', 'select', 'where', 'whereLanguage', 'source', 'tags', 'orderBy', 'createdAt', 'updatedAt'];
+const KEYS = [
+	'id',
+	'name',
+	'select',
+	'where',
+	'whereLanguage',
+	'source',
+	'tags',
+	'orderBy',
+	'createdAt',
+	'updatedAt',
+];
 
 describe('emulator: saved searches', () => {
 	let emu: Emu;
@@ -10,7 +35,16 @@ describe('emulator: saved searches', () => {
 	afterAll(() => emu.close());
 	beforeEach(() => emu.reset());
 
-	const body = (source: string, patch: Json = {}): Json => ({ name: 'Slow carts', select: 'Timestamp, Body', where: 'service:cart', whereLanguage: 'lucene', source, tags: ['cart'], orderBy: 'Timestamp DESC', ...patch });
+	const body = (source: string, patch: Json = {}): Json => ({
+		name: 'Slow carts',
+		select: 'Timestamp, Body',
+		where: 'service:cart',
+		whereLanguage: 'lucene',
+		source,
+		tags: ['cart'],
+		orderBy: 'Timestamp DESC',
+		...patch,
+	});
 
 	describe('self-hosted', () => {
 		const P = '/api/v2/saved-searches';
@@ -22,20 +56,48 @@ describe('emulator: saved searches', () => {
 		});
 
 		it('creates with defaults, gets, replaces (full) and deletes', async () => {
-			const c = await sh(emu, 'POST', P, { body: { name: 'Minimal', source: SEED.sh.sources.log } });
+			const c = await sh(emu, 'POST', P, {
+				body: { name: 'Minimal', source: SEED.sh.sources.log },
+			});
 			expect(c.status).toBe(200);
 			const s = c.json.data;
-			expect(s).toEqual({ id: expect.stringMatching(OID_RE), name: 'Minimal', select: '', where: '', whereLanguage: 'lucene', source: SEED.sh.sources.log, tags: [], orderBy: '', createdAt: expect.stringMatching(ISO_MS_RE), updatedAt: s.createdAt });
+			expect(s).toEqual({
+				id: expect.stringMatching(OID_RE),
+				name: 'Minimal',
+				select: '',
+				where: '',
+				whereLanguage: 'lucene',
+				source: SEED.sh.sources.log,
+				tags: [],
+				orderBy: '',
+				createdAt: expect.stringMatching(ISO_MS_RE),
+				updatedAt: s.createdAt,
+			});
 			expect((await sh(emu, 'GET', `${P}/${s.id}`)).json).toEqual({ data: s });
 			const put = await sh(emu, 'PUT', `${P}/${s.id}`, { body: body(SEED.sh.sources.trace) });
-			expect(put.json.data).toEqual({ id: s.id, ...body(SEED.sh.sources.trace), createdAt: s.createdAt, updatedAt: expect.stringMatching(ISO_MS_RE) });
-			const again = await sh(emu, 'PUT', `${P}/${s.id}`, { body: { name: 'Only a name', source: SEED.sh.sources.log } });
+			expect(put.json.data).toEqual({
+				id: s.id,
+				...body(SEED.sh.sources.trace),
+				createdAt: s.createdAt,
+				updatedAt: expect.stringMatching(ISO_MS_RE),
+			});
+			const again = await sh(emu, 'PUT', `${P}/${s.id}`, {
+				body: { name: 'Only a name', source: SEED.sh.sources.log },
+			});
 			expect(again.json.data).toMatchObject({ where: '', select: '', tags: [], orderBy: '' });
 			expect((await sh(emu, 'DELETE', `${P}/${s.id}`)).json).toEqual({});
 			expectMessage(await sh(emu, 'GET', `${P}/${s.id}`), 404, 'Saved search not found');
 			expectMessage(await sh(emu, 'DELETE', `${P}/${s.id}`), 404, 'Saved search not found');
-			expectMessage(await sh(emu, 'PUT', `${P}/${s.id}`, { body: body(SEED.sh.sources.log) }), 404, 'Saved search not found');
-			expectMessage(await sh(emu, 'GET', `${P}/nope`), 400, 'Params validation failed: id: Invalid ObjectId');
+			expectMessage(
+				await sh(emu, 'PUT', `${P}/${s.id}`, { body: body(SEED.sh.sources.log) }),
+				404,
+				'Saved search not found',
+			);
+			expectMessage(
+				await sh(emu, 'GET', `${P}/nope`),
+				400,
+				'Params validation failed: id: Invalid ObjectId',
+			);
 		});
 
 		it.each([
@@ -46,14 +108,24 @@ describe('emulator: saved searches', () => {
 			['an unknown source', { source: UNKNOWN_OID }, /source: Source not found/],
 			['an unknown language', { whereLanguage: 'kql' }, /whereLanguage: Invalid enum value/],
 			['a where that is not a string', { where: 3 }, /where: Expected string/],
-			['51 tags', { tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }, /tags: Array must contain at most 50/],
+			[
+				'51 tags',
+				{ tags: Array.from({ length: 51 }, (_, i) => `t${i}`) },
+				/tags: Array must contain at most 50/,
+			],
 			['a long tag', { tags: ['t'.repeat(33)] }, /tags.0: String must contain at most 32/],
 		])('refuses %s with 400', async (_label, patch, text) => {
-			expectMessage(await sh(emu, 'POST', P, { body: body(SEED.sh.sources.log, patch) }), 400, text);
+			expectMessage(
+				await sh(emu, 'POST', P, { body: body(SEED.sh.sources.log, patch) }),
+				400,
+				text,
+			);
 		});
 
 		it('deletes the alerts of a deleted saved search', async () => {
-			const using = emu.store.sh.alerts.all().filter((a: Json) => a.savedSearchId === SEED.sh.savedSearch);
+			const using = emu.store.sh.alerts
+				.all()
+				.filter((a: Json) => a.savedSearchId === SEED.sh.savedSearch);
 			expect(using.length).toBeGreaterThan(0);
 			await sh(emu, 'DELETE', `${P}/${SEED.sh.savedSearch}`);
 			for (const a of using) expect(emu.store.sh.alerts.get(a.id)).toBeUndefined();
@@ -61,7 +133,16 @@ describe('emulator: saved searches', () => {
 
 		it('lets an alert use a created saved search', async () => {
 			const s = (await sh(emu, 'POST', P, { body: body(SEED.sh.sources.log) })).json.data;
-			const a = await sh(emu, 'POST', '/api/v2/alerts', { body: { threshold: 1, interval: '5m', thresholdType: 'above', source: 'saved_search', savedSearchId: s.id, channel: { type: 'webhook', webhookId: SEED.sh.webhook } } });
+			const a = await sh(emu, 'POST', '/api/v2/alerts', {
+				body: {
+					threshold: 1,
+					interval: '5m',
+					thresholdType: 'above',
+					source: 'saved_search',
+					savedSearchId: s.id,
+					channel: { type: 'webhook', webhookId: SEED.sh.webhook },
+				},
+			});
 			expect(a.status).toBe(200);
 		});
 	});
@@ -69,18 +150,41 @@ describe('emulator: saved searches', () => {
 	describe('cloud', () => {
 		const P = `${OBS}/saved-searches`;
 		it('lists, creates, gets, replaces and deletes in the envelope', async () => {
-			expect(expectCloudOk(await cloud(emu, 'GET', P)).map((s: Json) => s.id)).toEqual([SEED.cloudSavedSearch]);
+			expect(expectCloudOk(await cloud(emu, 'GET', P)).map((s: Json) => s.id)).toEqual([
+				SEED.cloudSavedSearch,
+			]);
 			const s = expectCloudOk(await cloud(emu, 'POST', P, { body: body(SEED.cloudSources.log) }));
-			expect(s).toEqual({ id: expect.stringMatching(OID_RE), ...body(SEED.cloudSources.log), createdAt: expect.stringMatching(ISO_MS_RE), updatedAt: s.createdAt });
+			expect(s).toEqual({
+				id: expect.stringMatching(OID_RE),
+				...body(SEED.cloudSources.log),
+				createdAt: expect.stringMatching(ISO_MS_RE),
+				updatedAt: s.createdAt,
+			});
 			expect(expectCloudOk(await cloud(emu, 'GET', `${P}/${s.id}`))).toEqual(s);
-			expect(expectCloudOk(await cloud(emu, 'PUT', `${P}/${s.id}`, { body: { name: 'R', source: SEED.cloudSources.trace } }))).toMatchObject({ id: s.id, name: 'R', source: SEED.cloudSources.trace, where: '' });
+			expect(
+				expectCloudOk(
+					await cloud(emu, 'PUT', `${P}/${s.id}`, {
+						body: { name: 'R', source: SEED.cloudSources.trace },
+					}),
+				),
+			).toMatchObject({ id: s.id, name: 'R', source: SEED.cloudSources.trace, where: '' });
 			const del = await cloud(emu, 'DELETE', `${P}/${s.id}`);
 			expect(del.status).toBe(200);
 			expect('result' in del.json).toBe(false);
-			expectCloudError(await cloud(emu, 'GET', `${P}/${s.id}`), 404, 'NOT_FOUND', /Saved search .* not found/);
+			expectCloudError(
+				await cloud(emu, 'GET', `${P}/${s.id}`),
+				404,
+				'NOT_FOUND',
+				/Saved search .* not found/,
+			);
 		});
 		it('answers errors in the envelope', async () => {
-			expectCloudError(await cloud(emu, 'POST', P, { body: body(SEED.sh.sources.log) }), 400, 'BAD_REQUEST', /source: Source not found/);
+			expectCloudError(
+				await cloud(emu, 'POST', P, { body: body(SEED.sh.sources.log) }),
+				400,
+				'BAD_REQUEST',
+				/source: Source not found/,
+			);
 			expectCloudError(await cloud(emu, 'GET', `${P}/abc`), 400, 'BAD_REQUEST', /savedSearchId/);
 			expectCloudError(await cloud(emu, 'DELETE', `${P}/${UNKNOWN_OID}`), 404, 'NOT_FOUND');
 		});

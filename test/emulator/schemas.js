@@ -38,7 +38,12 @@ function documentOf(deployment) {
 	if (!c) {
 		const id = `emulator-${deployment}`;
 		const doc = absoluteRefs(readDocument(deployment), id);
-		const ajv = new Ajv2020({ strict: false, allErrors: false, logger: false, validateFormats: true });
+		const ajv = new Ajv2020({
+			strict: false,
+			allErrors: false,
+			logger: false,
+			validateFormats: true,
+		});
 		addFormats(ajv);
 		ajv.addSchema({ ...doc, $id: id });
 		c = { ajv, doc, id, validators: new Map() };
@@ -63,7 +68,10 @@ function schemaError(deployment, kind, value) {
 	if (v(value)) return null;
 	const e = v.errors[0];
 	const at = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '';
-	const detail = e.params && e.params.allowedValues ? `${e.message}: ${e.params.allowedValues.join(', ')}` : e.message;
+	const detail =
+		e.params && e.params.allowedValues
+			? `${e.message}: ${e.params.allowedValues.join(', ')}`
+			: e.message;
 	return at ? `${at} ${detail}` : detail;
 }
 

@@ -30,7 +30,14 @@ const METRICS = Object.freeze(['cpu.usage', 'memory.used']);
 /** Columns of each source kind, in their order. */
 const COLUMNS = Object.freeze({
 	log: Object.freeze(['Timestamp', 'ServiceName', 'SeverityText', 'Body', 'TraceId']),
-	trace: Object.freeze(['Timestamp', 'ServiceName', 'SpanName', 'Duration', 'StatusCode', 'TraceId']),
+	trace: Object.freeze([
+		'Timestamp',
+		'ServiceName',
+		'SpanName',
+		'Duration',
+		'StatusCode',
+		'TraceId',
+	]),
 	metric: Object.freeze(['TimeUnix', 'ServiceName', 'MetricName', 'Value']),
 	session: Object.freeze(['Timestamp', 'ServiceName', 'SeverityText', 'Body', 'TraceId']),
 });
@@ -38,19 +45,41 @@ const COLUMNS = Object.freeze({
 const ALIASES = { level: 'SeverityText', service: 'ServiceName' };
 
 /** @param {string} kind */
-const columnsOf = (kind) => /** @type {readonly string[]} */ (COLUMNS[/** @type {keyof typeof COLUMNS} */ (kind)] || COLUMNS.log);
+const columnsOf = (kind) =>
+	/** @type {readonly string[]} */ (
+		COLUMNS[/** @type {keyof typeof COLUMNS} */ (kind)] || COLUMNS.log
+	);
 
 /** The event of minute `n` (epoch minutes) of a source kind, all columns. @param {string} kind @param {number} n */
 function eventAt(kind, n) {
 	const ts = new Date(n * MINUTE).toISOString();
 	const service = SERVICES[n % SERVICES.length];
 	const traceId = n.toString(16).padStart(32, '0');
-	if (kind === 'metric') return { TimeUnix: ts, ServiceName: service, MetricName: METRICS[n % METRICS.length], Value: (n % 100) / 4 };
+	if (kind === 'metric')
+		return {
+			TimeUnix: ts,
+			ServiceName: service,
+			MetricName: METRICS[n % METRICS.length],
+			Value: (n % 100) / 4,
+		};
 	if (kind === 'trace') {
-		return { Timestamp: ts, ServiceName: service, SpanName: SPANS[n % SPANS.length], Duration: (n % 97) * 1000000 + 12345, StatusCode: n % 7 === 0 ? 'Error' : 'Ok', TraceId: traceId };
+		return {
+			Timestamp: ts,
+			ServiceName: service,
+			SpanName: SPANS[n % SPANS.length],
+			Duration: (n % 97) * 1000000 + 12345,
+			StatusCode: n % 7 === 0 ? 'Error' : 'Ok',
+			TraceId: traceId,
+		};
 	}
 	const severity = SEVERITIES[n % SEVERITIES.length];
-	return { Timestamp: ts, ServiceName: service, SeverityText: severity, Body: `${severity} event ${n} from ${service}`, TraceId: traceId };
+	return {
+		Timestamp: ts,
+		ServiceName: service,
+		SeverityText: severity,
+		Body: `${severity} event ${n} from ${service}`,
+		TraceId: traceId,
+	};
 }
 
 /**
@@ -85,11 +114,22 @@ function predicate(where, language, columns) {
 		return c;
 	};
 	/** @param {string} pattern */
-	const like = (pattern) => new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i');
+	const like = (pattern) =>
+		new RegExp(
+			`^${pattern
+				.split('*')
+				.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+				.join('.*')}$`,
+			'i',
+		);
 	if (language === 'sql') {
 		for (const cond of text.split(/\s+AND\s+/i)) {
 			const m = /^\s*([A-Za-z_][\w.]*)\s*(=|!=|<>|LIKE)\s*'((?:[^']|'')*)'\s*$/i.exec(cond);
-			if (!m) V.fail('where', `Unsupported condition '${cond.trim()}': use Column = 'value', Column != 'value' or Column LIKE '%value%'`);
+			if (!m)
+				V.fail(
+					'where',
+					`Unsupported condition '${cond.trim()}': use Column = 'value', Column != 'value' or Column LIKE '%value%'`,
+				);
 			const c = column(m[1], 'where');
 			const value = m[3].replace(/''/g, "'");
 			const op = m[2].toUpperCase();
@@ -107,7 +147,9 @@ function predicate(where, language, columns) {
 				tests.push((row) => re.test(String(row[c])));
 			} else {
 				const needle = term.replace(/^"|"$/g, '').toLowerCase();
-				tests.push((row) => Object.values(row).some((v) => String(v).toLowerCase().includes(needle)));
+				tests.push((row) =>
+					Object.values(row).some((v) => String(v).toLowerCase().includes(needle)),
+				);
 			}
 		}
 	}
@@ -134,12 +176,20 @@ function validateSearch(body) {
 	if (!isObjectId(b.sourceId)) V.fail('sourceId', 'Invalid ObjectId');
 	for (const k of ['startTime', 'endTime']) {
 		if (b[k] === undefined) V.fail(k, 'Required');
-		if (!V.isInt(b[k]) || b[k] < 0) V.fail(k, `Expected epoch milliseconds (a non-negative integer), received ${V.typeName(b[k])}`);
+		if (!V.isInt(b[k]) || b[k] < 0)
+			V.fail(
+				k,
+				`Expected epoch milliseconds (a non-negative integer), received ${V.typeName(b[k])}`,
+			);
 	}
 	if (b.startTime >= b.endTime) V.fail('endTime', 'endTime must be greater than startTime');
-	if (b.endTime - b.startTime > MAX_RANGE_MS) V.fail('endTime', 'Time range must be at most 31 days');
+	if (b.endTime - b.startTime > MAX_RANGE_MS)
+		V.fail('endTime', 'Time range must be at most 31 days');
 	for (const k of ['where', 'select', 'orderBy']) V.optString(b[k], k);
-	const whereLanguage = b.whereLanguage === undefined ? 'lucene' : V.reqEnum(b.whereLanguage, SEARCH_LANGUAGES, 'whereLanguage');
+	const whereLanguage =
+		b.whereLanguage === undefined
+			? 'lucene'
+			: V.reqEnum(b.whereLanguage, SEARCH_LANGUAGES, 'whereLanguage');
 	return {
 		sourceId: /** @type {string} */ (b.sourceId),
 		startTime: /** @type {number} */ (b.startTime),
@@ -159,17 +209,25 @@ function validateSearch(body) {
  */
 function searchRows(q, kind) {
 	const columns = columnsOf(kind);
-	const selected = q.select.trim() ? q.select.split(',').map((s) => s.trim()).filter(Boolean) : columns.slice();
+	const selected = q.select.trim()
+		? q.select
+				.split(',')
+				.map((s) => s.trim())
+				.filter(Boolean)
+		: columns.slice();
 	for (const c of selected) if (!columns.includes(c)) V.fail('select', `Unknown column '${c}'`);
 	const order = (q.orderBy.trim() || `${columns[0]} DESC`).split(/\s+/);
-	if (order.length > 2 || (order[1] && !/^(asc|desc)$/i.test(order[1]))) V.fail('orderBy', `Expected '<column> [ASC|DESC]', received '${q.orderBy}'`);
+	if (order.length > 2 || (order[1] && !/^(asc|desc)$/i.test(order[1])))
+		V.fail('orderBy', `Expected '<column> [ASC|DESC]', received '${q.orderBy}'`);
 	if (!columns.includes(order[0])) V.fail('orderBy', `Unknown column '${order[0]}'`);
 	const keep = predicate(q.where, q.whereLanguage, columns);
 	const rows = eventsOf(kind, q.startTime, q.endTime).filter(keep);
 	const col = order[0];
 	const dir = order[1] && /^desc$/i.test(order[1]) ? -1 : 1;
 	rows.sort((a, b) => (a[col] < b[col] ? -dir : a[col] > b[col] ? dir : 0));
-	return rows.slice(q.offset, q.offset + q.maxResults).map((r) => Object.fromEntries(selected.map((c) => [c, r[c]])));
+	return rows
+		.slice(q.offset, q.offset + q.maxResults)
+		.map((r) => Object.fromEntries(selected.map((c) => [c, r[c]])));
 }
 
 /** @param {import('./respond').Router<any>} router @param {import('./webhooks').SelfHostedHelpers} h */
@@ -182,4 +240,14 @@ function mountSelfHosted(router, h) {
 	});
 }
 
-module.exports = { mountSelfHosted, eventsOf, eventAt, searchRows, validateSearch, predicate, COLUMNS, MAX_RESULTS, MAX_OFFSET };
+module.exports = {
+	mountSelfHosted,
+	eventsOf,
+	eventAt,
+	searchRows,
+	validateSearch,
+	predicate,
+	COLUMNS,
+	MAX_RESULTS,
+	MAX_OFFSET,
+};

@@ -1,4 +1,12 @@
-import { type Emu, expectMessage, type Json, SEED, sh, startEmulator, UNKNOWN_OID } from './helpers';
+import {
+	type Emu,
+	expectMessage,
+	type Json,
+	SEED,
+	sh,
+	startEmulator,
+	UNKNOWN_OID,
+} from './helpers';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { eventsOf } = require('./search');
 
@@ -12,59 +20,149 @@ describe('emulator: self-hosted event search', () => {
 	});
 	afterAll(() => emu.close());
 
-	const search = (patch: Json = {}) => sh(emu, 'POST', '/api/v2/search', { body: { sourceId: SEED.sh.sources.log, startTime: T0, endTime: T0 + 10 * MIN, ...patch } });
+	const search = (patch: Json = {}) =>
+		sh(emu, 'POST', '/api/v2/search', {
+			body: { sourceId: SEED.sh.sources.log, startTime: T0, endTime: T0 + 10 * MIN, ...patch },
+		});
 
 	it('answers one row an event minute, newest first, all columns of the source kind by default', async () => {
 		const r = await search();
 		expect(r.status).toBe(200);
 		expect(Object.keys(r.json)).toEqual(['data']);
 		expect(r.json.data).toHaveLength(10);
-		expect(r.json.data[0]).toEqual({ Timestamp: '2025-01-15T10:09:00.000Z', ServiceName: expect.any(String), SeverityText: expect.any(String), Body: expect.any(String), TraceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+		expect(r.json.data[0]).toEqual({
+			Timestamp: '2025-01-15T10:09:00.000Z',
+			ServiceName: expect.any(String),
+			SeverityText: expect.any(String),
+			Body: expect.any(String),
+			TraceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+		});
 		expect(r.json.data).toEqual(eventsOf('log', T0, T0 + 10 * MIN).reverse());
 	});
 
 	it('starts at the first whole minute and ends before endTime', async () => {
 		const r = await search({ startTime: T0 + 1, endTime: T0 + 3 * MIN });
-		expect(r.json.data.map((e: Json) => e.Timestamp)).toEqual(['2025-01-15T10:02:00.000Z', '2025-01-15T10:01:00.000Z']);
+		expect(r.json.data.map((e: Json) => e.Timestamp)).toEqual([
+			'2025-01-15T10:02:00.000Z',
+			'2025-01-15T10:01:00.000Z',
+		]);
 	});
 
 	it('selects columns, orders, pages with maxResults and offset', async () => {
-		const r = await search({ select: 'Timestamp, ServiceName', orderBy: 'Timestamp ASC', maxResults: 3, offset: 2 });
-		expect(r.json.data).toEqual(eventsOf('log', T0, T0 + 10 * MIN).slice(2, 5).map((e: Json) => ({ Timestamp: e.Timestamp, ServiceName: e.ServiceName })));
+		const r = await search({
+			select: 'Timestamp, ServiceName',
+			orderBy: 'Timestamp ASC',
+			maxResults: 3,
+			offset: 2,
+		});
+		expect(r.json.data).toEqual(
+			eventsOf('log', T0, T0 + 10 * MIN)
+				.slice(2, 5)
+				.map((e: Json) => ({ Timestamp: e.Timestamp, ServiceName: e.ServiceName })),
+		);
 		expect((await search({ offset: 10 })).json.data).toEqual([]);
 	});
 
 	it('filters with lucene terms (field:value, aliases, wildcards, bare words)', async () => {
 		const all = eventsOf('log', T0, T0 + 60 * MIN);
-		const q = (where: string) => search({ endTime: T0 + 60 * MIN, where, orderBy: 'Timestamp ASC', maxResults: 2000 }).then((r) => r.json.data);
+		const q = (where: string) =>
+			search({ endTime: T0 + 60 * MIN, where, orderBy: 'Timestamp ASC', maxResults: 2000 }).then(
+				(r) => r.json.data,
+			);
 		expect(await q('level:error')).toEqual(all.filter((e: Json) => e.SeverityText === 'error'));
-		expect(await q('SeverityText:ERROR AND service:cart')).toEqual(all.filter((e: Json) => e.SeverityText === 'error' && e.ServiceName === 'cart'));
-		expect(await q('ServiceName:pay*')).toEqual(all.filter((e: Json) => e.ServiceName === 'payments'));
+		expect(await q('SeverityText:ERROR AND service:cart')).toEqual(
+			all.filter((e: Json) => e.SeverityText === 'error' && e.ServiceName === 'cart'),
+		);
+		expect(await q('ServiceName:pay*')).toEqual(
+			all.filter((e: Json) => e.ServiceName === 'payments'),
+		);
 		expect(await q('frontend')).toEqual(all.filter((e: Json) => e.ServiceName === 'frontend'));
 	});
 
 	it('filters with simple sql conditions', async () => {
 		const all = eventsOf('trace', T0, T0 + 30 * MIN);
-		const r = await search({ sourceId: SEED.sh.sources.trace, endTime: T0 + 30 * MIN, whereLanguage: 'sql', where: "ServiceName = 'cart' AND StatusCode != 'Error'", orderBy: 'Timestamp' });
-		expect(r.json.data).toEqual(all.filter((e: Json) => e.ServiceName === 'cart' && e.StatusCode !== 'Error'));
-		const like = await search({ sourceId: SEED.sh.sources.trace, endTime: T0 + 30 * MIN, whereLanguage: 'sql', where: "SpanName LIKE '%cart%'", orderBy: 'Timestamp' });
+		const r = await search({
+			sourceId: SEED.sh.sources.trace,
+			endTime: T0 + 30 * MIN,
+			whereLanguage: 'sql',
+			where: "ServiceName = 'cart' AND StatusCode != 'Error'",
+			orderBy: 'Timestamp',
+		});
+		expect(r.json.data).toEqual(
+			all.filter((e: Json) => e.ServiceName === 'cart' && e.StatusCode !== 'Error'),
+		);
+		const like = await search({
+			sourceId: SEED.sh.sources.trace,
+			endTime: T0 + 30 * MIN,
+			whereLanguage: 'sql',
+			where: "SpanName LIKE '%cart%'",
+			orderBy: 'Timestamp',
+		});
 		expect(like.json.data).toEqual(all.filter((e: Json) => e.SpanName === 'POST /cart'));
 	});
 
 	it.each([
-		['maxResults 0', { maxResults: 0 }, 'Body validation failed: maxResults: Number must be greater than or equal to 1'],
-		['maxResults 2001', { maxResults: 2001 }, 'Body validation failed: maxResults: Number must be less than or equal to 2000'],
-		['offset 10001', { offset: 10001 }, 'Body validation failed: offset: Number must be less than or equal to 10000'],
-		['a fractional offset', { offset: 1.5 }, 'Body validation failed: offset: Expected integer, received number'],
+		[
+			'maxResults 0',
+			{ maxResults: 0 },
+			'Body validation failed: maxResults: Number must be greater than or equal to 1',
+		],
+		[
+			'maxResults 2001',
+			{ maxResults: 2001 },
+			'Body validation failed: maxResults: Number must be less than or equal to 2000',
+		],
+		[
+			'offset 10001',
+			{ offset: 10001 },
+			'Body validation failed: offset: Number must be less than or equal to 10000',
+		],
+		[
+			'a fractional offset',
+			{ offset: 1.5 },
+			'Body validation failed: offset: Expected integer, received number',
+		],
 		['no sourceId', { sourceId: undefined }, 'Body validation failed: sourceId: Required'],
-		['a malformed sourceId', { sourceId: 'x' }, 'Body validation failed: sourceId: Invalid ObjectId'],
-		['an ISO startTime', { startTime: '2025-01-15T10:00:00Z' }, /^Body validation failed: startTime: Expected epoch milliseconds/],
-		['a reversed range', { endTime: T0 }, 'Body validation failed: endTime: endTime must be greater than startTime'],
-		['an unknown language', { whereLanguage: 'kql' }, /^Body validation failed: whereLanguage: Invalid enum value/],
-		['an unknown column in select', { select: 'Timestamp, Nope' }, "Body validation failed: select: Unknown column 'Nope'"],
-		['an unknown column in where', { where: 'nope:1' }, "Body validation failed: where: Unknown column 'nope'"],
-		['an unknown orderBy column', { orderBy: 'Nope DESC' }, "Body validation failed: orderBy: Unknown column 'Nope'"],
-		['a bad sql condition', { whereLanguage: 'sql', where: 'Duration > 5' }, /^Body validation failed: where: Unsupported condition/],
+		[
+			'a malformed sourceId',
+			{ sourceId: 'x' },
+			'Body validation failed: sourceId: Invalid ObjectId',
+		],
+		[
+			'an ISO startTime',
+			{ startTime: '2025-01-15T10:00:00Z' },
+			/^Body validation failed: startTime: Expected epoch milliseconds/,
+		],
+		[
+			'a reversed range',
+			{ endTime: T0 },
+			'Body validation failed: endTime: endTime must be greater than startTime',
+		],
+		[
+			'an unknown language',
+			{ whereLanguage: 'kql' },
+			/^Body validation failed: whereLanguage: Invalid enum value/,
+		],
+		[
+			'an unknown column in select',
+			{ select: 'Timestamp, Nope' },
+			"Body validation failed: select: Unknown column 'Nope'",
+		],
+		[
+			'an unknown column in where',
+			{ where: 'nope:1' },
+			"Body validation failed: where: Unknown column 'nope'",
+		],
+		[
+			'an unknown orderBy column',
+			{ orderBy: 'Nope DESC' },
+			"Body validation failed: orderBy: Unknown column 'Nope'",
+		],
+		[
+			'a bad sql condition',
+			{ whereLanguage: 'sql', where: 'Duration > 5' },
+			/^Body validation failed: where: Unsupported condition/,
+		],
 	])('refuses %s with 400', async (_label, patch, text) => {
 		expectMessage(await search(patch), 400, text);
 	});

@@ -44,7 +44,10 @@ const pipeId = (i) => seedUuid(T.pipe, i + 1);
 /** @param {number} i index of a generated API key (0-based; seed option `cloudKeys`) */
 const generatedKeyId = (i) => seedUuid(T.key, 1000 + i);
 /** @param {number} i index of a generated API key (0-based) */
-const generatedKeyCredential = (i) => ({ keyId: `emu-generated-key-id-${i + 1}`, keySecret: `emu-generated-key-secret-${i + 1}` });
+const generatedKeyCredential = (i) => ({
+	keyId: `emu-generated-key-id-${i + 1}`,
+	keySecret: `emu-generated-key-secret-${i + 1}`,
+});
 /** @param {number} i index of a cloud webhook (0-based; the first three are SEED.cloudWebhooks) */
 const cloudWebhookId = (i) => seedObjectId(O.cloudWebhook, i + 1);
 /** @param {number} i index of a cloud saved search (0-based; the first is SEED.cloudSavedSearch) */
@@ -54,7 +57,10 @@ const cloudSavedSearchId = (i) => seedObjectId(O.cloudSavedSearch, i + 1);
 const DEMO_CLOUD = Object.freeze({ keyId: 'emu-key-id', keySecret: 'emu-key-secret' });
 const DEMO_CLOUD_KEYS = Object.freeze({
 	admin: DEMO_CLOUD,
-	developer: Object.freeze({ keyId: 'emu-developer-key-id', keySecret: 'emu-developer-key-secret' }),
+	developer: Object.freeze({
+		keyId: 'emu-developer-key-id',
+		keySecret: 'emu-developer-key-secret',
+	}),
 	queryEndpoints: Object.freeze({ keyId: 'emu-query-key-id', keySecret: 'emu-query-key-secret' }),
 	disabled: Object.freeze({ keyId: 'emu-disabled-key-id', keySecret: 'emu-disabled-key-secret' }),
 	expired: Object.freeze({ keyId: 'emu-expired-key-id', keySecret: 'emu-expired-key-secret' }),
@@ -75,7 +81,11 @@ const SEED = Object.freeze({
 	cloudTiles: Object.freeze([1, 2, 3, 4, 5].map((n) => seedObjectId(O.cloudTile, n))),
 	cloudAlerts: Object.freeze([0, 1, 2, 3, 4, 5].map(cloudAlertId)),
 	cloudSource: seedObjectId(O.cloudSource, 1),
-	cloudSources: Object.freeze({ log: seedObjectId(O.cloudSource, 1), trace: seedObjectId(O.cloudSource, 2), metric: seedObjectId(O.cloudSource, 3) }),
+	cloudSources: Object.freeze({
+		log: seedObjectId(O.cloudSource, 1),
+		trace: seedObjectId(O.cloudSource, 2),
+		metric: seedObjectId(O.cloudSource, 3),
+	}),
 	cloudWebhook: seedObjectId(O.cloudWebhook, 1),
 	cloudWebhooks: Object.freeze({
 		slack: seedObjectId(O.cloudWebhook, 1),
@@ -118,7 +128,11 @@ const SEED = Object.freeze({
 		tiles: Object.freeze([1, 2, 3, 4, 5].map((n) => seedObjectId(O.tile, n))),
 		alerts: Object.freeze([0, 1, 2, 3, 4, 5].map(selfHostedAlertId)),
 		source: seedObjectId(O.source, 1),
-		sources: Object.freeze({ log: seedObjectId(O.source, 1), trace: seedObjectId(O.source, 2), metric: seedObjectId(O.source, 3) }),
+		sources: Object.freeze({
+			log: seedObjectId(O.source, 1),
+			trace: seedObjectId(O.source, 2),
+			metric: seedObjectId(O.source, 3),
+		}),
 		webhook: seedObjectId(O.webhook, 1),
 		webhooks: Object.freeze({
 			slack: seedObjectId(O.webhook, 1),
@@ -142,11 +156,46 @@ const SEED = Object.freeze({
 /** @type {ReadonlyArray<Readonly<RoleEntry>>} */
 const ROLE_CATALOGUE = Object.freeze(
 	/** @type {RoleEntry[]} */ ([
-		{ roleId: SEED.roles.admin, roleName: 'Admin', roleType: 'system', organizationId: null, legacy: 'admin', write: true },
-		{ roleId: SEED.roles.developer, roleName: 'Developer', roleType: 'system', organizationId: null, legacy: 'developer', write: false },
-		{ roleId: SEED.roles.queryEndpoints, roleName: 'Query Endpoints', roleType: 'system', organizationId: null, legacy: 'query_endpoints', write: false },
-		{ roleId: SEED.roles.pipeOperators, roleName: 'Pipe operators', roleType: 'custom', organizationId: SEED.org, legacy: null, write: true },
-		{ roleId: SEED.roles.sandboxAuditors, roleName: 'Auditors', roleType: 'custom', organizationId: SEED.org2, legacy: null, write: false },
+		{
+			roleId: SEED.roles.admin,
+			roleName: 'Admin',
+			roleType: 'system',
+			organizationId: null,
+			legacy: 'admin',
+			write: true,
+		},
+		{
+			roleId: SEED.roles.developer,
+			roleName: 'Developer',
+			roleType: 'system',
+			organizationId: null,
+			legacy: 'developer',
+			write: false,
+		},
+		{
+			roleId: SEED.roles.queryEndpoints,
+			roleName: 'Query Endpoints',
+			roleType: 'system',
+			organizationId: null,
+			legacy: 'query_endpoints',
+			write: false,
+		},
+		{
+			roleId: SEED.roles.pipeOperators,
+			roleName: 'Pipe operators',
+			roleType: 'custom',
+			organizationId: SEED.org,
+			legacy: null,
+			write: true,
+		},
+		{
+			roleId: SEED.roles.sandboxAuditors,
+			roleName: 'Auditors',
+			roleType: 'custom',
+			organizationId: SEED.org2,
+			legacy: null,
+			write: false,
+		},
 	]).map((r) => Object.freeze(r)),
 );
 
@@ -155,7 +204,9 @@ const CUSTOM_ROLE_ORGANIZATIONS = Object.freeze([SEED.org2]);
 
 /** The roles a key of this organization can be assigned. @param {string} organizationId */
 function rolesOfOrganization(organizationId) {
-	return ROLE_CATALOGUE.filter((r) => r.organizationId === null || r.organizationId === organizationId);
+	return ROLE_CATALOGUE.filter(
+		(r) => r.organizationId === null || r.organizationId === organizationId,
+	);
 }
 
 /** A role as a key record shows it (the document's `AssignedRole`). @param {RoleEntry} r */
@@ -165,7 +216,9 @@ function assignedRole(r) {
 
 /** The assigned system roles that stand for deprecated `roles` values. @param {string[]} roles */
 function systemRolesFor(roles) {
-	return ROLE_CATALOGUE.filter((r) => r.legacy !== null && roles.includes(r.legacy)).map(assignedRole);
+	return ROLE_CATALOGUE.filter((r) => r.legacy !== null && roles.includes(r.legacy)).map(
+		assignedRole,
+	);
 }
 
 /**
@@ -233,13 +286,23 @@ const at = (minutes) => new Date(BASE_TIME + minutes * 60000).toISOString();
  * @param {'cloud'|'selfHosted'} deployment
  */
 function makeTiles(tileId, sourceId, first, count, deployment) {
-	const names = ['Request rate', 'Error count', deployment === 'cloud' ? 'Max latency' : 'p95 latency', 'Throughput', 'Saturation'];
+	const names = [
+		'Request rate',
+		'Error count',
+		deployment === 'cloud' ? 'Max latency' : 'p95 latency',
+		'Throughput',
+		'Saturation',
+	];
 	const aggs = ['count', 'count', deployment === 'cloud' ? 'max' : 'quantile', 'sum', 'avg'];
 	const tiles = [];
 	for (let k = 0; k < count; k++) {
 		const n = first + k;
 		/** @type {any} */
-		const select = { aggFn: aggs[(n - 1) % 5], where: k % 2 ? 'level:error' : '', whereLanguage: 'lucene' };
+		const select = {
+			aggFn: aggs[(n - 1) % 5],
+			where: k % 2 ? 'level:error' : '',
+			whereLanguage: 'lucene',
+		};
 		if (select.aggFn === 'quantile') select.level = 0.95;
 		if (select.aggFn === 'quantile' || select.aggFn === 'max') select.valueExpression = 'Duration';
 		if (select.aggFn === 'sum' || select.aggFn === 'avg') select.valueExpression = 'Bytes';
@@ -250,7 +313,12 @@ function makeTiles(tileId, sourceId, first, count, deployment) {
 			y: Math.floor(k / 2) * 3,
 			w: 12,
 			h: 3,
-			config: { displayType: 'line', sourceId, select: [select], groupBy: k === 0 ? 'ServiceName' : '' },
+			config: {
+				displayType: 'line',
+				sourceId,
+				select: [select],
+				groupBy: k === 0 ? 'ServiceName' : '',
+			},
 		});
 	}
 	return tiles;
@@ -263,9 +331,27 @@ function makeTiles(tileId, sourceId, first, count, deployment) {
  */
 function webhookRecords(ids) {
 	return [
-		{ id: ids.slack, name: 'Ops channel', service: 'slack', url: 'https://hooks.slack.example.com/services/T000/B000/XXXX', description: 'On-call chat' },
-		{ id: ids.generic, name: 'Ticketing', service: 'generic', url: 'http://127.0.0.1:8000/__emulator/capture/tickets', description: 'Opens a ticket' },
-		{ id: ids.incidentio, name: 'Incidents', service: 'incidentio', url: 'https://api.incident.example.com/v2/alert_events/http/01', description: '' },
+		{
+			id: ids.slack,
+			name: 'Ops channel',
+			service: 'slack',
+			url: 'https://hooks.slack.example.com/services/T000/B000/XXXX',
+			description: 'On-call chat',
+		},
+		{
+			id: ids.generic,
+			name: 'Ticketing',
+			service: 'generic',
+			url: 'http://127.0.0.1:8000/__emulator/capture/tickets',
+			description: 'Opens a ticket',
+		},
+		{
+			id: ids.incidentio,
+			name: 'Incidents',
+			service: 'incidentio',
+			url: 'https://api.incident.example.com/v2/alert_events/http/01',
+			description: '',
+		},
 	].map((w, i) => ({ ...w, createdAt: at(-5000 + i), updatedAt: at(-4000 + i) }));
 }
 
@@ -312,7 +398,11 @@ function sourceRecords(ids, connection, databaseName) {
 			kind: 'metric',
 			connection,
 			from: { databaseName, tableName: '' },
-			metricTables: { gauge: 'otel_metrics_gauge', histogram: 'otel_metrics_histogram', sum: 'otel_metrics_sum' },
+			metricTables: {
+				gauge: 'otel_metrics_gauge',
+				histogram: 'otel_metrics_histogram',
+				sum: 'otel_metrics_sum',
+			},
 			timestampValueExpression: 'TimeUnix',
 			resourceAttributesExpression: 'ResourceAttributes',
 		},
@@ -361,7 +451,14 @@ function buildCloud(store, o, runtime) {
 		id: SEED.org,
 		createdAt: at(-525600),
 		name: 'Acme Observability',
-		privateEndpoints: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN', cloudProvider: 'aws', region: 'us-east-1' }],
+		privateEndpoints: [
+			{
+				id: 'vpce-0a1b2c3d4e5f60001',
+				description: 'Office VPN',
+				cloudProvider: 'aws',
+				region: 'us-east-1',
+			},
+		],
 		byocConfig: [],
 		enableCoreDumps: false,
 	});
@@ -370,20 +467,66 @@ function buildCloud(store, o, runtime) {
 		createdAt: at(-262800),
 		name: 'Acme Sandbox',
 		privateEndpoints: [],
-		byocConfig: [{ id: 'byoc-0001', state: 'infra-ready', accountName: 'acme-sandbox-account', regionId: 'us-central1', cloudProvider: 'gcp', displayName: 'Sandbox BYOC' }],
+		byocConfig: [
+			{
+				id: 'byoc-0001',
+				state: 'infra-ready',
+				accountName: 'acme-sandbox-account',
+				regionId: 'us-central1',
+				cloudProvider: 'gcp',
+				displayName: 'Sandbox BYOC',
+			},
+		],
 		enableCoreDumps: true,
 	});
 
 	// services
 	const services = [
-		{ id: SEED.service, organizationId: SEED.org, name: 'production', provider: 'aws', region: 'us-east-1', state: 'running', numReplicas: 3, minReplicas: 2, maxReplicas: 50, profile: 'v1-default' },
-		{ id: SEED.idleService, organizationId: SEED.org, name: 'staging', provider: 'aws', region: 'eu-west-1', state: 'idle', numReplicas: 2, minReplicas: 2, maxReplicas: 2, profile: 'v2-compute-s' },
-		{ id: SEED.org2Service, organizationId: SEED.org2, name: 'sandbox', provider: 'gcp', region: 'us-central1', state: 'running', numReplicas: 1, minReplicas: 1, maxReplicas: 1, profile: 'v1-highmem-s' },
+		{
+			id: SEED.service,
+			organizationId: SEED.org,
+			name: 'production',
+			provider: 'aws',
+			region: 'us-east-1',
+			state: 'running',
+			numReplicas: 3,
+			minReplicas: 2,
+			maxReplicas: 50,
+			profile: 'v1-default',
+		},
+		{
+			id: SEED.idleService,
+			organizationId: SEED.org,
+			name: 'staging',
+			provider: 'aws',
+			region: 'eu-west-1',
+			state: 'idle',
+			numReplicas: 2,
+			minReplicas: 2,
+			maxReplicas: 2,
+			profile: 'v2-compute-s',
+		},
+		{
+			id: SEED.org2Service,
+			organizationId: SEED.org2,
+			name: 'sandbox',
+			provider: 'gcp',
+			region: 'us-central1',
+			state: 'running',
+			numReplicas: 1,
+			minReplicas: 1,
+			maxReplicas: 1,
+			profile: 'v1-highmem-s',
+		},
 	];
 	// The pipe context of each service: workload identity ready (production), supported but not
 	// ready yet (staging), not supported (sandbox). `setPipesContext` changes it.
 	const contexts = {
-		[SEED.service]: { supported: true, ready: true, principal: 'pipes-00000002@workload-identity.example.com' },
+		[SEED.service]: {
+			supported: true,
+			ready: true,
+			principal: 'pipes-00000002@workload-identity.example.com',
+		},
 		[SEED.idleService]: { supported: true, ready: false, principal: null },
 		[SEED.org2Service]: { supported: false, ready: null, principal: null },
 	};
@@ -391,8 +534,21 @@ function buildCloud(store, o, runtime) {
 		const { organizationId, ...fields } = s;
 		// `autoscalingMode` and `currentScaling` are required by the document's `Service`; replicas up
 		// to 50 and a `profile` outside the older document's enum show the newer document's `Service`.
-		const pub = { ...fields, autoscalingMode: 'vertical', currentScaling: { effectiveAutoscalingMode: 'vertical', effectiveMinReplicas: 2, effectiveMaxReplicas: 2, effectiveIdleScaling: s.state === 'idle' } };
-		store.services.add(s.id, { pub, organizationId, pipesContext: { workloadIdentity: { ...contexts[s.id] } } });
+		const pub = {
+			...fields,
+			autoscalingMode: 'vertical',
+			currentScaling: {
+				effectiveAutoscalingMode: 'vertical',
+				effectiveMinReplicas: 2,
+				effectiveMaxReplicas: 2,
+				effectiveIdleScaling: s.state === 'idle',
+			},
+		};
+		store.services.add(s.id, {
+			pub,
+			organizationId,
+			pipesContext: { workloadIdentity: { ...contexts[s.id] } },
+		});
 		store.svc(s.id);
 	}
 
@@ -419,35 +575,90 @@ function buildCloud(store, o, runtime) {
 		});
 	};
 	applyCloudCredentials(store, runtime.cloudCredentials);
-	addKey(SEED.keys.developer, SEED.org, DEMO_CLOUD_KEYS.developer, { name: 'Developer key', roles: ['developer'], usedAt: at(-60) }, false);
-	addKey(SEED.keys.queryEndpoints, SEED.org, DEMO_CLOUD_KEYS.queryEndpoints, { name: 'Query endpoints key', roles: ['query_endpoints'] }, false);
-	addKey(SEED.keys.disabled, SEED.org, DEMO_CLOUD_KEYS.disabled, { name: 'Disabled key', roles: ['admin'], state: 'disabled', usedAt: at(-90000) }, false);
+	addKey(
+		SEED.keys.developer,
+		SEED.org,
+		DEMO_CLOUD_KEYS.developer,
+		{ name: 'Developer key', roles: ['developer'], usedAt: at(-60) },
+		false,
+	);
+	addKey(
+		SEED.keys.queryEndpoints,
+		SEED.org,
+		DEMO_CLOUD_KEYS.queryEndpoints,
+		{ name: 'Query endpoints key', roles: ['query_endpoints'] },
+		false,
+	);
+	addKey(
+		SEED.keys.disabled,
+		SEED.org,
+		DEMO_CLOUD_KEYS.disabled,
+		{ name: 'Disabled key', roles: ['admin'], state: 'disabled', usedAt: at(-90000) },
+		false,
+	);
 	addKey(
 		SEED.keys.expired,
 		SEED.org,
 		DEMO_CLOUD_KEYS.expired,
-		{ name: 'Old CI key', roles: ['admin'], expireAt: at(-43200), usedAt: at(-86400), ipAccessList: [{ source: '203.0.113.0/24', description: 'Old CI runners' }] },
+		{
+			name: 'Old CI key',
+			roles: ['admin'],
+			expireAt: at(-43200),
+			usedAt: at(-86400),
+			ipAccessList: [{ source: '203.0.113.0/24', description: 'Old CI runners' }],
+		},
 		false,
 	);
-	addKey(SEED.keys.org2Admin, SEED.org2, DEMO_CLOUD_KEYS.org2Admin, { name: 'Sandbox admin key', roles: ['admin'] }, false);
+	addKey(
+		SEED.keys.org2Admin,
+		SEED.org2,
+		DEMO_CLOUD_KEYS.org2Admin,
+		{ name: 'Sandbox admin key', roles: ['admin'] },
+		false,
+	);
 	// read-only keys created one minute apart after the seeded ones (the keys list is oldest first)
-	for (let i = 0; i < o.cloudKeys; i++) addKey(generatedKeyId(i), SEED.org, generatedKeyCredential(i), { name: `Generated key ${i + 1}`, roles: ['developer'], createdAt: at(-90000 + i) }, false);
+	for (let i = 0; i < o.cloudKeys; i++)
+		addKey(
+			generatedKeyId(i),
+			SEED.org,
+			generatedKeyCredential(i),
+			{ name: `Generated key ${i + 1}`, roles: ['developer'], createdAt: at(-90000 + i) },
+			false,
+		);
 
 	// observability under the running service
 	const d = store.svc(SEED.service);
 	const srcs = sourceRecords(SEED.cloudSources, seedObjectId(O.connection, 2), 'otel');
 	// the newer cloud document gives log and trace sources the service version expression
-	const versions = /** @type {Record<string, string>} */ ({ log: "ResourceAttributes['service.version']", trace: "ResourceAttributes['service.version']" });
-	for (const s of srcs) d.sources.add(s.id, versions[s.kind] ? { ...s, serviceVersionExpression: versions[s.kind] } : s);
+	const versions = /** @type {Record<string, string>} */ ({
+		log: "ResourceAttributes['service.version']",
+		trace: "ResourceAttributes['service.version']",
+	});
+	for (const s of srcs)
+		d.sources.add(
+			s.id,
+			versions[s.kind] ? { ...s, serviceVersionExpression: versions[s.kind] } : s,
+		);
 	const cloudWhs = webhookRecords(SEED.cloudWebhooks);
 	for (let i = 0; i < o.cloudWebhooks; i++) {
 		const id = cloudWebhookId(i);
-		const base = cloudWhs[i] || { id, name: `Cloud webhook ${i + 1}`, service: 'generic', url: `https://hooks.example.com/cloud/${i + 1}`, description: '', createdAt: at(-5000 + i), updatedAt: at(-4000 + i) };
+		const base = cloudWhs[i] || {
+			id,
+			name: `Cloud webhook ${i + 1}`,
+			service: 'generic',
+			url: `https://hooks.example.com/cloud/${i + 1}`,
+			description: '',
+			createdAt: at(-5000 + i),
+			updatedAt: at(-4000 + i),
+		};
 		d.webhooks.add(id, { ...base, id });
 	}
 	for (let i = 0; i < o.cloudSavedSearches; i++) {
 		const id = cloudSavedSearchId(i);
-		d.savedSearches.add(id, { ...savedSearchRecord(id, SEED.cloudSources.log), ...(i ? { name: `Saved search ${i + 1}`, tags: [] } : {}) });
+		d.savedSearches.add(id, {
+			...savedSearchRecord(id, SEED.cloudSources.log),
+			...(i ? { name: `Saved search ${i + 1}`, tags: [] } : {}),
+		});
 	}
 
 	const cloudTile = (/** @type {number} */ n) => seedObjectId(O.cloudTile, n);
@@ -459,7 +670,13 @@ function buildCloud(store, o, runtime) {
 		const count = i === 0 ? 3 : 2;
 		const first = i === 0 ? 1 : 4 + (i - 1) * 2;
 		const tiles = makeTiles(cloudTile, SEED.cloudSources.log, first, count, 'cloud');
-		d.dashboards.add(id, { id, name: dashNames[i] || `Dashboard ${i + 1}`, tiles, tags: i === 0 ? ['production', 'slo'] : ['pipes'], filters: [] });
+		d.dashboards.add(id, {
+			id,
+			name: dashNames[i] || `Dashboard ${i + 1}`,
+			tiles,
+			tags: i === 0 ? ['production', 'slo'] : ['pipes'],
+			filters: [],
+		});
 		for (const t of tiles) tilePlaces.push(id, t.id);
 	}
 	// the documented states (docs/api-notes.md#alert-states); alerts 1 and 3 share one
@@ -485,7 +702,8 @@ function buildCloud(store, o, runtime) {
 		// alert 2 also mails the on-call list (a cloud e-mail channel)
 		const webhook = { type: 'webhook', webhookId: SEED.cloudWebhook };
 		a.channel = webhook;
-		a.channels = k === 2 ? [webhook, { type: 'email', emailRecipients: ['oncall@example.com'] }] : [webhook];
+		a.channels =
+			k === 2 ? [webhook, { type: 'email', emailRecipients: ['oncall@example.com'] }] : [webhook];
 		a.teamId = SEED.cloudTeam;
 		if (places) {
 			const p = i % places;
@@ -559,7 +777,10 @@ function buildCloud(store, o, runtime) {
  * @param {Array<{keyId: string, keySecret: string, roles?: string[], name?: string, organizationId?: string}>} [creds]
  */
 function applyCloudCredentials(store, creds) {
-	const list = creds && creds.length ? creds : [{ ...DEMO_CLOUD, roles: ['admin'], name: 'Emulator admin key' }];
+	const list =
+		creds && creds.length
+			? creds
+			: [{ ...DEMO_CLOUD, roles: ['admin'], name: 'Emulator admin key' }];
 	for (const k of store.keys.all().slice()) if (k.fromOptions) store.keys.remove(k.pub.id);
 	list.forEach((c, i) => {
 		const id = i === 0 ? SEED.keys.admin : seedUuid(T.key, 100 + i);
@@ -583,16 +804,28 @@ function applyCloudCredentials(store, creds) {
 
 function seedPipes() {
 	const settings = (/** @type {any} */ over) => ({ ...defaultSettings(), ...over });
-	const cols = (/** @type {Array<[string, string]>} */ c) => c.map(([name, type]) => ({ name, type }));
-	const maps = (/** @type {Array<[string, string]>} */ c) => c.map(([s, d]) => ({ sourceField: s, destinationField: d }));
+	const cols = (/** @type {Array<[string, string]>} */ c) =>
+		c.map(([name, type]) => ({ name, type }));
+	const maps = (/** @type {Array<[string, string]>} */ c) =>
+		c.map(([s, d]) => ({ sourceField: s, destinationField: d }));
 	const dest = (/** @type {string} */ table, /** @type {Array<[string, string]>} */ c) => ({
 		database: 'default',
 		table,
 		managedTable: true,
-		tableDefinition: { engine: { type: 'MergeTree' }, sortingKey: [c[0][0]], partitionBy: `toYYYYMM(${c[0][0]})`, primaryKey: c[0][0] },
+		tableDefinition: {
+			engine: { type: 'MergeTree' },
+			sortingKey: [c[0][0]],
+			partitionBy: `toYYYYMM(${c[0][0]})`,
+			primaryKey: c[0][0],
+		},
 		columns: cols(c),
 	});
-	const scaling = (/** @type {number} */ r) => ({ replicas: r, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 });
+	const scaling = (/** @type {number} */ r) => ({
+		replicas: r,
+		concurrency: 1,
+		replicaCpuMillicores: 500,
+		replicaMemoryGb: 2,
+	});
 	return [
 		{
 			pub: {
@@ -612,13 +845,27 @@ function seedPipes() {
 						reversePrivateEndpointIds: [SEED.rpe],
 					},
 				},
-				destination: dest('orders', [['ts', 'DateTime64(3)'], ['order_id', 'String'], ['amount', 'Float64']]),
-				fieldMappings: maps([['timestamp', 'ts'], ['orderId', 'order_id'], ['amount', 'amount']]),
+				destination: dest('orders', [
+					['ts', 'DateTime64(3)'],
+					['order_id', 'String'],
+					['amount', 'Float64'],
+				]),
+				fieldMappings: maps([
+					['timestamp', 'ts'],
+					['orderId', 'order_id'],
+					['amount', 'amount'],
+				]),
 				settings: settings({ streaming_max_insert_wait_ms: 1000, engine_max_threads: 8 }),
 			},
 			secrets: [
-				{ path: ['source', 'messageBroker', 'credentials'], value: { username: 'pipes', password: 'broker-secret' } },
-				{ path: ['source', 'messageBroker', 'schemaRegistry', 'credentials'], value: { username: 'sr', password: 'sr-secret' } },
+				{
+					path: ['source', 'messageBroker', 'credentials'],
+					value: { username: 'pipes', password: 'broker-secret' },
+				},
+				{
+					path: ['source', 'messageBroker', 'schemaRegistry', 'credentials'],
+					value: { username: 'sr', password: 'sr-secret' },
+				},
 				{ path: ['destination', 'roles'], value: ['pipes_writer'] },
 			],
 		},
@@ -638,11 +885,28 @@ function seedPipes() {
 						queueUrl: 'https://queue.example.com/123456789012/access-logs',
 					},
 				},
-				destination: dest('access_logs', [['ts', 'DateTime'], ['path', 'String'], ['status', 'UInt16']]),
-				fieldMappings: maps([['time', 'ts'], ['path', 'path'], ['status', 'status']]),
-				settings: settings({ object_storage_concurrency: 4, object_storage_polling_interval_ms: 30000, object_storage_use_cluster_function: true }),
+				destination: dest('access_logs', [
+					['ts', 'DateTime'],
+					['path', 'String'],
+					['status', 'UInt16'],
+				]),
+				fieldMappings: maps([
+					['time', 'ts'],
+					['path', 'path'],
+					['status', 'status'],
+				]),
+				settings: settings({
+					object_storage_concurrency: 4,
+					object_storage_polling_interval_ms: 30000,
+					object_storage_use_cluster_function: true,
+				}),
 			},
-			secrets: [{ path: ['source', 'objectStorage', 'accessKey'], value: { accessKeyId: 'AKIAEXAMPLE', secretKey: 'object-secret' } }],
+			secrets: [
+				{
+					path: ['source', 'objectStorage', 'accessKey'],
+					value: { accessKeyId: 'AKIAEXAMPLE', secretKey: 'object-secret' },
+				},
+			],
 		},
 		{
 			pub: {
@@ -650,10 +914,23 @@ function seedPipes() {
 				state: 'Stopped',
 				scaling: scaling(1),
 				source: {
-					managedStream: { format: 'JSONEachRow', authentication: 'IAM_ROLE', streamName: 'clickstream', region: 'us-east-1', useEnhancedFanOut: false, iamRole: 'arn:aws:iam::123456789012:role/pipes' },
+					managedStream: {
+						format: 'JSONEachRow',
+						authentication: 'IAM_ROLE',
+						streamName: 'clickstream',
+						region: 'us-east-1',
+						useEnhancedFanOut: false,
+						iamRole: 'arn:aws:iam::123456789012:role/pipes',
+					},
 				},
-				destination: dest('clicks', [['ts', 'DateTime'], ['user_id', 'String']]),
-				fieldMappings: maps([['ts', 'ts'], ['userId', 'user_id']]),
+				destination: dest('clicks', [
+					['ts', 'DateTime'],
+					['user_id', 'String'],
+				]),
+				fieldMappings: maps([
+					['ts', 'ts'],
+					['userId', 'user_id'],
+				]),
 				settings: settings({ streaming_max_insert_wait_ms: 5000 }),
 			},
 			secrets: [],
@@ -679,23 +956,53 @@ function seedPipes() {
 							snapshotNumberOfParallelTables: 1,
 							enableFailoverSlots: false,
 						},
-						tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'customers', targetTable: 'customers', excludedColumns: ['ssn'], useCustomSortingKey: false, sortingKeys: [] }],
+						tableMappings: [
+							{
+								sourceSchemaName: 'public',
+								sourceTable: 'customers',
+								targetTable: 'customers',
+								excludedColumns: ['ssn'],
+								useCustomSortingKey: false,
+								sortingKeys: [],
+							},
+						],
 					},
 				},
 				destination: { database: 'shop', table: 'customers', managedTable: true, columns: [] },
 				fieldMappings: [],
-				settings: settings({ engine_max_insert_threads: 4, engine_parallel_view_processing: false }),
+				settings: settings({
+					engine_max_insert_threads: 4,
+					engine_parallel_view_processing: false,
+				}),
 			},
-			secrets: [{ path: ['source', 'relationalDb', 'credentials'], value: { username: 'replicator', password: 'db-secret' } }],
+			secrets: [
+				{
+					path: ['source', 'relationalDb', 'credentials'],
+					value: { username: 'replicator', password: 'db-secret' },
+				},
+			],
 		},
 		{
 			pub: {
 				name: 'legacy-import',
 				state: 'Failed',
 				scaling: scaling(1),
-				source: { objectStorage: { format: 'CSV', url: 'https://legacy.storage.example.com/export/*.csv', compression: 'auto', isContinuous: false } },
-				destination: dest('legacy', [['id', 'UInt64'], ['payload', 'String']]),
-				fieldMappings: maps([['id', 'id'], ['payload', 'payload']]),
+				source: {
+					objectStorage: {
+						format: 'CSV',
+						url: 'https://legacy.storage.example.com/export/*.csv',
+						compression: 'auto',
+						isContinuous: false,
+					},
+				},
+				destination: dest('legacy', [
+					['id', 'UInt64'],
+					['payload', 'String'],
+				]),
+				fieldMappings: maps([
+					['id', 'id'],
+					['payload', 'payload'],
+				]),
 				settings: settings({ object_storage_max_file_count: 100 }),
 			},
 			secrets: [],
@@ -711,14 +1018,25 @@ function buildSelfHosted(store, o) {
 	const sh = store.sh;
 	sh.teamId = SEED.sh.team;
 	sh.user = { id: SEED.sh.user, email: 'demo@example.com', name: 'Demo User', team: SEED.sh.team };
-	sh.savedSearches.add(SEED.sh.savedSearch, savedSearchRecord(SEED.sh.savedSearch, SEED.sh.sources.log));
+	sh.savedSearches.add(
+		SEED.sh.savedSearch,
+		savedSearchRecord(SEED.sh.savedSearch, SEED.sh.sources.log),
+	);
 	const srcs = sourceRecords(SEED.sh.sources, seedObjectId(O.connection, 1), 'default');
 	for (const s of srcs) sh.sources.add(s.id, s);
 
 	const whs = webhookRecords(SEED.sh.webhooks);
 	for (let i = 0; i < o.webhooks; i++) {
 		const id = seedObjectId(O.webhook, i + 1);
-		const base = whs[i] || { id, name: `Webhook ${i + 1}`, service: 'generic', url: `https://hooks.example.com/${i + 1}`, description: '', createdAt: at(-5000 + i), updatedAt: at(-4000 + i) };
+		const base = whs[i] || {
+			id,
+			name: `Webhook ${i + 1}`,
+			service: 'generic',
+			url: `https://hooks.example.com/${i + 1}`,
+			description: '',
+			createdAt: at(-5000 + i),
+			updatedAt: at(-4000 + i),
+		};
 		sh.webhooks.add(id, { ...base, id });
 	}
 
@@ -730,7 +1048,13 @@ function buildSelfHosted(store, o) {
 		const count = i === 0 ? 3 : 2;
 		const first = i === 0 ? 1 : 4 + (i - 1) * 2;
 		const tiles = makeTiles(shTile, SEED.sh.sources.log, first, count, 'selfHosted');
-		sh.dashboards.add(id, { id, name: names[i] || `Dashboard ${i + 1}`, tiles, tags: i === 0 ? ['frontend'] : ['infra'], filters: [] });
+		sh.dashboards.add(id, {
+			id,
+			name: names[i] || `Dashboard ${i + 1}`,
+			tiles,
+			tags: i === 0 ? ['frontend'] : ['infra'],
+			filters: [],
+		});
 		for (const t of tiles) tilePlaces.push(id, t.id);
 	}
 	const states = ['ALERT', 'OK', 'OK', 'ALERT', 'INSUFFICIENT_DATA', 'DISABLED'];
@@ -743,13 +1067,23 @@ function buildSelfHosted(store, o) {
 		const k = i % 6;
 		const savedSearch = k === 3 || !places;
 		/** @type {any} */
-		const a = { id, name: `Alert ${i + 1}`, message: `Alert ${i + 1} fired`, threshold: 5 * (k + 1) };
+		const a = {
+			id,
+			name: `Alert ${i + 1}`,
+			message: `Alert ${i + 1} fired`,
+			threshold: 5 * (k + 1),
+		};
 		if (types[k] === 'between') a.thresholdMax = 50;
 		a.interval = intervals[k];
 		a.thresholdType = types[k];
 		a.source = savedSearch ? 'saved_search' : 'tile';
 		a.state = states[k];
-		a.channel = { type: 'webhook', webhookId: webhookCount ? seedObjectId(O.webhook, (i % Math.min(webhookCount, 2)) + 1) : SEED.sh.webhook };
+		a.channel = {
+			type: 'webhook',
+			webhookId: webhookCount
+				? seedObjectId(O.webhook, (i % Math.min(webhookCount, 2)) + 1)
+				: SEED.sh.webhook,
+		};
 		a.channels = [a.channel];
 		a.teamId = SEED.sh.team;
 		if (savedSearch) {

@@ -52,18 +52,35 @@ function checkId(p) {
 function page(ctx, all, defaultLimit) {
 	if (legacy(ctx)) return json(200, { data: all });
 	const q = ctx.query;
-	const parse = (/** @type {string} */ name, /** @type {number} */ def, /** @type {number} */ min, /** @type {number} */ max) => {
+	const parse = (
+		/** @type {string} */ name,
+		/** @type {number} */ def,
+		/** @type {number} */ min,
+		/** @type {number} */ max,
+	) => {
 		const raw = q[name];
 		if (raw === undefined || raw === '') return def;
-		if (!/^-?\d+$/.test(raw)) throw new HttpError(message(`Query validation failed: ${name}: Expected integer, received '${raw}'`));
+		if (!/^-?\d+$/.test(raw))
+			throw new HttpError(
+				message(`Query validation failed: ${name}: Expected integer, received '${raw}'`),
+			);
 		const n = Number(raw);
-		if (n < min) throw new HttpError(message(`Query validation failed: ${name}: Number must be greater than or equal to ${min}`));
-		if (n > max) throw new HttpError(message(`Query validation failed: ${name}: Number must be less than or equal to ${max}`));
+		if (n < min)
+			throw new HttpError(
+				message(`Query validation failed: ${name}: Number must be greater than or equal to ${min}`),
+			);
+		if (n > max)
+			throw new HttpError(
+				message(`Query validation failed: ${name}: Number must be less than or equal to ${max}`),
+			);
 		return n;
 	};
 	const limit = parse('limit', defaultLimit || 100, 1, 1000);
 	const offset = parse('offset', 0, 0, Number.MAX_SAFE_INTEGER);
-	return json(200, { data: all.slice(offset, offset + limit), meta: { total: all.length, limit, offset } });
+	return json(200, {
+		data: all.slice(offset, offset + limit),
+		meta: { total: all.length, limit, offset },
+	});
 }
 
 /** @param {Ctx} ctx */
@@ -71,7 +88,11 @@ function bodyObject(ctx) {
 	if (ctx.badJson) throw new HttpError(message('Invalid JSON body'));
 	// like express.json(): a body that is not declared as JSON is not parsed (body = {})
 	if (ctx.rawBody && !/\bjson\b/i.test(String(ctx.headers['content-type'] || ''))) return {};
-	if (!V.isPlainObject(ctx.body)) V.fail('', 'Expected object, received ' + (ctx.body === undefined ? 'undefined' : V.typeName(ctx.body)));
+	if (!V.isPlainObject(ctx.body))
+		V.fail(
+			'',
+			'Expected object, received ' + (ctx.body === undefined ? 'undefined' : V.typeName(ctx.body)),
+		);
 	return ctx.body;
 }
 
@@ -81,7 +102,10 @@ router.on('GET', '/api/v2', (ctx) => json(200, { version: 'v2', user: sh(ctx).us
 // ---- dashboards ---------------------------------------------------------------------
 router.on('GET', '/api/v2/dashboards', (ctx) => json(200, { data: sh(ctx).dashboards.all() }));
 router.on('POST', '/api/v2/dashboards', (ctx) => {
-	const f = V.validateDashboard(bodyObject(ctx), randomObjectId, { deployment: 'selfHosted', mode: 'create' });
+	const f = V.validateDashboard(bodyObject(ctx), randomObjectId, {
+		deployment: 'selfHosted',
+		mode: 'create',
+	});
 	const id = randomObjectId();
 	const rec = R.buildDashboard(id, f);
 	sh(ctx).dashboards.add(id, rec);
@@ -96,7 +120,10 @@ router.on('GET', '/api/v2/dashboards/:id', (ctx, p) => {
 router.on('PUT', '/api/v2/dashboards/:id', (ctx, p) => {
 	checkId(p);
 	if (!sh(ctx).dashboards.get(p.id)) return message('Dashboard not found', 404);
-	const f = V.validateDashboard(bodyObject(ctx), randomObjectId, { deployment: 'selfHosted', mode: 'replace' });
+	const f = V.validateDashboard(bodyObject(ctx), randomObjectId, {
+		deployment: 'selfHosted',
+		mode: 'replace',
+	});
 	const rec = R.buildDashboard(p.id, f);
 	sh(ctx).dashboards.replace(p.id, rec);
 	removeOrphanAlerts(ctx, p.id, new Set(rec.tiles.map((/** @type {any} */ t) => t.id)));
@@ -112,7 +139,8 @@ router.on('DELETE', '/api/v2/dashboards/:id', (ctx, p) => {
 function removeOrphanAlerts(ctx, dashboardId, keepTiles) {
 	const alerts = sh(ctx).alerts;
 	for (const a of alerts.all().slice()) {
-		if (a.source === 'tile' && a.dashboardId === dashboardId && !keepTiles.has(a.tileId)) alerts.remove(a.id);
+		if (a.source === 'tile' && a.dashboardId === dashboardId && !keepTiles.has(a.tileId))
+			alerts.remove(a.id);
 	}
 }
 
@@ -133,12 +161,25 @@ function alertFields(ctx, mode) {
 /** @param {Ctx} ctx */
 const alertNotFound = (ctx) => (legacy(ctx) ? notFoundText() : message('Alert not found', 404));
 
-router.on('GET', '/api/v2/alerts', (ctx) => page(ctx, sh(ctx).alerts.all().map((a) => alertOut(ctx, a))));
+router.on('GET', '/api/v2/alerts', (ctx) =>
+	page(
+		ctx,
+		sh(ctx)
+			.alerts.all()
+			.map((a) => alertOut(ctx, a)),
+	),
+);
 router.on('POST', '/api/v2/alerts', (ctx) => {
 	const f = alertFields(ctx, 'create');
 	const id = randomObjectId();
 	const now = iso(ctx.now);
-	const rec = R.buildAlert(f, { id, state: 'OK', team: sh(ctx).teamId, createdAt: now, updatedAt: now });
+	const rec = R.buildAlert(f, {
+		id,
+		state: 'OK',
+		team: sh(ctx).teamId,
+		createdAt: now,
+		updatedAt: now,
+	});
 	sh(ctx).alerts.add(id, rec);
 	return json(200, { data: alertOut(ctx, rec) });
 });
@@ -152,7 +193,13 @@ router.on('PUT', '/api/v2/alerts/:id', (ctx, p) => {
 	const old = sh(ctx).alerts.get(p.id);
 	if (!old) return alertNotFound(ctx);
 	const f = alertFields(ctx, 'replace');
-	const rec = R.buildAlert(f, { id: old.id, state: old.state, team: old.teamId, createdAt: old.createdAt, updatedAt: iso(ctx.now) });
+	const rec = R.buildAlert(f, {
+		id: old.id,
+		state: old.state,
+		team: old.teamId,
+		createdAt: old.createdAt,
+		updatedAt: iso(ctx.now),
+	});
 	sh(ctx).alerts.replace(old.id, rec);
 	return json(200, { data: alertOut(ctx, rec) });
 });
@@ -181,7 +228,8 @@ router.on('POST', '/api/v2/charts/series', (ctx) => {
 		const req = validateChartRequest(bodyObject(ctx), (id) => sh(ctx).sources.has(id));
 		return json(200, { data: chartRows(req) });
 	} catch (e) {
-		if (e instanceof V.ValidationError) return json(e.status, { error: e.status === 404 ? e.text : e.message });
+		if (e instanceof V.ValidationError)
+			return json(e.status, { error: e.status === 404 ? e.text : e.message });
 		throw e;
 	}
 });
@@ -195,7 +243,8 @@ function handleSelfHosted(ctx) {
 	const h = ctx.headers.authorization;
 	const m = typeof h === 'string' ? /^bearer\s+(.+)$/i.exec(h.trim()) : null;
 	const apiKey = m ? m[1].trim() : '';
-	if (!apiKey || !ctx.emu.options.selfHostedApiKeys.includes(apiKey)) return text(401, 'Unauthorized');
+	if (!apiKey || !ctx.emu.options.selfHostedApiKeys.includes(apiKey))
+		return text(401, 'Unauthorized');
 	const lim = ctx.emu.limiters.selfHosted;
 	const limited = lim.hit(apiKey, ctx.now);
 	if (limited) {
@@ -213,7 +262,8 @@ function handleSelfHosted(ctx) {
 		return r.handler(ctx, r.params);
 	} catch (e) {
 		if (e instanceof HttpError) return e.reply;
-		if (e instanceof V.ValidationError) return message(e.bare ? e.text : `Body validation failed: ${e.message}`, e.status);
+		if (e instanceof V.ValidationError)
+			return message(e.bare ? e.text : `Body validation failed: ${e.message}`, e.status);
 		throw e;
 	}
 }

@@ -1,4 +1,15 @@
-import { call, type Emu, expectMessage, ISO_MS_RE, type Json, OID_RE, SEED, sh, startEmulator, UNKNOWN_OID } from './helpers';
+import {
+	call,
+	type Emu,
+	expectMessage,
+	ISO_MS_RE,
+	type Json,
+	OID_RE,
+	SEED,
+	sh,
+	startEmulator,
+	UNKNOWN_OID,
+} from './helpers';
 
 const INVALID_ID = 'Params validation failed: id: Invalid ObjectId';
 
@@ -14,7 +25,10 @@ describe('emulator: self-hosted deployment', () => {
 		it('answers GET /api/v2 with the version and user', async () => {
 			const r = await sh(emu, 'GET', '/api/v2');
 			expect(r.status).toBe(200);
-			expect(r.json).toEqual({ version: 'v2', user: expect.objectContaining({ id: SEED.sh.user, email: expect.any(String) }) });
+			expect(r.json).toEqual({
+				version: 'v2',
+				user: expect.objectContaining({ id: SEED.sh.user, email: expect.any(String) }),
+			});
 		});
 		it.each([
 			['no header', null],
@@ -26,7 +40,11 @@ describe('emulator: self-hosted deployment', () => {
 			expect(r.status).toBe(401);
 			expect(r.text).toBe('Unauthorized');
 			expect(r.headers['content-type']).toMatch(/^text\/plain/);
-			expect(emu.requests().pop()).toMatchObject({ deployment: 'selfHosted', status: 401, acted: false });
+			expect(emu.requests().pop()).toMatchObject({
+				deployment: 'selfHosted',
+				status: 401,
+				acted: false,
+			});
 		});
 		it('accepts any configured key', async () => {
 			emu.configure({ selfHostedApiKeys: ['k1', 'k2'] });
@@ -51,19 +69,51 @@ describe('emulator: self-hosted deployment', () => {
 			}
 		});
 		it('rejects malformed JSON with 400 {message}', async () => {
-			expectMessage(await sh(emu, 'POST', '/api/v2/alerts', { rawBody: '{', headers: { 'content-type': 'application/json' } }), 400, /JSON/);
+			expectMessage(
+				await sh(emu, 'POST', '/api/v2/alerts', {
+					rawBody: '{',
+					headers: { 'content-type': 'application/json' },
+				}),
+				400,
+				/JSON/,
+			);
 		});
 		it('does not parse a body sent without a JSON content type (validation fails)', async () => {
 			const body = JSON.stringify({ name: 'x', tiles: [] });
-			expectMessage(await sh(emu, 'POST', '/api/v2/dashboards', { rawBody: body, headers: { 'content-type': 'text/plain' } }), 400, /name: Required/);
+			expectMessage(
+				await sh(emu, 'POST', '/api/v2/dashboards', {
+					rawBody: body,
+					headers: { 'content-type': 'text/plain' },
+				}),
+				400,
+				/name: Required/,
+			);
 		});
 	});
 
 	describe('dashboards', () => {
-		const config = { displayType: 'line', sourceId: SEED.sh.sources.log, select: [{ aggFn: 'quantile', level: 0.95, valueExpression: 'Duration' }] };
+		const config = {
+			displayType: 'line',
+			sourceId: SEED.sh.sources.log,
+			select: [{ aggFn: 'quantile', level: 0.95, valueExpression: 'Duration' }],
+		};
 		const tile = { name: 'T', x: 0, y: 0, w: 6, h: 2, config };
-		const series = [{ type: 'time', sourceId: SEED.sh.sources.log, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }];
-		const filter = { type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: SEED.sh.sources.log };
+		const series = [
+			{
+				type: 'time',
+				sourceId: SEED.sh.sources.log,
+				aggFn: 'count',
+				where: '',
+				whereLanguage: 'lucene',
+				groupBy: [],
+			},
+		];
+		const filter = {
+			type: 'QUERY_EXPRESSION',
+			name: 'Environment',
+			expression: 'environment',
+			sourceId: SEED.sh.sources.log,
+		};
 		it('lists without paging', async () => {
 			const r = await sh(emu, 'GET', '/api/v2/dashboards?limit=1');
 			expect(Object.keys(r.json)).toEqual(['data']);
@@ -72,7 +122,15 @@ describe('emulator: self-hosted deployment', () => {
 			expect(r.json.data[0].tiles[0].id).toBe(SEED.sh.tile);
 		});
 		it('creates (ids generated), gets, replaces (full) and deletes', async () => {
-			const c = await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: 'N', tiles: [tile, { ...tile, series, config: undefined }], tags: ['t'], filters: [filter], extra: true } });
+			const c = await sh(emu, 'POST', '/api/v2/dashboards', {
+				body: {
+					name: 'N',
+					tiles: [tile, { ...tile, series, config: undefined }],
+					tags: ['t'],
+					filters: [filter],
+					extra: true,
+				},
+			});
 			expect(c.status).toBe(200);
 			const d = c.json.data;
 			expect(d.id).toMatch(OID_RE);
@@ -80,8 +138,16 @@ describe('emulator: self-hosted deployment', () => {
 			expect(d.filters).toEqual([{ id: expect.stringMatching(OID_RE), ...filter }]);
 			expect(d.extra).toBe(true);
 			expect((await sh(emu, 'GET', `/api/v2/dashboards/${d.id}`)).json).toEqual({ data: d });
-			const put = await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, { body: { name: 'M', tiles: [d.tiles[0]] } });
-			expect(put.json.data).toEqual({ id: d.id, name: 'M', tiles: [d.tiles[0]], tags: [], filters: [] });
+			const put = await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, {
+				body: { name: 'M', tiles: [d.tiles[0]] },
+			});
+			expect(put.json.data).toEqual({
+				id: d.id,
+				name: 'M',
+				tiles: [d.tiles[0]],
+				tags: [],
+				filters: [],
+			});
 			const del = await sh(emu, 'DELETE', `/api/v2/dashboards/${d.id}`);
 			expect(del.status).toBe(200);
 			expect(del.json).toEqual({});
@@ -89,10 +155,24 @@ describe('emulator: self-hosted deployment', () => {
 		});
 		it('id rules: malformed 400, unknown 404, DELETE of an unknown id 200 {}', async () => {
 			expectMessage(await sh(emu, 'GET', '/api/v2/dashboards/123'), 400, INVALID_ID);
-			expectMessage(await sh(emu, 'PUT', '/api/v2/dashboards/xyz', { body: { name: 'a', tiles: [] } }), 400, INVALID_ID);
+			expectMessage(
+				await sh(emu, 'PUT', '/api/v2/dashboards/xyz', { body: { name: 'a', tiles: [] } }),
+				400,
+				INVALID_ID,
+			);
 			expectMessage(await sh(emu, 'DELETE', '/api/v2/dashboards/xyz'), 400, INVALID_ID);
-			expectMessage(await sh(emu, 'GET', `/api/v2/dashboards/${UNKNOWN_OID}`), 404, 'Dashboard not found');
-			expectMessage(await sh(emu, 'PUT', `/api/v2/dashboards/${UNKNOWN_OID}`, { body: { name: 'a', tiles: [] } }), 404, 'Dashboard not found');
+			expectMessage(
+				await sh(emu, 'GET', `/api/v2/dashboards/${UNKNOWN_OID}`),
+				404,
+				'Dashboard not found',
+			);
+			expectMessage(
+				await sh(emu, 'PUT', `/api/v2/dashboards/${UNKNOWN_OID}`, {
+					body: { name: 'a', tiles: [] },
+				}),
+				404,
+				'Dashboard not found',
+			);
 			const del = await sh(emu, 'DELETE', `/api/v2/dashboards/${UNKNOWN_OID}`);
 			expect([del.status, del.json]).toEqual([200, {}]);
 		});
@@ -101,7 +181,9 @@ describe('emulator: self-hosted deployment', () => {
 			const onFirst = (list: Json[]) => list.filter((a) => a.tileId === SEED.sh.tile).length;
 			const all = async () => (await sh(emu, 'GET', '/api/v2/alerts')).json.data;
 			expect(onFirst(await all())).toBeGreaterThan(0);
-			await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, { body: { name: d.name, tiles: d.tiles.slice(1) } });
+			await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, {
+				body: { name: d.name, tiles: d.tiles.slice(1) },
+			});
 			expect(onFirst(await all())).toBe(0);
 			await sh(emu, 'DELETE', `/api/v2/dashboards/${d.id}`);
 			expect((await all()).filter((a: Json) => a.dashboardId === d.id)).toEqual([]);
@@ -117,33 +199,89 @@ describe('emulator: self-hosted deployment', () => {
 			[{ name: 'x', tiles: [{ ...tile, w: 2.5 }] }, /tiles.0.w: Expected integer/],
 			[{ name: 'x', tiles: [{ ...tile, config: undefined }] }, /tiles.0.config/],
 			[{ name: 'x', tiles: [{ ...tile, config: {} }] }, /tiles.0.config: must not be empty/],
-			[{ name: 'x', tiles: [{ ...tile, config: { sourceId: SEED.sh.sources.log } }] }, /tiles.0.config.displayType: Required/],
+			[
+				{ name: 'x', tiles: [{ ...tile, config: { sourceId: SEED.sh.sources.log } }] },
+				/tiles.0.config.displayType: Required/,
+			],
 			[{ name: 'x', tiles: [{ ...tile, config: { displayType: 'line' } }] }, /tiles.0.config/],
-			[{ name: 'x', tiles: [{ ...tile, config: { ...config, select: [{ aggFn: 'quantile', level: 0.7 }] } }] }, /tiles.0.config/],
+			[
+				{
+					name: 'x',
+					tiles: [{ ...tile, config: { ...config, select: [{ aggFn: 'quantile', level: 0.7 }] } }],
+				},
+				/tiles.0.config/,
+			],
 			[{ name: 'x', tiles: [{ ...tile, series }] }, /either config or series/],
 			[{ name: 'x', tiles: [{ ...tile, config: undefined, series: [] }] }, /tiles.0.series/],
-			[{ name: 'x', tiles: [tile, { ...tile, id: 'a' }, { ...tile, id: 'a' }] }, /Duplicate tile id/],
+			[
+				{ name: 'x', tiles: [tile, { ...tile, id: 'a' }, { ...tile, id: 'a' }] },
+				/Duplicate tile id/,
+			],
 			[{ name: 'x', tiles: [{ ...tile, id: 'i'.repeat(37) }] }, /tiles.0.id/],
 			[{ name: 'x', tiles: Array.from({ length: 501 }, () => tile) }, /at most 500/],
-			[{ name: 'x', tiles: [], tags: Array.from({ length: 51 }, (_v, i) => `t${i}`) }, /tags: Array must contain at most 50/],
+			[
+				{ name: 'x', tiles: [], tags: Array.from({ length: 51 }, (_v, i) => `t${i}`) },
+				/tags: Array must contain at most 50/,
+			],
 			[{ name: 'x', tiles: [], tags: ['t'.repeat(33)] }, /tags.0: String must contain at most 32/],
 			[{ name: 'x', tiles: [], filters: ['x'] }, /filters.0/],
-			[{ name: 'x', tiles: [], filters: [{ type: 'sql', condition: 'x' }] }, /filters.0: Unrecognized key\(s\) in object: 'condition'/],
+			[
+				{ name: 'x', tiles: [], filters: [{ type: 'sql', condition: 'x' }] },
+				/filters.0: Unrecognized key\(s\) in object: 'condition'/,
+			],
 			[{ name: 'x', tiles: [], filters: [{ ...filter, name: '' }] }, /filters.0/],
-			[{ name: 'x', tiles: [], containers: [{ id: 'c', title: 'C', collapsed: false }, { id: 'c', title: 'D', collapsed: true }] }, /Duplicate container id/],
+			[
+				{
+					name: 'x',
+					tiles: [],
+					containers: [
+						{ id: 'c', title: 'C', collapsed: false },
+						{ id: 'c', title: 'D', collapsed: true },
+					],
+				},
+				/Duplicate container id/,
+			],
 		])('rejects %j with 400 {message}', async (body, text) => {
 			expectMessage(await sh(emu, 'POST', '/api/v2/dashboards', { body }), 400, text);
-			expectMessage(await sh(emu, 'PUT', `/api/v2/dashboards/${SEED.sh.dashboard}`, { body }), 400, text);
+			expectMessage(
+				await sh(emu, 'PUT', `/api/v2/dashboards/${SEED.sh.dashboard}`, { body }),
+				400,
+				text,
+			);
 		});
 		it('filters: no id on create (one is given), an id on PUT', async () => {
-			const d = (await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: '', tiles: [], filters: [filter] } })).json.data;
+			const d = (
+				await sh(emu, 'POST', '/api/v2/dashboards', {
+					body: { name: '', tiles: [], filters: [filter] },
+				})
+			).json.data;
 			expect(d.name).toBe('');
-			expectMessage(await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: 'x', tiles: [], filters: d.filters } }), 400, /filters.0: Unrecognized key\(s\) in object: 'id'/);
-			expect((await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, { body: { name: 'x', tiles: [], filters: d.filters } })).json.data.filters).toEqual(d.filters);
-			expectMessage(await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, { body: { name: 'x', tiles: [], filters: [filter] } }), 400, /filters.0/);
+			expectMessage(
+				await sh(emu, 'POST', '/api/v2/dashboards', {
+					body: { name: 'x', tiles: [], filters: d.filters },
+				}),
+				400,
+				/filters.0: Unrecognized key\(s\) in object: 'id'/,
+			);
+			expect(
+				(
+					await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, {
+						body: { name: 'x', tiles: [], filters: d.filters },
+					})
+				).json.data.filters,
+			).toEqual(d.filters);
+			expectMessage(
+				await sh(emu, 'PUT', `/api/v2/dashboards/${d.id}`, {
+					body: { name: 'x', tiles: [], filters: [filter] },
+				}),
+				400,
+				/filters.0/,
+			);
 		});
 		it('accepts 500 tiles', async () => {
-			const r = await sh(emu, 'POST', '/api/v2/dashboards', { body: { name: 'big', tiles: Array.from({ length: 500 }, () => tile) } });
+			const r = await sh(emu, 'POST', '/api/v2/dashboards', {
+				body: { name: 'big', tiles: Array.from({ length: 500 }, () => tile) },
+			});
 			expect(r.status).toBe(200);
 			expect(new Set(r.json.data.tiles.map((t: Json) => t.id)).size).toBe(500);
 		});
@@ -165,82 +303,193 @@ describe('emulator: self-hosted deployment', () => {
 			const r = await sh(emu, 'GET', '/api/v2/alerts');
 			expect(r.json.meta).toEqual({ total: 6, limit: 100, offset: 0 });
 			expect(r.json.data.map((a: Json) => a.id)).toEqual(SEED.sh.alerts);
-			expect(r.json.data.map((a: Json) => a.state)).toEqual(expect.arrayContaining(['ALERT', 'OK']));
+			expect(r.json.data.map((a: Json) => a.state)).toEqual(
+				expect.arrayContaining(['ALERT', 'OK']),
+			);
 			const a = r.json.data[0];
-			expect(Object.keys(a)).toEqual(['id', 'name', 'message', 'threshold', 'interval', 'thresholdType', 'source', 'state', 'channel', 'channels', 'teamId', 'dashboardId', 'tileId', 'createdAt', 'updatedAt']);
+			expect(Object.keys(a)).toEqual([
+				'id',
+				'name',
+				'message',
+				'threshold',
+				'interval',
+				'thresholdType',
+				'source',
+				'state',
+				'channel',
+				'channels',
+				'teamId',
+				'dashboardId',
+				'tileId',
+				'createdAt',
+				'updatedAt',
+			]);
 			expect(a.channels).toEqual([a.channel]);
 			const p = await sh(emu, 'GET', '/api/v2/alerts?limit=2&offset=3');
 			expect(p.json.meta).toEqual({ total: 6, limit: 2, offset: 3 });
 			expect(p.json.data.map((x: Json) => x.id)).toEqual(SEED.sh.alerts.slice(3, 5));
-			expect((await sh(emu, 'GET', '/api/v2/alerts?offset=10')).json).toEqual({ data: [], meta: { total: 6, limit: 100, offset: 10 } });
+			expect((await sh(emu, 'GET', '/api/v2/alerts?offset=10')).json).toEqual({
+				data: [],
+				meta: { total: 6, limit: 100, offset: 10 },
+			});
 			expect((await sh(emu, 'GET', '/api/v2/alerts?limit=1000')).json.meta.limit).toBe(1000);
 		});
 		it.each(['0', '1001', '-1', 'ten', '2.5'])('rejects limit=%s with 400', async (limit) => {
-			expectMessage(await sh(emu, 'GET', `/api/v2/alerts?limit=${limit}`), 400, /^Query validation failed: limit/);
+			expectMessage(
+				await sh(emu, 'GET', `/api/v2/alerts?limit=${limit}`),
+				400,
+				/^Query validation failed: limit/,
+			);
 		});
 		it('rejects a negative or non-numeric offset with 400', async () => {
 			expectMessage(await sh(emu, 'GET', '/api/v2/alerts?offset=-1'), 400, /offset/);
 			expectMessage(await sh(emu, 'GET', '/api/v2/alerts?offset=x'), 400, /offset/);
 		});
 		it('creates (state OK, unknown fields kept), gets, replaces (full) and deletes', async () => {
-			const c = await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), unlistedField: 'kept' } });
+			const c = await sh(emu, 'POST', '/api/v2/alerts', {
+				body: { ...valid(), unlistedField: 'kept' },
+			});
 			expect(c.status).toBe(200);
 			const a = c.json.data;
-			expect(a).toMatchObject({ state: 'OK', teamId: SEED.sh.team, dashboardId: SEED.sh.dashboard, tileId: SEED.sh.tile, unlistedField: 'kept', channel: valid().channel, channels: [valid().channel] });
+			expect(a).toMatchObject({
+				state: 'OK',
+				teamId: SEED.sh.team,
+				dashboardId: SEED.sh.dashboard,
+				tileId: SEED.sh.tile,
+				unlistedField: 'kept',
+				channel: valid().channel,
+				channels: [valid().channel],
+			});
 			expect(a.id).toMatch(OID_RE);
 			expect(a.createdAt).toMatch(ISO_MS_RE);
 			expect((await sh(emu, 'GET', `/api/v2/alerts/${a.id}`)).json).toEqual({ data: a });
-			const replacement = { threshold: 3, interval: '1h', thresholdType: 'below', source: 'saved_search', savedSearchId: SEED.sh.savedSearch };
+			const replacement = {
+				threshold: 3,
+				interval: '1h',
+				thresholdType: 'below',
+				source: 'saved_search',
+				savedSearchId: SEED.sh.savedSearch,
+			};
 			const put = await sh(emu, 'PUT', `/api/v2/alerts/${a.id}`, { body: replacement });
 			expect(put.status).toBe(200);
-			expect(put.json.data).toEqual({ id: a.id, ...replacement, state: 'OK', teamId: SEED.sh.team, createdAt: a.createdAt, updatedAt: expect.stringMatching(ISO_MS_RE) });
+			expect(put.json.data).toEqual({
+				id: a.id,
+				...replacement,
+				state: 'OK',
+				teamId: SEED.sh.team,
+				createdAt: a.createdAt,
+				updatedAt: expect.stringMatching(ISO_MS_RE),
+			});
 			const del = await sh(emu, 'DELETE', `/api/v2/alerts/${a.id}`);
 			expect([del.status, del.json]).toEqual([200, {}]);
 			expectMessage(await sh(emu, 'GET', `/api/v2/alerts/${a.id}`), 404, 'Alert not found');
 		});
 		it('id rules: malformed 400, unknown 404 for GET, PUT and DELETE', async () => {
 			for (const m of ['GET', 'PUT', 'DELETE']) {
-				expectMessage(await sh(emu, m, '/api/v2/alerts/nope', { body: m === 'PUT' ? valid() : undefined }), 400, INVALID_ID);
-				expectMessage(await sh(emu, m, `/api/v2/alerts/${UNKNOWN_OID}`, { body: m === 'PUT' ? valid() : undefined }), 404, 'Alert not found');
+				expectMessage(
+					await sh(emu, m, '/api/v2/alerts/nope', { body: m === 'PUT' ? valid() : undefined }),
+					400,
+					INVALID_ID,
+				);
+				expectMessage(
+					await sh(emu, m, `/api/v2/alerts/${UNKNOWN_OID}`, {
+						body: m === 'PUT' ? valid() : undefined,
+					}),
+					404,
+					'Alert not found',
+				);
 			}
 		});
 		it('PUT requires threshold, interval, thresholdType and source', async () => {
 			for (const k of ['threshold', 'interval', 'thresholdType']) {
 				const body = valid();
 				delete body[k];
-				expectMessage(await sh(emu, 'PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`, { body }), 400, new RegExp(`${k}: Required`));
+				expectMessage(
+					await sh(emu, 'PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`, { body }),
+					400,
+					new RegExp(`${k}: Required`),
+				);
 			}
-			expectMessage(await sh(emu, 'PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`, { body: { ...valid(), source: undefined } }), 400, 'Body validation failed: source: Invalid input');
+			expectMessage(
+				await sh(emu, 'PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`, {
+					body: { ...valid(), source: undefined },
+				}),
+				400,
+				'Body validation failed: source: Invalid input',
+			);
 		});
 		it('takes channel, channels or both; channel mirrors channels[0]; both and different is refused with the server text', async () => {
 			const first = { type: 'webhook', webhookId: SEED.sh.webhooks.generic };
 			const second = { type: 'webhook', webhookId: SEED.sh.webhooks.slack };
 			const { channel, ...noChannel } = valid();
 			void channel;
-			const a = (await sh(emu, 'POST', '/api/v2/alerts', { body: { ...noChannel, channels: [first, second] } })).json.data;
+			const a = (
+				await sh(emu, 'POST', '/api/v2/alerts', {
+					body: { ...noChannel, channels: [first, second] },
+				})
+			).json.data;
 			expect(a).toMatchObject({ channel: first, channels: [first, second] });
-			const both = await sh(emu, 'PUT', `/api/v2/alerts/${a.id}`, { body: { ...noChannel, channel: second, channels: [second] } });
+			const both = await sh(emu, 'PUT', `/api/v2/alerts/${a.id}`, {
+				body: { ...noChannel, channel: second, channels: [second] },
+			});
 			expect(both.json.data).toMatchObject({ channel: second, channels: [second] });
-			const only = await sh(emu, 'PUT', `/api/v2/alerts/${a.id}`, { body: { ...noChannel, channel: first } });
+			const only = await sh(emu, 'PUT', `/api/v2/alerts/${a.id}`, {
+				body: { ...noChannel, channel: first },
+			});
 			expect(only.json.data).toMatchObject({ channel: first, channels: [first] });
-			const mismatch = await sh(emu, 'PUT', `/api/v2/alerts/${a.id}`, { body: { ...noChannel, channel: second, channels: [first] } });
-			expectMessage(mismatch, 400, 'Body validation failed: When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"');
+			const mismatch = await sh(emu, 'PUT', `/api/v2/alerts/${a.id}`, {
+				body: { ...noChannel, channel: second, channels: [first] },
+			});
+			expectMessage(
+				mismatch,
+				400,
+				'Body validation failed: When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"',
+			);
 			expect((await sh(emu, 'GET', `/api/v2/alerts/${a.id}`)).json.data.channels).toEqual([first]);
 		});
 		it('keeps the newer optional fields', async () => {
-			const extra = { note: 'Runbook: restart the pod', numConsecutiveWindows: 2, scheduleOffsetMinutes: 59, scheduleStartAt: '2026-02-08T10:00:00.000Z', groupBy: 'ServiceName' };
-			const r = await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), ...extra, interval: '1h' } });
+			const extra = {
+				note: 'Runbook: restart the pod',
+				numConsecutiveWindows: 2,
+				scheduleOffsetMinutes: 59,
+				scheduleStartAt: '2026-02-08T10:00:00.000Z',
+				groupBy: 'ServiceName',
+			};
+			const r = await sh(emu, 'POST', '/api/v2/alerts', {
+				body: { ...valid(), ...extra, interval: '1h' },
+			});
 			expect(r.json.data).toMatchObject(extra);
 		});
 		it.each([
 			['a malformed dashboard id', { dashboardId: 'd1' }, 'Invalid dashboard ID'],
 			['an unknown dashboard', { dashboardId: UNKNOWN_OID }, 'Dashboard not found'],
 			['a tile not on the dashboard', { tileId: 'zzz' }, 'Tile not found'],
-			['an unknown saved search', { source: 'saved_search', savedSearchId: UNKNOWN_OID }, 'Saved search not found'],
-			['an unknown webhook', { channel: { type: 'webhook', webhookId: UNKNOWN_OID } }, 'Webhook not found'],
-			['an unknown webhook among channels', { channel: undefined, channels: [{ type: 'webhook', webhookId: SEED.sh.webhook }, { type: 'webhook', webhookId: UNKNOWN_OID }] }, 'Webhook not found'],
+			[
+				'an unknown saved search',
+				{ source: 'saved_search', savedSearchId: UNKNOWN_OID },
+				'Saved search not found',
+			],
+			[
+				'an unknown webhook',
+				{ channel: { type: 'webhook', webhookId: UNKNOWN_OID } },
+				'Webhook not found',
+			],
+			[
+				'an unknown webhook among channels',
+				{
+					channel: undefined,
+					channels: [
+						{ type: 'webhook', webhookId: SEED.sh.webhook },
+						{ type: 'webhook', webhookId: UNKNOWN_OID },
+					],
+				},
+				'Webhook not found',
+			],
 		])('checks references: %s is a 400 with the server text', async (_label, patch, text) => {
-			for (const [method, path] of [['POST', '/api/v2/alerts'], ['PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`]]) {
+			for (const [method, path] of [
+				['POST', '/api/v2/alerts'],
+				['PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`],
+			]) {
 				expectMessage(await sh(emu, method, path, { body: { ...valid(), ...patch } }), 400, text);
 			}
 			expect((await sh(emu, 'GET', '/api/v2/alerts')).json.meta.total).toBe(6);
@@ -252,25 +501,67 @@ describe('emulator: self-hosted deployment', () => {
 			['bad interval', { interval: '2h' }, /interval: Invalid enum value/],
 			['bad thresholdType', { thresholdType: 'greater' }, /thresholdType: Invalid enum value/],
 			['between without thresholdMax', { thresholdType: 'between' }, /thresholdMax/],
-			['not_between with thresholdMax < threshold', { thresholdType: 'not_between', thresholdMax: 9 }, /thresholdMax/],
+			[
+				'not_between with thresholdMax < threshold',
+				{ thresholdType: 'not_between', thresholdMax: 9 },
+				/thresholdMax/,
+			],
 			['missing source', { source: undefined }, /source: Invalid input/],
 			['bad source', { source: 'log' }, /source: Invalid input/],
 			['tile without dashboardId', { dashboardId: undefined }, /dashboardId/],
 			['tile without tileId', { tileId: undefined }, /tileId/],
 			['saved_search without savedSearchId', { source: 'saved_search' }, /savedSearchId/],
 			['missing channel', { channel: undefined }, /channel: Required/],
-			['channel type email', { channel: { type: 'email', emailRecipients: ['a@example.com'] } }, /channel.type/],
+			[
+				'channel type email',
+				{ channel: { type: 'email', emailRecipients: ['a@example.com'] } },
+				/channel.type/,
+			],
 			['channel without webhookId', { channel: { type: 'webhook' } }, /channel.webhookId/],
-			['empty channels', { channel: undefined, channels: [] }, /channels: Array must contain at least 1/],
-			['11 channels', { channel: undefined, channels: Array.from({ length: 11 }, () => ({ type: 'webhook', webhookId: SEED.sh.webhook })) }, /channels: Array must contain at most 10/],
+			[
+				'empty channels',
+				{ channel: undefined, channels: [] },
+				/channels: Array must contain at least 1/,
+			],
+			[
+				'11 channels',
+				{
+					channel: undefined,
+					channels: Array.from({ length: 11 }, () => ({
+						type: 'webhook',
+						webhookId: SEED.sh.webhook,
+					})),
+				},
+				/channels: Array must contain at most 10/,
+			],
 			['empty name', { name: '' }, /name: String must contain at least 1/],
-			['name of 513 characters', { name: 'n'.repeat(513) }, /name: String must contain at most 512/],
+			[
+				'name of 513 characters',
+				{ name: 'n'.repeat(513) },
+				/name: String must contain at most 512/,
+			],
 			['empty message', { message: '' }, /message/],
-			['note of 4097 characters', { note: 'n'.repeat(4097) }, /note: String must contain at most 4096/],
-			['numConsecutiveWindows 0', { numConsecutiveWindows: 0 }, /numConsecutiveWindows: Number must be greater than or equal to 1/],
-			['numConsecutiveWindows 1.5', { numConsecutiveWindows: 1.5 }, /numConsecutiveWindows: Expected integer/],
+			[
+				'note of 4097 characters',
+				{ note: 'n'.repeat(4097) },
+				/note: String must contain at most 4096/,
+			],
+			[
+				'numConsecutiveWindows 0',
+				{ numConsecutiveWindows: 0 },
+				/numConsecutiveWindows: Number must be greater than or equal to 1/,
+			],
+			[
+				'numConsecutiveWindows 1.5',
+				{ numConsecutiveWindows: 1.5 },
+				/numConsecutiveWindows: Expected integer/,
+			],
 			['scheduleOffsetMinutes -1', { scheduleOffsetMinutes: -1 }, /scheduleOffsetMinutes/],
-			['scheduleOffsetMinutes at the interval', { scheduleOffsetMinutes: 5 }, /scheduleOffsetMinutes: must be less than the interval in minutes \(5\)/],
+			[
+				'scheduleOffsetMinutes at the interval',
+				{ scheduleOffsetMinutes: 5 },
+				/scheduleOffsetMinutes: must be less than the interval in minutes \(5\)/,
+			],
 			['scheduleStartAt not a date-time', { scheduleStartAt: '2026-02-08' }, /scheduleStartAt/],
 			['groupBy not a string', { groupBy: ['a'] }, /groupBy/],
 		])('create rejects %s with 400 {message}', async (_label, patch, text) => {
@@ -281,12 +572,37 @@ describe('emulator: self-hosted deployment', () => {
 		});
 		it('accepts every interval and threshold type, and saved_search alerts', async () => {
 			for (const interval of ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d']) {
-				expect((await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), interval } })).status).toBe(200);
+				expect(
+					(await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), interval } })).status,
+				).toBe(200);
 			}
-			for (const thresholdType of ['above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between']) {
-				expect((await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), thresholdType, thresholdMax: 10 } })).status).toBe(200);
+			for (const thresholdType of [
+				'above',
+				'below',
+				'above_exclusive',
+				'below_or_equal',
+				'equal',
+				'not_equal',
+				'between',
+				'not_between',
+			]) {
+				expect(
+					(
+						await sh(emu, 'POST', '/api/v2/alerts', {
+							body: { ...valid(), thresholdType, thresholdMax: 10 },
+						})
+					).status,
+				).toBe(200);
 			}
-			const s = await sh(emu, 'POST', '/api/v2/alerts', { body: { ...valid(), source: 'saved_search', savedSearchId: SEED.sh.savedSearch, dashboardId: undefined, tileId: undefined } });
+			const s = await sh(emu, 'POST', '/api/v2/alerts', {
+				body: {
+					...valid(),
+					source: 'saved_search',
+					savedSearchId: SEED.sh.savedSearch,
+					dashboardId: undefined,
+					tileId: undefined,
+				},
+			});
 			expect(s.json.data.savedSearchId).toBe(SEED.sh.savedSearch);
 		});
 		it('builds 100,000 alerts and pages them', async () => {
@@ -312,9 +628,21 @@ describe('emulator: self-hosted deployment', () => {
 			expect(r.json.meta).toEqual({ total: 3, limit: 1000, offset: 0 });
 			expect(r.json.data.map((w: Json) => w.service)).toEqual(['slack', 'generic', 'incidentio']);
 			for (const w of r.json.data) {
-				expect(Object.keys(w)).toEqual(['id', 'name', 'service', 'url', 'description', 'createdAt', 'updatedAt']);
+				expect(Object.keys(w)).toEqual([
+					'id',
+					'name',
+					'service',
+					'url',
+					'description',
+					'createdAt',
+					'updatedAt',
+				]);
 			}
-			expect((await sh(emu, 'GET', '/api/v2/webhooks?limit=1&offset=1')).json.data.map((w: Json) => w.id)).toEqual([SEED.sh.webhooks.generic]);
+			expect(
+				(await sh(emu, 'GET', '/api/v2/webhooks?limit=1&offset=1')).json.data.map(
+					(w: Json) => w.id,
+				),
+			).toEqual([SEED.sh.webhooks.generic]);
 			expectMessage(await sh(emu, 'GET', '/api/v2/webhooks?limit=0'), 400, /limit/);
 		});
 	});
@@ -327,7 +655,9 @@ describe('emulator: self-hosted deployment', () => {
 			startTime: T0,
 			endTime: T0 + 3 * H,
 			granularity: '1h',
-			series: [{ sourceId: SEED.sh.source, aggFn: 'count', where: 'level:error', groupBy: [], ...series }],
+			series: [
+				{ sourceId: SEED.sh.source, aggFn: 'count', where: 'level:error', groupBy: [], ...series },
+			],
 			...patch,
 		});
 		const post = (b: Json) => sh(emu, 'POST', '/api/v2/charts/series', { body: b });
@@ -345,8 +675,21 @@ describe('emulator: self-hosted deployment', () => {
 			const r = await post({
 				...body(),
 				series: [
-					{ sourceId: SEED.sh.source, aggFn: 'sum', field: 'bytes', where: '', groupBy: ['service', 'host'] },
-					{ sourceId: SEED.sh.sources.trace, aggFn: 'quantile', level: 0.95, where: '', whereLanguage: 'sql', groupBy: ['service', 'host'] },
+					{
+						sourceId: SEED.sh.source,
+						aggFn: 'sum',
+						field: 'bytes',
+						where: '',
+						groupBy: ['service', 'host'],
+					},
+					{
+						sourceId: SEED.sh.sources.trace,
+						aggFn: 'quantile',
+						level: 0.95,
+						where: '',
+						whereLanguage: 'sql',
+						groupBy: ['service', 'host'],
+					},
 					{ sourceId: SEED.sh.source, aggFn: 'avg', where: '', groupBy: ['service', 'host'] },
 				],
 			});
@@ -368,30 +711,75 @@ describe('emulator: self-hosted deployment', () => {
 		it('takes the values the server accepts beyond the document (docs/api-notes.md#charts)', async () => {
 			const metric = SEED.sh.sources.metric;
 			const series = [
-				{ sourceId: metric, aggFn: 'increase', where: 'up', whereLanguage: 'promql', groupBy: ['job'], dataSource: 'metrics', metricName: 'http_requests_total', metricDataType: 'sum', sortOrder: 'desc' },
-				{ sourceId: metric, aggFn: 'quantile', where: '', groupBy: ['job'], metricDataType: 'exponential histogram', field: 'Value' },
-				{ sourceId: metric, aggFn: 'any', level: 0.99, where: '', groupBy: ['job'], metricDataType: 'summary' },
-				{ sourceId: SEED.sh.source, aggFn: 'none', where: '', groupBy: ['job'], dataSource: 'events', sortOrder: 'asc' },
+				{
+					sourceId: metric,
+					aggFn: 'increase',
+					where: 'up',
+					whereLanguage: 'promql',
+					groupBy: ['job'],
+					dataSource: 'metrics',
+					metricName: 'http_requests_total',
+					metricDataType: 'sum',
+					sortOrder: 'desc',
+				},
+				{
+					sourceId: metric,
+					aggFn: 'quantile',
+					where: '',
+					groupBy: ['job'],
+					metricDataType: 'exponential histogram',
+					field: 'Value',
+				},
+				{
+					sourceId: metric,
+					aggFn: 'any',
+					level: 0.99,
+					where: '',
+					groupBy: ['job'],
+					metricDataType: 'summary',
+				},
+				{
+					sourceId: SEED.sh.source,
+					aggFn: 'none',
+					where: '',
+					groupBy: ['job'],
+					dataSource: 'events',
+					sortOrder: 'asc',
+				},
 			];
 			const r = await post(body({ series, seriesReturnType: 'column' }));
 			expect(r.status).toBe(200);
 			expect(r.json.data).toHaveLength(9);
-			for (const row of r.json.data) for (const i of [0, 1, 2, 3]) expect(typeof row[`series_${i}.data`]).toBe('number');
+			for (const row of r.json.data)
+				for (const i of [0, 1, 2, 3]) expect(typeof row[`series_${i}.data`]).toBe('number');
 		});
 		it('does not check that startTime is before endTime: an empty or reversed range has no rows', async () => {
-			expect(await post(body({ startTime: T0 + 4 * H }))).toMatchObject({ status: 200, json: { data: [] } });
-			expect(await post(body({ startTime: T0 + 3 * H + 1000, endTime: T0 + 3 * H + 1000 }))).toMatchObject({ status: 200, json: { data: [] } });
+			expect(await post(body({ startTime: T0 + 4 * H }))).toMatchObject({
+				status: 200,
+				json: { data: [] },
+			});
+			expect(
+				await post(body({ startTime: T0 + 3 * H + 1000, endTime: T0 + 3 * H + 1000 })),
+			).toMatchObject({ status: 200, json: { data: [] } });
 		});
 		it.each([
 			['missing startTime', body({ startTime: undefined }), /startTime: Required/],
 			['string startTime', body({ startTime: '2025-01-01' }), /startTime/],
-			['startTime in seconds', body({ startTime: 1736935200 }), /startTime: Timestamp must be in milliseconds/],
+			[
+				'startTime in seconds',
+				body({ startTime: 1736935200 }),
+				/startTime: Timestamp must be in milliseconds/,
+			],
 			['fractional endTime', body({ endTime: T0 + 0.5 }), /endTime: Timestamp must be an integer/],
 			['negative endTime', body({ endTime: -T0 }), /endTime: Timestamp must be positive/],
 			['bad granularity', body({ granularity: '3h' }), /granularity/],
 			['bad seriesReturnType', body({ seriesReturnType: 'rows' }), /seriesReturnType/],
 			['no series', body({ series: [] }), /series/],
-			['six series', body({ series: Array.from({ length: 6 }, () => body().series[0]) }), /at most 5/],
+			[
+				'six series',
+				body({ series: Array.from({ length: 6 }, () => body().series[0]) }),
+				/at most 5/,
+			],
 			['bad aggFn', body({}, { aggFn: 'median' }), /aggFn/],
 			['quantile level 0.75', body({}, { aggFn: 'quantile', level: 0.75 }), /level/],
 			['quantile level 1.5', body({}, { aggFn: 'quantile', level: 1.5 }), /level/],
@@ -402,10 +790,22 @@ describe('emulator: self-hosted deployment', () => {
 			['bad metricDataType', body({}, { metricDataType: 'counter' }), /metricDataType/],
 			['numeric metricName', body({}, { metricName: 5 }), /metricName/],
 			['missing groupBy', body({}, { groupBy: undefined }), /groupBy/],
-			['eleven groupBy fields', body({}, { groupBy: Array.from({ length: 11 }, (_, i) => `f${i}`) }), /groupBy/],
-			['different groupBy', body({ series: [body().series[0], { ...body().series[0], groupBy: ['x'] }] }), /same groupBy/],
+			[
+				'eleven groupBy fields',
+				body({}, { groupBy: Array.from({ length: 11 }, (_, i) => `f${i}`) }),
+				/groupBy/,
+			],
+			[
+				'different groupBy',
+				body({ series: [body().series[0], { ...body().series[0], groupBy: ['x'] }] }),
+				/same groupBy/,
+			],
 			['malformed sourceId', body({}, { sourceId: 'logs' }), /sourceId/],
-			['too many buckets', body({ granularity: '30s', endTime: T0 + 30 * 24 * H }), /Too many buckets/],
+			[
+				'too many buckets',
+				body({ granularity: '30s', endTime: T0 + 30 * 24 * H }),
+				/Too many buckets/,
+			],
 		])('rejects %s with 400 {error}', async (_label, b, text) => {
 			const r = await post(b);
 			expect(r.status).toBe(400);
@@ -416,7 +816,10 @@ describe('emulator: self-hosted deployment', () => {
 			const r = await post(body({}, { sourceId: UNKNOWN_OID }));
 			expect(r.status).toBe(404);
 			expect(r.json).toEqual({ error: 'Source not found' });
-			const j = await sh(emu, 'POST', '/api/v2/charts/series', { rawBody: '{x', headers: { 'content-type': 'application/json' } });
+			const j = await sh(emu, 'POST', '/api/v2/charts/series', {
+				rawBody: '{x',
+				headers: { 'content-type': 'application/json' },
+			});
 			expect(j.status).toBe(400);
 			expect(Object.keys(j.json)).toEqual(['error']);
 		});
@@ -430,7 +833,9 @@ describe('emulator: self-hosted deployment', () => {
 			expect(Object.keys(r.json)).toEqual(['data']);
 			expect(r.json.data).toHaveLength(6);
 			expect((await sh(emu, 'GET', '/api/v2/alerts?limit=0')).status).toBe(200);
-			expect(Object.keys((await sh(emu, 'GET', '/api/v2/webhooks?limit=1')).json)).toEqual(['data']);
+			expect(Object.keys((await sh(emu, 'GET', '/api/v2/webhooks?limit=1')).json)).toEqual([
+				'data',
+			]);
 		});
 		it('answer a missing alert with a text 404 and DELETE with text OK', async () => {
 			const g = await sh(emu, 'GET', `/api/v2/alerts/${UNKNOWN_OID}`);
@@ -460,21 +865,44 @@ describe('emulator: self-hosted deployment', () => {
 		it('name the owners team and dashboard and send channel only', async () => {
 			expect(emu.modes()).toMatchObject({ olderAlerts: true });
 			const a = (await sh(emu, 'GET', `/api/v2/alerts/${SEED.sh.alerts[0]}`)).json.data;
-			expect(a).toMatchObject({ team: SEED.sh.team, dashboard: expect.stringMatching(OID_RE), channel: { type: 'webhook' } });
+			expect(a).toMatchObject({
+				team: SEED.sh.team,
+				dashboard: expect.stringMatching(OID_RE),
+				channel: { type: 'webhook' },
+			});
 			for (const k of ['teamId', 'dashboardId', 'channels']) expect(a).not.toHaveProperty(k);
 			const list = (await sh(emu, 'GET', '/api/v2/alerts')).json.data;
 			expect(list.every((x: Json) => !('channels' in x) && 'team' in x)).toBe(true);
 			const c = await sh(emu, 'POST', '/api/v2/alerts', { body: body() });
-			expect(c.json.data).toMatchObject({ team: SEED.sh.team, dashboard: SEED.sh.dashboard, channel: body().channel, state: 'OK' });
+			expect(c.json.data).toMatchObject({
+				team: SEED.sh.team,
+				dashboard: SEED.sh.dashboard,
+				channel: body().channel,
+				state: 'OK',
+			});
 			expect(c.json.data).not.toHaveProperty('channels');
-			const put = await sh(emu, 'PUT', `/api/v2/alerts/${c.json.data.id}`, { body: { ...body(), threshold: 11 } });
-			expect(put.json.data).toMatchObject({ team: SEED.sh.team, dashboard: SEED.sh.dashboard, threshold: 11 });
+			const put = await sh(emu, 'PUT', `/api/v2/alerts/${c.json.data.id}`, {
+				body: { ...body(), threshold: 11 },
+			});
+			expect(put.json.data).toMatchObject({
+				team: SEED.sh.team,
+				dashboard: SEED.sh.dashboard,
+				threshold: 11,
+			});
 			expect(put.json.data).not.toHaveProperty('channels');
 		});
 		it('refuse a body with channels, as a strict older schema does', async () => {
-			const r = await sh(emu, 'PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`, { body: { ...body(), channels: [body().channel] } });
+			const r = await sh(emu, 'PUT', `/api/v2/alerts/${SEED.sh.alerts[0]}`, {
+				body: { ...body(), channels: [body().channel] },
+			});
 			expectMessage(r, 400, "Body validation failed: Unrecognized key(s) in object: 'channels'");
-			expectMessage(await sh(emu, 'POST', '/api/v2/alerts', { body: { ...body(), channels: [body().channel] } }), 400, /Unrecognized key/);
+			expectMessage(
+				await sh(emu, 'POST', '/api/v2/alerts', {
+					body: { ...body(), channels: [body().channel] },
+				}),
+				400,
+				/Unrecognized key/,
+			);
 		});
 		it('is switched over the control API too; the current shape comes back after', async () => {
 			await call(emu, 'POST', '/__emulator/configure', { body: { olderAlerts: false } });

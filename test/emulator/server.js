@@ -24,9 +24,31 @@ const newer = require('./newerServer');
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
 /** The alert states both documents list (docs/api-notes.md#alert-states); tests may set others. */
-const DOCUMENTED_ALERT_STATES = Object.freeze(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'DISABLED', 'PENDING']);
+const DOCUMENTED_ALERT_STATES = Object.freeze([
+	'ALERT',
+	'OK',
+	'INSUFFICIENT_DATA',
+	'DISABLED',
+	'PENDING',
+]);
 /** The pipe states the cloud document lists (docs/api-notes.md#pipe-states); tests may set others. */
-const DOCUMENTED_PIPE_STATES = Object.freeze(['Unknown', 'Provisioning', 'Running', 'Degraded', 'Stopping', 'Stopped', 'Failed', 'Completed', 'InternalError', 'Setup', 'Snapshot', 'Paused', 'Pausing', 'Modifying', 'Resync']);
+const DOCUMENTED_PIPE_STATES = Object.freeze([
+	'Unknown',
+	'Provisioning',
+	'Running',
+	'Degraded',
+	'Stopping',
+	'Stopped',
+	'Failed',
+	'Completed',
+	'InternalError',
+	'Setup',
+	'Snapshot',
+	'Paused',
+	'Pausing',
+	'Modifying',
+	'Resync',
+]);
 
 /**
  * @typedef {object} RateLimitOptions
@@ -90,17 +112,29 @@ class Emulator {
 			logBodies: o.logBodies === undefined ? true : !!o.logBodies,
 			logControl: !!o.logControl,
 			logLimit: o.logLimit || 100000,
-			selfHostedApiKeys: (o.selfHostedApiKeys && o.selfHostedApiKeys.length ? o.selfHostedApiKeys : [DEMO_SELF_HOSTED_API_KEY]).slice(),
+			selfHostedApiKeys: (o.selfHostedApiKeys && o.selfHostedApiKeys.length
+				? o.selfHostedApiKeys
+				: [DEMO_SELF_HOSTED_API_KEY]
+			).slice(),
 			cloudCredentials: o.cloudCredentials ? clone(o.cloudCredentials) : undefined,
 			webhookAllowList: (o.webhookAllowList || []).map(String),
-			webhookRetries: o.webhookRetries === undefined ? 1 : Math.max(0, Number(o.webhookRetries) || 0),
-			webhookRetryDelayMs: o.webhookRetryDelayMs === undefined ? 50 : Math.max(0, Number(o.webhookRetryDelayMs) || 0),
-			webhookTimeoutMs: o.webhookTimeoutMs === undefined ? 5000 : Math.max(1, Number(o.webhookTimeoutMs) || 5000),
+			webhookRetries:
+				o.webhookRetries === undefined ? 1 : Math.max(0, Number(o.webhookRetries) || 0),
+			webhookRetryDelayMs:
+				o.webhookRetryDelayMs === undefined ? 50 : Math.max(0, Number(o.webhookRetryDelayMs) || 0),
+			webhookTimeoutMs:
+				o.webhookTimeoutMs === undefined ? 5000 : Math.max(1, Number(o.webhookTimeoutMs) || 5000),
 		};
 		this.seedOptions = o.seed ? { ...o.seed } : {};
 		this.limiters = {
-			cloud: new FixedWindowLimiter({ ...REAL_DEFAULTS.cloud, ...(o.rateLimit && o.rateLimit.cloud) }, REAL_DEFAULTS.cloud),
-			selfHosted: new FixedWindowLimiter({ ...REAL_DEFAULTS.selfHosted, ...(o.rateLimit && o.rateLimit.selfHosted) }, REAL_DEFAULTS.selfHosted),
+			cloud: new FixedWindowLimiter(
+				{ ...REAL_DEFAULTS.cloud, ...(o.rateLimit && o.rateLimit.cloud) },
+				REAL_DEFAULTS.cloud,
+			),
+			selfHosted: new FixedWindowLimiter(
+				{ ...REAL_DEFAULTS.selfHosted, ...(o.rateLimit && o.rateLimit.selfHosted) },
+				REAL_DEFAULTS.selfHosted,
+			),
 		};
 		this.faults = new Faults();
 		/** @type {LogEntry[]} */
@@ -122,12 +156,26 @@ class Emulator {
 		this.url = '';
 		/** Alert notifications to webhook channels (see notifications.js). */
 		this.notifier = new Notifier(
-			{ get url() { return emu.url; }, sleep: (ms) => emu.sleep(ms), closed: () => emu.closed },
 			{
-				get allowList() { return emu.options.webhookAllowList; },
-				get retries() { return emu.options.webhookRetries; },
-				get retryDelayMs() { return emu.options.webhookRetryDelayMs; },
-				get timeoutMs() { return emu.options.webhookTimeoutMs; },
+				get url() {
+					return emu.url;
+				},
+				sleep: (ms) => emu.sleep(ms),
+				closed: () => emu.closed,
+			},
+			{
+				get allowList() {
+					return emu.options.webhookAllowList;
+				},
+				get retries() {
+					return emu.options.webhookRetries;
+				},
+				get retryDelayMs() {
+					return emu.options.webhookRetryDelayMs;
+				},
+				get timeoutMs() {
+					return emu.options.webhookTimeoutMs;
+				},
 			},
 		);
 		this.server = http.createServer((req, res) => {
@@ -178,16 +226,18 @@ class Emulator {
 	/** @param {number} ms */
 	sleep(ms) {
 		if (!(ms > 0) || this.closed) return Promise.resolve();
-		return new Promise(/** @param {(v?: void) => void} resolve */ (resolve) => {
-			const entry = {
-				timer: setTimeout(() => {
-					this.sleeps.delete(entry);
-					resolve();
-				}, ms),
-				resolve: () => resolve(),
-			};
-			this.sleeps.add(entry);
-		});
+		return new Promise(
+			/** @param {(v?: void) => void} resolve */ (resolve) => {
+				const entry = {
+					timer: setTimeout(() => {
+						this.sleeps.delete(entry);
+						resolve();
+					}, ms),
+					resolve: () => resolve(),
+				};
+				this.sleeps.add(entry);
+			},
+		);
 	}
 
 	// ---- request pipeline --------------------------------------------------------------
@@ -219,7 +269,12 @@ class Emulator {
 			}
 		}
 		/** @type {'cloud'|'selfHosted'|'control'} */
-		const deployment = path === '/v1' || path.startsWith('/v1/') ? 'cloud' : path === '/__emulator' || path.startsWith('/__emulator/') ? 'control' : 'selfHosted';
+		const deployment =
+			path === '/v1' || path.startsWith('/v1/')
+				? 'cloud'
+				: path === '/__emulator' || path.startsWith('/__emulator/')
+					? 'control'
+					: 'selfHosted';
 		/** @type {import('./cloud').Ctx} */
 		const ctx = {
 			emu: this,
@@ -237,13 +292,25 @@ class Emulator {
 		};
 
 		if (size > MAX_BODY_BYTES) {
-			const reply = deployment === 'cloud' ? cloudError(413, 'request body too large') : json(413, { message: 'request entity too large' });
-			return void this.send(res, reply, this.logEntry(ctx, deployment, badJson ? rawBody : body), null, ctx);
+			const reply =
+				deployment === 'cloud'
+					? cloudError(413, 'request body too large')
+					: json(413, { message: 'request entity too large' });
+			return void this.send(
+				res,
+				reply,
+				this.logEntry(ctx, deployment, badJson ? rawBody : body),
+				null,
+				ctx,
+			);
 		}
 
 		if (deployment === 'control') {
 			const isCapture = method === 'POST' && path.startsWith('/__emulator/capture/');
-			const entry = isCapture || this.options.logControl ? this.logEntry(ctx, 'control', badJson ? rawBody : body) : null;
+			const entry =
+				isCapture || this.options.logControl
+					? this.logEntry(ctx, 'control', badJson ? rawBody : body)
+					: null;
 			const reply = await handleControl(ctx);
 			if (entry) entry.acted = reply.status < 400;
 			return void this.send(res, reply, entry, null);
@@ -279,7 +346,8 @@ class Emulator {
 				if (fault.reset) return void this.reset_(res, entry);
 				return void this.send(res, faultReply(fault, deployment), entry, time, ctx);
 			}
-			if (fault.headers) reply = { ...reply, headers: { ...(reply.headers || {}), ...fault.headers } };
+			if (fault.headers)
+				reply = { ...reply, headers: { ...(reply.headers || {}), ...fault.headers } };
 			if (fault.contentType) reply = { ...reply, contentType: fault.contentType };
 		}
 		await this.sleep(delay);
@@ -310,9 +378,17 @@ class Emulator {
 		const b = reply.body;
 		const payload = b === undefined ? '' : typeof b === 'string' ? b : JSON.stringify(b);
 		/** @type {Record<string, string | number>} */
-		const headers = { 'Content-Type': reply.contentType || JSON_TYPE, 'Content-Length': Buffer.byteLength(payload) };
+		const headers = {
+			'Content-Type': reply.contentType || JSON_TYPE,
+			'Content-Length': Buffer.byteLength(payload),
+		};
 		if (reply.headers) Object.assign(headers, reply.headers);
-		if (ctx && entry && observers.observed() && (entry.deployment === 'cloud' || entry.deployment === 'selfHosted')) {
+		if (
+			ctx &&
+			entry &&
+			observers.observed() &&
+			(entry.deployment === 'cloud' || entry.deployment === 'selfHosted')
+		) {
 			observers.notify({
 				deployment: entry.deployment,
 				method: ctx.method,
@@ -349,7 +425,8 @@ class Emulator {
 		};
 		this.log.push(e);
 		const limit = this.options.logLimit;
-		if (this.log.length > limit + Math.max(100, limit / 10)) this.log.splice(0, this.log.length - limit);
+		if (this.log.length > limit + Math.max(100, limit / 10))
+			this.log.splice(0, this.log.length - limit);
 		return e;
 	}
 
@@ -433,15 +510,22 @@ class Emulator {
 		if (p.logBodies !== undefined) o.logBodies = !!p.logBodies;
 		if (p.logControl !== undefined) o.logControl = !!p.logControl;
 		if (p.logLimit !== undefined) o.logLimit = Number(p.logLimit) || 100000;
-		if (p.selfHostedApiKeys !== undefined) o.selfHostedApiKeys = p.selfHostedApiKeys.length ? p.selfHostedApiKeys.slice() : [DEMO_SELF_HOSTED_API_KEY];
+		if (p.selfHostedApiKeys !== undefined)
+			o.selfHostedApiKeys = p.selfHostedApiKeys.length
+				? p.selfHostedApiKeys.slice()
+				: [DEMO_SELF_HOSTED_API_KEY];
 		if (p.cloudCredentials !== undefined) {
 			o.cloudCredentials = clone(p.cloudCredentials);
 			applyCloudCredentials(this.store, o.cloudCredentials);
 		}
-		if (p.webhookAllowList !== undefined) o.webhookAllowList = (p.webhookAllowList || []).map(String);
-		if (p.webhookRetries !== undefined) o.webhookRetries = Math.max(0, Number(p.webhookRetries) || 0);
-		if (p.webhookRetryDelayMs !== undefined) o.webhookRetryDelayMs = Math.max(0, Number(p.webhookRetryDelayMs) || 0);
-		if (p.webhookTimeoutMs !== undefined) o.webhookTimeoutMs = Math.max(1, Number(p.webhookTimeoutMs) || 5000);
+		if (p.webhookAllowList !== undefined)
+			o.webhookAllowList = (p.webhookAllowList || []).map(String);
+		if (p.webhookRetries !== undefined)
+			o.webhookRetries = Math.max(0, Number(p.webhookRetries) || 0);
+		if (p.webhookRetryDelayMs !== undefined)
+			o.webhookRetryDelayMs = Math.max(0, Number(p.webhookRetryDelayMs) || 0);
+		if (p.webhookTimeoutMs !== undefined)
+			o.webhookTimeoutMs = Math.max(1, Number(p.webhookTimeoutMs) || 5000);
 		if (p.rateLimit) {
 			this.limiters.cloud.configure(p.rateLimit.cloud);
 			this.limiters.selfHosted.configure(p.rateLimit.selfHosted);
@@ -451,13 +535,23 @@ class Emulator {
 
 	/** The modes in force that change what a server answers (observers read them). */
 	modes() {
-		return { legacy: !!this.options.legacy, olderAlerts: !!this.options.olderAlerts, olderCloud: !!this.options.olderCloud, newerServer: !!this.options.newerServer, openAlertStates: this.openAlertStates, openPipeStates: this.openPipeStates };
+		return {
+			legacy: !!this.options.legacy,
+			olderAlerts: !!this.options.olderAlerts,
+			olderCloud: !!this.options.olderCloud,
+			newerServer: !!this.options.newerServer,
+			openAlertStates: this.openAlertStates,
+			openPipeStates: this.openPipeStates,
+		};
 	}
 
 	publicOptions() {
 		return {
 			...clone(this.options),
-			rateLimit: { cloud: this.limiters.cloud.settings, selfHosted: this.limiters.selfHosted.settings },
+			rateLimit: {
+				cloud: this.limiters.cloud.settings,
+				selfHosted: this.limiters.selfHosted.settings,
+			},
 			seed: { ...(this.activeSeed || this.seedOptions) },
 		};
 	}
@@ -487,7 +581,8 @@ class Emulator {
 
 	/** @param {string} id @param {string} state */
 	moveAlert(id, state) {
-		if (typeof state !== 'string' || !state) throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
+		if (typeof state !== 'string' || !state)
+			throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
 		const f = this.findAlert(id);
 		if (!f) throw Object.assign(new Error(`alert ${id} not found`), { status: 404 });
 		if (!DOCUMENTED_ALERT_STATES.includes(state)) this.openAlertStates = true;
@@ -499,8 +594,15 @@ class Emulator {
 
 	/** @param {{deployment: string, rec: any, serviceId?: string}} f @param {string} state @param {{groups?: string[]}} [opts] */
 	notifyChannels(f, state, opts) {
-		const webhooks = f.deployment === 'cloud' ? this.store.svc(/** @type {string} */ (f.serviceId)).webhooks : this.store.sh.webhooks;
-		const target = { deployment: /** @type {'cloud'|'selfHosted'} */ (f.deployment), alert: f.rec, webhookOf: (/** @type {string} */ webhookId) => webhooks.get(webhookId) };
+		const webhooks =
+			f.deployment === 'cloud'
+				? this.store.svc(/** @type {string} */ (f.serviceId)).webhooks
+				: this.store.sh.webhooks;
+		const target = {
+			deployment: /** @type {'cloud'|'selfHosted'} */ (f.deployment),
+			alert: f.rec,
+			webhookOf: (/** @type {string} */ webhookId) => webhooks.get(webhookId),
+		};
 		return this.notifier.notify(target, state, opts);
 	}
 
@@ -527,14 +629,21 @@ class Emulator {
 	 * @param {string} id @param {string} state @param {{settlesTo?: string, afterMs?: number}} [next]
 	 */
 	setPipeState(id, state, next) {
-		if (typeof state !== 'string' || !state) throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
+		if (typeof state !== 'string' || !state)
+			throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
 		const to = next && next.settlesTo !== undefined ? next.settlesTo : null;
-		if (to !== null && (typeof to !== 'string' || !to)) throw Object.assign(new Error('settlesTo must be a non-empty string'), { status: 400 });
+		if (to !== null && (typeof to !== 'string' || !to))
+			throw Object.assign(new Error('settlesTo must be a non-empty string'), { status: 400 });
 		const after = next && next.afterMs !== undefined ? next.afterMs : this.options.pipeTransitionMs;
-		if (typeof after !== 'number' || !(after >= 0)) throw Object.assign(new Error('afterMs must be a number >= 0'), { status: 400 });
+		if (typeof after !== 'number' || !(after >= 0))
+			throw Object.assign(new Error('afterMs must be a number >= 0'), { status: 400 });
 		const f = this.findPipe(id);
 		if (!f) throw Object.assign(new Error(`pipe ${id} not found`), { status: 404 });
-		if (!DOCUMENTED_PIPE_STATES.includes(state) || (to !== null && !DOCUMENTED_PIPE_STATES.includes(to))) this.openPipeStates = true;
+		if (
+			!DOCUMENTED_PIPE_STATES.includes(state) ||
+			(to !== null && !DOCUMENTED_PIPE_STATES.includes(to))
+		)
+			this.openPipeStates = true;
 		R.transitionPipe(this.store, f.rec, state, to, Date.now(), after);
 		return f.rec;
 	}
@@ -563,7 +672,8 @@ class Emulator {
 	 * @param {string} id @param {string} state
 	 */
 	setPipeOutcome(id, state) {
-		if (typeof state !== 'string' || !state) throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
+		if (typeof state !== 'string' || !state)
+			throw Object.assign(new Error('state must be a non-empty string'), { status: 400 });
 		if (!this.findPipe(id)) throw Object.assign(new Error(`pipe ${id} not found`), { status: 404 });
 		if (!DOCUMENTED_PIPE_STATES.includes(state)) this.openPipeStates = true;
 		this.store.pipeOutcomes.set(id, state);
@@ -594,15 +704,18 @@ class Emulator {
 		const p = partial || {};
 		const wi = service.pipesContext.workloadIdentity;
 		if (p.supported !== undefined) {
-			if (typeof p.supported !== 'boolean') throw Object.assign(new Error('supported must be a boolean'), { status: 400 });
+			if (typeof p.supported !== 'boolean')
+				throw Object.assign(new Error('supported must be a boolean'), { status: 400 });
 			wi.supported = p.supported;
 		}
 		if (p.ready !== undefined) {
-			if (p.ready !== null && typeof p.ready !== 'boolean') throw Object.assign(new Error('ready must be a boolean or null'), { status: 400 });
+			if (p.ready !== null && typeof p.ready !== 'boolean')
+				throw Object.assign(new Error('ready must be a boolean or null'), { status: 400 });
 			wi.ready = p.ready;
 		}
 		if (p.principal !== undefined) {
-			if (p.principal !== null && typeof p.principal !== 'string') throw Object.assign(new Error('principal must be a string or null'), { status: 400 });
+			if (p.principal !== null && typeof p.principal !== 'string')
+				throw Object.assign(new Error('principal must be a string or null'), { status: 400 });
 			wi.principal = p.principal;
 		}
 		return clone(service.pipesContext);
@@ -615,7 +728,8 @@ class Emulator {
 	 */
 	addAlert(deployment, partial) {
 		const p = { ...(partial || {}) };
-		if (p.state !== undefined && !DOCUMENTED_ALERT_STATES.includes(p.state)) this.openAlertStates = true;
+		if (p.state !== undefined && !DOCUMENTED_ALERT_STATES.includes(p.state))
+			this.openAlertStates = true;
 		const now = iso(Date.now());
 		if (deployment === 'cloud') {
 			const serviceId = p.serviceId || SEED.service;
@@ -624,20 +738,56 @@ class Emulator {
 			const dash = d.dashboards.all()[0];
 			const id = p.id || randomObjectId();
 			/** @type {Record<string, any>} */
-			const f = { name: 'Added alert', message: 'Added by the emulator', threshold: 1, interval: '5m', thresholdType: 'above', source: 'tile', channel: { type: 'webhook', webhookId: SEED.cloudWebhook } };
-			if (dash) Object.assign(f, { dashboardId: dash.id, tileId: dash.tiles[0] && dash.tiles[0].id });
-			const rec = R.buildAlert({ ...f, ...strip(p) }, { id, state: p.state || 'OK', team: SEED.cloudTeam, createdAt: p.createdAt || now, updatedAt: p.updatedAt || now });
+			const f = {
+				name: 'Added alert',
+				message: 'Added by the emulator',
+				threshold: 1,
+				interval: '5m',
+				thresholdType: 'above',
+				source: 'tile',
+				channel: { type: 'webhook', webhookId: SEED.cloudWebhook },
+			};
+			if (dash)
+				Object.assign(f, { dashboardId: dash.id, tileId: dash.tiles[0] && dash.tiles[0].id });
+			const rec = R.buildAlert(
+				{ ...f, ...strip(p) },
+				{
+					id,
+					state: p.state || 'OK',
+					team: SEED.cloudTeam,
+					createdAt: p.createdAt || now,
+					updatedAt: p.updatedAt || now,
+				},
+			);
 			d.alerts.add(id, rec);
 			return rec;
 		}
-		if (deployment !== 'selfHosted') throw Object.assign(new Error("deployment must be 'cloud' or 'selfHosted'"), { status: 400 });
+		if (deployment !== 'selfHosted')
+			throw Object.assign(new Error("deployment must be 'cloud' or 'selfHosted'"), { status: 400 });
 		const sh = this.store.sh;
 		const dash = sh.dashboards.all()[0];
 		const id = p.id || randomObjectId();
 		/** @type {Record<string, any>} */
-		const f = { name: 'Added alert', message: 'Added by the emulator', threshold: 1, interval: '5m', thresholdType: 'above', source: 'tile', channel: { type: 'webhook', webhookId: SEED.sh.webhook } };
+		const f = {
+			name: 'Added alert',
+			message: 'Added by the emulator',
+			threshold: 1,
+			interval: '5m',
+			thresholdType: 'above',
+			source: 'tile',
+			channel: { type: 'webhook', webhookId: SEED.sh.webhook },
+		};
 		if (dash) Object.assign(f, { dashboardId: dash.id, tileId: dash.tiles[0] && dash.tiles[0].id });
-		const rec = R.buildAlert({ ...f, ...strip(p) }, { id, state: p.state || 'OK', team: sh.teamId, createdAt: p.createdAt || now, updatedAt: p.updatedAt || now });
+		const rec = R.buildAlert(
+			{ ...f, ...strip(p) },
+			{
+				id,
+				state: p.state || 'OK',
+				team: sh.teamId,
+				createdAt: p.createdAt || now,
+				updatedAt: p.updatedAt || now,
+			},
+		);
 		sh.alerts.add(id, rec);
 		return rec;
 	}
@@ -655,7 +805,8 @@ class Emulator {
 	addPipe(partial) {
 		const p = clone(partial || {});
 		// Like setPipeState: a pipe added in a state no document lists opens the pipe states.
-		if (p.state !== undefined && !DOCUMENTED_PIPE_STATES.includes(p.state)) this.openPipeStates = true;
+		if (p.state !== undefined && !DOCUMENTED_PIPE_STATES.includes(p.state))
+			this.openPipeStates = true;
 		const serviceId = p.serviceId || SEED.service;
 		const id = p.id || randomUuid();
 		const now = iso(Date.now());
@@ -666,10 +817,30 @@ class Emulator {
 			serviceId,
 			name: p.name || `added-pipe-${id.slice(0, 8)}`,
 			state: p.state || 'Running',
-			scaling: { replicas: 1, concurrency: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2, ...(p.scaling || {}) },
-			source: p.source || { objectStorage: { url: 'https://bucket.storage.example.com/added/*.json', format: 'JSONEachRow', compression: 'auto', isContinuous: true } },
-			destination: p.destination || { database: 'default', table: 'added', managedTable: true, columns: [{ name: 'payload', type: 'String' }] },
-			fieldMappings: p.fieldMappings || (p.destination ? [] : [{ sourceField: 'payload', destinationField: 'payload' }]),
+			scaling: {
+				replicas: 1,
+				concurrency: 1,
+				replicaCpuMillicores: 500,
+				replicaMemoryGb: 2,
+				...(p.scaling || {}),
+			},
+			source: p.source || {
+				objectStorage: {
+					url: 'https://bucket.storage.example.com/added/*.json',
+					format: 'JSONEachRow',
+					compression: 'auto',
+					isContinuous: true,
+				},
+			},
+			destination: p.destination || {
+				database: 'default',
+				table: 'added',
+				managedTable: true,
+				columns: [{ name: 'payload', type: 'String' }],
+			},
+			fieldMappings:
+				p.fieldMappings ||
+				(p.destination ? [] : [{ sourceField: 'payload', destinationField: 'payload' }]),
 			settings: { ...PV.defaultSettings(), ...(p.settings || {}) },
 			createdAt: p.createdAt || now,
 			updatedAt: p.updatedAt || now,
@@ -712,12 +883,23 @@ class Emulator {
 	 */
 	queriesOf(path, method) {
 		const m = (method || 'GET').toUpperCase();
-		const matches = typeof path === 'string' ? (/** @type {string} */ p) => p.endsWith(path) : (/** @type {string} */ p) => path.test(p);
-		return this.log.filter((e) => e.deployment !== 'control' && e.method === m && matches(e.path)).map((e) => ({ ...e.query }));
+		const matches =
+			typeof path === 'string'
+				? (/** @type {string} */ p) => p.endsWith(path)
+				: (/** @type {string} */ p) => path.test(p);
+		return this.log
+			.filter((e) => e.deployment !== 'control' && e.method === m && matches(e.path))
+			.map((e) => ({ ...e.query }));
 	}
 	/** @param {string} name @param {import('./cloud').Ctx} ctx */
 	capture(name, ctx) {
-		this.captureList.push({ seq: this.seq, time: ctx.now, name, body: ctx.badJson ? ctx.rawBody : ctx.body, headers: { ...ctx.headers } });
+		this.captureList.push({
+			seq: this.seq,
+			time: ctx.now,
+			name,
+			body: ctx.badJson ? ctx.rawBody : ctx.body,
+			headers: { ...ctx.headers },
+		});
 	}
 	captures() {
 		return this.captureList.slice();

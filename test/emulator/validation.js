@@ -38,16 +38,19 @@ function reqObject(v, field) {
 }
 /** @param {unknown} v @param {string} field */
 function reqString(v, field) {
-	if (typeof v !== 'string') fail(field, v === undefined ? 'Required' : `Expected string, received ${typeName(v)}`);
+	if (typeof v !== 'string')
+		fail(field, v === undefined ? 'Required' : `Expected string, received ${typeName(v)}`);
 	return /** @type {string} */ (v);
 }
 /** @param {unknown} v @param {string} field */
 function optString(v, field) {
-	if (v !== undefined && typeof v !== 'string') fail(field, `Expected string, received ${typeName(v)}`);
+	if (v !== undefined && typeof v !== 'string')
+		fail(field, `Expected string, received ${typeName(v)}`);
 }
 /** @param {unknown} v @param {string} field */
 function optBool(v, field) {
-	if (v !== undefined && typeof v !== 'boolean') fail(field, `Expected boolean, received ${typeName(v)}`);
+	if (v !== undefined && typeof v !== 'boolean')
+		fail(field, `Expected boolean, received ${typeName(v)}`);
 }
 /** @param {unknown} v @param {string} field */
 function optInt(v, field) {
@@ -64,13 +67,20 @@ function optObject(v, field) {
 /** @param {unknown} v @param {string} field */
 function optStringArray(v, field) {
 	optArray(v, field);
-	if (Array.isArray(v)) v.forEach((s, i) => typeof s !== 'string' && fail(`${field}.${i}`, `Expected string, received ${typeName(s)}`));
+	if (Array.isArray(v))
+		v.forEach(
+			(s, i) =>
+				typeof s !== 'string' && fail(`${field}.${i}`, `Expected string, received ${typeName(s)}`),
+		);
 }
 /** @param {unknown} v @param {readonly string[]} allowed @param {string} field */
 function reqEnum(v, allowed, field) {
 	if (v === undefined) fail(field, 'Required');
 	if (typeof v !== 'string' || !allowed.includes(v)) {
-		fail(field, `Invalid enum value. Expected ${allowed.map((a) => `'${a}'`).join(' | ')}, received '${String(v)}'`);
+		fail(
+			field,
+			`Invalid enum value. Expected ${allowed.map((a) => `'${a}'`).join(' | ')}, received '${String(v)}'`,
+		);
 	}
 	return /** @type {string} */ (v);
 }
@@ -85,18 +95,48 @@ function typeName(v) {
 const ALERT_INTERVALS = Object.freeze(['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d']);
 /** The cloud also takes `30s` (the newer cloud document), where the team has that feature. */
 const CLOUD_ALERT_INTERVALS = Object.freeze(['30s', ...ALERT_INTERVALS]);
-const THRESHOLD_TYPES = Object.freeze(['above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between']);
+const THRESHOLD_TYPES = Object.freeze([
+	'above',
+	'below',
+	'above_exclusive',
+	'below_or_equal',
+	'equal',
+	'not_equal',
+	'between',
+	'not_between',
+]);
 const ALERT_SOURCES = Object.freeze(['tile', 'saved_search']);
 const SH_ALERT_STATES = Object.freeze(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'DISABLED', 'PENDING']);
 
 // ---- alerts ---------------------------------------------------------------
 /** Fields of the alert record the server owns; ignored in request bodies. */
-const ALERT_READ_ONLY = Object.freeze(['id', 'state', 'team', 'teamId', 'dashboard', 'silenced', 'executionErrors', 'createdAt', 'updatedAt']);
+const ALERT_READ_ONLY = Object.freeze([
+	'id',
+	'state',
+	'team',
+	'teamId',
+	'dashboard',
+	'silenced',
+	'executionErrors',
+	'createdAt',
+	'updatedAt',
+]);
 /** Minutes of each alert interval (`scheduleOffsetMinutes` must stay below it). */
-const INTERVAL_MINUTES = Object.freeze({ '30s': 0.5, '1m': 1, '5m': 5, '15m': 15, '30m': 30, '1h': 60, '6h': 360, '12h': 720, '1d': 1440 });
+const INTERVAL_MINUTES = Object.freeze({
+	'30s': 0.5,
+	'1m': 1,
+	'5m': 5,
+	'15m': 15,
+	'30m': 30,
+	'1h': 60,
+	'6h': 360,
+	'12h': 720,
+	'1d': 1440,
+});
 const MAX_CHANNELS = 10;
 /** The exact text of the server (docs/api-notes.md#error-texts). */
-const CHANNEL_MISMATCH = 'When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"';
+const CHANNEL_MISMATCH =
+	'When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"';
 /** The text a zod-validated older server gives for a key its strict schema does not know. */
 const OLDER_CHANNELS = "Unrecognized key(s) in object: 'channels'";
 /** Severities of a cloud webhook channel (the cloud document). */
@@ -137,7 +177,8 @@ function checkChannel(v, field, deployment) {
 	const ch = reqObject(v, field);
 	const types = deployment === 'cloud' ? ['webhook', 'email'] : ['webhook'];
 	if (deployment === 'cloud') reqEnum(ch.type, types, `${field}.type`);
-	else if (ch.type !== 'webhook') fail(`${field}.type`, `Invalid literal value, expected 'webhook'`);
+	else if (ch.type !== 'webhook')
+		fail(`${field}.type`, `Invalid literal value, expected 'webhook'`);
 	if (ch.type === 'email') {
 		if (ch.emailRecipients === undefined) fail(`${field}.emailRecipients`, 'Required');
 		optStringArray(ch.emailRecipients, `${field}.emailRecipients`);
@@ -146,15 +187,22 @@ function checkChannel(v, field, deployment) {
 	reqString(ch.webhookId, `${field}.webhookId`);
 	if (!ch.webhookId) fail(`${field}.webhookId`, 'Required');
 	if (deployment === 'cloud') {
-		for (const k of ['webhookService', 'slackChannelId']) if (ch[k] !== null) optString(ch[k], `${field}.${k}`);
-		if (ch.severity !== undefined && ch.severity !== null) reqEnum(ch.severity, CHANNEL_SEVERITIES, `${field}.severity`);
+		for (const k of ['webhookService', 'slackChannelId'])
+			if (ch[k] !== null) optString(ch[k], `${field}.${k}`);
+		if (ch.severity !== undefined && ch.severity !== null)
+			reqEnum(ch.severity, CHANNEL_SEVERITIES, `${field}.severity`);
 	}
 	return ch;
 }
 
 /** @param {any} a @param {any} b */
 function sameChannel(a, b) {
-	const key = (/** @type {any} */ c) => JSON.stringify(Object.keys(c).sort().map((k) => [k, c[k]]));
+	const key = (/** @type {any} */ c) =>
+		JSON.stringify(
+			Object.keys(c)
+				.sort()
+				.map((k) => [k, c[k]]),
+		);
 	return key(a) === key(b);
 }
 
@@ -184,15 +232,22 @@ function validateAlert(body, ctx) {
 	optNullableText(b.note, 'note', 1, 4096);
 	if (b.threshold === undefined) fail('threshold', 'Required');
 	if (!isNum(b.threshold)) fail('threshold', `Expected number, received ${typeName(b.threshold)}`);
-	reqEnum(b.interval, ctx.deployment === 'cloud' ? CLOUD_ALERT_INTERVALS : ALERT_INTERVALS, 'interval');
-	if (b.interval === '30s' && ctx.no30s) fail('interval', "the '30s' interval is not enabled for this team");
+	reqEnum(
+		b.interval,
+		ctx.deployment === 'cloud' ? CLOUD_ALERT_INTERVALS : ALERT_INTERVALS,
+		'interval',
+	);
+	if (b.interval === '30s' && ctx.no30s)
+		fail('interval', "the '30s' interval is not enabled for this team");
 	reqEnum(b.thresholdType, THRESHOLD_TYPES, 'thresholdType');
 	if (b.thresholdMax !== undefined && b.thresholdMax !== null && !isNum(b.thresholdMax)) {
 		fail('thresholdMax', `Expected number, received ${typeName(b.thresholdMax)}`);
 	}
 	if (b.thresholdType === 'between' || b.thresholdType === 'not_between') {
-		if (!isNum(b.thresholdMax)) fail('thresholdMax', `Required when thresholdType is '${b.thresholdType}'`);
-		if (b.thresholdMax < b.threshold) fail('thresholdMax', 'thresholdMax must be greater than or equal to threshold');
+		if (!isNum(b.thresholdMax))
+			fail('thresholdMax', `Required when thresholdType is '${b.thresholdType}'`);
+		if (b.thresholdMax < b.threshold)
+			fail('thresholdMax', 'thresholdMax must be greater than or equal to threshold');
 	}
 	// `source` is a discriminator: without it the server's union matches nothing.
 	if (b.source === undefined || !ALERT_SOURCES.includes(b.source)) fail('source', 'Invalid input');
@@ -202,11 +257,18 @@ function validateAlert(body, ctx) {
 	if (isInt(b.scheduleOffsetMinutes) && b.scheduleOffsetMinutes >= minutes) {
 		fail('scheduleOffsetMinutes', `must be less than the interval in minutes (${minutes})`);
 	}
-	if (b.scheduleStartAt !== undefined && b.scheduleStartAt !== null && !isIsoDateTime(b.scheduleStartAt)) fail('scheduleStartAt', 'Invalid datetime');
+	if (
+		b.scheduleStartAt !== undefined &&
+		b.scheduleStartAt !== null &&
+		!isIsoDateTime(b.scheduleStartAt)
+	)
+		fail('scheduleStartAt', 'Invalid datetime');
 	if (b.groupBy !== undefined && b.groupBy !== null) optString(b.groupBy, 'groupBy');
 	if (b.source === 'tile') {
-		if (b.dashboardId === undefined || b.dashboardId === null) fail('dashboardId', "Required when source is 'tile'");
-		if (b.tileId === undefined || b.tileId === null) fail('tileId', "Required when source is 'tile'");
+		if (b.dashboardId === undefined || b.dashboardId === null)
+			fail('dashboardId', "Required when source is 'tile'");
+		if (b.tileId === undefined || b.tileId === null)
+			fail('tileId', "Required when source is 'tile'");
 		reqString(b.tileId, 'tileId');
 	} else if (b.savedSearchId === undefined || b.savedSearchId === null) {
 		fail('savedSearchId', "Required when source is 'saved_search'");
@@ -214,14 +276,22 @@ function validateAlert(body, ctx) {
 	/** @type {any[]} */
 	let channels = [];
 	if (b.channels !== undefined) {
-		if (!Array.isArray(b.channels)) fail('channels', `Expected array, received ${typeName(b.channels)}`);
+		if (!Array.isArray(b.channels))
+			fail('channels', `Expected array, received ${typeName(b.channels)}`);
 		if (b.channels.length < 1) fail('channels', 'Array must contain at least 1 element(s)');
-		if (b.channels.length > MAX_CHANNELS) fail('channels', `Array must contain at most ${MAX_CHANNELS} element(s)`);
+		if (b.channels.length > MAX_CHANNELS)
+			fail('channels', `Array must contain at most ${MAX_CHANNELS} element(s)`);
 		channels = b.channels.map((c, i) => checkChannel(c, `channels.${i}`, ctx.deployment));
 		// the cloud document says `uniqueItems`; the self-hosted one does not
 		if (ctx.deployment === 'cloud') {
-			const repeated = channels.findIndex((c, i) => channels.slice(0, i).some((earlier) => sameChannel(earlier, c)));
-			if (repeated > 0) fail('channels', `Array items must be unique (channels.${repeated} repeats an earlier channel)`);
+			const repeated = channels.findIndex((c, i) =>
+				channels.slice(0, i).some((earlier) => sameChannel(earlier, c)),
+			);
+			if (repeated > 0)
+				fail(
+					'channels',
+					`Array items must be unique (channels.${repeated} repeats an earlier channel)`,
+				);
 		}
 	}
 	if (b.channel !== undefined) {
@@ -233,15 +303,25 @@ function validateAlert(body, ctx) {
 
 	// references
 	if (b.source === 'tile') {
-		if (typeof b.dashboardId !== 'string' || !ctx.isId(b.dashboardId)) refuse('Invalid dashboard ID');
+		if (typeof b.dashboardId !== 'string' || !ctx.isId(b.dashboardId))
+			refuse('Invalid dashboard ID');
 		const dash = ctx.findDashboard(b.dashboardId);
 		if (!dash) refuse('Dashboard not found');
 		if (!dash.tiles.some((/** @type {any} */ t) => t.id === b.tileId)) refuse('Tile not found');
-	} else if (typeof b.savedSearchId !== 'string' || !ctx.isId(b.savedSearchId) || (ctx.savedSearchExists && !ctx.savedSearchExists(b.savedSearchId))) {
+	} else if (
+		typeof b.savedSearchId !== 'string' ||
+		!ctx.isId(b.savedSearchId) ||
+		(ctx.savedSearchExists && !ctx.savedSearchExists(b.savedSearchId))
+	) {
 		refuse('Saved search not found');
 	}
 	for (const ch of channels) {
-		if (ch.type === 'webhook' && ctx.webhookExists && !(ctx.isId(ch.webhookId) && ctx.webhookExists(ch.webhookId))) refuse('Webhook not found');
+		if (
+			ch.type === 'webhook' &&
+			ctx.webhookExists &&
+			!(ctx.isId(ch.webhookId) && ctx.webhookExists(ch.webhookId))
+		)
+			refuse('Webhook not found');
 	}
 
 	/** @type {Record<string, any>} */
@@ -274,14 +354,20 @@ function validateDashboard(body, newId, ctx) {
 	reqString(b.name, 'name');
 	// the self-hosted document's limits (the cloud one states none)
 	const selfHosted = ctx.deployment === 'selfHosted';
-	if (selfHosted && b.name.length > 1024) fail('name', 'String must contain at most 1024 character(s)');
+	if (selfHosted && b.name.length > 1024)
+		fail('name', 'String must contain at most 1024 character(s)');
 	if (b.tiles === undefined) fail('tiles', 'Required');
 	if (!Array.isArray(b.tiles)) fail('tiles', `Expected array, received ${typeName(b.tiles)}`);
-	if (b.tiles.length > MAX_TILES) fail('tiles', `Array must contain at most ${MAX_TILES} element(s)`);
+	if (b.tiles.length > MAX_TILES)
+		fail('tiles', `Array must contain at most ${MAX_TILES} element(s)`);
 	optStringArray(b.tags, 'tags');
 	if (Array.isArray(b.tags)) {
 		if (b.tags.length > MAX_TAGS) fail('tags', `Array must contain at most ${MAX_TAGS} element(s)`);
-		b.tags.forEach((t, i) => t.length > MAX_TAG_LENGTH && fail(`tags.${i}`, `String must contain at most ${MAX_TAG_LENGTH} character(s)`));
+		b.tags.forEach(
+			(t, i) =>
+				t.length > MAX_TAG_LENGTH &&
+				fail(`tags.${i}`, `String must contain at most ${MAX_TAG_LENGTH} character(s)`),
+		);
 	}
 	/** @param {string} field @param {'tileConfig'|'series'|'filterInput'|'filter'|'container'} kind @param {unknown} value */
 	const schema = (field, kind, value) => {
@@ -294,7 +380,11 @@ function validateDashboard(body, newId, ctx) {
 	const filters = (b.filters || []).map((/** @type {unknown} */ v, /** @type {number} */ i) => {
 		const f = reqObject(v, `filters.${i}`);
 		const unknown = Object.keys(f).filter((k) => !filterKeys.includes(k));
-		if (unknown.length) fail(`filters.${i}`, `Unrecognized key(s) in object: ${unknown.map((k) => `'${k}'`).join(', ')}`);
+		if (unknown.length)
+			fail(
+				`filters.${i}`,
+				`Unrecognized key(s) in object: ${unknown.map((k) => `'${k}'`).join(', ')}`,
+			);
 		schema(`filters.${i}`, filterKind, f);
 		rules().checkFilter(f, `filters.${i}`);
 		return ctx.mode === 'create' ? { id: newId(), ...f } : f;
@@ -314,13 +404,20 @@ function validateDashboard(body, newId, ctx) {
 		if (tile.id !== undefined) {
 			reqString(tile.id, `${f}.id`);
 			if (!tile.id) fail(`${f}.id`, 'String must contain at least 1 character(s)');
-			if (selfHosted && tile.id.length > 36) fail(`${f}.id`, 'String must contain at most 36 character(s)');
+			if (selfHosted && tile.id.length > 36)
+				fail(`${f}.id`, 'String must contain at most 36 character(s)');
 		}
 		reqString(tile.name, `${f}.name`);
-		for (const [k, min, max] of /** @type {Array<[string, number, number]>} */ ([['x', 0, 23], ['y', 0, Infinity], ['w', 1, 24], ['h', 1, Infinity]])) {
+		for (const [k, min, max] of /** @type {Array<[string, number, number]>} */ ([
+			['x', 0, 23],
+			['y', 0, Infinity],
+			['w', 1, 24],
+			['h', 1, Infinity],
+		])) {
 			const v = tile[k];
 			if (v === undefined) fail(`${f}.${k}`, 'Required');
-			if (!isInt(v)) fail(`${f}.${k}`, `Expected integer, received ${isNum(v) ? 'float' : typeName(v)}`);
+			if (!isInt(v))
+				fail(`${f}.${k}`, `Expected integer, received ${isNum(v) ? 'float' : typeName(v)}`);
 			if (v < min) fail(`${f}.${k}`, `Number must be greater than or equal to ${min}`);
 			if (v > max) fail(`${f}.${k}`, `Number must be less than or equal to ${max}`);
 		}
@@ -330,16 +427,21 @@ function validateDashboard(body, newId, ctx) {
 		if (!hasConfig && !hasSeries) fail(`${f}.config`, 'Required (a tile needs config or series)');
 		if (hasConfig && hasSeries) fail(f, 'A tile takes either config or series, not both');
 		if (hasConfig) {
-			if (!isPlainObject(tile.config)) fail(`${f}.config`, `Expected object, received ${typeName(tile.config)}`);
-			if (!Object.keys(tile.config).length) fail(`${f}.config`, 'must not be empty (displayType is required)');
+			if (!isPlainObject(tile.config))
+				fail(`${f}.config`, `Expected object, received ${typeName(tile.config)}`);
+			if (!Object.keys(tile.config).length)
+				fail(`${f}.config`, 'must not be empty (displayType is required)');
 			if (tile.config.displayType === undefined) fail(`${f}.config.displayType`, 'Required');
 			schema(`${f}.config`, 'tileConfig', tile.config);
 			if (ctx.deployment === 'cloud') rules().checkCloudTileConfig(tile.config, `${f}.config`);
 		}
 		if (hasSeries) {
-			if (!Array.isArray(tile.series)) fail(`${f}.series`, `Expected array, received ${typeName(tile.series)}`);
+			if (!Array.isArray(tile.series))
+				fail(`${f}.series`, `Expected array, received ${typeName(tile.series)}`);
 			if (tile.series.length < 1) fail(`${f}.series`, 'Array must contain at least 1 element(s)');
-			tile.series.forEach((/** @type {unknown} */ s, /** @type {number} */ j) => schema(`${f}.series.${j}`, 'series', s));
+			tile.series.forEach((/** @type {unknown} */ s, /** @type {number} */ j) =>
+				schema(`${f}.series.${j}`, 'series', s),
+			);
 		}
 		const out = { ...tile, id: tile.id || newId() };
 		if (seen.has(out.id)) fail(`${f}.id`, `Duplicate tile id ${out.id}`);
@@ -348,7 +450,8 @@ function validateDashboard(body, newId, ctx) {
 	});
 	/** @type {Record<string, any>} */
 	const out = {};
-	for (const k of Object.keys(b)) if (k !== 'id' && k !== 'createdAt' && k !== 'updatedAt') out[k] = b[k];
+	for (const k of Object.keys(b))
+		if (k !== 'id' && k !== 'createdAt' && k !== 'updatedAt') out[k] = b[k];
 	out.tiles = tiles;
 	out.tags = b.tags === undefined ? [] : b.tags;
 	out.filters = filters;
@@ -362,7 +465,11 @@ function rules() {
 
 /** @param {unknown} v */
 function isIsoDateTime(v) {
-	return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) && !Number.isNaN(Date.parse(v));
+	return (
+		typeof v === 'string' &&
+		/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) &&
+		!Number.isNaN(Date.parse(v))
+	);
 }
 
 module.exports = {

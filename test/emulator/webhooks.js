@@ -20,13 +20,21 @@ const { FUTURE_FIELD, keepFutureField } = require('./newerServer');
 
 const WEBHOOK_SERVICES = Object.freeze(['slack', 'incidentio', 'generic']);
 /** Lengths of `WebhookInput`. */
-const LIMITS = Object.freeze({ name: 1024, url: 2048, description: 2048, body: 16384, mapEntries: 100, mapValue: 4096 });
+const LIMITS = Object.freeze({
+	name: 1024,
+	url: 2048,
+	description: 2048,
+	body: 16384,
+	mapEntries: 100,
+	mapValue: 4096,
+});
 /** What a slack webhook refuses (docs/api-notes.md#webhooks, the self-hosted server's validation). */
 const SLACK_REFUSES = Object.freeze(['headers', 'queryParams', 'body']);
 
 /** @param {unknown} v @param {string} field @param {number} max */
 function maxString(v, field, max) {
-	if (typeof v === 'string' && v.length > max) V.fail(field, `String must contain at most ${max} character(s)`);
+	if (typeof v === 'string' && v.length > max)
+		V.fail(field, `String must contain at most ${max} character(s)`);
 }
 
 /** @param {unknown} v @param {string} field */
@@ -35,9 +43,11 @@ function stringMap(v, field) {
 	if (!V.isPlainObject(v)) V.fail(field, `Expected object, received ${V.typeName(v)}`);
 	const o = /** @type {Record<string, unknown>} */ (v);
 	const keys = Object.keys(o);
-	if (keys.length > LIMITS.mapEntries) V.fail(field, `Object must contain at most ${LIMITS.mapEntries} entries`);
+	if (keys.length > LIMITS.mapEntries)
+		V.fail(field, `Object must contain at most ${LIMITS.mapEntries} entries`);
 	for (const k of keys) {
-		if (typeof o[k] !== 'string') V.fail(`${field}.${k}`, `Expected string, received ${V.typeName(o[k])}`);
+		if (typeof o[k] !== 'string')
+			V.fail(`${field}.${k}`, `Expected string, received ${V.typeName(o[k])}`);
 		maxString(o[k], `${field}.${k}`, LIMITS.mapValue);
 	}
 	return /** @type {Record<string, string>} */ ({ ...o });
@@ -74,7 +84,12 @@ function validateWebhookInput(body) {
 	const headers = stringMap(b.headers, 'headers');
 	const queryParams = stringMap(b.queryParams, 'queryParams');
 	if (b.service === 'slack') {
-		for (const k of SLACK_REFUSES) if (b[k] !== undefined) V.fail(k, `Slack webhooks do not support ${k}; send ${k} only with a generic or incidentio webhook`);
+		for (const k of SLACK_REFUSES)
+			if (b[k] !== undefined)
+				V.fail(
+					k,
+					`Slack webhooks do not support ${k}; send ${k} only with a generic or incidentio webhook`,
+				);
 	}
 	/** @type {ReturnType<typeof validateWebhookInput>} */
 	const out = { name: b.name, service: b.service, url: b.url };
@@ -136,7 +151,8 @@ function alertsUsing(alerts, id) {
 const DUPLICATE = 'Webhook already exists';
 const CONFLICT = 'A webhook with this service and URL already exists';
 /** @param {any[]} users */
-const inUse = (users) => `Webhook is used by ${users.length} alert(s): ${users.map((a) => a.id).join(', ')}; remove it from their channels first`;
+const inUse = (users) =>
+	`Webhook is used by ${users.length} alert(s): ${users.map((a) => a.id).join(', ')}; remove it from their channels first`;
 
 /**
  * @typedef {object} SelfHostedHelpers
@@ -150,7 +166,9 @@ const inUse = (users) => `Webhook is used by ${users.length} alert(s): ${users.m
 /** @param {import('./respond').Router<any>} router @param {SelfHostedHelpers} h */
 function mountSelfHosted(router, h) {
 	const notFound = () => h.message('Webhook not found', 404);
-	router.on('GET', '/api/v2/webhooks', (/** @type {any} */ ctx) => h.page(ctx, h.sh(ctx).webhooks.all().map(publicWebhook), 1000));
+	router.on('GET', '/api/v2/webhooks', (/** @type {any} */ ctx) =>
+		h.page(ctx, h.sh(ctx).webhooks.all().map(publicWebhook), 1000),
+	);
 	router.on('POST', '/api/v2/webhooks', (/** @type {any} */ ctx) => {
 		const f = validateWebhookInput(h.bodyObject(ctx));
 		const webhooks = h.sh(ctx).webhooks;
@@ -159,26 +177,34 @@ function mountSelfHosted(router, h) {
 		webhooks.add(rec.id, rec);
 		return json(200, { data: publicWebhook(rec) });
 	});
-	router.on('PUT', '/api/v2/webhooks/:id', (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p) => {
-		h.checkId(p);
-		const webhooks = h.sh(ctx).webhooks;
-		const old = webhooks.get(p.id);
-		if (!old) return notFound();
-		const f = validateWebhookInput(h.bodyObject(ctx));
-		if (duplicateOf(webhooks, f, p.id)) return h.message(CONFLICT, 409);
-		const rec = keepFutureField(ctx, buildWebhook(f, p.id, iso(ctx.now), old));
-		webhooks.replace(p.id, rec);
-		return json(200, { data: publicWebhook(rec) });
-	});
-	router.on('DELETE', '/api/v2/webhooks/:id', (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p) => {
-		h.checkId(p);
-		const s = h.sh(ctx);
-		if (!s.webhooks.has(p.id)) return notFound();
-		const users = alertsUsing(s.alerts, p.id);
-		if (users.length) return h.message(inUse(users), 409);
-		s.webhooks.remove(p.id);
-		return json(200, {});
-	});
+	router.on(
+		'PUT',
+		'/api/v2/webhooks/:id',
+		(/** @type {any} */ ctx, /** @type {Record<string, string>} */ p) => {
+			h.checkId(p);
+			const webhooks = h.sh(ctx).webhooks;
+			const old = webhooks.get(p.id);
+			if (!old) return notFound();
+			const f = validateWebhookInput(h.bodyObject(ctx));
+			if (duplicateOf(webhooks, f, p.id)) return h.message(CONFLICT, 409);
+			const rec = keepFutureField(ctx, buildWebhook(f, p.id, iso(ctx.now), old));
+			webhooks.replace(p.id, rec);
+			return json(200, { data: publicWebhook(rec) });
+		},
+	);
+	router.on(
+		'DELETE',
+		'/api/v2/webhooks/:id',
+		(/** @type {any} */ ctx, /** @type {Record<string, string>} */ p) => {
+			h.checkId(p);
+			const s = h.sh(ctx);
+			if (!s.webhooks.has(p.id)) return notFound();
+			const users = alertsUsing(s.alerts, p.id);
+			if (users.length) return h.message(inUse(users), 409);
+			s.webhooks.remove(p.id);
+			return json(200, {});
+		},
+	);
 }
 
 /**
@@ -191,32 +217,49 @@ function mountSelfHosted(router, h) {
 
 /** @param {import('./respond').Router<any>} router @param {string} obs the observability path pattern @param {CloudHelpers} h */
 function mountCloud(router, obs, h) {
-	router.on('GET', `${obs}/webhooks`, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => h.offsetPage(ctx, h.svc(s).webhooks.all().map(publicWebhook)));
-	router.on('POST', `${obs}/webhooks`, (/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => {
-		const f = validateWebhookInput(h.objectBody(ctx));
-		const webhooks = h.svc(s).webhooks;
-		if (duplicateOf(webhooks, f)) return cloudError(400, DUPLICATE);
-		const rec = keepFutureField(ctx, buildWebhook(f, randomObjectId(), iso(ctx.now)));
-		webhooks.add(rec.id, rec);
-		return cloudOk(publicWebhook(rec));
-	});
-	router.on('PUT', `${obs}/webhooks/:webhookId`, (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => {
-		const webhooks = h.svc(s).webhooks;
-		const old = h.findIn(webhooks, p.webhookId, 'Webhook');
-		const f = validateWebhookInput(h.objectBody(ctx));
-		if (duplicateOf(webhooks, f, p.webhookId)) return cloudError(409, CONFLICT);
-		const rec = keepFutureField(ctx, buildWebhook(f, p.webhookId, iso(ctx.now), old));
-		webhooks.replace(p.webhookId, rec);
-		return cloudOk(publicWebhook(rec));
-	});
-	router.on('DELETE', `${obs}/webhooks/:webhookId`, (/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => {
-		const d = h.svc(s);
-		h.findIn(d.webhooks, p.webhookId, 'Webhook');
-		const users = alertsUsing(d.alerts, p.webhookId);
-		if (users.length) return cloudError(409, inUse(users));
-		d.webhooks.remove(p.webhookId);
-		return cloudOk(undefined, true);
-	});
+	router.on(
+		'GET',
+		`${obs}/webhooks`,
+		(/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) =>
+			h.offsetPage(ctx, h.svc(s).webhooks.all().map(publicWebhook)),
+	);
+	router.on(
+		'POST',
+		`${obs}/webhooks`,
+		(/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => {
+			const f = validateWebhookInput(h.objectBody(ctx));
+			const webhooks = h.svc(s).webhooks;
+			if (duplicateOf(webhooks, f)) return cloudError(400, DUPLICATE);
+			const rec = keepFutureField(ctx, buildWebhook(f, randomObjectId(), iso(ctx.now)));
+			webhooks.add(rec.id, rec);
+			return cloudOk(publicWebhook(rec));
+		},
+	);
+	router.on(
+		'PUT',
+		`${obs}/webhooks/:webhookId`,
+		(/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => {
+			const webhooks = h.svc(s).webhooks;
+			const old = h.findIn(webhooks, p.webhookId, 'Webhook');
+			const f = validateWebhookInput(h.objectBody(ctx));
+			if (duplicateOf(webhooks, f, p.webhookId)) return cloudError(409, CONFLICT);
+			const rec = keepFutureField(ctx, buildWebhook(f, p.webhookId, iso(ctx.now), old));
+			webhooks.replace(p.webhookId, rec);
+			return cloudOk(publicWebhook(rec));
+		},
+	);
+	router.on(
+		'DELETE',
+		`${obs}/webhooks/:webhookId`,
+		(/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => {
+			const d = h.svc(s);
+			h.findIn(d.webhooks, p.webhookId, 'Webhook');
+			const users = alertsUsing(d.alerts, p.webhookId);
+			if (users.length) return cloudError(409, inUse(users));
+			d.webhooks.remove(p.webhookId);
+			return cloudOk(undefined, true);
+		},
+	);
 }
 
 /**
@@ -232,4 +275,12 @@ function findWebhook(store, id) {
 	return c ? { deployment: 'cloud', serviceId: c.serviceId, rec: c.rec } : undefined;
 }
 
-module.exports = { mountSelfHosted, mountCloud, findWebhook, publicWebhook, validateWebhookInput, buildWebhook, WEBHOOK_SERVICES };
+module.exports = {
+	mountSelfHosted,
+	mountCloud,
+	findWebhook,
+	publicWebhook,
+	validateWebhookInput,
+	buildWebhook,
+	WEBHOOK_SERVICES,
+};

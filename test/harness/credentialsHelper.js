@@ -28,7 +28,8 @@ class TestCredentialsHelper extends ICredentialsHelper {
 	async authenticate(credentials, typeName, requestOptions, workflow, node) {
 		const type = this.credentialTypes[typeName];
 		if (!type || !type.authenticate) return requestOptions;
-		if (typeof type.authenticate === 'function') return await type.authenticate(credentials, requestOptions);
+		if (typeof type.authenticate === 'function')
+			return await type.authenticate(credentials, requestOptions);
 		if (type.authenticate.type !== 'generic') return requestOptions;
 		if (requestOptions.headers === undefined) requestOptions.headers = {};
 		for (const [outerKey, outerValue] of Object.entries(type.authenticate.properties)) {
@@ -56,7 +57,8 @@ class TestCredentialsHelper extends ICredentialsHelper {
 
 	async getDecrypted(_additionalData, nodeCredentials, type) {
 		const entry = this.store[nodeCredentials.id];
-		if (!entry || !entry[type]) throw new Error(`No credentials of type ${type} with id ${nodeCredentials.id}`);
+		if (!entry || !entry[type])
+			throw new Error(`No credentials of type ${type} with id ${nodeCredentials.id}`);
 		return { ...entry[type] };
 	}
 

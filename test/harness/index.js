@@ -1,7 +1,13 @@
 'use strict';
 const { randomUUID } = require('crypto');
 const { Workflow, NodeHelpers, createRunExecutionData } = require('n8n-workflow');
-const { WorkflowExecute, ExecutionLifecycleHooks, PollContext, TriggersAndPollers, LoadOptionsContext } = require('n8n-core');
+const {
+	WorkflowExecute,
+	ExecutionLifecycleHooks,
+	PollContext,
+	TriggersAndPollers,
+	LoadOptionsContext,
+} = require('n8n-core');
 const { TestCredentialsHelper } = require('./credentialsHelper');
 const { TestItems } = require('./itemsNode');
 
@@ -94,24 +100,53 @@ function createHarness(setup) {
 	async function runWorkflow({ nodes, connections = {}, staticData = {}, startNodeName, pinData }) {
 		const normalized = nodes.map(normalizeNode);
 		const workflow = buildWorkflow({ nodes: normalized, connections, staticData });
-		const workflowData = { id: workflow.id, name: workflow.name, nodes: normalized, connections, active: false, settings: {}, createdAt: new Date(), updatedAt: new Date(), isArchived: false };
+		const workflowData = {
+			id: workflow.id,
+			name: workflow.name,
+			nodes: normalized,
+			connections,
+			active: false,
+			settings: {},
+			createdAt: new Date(),
+			updatedAt: new Date(),
+			isArchived: false,
+		};
 		const hooks = new ExecutionLifecycleHooks('manual', randomUUID(), workflowData);
 		const startNode = workflow.getNode(startNodeName ?? normalized[0].name);
-		const execute = new WorkflowExecute(additionalData(hooks), 'manual', createRunExecutionData({
-			executionData: {
-				nodeExecutionStack: [{ node: startNode, data: { main: [[{ json: {} }]] }, source: null }],
-			},
-			resultData: pinData ? { pinData } : undefined,
-		}));
+		const execute = new WorkflowExecute(
+			additionalData(hooks),
+			'manual',
+			createRunExecutionData({
+				executionData: {
+					nodeExecutionStack: [{ node: startNode, data: { main: [[{ json: {} }]] }, source: null }],
+				},
+				resultData: pinData ? { pinData } : undefined,
+			}),
+		);
 		const run = await execute.processRunExecutionData(workflow);
 		return wrapRun(run, workflow);
 	}
 
 	/** One action node fed by a source node with the given input items. */
-	async function runNode({ type = 'observabilityPipes', parameters, credentials, input = [{}], name = 'Node', continueOnFail = false, typeVersion = 1 }) {
+	async function runNode({
+		type = 'observabilityPipes',
+		parameters,
+		credentials,
+		input = [{}],
+		name = 'Node',
+		continueOnFail = false,
+		typeVersion = 1,
+	}) {
 		const nodes = [
 			{ name: 'Items', type: 'testItems', parameters: { items: JSON.stringify(input) } },
-			{ name, type, typeVersion, parameters, credentials, ...(continueOnFail ? { onError: 'continueRegularOutput' } : {}) },
+			{
+				name,
+				type,
+				typeVersion,
+				parameters,
+				credentials,
+				...(continueOnFail ? { onError: 'continueRegularOutput' } : {}),
+			},
 		];
 		const connections = { Items: { main: [[{ node: name, type: 'main', index: 0 }]] } };
 		return runWorkflow({ nodes, connections });
@@ -123,13 +158,38 @@ function createHarness(setup) {
 	 * Returns the emitted items (or null) and the static data after the poll.
 	 */
 	async function poll({ node, staticData = {}, mode = 'trigger' }) {
-		const normalized = normalizeNode({ name: 'Trigger', type: 'observabilityPipesTrigger', ...node });
+		const normalized = normalizeNode({
+			name: 'Trigger',
+			type: 'observabilityPipesTrigger',
+			...node,
+		});
 		const workflow = buildWorkflow({ nodes: [normalized], staticData });
-		const workflowData = { id: workflow.id, name: workflow.name, nodes: [normalized], connections: {}, active: true, settings: {} };
+		const workflowData = {
+			id: workflow.id,
+			name: workflow.name,
+			nodes: [normalized],
+			connections: {},
+			active: true,
+			settings: {},
+		};
 		const hooks = new ExecutionLifecycleHooks(mode, randomUUID(), workflowData);
-		const context = new PollContext(workflow, workflow.getNode(normalized.name), additionalData(hooks), mode, mode === 'manual' ? 'manual' : 'activate');
-		const result = await new TriggersAndPollers().runPollFunction(workflow, workflow.getNode(normalized.name), context);
-		return { result, staticData: workflow.staticData, nodeStaticData: workflow.staticData[`node:${normalized.name}`] };
+		const context = new PollContext(
+			workflow,
+			workflow.getNode(normalized.name),
+			additionalData(hooks),
+			mode,
+			mode === 'manual' ? 'manual' : 'activate',
+		);
+		const result = await new TriggersAndPollers().runPollFunction(
+			workflow,
+			workflow.getNode(normalized.name),
+			context,
+		);
+		return {
+			result,
+			staticData: workflow.staticData,
+			nodeStaticData: workflow.staticData[`node:${normalized.name}`],
+		};
 	}
 
 	/**
@@ -137,16 +197,45 @@ function createHarness(setup) {
 	 * LoadOptionsContext with the node's current parameters.
 	 * @param {{type?: string, parameters: object, credentials: object, kind?: string, method: string, filter?: string}} call
 	 */
-	async function loadOptions({ type = 'observabilityPipes', parameters, credentials, kind = 'listSearch', method, filter = undefined }) {
+	async function loadOptions({
+		type = 'observabilityPipes',
+		parameters,
+		credentials,
+		kind = 'listSearch',
+		method,
+		filter = undefined,
+	}) {
 		const normalized = normalizeNode({ name: 'Node', type, parameters, credentials });
 		const workflow = buildWorkflow({ nodes: [normalized] });
-		const hooks = new ExecutionLifecycleHooks('manual', randomUUID(), { id: workflow.id, name: workflow.name, nodes: [normalized], connections: {}, active: false, settings: {} });
-		const context = new LoadOptionsContext(workflow, workflow.getNode('Node'), additionalData(hooks), 'parameters.x');
+		const hooks = new ExecutionLifecycleHooks('manual', randomUUID(), {
+			id: workflow.id,
+			name: workflow.name,
+			nodes: [normalized],
+			connections: {},
+			active: false,
+			settings: {},
+		});
+		const context = new LoadOptionsContext(
+			workflow,
+			workflow.getNode('Node'),
+			additionalData(hooks),
+			'parameters.x',
+		);
 		const nodeType = nodeTypes.getByNameAndVersion(type, 1);
 		return await nodeType.methods[kind][method].call(context, filter);
 	}
 
-	return { runWorkflow, runNode, poll, loadOptions, nodeTypes, credentialsHelper, store, additionalData, buildWorkflow };
+	return {
+		runWorkflow,
+		runNode,
+		poll,
+		loadOptions,
+		nodeTypes,
+		credentialsHelper,
+		store,
+		additionalData,
+		buildWorkflow,
+	};
 }
 
 let counter = 0;
@@ -171,7 +260,10 @@ function wrapRun(run, workflow) {
 		},
 		items(nodeName, index = 0) {
 			const task = lastTask(runData, nodeName);
-			if (!task) throw new Error(`Node ${nodeName} did not run; error: ${run.data.resultData.error?.message}`);
+			if (!task)
+				throw new Error(
+					`Node ${nodeName} did not run; error: ${run.data.resultData.error?.message}`,
+				);
 			if (task.error) throw task.error;
 			return task.data?.main?.[index] ?? [];
 		},

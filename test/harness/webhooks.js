@@ -19,7 +19,12 @@
 const http = require('http');
 const { randomUUID } = require('crypto');
 const { NodeHelpers, createRunExecutionData } = require('n8n-workflow');
-const { ExecutionLifecycleHooks, HookContext, WebhookContext, WorkflowExecute } = require('n8n-core');
+const {
+	ExecutionLifecycleHooks,
+	HookContext,
+	WebhookContext,
+	WorkflowExecute,
+} = require('n8n-core');
 const { normalizeNode, wrapRun } = require('./index');
 
 const clone = (value) => JSON.parse(JSON.stringify(value ?? {}));
@@ -53,7 +58,12 @@ function createWebhookServer(harness) {
 		const target = routes.get(`${req.method} ${route}`);
 		if (!target) {
 			res.writeHead(404, { 'Content-Type': 'application/json' });
-			res.end(JSON.stringify({ code: 404, message: `The requested webhook "${req.method} ${route}" is not registered.` }));
+			res.end(
+				JSON.stringify({
+					code: 404,
+					message: `The requested webhook "${req.method} ${route}" is not registered.`,
+				}),
+			);
 			return;
 		}
 		const raw = Buffer.concat(chunks).toString('utf8');
@@ -68,7 +78,10 @@ function createWebhookServer(harness) {
 			}
 		}
 		const query = Object.fromEntries(url.searchParams);
-		await target.receive(Object.assign(req, { body, query, params: {}, rawBody: Buffer.from(raw) }), res);
+		await target.receive(
+			Object.assign(req, { body, query, params: {}, rawBody: Buffer.from(raw) }),
+			res,
+		);
 	}
 
 	class WebhookWorkflow {
@@ -89,12 +102,22 @@ function createWebhookServer(harness) {
 			this.answers = [];
 			this.registered = false;
 			this.waiters = [];
-			this.memory = this.isTest ? harness.buildWorkflow({ nodes: this.nodes, connections: this.connections, staticData: this.saved }) : undefined;
+			this.memory = this.isTest
+				? harness.buildWorkflow({
+						nodes: this.nodes,
+						connections: this.connections,
+						staticData: this.saved,
+					})
+				: undefined;
 		}
 
 		workflow() {
 			if (this.memory) return this.memory;
-			return harness.buildWorkflow({ nodes: this.nodes, connections: this.connections, staticData: clone(this.saved) });
+			return harness.buildWorkflow({
+				nodes: this.nodes,
+				connections: this.connections,
+				staticData: clone(this.saved),
+			});
 		}
 
 		/** Saves the static data the way n8n does after activation and after a request. */
@@ -104,14 +127,26 @@ function createWebhookServer(harness) {
 		}
 
 		additionalData(workflow, extra = {}) {
-			const hooks = new ExecutionLifecycleHooks(this.mode, randomUUID(), { id: workflow.id, name: workflow.name, nodes: this.nodes, connections: this.connections, active: !this.isTest, settings: {} });
+			const hooks = new ExecutionLifecycleHooks(this.mode, randomUUID(), {
+				id: workflow.id,
+				name: workflow.name,
+				nodes: this.nodes,
+				connections: this.connections,
+				active: !this.isTest,
+				settings: {},
+			});
 			const data = harness.additionalData(hooks);
-			return Object.assign(data, { webhookBaseUrl: `${baseUrl}/webhook`, webhookTestBaseUrl: `${baseUrl}/webhook-test`, ...extra });
+			return Object.assign(data, {
+				webhookBaseUrl: `${baseUrl}/webhook`,
+				webhookTestBaseUrl: `${baseUrl}/webhook-test`,
+				...extra,
+			});
 		}
 
 		webhookData(workflow, additionalData) {
 			const node = workflow.getNode(this.trigger.name);
-			const description = harness.nodeTypes.getByNameAndVersion(node.type, node.typeVersion).description.webhooks[0];
+			const description = harness.nodeTypes.getByNameAndVersion(node.type, node.typeVersion)
+				.description.webhooks[0];
 			return {
 				httpMethod: description.httpMethod,
 				node: node.name,
@@ -138,8 +173,17 @@ function createWebhookServer(harness) {
 			const webhookData = this.webhookData(workflow, additionalData);
 			const node = workflow.getNode(this.trigger.name);
 			const nodeType = harness.nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
-			const context = new HookContext(workflow, node, additionalData, this.mode, activation, webhookData);
-			return await nodeType.webhookMethods[webhookData.webhookDescription.name][method].call(context);
+			const context = new HookContext(
+				workflow,
+				node,
+				additionalData,
+				this.mode,
+				activation,
+				webhookData,
+			);
+			return await nodeType.webhookMethods[webhookData.webhookDescription.name][method].call(
+				context,
+			);
 		}
 
 		/** Activation (or "Listen for test event"): checkExists, create when needed; then the route serves. */
@@ -165,7 +209,9 @@ function createWebhookServer(harness) {
 
 		/** The node's static data as n8n holds it now. */
 		get nodeData() {
-			return (this.memory ? stored(this.memory.staticData) : this.saved)[`node:${this.trigger.name}`];
+			return (this.memory ? stored(this.memory.staticData) : this.saved)[
+				`node:${this.trigger.name}`
+			];
 		}
 
 		async receive(req, res) {
@@ -174,7 +220,15 @@ function createWebhookServer(harness) {
 			const nodeType = harness.nodeTypes.getByNameAndVersion(node.type, node.typeVersion);
 			const additionalData = this.additionalData(workflow, { httpRequest: req, httpResponse: res });
 			const webhookData = this.webhookData(workflow, additionalData);
-			const context = new WebhookContext(workflow, node, additionalData, this.isTest ? 'manual' : 'webhook', webhookData, [], null);
+			const context = new WebhookContext(
+				workflow,
+				node,
+				additionalData,
+				this.isTest ? 'manual' : 'webhook',
+				webhookData,
+				[],
+				null,
+			);
 			const result = await nodeType.webhook.call(context);
 			this.save(workflow);
 			if (result.noWebhookResponse) {
@@ -183,19 +237,30 @@ function createWebhookServer(harness) {
 				this.settle();
 				return;
 			}
-			const body = JSON.stringify(result.workflowData === undefined ? (result.webhookResponse ?? { message: 'Webhook call received' }) : { message: 'Workflow was started' });
+			const body = JSON.stringify(
+				result.workflowData === undefined
+					? (result.webhookResponse ?? { message: 'Webhook call received' })
+					: { message: 'Workflow was started' },
+			);
 			res.writeHead(200, { 'Content-Type': 'application/json' });
 			res.end(body);
 			this.answers.push({ status: 200, body });
-			if (result.workflowData !== undefined) await this.execute(workflow, node, result.workflowData);
+			if (result.workflowData !== undefined)
+				await this.execute(workflow, node, result.workflowData);
 			this.settle();
 		}
 
 		async execute(workflow, node, workflowData) {
 			const additionalData = this.additionalData(workflow);
-			const run = await new WorkflowExecute(additionalData, this.isTest ? 'manual' : 'webhook', createRunExecutionData({
-				executionData: { nodeExecutionStack: [{ node, data: { main: workflowData }, source: null }] },
-			})).processRunExecutionData(workflow);
+			const run = await new WorkflowExecute(
+				additionalData,
+				this.isTest ? 'manual' : 'webhook',
+				createRunExecutionData({
+					executionData: {
+						nodeExecutionStack: [{ node, data: { main: workflowData }, source: null }],
+					},
+				}),
+			).processRunExecutionData(workflow);
 			const wrapped = wrapRun(run, workflow);
 			this.executions.push({ items: wrapped.json(node.name), run: wrapped });
 			// A test webhook serves one event, then n8n removes it.

@@ -7,16 +7,30 @@ describe('npm run demo: ask your observability stack', () => {
 	it('answers every call from the emulator, refuses the bad ones naming the field with nothing sent, and the audit names the changed pipe', async () => {
 		const emulator = await startEmulator({ pipeTransitionMs: 300 });
 		try {
-			const engine = createEngine(emulator.url, { cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY });
+			const engine = createEngine(emulator.url, {
+				cloud: DEMO_CLOUD,
+				selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY,
+			});
 			const outcome = await scenario.run({ engine, emulator, SEED, examples: undefined });
 			expect(outcome.error).toBeUndefined();
-			const calls = outcome.data.calls as Array<{ tool: string; isError: boolean; items: number; sent: number; refused?: string; text: string }>;
-			expect(calls.filter((call) => !call.refused).every((call) => !call.isError && call.sent > 0)).toBe(true);
+			const calls = outcome.data.calls as Array<{
+				tool: string;
+				isError: boolean;
+				items: number;
+				sent: number;
+				refused?: string;
+				text: string;
+			}>;
+			expect(
+				calls.filter((call) => !call.refused).every((call) => !call.isError && call.sent > 0),
+			).toBe(true);
 			for (const call of calls.filter((candidate) => candidate.refused)) {
 				expect(call).toMatchObject({ isError: true, sent: 0 });
 				expect(call.text).toContain(`"${call.refused}"`);
 			}
-			const inAlert = emulator.store.sh.alerts.all().filter((alert: { state: string }) => alert.state === 'ALERT');
+			const inAlert = emulator.store.sh.alerts
+				.all()
+				.filter((alert: { state: string }) => alert.state === 'ALERT');
 			expect(calls.find((call) => call.tool === 'List_Alerts')!.items).toBe(inAlert.length);
 			expect(outcome.data.drifting).toEqual([SEED.pipes.objectStorage]);
 		} finally {

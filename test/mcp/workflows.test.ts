@@ -2,7 +2,17 @@
 // The MCP example as `npm run test:mcp` imports it: its tools, their `$fromAI` arguments,
 // and the Simplify-off twin the run measures against.
 import * as path from 'path';
-import { fromAiKeys, loadExample, mcpPath, rawVariant, toolName, toolNodes, triggerOf, MCP_TRIGGER, TOOL_TYPE } from '../../scripts/mcp/workflows';
+import {
+	fromAiKeys,
+	loadExample,
+	mcpPath,
+	rawVariant,
+	toolName,
+	toolNodes,
+	triggerOf,
+	MCP_TRIGGER,
+	TOOL_TYPE,
+} from '../../scripts/mcp/workflows';
 
 const examples = path.resolve(__dirname, '../../examples');
 
@@ -20,8 +30,19 @@ describe('the MCP example (examples/ask-your-observability-stack.json)', () => {
 			'Get_Pipe_Settings',
 			'Audit_Pipe_Settings',
 		]);
-		const operations = tools.map((node: { parameters: Record<string, string> }) => `${node.parameters.deployment}:${node.parameters.resource}:${node.parameters.operation}`);
-		expect(operations).toEqual(['selfHosted:alert:getAll', 'selfHosted:alert:get', 'selfHosted:source:getAll', 'selfHosted:event:search', 'cloud:pipe:getAll', 'cloud:pipe:getSettings', 'cloud:pipe:auditSettings']);
+		const operations = tools.map(
+			(node: { parameters: Record<string, string> }) =>
+				`${node.parameters.deployment}:${node.parameters.resource}:${node.parameters.operation}`,
+		);
+		expect(operations).toEqual([
+			'selfHosted:alert:getAll',
+			'selfHosted:alert:get',
+			'selfHosted:source:getAll',
+			'selfHosted:event:search',
+			'cloud:pipe:getAll',
+			'cloud:pipe:getSettings',
+			'cloud:pipe:auditSettings',
+		]);
 		expect(mcpPath(example)).toBe('observability');
 	});
 
@@ -33,7 +54,12 @@ describe('the MCP example (examples/ask-your-observability-stack.json)', () => {
 	});
 
 	it('takes from the model exactly the arguments a question needs', () => {
-		const keys = Object.fromEntries(toolNodes(example).map((node: { name: string; parameters: object }) => [toolName(node.name), fromAiKeys(node.parameters)]));
+		const keys = Object.fromEntries(
+			toolNodes(example).map((node: { name: string; parameters: object }) => [
+				toolName(node.name),
+				fromAiKeys(node.parameters),
+			]),
+		);
 		expect(keys).toEqual({
 			List_Alerts: ['nameContains', 'states'],
 			Get_Alert: ['alertId'],
@@ -46,7 +72,10 @@ describe('the MCP example (examples/ask-your-observability-stack.json)', () => {
 	});
 
 	it('uses the demo credentials the other examples use', () => {
-		const ids = toolNodes(example).map((node: { credentials: Record<string, { id: string }> }) => Object.values(node.credentials)[0].id);
+		const ids = toolNodes(example).map(
+			(node: { credentials: Record<string, { id: string }> }) =>
+				Object.values(node.credentials)[0].id,
+		);
 		expect(new Set(ids)).toEqual(new Set(['obsDemoSelfHost1', 'obsDemoCloud0001']));
 	});
 });
@@ -58,20 +87,33 @@ describe('the Simplify-off twin', () => {
 	it('answers in full at its own path: Simplify off, every event column', () => {
 		expect(raw.id).toBe('rawTwin');
 		expect(mcpPath(raw)).toBe('observability-raw');
-		for (const node of toolNodes(raw)) if ('simplify' in node.parameters) expect(node.parameters.simplify).toBe(false);
-		expect(toolNodes(raw).find((node: { name: string }) => node.name === 'Search Events').parameters.select).toBe('');
+		for (const node of toolNodes(raw))
+			if ('simplify' in node.parameters) expect(node.parameters.simplify).toBe(false);
+		expect(
+			toolNodes(raw).find((node: { name: string }) => node.name === 'Search Events').parameters
+				.select,
+		).toBe('');
 	});
 
 	it('keeps the tools and their arguments, with node and webhook ids of its own', () => {
-		expect(toolNodes(raw).map((node: { name: string }) => node.name)).toEqual(toolNodes(example).map((node: { name: string }) => node.name));
-		expect(toolNodes(raw).map((node: { parameters: object }) => fromAiKeys(node.parameters))).toEqual(toolNodes(example).map((node: { parameters: object }) => fromAiKeys(node.parameters)));
+		expect(toolNodes(raw).map((node: { name: string }) => node.name)).toEqual(
+			toolNodes(example).map((node: { name: string }) => node.name),
+		);
+		expect(
+			toolNodes(raw).map((node: { parameters: object }) => fromAiKeys(node.parameters)),
+		).toEqual(
+			toolNodes(example).map((node: { parameters: object }) => fromAiKeys(node.parameters)),
+		);
 		const ids = new Set([...example.nodes, ...raw.nodes].map((node: { id: string }) => node.id));
 		expect(ids.size).toBe(example.nodes.length * 2);
 		expect(triggerOf(raw).webhookId).not.toBe(triggerOf(example).webhookId);
 	});
 
 	it('leaves the example as loaded', () => {
-		expect(toolNodes(example).find((node: { name: string }) => node.name === 'List Alerts').parameters.simplify).toBe(true);
+		expect(
+			toolNodes(example).find((node: { name: string }) => node.name === 'List Alerts').parameters
+				.simplify,
+		).toBe(true);
 		expect(mcpPath(example)).toBe('observability');
 	});
 });
@@ -84,17 +126,29 @@ describe('reading a workflow', () => {
 		const workflow = {
 			name: 'w',
 			nodes: [trigger, tool('A'), tool('B'), tool('C')],
-			connections: { A: { ai_tool: [[{ node: 'MCP', type: 'ai_tool', index: 0 }]] }, B: { main: [[{ node: 'MCP', type: 'main', index: 0 }]] } },
+			connections: {
+				A: { ai_tool: [[{ node: 'MCP', type: 'ai_tool', index: 0 }]] },
+				B: { main: [[{ node: 'MCP', type: 'main', index: 0 }]] },
+			},
 		};
 		expect(toolNodes(workflow).map((node: { name: string }) => node.name)).toEqual(['A']);
 	});
 
 	it('refuses a workflow without an MCP Server Trigger', () => {
-		expect(() => toolNodes({ name: 'plain', nodes: [tool('A')], connections: {} })).toThrow(/no MCP Server Trigger/);
+		expect(() => toolNodes({ name: 'plain', nodes: [tool('A')], connections: {} })).toThrow(
+			/no MCP Server Trigger/,
+		);
 	});
 
 	it('finds $fromAI keys in nested parameters, once each, and nothing in plain values', () => {
-		expect(fromAiKeys({ a: "={{ $fromAI('x', 'd', 'string') }}", b: { c: '={{ $fromAI("y") + $fromAI(`x`) }}' }, d: 'fromAI(z)', e: 3 })).toEqual(['x', 'y']);
+		expect(
+			fromAiKeys({
+				a: "={{ $fromAI('x', 'd', 'string') }}",
+				b: { c: '={{ $fromAI("y") + $fromAI(`x`) }}' },
+				d: 'fromAI(z)',
+				e: 3,
+			}),
+		).toEqual(['x', 'y']);
 	});
 
 	it('names tools as n8n does', () => {

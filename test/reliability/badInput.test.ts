@@ -1,6 +1,12 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
 import { apiRequests, type LoggedRequest, runAction, type TestEnv, useEnv } from '../support/env';
-import { badBatches, baselines, unknownIdCells, type BadBatch, type UnknownIdCell } from './corpusBadInput';
+import {
+	badBatches,
+	baselines,
+	unknownIdCells,
+	type BadBatch,
+	type UnknownIdCell,
+} from './corpusBadInput';
 import { recordFigure } from '../support/figures';
 import { table, writeSection } from './report';
 
@@ -26,8 +32,14 @@ const requestCount = (env: TestEnv) => apiRequests(env).length;
  */
 async function quietly<T>(run: () => Promise<T>): Promise<T> {
 	const jestConsole = console as unknown as Record<string, unknown>;
-	const streams = new Set([process.stdout, process.stderr, jestConsole._stdout, jestConsole._stderr].filter((stream) => stream && typeof (stream as NodeJS.WritableStream).write === 'function'));
-	const spies = [...streams].map((stream) => jest.spyOn(stream as NodeJS.WritableStream, 'write').mockImplementation(() => true));
+	const streams = new Set(
+		[process.stdout, process.stderr, jestConsole._stdout, jestConsole._stderr].filter(
+			(stream) => stream && typeof (stream as NodeJS.WritableStream).write === 'function',
+		),
+	);
+	const spies = [...streams].map((stream) =>
+		jest.spyOn(stream as NodeJS.WritableStream, 'write').mockImplementation(() => true),
+	);
 	try {
 		return await run();
 	} finally {
@@ -38,12 +50,26 @@ async function quietly<T>(run: () => Promise<T>): Promise<T> {
 describe('bad input corpus', () => {
 	const env = useEnv({ eachTest: 'none' });
 	const batches = badBatches();
-	const perCell = new Map<string, { op: string; deployment: string; inputs: number; rejected: number; readFirst: number; reads: number; writes: number }>();
+	const perCell = new Map<
+		string,
+		{
+			op: string;
+			deployment: string;
+			inputs: number;
+			rejected: number;
+			readFirst: number;
+			reads: number;
+			writes: number;
+		}
+	>();
 	const unknownRows: Array<Array<string | number>> = [];
 
 	afterAll(() => {
-		const rows = [...perCell.values()].sort((a, b) => a.op.localeCompare(b.op) || a.deployment.localeCompare(b.deployment));
-		const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
+		const rows = [...perCell.values()].sort(
+			(a, b) => a.op.localeCompare(b.op) || a.deployment.localeCompare(b.deployment),
+		);
+		const sum = (pick: (row: (typeof rows)[number]) => number) =>
+			rows.reduce((total, row) => total + pick(row), 0);
 		const inputs = sum((row) => row.inputs);
 		const rejected = sum((row) => row.rejected);
 		const readFirst = sum((row) => row.readFirst);
@@ -62,13 +88,30 @@ describe('bad input corpus', () => {
 				`and expressions that resolve to nothing. The typed-field forms are fed the same way through expressions. ` +
 				`Alert and dashboard updates are full replaces: the node checks the given changes before it reads the record, and judges the merged body again before the write (rules that span stored and given fields, such as \`thresholdMax\` against a stored threshold).\n\n` +
 				table(
-					['Operation', 'Deployment', 'Inputs tried', 'Rejected before sending', 'Rejected after the full-replace read', 'Requests sent (reads / writes)'],
-					rows.map((row) => [row.op, row.deployment, row.inputs, row.rejected, row.readFirst, `${row.reads} / ${row.writes}`]),
+					[
+						'Operation',
+						'Deployment',
+						'Inputs tried',
+						'Rejected before sending',
+						'Rejected after the full-replace read',
+						'Requests sent (reads / writes)',
+					],
+					rows.map((row) => [
+						row.op,
+						row.deployment,
+						row.inputs,
+						row.rejected,
+						row.readFirst,
+						`${row.reads} / ${row.writes}`,
+					]),
 				) +
 				`\n\n### Unknown ids\n\nWell-formed ids that do not exist reach the API; the node fails with a NodeApiError whose message carries the status and the server's own text (compared with the emulator's answer to the same request). Cells: ${unknownRows.length}.\n\n` +
 				table(['Operation', 'Deployment', 'Error class', 'HTTP code', 'Message'], unknownRows),
 		);
-		recordFigure('badInput', `bad input: ${inputs} inputs tried, ${rejected} rejected before sending, ${readFirst} after one read, ${writes} writes`);
+		recordFigure(
+			'badInput',
+			`bad input: ${inputs} inputs tried, ${rejected} rejected before sending, ${readFirst} after one read, ${writes} writes`,
+		);
 	});
 
 	it('has at least 200 inputs and covers every operation the node offers', () => {
@@ -83,20 +126,38 @@ describe('bad input corpus', () => {
 		for (const cell of baselines()) {
 			env.emulator.reset();
 			const result = await runAction(env, cell.params);
-			expect([cell.op, cell.deployment, result.error('Node')?.message]).toEqual([cell.op, cell.deployment, undefined]);
+			expect([cell.op, cell.deployment, result.error('Node')?.message]).toEqual([
+				cell.op,
+				cell.deployment,
+				undefined,
+			]);
 			expect(requestCount(env)).toBeGreaterThan(0);
 		}
 	});
 
-	const label = (batch: BadBatch) => `${batch.op} (${batch.deployment}) ${batch.varies}: ${batch.inputs.length} inputs`;
+	const label = (batch: BadBatch) =>
+		`${batch.op} (${batch.deployment}) ${batch.varies}: ${batch.inputs.length} inputs`;
 	it.each(batches.map((batch) => [label(batch), batch] as const))('%s', async (_name, batch) => {
 		const key = `${batch.op} ${batch.deployment}`;
-		const row = perCell.get(key) ?? { op: batch.op, deployment: batch.deployment, inputs: 0, rejected: 0, readFirst: 0, reads: 0, writes: 0 };
+		const row = perCell.get(key) ?? {
+			op: batch.op,
+			deployment: batch.deployment,
+			inputs: 0,
+			rejected: 0,
+			readFirst: 0,
+			reads: 0,
+			writes: 0,
+		};
 		perCell.set(key, row);
 
 		// All inputs in one run, continuing on failure: one paired error item per input.
 		const before = requestCount(env);
-		const result = await quietly(() => runAction(env, batch.params, { input: batch.inputs.map((input) => input.json), continueOnFail: true }));
+		const result = await quietly(() =>
+			runAction(env, batch.params, {
+				input: batch.inputs.map((input) => input.json),
+				continueOnFail: true,
+			}),
+		);
 		const items = result.items('Node');
 		const sentNow = apiRequests(env).slice(before);
 		const reads = sentNow.filter((entry) => entry.method === 'GET').length;
@@ -107,14 +168,23 @@ describe('bad input corpus', () => {
 		row.reads += reads;
 		expect(items).toHaveLength(batch.inputs.length);
 		const problems: string[] = [];
-		items.forEach((entry: { json: Record<string, unknown>; pairedItem: unknown }, index: number) => {
-			const input = batch.inputs[index];
-			const error = String(entry.json.error ?? '');
-			const ok = entry.json.error !== undefined && error.includes(`"${input.field}"`) && entry.json.httpCode === undefined && !!entry.json.description;
-			if (ok) row.rejected += batch.readsFirst ? 0 : 1;
-			else problems.push(`${input.label}: expected an error naming "${input.field}", got ${JSON.stringify(entry.json).slice(0, 300)}`);
-			expect(entry.pairedItem).toEqual({ item: index });
-		});
+		items.forEach(
+			(entry: { json: Record<string, unknown>; pairedItem: unknown }, index: number) => {
+				const input = batch.inputs[index];
+				const error = String(entry.json.error ?? '');
+				const ok =
+					entry.json.error !== undefined &&
+					error.includes(`"${input.field}"`) &&
+					entry.json.httpCode === undefined &&
+					!!entry.json.description;
+				if (ok) row.rejected += batch.readsFirst ? 0 : 1;
+				else
+					problems.push(
+						`${input.label}: expected an error naming "${input.field}", got ${JSON.stringify(entry.json).slice(0, 300)}`,
+					);
+				expect(entry.pairedItem).toEqual({ item: index });
+			},
+		);
 		expect(problems).toEqual([]);
 		expect(writes).toBe(0);
 		// Only the reads a full replace needs: one GET per input, or none at all.
@@ -124,22 +194,29 @@ describe('bad input corpus', () => {
 		for (const input of batch.inputs) {
 			const single = await quietly(() => runAction(env, batch.params, { input: [input.json] }));
 			const error = single.error('Node') as RunError | undefined;
-			expect([input.label, error?.name, error?.message.includes(`"${input.field}"`)]).toEqual([input.label, 'NodeOperationError', true]);
+			expect([input.label, error?.name, error?.message.includes(`"${input.field}"`)]).toEqual([
+				input.label,
+				'NodeOperationError',
+				true,
+			]);
 		}
 		const all = apiRequests(env).slice(before);
 		expect(all.filter((entry) => entry.method !== 'GET')).toEqual([]);
 		expect(all).toHaveLength(batch.readsFirst ? 2 * batch.inputs.length : 0);
 	});
 
-	it.each(unknownIdCells().map((cell) => [`${cell.op} (${cell.deployment})`, cell] as const))('unknown id: %s gives the server 404 as a NodeApiError', async (_name, cell) => {
-		env.emulator.reset();
-		if (cell.configure) env.emulator.configure(cell.configure);
-		try {
-			await expectServer404(cell);
-		} finally {
-			if (cell.configure) env.emulator.configure({ legacy: false });
-		}
-	});
+	it.each(unknownIdCells().map((cell) => [`${cell.op} (${cell.deployment})`, cell] as const))(
+		'unknown id: %s gives the server 404 as a NodeApiError',
+		async (_name, cell) => {
+			env.emulator.reset();
+			if (cell.configure) env.emulator.configure(cell.configure);
+			try {
+				await expectServer404(cell);
+			} finally {
+				if (cell.configure) env.emulator.configure({ legacy: false });
+			}
+		},
+	);
 
 	async function expectServer404(cell: UnknownIdCell) {
 		const result = await quietly(() => runAction(env, cell.params));
@@ -169,7 +246,17 @@ describe('bad input corpus', () => {
 		expect(serverText.length).toBeGreaterThan(0);
 		expect(error.message).toContain(serverText);
 		// Nothing was changed by the refused request.
-		expect(log.every((logged: LoggedRequest & { acted?: boolean }) => logged.method === 'GET' || !logged.acted)).toBe(true);
-		unknownRows.push([cell.op, cell.deployment, error.name, error.httpCode ?? '', error.message.replace(/\|/g, '/')]);
+		expect(
+			log.every(
+				(logged: LoggedRequest & { acted?: boolean }) => logged.method === 'GET' || !logged.acted,
+			),
+		).toBe(true);
+		unknownRows.push([
+			cell.op,
+			cell.deployment,
+			error.name,
+			error.httpCode ?? '',
+			error.message.replace(/\|/g, '/'),
+		]);
 	}
 });

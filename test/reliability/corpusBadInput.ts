@@ -50,7 +50,11 @@ const MISSING = Symbol('missing');
 type Value = unknown;
 
 /** An input item feeding `value` (or nothing, for MISSING). */
-const item = (label: string, value: Value, field: string): BadInput => ({ label, json: value === MISSING ? {} : { value }, field });
+const item = (label: string, value: Value, field: string): BadInput => ({
+	label,
+	json: value === MISSING ? {} : { value },
+	field,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Valid baselines: each batch changes exactly one parameter of these.
@@ -58,9 +62,41 @@ const item = (label: string, value: Value, field: string): BadInput => ({ label,
 
 const UUID_PIPE = () => SEED.pipes.messageBroker;
 
-export const cloudAlertBody = () => ({ name: 'rel', source: 'tile', dashboardId: SEED.cloudDashboard, tileId: SEED.cloudTile, threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: SEED.cloudWebhook } });
-export const shAlertBody = () => ({ name: 'rel', source: 'tile', dashboardId: SEED.sh.dashboard, tileId: SEED.sh.tile, threshold: 1, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: SEED.sh.webhook } });
-export const dashboardBody = () => ({ name: 'rel', tiles: [{ name: 't', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'line', sourceId: SEED.sh.sources.log, select: [{ aggFn: 'count' }] } }], tags: ['a'], filters: [] });
+export const cloudAlertBody = () => ({
+	name: 'rel',
+	source: 'tile',
+	dashboardId: SEED.cloudDashboard,
+	tileId: SEED.cloudTile,
+	threshold: 1,
+	thresholdType: 'above',
+	interval: '5m',
+	channel: { type: 'webhook', webhookId: SEED.cloudWebhook },
+});
+export const shAlertBody = () => ({
+	name: 'rel',
+	source: 'tile',
+	dashboardId: SEED.sh.dashboard,
+	tileId: SEED.sh.tile,
+	threshold: 1,
+	thresholdType: 'above',
+	interval: '5m',
+	channel: { type: 'webhook', webhookId: SEED.sh.webhook },
+});
+export const dashboardBody = () => ({
+	name: 'rel',
+	tiles: [
+		{
+			name: 't',
+			x: 0,
+			y: 0,
+			w: 6,
+			h: 2,
+			config: { displayType: 'line', sourceId: SEED.sh.sources.log, select: [{ aggFn: 'count' }] },
+		},
+	],
+	tags: ['a'],
+	filters: [],
+});
 export const chartBody = () => ({
 	startTime: 1736899200000,
 	endTime: 1736985600000,
@@ -70,7 +106,12 @@ export const chartBody = () => ({
 export const pipeBody = () => ({
 	name: 'rel-pipe',
 	source: { messageBroker: { brokers: 'b:9092', topics: 't', consumerGroup: 'g' } },
-	destination: { database: 'default', table: 't', managedTable: true, columns: [{ name: 'a', type: 'String' }] },
+	destination: {
+		database: 'default',
+		table: 't',
+		managedTable: true,
+		columns: [{ name: 'a', type: 'String' }],
+	},
 	fieldMappings: [{ sourceField: 'a', destinationField: 'a' }],
 	scaling: { replicas: 1 },
 	settings: { streaming_max_insert_wait_ms: 1000 },
@@ -78,46 +119,145 @@ export const pipeBody = () => ({
 
 const json = (body: Json) => ({ specifyBody: 'json', jsonBody: JSON.stringify(body) });
 
-export const webhookBody = () => ({ name: 'rel', service: 'generic', url: 'https://hooks.example.com/rel', body: '{"text": "{{title}}"}', headers: { 'X-Team': 'ops' } });
-export const savedSearchBody = (source: string) => ({ name: 'rel', source, where: 'level:error', whereLanguage: 'lucene' });
-const eventSearch = () => ({ sourceId: locator(SEED.sh.source), startTime: '2025-01-15T10:00:00Z', endTime: '2025-01-15T11:00:00Z', where: 'level:error', returnAll: false, limit: 5 });
+export const webhookBody = () => ({
+	name: 'rel',
+	service: 'generic',
+	url: 'https://hooks.example.com/rel',
+	body: '{"text": "{{title}}"}',
+	headers: { 'X-Team': 'ops' },
+});
+export const savedSearchBody = (source: string) => ({
+	name: 'rel',
+	source,
+	where: 'level:error',
+	whereLanguage: 'lucene',
+});
+const eventSearch = () => ({
+	sourceId: locator(SEED.sh.source),
+	startTime: '2025-01-15T10:00:00Z',
+	endTime: '2025-01-15T11:00:00Z',
+	where: 'level:error',
+	returnAll: false,
+	limit: 5,
+});
 
 /** Valid parameters of every operation-deployment cell (the baselines are run once to prove it). */
 export function baselines(): Array<{ op: string; deployment: Deployment; params: Json }> {
 	const cells: Array<{ op: string; deployment: Deployment; params: Json }> = [];
 	const both = (resource: string, operation: string, cloud: Json, selfHosted: Json) => {
-		cells.push({ op: `${resource}:${operation}`, deployment: 'cloud', params: cloudParams(resource, operation, cloud) });
-		cells.push({ op: `${resource}:${operation}`, deployment: 'selfHosted', params: selfHostedParams(resource, operation, selfHosted) });
+		cells.push({
+			op: `${resource}:${operation}`,
+			deployment: 'cloud',
+			params: cloudParams(resource, operation, cloud),
+		});
+		cells.push({
+			op: `${resource}:${operation}`,
+			deployment: 'selfHosted',
+			params: selfHostedParams(resource, operation, selfHosted),
+		});
 	};
 	const cloud = (resource: string, operation: string, extra: Json = {}) =>
-		cells.push({ op: `${resource}:${operation}`, deployment: 'cloud', params: cloudParams(resource, operation, extra) });
+		cells.push({
+			op: `${resource}:${operation}`,
+			deployment: 'cloud',
+			params: cloudParams(resource, operation, extra),
+		});
 	const selfHosted = (resource: string, operation: string, extra: Json = {}) =>
-		cells.push({ op: `${resource}:${operation}`, deployment: 'selfHosted', params: selfHostedParams(resource, operation, extra) });
+		cells.push({
+			op: `${resource}:${operation}`,
+			deployment: 'selfHosted',
+			params: selfHostedParams(resource, operation, extra),
+		});
 
 	both('dashboard', 'create', json(dashboardBody()), json(dashboardBody()));
-	both('dashboard', 'get', { dashboardId: locator(SEED.cloudDashboard) }, { dashboardId: locator(SEED.sh.dashboard) });
+	both(
+		'dashboard',
+		'get',
+		{ dashboardId: locator(SEED.cloudDashboard) },
+		{ dashboardId: locator(SEED.sh.dashboard) },
+	);
 	both('dashboard', 'getAll', { returnAll: false, limit: 5 }, { returnAll: false, limit: 5 });
-	both('dashboard', 'update', { dashboardId: locator(SEED.cloudDashboard), ...json({ name: 'renamed' }) }, { dashboardId: locator(SEED.sh.dashboard), ...json({ name: 'renamed' }) });
-	both('dashboard', 'delete', { dashboardId: locator(SEED.cloudDashboard2) }, { dashboardId: locator(SEED.sh.dashboard2) });
+	both(
+		'dashboard',
+		'update',
+		{ dashboardId: locator(SEED.cloudDashboard), ...json({ name: 'renamed' }) },
+		{ dashboardId: locator(SEED.sh.dashboard), ...json({ name: 'renamed' }) },
+	);
+	both(
+		'dashboard',
+		'delete',
+		{ dashboardId: locator(SEED.cloudDashboard2) },
+		{ dashboardId: locator(SEED.sh.dashboard2) },
+	);
 	both('alert', 'create', json(cloudAlertBody()), json(shAlertBody()));
-	both('alert', 'get', { alertId: locator(SEED.cloudAlerts[0]) }, { alertId: locator(SEED.sh.alerts[0]) });
+	both(
+		'alert',
+		'get',
+		{ alertId: locator(SEED.cloudAlerts[0]) },
+		{ alertId: locator(SEED.sh.alerts[0]) },
+	);
 	both('alert', 'getAll', { returnAll: false, limit: 5 }, { returnAll: false, limit: 5 });
-	both('alert', 'update', { alertId: locator(SEED.cloudAlerts[0]), ...json({ threshold: 5 }) }, { alertId: locator(SEED.sh.alerts[0]), ...json({ threshold: 5 }) });
-	both('alert', 'delete', { alertId: locator(SEED.cloudAlerts[1]) }, { alertId: locator(SEED.sh.alerts[1]) });
+	both(
+		'alert',
+		'update',
+		{ alertId: locator(SEED.cloudAlerts[0]), ...json({ threshold: 5 }) },
+		{ alertId: locator(SEED.sh.alerts[0]), ...json({ threshold: 5 }) },
+	);
+	both(
+		'alert',
+		'delete',
+		{ alertId: locator(SEED.cloudAlerts[1]) },
+		{ alertId: locator(SEED.sh.alerts[1]) },
+	);
 	both('source', 'getAll', { returnAll: true }, { returnAll: true });
-	both('source', 'get', { sourceId: locator(SEED.cloudSources.log) }, { sourceId: locator(SEED.sh.sources.log) });
+	both(
+		'source',
+		'get',
+		{ sourceId: locator(SEED.cloudSources.log) },
+		{ sourceId: locator(SEED.sh.sources.log) },
+	);
 	selfHosted('chart', 'querySeries', json(chartBody()));
 	selfHosted('event', 'search', eventSearch());
 	selfHosted('webhook', 'getAll', { returnAll: true });
 	cloud('webhook', 'getAll', { returnAll: true });
 	both('webhook', 'create', json(webhookBody()), json(webhookBody()));
-	both('webhook', 'update', { webhookId: locator(SEED.cloudWebhooks.generic), ...json({ name: 'renamed' }) }, { webhookId: locator(SEED.sh.webhooks.generic), ...json({ name: 'renamed' }) });
-	both('webhook', 'delete', { webhookId: locator(SEED.cloudWebhooks.incidentio) }, { webhookId: locator(SEED.sh.webhooks.incidentio) });
-	both('savedSearch', 'create', json(savedSearchBody(SEED.cloudSources.log)), json(savedSearchBody(SEED.sh.sources.log)));
-	both('savedSearch', 'get', { savedSearchId: locator(SEED.cloudSavedSearch) }, { savedSearchId: locator(SEED.sh.savedSearch) });
+	both(
+		'webhook',
+		'update',
+		{ webhookId: locator(SEED.cloudWebhooks.generic), ...json({ name: 'renamed' }) },
+		{ webhookId: locator(SEED.sh.webhooks.generic), ...json({ name: 'renamed' }) },
+	);
+	both(
+		'webhook',
+		'delete',
+		{ webhookId: locator(SEED.cloudWebhooks.incidentio) },
+		{ webhookId: locator(SEED.sh.webhooks.incidentio) },
+	);
+	both(
+		'savedSearch',
+		'create',
+		json(savedSearchBody(SEED.cloudSources.log)),
+		json(savedSearchBody(SEED.sh.sources.log)),
+	);
+	both(
+		'savedSearch',
+		'get',
+		{ savedSearchId: locator(SEED.cloudSavedSearch) },
+		{ savedSearchId: locator(SEED.sh.savedSearch) },
+	);
 	both('savedSearch', 'getAll', { returnAll: false, limit: 5 }, { returnAll: false, limit: 5 });
-	both('savedSearch', 'update', { savedSearchId: locator(SEED.cloudSavedSearch), ...json({ where: 'level:warn' }) }, { savedSearchId: locator(SEED.sh.savedSearch), ...json({ where: 'level:warn' }) });
-	both('savedSearch', 'delete', { savedSearchId: locator(SEED.cloudSavedSearch) }, { savedSearchId: locator(SEED.sh.savedSearch) });
+	both(
+		'savedSearch',
+		'update',
+		{ savedSearchId: locator(SEED.cloudSavedSearch), ...json({ where: 'level:warn' }) },
+		{ savedSearchId: locator(SEED.sh.savedSearch), ...json({ where: 'level:warn' }) },
+	);
+	both(
+		'savedSearch',
+		'delete',
+		{ savedSearchId: locator(SEED.cloudSavedSearch) },
+		{ savedSearchId: locator(SEED.sh.savedSearch) },
+	);
 	cloud('pipe', 'create', json(pipeBody()));
 	cloud('pipe', 'get', { pipeId: locator(UUID_PIPE()) });
 	cloud('pipe', 'getAll', { returnAll: true });
@@ -127,11 +267,21 @@ export function baselines(): Array<{ op: string; deployment: Deployment; params:
 	cloud('pipe', 'stop', { pipeId: locator(UUID_PIPE()) });
 	cloud('pipe', 'resync', { pipeId: locator(SEED.pipes.relationalDb) });
 	cloud('pipe', 'getSettings', { pipeId: locator(UUID_PIPE()) });
-	cloud('pipe', 'updateSettings', { pipeId: locator(UUID_PIPE()), ...json({ engine_max_threads: 4 }) });
+	cloud('pipe', 'updateSettings', {
+		pipeId: locator(UUID_PIPE()),
+		...json({ engine_max_threads: 4 }),
+	});
 	cloud('pipe', 'updateScaling', { pipeId: locator(UUID_PIPE()), ...json({ replicas: 2 }) });
-	cloud('pipe', 'auditSettings', { pipeId: locator(UUID_PIPE()), expectedSettings: '{"engine_max_threads": 4}' });
+	cloud('pipe', 'auditSettings', {
+		pipeId: locator(UUID_PIPE()),
+		expectedSettings: '{"engine_max_threads": 4}',
+	});
 	cloud('organization', 'get');
-	cells.push({ op: 'organization:getAll', deployment: 'cloud', params: { deployment: 'cloud', resource: 'organization', operation: 'getAll', returnAll: true } });
+	cells.push({
+		op: 'organization:getAll',
+		deployment: 'cloud',
+		params: { deployment: 'cloud', resource: 'organization', operation: 'getAll', returnAll: true },
+	});
 	cloud('organization', 'update', json({ name: 'Acme renamed' }));
 	cloud('apiKey', 'get', { keyId: locator(SEED.keys.developer) });
 	cloud('apiKey', 'getAll', { returnAll: true });
@@ -147,21 +297,37 @@ export function baselines(): Array<{ op: string; deployment: Deployment; params:
 /** Webhook create bodies with one bad field each (no value quoted: headers carry secrets). */
 function badWebhookBodies(): BadInput[] {
 	const base = webhookBody();
-	const without = (key: string) => Object.fromEntries(Object.entries(base).filter(([name]) => name !== key));
+	const without = (key: string) =>
+		Object.fromEntries(Object.entries(base).filter(([name]) => name !== key));
 	return [
 		body('no name', without('name'), 'name'),
 		body('no url', without('url'), 'url'),
 		body('url without a scheme', { ...base, url: 'hooks.example.com/x' }, 'url'),
-		body('url of 2049 characters', { ...base, url: `https://h.example.com/${'a'.repeat(2030)}` }, 'url'),
+		body(
+			'url of 2049 characters',
+			{ ...base, url: `https://h.example.com/${'a'.repeat(2030)}` },
+			'url',
+		),
 		body('service as a list', { ...base, service: ['generic'] }, 'service'),
 		body('no service', without('service'), 'service'),
 		body('description is a number', { ...base, description: 5 }, 'description'),
 		body('body of 16385 characters', { ...base, body: 'b'.repeat(16385) }, 'body'),
 		body('headers is a text', { ...base, headers: 'Authorization: x' }, 'headers'),
 		body('a header that is a number', { ...base, headers: { 'X-Retry': 3 } }, 'headers.X-Retry'),
-		body('101 query parameters', { ...base, queryParams: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`p${i}`, 'v'])) }, 'queryParams'),
+		body(
+			'101 query parameters',
+			{
+				...base,
+				queryParams: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`p${i}`, 'v'])),
+			},
+			'queryParams',
+		),
 		body('slack with headers', { ...base, service: 'slack', body: undefined }, 'headers'),
-		body('slack with a body template', { name: 'c', service: 'slack', url: 'https://hooks.slack.example.com/x', body: '{}' }, 'body'),
+		body(
+			'slack with a body template',
+			{ name: 'c', service: 'slack', url: 'https://hooks.slack.example.com/x', body: '{}' },
+			'body',
+		),
 	];
 }
 
@@ -171,7 +337,11 @@ function badWebhookChanges(): BadInput[] {
 		body('empty name', { name: '' }, 'name'),
 		body('url not absolute', { url: '/x' }, 'url'),
 		body('service as a list', { service: ['email'] }, 'service'),
-		body('to slack with query parameters', { service: 'slack', queryParams: { token: 't' } }, 'queryParams'),
+		body(
+			'to slack with query parameters',
+			{ service: 'slack', queryParams: { token: 't' } },
+			'queryParams',
+		),
 		body('headers is a list', { headers: ['a'] }, 'headers'),
 	];
 }
@@ -259,7 +429,10 @@ const badLimits = (): BadInput[] => [
 	item('blank text', ' ', 'limit'),
 ];
 
-const badReturnAll = (): BadInput[] => [item('word', 'yes', 'returnAll'), item('number', 2, 'returnAll')];
+const badReturnAll = (): BadInput[] => [
+	item('word', 'yes', 'returnAll'),
+	item('number', 2, 'returnAll'),
+];
 
 /** Invalid `jsonBody` texts: not JSON, or JSON that is not an object. */
 const badJson = (): BadInput[] => [
@@ -277,15 +450,32 @@ const badJson = (): BadInput[] => [
 
 const body = (label: string, value: Json | string, field: string) => item(label, value, field);
 
-const tileWith = (over: Json) => ({ ...dashboardBody(), tiles: [{ ...dashboardBody().tiles[0], ...over }] });
+const tileWith = (over: Json) => ({
+	...dashboardBody(),
+	tiles: [{ ...dashboardBody().tiles[0], ...over }],
+});
 
 /** Full dashboard bodies (create) with one bad field each. */
 function badDashboardBodies(): BadInput[] {
 	const base = dashboardBody();
-	const filter = { type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: SEED.sh.sources.log };
+	const filter = {
+		type: 'QUERY_EXPRESSION',
+		name: 'Environment',
+		expression: 'environment',
+		sourceId: SEED.sh.sources.log,
+	};
 	const noName = Object.fromEntries(Object.entries(base).filter(([key]) => key !== 'name')) as Json;
-	const noTiles = Object.fromEntries(Object.entries(base).filter(([key]) => key !== 'tiles')) as Json;
-	const manyTiles = Array.from({ length: 501 }, (_, index) => ({ name: `t${index}`, x: 0, y: index, w: 1, h: 1, config: {} }));
+	const noTiles = Object.fromEntries(
+		Object.entries(base).filter(([key]) => key !== 'tiles'),
+	) as Json;
+	const manyTiles = Array.from({ length: 501 }, (_, index) => ({
+		name: `t${index}`,
+		x: 0,
+		y: index,
+		w: 1,
+		h: 1,
+		config: {},
+	}));
 	return [
 		body('no name', noName, 'name'),
 		body('name is an object', { ...base, name: { text: 'x' } }, 'name'),
@@ -306,20 +496,58 @@ function badDashboardBodies(): BadInput[] {
 		body('tile with config and series', tileWith({ series: [] }), 'tiles[0]'),
 		body('tile config is a text', tileWith({ config: 'line' }), 'tiles[0].config'),
 		body('tile config empty', tileWith({ config: {} }), 'tiles[0].config'),
-		body('tile config without displayType', tileWith({ config: { sourceId: SEED.sh.sources.log } }), 'tiles[0].config.displayType'),
-		body('tile display type "sparkline"', tileWith({ config: { displayType: 'sparkline' } }), 'tiles[0].config.displayType'),
-		body('tile series is an object', tileWith({ config: undefined, series: {} }), 'tiles[0].series'),
+		body(
+			'tile config without displayType',
+			tileWith({ config: { sourceId: SEED.sh.sources.log } }),
+			'tiles[0].config.displayType',
+		),
+		body(
+			'tile display type "sparkline"',
+			tileWith({ config: { displayType: 'sparkline' } }),
+			'tiles[0].config.displayType',
+		),
+		body(
+			'tile series is an object',
+			tileWith({ config: undefined, series: {} }),
+			'tiles[0].series',
+		),
 		body('tile id empty', tileWith({ id: '' }), 'tiles[0].id'),
-		body('duplicate tile ids', { ...base, tiles: [{ ...base.tiles[0], id: 'a' }, { ...base.tiles[0], id: 'a' }] }, 'tiles[1].id'),
+		body(
+			'duplicate tile ids',
+			{
+				...base,
+				tiles: [
+					{ ...base.tiles[0], id: 'a' },
+					{ ...base.tiles[0], id: 'a' },
+				],
+			},
+			'tiles[1].id',
+		),
 		body('tags is a text', { ...base, tags: 'prod' }, 'tags'),
 		body('tags hold a number', { ...base, tags: [1] }, 'tags'),
-		body('51 tags', { ...base, tags: Array.from({ length: 51 }, (_, index) => `t${index}`) }, 'tags'),
+		body(
+			'51 tags',
+			{ ...base, tags: Array.from({ length: 51 }, (_, index) => `t${index}`) },
+			'tags',
+		),
 		body('a tag of 33 characters', { ...base, tags: ['t'.repeat(33)] }, 'tags[0]'),
 		body('filters is an object', { ...base, filters: {} }, 'filters'),
 		body('filters hold a text', { ...base, filters: ['level:error'] }, 'filters'),
-		body('filter with an id (create)', { ...base, filters: [{ ...filter, id: 'f1' }] }, 'filters[0].id'),
-		body('filter without a type', { ...base, filters: [{ name: 'x', condition: 'level:error' }] }, 'filters[0].type'),
-		body('filter without a name', { ...base, filters: [{ ...filter, name: '' }] }, 'filters[0].name'),
+		body(
+			'filter with an id (create)',
+			{ ...base, filters: [{ ...filter, id: 'f1' }] },
+			'filters[0].id',
+		),
+		body(
+			'filter without a type',
+			{ ...base, filters: [{ name: 'x', condition: 'level:error' }] },
+			'filters[0].type',
+		),
+		body(
+			'filter without a name',
+			{ ...base, filters: [{ ...filter, name: '' }] },
+			'filters[0].name',
+		),
 	];
 }
 
@@ -335,7 +563,20 @@ function badDashboardChanges(): BadInput[] {
 		body('tile without config', { tiles: [{ ...tile, config: undefined }] }, 'tiles[0].config'),
 		body('tags is a number', { tags: 5 }, 'tags'),
 		body('filters is a text', { filters: 'x' }, 'filters'),
-		body('filter without its id (update)', { filters: [{ type: 'QUERY_EXPRESSION', name: 'Environment', expression: 'environment', sourceId: SEED.sh.sources.log }] }, 'filters[0].id'),
+		body(
+			'filter without its id (update)',
+			{
+				filters: [
+					{
+						type: 'QUERY_EXPRESSION',
+						name: 'Environment',
+						expression: 'environment',
+						sourceId: SEED.sh.sources.log,
+					},
+				],
+			},
+			'filters[0].id',
+		),
 		body('tile config empty', { tiles: [{ ...tile, config: {} }] }, 'tiles[0].config'),
 	];
 }
@@ -343,7 +584,8 @@ function badDashboardChanges(): BadInput[] {
 /** Full alert bodies (create) with one bad field each. */
 function badAlertBodies(deployment: Deployment): BadInput[] {
 	const base = deployment === 'cloud' ? cloudAlertBody() : shAlertBody();
-	const without = (key: string) => Object.fromEntries(Object.entries(base).filter(([name]) => name !== key));
+	const without = (key: string) =>
+		Object.fromEntries(Object.entries(base).filter(([name]) => name !== key));
 	const badDashboardId = '00000003-0000-4000-8000-000000000001'; // a uuid: dashboards have object ids on both deployments
 	const inputs = [
 		body('no threshold', without('threshold'), 'threshold'),
@@ -355,30 +597,78 @@ function badAlertBodies(deployment: Deployment): BadInput[] {
 		body('no threshold type', without('thresholdType'), 'thresholdType'),
 		body('threshold type a number', { ...base, thresholdType: 1 }, 'thresholdType'),
 		body('between without thresholdMax', { ...base, thresholdType: 'between' }, 'thresholdMax'),
-		body('between with thresholdMax below threshold', { ...base, thresholdType: 'between', threshold: 10, thresholdMax: 5 }, 'thresholdMax'),
+		body(
+			'between with thresholdMax below threshold',
+			{ ...base, thresholdType: 'between', threshold: 10, thresholdMax: 5 },
+			'thresholdMax',
+		),
 		body('thresholdMax is a word', { ...base, thresholdMax: 'ten' }, 'thresholdMax'),
 		body('source is a number', { ...base, source: 1 }, 'source'),
 		body('tile source without dashboardId', without('dashboardId'), 'dashboardId'),
 		body('dashboardId a uuid', { ...base, dashboardId: badDashboardId }, 'dashboardId'),
 		body('tile source without tileId', without('tileId'), 'tileId'),
-		body('saved search without savedSearchId', { ...base, source: 'saved_search' }, 'savedSearchId'),
+		body(
+			'saved search without savedSearchId',
+			{ ...base, source: 'saved_search' },
+			'savedSearchId',
+		),
 		body('no channel', without('channel'), 'webhookId'),
 		body('channel is a text', { ...base, channel: 'webhook' }, 'channel'),
-		body('channel type "sms"', { ...base, channel: { type: 'sms', webhookId: 'x' } }, 'channel.type'),
+		body(
+			'channel type "sms"',
+			{ ...base, channel: { type: 'sms', webhookId: 'x' } },
+			'channel.type',
+		),
 		body('channel without webhookId', { ...base, channel: { type: 'webhook' } }, 'webhookId'),
-		body('channel and channels that differ', { ...base, channels: [{ type: 'webhook', webhookId: 'f'.repeat(24) }] }, 'channel'),
-		body('eleven channels', { ...base, channel: undefined, channels: Array.from({ length: 11 }, () => base.channel) }, 'channels'),
+		body(
+			'channel and channels that differ',
+			{ ...base, channels: [{ type: 'webhook', webhookId: 'f'.repeat(24) }] },
+			'channel',
+		),
+		body(
+			'eleven channels',
+			{ ...base, channel: undefined, channels: Array.from({ length: 11 }, () => base.channel) },
+			'channels',
+		),
 		body('name is a number', { ...base, name: 5 }, 'name'),
 		body('empty name', { ...base, name: '' }, 'name'),
 		body('message is an object', { ...base, message: { text: 'x' } }, 'message'),
 		body('empty note', { ...base, note: '' }, 'note'),
-		body('numConsecutiveWindows -1', { ...base, numConsecutiveWindows: -1 }, 'numConsecutiveWindows'),
-		body('scheduleOffsetMinutes at the interval', { ...base, scheduleOffsetMinutes: 5 }, 'scheduleOffsetMinutes'),
+		body(
+			'numConsecutiveWindows -1',
+			{ ...base, numConsecutiveWindows: -1 },
+			'numConsecutiveWindows',
+		),
+		body(
+			'scheduleOffsetMinutes at the interval',
+			{ ...base, scheduleOffsetMinutes: 5 },
+			'scheduleOffsetMinutes',
+		),
 		body('scheduleStartAt a word', { ...base, scheduleStartAt: 'soon' }, 'scheduleStartAt'),
 	];
-	if (deployment === 'cloud') inputs.push(body('e-mail channel without recipients', { ...base, channel: { type: 'email' } }, 'channel.emailRecipients'));
-	else inputs.push(body('channel type "email"', { ...base, channel: { type: 'email', emailRecipients: ['a@example.com'] } }, 'channel.type'));
-	inputs.push(body('webhookId not an object id', { ...base, channel: { type: 'webhook', webhookId: 'hook-1' } }, 'webhookId'));
+	if (deployment === 'cloud')
+		inputs.push(
+			body(
+				'e-mail channel without recipients',
+				{ ...base, channel: { type: 'email' } },
+				'channel.emailRecipients',
+			),
+		);
+	else
+		inputs.push(
+			body(
+				'channel type "email"',
+				{ ...base, channel: { type: 'email', emailRecipients: ['a@example.com'] } },
+				'channel.type',
+			),
+		);
+	inputs.push(
+		body(
+			'webhookId not an object id',
+			{ ...base, channel: { type: 'webhook', webhookId: 'hook-1' } },
+			'webhookId',
+		),
+	);
 	return inputs;
 }
 
@@ -389,17 +679,38 @@ function badAlertChanges(): BadInput[] {
 		body('interval as a list', { interval: ['2m'] }, 'interval'),
 		body('threshold type a number', { thresholdType: 1 }, 'thresholdType'),
 		body('thresholdMax is a word', { thresholdMax: 'ten' }, 'thresholdMax'),
-		body('between with thresholdMax below threshold', { thresholdType: 'between', threshold: 10, thresholdMax: 5 }, 'thresholdMax'),
+		body(
+			'between with thresholdMax below threshold',
+			{ thresholdType: 'between', threshold: 10, thresholdMax: 5 },
+			'thresholdMax',
+		),
 		body('source is a number', { source: 1 }, 'source'),
-		body('dashboardId malformed (tile source)', { source: 'tile', dashboardId: 'dash-1' }, 'dashboardId'),
+		body(
+			'dashboardId malformed (tile source)',
+			{ source: 'tile', dashboardId: 'dash-1' },
+			'dashboardId',
+		),
 		body('tileId empty (tile source)', { source: 'tile', tileId: '' }, 'tileId'),
 		body('channel is a text', { channel: 'webhook' }, 'channel'),
 		body('channel type "sms"', { channel: { type: 'sms', webhookId: 'x' } }, 'channel.type'),
-		body('channel and channels that differ', { channel: { type: 'webhook', webhookId: 'e'.repeat(24) }, channels: [{ type: 'webhook', webhookId: 'f'.repeat(24) }] }, 'channel'),
+		body(
+			'channel and channels that differ',
+			{
+				channel: { type: 'webhook', webhookId: 'e'.repeat(24) },
+				channels: [{ type: 'webhook', webhookId: 'f'.repeat(24) }],
+			},
+			'channel',
+		),
 		body('name is a number', { name: 5 }, 'name'),
 		body('note too long', { note: 'n'.repeat(4097) }, 'note'),
 	];
-	inputs.push(body('webhookId not an object id', { channel: { type: 'webhook', webhookId: 'hook-1' } }, 'webhookId'));
+	inputs.push(
+		body(
+			'webhookId not an object id',
+			{ channel: { type: 'webhook', webhookId: 'hook-1' } },
+			'webhookId',
+		),
+	);
 	return inputs;
 }
 
@@ -424,10 +735,26 @@ function badChartBodies(): BadInput[] {
 		body('no endTime', chartWith({ endTime: undefined }), 'endTime'),
 		body('endTime February 30', chartWith({ endTime: '2025-02-30T00:00:00Z' }), 'endTime'),
 		body('endTime 25:00', chartWith({ endTime: '2025-01-16T25:00:00Z' }), 'endTime'),
-		body('startTime in 2000 (12-digit epoch ms)', chartWith({ startTime: 946684800000 }), 'startTime'),
-		body('startTime > endTime', chartWith({ startTime: 1736985600000, endTime: 1736899200000 }), 'startTime'),
-		body('startTime > endTime (dates)', chartWith({ startTime: '2025-01-16T00:00:00Z', endTime: '2025-01-15T00:00:00Z' }), 'startTime'),
-		body('seriesReturnType as a list', chartWith({ seriesReturnType: ['rows'] }), 'seriesReturnType'),
+		body(
+			'startTime in 2000 (12-digit epoch ms)',
+			chartWith({ startTime: 946684800000 }),
+			'startTime',
+		),
+		body(
+			'startTime > endTime',
+			chartWith({ startTime: 1736985600000, endTime: 1736899200000 }),
+			'startTime',
+		),
+		body(
+			'startTime > endTime (dates)',
+			chartWith({ startTime: '2025-01-16T00:00:00Z', endTime: '2025-01-15T00:00:00Z' }),
+			'startTime',
+		),
+		body(
+			'seriesReturnType as a list',
+			chartWith({ seriesReturnType: ['rows'] }),
+			'seriesReturnType',
+		),
 		body('granularity in seconds', chartWith({ granularity: 180 }), 'granularity'),
 		body('no series', chartWith({ series: undefined }), 'series'),
 		body('series is an object', chartWith({ series: series }), 'series'),
@@ -435,21 +762,45 @@ function badChartBodies(): BadInput[] {
 		body('6 series', chartWith({ series: Array.from({ length: 6 }, () => series) }), 'series'),
 		body('series item is a text', chartWith({ series: ['count'] }), 'series[0]'),
 		body('sourceId missing', seriesWith({ sourceId: undefined }), 'series[0].sourceId'),
-		body('sourceId a uuid', seriesWith({ sourceId: '00000005-0000-4000-8000-000000000001' }), 'series[0].sourceId'),
+		body(
+			'sourceId a uuid',
+			seriesWith({ sourceId: '00000005-0000-4000-8000-000000000001' }),
+			'series[0].sourceId',
+		),
 		body('aggFn is a number', seriesWith({ aggFn: 5 }), 'series[0].aggFn'),
 		body('aggFn missing', seriesWith({ aggFn: undefined }), 'series[0].aggFn'),
-		body('quantile level as a list', seriesWith({ aggFn: 'quantile', level: [0.95] }), 'series[0].level'),
+		body(
+			'quantile level as a list',
+			seriesWith({ aggFn: 'quantile', level: [0.95] }),
+			'series[0].level',
+		),
 		body('quantile level true', seriesWith({ aggFn: 'quantile', level: true }), 'series[0].level'),
 		body('level is a word', seriesWith({ aggFn: 'quantile', level: 'p95' }), 'series[0].level'),
 		body('where is a number', seriesWith({ where: 5 }), 'series[0].where'),
-		body('whereLanguage as a list', seriesWith({ whereLanguage: ['kql'] }), 'series[0].whereLanguage'),
+		body(
+			'whereLanguage as a list',
+			seriesWith({ whereLanguage: ['kql'] }),
+			'series[0].whereLanguage',
+		),
 		body('field is a number', seriesWith({ field: 3 }), 'series[0].field'),
 		body('dataSource is a number', seriesWith({ dataSource: 1 }), 'series[0].dataSource'),
-		body('metricDataType is an object', seriesWith({ metricDataType: { kind: 'counter' } }), 'series[0].metricDataType'),
+		body(
+			'metricDataType is an object',
+			seriesWith({ metricDataType: { kind: 'counter' } }),
+			'series[0].metricDataType',
+		),
 		body('sortOrder is a number', seriesWith({ sortOrder: -1 }), 'series[0].sortOrder'),
-		body('groupBy of 11 fields', seriesWith({ groupBy: Array.from({ length: 11 }, (_, index) => `f${index}`) }), 'series[0].groupBy'),
+		body(
+			'groupBy of 11 fields',
+			seriesWith({ groupBy: Array.from({ length: 11 }, (_, index) => `f${index}`) }),
+			'series[0].groupBy',
+		),
 		body('groupBy holds a number', seriesWith({ groupBy: [1] }), 'series[0].groupBy'),
-		body('series with different groupBy', chartWith({ series: [series, { ...series, groupBy: ['service'] }] }), 'series[1].groupBy'),
+		body(
+			'series with different groupBy',
+			chartWith({ series: [series, { ...series, groupBy: ['service'] }] }),
+			'series[1].groupBy',
+		),
 	];
 }
 
@@ -457,8 +808,10 @@ function pipeWith(over: Json): Json {
 	return { ...pipeBody(), ...over };
 }
 
-const broker = (over: Json) => pipeWith({ source: { messageBroker: { ...pipeBody().source.messageBroker, ...over } } });
-const destinationWith = (over: Json) => pipeWith({ destination: { ...pipeBody().destination, ...over } });
+const broker = (over: Json) =>
+	pipeWith({ source: { messageBroker: { ...pipeBody().source.messageBroker, ...over } } });
+const destinationWith = (over: Json) =>
+	pipeWith({ destination: { ...pipeBody().destination, ...over } });
 
 function badPipeBodies(): BadInput[] {
 	const base = pipeBody();
@@ -468,63 +821,230 @@ function badPipeBodies(): BadInput[] {
 		body('no source', pipeWith({ source: undefined }), 'source'),
 		body('source is a text', pipeWith({ source: 'kafka' }), 'source'),
 		body('source without a kind', pipeWith({ source: { validateSamples: true } }), 'source'),
-		body('source with two kinds', pipeWith({ source: { messageBroker: {}, objectStorage: {} } }), 'source'),
+		body(
+			'source with two kinds',
+			pipeWith({ source: { messageBroker: {}, objectStorage: {} } }),
+			'source',
+		),
 		body('source kind "kafka" only', pipeWith({ source: { kafka: { brokers: 'b' } } }), 'source'),
-		body('validateSamples is a word', pipeWith({ source: { ...base.source, validateSamples: 'yes' } }), 'source.validateSamples'),
-		body('kind object is a list', pipeWith({ source: { messageBroker: [] } }), 'source.messageBroker'),
+		body(
+			'validateSamples is a word',
+			pipeWith({ source: { ...base.source, validateSamples: 'yes' } }),
+			'source.validateSamples',
+		),
+		body(
+			'kind object is a list',
+			pipeWith({ source: { messageBroker: [] } }),
+			'source.messageBroker',
+		),
 		body('brokers is a number', broker({ brokers: 9092 }), 'source.messageBroker.brokers'),
 		body('offset is a text', broker({ offset: '2025-01-01' }), 'source.messageBroker.offset'),
-		body('offset without strategy', broker({ offset: { timestamp: '2025-01-01T00:00:00Z' } }), 'source.messageBroker.offset.strategy'),
-		body('offset strategy a number', broker({ offset: { strategy: 5 } }), 'source.messageBroker.offset.strategy'),
-		body('offset from_timestamp without timestamp', broker({ offset: { strategy: 'from_timestamp', timestamp: '' } }), 'source.messageBroker.offset.timestamp'),
-		body('broker authentication a number', broker({ authentication: 5 }), 'source.messageBroker.authentication'),
-		body('broker credentials of two shapes', broker({ credentials: { username: 'u', password: 'p', accessKeyId: 'a' } }), 'source.messageBroker.credentials'),
-		body('broker credentials without password', broker({ credentials: { username: 'u' } }), 'source.messageBroker.credentials'),
-		body('storage format a number', pipeWith({ source: { objectStorage: { url: 's3://b/**', format: 5 } } }), 'source.objectStorage.format'),
-		body('storage compression true', pipeWith({ source: { objectStorage: { url: 's3://b/**', compression: true } } }), 'source.objectStorage.compression'),
-		body('stream iterator a number', pipeWith({ source: { managedStream: { streamName: 's', iteratorType: 1 } } }), 'source.managedStream.iteratorType'),
-		body('relational snapshotNumRowsPerPartition -999', pipeWith({ source: { relationalDb: { host: 'h', settings: { snapshotNumRowsPerPartition: -999 } } } }), 'source.relationalDb.settings.snapshotNumRowsPerPartition'),
-		body('relational host with scheme and port', pipeWith({ source: { relationalDb: { host: 'postgres://h:5432' } } }), 'source.relationalDb.host'),
-		body('relational authentication a list', pipeWith({ source: { relationalDb: { host: 'h', authentication: ['md5'] } } }), 'source.relationalDb.authentication'),
-		body('table engine a number', destinationWith({ tableDefinition: { engine: { type: 7 } } }), 'destination.tableDefinition.engine.type'),
+		body(
+			'offset without strategy',
+			broker({ offset: { timestamp: '2025-01-01T00:00:00Z' } }),
+			'source.messageBroker.offset.strategy',
+		),
+		body(
+			'offset strategy a number',
+			broker({ offset: { strategy: 5 } }),
+			'source.messageBroker.offset.strategy',
+		),
+		body(
+			'offset from_timestamp without timestamp',
+			broker({ offset: { strategy: 'from_timestamp', timestamp: '' } }),
+			'source.messageBroker.offset.timestamp',
+		),
+		body(
+			'broker authentication a number',
+			broker({ authentication: 5 }),
+			'source.messageBroker.authentication',
+		),
+		body(
+			'broker credentials of two shapes',
+			broker({ credentials: { username: 'u', password: 'p', accessKeyId: 'a' } }),
+			'source.messageBroker.credentials',
+		),
+		body(
+			'broker credentials without password',
+			broker({ credentials: { username: 'u' } }),
+			'source.messageBroker.credentials',
+		),
+		body(
+			'storage format a number',
+			pipeWith({ source: { objectStorage: { url: 's3://b/**', format: 5 } } }),
+			'source.objectStorage.format',
+		),
+		body(
+			'storage compression true',
+			pipeWith({ source: { objectStorage: { url: 's3://b/**', compression: true } } }),
+			'source.objectStorage.compression',
+		),
+		body(
+			'stream iterator a number',
+			pipeWith({ source: { managedStream: { streamName: 's', iteratorType: 1 } } }),
+			'source.managedStream.iteratorType',
+		),
+		body(
+			'relational snapshotNumRowsPerPartition -999',
+			pipeWith({
+				source: { relationalDb: { host: 'h', settings: { snapshotNumRowsPerPartition: -999 } } },
+			}),
+			'source.relationalDb.settings.snapshotNumRowsPerPartition',
+		),
+		body(
+			'relational host with scheme and port',
+			pipeWith({ source: { relationalDb: { host: 'postgres://h:5432' } } }),
+			'source.relationalDb.host',
+		),
+		body(
+			'relational authentication a list',
+			pipeWith({ source: { relationalDb: { host: 'h', authentication: ['md5'] } } }),
+			'source.relationalDb.authentication',
+		),
+		body(
+			'table engine a number',
+			destinationWith({ tableDefinition: { engine: { type: 7 } } }),
+			'destination.tableDefinition.engine.type',
+		),
 		body('name of 256 characters', pipeWith({ name: 'n'.repeat(256) }), 'name'),
 		body('concurrency -1', pipeWith({ scaling: { concurrency: -1 } }), 'scaling.concurrency'),
-		body('schema registry url without scheme', broker({ schemaRegistry: { url: 'registry:8081' } }), 'source.messageBroker.schemaRegistry.url'),
-		body('reverse private endpoint id malformed', broker({ reversePrivateEndpointIds: ['rpe-1'] }), 'source.messageBroker.reversePrivateEndpointIds[0]'),
-		body('reversePrivateEndpointIds is a text', broker({ reversePrivateEndpointIds: SEED.rpe }), 'source.messageBroker.reversePrivateEndpointIds'),
-		body('credentials password is a number', broker({ credentials: { username: 'u', password: 1234 } }), 'source.messageBroker.credentials.password'),
-		body('isContinuous is a word', pipeWith({ source: { objectStorage: { url: 's3://b/**', isContinuous: 'always' } } }), 'source.objectStorage.isContinuous'),
-		body('managed stream timestamp is a date', pipeWith({ source: { managedStream: { streamName: 's', timestamp: '2025-01-01' } } }), 'source.managedStream.timestamp'),
-		body('relational port 70000', pipeWith({ source: { relationalDb: { host: 'h', port: 70000 } } }), 'source.relationalDb.port'),
-		body('relational port is a word', pipeWith({ source: { relationalDb: { host: 'h', port: 'pg' } } }), 'source.relationalDb.port'),
-		body('relational pullBatchSize fractional', pipeWith({ source: { relationalDb: { host: 'h', settings: { pullBatchSize: 1.5 } } } }), 'source.relationalDb.settings.pullBatchSize'),
-		body('relational tableMappings holds a text', pipeWith({ source: { relationalDb: { host: 'h', tableMappings: ['orders'] } } }), 'source.relationalDb.tableMappings[0]'),
+		body(
+			'schema registry url without scheme',
+			broker({ schemaRegistry: { url: 'registry:8081' } }),
+			'source.messageBroker.schemaRegistry.url',
+		),
+		body(
+			'reverse private endpoint id malformed',
+			broker({ reversePrivateEndpointIds: ['rpe-1'] }),
+			'source.messageBroker.reversePrivateEndpointIds[0]',
+		),
+		body(
+			'reversePrivateEndpointIds is a text',
+			broker({ reversePrivateEndpointIds: SEED.rpe }),
+			'source.messageBroker.reversePrivateEndpointIds',
+		),
+		body(
+			'credentials password is a number',
+			broker({ credentials: { username: 'u', password: 1234 } }),
+			'source.messageBroker.credentials.password',
+		),
+		body(
+			'isContinuous is a word',
+			pipeWith({ source: { objectStorage: { url: 's3://b/**', isContinuous: 'always' } } }),
+			'source.objectStorage.isContinuous',
+		),
+		body(
+			'managed stream timestamp is a date',
+			pipeWith({ source: { managedStream: { streamName: 's', timestamp: '2025-01-01' } } }),
+			'source.managedStream.timestamp',
+		),
+		body(
+			'relational port 70000',
+			pipeWith({ source: { relationalDb: { host: 'h', port: 70000 } } }),
+			'source.relationalDb.port',
+		),
+		body(
+			'relational port is a word',
+			pipeWith({ source: { relationalDb: { host: 'h', port: 'pg' } } }),
+			'source.relationalDb.port',
+		),
+		body(
+			'relational pullBatchSize fractional',
+			pipeWith({ source: { relationalDb: { host: 'h', settings: { pullBatchSize: 1.5 } } } }),
+			'source.relationalDb.settings.pullBatchSize',
+		),
+		body(
+			'relational tableMappings holds a text',
+			pipeWith({ source: { relationalDb: { host: 'h', tableMappings: ['orders'] } } }),
+			'source.relationalDb.tableMappings[0]',
+		),
 		body('no destination', pipeWith({ destination: undefined }), 'destination'),
 		body('empty destination', pipeWith({ destination: {} }), 'destination'),
 		body('destination is a text', pipeWith({ destination: 'default.t' }), 'destination'),
-		body('managedTable is a word', destinationWith({ managedTable: 'yes' }), 'destination.managedTable'),
-		body('columns is an object', destinationWith({ columns: { name: 'a' } }), 'destination.columns'),
-		body('column without type', destinationWith({ columns: [{ name: 'a' }] }), 'destination.columns[0].type'),
-		body('column without name', destinationWith({ columns: [{ type: 'String' }] }), 'destination.columns[0].name'),
-		body('table definition sortingKey is a text', destinationWith({ tableDefinition: { sortingKey: 'a' } }), 'destination.tableDefinition.sortingKey'),
-		body('engine columnIds holds a number', destinationWith({ tableDefinition: { engine: { columnIds: [1] } } }), 'destination.tableDefinition.engine.columnIds'),
+		body(
+			'managedTable is a word',
+			destinationWith({ managedTable: 'yes' }),
+			'destination.managedTable',
+		),
+		body(
+			'columns is an object',
+			destinationWith({ columns: { name: 'a' } }),
+			'destination.columns',
+		),
+		body(
+			'column without type',
+			destinationWith({ columns: [{ name: 'a' }] }),
+			'destination.columns[0].type',
+		),
+		body(
+			'column without name',
+			destinationWith({ columns: [{ type: 'String' }] }),
+			'destination.columns[0].name',
+		),
+		body(
+			'table definition sortingKey is a text',
+			destinationWith({ tableDefinition: { sortingKey: 'a' } }),
+			'destination.tableDefinition.sortingKey',
+		),
+		body(
+			'engine columnIds holds a number',
+			destinationWith({ tableDefinition: { engine: { columnIds: [1] } } }),
+			'destination.tableDefinition.engine.columnIds',
+		),
 		body('roles hold a number', destinationWith({ roles: [7] }), 'destination.roles'),
 		body('fieldMappings is an object', pipeWith({ fieldMappings: { a: 'a' } }), 'fieldMappings'),
-		body('mapping without destinationField', pipeWith({ fieldMappings: [{ sourceField: 'a' }] }), 'fieldMappings[0].destinationField'),
+		body(
+			'mapping without destinationField',
+			pipeWith({ fieldMappings: [{ sourceField: 'a' }] }),
+			'fieldMappings[0].destinationField',
+		),
 		body('mapping is a text', pipeWith({ fieldMappings: ['a'] }), 'fieldMappings[0]'),
-		body('destination column missing from the mappings', destinationWith({ columns: [{ name: 'a', type: 'String' }, { name: 'b', type: 'String' }] }), 'fieldMappings'),
-		body('destination columns and no mappings', pipeWith({ fieldMappings: undefined }), 'fieldMappings'),
+		body(
+			'destination column missing from the mappings',
+			destinationWith({
+				columns: [
+					{ name: 'a', type: 'String' },
+					{ name: 'b', type: 'String' },
+				],
+			}),
+			'fieldMappings',
+		),
+		body(
+			'destination columns and no mappings',
+			pipeWith({ fieldMappings: undefined }),
+			'fieldMappings',
+		),
 		body('scaling is a number', pipeWith({ scaling: 2 }), 'scaling'),
 		body('replicas -1', pipeWith({ scaling: { replicas: -1 } }), 'scaling.replicas'),
 		body('replicas 1.5', pipeWith({ scaling: { replicas: 1.5 } }), 'scaling.replicas'),
-		body('replicaCpuMillicores -124', pipeWith({ scaling: { replicaCpuMillicores: -124 } }), 'scaling.replicaCpuMillicores'),
-		body('replicaMemoryGb is NaN text', pipeWith({ scaling: { replicaMemoryGb: 'NaN' } }), 'scaling.replicaMemoryGb'),
+		body(
+			'replicaCpuMillicores -124',
+			pipeWith({ scaling: { replicaCpuMillicores: -124 } }),
+			'scaling.replicaCpuMillicores',
+		),
+		body(
+			'replicaMemoryGb is NaN text',
+			pipeWith({ scaling: { replicaMemoryGb: 'NaN' } }),
+			'scaling.replicaMemoryGb',
+		),
 		body('unknown scaling field', pipeWith({ scaling: { shards: 2 } }), 'scaling.shards'),
 		body('settings is a list', pipeWith({ settings: [] }), 'settings'),
 		body('unknown setting', pipeWith({ settings: { max_threads: 8 } }), 'settings.max_threads'),
-		body('streaming_max_insert_wait_ms -499', pipeWith({ settings: { streaming_max_insert_wait_ms: -499 } }), 'settings.streaming_max_insert_wait_ms'),
-		body('engine_max_threads 6.5', pipeWith({ settings: { engine_max_threads: 6.5 } }), 'settings.engine_max_threads'),
-		body('object_storage_use_cluster_function "on"', pipeWith({ settings: { object_storage_use_cluster_function: 'on' } }), 'settings.object_storage_use_cluster_function'),
+		body(
+			'streaming_max_insert_wait_ms -499',
+			pipeWith({ settings: { streaming_max_insert_wait_ms: -499 } }),
+			'settings.streaming_max_insert_wait_ms',
+		),
+		body(
+			'engine_max_threads 6.5',
+			pipeWith({ settings: { engine_max_threads: 6.5 } }),
+			'settings.engine_max_threads',
+		),
+		body(
+			'object_storage_use_cluster_function "on"',
+			pipeWith({ settings: { object_storage_use_cluster_function: 'on' } }),
+			'settings.object_storage_use_cluster_function',
+		),
 	];
 }
 
@@ -535,20 +1055,71 @@ function badPipeChanges(): BadInput[] {
 		body('scaling on update', { scaling: { replicas: 2 } }, 'scaling'),
 		body('source with two kinds', { source: { messageBroker: {}, relationalDb: {} } }, 'source'),
 		body('destination is a list', { destination: [] }, 'destination'),
-		body('column without name', { destination: { columns: [{ type: 'String' }] } }, 'destination.columns[0].name'),
-		body('columns and mappings disagree', { destination: { columns: [{ name: 'x', type: 'String' }] }, fieldMappings: [{ sourceField: 'a', destinationField: 'y' }] }, 'fieldMappings'),
-		body('mapping without sourceField', { fieldMappings: [{ destinationField: 'a' }] }, 'fieldMappings[0].sourceField'),
-		body('setting below 0', { settings: { engine_max_insert_threads: -17 } }, 'settings.engine_max_insert_threads'),
+		body(
+			'column without name',
+			{ destination: { columns: [{ type: 'String' }] } },
+			'destination.columns[0].name',
+		),
+		body(
+			'columns and mappings disagree',
+			{
+				destination: { columns: [{ name: 'x', type: 'String' }] },
+				fieldMappings: [{ sourceField: 'a', destinationField: 'y' }],
+			},
+			'fieldMappings',
+		),
+		body(
+			'mapping without sourceField',
+			{ fieldMappings: [{ destinationField: 'a' }] },
+			'fieldMappings[0].sourceField',
+		),
+		body(
+			'setting below 0',
+			{ settings: { engine_max_insert_threads: -17 } },
+			'settings.engine_max_insert_threads',
+		),
 		body('unknown setting', { settings: { threads: 1 } }, 'settings.threads'),
-		body('brokers (fixed at create)', { source: { messageBroker: { brokers: 'b-2:9092' } } }, 'source.messageBroker.brokers'),
-		body('topics (fixed at create)', { source: { messageBroker: { topics: 'other' } } }, 'source.messageBroker.topics'),
-		body('offset (fixed at create)', { source: { messageBroker: { offset: { strategy: 'from_latest' } } } }, 'source.messageBroker.offset'),
-		body('table mappings as a whole (fixed at create)', { source: { relationalDb: { tableMappings: [] } } }, 'source.relationalDb.tableMappings'),
-		body('destination table (fixed at create)', { destination: { table: 't2' } }, 'destination.table'),
-		body('destination roles (fixed at create)', { destination: { roles: ['r'] } }, 'destination.roles'),
+		body(
+			'brokers (fixed at create)',
+			{ source: { messageBroker: { brokers: 'b-2:9092' } } },
+			'source.messageBroker.brokers',
+		),
+		body(
+			'topics (fixed at create)',
+			{ source: { messageBroker: { topics: 'other' } } },
+			'source.messageBroker.topics',
+		),
+		body(
+			'offset (fixed at create)',
+			{ source: { messageBroker: { offset: { strategy: 'from_latest' } } } },
+			'source.messageBroker.offset',
+		),
+		body(
+			'table mappings as a whole (fixed at create)',
+			{ source: { relationalDb: { tableMappings: [] } } },
+			'source.relationalDb.tableMappings',
+		),
+		body(
+			'destination table (fixed at create)',
+			{ destination: { table: 't2' } },
+			'destination.table',
+		),
+		body(
+			'destination roles (fixed at create)',
+			{ destination: { roles: ['r'] } },
+			'destination.roles',
+		),
 		body('a field the document does not have', { labels: { team: 'a' } }, 'labels'),
-		body('table mapping to add without source table', { source: { relationalDb: { tableMappingsToAdd: [{ targetTable: 't' }] } } }, 'source.relationalDb.tableMappingsToAdd[0].sourceTable'),
-		body('sync interval -1', { source: { relationalDb: { settings: { syncIntervalSeconds: -1 } } } }, 'source.relationalDb.settings.syncIntervalSeconds'),
+		body(
+			'table mapping to add without source table',
+			{ source: { relationalDb: { tableMappingsToAdd: [{ targetTable: 't' }] } } },
+			'source.relationalDb.tableMappingsToAdd[0].sourceTable',
+		),
+		body(
+			'sync interval -1',
+			{ source: { relationalDb: { settings: { syncIntervalSeconds: -1 } } } },
+			'source.relationalDb.settings.syncIntervalSeconds',
+		),
 	];
 }
 
@@ -576,19 +1147,67 @@ function badSettings(): BadInput[] {
 	return [
 		body('nothing given', {}, 'jsonBody'),
 		body('unknown setting', { engine_threads: 1 }, 'engine_threads'),
-		body('streaming_max_insert_wait_ms -1', { streaming_max_insert_wait_ms: -1 }, 'streaming_max_insert_wait_ms'),
-		body('object_storage_concurrency -1', { object_storage_concurrency: -1 }, 'object_storage_concurrency'),
-		body('object_storage_polling_interval_ms -1', { object_storage_polling_interval_ms: -1 }, 'object_storage_polling_interval_ms'),
-		body('object_storage_max_insert_bytes -1', { object_storage_max_insert_bytes: -1 }, 'object_storage_max_insert_bytes'),
-		body('object_storage_max_file_count -1', { object_storage_max_file_count: -1 }, 'object_storage_max_file_count'),
-		body('object_storage_use_cluster_function 1', { object_storage_use_cluster_function: 1 }, 'object_storage_use_cluster_function'),
+		body(
+			'streaming_max_insert_wait_ms -1',
+			{ streaming_max_insert_wait_ms: -1 },
+			'streaming_max_insert_wait_ms',
+		),
+		body(
+			'object_storage_concurrency -1',
+			{ object_storage_concurrency: -1 },
+			'object_storage_concurrency',
+		),
+		body(
+			'object_storage_polling_interval_ms -1',
+			{ object_storage_polling_interval_ms: -1 },
+			'object_storage_polling_interval_ms',
+		),
+		body(
+			'object_storage_max_insert_bytes -1',
+			{ object_storage_max_insert_bytes: -1 },
+			'object_storage_max_insert_bytes',
+		),
+		body(
+			'object_storage_max_file_count -1',
+			{ object_storage_max_file_count: -1 },
+			'object_storage_max_file_count',
+		),
+		body(
+			'object_storage_use_cluster_function 1',
+			{ object_storage_use_cluster_function: 1 },
+			'object_storage_use_cluster_function',
+		),
 		body('engine_max_threads -1', { engine_max_threads: -1 }, 'engine_max_threads'),
-		body('engine_max_insert_threads -1', { engine_max_insert_threads: -1 }, 'engine_max_insert_threads'),
-		body('engine_min_insert_block_size_bytes -1', { engine_min_insert_block_size_bytes: -1 }, 'engine_min_insert_block_size_bytes'),
-		body('engine_max_download_threads -1', { engine_max_download_threads: -1 }, 'engine_max_download_threads'),
-		body('engine_parallel_distributed_insert_select -1', { engine_parallel_distributed_insert_select: -1 }, 'engine_parallel_distributed_insert_select'),
-		body('engine_parallel_view_processing "yes"', { engine_parallel_view_processing: 'yes' }, 'engine_parallel_view_processing'),
-		body('object_storage_max_insert_bytes 1.5 GiB as a fraction', { object_storage_max_insert_bytes: 1.5 * 2 ** 30 + 0.5 }, 'object_storage_max_insert_bytes'),
+		body(
+			'engine_max_insert_threads -1',
+			{ engine_max_insert_threads: -1 },
+			'engine_max_insert_threads',
+		),
+		body(
+			'engine_min_insert_block_size_bytes -1',
+			{ engine_min_insert_block_size_bytes: -1 },
+			'engine_min_insert_block_size_bytes',
+		),
+		body(
+			'engine_max_download_threads -1',
+			{ engine_max_download_threads: -1 },
+			'engine_max_download_threads',
+		),
+		body(
+			'engine_parallel_distributed_insert_select -1',
+			{ engine_parallel_distributed_insert_select: -1 },
+			'engine_parallel_distributed_insert_select',
+		),
+		body(
+			'engine_parallel_view_processing "yes"',
+			{ engine_parallel_view_processing: 'yes' },
+			'engine_parallel_view_processing',
+		),
+		body(
+			'object_storage_max_insert_bytes 1.5 GiB as a fraction',
+			{ object_storage_max_insert_bytes: 1.5 * 2 ** 30 + 0.5 },
+			'object_storage_max_insert_bytes',
+		),
 		body('engine_max_threads 8.5', { engine_max_threads: 8.5 }, 'engine_max_threads'),
 		body('engine_max_threads is a word', { engine_max_threads: 'eight' }, 'engine_max_threads'),
 	];
@@ -602,7 +1221,11 @@ function badExpectedSettings(): BadInput[] {
 		item('no setting', '{}', 'expectedSettings'),
 		item('unknown setting', '{"threads": 8}', 'expectedSettings.threads'),
 		item('setting below 0', '{"engine_max_threads": -100}', 'expectedSettings.engine_max_threads'),
-		item('boolean setting as a number', '{"engine_parallel_view_processing": 1}', 'expectedSettings.engine_parallel_view_processing'),
+		item(
+			'boolean setting as a number',
+			'{"engine_parallel_view_processing": 1}',
+			'expectedSettings.engine_parallel_view_processing',
+		),
 	];
 }
 
@@ -612,11 +1235,31 @@ function badOrganizationChanges(): BadInput[] {
 		body('empty name', { name: '' }, 'name'),
 		body('name is a list', { name: [] }, 'name'),
 		body('privateEndpoints is a list', { privateEndpoints: [] }, 'privateEndpoints'),
-		body('privateEndpoints.replace', { privateEndpoints: { replace: [] } }, 'privateEndpoints.replace'),
-		body('privateEndpoints.add is an object', { privateEndpoints: { add: { id: 'x' } } }, 'privateEndpoints.add'),
-		body('endpoint without id', { privateEndpoints: { add: [{ description: 'x' }] } }, 'privateEndpoints.add[0].id'),
-		body('endpoint is a text', { privateEndpoints: { remove: ['vpce-1'] } }, 'privateEndpoints.remove[0]'),
-		body('endpoint description is a number', { privateEndpoints: { add: [{ id: 'vpce-1', description: 5 }] } }, 'privateEndpoints.add[0].description'),
+		body(
+			'privateEndpoints.replace',
+			{ privateEndpoints: { replace: [] } },
+			'privateEndpoints.replace',
+		),
+		body(
+			'privateEndpoints.add is an object',
+			{ privateEndpoints: { add: { id: 'x' } } },
+			'privateEndpoints.add',
+		),
+		body(
+			'endpoint without id',
+			{ privateEndpoints: { add: [{ description: 'x' }] } },
+			'privateEndpoints.add[0].id',
+		),
+		body(
+			'endpoint is a text',
+			{ privateEndpoints: { remove: ['vpce-1'] } },
+			'privateEndpoints.remove[0]',
+		),
+		body(
+			'endpoint description is a number',
+			{ privateEndpoints: { add: [{ id: 'vpce-1', description: 5 }] } },
+			'privateEndpoints.add[0].description',
+		),
 	];
 }
 
@@ -625,9 +1268,17 @@ function badApiKeyChanges(): BadInput[] {
 		body('nothing to change', {}, 'updateFields'),
 		body('empty name', { name: ' ' }, 'name'),
 		body('roles is a text', { roles: 'admin' }, 'roles'),
-		body('assignedRoleIds is a text', { assignedRoleIds: '00000009-0000-4000-8000-000000000001' }, 'assignedRoleIds'),
+		body(
+			'assignedRoleIds is a text',
+			{ assignedRoleIds: '00000009-0000-4000-8000-000000000001' },
+			'assignedRoleIds',
+		),
 		body('assigned role id "admin"', { assignedRoleIds: ['admin'] }, 'assignedRoleIds[0]'),
-		body('assigned role id is a number', { assignedRoleIds: ['00000009-0000-4000-8000-000000000001', 7] }, 'assignedRoleIds[1]'),
+		body(
+			'assigned role id is a number',
+			{ assignedRoleIds: ['00000009-0000-4000-8000-000000000001', 7] },
+			'assignedRoleIds[1]',
+		),
 		body('role null', { roles: [null] }, 'roles[0]'),
 		body('role is an object', { roles: ['developer', { name: 'admin' }] }, 'roles[1]'),
 		body('state a number', { state: 0 }, 'state'),
@@ -637,12 +1288,24 @@ function badApiKeyChanges(): BadInput[] {
 		body('expireAt is an object', { expireAt: { date: '2026-01-01' } }, 'expireAt'),
 		body('ipAccessList is a text', { ipAccessList: '10.0.0.0/8' }, 'ipAccessList'),
 		body('ip entry is a text', { ipAccessList: ['10.0.0.1'] }, 'ipAccessList[0]'),
-		body('ip entry without source', { ipAccessList: [{ description: 'x' }] }, 'ipAccessList[0].source'),
+		body(
+			'ip entry without source',
+			{ ipAccessList: [{ description: 'x' }] },
+			'ipAccessList[0].source',
+		),
 		body('ip 999.1.1.1', { ipAccessList: [{ source: '999.1.1.1' }] }, 'ipAccessList[0].source'),
 		body('CIDR /33', { ipAccessList: [{ source: '10.0.0.0/33' }] }, 'ipAccessList[0].source'),
 		body('IPv6 /129', { ipAccessList: [{ source: '2001:db8::/129' }] }, 'ipAccessList[0].source'),
-		body('host name instead of an address', { ipAccessList: [{ source: 'office.example.com' }] }, 'ipAccessList[0].source'),
-		body('ip description is a number', { ipAccessList: [{ source: '10.0.0.1', description: 1 }] }, 'ipAccessList[0].description'),
+		body(
+			'host name instead of an address',
+			{ ipAccessList: [{ source: 'office.example.com' }] },
+			'ipAccessList[0].source',
+		),
+		body(
+			'ip description is a number',
+			{ ipAccessList: [{ source: '10.0.0.1', description: 1 }] },
+			'ipAccessList[0].description',
+		),
 	];
 }
 
@@ -673,8 +1336,19 @@ const ORGANIZATION_LEVEL = new Set(['organization', 'apiKey']);
 /** Every batch of the corpus, built on the baselines. */
 export function badBatches(): BadBatch[] {
 	const batches: BadBatch[] = [];
-	const add = (cell: { op: string; deployment: Deployment; params: Json }, varies: string, override: Json, inputs: BadInput[]) =>
-		batches.push({ op: cell.op, deployment: cell.deployment, varies, params: { ...cell.params, ...override }, inputs });
+	const add = (
+		cell: { op: string; deployment: Deployment; params: Json },
+		varies: string,
+		override: Json,
+		inputs: BadInput[],
+	) =>
+		batches.push({
+			op: cell.op,
+			deployment: cell.deployment,
+			varies,
+			params: { ...cell.params, ...override },
+			inputs,
+		});
 
 	for (const cell of baselines()) {
 		const [resource, operation] = cell.op.split(':');
@@ -683,16 +1357,37 @@ export function badBatches(): BadBatch[] {
 		// Scope locators of every scoped cloud operation.
 		if (cloud && cell.op !== 'organization:getAll') {
 			add(cell, 'organizationId', { organizationId: locator(VALUE) }, badScope('organizationId'));
-			if (!ORGANIZATION_LEVEL.has(resource)) add(cell, 'serviceId', { serviceId: locator(VALUE) }, badScope('serviceId'));
+			if (!ORGANIZATION_LEVEL.has(resource))
+				add(cell, 'serviceId', { serviceId: locator(VALUE) }, badScope('serviceId'));
 		}
 
 		// The record locator, in the id form of the deployment.
 		const recordField = RECORD_LOCATORS[resource];
-		if (recordField && ['get', 'update', 'delete', 'start', 'stop', 'resync', 'getSettings', 'updateSettings', 'updateScaling', 'auditSettings'].includes(operation)) {
+		if (
+			recordField &&
+			[
+				'get',
+				'update',
+				'delete',
+				'start',
+				'stop',
+				'resync',
+				'getSettings',
+				'updateSettings',
+				'updateScaling',
+				'auditSettings',
+			].includes(operation)
+		) {
 			// The id form of this record kind on this deployment (docs/api-notes.md#id-forms).
-			const inputs = ID_KINDS[resource as IdResource][cell.deployment] === 'uuid' ? badUuids(recordField) : badObjectIds(recordField);
+			const inputs =
+				ID_KINDS[resource as IdResource][cell.deployment] === 'uuid'
+					? badUuids(recordField)
+					: badObjectIds(recordField);
 			// auditSettings without a pipe audits every pipe: an empty pipeId is not bad input there.
-			const usable = cell.op === 'pipe:auditSettings' ? inputs.filter((input) => !/missing|empty|blank|null/.test(input.label)) : inputs;
+			const usable =
+				cell.op === 'pipe:auditSettings'
+					? inputs.filter((input) => !/missing|empty|blank|null/.test(input.label))
+					: inputs;
 			add(cell, recordField, { [recordField]: locator(VALUE) }, usable);
 		}
 
@@ -701,7 +1396,8 @@ export function badBatches(): BadBatch[] {
 			add(cell, 'returnAll', { returnAll: VALUE, limit: 5 }, badReturnAll());
 		}
 
-		if (cell.params.specifyBody === 'json') add(cell, 'jsonBody (syntax)', { jsonBody: VALUE }, badJson());
+		if (cell.params.specifyBody === 'json')
+			add(cell, 'jsonBody (syntax)', { jsonBody: VALUE }, badJson());
 
 		const bodies: Record<string, () => BadInput[]> = {
 			'dashboard:create': badDashboardBodies,
@@ -725,10 +1421,17 @@ export function badBatches(): BadBatch[] {
 		if (cell.op === 'event:search') {
 			add(cell, 'sourceId', { sourceId: locator(VALUE) }, badObjectIds('sourceId'));
 			add(cell, 'startTime', { startTime: VALUE }, badSearchStarts());
-			add(cell, 'limit', { returnAll: false, limit: VALUE }, [...badLimits(), item('above the 12,000 the server pages to', 12001, 'limit')]);
-			add(cell, 'whereLanguage', { whereLanguage: VALUE }, [item('a list', ['kql'], 'whereLanguage'), item('a number', 3, 'whereLanguage')]);
+			add(cell, 'limit', { returnAll: false, limit: VALUE }, [
+				...badLimits(),
+				item('above the 12,000 the server pages to', 12001, 'limit'),
+			]);
+			add(cell, 'whereLanguage', { whereLanguage: VALUE }, [
+				item('a list', ['kql'], 'whereLanguage'),
+				item('a number', 3, 'whereLanguage'),
+			]);
 		}
-		if (cell.op === 'pipe:auditSettings') add(cell, 'expectedSettings', { expectedSettings: VALUE }, badExpectedSettings());
+		if (cell.op === 'pipe:auditSettings')
+			add(cell, 'expectedSettings', { expectedSettings: VALUE }, badExpectedSettings());
 		if (['pipe:create', 'pipe:start', 'pipe:stop', 'pipe:resync'].includes(cell.op)) {
 			add(cell, 'waitTimeout', { waitForState: true, waitTimeout: VALUE }, badWaitTimeouts());
 		}
@@ -752,15 +1455,36 @@ function typedFieldBatches(): BadBatch[] {
 		webhookId: locator(SEED.sh.webhook),
 	};
 	const alertField = (name: string, inputs: BadInput[], over: Json = {}) =>
-		batches.push({ op: 'alert:create', deployment: 'selfHosted', varies: `fields: ${name}`, params: selfHostedParams('alert', 'create', { ...shAlertFields, ...over, [name]: VALUE }), inputs });
-	alertField('threshold', [item('word', 'high', 'threshold'), item('missing', MISSING, 'threshold')]);
+		batches.push({
+			op: 'alert:create',
+			deployment: 'selfHosted',
+			varies: `fields: ${name}`,
+			params: selfHostedParams('alert', 'create', { ...shAlertFields, ...over, [name]: VALUE }),
+			inputs,
+		});
+	alertField('threshold', [
+		item('word', 'high', 'threshold'),
+		item('missing', MISSING, 'threshold'),
+	]);
 	alertField('interval', [item('a number', 2, 'interval'), item('missing', MISSING, 'interval')]);
 	alertField('thresholdType', [item('a number', 1, 'thresholdType')]);
-	alertField('thresholdMax', [item('below threshold', 0, 'thresholdMax'), item('word', 'max', 'thresholdMax')], { thresholdType: 'between', threshold: 5 });
+	alertField(
+		'thresholdMax',
+		[item('below threshold', 0, 'thresholdMax'), item('word', 'max', 'thresholdMax')],
+		{ thresholdType: 'between', threshold: 5 },
+	);
 	alertField('tileId', [item('missing', MISSING, 'tileId'), item('empty', '', 'tileId')]);
-	alertField('dashboardId', [item('uuid', '00000003-0000-4000-8000-000000000001', 'dashboardId'), item('missing', MISSING, 'dashboardId')]);
-	alertField('webhookId', [item('word', 'slack', 'webhookId'), item('missing', MISSING, 'webhookId')]);
-	alertField('savedSearchId', [item('missing', MISSING, 'savedSearchId')], { source: 'saved_search' });
+	alertField('dashboardId', [
+		item('uuid', '00000003-0000-4000-8000-000000000001', 'dashboardId'),
+		item('missing', MISSING, 'dashboardId'),
+	]);
+	alertField('webhookId', [
+		item('word', 'slack', 'webhookId'),
+		item('missing', MISSING, 'webhookId'),
+	]);
+	alertField('savedSearchId', [item('missing', MISSING, 'savedSearchId')], {
+		source: 'saved_search',
+	});
 
 	const dashboardFields = (name: string, value: unknown, inputs: BadInput[]) =>
 		batches.push({
@@ -772,20 +1496,71 @@ function typedFieldBatches(): BadBatch[] {
 				name: 'rel',
 				tags: 'a, b',
 				filters: '[]',
-				tiles: { tile: [{ name: 't', x: 0, y: 0, w: 4, h: 2, config: JSON.stringify(dashboardBody().tiles[0].config) }] },
+				tiles: {
+					tile: [
+						{
+							name: 't',
+							x: 0,
+							y: 0,
+							w: 4,
+							h: 2,
+							config: JSON.stringify(dashboardBody().tiles[0].config),
+						},
+					],
+				},
 				...(value as Json),
 			}),
 			inputs,
 		});
-	dashboardFields('name', { name: VALUE }, [item('missing', MISSING, 'name'), item('blank', ' ', 'name')]);
-	dashboardFields('filters', { filters: VALUE }, [item('not JSON', '[{type: lucene}]', 'filters'), item('object', '{"a": 1}', 'filters')]);
-	dashboardFields('tile x', { tiles: { tile: [{ name: 't', x: VALUE, y: 0, w: 4, h: 2, config: JSON.stringify(dashboardBody().tiles[0].config) }] } }, [item('-24', -24, 'tiles[0].x'), item('word', 'left', 'tiles[0].x'), item('missing', MISSING, 'tiles[0].x')]);
-	dashboardFields('tile config', { tiles: { tile: [{ name: 't', x: 0, y: 0, w: 4, h: 2, config: VALUE }] } }, [item('not JSON', '{line}', 'tiles[0].config'), item('list', '[]', 'tiles[0].config'), item('empty object', '{}', 'tiles[0].config'), item('empty', '', 'tiles[0].config')]);
+	dashboardFields('name', { name: VALUE }, [
+		item('missing', MISSING, 'name'),
+		item('blank', ' ', 'name'),
+	]);
+	dashboardFields('filters', { filters: VALUE }, [
+		item('not JSON', '[{type: lucene}]', 'filters'),
+		item('object', '{"a": 1}', 'filters'),
+	]);
+	dashboardFields(
+		'tile x',
+		{
+			tiles: {
+				tile: [
+					{
+						name: 't',
+						x: VALUE,
+						y: 0,
+						w: 4,
+						h: 2,
+						config: JSON.stringify(dashboardBody().tiles[0].config),
+					},
+				],
+			},
+		},
+		[
+			item('-24', -24, 'tiles[0].x'),
+			item('word', 'left', 'tiles[0].x'),
+			item('missing', MISSING, 'tiles[0].x'),
+		],
+	);
+	dashboardFields(
+		'tile config',
+		{ tiles: { tile: [{ name: 't', x: 0, y: 0, w: 4, h: 2, config: VALUE }] } },
+		[
+			item('not JSON', '{line}', 'tiles[0].config'),
+			item('list', '[]', 'tiles[0].config'),
+			item('empty object', '{}', 'tiles[0].config'),
+			item('empty', '', 'tiles[0].config'),
+		],
+	);
 	batches.push({
 		op: 'dashboard:update',
 		deployment: 'selfHosted',
 		varies: 'fields: updateFields',
-		params: selfHostedParams('dashboard', 'update', { dashboardId: locator(SEED.sh.dashboard), specifyBody: 'fields', updateFields: { name: VALUE } }),
+		params: selfHostedParams('dashboard', 'update', {
+			dashboardId: locator(SEED.sh.dashboard),
+			specifyBody: 'fields',
+			updateFields: { name: VALUE },
+		}),
 		inputs: [item('nothing to change (name resolves to nothing)', MISSING, 'updateFields')],
 	});
 
@@ -797,7 +1572,11 @@ function typedFieldBatches(): BadBatch[] {
 			op: 'webhook:update',
 			deployment,
 			varies: 'fields: updateFields',
-			params: params('webhook', 'update', { webhookId: locator(id), specifyBody: 'fields', updateFields: { name: VALUE } }),
+			params: params('webhook', 'update', {
+				webhookId: locator(id),
+				specifyBody: 'fields',
+				updateFields: { name: VALUE },
+			}),
 			inputs: [item('nothing to change (name resolves to nothing)', MISSING, 'updateFields')],
 		});
 	}
@@ -805,36 +1584,76 @@ function typedFieldBatches(): BadBatch[] {
 		op: 'savedSearch:update',
 		deployment: 'selfHosted',
 		varies: 'fields: updateFields',
-		params: selfHostedParams('savedSearch', 'update', { savedSearchId: locator(SEED.sh.savedSearch), specifyBody: 'fields', updateFields: { where: VALUE } }),
-		inputs: [item('nothing to change (where resolves to nothing)', MISSING, 'updateFields'), item('a where that is a number', 5, 'where')],
+		params: selfHostedParams('savedSearch', 'update', {
+			savedSearchId: locator(SEED.sh.savedSearch),
+			specifyBody: 'fields',
+			updateFields: { where: VALUE },
+		}),
+		inputs: [
+			item('nothing to change (where resolves to nothing)', MISSING, 'updateFields'),
+			item('a where that is a number', 5, 'where'),
+		],
 	});
 	batches.push({
 		op: 'webhook:create',
 		deployment: 'selfHosted',
 		varies: 'fields: headers',
-		params: selfHostedParams('webhook', 'create', { specifyBody: 'fields', name: 'rel', service: 'generic', url: 'https://hooks.example.com/rel', headers: { header: [{ name: VALUE, value: 'v' }] } }),
-		inputs: [item('a header without a name', MISSING, 'headers'), item('a blank header name', ' ', 'headers')],
+		params: selfHostedParams('webhook', 'create', {
+			specifyBody: 'fields',
+			name: 'rel',
+			service: 'generic',
+			url: 'https://hooks.example.com/rel',
+			headers: { header: [{ name: VALUE, value: 'v' }] },
+		}),
+		inputs: [
+			item('a header without a name', MISSING, 'headers'),
+			item('a blank header name', ' ', 'headers'),
+		],
 	});
 	batches.push({
 		op: 'pipe:updateScaling',
 		deployment: 'cloud',
 		varies: 'fields: scaling.replicas',
-		params: cloudParams('pipe', 'updateScaling', { pipeId: locator(UUID_PIPE()), specifyBody: 'fields', scaling: { replicas: VALUE } }),
-		inputs: [item('-1', -1, 'scaling.replicas'), item('1.5', 1.5, 'scaling.replicas'), item('word', 'many', 'scaling.replicas')],
+		params: cloudParams('pipe', 'updateScaling', {
+			pipeId: locator(UUID_PIPE()),
+			specifyBody: 'fields',
+			scaling: { replicas: VALUE },
+		}),
+		inputs: [
+			item('-1', -1, 'scaling.replicas'),
+			item('1.5', 1.5, 'scaling.replicas'),
+			item('word', 'many', 'scaling.replicas'),
+		],
 	});
 	batches.push({
 		op: 'pipe:updateSettings',
 		deployment: 'cloud',
 		varies: 'fields: settings / resetSettings',
-		params: cloudParams('pipe', 'updateSettings', { pipeId: locator(UUID_PIPE()), specifyBody: 'fields', settings: { engine_max_threads: VALUE }, resetSettings: ['engine_max_insert_threads'] }),
-		inputs: [item('-65', -65, 'settings.engine_max_threads'), item('word', 'all', 'settings.engine_max_threads')],
+		params: cloudParams('pipe', 'updateSettings', {
+			pipeId: locator(UUID_PIPE()),
+			specifyBody: 'fields',
+			settings: { engine_max_threads: VALUE },
+			resetSettings: ['engine_max_insert_threads'],
+		}),
+		inputs: [
+			item('-65', -65, 'settings.engine_max_threads'),
+			item('word', 'all', 'settings.engine_max_threads'),
+		],
 	});
 	batches.push({
 		op: 'pipe:updateSettings',
 		deployment: 'cloud',
 		varies: 'fields: resetSettings',
-		params: cloudParams('pipe', 'updateSettings', { pipeId: locator(UUID_PIPE()), specifyBody: 'fields', settings: { engine_max_threads: 4 }, resetSettings: VALUE }),
-		inputs: [item('set and reset', ['engine_max_threads'], 'resetSettings'), item('unknown setting', ['threads'], 'threads')],
+		params: cloudParams('pipe', 'updateSettings', {
+			pipeId: locator(UUID_PIPE()),
+			specifyBody: 'fields',
+			settings: { engine_max_threads: 4 },
+			resetSettings: VALUE,
+		}),
+		inputs: [
+			item('set and reset', ['engine_max_threads'], 'resetSettings'),
+			item('unknown setting', ['threads'], 'threads'),
+		],
 	});
 	batches.push({
 		op: 'pipe:create',
@@ -845,31 +1664,63 @@ function typedFieldBatches(): BadBatch[] {
 			name: 'rel',
 			sourceKind: 'messageBroker',
 			messageBroker: { brokers: 'b:9092', topics: 't' },
-			destination: { database: 'default', table: 't', columns: { column: [{ name: 'a', type: 'String' }, { name: 'b', type: 'String' }] } },
+			destination: {
+				database: 'default',
+				table: 't',
+				columns: {
+					column: [
+						{ name: 'a', type: 'String' },
+						{ name: 'b', type: 'String' },
+					],
+				},
+			},
 			fieldMappings: { mapping: [{ sourceField: 'a', destinationField: VALUE }] },
 		}),
-		inputs: [item('column b unmapped', 'a', 'fieldMappings'), item('mapping destination missing', MISSING, 'fieldMappings[0].destinationField'), item('mapping to an unknown column', 'c', 'fieldMappings')],
+		inputs: [
+			item('column b unmapped', 'a', 'fieldMappings'),
+			item('mapping destination missing', MISSING, 'fieldMappings[0].destinationField'),
+			item('mapping to an unknown column', 'c', 'fieldMappings'),
+		],
 	});
 	batches.push({
 		op: 'apiKey:update',
 		deployment: 'cloud',
 		varies: 'fields: expireAt with neverExpires',
-		params: cloudParams('apiKey', 'update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { neverExpires: true, expireAt: VALUE } }),
+		params: cloudParams('apiKey', 'update', {
+			keyId: locator(SEED.keys.developer),
+			specifyBody: 'fields',
+			updateFields: { neverExpires: true, expireAt: VALUE },
+		}),
 		inputs: [item('a date and never', '2026-01-01T00:00:00Z', 'expireAt')],
 	});
 	batches.push({
 		op: 'apiKey:update',
 		deployment: 'cloud',
 		varies: 'fields: roles',
-		params: cloudParams('apiKey', 'update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { roles: VALUE } }),
+		params: cloudParams('apiKey', 'update', {
+			keyId: locator(SEED.keys.developer),
+			specifyBody: 'fields',
+			updateFields: { roles: VALUE },
+		}),
 		inputs: [item('a role that is a number', [5], 'roles[0]')],
 	});
 	batches.push({
 		op: 'apiKey:update',
 		deployment: 'cloud',
 		varies: 'fields: assignedRoleIds',
-		params: cloudParams('apiKey', 'update', { keyId: locator(SEED.keys.developer), specifyBody: 'fields', updateFields: { assignedRoleIds: VALUE } }),
-		inputs: [item('a role name', 'admin', 'assignedRoleIds[0]'), item('a second id cut short', '00000009-0000-4000-8000-000000000001, 00000009-0000', 'assignedRoleIds[1]')],
+		params: cloudParams('apiKey', 'update', {
+			keyId: locator(SEED.keys.developer),
+			specifyBody: 'fields',
+			updateFields: { assignedRoleIds: VALUE },
+		}),
+		inputs: [
+			item('a role name', 'admin', 'assignedRoleIds[0]'),
+			item(
+				'a second id cut short',
+				'00000009-0000-4000-8000-000000000001, 00000009-0000',
+				'assignedRoleIds[1]',
+			),
+		],
 	});
 	batches.push({
 		op: 'chart:querySeries',
@@ -880,9 +1731,23 @@ function typedFieldBatches(): BadBatch[] {
 			startTime: VALUE,
 			endTime: '2025-01-16T00:00:00Z',
 			granularity: '1h',
-			series: { item: [{ sourceId: SEED.sh.source, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: '' }] },
+			series: {
+				item: [
+					{
+						sourceId: SEED.sh.source,
+						aggFn: 'count',
+						where: '',
+						whereLanguage: 'lucene',
+						groupBy: '',
+					},
+				],
+			},
 		}),
-		inputs: [item('after the end', '2025-01-17T00:00:00Z', 'startTime'), item('empty', '', 'startTime'), item('missing', MISSING, 'startTime')],
+		inputs: [
+			item('after the end', '2025-01-17T00:00:00Z', 'startTime'),
+			item('empty', '', 'startTime'),
+			item('missing', MISSING, 'startTime'),
+		],
 	});
 	batches.push({
 		op: 'chart:querySeries',
@@ -893,9 +1758,16 @@ function typedFieldBatches(): BadBatch[] {
 			startTime: '2025-01-15T00:00:00Z',
 			endTime: '2025-01-16T00:00:00Z',
 			granularity: '1h',
-			series: { item: [{ sourceId: VALUE, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: '' }] },
+			series: {
+				item: [
+					{ sourceId: VALUE, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: '' },
+				],
+			},
 		}),
-		inputs: [item('missing', MISSING, 'series[0].sourceId'), item('uuid', '00000005-0000-4000-8000-000000000001', 'series[0].sourceId')],
+		inputs: [
+			item('missing', MISSING, 'series[0].sourceId'),
+			item('uuid', '00000005-0000-4000-8000-000000000001', 'series[0].sourceId'),
+		],
 	});
 	return batches;
 }
@@ -917,25 +1789,60 @@ export function unknownIdCells(): UnknownIdCell[] {
 	for (const cell of baselines()) {
 		const [resource, operation] = cell.op.split(':');
 		const recordField = RECORD_LOCATORS[resource];
-		if (!recordField || !['get', 'update', 'delete', 'start', 'stop', 'resync', 'getSettings', 'updateSettings', 'updateScaling', 'auditSettings'].includes(operation)) continue;
+		if (
+			!recordField ||
+			![
+				'get',
+				'update',
+				'delete',
+				'start',
+				'stop',
+				'resync',
+				'getSettings',
+				'updateSettings',
+				'updateScaling',
+				'auditSettings',
+			].includes(operation)
+		)
+			continue;
 		// The API has no GET of one webhook: the update finds it in the list and says when it is not there (no 404 to carry).
 		if (cell.op === 'webhook:update') continue;
-		const unknown = ID_KINDS[resource as IdResource][cell.deployment] === 'uuid' ? UNKNOWN_UUID : UNKNOWN_OBJECT_ID;
+		const unknown =
+			ID_KINDS[resource as IdResource][cell.deployment] === 'uuid'
+				? UNKNOWN_UUID
+				: UNKNOWN_OBJECT_ID;
 		cells.push({ ...cell, params: { ...cell.params, [recordField]: locator(unknown) } });
 	}
 	// The organization itself, and an unknown service under a known organization.
 	for (const op of ['get', 'update']) {
 		const cell = baselines().find((candidate) => candidate.op === `organization:${op}`)!;
-		cells.push({ ...cell, op: `${cell.op} (unknown organization)`, params: { ...cell.params, organizationId: locator(UNKNOWN_UUID) } });
+		cells.push({
+			...cell,
+			op: `${cell.op} (unknown organization)`,
+			params: { ...cell.params, organizationId: locator(UNKNOWN_UUID) },
+		});
 	}
 	for (const op of ['alert:getAll', 'pipe:getAll']) {
-		const cell = baselines().find((candidate) => candidate.op === op && candidate.deployment === 'cloud')!;
-		cells.push({ ...cell, op: `${op} (unknown service)`, params: { ...cell.params, serviceId: locator(UNKNOWN_UUID) } });
+		const cell = baselines().find(
+			(candidate) => candidate.op === op && candidate.deployment === 'cloud',
+		)!;
+		cells.push({
+			...cell,
+			op: `${op} (unknown service)`,
+			params: { ...cell.params, serviceId: locator(UNKNOWN_UUID) },
+		});
 	}
 	// Self-hosted servers older than mid-2026 answer a missing alert with the text "Not Found".
 	for (const op of ['get', 'update', 'delete']) {
-		const cell = baselines().find((candidate) => candidate.op === `alert:${op}` && candidate.deployment === 'selfHosted')!;
-		cells.push({ ...cell, op: `${cell.op} (older server, text 404)`, params: { ...cell.params, alertId: locator(UNKNOWN_OBJECT_ID) }, configure: { legacy: true } });
+		const cell = baselines().find(
+			(candidate) => candidate.op === `alert:${op}` && candidate.deployment === 'selfHosted',
+		)!;
+		cells.push({
+			...cell,
+			op: `${cell.op} (older server, text 404)`,
+			params: { ...cell.params, alertId: locator(UNKNOWN_OBJECT_ID) },
+			configure: { legacy: true },
+		});
 	}
 	return cells;
 }

@@ -70,7 +70,10 @@ export function secretPipeBodies(): Record<string, Record<string, unknown>> {
 					consumerGroup: 'g',
 					authentication: 'SCRAM-SHA-512',
 					credentials: { username: 'svc', password: SECRET.brokerPassword },
-					schemaRegistry: { url: 'https://sr.example.com', credentials: { username: 'sr', password: SECRET.registryPassword } },
+					schemaRegistry: {
+						url: 'https://sr.example.com',
+						credentials: { username: 'sr', password: SECRET.registryPassword },
+					},
 				},
 			},
 			destination: destination('orders'),
@@ -78,19 +81,38 @@ export function secretPipeBodies(): Record<string, Record<string, unknown>> {
 		},
 		objectStorage: {
 			name: 'sec-storage',
-			source: { objectStorage: { url: 's3://bucket/**', format: 'JSONEachRow', accessKey: { accessKeyId: 'AKIARELIABILITY', secretKey: SECRET.storageSecretKey } } },
+			source: {
+				objectStorage: {
+					url: 's3://bucket/**',
+					format: 'JSONEachRow',
+					accessKey: { accessKeyId: 'AKIARELIABILITY', secretKey: SECRET.storageSecretKey },
+				},
+			},
 			destination: destination('files'),
 			fieldMappings: mappings,
 		},
 		managedStream: {
 			name: 'sec-stream',
-			source: { managedStream: { streamName: 'events', region: 'eu-west-1', accessKey: { accessKeyId: 'AKIASTREAM', secretKey: SECRET.streamSecretKey } } },
+			source: {
+				managedStream: {
+					streamName: 'events',
+					region: 'eu-west-1',
+					accessKey: { accessKeyId: 'AKIASTREAM', secretKey: SECRET.streamSecretKey },
+				},
+			},
 			destination: destination('events'),
 			fieldMappings: mappings,
 		},
 		relationalDb: {
 			name: 'sec-db',
-			source: { relationalDb: { host: 'db.internal', port: 5432, database: 'app', credentials: { username: 'repl', password: SECRET.databasePassword } } },
+			source: {
+				relationalDb: {
+					host: 'db.internal',
+					port: 5432,
+					database: 'app',
+					credentials: { username: 'repl', password: SECRET.databasePassword },
+				},
+			},
 			destination: destination('orders_cdc'),
 			fieldMappings: mappings,
 		},
@@ -98,23 +120,44 @@ export function secretPipeBodies(): Record<string, Record<string, unknown>> {
 }
 
 /** The typed-field form of a pipe with every secret field filled. */
-export function secretPipeFields(kind: 'messageBroker' | 'objectStorage' | 'relationalDb'): Record<string, unknown> {
+export function secretPipeFields(
+	kind: 'messageBroker' | 'objectStorage' | 'relationalDb',
+): Record<string, unknown> {
 	const sources = {
 		messageBroker: {
 			brokers: 'b-1:9096',
 			topics: 'orders',
 			sourceCredentials: { values: { username: 'svc', password: SECRET.brokerPassword } },
-			schemaRegistry: { values: { url: 'https://sr.example.com', username: 'sr', password: SECRET.registryPassword } },
+			schemaRegistry: {
+				values: {
+					url: 'https://sr.example.com',
+					username: 'sr',
+					password: SECRET.registryPassword,
+				},
+			},
 		},
-		objectStorage: { url: 's3://bucket/**', accessKey: { values: { accessKeyId: 'AKIARELIABILITY', secretKey: SECRET.storageSecretKey } } },
-		relationalDb: { host: 'db.internal', port: 5432, database: 'app', sourceCredentials: { values: { username: 'repl', password: SECRET.databasePassword } } },
+		objectStorage: {
+			url: 's3://bucket/**',
+			accessKey: { values: { accessKeyId: 'AKIARELIABILITY', secretKey: SECRET.storageSecretKey } },
+		},
+		relationalDb: {
+			host: 'db.internal',
+			port: 5432,
+			database: 'app',
+			sourceCredentials: { values: { username: 'repl', password: SECRET.databasePassword } },
+		},
 	};
 	return {
 		specifyBody: 'fields',
 		name: `sec-${kind}-fields`,
 		sourceKind: kind,
 		[kind]: sources[kind],
-		destination: { database: 'default', table: 't', roles: SECRET.destinationRole, columns: { column: [{ name: 'a', type: 'String' }] } },
+		destination: {
+			database: 'default',
+			table: 't',
+			roles: SECRET.destinationRole,
+			columns: { column: [{ name: 'a', type: 'String' }] },
+		},
 		fieldMappings: { mapping: [{ sourceField: 'a', destinationField: 'a' }] },
 	};
 }
@@ -124,19 +167,81 @@ export function secretPipeFields(kind: 'messageBroker' | 'objectStorage' | 'rela
  * where the wrong type is (a password mapped into the credentials object itself, a role list
  * given as text). The error must name the field without quoting the secret.
  */
-export function badSecretPipeBodies(): Array<{ label: string; body: Record<string, unknown>; field: string }> {
-	const broker = secretPipeBodies().messageBroker as { source: { messageBroker: Record<string, unknown> }; destination: Record<string, unknown> };
-	const withBroker = (over: Record<string, unknown>) => ({ ...broker, source: { messageBroker: { ...broker.source.messageBroker, ...over } } });
+export function badSecretPipeBodies(): Array<{
+	label: string;
+	body: Record<string, unknown>;
+	field: string;
+}> {
+	const broker = secretPipeBodies().messageBroker as {
+		source: { messageBroker: Record<string, unknown> };
+		destination: Record<string, unknown>;
+	};
+	const withBroker = (over: Record<string, unknown>) => ({
+		...broker,
+		source: { messageBroker: { ...broker.source.messageBroker, ...over } },
+	});
 	return [
-		{ label: 'replicas below 0, secrets elsewhere', body: { ...broker, scaling: { replicas: -99 } }, field: 'scaling.replicas' },
-		{ label: 'unmapped column, secrets elsewhere', body: { ...broker, fieldMappings: [] }, field: 'fieldMappings' },
-		{ label: 'credentials given as the password text', body: withBroker({ credentials: SECRET.brokerPassword }), field: 'source.messageBroker.credentials' },
-		{ label: 'schema registry credentials given as text', body: withBroker({ schemaRegistry: { url: 'https://sr.example.com', credentials: SECRET.registryPassword } }), field: 'source.messageBroker.schemaRegistry.credentials' },
-		{ label: 'access key given as the secret text', body: { ...secretPipeBodies().objectStorage, source: { objectStorage: { url: 's3://b/**', accessKey: SECRET.storageSecretKey } } }, field: 'source.objectStorage.accessKey' },
-		{ label: 'relational credentials given as text', body: { ...secretPipeBodies().relationalDb, source: { relationalDb: { host: 'h', credentials: SECRET.databasePassword } } }, field: 'source.relationalDb.credentials' },
-		{ label: 'destination roles given as text', body: { ...broker, destination: { ...broker.destination, roles: SECRET.destinationRole } }, field: 'destination.roles' },
-		{ label: 'password of a wrong type beside a secret username', body: withBroker({ credentials: { username: SECRET.brokerPassword, password: 5 } }), field: 'source.messageBroker.credentials.password' },
-		{ label: 'secret key of a wrong type', body: { ...secretPipeBodies().managedStream, source: { managedStream: { streamName: 's', accessKey: { accessKeyId: SECRET.streamSecretKey, secretKey: ['x'] } } } }, field: 'source.managedStream.accessKey.secretKey' },
+		{
+			label: 'replicas below 0, secrets elsewhere',
+			body: { ...broker, scaling: { replicas: -99 } },
+			field: 'scaling.replicas',
+		},
+		{
+			label: 'unmapped column, secrets elsewhere',
+			body: { ...broker, fieldMappings: [] },
+			field: 'fieldMappings',
+		},
+		{
+			label: 'credentials given as the password text',
+			body: withBroker({ credentials: SECRET.brokerPassword }),
+			field: 'source.messageBroker.credentials',
+		},
+		{
+			label: 'schema registry credentials given as text',
+			body: withBroker({
+				schemaRegistry: { url: 'https://sr.example.com', credentials: SECRET.registryPassword },
+			}),
+			field: 'source.messageBroker.schemaRegistry.credentials',
+		},
+		{
+			label: 'access key given as the secret text',
+			body: {
+				...secretPipeBodies().objectStorage,
+				source: { objectStorage: { url: 's3://b/**', accessKey: SECRET.storageSecretKey } },
+			},
+			field: 'source.objectStorage.accessKey',
+		},
+		{
+			label: 'relational credentials given as text',
+			body: {
+				...secretPipeBodies().relationalDb,
+				source: { relationalDb: { host: 'h', credentials: SECRET.databasePassword } },
+			},
+			field: 'source.relationalDb.credentials',
+		},
+		{
+			label: 'destination roles given as text',
+			body: { ...broker, destination: { ...broker.destination, roles: SECRET.destinationRole } },
+			field: 'destination.roles',
+		},
+		{
+			label: 'password of a wrong type beside a secret username',
+			body: withBroker({ credentials: { username: SECRET.brokerPassword, password: 5 } }),
+			field: 'source.messageBroker.credentials.password',
+		},
+		{
+			label: 'secret key of a wrong type',
+			body: {
+				...secretPipeBodies().managedStream,
+				source: {
+					managedStream: {
+						streamName: 's',
+						accessKey: { accessKeyId: SECRET.streamSecretKey, secretKey: ['x'] },
+					},
+				},
+			},
+			field: 'source.managedStream.accessKey.secretKey',
+		},
 	];
 }
 
@@ -144,7 +249,12 @@ export function badSecretPipeBodies(): Array<{ label: string; body: Record<strin
 export function secretPipeChanges(): Record<string, unknown> {
 	return {
 		name: 'sec-rotated',
-		source: { messageBroker: { authentication: 'SCRAM-SHA-512', credentials: { username: 'svc', password: SECRET.newBrokerPassword } } },
+		source: {
+			messageBroker: {
+				authentication: 'SCRAM-SHA-512',
+				credentials: { username: 'svc', password: SECRET.newBrokerPassword },
+			},
+		},
 	};
 }
 
@@ -178,19 +288,52 @@ export function secretWebhookFields(name = 'sec-hook-fields'): Record<string, un
  * Webhook bodies that are bad input AND carry secrets: the error must name the field without
  * quoting the header or query value.
  */
-export function badSecretWebhookBodies(): Array<{ label: string; body: Record<string, unknown>; field: string }> {
+export function badSecretWebhookBodies(): Array<{
+	label: string;
+	body: Record<string, unknown>;
+	field: string;
+}> {
 	const base = secretWebhookBody();
 	return [
-		{ label: 'slack with secret headers', body: { ...base, service: 'slack', body: undefined }, field: 'headers' },
-		{ label: 'headers given as the secret text', body: { ...base, headers: `Authorization: ${SECRET.webhookHeader}` }, field: 'headers' },
-		{ label: 'query parameters given as the secret text', body: { ...base, queryParams: SECRET.webhookQuery }, field: 'queryParams' },
-		{ label: 'a header value that is a list', body: { ...base, headers: { Authorization: [SECRET.webhookHeader] } }, field: 'headers.Authorization' },
-		{ label: 'a secret header of 4097 characters', body: { ...base, headers: { Authorization: SECRET.webhookHeader + 'x'.repeat(4097) } }, field: 'headers.Authorization' },
-		{ label: 'url not absolute, secrets elsewhere', body: { ...base, url: 'hooks/x' }, field: 'url' },
+		{
+			label: 'slack with secret headers',
+			body: { ...base, service: 'slack', body: undefined },
+			field: 'headers',
+		},
+		{
+			label: 'headers given as the secret text',
+			body: { ...base, headers: `Authorization: ${SECRET.webhookHeader}` },
+			field: 'headers',
+		},
+		{
+			label: 'query parameters given as the secret text',
+			body: { ...base, queryParams: SECRET.webhookQuery },
+			field: 'queryParams',
+		},
+		{
+			label: 'a header value that is a list',
+			body: { ...base, headers: { Authorization: [SECRET.webhookHeader] } },
+			field: 'headers.Authorization',
+		},
+		{
+			label: 'a secret header of 4097 characters',
+			body: { ...base, headers: { Authorization: SECRET.webhookHeader + 'x'.repeat(4097) } },
+			field: 'headers.Authorization',
+		},
+		{
+			label: 'url not absolute, secrets elsewhere',
+			body: { ...base, url: 'hooks/x' },
+			field: 'url',
+		},
 	];
 }
 
 /** A webhook record as a careless server might answer it: with its headers and query parameters. */
 export function webhookWithSecrets(id: string): Record<string, unknown> {
-	return { id, ...secretWebhookBody(), createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+	return {
+		id,
+		...secretWebhookBody(),
+		createdAt: '2025-01-01T00:00:00.000Z',
+		updatedAt: '2025-01-01T00:00:00.000Z',
+	};
 }

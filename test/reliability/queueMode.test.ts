@@ -4,14 +4,27 @@ import * as path from 'path';
 import { createHarness } from '../harness';
 import { ObservabilityCloudApi } from '../../credentials/ObservabilityCloudApi.credentials';
 import { ObservabilitySelfHostedApi } from '../../credentials/ObservabilitySelfHostedApi.credentials';
-import { apiRequests, cloudParams, DEMO_CLOUD, DEMO_CLOUD_KEYS, locator, SEED, startEmulator, startEnv, useEnv, type TestEnv } from '../support/env';
+import {
+	apiRequests,
+	cloudParams,
+	DEMO_CLOUD,
+	DEMO_CLOUD_KEYS,
+	locator,
+	SEED,
+	startEmulator,
+	startEnv,
+	useEnv,
+	type TestEnv,
+} from '../support/env';
 import { pacerCount } from '../../nodes/shared/http/pacerRegistry';
 import { table, writeSection } from './report';
 
 type LogEntry = { path: string; status: number; time: number; headers: Record<string, string> };
 /** One key of its own per case, so each case starts with a pacer that knows nothing. */
 const KEYS = ['joining', 'together', 'otherServer', 'processes', 'budget'] as const;
-const credentialOf = (name: (typeof KEYS)[number]) => ({ observabilityCloudApi: { id: `queue-${name}`, name } });
+const credentialOf = (name: (typeof KEYS)[number]) => ({
+	observabilityCloudApi: { id: `queue-${name}`, name },
+});
 const rows: Array<Array<string | number>> = [];
 const notes: string[] = [];
 
@@ -20,21 +33,32 @@ function otherProcessNode() {
 	let NodeClass: unknown;
 	jest.isolateModules(() => {
 		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		NodeClass = require('../../nodes/ObservabilityPipes/ObservabilityPipes.node').ObservabilityPipes;
+		NodeClass =
+			require('../../nodes/ObservabilityPipes/ObservabilityPipes.node').ObservabilityPipes;
 	});
 	return NodeClass as new () => object;
 }
 
-const alertInput = (count: number, ids: string[]) => Array.from({ length: count }, (_, index) => ({ id: ids[index % ids.length] }));
-const failedItems = (result: { json(name: string): Array<{ error?: unknown }> }) => result.json('Node').filter((item) => item.error).length;
+const alertInput = (count: number, ids: string[]) =>
+	Array.from({ length: count }, (_, index) => ({ id: ids[index % ids.length] }));
+const failedItems = (result: { json(name: string): Array<{ error?: unknown }> }) =>
+	result.json('Node').filter((item) => item.error).length;
 
 describe('queue mode: no state shared between executions', () => {
 	const env = useEnv({ emulator: { latencyMs: 15 }, eachTest: 'none' });
-	let second: { url: string; close(): Promise<void>; requests(): Array<{ headers: Record<string, string>; deployment: string }> };
+	let second: {
+		url: string;
+		close(): Promise<void>;
+		requests(): Array<{ headers: Record<string, string>; deployment: string }>;
+	};
 	beforeAll(async () => {
 		second = await startEmulator({ latencyMs: 15 });
 		env.harness.store['cloud-cred-2'] = {
-			observabilityCloudApi: { baseUrl: second.url, keyId: DEMO_CLOUD_KEYS.org2Admin.keyId, keySecret: DEMO_CLOUD_KEYS.org2Admin.keySecret },
+			observabilityCloudApi: {
+				baseUrl: second.url,
+				keyId: DEMO_CLOUD_KEYS.org2Admin.keyId,
+				keySecret: DEMO_CLOUD_KEYS.org2Admin.keySecret,
+			},
 		};
 	});
 	afterAll(async () => second.close());
@@ -43,19 +67,38 @@ describe('queue mode: no state shared between executions', () => {
 		const input = Array.from({ length: 8 }, (_, index) => ({ id: SEED.cloudAlerts[index % 6] }));
 		const params = cloudParams('alert', 'get', { alertId: locator('={{ $json.id }}') });
 		const [first, other] = await Promise.all([
-			env.harness.runNode({ parameters: params, credentials: { observabilityCloudApi: { id: 'cloud-cred', name: 'A' } }, input }),
-			env.harness.runNode({ parameters: params, credentials: { observabilityCloudApi: { id: 'cloud-cred-2', name: 'B' } }, input }),
+			env.harness.runNode({
+				parameters: params,
+				credentials: { observabilityCloudApi: { id: 'cloud-cred', name: 'A' } },
+				input,
+			}),
+			env.harness.runNode({
+				parameters: params,
+				credentials: { observabilityCloudApi: { id: 'cloud-cred-2', name: 'B' } },
+				input,
+			}),
 		]);
-		expect(first.json('Node').map((alert: { id: string }) => alert.id)).toEqual(input.map((item) => item.id));
-		expect(other.json('Node').map((alert: { id: string }) => alert.id)).toEqual(input.map((item) => item.id));
+		expect(first.json('Node').map((alert: { id: string }) => alert.id)).toEqual(
+			input.map((item) => item.id),
+		);
+		expect(other.json('Node').map((alert: { id: string }) => alert.id)).toEqual(
+			input.map((item) => item.id),
+		);
 
-		const basic = (key: { keyId: string; keySecret: string }) => 'Basic ' + Buffer.from(`${key.keyId}:${key.keySecret}`).toString('base64');
+		const basic = (key: { keyId: string; keySecret: string }) =>
+			'Basic ' + Buffer.from(`${key.keyId}:${key.keySecret}`).toString('base64');
 		const firstLog = apiRequests(env);
 		const otherLog = second.requests().filter((entry) => entry.deployment !== 'control');
 		expect(firstLog).toHaveLength(8);
 		expect(otherLog).toHaveLength(8);
-		expect(new Set(firstLog.map((entry: { headers: Record<string, string> }) => entry.headers.authorization))).toEqual(new Set([basic(DEMO_CLOUD)]));
-		expect(new Set(otherLog.map((entry) => entry.headers.authorization))).toEqual(new Set([basic(DEMO_CLOUD_KEYS.org2Admin)]));
+		expect(
+			new Set(
+				firstLog.map((entry: { headers: Record<string, string> }) => entry.headers.authorization),
+			),
+		).toEqual(new Set([basic(DEMO_CLOUD)]));
+		expect(new Set(otherLog.map((entry) => entry.headers.authorization))).toEqual(
+			new Set([basic(DEMO_CLOUD_KEYS.org2Admin)]),
+		);
 	});
 
 	it('the compiled-from sources keep no mutable module-level state', () => {
@@ -68,7 +111,8 @@ describe('queue mode: no state shared between executions', () => {
 					fs.readFileSync(file, 'utf8')
 						.split('\n')
 						.forEach((line, index) => {
-							if (/^(export )?(let|var) /.test(line)) offenders.push(`${file}:${index + 1}: ${line.trim()}`);
+							if (/^(export )?(let|var) /.test(line))
+								offenders.push(`${file}:${index + 1}: ${line.trim()}`);
 						});
 				}
 			}
@@ -88,31 +132,62 @@ describe('queue mode: no state shared between executions', () => {
 					fs.readFileSync(file, 'utf8')
 						.split('\n')
 						.forEach((line) => {
-							if (/^(export )?const \w+(: [^=]+)? = new (Map|Set|WeakMap|WeakSet|Array)(<.*>)?\(\)/.test(line)) containers.push(`${path.relative(path.resolve(__dirname, '../..'), file)}: ${line.trim()}`);
+							if (
+								/^(export )?const \w+(: [^=]+)? = new (Map|Set|WeakMap|WeakSet|Array)(<.*>)?\(\)/.test(
+									line,
+								)
+							)
+								containers.push(
+									`${path.relative(path.resolve(__dirname, '../..'), file)}: ${line.trim()}`,
+								);
 						});
 				}
 			}
 		};
 		walk(path.resolve(__dirname, '../../nodes'));
 		walk(path.resolve(__dirname, '../../credentials'));
-		expect(containers).toEqual(['nodes/shared/http/pacerRegistry.ts: const pacers = new Map<string, RateLimitPacer>();']);
+		expect(containers).toEqual([
+			'nodes/shared/http/pacerRegistry.ts: const pacers = new Map<string, RateLimitPacer>();',
+		]);
 	});
 });
 
 describe('queue mode: one rate limit shared by the executions of a credential', () => {
 	let env: TestEnv;
-	let second: { url: string; close(): Promise<void>; requests(): LogEntry[]; configure(options: object): void };
+	let second: {
+		url: string;
+		close(): Promise<void>;
+		requests(): LogEntry[];
+		configure(options: object): void;
+	};
 	const limit = 5;
 	const windowMs = 500;
 	beforeAll(async () => {
-		const keys = KEYS.map((name) => ({ keyId: `queue-key-${name}`, keySecret: `queue-secret-${name}`, roles: ['admin'] }));
-		env = await startEnv({ latencyMs: 5, cloudCredentials: [{ ...DEMO_CLOUD, roles: ['admin'] }, ...keys] });
+		const keys = KEYS.map((name) => ({
+			keyId: `queue-key-${name}`,
+			keySecret: `queue-secret-${name}`,
+			roles: ['admin'],
+		}));
+		env = await startEnv({
+			latencyMs: 5,
+			cloudCredentials: [{ ...DEMO_CLOUD, roles: ['admin'] }, ...keys],
+		});
 		second = await startEmulator({ latencyMs: 5 });
 		for (const [index, name] of KEYS.entries()) {
-			env.harness.store[`queue-${name}`] = { observabilityCloudApi: { baseUrl: env.emulator.url, keyId: keys[index].keyId, keySecret: keys[index].keySecret } };
+			env.harness.store[`queue-${name}`] = {
+				observabilityCloudApi: {
+					baseUrl: env.emulator.url,
+					keyId: keys[index].keyId,
+					keySecret: keys[index].keySecret,
+				},
+			};
 		}
 		env.harness.store['queue-free-server'] = {
-			observabilityCloudApi: { baseUrl: second.url, keyId: DEMO_CLOUD.keyId, keySecret: DEMO_CLOUD.keySecret },
+			observabilityCloudApi: {
+				baseUrl: second.url,
+				keyId: DEMO_CLOUD.keyId,
+				keySecret: DEMO_CLOUD.keySecret,
+			},
 		};
 	});
 	afterAll(async () => {
@@ -142,7 +217,12 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 		const laterIds = SEED.cloudAlerts.slice(3, 6);
 		const credentials = credentialOf('joining');
 		const pacersBefore = pacerCount();
-		const first = env.harness.runNode({ parameters: params, credentials, input: alertInput(30, firstIds), continueOnFail: true });
+		const first = env.harness.runNode({
+			parameters: params,
+			credentials,
+			input: alertInput(30, firstIds),
+			continueOnFail: true,
+		});
 		// The first execution learns the limit and the window (two 429s); then three more join.
 		const started = Date.now();
 		while ((apiRequests(env) as LogEntry[]).filter((entry) => entry.status === 429).length < 2) {
@@ -150,12 +230,30 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 			await new Promise((resolve) => setTimeout(resolve, 20));
 		}
 		const joined = Date.now();
-		const later = await Promise.all([0, 1, 2].map(() => env.harness.runNode({ parameters: params, credentials, input: alertInput(5, laterIds), continueOnFail: true })));
+		const later = await Promise.all(
+			[0, 1, 2].map(() =>
+				env.harness.runNode({
+					parameters: params,
+					credentials,
+					input: alertInput(5, laterIds),
+					continueOnFail: true,
+				}),
+			),
+		);
 		const results = [await first, ...later];
 		const log = apiRequests(env) as LogEntry[];
 		const rejected = log.filter((entry) => entry.status === 429);
-		const laterRejected = rejected.filter((entry) => laterIds.some((id: string) => entry.path.endsWith(id)));
-		rows.push(['same credential, three executions join a running one', 4, 45, results.reduce((sum, result) => sum + failedItems(result), 0), rejected.length, log.length]);
+		const laterRejected = rejected.filter((entry) =>
+			laterIds.some((id: string) => entry.path.endsWith(id)),
+		);
+		rows.push([
+			'same credential, three executions join a running one',
+			4,
+			45,
+			results.reduce((sum, result) => sum + failedItems(result), 0),
+			rejected.length,
+			log.length,
+		]);
 		expect(results.map(failedItems)).toEqual([0, 0, 0, 0]);
 		expect(results.map((result) => result.json('Node').length)).toEqual([30, 5, 5, 5]);
 		// The protocol: the four executions used one pacer, the one the first created.
@@ -175,10 +273,26 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 
 	it('two executions of the same credential started together stay within the limit with a handful of 429s', async () => {
 		const params = cloudParams('alert', 'get', { alertId: locator('={{ $json.id }}') });
-		const results = await Promise.all([0, 1].map(() => env.harness.runNode({ parameters: params, credentials: credentialOf('together'), input: alertInput(20, SEED.cloudAlerts), continueOnFail: true })));
+		const results = await Promise.all(
+			[0, 1].map(() =>
+				env.harness.runNode({
+					parameters: params,
+					credentials: credentialOf('together'),
+					input: alertInput(20, SEED.cloudAlerts),
+					continueOnFail: true,
+				}),
+			),
+		);
 		const log = apiRequests(env) as LogEntry[];
 		const rejected = log.filter((entry) => entry.status === 429).length;
-		rows.push(['same credential, two executions at once', 2, 40, results.reduce((sum, result) => sum + failedItems(result), 0), rejected, log.length]);
+		rows.push([
+			'same credential, two executions at once',
+			2,
+			40,
+			results.reduce((sum, result) => sum + failedItems(result), 0),
+			rejected,
+			log.length,
+		]);
 		expect(results.map(failedItems)).toEqual([0, 0]);
 		// One per execution in flight when the first window fills, one to learn the window, one
 		// when the lesson is checked; on a busy machine two more at most for paced requests that
@@ -192,17 +306,36 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 		const input = alertInput(15, SEED.cloudAlerts);
 		const pacersBefore = pacerCount();
 		const [limited, free] = await Promise.all([
-			env.harness.runNode({ parameters: params, credentials: credentialOf('otherServer'), input, continueOnFail: true }),
-			env.harness.runNode({ parameters: params, credentials: { observabilityCloudApi: { id: 'queue-free-server', name: 'free' } }, input, continueOnFail: true }),
+			env.harness.runNode({
+				parameters: params,
+				credentials: credentialOf('otherServer'),
+				input,
+				continueOnFail: true,
+			}),
+			env.harness.runNode({
+				parameters: params,
+				credentials: { observabilityCloudApi: { id: 'queue-free-server', name: 'free' } },
+				input,
+				continueOnFail: true,
+			}),
 		]);
 		expect([failedItems(limited), failedItems(free)]).toEqual([0, 0]);
-		const freeLog = second.requests().filter((entry) => (entry as unknown as { deployment: string }).deployment !== 'control');
+		const freeLog = second
+			.requests()
+			.filter((entry) => (entry as unknown as { deployment: string }).deployment !== 'control');
 		expect(freeLog).toHaveLength(15);
 		expect(freeLog.every((entry) => entry.status === 200)).toBe(true);
 		// Each credential has its own pacer (sharing the limited server's would stall the free one
 		// for a window after 5 requests), and the free server refused nothing.
 		expect(pacerCount() - pacersBefore).toBe(2);
-		rows.push(['two credentials, two servers (one limited)', 2, 30, failedItems(limited) + failedItems(free), (apiRequests(env) as LogEntry[]).filter((entry) => entry.status === 429).length, apiRequests(env).length + freeLog.length]);
+		rows.push([
+			'two credentials, two servers (one limited)',
+			2,
+			30,
+			failedItems(limited) + failedItems(free),
+			(apiRequests(env) as LogEntry[]).filter((entry) => entry.status === 429).length,
+			apiRequests(env).length + freeLog.length,
+		]);
 	});
 
 	it('two processes on one key (each with its own pacers) lose no item to the 429s they provoke', async () => {
@@ -215,10 +348,28 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 		);
 		const params = cloudParams('alert', 'get', { alertId: locator('={{ $json.id }}') });
 		// 3 executions in each process, 8 items each: 48 reads, about 10 windows.
-		const results = await Promise.all(processes.flatMap((harness) => [0, 1, 2].map(() => harness.runNode({ parameters: params, credentials: credentialOf('processes'), input: alertInput(8, SEED.cloudAlerts), continueOnFail: true }))));
+		const results = await Promise.all(
+			processes.flatMap((harness) =>
+				[0, 1, 2].map(() =>
+					harness.runNode({
+						parameters: params,
+						credentials: credentialOf('processes'),
+						input: alertInput(8, SEED.cloudAlerts),
+						continueOnFail: true,
+					}),
+				),
+			),
+		);
 		const log = apiRequests(env) as LogEntry[];
 		const rejected = log.filter((entry) => entry.status === 429).length;
-		rows.push(['same key, two processes, three executions each', 6, 48, results.reduce((sum, result) => sum + failedItems(result), 0), rejected, log.length]);
+		rows.push([
+			'same key, two processes, three executions each',
+			6,
+			48,
+			results.reduce((sum, result) => sum + failedItems(result), 0),
+			rejected,
+			log.length,
+		]);
 		expect(results.map(failedItems)).toEqual([0, 0, 0, 0, 0, 0]);
 		expect(results.map((result) => result.json('Node').length)).toEqual([8, 8, 8, 8, 8, 8]);
 	});
@@ -226,12 +377,30 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 	it('a request the key refuses for 20 windows in a row (others used them up) still succeeds', async () => {
 		env.emulator.configure({ rateLimit: { cloud: { enabled: false } } });
 		// Each answer asks for 20 ms, as a 429 at the end of a busy window would.
-		env.emulator.injectFault({ deployment: 'cloud', path: SEED.cloudAlerts[0], status: 429, count: 20, headers: { 'X-RateLimit-Reset': '0.02', 'Retry-After': '1' }, body: { status: 429, error: 'TOO_MANY_REQUESTS: rate limit exceeded', requestId: '00000000-0000-4000-8000-000000000000' } });
-		const result = await env.harness.runNode({ parameters: cloudParams('alert', 'get', { alertId: locator(SEED.cloudAlerts[0]) }), credentials: credentialOf('budget'), input: [{}], continueOnFail: true });
+		env.emulator.injectFault({
+			deployment: 'cloud',
+			path: SEED.cloudAlerts[0],
+			status: 429,
+			count: 20,
+			headers: { 'X-RateLimit-Reset': '0.02', 'Retry-After': '1' },
+			body: {
+				status: 429,
+				error: 'TOO_MANY_REQUESTS: rate limit exceeded',
+				requestId: '00000000-0000-4000-8000-000000000000',
+			},
+		});
+		const result = await env.harness.runNode({
+			parameters: cloudParams('alert', 'get', { alertId: locator(SEED.cloudAlerts[0]) }),
+			credentials: credentialOf('budget'),
+			input: [{}],
+			continueOnFail: true,
+		});
 		const log = apiRequests(env) as LogEntry[];
 		expect(failedItems(result)).toBe(0);
 		expect(result.json('Node')[0].id).toBe(SEED.cloudAlerts[0]);
 		expect(log.map((entry) => entry.status)).toEqual([...Array(20).fill(429), 200]);
-		notes.push('A request refused 20 times in a row (a key kept busy by other processes for 20 windows) still succeeded on the 21st attempt: a request gives up only after 30 rate-limit answers, so a burst of up to 30 windows of requests from all processes together (300 cloud reads, 3,000 self-hosted) never fails an item.');
+		notes.push(
+			'A request refused 20 times in a row (a key kept busy by other processes for 20 windows) still succeeded on the 21st attempt: a request gives up only after 30 rate-limit answers, so a burst of up to 30 windows of requests from all processes together (300 cloud reads, 3,000 self-hosted) never fails an item.',
+		);
 	});
 });

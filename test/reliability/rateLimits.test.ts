@@ -1,5 +1,14 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
-import { apiRequests, cloudParams, type Emulator, locator, runAction, SEED, selfHostedParams, useEnv } from '../support/env';
+import {
+	apiRequests,
+	cloudParams,
+	type Emulator,
+	locator,
+	runAction,
+	SEED,
+	selfHostedParams,
+	useEnv,
+} from '../support/env';
 import { recordFigure } from '../support/figures';
 import { table, writeSection } from './report';
 
@@ -10,59 +19,108 @@ describe('rate limits', () => {
 		writeSection(
 			'rateLimits',
 			`## Rate limits\n\nOne workflow run, one node, many items, against the emulator's limit with the window scaled down. The node learns the limit from the first 429s and then spaces its requests itself. Self-hosted reads run up to 200 items at a time, but at most 101 requests (the documented limit per minute and one more) go out before the server has shown whether it refuses more; against a lower limit the requests already in flight when the first window fills each see one 429.\n\n` +
-				table(['Deployment', 'Limit', 'Items', 'Failed items', '429s provoked', 'Requests', 'Elapsed (ms)', 'Best possible time / elapsed'], rows),
+				table(
+					[
+						'Deployment',
+						'Limit',
+						'Items',
+						'Failed items',
+						'429s provoked',
+						'Requests',
+						'Elapsed (ms)',
+						'Best possible time / elapsed',
+					],
+					rows,
+				),
 		);
 	});
 
 	it.each([
 		['cloud', 10, 500, 60],
 		['selfHosted', 20, 500, 60],
-	] as const)('%s: %i per %i ms, %i operations: no failed item, no busy loop', async (deployment, limit, windowMs, count) => {
-		env.emulator.reset();
-		env.emulator.configure({ rateLimit: { [deployment]: { enabled: true, limit, windowMs } } });
-		const undo = firstWindowHoldsUntilRefusal(env.emulator, deployment);
-		try {
-			const input = Array.from({ length: count }, (_, index) => ({ id: deployment === 'cloud' ? SEED.cloudAlerts[index % 6] : SEED.sh.alerts[index % 6] }));
-			const params = deployment === 'cloud'
-				? cloudParams('alert', 'get', { alertId: locator('={{ $json.id }}') })
-				: selfHostedParams('alert', 'get', { alertId: locator('={{ $json.id }}') });
-			const started = Date.now();
-			const result = await runAction(env, params, { input, continueOnFail: true });
-			const elapsed = Date.now() - started;
-			const items = result.json('Node');
-			const failed = items.filter((item: { error?: string }) => item.error).length;
-			const log = apiRequests(env);
-			const rejected = log.filter((entry) => entry.status === 429).length;
-			const ideal = (Math.ceil(count / limit) - 1) * windowMs; // the first window is free
-			rows.push([deployment, `${limit} / ${windowMs} ms`, count, failed, rejected, log.length, elapsed, (ideal / elapsed).toFixed(2)]);
-			recordFigure('rateLimits', `rate limits, ${deployment} ${limit} per ${windowMs} ms: ${count} items, ${failed} failed, ${rejected} refused with 429, ${log.length} requests`);
-			expect(items).toHaveLength(count);
-			expect(failed).toBe(0);
-			// Learning costs two 429s, plus one for each read that was already in flight when the
-			// first window filled (at most 101 self-hosted requests before the first answers); a busy
-			// loop would cost hundreds.
-			const inFlight = deployment === 'selfHosted' ? 101 : 1;
-			expect(rejected).toBeLessThanOrEqual(inFlight + 2);
-		} finally {
-			undo();
-			env.emulator.configure({ rateLimit: { [deployment]: { enabled: false } } });
-		}
-	});
+	] as const)(
+		'%s: %i per %i ms, %i operations: no failed item, no busy loop',
+		async (deployment, limit, windowMs, count) => {
+			env.emulator.reset();
+			env.emulator.configure({ rateLimit: { [deployment]: { enabled: true, limit, windowMs } } });
+			const undo = firstWindowHoldsUntilRefusal(env.emulator, deployment);
+			try {
+				const input = Array.from({ length: count }, (_, index) => ({
+					id: deployment === 'cloud' ? SEED.cloudAlerts[index % 6] : SEED.sh.alerts[index % 6],
+				}));
+				const params =
+					deployment === 'cloud'
+						? cloudParams('alert', 'get', { alertId: locator('={{ $json.id }}') })
+						: selfHostedParams('alert', 'get', { alertId: locator('={{ $json.id }}') });
+				const started = Date.now();
+				const result = await runAction(env, params, { input, continueOnFail: true });
+				const elapsed = Date.now() - started;
+				const items = result.json('Node');
+				const failed = items.filter((item: { error?: string }) => item.error).length;
+				const log = apiRequests(env);
+				const rejected = log.filter((entry) => entry.status === 429).length;
+				const ideal = (Math.ceil(count / limit) - 1) * windowMs; // the first window is free
+				rows.push([
+					deployment,
+					`${limit} / ${windowMs} ms`,
+					count,
+					failed,
+					rejected,
+					log.length,
+					elapsed,
+					(ideal / elapsed).toFixed(2),
+				]);
+				recordFigure(
+					'rateLimits',
+					`rate limits, ${deployment} ${limit} per ${windowMs} ms: ${count} items, ${failed} failed, ${rejected} refused with 429, ${log.length} requests`,
+				);
+				expect(items).toHaveLength(count);
+				expect(failed).toBe(0);
+				// Learning costs two 429s, plus one for each read that was already in flight when the
+				// first window filled (at most 101 self-hosted requests before the first answers); a busy
+				// loop would cost hundreds.
+				const inFlight = deployment === 'selfHosted' ? 101 : 1;
+				expect(rejected).toBeLessThanOrEqual(inFlight + 2);
+			} finally {
+				undo();
+				env.emulator.configure({ rateLimit: { [deployment]: { enabled: false } } });
+			}
+		},
+	);
 	it('selfHosted: 200 reads with default settings at the documented 100 per window see at most two 429s and fail none', async () => {
 		env.emulator.reset();
-		env.emulator.configure({ latencyMs: 5, rateLimit: { selfHosted: { enabled: true, limit: 100, windowMs: 1000 } } });
+		env.emulator.configure({
+			latencyMs: 5,
+			rateLimit: { selfHosted: { enabled: true, limit: 100, windowMs: 1000 } },
+		});
 		const undo = firstWindowHoldsUntilRefusal(env.emulator, 'selfHosted');
 		try {
 			const input = Array.from({ length: 200 }, (_, index) => ({ id: SEED.sh.alerts[index % 6] }));
 			const started = Date.now();
-			const result = await runAction(env, selfHostedParams('alert', 'get', { alertId: locator('={{ $json.id }}') }), { input, continueOnFail: true });
+			const result = await runAction(
+				env,
+				selfHostedParams('alert', 'get', { alertId: locator('={{ $json.id }}') }),
+				{ input, continueOnFail: true },
+			);
 			const elapsed = Date.now() - started;
 			const items = result.json('Node');
 			const failed = items.filter((item: { error?: string }) => item.error).length;
 			const log = apiRequests(env);
 			const rejected = log.filter((entry) => entry.status === 429).length;
-			rows.push(['selfHosted (default concurrency)', '100 / 1000 ms', 200, failed, rejected, log.length, elapsed, ((1 * 1000) / elapsed).toFixed(2)]);
-			recordFigure('rateLimits', `rate limits, selfHosted 100 per window, default concurrency: 200 items, ${failed} failed, ${rejected} refused with 429, ${log.length} requests`);
+			rows.push([
+				'selfHosted (default concurrency)',
+				'100 / 1000 ms',
+				200,
+				failed,
+				rejected,
+				log.length,
+				elapsed,
+				((1 * 1000) / elapsed).toFixed(2),
+			]);
+			recordFigure(
+				'rateLimits',
+				`rate limits, selfHosted 100 per window, default concurrency: 200 items, ${failed} failed, ${rejected} refused with 429, ${log.length} requests`,
+			);
 			expect(items).toHaveLength(200);
 			expect(failed).toBe(0);
 			// At most 101 go before the server has shown its limit (the next test holds the gate to
@@ -85,7 +143,11 @@ describe('rate limits', () => {
 		const barrier = holdAnswersUntil(env.emulator, 149, () => apiRequests(env).length > 101, 20000);
 		try {
 			const input = Array.from({ length: 250 }, (_, index) => ({ id: SEED.sh.alerts[index % 6] }));
-			const result = await runAction(env, selfHostedParams('alert', 'get', { alertId: locator('={{ $json.id }}') }), { input });
+			const result = await runAction(
+				env,
+				selfHostedParams('alert', 'get', { alertId: locator('={{ $json.id }}') }),
+				{ input },
+			);
 			expect(result.json('Node')).toHaveLength(250);
 			const log = apiRequests(env);
 			expect(log).toHaveLength(250);
@@ -94,7 +156,10 @@ describe('rate limits', () => {
 			const firstAnswer = Math.min(...log.map((entry) => entry.time + (entry.durationMs ?? 0)));
 			expect(log.filter((entry) => entry.time < firstAnswer).length).toBeLessThanOrEqual(101);
 			expect(barrier.state).toEqual({ reached: true, gaveUp: false, peak: 149 });
-			recordFigure('rateLimits', `rate limits, selfHosted without a limit: ${log.filter((entry) => entry.time < firstAnswer).length} requests before the first answer, then ${barrier.state.peak} at once`);
+			recordFigure(
+				'rateLimits',
+				`rate limits, selfHosted without a limit: ${log.filter((entry) => entry.time < firstAnswer).length} requests before the first answer, then ${barrier.state.peak} at once`,
+			);
 		} finally {
 			barrier.undo();
 			env.emulator.configure({ latencyMs: 0 });
@@ -112,7 +177,10 @@ describe('rate limits', () => {
  * 429 count in one window, however long they take to arrive. Later windows run as configured.
  * Returns the undo.
  */
-function firstWindowHoldsUntilRefusal(emulator: Emulator, deployment: 'cloud' | 'selfHosted'): () => void {
+function firstWindowHoldsUntilRefusal(
+	emulator: Emulator,
+	deployment: 'cloud' | 'selfHosted',
+): () => void {
 	const limiter = emulator.limiters[deployment];
 	const hit = limiter.hit;
 	let refused = false;
@@ -135,7 +203,12 @@ function firstWindowHoldsUntilRefusal(emulator: Emulator, deployment: 'cloud' | 
  * many, the answers go after `giveUpMs` (a generous bound: the test then fails on the count,
  * instead of hanging). Returns the barrier's state and the undo.
  */
-function holdAnswersUntil(emulator: Emulator, count: number, holds: () => boolean, giveUpMs: number) {
+function holdAnswersUntil(
+	emulator: Emulator,
+	count: number,
+	holds: () => boolean,
+	giveUpMs: number,
+) {
 	const sleep = emulator.sleep;
 	const held: Array<() => void> = [];
 	const state = { reached: false, gaveUp: false, peak: 0 };

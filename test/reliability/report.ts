@@ -39,7 +39,11 @@ export function writeSection(name: string, markdown: string, docsDir = DOCS_DIR)
 }
 
 export function table(header: string[], rows: Array<Array<string | number>>): string {
-	return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+	return [
+		`| ${header.join(' | ')} |`,
+		`| ${header.map(() => '---').join(' | ')} |`,
+		...rows.map((row) => `| ${row.join(' | ')} |`),
+	].join('\n');
 }
 
 /** The headline figures, read back from the sections so they cannot disagree with them. */
@@ -52,7 +56,10 @@ function summarize(body: string): string {
 		['Bad inputs tried', figure(/Inputs tried: (\d+)/)],
 		['Bad inputs that sent a request', figure(/Requests sent for the rejected inputs: (\d+)/)],
 		['Secret leaks found', figure(/Leaks found: (\d+)/)],
-		['Trigger changes lost / emitted twice under faults', `${figure(/Changes lost: (\d+)/)} / ${figure(/Changes emitted twice: (\d+)/)}`],
+		[
+			'Trigger changes lost / emitted twice under faults',
+			`${figure(/Changes lost: (\d+)/)} / ${figure(/Changes emitted twice: (\d+)/)}`,
+		],
 	];
 	return `## Summary\n\n${table(['Figure', 'Value'], rows)}\n\n`;
 }

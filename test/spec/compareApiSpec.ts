@@ -20,7 +20,8 @@ export function resolvePointer(document: unknown, pointer: string): unknown {
 }
 
 const sorted = (values: readonly unknown[]) => [...values].map(String).sort();
-const list = (values: readonly unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
+const list = (values: readonly unknown[]) =>
+	values.map((value) => JSON.stringify(value)).join(', ');
 
 /**
  * Every difference between the entries and the documents, one line each: a pointer that names
@@ -28,9 +29,12 @@ const list = (values: readonly unknown[]) => values.map((value) => JSON.stringif
  */
 export function compareApiSpec(documents: Documents, spec: ApiSpecEntries): string[] {
 	const differences: string[] = [];
-	const at = (name: string, entry: { document: SpecDocument; pointer: string }) => `${name} (${entry.document}.json#${entry.pointer})`;
+	const at = (name: string, entry: { document: SpecDocument; pointer: string }) =>
+		`${name} (${entry.document}.json#${entry.pointer})`;
 	for (const [name, entry] of Object.entries(spec.enums)) {
-		const node = resolvePointer(documents[entry.document], entry.pointer) as { enum?: unknown[] } | undefined;
+		const node = resolvePointer(documents[entry.document], entry.pointer) as
+			| { enum?: unknown[] }
+			| undefined;
 		if (!node || !Array.isArray(node.enum)) {
 			differences.push(`${at(name, entry)}: the document has no enum there`);
 			continue;
@@ -40,19 +44,30 @@ export function compareApiSpec(documents: Documents, spec: ApiSpecEntries): stri
 		const added = documented.filter((value) => !ours.includes(value));
 		const gone = ours.filter((value) => !documented.includes(value));
 		if (added.length) differences.push(`${at(name, entry)}: the document adds ${list(added)}`);
-		if (gone.length) differences.push(`${at(name, entry)}: the document no longer lists ${list(gone)}`);
+		if (gone.length)
+			differences.push(`${at(name, entry)}: the document no longer lists ${list(gone)}`);
 	}
 	for (const [name, entry] of Object.entries(spec.ranges)) {
-		const node = resolvePointer(documents[entry.document], entry.pointer) as { minimum?: number; maximum?: number } | undefined;
+		const node = resolvePointer(documents[entry.document], entry.pointer) as
+			| { minimum?: number; maximum?: number }
+			| undefined;
 		if (!node || typeof node !== 'object') {
 			differences.push(`${at(name, entry)}: the document has nothing there`);
 			continue;
 		}
-		if (node.minimum !== entry.min) differences.push(`${at(name, entry)}: minimum ${String(node.minimum)} in the document, ${entry.min} here`);
-		if (node.maximum !== entry.max) differences.push(`${at(name, entry)}: maximum ${String(node.maximum)} in the document, ${entry.max} here`);
+		if (node.minimum !== entry.min)
+			differences.push(
+				`${at(name, entry)}: minimum ${String(node.minimum)} in the document, ${entry.min} here`,
+			);
+		if (node.maximum !== entry.max)
+			differences.push(
+				`${at(name, entry)}: maximum ${String(node.maximum)} in the document, ${entry.max} here`,
+			);
 	}
 	for (const [name, entry] of Object.entries(spec.keySets)) {
-		const node = resolvePointer(documents[entry.document], entry.pointer) as { properties?: Record<string, unknown> } | undefined;
+		const node = resolvePointer(documents[entry.document], entry.pointer) as
+			| { properties?: Record<string, unknown> }
+			| undefined;
 		if (!node || !node.properties) {
 			differences.push(`${at(name, entry)}: the document has no object schema there`);
 			continue;
@@ -60,8 +75,10 @@ export function compareApiSpec(documents: Documents, spec: ApiSpecEntries): stri
 		const documented = Object.keys(node.properties);
 		const added = documented.filter((key) => !entry.keys.includes(key));
 		const gone = entry.keys.filter((key) => !documented.includes(key));
-		if (added.length) differences.push(`${at(name, entry)}: the document adds the fields ${list(added)}`);
-		if (gone.length) differences.push(`${at(name, entry)}: the document no longer has the fields ${list(gone)}`);
+		if (added.length)
+			differences.push(`${at(name, entry)}: the document adds the fields ${list(added)}`);
+		if (gone.length)
+			differences.push(`${at(name, entry)}: the document no longer has the fields ${list(gone)}`);
 	}
 	return differences;
 }

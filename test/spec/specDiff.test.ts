@@ -8,14 +8,20 @@ import { join } from 'node:path';
 const { diffDocuments, deploymentOf } = require('../../scripts/spec-diff.js');
 
 const REPO = join(__dirname, '..', '..');
-const current = JSON.parse(readFileSync(join(REPO, 'test', 'contract', 'documents', 'cloud.json'), 'utf8'));
+const current = JSON.parse(
+	readFileSync(join(REPO, 'test', 'contract', 'documents', 'cloud.json'), 'utf8'),
+);
 /** The cloud document as published on 2026-07-31, before the version the project now holds. */
-const older = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'cloud-2026-07-31.json'), 'utf8'));
+const older = JSON.parse(
+	readFileSync(join(__dirname, 'fixtures', 'cloud-2026-07-31.json'), 'utf8'),
+);
 
 describe('npm run spec:diff', () => {
 	it('lists the changes of the newer cloud document against the 2026-07-31 one', () => {
 		const lines = diffDocuments(older, current);
-		expect(lines.operations).toEqual(['+ GET /organizations/{organizationId}/services/{serviceId}/pipes/context (pipesServiceContextGet)']);
+		expect(lines.operations).toEqual([
+			'+ GET /organizations/{organizationId}/services/{serviceId}/pipes/context (pipesServiceContextGet)',
+		]);
 		expect(lines.query).toEqual([
 			'+ GET /organizations/{organizationId}/keys: query limit, cursor',
 			'+ GET /organizations/{organizationId}/services/{serviceId}/observability/alerts: query limit, offset',
@@ -25,7 +31,9 @@ describe('npm run spec:diff', () => {
 				'+ /components/schemas/ObservabilityCreateAlertRequest/properties/interval: "30s"',
 				'+ /components/schemas/PipePostMessageBrokerSource/properties/authentication: "SERVICE_ACCOUNT_WORKLOAD_IDENTITY"',
 				'+ /components/schemas/PipePostObjectStorageSource/properties/authentication: "SERVICE_ACCOUNT_WORKLOAD_IDENTITY"',
-				expect.stringMatching(/^- \/components\/schemas\/Service\/properties\/profile: no longer an enum/),
+				expect.stringMatching(
+					/^- \/components\/schemas\/Service\/properties\/profile: no longer an enum/,
+				),
 			]),
 		);
 		expect(lines.ranges).toEqual(
@@ -54,7 +62,13 @@ describe('npm run spec:diff', () => {
 		const lines = diffDocuments(current, current);
 		expect(Object.values(lines).flat()).toEqual([]);
 		expect(deploymentOf(current)).toBe('cloud');
-		expect(deploymentOf(JSON.parse(readFileSync(join(REPO, 'test', 'contract', 'documents', 'selfhosted.json'), 'utf8')))).toBe('selfHosted');
+		expect(
+			deploymentOf(
+				JSON.parse(
+					readFileSync(join(REPO, 'test', 'contract', 'documents', 'selfhosted.json'), 'utf8'),
+				),
+			),
+		).toBe('selfHosted');
 	});
 
 	it('runs from the command line on a document file against an older one', () => {
@@ -62,10 +76,20 @@ describe('npm run spec:diff', () => {
 		try {
 			const olderFile = join(folder, 'cloud-2026-07-31.json');
 			writeFileSync(olderFile, JSON.stringify(older));
-			const output = execFileSync(process.execPath, [join(REPO, 'scripts', 'spec-diff.js'), join(REPO, 'test', 'contract', 'documents', 'cloud.json'), olderFile], { cwd: REPO, encoding: 'utf8' });
+			const output = execFileSync(
+				process.execPath,
+				[
+					join(REPO, 'scripts', 'spec-diff.js'),
+					join(REPO, 'test', 'contract', 'documents', 'cloud.json'),
+					olderFile,
+				],
+				{ cwd: REPO, encoding: 'utf8' },
+			);
 			expect(output).toMatch(/^# cloud\.json \(cloud\) against /);
 			expect(output).toContain('## Paths and operations (1)');
-			expect(output).toContain('+ GET /organizations/{organizationId}/services/{serviceId}/pipes/context (pipesServiceContextGet)');
+			expect(output).toContain(
+				'+ GET /organizations/{organizationId}/services/{serviceId}/pipes/context (pipesServiceContextGet)',
+			);
 			expect(output).toContain('SERVICE_ACCOUNT_WORKLOAD_IDENTITY');
 		} finally {
 			rmSync(folder, { recursive: true, force: true });

@@ -31,9 +31,15 @@ afterAll(() => {
 	const now = recorder.summary();
 	const fresh = now.invalidCount - invalidBefore;
 	if (fresh > 0) {
-		const details = now.invalid.filter((entry: { label: string }) => entry.label.startsWith(expect.getState().testPath ?? '\u0000')).map(recorder.describeInvalid);
+		const details = now.invalid
+			.filter((entry: { label: string }) =>
+				entry.label.startsWith(expect.getState().testPath ?? '\u0000'),
+			)
+			.map(recorder.describeInvalid);
 		// A random test may have caused it: its seed replays it.
 		const seeds = seedNote();
-		throw new Error(`contract: ${fresh} exchange(s) of this suite break the published documents (test/contract/widenings.js lists the only accepted differences):\n${details.join('\n')}${seeds ? `\n${seeds}` : ''}`);
+		throw new Error(
+			`contract: ${fresh} exchange(s) of this suite break the published documents (test/contract/widenings.js lists the only accepted differences):\n${details.join('\n')}${seeds ? `\n${seeds}` : ''}`,
+		);
 	}
 });

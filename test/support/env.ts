@@ -10,10 +10,13 @@ const emulatorModule = require('../emulator');
 
 export { apiRequests, type Emulator, type LoggedRequest } from './requestLog';
 
-export const { startEmulator, SEED, DEMO_CLOUD, DEMO_CLOUD_KEYS, DEMO_SELF_HOSTED_API_KEY } = emulatorModule;
+export const { startEmulator, SEED, DEMO_CLOUD, DEMO_CLOUD_KEYS, DEMO_SELF_HOSTED_API_KEY } =
+	emulatorModule;
 
 export const CLOUD_CREDENTIALS = { observabilityCloudApi: { id: 'cloud-cred', name: 'Cloud' } };
-export const SELF_HOSTED_CREDENTIALS = { observabilitySelfHostedApi: { id: 'sh-cred', name: 'Self-hosted' } };
+export const SELF_HOSTED_CREDENTIALS = {
+	observabilitySelfHostedApi: { id: 'sh-cred', name: 'Self-hosted' },
+};
 
 export type Harness = ReturnType<typeof createHarness>;
 
@@ -24,8 +27,12 @@ export interface TestEnv {
 }
 
 /** Stored credentials the emulator refuses: a wrong key secret (cloud), an unknown API key (self-hosted). */
-export const WRONG_CLOUD_CREDENTIALS = { observabilityCloudApi: { id: 'cloud-wrong-secret', name: 'Wrong' } };
-export const WRONG_SELF_HOSTED_CREDENTIALS = { observabilitySelfHostedApi: { id: 'sh-wrong-key', name: 'Wrong' } };
+export const WRONG_CLOUD_CREDENTIALS = {
+	observabilityCloudApi: { id: 'cloud-wrong-secret', name: 'Wrong' },
+};
+export const WRONG_SELF_HOSTED_CREDENTIALS = {
+	observabilitySelfHostedApi: { id: 'sh-wrong-key', name: 'Wrong' },
+};
 
 /** The emulator on 127.0.0.1 and a harness whose credentials (right and wrong ones) point at it. */
 export async function startEnv(emulatorOptions: Record<string, unknown> = {}): Promise<TestEnv> {
@@ -34,10 +41,26 @@ export async function startEnv(emulatorOptions: Record<string, unknown> = {}): P
 		nodeClasses: [ObservabilityPipes, ObservabilityPipesTrigger, ObservabilityPipesWebhookTrigger],
 		credentialClasses: [ObservabilityCloudApi, ObservabilitySelfHostedApi],
 		credentials: {
-			'cloud-cred': { observabilityCloudApi: { baseUrl: emulator.url + '/', keyId: DEMO_CLOUD.keyId, keySecret: DEMO_CLOUD.keySecret } },
-			'sh-cred': { observabilitySelfHostedApi: { baseUrl: emulator.url, apiKey: DEMO_SELF_HOSTED_API_KEY } },
-			'cloud-wrong-secret': { observabilityCloudApi: { baseUrl: emulator.url, keyId: DEMO_CLOUD.keyId, keySecret: 'wrong' } },
-			'sh-wrong-key': { observabilitySelfHostedApi: { baseUrl: emulator.url, apiKey: 'not-the-key' } },
+			'cloud-cred': {
+				observabilityCloudApi: {
+					baseUrl: emulator.url + '/',
+					keyId: DEMO_CLOUD.keyId,
+					keySecret: DEMO_CLOUD.keySecret,
+				},
+			},
+			'sh-cred': {
+				observabilitySelfHostedApi: { baseUrl: emulator.url, apiKey: DEMO_SELF_HOSTED_API_KEY },
+			},
+			'cloud-wrong-secret': {
+				observabilityCloudApi: {
+					baseUrl: emulator.url,
+					keyId: DEMO_CLOUD.keyId,
+					keySecret: 'wrong',
+				},
+			},
+			'sh-wrong-key': {
+				observabilitySelfHostedApi: { baseUrl: emulator.url, apiKey: 'not-the-key' },
+			},
 		},
 	});
 	return { emulator, harness, close: () => emulator.close() };
@@ -79,7 +102,11 @@ export function useEnv(options: EnvOptions = {}): TestEnv {
 export const locator = (value: string, mode = 'id') => ({ __rl: true, mode, value });
 
 /** Parameters of a cloud operation scoped to the seed's organization and service. */
-export function cloudParams(resource: string, operation: string, extra: Record<string, unknown> = {}) {
+export function cloudParams(
+	resource: string,
+	operation: string,
+	extra: Record<string, unknown> = {},
+) {
 	return {
 		deployment: 'cloud',
 		resource,
@@ -90,12 +117,21 @@ export function cloudParams(resource: string, operation: string, extra: Record<s
 	};
 }
 
-export function selfHostedParams(resource: string, operation: string, extra: Record<string, unknown> = {}) {
+export function selfHostedParams(
+	resource: string,
+	operation: string,
+	extra: Record<string, unknown> = {},
+) {
 	return { deployment: 'selfHosted', resource, operation, ...extra };
 }
 
 /** Runs the action node with the credential its deployment needs (type version 1, as workflows saved with 0.1, unless given). */
-export async function runAction(env: TestEnv, parameters: Record<string, unknown>, options: { input?: object[]; continueOnFail?: boolean; typeVersion?: number } = {}) {
-	const credentials = parameters.deployment === 'selfHosted' ? SELF_HOSTED_CREDENTIALS : CLOUD_CREDENTIALS;
+export async function runAction(
+	env: TestEnv,
+	parameters: Record<string, unknown>,
+	options: { input?: object[]; continueOnFail?: boolean; typeVersion?: number } = {},
+) {
+	const credentials =
+		parameters.deployment === 'selfHosted' ? SELF_HOSTED_CREDENTIALS : CLOUD_CREDENTIALS;
 	return env.harness.runNode({ parameters, credentials, ...options });
 }

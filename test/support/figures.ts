@@ -12,9 +12,16 @@ import * as path from 'path';
 export const FIGURES_VARIABLE = 'OBS_FIGURES_LOG';
 
 /** @param section what the figure is about (`trigger`, `rateLimits`, `seeds`) @param line one line of text */
-export function recordFigure(section: string, line: string, env: NodeJS.ProcessEnv = process.env): void {
+export function recordFigure(
+	section: string,
+	line: string,
+	env: NodeJS.ProcessEnv = process.env,
+): void {
 	const dir = env[FIGURES_VARIABLE];
 	if (!dir) return;
 	fs.mkdirSync(dir, { recursive: true });
-	fs.appendFileSync(path.join(dir, `${process.pid}.jsonl`), JSON.stringify({ section, line }) + '\n');
+	fs.appendFileSync(
+		path.join(dir, `${process.pid}.jsonl`),
+		JSON.stringify({ section, line }) + '\n',
+	);
 }

@@ -19,7 +19,11 @@ export const fieldOf = (run: () => unknown): string => inputError(run).field;
  * A node run refused its input: a NodeOperationError with this message (the whole text when
  * given a string), and not one request reached the API.
  */
-export function expectRefusedBeforeSending(env: { emulator: Emulator }, error: { name?: string; message?: string } | undefined, message: string | RegExp): void {
+export function expectRefusedBeforeSending(
+	env: { emulator: Emulator },
+	error: { name?: string; message?: string } | undefined,
+	message: string | RegExp,
+): void {
 	expect(error?.name).toBe('NodeOperationError');
 	if (typeof message === 'string') expect(error?.message).toBe(message);
 	else expect(error?.message).toMatch(message);

@@ -44,12 +44,20 @@ export function tableProblems(source: string): Problem[] {
 		const index = token.map[0];
 		const text = lines[index].trim();
 		if (!text.startsWith('|')) {
-			problems.push({ line: index + 1, message: `a line runs into the table above as a row (leave a blank line after a table): "${text.slice(0, 60)}"` });
+			problems.push({
+				line: index + 1,
+				message: `a line runs into the table above as a row (leave a blank line after a table): "${text.slice(0, 60)}"`,
+			});
 			continue;
 		}
 		const cells = sourceCells(text);
-		if (cells.length > columns) problems.push({ line: index + 1, message: `a table row has ${cells.length} cells, the header ${columns}: GFM drops "${cells.slice(columns).join('|').trim().slice(0, 60)}"` });
-		else if (!text.endsWith('|')) problems.push({ line: index + 1, message: 'a table row does not end with "|"' });
+		if (cells.length > columns)
+			problems.push({
+				line: index + 1,
+				message: `a table row has ${cells.length} cells, the header ${columns}: GFM drops "${cells.slice(columns).join('|').trim().slice(0, 60)}"`,
+			});
+		else if (!text.endsWith('|'))
+			problems.push({ line: index + 1, message: 'a table row does not end with "|"' });
 	}
 	return problems;
 }
@@ -70,7 +78,8 @@ function textBlocks(source: string): { line: number; text: string }[] {
 	tokens.forEach((token, i) => {
 		if (token.type !== 'inline') return;
 		const opener = tokens[i - 1];
-		if (opener && opener.type === 'paragraph_open' && opener.map) blocks.push({ line: opener.map[0] + 1, text: token.content });
+		if (opener && opener.type === 'paragraph_open' && opener.map)
+			blocks.push({ line: opener.map[0] + 1, text: token.content });
 	});
 	return blocks;
 }
@@ -87,7 +96,11 @@ export function duplicationProblems(source: string): Problem[] {
 		const key = list.join(' ');
 		if (list.length >= 8) {
 			const first = seen.get(key);
-			if (first !== undefined) problems.push({ line: block.line, message: `this paragraph repeats the one on line ${first}: "${block.text.slice(0, 60)}..."` });
+			if (first !== undefined)
+				problems.push({
+					line: block.line,
+					message: `this paragraph repeats the one on line ${first}: "${block.text.slice(0, 60)}..."`,
+				});
 			else seen.set(key, block.line);
 		}
 		const runs = new Set<string>();
@@ -110,7 +123,10 @@ export function headingAnchors(source: string): Set<string> {
 	const tokens = md.parse(source, {});
 	tokens.forEach((token, i) => {
 		if (token.type !== 'heading_open') return;
-		const text = tokens[i + 1].children!.filter((child) => child.type === 'text' || child.type === 'code_inline').map((child) => child.content).join('');
+		const text = tokens[i + 1]
+			.children!.filter((child) => child.type === 'text' || child.type === 'code_inline')
+			.map((child) => child.content)
+			.join('');
 		const slug = text
 			.trim()
 			.toLowerCase()
@@ -128,7 +144,12 @@ function targets(source: string): { line: number; target: string }[] {
 	const found: { line: number; target: string }[] = [];
 	for (const block of md.parse(source, {})) {
 		for (const child of block.children ?? []) {
-			const target = child.type === 'link_open' ? child.attrGet('href') : child.type === 'image' ? child.attrGet('src') : null;
+			const target =
+				child.type === 'link_open'
+					? child.attrGet('href')
+					: child.type === 'image'
+						? child.attrGet('src')
+						: null;
 			if (target !== null) found.push({ line: (block.map?.[0] ?? 0) + 1, target: String(target) });
 		}
 	}
@@ -140,17 +161,28 @@ function targets(source: string): { line: number; target: string }[] {
  * of the markdown file makes. `file` is the markdown file's path, relative links start from its folder.
  * `read` gives another file's text (for its anchors).
  */
-export function linkProblems(source: string, file: string, exists = fs.existsSync, read = (target: string) => fs.readFileSync(target, 'utf8')): Problem[] {
+export function linkProblems(
+	source: string,
+	file: string,
+	exists = fs.existsSync,
+	read = (target: string) => fs.readFileSync(target, 'utf8'),
+): Problem[] {
 	const problems: Problem[] = [];
 	for (const { line, target } of targets(source)) {
 		if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue;
 		const [pathPart, anchor] = target.split('#');
-		const resolved = pathPart ? path.resolve(path.dirname(file), decodeURIComponent(pathPart.split('?')[0])) : file;
+		const resolved = pathPart
+			? path.resolve(path.dirname(file), decodeURIComponent(pathPart.split('?')[0]))
+			: file;
 		if (pathPart && !exists(resolved)) {
 			problems.push({ line, message: `the link ${target} leads to a missing file` });
 			continue;
 		}
-		if (anchor && resolved.endsWith('.md') && !headingAnchors(pathPart ? read(resolved) : source).has(anchor)) {
+		if (
+			anchor &&
+			resolved.endsWith('.md') &&
+			!headingAnchors(pathPart ? read(resolved) : source).has(anchor)
+		) {
 			problems.push({ line, message: `the link ${target} names an anchor no heading there makes` });
 		}
 	}

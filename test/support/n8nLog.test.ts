@@ -16,13 +16,21 @@ describe("n8n's logger in tests", () => {
 		clearN8nLog();
 		printed.length = 0;
 		const jestConsole = console as unknown as Record<string, unknown>;
-		const streams = new Set([process.stdout, process.stderr, jestConsole._stdout, jestConsole._stderr].filter((stream) => stream && typeof (stream as NodeJS.WritableStream).write === 'function'));
+		const streams = new Set(
+			[process.stdout, process.stderr, jestConsole._stdout, jestConsole._stderr].filter(
+				(stream) => stream && typeof (stream as NodeJS.WritableStream).write === 'function',
+			),
+		);
 		for (const stream of streams) {
-			const spy = jest.spyOn(stream as NodeJS.WritableStream, 'write').mockImplementation(((chunk: unknown) => void printed.push(String(chunk))) as never);
+			const spy = jest
+				.spyOn(stream as NodeJS.WritableStream, 'write')
+				.mockImplementation(((chunk: unknown) => void printed.push(String(chunk))) as never);
 			restore.push(() => spy.mockRestore());
 		}
 		for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-			const spy = jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(format(...args)));
+			const spy = jest
+				.spyOn(console, method)
+				.mockImplementation((...args: unknown[]) => void printed.push(format(...args)));
 			restore.push(() => spy.mockRestore());
 		}
 	});
@@ -31,7 +39,10 @@ describe("n8n's logger in tests", () => {
 	});
 
 	it('records a node error the engine logs, with its message, and prints nothing', async () => {
-		const result = await runAction(env, cloudParams('alert', 'get', { alertId: locator('not-an-id') }));
+		const result = await runAction(
+			env,
+			cloudParams('alert', 'get', { alertId: locator('not-an-id') }),
+		);
 		const error = result.error('Node');
 		expect(error?.message).toMatch(/alertId/);
 		expect(apiRequests(env)).toHaveLength(0);

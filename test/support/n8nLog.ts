@@ -57,14 +57,17 @@ export function clearN8nLog(): void {
 
 /** The text of every record, metadata included (for searches such as the secrets check). */
 export function n8nLogText(): string {
-	return records.map((record) => `${record.level}: ${record.message} ${safeJson(record.meta)}`).join('\n');
+	return records
+		.map((record) => `${record.level}: ${record.message} ${safeJson(record.meta)}`)
+		.join('\n');
 }
 
 function safeJson(value: unknown): string {
 	const seen = new WeakSet<object>();
 	try {
 		return JSON.stringify(value, (_key, inner: unknown) => {
-			if (inner instanceof Error) return { ...inner, name: inner.name, message: inner.message, stack: inner.stack };
+			if (inner instanceof Error)
+				return { ...inner, name: inner.name, message: inner.message, stack: inner.stack };
 			if (typeof inner === 'object' && inner !== null) {
 				if (seen.has(inner)) return '[circular]';
 				seen.add(inner);

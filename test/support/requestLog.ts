@@ -26,6 +26,7 @@ export interface LoggedRequest {
 
 /** The requests the emulator logged for the API (control calls excluded). */
 export function apiRequests(env: { emulator: Emulator }): LoggedRequest[] {
-	return (env.emulator.requests() as LoggedRequest[]).filter((entry) => entry.deployment !== 'control');
+	return (env.emulator.requests() as LoggedRequest[]).filter(
+		(entry) => entry.deployment !== 'control',
+	);
 }
-

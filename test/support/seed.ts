@@ -19,7 +19,10 @@ const ROOT = path.resolve(__dirname, '../..');
 export function seedFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
 	const text = env[SEED_VARIABLE];
 	if (text === undefined || text === '') return undefined;
-	if (!/^-?\d+$/.test(text.trim())) throw new Error(`${SEED_VARIABLE} must be an integer (as printed by a failed run), got '${text}'`);
+	if (!/^-?\d+$/.test(text.trim()))
+		throw new Error(
+			`${SEED_VARIABLE} must be an integer (as printed by a failed run), got '${text}'`,
+		);
 	return Number(text.trim()) | 0;
 }
 
@@ -42,7 +45,8 @@ export function runSeed(): number {
  */
 export function seededHex(label: string, length = 16): string {
 	let out = '';
-	for (let block = 0; out.length < length; block++) out += createHash('sha256').update(`${runSeed()}:${label}:${block}`).digest('hex');
+	for (let block = 0; out.length < length; block++)
+		out += createHash('sha256').update(`${runSeed()}:${label}:${block}`).digest('hex');
 	return out.slice(0, length);
 }
 
@@ -52,14 +56,24 @@ function shellQuote(text: string): string {
 }
 
 /** The command that runs the one test again with the same seed. */
-export function replayCommand(seed: number, testPath: string | undefined, testName: string | undefined): string {
+export function replayCommand(
+	seed: number,
+	testPath: string | undefined,
+	testName: string | undefined,
+): string {
 	const file = testPath ? path.relative(ROOT, testPath) || testPath : '<test file>';
-	const only = testName ? ` -t ${shellQuote(`^${testName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)}` : '';
+	const only = testName
+		? ` -t ${shellQuote(`^${testName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)}`
+		: '';
 	return `${SEED_VARIABLE}=${seed} npx jest ${file}${only}`;
 }
 
 /** The words a failed property adds in front of fast-check's own report. */
-export function seedMessage(seed: number, testPath: string | undefined, testName: string | undefined): string {
+export function seedMessage(
+	seed: number,
+	testPath: string | undefined,
+	testName: string | undefined,
+): string {
 	return `Random test failed with seed ${seed}. Replay it: ${replayCommand(seed, testPath, testName)}`;
 }
 
@@ -68,26 +82,41 @@ const propertiesRun: Array<{ seed: number; testPath?: string; testName?: string 
 
 /** Lines naming the seed and replay command of every property this file ran; '' when none. */
 export function seedNote(): string {
-	return propertiesRun.map((run) => seedMessage(run.seed, run.testPath, run.testName).replace(/^Random test failed/, `Random test "${run.testName ?? ''}" ran`)).join('\n');
+	return propertiesRun
+		.map((run) =>
+			seedMessage(run.seed, run.testPath, run.testName).replace(
+				/^Random test failed/,
+				`Random test "${run.testName ?? ''}" ran`,
+			),
+		)
+		.join('\n');
 }
 
 /**
  * fc.assert with the run's seed. On failure the error's message starts with the seed and the
  * replay command (fast-check's report, counterexample and the original error follow).
  */
-export async function assertProperty<Ts>(property: fc.IAsyncProperty<Ts> | fc.IProperty<Ts>, params: fc.Parameters<Ts> = {}): Promise<void> {
+export async function assertProperty<Ts>(
+	property: fc.IAsyncProperty<Ts> | fc.IProperty<Ts>,
+	params: fc.Parameters<Ts> = {},
+): Promise<void> {
 	const seed = seedFromEnv() ?? runSeed();
 	const replayPath = process.env[SEED_PATH_VARIABLE] || undefined;
 	const state = expect.getState();
-	recordFigure('seeds', `${path.relative(ROOT, state.testPath ?? '')} › ${state.currentTestName ?? ''}: seed ${seed}`);
+	recordFigure(
+		'seeds',
+		`${path.relative(ROOT, state.testPath ?? '')} › ${state.currentTestName ?? ''}: seed ${seed}`,
+	);
 	propertiesRun.push({ seed, testPath: state.testPath, testName: state.currentTestName });
 	// A sync property's fc.assert throws, an async one's rejects: both end up in `failure`.
 	const failure = await Promise.resolve()
-		.then(() => fc.assert(property, { ...params, seed, ...(replayPath ? { path: replayPath } : {}) }))
+		.then(() =>
+			fc.assert(property, { ...params, seed, ...(replayPath ? { path: replayPath } : {}) }),
+		)
 		.then(
-		() => undefined,
-		(error: unknown) => error,
-	);
+			() => undefined,
+			(error: unknown) => error,
+		);
 	if (failure === undefined) return;
 	const text = seedMessage(seed, state.testPath, state.currentTestName);
 	if (failure instanceof Error) {

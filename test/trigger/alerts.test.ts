@@ -1,5 +1,12 @@
 import { apiRequests, SEED, useEnv } from '../support/env';
-import { ActiveTrigger, cloudTrigger, meaningful, NODE_KEY, selfHostedTrigger, transitions } from './support';
+import {
+	ActiveTrigger,
+	cloudTrigger,
+	meaningful,
+	NODE_KEY,
+	selfHostedTrigger,
+	transitions,
+} from './support';
 
 type Deployment = 'cloud' | 'selfHosted';
 
@@ -10,7 +17,14 @@ const fixtures = {
 		// The seed's cloud alerts 0..5 (docs/api-notes.md#alert-states).
 		states: ['ALERT', 'OK', 'INSUFFICIENT_DATA', 'OK', 'PENDING', 'DISABLED'],
 		listPath: `/v1/organizations/${SEED.org}/services/${SEED.service}/observability/alerts`,
-		fault: { status: 500, body: { status: 500, error: 'INTERNAL: alert store unavailable', requestId: '00000000-0000-4000-8000-000000000000' } },
+		fault: {
+			status: 500,
+			body: {
+				status: 500,
+				error: 'INTERNAL: alert store unavailable',
+				requestId: '00000000-0000-4000-8000-000000000000',
+			},
+		},
 		faultText: /INTERNAL: alert store unavailable/,
 	},
 	selfHosted: {
@@ -142,7 +156,9 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alertStateChanged on %s'
 	it('filters by ids, storing only the watched ones', async () => {
 		const t = trigger({ ids: `${a(1)}, ${a(3).toUpperCase()}` });
 		await t.poll();
-		expect((t.nodeData!.s as string[][]).flatMap(([, ...ids]) => ids).sort()).toEqual([a(1), a(3)].sort());
+		expect((t.nodeData!.s as string[][]).flatMap(([, ...ids]) => ids).sort()).toEqual(
+			[a(1), a(3)].sort(),
+		);
 		setState(0, 'Z');
 		setState(1, 'Z');
 		setState(3, 'Z');
@@ -180,7 +196,14 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alertStateChanged on %s'
 		const ids = (quiet.nodeData!.s as string[][]).flatMap(([, ...list]) => list);
 		expect(ids).not.toContain(a(5));
 		expect(ids).toContain(added.id);
-		expect(await loud.poll()).toEqual([expect.objectContaining({ id: added.id, name: 'Fresh alert', previousState: null, state: 'NEW_STATE' })]);
+		expect(await loud.poll()).toEqual([
+			expect.objectContaining({
+				id: added.id,
+				name: 'Fresh alert',
+				previousState: null,
+				state: 'NEW_STATE',
+			}),
+		]);
 		expect(await loud.poll()).toBeNull();
 		setState(0, 'AFTER');
 		env.emulator.setAlertState(added.id, 'NEW_AGAIN');
@@ -193,7 +216,14 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alertStateChanged on %s'
 	it('"Fetch Test Event" returns a sample and writes nothing', async () => {
 		const t = trigger();
 		const first = await t.manual();
-		expect(first.items).toEqual([expect.objectContaining({ event: 'alertStateChanged', id: a(0), previousState: null, state: f.states[0] })]);
+		expect(first.items).toEqual([
+			expect.objectContaining({
+				event: 'alertStateChanged',
+				id: a(0),
+				previousState: null,
+				state: f.states[0],
+			}),
+		]);
 		expect(meaningful(first.staticData)).toEqual({});
 
 		await t.poll();
@@ -207,7 +237,12 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alertStateChanged on %s'
 	});
 
 	it('"Fetch Test Event" says so when the watched list is empty', async () => {
-		const t = trigger({ ids: deployment === 'cloud' ? '00000000-0000-4000-8000-00000000ffff' : 'ffffffffffffffffffffffff' });
+		const t = trigger({
+			ids:
+				deployment === 'cloud'
+					? '00000000-0000-4000-8000-00000000ffff'
+					: 'ffffffffffffffffffffffff',
+		});
 		await expect(t.manual()).rejects.toThrow(/Nothing to show/);
 	});
 });
@@ -219,8 +254,14 @@ describe('alertStateChanged paging (self-hosted, more than one page)', () => {
 		const t = new ActiveTrigger(env, selfHostedTrigger());
 		env.emulator.clearRequests();
 		expect(await t.poll()).toBeNull();
-		const pages = apiRequests(env).map((entry: { path: string; query: Record<string, string> }) => `${entry.path}?offset=${entry.query.offset}&limit=${entry.query.limit}`);
-		expect(pages).toEqual(['/api/v2/alerts?offset=0&limit=1000', '/api/v2/alerts?offset=1000&limit=1000']);
+		const pages = apiRequests(env).map(
+			(entry: { path: string; query: Record<string, string> }) =>
+				`${entry.path}?offset=${entry.query.offset}&limit=${entry.query.limit}`,
+		);
+		expect(pages).toEqual([
+			'/api/v2/alerts?offset=0&limit=1000',
+			'/api/v2/alerts?offset=1000&limit=1000',
+		]);
 
 		const ids = (t.nodeData!.s as string[][]).flatMap(([, ...list]) => list);
 		expect(new Set(ids).size).toBe(1205);
@@ -247,7 +288,9 @@ describe('alertStateChanged paging (self-hosted, more than one page)', () => {
 			expect((t.nodeData!.s as string[][]).flatMap(([, ...list]) => list)).toHaveLength(1205);
 			const { selfHostedAlertId } = jest.requireActual('../emulator');
 			env.emulator.setAlertState(selfHostedAlertId(1204), 'LAST');
-			expect(transitions(await t.poll())).toEqual([[selfHostedAlertId(1204), 'INSUFFICIENT_DATA', 'LAST']]);
+			expect(transitions(await t.poll())).toEqual([
+				[selfHostedAlertId(1204), 'INSUFFICIENT_DATA', 'LAST'],
+			]);
 		} finally {
 			env.emulator.configure({ legacy: false });
 		}

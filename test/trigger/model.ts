@@ -26,7 +26,8 @@ export class TriggerModel {
 		for (const [id, state] of current) {
 			const previous = this.live.get(id);
 			const changed = previous === undefined ? this.includeNew : previous !== state;
-			if (changed && (!wanted.size || wanted.has(state.toLowerCase()))) expected.push(`${id}:${previous ?? null}->${state}`);
+			if (changed && (!wanted.size || wanted.has(state.toLowerCase())))
+				expected.push(`${id}:${previous ?? null}->${state}`);
 		}
 		this.live = new Map(current);
 		if (expected.length) this.saved = new Map(this.live);
@@ -39,4 +40,5 @@ export class TriggerModel {
 }
 
 /** Emitted items in the model's notation, sorted. */
-export const describeItems = (items: Item[] | null) => (items ?? []).map((item) => `${item.id}:${item.previousState}->${item.state}`).sort();
+export const describeItems = (items: Item[] | null) =>
+	(items ?? []).map((item) => `${item.id}:${item.previousState}->${item.state}`).sort();

@@ -3,7 +3,14 @@ import { ObservabilityPipesTrigger } from '../../nodes/ObservabilityPipesTrigger
 import { configOf } from '../../nodes/ObservabilityPipesTrigger/parameters';
 import { simplifyChange } from '../../nodes/ObservabilityPipesTrigger/simplify';
 import { ALERT_STATES, PIPE_STATES, stateLabel } from '../../nodes/shared/api/states';
-import { apiRequests, CLOUD_CREDENTIALS, locator, SEED, SELF_HOSTED_CREDENTIALS, useEnv } from '../support/env';
+import {
+	apiRequests,
+	CLOUD_CREDENTIALS,
+	locator,
+	SEED,
+	SELF_HOSTED_CREDENTIALS,
+	useEnv,
+} from '../support/env';
 import { ActiveTrigger, cloudTrigger, selfHostedTrigger, transitions } from './support';
 
 const description = new ObservabilityPipesTrigger().description;
@@ -12,15 +19,22 @@ const properties = description.properties;
 /** The properties the editor shows for these parameter values (displayOptions show and hide, `@version` included). */
 function shown(context: Record<string, unknown>): INodeProperties[] {
 	const matches = (condition: Record<string, unknown[]> | undefined, wanted: boolean) =>
-		Object.entries(condition ?? {}).every(([key, values]) => values.includes(context[key]) === wanted);
-	return properties.filter((property) => matches(property.displayOptions?.show as Record<string, unknown[]>, true) && matches(property.displayOptions?.hide as Record<string, unknown[]>, false));
+		Object.entries(condition ?? {}).every(
+			([key, values]) => values.includes(context[key]) === wanted,
+		);
+	return properties.filter(
+		(property) =>
+			matches(property.displayOptions?.show as Record<string, unknown[]>, true) &&
+			matches(property.displayOptions?.hide as Record<string, unknown[]>, false),
+	);
 }
 const one = (name: string, context: Record<string, unknown>) => {
 	const found = shown(context).filter((property) => property.name === name);
 	expect(found).toHaveLength(1);
 	return found[0];
 };
-const values = (property: INodeProperties) => (property.options ?? []).map((option) => (option as { value: string }).value);
+const values = (property: INodeProperties) =>
+	(property.options ?? []).map((option) => (option as { value: string }).value);
 
 describe('trigger description: events per deployment, pickers from version 2', () => {
 	it('is version 2 for new nodes and keeps version 1 for saved workflows', () => {
@@ -28,35 +42,69 @@ describe('trigger description: events per deployment, pickers from version 2', (
 		expect(description.defaultVersion).toBe(2);
 	});
 
-	it.each([1, 2])('offers the pipe events only with a cloud credential, labelled "Trigger On" (version %s)', (version) => {
-		const cloud = one('event', { deployment: 'cloud', '@version': version });
-		const selfHosted = one('event', { deployment: 'selfHosted', '@version': version });
-		expect(cloud.displayName).toBe('Trigger On');
-		expect(selfHosted.displayName).toBe('Trigger On');
-		expect(values(cloud).sort()).toEqual(['alertStateChanged', 'pipeSettingsChanged', 'pipeStateChanged']);
-		expect(values(selfHosted)).toEqual(['alertStateChanged']);
-		expect(properties.some((property) => property.type === 'notice')).toBe(false);
-	});
+	it.each([1, 2])(
+		'offers the pipe events only with a cloud credential, labelled "Trigger On" (version %s)',
+		(version) => {
+			const cloud = one('event', { deployment: 'cloud', '@version': version });
+			const selfHosted = one('event', { deployment: 'selfHosted', '@version': version });
+			expect(cloud.displayName).toBe('Trigger On');
+			expect(selfHosted.displayName).toBe('Trigger On');
+			expect(values(cloud).sort()).toEqual([
+				'alertStateChanged',
+				'pipeSettingsChanged',
+				'pipeStateChanged',
+			]);
+			expect(values(selfHosted)).toEqual(['alertStateChanged']);
+			expect(properties.some((property) => property.type === 'notice')).toBe(false);
+		},
+	);
 
 	it('version 2: ids from the server and toStates from the known states of the event', () => {
 		const alerts = one('ids', { deployment: 'cloud', event: 'alertStateChanged', '@version': 2 });
-		expect(alerts).toMatchObject({ type: 'multiOptions', default: [], typeOptions: { loadOptionsMethod: 'getWatchedAlerts' } });
+		expect(alerts).toMatchObject({
+			type: 'multiOptions',
+			default: [],
+			typeOptions: { loadOptionsMethod: 'getWatchedAlerts' },
+		});
 		const pipes = one('ids', { deployment: 'cloud', event: 'pipeSettingsChanged', '@version': 2 });
-		expect(pipes).toMatchObject({ type: 'multiOptions', typeOptions: { loadOptionsMethod: 'getWatchedPipes' } });
-		expect(values(one('toStates', { event: 'alertStateChanged', '@version': 2 })).sort()).toEqual([...ALERT_STATES].sort());
-		expect(values(one('toStates', { event: 'pipeStateChanged', '@version': 2 })).sort()).toEqual([...PIPE_STATES].sort());
-		expect(shown({ event: 'pipeSettingsChanged', '@version': 2 }).some((property) => property.name === 'toStates')).toBe(false);
+		expect(pipes).toMatchObject({
+			type: 'multiOptions',
+			typeOptions: { loadOptionsMethod: 'getWatchedPipes' },
+		});
+		expect(values(one('toStates', { event: 'alertStateChanged', '@version': 2 })).sort()).toEqual(
+			[...ALERT_STATES].sort(),
+		);
+		expect(values(one('toStates', { event: 'pipeStateChanged', '@version': 2 })).sort()).toEqual(
+			[...PIPE_STATES].sort(),
+		);
+		expect(
+			shown({ event: 'pipeSettingsChanged', '@version': 2 }).some(
+				(property) => property.name === 'toStates',
+			),
+		).toBe(false);
 		expect(one('simplify', { '@version': 2 }).default).toBe(true);
 	});
 
 	it('version 1 keeps the text fields it was saved with, and raw items', () => {
-		expect(one('ids', { event: 'pipeStateChanged', '@version': 1 })).toMatchObject({ type: 'string', default: '' });
-		expect(one('toStates', { event: 'alertStateChanged', '@version': 1 })).toMatchObject({ type: 'string', default: '' });
+		expect(one('ids', { event: 'pipeStateChanged', '@version': 1 })).toMatchObject({
+			type: 'string',
+			default: '',
+		});
+		expect(one('toStates', { event: 'alertStateChanged', '@version': 1 })).toMatchObject({
+			type: 'string',
+			default: '',
+		});
 		expect(one('simplify', { '@version': 1 }).default).toBe(false);
 	});
 
 	it('labels states in Title Case and keeps the server values', () => {
-		expect(ALERT_STATES.map(stateLabel)).toEqual(['Alert', 'OK', 'Insufficient Data', 'Disabled', 'Pending']);
+		expect(ALERT_STATES.map(stateLabel)).toEqual([
+			'Alert',
+			'OK',
+			'Insufficient Data',
+			'Disabled',
+			'Pending',
+		]);
 		expect(stateLabel('InternalError')).toBe('Internal Error');
 		expect(stateLabel('Running')).toBe('Running');
 	});
@@ -75,13 +123,21 @@ describe('trigger parameters: lists and text', () => {
 	});
 
 	it('reads a multi-select list and a comma-separated text the same way', () => {
-		expect(configOf(raw({ ids: ['a', ' b ', 'a'], toStates: ['ALERT'] }))).toMatchObject({ ids: ['a', 'b'], toStates: ['ALERT'] });
-		expect(configOf(raw({ ids: 'a, b,a', toStates: 'ALERT, ok' }))).toMatchObject({ ids: ['a', 'b'], toStates: ['ALERT', 'ok'] });
+		expect(configOf(raw({ ids: ['a', ' b ', 'a'], toStates: ['ALERT'] }))).toMatchObject({
+			ids: ['a', 'b'],
+			toStates: ['ALERT'],
+		});
+		expect(configOf(raw({ ids: 'a, b,a', toStates: 'ALERT, ok' }))).toMatchObject({
+			ids: ['a', 'b'],
+			toStates: ['ALERT', 'ok'],
+		});
 		expect(configOf(raw({ ids: [], toStates: [] }))).toMatchObject({ ids: [], toStates: [] });
 	});
 
 	it('refuses an object where a list is expected, naming the field', () => {
-		expect(() => configOf(raw({ ids: { id: 'a' } }))).toThrow(/Invalid "ids": expected a list or comma-separated text, got a object/);
+		expect(() => configOf(raw({ ids: { id: 'a' } }))).toThrow(
+			/Invalid "ids": expected a list or comma-separated text, got a object/,
+		);
 		expect(() => configOf(raw({ toStates: [{ state: 'OK' }] }))).toThrow(/Invalid "toStates"/);
 	});
 
@@ -92,8 +148,23 @@ describe('trigger parameters: lists and text', () => {
 	});
 
 	it('simplifies a change by leaving out the record only', () => {
-		const change = { event: 'alertStateChanged' as const, id: 'a', name: 'A', previousState: 'OK', state: 'ALERT', changedAt: 't', record: { id: 'a', big: [1, 2, 3] } };
-		expect(simplifyChange(change)).toEqual({ event: 'alertStateChanged', id: 'a', name: 'A', previousState: 'OK', state: 'ALERT', changedAt: 't' });
+		const change = {
+			event: 'alertStateChanged' as const,
+			id: 'a',
+			name: 'A',
+			previousState: 'OK',
+			state: 'ALERT',
+			changedAt: 't',
+			record: { id: 'a', big: [1, 2, 3] },
+		};
+		expect(simplifyChange(change)).toEqual({
+			event: 'alertStateChanged',
+			id: 'a',
+			name: 'A',
+			previousState: 'OK',
+			state: 'ALERT',
+			changedAt: 't',
+		});
 		expect(change.record).toEqual({ id: 'a', big: [1, 2, 3] });
 	});
 });
@@ -104,7 +175,8 @@ describe('trigger load options through n8n-core', () => {
 		env.harness.loadOptions({
 			type: 'observabilityPipesTrigger',
 			parameters,
-			credentials: parameters.deployment === 'selfHosted' ? SELF_HOSTED_CREDENTIALS : CLOUD_CREDENTIALS,
+			credentials:
+				parameters.deployment === 'selfHosted' ? SELF_HOSTED_CREDENTIALS : CLOUD_CREDENTIALS,
 			method,
 			kind: 'loadOptions',
 		});
@@ -112,27 +184,42 @@ describe('trigger load options through n8n-core', () => {
 
 	it('getWatchedAlerts lists the cloud service alerts by name and state', async () => {
 		const options = await call(cloudTrigger('alertStateChanged'), 'getWatchedAlerts');
-		expect(options.map((option: { value: string }) => option.value).sort()).toEqual([...SEED.cloudAlerts].sort());
+		expect(options.map((option: { value: string }) => option.value).sort()).toEqual(
+			[...SEED.cloudAlerts].sort(),
+		);
 		for (const option of options) expect(option.name).toMatch(/ \(.+\)$/);
-		expect(paths()).toEqual([`/v1/organizations/${SEED.org}/services/${SEED.service}/observability/alerts`]);
+		expect(paths()).toEqual([
+			`/v1/organizations/${SEED.org}/services/${SEED.service}/observability/alerts`,
+		]);
 	});
 
 	it('getWatchedAlerts lists self-hosted alerts through the paged list', async () => {
 		const options = await call(selfHostedTrigger(), 'getWatchedAlerts');
-		expect(options.map((option: { value: string }) => option.value).sort()).toEqual([...SEED.sh.alerts].sort());
+		expect(options.map((option: { value: string }) => option.value).sort()).toEqual(
+			[...SEED.sh.alerts].sort(),
+		);
 		const [request] = apiRequests(env) as Array<{ path: string; query: Record<string, string> }>;
 		expect(request).toMatchObject({ path: '/api/v2/alerts', query: { offset: '0' } });
 	});
 
 	it('getWatchedPipes lists the pipes of the chosen service', async () => {
 		const options = await call(cloudTrigger('pipeStateChanged'), 'getWatchedPipes');
-		expect(options.map((option: { value: string }) => option.value)).toContain(SEED.pipes.messageBroker);
-		expect(options.find((option: { value: string }) => option.value === SEED.pipes.failed).name).toMatch(/\(Failed\)$/);
+		expect(options.map((option: { value: string }) => option.value)).toContain(
+			SEED.pipes.messageBroker,
+		);
+		expect(
+			options.find((option: { value: string }) => option.value === SEED.pipes.failed).name,
+		).toMatch(/\(Failed\)$/);
 		expect(paths()).toEqual([`/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`]);
 	});
 
 	it('asks for the organization first instead of calling the API', async () => {
-		const parameters = { deployment: 'cloud', event: 'pipeStateChanged', organizationId: locator(''), serviceId: locator('') };
+		const parameters = {
+			deployment: 'cloud',
+			event: 'pipeStateChanged',
+			organizationId: locator(''),
+			serviceId: locator(''),
+		};
 		await expect(call(parameters, 'getWatchedPipes')).rejects.toThrow(/organization first/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
@@ -144,7 +231,11 @@ describe('trigger version 2 through the engine: lists, expressions, simplify', (
 	const sh = (index: number) => SEED.sh.alerts[index] as string;
 
 	it('filters by ids and states chosen in the multi-selects', async () => {
-		const t = new ActiveTrigger(env, cloudTrigger('alertStateChanged', { ids: [a(1), a(3)], toStates: ['ALERT', 'PENDING'] }), 2);
+		const t = new ActiveTrigger(
+			env,
+			cloudTrigger('alertStateChanged', { ids: [a(1), a(3)], toStates: ['ALERT', 'PENDING'] }),
+			2,
+		);
 		expect(await t.poll()).toBeNull();
 		for (const index of [0, 1, 3]) env.emulator.setAlertState(a(index), 'ALERT');
 		env.emulator.setAlertState(a(2), 'PENDING');
@@ -155,11 +246,25 @@ describe('trigger version 2 through the engine: lists, expressions, simplify', (
 		]);
 		// Simplify is on for a node added now: no record.
 		for (const item of items!) expect(item).not.toHaveProperty('record');
-		expect(Object.keys(items![0]).sort()).toEqual(['changedAt', 'event', 'id', 'name', 'previousState', 'state']);
+		expect(Object.keys(items![0]).sort()).toEqual([
+			'changedAt',
+			'event',
+			'id',
+			'name',
+			'previousState',
+			'state',
+		]);
 	});
 
 	it('still reads comma-separated text, as an expression gives it', async () => {
-		const t = new ActiveTrigger(env, selfHostedTrigger({ ids: `={{ "${sh(0)}, " + "${sh(2)}" }}`, toStates: '={{ "ok,pending" }}' }), 2);
+		const t = new ActiveTrigger(
+			env,
+			selfHostedTrigger({
+				ids: `={{ "${sh(0)}, " + "${sh(2)}" }}`,
+				toStates: '={{ "ok,pending" }}',
+			}),
+			2,
+		);
 		await t.poll();
 		env.emulator.setAlertState(sh(0), 'PENDING');
 		env.emulator.setAlertState(sh(1), 'PENDING');
@@ -176,21 +281,36 @@ describe('trigger version 2 through the engine: lists, expressions, simplify', (
 	});
 
 	it('keeps the record with Simplify off', async () => {
-		const t = new ActiveTrigger(env, cloudTrigger('pipeStateChanged', { ids: [SEED.pipes.messageBroker], simplify: false }), 2);
+		const t = new ActiveTrigger(
+			env,
+			cloudTrigger('pipeStateChanged', { ids: [SEED.pipes.messageBroker], simplify: false }),
+			2,
+		);
 		await t.poll();
 		env.emulator.setPipeState(SEED.pipes.messageBroker, 'Stopped');
 		const [item] = (await t.poll())!;
-		expect(item).toMatchObject({ id: SEED.pipes.messageBroker, state: 'Stopped', record: expect.objectContaining({ id: SEED.pipes.messageBroker }) });
+		expect(item).toMatchObject({
+			id: SEED.pipes.messageBroker,
+			state: 'Stopped',
+			record: expect.objectContaining({ id: SEED.pipes.messageBroker }),
+		});
 	});
 
 	it('simplifies the "Fetch Test Event" sample and settings items too', async () => {
-		const t = new ActiveTrigger(env, cloudTrigger('pipeSettingsChanged', { ids: [SEED.pipes.objectStorage] }), 2);
+		const t = new ActiveTrigger(
+			env,
+			cloudTrigger('pipeSettingsChanged', { ids: [SEED.pipes.objectStorage] }),
+			2,
+		);
 		const sample = await t.manual();
 		expect(sample.items![0]).not.toHaveProperty('record');
 		await t.poll();
 		env.emulator.setPipeSettings(SEED.pipes.objectStorage, { engine_max_threads: 7 });
 		const [item] = (await t.poll())!;
-		expect(item).toMatchObject({ id: SEED.pipes.objectStorage, changes: [expect.objectContaining({ setting: 'engine_max_threads', to: 7 })] });
+		expect(item).toMatchObject({
+			id: SEED.pipes.objectStorage,
+			changes: [expect.objectContaining({ setting: 'engine_max_threads', to: 7 })],
+		});
 		expect(item).not.toHaveProperty('record');
 	});
 
@@ -201,7 +321,11 @@ describe('trigger version 2 through the engine: lists, expressions, simplify', (
 	});
 
 	it('version 1 saved with text fields still filters and keeps the record', async () => {
-		const t = new ActiveTrigger(env, selfHostedTrigger({ ids: `${sh(1)},${sh(2)}`, toStates: 'alert' }), 1);
+		const t = new ActiveTrigger(
+			env,
+			selfHostedTrigger({ ids: `${sh(1)},${sh(2)}`, toStates: 'alert' }),
+			1,
+		);
 		await t.poll();
 		env.emulator.setAlertState(sh(1), 'ALERT');
 		env.emulator.setAlertState(sh(3), 'OK');

@@ -1,5 +1,12 @@
 import { apiRequests, DEMO_CLOUD, SEED, type TestEnv, useEnv } from '../support/env';
-import { ActiveTrigger, cloudTrigger, NODE_KEY, selfHostedTrigger, transitions, type Item } from './support';
+import {
+	ActiveTrigger,
+	cloudTrigger,
+	NODE_KEY,
+	selfHostedTrigger,
+	transitions,
+	type Item,
+} from './support';
 
 const SERVICE_PATH = `/v1/organizations/${SEED.org}/services/${SEED.service}`;
 const P = SEED.pipes as Record<string, string>;
@@ -7,11 +14,16 @@ const P = SEED.pipes as Record<string, string>;
 /** The pipe list exactly as the API answers it now. */
 async function pipeList(env: TestEnv): Promise<Item[]> {
 	const auth = Buffer.from(`${DEMO_CLOUD.keyId}:${DEMO_CLOUD.keySecret}`).toString('base64');
-	const response = await fetch(`${env.emulator.url}${SERVICE_PATH}/pipes`, { headers: { Authorization: `Basic ${auth}` } });
+	const response = await fetch(`${env.emulator.url}${SERVICE_PATH}/pipes`, {
+		headers: { Authorization: `Basic ${auth}` },
+	});
 	return ((await response.json()) as { result: Item[] }).result;
 }
 
-const requestPaths = (env: TestEnv) => apiRequests(env).map((entry: { method: string; path: string }) => `${entry.method} ${entry.path}`);
+const requestPaths = (env: TestEnv) =>
+	apiRequests(env).map(
+		(entry: { method: string; path: string }) => `${entry.method} ${entry.path}`,
+	);
 
 describe('pipe events on the cloud', () => {
 	const env = useEnv();
@@ -32,7 +44,11 @@ describe('pipe events on the cloud', () => {
 					previousState: 'Running',
 					state: 'Stopped',
 					changedAt: stopped.updatedAt,
-					record: expect.objectContaining({ id: P.messageBroker, state: 'Stopped', settings: expect.any(Object) }),
+					record: expect.objectContaining({
+						id: P.messageBroker,
+						state: 'Stopped',
+						settings: expect.any(Object),
+					}),
 				},
 				expect.objectContaining({ id: P.failed, previousState: 'Failed', state: 'Running' }),
 			]);
@@ -41,7 +57,10 @@ describe('pipe events on the cloud', () => {
 
 		it('follows a transition the service makes on its own, and filters by target state', async () => {
 			const all = new ActiveTrigger(env, cloudTrigger('pipeStateChanged'));
-			const failures = new ActiveTrigger(env, cloudTrigger('pipeStateChanged', { toStates: 'failed,Stopped' }));
+			const failures = new ActiveTrigger(
+				env,
+				cloudTrigger('pipeStateChanged', { toStates: 'failed,Stopped' }),
+			);
 			await all.poll();
 			await failures.poll();
 			env.emulator.setPipeState(P.objectStorage, 'Stopping');
@@ -49,11 +68,16 @@ describe('pipe events on the cloud', () => {
 			expect(await failures.poll()).toBeNull();
 			env.emulator.setPipeState(P.objectStorage, 'Stopped');
 			expect(transitions(await all.poll())).toEqual([[P.objectStorage, 'Stopping', 'Stopped']]);
-			expect(transitions(await failures.poll())).toEqual([[P.objectStorage, 'Stopping', 'Stopped']]);
+			expect(transitions(await failures.poll())).toEqual([
+				[P.objectStorage, 'Stopping', 'Stopped'],
+			]);
 		});
 
 		it('new and removed pipes: pruned, baselined, or emitted with includeNew', async () => {
-			const t = new ActiveTrigger(env, cloudTrigger('pipeStateChanged', { options: { includeNew: true } }));
+			const t = new ActiveTrigger(
+				env,
+				cloudTrigger('pipeStateChanged', { options: { includeNew: true } }),
+			);
 			await t.poll();
 			env.emulator.removePipe(P.failed);
 			const added = env.emulator.addPipe({ name: 'new-pipe', state: 'Provisioning' });
@@ -72,7 +96,16 @@ describe('pipe events on the cloud', () => {
 			const t = new ActiveTrigger(env, cloudTrigger('pipeStateChanged'));
 			await t.poll();
 			env.emulator.setPipeState(P.managedStream, 'Paused');
-			env.emulator.injectFault({ method: 'GET', path: '/pipes$', status: 424, body: { status: 424, error: 'FAILED_DEPENDENCY: service is idle', requestId: '00000000-0000-4000-8000-000000000001' } });
+			env.emulator.injectFault({
+				method: 'GET',
+				path: '/pipes$',
+				status: 424,
+				body: {
+					status: 424,
+					error: 'FAILED_DEPENDENCY: service is idle',
+					requestId: '00000000-0000-4000-8000-000000000001',
+				},
+			});
 			const before = JSON.stringify(t.live);
 			await expect(t.poll()).rejects.toThrow(/FAILED_DEPENDENCY: service is idle/);
 			expect(JSON.stringify(t.live)).toBe(before);
@@ -86,7 +119,10 @@ describe('pipe events on the cloud', () => {
 			env.emulator.clearRequests();
 			expect(await t.poll()).toBeNull();
 			const [before] = (await pipeList(env)).filter((pipe) => pipe.id === P.messageBroker);
-			env.emulator.setPipeSettings(P.messageBroker, { engine_max_threads: 16, object_storage_concurrency: 3 });
+			env.emulator.setPipeSettings(P.messageBroker, {
+				engine_max_threads: 16,
+				object_storage_concurrency: 3,
+			});
 			env.emulator.clearRequests();
 			const items = await t.poll();
 			expect(items).toEqual([
@@ -110,14 +146,28 @@ describe('pipe events on the cloud', () => {
 
 		it('fetches the settings only of pipes whose list record lacks them', async () => {
 			const list = await pipeList(env);
-			const stripped = list.map((pipe) => (pipe.id === P.objectStorage || pipe.id === P.relationalDb ? { ...pipe, settings: undefined } : pipe));
-			const listWithout = { method: 'GET', path: '/pipes$', status: 200, count: 2, body: { status: 200, requestId: '00000000-0000-4000-8000-000000000002', result: stripped } };
+			const stripped = list.map((pipe) =>
+				pipe.id === P.objectStorage || pipe.id === P.relationalDb
+					? { ...pipe, settings: undefined }
+					: pipe,
+			);
+			const listWithout = {
+				method: 'GET',
+				path: '/pipes$',
+				status: 200,
+				count: 2,
+				body: { status: 200, requestId: '00000000-0000-4000-8000-000000000002', result: stripped },
+			};
 			const t = new ActiveTrigger(env, cloudTrigger('pipeSettingsChanged'));
 			env.emulator.injectFault(listWithout);
 			env.emulator.clearRequests();
 			expect(await t.poll()).toBeNull();
 			expect(requestPaths(env).sort()).toEqual(
-				[`GET ${SERVICE_PATH}/pipes`, `GET ${SERVICE_PATH}/pipes/${P.objectStorage}/settings`, `GET ${SERVICE_PATH}/pipes/${P.relationalDb}/settings`].sort(),
+				[
+					`GET ${SERVICE_PATH}/pipes`,
+					`GET ${SERVICE_PATH}/pipes/${P.objectStorage}/settings`,
+					`GET ${SERVICE_PATH}/pipes/${P.relationalDb}/settings`,
+				].sort(),
 			);
 			env.emulator.setPipeSettings(P.relationalDb, { engine_max_threads: 2 });
 			env.emulator.clearRequests();
@@ -126,7 +176,9 @@ describe('pipe events on the cloud', () => {
 				expect.objectContaining({
 					id: P.relationalDb,
 					changes: [{ setting: 'engine_max_threads', from: null, to: 2 }],
-					record: expect.objectContaining({ settings: expect.objectContaining({ engine_max_threads: 2 }) }),
+					record: expect.objectContaining({
+						settings: expect.objectContaining({ engine_max_threads: 2 }),
+					}),
 				}),
 			]);
 			expect(requestPaths(env)).toHaveLength(3);
@@ -136,10 +188,18 @@ describe('pipe events on the cloud', () => {
 			const list = await pipeList(env);
 			const bare = list.map((pipe) => ({ ...pipe, settings: undefined }));
 			const t = new ActiveTrigger(env, cloudTrigger('pipeSettingsChanged', { ids: P.failed }));
-			env.emulator.injectFault({ method: 'GET', path: '/pipes$', status: 200, body: { status: 200, requestId: '00000000-0000-4000-8000-000000000003', result: bare } });
+			env.emulator.injectFault({
+				method: 'GET',
+				path: '/pipes$',
+				status: 200,
+				body: { status: 200, requestId: '00000000-0000-4000-8000-000000000003', result: bare },
+			});
 			env.emulator.clearRequests();
 			await t.poll();
-			expect(requestPaths(env)).toEqual([`GET ${SERVICE_PATH}/pipes`, `GET ${SERVICE_PATH}/pipes/${P.failed}/settings`]);
+			expect(requestPaths(env)).toEqual([
+				`GET ${SERVICE_PATH}/pipes`,
+				`GET ${SERVICE_PATH}/pipes/${P.failed}/settings`,
+			]);
 			env.emulator.setPipeSettings(P.messageBroker, { engine_max_threads: 1 });
 			env.emulator.setPipeSettings(P.failed, { engine_max_threads: 1 });
 			expect((await t.poll())!.map((item) => item.id)).toEqual([P.failed]);
@@ -149,13 +209,17 @@ describe('pipe events on the cloud', () => {
 			const t = new ActiveTrigger(env, cloudTrigger('pipeSettingsChanged'));
 			await t.poll();
 			env.emulator.setPipeSettings(P.managedStream, { streaming_max_insert_wait_ms: 6000 });
-			expect((await t.poll())![0].changes).toEqual([{ setting: 'streaming_max_insert_wait_ms', from: 5000, to: 6000 }]);
+			expect((await t.poll())![0].changes).toEqual([
+				{ setting: 'streaming_max_insert_wait_ms', from: 5000, to: 6000 },
+			]);
 			env.emulator.setPipeSettings(P.managedStream, { streaming_max_insert_wait_ms: 7000 });
 			t.restart();
 			const items = await t.poll();
 			expect(items).toHaveLength(1);
 			expect(items![0].previous).toMatchObject({ streaming_max_insert_wait_ms: 6000 });
-			expect(items![0].changes).toEqual([{ setting: 'streaming_max_insert_wait_ms', from: 6000, to: 7000 }]);
+			expect(items![0].changes).toEqual([
+				{ setting: 'streaming_max_insert_wait_ms', from: 6000, to: 7000 },
+			]);
 			t.restart();
 			expect(await t.poll()).toBeNull();
 		});

@@ -26,9 +26,26 @@ const STATES = ['S0', 'S1', 'S2'];
 const POOL = 4; // alerts the history plays with; the seed's others stay as they are
 
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
-	{ arbitrary: fc.record({ kind: fc.constant('set' as const), alert: fc.nat(POOL - 1), state: fc.constantFrom(...STATES) }), weight: 5 },
-	{ arbitrary: fc.record({ kind: fc.constant('remove' as const), alert: fc.nat(POOL - 1) }), weight: 1 },
-	{ arbitrary: fc.record({ kind: fc.constant('add' as const), alert: fc.nat(POOL - 1), state: fc.constantFrom(...STATES) }), weight: 1 },
+	{
+		arbitrary: fc.record({
+			kind: fc.constant('set' as const),
+			alert: fc.nat(POOL - 1),
+			state: fc.constantFrom(...STATES),
+		}),
+		weight: 5,
+	},
+	{
+		arbitrary: fc.record({ kind: fc.constant('remove' as const), alert: fc.nat(POOL - 1) }),
+		weight: 1,
+	},
+	{
+		arbitrary: fc.record({
+			kind: fc.constant('add' as const),
+			alert: fc.nat(POOL - 1),
+			state: fc.constantFrom(...STATES),
+		}),
+		weight: 1,
+	},
 	{ arbitrary: fc.constant({ kind: 'poll' as const }), weight: 5 },
 	{ arbitrary: fc.constant({ kind: 'repeat' as const }), weight: 1 },
 	{ arbitrary: fc.constant({ kind: 'fail' as const }), weight: 2 },
@@ -47,74 +64,102 @@ describe('trigger property: every observable change exactly once', () => {
 
 	it('holds over random histories', async () => {
 		await assertProperty(
-			fc.asyncProperty(configArb, fc.array(commandArb, { minLength: 1, maxLength: 15 }), async (config, commands) => {
-				env.emulator.reset();
-				const cloud = config.deployment === 'cloud';
-				const seedIds: string[] = cloud ? SEED.cloudAlerts : SEED.sh.alerts;
-				const pool = seedIds.slice(0, POOL);
-				const ids = config.someIds ? [pool[0], pool[2], seedIds[5]] : [];
-				const parameters = { ids: ids.join(','), toStates: config.toStates.join(','), options: { includeNew: config.includeNew } };
-				const trigger = new ActiveTrigger(env, cloud ? cloudTrigger('alertStateChanged', parameters) : selfHostedTrigger(parameters));
-				const model = new TriggerModel(config.includeNew, config.toStates);
-				const listPath = cloud ? `/observability/alerts` : '/api/v2/alerts';
+			fc.asyncProperty(
+				configArb,
+				fc.array(commandArb, { minLength: 1, maxLength: 15 }),
+				async (config, commands) => {
+					env.emulator.reset();
+					const cloud = config.deployment === 'cloud';
+					const seedIds: string[] = cloud ? SEED.cloudAlerts : SEED.sh.alerts;
+					const pool = seedIds.slice(0, POOL);
+					const ids = config.someIds ? [pool[0], pool[2], seedIds[5]] : [];
+					const parameters = {
+						ids: ids.join(','),
+						toStates: config.toStates.join(','),
+						options: { includeNew: config.includeNew },
+					};
+					const trigger = new ActiveTrigger(
+						env,
+						cloud ? cloudTrigger('alertStateChanged', parameters) : selfHostedTrigger(parameters),
+					);
+					const model = new TriggerModel(config.includeNew, config.toStates);
+					const listPath = cloud ? `/observability/alerts` : '/api/v2/alerts';
 
-				// The truth, as the emulator holds it.
-				const truth = new Map<string, string>();
-				for (const id of seedIds) truth.set(id, env.emulator.findAlert(id).rec.state);
-				const watched = () => new Map([...truth].filter(([id]) => !ids.length || ids.includes(id)));
+					// The truth, as the emulator holds it.
+					const truth = new Map<string, string>();
+					for (const id of seedIds) truth.set(id, env.emulator.findAlert(id).rec.state);
+					const watched = () =>
+						new Map([...truth].filter(([id]) => !ids.length || ids.includes(id)));
 
-				const pollOnce = async () => {
-					const items = await trigger.poll();
-					expect(items === null || items.length > 0).toBe(true); // null, never an empty list
-					for (const item of items ?? []) {
-						expect(item.state).toBe(truth.get(item.id));
-						expect(item.previousState).not.toBe(item.state);
-					}
-					expect(describeItems(items)).toEqual(model.poll(watched()).sort());
-				};
-
-				for (const command of [...commands, { kind: 'poll' } as Command]) {
-					switch (command.kind) {
-						case 'set':
-							if (truth.has(pool[command.alert])) {
-								env.emulator.setAlertState(pool[command.alert], command.state);
-								truth.set(pool[command.alert], command.state);
-							}
-							break;
-						case 'remove':
-							if (truth.delete(pool[command.alert])) env.emulator.removeAlert(pool[command.alert]);
-							break;
-						case 'add':
-							if (!truth.has(pool[command.alert])) {
-								env.emulator.addAlert(config.deployment, { id: pool[command.alert], state: command.state });
-								truth.set(pool[command.alert], command.state);
-							}
-							break;
-						case 'poll':
-							await pollOnce();
-							break;
-						case 'repeat':
-							await pollOnce();
-							await pollOnce();
-							break;
-						case 'fail': {
-							env.emulator.injectFault({ method: 'GET', path: listPath, status: 500, body: cloud ? { status: 500, error: 'INTERNAL: injected', requestId: '00000000-0000-4000-8000-000000000009' } : { message: 'injected' } });
-							const before = JSON.stringify(trigger.live);
-							await expect(trigger.poll()).rejects.toThrow(/injected/);
-							expect(JSON.stringify(trigger.live)).toBe(before);
-							break;
+					const pollOnce = async () => {
+						const items = await trigger.poll();
+						expect(items === null || items.length > 0).toBe(true); // null, never an empty list
+						for (const item of items ?? []) {
+							expect(item.state).toBe(truth.get(item.id));
+							expect(item.previousState).not.toBe(item.state);
 						}
-						case 'restart':
-							trigger.restart();
-							model.restart();
-							break;
+						expect(describeItems(items)).toEqual(model.poll(watched()).sort());
+					};
+
+					for (const command of [...commands, { kind: 'poll' } as Command]) {
+						switch (command.kind) {
+							case 'set':
+								if (truth.has(pool[command.alert])) {
+									env.emulator.setAlertState(pool[command.alert], command.state);
+									truth.set(pool[command.alert], command.state);
+								}
+								break;
+							case 'remove':
+								if (truth.delete(pool[command.alert]))
+									env.emulator.removeAlert(pool[command.alert]);
+								break;
+							case 'add':
+								if (!truth.has(pool[command.alert])) {
+									env.emulator.addAlert(config.deployment, {
+										id: pool[command.alert],
+										state: command.state,
+									});
+									truth.set(pool[command.alert], command.state);
+								}
+								break;
+							case 'poll':
+								await pollOnce();
+								break;
+							case 'repeat':
+								await pollOnce();
+								await pollOnce();
+								break;
+							case 'fail': {
+								env.emulator.injectFault({
+									method: 'GET',
+									path: listPath,
+									status: 500,
+									body: cloud
+										? {
+												status: 500,
+												error: 'INTERNAL: injected',
+												requestId: '00000000-0000-4000-8000-000000000009',
+											}
+										: { message: 'injected' },
+								});
+								const before = JSON.stringify(trigger.live);
+								await expect(trigger.poll()).rejects.toThrow(/injected/);
+								expect(JSON.stringify(trigger.live)).toBe(before);
+								break;
+							}
+							case 'restart':
+								trigger.restart();
+								model.restart();
+								break;
+						}
 					}
-				}
-				// After the last successful poll the trigger's snapshot is the truth: nothing left unreported.
-				const stored = new Map<string, string>();
-				for (const [state, ...list] of trigger.nodeData!.s as string[][]) for (const id of list) stored.set(id, state);
-				expect(stored).toEqual(watched());
-			}),
+					// After the last successful poll the trigger's snapshot is the truth: nothing left unreported.
+					const stored = new Map<string, string>();
+					for (const [state, ...list] of trigger.nodeData!.s as string[][])
+						for (const id of list) stored.set(id, state);
+					expect(stored).toEqual(watched());
+				},
+			),
 			{ numRuns: 30 },
 		);
 	}, 60000);

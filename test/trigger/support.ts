@@ -1,4 +1,10 @@
-import { CLOUD_CREDENTIALS, locator, SEED, SELF_HOSTED_CREDENTIALS, type TestEnv } from '../support/env';
+import {
+	CLOUD_CREDENTIALS,
+	locator,
+	SEED,
+	SELF_HOSTED_CREDENTIALS,
+	type TestEnv,
+} from '../support/env';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Item = Record<string, any>;
@@ -10,7 +16,13 @@ export const NODE_KEY = 'node:Trigger';
 
 /** Trigger parameters on the cloud, scoped to the seed's organization and service. */
 export function cloudTrigger(event: string, extra: Record<string, unknown> = {}) {
-	return { deployment: 'cloud', event, organizationId: locator(SEED.org), serviceId: locator(SEED.service), ...extra };
+	return {
+		deployment: 'cloud',
+		event,
+		organizationId: locator(SEED.org),
+		serviceId: locator(SEED.service),
+		...extra,
+	};
 }
 
 export function selfHostedTrigger(extra: Record<string, unknown> = {}) {
@@ -38,7 +50,9 @@ export class ActiveTrigger {
 	) {}
 
 	private get credentials() {
-		return this.parameters.deployment === 'selfHosted' ? SELF_HOSTED_CREDENTIALS : CLOUD_CREDENTIALS;
+		return this.parameters.deployment === 'selfHosted'
+			? SELF_HOSTED_CREDENTIALS
+			: CLOUD_CREDENTIALS;
 	}
 
 	/** One production poll: the emitted items' JSON, or null. A failed poll throws, keeping what the workflow holds. */
@@ -46,7 +60,15 @@ export class ActiveTrigger {
 		// n8n's Workflow wraps (and writes into) the object it is given: the workflow's memory.
 		const memory = clone(this.live);
 		try {
-			const { result } = await this.env.harness.poll({ node: { parameters: this.parameters, credentials: this.credentials, typeVersion: this.typeVersion }, staticData: memory, mode: 'trigger' });
+			const { result } = await this.env.harness.poll({
+				node: {
+					parameters: this.parameters,
+					credentials: this.credentials,
+					typeVersion: this.typeVersion,
+				},
+				staticData: memory,
+				mode: 'trigger',
+			});
 			this.live = clone(memory);
 			if (result !== null) this.saved = clone(memory);
 			return result === null ? null : result[0].map((item: { json: Item }) => item.json);
@@ -58,8 +80,19 @@ export class ActiveTrigger {
 	/** "Fetch Test Event": the sample item, and the static data the run left behind. */
 	async manual(): Promise<{ items: Item[] | null; staticData: StaticData }> {
 		const memory = clone(this.live);
-		const { result } = await this.env.harness.poll({ node: { parameters: this.parameters, credentials: this.credentials, typeVersion: this.typeVersion }, staticData: memory, mode: 'manual' });
-		return { items: result === null ? null : result[0].map((item: { json: Item }) => item.json), staticData: clone(memory) };
+		const { result } = await this.env.harness.poll({
+			node: {
+				parameters: this.parameters,
+				credentials: this.credentials,
+				typeVersion: this.typeVersion,
+			},
+			staticData: memory,
+			mode: 'manual',
+		});
+		return {
+			items: result === null ? null : result[0].map((item: { json: Item }) => item.json),
+			staticData: clone(memory),
+		};
 	}
 
 	restart(): void {
@@ -73,9 +106,14 @@ export class ActiveTrigger {
 }
 
 /** `[id, previousState, state]` of state items, for compact expectations. */
-export const transitions = (items: Item[] | null) => (items ?? []).map((item) => [item.id, item.previousState, item.state]);
+export const transitions = (items: Item[] | null) =>
+	(items ?? []).map((item) => [item.id, item.previousState, item.state]);
 
 /** Only static data that n8n would store: empty node objects are not written. */
 export function meaningful(staticData: StaticData): StaticData {
-	return Object.fromEntries(Object.entries(staticData).filter(([, value]) => !(value && typeof value === 'object' && !Object.keys(value).length)));
+	return Object.fromEntries(
+		Object.entries(staticData).filter(
+			([, value]) => !(value && typeof value === 'object' && !Object.keys(value).length),
+		),
+	);
 }

@@ -25,48 +25,180 @@ const body = (extra: Record<string, unknown> = {}) => ({
 });
 
 /** A record of a current server: teamId, dashboardId, channel and channels. */
-const current = (channels: Array<Record<string, unknown>> = [hook(3)]) => ({ id: OID(9), state: 'OK', teamId: OID(8), createdAt: 'c', updatedAt: 'u', ...body({ channel: channels[0], channels }) });
+const current = (channels: Array<Record<string, unknown>> = [hook(3)]) => ({
+	id: OID(9),
+	state: 'OK',
+	teamId: OID(8),
+	createdAt: 'c',
+	updatedAt: 'u',
+	...body({ channel: channels[0], channels }),
+});
 /** A record of a server before 2026-02: team, dashboard, channel only. */
 const older = () => {
 	const { dashboardId, ...rest } = body();
-	return { id: OID(9), state: 'ALERT', team: OID(8), dashboard: dashboardId, silenced: null, executionErrors: [], ...rest };
+	return {
+		id: OID(9),
+		state: 'ALERT',
+		team: OID(8),
+		dashboard: dashboardId,
+		silenced: null,
+		executionErrors: [],
+		...rest,
+	};
 };
 
 describe('validateAlertBody', () => {
 	it('normalises numbers, sets the source and keeps fields it does not model', () => {
-		const out = validateAlertBody({ ...body({ threshold: '7', source: undefined }), channel: { ...hook(3), severity: 'critical' } }, 'cloud');
-		expect(out).toMatchObject({ threshold: 7, source: 'tile', channel: { ...hook(3), severity: 'critical' } });
+		const out = validateAlertBody(
+			{
+				...body({ threshold: '7', source: undefined }),
+				channel: { ...hook(3), severity: 'critical' },
+			},
+			'cloud',
+		);
+		expect(out).toMatchObject({
+			threshold: 7,
+			source: 'tile',
+			channel: { ...hook(3), severity: 'critical' },
+		});
 	});
 
 	it('sends a source the package does not list with the fields given; refuses one that is not text', () => {
-		expect(validateAlertBody({ ...body({ dashboardId: undefined, tileId: undefined }), source: 'future-metric', metricName: 'up' }, 'selfHosted')).toMatchObject({ source: 'future-metric', metricName: 'up' });
+		expect(
+			validateAlertBody(
+				{
+					...body({ dashboardId: undefined, tileId: undefined }),
+					source: 'future-metric',
+					metricName: 'up',
+				},
+				'selfHosted',
+			),
+		).toMatchObject({ source: 'future-metric', metricName: 'up' });
 		expect(inputError(() => validateAlertBody(body({ source: 1 }), 'cloud')).field).toBe('source');
 		expect(() => checkAlertChanges({ source: 'future-metric' }, 'cloud')).not.toThrow();
 	});
 
 	it('takes channel, channels or both when they agree (key order aside)', () => {
-		expect(validateAlertBody(body({ channel: undefined, channels: [hook(3), hook(4)] }), 'selfHosted').channels).toEqual([hook(3), hook(4)]);
-		expect(() => validateAlertBody(body({ channel: { webhookId: OID(3), type: 'webhook' }, channels: [hook(3)] }), 'selfHosted')).not.toThrow();
+		expect(
+			validateAlertBody(body({ channel: undefined, channels: [hook(3), hook(4)] }), 'selfHosted')
+				.channels,
+		).toEqual([hook(3), hook(4)]);
+		expect(() =>
+			validateAlertBody(
+				body({ channel: { webhookId: OID(3), type: 'webhook' }, channels: [hook(3)] }),
+				'selfHosted',
+			),
+		).not.toThrow();
 	});
 
 	it.each([
-		['channel and channels that differ', body({ channels: [hook(4)] }), 'cloud', 'channel', /differs from the first entry/],
-		['no channel at all', body({ channel: undefined }), 'cloud', 'webhookId', /no notification channel/],
-		['an empty channel list', body({ channel: undefined, channels: [] }), 'cloud', 'channels', /empty/],
-		['eleven channels', body({ channel: undefined, channels: Array.from({ length: 11 }, (_v, i) => hook(i + 1)) }), 'cloud', 'channels', /11 channels/],
-		['an e-mail channel on the self-hosted deployment', body({ channel: email }), 'selfHosted', 'channel.type', /"email" is not allowed/],
-		['an e-mail channel without recipients', body({ channel: { type: 'email', emailRecipients: [] } }), 'cloud', 'channel.emailRecipients', /empty/],
-		['a recipient that is no address', body({ channel: { type: 'email', emailRecipients: ['ops'] } }), 'cloud', 'channel.emailRecipients', /"ops" is not an e-mail address/],
-		['a malformed webhook id in channels', body({ channel: undefined, channels: [{ type: 'webhook', webhookId: 'x' }] }), 'cloud', 'channels[0].webhookId', /object ID/],
-		['a malformed saved search id', body({ source: 'saved_search', savedSearchId: 'abc' }), 'selfHosted', 'savedSearchId', /object ID/],
+		[
+			'channel and channels that differ',
+			body({ channels: [hook(4)] }),
+			'cloud',
+			'channel',
+			/differs from the first entry/,
+		],
+		[
+			'no channel at all',
+			body({ channel: undefined }),
+			'cloud',
+			'webhookId',
+			/no notification channel/,
+		],
+		[
+			'an empty channel list',
+			body({ channel: undefined, channels: [] }),
+			'cloud',
+			'channels',
+			/empty/,
+		],
+		[
+			'eleven channels',
+			body({ channel: undefined, channels: Array.from({ length: 11 }, (_v, i) => hook(i + 1)) }),
+			'cloud',
+			'channels',
+			/11 channels/,
+		],
+		[
+			'an e-mail channel on the self-hosted deployment',
+			body({ channel: email }),
+			'selfHosted',
+			'channel.type',
+			/"email" is not allowed/,
+		],
+		[
+			'an e-mail channel without recipients',
+			body({ channel: { type: 'email', emailRecipients: [] } }),
+			'cloud',
+			'channel.emailRecipients',
+			/empty/,
+		],
+		[
+			'a recipient that is no address',
+			body({ channel: { type: 'email', emailRecipients: ['ops'] } }),
+			'cloud',
+			'channel.emailRecipients',
+			/"ops" is not an e-mail address/,
+		],
+		[
+			'a malformed webhook id in channels',
+			body({ channel: undefined, channels: [{ type: 'webhook', webhookId: 'x' }] }),
+			'cloud',
+			'channels[0].webhookId',
+			/object ID/,
+		],
+		[
+			'a malformed saved search id',
+			body({ source: 'saved_search', savedSearchId: 'abc' }),
+			'selfHosted',
+			'savedSearchId',
+			/object ID/,
+		],
 		['an empty name', body({ name: '' }), 'cloud', 'name', /empty/],
-		['a message of 4097 characters', body({ message: 'm'.repeat(4097) }), 'cloud', 'message', /4097 characters/],
+		[
+			'a message of 4097 characters',
+			body({ message: 'm'.repeat(4097) }),
+			'cloud',
+			'message',
+			/4097 characters/,
+		],
 		['a note that is not text', body({ note: 5 }), 'cloud', 'note', /expected text/],
-		['a negative count of windows', body({ numConsecutiveWindows: -1 }), 'cloud', 'numConsecutiveWindows', /-1 is below 0/],
-		['a fraction of a window', body({ numConsecutiveWindows: 1.5 }), 'cloud', 'numConsecutiveWindows', /not a whole number/],
-		['a negative offset', body({ interval: '1d', scheduleOffsetMinutes: -5 }), 'cloud', 'scheduleOffsetMinutes', /below 0/],
-		['an offset at the interval', body({ interval: '5m', scheduleOffsetMinutes: 5 }), 'cloud', 'scheduleOffsetMinutes', /not below the interval of 5/],
-		['a start that is no date-time', body({ scheduleStartAt: '2026-02-08' }), 'cloud', 'scheduleStartAt', /not a date and time/],
+		[
+			'a negative count of windows',
+			body({ numConsecutiveWindows: -1 }),
+			'cloud',
+			'numConsecutiveWindows',
+			/-1 is below 0/,
+		],
+		[
+			'a fraction of a window',
+			body({ numConsecutiveWindows: 1.5 }),
+			'cloud',
+			'numConsecutiveWindows',
+			/not a whole number/,
+		],
+		[
+			'a negative offset',
+			body({ interval: '1d', scheduleOffsetMinutes: -5 }),
+			'cloud',
+			'scheduleOffsetMinutes',
+			/below 0/,
+		],
+		[
+			'an offset at the interval',
+			body({ interval: '5m', scheduleOffsetMinutes: 5 }),
+			'cloud',
+			'scheduleOffsetMinutes',
+			/not below the interval of 5/,
+		],
+		[
+			'a start that is no date-time',
+			body({ scheduleStartAt: '2026-02-08' }),
+			'cloud',
+			'scheduleStartAt',
+			/not a date and time/,
+		],
 		['a group-by list', body({ groupBy: ['a'] }), 'cloud', 'groupBy', /expected text/],
 	] as const)('refuses %s', (_label, input, deployment, field, problem) => {
 		const error = inputError(() => validateAlertBody(input, deployment));
@@ -75,34 +207,80 @@ describe('validateAlertBody', () => {
 	});
 
 	it('reads a start time without zone as UTC and keeps a null thresholdMax', () => {
-		const out = validateAlertBody(body({ scheduleStartAt: '2026-02-08T10:00', scheduleOffsetMinutes: 4, thresholdMax: null }), 'cloud');
-		expect(out).toMatchObject({ scheduleStartAt: '2026-02-08T10:00:00.000Z', scheduleOffsetMinutes: 4, thresholdMax: null });
+		const out = validateAlertBody(
+			body({ scheduleStartAt: '2026-02-08T10:00', scheduleOffsetMinutes: 4, thresholdMax: null }),
+			'cloud',
+		);
+		expect(out).toMatchObject({
+			scheduleStartAt: '2026-02-08T10:00:00.000Z',
+			scheduleOffsetMinutes: 4,
+			thresholdMax: null,
+		});
 	});
 });
 
 describe('checkChannel', () => {
 	it('accepts a cloud e-mail channel and trims recipients', () => {
-		expect(checkChannel({ type: 'email', emailRecipients: [' a@example.com '] }, 'cloud')).toEqual({ type: 'email', emailRecipients: ['a@example.com'] });
+		expect(checkChannel({ type: 'email', emailRecipients: [' a@example.com '] }, 'cloud')).toEqual({
+			type: 'email',
+			emailRecipients: ['a@example.com'],
+		});
 	});
 });
 
 describe('typed channels', () => {
 	it('builds the webhook, the additional webhooks and an e-mail channel (cloud)', () => {
-		const change = typedChannels({ webhookId: { __rl: true, mode: 'id', value: OID(1) }, additionalWebhookIds: `${OID(2)}, ${OID(3)}`, emailRecipients: 'a@example.com,b@example.com' }, 'cloud');
-		expect(change).toEqual({ first: hook(1), rest: [hook(2), hook(3), { type: 'email', emailRecipients: ['a@example.com', 'b@example.com'] }] });
-		expect(createChannels(change)).toEqual({ channel: hook(1), channels: [hook(1), hook(2), hook(3), { type: 'email', emailRecipients: ['a@example.com', 'b@example.com'] }] });
+		const change = typedChannels(
+			{
+				webhookId: { __rl: true, mode: 'id', value: OID(1) },
+				additionalWebhookIds: `${OID(2)}, ${OID(3)}`,
+				emailRecipients: 'a@example.com,b@example.com',
+			},
+			'cloud',
+		);
+		expect(change).toEqual({
+			first: hook(1),
+			rest: [
+				hook(2),
+				hook(3),
+				{ type: 'email', emailRecipients: ['a@example.com', 'b@example.com'] },
+			],
+		});
+		expect(createChannels(change)).toEqual({
+			channel: hook(1),
+			channels: [
+				hook(1),
+				hook(2),
+				hook(3),
+				{ type: 'email', emailRecipients: ['a@example.com', 'b@example.com'] },
+			],
+		});
 	});
 	it('one channel goes as channel alone (every server takes it); none gives nothing', () => {
-		expect(createChannels(typedChannels({ webhookId: OID(1) }, 'selfHosted'))).toEqual({ channel: hook(1) });
+		expect(createChannels(typedChannels({ webhookId: OID(1) }, 'selfHosted'))).toEqual({
+			channel: hook(1),
+		});
 		expect(typedChannels({}, 'selfHosted')).toBeUndefined();
 		expect(createChannels(undefined)).toEqual({});
 	});
 	it('refuses e-mail recipients on the self-hosted deployment and malformed ids', () => {
-		expect(inputError(() => typedChannels({ emailRecipients: 'a@example.com' }, 'selfHosted')).field).toBe('emailRecipients');
-		expect(inputError(() => typedChannels({ additionalWebhookIds: 'x' }, 'cloud')).field).toBe('additionalWebhookIds[0]');
+		expect(
+			inputError(() => typedChannels({ emailRecipients: 'a@example.com' }, 'selfHosted')).field,
+		).toBe('emailRecipients');
+		expect(inputError(() => typedChannels({ additionalWebhookIds: 'x' }, 'cloud')).field).toBe(
+			'additionalWebhookIds[0]',
+		);
 	});
 	it('the typed body leaves empty fields and the channel fields out', () => {
-		expect(alertFieldsToBody({ name: '', threshold: 3, webhookId: OID(1), note: 'n', numConsecutiveWindows: 2 })).toEqual({ threshold: 3, note: 'n', numConsecutiveWindows: 2 });
+		expect(
+			alertFieldsToBody({
+				name: '',
+				threshold: 3,
+				webhookId: OID(1),
+				note: 'n',
+				numConsecutiveWindows: 2,
+			}),
+		).toEqual({ threshold: 3, note: 'n', numConsecutiveWindows: 2 });
 	});
 });
 
@@ -112,19 +290,34 @@ describe('mergeAlert', () => {
 		expect(out).toEqual({ ...body(), channel: hook(4), channels: [hook(4), email] });
 	});
 	it('a current server: channels replace them all and channel follows', () => {
-		expect(mergeAlert(current([hook(3), hook(5)]), { channels: [hook(6)] }, 'selfHosted')).toMatchObject({ channel: hook(6), channels: [hook(6)] });
+		expect(
+			mergeAlert(current([hook(3), hook(5)]), { channels: [hook(6)] }, 'selfHosted'),
+		).toMatchObject({ channel: hook(6), channels: [hook(6)] });
 	});
 	it('a current server: typed changes replace the first and/or the rest', () => {
-		expect(mergeAlert(current([hook(3), hook(5)]), {}, 'cloud', { rest: [email] })).toMatchObject({ channel: hook(3), channels: [hook(3), email] });
-		expect(mergeAlert(current([hook(3), hook(5)]), {}, 'cloud', { first: hook(7) })).toMatchObject({ channel: hook(7), channels: [hook(7), hook(5)] });
+		expect(mergeAlert(current([hook(3), hook(5)]), {}, 'cloud', { rest: [email] })).toMatchObject({
+			channel: hook(3),
+			channels: [hook(3), email],
+		});
+		expect(mergeAlert(current([hook(3), hook(5)]), {}, 'cloud', { first: hook(7) })).toMatchObject({
+			channel: hook(7),
+			channels: [hook(7), hook(5)],
+		});
 	});
 	it('a current server: other changes keep the channels as they are', () => {
-		expect(mergeAlert(current([hook(3), hook(5)]), { threshold: 9 }, 'selfHosted')).toEqual({ ...body({ threshold: 9 }), channel: hook(3), channels: [hook(3), hook(5)] });
+		expect(mergeAlert(current([hook(3), hook(5)]), { threshold: 9 }, 'selfHosted')).toEqual({
+			...body({ threshold: 9 }),
+			channel: hook(3),
+			channels: [hook(3), hook(5)],
+		});
 	});
 	it('an older server: channel only, dashboardId from dashboard, server fields left out', () => {
 		const out = mergeAlert(older(), { channel: hook(4) }, 'selfHosted');
 		expect(out).toEqual({ ...body(), channel: hook(4) });
-		expect(mergeAlert(older(), { channels: [hook(4)] }, 'selfHosted')).toEqual({ ...body(), channel: hook(4) });
+		expect(mergeAlert(older(), { channels: [hook(4)] }, 'selfHosted')).toEqual({
+			...body(),
+			channel: hook(4),
+		});
 	});
 	it('an older server: more than one channel is refused', () => {
 		const error = inputError(() => mergeAlert(older(), {}, 'selfHosted', { rest: [hook(5)] }));
@@ -132,7 +325,10 @@ describe('mergeAlert', () => {
 		expect(error.message).toMatch(/one notification channel per alert/);
 	});
 	it('channel and channels given together must agree', () => {
-		expect(inputError(() => mergeAlert(current(), { channel: hook(4), channels: [hook(5)] }, 'cloud')).field).toBe('channel');
+		expect(
+			inputError(() => mergeAlert(current(), { channel: hook(4), channels: [hook(5)] }, 'cloud'))
+				.field,
+		).toBe('channel');
 	});
 	it('sends no server field of an older record back', () => {
 		expect(mergeAlert(older(), {}, 'selfHosted')).not.toHaveProperty('silenced');
@@ -153,6 +349,12 @@ describe('checkAlertChanges', () => {
 		expect(() => checkAlertChanges({ scheduleOffsetMinutes: 30 }, 'cloud')).not.toThrow();
 	});
 	it('refuses more than nine additional channels', () => {
-		expect(inputError(() => checkAlertChanges({}, 'cloud', { rest: Array.from({ length: 10 }, (_v, i) => hook(i + 1)) })).field).toBe('additionalWebhookIds');
+		expect(
+			inputError(() =>
+				checkAlertChanges({}, 'cloud', {
+					rest: Array.from({ length: 10 }, (_v, i) => hook(i + 1)),
+				}),
+			).field,
+		).toBe('additionalWebhookIds');
 	});
 });

@@ -1,12 +1,40 @@
 import { fieldOf, inputError } from '../support/inputError';
-import { apiKeyFieldsToBody, isIpOrCidr, validateApiKeyUpdate, withoutKeySecret } from '../../nodes/ObservabilityPipes/actions/apiKey/apiKeyBody';
+import {
+	apiKeyFieldsToBody,
+	isIpOrCidr,
+	validateApiKeyUpdate,
+	withoutKeySecret,
+} from '../../nodes/ObservabilityPipes/actions/apiKey/apiKeyBody';
 
 describe('isIpOrCidr', () => {
-	it.each(['0.0.0.0/0', '203.0.113.7', '10.0.0.0/8', '255.255.255.255/32', '::1', '2001:db8::/32', 'fe80::1%'.slice(0, -1), '2001:0db8:0000:0000:0000:ff00:0042:8329', '::ffff:192.0.2.1', '::/0'])('accepts %s', (value) => {
+	it.each([
+		'0.0.0.0/0',
+		'203.0.113.7',
+		'10.0.0.0/8',
+		'255.255.255.255/32',
+		'::1',
+		'2001:db8::/32',
+		'fe80::1%'.slice(0, -1),
+		'2001:0db8:0000:0000:0000:ff00:0042:8329',
+		'::ffff:192.0.2.1',
+		'::/0',
+	])('accepts %s', (value) => {
 		expect(isIpOrCidr(value)).toBe(true);
 	});
 
-	it.each(['', 'localhost', '256.0.0.1', '10.0.0/8', '10.0.0.0/33', '10.0.0.0/', '1.2.3.4/8/9', '2001:db8::/129', '1:2:3:4:5:6:7:8:9', '1::2::3', 'g::1'])('refuses %p', (value) => {
+	it.each([
+		'',
+		'localhost',
+		'256.0.0.1',
+		'10.0.0/8',
+		'10.0.0.0/33',
+		'10.0.0.0/',
+		'1.2.3.4/8/9',
+		'2001:db8::/129',
+		'1:2:3:4:5:6:7:8:9',
+		'1::2::3',
+		'g::1',
+	])('refuses %p', (value) => {
 		expect(isIpOrCidr(value)).toBe(false);
 	});
 });
@@ -19,7 +47,12 @@ describe('apiKeyFieldsToBody', () => {
 				roles: ['developer'],
 				state: 'disabled',
 				expireAt: '2030-01-01T00:00:00Z',
-				ipAccessList: { entry: [{ source: ' 10.0.0.0/8 ', description: 'VPC' }, { source: '::1', description: '' }] },
+				ipAccessList: {
+					entry: [
+						{ source: ' 10.0.0.0/8 ', description: 'VPC' },
+						{ source: '::1', description: '' },
+					],
+				},
 			}),
 		).toEqual({
 			name: 'CI',
@@ -33,12 +66,16 @@ describe('apiKeyFieldsToBody', () => {
 	it('"Never Expires" sends null and cannot be combined with a date', () => {
 		expect(apiKeyFieldsToBody({ neverExpires: true })).toEqual({ expireAt: null });
 		expect(apiKeyFieldsToBody({ neverExpires: false })).toEqual({});
-		expect(fieldOf(() => apiKeyFieldsToBody({ neverExpires: true, expireAt: '2030-01-01' }))).toBe('expireAt');
+		expect(fieldOf(() => apiKeyFieldsToBody({ neverExpires: true, expireAt: '2030-01-01' }))).toBe(
+			'expireAt',
+		);
 	});
 
 	it('reads assigned role ids as comma-separated text or a list, each once', () => {
 		const [a, b] = ['00000009-0000-4000-8000-000000000001', '00000009-0000-4000-8000-000000000004'];
-		expect(apiKeyFieldsToBody({ assignedRoleIds: ` ${a}, ${b},${a} ` })).toEqual({ assignedRoleIds: [a, b] });
+		expect(apiKeyFieldsToBody({ assignedRoleIds: ` ${a}, ${b},${a} ` })).toEqual({
+			assignedRoleIds: [a, b],
+		});
 		expect(apiKeyFieldsToBody({ assignedRoleIds: [b] })).toEqual({ assignedRoleIds: [b] });
 		expect(apiKeyFieldsToBody({ assignedRoleIds: '' })).toEqual({ assignedRoleIds: [] });
 	});
@@ -54,12 +91,21 @@ describe('apiKeyFieldsToBody', () => {
 
 describe('validateApiKeyUpdate', () => {
 	it('normalises expireAt to ISO 8601 and dedupes roles', () => {
-		expect(validateApiKeyUpdate({ expireAt: '2030-01-01T01:00:00+01:00', roles: ['admin', 'admin', 'developer'] })).toEqual({
+		expect(
+			validateApiKeyUpdate({
+				expireAt: '2030-01-01T01:00:00+01:00',
+				roles: ['admin', 'admin', 'developer'],
+			}),
+		).toEqual({
 			expireAt: '2030-01-01T00:00:00.000Z',
 			roles: ['admin', 'developer'],
 		});
-		expect(validateApiKeyUpdate({ expireAt: '2030-01-01T00:00:00' }, 'Europe/Berlin')).toEqual({ expireAt: '2029-12-31T23:00:00.000Z' });
-		expect(validateApiKeyUpdate({ expireAt: 1893456000000 })).toEqual({ expireAt: '2030-01-01T00:00:00.000Z' });
+		expect(validateApiKeyUpdate({ expireAt: '2030-01-01T00:00:00' }, 'Europe/Berlin')).toEqual({
+			expireAt: '2029-12-31T23:00:00.000Z',
+		});
+		expect(validateApiKeyUpdate({ expireAt: 1893456000000 })).toEqual({
+			expireAt: '2030-01-01T00:00:00.000Z',
+		});
 	});
 
 	it('null or empty expireAt means never', () => {
@@ -68,14 +114,24 @@ describe('validateApiKeyUpdate', () => {
 	});
 
 	it('passes unknown fields and accepts empty lists, as the service does', () => {
-		expect(validateApiKeyUpdate({ ipAccessList: [], future: 1 })).toEqual({ ipAccessList: [], future: 1 });
-		expect(validateApiKeyUpdate({ roles: [], assignedRoleIds: [] })).toEqual({ roles: [], assignedRoleIds: [] });
+		expect(validateApiKeyUpdate({ ipAccessList: [], future: 1 })).toEqual({
+			ipAccessList: [],
+			future: 1,
+		});
+		expect(validateApiKeyUpdate({ roles: [], assignedRoleIds: [] })).toEqual({
+			roles: [],
+			assignedRoleIds: [],
+		});
 	});
 
 	it('checks assigned role ids as UUIDs and sends each once, beside the deprecated roles', () => {
 		const id = '00000009-0000-4000-8000-00000000000A';
-		expect(validateApiKeyUpdate({ assignedRoleIds: [id, ` ${id} `], roles: ['developer'] })).toEqual({ assignedRoleIds: [id], roles: ['developer'] });
-		expect(() => validateApiKeyUpdate({ assignedRoleIds: ['admin'] })).toThrow('Invalid "assignedRoleIds[0]": "admin" is not a UUID');
+		expect(
+			validateApiKeyUpdate({ assignedRoleIds: [id, ` ${id} `], roles: ['developer'] }),
+		).toEqual({ assignedRoleIds: [id], roles: ['developer'] });
+		expect(() => validateApiKeyUpdate({ assignedRoleIds: ['admin'] })).toThrow(
+			'Invalid "assignedRoleIds[0]": "admin" is not a UUID',
+		);
 	});
 
 	it.each([
@@ -83,7 +139,10 @@ describe('validateApiKeyUpdate', () => {
 		[{ name: '' }, 'name'],
 		[{ assignedRoleIds: '00000009-0000-4000-8000-000000000001' }, 'assignedRoleIds'],
 		[{ assignedRoleIds: [null] }, 'assignedRoleIds[0]'],
-		[{ assignedRoleIds: ['00000009-0000-4000-8000-000000000001', '00000009'] }, 'assignedRoleIds[1]'],
+		[
+			{ assignedRoleIds: ['00000009-0000-4000-8000-000000000001', '00000009'] },
+			'assignedRoleIds[1]',
+		],
 		[{ roles: 'admin' }, 'roles'],
 		[{ roles: ['admin', ''] }, 'roles[1]'],
 		[{ state: '' }, 'state'],
@@ -99,12 +158,17 @@ describe('validateApiKeyUpdate', () => {
 
 describe('validateApiKeyUpdate with values the documents do not list', () => {
 	it('sends a role or state a newer server may know as given', () => {
-		expect(validateApiKeyUpdate({ roles: ['admin', 'owner'], state: 'paused' })).toMatchObject({ roles: ['admin', 'owner'], state: 'paused' });
+		expect(validateApiKeyUpdate({ roles: ['admin', 'owner'], state: 'paused' })).toMatchObject({
+			roles: ['admin', 'owner'],
+			state: 'paused',
+		});
 	});
 });
 
 describe('withoutKeySecret', () => {
 	it('drops fields that could hold key material', () => {
-		expect(withoutKeySecret({ id: 'k', keySuffix: 'abcd', key: 'x', keySecret: 'y', secret: 'z' })).toEqual({ id: 'k', keySuffix: 'abcd' });
+		expect(
+			withoutKeySecret({ id: 'k', keySuffix: 'abcd', key: 'x', keySecret: 'y', secret: 'z' }),
+		).toEqual({ id: 'k', keySuffix: 'abcd' });
 	});
 });

@@ -1,11 +1,19 @@
-import { chartFieldsToRequest, validateChartRequest, validateSeries } from '../../nodes/ObservabilityPipes/actions/chart/chartBody';
-import { bucketTime, convertRow, numericValue, rowsToPoints } from '../../nodes/ObservabilityPipes/actions/chart/chartResponse';
+import {
+	chartFieldsToRequest,
+	validateChartRequest,
+	validateSeries,
+} from '../../nodes/ObservabilityPipes/actions/chart/chartBody';
+import {
+	bucketTime,
+	convertRow,
+	numericValue,
+	rowsToPoints,
+} from '../../nodes/ObservabilityPipes/actions/chart/chartResponse';
 import { parseInstant, zoneOffsetMs } from '../../nodes/shared/input/time';
 import { inputError } from '../support/inputError';
 
 const SOURCE = '65f0c2a1b3d4e5f601234567';
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
-
 
 describe('parseInstant', () => {
 	it.each([
@@ -19,7 +27,12 @@ describe('parseInstant', () => {
 		['zone-less in UTC', '2025-01-15T10:00:00', 'UTC', T0],
 		['zone-less in Berlin (winter, +1)', '2025-01-15T11:00:00', 'Europe/Berlin', T0],
 		['zone-less in New York (winter, -5)', '2025-01-15T05:00:00', 'America/New_York', T0],
-		['zone-less in Berlin (summer, +2)', '2025-07-15T12:00:00', 'Europe/Berlin', Date.UTC(2025, 6, 15, 10)],
+		[
+			'zone-less in Berlin (summer, +2)',
+			'2025-07-15T12:00:00',
+			'Europe/Berlin',
+			Date.UTC(2025, 6, 15, 10),
+		],
 		['date only, zone-less', '2025-01-15', 'UTC', Date.UTC(2025, 0, 15)],
 		['space separator', '2025-01-15 10:00', 'UTC', T0],
 		['Date', new Date(T0), 'UTC', T0],
@@ -60,25 +73,58 @@ describe('parseInstant', () => {
 
 describe('validateSeries', () => {
 	it('defaults where and groupBy, keeps unknown fields', () => {
-		expect(validateSeries({ sourceId: SOURCE, aggFn: 'count', extra: 1 }, 0)).toEqual({ sourceId: SOURCE, aggFn: 'count', where: '', groupBy: [], extra: 1 });
+		expect(validateSeries({ sourceId: SOURCE, aggFn: 'count', extra: 1 }, 0)).toEqual({
+			sourceId: SOURCE,
+			aggFn: 'count',
+			where: '',
+			groupBy: [],
+			extra: 1,
+		});
 	});
 
 	it('splits a comma-separated groupBy', () => {
-		expect(validateSeries({ sourceId: SOURCE, aggFn: 'count', where: 'a:b', groupBy: 'ServiceName, Level' }, 0).groupBy).toEqual(['ServiceName', 'Level']);
+		expect(
+			validateSeries(
+				{ sourceId: SOURCE, aggFn: 'count', where: 'a:b', groupBy: 'ServiceName, Level' },
+				0,
+			).groupBy,
+		).toEqual(['ServiceName', 'Level']);
 	});
 
 	it('takes a level as a number, optional also for quantile; sends one the service is not known to compute; refuses one that is not a number', () => {
-		expect(validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: '0.99' }, 0).level).toBe(0.99);
-		expect(validateSeries({ sourceId: SOURCE, aggFn: 'quantile' }, 0)).toEqual({ sourceId: SOURCE, aggFn: 'quantile', where: '', groupBy: [] });
+		expect(validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: '0.99' }, 0).level).toBe(
+			0.99,
+		);
+		expect(validateSeries({ sourceId: SOURCE, aggFn: 'quantile' }, 0)).toEqual({
+			sourceId: SOURCE,
+			aggFn: 'quantile',
+			where: '',
+			groupBy: [],
+		});
 		expect(validateSeries({ sourceId: SOURCE, aggFn: 'avg', level: 0.5 }, 0).level).toBe(0.5);
-		expect(validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: 0.75 }, 2).level).toBe(0.75);
-		const error = inputError(() => validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: 'p95' }, 2));
+		expect(validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: 0.75 }, 2).level).toBe(
+			0.75,
+		);
+		const error = inputError(() =>
+			validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: 'p95' }, 2),
+		);
 		expect(error.message).toBe('Invalid "series[2].level": expected a number, got "p95"');
-		expect(inputError(() => validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: true }, 2)).field).toBe('series[2].level');
+		expect(
+			inputError(() => validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: true }, 2))
+				.field,
+		).toBe('series[2].level');
 	});
 
 	it('sends values outside its lists (a newer server may take them), as given', () => {
-		const series = { sourceId: SOURCE, aggFn: 'future-median', where: '', whereLanguage: 'future-kql', dataSource: 'future-logs', sortOrder: 'future-up', metricDataType: 'future-counter' };
+		const series = {
+			sourceId: SOURCE,
+			aggFn: 'future-median',
+			where: '',
+			whereLanguage: 'future-kql',
+			dataSource: 'future-logs',
+			sortOrder: 'future-up',
+			metricDataType: 'future-counter',
+		};
 		expect(validateSeries(series, 0)).toEqual({ ...series, groupBy: [] });
 	});
 
@@ -109,7 +155,10 @@ describe('validateSeries', () => {
 		[{ sourceId: SOURCE, aggFn: 'count', level: 'p95' }, 'series[1].level'],
 		[{ sourceId: SOURCE, aggFn: 'count', dataSource: 2 }, 'series[1].dataSource'],
 		[{ sourceId: SOURCE, aggFn: 'count', sortOrder: -1 }, 'series[1].sortOrder'],
-		[{ sourceId: SOURCE, aggFn: 'count', metricDataType: { kind: 'counter' } }, 'series[1].metricDataType'],
+		[
+			{ sourceId: SOURCE, aggFn: 'count', metricDataType: { kind: 'counter' } },
+			'series[1].metricDataType',
+		],
 		[{ sourceId: SOURCE, aggFn: 'count', metricName: 5 }, 'series[1].metricName'],
 		['count', 'series[1]'],
 	])('refuses %p naming %s', (series, field) => {
@@ -141,29 +190,48 @@ describe('validateChartRequest', () => {
 		expect(error.message).toBe(
 			'Invalid "startTime": 2025-01-15T10:00:00.000Z is after the end time 2025-01-15T09:59:59.000Z, so the range holds no time and the service would answer no rows',
 		);
-		expect(validateChartRequest(request({ endTime: T0 }))).toMatchObject({ startTime: T0, endTime: T0 });
+		expect(validateChartRequest(request({ endTime: T0 }))).toMatchObject({
+			startTime: T0,
+			endTime: T0,
+		});
 	});
 
 	it('refuses times before 13-digit epoch milliseconds, which the service refuses', () => {
 		const error = inputError(() => validateChartRequest(request({ startTime: 999999999999 })));
-		expect(error.message).toBe('Invalid "startTime": 2001-09-09T01:46:39.999Z is before 2001-09-09T01:46:40Z');
+		expect(error.message).toBe(
+			'Invalid "startTime": 2001-09-09T01:46:39.999Z is before 2001-09-09T01:46:40Z',
+		);
 		expect(validateChartRequest(request({ startTime: 1e12 })).startTime).toBe(1e12);
 	});
 
 	it('sends granularity only when given, and seriesReturnType as given (a value outside the list too)', () => {
-		expect(validateChartRequest(request({ granularity: undefined }))).not.toHaveProperty('granularity');
+		expect(validateChartRequest(request({ granularity: undefined }))).not.toHaveProperty(
+			'granularity',
+		);
 		expect(validateChartRequest(request({ granularity: '' }))).not.toHaveProperty('granularity');
-		expect(validateChartRequest(request({ seriesReturnType: 'column' })).seriesReturnType).toBe('column');
-		expect(validateChartRequest(request({ seriesReturnType: 'future-rows' })).seriesReturnType).toBe('future-rows');
-		expect(inputError(() => validateChartRequest(request({ seriesReturnType: 3 }))).field).toBe('seriesReturnType');
+		expect(validateChartRequest(request({ seriesReturnType: 'column' })).seriesReturnType).toBe(
+			'column',
+		);
+		expect(
+			validateChartRequest(request({ seriesReturnType: 'future-rows' })).seriesReturnType,
+		).toBe('future-rows');
+		expect(inputError(() => validateChartRequest(request({ seriesReturnType: 3 }))).field).toBe(
+			'seriesReturnType',
+		);
 	});
 
 	it('sends a granularity outside the list, refuses one that is not text, and checks the number of series', () => {
-		expect(validateChartRequest(request({ granularity: 'future-3m' })).granularity).toBe('future-3m');
-		expect(inputError(() => validateChartRequest(request({ granularity: 60 }))).field).toBe('granularity');
+		expect(validateChartRequest(request({ granularity: 'future-3m' })).granularity).toBe(
+			'future-3m',
+		);
+		expect(inputError(() => validateChartRequest(request({ granularity: 60 }))).field).toBe(
+			'granularity',
+		);
 		expect(inputError(() => validateChartRequest(request({ series: [] }))).field).toBe('series');
 		const six = Array.from({ length: 6 }, () => ({ sourceId: SOURCE, aggFn: 'count' }));
-		expect(inputError(() => validateChartRequest(request({ series: six }))).message).toMatch('6 series given');
+		expect(inputError(() => validateChartRequest(request({ series: six }))).message).toMatch(
+			'6 series given',
+		);
 		expect(validateChartRequest(request({ series: six.slice(0, 5) })).series).toHaveLength(5);
 	});
 
@@ -187,8 +255,26 @@ describe('chartFieldsToRequest', () => {
 			granularity: '1h',
 			series: {
 				item: [
-					{ sourceId: SOURCE, aggFn: 'count', alias: 'errors', field: '', level: 0.95, where: 'level:error', whereLanguage: 'lucene', groupBy: 'ServiceName' },
-					{ sourceId: ` ${SOURCE} `, aggFn: 'quantile', alias: '', field: 'Duration', level: 0.99, where: '', whereLanguage: 'sql', groupBy: ' ServiceName ' },
+					{
+						sourceId: SOURCE,
+						aggFn: 'count',
+						alias: 'errors',
+						field: '',
+						level: 0.95,
+						where: 'level:error',
+						whereLanguage: 'lucene',
+						groupBy: 'ServiceName',
+					},
+					{
+						sourceId: ` ${SOURCE} `,
+						aggFn: 'quantile',
+						alias: '',
+						field: 'Duration',
+						level: 0.99,
+						where: '',
+						whereLanguage: 'sql',
+						groupBy: ' ServiceName ',
+					},
 				],
 			},
 		});
@@ -198,32 +284,81 @@ describe('chartFieldsToRequest', () => {
 			endTime: '2025-01-15T11:00:00Z',
 			granularity: '1h',
 			series: [
-				{ sourceId: SOURCE, aggFn: 'count', where: 'level:error', whereLanguage: 'lucene', groupBy: ['ServiceName'] },
-				{ sourceId: SOURCE, aggFn: 'quantile', field: 'Duration', level: 0.99, where: '', whereLanguage: 'sql', groupBy: ['ServiceName'] },
+				{
+					sourceId: SOURCE,
+					aggFn: 'count',
+					where: 'level:error',
+					whereLanguage: 'lucene',
+					groupBy: ['ServiceName'],
+				},
+				{
+					sourceId: SOURCE,
+					aggFn: 'quantile',
+					field: 'Duration',
+					level: 0.99,
+					where: '',
+					whereLanguage: 'sql',
+					groupBy: ['ServiceName'],
+				},
 			],
 		});
 	});
 
 	it('sends the optional series fields only when set, and no granularity when empty', () => {
-		const item = { sourceId: SOURCE, aggFn: 'increase', alias: '', field: '', level: 0.95, where: 'up', whereLanguage: 'promql', groupBy: '' };
+		const item = {
+			sourceId: SOURCE,
+			aggFn: 'increase',
+			alias: '',
+			field: '',
+			level: 0.95,
+			where: 'up',
+			whereLanguage: 'promql',
+			groupBy: '',
+		};
 		const { body } = chartFieldsToRequest({
 			startTime: T0,
 			endTime: T0 + 1000,
 			granularity: '',
-			series: { item: [{ ...item, dataSource: 'metrics', metricName: ' http_requests_total ', metricDataType: 'sum', sortOrder: 'asc' }, { ...item, dataSource: '', metricName: '', metricDataType: '', sortOrder: '' }] },
+			series: {
+				item: [
+					{
+						...item,
+						dataSource: 'metrics',
+						metricName: ' http_requests_total ',
+						metricDataType: 'sum',
+						sortOrder: 'asc',
+					},
+					{ ...item, dataSource: '', metricName: '', metricDataType: '', sortOrder: '' },
+				],
+			},
 		});
 		expect(body).toEqual({
 			startTime: T0,
 			endTime: T0 + 1000,
 			series: [
-				{ sourceId: SOURCE, aggFn: 'increase', where: 'up', whereLanguage: 'promql', groupBy: [], dataSource: 'metrics', metricName: 'http_requests_total', metricDataType: 'sum', sortOrder: 'asc' },
+				{
+					sourceId: SOURCE,
+					aggFn: 'increase',
+					where: 'up',
+					whereLanguage: 'promql',
+					groupBy: [],
+					dataSource: 'metrics',
+					metricName: 'http_requests_total',
+					metricDataType: 'sum',
+					sortOrder: 'asc',
+				},
 				{ sourceId: SOURCE, aggFn: 'increase', where: 'up', whereLanguage: 'promql', groupBy: [] },
 			],
 		});
 	});
 
 	it('gives no series for an empty collection, which validation then refuses', () => {
-		const { body } = chartFieldsToRequest({ startTime: T0, endTime: T0 + 1000, granularity: '1m', series: {} });
+		const { body } = chartFieldsToRequest({
+			startTime: T0,
+			endTime: T0 + 1000,
+			granularity: '1m',
+			series: {},
+		});
 		expect(inputError(() => validateChartRequest(body)).field).toBe('series');
 	});
 });
@@ -247,7 +382,15 @@ describe('response reshaping', () => {
 	});
 
 	it('converts ts_bucket and series values, never group values', () => {
-		expect(convertRow({ ts_bucket: String(T0), group: ['200', 'web'], 'series_0.data': '17', 'series_1.data': 2.5, other: '3' })).toEqual({
+		expect(
+			convertRow({
+				ts_bucket: String(T0),
+				group: ['200', 'web'],
+				'series_0.data': '17',
+				'series_1.data': 2.5,
+				other: '3',
+			}),
+		).toEqual({
 			ts_bucket: T0,
 			group: ['200', 'web'],
 			'series_0.data': 17,
@@ -270,7 +413,12 @@ describe('response reshaping', () => {
 			{ ts_bucket: T0 + 60000, 'series_0.data': 1, 'series_1.data': null },
 		];
 		expect(rowsToPoints(rows, ['errors'])).toEqual([
-			{ timestamp: '2025-01-15T10:00:00.000Z', series: 'errors', group: ['web'], value: '9007199254740993' },
+			{
+				timestamp: '2025-01-15T10:00:00.000Z',
+				series: 'errors',
+				group: ['web'],
+				value: '9007199254740993',
+			},
 			{ timestamp: '2025-01-15T10:00:00.000Z', series: 1, group: ['web'], value: 5 },
 			{ timestamp: '2025-01-15T10:01:00.000Z', series: 'errors', group: null, value: 1 },
 			{ timestamp: '2025-01-15T10:01:00.000Z', series: 1, group: null, value: null },

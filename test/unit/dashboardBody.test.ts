@@ -15,8 +15,22 @@ import {
 } from '../../nodes/ObservabilityPipes/actions/dashboard/dashboardBody';
 
 const OID = (n: number) => n.toString(16).padStart(24, '0');
-const tile = (extra: Record<string, unknown> = {}) => ({ name: 'Rate', x: 0, y: 0, w: 12, h: 3, config: { displayType: 'line', sourceId: OID(5), select: [{ aggFn: 'count' }] }, ...extra });
-const filter = (extra: Record<string, unknown> = {}) => ({ type: 'QUERY_EXPRESSION', name: 'Env', expression: 'env', sourceId: OID(5), ...extra });
+const tile = (extra: Record<string, unknown> = {}) => ({
+	name: 'Rate',
+	x: 0,
+	y: 0,
+	w: 12,
+	h: 3,
+	config: { displayType: 'line', sourceId: OID(5), select: [{ aggFn: 'count' }] },
+	...extra,
+});
+const filter = (extra: Record<string, unknown> = {}) => ({
+	type: 'QUERY_EXPRESSION',
+	name: 'Env',
+	expression: 'env',
+	sourceId: OID(5),
+	...extra,
+});
 
 describe('tileCoordinate', () => {
 	it.each([
@@ -37,9 +51,12 @@ describe('tileCoordinate', () => {
 		['w', 0],
 		['w', 25],
 		['h', 0],
-	] as const)('sends %s = %d, outside the documents\' grid, for the server to judge', (key, value) => {
-		expect(tileCoordinate(`tiles[0].${key}`, key, value)).toBe(value);
-	});
+	] as const)(
+		"sends %s = %d, outside the documents' grid, for the server to judge",
+		(key, value) => {
+			expect(tileCoordinate(`tiles[0].${key}`, key, value)).toBe(value);
+		},
+	);
 
 	it('accepts numeric text', () => {
 		expect(tileCoordinate('tiles[0].x', 'x', ' 7 ')).toBe(7);
@@ -64,7 +81,11 @@ describe('tileCoordinate', () => {
 
 describe('validateTile', () => {
 	it('keeps unknown fields and normalises numbers', () => {
-		expect(validateTile({ ...tile({ x: '3' }), id: 't1', extra: true }, 0)).toEqual({ ...tile({ x: 3 }), id: 't1', extra: true });
+		expect(validateTile({ ...tile({ x: '3' }), id: 't1', extra: true }, 0)).toEqual({
+			...tile({ x: 3 }),
+			id: 't1',
+			extra: true,
+		});
 	});
 
 	it('accepts series instead of config', () => {
@@ -99,7 +120,10 @@ describe('validateTiles', () => {
 	});
 
 	it('refuses duplicate tile ids', () => {
-		expect(inputError(() => validateTiles([tile({ id: 'a' }), tile({ id: 'b' }), tile({ id: 'a' })])).field).toBe('tiles[2].id');
+		expect(
+			inputError(() => validateTiles([tile({ id: 'a' }), tile({ id: 'b' }), tile({ id: 'a' })]))
+				.field,
+		).toBe('tiles[2].id');
 	});
 
 	it('refuses a non-list', () => {
@@ -109,53 +133,117 @@ describe('validateTiles', () => {
 
 describe('validateDashboardBody', () => {
 	it('requires name (may be empty) and tiles, passes fields it does not model', () => {
-		expect(validateDashboardBody({ name: ' D ', tiles: [], savedQuery: 'x' }, 'cloud')).toEqual({ name: ' D ', tiles: [], savedQuery: 'x' });
-		expect(validateDashboardBody({ name: '', tiles: [] }, 'selfHosted')).toEqual({ name: '', tiles: [] });
+		expect(validateDashboardBody({ name: ' D ', tiles: [], savedQuery: 'x' }, 'cloud')).toEqual({
+			name: ' D ',
+			tiles: [],
+			savedQuery: 'x',
+		});
+		expect(validateDashboardBody({ name: '', tiles: [] }, 'selfHosted')).toEqual({
+			name: '',
+			tiles: [],
+		});
 		expect(inputError(() => validateDashboardBody({ tiles: [] }, 'cloud')).field).toBe('name');
-		expect(inputError(() => validateDashboardBody({ name: 5, tiles: [] }, 'cloud')).field).toBe('name');
+		expect(inputError(() => validateDashboardBody({ name: 5, tiles: [] }, 'cloud')).field).toBe(
+			'name',
+		);
 		expect(inputError(() => validateDashboardBody({ name: 'D' }, 'cloud')).field).toBe('tiles');
 	});
 
 	it('checks tags: a list of at most 50 texts of at most 32 characters', () => {
 		const body = (tags: unknown) => ({ name: 'D', tiles: [], tags }) as IDataObject;
-		expect(validateDashboardBody(body(Array.from({ length: 50 }, () => 't'.repeat(32))), 'cloud').tags).toHaveLength(50);
+		expect(
+			validateDashboardBody(body(Array.from({ length: 50 }, () => 't'.repeat(32))), 'cloud').tags,
+		).toHaveLength(50);
 		expect(inputError(() => validateDashboardBody(body('a,b'), 'cloud')).field).toBe('tags');
 		expect(inputError(() => validateDashboardBody(body([1]), 'cloud')).field).toBe('tags');
-		expect(inputError(() => validateDashboardBody(body(Array.from({ length: 51 }, () => 't')), 'cloud')).message).toMatch('51 tags');
-		expect(inputError(() => validateDashboardBody(body(['a', 't'.repeat(33)]), 'cloud')).field).toBe('tags[1]');
+		expect(
+			inputError(() => validateDashboardBody(body(Array.from({ length: 51 }, () => 't')), 'cloud'))
+				.message,
+		).toMatch('51 tags');
+		expect(
+			inputError(() => validateDashboardBody(body(['a', 't'.repeat(33)]), 'cloud')).field,
+		).toBe('tags[1]');
 	});
 
 	it('checks filters: no id on create, an id on a replace; fields and types it does not know are sent', () => {
 		const body = (filters: unknown) => ({ name: 'D', tiles: [], filters }) as IDataObject;
-		expect(validateDashboardBody(body([filter({ whereLanguage: 'lucene' })]), 'cloud').filters).toEqual([filter({ whereLanguage: 'lucene' })]);
-		expect(validateDashboardBody(body([filter({ id: 'f1', isVariableEnabled: true })]), 'selfHosted', 'replace').filters).toEqual([filter({ id: 'f1', isVariableEnabled: true })]);
+		expect(
+			validateDashboardBody(body([filter({ whereLanguage: 'lucene' })]), 'cloud').filters,
+		).toEqual([filter({ whereLanguage: 'lucene' })]);
+		expect(
+			validateDashboardBody(
+				body([filter({ id: 'f1', isVariableEnabled: true })]),
+				'selfHosted',
+				'replace',
+			).filters,
+		).toEqual([filter({ id: 'f1', isVariableEnabled: true })]);
 		expect(inputError(() => validateDashboardBody(body(['x']), 'cloud')).field).toBe('filters');
-		expect(inputError(() => validateDashboardBody(body([filter({ id: 'f1' })]), 'cloud')).field).toBe('filters[0].id');
-		expect(inputError(() => validateDashboardBody(body([filter()]), 'cloud', 'replace')).field).toBe('filters[0].id');
-		const variable = filter({ isVariableEnabled: true, variableName: 'env', isBroadcastEnabled: false, newerField: 1 });
+		expect(
+			inputError(() => validateDashboardBody(body([filter({ id: 'f1' })]), 'cloud')).field,
+		).toBe('filters[0].id');
+		expect(
+			inputError(() => validateDashboardBody(body([filter()]), 'cloud', 'replace')).field,
+		).toBe('filters[0].id');
+		const variable = filter({
+			isVariableEnabled: true,
+			variableName: 'env',
+			isBroadcastEnabled: false,
+			newerField: 1,
+		});
 		expect(validateDashboardBody(body([variable]), 'cloud').filters).toEqual([variable]);
-		expect(validateDashboardBody(body([filter({ type: 'NEWER_TYPE' })]), 'cloud').filters).toEqual([filter({ type: 'NEWER_TYPE' })]);
-		expect(inputError(() => validateDashboardBody(body([filter({ type: '' })]), 'cloud')).field).toBe('filters[0].type');
-		expect(inputError(() => validateDashboardBody(body([filter({ name: '' })]), 'cloud')).field).toBe('filters[0].name');
-		expect(inputError(() => validateDashboardBody(body([filter({ sourceId: 'logs' })]), 'cloud')).field).toBe('filters[0].sourceId');
+		expect(validateDashboardBody(body([filter({ type: 'NEWER_TYPE' })]), 'cloud').filters).toEqual([
+			filter({ type: 'NEWER_TYPE' }),
+		]);
+		expect(
+			inputError(() => validateDashboardBody(body([filter({ type: '' })]), 'cloud')).field,
+		).toBe('filters[0].type');
+		expect(
+			inputError(() => validateDashboardBody(body([filter({ name: '' })]), 'cloud')).field,
+		).toBe('filters[0].name');
+		expect(
+			inputError(() => validateDashboardBody(body([filter({ sourceId: 'logs' })]), 'cloud')).field,
+		).toBe('filters[0].sourceId');
 	});
 
 	it('checks the changes of an update as a replace', () => {
 		expect(() => checkDashboardChanges({ tags: ['a'] }, 'cloud')).not.toThrow();
-		expect(inputError(() => checkDashboardChanges({ filters: [filter()] }, 'selfHosted')).field).toBe('filters[0].id');
+		expect(
+			inputError(() => checkDashboardChanges({ filters: [filter()] }, 'selfHosted')).field,
+		).toBe('filters[0].id');
 	});
 });
 
 describe('dashboardRecordToBody', () => {
 	it('drops server fields and keeps everything else', () => {
-		const record = { id: 'd', name: 'D', tiles: [tile({ id: 't' })], tags: [], filters: [], createdAt: 'x', updatedAt: 'y', team: 't', custom: 2 };
-		expect(dashboardRecordToBody(record)).toEqual({ name: 'D', tiles: [tile({ id: 't' })], tags: [], filters: [], custom: 2 });
+		const record = {
+			id: 'd',
+			name: 'D',
+			tiles: [tile({ id: 't' })],
+			tags: [],
+			filters: [],
+			createdAt: 'x',
+			updatedAt: 'y',
+			team: 't',
+			custom: 2,
+		};
+		expect(dashboardRecordToBody(record)).toEqual({
+			name: 'D',
+			tiles: [tile({ id: 't' })],
+			tags: [],
+			filters: [],
+			custom: 2,
+		});
 	});
 });
 
 describe('typed fields', () => {
 	it('builds tiles from the fixedCollection: config parsed, empty id and empty config left out (never sent empty)', () => {
-		const tiles = tilesFromFields({ tile: [{ id: '', name: 'A', x: 0, y: 0, w: 6, h: 2, config: '{"displayType":"table"}' }, { id: 'keep', name: 'B', x: 6, y: 0, w: 6, h: 2, config: '' }] });
+		const tiles = tilesFromFields({
+			tile: [
+				{ id: '', name: 'A', x: 0, y: 0, w: 6, h: 2, config: '{"displayType":"table"}' },
+				{ id: 'keep', name: 'B', x: 6, y: 0, w: 6, h: 2, config: '' },
+			],
+		});
 		expect(tiles).toEqual([
 			{ name: 'A', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'table' } },
 			{ id: 'keep', name: 'B', x: 6, y: 0, w: 6, h: 2 },
@@ -164,12 +252,19 @@ describe('typed fields', () => {
 	});
 
 	it('names the tile whose config is not JSON', () => {
-		expect(inputError(() => tilesFromFields({ tile: [tile({ config: '{}' }), tile({ config: '{bad' })] })).field).toBe('tiles[1].config');
+		expect(
+			inputError(() =>
+				tilesFromFields({ tile: [tile({ config: '{}' }), tile({ config: '{bad' })] }),
+			).field,
+		).toBe('tiles[1].config');
 	});
 
 	it('sets only the given fields', () => {
 		expect(dashboardFieldsToBody({ name: 'N' })).toEqual({ name: 'N' });
-		expect(dashboardFieldsToBody({ tags: 'a, b,,c', filters: '[{"k":1}]' })).toEqual({ tags: ['a', 'b', 'c'], filters: [{ k: 1 }] });
+		expect(dashboardFieldsToBody({ tags: 'a, b,,c', filters: '[{"k":1}]' })).toEqual({
+			tags: ['a', 'b', 'c'],
+			filters: [{ k: 1 }],
+		});
 	});
 
 	it('parses filters', () => {

@@ -1,13 +1,31 @@
 import { fieldOf, inputError } from '../support/inputError';
-import { CAP_HINT, checkRowLimit, MAX_ROWS, nextPage, searchBody } from '../../nodes/ObservabilityPipes/actions/event/eventBody';
+import {
+	CAP_HINT,
+	checkRowLimit,
+	MAX_ROWS,
+	nextPage,
+	searchBody,
+} from '../../nodes/ObservabilityPipes/actions/event/eventBody';
 
 const SOURCE = '050000000000000000000001';
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
 
 describe('searchBody', () => {
 	it('sends the range as epoch ms and only the options given', () => {
-		expect(searchBody({ sourceId: SOURCE, startTime: '2025-01-15T10:00:00Z', endTime: T0 + 60000 })).toEqual({ sourceId: SOURCE, startTime: T0, endTime: T0 + 60000, where: '' });
-		expect(searchBody({ sourceId: SOURCE, startTime: T0, endTime: String(T0 + 1), where: ' level:error ', whereLanguage: 'sql', select: 'a, b', orderBy: 'a' })).toEqual({
+		expect(
+			searchBody({ sourceId: SOURCE, startTime: '2025-01-15T10:00:00Z', endTime: T0 + 60000 }),
+		).toEqual({ sourceId: SOURCE, startTime: T0, endTime: T0 + 60000, where: '' });
+		expect(
+			searchBody({
+				sourceId: SOURCE,
+				startTime: T0,
+				endTime: String(T0 + 1),
+				where: ' level:error ',
+				whereLanguage: 'sql',
+				select: 'a, b',
+				orderBy: 'a',
+			}),
+		).toEqual({
 			sourceId: SOURCE,
 			startTime: T0,
 			endTime: T0 + 1,
@@ -19,11 +37,23 @@ describe('searchBody', () => {
 	});
 
 	it('sends a language outside its list (a newer server may take it)', () => {
-		expect(searchBody({ sourceId: SOURCE, startTime: T0, endTime: T0 + 60000, whereLanguage: 'future-kql' }).whereLanguage).toBe('future-kql');
+		expect(
+			searchBody({
+				sourceId: SOURCE,
+				startTime: T0,
+				endTime: T0 + 60000,
+				whereLanguage: 'future-kql',
+			}).whereLanguage,
+		).toBe('future-kql');
 	});
 
 	it('reads a wall time in the given time zone', () => {
-		expect(searchBody({ sourceId: SOURCE, startTime: '2025-01-15T11:00:00', endTime: '2025-01-15T12:00:00' }, 'Europe/Berlin').startTime).toBe(T0);
+		expect(
+			searchBody(
+				{ sourceId: SOURCE, startTime: '2025-01-15T11:00:00', endTime: '2025-01-15T12:00:00' },
+				'Europe/Berlin',
+			).startTime,
+		).toBe(T0);
 	});
 
 	it.each([
@@ -35,15 +65,24 @@ describe('searchBody', () => {
 		['a language that is not text', { whereLanguage: 7 }, 'whereLanguage'],
 		['a where that is an object', { where: { level: 'error' } }, 'where'],
 	])('refuses %s', (_label, extra, field) => {
-		expect(fieldOf(() => searchBody({ sourceId: SOURCE, startTime: T0, endTime: T0 + 60000, ...extra }))).toBe(field);
+		expect(
+			fieldOf(() => searchBody({ sourceId: SOURCE, startTime: T0, endTime: T0 + 60000, ...extra })),
+		).toBe(field);
 	});
 });
 
 describe('paging', () => {
 	it('asks for 2,000 rows a page up to offset 10,000 when reading all', () => {
 		const pages = [];
-		for (let read = 0, page = nextPage(0, undefined); page; read += page.maxResults, page = nextPage(read, undefined)) pages.push(page);
-		expect(pages).toEqual([0, 2000, 4000, 6000, 8000, 10000].map((offset) => ({ offset, maxResults: 2000 })));
+		for (
+			let read = 0, page = nextPage(0, undefined);
+			page;
+			read += page.maxResults, page = nextPage(read, undefined)
+		)
+			pages.push(page);
+		expect(pages).toEqual(
+			[0, 2000, 4000, 6000, 8000, 10000].map((offset) => ({ offset, maxResults: 2000 })),
+		);
 		expect(MAX_ROWS).toBe(12000);
 		expect(CAP_HINT).toMatch(/^Return All stopped at 12,000 rows/);
 	});

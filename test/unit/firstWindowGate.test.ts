@@ -18,11 +18,15 @@ async function sendAll(gate: FirstWindowGate, count: number) {
 	return sends;
 }
 
-const gone = (sends: Array<{ ticket?: number }>) => sends.filter((entry) => entry.ticket !== undefined).length;
+const gone = (sends: Array<{ ticket?: number }>) =>
+	sends.filter((entry) => entry.ticket !== undefined).length;
 
 describe('FirstWindowGate', () => {
 	it('knows the documented limits', () => {
-		expect(DOCUMENTED_LIMITS).toEqual({ cloud: { limit: 10, windowMs: 10000 }, selfHosted: { limit: 100, windowMs: 60000 } });
+		expect(DOCUMENTED_LIMITS).toEqual({
+			cloud: { limit: 10, windowMs: 10000 },
+			selfHosted: { limit: 100, windowMs: 60000 },
+		});
 	});
 
 	it('lets the limit plus one go at once, then opens for good when more than the limit were accepted', async () => {

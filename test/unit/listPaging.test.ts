@@ -9,7 +9,10 @@ describe('paging: one fact per record kind (the record-kind table)', () => {
 			(['cloud', 'selfHosted'] as const)
 				.map((deployment) => [deployment, pagingOf(kind, deployment)] as const)
 				.filter(([, paging]) => paging.style !== 'whole')
-				.map(([deployment, paging]) => `${kind}.${deployment}: ${paging.style} ${'pageSize' in paging ? paging.pageSize : ''}`),
+				.map(
+					([deployment, paging]) =>
+						`${kind}.${deployment}: ${paging.style} ${'pageSize' in paging ? paging.pageSize : ''}`,
+				),
 		);
 		expect(paged.sort()).toEqual([
 			'alert.cloud: offset 1000',
@@ -46,12 +49,26 @@ describe('nextCursorOf', () => {
 
 describe('the cloud envelope of a paged list', () => {
 	it('carries limit, totalCount and nextCursor beside the result', () => {
-		expect(unwrapSuccess('cloud', 'GET', { status: 200, requestId: 'r', result: [], limit: 250, totalCount: 0, nextCursor: null })).toEqual({
+		expect(
+			unwrapSuccess('cloud', 'GET', {
+				status: 200,
+				requestId: 'r',
+				result: [],
+				limit: 250,
+				totalCount: 0,
+				nextCursor: null,
+			}),
+		).toEqual({
 			ok: true,
 			data: [],
 			meta: { limit: 250, totalCount: 0, nextCursor: null },
 			requestId: 'r',
 		});
-		expect(unwrapSuccess('cloud', 'GET', { status: 200, requestId: 'r', result: [] })).toEqual({ ok: true, data: [], meta: undefined, requestId: 'r' });
+		expect(unwrapSuccess('cloud', 'GET', { status: 200, requestId: 'r', result: [] })).toEqual({
+			ok: true,
+			data: [],
+			meta: undefined,
+			requestId: 'r',
+		});
 	});
 });

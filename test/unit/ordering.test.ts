@@ -24,9 +24,11 @@ function labelLists(properties: readonly INodeProperties[]): string[][] {
 const sign = (value: number) => Math.sign(value);
 
 describe('the editor order without ICU (alphabetical)', () => {
-	const lists = [ObservabilityPipes, ObservabilityPipesTrigger, ObservabilityPipesWebhookTrigger].flatMap((Node) =>
-		labelLists(new Node().description.properties),
-	);
+	const lists = [
+		ObservabilityPipes,
+		ObservabilityPipesTrigger,
+		ObservabilityPipesWebhookTrigger,
+	].flatMap((Node) => labelLists(new Node().description.properties));
 
 	it('orders every pair of labels of every list of the three nodes as localeCompare does', () => {
 		let pairs = 0;
@@ -35,7 +37,8 @@ describe('the editor order without ICU (alphabetical)', () => {
 			for (const a of labels) {
 				for (const b of labels) {
 					pairs++;
-					if (sign(alphabetical(a, b)) !== sign(a.localeCompare(b))) disagreements.push(`${a} / ${b}`);
+					if (sign(alphabetical(a, b)) !== sign(a.localeCompare(b)))
+						disagreements.push(`${a} / ${b}`);
 				}
 			}
 		}
@@ -59,7 +62,9 @@ describe('the editor order without ICU (alphabetical)', () => {
 
 	it('writes numbers with thousands separators as en-US does', () => {
 		for (const value of [0, 7, 999, 1000, 12000, 1234567, 10000.5, 2000]) {
-			expect(withThousands(value)).toBe(value.toLocaleString('en-US', { maximumFractionDigits: 20 }));
+			expect(withThousands(value)).toBe(
+				value.toLocaleString('en-US', { maximumFractionDigits: 20 }),
+			);
 		}
 	});
 });

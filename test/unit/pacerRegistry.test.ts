@@ -1,7 +1,16 @@
-import { credentialKey, MAX_PACERS, pacerCount, sharedPacer } from '../../nodes/shared/http/pacerRegistry';
+import {
+	credentialKey,
+	MAX_PACERS,
+	pacerCount,
+	sharedPacer,
+} from '../../nodes/shared/http/pacerRegistry';
 import { sha256Hex } from '../../nodes/shared/http/sha256';
 
-const cloud = (baseUrl: string, keyId: string, keySecret = 'secret-of-' + keyId) => ({ baseUrl, keyId, keySecret });
+const cloud = (baseUrl: string, keyId: string, keySecret = 'secret-of-' + keyId) => ({
+	baseUrl,
+	keyId,
+	keySecret,
+});
 const selfHosted = (baseUrl: string, apiKey: string) => ({ baseUrl, apiKey });
 
 describe('sha256Hex', () => {
@@ -10,7 +19,10 @@ describe('sha256Hex', () => {
 	it.each([
 		['', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
 		['abc', 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad'],
-		['abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq', '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1'],
+		[
+			'abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq',
+			'248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
+		],
 		['a'.repeat(1000000), 'cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0'],
 		['clé ünïcødé 鍵 🔑', '5568b637170a32adaa49aeb6bf766dcd8b622ebdbb2fdacec5c3cd6f8d9b5f59'],
 	])('digests %#: the known SHA-256 of the text', (text, digest) => {
@@ -20,8 +32,12 @@ describe('sha256Hex', () => {
 
 describe('credentialKey', () => {
 	it('is the same for the same key, whatever the secret and a trailing slash', () => {
-		expect(credentialKey('cloud', cloud('http://127.0.0.1:1/', 'key-a', 'one'))).toBe(credentialKey('cloud', cloud('http://127.0.0.1:1', 'key-a', 'two')));
-		expect(credentialKey('selfHosted', selfHosted('http://127.0.0.1:1', 'k1'))).toBe(credentialKey('selfHosted', selfHosted('http://127.0.0.1:1/', 'k1')));
+		expect(credentialKey('cloud', cloud('http://127.0.0.1:1/', 'key-a', 'one'))).toBe(
+			credentialKey('cloud', cloud('http://127.0.0.1:1', 'key-a', 'two')),
+		);
+		expect(credentialKey('selfHosted', selfHosted('http://127.0.0.1:1', 'k1'))).toBe(
+			credentialKey('selfHosted', selfHosted('http://127.0.0.1:1/', 'k1')),
+		);
 	});
 
 	it('differs by deployment, base URL, key id and API key', () => {
@@ -39,7 +55,10 @@ describe('credentialKey', () => {
 	it('never holds a secret in readable form', () => {
 		const apiKey = 'dummy-sh-api-key-0123456789';
 		const secret = 'dummy-cloud-key-secret-0123456789';
-		const keys = [credentialKey('selfHosted', selfHosted('http://127.0.0.1:1', apiKey)), credentialKey('cloud', cloud('http://127.0.0.1:1', 'key-a', secret))];
+		const keys = [
+			credentialKey('selfHosted', selfHosted('http://127.0.0.1:1', apiKey)),
+			credentialKey('cloud', cloud('http://127.0.0.1:1', 'key-a', secret)),
+		];
 		for (const key of keys) {
 			expect(key).toMatch(/^[0-9a-f]{64}$/);
 			expect(key).not.toContain(apiKey);

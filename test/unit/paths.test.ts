@@ -1,7 +1,20 @@
 import { checkId, ID_KINDS, recordId } from '../../nodes/shared/api/ids';
-import { idPlaceholder, OBJECT_ID_PLACEHOLDER, UUID_PLACEHOLDER } from '../../nodes/shared/editor/descriptions';
+import {
+	idPlaceholder,
+	OBJECT_ID_PLACEHOLDER,
+	UUID_PLACEHOLDER,
+} from '../../nodes/shared/editor/descriptions';
 import { InputError } from '../../nodes/shared/input/inputError';
-import { CHART_SERIES_PATH, listPath, pipePath, pipesContextPath, recordPath, SEARCH_PATH, servicePath, type Scope } from '../../nodes/shared/api/paths';
+import {
+	CHART_SERIES_PATH,
+	listPath,
+	pipePath,
+	pipesContextPath,
+	recordPath,
+	SEARCH_PATH,
+	servicePath,
+	type Scope,
+} from '../../nodes/shared/api/paths';
 import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
 
 const ORG = '11111111-1111-4111-8111-111111111111';
@@ -28,7 +41,9 @@ describe('paths: every resource on both deployments', () => {
 		expect(pipePath(service, 'p', 'scaling')).toBe(`${SCOPE}/pipes/p/scaling`);
 		expect(pipePath(service, 'p', 'settings')).toBe(`${SCOPE}/pipes/p/settings`);
 		expect(listPath('reversePrivateEndpoint', cloud)).toBe(`${SCOPE}/pipesReversePrivateEndpoints`);
-		expect(recordPath('reversePrivateEndpoint', cloud, 'e')).toBe(`${SCOPE}/pipesReversePrivateEndpoints/e`);
+		expect(recordPath('reversePrivateEndpoint', cloud, 'e')).toBe(
+			`${SCOPE}/pipesReversePrivateEndpoints/e`,
+		);
 	});
 
 	it.each([
@@ -37,12 +52,15 @@ describe('paths: every resource on both deployments', () => {
 		['source', 'sources'],
 		['webhook', 'webhooks'],
 		['savedSearch', 'saved-searches'],
-	] as const)('puts %s under the service on the cloud and at the root self-hosted', (kind, segment) => {
-		expect(listPath(kind, cloud)).toBe(`${SCOPE}/observability/${segment}`);
-		expect(listPath(kind, selfHosted)).toBe(`/${segment}`);
-		expect(recordPath(kind, selfHosted, 'x')).toBe(`/${segment}/x`);
-		expect(recordPath(kind, cloud, 'x')).toBe(`${SCOPE}/observability/${segment}/x`);
-	});
+	] as const)(
+		'puts %s under the service on the cloud and at the root self-hosted',
+		(kind, segment) => {
+			expect(listPath(kind, cloud)).toBe(`${SCOPE}/observability/${segment}`);
+			expect(listPath(kind, selfHosted)).toBe(`/${segment}`);
+			expect(recordPath(kind, selfHosted, 'x')).toBe(`/${segment}/x`);
+			expect(recordPath(kind, cloud, 'x')).toBe(`${SCOPE}/observability/${segment}/x`);
+		},
+	);
 
 	it('has the self-hosted query endpoints', () => {
 		expect(CHART_SERIES_PATH).toBe('/charts/series');
@@ -51,12 +69,18 @@ describe('paths: every resource on both deployments', () => {
 
 	it('encodes every id segment once', () => {
 		expect(recordPath('alert', selfHosted, 'a/b?c')).toBe('/alerts/a%2Fb%3Fc');
-		expect(pipePath({ organizationId: 'o/1', serviceId: 's#2' }, 'p 3', 'settings')).toBe('/organizations/o%2F1/services/s%232/pipes/p%203/settings');
-		expect(recordPath('apiKey', { deployment: 'cloud', organizationId: '%' }, '..')).toBe('/organizations/%25/keys/..');
+		expect(pipePath({ organizationId: 'o/1', serviceId: 's#2' }, 'p 3', 'settings')).toBe(
+			'/organizations/o%2F1/services/s%232/pipes/p%203/settings',
+		);
+		expect(recordPath('apiKey', { deployment: 'cloud', organizationId: '%' }, '..')).toBe(
+			'/organizations/%25/keys/..',
+		);
 	});
 
 	it('refuses to build a path whose parent id is missing (a bug of the caller, never a wrong URL)', () => {
-		expect(() => listPath('pipe', { deployment: 'cloud', organizationId: ORG })).toThrow(/needs its serviceId/);
+		expect(() => listPath('pipe', { deployment: 'cloud', organizationId: ORG })).toThrow(
+			/needs its serviceId/,
+		);
 		expect(() => listPath('apiKey', { deployment: 'cloud' })).toThrow(/needs its organizationId/);
 		expect(() => listPath('alert', { deployment: 'cloud' })).toThrow(/needs its organizationId/);
 	});
@@ -64,7 +88,13 @@ describe('paths: every resource on both deployments', () => {
 
 describe('ids: one check per id kind', () => {
 	it('knows control-plane ids as uuids and observability ids per deployment', () => {
-		for (const resource of ['organization', 'service', 'apiKey', 'pipe', 'reversePrivateEndpoint'] as const) {
+		for (const resource of [
+			'organization',
+			'service',
+			'apiKey',
+			'pipe',
+			'reversePrivateEndpoint',
+		] as const) {
 			expect(ID_KINDS[resource].cloud).toBe('uuid');
 		}
 		for (const resource of ['dashboard', 'alert', 'source', 'webhook', 'savedSearch'] as const) {
@@ -76,7 +106,9 @@ describe('ids: one check per id kind', () => {
 	it('accepts each form, trimmed, in any case', () => {
 		expect(checkId('x', ` ${ORG.toUpperCase()} `, 'uuid')).toBe(ORG.toUpperCase());
 		expect(checkId('x', '65f0c2a1b3d4e5f601234567', 'objectId')).toBe('65f0c2a1b3d4e5f601234567');
-		expect(recordId('alertId', '65f0c2a1b3d4e5f601234567', 'alert', 'selfHosted')).toBe('65f0c2a1b3d4e5f601234567');
+		expect(recordId('alertId', '65f0c2a1b3d4e5f601234567', 'alert', 'selfHosted')).toBe(
+			'65f0c2a1b3d4e5f601234567',
+		);
 	});
 
 	it.each([
@@ -113,10 +145,28 @@ describe('operations declare whether they only read', () => {
 		);
 		expect(readOnly.sort()).toEqual(
 			[
-				'alert.get', 'alert.getAll', 'apiKey.get', 'apiKey.getAll', 'chart.querySeries', 'dashboard.get', 'dashboard.getAll',
-				'organization.get', 'organization.getAll', 'pipe.auditSettings', 'pipe.get', 'pipe.getAll', 'pipe.getContext', 'pipe.getSettings',
-				'reversePrivateEndpoint.get', 'reversePrivateEndpoint.getAll', 'source.getAll', 'webhook.getAll',
-				'event.search', 'savedSearch.get', 'savedSearch.getAll', 'source.get',
+				'alert.get',
+				'alert.getAll',
+				'apiKey.get',
+				'apiKey.getAll',
+				'chart.querySeries',
+				'dashboard.get',
+				'dashboard.getAll',
+				'organization.get',
+				'organization.getAll',
+				'pipe.auditSettings',
+				'pipe.get',
+				'pipe.getAll',
+				'pipe.getContext',
+				'pipe.getSettings',
+				'reversePrivateEndpoint.get',
+				'reversePrivateEndpoint.getAll',
+				'source.getAll',
+				'webhook.getAll',
+				'event.search',
+				'savedSearch.get',
+				'savedSearch.getAll',
+				'source.get',
 			].sort(),
 		);
 	});

@@ -8,11 +8,19 @@ describe('pipeWithoutSecrets', () => {
 			messageBroker: {
 				brokers: 'b:9092',
 				credentials: { username: 'u', password: 'BROKER-SECRET' },
-				schemaRegistry: { url: 'https://sr', credentials: { username: 'sr', password: 'SR-SECRET' } },
+				schemaRegistry: {
+					url: 'https://sr',
+					credentials: { username: 'sr', password: 'SR-SECRET' },
+				},
 			},
 			validateSamples: true,
 		},
-		destination: { database: 'default', table: 't', roles: ['SECRET-ROLE'], columns: [{ name: 'a', type: 'String' }] },
+		destination: {
+			database: 'default',
+			table: 't',
+			roles: ['SECRET-ROLE'],
+			columns: [{ name: 'a', type: 'String' }],
+		},
 		settings: { engine_max_threads: 8 },
 	});
 
@@ -21,7 +29,10 @@ describe('pipeWithoutSecrets', () => {
 		expect(clean).toEqual({
 			id: 'p1',
 			name: 'orders',
-			source: { messageBroker: { brokers: 'b:9092', schemaRegistry: { url: 'https://sr' } }, validateSamples: true },
+			source: {
+				messageBroker: { brokers: 'b:9092', schemaRegistry: { url: 'https://sr' } },
+				validateSamples: true,
+			},
 			destination: { database: 'default', table: 't', columns: [{ name: 'a', type: 'String' }] },
 			settings: { engine_max_threads: 8 },
 		});
@@ -30,17 +41,30 @@ describe('pipeWithoutSecrets', () => {
 
 	it('drops access keys of every kind', () => {
 		for (const kind of ['objectStorage', 'managedStream']) {
-			const clean = pipeWithoutSecrets({ source: { [kind]: { region: 'r', accessKey: { accessKeyId: 'AK', secretKey: 'SECRET' } } } });
+			const clean = pipeWithoutSecrets({
+				source: { [kind]: { region: 'r', accessKey: { accessKeyId: 'AK', secretKey: 'SECRET' } } },
+			});
 			expect(clean).toEqual({ source: { [kind]: { region: 'r' } } });
 		}
-		expect(pipeWithoutSecrets({ source: { relationalDb: { host: 'h', credentials: { password: 'SECRET' } } } })).toEqual({ source: { relationalDb: { host: 'h' } } });
-		expect(pipeWithoutSecrets({ source: { objectStorage: { path: 'p', serviceAccountKey: 'SECRET-KEY-JSON' } } })).toEqual({ source: { objectStorage: { path: 'p' } } });
+		expect(
+			pipeWithoutSecrets({
+				source: { relationalDb: { host: 'h', credentials: { password: 'SECRET' } } },
+			}),
+		).toEqual({ source: { relationalDb: { host: 'h' } } });
+		expect(
+			pipeWithoutSecrets({
+				source: { objectStorage: { path: 'p', serviceAccountKey: 'SECRET-KEY-JSON' } },
+			}),
+		).toEqual({ source: { objectStorage: { path: 'p' } } });
 	});
 
 	it('does not change the input and leaves records without secrets alone', () => {
 		const input = record();
 		pipeWithoutSecrets(input);
 		expect(input.destination.roles).toEqual(['SECRET-ROLE']);
-		expect(pipeWithoutSecrets({ id: 'x', state: 'Running' })).toEqual({ id: 'x', state: 'Running' });
+		expect(pipeWithoutSecrets({ id: 'x', state: 'Running' })).toEqual({
+			id: 'x',
+			state: 'Running',
+		});
 	});
 });

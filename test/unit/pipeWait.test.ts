@@ -1,5 +1,10 @@
 import { InputError } from '../../nodes/shared/input/inputError';
-import { isSettled, pollDelayMs, pollUntilSettled, waitTimeoutMs } from '../../nodes/ObservabilityPipes/actions/pipe/waitForState';
+import {
+	isSettled,
+	pollDelayMs,
+	pollUntilSettled,
+	waitTimeoutMs,
+} from '../../nodes/ObservabilityPipes/actions/pipe/waitForState';
 
 /** A fake clock: pausing advances it, nothing really sleeps. */
 function clock() {
@@ -19,7 +24,9 @@ describe('pollUntilSettled', () => {
 	it('returns a settled record at once without polling', async () => {
 		const fetch = jest.fn();
 		const c = clock();
-		await expect(pollUntilSettled({ state: 'Running' }, { timeoutMs: 1000, fetch, ...c })).resolves.toEqual({ record: { state: 'Running' }, settled: true });
+		await expect(
+			pollUntilSettled({ state: 'Running' }, { timeoutMs: 1000, fetch, ...c }),
+		).resolves.toEqual({ record: { state: 'Running' }, settled: true });
 		expect(fetch).not.toHaveBeenCalled();
 	});
 
@@ -27,7 +34,10 @@ describe('pollUntilSettled', () => {
 		const states = ['Stopping', 'Stopping', 'Stopped'];
 		const fetch = jest.fn(async () => ({ state: states.shift() }));
 		const c = clock();
-		const outcome = await pollUntilSettled({ state: 'Stopping' }, { timeoutMs: 60000, fetch, ...c });
+		const outcome = await pollUntilSettled(
+			{ state: 'Stopping' },
+			{ timeoutMs: 60000, fetch, ...c },
+		);
 		expect(outcome).toEqual({ record: { state: 'Stopped' }, settled: true });
 		expect(c.pauses).toEqual([250, 500, 1000]);
 	});
@@ -36,7 +46,10 @@ describe('pollUntilSettled', () => {
 		const states = ['Provisioning', 'InternalError', 'Running'];
 		const fetch = jest.fn(async () => ({ state: states.shift() }));
 		const c = clock();
-		const outcome = await pollUntilSettled({ state: 'Provisioning' }, { timeoutMs: 60000, fetch, ...c });
+		const outcome = await pollUntilSettled(
+			{ state: 'Provisioning' },
+			{ timeoutMs: 60000, fetch, ...c },
+		);
 		expect(outcome).toEqual({ record: { state: 'InternalError' }, settled: true });
 		expect(fetch).toHaveBeenCalledTimes(2);
 	});
@@ -44,7 +57,10 @@ describe('pollUntilSettled', () => {
 	it('gives up at the deadline with the last record, never sleeping past it', async () => {
 		const fetch = jest.fn(async () => ({ state: 'Provisioning' }));
 		const c = clock();
-		const outcome = await pollUntilSettled({ state: 'Provisioning' }, { timeoutMs: 1000, fetch, ...c });
+		const outcome = await pollUntilSettled(
+			{ state: 'Provisioning' },
+			{ timeoutMs: 1000, fetch, ...c },
+		);
 		expect(outcome).toEqual({ record: { state: 'Provisioning' }, settled: false });
 		expect(c.pauses).toEqual([250, 500, 250]);
 		expect(c.now()).toBe(1000);
@@ -54,12 +70,27 @@ describe('pollUntilSettled', () => {
 
 describe('wait helpers', () => {
 	it('pollDelayMs doubles from 250 ms up to 5 s', () => {
-		expect([0, 1, 2, 3, 4, 5, 10].map(pollDelayMs)).toEqual([250, 500, 1000, 2000, 4000, 5000, 5000]);
+		expect([0, 1, 2, 3, 4, 5, 10].map(pollDelayMs)).toEqual([
+			250, 500, 1000, 2000, 4000, 5000, 5000,
+		]);
 	});
 
 	it('isSettled knows the settled states only', () => {
-		for (const state of ['Running', 'Stopped', 'Paused', 'Failed', 'Completed', 'InternalError']) expect(isSettled(state)).toBe(true);
-		for (const state of ['Provisioning', 'Stopping', 'Pausing', 'Resync', 'Unknown', 'Degraded', 'Setup', 'Snapshot', 'Modifying', undefined]) expect(isSettled(state)).toBe(false);
+		for (const state of ['Running', 'Stopped', 'Paused', 'Failed', 'Completed', 'InternalError'])
+			expect(isSettled(state)).toBe(true);
+		for (const state of [
+			'Provisioning',
+			'Stopping',
+			'Pausing',
+			'Resync',
+			'Unknown',
+			'Degraded',
+			'Setup',
+			'Snapshot',
+			'Modifying',
+			undefined,
+		])
+			expect(isSettled(state)).toBe(false);
 	});
 
 	it('waitTimeoutMs takes positive seconds only', () => {

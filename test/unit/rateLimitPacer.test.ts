@@ -5,7 +5,12 @@ import { RateLimitPacer } from '../../nodes/shared/http/rateLimitPacer';
  * ended, as the emulator's) and callers that each send their requests one after the
  * other through the pacer, on a simulated clock.
  */
-function simulation({ limit = 10, windowMs = 1000, latencyMs = 5, strays = new Set<number>() } = {}) {
+function simulation({
+	limit = 10,
+	windowMs = 1000,
+	latencyMs = 5,
+	strays = new Set<number>(),
+} = {}) {
 	let now = 0;
 	let windowStart = -Infinity;
 	let used = 0;
@@ -94,7 +99,9 @@ describe('RateLimitPacer shared by several executions', () => {
 		// Each process learns blind (the requests in flight when a window fills); from the
 		// fourth window on, the two limits together fit the server's, but for the checks of
 		// each lesson (one request beyond the limit, four windows after it was learned).
-		expect(log.filter((entry) => entry.status === 429 && entry.time >= 3000).length).toBeLessThanOrEqual(4);
+		expect(
+			log.filter((entry) => entry.status === 429 && entry.time >= 3000).length,
+		).toBeLessThanOrEqual(4);
 		// 120 requests at 10 per window take 12 windows at best (the first is free).
 		expect(elapsed).toBeLessThan(14000);
 	});
@@ -107,7 +114,12 @@ describe('RateLimitPacer shared by several executions', () => {
 		const { log } = sim.run();
 		const window = (entry: { time: number }) => Math.floor(entry.time / 1000);
 		const last = window(log[log.length - 1]);
-		const full = [last - 3, last - 2, last - 1].map((index) => log.filter((entry) => entry.caller === 'lone' && entry.status === 200 && window(entry) === index).length);
+		const full = [last - 3, last - 2, last - 1].map(
+			(index) =>
+				log.filter(
+					(entry) => entry.caller === 'lone' && entry.status === 200 && window(entry) === index,
+				).length,
+		);
 		expect(full).toEqual([10, 10, 10]);
 	});
 
@@ -119,7 +131,8 @@ describe('RateLimitPacer shared by several executions', () => {
 		let sent = 0;
 		let done = 0;
 		while (done < 400) {
-			for (let pause = pacer.delayBeforeSend(); pause > 0; pause = pacer.delayBeforeSend()) now += pause;
+			for (let pause = pacer.delayBeforeSend(); pause > 0; pause = pacer.delayBeforeSend())
+				now += pause;
 			const ticket = pacer.onSent();
 			if (strays.has(sent++)) {
 				now += pacer.onRateLimited(50, ticket);

@@ -11,12 +11,28 @@ const SOURCE = '050000000000000000000001';
 
 describe('validateSavedSearchBody', () => {
 	it('sends a language the package does not list, and fields it does not know, as given', () => {
-		const body = validateSavedSearchBody({ name: 'n', source: SOURCE, whereLanguage: 'promql', newerField: true });
+		const body = validateSavedSearchBody({
+			name: 'n',
+			source: SOURCE,
+			whereLanguage: 'promql',
+			newerField: true,
+		});
 		expect(body).toMatchObject({ whereLanguage: 'promql', newerField: true });
 	});
 
 	it('keeps the fields the API takes, trimmed name, tags as a list', () => {
-		expect(validateSavedSearchBody({ name: ' Errors ', source: SOURCE, where: 'level:error', whereLanguage: 'sql', select: 'a', orderBy: 'b', tags: 'x, y, x', id: 'z' })).toEqual({
+		expect(
+			validateSavedSearchBody({
+				name: ' Errors ',
+				source: SOURCE,
+				where: 'level:error',
+				whereLanguage: 'sql',
+				select: 'a',
+				orderBy: 'b',
+				tags: 'x, y, x',
+				id: 'z',
+			}),
+		).toEqual({
 			name: 'Errors',
 			source: SOURCE,
 			where: 'level:error',
@@ -25,7 +41,11 @@ describe('validateSavedSearchBody', () => {
 			orderBy: 'b',
 			tags: ['x', 'y'],
 		});
-		expect(validateSavedSearchBody({ name: 'n', source: SOURCE, where: '' })).toEqual({ name: 'n', source: SOURCE, where: '' });
+		expect(validateSavedSearchBody({ name: 'n', source: SOURCE, where: '' })).toEqual({
+			name: 'n',
+			source: SOURCE,
+			where: '',
+		});
 	});
 
 	it.each([
@@ -39,19 +59,38 @@ describe('validateSavedSearchBody', () => {
 		['51 tags', { tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }, 'tags'],
 		['a long tag', { tags: ['t'.repeat(33)] }, 'tags'],
 	])('refuses %s', (_label, extra, field) => {
-		expect(fieldOf(() => validateSavedSearchBody({ name: 'n', source: SOURCE, ...extra }))).toBe(field);
+		expect(fieldOf(() => validateSavedSearchBody({ name: 'n', source: SOURCE, ...extra }))).toBe(
+			field,
+		);
 	});
 });
 
 describe('saved-search fields and records', () => {
 	it('turns the picked source into `source`, also from a locator inside Update Fields', () => {
-		expect(savedSearchFieldsToBody({ name: 'n', sourceId: SOURCE, where: '', tags: 'a' })).toEqual({ name: 'n', source: SOURCE, tags: 'a' });
-		expect(savedSearchFieldsToBody({ sourceId: { __rl: true, mode: 'list', value: SOURCE } })).toEqual({ source: SOURCE });
-		expect(savedSearchFieldsToBody({ sourceId: { __rl: true, mode: 'id', value: '' } })).toEqual({});
+		expect(savedSearchFieldsToBody({ name: 'n', sourceId: SOURCE, where: '', tags: 'a' })).toEqual({
+			name: 'n',
+			source: SOURCE,
+			tags: 'a',
+		});
+		expect(
+			savedSearchFieldsToBody({ sourceId: { __rl: true, mode: 'list', value: SOURCE } }),
+		).toEqual({ source: SOURCE });
+		expect(savedSearchFieldsToBody({ sourceId: { __rl: true, mode: 'id', value: '' } })).toEqual(
+			{},
+		);
 	});
 
 	it('takes the writable fields of a record', () => {
-		expect(savedSearchRecordToBody({ id: 'i', name: 'n', source: SOURCE, tags: [], createdAt: 'c', where: null })).toEqual({ name: 'n', source: SOURCE, tags: [] });
+		expect(
+			savedSearchRecordToBody({
+				id: 'i',
+				name: 'n',
+				source: SOURCE,
+				tags: [],
+				createdAt: 'c',
+				where: null,
+			}),
+		).toEqual({ name: 'n', source: SOURCE, tags: [] });
 	});
 
 	it('checks only the given changes before the read', () => {

@@ -13,7 +13,13 @@ describe('record picker wording', () => {
 	});
 
 	it('the list mode placeholder uses the article', () => {
-		const locator = recordLocator({ name: 'alertId', displayName: 'Alert', noun: 'alert', searchListMethod: 'searchAlerts', idPlaceholder: 'x' } as Parameters<typeof recordLocator>[0]);
+		const locator = recordLocator({
+			name: 'alertId',
+			displayName: 'Alert',
+			noun: 'alert',
+			searchListMethod: 'searchAlerts',
+			idPlaceholder: 'x',
+		} as Parameters<typeof recordLocator>[0]);
 		expect(locator.modes?.[0].placeholder).toBe('Select an alert...');
 	});
 });

@@ -7,7 +7,15 @@ import { simplifyOrganization } from '../../nodes/ObservabilityPipes/actions/org
 import { simplifyPipe } from '../../nodes/ObservabilityPipes/actions/pipe/simplify';
 import { simplifySavedSearch } from '../../nodes/ObservabilityPipes/actions/savedSearch/simplify';
 import { simplifyReversePrivateEndpoint } from '../../nodes/ObservabilityPipes/actions/reversePrivateEndpoint/simplify';
-import { field, isEmptyValue, keptFields, listField, objectField, SIMPLIFY_HINT, simplifyEach } from '../../nodes/ObservabilityPipes/actions/simplify';
+import {
+	field,
+	isEmptyValue,
+	keptFields,
+	listField,
+	objectField,
+	SIMPLIFY_HINT,
+	simplifyEach,
+} from '../../nodes/ObservabilityPipes/actions/simplify';
 import { simplifySource } from '../../nodes/ObservabilityPipes/actions/source/simplify';
 import { simplifyWebhook } from '../../nodes/ObservabilityPipes/actions/webhook/simplify';
 
@@ -28,7 +36,10 @@ describe('simplifiers: one record -> fixed keys', () => {
 			thresholdType: 'above',
 			interval: '5m',
 			channel: { type: 'webhook', webhookId: OID(4) },
-			channels: [{ type: 'webhook', webhookId: OID(4) }, { type: 'email', emailRecipients: ['ops@example.com'] }],
+			channels: [
+				{ type: 'webhook', webhookId: OID(4) },
+				{ type: 'email', emailRecipients: ['ops@example.com'] },
+			],
 			teamId: OID(5),
 			silenced: null,
 			executionErrors: [{ type: 'QUERY_ERROR', message: 'x' }],
@@ -55,7 +66,16 @@ describe('simplifiers: one record -> fixed keys', () => {
 
 	it('alert: why it is quiet (silenced until), channels of a kind the package does not know kept whole, 0 kept', () => {
 		const pager = { type: 'pager', routingKey: 'k' };
-		expect(simplifyAlert({ id: 'a', state: 'OK', threshold: 0, silenced: { by: OID(5), at: 't0', until: 't1' }, channels: [pager], executionErrors: [{ message: 'no type' }, 'junk'] })).toEqual({
+		expect(
+			simplifyAlert({
+				id: 'a',
+				state: 'OK',
+				threshold: 0,
+				silenced: { by: OID(5), at: 't0', until: 't1' },
+				channels: [pager],
+				executionErrors: [{ message: 'no type' }, 'junk'],
+			}),
+		).toEqual({
 			id: 'a',
 			state: 'OK',
 			silencedUntil: 't1',
@@ -66,7 +86,11 @@ describe('simplifiers: one record -> fixed keys', () => {
 	});
 
 	it('alert from an older server: `dashboard` and a single `channel`', () => {
-		const simplified = simplifyAlert({ id: 'a', dashboard: OID(2), channel: { type: 'webhook', webhookId: OID(4) } });
+		const simplified = simplifyAlert({
+			id: 'a',
+			dashboard: OID(2),
+			channel: { type: 'webhook', webhookId: OID(4) },
+		});
 		expect(simplified).toEqual({ id: 'a', dashboardId: OID(2), webhookIds: [OID(4)] });
 		expect(simplifyAlert({ id: 'a' })).toEqual({ id: 'a' });
 	});
@@ -76,9 +100,19 @@ describe('simplifiers: one record -> fixed keys', () => {
 			id: OID(1),
 			name: 'Service health',
 			tags: ['production'],
-			filters: [{ type: 'QUERY_EXPRESSION', name: 'svc', expression: 'ServiceName', sourceId: OID(9) }],
+			filters: [
+				{ type: 'QUERY_EXPRESSION', name: 'svc', expression: 'ServiceName', sourceId: OID(9) },
+			],
 			tiles: [
-				{ id: OID(2), name: 'Errors', x: 0, y: 0, w: 12, h: 4, config: { displayType: 'line', source: OID(9), select: [] } },
+				{
+					id: OID(2),
+					name: 'Errors',
+					x: 0,
+					y: 0,
+					w: 12,
+					h: 4,
+					config: { displayType: 'line', source: OID(9), select: [] },
+				},
 				{ id: OID(3), name: 'Latency', x: 12, y: 0, w: 12, h: 4, series: [{ type: 'time' }] },
 				'not a tile',
 			],
@@ -96,8 +130,21 @@ describe('simplifiers: one record -> fixed keys', () => {
 	});
 
 	it('source: kind and table', () => {
-		const record = { id: OID(1), name: 'Logs', kind: 'log', connection: OID(2), from: { databaseName: 'otel', tableName: 'otel_logs' }, timestampValueExpression: 'Timestamp' };
-		expect(simplifySource(record)).toEqual({ id: OID(1), name: 'Logs', kind: 'log', databaseName: 'otel', tableName: 'otel_logs' });
+		const record = {
+			id: OID(1),
+			name: 'Logs',
+			kind: 'log',
+			connection: OID(2),
+			from: { databaseName: 'otel', tableName: 'otel_logs' },
+			timestampValueExpression: 'Timestamp',
+		};
+		expect(simplifySource(record)).toEqual({
+			id: OID(1),
+			name: 'Logs',
+			kind: 'log',
+			databaseName: 'otel',
+			tableName: 'otel_logs',
+		});
 		expect(simplifySource({ id: 's', from: 'odd' })).toEqual({ id: 's' });
 	});
 
@@ -108,8 +155,20 @@ describe('simplifiers: one record -> fixed keys', () => {
 			name: 'orders-events',
 			state: 'Running',
 			scaling: { replicas: 2, replicaCpuMillicores: 500, replicaMemoryGb: 2 },
-			source: { messageBroker: null, objectStorage: { type: 's3', url: 'https://bucket.example.com/*.json', format: 'JSONEachRow' } },
-			destination: { database: 'default', table: 'orders', managedTable: true, columns: [{ name: 'id', type: 'String' }] },
+			source: {
+				messageBroker: null,
+				objectStorage: {
+					type: 's3',
+					url: 'https://bucket.example.com/*.json',
+					format: 'JSONEachRow',
+				},
+			},
+			destination: {
+				database: 'default',
+				table: 'orders',
+				managedTable: true,
+				columns: [{ name: 'id', type: 'String' }],
+			},
 			fieldMappings: [],
 			settings: { engine_max_threads: null },
 			createdAt: '2026-01-01T00:00:00Z',
@@ -125,49 +184,147 @@ describe('simplifiers: one record -> fixed keys', () => {
 			replicas: 2,
 			updatedAt: '2026-01-03T00:00:00Z',
 		});
-		expect(simplifyPipe({ id: 'p', destination: { table: '' }, scaling: { replicas: 0 } })).toEqual({ id: 'p', replicas: 0 });
+		expect(simplifyPipe({ id: 'p', destination: { table: '' }, scaling: { replicas: 0 } })).toEqual(
+			{ id: 'p', replicas: 0 },
+		);
 	});
 
 	it('organization: id, name, creation time', () => {
-		expect(simplifyOrganization({ id: 'o', name: 'Acme', createdAt: 't', privateEndpoints: [{ id: 'e' }], byocConfig: [] })).toEqual({ id: 'o', name: 'Acme', createdAt: 't' });
+		expect(
+			simplifyOrganization({
+				id: 'o',
+				name: 'Acme',
+				createdAt: 't',
+				privateEndpoints: [{ id: 'e' }],
+				byocConfig: [],
+			}),
+		).toEqual({ id: 'o', name: 'Acme', createdAt: 't' });
 	});
 
 	it('API key: roles, or the names of assigned custom roles', () => {
-		const record = { id: 'k', name: 'CI', state: 'enabled', roles: ['admin'], keySuffix: 'abcd', createdAt: 't0', expireAt: null, usedAt: 't1', ipAccessList: [{ source: '0.0.0.0/0' }] };
-		expect(simplifyApiKey(record)).toEqual({ id: 'k', name: 'CI', state: 'enabled', roles: ['admin'], keySuffix: 'abcd', usedAt: 't1' });
-		const custom = simplifyApiKey({ id: 'k', roles: [], assignedRoles: [{ roleId: 'r1', roleName: 'Readers', roleType: 'custom' }, { roleId: 'r2' }] });
+		const record = {
+			id: 'k',
+			name: 'CI',
+			state: 'enabled',
+			roles: ['admin'],
+			keySuffix: 'abcd',
+			createdAt: 't0',
+			expireAt: null,
+			usedAt: 't1',
+			ipAccessList: [{ source: '0.0.0.0/0' }],
+		};
+		expect(simplifyApiKey(record)).toEqual({
+			id: 'k',
+			name: 'CI',
+			state: 'enabled',
+			roles: ['admin'],
+			keySuffix: 'abcd',
+			usedAt: 't1',
+		});
+		const custom = simplifyApiKey({
+			id: 'k',
+			roles: [],
+			assignedRoles: [{ roleId: 'r1', roleName: 'Readers', roleType: 'custom' }, { roleId: 'r2' }],
+		});
 		expect(custom.roles).toEqual(['Readers', 'r2']);
 	});
 
 	it('reverse private endpoint: type, status, names', () => {
-		const record = { id: 'r', description: 'broker', type: 'VPC_ENDPOINT_SERVICE', status: 'Ready', endpointId: 'vpce-1', dnsNames: ['a.example.com'], privateDnsNames: [], serviceId: 's', vpcEndpointServiceName: 'x' };
-		expect(simplifyReversePrivateEndpoint(record)).toEqual({ id: 'r', description: 'broker', type: 'VPC_ENDPOINT_SERVICE', status: 'Ready', endpointId: 'vpce-1', dnsNames: ['a.example.com'] });
+		const record = {
+			id: 'r',
+			description: 'broker',
+			type: 'VPC_ENDPOINT_SERVICE',
+			status: 'Ready',
+			endpointId: 'vpce-1',
+			dnsNames: ['a.example.com'],
+			privateDnsNames: [],
+			serviceId: 's',
+			vpcEndpointServiceName: 'x',
+		};
+		expect(simplifyReversePrivateEndpoint(record)).toEqual({
+			id: 'r',
+			description: 'broker',
+			type: 'VPC_ENDPOINT_SERVICE',
+			status: 'Ready',
+			endpointId: 'vpce-1',
+			dnsNames: ['a.example.com'],
+		});
 	});
 
 	it('webhook: where it sends, no body template', () => {
-		const record = { id: 'w', name: 'Ops', service: 'generic', url: 'https://hooks.example.com/x', description: 'd', body: '{"text": "{{title}}"}', createdAt: 't', updatedAt: 't' };
-		expect(simplifyWebhook(record)).toEqual({ id: 'w', name: 'Ops', service: 'generic', url: 'https://hooks.example.com/x', description: 'd' });
+		const record = {
+			id: 'w',
+			name: 'Ops',
+			service: 'generic',
+			url: 'https://hooks.example.com/x',
+			description: 'd',
+			body: '{"text": "{{title}}"}',
+			createdAt: 't',
+			updatedAt: 't',
+		};
+		expect(simplifyWebhook(record)).toEqual({
+			id: 'w',
+			name: 'Ops',
+			service: 'generic',
+			url: 'https://hooks.example.com/x',
+			description: 'd',
+		});
 	});
 
 	it('saved search: what it searches, not how it shows it', () => {
-		const record = { id: 's', name: 'Errors', select: 'a', where: 'level:error', whereLanguage: 'lucene', source: 'src', tags: ['x'], orderBy: 'a', createdAt: 't' };
-		expect(simplifySavedSearch(record)).toEqual({ id: 's', name: 'Errors', source: 'src', where: 'level:error', whereLanguage: 'lucene', tags: ['x'] });
+		const record = {
+			id: 's',
+			name: 'Errors',
+			select: 'a',
+			where: 'level:error',
+			whereLanguage: 'lucene',
+			source: 'src',
+			tags: ['x'],
+			orderBy: 'a',
+			createdAt: 't',
+		};
+		expect(simplifySavedSearch(record)).toEqual({
+			id: 's',
+			name: 'Errors',
+			source: 'src',
+			where: 'level:error',
+			whereLanguage: 'lucene',
+			tags: ['x'],
+		});
 		expect(simplifySavedSearch({ id: 's', where: null })).toEqual({ id: 's' });
 	});
 
-	it('never reads a record\'s prototype, and applies to one record or a list', () => {
+	it("never reads a record's prototype, and applies to one record or a list", () => {
 		expect(field({}, 'constructor')).toBeNull();
 		expect(field({ a: undefined, b: 0 }, 'a', 'b')).toBe(0);
 		expect(listField({ tags: 'x' }, 'tags')).toEqual([]);
 		expect(objectField({ from: [1] }, 'from')).toEqual({});
-		expect(simplifyEach({ id: 'o', name: 'n', extra: 1 }, simplifyOrganization)).toEqual({ id: 'o', name: 'n' });
-		expect(simplifyEach([{ id: 'a' }, { id: 'b' }], simplifyOrganization).map((record) => record.id)).toEqual(['a', 'b']);
+		expect(simplifyEach({ id: 'o', name: 'n', extra: 1 }, simplifyOrganization)).toEqual({
+			id: 'o',
+			name: 'n',
+		});
+		expect(
+			simplifyEach([{ id: 'a' }, { id: 'b' }], simplifyOrganization).map((record) => record.id),
+		).toEqual(['a', 'b']);
 	});
 });
 
 describe('keptFields: the one rule of every simplifier', () => {
 	it('leaves out null, missing, "", [] and {}, keeps 0, false and everything else in order', () => {
-		expect(keptFields({ a: null, b: undefined, c: '', d: [], e: {}, f: 0, g: false, h: 'x', i: [null], j: { k: null } })).toEqual({ f: 0, g: false, h: 'x', i: [null], j: { k: null } });
+		expect(
+			keptFields({
+				a: null,
+				b: undefined,
+				c: '',
+				d: [],
+				e: {},
+				f: 0,
+				g: false,
+				h: 'x',
+				i: [null],
+				j: { k: null },
+			}),
+		).toEqual({ f: 0, g: false, h: 'x', i: [null], j: { k: null } });
 		expect(Object.keys(keptFields({ z: 1, a: 2 }))).toEqual(['z', 'a']);
 		expect([null, undefined, '', [], {}].every(isEmptyValue)).toBe(true);
 		expect([0, false, ' ', [0], { a: 1 }].some(isEmptyValue)).toBe(false);
@@ -181,7 +338,11 @@ describe('the Simplify parameter on every get and get many', () => {
 			const show = (property.displayOptions?.show ?? {}) as Record<string, unknown[]>;
 			const hide = (property.displayOptions?.hide ?? {}) as Record<string, unknown[]>;
 			const context: Record<string, unknown> = { resource, operation, '@version': version };
-			return Object.entries(show).every(([key, values]) => !(key in context) || values.includes(context[key])) && !Object.entries(hide).some(([key, values]) => values.includes(context[key]));
+			return (
+				Object.entries(show).every(
+					([key, values]) => !(key in context) || values.includes(context[key]),
+				) && !Object.entries(hide).some(([key, values]) => values.includes(context[key]))
+			);
 		});
 
 	it.each([
@@ -203,19 +364,40 @@ describe('the Simplify parameter on every get and get many', () => {
 		['source', 'getAll'],
 		['webhook', 'getAll'],
 	])('%s %s: on by default from version 2, off in version 1', (resource, operation) => {
-		const [v2] = shownFor(resource, operation, 2).filter((property) => property.name === 'simplify');
-		const [v1] = shownFor(resource, operation, 1).filter((property) => property.name === 'simplify');
-		expect(v2).toMatchObject({ displayName: 'Simplify', type: 'boolean', default: true, description: 'Whether to return a simplified version of the response instead of the raw data' });
+		const [v2] = shownFor(resource, operation, 2).filter(
+			(property) => property.name === 'simplify',
+		);
+		const [v1] = shownFor(resource, operation, 1).filter(
+			(property) => property.name === 'simplify',
+		);
+		expect(v2).toMatchObject({
+			displayName: 'Simplify',
+			type: 'boolean',
+			default: true,
+			description: 'Whether to return a simplified version of the response instead of the raw data',
+		});
 		expect(v1).toMatchObject({ displayName: 'Simplify', type: 'boolean', default: false });
-		expect(shownFor(resource, operation, 2).filter((property) => property.name === 'simplify')).toHaveLength(1);
+		expect(
+			shownFor(resource, operation, 2).filter((property) => property.name === 'simplify'),
+		).toHaveLength(1);
 		// Get Many says what Simplify keeps under the switch (the gets follow with their shared factory).
-		if (operation === 'getAll') for (const property of [v1, v2]) expect(property.hint).toBe(SIMPLIFY_HINT);
+		if (operation === 'getAll')
+			for (const property of [v1, v2]) expect(property.hint).toBe(SIMPLIFY_HINT);
 	});
 
 	it('is not offered where the output is already chosen or is a write', () => {
 		// An event search answers rows of the columns the user selected: nothing to simplify.
-		for (const [resource, operation] of [['chart', 'querySeries'], ['event', 'search'], ['alert', 'create'], ['webhook', 'create'], ['pipe', 'getSettings'], ['pipe', 'auditSettings']]) {
-			expect(shownFor(resource, operation, 2).some((property) => property.name === 'simplify')).toBe(false);
+		for (const [resource, operation] of [
+			['chart', 'querySeries'],
+			['event', 'search'],
+			['alert', 'create'],
+			['webhook', 'create'],
+			['pipe', 'getSettings'],
+			['pipe', 'auditSettings'],
+		]) {
+			expect(
+				shownFor(resource, operation, 2).some((property) => property.name === 'simplify'),
+			).toBe(false);
 		}
 	});
 });

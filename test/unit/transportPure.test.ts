@@ -2,14 +2,34 @@ import { unwrapSuccess } from '../../nodes/shared/http/envelope';
 import { describeHttpFailure, serverText } from '../../nodes/shared/http/httpFailure';
 import { isLastPage } from '../../nodes/shared/http/pagination';
 import { RateLimitPacer } from '../../nodes/shared/http/rateLimitPacer';
-import { backoffMs, DEFAULT_RETRY, mayRetry, rateLimitWaitMs } from '../../nodes/shared/http/retryPolicy';
+import {
+	backoffMs,
+	DEFAULT_RETRY,
+	mayRetry,
+	rateLimitWaitMs,
+} from '../../nodes/shared/http/retryPolicy';
 import { buildUrl } from '../../nodes/shared/http/url';
 
 describe('buildUrl', () => {
 	it.each([
-		['https://api.example.com', 'cloud', '/organizations', 'https://api.example.com/v1/organizations'],
-		['https://api.example.com/', 'cloud', '/organizations', 'https://api.example.com/v1/organizations'],
-		['https://api.example.com//', 'cloud', 'organizations', 'https://api.example.com/v1/organizations'],
+		[
+			'https://api.example.com',
+			'cloud',
+			'/organizations',
+			'https://api.example.com/v1/organizations',
+		],
+		[
+			'https://api.example.com/',
+			'cloud',
+			'/organizations',
+			'https://api.example.com/v1/organizations',
+		],
+		[
+			'https://api.example.com//',
+			'cloud',
+			'organizations',
+			'https://api.example.com/v1/organizations',
+		],
 		['http://localhost:8000/', 'selfHosted', '/alerts', 'http://localhost:8000/api/v2/alerts'],
 		['http://localhost:8000', 'selfHosted', '', 'http://localhost:8000/api/v2'],
 	] as const)('%s + %s + %s', (base, deployment, path, expected) => {
@@ -19,16 +39,27 @@ describe('buildUrl', () => {
 
 describe('unwrapSuccess', () => {
 	it('takes result from the cloud envelope', () => {
-		expect(unwrapSuccess('cloud', 'GET', { status: 200, requestId: 'r', result: [1] })).toEqual({ ok: true, data: [1], requestId: 'r' });
+		expect(unwrapSuccess('cloud', 'GET', { status: 200, requestId: 'r', result: [1] })).toEqual({
+			ok: true,
+			data: [1],
+			requestId: 'r',
+		});
 	});
 	it('accepts a cloud DELETE without result', () => {
-		expect(unwrapSuccess('cloud', 'DELETE', { status: 200, requestId: 'r' })).toMatchObject({ ok: true, data: undefined });
+		expect(unwrapSuccess('cloud', 'DELETE', { status: 200, requestId: 'r' })).toMatchObject({
+			ok: true,
+			data: undefined,
+		});
 	});
 	it('rejects a cloud GET without result', () => {
 		expect(unwrapSuccess('cloud', 'GET', { status: 200 }).ok).toBe(false);
 	});
 	it('takes data and meta from self-hosted bodies', () => {
-		expect(unwrapSuccess('selfHosted', 'GET', { data: [1], meta: { total: 1 } })).toEqual({ ok: true, data: [1], meta: { total: 1 } });
+		expect(unwrapSuccess('selfHosted', 'GET', { data: [1], meta: { total: 1 } })).toEqual({
+			ok: true,
+			data: [1],
+			meta: { total: 1 },
+		});
 	});
 	it('accepts {} and text OK for self-hosted DELETE', () => {
 		expect(unwrapSuccess('selfHosted', 'DELETE', {}).ok).toBe(true);
@@ -36,13 +67,20 @@ describe('unwrapSuccess', () => {
 	});
 	it('rejects text and empty bodies where JSON is expected', () => {
 		expect(unwrapSuccess('selfHosted', 'GET', '<html>')).toMatchObject({ ok: false });
-		expect(unwrapSuccess('cloud', 'POST', '')).toMatchObject({ ok: false, reason: expect.stringContaining('empty') });
+		expect(unwrapSuccess('cloud', 'POST', '')).toMatchObject({
+			ok: false,
+			reason: expect.stringContaining('empty'),
+		});
 	});
 });
 
 describe('describeHttpFailure', () => {
 	it('puts the status and the cloud error text in the message and the request id in the description', () => {
-		const failure = describeHttpFailure(424, { status: 424, error: 'FAILED_DEPENDENCY: service idle', requestId: 'abc' }, 'abc');
+		const failure = describeHttpFailure(
+			424,
+			{ status: 424, error: 'FAILED_DEPENDENCY: service idle', requestId: 'abc' },
+			'abc',
+		);
 		expect(failure.message).toBe('HTTP 424: FAILED_DEPENDENCY: service idle');
 		expect(failure.description).toContain('abc');
 	});
@@ -52,7 +90,9 @@ describe('describeHttpFailure', () => {
 		expect(serverText('Unauthorized')).toBe('Unauthorized');
 	});
 	it('strips HTML and clips long bodies', () => {
-		expect(serverText('<html><body><h1>502 Bad Gateway</h1></body></html>')).toBe('502 Bad Gateway');
+		expect(serverText('<html><body><h1>502 Bad Gateway</h1></body></html>')).toBe(
+			'502 Bad Gateway',
+		);
 		expect(serverText('x'.repeat(1000)).length).toBeLessThanOrEqual(300);
 	});
 	it('says when the body is empty', () => {
@@ -113,10 +153,14 @@ describe('RateLimitPacer', () => {
 		let rejected = 0;
 		let sent = 0;
 		while (sent < 100) {
-			for (let pause = pacer.delayBeforeSend(); pause > 0; pause = pacer.delayBeforeSend()) now += pause;
+			for (let pause = pacer.delayBeforeSend(); pause > 0; pause = pacer.delayBeforeSend())
+				now += pause;
 			const ticket = pacer.onSent();
 			if (windowStart < 0 || now >= windowStart + windowMs) {
-				windowStart = windowStartsAtFirstRequest || windowStart < 0 ? now : windowStart + Math.floor((now - windowStart) / windowMs) * windowMs;
+				windowStart =
+					windowStartsAtFirstRequest || windowStart < 0
+						? now
+						: windowStart + Math.floor((now - windowStart) / windowMs) * windowMs;
 				used = 0;
 			}
 			used++;
@@ -132,13 +176,16 @@ describe('RateLimitPacer', () => {
 		return { rejected, elapsed: now };
 	}
 
-	it.each([true, false])('learns the limit and window from two 429s, then paces (window starts at first request: %s)', (startsAtFirst) => {
-		const { rejected, elapsed } = simulate(startsAtFirst);
-		// Two 429s to learn, one when the lesson is checked four windows later.
-		expect(rejected).toBeLessThanOrEqual(3);
-		// 100 requests at 10 per second: about 10 windows, at least 90 % of the limit.
-		expect(elapsed).toBeLessThan(11000);
-	});
+	it.each([true, false])(
+		'learns the limit and window from two 429s, then paces (window starts at first request: %s)',
+		(startsAtFirst) => {
+			const { rejected, elapsed } = simulate(startsAtFirst);
+			// Two 429s to learn, one when the lesson is checked four windows later.
+			expect(rejected).toBeLessThanOrEqual(3);
+			// 100 requests at 10 per second: about 10 windows, at least 90 % of the limit.
+			expect(elapsed).toBeLessThan(11000);
+		},
+	);
 });
 
 describe('maskSecrets and quoting', () => {
@@ -147,11 +194,14 @@ describe('maskSecrets and quoting', () => {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	const { describeType } = require('../../nodes/shared/input/validation');
 	it('masks the credential secrets and any Basic or Bearer value a server echoes', () => {
-		const echoed = 'HTTP 400: bad header Authorization: Basic ZW11LWtleS1pZDpzM2NyM3Q= (key s3cr3t-value, Bearer abcdefghijkl)';
+		const echoed =
+			'HTTP 400: bad header Authorization: Basic ZW11LWtleS1pZDpzM2NyM3Q= (key s3cr3t-value, Bearer abcdefghijkl)';
 		const masked = maskSecrets(echoed, ['s3cr3t-value']);
 		expect(masked).toBe('HTTP 400: bad header Authorization: Basic *** (key ***, Bearer ***)');
 	});
 	it('never quotes the password of a URL', () => {
-		expect(describeType('https://user:hunter22@registry.example.com')).toBe('the text "https://***@registry.example.com"');
+		expect(describeType('https://user:hunter22@registry.example.com')).toBe(
+			'the text "https://***@registry.example.com"',
+		);
 	});
 });

@@ -15,11 +15,25 @@ const generic = { name: 'Pager', service: 'generic', url: 'https://hooks.example
 
 describe('validateWebhookBody', () => {
 	it('sends a service the documents do not list, and fields it does not know, as given (a newer server may take them)', () => {
-		expect(validateWebhookBody({ ...generic, service: 'teams', newerField: { a: 1 } })).toEqual({ ...generic, service: 'teams', newerField: { a: 1 } });
+		expect(validateWebhookBody({ ...generic, service: 'teams', newerField: { a: 1 } })).toEqual({
+			...generic,
+			service: 'teams',
+			newerField: { a: 1 },
+		});
 	});
 
 	it('keeps only the fields the API takes', () => {
-		expect(validateWebhookBody({ ...generic, description: 'd', body: '{}', headers: { A: SECRET }, queryParams: { q: 'v' }, id: 'x', createdAt: 'y' })).toEqual({
+		expect(
+			validateWebhookBody({
+				...generic,
+				description: 'd',
+				body: '{}',
+				headers: { A: SECRET },
+				queryParams: { q: 'v' },
+				id: 'x',
+				createdAt: 'y',
+			}),
+		).toEqual({
 			...generic,
 			description: 'd',
 			body: '{}',
@@ -29,7 +43,9 @@ describe('validateWebhookBody', () => {
 	});
 
 	it('accepts a slack webhook with empty headers, query parameters and body, and sends none of them', () => {
-		expect(validateWebhookBody({ ...generic, service: 'slack', headers: {}, queryParams: {}, body: '' })).toEqual({ ...generic, service: 'slack' });
+		expect(
+			validateWebhookBody({ ...generic, service: 'slack', headers: {}, queryParams: {}, body: '' }),
+		).toEqual({ ...generic, service: 'slack' });
 	});
 
 	it.each([
@@ -57,7 +73,11 @@ describe('validateWebhookBody', () => {
 		['headers as text', { headers: `A: ${SECRET}` }, 'headers'],
 		['a header that is a list', { headers: { A: [SECRET] } }, 'headers.A'],
 		['a long header value', { headers: { A: SECRET.repeat(600) } }, 'headers.A'],
-		['101 query parameters', { queryParams: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, 'v'])) }, 'queryParams'],
+		[
+			'101 query parameters',
+			{ queryParams: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, 'v'])) },
+			'queryParams',
+		],
 		['a query parameter with an empty name', { queryParams: { ' ': 'v' } }, 'queryParams'],
 	])('refuses %s', (_label, extra, field) => {
 		const error = inputError(() => validateWebhookBody({ ...generic, ...extra }));
@@ -76,46 +96,92 @@ describe('typed fields', () => {
 				headers: { header: [{ name: ' Authorization ', value: `Bearer ${SECRET}` }] },
 				queryParams: { parameter: [{ name: 'token', value: 42 }] },
 			}),
-		).toEqual({ ...generic, headers: { Authorization: `Bearer ${SECRET}` }, queryParams: { token: '42' } });
-		expect(webhookFieldsToBody({ ...generic, headers: {}, queryParams: { parameter: [] } })).toEqual(generic);
+		).toEqual({
+			...generic,
+			headers: { Authorization: `Bearer ${SECRET}` },
+			queryParams: { token: '42' },
+		});
+		expect(
+			webhookFieldsToBody({ ...generic, headers: {}, queryParams: { parameter: [] } }),
+		).toEqual(generic);
 	});
 
 	it('refuse a name given twice or left empty', () => {
-		expect(fieldOf(() => pairsToMap('headers', [{ name: 'A', value: '1' }, { name: 'A', value: '2' }]))).toBe('headers.A');
-		expect(fieldOf(() => pairsToMap('queryParams', [{ name: '', value: SECRET }]))).toBe('queryParams');
+		expect(
+			fieldOf(() =>
+				pairsToMap('headers', [
+					{ name: 'A', value: '1' },
+					{ name: 'A', value: '2' },
+				]),
+			),
+		).toBe('headers.A');
+		expect(fieldOf(() => pairsToMap('queryParams', [{ name: '', value: SECRET }]))).toBe(
+			'queryParams',
+		);
 		expect(fieldOf(() => pairsToMap('headers', 'A=1'))).toBe('headers');
 	});
 });
 
 describe('update', () => {
-	const record = { id: 'w1', ...generic, description: 'd', body: '{}', createdAt: 'c', updatedAt: 'u', headers: { leaked: SECRET } };
+	const record = {
+		id: 'w1',
+		...generic,
+		description: 'd',
+		body: '{}',
+		createdAt: 'c',
+		updatedAt: 'u',
+		headers: { leaked: SECRET },
+	};
 
-	it('sends the record\'s writable fields with the changes over them, never a returned header', () => {
+	it("sends the record's writable fields with the changes over them, never a returned header", () => {
 		expect(webhookRecordToBody(record)).toEqual({ ...generic, description: 'd', body: '{}' });
-		expect(mergeWebhookUpdate(record, { name: 'New' })).toEqual({ ...generic, name: 'New', description: 'd', body: '{}' });
+		expect(mergeWebhookUpdate(record, { name: 'New' })).toEqual({
+			...generic,
+			name: 'New',
+			description: 'd',
+			body: '{}',
+		});
 	});
 
 	it('drops a stored body template when the webhook becomes slack, unless one is given', () => {
-		expect(mergeWebhookUpdate(record, { service: 'slack' })).toEqual({ ...generic, service: 'slack', description: 'd' });
-		expect(() => validateWebhookBody(mergeWebhookUpdate(record, { service: 'slack', body: 'x' }))).toThrow(/slack/);
+		expect(mergeWebhookUpdate(record, { service: 'slack' })).toEqual({
+			...generic,
+			service: 'slack',
+			description: 'd',
+		});
+		expect(() =>
+			validateWebhookBody(mergeWebhookUpdate(record, { service: 'slack', body: 'x' })),
+		).toThrow(/slack/);
 	});
 
 	it('checks only the given changes before the read', () => {
 		expect(() => checkWebhookChanges({ description: 'only this' })).not.toThrow();
 		expect(fieldOf(() => checkWebhookChanges({ url: 'nope' }))).toBe('url');
-		expect(fieldOf(() => checkWebhookChanges({ service: 'slack', headers: { a: 'b' } }))).toBe('headers');
+		expect(fieldOf(() => checkWebhookChanges({ service: 'slack', headers: { a: 'b' } }))).toBe(
+			'headers',
+		);
 		expect(fieldOf(() => checkWebhookChanges({ name: '' }))).toBe('name');
 	});
 });
 
 describe('secrets', () => {
 	it('lists every header and query value for masking', () => {
-		expect(secretValues({ headers: { A: 'one', B: '' }, queryParams: { q: 'two' } })).toEqual(['one', 'two']);
+		expect(secretValues({ headers: { A: 'one', B: '' }, queryParams: { q: 'two' } })).toEqual([
+			'one',
+			'two',
+		]);
 		expect(secretValues({ name: 'x' })).toEqual([]);
 	});
 
 	it('keeps them out of an output record', () => {
-		expect(webhookWithoutSecrets({ id: 'w', headers: { A: SECRET }, queryParams: { q: SECRET }, name: 'n' })).toEqual({ id: 'w', name: 'n' });
+		expect(
+			webhookWithoutSecrets({
+				id: 'w',
+				headers: { A: SECRET },
+				queryParams: { q: SECRET },
+				name: 'n',
+			}),
+		).toEqual({ id: 'w', name: 'n' });
 	});
 });
 

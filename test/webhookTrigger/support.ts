@@ -1,4 +1,11 @@
-import { CLOUD_CREDENTIALS, locator, SEED, SELF_HOSTED_CREDENTIALS, useEnv, type TestEnv } from '../support/env';
+import {
+	CLOUD_CREDENTIALS,
+	locator,
+	SEED,
+	SELF_HOSTED_CREDENTIALS,
+	useEnv,
+	type TestEnv,
+} from '../support/env';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createWebhookServer } = require('../harness/webhooks');
 
@@ -31,13 +38,22 @@ export function useWebhookEnv(): { env: TestEnv; n8n: N8n } {
 }
 
 export function selfHostedNode(parameters: Record<string, unknown>) {
-	return { type: NODE_TYPE, parameters: { deployment: 'selfHosted', ...parameters }, credentials: SELF_HOSTED_CREDENTIALS };
+	return {
+		type: NODE_TYPE,
+		parameters: { deployment: 'selfHosted', ...parameters },
+		credentials: SELF_HOSTED_CREDENTIALS,
+	};
 }
 
 export function cloudNode(parameters: Record<string, unknown>) {
 	return {
 		type: NODE_TYPE,
-		parameters: { deployment: 'cloud', organizationId: locator(SEED.org), serviceId: locator(SEED.service), ...parameters },
+		parameters: {
+			deployment: 'cloud',
+			organizationId: locator(SEED.org),
+			serviceId: locator(SEED.service),
+			...parameters,
+		},
 		credentials: CLOUD_CREDENTIALS,
 	};
 }
@@ -52,11 +68,20 @@ export function writes(env: TestEnv) {
 	return env.emulator
 		.requests()
 		.filter((entry: Json) => entry.deployment !== 'control' && entry.method !== 'GET')
-		.map((entry: Json) => ({ method: entry.method, path: entry.path, body: entry.body, status: entry.status }));
+		.map((entry: Json) => ({
+			method: entry.method,
+			path: entry.path,
+			body: entry.body,
+			status: entry.status,
+		}));
 }
 
 /** Posts to a URL as a server would, and answers status and text. */
 export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
-	const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+	const response = await fetch(url, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', ...headers },
+		body: JSON.stringify(body),
+	});
 	return { status: response.status, text: await response.text() };
 }

@@ -47,14 +47,27 @@ export function operationAction(operation: string, kind: KindName): string {
 	const { one, many } = KINDS[kind];
 	if (operation === 'getAll') return `Get many ${many}`;
 	const [verb, ...rest] = words(operation);
-	return rest.length ? `${capitalized(verb)} ${one} ${rest.join(' ')}` : `${capitalized(verb)} ${withArticle(one)}`;
+	return rest.length
+		? `${capitalized(verb)} ${one} ${rest.join(' ')}`
+		: `${capitalized(verb)} ${withArticle(one)}`;
 }
 
 /** The dropdown rows of a resource's operations, in the order given, names and action texts derived from the kind's nouns. */
-export function operationOptions(kind: KindName, entries: Record<string, OperationEntry>): INodePropertyOptions[] {
+export function operationOptions(
+	kind: KindName,
+	entries: Record<string, OperationEntry>,
+): INodePropertyOptions[] {
 	return Object.entries(entries).map(([value, entry]) => {
-		const { description, name, action } = typeof entry === 'string' ? { description: entry, name: undefined, action: undefined } : entry;
-		return { name: name ?? operationName(value), value, action: action ?? operationAction(value, kind), description };
+		const { description, name, action } =
+			typeof entry === 'string'
+				? { description: entry, name: undefined, action: undefined }
+				: entry;
+		return {
+			name: name ?? operationName(value),
+			value,
+			action: action ?? operationAction(value, kind),
+			description,
+		};
 	});
 }
 
@@ -83,7 +96,10 @@ export function resourceDescription(
 }
 
 /** The "Update Fields" collection of an update form: only the fields given change. */
-export function updateFieldsProperty(description: string, options: INodeProperties[]): INodeProperties {
+export function updateFieldsProperty(
+	description: string,
+	options: INodeProperties[],
+): INodeProperties {
 	return {
 		displayName: 'Update Fields',
 		name: 'updateFields',
@@ -97,7 +113,8 @@ export function updateFieldsProperty(description: string, options: INodeProperti
 }
 
 /** The sentence every node-side filter ends with (add the period): the user should know the whole list is read. */
-export const FILTERED_BY_THE_NODE = 'The API has no such filter: the node reads the list and keeps the matching records, then applies Return All and Limit';
+export const FILTERED_BY_THE_NODE =
+	'The API has no such filter: the node reads the list and keeps the matching records, then applies Return All and Limit';
 
 /** The "Filters" collection of a Get Many. */
 export function filtersProperty(options: INodeProperties[]): INodeProperties {

@@ -19,12 +19,22 @@ export function itemService(this: IExecuteFunctions, itemIndex: number): Service
 }
 
 /** The chosen parents the records of `kind` hang under (record-kind table: `parent`), checked. */
-export function itemPlace(this: IExecuteFunctions, kind: RecordKindName, deployment: Deployment, itemIndex: number): Place {
+export function itemPlace(
+	this: IExecuteFunctions,
+	kind: RecordKindName,
+	deployment: Deployment,
+	itemIndex: number,
+): Place {
 	return chosenPlace(itemParameters.call(this, itemIndex), recordsOf(kind).parent, deployment);
 }
 
 /** The list of `kind` in the chosen place. */
-export function chosenList(this: IExecuteFunctions, kind: RecordKindName, deployment: Deployment, itemIndex: number): string {
+export function chosenList(
+	this: IExecuteFunctions,
+	kind: RecordKindName,
+	deployment: Deployment,
+	itemIndex: number,
+): string {
 	return listPath(kind, itemPlace.call(this, kind, deployment, itemIndex));
 }
 
@@ -33,7 +43,12 @@ export function chosenList(this: IExecuteFunctions, kind: RecordKindName, deploy
  * its kind on this deployment first, then the chosen parents; a bad id stops here, before
  * any request, as an InputError naming the field.
  */
-export function chosenRecord(this: IExecuteFunctions, kind: RecordKindName, deployment: Deployment, itemIndex: number): ChosenRecord {
+export function chosenRecord(
+	this: IExecuteFunctions,
+	kind: RecordKindName,
+	deployment: Deployment,
+	itemIndex: number,
+): ChosenRecord {
 	const { parameter } = recordsOf(kind).locator;
 	const id = recordId(parameter, itemParameters.call(this, itemIndex)(parameter), kind, deployment);
 	return { id, path: recordPath(kind, itemPlace.call(this, kind, deployment, itemIndex), id) };
@@ -56,10 +71,15 @@ export function updateFieldsOf(this: IExecuteFunctions, itemIndex: number): IDat
  * returning nothing, 50 records or everything.
  */
 export function listMaximum(this: IExecuteFunctions, itemIndex: number): number | undefined {
-	if (toBoolean('returnAll', this.getNodeParameter('returnAll', itemIndex, false))) return undefined;
+	if (toBoolean('returnAll', this.getNodeParameter('returnAll', itemIndex, false)))
+		return undefined;
 	const limit = toNumber('limit', this.getNodeParameter('limit', itemIndex, 50));
 	if (limit < 1) {
-		throw new InputError('limit', `${limit} is less than 1`, 'Set "Limit" to the most records to return (1 or more), or turn on "Return All".');
+		throw new InputError(
+			'limit',
+			`${limit} is less than 1`,
+			'Set "Limit" to the most records to return (1 or more), or turn on "Return All".',
+		);
 	}
 	return Math.floor(limit);
 }

@@ -12,12 +12,29 @@ import * as savedSearch from './savedSearch/SavedSearch.resource';
 import * as source from './source/Source.resource';
 import * as webhook from './webhook/Webhook.resource';
 
-const all = { alert, apiKey, chart, dashboard, event, organization, pipe, reversePrivateEndpoint, savedSearch, source, webhook };
+const all = {
+	alert,
+	apiKey,
+	chart,
+	dashboard,
+	event,
+	organization,
+	pipe,
+	reversePrivateEndpoint,
+	savedSearch,
+	source,
+	webhook,
+};
 
 /** resource -> operation -> module; the router's only lookup table. */
 export const resources: Record<string, Record<string, OperationModule>> = Object.fromEntries(
-	Object.entries(all).map(([name, resource]) => [name, resource.operations as Record<string, OperationModule>]),
+	Object.entries(all).map(([name, resource]) => [
+		name,
+		resource.operations as Record<string, OperationModule>,
+	]),
 );
 
 /** Every resource's operation dropdown and operation parameters. */
-export const resourceDescriptions: INodeProperties[] = Object.values(all).flatMap((resource) => resource.description);
+export const resourceDescriptions: INodeProperties[] = Object.values(all).flatMap(
+	(resource) => resource.description,
+);

@@ -26,26 +26,41 @@ const DEFAULT_CONCURRENCY: Record<Deployment, number> = { cloud: 1, selfHosted: 
  * input; with "Continue On Fail" (`continueOnFail`, the node's setting as execute() reads
  * it) a failed item becomes an error item and the rest run.
  */
-export async function route(this: IExecuteFunctions, { continueOnFail }: { continueOnFail: boolean }): Promise<INodeExecutionData[][]> {
+export async function route(
+	this: IExecuteFunctions,
+	{ continueOnFail }: { continueOnFail: boolean },
+): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const deployment = this.getNodeParameter('deployment', 0) as Deployment;
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
 	const handler = resources[resource]?.[operation];
 	if (!handler) {
-		throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not supported`, {
-			description: 'Choose a resource and an operation from the lists.',
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			`The operation "${operation}" of "${resource}" is not supported`,
+			{
+				description: 'Choose a resource and an operation from the lists.',
+			},
+		);
 	}
 	const requestOptions = this.getNodeParameter('requestOptions', 0, {}) as IDataObject;
 	const client = new ApiClient(this, deployment, {
 		timeoutMs: positive(requestOptions.timeout),
-		retry: { maxRetries: requestOptions.maxRetries === undefined ? undefined : Math.max(0, Number(requestOptions.maxRetries)) },
+		retry: {
+			maxRetries:
+				requestOptions.maxRetries === undefined
+					? undefined
+					: Math.max(0, Number(requestOptions.maxRetries)),
+		},
 	});
 
 	// Only operations that declare they only read may run their items side by side.
 	const concurrency = handler.readOnly
-		? Math.max(1, Math.floor(Number(requestOptions.concurrency ?? DEFAULT_CONCURRENCY[deployment])) || 1)
+		? Math.max(
+				1,
+				Math.floor(Number(requestOptions.concurrency ?? DEFAULT_CONCURRENCY[deployment])) || 1,
+			)
 		: 1;
 	const perItem: INodeExecutionData[][] = new Array(items.length);
 	await forEachWithConcurrency(items.length, concurrency, async (itemIndex) => {
@@ -53,7 +68,9 @@ export async function route(this: IExecuteFunctions, { continueOnFail }: { conti
 			const data = await handler.execute.call(this, { client, deployment, itemIndex });
 			// One pairedItem object for all records of an item, as n8n's constructExecutionMetaData does.
 			const pairedItem = { item: itemIndex };
-			perItem[itemIndex] = Array.isArray(data) ? data.map((json) => ({ json, pairedItem })) : [{ json: data, pairedItem }];
+			perItem[itemIndex] = Array.isArray(data)
+				? data.map((json) => ({ json, pairedItem }))
+				: [{ json: data, pairedItem }];
 		} catch (caught) {
 			const error = asNodeError.call(this, caught, itemIndex);
 			if (!continueOnFail) throw error;
@@ -71,9 +88,16 @@ function positive(value: unknown): number | undefined {
 	return Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
-function asNodeError(this: IExecuteFunctions, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+function asNodeError(
+	this: IExecuteFunctions,
+	error: unknown,
+	itemIndex: number,
+): NodeApiError | NodeOperationError {
 	if (error instanceof InputError) {
-		return new NodeOperationError(this.getNode(), error.message, { description: error.fix, itemIndex });
+		return new NodeOperationError(this.getNode(), error.message, {
+			description: error.fix,
+			itemIndex,
+		});
 	}
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 		if (error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;

@@ -1,4 +1,9 @@
-import { NodeOperationError, type IDataObject, type ILoadOptionsFunctions, type INodePropertyOptions } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type ILoadOptionsFunctions,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
 import { recordId } from '../../shared/api/ids';
 import { listPath, recordPath } from '../../shared/api/paths';
 import { pickerClient, pickerInput, pickerScope } from '../../shared/editor/listSearch';
@@ -9,21 +14,36 @@ import { locatorValue } from '../../shared/input/scope';
  * update the Dashboard among the fields to change, else the dashboard the alert is on now
  * (so a tile can be changed without choosing the dashboard again).
  */
-export async function getDashboardTiles(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getDashboardTiles(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const scope = pickerScope.call(this);
 	const client = pickerClient.call(this);
 	let dashboardId = chosenDashboardId.call(this);
 	if (!dashboardId && this.getNodeParameter('operation', '') === 'update') {
-		const alertId = pickerInput.call(this, () => recordId('alertId', this.getNodeParameter('alertId', '', { extractValue: true }), 'alert', scope.deployment)) as string;
+		const alertId = pickerInput.call(this, () =>
+			recordId(
+				'alertId',
+				this.getNodeParameter('alertId', '', { extractValue: true }),
+				'alert',
+				scope.deployment,
+			),
+		) as string;
 		const alert = await client.request<IDataObject>('GET', recordPath('alert', scope, alertId));
 		dashboardId = String(alert?.dashboardId ?? alert?.dashboard ?? '');
 	}
 	if (!dashboardId) {
-		throw new NodeOperationError(this.getNode(), 'Choose the dashboard first (the tiles are those of the dashboard)', {
-			description: 'Pick the dashboard above, then open this list again.',
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			'Choose the dashboard first (the tiles are those of the dashboard)',
+			{
+				description: 'Pick the dashboard above, then open this list again.',
+			},
+		);
 	}
-	const id = pickerInput.call(this, () => recordId('dashboardId', dashboardId, 'dashboard', scope.deployment)) as string;
+	const id = pickerInput.call(this, () =>
+		recordId('dashboardId', dashboardId, 'dashboard', scope.deployment),
+	) as string;
 	const dashboard = await client.request<IDataObject>('GET', recordPath('dashboard', scope, id));
 	const tiles = Array.isArray(dashboard?.tiles) ? (dashboard.tiles as IDataObject[]) : [];
 	return tiles
@@ -44,8 +64,15 @@ function chosenDashboardId(this: ILoadOptionsFunctions): string {
 
 /** Sources of the node's deployment, for the chart series picker. */
 export async function getSources(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const sources = await pickerClient.call(this).request<IDataObject[]>('GET', listPath('source', pickerScope.call(this)));
+	const sources = await pickerClient
+		.call(this)
+		.request<IDataObject[]>('GET', listPath('source', pickerScope.call(this)));
 	return (Array.isArray(sources) ? sources : [])
-		.map((source) => ({ name: source.kind ? `${source.name || source.id} (${source.kind})` : String(source.name || source.id), value: String(source.id) }))
+		.map((source) => ({
+			name: source.kind
+				? `${source.name || source.id} (${source.kind})`
+				: String(source.name || source.id),
+			value: String(source.id),
+		}))
 		.sort((a, b) => a.name.localeCompare(b.name));
 }

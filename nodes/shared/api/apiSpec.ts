@@ -34,11 +34,29 @@ export interface KeysSpec {
 	keys: readonly string[];
 }
 
-const schema = (name: string, ...path: string[]) => ['/components/schemas', name, ...path].join('/');
-const cloudEnum = (name: string, property: string, values: readonly string[]): EnumSpec => ({ document: 'cloud', pointer: schema(name, 'properties', property), values });
-const selfHostedEnum = (name: string, values: readonly string[]): EnumSpec => ({ document: 'selfHosted', pointer: schema(name), values });
-const selfHostedProperty = (name: string, property: string, values: readonly string[]): EnumSpec => ({ document: 'selfHosted', pointer: schema(name, 'properties', property), values });
-const cloudRange = (name: string, property: string, min: number, max: number): RangeSpec => ({ document: 'cloud', pointer: schema(name, 'properties', property), min, max });
+const schema = (name: string, ...path: string[]) =>
+	['/components/schemas', name, ...path].join('/');
+const cloudEnum = (name: string, property: string, values: readonly string[]): EnumSpec => ({
+	document: 'cloud',
+	pointer: schema(name, 'properties', property),
+	values,
+});
+const selfHostedEnum = (name: string, values: readonly string[]): EnumSpec => ({
+	document: 'selfHosted',
+	pointer: schema(name),
+	values,
+});
+const selfHostedProperty = (
+	name: string,
+	property: string,
+	values: readonly string[],
+): EnumSpec => ({ document: 'selfHosted', pointer: schema(name, 'properties', property), values });
+const cloudRange = (name: string, property: string, min: number, max: number): RangeSpec => ({
+	document: 'cloud',
+	pointer: schema(name, 'properties', property),
+	min,
+	max,
+});
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
@@ -46,54 +64,219 @@ const GiB = 1024 * MiB;
 export const WORKLOAD_IDENTITY = 'SERVICE_ACCOUNT_WORKLOAD_IDENTITY';
 
 export const ENUMS = {
-	messageBrokerAuthentications: cloudEnum('PipePostMessageBrokerSource', 'authentication', ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS', WORKLOAD_IDENTITY]),
-	objectStorageFormats: cloudEnum('PipePostObjectStorageSource', 'format', ['JSONEachRow', 'JSONAsObject', 'CSV', 'CSVWithNames', 'TabSeparated', 'TabSeparatedWithNames', 'Parquet', 'Avro']),
-	compressions: cloudEnum('PipePostObjectStorageSource', 'compression', ['none', 'gzip', 'gz', 'brotli', 'br', 'xz', 'LZMA', 'zstd', 'auto']),
-	objectStorageAuthentications: cloudEnum('PipePostObjectStorageSource', 'authentication', ['IAM_ROLE', 'IAM_USER', 'CONNECTION_STRING', 'SERVICE_ACCOUNT', WORKLOAD_IDENTITY]),
-	managedStreamAuthentications: cloudEnum('PipePostManagedStreamSource', 'authentication', ['IAM_ROLE', 'IAM_USER']),
-	iteratorTypes: cloudEnum('PipePostManagedStreamSource', 'iteratorType', ['TRIM_HORIZON', 'LATEST', 'AT_TIMESTAMP']),
-	relationalDbAuthentications: cloudEnum('PipeRelationalDbSource', 'authentication', ['basic', 'IAM_ROLE']),
-	replicationModes: cloudEnum('PipeRelationalDbPipeSettings', 'replicationMode', ['cdc', 'snapshot', 'cdc_only']),
-	tableEngines: cloudEnum('PipeDestinationTableEngine', 'type', ['MergeTree', 'ReplacingMergeTree', 'SummingMergeTree', 'Null']),
-	tableMappingEngines: cloudEnum('PipeRelationalDbPipeTableMapping', 'tableEngine', ['MergeTree', 'ReplacingMergeTree', 'Null']),
-	offsetStrategies: cloudEnum('PipeMessageBrokerOffset', 'strategy', ['from_beginning', 'from_latest', 'from_timestamp']),
+	messageBrokerAuthentications: cloudEnum('PipePostMessageBrokerSource', 'authentication', [
+		'PLAIN',
+		'SCRAM-SHA-256',
+		'SCRAM-SHA-512',
+		'IAM_ROLE',
+		'IAM_USER',
+		'MUTUAL_TLS',
+		WORKLOAD_IDENTITY,
+	]),
+	objectStorageFormats: cloudEnum('PipePostObjectStorageSource', 'format', [
+		'JSONEachRow',
+		'JSONAsObject',
+		'CSV',
+		'CSVWithNames',
+		'TabSeparated',
+		'TabSeparatedWithNames',
+		'Parquet',
+		'Avro',
+	]),
+	compressions: cloudEnum('PipePostObjectStorageSource', 'compression', [
+		'none',
+		'gzip',
+		'gz',
+		'brotli',
+		'br',
+		'xz',
+		'LZMA',
+		'zstd',
+		'auto',
+	]),
+	objectStorageAuthentications: cloudEnum('PipePostObjectStorageSource', 'authentication', [
+		'IAM_ROLE',
+		'IAM_USER',
+		'CONNECTION_STRING',
+		'SERVICE_ACCOUNT',
+		WORKLOAD_IDENTITY,
+	]),
+	managedStreamAuthentications: cloudEnum('PipePostManagedStreamSource', 'authentication', [
+		'IAM_ROLE',
+		'IAM_USER',
+	]),
+	iteratorTypes: cloudEnum('PipePostManagedStreamSource', 'iteratorType', [
+		'TRIM_HORIZON',
+		'LATEST',
+		'AT_TIMESTAMP',
+	]),
+	relationalDbAuthentications: cloudEnum('PipeRelationalDbSource', 'authentication', [
+		'basic',
+		'IAM_ROLE',
+	]),
+	replicationModes: cloudEnum('PipeRelationalDbPipeSettings', 'replicationMode', [
+		'cdc',
+		'snapshot',
+		'cdc_only',
+	]),
+	tableEngines: cloudEnum('PipeDestinationTableEngine', 'type', [
+		'MergeTree',
+		'ReplacingMergeTree',
+		'SummingMergeTree',
+		'Null',
+	]),
+	tableMappingEngines: cloudEnum('PipeRelationalDbPipeTableMapping', 'tableEngine', [
+		'MergeTree',
+		'ReplacingMergeTree',
+		'Null',
+	]),
+	offsetStrategies: cloudEnum('PipeMessageBrokerOffset', 'strategy', [
+		'from_beginning',
+		'from_latest',
+		'from_timestamp',
+	]),
 	/** The cloud's list (with `30s`); the self-hosted one is below. */
-	alertIntervals: cloudEnum('ObservabilityCreateAlertRequest', 'interval', ['30s', '1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d']),
-	selfHostedAlertIntervals: selfHostedEnum('AlertInterval', ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d']),
-	thresholdTypes: cloudEnum('ObservabilityCreateAlertRequest', 'thresholdType', ['above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between']),
-	selfHostedThresholdTypes: selfHostedEnum('AlertThresholdType', ['above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between']),
+	alertIntervals: cloudEnum('ObservabilityCreateAlertRequest', 'interval', [
+		'30s',
+		'1m',
+		'5m',
+		'15m',
+		'30m',
+		'1h',
+		'6h',
+		'12h',
+		'1d',
+	]),
+	selfHostedAlertIntervals: selfHostedEnum('AlertInterval', [
+		'1m',
+		'5m',
+		'15m',
+		'30m',
+		'1h',
+		'6h',
+		'12h',
+		'1d',
+	]),
+	thresholdTypes: cloudEnum('ObservabilityCreateAlertRequest', 'thresholdType', [
+		'above',
+		'below',
+		'above_exclusive',
+		'below_or_equal',
+		'equal',
+		'not_equal',
+		'between',
+		'not_between',
+	]),
+	selfHostedThresholdTypes: selfHostedEnum('AlertThresholdType', [
+		'above',
+		'below',
+		'above_exclusive',
+		'below_or_equal',
+		'equal',
+		'not_equal',
+		'between',
+		'not_between',
+	]),
 	alertSources: cloudEnum('ObservabilityCreateAlertRequest', 'source', ['tile', 'saved_search']),
-	webhookServices: { document: 'selfHosted', pointer: schema('WebhookInput', 'properties', 'service'), values: ['generic', 'incidentio', 'slack'] } as EnumSpec,
-	apiKeyRoles: { document: 'cloud', pointer: schema('ApiKeyPatchRequest', 'properties', 'roles', 'items'), values: ['admin', 'developer', 'query_endpoints'] } as EnumSpec,
+	webhookServices: {
+		document: 'selfHosted',
+		pointer: schema('WebhookInput', 'properties', 'service'),
+		values: ['generic', 'incidentio', 'slack'],
+	} as EnumSpec,
+	apiKeyRoles: {
+		document: 'cloud',
+		pointer: schema('ApiKeyPatchRequest', 'properties', 'roles', 'items'),
+		values: ['admin', 'developer', 'query_endpoints'],
+	} as EnumSpec,
 	apiKeyStates: cloudEnum('ApiKeyPatchRequest', 'state', ['enabled', 'disabled']),
 	/** Chart series (`POST /charts/series`, self-hosted). The service takes more than the document lists: see chart/chartBody.ts. */
-	chartGranularities: selfHostedProperty('SeriesQueryRequest', 'granularity', ['auto', '30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d']),
-	chartSeriesReturnTypes: selfHostedProperty('SeriesQueryRequest', 'seriesReturnType', ['column', 'ratio']),
-	chartAggFns: selfHostedProperty('ChartSeries', 'aggFn', ['avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum']),
+	chartGranularities: selfHostedProperty('SeriesQueryRequest', 'granularity', [
+		'auto',
+		'30s',
+		'1m',
+		'5m',
+		'10m',
+		'15m',
+		'30m',
+		'1h',
+		'2h',
+		'6h',
+		'12h',
+		'1d',
+		'2d',
+		'7d',
+		'30d',
+	]),
+	chartSeriesReturnTypes: selfHostedProperty('SeriesQueryRequest', 'seriesReturnType', [
+		'column',
+		'ratio',
+	]),
+	chartAggFns: selfHostedProperty('ChartSeries', 'aggFn', [
+		'avg',
+		'count',
+		'count_distinct',
+		'last_value',
+		'max',
+		'min',
+		'quantile',
+		'sum',
+	]),
 	chartWhereLanguages: selfHostedProperty('ChartSeries', 'whereLanguage', ['lucene', 'sql']),
-	chartMetricDataTypes: selfHostedProperty('ChartSeries', 'metricDataType', ['gauge', 'histogram', 'sum']),
+	chartMetricDataTypes: selfHostedProperty('ChartSeries', 'metricDataType', [
+		'gauge',
+		'histogram',
+		'sum',
+	]),
 	/** Numbers in the document (compared as text): chart/chartBody.ts reads them as numbers. */
 	quantileLevels: selfHostedEnum('QuantileLevel', ['0.5', '0.9', '0.95', '0.99']),
 	sortOrders: selfHostedEnum('SortOrder', ['asc', 'desc']),
-	dashboardFilterMetricTypes: cloudEnum('ObservabilityFilterInput', 'sourceMetricType', ['sum', 'gauge', 'histogram', 'summary', 'exponential histogram']),
+	dashboardFilterMetricTypes: cloudEnum('ObservabilityFilterInput', 'sourceMetricType', [
+		'sum',
+		'gauge',
+		'histogram',
+		'summary',
+		'exponential histogram',
+	]),
 };
 
-const settingRange = (property: string, min: number, max: number) => cloudRange('PipeSettingsPutRequest', property, min, max);
+const settingRange = (property: string, min: number, max: number) =>
+	cloudRange('PipeSettingsPutRequest', property, min, max);
 
 export const RANGES = {
 	streaming_max_insert_wait_ms: settingRange('streaming_max_insert_wait_ms', 500, 60000),
 	object_storage_concurrency: settingRange('object_storage_concurrency', 1, 35),
-	object_storage_polling_interval_ms: settingRange('object_storage_polling_interval_ms', 100, 3600000),
-	object_storage_max_insert_bytes: settingRange('object_storage_max_insert_bytes', 500 * MiB, 10 * GiB),
+	object_storage_polling_interval_ms: settingRange(
+		'object_storage_polling_interval_ms',
+		100,
+		3600000,
+	),
+	object_storage_max_insert_bytes: settingRange(
+		'object_storage_max_insert_bytes',
+		500 * MiB,
+		10 * GiB,
+	),
 	object_storage_max_file_count: settingRange('object_storage_max_file_count', 1, 10000),
 	engine_max_threads: settingRange('engine_max_threads', 0, 64),
 	engine_max_insert_threads: settingRange('engine_max_insert_threads', 0, 16),
-	engine_min_insert_block_size_bytes: settingRange('engine_min_insert_block_size_bytes', 0, 10 * GiB),
+	engine_min_insert_block_size_bytes: settingRange(
+		'engine_min_insert_block_size_bytes',
+		0,
+		10 * GiB,
+	),
 	engine_max_download_threads: settingRange('engine_max_download_threads', 0, 32),
-	engine_parallel_distributed_insert_select: settingRange('engine_parallel_distributed_insert_select', 0, 2),
+	engine_parallel_distributed_insert_select: settingRange(
+		'engine_parallel_distributed_insert_select',
+		0,
+		2,
+	),
 	scalingReplicas: cloudRange('PipeScalingPatchRequest', 'replicas', 1, 40),
 	scalingConcurrency: cloudRange('PipeScalingPatchRequest', 'concurrency', 0, 34),
-	scalingReplicaCpuMillicores: cloudRange('PipeScalingPatchRequest', 'replicaCpuMillicores', 125, 2000),
+	scalingReplicaCpuMillicores: cloudRange(
+		'PipeScalingPatchRequest',
+		'replicaCpuMillicores',
+		125,
+		2000,
+	),
 	scalingReplicaMemoryGb: cloudRange('PipeScalingPatchRequest', 'replicaMemoryGb', 0.5, 8),
 };
 
@@ -122,6 +305,18 @@ export const KEY_SETS = {
 	dashboardFilterFields: {
 		document: 'cloud',
 		pointer: schema('ObservabilityFilterInput'),
-		keys: ['type', 'name', 'expression', 'sourceId', 'sourceMetricType', 'where', 'whereLanguage', 'appliesToSourceIds', 'isBroadcastEnabled', 'isVariableEnabled', 'variableName'],
+		keys: [
+			'type',
+			'name',
+			'expression',
+			'sourceId',
+			'sourceMetricType',
+			'where',
+			'whereLanguage',
+			'appliesToSourceIds',
+			'isBroadcastEnabled',
+			'isVariableEnabled',
+			'variableName',
+		],
 	} as KeysSpec,
 };

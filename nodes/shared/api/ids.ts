@@ -9,9 +9,11 @@ export type { IdKind } from './recordKinds';
 export type IdResource = RecordKindName;
 
 /** Which id form each record kind has on each deployment, read from the record-kind table. */
-export const ID_KINDS: Readonly<Record<IdResource, Readonly<Record<Deployment, IdKind>>>> = Object.fromEntries(
-	RECORD_KINDS.map((name) => [name, KINDS[name].records.ids]),
-) as Record<IdResource, Readonly<Record<Deployment, IdKind>>>;
+export const ID_KINDS: Readonly<Record<IdResource, Readonly<Record<Deployment, IdKind>>>> =
+	Object.fromEntries(RECORD_KINDS.map((name) => [name, KINDS[name].records.ids])) as Record<
+		IdResource,
+		Readonly<Record<Deployment, IdKind>>
+	>;
 
 const FORMS: Record<IdKind, { pattern: RegExp; name: string; spelled: string }> = {
 	uuid: {
@@ -43,12 +45,21 @@ export function isObjectId(value: string): boolean {
 export function checkId(field: string, value: unknown, kind: IdKind): string {
 	const id = requiredString(field, value);
 	if (!hasIdForm(id, kind)) {
-		throw new InputError(field, `"${id}" is not ${FORMS[kind].name}`, `Pick the record from the list, or paste its ID (${FORMS[kind].spelled}).`);
+		throw new InputError(
+			field,
+			`"${id}" is not ${FORMS[kind].name}`,
+			`Pick the record from the list, or paste its ID (${FORMS[kind].spelled}).`,
+		);
 	}
 	return id;
 }
 
 /** The id of a record of `resource`, checked for the form it has on `deployment`. */
-export function recordId(field: string, value: unknown, resource: IdResource, deployment: Deployment): string {
+export function recordId(
+	field: string,
+	value: unknown,
+	resource: IdResource,
+	deployment: Deployment,
+): string {
 	return checkId(field, value, ID_KINDS[resource][deployment]);
 }

@@ -45,7 +45,8 @@ export const SEARCH_PATH = '/search';
 /** An id a parent needs; its absence is a bug of the caller, not bad input. */
 function parentId(place: Place, key: 'organizationId' | 'serviceId'): string {
 	const id = place[key];
-	if (id === undefined) throw new Error(`A path under the ${key.replace(/Id$/, '')} needs its ${key}`);
+	if (id === undefined)
+		throw new Error(`A path under the ${key.replace(/Id$/, '')} needs its ${key}`);
 	return segment(id);
 }
 
@@ -87,7 +88,11 @@ export function recordPath(kind: RecordKindName, place: Place, id: string): stri
 
 /** The cloud service itself (its path also names it in a trigger's fingerprint). */
 export function servicePath(service: ServiceIds): string {
-	return recordPath('service', { deployment: 'cloud', organizationId: service.organizationId }, service.serviceId);
+	return recordPath(
+		'service',
+		{ deployment: 'cloud', organizationId: service.organizationId },
+		service.serviceId,
+	);
 }
 
 /** A pipe's record, or one of its parts (`/state`, `/scaling`, `/settings`). */

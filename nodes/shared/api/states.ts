@@ -27,7 +27,11 @@ export const PIPE_STATES = [
 ] as const;
 
 /** Labels where Title Case of the value would read wrong. */
-const LABELS: Record<string, string> = { OK: 'OK', INSUFFICIENT_DATA: 'Insufficient Data', InternalError: 'Internal Error' };
+const LABELS: Record<string, string> = {
+	OK: 'OK',
+	INSUFFICIENT_DATA: 'Insufficient Data',
+	InternalError: 'Internal Error',
+};
 
 /** `ALERT` -> `Alert`, `InternalError` -> `Internal Error`. */
 export function stateLabel(state: string): string {

@@ -10,7 +10,11 @@ export type Deployment = 'cloud' | 'selfHosted';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Every n8n context that may send requests through the transport. */
-export type RequestContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions | IHookFunctions;
+export type RequestContext =
+	| IExecuteFunctions
+	| ILoadOptionsFunctions
+	| IPollFunctions
+	| IHookFunctions;
 
 export const CREDENTIAL_TYPE: Record<Deployment, string> = {
 	cloud: 'observabilityCloudApi',

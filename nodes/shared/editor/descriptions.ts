@@ -15,8 +15,16 @@ export function idPlaceholder(resource: IdResource): string {
 
 /** Both nodes take the credential of the chosen deployment. */
 export const deploymentCredentials: INodeCredentialDescription[] = [
-	{ name: 'observabilityCloudApi', required: true, displayOptions: { show: { deployment: ['cloud'] } } },
-	{ name: 'observabilitySelfHostedApi', required: true, displayOptions: { show: { deployment: ['selfHosted'] } } },
+	{
+		name: 'observabilityCloudApi',
+		required: true,
+		displayOptions: { show: { deployment: ['cloud'] } },
+	},
+	{
+		name: 'observabilitySelfHostedApi',
+		required: true,
+		displayOptions: { show: { deployment: ['selfHosted'] } },
+	},
 ];
 
 export const deploymentProperty: INodeProperties = {
@@ -25,8 +33,16 @@ export const deploymentProperty: INodeProperties = {
 	type: 'options',
 	noDataExpression: true,
 	options: [
-		{ name: 'Cloud', value: 'cloud', description: 'The managed service, through the cloud control-plane API' },
-		{ name: 'Self-Hosted', value: 'selfHosted', description: 'An open-source API server (port 8000)' },
+		{
+			name: 'Cloud',
+			value: 'cloud',
+			description: 'The managed service, through the cloud control-plane API',
+		},
+		{
+			name: 'Self-Hosted',
+			value: 'selfHosted',
+			description: 'An open-source API server (port 8000)',
+		},
 	],
 	default: 'cloud',
 	description: 'Which deployment to talk to; it follows the credential you choose',

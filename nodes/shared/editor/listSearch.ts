@@ -7,7 +7,13 @@ import {
 	type INodePropertyOptions,
 } from 'n8n-workflow';
 import { listPath, type Place, type Scope } from '../api/paths';
-import { KINDS, RECORD_KINDS, recordsOf, type PickerLabel, type RecordKindName } from '../api/recordKinds';
+import {
+	KINDS,
+	RECORD_KINDS,
+	recordsOf,
+	type PickerLabel,
+	type RecordKindName,
+} from '../api/recordKinds';
 import type { Deployment } from '../api/types';
 import { listRecords } from '../http/pagination';
 import { ApiClient } from '../http/transport';
@@ -24,14 +30,20 @@ import { chosenPlace, chosenScope, nodeParameters, type ReadParameter } from '..
 /** Lists shown in a picker stay short: the user narrows them with the filter. */
 const MAX_LIST_RESULTS = 1000;
 
-export type ListSearchMethod = (this: ILoadOptionsFunctions, filter?: string) => Promise<INodeListSearchResult>;
+export type ListSearchMethod = (
+	this: ILoadOptionsFunctions,
+	filter?: string,
+) => Promise<INodeListSearchResult>;
 
 export function pickerDeployment(this: ILoadOptionsFunctions): Deployment {
 	return (this.getNodeParameter('deployment', 'cloud') as Deployment) ?? 'cloud';
 }
 
 export function pickerClient(this: ILoadOptionsFunctions): ApiClient {
-	return new ApiClient(this, pickerDeployment.call(this), { timeoutMs: 15000, retry: { maxRetries: 1 } });
+	return new ApiClient(this, pickerDeployment.call(this), {
+		timeoutMs: 15000,
+		retry: { maxRetries: 1 },
+	});
 }
 
 /** A picker's parameter that another list depends on: an empty one asks the user to choose it first. */
@@ -41,7 +53,11 @@ function dependencies(this: ILoadOptionsFunctions): ReadParameter {
 		const value = read(name);
 		if (value === '' || value === undefined || value === null) {
 			const noun = name.replace(/Id$/, '');
-			throw new InputError(name, `choose the ${noun} first (the list depends on it)`, `Pick the ${noun} above, then open this list again.`);
+			throw new InputError(
+				name,
+				`choose the ${noun} first (the list depends on it)`,
+				`Pick the ${noun} above, then open this list again.`,
+			);
 		}
 		return value;
 	};
@@ -52,7 +68,8 @@ export function pickerInput<T>(this: ILoadOptionsFunctions, check: () => T): T {
 	try {
 		return check();
 	} catch (error) {
-		if (error instanceof InputError) throw new NodeOperationError(this.getNode(), error.message, { description: error.fix });
+		if (error instanceof InputError)
+			throw new NodeOperationError(this.getNode(), error.message, { description: error.fix });
 		throw new NodeOperationError(this.getNode(), error as Error);
 	}
 }
@@ -70,7 +87,9 @@ export function pickerScope(this: ILoadOptionsFunctions): Scope {
 /** The chosen parents the list of `kind` hangs under. */
 function pickerPlace(this: ILoadOptionsFunctions, kind: RecordKindName): Place {
 	const deployment = pickerDeployment.call(this);
-	return checked.call(this, (read) => chosenPlace(read, recordsOf(kind).parent, deployment)) as Place;
+	return checked.call(this, (read) =>
+		chosenPlace(read, recordsOf(kind).parent, deployment),
+	) as Place;
 }
 
 /** How a record reads in a picker: `name (detail)` when it has the detail, else its name (or id). */
@@ -82,13 +101,18 @@ export function pickerLabel(label: PickerLabel = {}): (record: IDataObject) => s
 	};
 }
 
-function toResults(records: IDataObject[], filter: string | undefined, label: (record: IDataObject) => string): INodeListSearchResult {
+function toResults(
+	records: IDataObject[],
+	filter: string | undefined,
+	label: (record: IDataObject) => string,
+): INodeListSearchResult {
 	const needle = filter?.trim().toLowerCase();
 	const results = [];
 	for (const record of records) {
 		const name = label(record);
 		const id = String(record.id ?? '');
-		if (needle && !name.toLowerCase().includes(needle) && !id.toLowerCase().includes(needle)) continue;
+		if (needle && !name.toLowerCase().includes(needle) && !id.toLowerCase().includes(needle))
+			continue;
 		results.push({ name, value: id });
 	}
 	results.sort((a, b) => a.name.localeCompare(b.name));
@@ -100,11 +124,20 @@ function toResults(records: IDataObject[], filter: string | undefined, label: (r
  * not publish (older versions, `optionalList`) turns its 404 into a message that says so and
  * points at the ID mode, instead of n8n's bare "Could not load list".
  */
-export async function searchKind(this: ILoadOptionsFunctions, kind: RecordKindName, filter?: string): Promise<INodeListSearchResult> {
+export async function searchKind(
+	this: ILoadOptionsFunctions,
+	kind: RecordKindName,
+	filter?: string,
+): Promise<INodeListSearchResult> {
 	const { locator } = recordsOf(kind);
 	const place = pickerPlace.call(this, kind);
 	const path = listPath(kind, place);
-	const search = async () => toResults(await listRecords(pickerClient.call(this), path, kind, { max: MAX_LIST_RESULTS }), filter, pickerLabel(locator.label));
+	const search = async () =>
+		toResults(
+			await listRecords(pickerClient.call(this), path, kind, { max: MAX_LIST_RESULTS }),
+			filter,
+			pickerLabel(locator.label),
+		);
 	if (!locator.optionalList) return await search();
 	try {
 		return await search();
@@ -114,27 +147,49 @@ export async function searchKind(this: ILoadOptionsFunctions, kind: RecordKindNa
 }
 
 /** The records of a kind as the options of a dropdown or multi-select, sorted by label. */
-export async function loadKind(this: ILoadOptionsFunctions, kind: RecordKindName): Promise<INodePropertyOptions[]> {
-	const records = await listRecords(pickerClient.call(this), listPath(kind, pickerPlace.call(this, kind)), kind, { max: MAX_LIST_RESULTS });
+export async function loadKind(
+	this: ILoadOptionsFunctions,
+	kind: RecordKindName,
+): Promise<INodePropertyOptions[]> {
+	const records = await listRecords(
+		pickerClient.call(this),
+		listPath(kind, pickerPlace.call(this, kind)),
+		kind,
+		{ max: MAX_LIST_RESULTS },
+	);
 	return toResults(records, undefined, pickerLabel(recordsOf(kind).locator.label)).results;
 }
 
 /** A 404 of a list as "this server has no such list"; any other failure as the node error it already is. */
-function missingListError(this: ILoadOptionsFunctions, error: unknown, path: string, noun: { one: string; many: string }): NodeApiError | NodeOperationError {
+function missingListError(
+	this: ILoadOptionsFunctions,
+	error: unknown,
+	path: string,
+	noun: { one: string; many: string },
+): NodeApiError | NodeOperationError {
 	if (error instanceof NodeApiError && error.httpCode === '404') {
-		return new NodeOperationError(this.getNode(), `This server does not list ${noun.many} (HTTP 404 for ${path})`, {
-			description: `Servers before the ${noun.many} endpoints were published have no such list. Choose "ID" and paste the ${noun.one} ID.`,
-		});
+		return new NodeOperationError(
+			this.getNode(),
+			`This server does not list ${noun.many} (HTTP 404 for ${path})`,
+			{
+				description: `Servers before the ${noun.many} endpoints were published have no such list. Choose "ID" and paste the ${noun.one} ID.`,
+			},
+		);
 	}
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
 	return new NodeOperationError(this.getNode(), error as Error);
 }
 
 /** The list search of each kind, under the method name its picker names (record-kind table: `locator.search`). */
-export function listSearchMethods(kinds: readonly RecordKindName[] = RECORD_KINDS): Record<string, ListSearchMethod> {
+export function listSearchMethods(
+	kinds: readonly RecordKindName[] = RECORD_KINDS,
+): Record<string, ListSearchMethod> {
 	return Object.fromEntries(
 		kinds.map((kind) => {
-			const method: ListSearchMethod = async function (this: ILoadOptionsFunctions, filter?: string) {
+			const method: ListSearchMethod = async function (
+				this: ILoadOptionsFunctions,
+				filter?: string,
+			) {
 				return await searchKind.call(this, kind, filter);
 			};
 			return [recordsOf(kind).locator.search, method];
@@ -143,4 +198,7 @@ export function listSearchMethods(kinds: readonly RecordKindName[] = RECORD_KIND
 }
 
 /** The pickers of the cloud scope every node shows. */
-export const { searchOrganizations, searchServices } = listSearchMethods(['organization', 'service']);
+export const { searchOrganizations, searchServices } = listSearchMethods([
+	'organization',
+	'service',
+]);

@@ -12,10 +12,12 @@ export function alphabetical(a: string, b: string): number {
 }
 
 /** Options by their name, as the editor lists them. */
-export const byName = (a: { name: string }, b: { name: string }): number => alphabetical(a.name, b.name);
+export const byName = (a: { name: string }, b: { name: string }): number =>
+	alphabetical(a.name, b.name);
 
 /** Parameters by their display name, as a collection lists them. */
-export const byDisplayName = (a: { displayName: string }, b: { displayName: string }): number => alphabetical(a.displayName, b.displayName);
+export const byDisplayName = (a: { displayName: string }, b: { displayName: string }): number =>
+	alphabetical(a.displayName, b.displayName);
 
 /** `12000` -> `12,000`. */
 export function withThousands(value: number): string {

@@ -28,17 +28,25 @@ function cloudListMeta(body: IDataObject): IDataObject | undefined {
  * self-hosted `{data}` / `{data, meta}`. DELETE may answer without a payload
  * (cloud: no `result`; self-hosted: `{}` or the text `OK` of older servers).
  */
-export function unwrapSuccess(deployment: Deployment, method: string, body: unknown): Unwrapped | NotUnwrapped {
+export function unwrapSuccess(
+	deployment: Deployment,
+	method: string,
+	body: unknown,
+): Unwrapped | NotUnwrapped {
 	const isDelete = method === 'DELETE';
 	if (!isObject(body)) {
 		// A successful DELETE has done its work whatever it answers (old servers: text `OK`).
 		if (isDelete) return { ok: true, data: undefined };
 		const kind = body === '' || body === undefined ? 'an empty body' : 'a body that is not JSON';
-		return { ok: false, reason: `The service answered with ${kind} where a JSON ${deployment === 'cloud' ? 'envelope' : 'object'} was expected` };
+		return {
+			ok: false,
+			reason: `The service answered with ${kind} where a JSON ${deployment === 'cloud' ? 'envelope' : 'object'} was expected`,
+		};
 	}
 	if (deployment === 'cloud') {
 		const requestId = typeof body.requestId === 'string' ? body.requestId : undefined;
-		if ('result' in body) return { ok: true, data: body.result, meta: cloudListMeta(body), requestId };
+		if ('result' in body)
+			return { ok: true, data: body.result, meta: cloudListMeta(body), requestId };
 		if (isDelete) return { ok: true, data: undefined, requestId };
 		return { ok: false, reason: 'The service answered without the "result" of its JSON envelope' };
 	}

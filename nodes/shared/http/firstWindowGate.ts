@@ -1,10 +1,11 @@
 import type { Deployment } from '../api/types';
 
 /** The documented limits per API key (docs/api-notes.md#rate-limits): the cloud 10 per 10 s, self-hosted 100 per minute. */
-export const DOCUMENTED_LIMITS: Readonly<Record<Deployment, { limit: number; windowMs: number }>> = {
-	cloud: { limit: 10, windowMs: 10000 },
-	selfHosted: { limit: 100, windowMs: 60000 },
-};
+export const DOCUMENTED_LIMITS: Readonly<Record<Deployment, { limit: number; windowMs: number }>> =
+	{
+		cloud: { limit: 10, windowMs: 10000 },
+		selfHosted: { limit: 100, windowMs: 60000 },
+	};
 
 type State = 'learning' | 'open' | 'paced';
 
@@ -56,7 +57,10 @@ export class FirstWindowGate {
 		for (;;) {
 			if (this.state !== 'learning') return this.count();
 			const time = this.now();
-			if (this.phaseStart === undefined || (time - this.phaseStart >= this.windowMs && this.refusals === 0)) {
+			if (
+				this.phaseStart === undefined ||
+				(time - this.phaseStart >= this.windowMs && this.refusals === 0)
+			) {
 				this.phase++;
 				this.phaseStart = time;
 				this.sentInPhase = 0;
@@ -83,7 +87,10 @@ export class FirstWindowGate {
 		}
 		if (this.inFlight === 0) this.drainWaiters = wake(this.drainWaiters);
 		// Held requests look again when nothing is in flight or the window has moved on.
-		if (this.inFlight === 0 || (this.phaseStart !== undefined && this.now() - this.phaseStart >= this.windowMs)) {
+		if (
+			this.inFlight === 0 ||
+			(this.phaseStart !== undefined && this.now() - this.phaseStart >= this.windowMs)
+		) {
 			this.waiters = wake(this.waiters);
 		}
 	}

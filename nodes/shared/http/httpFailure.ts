@@ -22,7 +22,11 @@ export function serverText(body: unknown): string {
 		for (const key of ['error', 'message', 'detail', 'reason']) {
 			const value = record[key];
 			if (typeof value === 'string' && value !== '') return clip(value);
-			if (value && typeof value === 'object' && typeof (value as IDataObject).message === 'string') {
+			if (
+				value &&
+				typeof value === 'object' &&
+				typeof (value as IDataObject).message === 'string'
+			) {
 				return clip((value as IDataObject).message as string);
 			}
 		}
@@ -70,18 +74,30 @@ export function describeHttpFailure(
  * masked (a proxy or a misbehaving server may echo the request's headers back), and how
  * many attempts it took.
  */
-export function describeResponseFailure(status: number, body: unknown, attemptsBefore: number, secrets: string[]): HttpFailure {
+export function describeResponseFailure(
+	status: number,
+	body: unknown,
+	attemptsBefore: number,
+	secrets: string[],
+): HttpFailure {
 	const record = body as IDataObject | undefined;
-	const requestId = record && typeof record === 'object' && typeof record.requestId === 'string' ? record.requestId : undefined;
+	const requestId =
+		record && typeof record === 'object' && typeof record.requestId === 'string'
+			? record.requestId
+			: undefined;
 	const failure = describeHttpFailure(status, body, requestId);
-	return { ...failure, message: maskSecrets(failure.message, secrets) + attemptsText(attemptsBefore) };
+	return {
+		...failure,
+		message: maskSecrets(failure.message, secrets) + attemptsText(attemptsBefore),
+	};
 }
 
 /** A successful status whose answer lacks the shape the API documents. */
 export function describeShapeFailure(status: number, reason: string): HttpFailure {
 	return {
 		message: `HTTP ${status}: ${reason}`,
-		description: 'The answer did not have the shape the API documents. Check that the base URL points at the API server.',
+		description:
+			'The answer did not have the shape the API documents. Check that the base URL points at the API server.',
 		httpCode: String(status),
 	};
 }

@@ -23,14 +23,21 @@ const pacers = new Map<string, RateLimitPacer>();
  * (the cloud's key id is public, the self-hosted API key is the secret itself), digested
  * so the map never holds a readable secret.
  */
-export function credentialKey(deployment: Deployment, credentials: ICredentialDataDecryptedObject): string {
+export function credentialKey(
+	deployment: Deployment,
+	credentials: ICredentialDataDecryptedObject,
+): string {
 	const baseUrl = trimmedBaseUrl(String(credentials.baseUrl ?? ''));
-	const key = deployment === 'cloud' ? String(credentials.keyId ?? '') : String(credentials.apiKey ?? '');
+	const key =
+		deployment === 'cloud' ? String(credentials.keyId ?? '') : String(credentials.apiKey ?? '');
 	return sha256Hex(JSON.stringify([deployment, baseUrl, key]));
 }
 
 /** The pacer of this credential, created on first use. */
-export function sharedPacer(deployment: Deployment, credentials: ICredentialDataDecryptedObject): RateLimitPacer {
+export function sharedPacer(
+	deployment: Deployment,
+	credentials: ICredentialDataDecryptedObject,
+): RateLimitPacer {
 	const key = credentialKey(deployment, credentials);
 	let pacer = pacers.get(key);
 	if (pacer) {

@@ -25,7 +25,13 @@ function firstId(page: IDataObject[]): unknown {
  * `offset`: a page that is longer than asked, or that starts with the previous page's first
  * record, ends the listing so the node never loops.
  */
-export function isLastPage(page: IDataObject[], asked: number, previousFirstId: unknown, total?: number, fetched?: number): boolean {
+export function isLastPage(
+	page: IDataObject[],
+	asked: number,
+	previousFirstId: unknown,
+	total?: number,
+	fetched?: number,
+): boolean {
 	if (page.length < asked || page.length > asked) return true;
 	if (previousFirstId !== undefined && firstId(page) === previousFirstId) return true;
 	if (total !== undefined && fetched !== undefined && fetched >= total) return true;
@@ -37,9 +43,15 @@ export function isLastPage(page: IDataObject[], asked: number, previousFirstId: 
  * null or missing (a server before cursor paging answers the whole list without it), a page
  * longer than asked (the limit was ignored), or a cursor already followed (never loop).
  */
-export function nextCursorOf(meta: IDataObject | undefined, pageLength: number, asked: number, followed: ReadonlySet<string>): string | undefined {
+export function nextCursorOf(
+	meta: IDataObject | undefined,
+	pageLength: number,
+	asked: number,
+	followed: ReadonlySet<string>,
+): string | undefined {
 	const next = meta?.nextCursor;
-	if (typeof next !== 'string' || next === '' || pageLength > asked || pageLength === 0) return undefined;
+	if (typeof next !== 'string' || next === '' || pageLength > asked || pageLength === 0)
+		return undefined;
 	return followed.has(next) ? undefined : next;
 }
 
@@ -59,20 +71,36 @@ type PageReader = (ask: number) => Promise<Page>;
 
 function wholeReader(client: ApiClient, path: string, options: CallOptions): PageReader {
 	return async () => {
-		const records = asRecords(await client.request('GET', path, { qs: options.qs, itemIndex: options.itemIndex, list: true }));
+		const records = asRecords(
+			await client.request('GET', path, {
+				qs: options.qs,
+				itemIndex: options.itemIndex,
+				list: true,
+			}),
+		);
 		return { records, last: true };
 	};
 }
 
-function offsetReader(client: ApiClient, path: string, options: CallOptions, pageSize: number): PageReader {
+function offsetReader(
+	client: ApiClient,
+	path: string,
+	options: CallOptions,
+	pageSize: number,
+): PageReader {
 	let offset = 0;
 	let previousFirstId: unknown;
 	return async (ask) => {
 		const limit = Math.min(pageSize, ask);
-		const response = await client.requestWithMeta('GET', path, { qs: { ...options.qs, limit, offset }, itemIndex: options.itemIndex, list: true });
+		const response = await client.requestWithMeta('GET', path, {
+			qs: { ...options.qs, limit, offset },
+			itemIndex: options.itemIndex,
+			list: true,
+		});
 		const page = asRecords(response.data);
 		// A server that ignores `offset` answers the first page again: nothing new, stop.
-		if (previousFirstId !== undefined && firstId(page) === previousFirstId) return { records: [], last: true };
+		if (previousFirstId !== undefined && firstId(page) === previousFirstId)
+			return { records: [], last: true };
 		offset += page.length;
 		const total = typeof response.meta?.total === 'number' ? response.meta.total : undefined;
 		const last = isLastPage(page, limit, previousFirstId, total, offset);
@@ -81,14 +109,23 @@ function offsetReader(client: ApiClient, path: string, options: CallOptions, pag
 	};
 }
 
-function cursorReader(client: ApiClient, path: string, options: CallOptions, pageSize: number): PageReader {
+function cursorReader(
+	client: ApiClient,
+	path: string,
+	options: CallOptions,
+	pageSize: number,
+): PageReader {
 	let cursor: string | undefined;
 	const followed = new Set<string>();
 	return async (ask) => {
 		const limit = Math.min(pageSize, ask);
 		const qs: IDataObject = { ...options.qs, limit };
 		if (cursor !== undefined) qs.cursor = cursor;
-		const response = await client.requestWithMeta('GET', path, { qs, itemIndex: options.itemIndex, list: true });
+		const response = await client.requestWithMeta('GET', path, {
+			qs,
+			itemIndex: options.itemIndex,
+			list: true,
+		});
 		const page = asRecords(response.data);
 		cursor = nextCursorOf(response.meta, page.length, limit, followed);
 		if (cursor !== undefined) followed.add(cursor);
@@ -96,7 +133,12 @@ function cursorReader(client: ApiClient, path: string, options: CallOptions, pag
 	};
 }
 
-function readerFor(paging: Paging, client: ApiClient, path: string, options: CallOptions): PageReader {
+function readerFor(
+	paging: Paging,
+	client: ApiClient,
+	path: string,
+	options: CallOptions,
+): PageReader {
 	if (paging.style === 'offset') return offsetReader(client, path, options, paging.pageSize);
 	if (paging.style === 'cursor') return cursorReader(client, path, options, paging.pageSize);
 	return wholeReader(client, path, options);
@@ -107,7 +149,12 @@ function readerFor(paging: Paging, client: ApiClient, path: string, options: Cal
  * client's deployment (LIST_PAGING), up to `max` (of the records `keep` accepts). Without
  * `keep` each request asks only for what is still missing, so Limit takes the fewest requests.
  */
-export async function listRecords(client: ApiClient, path: string, kind: ListKind, options: ListOptions = {}): Promise<IDataObject[]> {
+export async function listRecords(
+	client: ApiClient,
+	path: string,
+	kind: ListKind,
+	options: ListOptions = {},
+): Promise<IDataObject[]> {
 	const { max, keep } = options;
 	if (max !== undefined && max <= 0) return [];
 	const paging = pagingOf(kind, client.deployment);
@@ -128,7 +175,14 @@ export async function listRecords(client: ApiClient, path: string, kind: ListKin
 			// A server that reports its total honours limit and offset: read the pages up to
 			// that total side by side, then go on one page at a time in case it grew.
 			const wanted = Math.min(page.total, max ?? page.total);
-			const done = await readPagesSideBySide(client, path, options, records, wanted, paging.pageSize);
+			const done = await readPagesSideBySide(
+				client,
+				path,
+				options,
+				records,
+				wanted,
+				paging.pageSize,
+			);
 			if (done) return max === undefined ? records : records.slice(0, max);
 			const grown = await continueAfter(client, path, options, records, paging.pageSize);
 			return max === undefined ? grown : grown.slice(0, max);
@@ -141,14 +195,26 @@ export async function listRecords(client: ApiClient, path: string, kind: ListKin
  * Fetches the offset pages from `records.length` up to `wanted` in parallel and appends them
  * in order. True when the list ended there (a short page, or the total reached).
  */
-async function readPagesSideBySide(client: ApiClient, path: string, options: ListOptions, records: IDataObject[], wanted: number, pageSize: number): Promise<boolean> {
+async function readPagesSideBySide(
+	client: ApiClient,
+	path: string,
+	options: ListOptions,
+	records: IDataObject[],
+	wanted: number,
+	pageSize: number,
+): Promise<boolean> {
 	const offsets: number[] = [];
 	for (let offset = records.length; offset < wanted; offset += pageSize) offsets.push(offset);
 	const pages: IDataObject[][] = new Array(offsets.length);
 	await forEachWithConcurrency(offsets.length, PAGE_CONCURRENCY, async (index) => {
 		// Return All asks full pages: a list that grew since the total was told shows it.
-		const limit = options.max === undefined ? pageSize : Math.min(pageSize, wanted - offsets[index]);
-		const response = await client.requestWithMeta('GET', path, { qs: { ...options.qs, limit, offset: offsets[index] }, itemIndex: options.itemIndex, list: true });
+		const limit =
+			options.max === undefined ? pageSize : Math.min(pageSize, wanted - offsets[index]);
+		const response = await client.requestWithMeta('GET', path, {
+			qs: { ...options.qs, limit, offset: offsets[index] },
+			itemIndex: options.itemIndex,
+			list: true,
+		});
 		pages[index] = asRecords(response.data);
 	});
 	for (const page of pages) for (const record of page) records.push(record);
@@ -158,10 +224,20 @@ async function readPagesSideBySide(client: ApiClient, path: string, options: Lis
 }
 
 /** After the side-by-side pages, one offset page at a time until the list ends (it grew meanwhile). */
-async function continueAfter(client: ApiClient, path: string, options: ListOptions, records: IDataObject[], pageSize: number): Promise<IDataObject[]> {
+async function continueAfter(
+	client: ApiClient,
+	path: string,
+	options: ListOptions,
+	records: IDataObject[],
+	pageSize: number,
+): Promise<IDataObject[]> {
 	let previousFirstId: unknown;
 	for (;;) {
-		const response = await client.requestWithMeta('GET', path, { qs: { ...options.qs, limit: pageSize, offset: records.length }, itemIndex: options.itemIndex, list: true });
+		const response = await client.requestWithMeta('GET', path, {
+			qs: { ...options.qs, limit: pageSize, offset: records.length },
+			itemIndex: options.itemIndex,
+			list: true,
+		});
 		const page = asRecords(response.data);
 		if (previousFirstId !== undefined && firstId(page) === previousFirstId) return records;
 		for (const record of page) records.push(record);

@@ -101,11 +101,16 @@ export class RateLimitPacer {
 		}
 		if (this.windowEnd !== undefined) {
 			const allowed = this.limit === undefined ? Infinity : this.limit + (this.checking ? 1 : 0);
-			if (this.exhausted || this.sentInWindow >= allowed) return this.windowEnd - time + this.margin();
+			if (this.exhausted || this.sentInWindow >= allowed)
+				return this.windowEnd - time + this.margin();
 			if (this.checking && this.sentInWindow === allowed - 1) this.checkTicket = this.tickets;
 			return 0;
 		}
-		if (this.limit !== undefined && this.sentInWindow >= 2 * this.limit && this.acceptedInWindow >= 2 * this.limit) {
+		if (
+			this.limit !== undefined &&
+			this.sentInWindow >= 2 * this.limit &&
+			this.acceptedInWindow >= 2 * this.limit
+		) {
 			// Twice the limit accepted since the window ended, and no 429: the lesson was wrong.
 			this.forget();
 		}
@@ -147,23 +152,33 @@ export class RateLimitPacer {
 	/** Records a 429 that asked for `waitMs`; returns how long to wait before retrying. */
 	onRateLimited(waitMs: number, ticket: number): number {
 		if (ticket === this.probeTicket) this.probeInFlight = false;
-		if (ticket === this.checkTicket) this.checkInterval = Math.min(MAX_CHECK_INTERVAL, this.checkInterval * 2);
+		if (ticket === this.checkTicket)
+			this.checkInterval = Math.min(MAX_CHECK_INTERVAL, this.checkInterval * 2);
 		const end = this.now() + waitMs;
-		const sameWindow = this.windowEnd !== undefined && this.exhausted && end <= this.windowEnd + this.margin();
+		const sameWindow =
+			this.windowEnd !== undefined && this.exhausted && end <= this.windowEnd + this.margin();
 		if (!sameWindow) {
 			const before = this.limit;
-			if (this.continuous && this.lastRateLimitedEnd !== undefined && end - this.lastRateLimitedEnd > this.margin()) {
+			if (
+				this.continuous &&
+				this.lastRateLimitedEnd !== undefined &&
+				end - this.lastRateLimitedEnd > this.margin()
+			) {
 				const observed = end - this.lastRateLimitedEnd;
 				this.windowMs = this.windowMs === undefined ? observed : Math.min(this.windowMs, observed);
 			}
 			if (this.acceptedInWindow > 0) {
-				this.limit = this.limit === undefined ? this.acceptedInWindow : Math.min(this.limit, this.acceptedInWindow);
+				this.limit =
+					this.limit === undefined
+						? this.acceptedInWindow
+						: Math.min(this.limit, this.acceptedInWindow);
 			} else if (this.limit !== undefined) {
 				// Refused within a limit that held before: another process uses the same key.
 				this.limit = Math.max(1, Math.floor(this.limit / 2));
 			}
 			// A lowered limit may be a passing share: check it soon again.
-			if (before !== undefined && this.limit !== undefined && this.limit < before) this.checkInterval = FIRST_CHECK_INTERVAL;
+			if (before !== undefined && this.limit !== undefined && this.limit < before)
+				this.checkInterval = FIRST_CHECK_INTERVAL;
 			this.lastRateLimitedEnd = end;
 			this.continuous = true;
 			this.windowsSinceCheck = 0;

@@ -29,11 +29,15 @@ export function isIdempotent(method: HttpMethod): boolean {
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 /** Connection failures where the request provably never reached the server. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'EADDRNOTAVAIL']);
+const NOT_SENT_CODES = new Set([
+	'ECONNREFUSED',
+	'ENOTFOUND',
+	'EAI_AGAIN',
+	'EHOSTUNREACH',
+	'EADDRNOTAVAIL',
+]);
 
-export type Outcome =
-	| { kind: 'status'; status: number }
-	| { kind: 'network'; code: string };
+export type Outcome = { kind: 'status'; status: number } | { kind: 'network'; code: string };
 
 /** Whether a failed attempt may be sent again without risking a second action on the server. */
 export function mayRetry(method: HttpMethod, outcome: Outcome): boolean {
@@ -46,7 +50,11 @@ export function mayRetry(method: HttpMethod, outcome: Outcome): boolean {
 }
 
 /** Capped exponential back-off with jitter (between half and the full step). */
-export function backoffMs(retry: number, settings: RetrySettings, random: () => number = Math.random): number {
+export function backoffMs(
+	retry: number,
+	settings: RetrySettings,
+	random: () => number = Math.random,
+): number {
 	const step = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** retry);
 	return Math.round(step / 2 + (random() * step) / 2);
 }
@@ -77,7 +85,8 @@ function seconds(value: string | undefined, now: number): number | undefined {
  */
 export function rateLimitWaitMs(headers: HeaderBag, now: number = Date.now()): number | undefined {
 	const precise =
-		seconds(header(headers, 'x-ratelimit-reset'), now) ?? seconds(header(headers, 'ratelimit-reset'), now);
+		seconds(header(headers, 'x-ratelimit-reset'), now) ??
+		seconds(header(headers, 'ratelimit-reset'), now);
 	const waitMs = precise ?? seconds(header(headers, 'retry-after'), now);
 	return waitMs === undefined ? undefined : Math.ceil(waitMs);
 }

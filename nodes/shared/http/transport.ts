@@ -9,7 +9,12 @@ import {
 } from 'n8n-workflow';
 import { unwrapSuccess, type Unwrapped } from './envelope';
 import { DOCUMENTED_LIMITS, FirstWindowGate } from './firstWindowGate';
-import { describeConnectionFailure, describeResponseFailure, describeShapeFailure, type HttpFailure } from './httpFailure';
+import {
+	describeConnectionFailure,
+	describeResponseFailure,
+	describeShapeFailure,
+	type HttpFailure,
+} from './httpFailure';
 import { sharedPacer } from './pacerRegistry';
 import { RateLimitPacer } from './rateLimitPacer';
 import {
@@ -20,7 +25,12 @@ import {
 	type Outcome,
 	type RetrySettings,
 } from './retryPolicy';
-import { CREDENTIAL_TYPE, type Deployment, type HttpMethod, type RequestContext } from '../api/types';
+import {
+	CREDENTIAL_TYPE,
+	type Deployment,
+	type HttpMethod,
+	type RequestContext,
+} from '../api/types';
 import { buildUrl } from './url';
 
 export const DEFAULT_TIMEOUT_MS = 30000;
@@ -89,16 +99,27 @@ export class ApiClient {
 			if (value !== undefined) this.retry[key as keyof RetrySettings] = value;
 		}
 		this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-		this.gate = new FirstWindowGate(DOCUMENTED_LIMITS[deployment].limit, DOCUMENTED_LIMITS[deployment].windowMs);
+		this.gate = new FirstWindowGate(
+			DOCUMENTED_LIMITS[deployment].limit,
+			DOCUMENTED_LIMITS[deployment].windowMs,
+		);
 	}
 
 	/** Sends one request and returns the unwrapped payload (`result` or `data`). */
-	async request<T = unknown>(method: HttpMethod, path: string, options: CallOptions = {}): Promise<T> {
+	async request<T = unknown>(
+		method: HttpMethod,
+		path: string,
+		options: CallOptions = {},
+	): Promise<T> {
 		return (await this.requestWithMeta(method, path, options)).data as T;
 	}
 
 	/** Sends one request and returns the payload with the envelope's metadata. */
-	async requestWithMeta(method: HttpMethod, path: string, options: CallOptions = {}): Promise<Unwrapped> {
+	async requestWithMeta(
+		method: HttpMethod,
+		path: string,
+		options: CallOptions = {},
+	): Promise<Unwrapped> {
 		const response = await this.send(method, path, options);
 		const unwrapped = unwrapSuccess(this.deployment, method, response.body);
 		const reason = !unwrapped.ok
@@ -117,11 +138,19 @@ export class ApiClient {
 			const type = CREDENTIAL_TYPE[this.deployment];
 			const credentials = await this.context.getCredentials(type);
 			const chosen = this.context.getNode().credentials?.[type];
-			this.authentication = { credentialsDecrypted: { id: chosen?.id ?? '', name: chosen?.name ?? '', type, data: credentials } };
+			this.authentication = {
+				credentialsDecrypted: {
+					id: chosen?.id ?? '',
+					name: chosen?.name ?? '',
+					type,
+					data: credentials,
+				},
+			};
 			this.baseUrl = String(credentials.baseUrl ?? '');
 			this.pacer = sharedPacer(this.deployment, credentials);
-			this.secrets = [credentials.keySecret, credentials.apiKey]
-				.filter((value): value is string => typeof value === 'string' && value.length >= 4);
+			this.secrets = [credentials.keySecret, credentials.apiKey].filter(
+				(value): value is string => typeof value === 'string' && value.length >= 4,
+			);
 		}
 		return this.baseUrl;
 	}
@@ -143,7 +172,11 @@ export class ApiClient {
 		let rateLimitRetries = 0;
 		for (;;) {
 			const gateTicket = await this.gate.beforeSend();
-			for (let pause = this.pacer.delayBeforeSend(); pause > 0; pause = this.pacer.delayBeforeSend()) {
+			for (
+				let pause = this.pacer.delayBeforeSend();
+				pause > 0;
+				pause = this.pacer.delayBeforeSend()
+			) {
 				await sleep(pause);
 			}
 			const ticket = this.pacer.onSent();
@@ -164,21 +197,28 @@ export class ApiClient {
 				if (response.statusCode !== 429) this.pacer.onAccepted(ticket);
 				if (response.statusCode < 400) return response;
 				// A repeated DELETE that finds nothing: the first attempt deleted the record.
-				if (method === 'DELETE' && retries > 0 && response.statusCode === 404) return { ...response, body: '' };
+				if (method === 'DELETE' && retries > 0 && response.statusCode === 404)
+					return { ...response, body: '' };
 				outcome = { kind: 'status', status: response.statusCode };
 			} catch (error) {
 				outcome = { kind: 'network', code: networkCode(error) };
-				if (outcome.code === 'ERR_CANCELED') throw new NodeApiError(this.node(), error as JsonObject);
+				if (outcome.code === 'ERR_CANCELED')
+					throw new NodeApiError(this.node(), error as JsonObject);
 			}
 
 			if (response?.statusCode === 429 && rateLimitRetries < this.retry.maxRateLimitRetries) {
-				const asked = rateLimitWaitMs(response.headers) ?? backoffMs(rateLimitRetries + 2, this.retry);
+				const asked =
+					rateLimitWaitMs(response.headers) ?? backoffMs(rateLimitRetries + 2, this.retry);
 				if (asked <= this.retry.maxRateLimitWaitMs) {
 					rateLimitRetries++;
 					await sleep(await this.learnFromRefusal(asked, ticket));
 					continue;
 				}
-			} else if (response?.statusCode !== 429 && retries < this.retry.maxRetries && mayRetry(method, outcome)) {
+			} else if (
+				response?.statusCode !== 429 &&
+				retries < this.retry.maxRetries &&
+				mayRetry(method, outcome)
+			) {
 				await sleep(backoffMs(retries, this.retry));
 				retries++;
 				continue;
@@ -208,18 +248,26 @@ export class ApiClient {
 		{ itemIndex, secrets = [] }: CallOptions,
 	): NodeApiError {
 		if (response) {
-			const masked = [...this.secrets, ...secrets.filter((secret) => secret.length >= 4)].sort((a, b) => b.length - a.length);
-			return this.apiError(describeResponseFailure(response.statusCode, response.body, attemptsBefore, masked), itemIndex);
+			const masked = [...this.secrets, ...secrets.filter((secret) => secret.length >= 4)].sort(
+				(a, b) => b.length - a.length,
+			);
+			return this.apiError(
+				describeResponseFailure(response.statusCode, response.body, attemptsBefore, masked),
+				itemIndex,
+			);
 		}
 		const code = outcome.kind === 'network' ? outcome.code : 'UNKNOWN';
-		const failure = describeConnectionFailure({ method, code, repeatable: mayRetry(method, outcome), attemptsBefore, timeoutMs: this.timeoutMs });
+		const failure = describeConnectionFailure({
+			method,
+			code,
+			repeatable: mayRetry(method, outcome),
+			attemptsBefore,
+			timeoutMs: this.timeoutMs,
+		});
 		return this.apiError(failure, itemIndex);
 	}
 
-	private apiError(
-		failure: HttpFailure,
-		itemIndex: number | undefined,
-	): NodeApiError {
+	private apiError(failure: HttpFailure, itemIndex: number | undefined): NodeApiError {
 		return new NodeApiError(this.node(), failure as unknown as JsonObject, {
 			message: failure.message,
 			description: failure.description,

@@ -2,7 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { parseJsonObject } from './validation';
 
 /** `specifyBody` (typed fields or JSON) and `jsonBody`, with what the JSON may hold. */
-export function bodyModeProperties(jsonExample: string, jsonDescription = 'The request body as a JSON object'): INodeProperties[] {
+export function bodyModeProperties(
+	jsonExample: string,
+	jsonDescription = 'The request body as a JSON object',
+): INodeProperties[] {
 	return [
 		{
 			displayName: 'Specify Body',
@@ -13,7 +16,8 @@ export function bodyModeProperties(jsonExample: string, jsonDescription = 'The r
 				{ name: 'Using JSON', value: 'json' },
 			],
 			default: 'fields',
-			description: 'Whether to fill in typed fields or send a JSON body (checked by the node before sending)',
+			description:
+				'Whether to fill in typed fields or send a JSON body (checked by the node before sending)',
 		},
 		{
 			displayName: 'JSON Body',
@@ -32,7 +36,12 @@ export function usesJsonBody(this: IExecuteFunctions, itemIndex: number): boolea
 }
 
 /** The body the user gave: the JSON body parsed as an object, or what `fromFields` builds of the typed fields. */
-export function readBody(this: IExecuteFunctions, itemIndex: number, fromFields: () => IDataObject): IDataObject {
-	if (usesJsonBody.call(this, itemIndex)) return parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex));
+export function readBody(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	fromFields: () => IDataObject,
+): IDataObject {
+	if (usesJsonBody.call(this, itemIndex))
+		return parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex));
 	return fromFields();
 }

@@ -16,7 +16,13 @@ export type ReadParameter = (name: string) => unknown;
  * saved before the field became a picker, is the value itself.
  */
 export function locatorValue(value: unknown): unknown {
-	if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'value' in value && ('__rl' in value || 'mode' in value)) {
+	if (
+		typeof value === 'object' &&
+		value !== null &&
+		!Array.isArray(value) &&
+		'value' in value &&
+		('__rl' in value || 'mode' in value)
+	) {
 		return (value as { value: unknown }).value;
 	}
 	return value;
@@ -40,7 +46,10 @@ export function chosenOrganization(read: ReadParameter): string {
 /** The chosen cloud service (and its organization), checked. */
 export function chosenService(read: ReadParameter): ServiceIds {
 	const organizationId = chosenOrganization(read);
-	return { organizationId, serviceId: recordId('serviceId', read('serviceId'), 'service', 'cloud') };
+	return {
+		organizationId,
+		serviceId: recordId('serviceId', read('serviceId'), 'service', 'cloud'),
+	};
 }
 
 /** Where the deployment keeps observability records; the cloud reads the chosen service. */

@@ -4,7 +4,8 @@ import { describeType } from './validation';
 /** Epoch milliseconds before this (March 1973) are almost surely epoch seconds. */
 const SMALLEST_MS = 1e11;
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const DATE_TIME =
+	/^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 function wallClockFix(field: string): string {
 	return `Set "${field}" to a date such as 2025-01-15T10:00:00Z, a date picked in the field, or epoch milliseconds such as 1736935200000.`;
@@ -24,7 +25,14 @@ export function zoneOffsetMs(timeZone: string, utcMs: number): number {
 	});
 	const parts: Record<string, number> = {};
 	for (const part of format.formatToParts(new Date(utcMs))) parts[part.type] = Number(part.value);
-	const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+	const asUtc = Date.UTC(
+		parts.year,
+		parts.month - 1,
+		parts.day,
+		parts.hour,
+		parts.minute,
+		parts.second,
+	);
 	return asUtc - Math.floor(utcMs / 1000) * 1000;
 }
 
@@ -40,11 +48,19 @@ function fromWallClock(wallMs: number, timeZone: string): number {
 
 function fromNumber(field: string, number: number, original: unknown): number {
 	if (!Number.isFinite(number) || !Number.isInteger(number)) {
-		throw new InputError(field, `${describeType(original)} is not a whole number of milliseconds`, wallClockFix(field));
+		throw new InputError(
+			field,
+			`${describeType(original)} is not a whole number of milliseconds`,
+			wallClockFix(field),
+		);
 	}
 	if (number < 0) throw new InputError(field, `${number} is before 1970`, wallClockFix(field));
 	if (number < SMALLEST_MS) {
-		throw new InputError(field, `${number} looks like epoch seconds, not milliseconds`, `Multiply it by 1000 (e.g. {{ $json.time * 1000 }}), or give a date.`);
+		throw new InputError(
+			field,
+			`${number} looks like epoch seconds, not milliseconds`,
+			`Multiply it by 1000 (e.g. {{ $json.time * 1000 }}), or give a date.`,
+		);
 	}
 	return number;
 }
@@ -52,11 +68,26 @@ function fromNumber(field: string, number: number, original: unknown): number {
 function fromText(field: string, text: string, timeZone: string): number {
 	const match = DATE_TIME.exec(text);
 	if (match) {
-		const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', zone] = match;
+		const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', zone] =
+			match;
 		const ms = Number(fraction.padEnd(3, '0').slice(0, 3));
-		const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), ms);
+		const wall = Date.UTC(
+			Number(year),
+			Number(month) - 1,
+			Number(day),
+			Number(hour),
+			Number(minute),
+			Number(second),
+			ms,
+		);
 		const check = new Date(wall);
-		if (check.getUTCMonth() !== Number(month) - 1 || check.getUTCDate() !== Number(day) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) {
+		if (
+			check.getUTCMonth() !== Number(month) - 1 ||
+			check.getUTCDate() !== Number(day) ||
+			Number(hour) > 23 ||
+			Number(minute) > 59 ||
+			Number(second) > 59
+		) {
 			throw new InputError(field, `"${text}" is not a valid date`, wallClockFix(field));
 		}
 		if (!zone) return fromWallClock(wall, timeZone);
@@ -67,7 +98,8 @@ function fromText(field: string, text: string, timeZone: string): number {
 		return wall - sign * offset;
 	}
 	const parsed = Date.parse(text);
-	if (Number.isNaN(parsed)) throw new InputError(field, `"${text}" is not a date`, wallClockFix(field));
+	if (Number.isNaN(parsed))
+		throw new InputError(field, `"${text}" is not a date`, wallClockFix(field));
 	return parsed;
 }
 
@@ -87,14 +119,20 @@ export function parseInstant(field: string, value: unknown, timeZone = 'UTC'): n
 		return fromText(field, text, timeZone);
 	}
 	if (value instanceof Date) {
-		if (Number.isNaN(value.getTime())) throw new InputError(field, 'it is an invalid date', wallClockFix(field));
+		if (Number.isNaN(value.getTime()))
+			throw new InputError(field, 'it is an invalid date', wallClockFix(field));
 		return value.getTime();
 	}
 	const luxon = value as { toMillis?: () => number; isValid?: boolean };
 	if (typeof luxon === 'object' && typeof luxon.toMillis === 'function') {
 		const ms = luxon.toMillis();
-		if (luxon.isValid === false || !Number.isFinite(ms)) throw new InputError(field, 'it is an invalid date', wallClockFix(field));
+		if (luxon.isValid === false || !Number.isFinite(ms))
+			throw new InputError(field, 'it is an invalid date', wallClockFix(field));
 		return ms;
 	}
-	throw new InputError(field, `expected a date or epoch milliseconds, got ${describeType(value)}`, wallClockFix(field));
+	throw new InputError(
+		field,
+		`expected a date or epoch milliseconds, got ${describeType(value)}`,
+		wallClockFix(field),
+	);
 }

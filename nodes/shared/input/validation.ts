@@ -3,10 +3,18 @@ import { InputError } from './inputError';
 
 export function requiredString(field: string, value: unknown): string {
 	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-		throw new InputError(field, 'it is empty', `Set "${field}" (an expression that resolves to nothing counts as empty).`);
+		throw new InputError(
+			field,
+			'it is empty',
+			`Set "${field}" (an expression that resolves to nothing counts as empty).`,
+		);
 	}
 	if (typeof value !== 'string' && typeof value !== 'number') {
-		throw new InputError(field, `expected text, got ${describeType(value)}`, `Set "${field}" to a text value.`);
+		throw new InputError(
+			field,
+			`expected text, got ${describeType(value)}`,
+			`Set "${field}" to a text value.`,
+		);
 	}
 	return String(value).trim();
 }
@@ -29,9 +37,17 @@ export function oneOf<T extends string>(field: string, value: unknown, allowed: 
  * documents list, which the editor offers) lacks it: a server newer than the package may take
  * it, and one that does not answers 400 naming the field.
  */
-export function openEnum<T extends string>(field: string, value: unknown, listed: readonly T[]): T | string {
+export function openEnum<T extends string>(
+	field: string,
+	value: unknown,
+	listed: readonly T[],
+): T | string {
 	if (typeof value === 'number') {
-		throw new InputError(field, `expected text, got ${describeType(value)}`, `Set "${field}" to one of: ${listed.join(', ')} (or a value a newer server takes).`);
+		throw new InputError(
+			field,
+			`expected text, got ${describeType(value)}`,
+			`Set "${field}" to one of: ${listed.join(', ')} (or a value a newer server takes).`,
+		);
 	}
 	return requiredString(field, value);
 }
@@ -39,7 +55,11 @@ export function openEnum<T extends string>(field: string, value: unknown, listed
 export function toNumber(field: string, value: unknown): number {
 	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 	if (typeof number !== 'number' || !Number.isFinite(number)) {
-		throw new InputError(field, `expected a number, got ${describeType(value)}`, `Set "${field}" to a number.`);
+		throw new InputError(
+			field,
+			`expected a number, got ${describeType(value)}`,
+			`Set "${field}" to a number.`,
+		);
 	}
 	return number;
 }
@@ -51,13 +71,19 @@ export function toNumber(field: string, value: unknown): number {
  * the editor offers it, a server newer than the package may take more, and one that does not
  * answers 400 naming the field. `offered` is that range, for the message only.
  */
-export function serverNumber(field: string, value: unknown, options: { integer?: boolean; floor?: number; offered?: string } = {}): number {
+export function serverNumber(
+	field: string,
+	value: unknown,
+	options: { integer?: boolean; floor?: number; offered?: string } = {},
+): number {
 	const { integer = false, floor, offered } = options;
 	const kind = integer ? 'a whole number' : 'a number';
 	const fix = `Use ${kind}${floor === undefined ? '' : ` of at least ${floor}`}${offered ? ` (the documents give ${offered}; a newer server may take more)` : ''}.`;
 	const number = toNumber(field, value);
-	if (integer && !Number.isInteger(number)) throw new InputError(field, `${number} is not a whole number`, fix);
-	if (floor !== undefined && number < floor) throw new InputError(field, `${number} is below ${floor}`, fix);
+	if (integer && !Number.isInteger(number))
+		throw new InputError(field, `${number} is not a whole number`, fix);
+	if (floor !== undefined && number < floor)
+		throw new InputError(field, `${number} is below ${floor}`, fix);
 	return number;
 }
 
@@ -70,22 +96,35 @@ export function toBoolean(field: string, value: unknown): boolean {
 	if (typeof value === 'boolean') return value;
 	if (value === 'true') return true;
 	if (value === 'false') return false;
-	throw new InputError(field, `expected true or false, got ${describeType(value)}`, `Set "${field}" to true or false.`);
+	throw new InputError(
+		field,
+		`expected true or false, got ${describeType(value)}`,
+		`Set "${field}" to true or false.`,
+	);
 }
 
 /** Parses the `jsonBody` parameter: an object given as JSON text or as an object. */
 export function parseJsonObject(field: string, value: unknown): IDataObject {
 	let parsed = value;
 	if (typeof value === 'string') {
-		if (value.trim() === '') throw new InputError(field, 'it is empty', 'Enter a JSON object such as {"name": "..."}.');
+		if (value.trim() === '')
+			throw new InputError(field, 'it is empty', 'Enter a JSON object such as {"name": "..."}.');
 		const attempt = parseJson(value);
 		if ('problem' in attempt) {
-			throw new InputError(field, `it is not valid JSON (${attempt.problem})`, 'Fix the JSON syntax: keys and strings in double quotes, no trailing commas.');
+			throw new InputError(
+				field,
+				`it is not valid JSON (${attempt.problem})`,
+				'Fix the JSON syntax: keys and strings in double quotes, no trailing commas.',
+			);
 		}
 		parsed = attempt.value;
 	}
 	if (!isObject(parsed)) {
-		throw new InputError(field, `expected a JSON object, got ${describeType(parsed)}`, 'Enter a JSON object such as {"name": "..."}.');
+		throw new InputError(
+			field,
+			`expected a JSON object, got ${describeType(parsed)}`,
+			'Enter a JSON object such as {"name": "..."}.',
+		);
 	}
 	return parsed as IDataObject;
 }
@@ -126,7 +165,11 @@ export function textList(field: string, value: unknown): string[] {
 	const entries = Array.isArray(value) ? value : [value];
 	for (const entry of entries) {
 		if (typeof entry !== 'string' && typeof entry !== 'number') {
-			throw new InputError(field, `expected a list or comma-separated text, got ${describeType(Array.isArray(value) ? entry : value)}`, `Choose the values from the list, or give them as comma-separated text (e.g. "a, b").`);
+			throw new InputError(
+				field,
+				`expected a list or comma-separated text, got ${describeType(Array.isArray(value) ? entry : value)}`,
+				`Choose the values from the list, or give them as comma-separated text (e.g. "a, b").`,
+			);
 		}
 	}
 	return splitList(value);
@@ -134,7 +177,9 @@ export function textList(field: string, value: unknown): string[] {
 
 /** A JSON object: not null, not a list, not a buffer. */
 export function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+	return (
+		typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value)
+	);
 }
 
 /** JSON.parse without a throw: the value, or the parser's own words for what is wrong. */

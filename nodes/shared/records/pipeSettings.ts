@@ -7,8 +7,17 @@ import { isObject } from '../input/validation';
  * A pipe's settings. The list and record answers carry them; only a pipe whose record
  * lacks them costs a request of its own.
  */
-export async function settingsOfPipe(client: ApiClient, service: ServiceIds, pipe: IDataObject, itemIndex?: number): Promise<IDataObject> {
+export async function settingsOfPipe(
+	client: ApiClient,
+	service: ServiceIds,
+	pipe: IDataObject,
+	itemIndex?: number,
+): Promise<IDataObject> {
 	if (isObject(pipe.settings)) return pipe.settings;
-	const settings = await client.request<IDataObject>('GET', pipePath(service, String(pipe.id), 'settings'), { itemIndex });
+	const settings = await client.request<IDataObject>(
+		'GET',
+		pipePath(service, String(pipe.id), 'settings'),
+		{ itemIndex },
+	);
 	return isObject(settings) ? settings : {};
 }

@@ -58,7 +58,8 @@ const savedSearchPicker: INodeProperties = {
 		searchListMethod: 'searchSavedSearches',
 		idPlaceholder: idPlaceholder('savedSearch'),
 	}),
-	description: 'The saved search the alert watches. A server without a saved-search list says so: then use the ID mode.',
+	description:
+		'The saved search the alert watches. A server without a saved-search list says so: then use the ID mode.',
 };
 
 /** The tiles of the chosen dashboard; `dependsOn` is where the form keeps that dashboard. */
@@ -92,7 +93,8 @@ const optionalAlertFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. oncall@example.com, lead@example.com',
 		displayOptions: { show: { '/deployment': ['cloud'] } },
-		description: 'E-mail addresses the alert also notifies (comma-separated): one e-mail channel after the webhooks',
+		description:
+			'E-mail addresses the alert also notifies (comma-separated): one e-mail channel after the webhooks',
 	},
 	{
 		displayName: 'Group By',
@@ -108,7 +110,8 @@ const optionalAlertFields: INodeProperties[] = [
 		type: 'string',
 		typeOptions: { rows: 3 },
 		default: '',
-		description: 'Note for whoever handles the alert, such as a runbook link (up to 4096 characters)',
+		description:
+			'Note for whoever handles the alert, such as a runbook link (up to 4096 characters)',
 	},
 	{
 		displayName: 'Number of Consecutive Windows',
@@ -124,7 +127,8 @@ const optionalAlertFields: INodeProperties[] = [
 		type: 'number',
 		typeOptions: { minValue: 0, maxValue: 1439 },
 		default: 0,
-		description: 'Minutes after the start of each interval at which the alert is evaluated; below the interval',
+		description:
+			'Minutes after the start of each interval at which the alert is evaluated; below the interval',
 	},
 	{
 		displayName: 'Schedule Start',
@@ -163,7 +167,11 @@ export const alertCreateFields: INodeProperties[] = [
 		description: 'What the alert watches: a dashboard tile or a saved search',
 	},
 	{ ...dashboardPicker, displayOptions: { show: { source: ['tile'] } } },
-	{ ...tilePicker(['dashboardId.value']), required: true, displayOptions: { show: { source: ['tile'] } } },
+	{
+		...tilePicker(['dashboardId.value']),
+		required: true,
+		displayOptions: { show: { source: ['tile'] } },
+	},
 	{
 		...savedSearchPicker,
 		displayOptions: { show: { source: ['saved_search'] }, hide: VERSION_1 },
@@ -227,40 +235,166 @@ export const alertCreateFields: INodeProperties[] = [
 ];
 
 /** Optional alert fields of the version 1 update form (plain ids; the record is fetched and merged), with the optional fields both versions have. */
-export const alertUpdateFieldsVersion1: INodeProperties[] = ([
-	...optionalAlertFields,
-	{ displayName: 'Dashboard ID', name: 'dashboardId', type: 'string', default: '', description: 'ID of the dashboard the alert watches' },
-	{ displayName: 'Interval', name: 'interval', type: 'options', options: intervalOptions, default: '5m', description: 'How often the alert is evaluated (30s: cloud teams that have it; other values an expression gives are sent as given)' },
-	{ displayName: 'Message', name: 'message', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'Text attached to the alert notification' },
-	{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the alert' },
-	{ displayName: 'Saved Search ID', name: 'savedSearchId', type: 'string', default: '', description: 'ID of the saved search the alert watches' },
-	{ displayName: 'Source', name: 'source', type: 'options', options: alertSourceOptions, default: 'tile', description: 'What the alert watches' },
-	{ displayName: 'Threshold', name: 'threshold', type: 'number', default: 0, description: 'Value that fires the alert' },
-	{ displayName: 'Threshold Max', name: 'thresholdMax', type: 'number', default: 0, description: 'Upper end of the range for Between and Not Between' },
-	{ displayName: 'Threshold Type', name: 'thresholdType', type: 'options', options: thresholdTypeOptions, default: 'above', description: 'How the value is compared with the threshold' },
-	{ displayName: 'Tile ID', name: 'tileId', type: 'string', default: '', description: 'ID of the dashboard tile the alert watches' },
-	{ displayName: 'Webhook ID', name: 'webhookId', type: 'string', default: '', description: 'ID of the webhook the alert notifies' },
-] as INodeProperties[]).sort(byDisplayName);
+export const alertUpdateFieldsVersion1: INodeProperties[] = (
+	[
+		...optionalAlertFields,
+		{
+			displayName: 'Dashboard ID',
+			name: 'dashboardId',
+			type: 'string',
+			default: '',
+			description: 'ID of the dashboard the alert watches',
+		},
+		{
+			displayName: 'Interval',
+			name: 'interval',
+			type: 'options',
+			options: intervalOptions,
+			default: '5m',
+			description:
+				'How often the alert is evaluated (30s: cloud teams that have it; other values an expression gives are sent as given)',
+		},
+		{
+			displayName: 'Message',
+			name: 'message',
+			type: 'string',
+			typeOptions: { rows: 3 },
+			default: '',
+			description: 'Text attached to the alert notification',
+		},
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			description: 'Name of the alert',
+		},
+		{
+			displayName: 'Saved Search ID',
+			name: 'savedSearchId',
+			type: 'string',
+			default: '',
+			description: 'ID of the saved search the alert watches',
+		},
+		{
+			displayName: 'Source',
+			name: 'source',
+			type: 'options',
+			options: alertSourceOptions,
+			default: 'tile',
+			description: 'What the alert watches',
+		},
+		{
+			displayName: 'Threshold',
+			name: 'threshold',
+			type: 'number',
+			default: 0,
+			description: 'Value that fires the alert',
+		},
+		{
+			displayName: 'Threshold Max',
+			name: 'thresholdMax',
+			type: 'number',
+			default: 0,
+			description: 'Upper end of the range for Between and Not Between',
+		},
+		{
+			displayName: 'Threshold Type',
+			name: 'thresholdType',
+			type: 'options',
+			options: thresholdTypeOptions,
+			default: 'above',
+			description: 'How the value is compared with the threshold',
+		},
+		{
+			displayName: 'Tile ID',
+			name: 'tileId',
+			type: 'string',
+			default: '',
+			description: 'ID of the dashboard tile the alert watches',
+		},
+		{
+			displayName: 'Webhook ID',
+			name: 'webhookId',
+			type: 'string',
+			default: '',
+			description: 'ID of the webhook the alert notifies',
+		},
+	] as INodeProperties[]
+).sort(byDisplayName);
 
 /**
  * Optional alert fields of the update form from version 2: the same names, with pickers for
  * the dashboard, its tiles (of the dashboard chosen here, else the alert's own), webhooks and
  * saved searches.
  */
-export const alertUpdateFields: INodeProperties[] = ([
-	...optionalAlertFields,
-	{ ...dashboardPicker, required: false, description: 'The dashboard the alert watches (with Tile)' },
-	{ displayName: 'Interval', name: 'interval', type: 'options', options: intervalOptions, default: '5m', description: 'How often the alert is evaluated (30s: cloud teams that have it; other values an expression gives are sent as given)' },
-	{ displayName: 'Message', name: 'message', type: 'string', typeOptions: { rows: 3 }, default: '', description: 'Text attached to the alert notification' },
-	{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the alert' },
-	{ ...savedSearchPicker, required: false },
-	{ displayName: 'Source', name: 'source', type: 'options', options: alertSourceOptions, default: 'tile', description: 'What the alert watches' },
-	{ displayName: 'Threshold', name: 'threshold', type: 'number', default: 0, description: 'Value that fires the alert' },
-	{ displayName: 'Threshold Max', name: 'thresholdMax', type: 'number', default: 0, description: 'Upper end of the range for Between and Not Between' },
-	{ displayName: 'Threshold Type', name: 'thresholdType', type: 'options', options: thresholdTypeOptions, default: 'above', description: 'How the value is compared with the threshold' },
-	tilePicker(['updateFields.dashboardId.value', 'alertId.value']),
-	{ ...webhookPicker, required: false },
-] as INodeProperties[]).sort(byDisplayName);
+export const alertUpdateFields: INodeProperties[] = (
+	[
+		...optionalAlertFields,
+		{
+			...dashboardPicker,
+			required: false,
+			description: 'The dashboard the alert watches (with Tile)',
+		},
+		{
+			displayName: 'Interval',
+			name: 'interval',
+			type: 'options',
+			options: intervalOptions,
+			default: '5m',
+			description:
+				'How often the alert is evaluated (30s: cloud teams that have it; other values an expression gives are sent as given)',
+		},
+		{
+			displayName: 'Message',
+			name: 'message',
+			type: 'string',
+			typeOptions: { rows: 3 },
+			default: '',
+			description: 'Text attached to the alert notification',
+		},
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			description: 'Name of the alert',
+		},
+		{ ...savedSearchPicker, required: false },
+		{
+			displayName: 'Source',
+			name: 'source',
+			type: 'options',
+			options: alertSourceOptions,
+			default: 'tile',
+			description: 'What the alert watches',
+		},
+		{
+			displayName: 'Threshold',
+			name: 'threshold',
+			type: 'number',
+			default: 0,
+			description: 'Value that fires the alert',
+		},
+		{
+			displayName: 'Threshold Max',
+			name: 'thresholdMax',
+			type: 'number',
+			default: 0,
+			description: 'Upper end of the range for Between and Not Between',
+		},
+		{
+			displayName: 'Threshold Type',
+			name: 'thresholdType',
+			type: 'options',
+			options: thresholdTypeOptions,
+			default: 'above',
+			description: 'How the value is compared with the threshold',
+		},
+		tilePicker(['updateFields.dashboardId.value', 'alertId.value']),
+		{ ...webhookPicker, required: false },
+	] as INodeProperties[]
+).sort(byDisplayName);
 
 /** Get Many's filters (applied by the node: the alert list takes none). */
 export const alertFilters = filtersProperty([

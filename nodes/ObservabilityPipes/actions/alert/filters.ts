@@ -4,5 +4,8 @@ import { allOf, filtersOf, nameContains, stateIn, type RecordFilter } from '../l
 /** Alert Get Many's "Filters": name contains, state is one of. */
 export function alertFilter(value: unknown): RecordFilter | undefined {
 	const filters: IDataObject = filtersOf(value);
-	return allOf([nameContains('filters.name', filters.name), stateIn('filters.states', filters.states)]);
+	return allOf([
+		nameContains('filters.name', filters.name),
+		stateIn('filters.states', filters.states),
+	]);
 }

@@ -1,4 +1,6 @@
 import { getOperation } from '../getOperation';
 import { simplifyAlert } from './simplify';
 
-export const { description, readOnly, execute } = getOperation('alert', { simplify: simplifyAlert });
+export const { description, readOnly, execute } = getOperation('alert', {
+	simplify: simplifyAlert,
+});

@@ -11,7 +11,10 @@ import { simplifyAlert } from './simplify';
 import { alertFilter } from './filters';
 import { alertFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['alert'], operation: ['getAll'] } }, [...listProperties(), ...simplifyOption(), alertFilters]);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['alert'], operation: ['getAll'] } },
+	[...listProperties(), ...simplifyOption(), alertFilters],
+);
 
 export const readOnly = true;
 
@@ -20,7 +23,10 @@ export const readOnly = true;
  * states asked for. Once the whole list is read, a state that neither the documents list nor
  * any alert read carries is refused (nothing is written either way).
  */
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {});
 	const filter = alertFilter(filters);
@@ -32,8 +38,13 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 			return filter(record);
 		});
 	const max = listMaximum.call(this, itemIndex);
-	const alerts = await listRecords(client, alertsPath.call(this, deployment, itemIndex), 'alert', { max, keep, itemIndex });
+	const alerts = await listRecords(client, alertsPath.call(this, deployment, itemIndex), 'alert', {
+		max,
+		keep,
+		itemIndex,
+	});
 	// Stopped at Limit, the list was not read to its end: a state may be carried further on.
-	if (max === undefined || alerts.length < max) checkStatesKnown('filters.states', filtersOf(filters).states, ALERT_STATES, carried, 'alert');
+	if (max === undefined || alerts.length < max)
+		checkStatesKnown('filters.states', filtersOf(filters).states, ALERT_STATES, carried, 'alert');
 	return simplify ? simplifyEach(alerts, simplifyAlert) : alerts;
 }

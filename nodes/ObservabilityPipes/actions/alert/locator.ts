@@ -1,3 +1,7 @@
 import { recordAccess } from '../recordAccess';
 
-export const { locator: alertLocator, chosen: chosenAlert, listPath: alertsPath } = recordAccess('alert');
+export const {
+	locator: alertLocator,
+	chosen: chosenAlert,
+	listPath: alertsPath,
+} = recordAccess('alert');

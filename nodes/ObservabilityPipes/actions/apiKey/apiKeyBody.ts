@@ -3,7 +3,14 @@ import type { IDataObject } from 'n8n-workflow';
 import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/input/inputError';
 import { parseInstant } from '../../../shared/input/time';
-import { describeType, isObject, openEnum, requiredString, splitList, toBoolean } from '../../../shared/input/validation';
+import {
+	describeType,
+	isObject,
+	openEnum,
+	requiredString,
+	splitList,
+	toBoolean,
+} from '../../../shared/input/validation';
 
 export const API_KEY_ROLES = ENUMS.apiKeyRoles.values;
 export const API_KEY_STATES = ENUMS.apiKeyStates.values;
@@ -39,19 +46,32 @@ function isIpv6(text: string): boolean {
 export function isIpOrCidr(value: string): boolean {
 	const [address, prefix, ...rest] = value.trim().split('/');
 	if (rest.length) return false;
-	if (isIpv4(address)) return prefix === undefined || (/^\d{1,2}$/.test(prefix) && Number(prefix) <= 32);
-	if (isIpv6(address)) return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= 128);
+	if (isIpv4(address))
+		return prefix === undefined || (/^\d{1,2}$/.test(prefix) && Number(prefix) <= 32);
+	if (isIpv6(address))
+		return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= 128);
 	return false;
 }
 
 function ipAccessEntry(field: string, value: unknown): IDataObject {
-	const fix = 'Give each entry as {"source": "203.0.113.0/24", "description": "..."}: an IPv4 or IPv6 address or CIDR range.';
-	if (!isObject(value)) throw new InputError(field, `expected an object, got ${describeType(value)}`, fix);
+	const fix =
+		'Give each entry as {"source": "203.0.113.0/24", "description": "..."}: an IPv4 or IPv6 address or CIDR range.';
+	if (!isObject(value))
+		throw new InputError(field, `expected an object, got ${describeType(value)}`, fix);
 	const source = requiredString(`${field}.source`, value.source);
-	if (!isIpOrCidr(source)) throw new InputError(`${field}.source`, `"${source}" is not an IP address or CIDR range`, fix);
+	if (!isIpOrCidr(source))
+		throw new InputError(`${field}.source`, `"${source}" is not an IP address or CIDR range`, fix);
 	const entry: IDataObject = { ...value, source };
-	if (value.description !== undefined && value.description !== null && typeof value.description !== 'string') {
-		throw new InputError(`${field}.description`, `expected text, got ${describeType(value.description)}`, 'Set the description to a text, or leave it out.');
+	if (
+		value.description !== undefined &&
+		value.description !== null &&
+		typeof value.description !== 'string'
+	) {
+		throw new InputError(
+			`${field}.description`,
+			`expected text, got ${describeType(value.description)}`,
+			'Set the description to a text, or leave it out.',
+		);
 	}
 	return entry;
 }
@@ -68,28 +88,55 @@ export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDat
 	if (body.name !== undefined) body.name = requiredString('name', body.name);
 	if (body.roles !== undefined) {
 		if (!Array.isArray(body.roles)) {
-			throw new InputError('roles', `expected a list, got ${describeType(body.roles)}`, `Set "roles" to a list of: ${API_KEY_ROLES.join(', ')}.`);
+			throw new InputError(
+				'roles',
+				`expected a list, got ${describeType(body.roles)}`,
+				`Set "roles" to a list of: ${API_KEY_ROLES.join(', ')}.`,
+			);
 		}
-		body.roles = [...new Set(body.roles.map((role, index) => openEnum(`roles[${index}]`, role, API_KEY_ROLES)))];
+		body.roles = [
+			...new Set(body.roles.map((role, index) => openEnum(`roles[${index}]`, role, API_KEY_ROLES))),
+		];
 	}
 	if (body.assignedRoleIds !== undefined) {
 		if (!Array.isArray(body.assignedRoleIds)) {
-			throw new InputError('assignedRoleIds', `expected a list, got ${describeType(body.assignedRoleIds)}`, 'Set "assignedRoleIds" to a list of role IDs (UUIDs), e.g. ["00000009-0000-4000-8000-000000000001"].');
+			throw new InputError(
+				'assignedRoleIds',
+				`expected a list, got ${describeType(body.assignedRoleIds)}`,
+				'Set "assignedRoleIds" to a list of role IDs (UUIDs), e.g. ["00000009-0000-4000-8000-000000000001"].',
+			);
 		}
-		body.assignedRoleIds = [...new Set(body.assignedRoleIds.map((id, index) => checkId(`assignedRoleIds[${index}]`, id, 'uuid')))];
+		body.assignedRoleIds = [
+			...new Set(
+				body.assignedRoleIds.map((id, index) => checkId(`assignedRoleIds[${index}]`, id, 'uuid')),
+			),
+		];
 	}
 	if (body.expireAt !== undefined) {
-		body.expireAt = body.expireAt === null || body.expireAt === '' ? null : new Date(parseInstant('expireAt', body.expireAt, timeZone)).toISOString();
+		body.expireAt =
+			body.expireAt === null || body.expireAt === ''
+				? null
+				: new Date(parseInstant('expireAt', body.expireAt, timeZone)).toISOString();
 	}
 	if (body.state !== undefined) body.state = openEnum('state', body.state, API_KEY_STATES);
 	if (body.ipAccessList !== undefined) {
 		if (!Array.isArray(body.ipAccessList)) {
-			throw new InputError('ipAccessList', `expected a list, got ${describeType(body.ipAccessList)}`, 'Set "ipAccessList" to a list of {"source", "description"}.');
+			throw new InputError(
+				'ipAccessList',
+				`expected a list, got ${describeType(body.ipAccessList)}`,
+				'Set "ipAccessList" to a list of {"source", "description"}.',
+			);
 		}
-		body.ipAccessList = body.ipAccessList.map((entry, index) => ipAccessEntry(`ipAccessList[${index}]`, entry));
+		body.ipAccessList = body.ipAccessList.map((entry, index) =>
+			ipAccessEntry(`ipAccessList[${index}]`, entry),
+		);
 	}
 	if (Object.keys(body).length === 0) {
-		throw new InputError('updateFields', 'no field to change was given', 'Add at least one field: name, assigned role IDs, roles, expiry, state or IP access list.');
+		throw new InputError(
+			'updateFields',
+			'no field to change was given',
+			'Add at least one field: name, assigned role IDs, roles, expiry, state or IP access list.',
+		);
 	}
 	return body;
 }
@@ -103,24 +150,38 @@ export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDat
 export function apiKeyFieldsToBody(fields: IDataObject): IDataObject {
 	const body: IDataObject = {};
 	if (fields.name !== undefined) body.name = fields.name;
-	if (fields.assignedRoleIds !== undefined) body.assignedRoleIds = splitList(fields.assignedRoleIds);
+	if (fields.assignedRoleIds !== undefined)
+		body.assignedRoleIds = splitList(fields.assignedRoleIds);
 	if (fields.roles !== undefined) body.roles = fields.roles;
 	if (fields.state !== undefined) body.state = fields.state;
-	const neverExpires = fields.neverExpires === undefined ? false : toBoolean('neverExpires', fields.neverExpires);
+	const neverExpires =
+		fields.neverExpires === undefined ? false : toBoolean('neverExpires', fields.neverExpires);
 	if (neverExpires && fields.expireAt !== undefined) {
-		throw new InputError('expireAt', 'it is set together with "Never Expires"', 'Keep "Never Expires" for a key without expiry, or "Expire At" for a date, not both.');
+		throw new InputError(
+			'expireAt',
+			'it is set together with "Never Expires"',
+			'Keep "Never Expires" for a key without expiry, or "Expire At" for a date, not both.',
+		);
 	}
 	if (neverExpires) body.expireAt = null;
 	else if (fields.expireAt !== undefined) body.expireAt = fields.expireAt;
 	if (fields.ipAccessList !== undefined) {
 		const list = fields.ipAccessList;
-		const entries = isObject(list) && Array.isArray(list.entry) ? (list.entry as IDataObject[]) : [];
+		const entries =
+			isObject(list) && Array.isArray(list.entry) ? (list.entry as IDataObject[]) : [];
 		if (entries.length === 0) {
-			throw new InputError('ipAccessList', 'no entry was added', 'Add the addresses allowed to use the key (0.0.0.0/0 allows any IPv4 address), or remove the field to keep the list as it is. To send an empty list, use the JSON body.');
+			throw new InputError(
+				'ipAccessList',
+				'no entry was added',
+				'Add the addresses allowed to use the key (0.0.0.0/0 allows any IPv4 address), or remove the field to keep the list as it is. To send an empty list, use the JSON body.',
+			);
 		}
 		body.ipAccessList = entries.map((entry) => {
-			const item: IDataObject = { source: typeof entry.source === 'string' ? entry.source.trim() : entry.source };
-			if (typeof entry.description === 'string' && entry.description !== '') item.description = entry.description;
+			const item: IDataObject = {
+				source: typeof entry.source === 'string' ? entry.source.trim() : entry.source,
+			};
+			if (typeof entry.description === 'string' && entry.description !== '')
+				item.description = entry.description;
 			return item;
 		});
 	}

@@ -24,14 +24,16 @@ export const apiKeyUpdateFields: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. 7d9f3a2e-1b4c-4d5e-8f60-123456789abc',
-		description: 'Comma-separated IDs (UUIDs) of the roles the key gets, system or custom; replaces its roles. Empty removes every assigned role.',
+		description:
+			'Comma-separated IDs (UUIDs) of the roles the key gets, system or custom; replaces its roles. Empty removes every assigned role.',
 	},
 	{
 		displayName: 'Expire At',
 		name: 'expireAt',
 		type: 'dateTime',
 		default: '',
-		description: 'When the key stops working (in the time zone of the workflow unless the date carries one)',
+		description:
+			'When the key stops working (in the time zone of the workflow unless the date carries one)',
 	},
 	{
 		displayName: 'IP Access List',
@@ -86,7 +88,11 @@ export const apiKeyUpdateFields: INodeProperties[] = [
 		options: [
 			{ name: 'Admin', value: 'admin', description: 'Full read and write access' },
 			{ name: 'Developer', value: 'developer', description: 'Read-only access to services' },
-			{ name: 'Query Endpoints', value: 'query_endpoints', description: 'May only call query endpoints' },
+			{
+				name: 'Query Endpoints',
+				value: 'query_endpoints',
+				description: 'May only call query endpoints',
+			},
 		],
 		default: [],
 		description:
@@ -96,4 +102,6 @@ export const apiKeyUpdateFields: INodeProperties[] = [
 ];
 
 /** Get Many's filters (applied by the node: the key list takes none). */
-export const apiKeyFilters = filtersProperty([stateField(`Only keys in this state. ${FILTERED_BY_THE_NODE}.`)]);
+export const apiKeyFilters = filtersProperty([
+	stateField(`Only keys in this state. ${FILTERED_BY_THE_NODE}.`),
+]);

@@ -1,3 +1,7 @@
 import { recordAccess } from '../recordAccess';
 
-export const { locator: apiKeyLocator, chosen: chosenApiKey, listPath: keysPath } = recordAccess('apiKey');
+export const {
+	locator: apiKeyLocator,
+	chosen: chosenApiKey,
+	listPath: keysPath,
+} = recordAccess('apiKey');

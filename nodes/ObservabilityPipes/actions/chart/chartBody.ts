@@ -15,7 +15,11 @@ export const GRANULARITIES = ENUMS.chartGranularities.values;
 export const SERIES_RETURN_TYPES = ENUMS.chartSeriesReturnTypes.values;
 export const AGG_FNS = [...ENUMS.chartAggFns.values, 'any', 'increase', 'none'];
 export const WHERE_LANGUAGES = [...ENUMS.chartWhereLanguages.values, 'promql'];
-export const METRIC_DATA_TYPES = [...ENUMS.chartMetricDataTypes.values, 'summary', 'exponential histogram'];
+export const METRIC_DATA_TYPES = [
+	...ENUMS.chartMetricDataTypes.values,
+	'summary',
+	'exponential histogram',
+];
 export const SORT_ORDERS = ENUMS.sortOrders.values;
 /** The quantiles the service computes (numbers; the spec entry holds them as text). */
 export const QUANTILE_LEVELS = ENUMS.quantileLevels.values.map(Number);
@@ -30,7 +34,11 @@ function groupByList(field: string, value: unknown): string[] {
 	if (value === undefined || value === null || value === '') return [];
 	if (typeof value === 'string') return splitList(value);
 	if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) {
-		throw new InputError(field, `expected a list of field names, got ${describeType(value)}`, 'Give the fields to group by as comma-separated text or a list of texts, or leave it empty.');
+		throw new InputError(
+			field,
+			`expected a list of field names, got ${describeType(value)}`,
+			'Give the fields to group by as comma-separated text or a list of texts, or leave it empty.',
+		);
 	}
 	return value.map((entry) => (entry as string).trim()).filter(Boolean);
 }
@@ -43,20 +51,29 @@ function quantileLevel(field: string, value: unknown): number {
 	const level = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 	if (typeof level !== 'number' || !Number.isFinite(level)) {
 		const shown = typeof value === 'string' ? JSON.stringify(value) : describeType(value);
-		throw new InputError(field, `expected a number, got ${shown}`, `Set "Level" to one of ${QUANTILE_LEVELS.join(', ')}, or leave it out.`);
+		throw new InputError(
+			field,
+			`expected a number, got ${shown}`,
+			`Set "Level" to one of ${QUANTILE_LEVELS.join(', ')}, or leave it out.`,
+		);
 	}
 	return level;
 }
 
 function textField(field: string, value: unknown, fix: string): void {
-	if (value !== undefined && typeof value !== 'string') throw new InputError(field, `expected text, got ${describeType(value)}`, fix);
+	if (value !== undefined && typeof value !== 'string')
+		throw new InputError(field, `expected text, got ${describeType(value)}`, fix);
 }
 
 /** An instant as the service takes it: epoch ms of at least 13 digits. */
 function timestamp(field: string, value: unknown, timeZone: string): number {
 	const ms = parseInstant(field, value, timeZone);
 	if (ms < SMALLEST_TIMESTAMP) {
-		throw new InputError(field, `${new Date(ms).toISOString()} is before 2001-09-09T01:46:40Z`, 'The service takes times from 2001-09-09T01:46:40Z (epoch milliseconds of 13 digits) on: give a later date.');
+		throw new InputError(
+			field,
+			`${new Date(ms).toISOString()} is before 2001-09-09T01:46:40Z`,
+			'The service takes times from 2001-09-09T01:46:40Z (epoch milliseconds of 13 digits) on: give a later date.',
+		);
 	}
 	return ms;
 }
@@ -69,7 +86,11 @@ function timestamp(field: string, value: unknown, timeZone: string): number {
 export function validateSeries(input: unknown, index: number): IDataObject {
 	const at = `series[${index}]`;
 	if (!isObject(input)) {
-		throw new InputError(at, `expected an object, got ${describeType(input)}`, 'Give each series as {"sourceId", "aggFn", "where", "groupBy"}.');
+		throw new InputError(
+			at,
+			`expected an object, got ${describeType(input)}`,
+			'Give each series as {"sourceId", "aggFn", "where", "groupBy"}.',
+		);
 	}
 	const series: IDataObject = { ...input };
 	series.sourceId = recordId(`${at}.sourceId`, input.sourceId, 'source', 'selfHosted');
@@ -77,18 +98,38 @@ export function validateSeries(input: unknown, index: number): IDataObject {
 	if (input.level !== undefined) series.level = quantileLevel(`${at}.level`, input.level);
 	const where = input.where ?? '';
 	if (typeof where !== 'string') {
-		throw new InputError(`${at}.where`, `expected text, got ${describeType(where)}`, 'Set "Where" to a filter such as level:error, or leave it empty for all events.');
+		throw new InputError(
+			`${at}.where`,
+			`expected text, got ${describeType(where)}`,
+			'Set "Where" to a filter such as level:error, or leave it empty for all events.',
+		);
 	}
 	series.where = where;
-	if (input.whereLanguage !== undefined) series.whereLanguage = openEnum(`${at}.whereLanguage`, input.whereLanguage, WHERE_LANGUAGES);
-	if (input.dataSource !== undefined) series.dataSource = openEnum(`${at}.dataSource`, input.dataSource, DATA_SOURCES);
-	if (input.sortOrder !== undefined) series.sortOrder = openEnum(`${at}.sortOrder`, input.sortOrder, SORT_ORDERS);
-	if (input.metricDataType !== undefined) series.metricDataType = openEnum(`${at}.metricDataType`, input.metricDataType, METRIC_DATA_TYPES);
+	if (input.whereLanguage !== undefined)
+		series.whereLanguage = openEnum(`${at}.whereLanguage`, input.whereLanguage, WHERE_LANGUAGES);
+	if (input.dataSource !== undefined)
+		series.dataSource = openEnum(`${at}.dataSource`, input.dataSource, DATA_SOURCES);
+	if (input.sortOrder !== undefined)
+		series.sortOrder = openEnum(`${at}.sortOrder`, input.sortOrder, SORT_ORDERS);
+	if (input.metricDataType !== undefined)
+		series.metricDataType = openEnum(
+			`${at}.metricDataType`,
+			input.metricDataType,
+			METRIC_DATA_TYPES,
+		);
 	textField(`${at}.field`, input.field, 'Set "Field" to the column or expression to aggregate.');
-	textField(`${at}.metricName`, input.metricName, 'Set "Metric Name" to the name of the metric, e.g. http_requests_total.');
+	textField(
+		`${at}.metricName`,
+		input.metricName,
+		'Set "Metric Name" to the name of the metric, e.g. http_requests_total.',
+	);
 	const groupBy = groupByList(`${at}.groupBy`, input.groupBy);
 	if (groupBy.length > MAX_GROUP_BY) {
-		throw new InputError(`${at}.groupBy`, `${groupBy.length} fields are more than ${MAX_GROUP_BY}`, `Group by at most ${MAX_GROUP_BY} fields.`);
+		throw new InputError(
+			`${at}.groupBy`,
+			`${groupBy.length} fields are more than ${MAX_GROUP_BY}`,
+			`Group by at most ${MAX_GROUP_BY} fields.`,
+		);
 	}
 	series.groupBy = groupBy;
 	return series;
@@ -111,14 +152,28 @@ export function validateChartRequest(input: IDataObject, timeZone = 'UTC'): IDat
 			'Set "Start Time" earlier than "End Time" (were the two swapped?).',
 		);
 	}
-	if (input.granularity === undefined || input.granularity === null || input.granularity === '') delete body.granularity;
+	if (input.granularity === undefined || input.granularity === null || input.granularity === '')
+		delete body.granularity;
 	else body.granularity = openEnum('granularity', input.granularity, GRANULARITIES);
-	if (input.seriesReturnType !== undefined) body.seriesReturnType = openEnum('seriesReturnType', input.seriesReturnType, SERIES_RETURN_TYPES);
+	if (input.seriesReturnType !== undefined)
+		body.seriesReturnType = openEnum(
+			'seriesReturnType',
+			input.seriesReturnType,
+			SERIES_RETURN_TYPES,
+		);
 	if (!Array.isArray(input.series)) {
-		throw new InputError('series', `expected a list, got ${describeType(input.series)}`, `Add 1 to ${MAX_SERIES} series.`);
+		throw new InputError(
+			'series',
+			`expected a list, got ${describeType(input.series)}`,
+			`Add 1 to ${MAX_SERIES} series.`,
+		);
 	}
 	if (input.series.length < 1 || input.series.length > MAX_SERIES) {
-		throw new InputError('series', `${input.series.length} series given`, `Add 1 to ${MAX_SERIES} series.`);
+		throw new InputError(
+			'series',
+			`${input.series.length} series given`,
+			`Add 1 to ${MAX_SERIES} series.`,
+		);
 	}
 	const series = input.series.map((item, index) => validateSeries(item, index));
 	const first = (series[0].groupBy as string[]).join(', ');
@@ -156,8 +211,12 @@ const OPTIONAL_SERIES_FIELDS = ['dataSource', 'metricName', 'metricDataType', 's
  * only for quantiles, `field` and the optional series fields only when given, and
  * `granularity` not when empty (the service then picks it, as for "auto").
  */
-export function chartFieldsToRequest(form: ChartForm): { body: IDataObject; names: Array<string | number> } {
-	const entries = isObject(form.series) && Array.isArray(form.series.item) ? (form.series.item as unknown[]) : [];
+export function chartFieldsToRequest(form: ChartForm): {
+	body: IDataObject;
+	names: Array<string | number>;
+} {
+	const entries =
+		isObject(form.series) && Array.isArray(form.series.item) ? (form.series.item as unknown[]) : [];
 	const names: Array<string | number> = [];
 	const series = entries.map((entry, index) => {
 		const fields = isObject(entry) ? entry : {};
@@ -167,13 +226,15 @@ export function chartFieldsToRequest(form: ChartForm): { body: IDataObject; name
 			sourceId: typeof fields.sourceId === 'string' ? fields.sourceId.trim() : fields.sourceId,
 			aggFn: fields.aggFn,
 		};
-		if (typeof fields.field === 'string' && fields.field.trim() !== '') item.field = fields.field.trim();
+		if (typeof fields.field === 'string' && fields.field.trim() !== '')
+			item.field = fields.field.trim();
 		if (fields.aggFn === 'quantile') item.level = fields.level;
 		item.where = fields.where ?? '';
 		item.whereLanguage = fields.whereLanguage ?? 'lucene';
 		item.groupBy = splitList(fields.groupBy);
 		for (const name of OPTIONAL_SERIES_FIELDS) {
-			const value = typeof fields[name] === 'string' ? (fields[name] as string).trim() : fields[name];
+			const value =
+				typeof fields[name] === 'string' ? (fields[name] as string).trim() : fields[name];
 			if (value !== undefined && value !== null && value !== '') item[name] = value;
 		}
 		return item;

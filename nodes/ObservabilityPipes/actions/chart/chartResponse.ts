@@ -35,7 +35,8 @@ export function convertRow(row: IDataObject): IDataObject {
 /** ISO 8601 text of a bucket time given as epoch ms, epoch seconds, numeric text or a date text. */
 export function bucketTime(value: Value): Value {
 	const number = numericValue(value);
-	if (typeof number === 'number') return new Date(number < SMALLEST_MS ? number * 1000 : number).toISOString();
+	if (typeof number === 'number')
+		return new Date(number < SMALLEST_MS ? number * 1000 : number).toISOString();
 	if (typeof number === 'string') {
 		const parsed = Date.parse(number);
 		if (!Number.isNaN(parsed)) return new Date(parsed).toISOString();
@@ -48,7 +49,10 @@ export function bucketTime(value: Value): Value {
  * `{timestamp, series, group, value}` where `series` is the series' name (its alias, or
  * its index) and `group` the row's group values or null.
  */
-export function rowsToPoints(rows: IDataObject[], names: Array<string | number> = []): IDataObject[] {
+export function rowsToPoints(
+	rows: IDataObject[],
+	names: Array<string | number> = [],
+): IDataObject[] {
 	const points: IDataObject[] = [];
 	for (const row of rows) {
 		const series = Object.keys(row)

@@ -1,5 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { AGG_FNS, GRANULARITIES, METRIC_DATA_TYPES, QUANTILE_LEVELS, SORT_ORDERS, WHERE_LANGUAGES } from './chartBody';
+import {
+	AGG_FNS,
+	GRANULARITIES,
+	METRIC_DATA_TYPES,
+	QUANTILE_LEVELS,
+	SORT_ORDERS,
+	WHERE_LANGUAGES,
+} from './chartBody';
 import { byName } from '../../../shared/editor/ordering';
 
 const GRANULARITY_LABELS: Record<string, string> = {
@@ -21,12 +28,22 @@ const GRANULARITY_LABELS: Record<string, string> = {
 };
 
 /** Shortest first, as a duration picker reads; "Auto" lets the server choose. */
-export const granularityOptions = GRANULARITIES.map((value) => ({ name: GRANULARITY_LABELS[value], value }));
+export const granularityOptions = GRANULARITIES.map((value) => ({
+	name: GRANULARITY_LABELS[value],
+	value,
+}));
 
 type Option = { name: string; value: string | number };
 /** The editor's choices of one list, by name (a value without a label shows as itself). */
-const labelled = (values: readonly (string | number)[], labels: Record<string, string>, extra: Option[] = []): Option[] =>
-	[...values.map((value) => ({ name: labels[String(value)] ?? String(value), value })), ...extra].sort(byName);
+const labelled = (
+	values: readonly (string | number)[],
+	labels: Record<string, string>,
+	extra: Option[] = [],
+): Option[] =>
+	[
+		...values.map((value) => ({ name: labels[String(value)] ?? String(value), value })),
+		...extra,
+	].sort(byName);
 const NOT_SET: Option[] = [{ name: 'Not Set', value: '' }];
 
 const AGG_FN_LABELS: Record<string, string> = {
@@ -50,10 +67,15 @@ const METRIC_DATA_TYPE_LABELS: Record<string, string> = {
 	summary: 'Summary',
 };
 const SORT_ORDER_LABELS: Record<string, string> = { asc: 'Ascending', desc: 'Descending' };
-const WHERE_LANGUAGE_LABELS: Record<string, string> = { lucene: 'Lucene', promql: 'PromQL', sql: 'SQL' };
+const WHERE_LANGUAGE_LABELS: Record<string, string> = {
+	lucene: 'Lucene',
+	promql: 'PromQL',
+	sql: 'SQL',
+};
 const QUANTILE_LABELS: Record<string, string> = { '0.5': '0.5 (Median)' };
 
-const TIME_HINT = 'A date (picked, ISO 8601 or a date expression; without a time zone it is read in the time zone of the workflow) or epoch milliseconds';
+const TIME_HINT =
+	'A date (picked, ISO 8601 or a date expression; without a time zone it is read in the time zone of the workflow) or epoch milliseconds';
 
 /** Typed fields of the series request. */
 export const chartFields: INodeProperties[] = [
@@ -101,14 +123,16 @@ export const chartFields: INodeProperties[] = [
 						type: 'options',
 						options: labelled(AGG_FNS, AGG_FN_LABELS),
 						default: 'count',
-						description: 'How the events of each bucket are aggregated (Increase: the growth of a counter metric)',
+						description:
+							'How the events of each bucket are aggregated (Increase: the growth of a counter metric)',
 					},
 					{
 						displayName: 'Alias',
 						name: 'alias',
 						type: 'string',
 						default: '',
-						description: 'Name of the series in the "Points" output (not sent); without it the series is named by its position, from 0',
+						description:
+							'Name of the series in the "Points" output (not sent); without it the series is named by its position, from 0',
 					},
 					{
 						displayName: 'Data Source',
@@ -136,7 +160,8 @@ export const chartFields: INodeProperties[] = [
 						type: 'string',
 						default: '',
 						placeholder: 'e.g. ServiceName, SeverityText',
-						description: 'Comma-separated fields to group by (at most 10), the same for every series; empty for no grouping',
+						description:
+							'Comma-separated fields to group by (at most 10), the same for every series; empty for no grouping',
 					},
 					{
 						displayName: 'Level',
@@ -145,7 +170,8 @@ export const chartFields: INodeProperties[] = [
 						options: labelled(QUANTILE_LEVELS, QUANTILE_LABELS),
 						default: 0.95,
 						displayOptions: { show: { aggFn: ['quantile'] } },
-						description: 'The quantile (0.95 is the 95th percentile); the service computes these four',
+						description:
+							'The quantile (0.95 is the 95th percentile); the service computes these four',
 					},
 					{
 						displayName: 'Metric Data Type',

@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeProperties,
+} from 'n8n-workflow';
 import { bodyModeProperties, readBody } from '../../../shared/input/bodyMode';
 import { CHART_SERIES_PATH } from '../../../shared/api/paths';
 import type { OperationContext } from '../operation';
@@ -13,7 +18,15 @@ const properties: INodeProperties[] = [
 				startTime: '2025-01-15T00:00:00Z',
 				endTime: '2025-01-16T00:00:00Z',
 				granularity: '1h',
-				series: [{ sourceId: '', aggFn: 'count', where: 'level:error', whereLanguage: 'lucene', groupBy: [] }],
+				series: [
+					{
+						sourceId: '',
+						aggFn: 'count',
+						where: 'level:error',
+						whereLanguage: 'lucene',
+						groupBy: [],
+					},
+				],
 			},
 			null,
 			2,
@@ -29,7 +42,8 @@ const properties: INodeProperties[] = [
 			{
 				name: 'Points',
 				value: 'points',
-				description: 'One item per time bucket and series: timestamp (ISO 8601), series (alias or position), group, value',
+				description:
+					'One item per time bucket and series: timestamp (ISO 8601), series (alias or position), group, value',
 			},
 			{
 				name: 'Rows',
@@ -43,11 +57,17 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['chart'], operation: ['querySeries'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['chart'], operation: ['querySeries'] } },
+	properties,
+);
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, itemIndex }: OperationContext,
+): Promise<IDataObject[]> {
 	let names: Array<string | number> = [];
 	const raw = readBody.call(this, itemIndex, () => {
 		const request = chartFieldsToRequest({
@@ -60,7 +80,13 @@ export async function execute(this: IExecuteFunctions, { client, itemIndex }: Op
 		return request.body;
 	});
 	const body = validateChartRequest(raw, this.getTimezone());
-	const data = await client.request<unknown>('POST', CHART_SERIES_PATH, { body, itemIndex, list: true });
+	const data = await client.request<unknown>('POST', CHART_SERIES_PATH, {
+		body,
+		itemIndex,
+		list: true,
+	});
 	const rows = Array.isArray(data) ? (data as IDataObject[]) : [];
-	return this.getNodeParameter('output', itemIndex, 'rows') === 'points' ? rowsToPoints(rows, names) : rows.map(convertRow);
+	return this.getNodeParameter('output', itemIndex, 'rows') === 'points'
+		? rowsToPoints(rows, names)
+		: rows.map(convertRow);
 }

@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeProperties,
+} from 'n8n-workflow';
 import { bodyModeProperties, readBody } from '../../../shared/input/bodyMode';
 import { requiredString } from '../../../shared/input/validation';
 import type { OperationContext } from '../operation';
@@ -12,7 +17,16 @@ const properties: INodeProperties[] = [
 			{
 				name: 'Service health',
 				tags: ['production'],
-				tiles: [{ name: 'Request rate', x: 0, y: 0, w: 12, h: 3, config: { displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] } }],
+				tiles: [
+					{
+						name: 'Request rate',
+						x: 0,
+						y: 0,
+						w: 12,
+						h: 3,
+						config: { displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] },
+					},
+				],
 				filters: [],
 			},
 			null,
@@ -22,9 +36,15 @@ const properties: INodeProperties[] = [
 	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, dashboardCreateFields),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dashboard'], operation: ['create'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject> {
 	const raw = readBody.call(this, itemIndex, () =>
 		dashboardFieldsToBody({
 			// The form's Name is required: an empty one here is an expression that gave nothing (a JSON body may send "").
@@ -37,5 +57,9 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 		}),
 	);
 	const body = validateDashboardBody(raw, deployment, 'create');
-	return await client.request<IDataObject>('POST', dashboardsPath.call(this, deployment, itemIndex), { body, itemIndex });
+	return await client.request<IDataObject>(
+		'POST',
+		dashboardsPath.call(this, deployment, itemIndex),
+		{ body, itemIndex },
+	);
 }

@@ -2,18 +2,39 @@ import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/api/ids';
-import { describeType, isObject, parseJson, parseJsonObject, requiredString, splitList } from '../../../shared/input/validation';
+import {
+	describeType,
+	isObject,
+	parseJson,
+	parseJsonObject,
+	requiredString,
+	splitList,
+} from '../../../shared/input/validation';
 
 export const MAX_TILES = 500;
 /** Tag limits of the documents (docs/api-notes.md#dashboards). */
 export const MAX_TAGS = 50;
 export const MAX_TAG_LENGTH = 32;
 /** The chart types of the documents' `TileConfig` (the same on both deployments). */
-export const DISPLAY_TYPES = ['line', 'stacked_bar', 'table', 'number', 'pie', 'bar', 'heatmap', 'search', 'event_patterns', 'markdown'] as const;
-const CONFIG_FIX = 'Give the tile a config such as {"displayType": "line", "sourceId": "<source ID>", "select": [{"aggFn": "count"}]}.';
+export const DISPLAY_TYPES = [
+	'line',
+	'stacked_bar',
+	'table',
+	'number',
+	'pie',
+	'bar',
+	'heatmap',
+	'search',
+	'event_patterns',
+	'markdown',
+] as const;
+const CONFIG_FIX =
+	'Give the tile a config such as {"displayType": "line", "sourceId": "<source ID>", "select": [{"aggFn": "count"}]}.';
 
-export const SAVED_FILTER_VALUES_EXAMPLE = '[{"type": "sql", "condition": "ServiceName = \'checkout\'"}, {"type": "variable", "name": "env", "values": ["production"]}]';
-export const FILTER_EXAMPLE = '[{"type": "QUERY_EXPRESSION", "name": "Environment", "expression": "environment", "sourceId": "<source ID>"}]';
+export const SAVED_FILTER_VALUES_EXAMPLE =
+	'[{"type": "sql", "condition": "ServiceName = \'checkout\'"}, {"type": "variable", "name": "env", "values": ["production"]}]';
+export const FILTER_EXAMPLE =
+	'[{"type": "QUERY_EXPRESSION", "name": "Environment", "expression": "environment", "sourceId": "<source ID>"}]';
 const FILTER_FIX = `Give each filter as {"type": "QUERY_EXPRESSION", "name", "expression", "sourceId"}, such as ${FILTER_EXAMPLE}.`;
 
 /**
@@ -31,14 +52,25 @@ export const TILE_LIMITS = {
 type GridKey = keyof typeof TILE_LIMITS;
 
 /** Fields the server sets; never sent back in a full replace. */
-const SERVER_FIELDS = ['id', '_id', 'team', 'teamId', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
+const SERVER_FIELDS = [
+	'id',
+	'_id',
+	'team',
+	'teamId',
+	'createdAt',
+	'updatedAt',
+	'createdBy',
+	'updatedBy',
+];
 
 function present(value: unknown): boolean {
 	return value !== undefined && value !== null && value !== '';
 }
 
 function rangeText(min: number, max: number): string {
-	return max === Number.MAX_SAFE_INTEGER ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`;
+	return max === Number.MAX_SAFE_INTEGER
+		? `a whole number of at least ${min}`
+		: `a whole number from ${min} to ${max}`;
 }
 
 /** One grid coordinate of a tile: a whole number (numeric text accepted), not below 0. */
@@ -50,7 +82,8 @@ export function tileCoordinate(field: string, key: GridKey, value: unknown): num
 	if (typeof number !== 'number' || !Number.isFinite(number)) {
 		throw new InputError(field, `expected a number, got ${describeType(value)}`, fix);
 	}
-	if (!Number.isInteger(number)) throw new InputError(field, `${number} is not a whole number`, fix);
+	if (!Number.isInteger(number))
+		throw new InputError(field, `${number} is not a whole number`, fix);
 	if (number < 0) throw new InputError(field, `${number} is below 0`, fix);
 	return number;
 }
@@ -62,12 +95,20 @@ export function tileCoordinate(field: string, key: GridKey, value: unknown): num
 export function validateTile(tile: unknown, index: number): IDataObject {
 	const at = `tiles[${index}]`;
 	if (!isObject(tile)) {
-		throw new InputError(at, `expected an object, got ${describeType(tile)}`, 'Give each tile as {"name", "x", "y", "w", "h", "config"}.');
+		throw new InputError(
+			at,
+			`expected an object, got ${describeType(tile)}`,
+			'Give each tile as {"name", "x", "y", "w", "h", "config"}.',
+		);
 	}
 	const out: IDataObject = { ...tile };
 	if (tile.id !== undefined) {
 		if (typeof tile.id !== 'string' || tile.id.trim() === '') {
-			throw new InputError(`${at}.id`, `expected a non-empty text, got ${describeType(tile.id)}`, 'Leave the tile ID out to let the service create one, or give its existing ID.');
+			throw new InputError(
+				`${at}.id`,
+				`expected a non-empty text, got ${describeType(tile.id)}`,
+				'Leave the tile ID out to let the service create one, or give its existing ID.',
+			);
 		}
 	}
 	out.name = requiredString(`${at}.name`, tile.name);
@@ -77,39 +118,78 @@ export function validateTile(tile: unknown, index: number): IDataObject {
 	const hasConfig = tile.config !== undefined;
 	const hasSeries = tile.series !== undefined;
 	if (!hasConfig && !hasSeries) {
-		throw new InputError(`${at}.config`, 'the tile has neither "config" nor "series"', 'Give the tile a "config" object (what the tile shows).');
+		throw new InputError(
+			`${at}.config`,
+			'the tile has neither "config" nor "series"',
+			'Give the tile a "config" object (what the tile shows).',
+		);
 	}
 	if (hasConfig && hasSeries) {
-		throw new InputError(at, 'the tile has both "config" and "series"', 'Keep one of them: a tile takes either "config" or "series".');
+		throw new InputError(
+			at,
+			'the tile has both "config" and "series"',
+			'Keep one of them: a tile takes either "config" or "series".',
+		);
 	}
 	if (hasConfig) checkConfig(`${at}.config`, tile.config);
 	if (hasSeries && !Array.isArray(tile.series)) {
-		throw new InputError(`${at}.series`, `expected a list, got ${describeType(tile.series)}`, 'Set "series" to a JSON list.');
+		throw new InputError(
+			`${at}.series`,
+			`expected a list, got ${describeType(tile.series)}`,
+			'Set "series" to a JSON list.',
+		);
 	}
 	return out;
 }
 
 /** A tile config: a non-empty object with one of the documents' display types (the server checks the rest of its shape). */
 function checkConfig(field: string, config: unknown): void {
-	if (!isObject(config)) throw new InputError(field, `expected a JSON object, got ${describeType(config)}`, CONFIG_FIX);
-	if (Object.keys(config).length === 0) throw new InputError(field, 'it is empty', `${CONFIG_FIX} The server refuses an empty config.`);
-	if (config.displayType === undefined || config.displayType === null || config.displayType === '') {
-		throw new InputError(`${field}.displayType`, 'it is missing', `Set "displayType" to one of: ${DISPLAY_TYPES.join(', ')}.`);
+	if (!isObject(config))
+		throw new InputError(field, `expected a JSON object, got ${describeType(config)}`, CONFIG_FIX);
+	if (Object.keys(config).length === 0)
+		throw new InputError(field, 'it is empty', `${CONFIG_FIX} The server refuses an empty config.`);
+	if (
+		config.displayType === undefined ||
+		config.displayType === null ||
+		config.displayType === ''
+	) {
+		throw new InputError(
+			`${field}.displayType`,
+			'it is missing',
+			`Set "displayType" to one of: ${DISPLAY_TYPES.join(', ')}.`,
+		);
 	}
 	if (!(DISPLAY_TYPES as readonly unknown[]).includes(config.displayType)) {
-		throw new InputError(`${field}.displayType`, `${describeType(config.displayType)} is not a display type`, `Use one of: ${DISPLAY_TYPES.join(', ')}.`);
+		throw new InputError(
+			`${field}.displayType`,
+			`${describeType(config.displayType)} is not a display type`,
+			`Use one of: ${DISPLAY_TYPES.join(', ')}.`,
+		);
 	}
 }
 
 /** Tags: at most 50 texts of at most 32 characters. */
 function checkTags(tags: unknown): void {
 	if (!Array.isArray(tags) || tags.some((tag) => typeof tag !== 'string')) {
-		throw new InputError('tags', `expected a list of texts, got ${describeType(tags)}`, 'Set "tags" to a list such as ["production", "slo"].');
+		throw new InputError(
+			'tags',
+			`expected a list of texts, got ${describeType(tags)}`,
+			'Set "tags" to a list such as ["production", "slo"].',
+		);
 	}
-	if (tags.length > MAX_TAGS) throw new InputError('tags', `${tags.length} tags are more than the ${MAX_TAGS} a dashboard takes`, `Keep at most ${MAX_TAGS} tags.`);
+	if (tags.length > MAX_TAGS)
+		throw new InputError(
+			'tags',
+			`${tags.length} tags are more than the ${MAX_TAGS} a dashboard takes`,
+			`Keep at most ${MAX_TAGS} tags.`,
+		);
 	const long = (tags as string[]).findIndex((tag) => tag.length > MAX_TAG_LENGTH);
 	if (long >= 0) {
-		throw new InputError(`tags[${long}]`, `"${(tags as string[])[long]}" is longer than ${MAX_TAG_LENGTH} characters`, `Shorten each tag to at most ${MAX_TAG_LENGTH} characters.`);
+		throw new InputError(
+			`tags[${long}]`,
+			`"${(tags as string[])[long]}" is longer than ${MAX_TAG_LENGTH} characters`,
+			`Shorten each tag to at most ${MAX_TAG_LENGTH} characters.`,
+		);
 	}
 }
 
@@ -117,14 +197,26 @@ function checkTags(tags: unknown): void {
  * Filters: objects with a type, name, expression and source. A new dashboard's filters have no `id` (the
  * server gives one); every filter of a replaced dashboard has its `id` (the server requires it).
  */
-function checkFilters(filters: unknown, deployment: Deployment, mode: 'create' | 'replace'): IDataObject[] {
+function checkFilters(
+	filters: unknown,
+	deployment: Deployment,
+	mode: 'create' | 'replace',
+): IDataObject[] {
 	if (!Array.isArray(filters) || filters.some((filter) => !isObject(filter))) {
-		throw new InputError('filters', `expected a list of objects, got ${describeType(filters)}`, FILTER_FIX);
+		throw new InputError(
+			'filters',
+			`expected a list of objects, got ${describeType(filters)}`,
+			FILTER_FIX,
+		);
 	}
 	return (filters as IDataObject[]).map((filter, index) => {
 		const at = `filters[${index}]`;
 		if (mode === 'create' && filter.id !== undefined) {
-			throw new InputError(`${at}.id`, 'a new dashboard\'s filters have no ID', 'Leave "id" out: the server gives each filter its ID.');
+			throw new InputError(
+				`${at}.id`,
+				"a new dashboard's filters have no ID",
+				'Leave "id" out: the server gives each filter its ID.',
+			);
 		}
 		// Fields and filter types the package does not know are sent as given: a newer server's
 		// dashboards carry them (variables, broadcast), and refusing them would refuse the
@@ -136,7 +228,11 @@ function checkFilters(filters: unknown, deployment: Deployment, mode: 'create' |
 		out.sourceId = recordId(`${at}.sourceId`, filter.sourceId, 'source', deployment);
 		if (mode === 'replace') {
 			if (typeof filter.id !== 'string' || filter.id.trim() === '') {
-				throw new InputError(`${at}.id`, 'it is missing', 'Keep the "id" of each filter the dashboard has; give a filter you add an ID of your own (any text, unique on the dashboard): the server requires one on an update.');
+				throw new InputError(
+					`${at}.id`,
+					'it is missing',
+					'Keep the "id" of each filter the dashboard has; give a filter you add an ID of your own (any text, unique on the dashboard): the server requires one on an update.',
+				);
 			}
 		}
 		return out;
@@ -151,14 +247,23 @@ function checkFilters(filters: unknown, deployment: Deployment, mode: 'create' |
 function checkSavedFilterValues(value: unknown): IDataObject[] {
 	const fix = `Give a JSON list such as ${SAVED_FILTER_VALUES_EXAMPLE}, or [] for none.`;
 	if (!Array.isArray(value) || value.some((entry) => !isObject(entry))) {
-		throw new InputError('savedFilterValues', `expected a list of objects, got ${describeType(value)}`, fix);
+		throw new InputError(
+			'savedFilterValues',
+			`expected a list of objects, got ${describeType(value)}`,
+			fix,
+		);
 	}
 	return (value as IDataObject[]).map((entry, index) => {
 		const at = `savedFilterValues[${index}]`;
 		const type = requiredString(`${at}.type`, entry.type);
 		if (type === 'variable') {
 			requiredString(`${at}.name`, entry.name);
-			if (!Array.isArray(entry.values)) throw new InputError(`${at}.values`, `expected a list, got ${describeType(entry.values)}`, fix);
+			if (!Array.isArray(entry.values))
+				throw new InputError(
+					`${at}.values`,
+					`expected a list, got ${describeType(entry.values)}`,
+					fix,
+				);
 		}
 		return entry;
 	});
@@ -167,17 +272,29 @@ function checkSavedFilterValues(value: unknown): IDataObject[] {
 /** Checks the tile list: at most 500 tiles, each valid, tile ids unique. */
 export function validateTiles(tiles: unknown): IDataObject[] {
 	if (!Array.isArray(tiles)) {
-		throw new InputError('tiles', `expected a list, got ${describeType(tiles)}`, 'Set "tiles" to a list of tiles (it may be empty).');
+		throw new InputError(
+			'tiles',
+			`expected a list, got ${describeType(tiles)}`,
+			'Set "tiles" to a list of tiles (it may be empty).',
+		);
 	}
 	if (tiles.length > MAX_TILES) {
-		throw new InputError('tiles', `${tiles.length} tiles are more than the ${MAX_TILES} a dashboard holds`, `Split the tiles over several dashboards of at most ${MAX_TILES} tiles.`);
+		throw new InputError(
+			'tiles',
+			`${tiles.length} tiles are more than the ${MAX_TILES} a dashboard holds`,
+			`Split the tiles over several dashboards of at most ${MAX_TILES} tiles.`,
+		);
 	}
 	const seen = new Set<string>();
 	return tiles.map((tile, index) => {
 		const checked = validateTile(tile, index);
 		if (typeof checked.id === 'string') {
 			if (seen.has(checked.id)) {
-				throw new InputError(`tiles[${index}].id`, `the ID "${checked.id}" is used by another tile`, 'Give every tile its own ID, or leave the ID out to let the service create one.');
+				throw new InputError(
+					`tiles[${index}].id`,
+					`the ID "${checked.id}" is used by another tile`,
+					'Give every tile its own ID, or leave the ID out to let the service create one.',
+				);
 			}
 			seen.add(checked.id);
 		}
@@ -190,18 +307,33 @@ export function validateTiles(tiles: unknown): IDataObject[] {
  * `name` (may be empty) and `tiles` required, tags and filters as the documents give them.
  * Fields the node does not model pass.
  */
-export function validateDashboardBody(input: IDataObject, deployment: Deployment, mode: 'create' | 'replace' = 'create'): IDataObject {
+export function validateDashboardBody(
+	input: IDataObject,
+	deployment: Deployment,
+	mode: 'create' | 'replace' = 'create',
+): IDataObject {
 	const body: IDataObject = { ...input };
 	if (typeof body.name !== 'string') {
-		throw new InputError('name', body.name === undefined || body.name === null ? 'it is missing' : `expected text, got ${describeType(body.name)}`, 'Set "name" to the name of the dashboard.');
+		throw new InputError(
+			'name',
+			body.name === undefined || body.name === null
+				? 'it is missing'
+				: `expected text, got ${describeType(body.name)}`,
+			'Set "name" to the name of the dashboard.',
+		);
 	}
 	if (body.tiles === undefined || body.tiles === null) {
-		throw new InputError('tiles', 'it is missing', 'Set "tiles" to a list of tiles (an empty list is allowed).');
+		throw new InputError(
+			'tiles',
+			'it is missing',
+			'Set "tiles" to a list of tiles (an empty list is allowed).',
+		);
 	}
 	body.tiles = validateTiles(body.tiles);
 	if (body.tags !== undefined) checkTags(body.tags);
 	if (body.filters !== undefined) body.filters = checkFilters(body.filters, deployment, mode);
-	if (body.savedFilterValues !== undefined) body.savedFilterValues = checkSavedFilterValues(body.savedFilterValues);
+	if (body.savedFilterValues !== undefined)
+		body.savedFilterValues = checkSavedFilterValues(body.savedFilterValues);
 	return body;
 }
 
@@ -224,14 +356,17 @@ export function dashboardRecordToBody(record: IDataObject): IDataObject {
 	return body;
 }
 
-
 /** Parses the "Saved Filter Values" field: a JSON list given as text or as a list. */
 export function parseSavedFilterValues(value: unknown): IDataObject[] {
 	if (typeof value !== 'string') return value as IDataObject[];
 	if (value.trim() === '') return [];
 	const attempt = parseJson(value);
 	if ('problem' in attempt) {
-		throw new InputError('savedFilterValues', `it is not valid JSON (${attempt.problem})`, `Enter a JSON list such as [] or ${SAVED_FILTER_VALUES_EXAMPLE}.`);
+		throw new InputError(
+			'savedFilterValues',
+			`it is not valid JSON (${attempt.problem})`,
+			`Enter a JSON list such as [] or ${SAVED_FILTER_VALUES_EXAMPLE}.`,
+		);
 	}
 	return attempt.value as IDataObject[];
 }
@@ -243,12 +378,20 @@ export function parseFilters(value: unknown): IDataObject[] {
 		if (value.trim() === '') return [];
 		const attempt = parseJson(value);
 		if ('problem' in attempt) {
-			throw new InputError('filters', `it is not valid JSON (${attempt.problem})`, `Enter a JSON list such as [] or ${FILTER_EXAMPLE}.`);
+			throw new InputError(
+				'filters',
+				`it is not valid JSON (${attempt.problem})`,
+				`Enter a JSON list such as [] or ${FILTER_EXAMPLE}.`,
+			);
 		}
 		parsed = attempt.value;
 	}
 	if (!Array.isArray(parsed) || parsed.some((filter) => !isObject(filter))) {
-		throw new InputError('filters', `expected a JSON list of objects, got ${describeType(parsed)}`, `Enter a JSON list such as [] or ${FILTER_EXAMPLE}.`);
+		throw new InputError(
+			'filters',
+			`expected a JSON list of objects, got ${describeType(parsed)}`,
+			`Enter a JSON list such as [] or ${FILTER_EXAMPLE}.`,
+		);
 	}
 	return parsed as IDataObject[];
 }
@@ -284,9 +427,15 @@ export function dashboardFieldsToBody(fields: IDataObject): IDataObject {
 	if (fields.tags !== undefined) body.tags = splitList(fields.tags);
 	if (fields.tiles !== undefined) body.tiles = tilesFromFields(fields.tiles);
 	if (fields.filters !== undefined) body.filters = parseFilters(fields.filters);
-	if (fields.savedFilterValues !== undefined) body.savedFilterValues = parseSavedFilterValues(fields.savedFilterValues);
+	if (fields.savedFilterValues !== undefined)
+		body.savedFilterValues = parseSavedFilterValues(fields.savedFilterValues);
 	// A new dashboard without saved filter values leaves the field out (as before the field existed).
-	if (fields.savedFilterValuesOnlyIfAny === true && Array.isArray(body.savedFilterValues) && body.savedFilterValues.length === 0) delete body.savedFilterValues;
+	if (
+		fields.savedFilterValuesOnlyIfAny === true &&
+		Array.isArray(body.savedFilterValues) &&
+		body.savedFilterValues.length === 0
+	)
+		delete body.savedFilterValues;
 	return body;
 }
 
@@ -297,10 +446,18 @@ export function dashboardFieldsToBody(fields: IDataObject): IDataObject {
 export function dashboardUpdateToBody(fields: IDataObject): IDataObject {
 	const body = dashboardFieldsToBody(fields);
 	if (Array.isArray(body.tiles) && body.tiles.length === 0) {
-		throw new InputError('tiles', 'no tile was added', 'Add the tiles the dashboard should have, or remove the "Tiles" field to keep them. To remove every tile, use the JSON body {"tiles": []}.');
+		throw new InputError(
+			'tiles',
+			'no tile was added',
+			'Add the tiles the dashboard should have, or remove the "Tiles" field to keep them. To remove every tile, use the JSON body {"tiles": []}.',
+		);
 	}
 	if (Object.keys(body).length === 0) {
-		throw new InputError('updateFields', 'no field to change was given', 'Add at least one field under "Update Fields".');
+		throw new InputError(
+			'updateFields',
+			'no field to change was given',
+			'Add at least one field under "Update Fields".',
+		);
 	}
 	return body;
 }

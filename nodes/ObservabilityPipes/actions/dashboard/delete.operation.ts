@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeProperties,
+} from 'n8n-workflow';
 import type { OperationContext } from '../operation';
 import { chosenDashboard, dashboardLocator } from './locator';
 
@@ -9,9 +14,15 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dashboard'], operation: ['delete'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject> {
 	const { id, path } = chosenDashboard.call(this, deployment, itemIndex);
 	// A self-hosted server answers a delete of an unknown id with success; reading first
 	// reports the unknown id as the cloud does, instead of claiming a deletion.

@@ -1,8 +1,17 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
-import { FILTER_EXAMPLE, MAX_TAG_LENGTH, MAX_TAGS, SAVED_FILTER_VALUES_EXAMPLE } from './dashboardBody';
+import {
+	FILTER_EXAMPLE,
+	MAX_TAG_LENGTH,
+	MAX_TAGS,
+	SAVED_FILTER_VALUES_EXAMPLE,
+} from './dashboardBody';
 
-export const TILE_CONFIG_EXAMPLE = JSON.stringify({ displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] }, null, 2);
+export const TILE_CONFIG_EXAMPLE = JSON.stringify(
+	{ displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] },
+	null,
+	2,
+);
 
 const nameField: INodeProperties = {
 	displayName: 'Name',
@@ -55,7 +64,8 @@ const tilesField: INodeProperties = {
 					name: 'id',
 					type: 'string',
 					default: '',
-					description: 'ID of the tile. Leave empty for a new tile; keep the ID of an existing tile so the alerts on it stay.',
+					description:
+						'ID of the tile. Leave empty for a new tile; keep the ID of an existing tile so the alerts on it stay.',
 				},
 				{
 					displayName: 'Name',

@@ -1,4 +1,6 @@
 import { getOperation } from '../getOperation';
 import { simplifyDashboard } from './simplify';
 
-export const { description, readOnly, execute } = getOperation('dashboard', { simplify: simplifyDashboard });
+export const { description, readOnly, execute } = getOperation('dashboard', {
+	simplify: simplifyDashboard,
+});

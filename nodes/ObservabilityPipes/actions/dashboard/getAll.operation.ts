@@ -9,17 +9,28 @@ import { simplifyDashboard } from './simplify';
 import { dashboardFilter } from './filters';
 import { dashboardFilters } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['getAll'] } }, [...listProperties(), ...simplifyOption(), dashboardFilters]);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dashboard'], operation: ['getAll'] } },
+	[...listProperties(), ...simplifyOption(), dashboardFilters],
+);
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const keep = dashboardFilter(this.getNodeParameter('filters', itemIndex, {}));
-	const dashboards = await listRecords(client, dashboardsPath.call(this, deployment, itemIndex), 'dashboard', {
-		max: listMaximum.call(this, itemIndex),
-		keep,
-		itemIndex,
-	});
+	const dashboards = await listRecords(
+		client,
+		dashboardsPath.call(this, deployment, itemIndex),
+		'dashboard',
+		{
+			max: listMaximum.call(this, itemIndex),
+			keep,
+			itemIndex,
+		},
+	);
 	return simplify ? simplifyEach(dashboards, simplifyDashboard) : dashboards;
 }

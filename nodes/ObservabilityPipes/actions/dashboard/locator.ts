@@ -1,3 +1,7 @@
 import { recordAccess } from '../recordAccess';
 
-export const { locator: dashboardLocator, chosen: chosenDashboard, listPath: dashboardsPath } = recordAccess('dashboard');
+export const {
+	locator: dashboardLocator,
+	chosen: chosenDashboard,
+	listPath: dashboardsPath,
+} = recordAccess('dashboard');

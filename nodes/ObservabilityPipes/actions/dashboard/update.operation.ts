@@ -1,10 +1,20 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeProperties,
+} from 'n8n-workflow';
 import { bodyModeProperties, readBody } from '../../../shared/input/bodyMode';
 import { updateFieldsProperty } from '../common.descriptions';
 import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';
-import { checkDashboardChanges, dashboardRecordToBody, dashboardUpdateToBody, validateDashboardBody } from './dashboardBody';
+import {
+	checkDashboardChanges,
+	dashboardRecordToBody,
+	dashboardUpdateToBody,
+	validateDashboardBody,
+} from './dashboardBody';
 import { dashboardUpdateFields } from './fields';
 import { chosenDashboard, dashboardLocator } from './locator';
 
@@ -13,15 +23,26 @@ const MERGE_NOTE =
 
 const properties: INodeProperties[] = [
 	dashboardLocator,
-	...bodyModeProperties(JSON.stringify({ name: 'Service health (v2)' }, null, 2), `Only the fields to change. ${MERGE_NOTE}.`),
+	...bodyModeProperties(
+		JSON.stringify({ name: 'Service health (v2)' }, null, 2),
+		`Only the fields to change. ${MERGE_NOTE}.`,
+	),
 	updateFieldsProperty(`Only the fields to change. ${MERGE_NOTE}.`, dashboardUpdateFields),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['dashboard'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['dashboard'], operation: ['update'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject> {
 	const { path } = chosenDashboard.call(this, deployment, itemIndex);
-	const changes = readBody.call(this, itemIndex, () => dashboardUpdateToBody(updateFieldsOf.call(this, itemIndex)));
+	const changes = readBody.call(this, itemIndex, () =>
+		dashboardUpdateToBody(updateFieldsOf.call(this, itemIndex)),
+	);
 	checkDashboardChanges(changes, deployment);
 	return await mergeAndReplace({
 		client,

@@ -7,7 +7,10 @@ export const description = resourceDescription(
 	'event',
 	operations,
 	{
-		search: { description: "Rows of a source's events in a time range that match a filter", action: 'Search events' },
+		search: {
+			description: "Rows of a source's events in a time range that match a filter",
+			action: 'Search events',
+		},
 	},
 	'search',
 );

@@ -31,7 +31,12 @@ export interface SearchInput {
 
 function text(field: string, value: unknown): string | undefined {
 	if (value === undefined || value === null) return undefined;
-	if (typeof value !== 'string') throw new InputError(field, `expected text, got ${describeType(value)}`, `Set "${field}" to a text value.`);
+	if (typeof value !== 'string')
+		throw new InputError(
+			field,
+			`expected text, got ${describeType(value)}`,
+			`Set "${field}" to a text value.`,
+		);
 	const trimmed = value.trim();
 	return trimmed === '' ? undefined : trimmed;
 }
@@ -45,7 +50,11 @@ export function searchBody(input: SearchInput, timeZone = 'UTC'): IDataObject {
 	const startTime = parseInstant('startTime', input.startTime, timeZone);
 	const endTime = parseInstant('endTime', input.endTime, timeZone);
 	if (startTime >= endTime) {
-		throw new InputError('startTime', `${new Date(startTime).toISOString()} is not before the end time ${new Date(endTime).toISOString()}`, 'Set a start time before the end time.');
+		throw new InputError(
+			'startTime',
+			`${new Date(startTime).toISOString()} is not before the end time ${new Date(endTime).toISOString()}`,
+			'Set a start time before the end time.',
+		);
 	}
 	Object.assign(body, { startTime, endTime });
 	const where = text('where', input.where);
@@ -65,13 +74,20 @@ export function searchBody(input: SearchInput, timeZone = 'UTC'): IDataObject {
  */
 export function checkRowLimit(max: number | undefined): number | undefined {
 	if (max !== undefined && max > MAX_ROWS) {
-		throw new InputError('limit', `${max} is more than the server can page to`, `Use a limit of at most ${withThousands(MAX_ROWS)} (the server pages with an offset of at most ${withThousands(MAX_OFFSET)} and ${withThousands(MAX_PAGE)} rows a page), or narrow the time range.`);
+		throw new InputError(
+			'limit',
+			`${max} is more than the server can page to`,
+			`Use a limit of at most ${withThousands(MAX_ROWS)} (the server pages with an offset of at most ${withThousands(MAX_OFFSET)} and ${withThousands(MAX_PAGE)} rows a page), or narrow the time range.`,
+		);
 	}
 	return max;
 }
 
 /** The next page to ask for after `read` rows, or undefined when the server's paging ends. */
-export function nextPage(read: number, max: number | undefined): { offset: number; maxResults: number } | undefined {
+export function nextPage(
+	read: number,
+	max: number | undefined,
+): { offset: number; maxResults: number } | undefined {
 	const wanted = max === undefined ? MAX_PAGE : Math.min(MAX_PAGE, max - read);
 	if (wanted <= 0 || read > MAX_OFFSET) return undefined;
 	return { offset: read, maxResults: wanted };

@@ -12,16 +12,28 @@ const returnAllHint: Partial<ReturnType<typeof listProperties>[number]> = {
 	description: `Whether to return every matching row (the server pages to at most ${withThousands(MAX_ROWS)}) or only up to a given limit`,
 };
 
-export const description = updateDisplayOptions({ show: { resource: ['event'], operation: ['search'] } }, [
-	...searchFields,
-	...listProperties().map((property) => (property.name === 'returnAll' ? { ...property, ...returnAllHint } : property)),
-]);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['event'], operation: ['search'] } },
+	[
+		...searchFields,
+		...listProperties().map((property) =>
+			property.name === 'returnAll' ? { ...property, ...returnAllHint } : property,
+		),
+	],
+);
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject[]> {
 	if (deployment !== 'selfHosted') {
-		throw new InputError('deployment', 'the event search exists on self-hosted servers only', 'Choose the self-hosted deployment: the cloud API has no event search.');
+		throw new InputError(
+			'deployment',
+			'the event search exists on self-hosted servers only',
+			'Choose the self-hosted deployment: the cloud API has no event search.',
+		);
 	}
 	const max = checkRowLimit(listMaximum.call(this, itemIndex));
 	const body = searchBody(
@@ -38,7 +50,11 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 	);
 	const rows: IDataObject[] = [];
 	for (let page = nextPage(0, max); page; page = nextPage(rows.length, max)) {
-		const found = await client.request<IDataObject[]>('POST', searchPath(), { body: { ...body, ...page }, itemIndex, list: true });
+		const found = await client.request<IDataObject[]>('POST', searchPath(), {
+			body: { ...body, ...page },
+			itemIndex,
+			list: true,
+		});
 		rows.push(...found);
 		if (found.length < page.maxResults) return rows;
 	}

@@ -7,12 +7,23 @@ import { listMaximum, wantsSimplified } from '../parameters';
 import { organizationsPath } from './locator';
 import { simplifyOrganization } from './simplify';
 
-export const description = updateDisplayOptions({ show: { resource: ['organization'], operation: ['getAll'] } }, [...listProperties(), ...simplifyOption()]);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['organization'], operation: ['getAll'] } },
+	[...listProperties(), ...simplifyOption()],
+);
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
-	const organizations = await listRecords(client, organizationsPath.call(this, deployment, itemIndex), 'organization', { max: listMaximum.call(this, itemIndex), itemIndex });
+	const organizations = await listRecords(
+		client,
+		organizationsPath.call(this, deployment, itemIndex),
+		'organization',
+		{ max: listMaximum.call(this, itemIndex), itemIndex },
+	);
 	return simplify ? simplifyEach(organizations, simplifyOrganization) : organizations;
 }

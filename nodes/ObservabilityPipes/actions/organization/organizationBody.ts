@@ -1,15 +1,32 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
-import { describeType, isObject, requiredString, toBoolean } from '../../../shared/input/validation';
+import {
+	describeType,
+	isObject,
+	requiredString,
+	toBoolean,
+} from '../../../shared/input/validation';
 
 /** Checks one `{id, description?}` of `privateEndpoints.add` / `.remove`. */
 function privateEndpoint(field: string, value: unknown): IDataObject {
 	if (!isObject(value)) {
-		throw new InputError(field, `expected an object, got ${describeType(value)}`, 'Give each private endpoint as {"id": "...", "description": "..."}.');
+		throw new InputError(
+			field,
+			`expected an object, got ${describeType(value)}`,
+			'Give each private endpoint as {"id": "...", "description": "..."}.',
+		);
 	}
 	const endpoint: IDataObject = { ...value, id: requiredString(`${field}.id`, value.id) };
-	if (value.description !== undefined && value.description !== null && typeof value.description !== 'string') {
-		throw new InputError(`${field}.description`, `expected text, got ${describeType(value.description)}`, 'Set the description to a text, or leave it out.');
+	if (
+		value.description !== undefined &&
+		value.description !== null &&
+		typeof value.description !== 'string'
+	) {
+		throw new InputError(
+			`${field}.description`,
+			`expected text, got ${describeType(value.description)}`,
+			'Set the description to a text, or leave it out.',
+		);
 	}
 	return endpoint;
 }
@@ -22,36 +39,59 @@ function privateEndpoint(field: string, value: unknown): IDataObject {
 export function validateOrganizationUpdate(input: IDataObject): IDataObject {
 	const body: IDataObject = { ...input };
 	if (body.name !== undefined) body.name = requiredString('name', body.name);
-	if (body.enableCoreDumps !== undefined) body.enableCoreDumps = toBoolean('enableCoreDumps', body.enableCoreDumps);
+	if (body.enableCoreDumps !== undefined)
+		body.enableCoreDumps = toBoolean('enableCoreDumps', body.enableCoreDumps);
 	if (body.privateEndpoints !== undefined) {
 		if (!isObject(body.privateEndpoints)) {
-			throw new InputError('privateEndpoints', `expected an object, got ${describeType(body.privateEndpoints)}`, 'Set "privateEndpoints" to {"add": [...], "remove": [...]}.');
+			throw new InputError(
+				'privateEndpoints',
+				`expected an object, got ${describeType(body.privateEndpoints)}`,
+				'Set "privateEndpoints" to {"add": [...], "remove": [...]}.',
+			);
 		}
 		const changes: IDataObject = {};
 		for (const [key, list] of Object.entries(body.privateEndpoints)) {
 			if (key !== 'add' && key !== 'remove') {
-				throw new InputError(`privateEndpoints.${key}`, 'it is not a known field', 'Use only "add" and "remove" under "privateEndpoints".');
+				throw new InputError(
+					`privateEndpoints.${key}`,
+					'it is not a known field',
+					'Use only "add" and "remove" under "privateEndpoints".',
+				);
 			}
 			if (!Array.isArray(list)) {
-				throw new InputError(`privateEndpoints.${key}`, `expected a list, got ${describeType(list)}`, `Set "privateEndpoints.${key}" to a list of {"id", "description"}.`);
+				throw new InputError(
+					`privateEndpoints.${key}`,
+					`expected a list, got ${describeType(list)}`,
+					`Set "privateEndpoints.${key}" to a list of {"id", "description"}.`,
+				);
 			}
-			changes[key] = list.map((entry, index) => privateEndpoint(`privateEndpoints.${key}[${index}]`, entry));
+			changes[key] = list.map((entry, index) =>
+				privateEndpoint(`privateEndpoints.${key}[${index}]`, entry),
+			);
 		}
 		body.privateEndpoints = changes;
 	}
 	if (Object.keys(body).length === 0) {
-		throw new InputError('updateFields', 'no field to change was given', 'Add the name, core dumps, or private endpoints to add or remove.');
+		throw new InputError(
+			'updateFields',
+			'no field to change was given',
+			'Add the name, core dumps, or private endpoints to add or remove.',
+		);
 	}
 	return body;
 }
 
 /** Entries of a `{endpoint: [{id, description}]}` fixedCollection; an empty description is left out. */
 function endpointEntries(value: unknown): IDataObject[] {
-	const entries = isObject(value) && Array.isArray(value.endpoint) ? (value.endpoint as unknown[]) : [];
+	const entries =
+		isObject(value) && Array.isArray(value.endpoint) ? (value.endpoint as unknown[]) : [];
 	return entries.map((entry) => {
 		const fields = isObject(entry) ? entry : {};
-		const endpoint: IDataObject = { id: typeof fields.id === 'string' ? fields.id.trim() : fields.id };
-		if (typeof fields.description === 'string' && fields.description !== '') endpoint.description = fields.description;
+		const endpoint: IDataObject = {
+			id: typeof fields.id === 'string' ? fields.id.trim() : fields.id,
+		};
+		if (typeof fields.description === 'string' && fields.description !== '')
+			endpoint.description = fields.description;
 		return endpoint;
 	});
 }

@@ -13,7 +13,21 @@ import * as update from './update.operation';
 import * as updateScaling from './updateScaling.operation';
 import * as updateSettings from './updateSettings.operation';
 
-export const operations = { create, get, getAll, update, delete: del, start, stop, resync, getSettings, updateSettings, updateScaling, auditSettings, getContext };
+export const operations = {
+	create,
+	get,
+	getAll,
+	update,
+	delete: del,
+	start,
+	stop,
+	resync,
+	getSettings,
+	updateSettings,
+	updateScaling,
+	auditSettings,
+	getContext,
+};
 
 export const description = resourceDescription(
 	'pipe',
@@ -23,7 +37,8 @@ export const description = resourceDescription(
 		create: 'Create a data pipe from a source into a table',
 		delete: 'Delete a pipe',
 		get: 'Get a pipe with its state',
-		getContext: 'Whether the service supports workload identity for pipes, whether it is ready, and the principal to grant access to',
+		getContext:
+			'Whether the service supports workload identity for pipes, whether it is ready, and the principal to grant access to',
 		getAll: 'List the pipes of the service',
 		getSettings: 'Get the settings of a pipe',
 		resync: 'Resync a relational database pipe from its source',

@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeProperties,
+} from 'n8n-workflow';
 import { recordId } from '../../../shared/api/ids';
 import { listRecords } from '../../../shared/http/pagination';
 import { settingsOfPipe } from '../../../shared/records/pipeSettings';
@@ -24,7 +29,10 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['auditSettings'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['pipe'], operation: ['auditSettings'] } },
+	properties,
+);
 
 export const readOnly = true;
 
@@ -32,13 +40,24 @@ export const readOnly = true;
  * One item per pipe: `{pipeId, name, compliant, drift}`. The list and record answers
  * already carry settings; `/settings` is read only for a pipe whose record lacks them.
  */
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject[]> {
 	const expected = validateExpectedSettings(this.getNodeParameter('expectedSettings', itemIndex));
 	const chosen = this.getNodeParameter('pipeId', itemIndex, '', { extractValue: true });
 	const pipes =
 		chosen === '' || chosen === undefined || chosen === null
-			? await listRecords(client, servicePipesPath.call(this, deployment, itemIndex), 'pipe', { itemIndex })
-			: [await client.request<IDataObject>('GET', pipePathOf.call(this, itemIndex, recordId('pipeId', chosen, 'pipe', 'cloud')), { itemIndex })];
+			? await listRecords(client, servicePipesPath.call(this, deployment, itemIndex), 'pipe', {
+					itemIndex,
+				})
+			: [
+					await client.request<IDataObject>(
+						'GET',
+						pipePathOf.call(this, itemIndex, recordId('pipeId', chosen, 'pipe', 'cloud')),
+						{ itemIndex },
+					),
+				];
 
 	const service = itemService.call(this, itemIndex);
 	const results: IDataObject[] = [];

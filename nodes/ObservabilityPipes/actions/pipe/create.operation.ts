@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeProperties,
+} from 'n8n-workflow';
 import { bodyModeProperties } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
 import { pipeFormFields } from './fields';
@@ -37,20 +42,35 @@ const example = {
 };
 
 const properties: INodeProperties[] = [
-	...bodyModeProperties(JSON.stringify(example, null, 2), 'The pipe as a JSON object: name, source (one kind), destination, fieldMappings, scaling, settings. Fields the node does not model are sent as given.'),
+	...bodyModeProperties(
+		JSON.stringify(example, null, 2),
+		'The pipe as a JSON object: name, source (one kind), destination, fieldMappings, scaling, settings. Fields the node does not model are sent as given.',
+	),
 	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, pipeFormFields('create')),
 	...waitProperties,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['pipe'], operation: ['create'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject> {
 	const body = readPipeBody.call(this, itemIndex, 'create');
 	const waitMs = readWait.call(this, itemIndex);
 	const path = servicePipesPath.call(this, deployment, itemIndex);
 	const created = await client.request<IDataObject>('POST', path, { body, itemIndex });
 	if (waitMs === undefined) return pipeWithoutSecrets(created);
 	const recordPath = pipePathOf.call(this, itemIndex, String(created.id));
-	const settled = await waitForSettledState.call(this, created, waitMs, async () => await client.request<IDataObject>('GET', recordPath, { itemIndex }), itemIndex);
+	const settled = await waitForSettledState.call(
+		this,
+		created,
+		waitMs,
+		async () => await client.request<IDataObject>('GET', recordPath, { itemIndex }),
+		itemIndex,
+	);
 	return pipeWithoutSecrets(settled);
 }

@@ -24,12 +24,20 @@ export function validateExpectedSettings(value: unknown): Record<string, Setting
 	const object = parseJsonObject('expectedSettings', value);
 	const names = Object.keys(object);
 	if (!names.length) {
-		throw new InputError('expectedSettings', 'it names no setting', 'Give at least one setting and its expected value, e.g. {"engine_max_threads": 8}.');
+		throw new InputError(
+			'expectedSettings',
+			'it names no setting',
+			'Give at least one setting and its expected value, e.g. {"engine_max_threads": 8}.',
+		);
 	}
 	const expected: Record<string, SettingValue> = {};
 	for (const name of names) {
 		if (!isSettingName(name)) {
-			throw new InputError(`expectedSettings.${name}`, `"${name}" is not a pipe setting`, `Use only these names: ${SETTING_NAMES.join(', ')}.`);
+			throw new InputError(
+				`expectedSettings.${name}`,
+				`"${name}" is not a pipe setting`,
+				`Use only these names: ${SETTING_NAMES.join(', ')}.`,
+			);
 		}
 		expected[name] = settingValue(`expectedSettings.${name}`, name, object[name]);
 	}
@@ -49,19 +57,35 @@ export function comparableSetting(value: unknown): unknown {
 }
 
 /** The expected settings whose actual value differs, in the order they were expected. */
-export function settingsDrift(expected: Record<string, unknown>, actual: IDataObject): SettingDrift[] {
+export function settingsDrift(
+	expected: Record<string, unknown>,
+	actual: IDataObject,
+): SettingDrift[] {
 	const drift: SettingDrift[] = [];
 	for (const [setting, want] of Object.entries(expected)) {
 		const have = actual[setting];
 		if (comparableSetting(want) !== comparableSetting(have)) {
-			drift.push({ setting, expected: comparableSetting(want) as SettingValue, actual: have ?? null });
+			drift.push({
+				setting,
+				expected: comparableSetting(want) as SettingValue,
+				actual: have ?? null,
+			});
 		}
 	}
 	return drift;
 }
 
 /** The output item of one audited pipe. */
-export function auditPipe(pipe: IDataObject, settings: IDataObject, expected: Record<string, unknown>): AuditResult {
+export function auditPipe(
+	pipe: IDataObject,
+	settings: IDataObject,
+	expected: Record<string, unknown>,
+): AuditResult {
 	const drift = settingsDrift(expected, settings);
-	return { pipeId: String(pipe.id ?? ''), name: String(pipe.name ?? ''), compliant: drift.length === 0, drift };
+	return {
+		pipeId: String(pipe.id ?? ''),
+		name: String(pipe.name ?? ''),
+		compliant: drift.length === 0,
+		drift,
+	};
 }

@@ -22,12 +22,29 @@ import { byDisplayName, byName } from '../../../shared/editor/ordering';
 
 const SOURCE_KIND_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Managed Stream', value: 'managedStream', description: 'Read a managed data stream' },
-	{ name: 'Message Broker', value: 'messageBroker', description: 'Consume topics of a message broker' },
-	{ name: 'Object Storage', value: 'objectStorage', description: 'Load files from an object storage bucket or container' },
-	{ name: 'Relational Database', value: 'relationalDb', description: 'Replicate tables of a relational database (change data capture)' },
+	{
+		name: 'Message Broker',
+		value: 'messageBroker',
+		description: 'Consume topics of a message broker',
+	},
+	{
+		name: 'Object Storage',
+		value: 'objectStorage',
+		description: 'Load files from an object storage bucket or container',
+	},
+	{
+		name: 'Relational Database',
+		value: 'relationalDb',
+		description: 'Replicate tables of a relational database (change data capture)',
+	},
 ];
 
-const text = (displayName: string, name: string, description: string, placeholder = ''): INodeProperties => ({
+const text = (
+	displayName: string,
+	name: string,
+	description: string,
+	placeholder = '',
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'string',
@@ -46,7 +63,13 @@ const secret = (displayName: string, name: string, description: string): INodePr
 });
 
 /** A dropdown of the values the service takes (an expression may give another). */
-const choice = (displayName: string, name: string, values: readonly string[], description: string, initial = values[0]): INodeProperties => ({
+const choice = (
+	displayName: string,
+	name: string,
+	values: readonly string[],
+	description: string,
+	initial = values[0],
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'options',
@@ -71,8 +94,17 @@ const authentication = (values: readonly string[]) =>
 			? `Authentication method of the source. ${WORKLOAD_IDENTITY} works only when the service's pipe context (Pipe > Get Context) says workload identity is supported and ready; grant its principal access to the source.`
 			: 'Authentication method of the source',
 	);
-const streamFormat = choice('Format', 'format', STREAM_FORMATS, 'Data format of the source records');
-const iamRole = text('IAM Role', 'iamRole', 'Identifier of the role the pipe assumes to read the source');
+const streamFormat = choice(
+	'Format',
+	'format',
+	STREAM_FORMATS,
+	'Data format of the source records',
+);
+const iamRole = text(
+	'IAM Role',
+	'iamRole',
+	'Identifier of the role the pipe assumes to read the source',
+);
 const validateSamples: INodeProperties = {
 	displayName: 'Validate Samples',
 	name: 'validateSamples',
@@ -93,7 +125,10 @@ const credentialsOf = (description: string, values: INodeProperties[]): INodePro
 
 const password = secret('Password', 'password', 'Password of the login');
 const username = text('Username', 'username', 'User name of the login');
-const loginCredentials = credentialsOf('Login of the source; sent on create and update, never returned', [password, username]);
+const loginCredentials = credentialsOf(
+	'Login of the source; sent on create and update, never returned',
+	[password, username],
+);
 
 /** Message broker credentials: one of the service's four shapes, filled in full. */
 const brokerCredentials = credentialsOf(
@@ -103,7 +138,11 @@ const brokerCredentials = credentialsOf(
 		text('Certificate', 'certificate', 'PEM client certificate (authentication MUTUAL_TLS)'),
 		secret('Connection String', 'connectionString', 'Connection string of the brokers'),
 		password,
-		secret('Private Key', 'privateKey', 'PEM private key of the client certificate (authentication MUTUAL_TLS)'),
+		secret(
+			'Private Key',
+			'privateKey',
+			'PEM private key of the client certificate (authentication MUTUAL_TLS)',
+		),
 		secret('Secret Key', 'secretKey', 'Secret of the access key (authentication IAM_USER)'),
 		username,
 	],
@@ -120,17 +159,33 @@ const accessKey: INodeProperties = {
 		{
 			displayName: 'Access Key',
 			name: 'values',
-			values: [text('Access Key ID', 'accessKeyId', 'ID of the access key'), secret('Secret Key', 'secretKey', 'Secret of the access key')],
+			values: [
+				text('Access Key ID', 'accessKeyId', 'ID of the access key'),
+				secret('Secret Key', 'secretKey', 'Secret of the access key'),
+			],
 		},
 	],
 };
 
-const brokerCaCertificate = text('CA Certificate', 'caCertificate', 'PEM certificate of the authority that signed the broker certificates');
-const reversePrivateEndpointIds = text('Reverse Private Endpoint IDs', 'reversePrivateEndpointIds', 'Comma-separated IDs of the reverse private endpoints that reach the brokers');
+const brokerCaCertificate = text(
+	'CA Certificate',
+	'caCertificate',
+	'PEM certificate of the authority that signed the broker certificates',
+);
+const reversePrivateEndpointIds = text(
+	'Reverse Private Endpoint IDs',
+	'reversePrivateEndpointIds',
+	'Comma-separated IDs of the reverse private endpoints that reach the brokers',
+);
 
 const messageBrokerFields: INodeProperties[] = [
 	authentication(MESSAGE_BROKER_AUTHENTICATIONS),
-	text('Brokers', 'brokers', 'Comma-separated broker addresses', 'e.g. b-1.example.com:9096,b-2.example.com:9096'),
+	text(
+		'Brokers',
+		'brokers',
+		'Comma-separated broker addresses',
+		'e.g. b-1.example.com:9096,b-2.example.com:9096',
+	),
 	brokerCaCertificate,
 	text('Consumer Group', 'consumerGroup', 'Consumer group the pipe reads as'),
 	brokerCredentials,
@@ -142,14 +197,31 @@ const messageBrokerFields: INodeProperties[] = [
 		name: 'offsetStrategy',
 		type: 'options',
 		options: [
-			{ name: 'From Beginning', value: 'from_beginning', description: 'Read the topics from their oldest records' },
-			{ name: 'From Latest', value: 'from_latest', description: 'Read only records that arrive from now on' },
-			{ name: 'From Timestamp', value: 'from_timestamp', description: 'Read from the point in time given in Offset Timestamp' },
+			{
+				name: 'From Beginning',
+				value: 'from_beginning',
+				description: 'Read the topics from their oldest records',
+			},
+			{
+				name: 'From Latest',
+				value: 'from_latest',
+				description: 'Read only records that arrive from now on',
+			},
+			{
+				name: 'From Timestamp',
+				value: 'from_timestamp',
+				description: 'Read from the point in time given in Offset Timestamp',
+			},
 		],
 		default: 'from_latest',
 		description: 'Where in the topics the pipe starts reading',
 	},
-	text('Offset Timestamp', 'offsetTimestamp', 'Start reading from this point in time (with the strategy From Timestamp, which it implies when no strategy is set)', 'e.g. 2025-01-31T08:00'),
+	text(
+		'Offset Timestamp',
+		'offsetTimestamp',
+		'Start reading from this point in time (with the strategy From Timestamp, which it implies when no strategy is set)',
+		'e.g. 2025-01-31T08:00',
+	),
 	reversePrivateEndpointIds,
 	{
 		displayName: 'Schema Registry',
@@ -163,7 +235,11 @@ const messageBrokerFields: INodeProperties[] = [
 				displayName: 'Schema Registry',
 				name: 'values',
 				values: [
-					text('CA Certificate', 'caCertificate', 'PEM certificate of the authority that signed the registry certificate'),
+					text(
+						'CA Certificate',
+						'caCertificate',
+						'PEM certificate of the authority that signed the registry certificate',
+					),
 					secret('Password', 'password', 'Password of the registry login; never returned'),
 					text('URL', 'url', 'Address of the registry', 'e.g. https://registry.example.com:8081'),
 					text('Username', 'username', 'User name of the registry login'),
@@ -175,12 +251,37 @@ const messageBrokerFields: INodeProperties[] = [
 	validateSamples,
 ];
 
-const azureContainerName = text('Azure Container Name', 'azureContainerName', 'Container of a blob store');
-const connectionString = secret('Connection String', 'connectionString', 'Connection string of a blob store');
-const storagePath = text('Path', 'path', 'Path pattern of the files in a blob store; wildcards allowed');
-const serviceAccountKey = secret('Service Account Key', 'serviceAccountKey', 'Service account key of the storage (authentication SERVICE_ACCOUNT); sent on create and update, never returned');
-const skipInitialLoad = flag('Skip Initial Load', 'skipInitialLoad', 'Whether the pipe skips the files present when it starts and loads only new ones');
-const startAfter = text('Start After', 'startAfter', 'Load only files whose names sort after this one', 'e.g. events/2026-06-01/');
+const azureContainerName = text(
+	'Azure Container Name',
+	'azureContainerName',
+	'Container of a blob store',
+);
+const connectionString = secret(
+	'Connection String',
+	'connectionString',
+	'Connection string of a blob store',
+);
+const storagePath = text(
+	'Path',
+	'path',
+	'Path pattern of the files in a blob store; wildcards allowed',
+);
+const serviceAccountKey = secret(
+	'Service Account Key',
+	'serviceAccountKey',
+	'Service account key of the storage (authentication SERVICE_ACCOUNT); sent on create and update, never returned',
+);
+const skipInitialLoad = flag(
+	'Skip Initial Load',
+	'skipInitialLoad',
+	'Whether the pipe skips the files present when it starts and loads only new ones',
+);
+const startAfter = text(
+	'Start After',
+	'startAfter',
+	'Load only files whose names sort after this one',
+	'e.g. events/2026-06-01/',
+);
 
 const objectStorageFields: INodeProperties[] = [
 	accessKey,
@@ -197,7 +298,12 @@ const objectStorageFields: INodeProperties[] = [
 	serviceAccountKey,
 	skipInitialLoad,
 	startAfter,
-	text('URL', 'url', 'Address of the files; wildcards such as ** allowed', 'e.g. https://bucket.storage.example.com/logs/**/*.json.gz'),
+	text(
+		'URL',
+		'url',
+		'Address of the files; wildcards such as ** allowed',
+		'e.g. https://bucket.storage.example.com/logs/**/*.json.gz',
+	),
 	validateSamples,
 ];
 
@@ -206,7 +312,12 @@ const managedStreamFields: INodeProperties[] = [
 	authentication(MANAGED_STREAM_AUTHENTICATIONS),
 	streamFormat,
 	iamRole,
-	choice('Iterator Type', 'iteratorType', ITERATOR_TYPES, 'Where in the stream the pipe starts reading (AT_TIMESTAMP: from Start Timestamp)'),
+	choice(
+		'Iterator Type',
+		'iteratorType',
+		ITERATOR_TYPES,
+		'Where in the stream the pipe starts reading (AT_TIMESTAMP: from Start Timestamp)',
+	),
 	text('Region', 'region', 'Region of the stream', 'e.g. us-east-1'),
 	{
 		displayName: 'Start Timestamp',
@@ -227,10 +338,19 @@ const managedStreamFields: INodeProperties[] = [
 ];
 
 const relationalConnection: INodeProperties[] = [
-	text('CA Certificate', 'caCertificate', 'PEM certificate of the authority that signed the database server certificate'),
+	text(
+		'CA Certificate',
+		'caCertificate',
+		'PEM certificate of the authority that signed the database server certificate',
+	),
 	text('Database', 'database', 'Database to replicate'),
 	flag('Disable TLS', 'disableTls', 'Whether the pipe connects without TLS'),
-	text('Host', 'host', 'Host name of the database server (no scheme, port or path)', 'e.g. db.example.com'),
+	text(
+		'Host',
+		'host',
+		'Host name of the database server (no scheme, port or path)',
+		'e.g. db.example.com',
+	),
 	{
 		displayName: 'Port',
 		name: 'port',
@@ -239,31 +359,60 @@ const relationalConnection: INodeProperties[] = [
 		default: 5432,
 		description: 'Port of the database server',
 	},
-	flag('Skip Certificate Verification', 'skipCertVerification', 'Whether the pipe accepts a server certificate it cannot verify'),
-	text('TLS Host', 'tlsHost', 'Host name the server certificate is checked against, when it differs from Host'),
+	flag(
+		'Skip Certificate Verification',
+		'skipCertVerification',
+		'Whether the pipe accepts a server certificate it cannot verify',
+	),
+	text(
+		'TLS Host',
+		'tlsHost',
+		'Host name the server certificate is checked against, when it differs from Host',
+	),
 ];
 
 const tableMappingValues: INodeProperties[] = [
 	text('Excluded Columns', 'excludedColumns', 'Comma-separated columns not to replicate'),
-	text('Partition By Expression', 'partitionByExpr', 'Partition expression of the destination table', 'e.g. toYYYYMM(created_at)'),
+	text(
+		'Partition By Expression',
+		'partitionByExpr',
+		'Partition expression of the destination table',
+		'e.g. toYYYYMM(created_at)',
+	),
 	text('Partition Key', 'partitionKey', 'Partition key column of the source table'),
-	text('Sorting Keys', 'sortingKeys', 'Comma-separated sorting key columns (with Use Custom Sorting Key)'),
+	text(
+		'Sorting Keys',
+		'sortingKeys',
+		'Comma-separated sorting key columns (with Use Custom Sorting Key)',
+	),
 	text('Source Schema Name', 'sourceSchemaName', 'Schema of the source table', 'e.g. public'),
 	text('Source Table', 'sourceTable', 'Name of the source table'),
 	{
 		displayName: 'Table Engine',
 		name: 'tableEngine',
 		type: 'options',
-		options: [{ name: 'Service Default', value: '' }, ...TABLE_MAPPING_ENGINES.map((value) => ({ name: value, value }))].sort(byName),
+		options: [
+			{ name: 'Service Default', value: '' },
+			...TABLE_MAPPING_ENGINES.map((value) => ({ name: value, value })),
+		].sort(byName),
 		default: '',
 		description: 'Table engine of the destination table',
 	},
 	text('Target Table', 'targetTable', 'Name of the destination table'),
-	flag('Use Custom Sorting Key', 'useCustomSortingKey', 'Whether the destination table uses the sorting keys given here'),
+	flag(
+		'Use Custom Sorting Key',
+		'useCustomSortingKey',
+		'Whether the destination table uses the sorting keys given here',
+	),
 ];
 
 /** A list of table mappings (create: the tables to replicate; update: to add or to remove). */
-const tableMappings = (displayName: string, name: string, description: string, values: INodeProperties[]): INodeProperties => ({
+const tableMappings = (
+	displayName: string,
+	name: string,
+	description: string,
+	values: INodeProperties[],
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'fixedCollection',
@@ -274,7 +423,14 @@ const tableMappings = (displayName: string, name: string, description: string, v
 	options: [{ displayName: 'Mapping', name: 'mapping', values }],
 });
 
-const pullBatchSize: INodeProperties = { displayName: 'Pull Batch Size', name: 'pullBatchSize', type: 'number', typeOptions: { minValue: 1 }, default: 100000, description: 'Rows pulled per batch' };
+const pullBatchSize: INodeProperties = {
+	displayName: 'Pull Batch Size',
+	name: 'pullBatchSize',
+	type: 'number',
+	typeOptions: { minValue: 1 },
+	default: 100000,
+	description: 'Rows pulled per batch',
+};
 const syncIntervalSeconds: INodeProperties = {
 	displayName: 'Sync Interval (Seconds)',
 	name: 'syncIntervalSeconds',
@@ -297,15 +453,50 @@ const relationalDbFields: INodeProperties[] = [
 		default: {},
 		description: 'How the pipe replicates the database',
 		options: [
-			{ displayName: 'Allow Nullable Columns', name: 'allowNullableColumns', type: 'boolean', default: false, description: 'Whether nullable source columns are allowed' },
-			flag('Delete on Merge', 'deleteOnMerge', 'Whether rows deleted in the source are removed from the destination when parts merge'),
-			{ displayName: 'Enable Failover Slots', name: 'enableFailoverSlots', type: 'boolean', default: false, description: 'Whether the replication slot survives a failover of the database' },
-			{ displayName: 'Initial Load Parallelism', name: 'initialLoadParallelism', type: 'number', typeOptions: { minValue: 1 }, default: 4, description: 'Tables loaded in parallel during the initial load' },
+			{
+				displayName: 'Allow Nullable Columns',
+				name: 'allowNullableColumns',
+				type: 'boolean',
+				default: false,
+				description: 'Whether nullable source columns are allowed',
+			},
+			flag(
+				'Delete on Merge',
+				'deleteOnMerge',
+				'Whether rows deleted in the source are removed from the destination when parts merge',
+			),
+			{
+				displayName: 'Enable Failover Slots',
+				name: 'enableFailoverSlots',
+				type: 'boolean',
+				default: false,
+				description: 'Whether the replication slot survives a failover of the database',
+			},
+			{
+				displayName: 'Initial Load Parallelism',
+				name: 'initialLoadParallelism',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: 4,
+				description: 'Tables loaded in parallel during the initial load',
+			},
 			text('Publication Name', 'publicationName', 'Publication the pipe subscribes to'),
 			pullBatchSize,
-			choice('Replication Mode', 'replicationMode', REPLICATION_MODES, 'How the pipe replicates: change data capture after a snapshot (cdc), a snapshot only, or changes only'),
+			choice(
+				'Replication Mode',
+				'replicationMode',
+				REPLICATION_MODES,
+				'How the pipe replicates: change data capture after a snapshot (cdc), a snapshot only, or changes only',
+			),
 			text('Replication Slot Name', 'replicationSlotName', 'Replication slot the pipe uses'),
-			{ displayName: 'Snapshot Number of Parallel Tables', name: 'snapshotNumberOfParallelTables', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Tables snapshotted in parallel' },
+			{
+				displayName: 'Snapshot Number of Parallel Tables',
+				name: 'snapshotNumberOfParallelTables',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: 1,
+				description: 'Tables snapshotted in parallel',
+			},
 			{
 				displayName: 'Snapshot Rows per Partition',
 				name: 'snapshotNumRowsPerPartition',
@@ -317,12 +508,24 @@ const relationalDbFields: INodeProperties[] = [
 			syncIntervalSeconds,
 		],
 	},
-	tableMappings('Table Mappings', 'tableMappings', 'Source tables to replicate and the tables they land in', tableMappingValues),
+	tableMappings(
+		'Table Mappings',
+		'tableMappings',
+		'Source tables to replicate and the tables they land in',
+		tableMappingValues,
+	),
 	validateSamples,
 ];
 
 /** What an update can change of each source kind (the document's PipePatch*Source). */
-const messageBrokerUpdateFields: INodeProperties[] = [authentication(MESSAGE_BROKER_AUTHENTICATIONS), brokerCaCertificate, brokerCredentials, iamRole, reversePrivateEndpointIds, validateSamples];
+const messageBrokerUpdateFields: INodeProperties[] = [
+	authentication(MESSAGE_BROKER_AUTHENTICATIONS),
+	brokerCaCertificate,
+	brokerCredentials,
+	iamRole,
+	reversePrivateEndpointIds,
+	validateSamples,
+];
 const objectStorageUpdateFields: INodeProperties[] = [
 	accessKey,
 	authentication(OBJECT_STORAGE_AUTHENTICATIONS),
@@ -335,7 +538,12 @@ const objectStorageUpdateFields: INodeProperties[] = [
 	startAfter,
 	validateSamples,
 ];
-const managedStreamUpdateFields: INodeProperties[] = [accessKey, authentication(MANAGED_STREAM_AUTHENTICATIONS), iamRole, validateSamples];
+const managedStreamUpdateFields: INodeProperties[] = [
+	accessKey,
+	authentication(MANAGED_STREAM_AUTHENTICATIONS),
+	iamRole,
+	validateSamples,
+];
 const relationalDbUpdateFields: INodeProperties[] = [
 	loginCredentials,
 	...relationalConnection,
@@ -348,22 +556,50 @@ const relationalDbUpdateFields: INodeProperties[] = [
 		description: 'The replication settings an update can change',
 		options: [pullBatchSize, syncIntervalSeconds],
 	},
-	tableMappings('Table Mappings to Add', 'tableMappingsToAdd', 'Source tables to start replicating', tableMappingValues),
-	tableMappings('Table Mappings to Remove', 'tableMappingsToRemove', 'Replicated tables to stop replicating (a mapping matches on the fields given)', [
-		text('Source Schema Name', 'sourceSchemaName', 'Schema of the source table', 'e.g. public'),
-		text('Source Table', 'sourceTable', 'Name of the source table'),
-		text('Target Table', 'targetTable', 'Name of the destination table'),
-	]),
+	tableMappings(
+		'Table Mappings to Add',
+		'tableMappingsToAdd',
+		'Source tables to start replicating',
+		tableMappingValues,
+	),
+	tableMappings(
+		'Table Mappings to Remove',
+		'tableMappingsToRemove',
+		'Replicated tables to stop replicating (a mapping matches on the fields given)',
+		[
+			text('Source Schema Name', 'sourceSchemaName', 'Schema of the source table', 'e.g. public'),
+			text('Source Table', 'sourceTable', 'Name of the source table'),
+			text('Target Table', 'targetTable', 'Name of the destination table'),
+		],
+	),
 	validateSamples,
 ];
 
-const KIND_FIELDS: Record<string, { label: string; create: INodeProperties[]; update: INodeProperties[] }> = {
-	messageBroker: { label: 'Message Broker', create: messageBrokerFields, update: messageBrokerUpdateFields },
-	objectStorage: { label: 'Object Storage', create: objectStorageFields, update: objectStorageUpdateFields },
-	managedStream: { label: 'Managed Stream', create: managedStreamFields, update: managedStreamUpdateFields },
-	relationalDb: { label: 'Relational Database', create: relationalDbFields, update: relationalDbUpdateFields },
+const KIND_FIELDS: Record<
+	string,
+	{ label: string; create: INodeProperties[]; update: INodeProperties[] }
+> = {
+	messageBroker: {
+		label: 'Message Broker',
+		create: messageBrokerFields,
+		update: messageBrokerUpdateFields,
+	},
+	objectStorage: {
+		label: 'Object Storage',
+		create: objectStorageFields,
+		update: objectStorageUpdateFields,
+	},
+	managedStream: {
+		label: 'Managed Stream',
+		create: managedStreamFields,
+		update: managedStreamUpdateFields,
+	},
+	relationalDb: {
+		label: 'Relational Database',
+		create: relationalDbFields,
+		update: relationalDbUpdateFields,
+	},
 };
-
 
 /** One collection per source kind, shown when that kind is chosen (update: only what a PATCH can change). */
 function sourceKindCollections(mode: PipeBodyMode): INodeProperties[] {
@@ -383,24 +619,24 @@ function sourceKindCollections(mode: PipeBodyMode): INodeProperties[] {
 }
 
 const destinationColumns: INodeProperties = {
-			displayName: 'Columns',
-			name: 'columns',
-			type: 'fixedCollection',
-			typeOptions: { multipleValues: true },
-			default: {},
-			placeholder: 'Add Column',
-			description: 'Columns of the destination table; each one needs a field mapping',
-			options: [
-				{
-					displayName: 'Column',
-					name: 'column',
-					values: [
-						text('Name', 'name', 'Name of the column'),
-						text('Type', 'type', 'Data type of the column', 'e.g. DateTime64(3)'),
-					],
-				},
+	displayName: 'Columns',
+	name: 'columns',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	default: {},
+	placeholder: 'Add Column',
+	description: 'Columns of the destination table; each one needs a field mapping',
+	options: [
+		{
+			displayName: 'Column',
+			name: 'column',
+			values: [
+				text('Name', 'name', 'Name of the column'),
+				text('Type', 'type', 'Data type of the column', 'e.g. DateTime64(3)'),
 			],
-		};
+		},
+	],
+};
 
 const destinationField: INodeProperties = {
 	displayName: 'Destination',
@@ -419,7 +655,11 @@ const destinationField: INodeProperties = {
 			default: true,
 			description: 'Whether the service creates and manages the destination table',
 		},
-		text('Roles', 'roles', 'Comma-separated database roles granted to the pipe; sent on create, never returned'),
+		text(
+			'Roles',
+			'roles',
+			'Comma-separated database roles granted to the pipe; sent on create, never returned',
+		),
 		text('Table', 'table', 'Name of the destination table'),
 		{
 			displayName: 'Table Definition',
@@ -430,8 +670,16 @@ const destinationField: INodeProperties = {
 			description: 'How a managed table is created',
 			options: [
 				choice('Engine', 'engineType', TABLE_ENGINES, 'Table engine of the destination table'),
-				text('Engine Column IDs', 'engineColumnIds', 'Comma-separated columns the table engine uses'),
-				text('Engine Version Column ID', 'engineVersionColumnId', 'Version column of the table engine'),
+				text(
+					'Engine Column IDs',
+					'engineColumnIds',
+					'Comma-separated columns the table engine uses',
+				),
+				text(
+					'Engine Version Column ID',
+					'engineVersionColumnId',
+					'Version column of the table engine',
+				),
 				text('Partition By', 'partitionBy', 'Partition expression', 'e.g. toYYYYMM(ts)'),
 				text('Primary Key', 'primaryKey', 'Primary key expression'),
 				text('Sorting Key', 'sortingKey', 'Comma-separated sorting key columns'),
@@ -447,12 +695,16 @@ const fieldMappingsField: INodeProperties = {
 	typeOptions: { multipleValues: true },
 	default: {},
 	placeholder: 'Add Field Mapping',
-	description: 'Which source field fills which destination column; every destination column must be mapped',
+	description:
+		'Which source field fills which destination column; every destination column must be mapped',
 	options: [
 		{
 			displayName: 'Mapping',
 			name: 'mapping',
-			values: [text('Destination Field', 'destinationField', 'Destination column'), text('Source Field', 'sourceField', 'Field of the source records')],
+			values: [
+				text('Destination Field', 'destinationField', 'Destination column'),
+				text('Source Field', 'sourceField', 'Field of the source records'),
+			],
 		},
 	],
 };
@@ -464,7 +716,8 @@ const updateDestinationField: INodeProperties = {
 	type: 'collection',
 	placeholder: 'Add Field',
 	default: {},
-	description: 'The destination columns (the only destination fields an update can change); they replace the current ones, and every column needs a field mapping',
+	description:
+		'The destination columns (the only destination fields an update can change); they replace the current ones, and every column needs a field mapping',
 	options: [destinationColumns],
 };
 
@@ -483,11 +736,33 @@ export const scalingField: INodeProperties = {
 			type: 'number',
 			typeOptions: { minValue: 0, maxValue: 34, numberPrecision: 0 },
 			default: 0,
-			description: 'Consumers per replica (0-34; 0 lets the service scale automatically). Deprecated by the service in favour of replicas.',
+			description:
+				'Consumers per replica (0-34; 0 lets the service scale automatically). Deprecated by the service in favour of replicas.',
 		},
-		{ displayName: 'Replica CPU (Millicores)', name: 'replicaCpuMillicores', type: 'number', typeOptions: { minValue: 125, maxValue: 2000, numberPrecision: 0 }, default: 500, description: 'CPU of each replica in millicores (125-2000)' },
-		{ displayName: 'Replica Memory (GB)', name: 'replicaMemoryGb', type: 'number', typeOptions: { minValue: 0.5, maxValue: 8, numberPrecision: 2 }, default: 2, description: 'Memory of each replica in GB (0.5-8, fractions allowed)' },
-		{ displayName: 'Replicas', name: 'replicas', type: 'number', typeOptions: { minValue: 1, maxValue: 40, numberPrecision: 0 }, default: 1, description: 'Number of replicas (1-40)' },
+		{
+			displayName: 'Replica CPU (Millicores)',
+			name: 'replicaCpuMillicores',
+			type: 'number',
+			typeOptions: { minValue: 125, maxValue: 2000, numberPrecision: 0 },
+			default: 500,
+			description: 'CPU of each replica in millicores (125-2000)',
+		},
+		{
+			displayName: 'Replica Memory (GB)',
+			name: 'replicaMemoryGb',
+			type: 'number',
+			typeOptions: { minValue: 0.5, maxValue: 8, numberPrecision: 2 },
+			default: 2,
+			description: 'Memory of each replica in GB (0.5-8, fractions allowed)',
+		},
+		{
+			displayName: 'Replicas',
+			name: 'replicas',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: 40, numberPrecision: 0 },
+			default: 1,
+			description: 'Number of replicas (1-40)',
+		},
 	],
 };
 
@@ -495,7 +770,13 @@ const settingOptions: INodeProperties[] = SETTING_NAMES.map((name): INodePropert
 	const spec = PIPE_SETTINGS[name];
 	const minimum = spec.min ?? 0;
 	return spec.type === 'boolean'
-		? { displayName: spec.label, name, type: 'boolean', default: false, description: spec.description }
+		? {
+				displayName: spec.label,
+				name,
+				type: 'boolean',
+				default: false,
+				description: spec.description,
+			}
 		: {
 				displayName: spec.label,
 				name,
@@ -522,7 +803,9 @@ export const resetSettingsField: INodeProperties = {
 	displayName: 'Reset to Default',
 	name: 'resetSettings',
 	type: 'multiOptions',
-	options: SETTING_NAMES.map((name) => ({ name: PIPE_SETTINGS[name].label, value: name })).sort(byName),
+	options: SETTING_NAMES.map((name) => ({ name: PIPE_SETTINGS[name].label, value: name })).sort(
+		byName,
+	),
 	default: [],
 	description: 'Settings to put back to the service default',
 };
@@ -532,7 +815,8 @@ const startPausedField: INodeProperties = {
 	name: 'startPaused',
 	type: 'boolean',
 	default: false,
-	description: 'Whether the pipe is created Stopped instead of starting at once (not for relational database pipes: the service refuses it)',
+	description:
+		'Whether the pipe is created Stopped instead of starting at once (not for relational database pipes: the service refuses it)',
 };
 
 /** The typed fields of create and update (PATCH); `update` makes every field optional. */
@@ -540,8 +824,21 @@ export function pipeFormFields(mode: PipeBodyMode): INodeProperties[] {
 	const creating = mode === 'create';
 	return [
 		creating
-			? { displayName: 'Name', name: 'name', type: 'string', default: '', required: true, description: 'Name of the pipe' }
-			: { displayName: 'Name', name: 'name', type: 'string', default: '', description: 'New name of the pipe; leave empty to keep the current one' },
+			? {
+					displayName: 'Name',
+					name: 'name',
+					type: 'string',
+					default: '',
+					required: true,
+					description: 'Name of the pipe',
+				}
+			: {
+					displayName: 'Name',
+					name: 'name',
+					type: 'string',
+					default: '',
+					description: 'New name of the pipe; leave empty to keep the current one',
+				},
 		creating
 			? {
 					displayName: 'Source Kind',
@@ -555,9 +852,13 @@ export function pipeFormFields(mode: PipeBodyMode): INodeProperties[] {
 					displayName: 'Source Kind',
 					name: 'sourceKind',
 					type: 'options',
-					options: [{ name: 'Keep Unchanged', value: KEEP_SOURCE, description: 'Do not send the source' }, ...SOURCE_KIND_OPTIONS],
+					options: [
+						{ name: 'Keep Unchanged', value: KEEP_SOURCE, description: 'Do not send the source' },
+						...SOURCE_KIND_OPTIONS,
+					],
 					default: KEEP_SOURCE,
-					description: 'Kind of the pipe source, to change its fields; it must be the kind the pipe already has',
+					description:
+						'Kind of the pipe source, to change its fields; it must be the kind the pipe already has',
 				},
 		...sourceKindCollections(mode),
 		creating ? destinationField : updateDestinationField,

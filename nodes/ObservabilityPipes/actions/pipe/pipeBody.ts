@@ -1,7 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import { hasIdForm, ID_KINDS } from '../../../shared/api/ids';
-import { describeType, isObject, requiredString, splitList } from '../../../shared/input/validation';
+import {
+	describeType,
+	isObject,
+	requiredString,
+	splitList,
+} from '../../../shared/input/validation';
 import {
 	CREATE_DESTINATION_FIELDS,
 	CREATE_SOURCE_FIELDS,
@@ -17,7 +22,12 @@ import {
 import { validateScaling } from './scaling';
 import { validateSettings } from './settings';
 
-export const SOURCE_KINDS = ['messageBroker', 'objectStorage', 'managedStream', 'relationalDb'] as const;
+export const SOURCE_KINDS = [
+	'messageBroker',
+	'objectStorage',
+	'managedStream',
+	'relationalDb',
+] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /** Form of a URL with a scheme (schema registry address). */
@@ -37,7 +47,8 @@ function given(value: unknown): boolean {
  * field never quotes its value: a password mapped into the wrong place must not end up in the
  * error message.
  */
-const SECRET_FIELD = /(^|\.)(credentials|accessKey|serviceAccountKey|connectionString)(\.|$)|^destination\.roles/;
+const SECRET_FIELD =
+	/(^|\.)(credentials|accessKey|serviceAccountKey|connectionString)(\.|$)|^destination\.roles/;
 
 const TYPE_TEXT: Record<FieldSpec['type'], string> = {
 	string: 'text',
@@ -50,8 +61,13 @@ const TYPE_TEXT: Record<FieldSpec['type'], string> = {
 };
 
 function wrongType(field: string, type: FieldSpec['type'], value: unknown): InputError {
-	const got = SECRET_FIELD.test(field) && typeof value === 'string' ? 'a text' : describeType(value);
-	return new InputError(field, `expected ${TYPE_TEXT[type]}, got ${got}`, `Set "${field}" to ${TYPE_TEXT[type]}.`);
+	const got =
+		SECRET_FIELD.test(field) && typeof value === 'string' ? 'a text' : describeType(value);
+	return new InputError(
+		field,
+		`expected ${TYPE_TEXT[type]}, got ${got}`,
+		`Set "${field}" to ${TYPE_TEXT[type]}.`,
+	);
 }
 
 /** The error of a field a PATCH cannot carry. */
@@ -64,39 +80,78 @@ function unchangeable(field: string): InputError {
 }
 
 function isHostname(value: string): boolean {
-	return value.length > 0 && value.length <= 253 && value.split('.').every((label) => HOST_LABEL.test(label));
+	return (
+		value.length > 0 &&
+		value.length <= 253 &&
+		value.split('.').every((label) => HOST_LABEL.test(label))
+	);
 }
 
-function checkString(value: unknown, spec: Extract<FieldSpec, { type: 'string' }>, field: string): string {
+function checkString(
+	value: unknown,
+	spec: Extract<FieldSpec, { type: 'string' }>,
+	field: string,
+): string {
 	if (typeof value !== 'string') throw wrongType(field, 'string', value);
 	// A value outside `spec.enum` is sent as given: a server newer than the package's documents
 	// may take it, and a server that does not answers 400 naming the field.
 	if (spec.hostname && !isHostname(value)) {
-		throw new InputError(field, `"${value}" is not a host name`, 'Give the host name alone (letters, digits, hyphens and dots), without scheme, port or path, e.g. db.example.com.');
+		throw new InputError(
+			field,
+			`"${value}" is not a host name`,
+			'Give the host name alone (letters, digits, hyphens and dots), without scheme, port or path, e.g. db.example.com.',
+		);
 	}
-	if (spec.minLength !== undefined && value.trim().length < spec.minLength) throw new InputError(field, 'it is empty', `Set "${field}".`);
+	if (spec.minLength !== undefined && value.trim().length < spec.minLength)
+		throw new InputError(field, 'it is empty', `Set "${field}".`);
 	if (spec.maxLength !== undefined && value.length > spec.maxLength) {
-		throw new InputError(field, `it has ${value.length} characters`, `Use at most ${spec.maxLength} characters.`);
+		throw new InputError(
+			field,
+			`it has ${value.length} characters`,
+			`Use at most ${spec.maxLength} characters.`,
+		);
 	}
 	return value;
 }
 
-function checkInteger(value: unknown, spec: Extract<FieldSpec, { type: 'integer' }>, field: string): number {
+function checkInteger(
+	value: unknown,
+	spec: Extract<FieldSpec, { type: 'integer' }>,
+	field: string,
+): number {
 	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-	if (typeof number !== 'number' || !Number.isInteger(number)) throw wrongType(field, 'integer', value);
-	if ((spec.min !== undefined && number < spec.min) || (spec.max !== undefined && number > spec.max)) {
-		const range = spec.max === undefined ? `${spec.min} or more` : `from ${spec.min} to ${spec.max}`;
-		const offered = spec.offered ? ` (the documents give ${spec.offered}; a newer server may take less)` : '';
-		throw new InputError(field, `${number} is out of range`, `Use a whole number ${range}${offered}.`);
+	if (typeof number !== 'number' || !Number.isInteger(number))
+		throw wrongType(field, 'integer', value);
+	if (
+		(spec.min !== undefined && number < spec.min) ||
+		(spec.max !== undefined && number > spec.max)
+	) {
+		const range =
+			spec.max === undefined ? `${spec.min} or more` : `from ${spec.min} to ${spec.max}`;
+		const offered = spec.offered
+			? ` (the documents give ${spec.offered}; a newer server may take less)`
+			: '';
+		throw new InputError(
+			field,
+			`${number} is out of range`,
+			`Use a whole number ${range}${offered}.`,
+		);
 	}
 	return number;
 }
 
 /** Credentials: exactly one of the shapes, every field of it given as text. */
-function checkCredentials(value: unknown, shapes: readonly (readonly string[])[], field: string): IDataObject {
+function checkCredentials(
+	value: unknown,
+	shapes: readonly (readonly string[])[],
+	field: string,
+): IDataObject {
 	if (!isObject(value)) throw wrongType(field, 'credentials', value);
 	const keys = Object.keys(value);
-	const shape = shapes.find((candidate) => keys.every((key) => candidate.includes(key)) && candidate.every((key) => keys.includes(key)));
+	const shape = shapes.find(
+		(candidate) =>
+			keys.every((key) => candidate.includes(key)) && candidate.every((key) => keys.includes(key)),
+	);
 	if (!shape) {
 		const forms = shapes.map((candidate) => `{${candidate.join(', ')}}`);
 		throw new InputError(
@@ -107,7 +162,9 @@ function checkCredentials(value: unknown, shapes: readonly (readonly string[])[]
 	}
 	for (const key of keys) {
 		if (typeof value[key] !== 'string' || value[key] === '') {
-			throw value[key] === '' ? new InputError(`${field}.${key}`, 'it is empty', `Set "${field}.${key}".`) : wrongType(`${field}.${key}`, 'string', value[key]);
+			throw value[key] === ''
+				? new InputError(`${field}.${key}`, 'it is empty', `Set "${field}.${key}".`)
+				: wrongType(`${field}.${key}`, 'string', value[key]);
 		}
 	}
 	return { ...value };
@@ -128,7 +185,8 @@ function checkValue(value: unknown, spec: FieldSpec, field: string, mode: PipeBo
 		case 'integer':
 			return checkInteger(value, spec, field);
 		case 'strings':
-			if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw wrongType(field, 'strings', value);
+			if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
+				throw wrongType(field, 'strings', value);
 			return value;
 		case 'credentials':
 			return checkCredentials(value, spec.shapes, field);
@@ -136,7 +194,9 @@ function checkValue(value: unknown, spec: FieldSpec, field: string, mode: PipeBo
 			return checkObject(value, spec.fields, field, mode, spec.required);
 		case 'objects':
 			if (!Array.isArray(value)) throw wrongType(field, 'objects', value);
-			return value.map((item, index) => checkObject(item, spec.fields, `${field}[${index}]`, mode, spec.required));
+			return value.map((item, index) =>
+				checkObject(item, spec.fields, `${field}[${index}]`, mode, spec.required),
+			);
 	}
 }
 
@@ -146,7 +206,13 @@ function checkValue(value: unknown, spec: FieldSpec, field: string, mode: PipeBo
  * takes only what it can change). A null object (offset, schema registry, access key) is left
  * out: it means the same as none.
  */
-function checkObject(value: unknown, fields: Fields, field: string, mode: PipeBodyMode, required: readonly string[] = []): IDataObject {
+function checkObject(
+	value: unknown,
+	fields: Fields,
+	field: string,
+	mode: PipeBodyMode,
+	required: readonly string[] = [],
+): IDataObject {
 	if (!isObject(value)) throw wrongType(field, 'object', value);
 	const checked: IDataObject = {};
 	for (const [key, item] of Object.entries(value)) {
@@ -175,7 +241,9 @@ function validateSource(value: unknown, mode: PipeBodyMode): IDataObject {
 	if (!isObject(value)) {
 		throw new InputError(
 			'source',
-			value === undefined || value === null ? 'the pipe has no source' : `expected an object, got ${describeType(value)}`,
+			value === undefined || value === null
+				? 'the pipe has no source'
+				: `expected an object, got ${describeType(value)}`,
 			`Choose the source kind and fill in its fields, or give "source" as {"messageBroker": {...}} with one of ${SOURCE_KINDS.join(', ')}.`,
 		);
 	}
@@ -183,7 +251,9 @@ function validateSource(value: unknown, mode: PipeBodyMode): IDataObject {
 	if (kinds.length !== 1) {
 		throw new InputError(
 			'source',
-			kinds.length === 0 ? 'it holds no source kind' : `it holds ${kinds.length} source kinds (${kinds.join(', ')})`,
+			kinds.length === 0
+				? 'it holds no source kind'
+				: `it holds ${kinds.length} source kinds (${kinds.join(', ')})`,
 			`A pipe reads from exactly one source: keep one of ${SOURCE_KINDS.join(', ')}.`,
 		);
 	}
@@ -191,16 +261,26 @@ function validateSource(value: unknown, mode: PipeBodyMode): IDataObject {
 	const source: IDataObject = {};
 	for (const [key, item] of Object.entries(value)) {
 		if (key === 'validateSamples') {
-			if (given(item) && typeof item !== 'boolean') throw wrongType('source.validateSamples', 'boolean', item);
+			if (given(item) && typeof item !== 'boolean')
+				throw wrongType('source.validateSamples', 'boolean', item);
 			source.validateSamples = item;
-		} else if (key !== kind && !(SOURCE_KINDS as readonly string[]).includes(key) && mode === 'update') {
+		} else if (
+			key !== kind &&
+			!(SOURCE_KINDS as readonly string[]).includes(key) &&
+			mode === 'update'
+		) {
 			throw unchangeable(`source.${key}`);
 		} else if (key !== kind) {
 			source[key] = item;
 		}
 	}
 	const prefix = `source.${kind}`;
-	const fields = checkObject(value[kind], (mode === 'create' ? CREATE_SOURCE_FIELDS : UPDATE_SOURCE_FIELDS)[kind], prefix, mode);
+	const fields = checkObject(
+		value[kind],
+		(mode === 'create' ? CREATE_SOURCE_FIELDS : UPDATE_SOURCE_FIELDS)[kind],
+		prefix,
+		mode,
+	);
 	if (kind === 'messageBroker') checkMessageBroker(fields, prefix);
 	source[kind] = fields;
 	return source;
@@ -208,18 +288,34 @@ function validateSource(value: unknown, mode: PipeBodyMode): IDataObject {
 
 function checkMessageBroker(fields: IDataObject, prefix: string): void {
 	const offset = fields.offset as IDataObject | undefined;
-	if (offset && offset.strategy === 'from_timestamp' && (typeof offset.timestamp !== 'string' || offset.timestamp.trim() === '')) {
-		throw new InputError(`${prefix}.offset.timestamp`, 'the strategy from_timestamp needs a timestamp', 'Give the point in time to start reading from, e.g. 2025-01-31T08:00, or choose another offset strategy.');
+	if (
+		offset &&
+		offset.strategy === 'from_timestamp' &&
+		(typeof offset.timestamp !== 'string' || offset.timestamp.trim() === '')
+	) {
+		throw new InputError(
+			`${prefix}.offset.timestamp`,
+			'the strategy from_timestamp needs a timestamp',
+			'Give the point in time to start reading from, e.g. 2025-01-31T08:00, or choose another offset strategy.',
+		);
 	}
 	const registry = fields.schemaRegistry as IDataObject | undefined;
 	if (registry && typeof registry.url === 'string' && !URL_FORM.test(registry.url)) {
-		throw new InputError(`${prefix}.schemaRegistry.url`, `"${registry.url}" is not a URL`, 'Give the schema registry address with its scheme, e.g. https://registry.example.com:8081.');
+		throw new InputError(
+			`${prefix}.schemaRegistry.url`,
+			`"${registry.url}" is not a URL`,
+			'Give the schema registry address with its scheme, e.g. https://registry.example.com:8081.',
+		);
 	}
 	const endpointIds = fields.reversePrivateEndpointIds;
 	if (Array.isArray(endpointIds)) {
 		endpointIds.forEach((id, index) => {
 			if (!hasIdForm(String(id), ID_KINDS.reversePrivateEndpoint.cloud)) {
-				throw new InputError(`${prefix}.reversePrivateEndpointIds[${index}]`, `"${id}" is not a UUID`, 'Use the IDs of reverse private endpoints of this service (form 8-4-4-4-12 hex digits).');
+				throw new InputError(
+					`${prefix}.reversePrivateEndpointIds[${index}]`,
+					`"${id}" is not a UUID`,
+					'Use the IDs of reverse private endpoints of this service (form 8-4-4-4-12 hex digits).',
+				);
 			}
 		});
 	}
@@ -229,18 +325,31 @@ function validateDestination(value: unknown, mode: PipeBodyMode): IDataObject {
 	if (!isObject(value) || (mode === 'create' && Object.keys(value).length === 0)) {
 		throw new InputError(
 			'destination',
-			isObject(value) || value === undefined || value === null ? 'the pipe has no destination' : `expected an object, got ${describeType(value)}`,
+			isObject(value) || value === undefined || value === null
+				? 'the pipe has no destination'
+				: `expected an object, got ${describeType(value)}`,
 			'Set the destination database and table, and the columns the pipe writes.',
 		);
 	}
-	return checkObject(value, mode === 'create' ? CREATE_DESTINATION_FIELDS : UPDATE_DESTINATION_FIELDS, 'destination', mode);
+	return checkObject(
+		value,
+		mode === 'create' ? CREATE_DESTINATION_FIELDS : UPDATE_DESTINATION_FIELDS,
+		'destination',
+		mode,
+	);
 }
 
 /** Names of destination columns that no field mapping writes (the seed's one stated rule). */
 export function unmappedColumns(columns: unknown, fieldMappings: unknown): string[] {
 	if (!Array.isArray(columns)) return [];
-	const mapped = new Set(Array.isArray(fieldMappings) ? fieldMappings.map((mapping) => (mapping as IDataObject)?.destinationField) : []);
-	return columns.map((column) => (column as IDataObject)?.name as string).filter((name) => !mapped.has(name));
+	const mapped = new Set(
+		Array.isArray(fieldMappings)
+			? fieldMappings.map((mapping) => (mapping as IDataObject)?.destinationField)
+			: [],
+	);
+	return columns
+		.map((column) => (column as IDataObject)?.name as string)
+		.filter((name) => !mapped.has(name));
 }
 
 function checkColumnsMapped(columns: unknown, fieldMappings: unknown): void {
@@ -249,7 +358,9 @@ function checkColumnsMapped(columns: unknown, fieldMappings: unknown): void {
 	const names = missing.map((name) => `"${name}"`).join(', ');
 	throw new InputError(
 		'fieldMappings',
-		missing.length === 1 ? `the destination column ${names} has no field mapping` : `the destination columns ${names} have no field mapping`,
+		missing.length === 1
+			? `the destination column ${names} has no field mapping`
+			: `the destination columns ${names} have no field mapping`,
 		`Every destination column must be a Destination Field of a field mapping: add a mapping for ${names}, or remove the column.`,
 	);
 }
@@ -266,29 +377,52 @@ export function validatePipeBody(input: IDataObject, mode: PipeBodyMode): IDataO
 	const body: IDataObject = { ...input };
 	if (mode === 'update') {
 		if (!Object.keys(body).some((key) => body[key] !== undefined)) {
-			throw new InputError('body', 'nothing to change was given', 'Set at least one of name, source, destination columns, field mappings or settings.');
+			throw new InputError(
+				'body',
+				'nothing to change was given',
+				'Set at least one of name, source, destination columns, field mappings or settings.',
+			);
 		}
 		if (body.scaling !== undefined) {
-			throw new InputError('scaling', 'an update cannot change scaling', 'Use the "Update Scaling" operation for replicas, CPU, memory and concurrency.');
+			throw new InputError(
+				'scaling',
+				'an update cannot change scaling',
+				'Use the "Update Scaling" operation for replicas, CPU, memory and concurrency.',
+			);
 		}
-		const other = Object.keys(body).find((key) => body[key] !== undefined && !(UPDATE_FIELDS as readonly string[]).includes(key));
+		const other = Object.keys(body).find(
+			(key) => body[key] !== undefined && !(UPDATE_FIELDS as readonly string[]).includes(key),
+		);
 		if (other) throw unchangeable(other);
 		// A null part changes nothing; the document cannot describe it (its oneOf with null matches twice).
-		for (const key of ['source', 'destination', 'settings']) if (body[key] === null) delete body[key];
+		for (const key of ['source', 'destination', 'settings'])
+			if (body[key] === null) delete body[key];
 	}
 	if (body.startPaused !== undefined) {
 		if (mode === 'update') throw unchangeable('startPaused');
 		body.startPaused = checkValue(body.startPaused, START_PAUSED, 'startPaused', mode) as boolean;
 	}
-	if (mode === 'create' || given(body.name)) body.name = requiredString('name', checkValue(body.name ?? '', PIPE_NAME, 'name', mode));
+	if (mode === 'create' || given(body.name))
+		body.name = requiredString('name', checkValue(body.name ?? '', PIPE_NAME, 'name', mode));
 	if (mode === 'create' || given(body.source)) body.source = validateSource(body.source, mode);
-	if (mode === 'create' || given(body.destination)) body.destination = validateDestination(body.destination, mode);
-	if (body.fieldMappings !== undefined) body.fieldMappings = checkValue(body.fieldMappings, FIELD_MAPPINGS, 'fieldMappings', mode) as IDataObject[];
+	if (mode === 'create' || given(body.destination))
+		body.destination = validateDestination(body.destination, mode);
+	if (body.fieldMappings !== undefined)
+		body.fieldMappings = checkValue(
+			body.fieldMappings,
+			FIELD_MAPPINGS,
+			'fieldMappings',
+			mode,
+		) as IDataObject[];
 	if (body.scaling !== undefined) body.scaling = validateScaling(body.scaling, 'scaling.');
 	if (given(body.settings)) body.settings = validateSettings(body.settings, 'settings.');
 	// On update the server checks the rule against the stored mappings when only one side is given.
 	const destination = body.destination as IDataObject | undefined;
-	if (destination && Array.isArray(destination.columns) && (mode === 'create' || body.fieldMappings !== undefined)) {
+	if (
+		destination &&
+		Array.isArray(destination.columns) &&
+		(mode === 'create' || body.fieldMappings !== undefined)
+	) {
 		checkColumnsMapped(destination.columns, body.fieldMappings ?? []);
 	}
 	return body;
@@ -350,7 +484,10 @@ function tableMapping(entry: IDataObject): IDataObject {
 }
 
 /** The kind object of a source from the kind's collection; `validateSamples` is returned apart. */
-export function sourceKindObject(fields: IDataObject): { kindObject: IDataObject; validateSamples?: boolean } {
+export function sourceKindObject(fields: IDataObject): {
+	kindObject: IDataObject;
+	validateSamples?: boolean;
+} {
 	const kindObject: IDataObject = {};
 	let validateSamples: boolean | undefined;
 	for (const [key, value] of Object.entries(fields)) {
@@ -391,7 +528,9 @@ export function sourceKindObject(fields: IDataObject): { kindObject: IDataObject
 			case 'tableMappings':
 			case 'tableMappingsToAdd':
 			case 'tableMappingsToRemove': {
-				const mappings = entries(value, 'mapping').map(tableMapping).filter((mapping) => Object.keys(mapping).length);
+				const mappings = entries(value, 'mapping')
+					.map(tableMapping)
+					.filter((mapping) => Object.keys(mapping).length);
 				if (mappings.length) kindObject[key] = mappings;
 				break;
 			}
@@ -414,7 +553,11 @@ function offsetOf(strategy: unknown, timestamp: unknown): IDataObject | undefine
 	const chosen = filled(strategy) ? String(strategy) : 'from_timestamp';
 	if (chosen !== 'from_timestamp') {
 		if (filled(timestamp)) {
-			throw new InputError('offsetTimestamp', `the offset strategy ${chosen} takes no timestamp`, 'Clear "Offset Timestamp", or choose the strategy "From Timestamp".');
+			throw new InputError(
+				'offsetTimestamp',
+				`the offset strategy ${chosen} takes no timestamp`,
+				'Clear "Offset Timestamp", or choose the strategy "From Timestamp".',
+			);
 		}
 		return { strategy: chosen };
 	}
@@ -422,7 +565,9 @@ function offsetOf(strategy: unknown, timestamp: unknown): IDataObject | undefine
 }
 
 function tableDefinition(value: unknown): IDataObject {
-	const { engineType, engineVersionColumnId, engineColumnIds, sortingKey, ...rest } = compact(value as IDataObject);
+	const { engineType, engineVersionColumnId, engineColumnIds, sortingKey, ...rest } = compact(
+		value as IDataObject,
+	);
 	const definition: IDataObject = { ...rest };
 	const engine: IDataObject = {};
 	if (filled(engineType)) engine.type = engineType;
@@ -440,7 +585,10 @@ export function destinationObject(fields: IDataObject | undefined): IDataObject 
 	const destination: IDataObject = {};
 	for (const [key, value] of Object.entries(fields ?? {})) {
 		if (key === 'columns') {
-			destination.columns = entries(value, 'column').map((column) => ({ name: column.name ?? '', type: column.type ?? '' }));
+			destination.columns = entries(value, 'column').map((column) => ({
+				name: column.name ?? '',
+				type: column.type ?? '',
+			}));
 		} else if (key === 'roles') {
 			const roles = splitList(value);
 			if (roles.length) destination.roles = roles;
@@ -466,7 +614,10 @@ export function pipeFormToBody(form: PipeForm, mode: PipeBodyMode): IDataObject 
 	if (kind && kind !== KEEP_SOURCE) {
 		const { kindObject, validateSamples } = sourceKindObject(form.sourceFields ?? {});
 		if (mode === 'create' || Object.keys(kindObject).length || validateSamples !== undefined) {
-			body.source = { [kind]: kindObject, ...(validateSamples === undefined ? {} : { validateSamples }) };
+			body.source = {
+				[kind]: kindObject,
+				...(validateSamples === undefined ? {} : { validateSamples }),
+			};
 		}
 	}
 
@@ -493,7 +644,11 @@ export function settingsFormToBody(settings: IDataObject | undefined, reset: unk
 	const body: IDataObject = compact(settings);
 	for (const name of splitList(reset)) {
 		if (body[name] !== undefined) {
-			throw new InputError('resetSettings', `"${name}" is both set and reset`, `Remove "${name}" from "Settings" or from "Reset to Default".`);
+			throw new InputError(
+				'resetSettings',
+				`"${name}" is both set and reset`,
+				`Remove "${name}" from "Settings" or from "Reset to Default".`,
+			);
 		}
 		body[name] = null;
 	}

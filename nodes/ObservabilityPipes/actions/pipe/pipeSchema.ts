@@ -7,7 +7,14 @@ import { ENUMS, WORKLOAD_IDENTITY } from '../../../shared/api/apiSpec';
 
 export type FieldSpec =
 	/** `enum`: the values the documents list, offered in the editor; others pass (a newer server may take them). */
-	| { type: 'string'; enum?: readonly string[]; hostname?: boolean; nullable?: boolean; minLength?: number; maxLength?: number }
+	| {
+			type: 'string';
+			enum?: readonly string[];
+			hostname?: boolean;
+			nullable?: boolean;
+			minLength?: number;
+			maxLength?: number;
+	  }
 	| { type: 'boolean'; nullable?: boolean }
 	/**
 	 * `min`/`max`: bounds no server version goes past (a TCP port is 1-65535), refused before
@@ -44,23 +51,42 @@ export const MIN_SNAPSHOT_ROWS_PER_PARTITION = 1000;
 const LOGIN = ['username', 'password'] as const;
 const ACCESS_KEY = ['accessKeyId', 'secretKey'] as const;
 /** The shapes of message broker `credentials` (the document's oneOf), each with all its fields. */
-export const CREDENTIAL_SHAPES: readonly (readonly string[])[] = [LOGIN, ACCESS_KEY, ['connectionString'], ['certificate', 'privateKey']];
+export const CREDENTIAL_SHAPES: readonly (readonly string[])[] = [
+	LOGIN,
+	ACCESS_KEY,
+	['connectionString'],
+	['certificate', 'privateKey'],
+];
 
 const str: FieldSpec = { type: 'string' };
 const strN: FieldSpec = { type: 'string', nullable: true };
 const bool: FieldSpec = { type: 'boolean' };
 const boolN: FieldSpec = { type: 'boolean', nullable: true };
 const strings: FieldSpec = { type: 'strings' };
-const oneOf = (values: readonly string[], nullable = false): FieldSpec => ({ type: 'string', enum: values, nullable });
+const oneOf = (values: readonly string[], nullable = false): FieldSpec => ({
+	type: 'string',
+	enum: values,
+	nullable,
+});
 /** A count or duration of the documents' minimum `min`: sent from 0 up, the server judges the rest. */
-const atLeast = (min: number, nullable = false): FieldSpec => ({ type: 'integer', min: 0, offered: `${min} or more`, nullable });
+const atLeast = (min: number, nullable = false): FieldSpec => ({
+	type: 'integer',
+	min: 0,
+	offered: `${min} or more`,
+	nullable,
+});
 /** The TCP port space: no server connects to a port outside it. */
 const port = (nullable: boolean): FieldSpec => ({ type: 'integer', min: 1, max: 65535, nullable });
 const login: FieldSpec = { type: 'credentials', shapes: [LOGIN] };
 const brokerCredentials: FieldSpec = { type: 'credentials', shapes: CREDENTIAL_SHAPES };
 const accessKey: FieldSpec = { type: 'credentials', shapes: [ACCESS_KEY], nullable: true };
 
-const OFFSET: FieldSpec = { type: 'object', nullable: true, required: ['strategy'], fields: { strategy: oneOf(OFFSET_STRATEGIES), timestamp: strN } };
+const OFFSET: FieldSpec = {
+	type: 'object',
+	nullable: true,
+	required: ['strategy'],
+	fields: { strategy: oneOf(OFFSET_STRATEGIES), timestamp: strN },
+};
 
 const TABLE_MAPPING: Fields = {
 	sourceSchemaName: str,
@@ -124,7 +150,12 @@ export const CREATE_SOURCE_FIELDS: Readonly<Record<string, Fields>> = {
 		schemaRegistry: {
 			type: 'object',
 			nullable: true,
-			fields: { url: str, authentication: oneOf(['PLAIN']), caCertificate: strN, credentials: login },
+			fields: {
+				url: str,
+				authentication: oneOf(['PLAIN']),
+				caCertificate: strN,
+				credentials: login,
+			},
 		},
 		caCertificate: strN,
 		reversePrivateEndpointIds: strings,
@@ -193,13 +224,20 @@ export const UPDATE_SOURCE_FIELDS: Readonly<Record<string, Fields>> = {
 		caCertificate: strN,
 		disableTls: boolN,
 		skipCertVerification: boolN,
-		settings: { type: 'object', fields: { syncIntervalSeconds: atLeast(1, true), pullBatchSize: atLeast(1, true) } },
+		settings: {
+			type: 'object',
+			fields: { syncIntervalSeconds: atLeast(1, true), pullBatchSize: atLeast(1, true) },
+		},
 		tableMappingsToAdd: { type: 'objects', fields: TABLE_MAPPING, required: ['sourceTable'] },
 		tableMappingsToRemove: { type: 'objects', fields: TABLE_MAPPING_TO_REMOVE },
 	},
 };
 
-const COLUMNS: FieldSpec = { type: 'objects', fields: { name: str, type: str }, required: ['name', 'type'] };
+const COLUMNS: FieldSpec = {
+	type: 'objects',
+	fields: { name: str, type: str },
+	required: ['name', 'type'],
+};
 
 export const CREATE_DESTINATION_FIELDS: Fields = {
 	database: str,
@@ -208,7 +246,10 @@ export const CREATE_DESTINATION_FIELDS: Fields = {
 	tableDefinition: {
 		type: 'object',
 		fields: {
-			engine: { type: 'object', fields: { type: oneOf(TABLE_ENGINES), versionColumnId: strN, columnIds: strings } },
+			engine: {
+				type: 'object',
+				fields: { type: oneOf(TABLE_ENGINES), versionColumnId: strN, columnIds: strings },
+			},
 			sortingKey: strings,
 			partitionBy: str,
 			primaryKey: str,
@@ -221,7 +262,11 @@ export const CREATE_DESTINATION_FIELDS: Fields = {
 /** A PATCH changes only the destination columns. */
 export const UPDATE_DESTINATION_FIELDS: Fields = { columns: COLUMNS };
 
-export const FIELD_MAPPINGS: FieldSpec = { type: 'objects', fields: { sourceField: str, destinationField: str }, required: ['sourceField', 'destinationField'] };
+export const FIELD_MAPPINGS: FieldSpec = {
+	type: 'objects',
+	fields: { sourceField: str, destinationField: str },
+	required: ['sourceField', 'destinationField'],
+};
 
 export const PIPE_NAME: FieldSpec = { type: 'string', minLength: 1, maxLength: 255 };
 
@@ -229,4 +274,10 @@ export const PIPE_NAME: FieldSpec = { type: 'string', minLength: 1, maxLength: 2
 export const START_PAUSED: FieldSpec = { type: 'boolean' };
 
 /** The top-level fields of a PATCH body. */
-export const UPDATE_FIELDS = ['name', 'source', 'destination', 'fieldMappings', 'settings'] as const;
+export const UPDATE_FIELDS = [
+	'name',
+	'source',
+	'destination',
+	'fieldMappings',
+	'settings',
+] as const;

@@ -13,10 +13,22 @@ interface ScalingSpec {
 /** The scaling fields and the documents' ranges (offered in the editor; the server judges them). */
 export const PIPE_SCALING: Readonly<Record<string, ScalingSpec>> = Object.freeze({
 	replicas: { min: RANGES.scalingReplicas.min, max: RANGES.scalingReplicas.max, integer: true },
-	replicaCpuMillicores: { min: RANGES.scalingReplicaCpuMillicores.min, max: RANGES.scalingReplicaCpuMillicores.max, integer: true },
-	replicaMemoryGb: { min: RANGES.scalingReplicaMemoryGb.min, max: RANGES.scalingReplicaMemoryGb.max, integer: false },
+	replicaCpuMillicores: {
+		min: RANGES.scalingReplicaCpuMillicores.min,
+		max: RANGES.scalingReplicaCpuMillicores.max,
+		integer: true,
+	},
+	replicaMemoryGb: {
+		min: RANGES.scalingReplicaMemoryGb.min,
+		max: RANGES.scalingReplicaMemoryGb.max,
+		integer: false,
+	},
 	/** Deprecated by the service; 0 lets it scale automatically. */
-	concurrency: { min: RANGES.scalingConcurrency.min, max: RANGES.scalingConcurrency.max, integer: true },
+	concurrency: {
+		min: RANGES.scalingConcurrency.min,
+		max: RANGES.scalingConcurrency.max,
+		integer: true,
+	},
 });
 
 const SCALING_NAMES = Object.keys(PIPE_SCALING);
@@ -30,22 +42,38 @@ const SCALING_NAMES = Object.keys(PIPE_SCALING);
 export function validateScaling(value: unknown, prefix = '', nullable = false): IDataObject {
 	const objectField = prefix ? prefix.replace(/\.$/, '') : 'scaling';
 	if (!isObject(value)) {
-		throw new InputError(objectField, `expected an object, got ${describeType(value)}`, 'Give scaling as {"replicas": 2, "replicaCpuMillicores": 500, ...}.');
+		throw new InputError(
+			objectField,
+			`expected an object, got ${describeType(value)}`,
+			'Give scaling as {"replicas": 2, "replicaCpuMillicores": 500, ...}.',
+		);
 	}
 	const scaling: IDataObject = {};
 	for (const [name, raw] of Object.entries(value)) {
 		const spec = PIPE_SCALING[name];
 		if (!spec) {
-			throw new InputError(`${prefix}${name}`, `"${name}" is not a scaling field`, `Use only ${SCALING_NAMES.join(', ')}.`);
+			throw new InputError(
+				`${prefix}${name}`,
+				`"${name}" is not a scaling field`,
+				`Use only ${SCALING_NAMES.join(', ')}.`,
+			);
 		}
 		if (raw === null && nullable) {
 			scaling[name] = null;
 			continue;
 		}
 		if (raw === null) {
-			throw new InputError(`${prefix}${name}`, 'it is null', `Give "${prefix}${name}" a value or leave it out (only Update Scaling takes null, to keep the current value).`);
+			throw new InputError(
+				`${prefix}${name}`,
+				'it is null',
+				`Give "${prefix}${name}" a value or leave it out (only Update Scaling takes null, to keep the current value).`,
+			);
 		}
-		scaling[name] = serverNumber(`${prefix}${name}`, raw, { integer: spec.integer, floor: 0, offered: rangeText(spec.min, spec.max) });
+		scaling[name] = serverNumber(`${prefix}${name}`, raw, {
+			integer: spec.integer,
+			floor: 0,
+			offered: rangeText(spec.min, spec.max),
+		});
 	}
 	return scaling;
 }

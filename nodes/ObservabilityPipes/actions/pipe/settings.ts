@@ -22,7 +22,8 @@ export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freez
 		type: 'integer',
 		...range('streaming_max_insert_wait_ms'),
 		label: 'Streaming Max Insert Wait (Ms)',
-		description: 'Longest time a streaming pipe waits before it inserts a batch, in milliseconds (500-60000)',
+		description:
+			'Longest time a streaming pipe waits before it inserts a batch, in milliseconds (500-60000)',
 	},
 	object_storage_concurrency: {
 		type: 'integer',
@@ -34,7 +35,8 @@ export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freez
 		type: 'integer',
 		...range('object_storage_polling_interval_ms'),
 		label: 'Object Storage Polling Interval (Ms)',
-		description: 'How often a continuous object storage pipe looks for new files, in milliseconds (100-3600000)',
+		description:
+			'How often a continuous object storage pipe looks for new files, in milliseconds (100-3600000)',
 	},
 	object_storage_max_insert_bytes: {
 		type: 'integer',
@@ -86,7 +88,8 @@ export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freez
 	messageBroker_read_committed: {
 		type: 'boolean',
 		label: 'Message Broker Read Committed',
-		description: 'Whether a message broker pipe reads only committed records of transactional producers',
+		description:
+			'Whether a message broker pipe reads only committed records of transactional producers',
 	},
 	engine_parallel_view_processing: {
 		type: 'boolean',
@@ -104,7 +107,11 @@ export function isSettingName(name: string): boolean {
 }
 
 function unknownSetting(field: string, name: string): InputError {
-	return new InputError(field, `"${name}" is not a pipe setting`, `Use one of: ${SETTING_NAMES.join(', ')}.`);
+	return new InputError(
+		field,
+		`"${name}" is not a pipe setting`,
+		`Use one of: ${SETTING_NAMES.join(', ')}.`,
+	);
 }
 
 /**
@@ -119,17 +126,29 @@ export function settingValue(field: string, name: string, value: unknown): Setti
 	if (spec.type === 'boolean') {
 		if (typeof value === 'boolean') return value;
 		if (value === 'true' || value === 'false') return value === 'true';
-		throw new InputError(field, `expected true or false, got ${describeType(value)}`, `Set "${name}" to true, false, or null for the service default.`);
+		throw new InputError(
+			field,
+			`expected true or false, got ${describeType(value)}`,
+			`Set "${name}" to true, false, or null for the service default.`,
+		);
 	}
 	const offered = `${rangeText(spec.min as number, spec.max)}, or null for the service default; a newer server may take more`;
 	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 	if (typeof number !== 'number' || !Number.isInteger(number)) {
-		throw new InputError(field, `expected a whole number, got ${describeType(value)}`, `Set "${name}" to a whole number (the documents give ${offered}).`);
+		throw new InputError(
+			field,
+			`expected a whole number, got ${describeType(value)}`,
+			`Set "${name}" to a whole number (the documents give ${offered}).`,
+		);
 	}
 	// Every numeric setting is a count, a size, a duration or a mode number: none is below 0 on any
 	// server. Above that the server judges (its 400 names the setting).
 	if (number < 0) {
-		throw new InputError(field, `${number} is below 0`, `Set "${name}" to a whole number of at least 0 (the documents give ${offered}).`);
+		throw new InputError(
+			field,
+			`${number} is below 0`,
+			`Set "${name}" to a whole number of at least 0 (the documents give ${offered}).`,
+		);
 	}
 	return number;
 }
@@ -141,7 +160,11 @@ export function settingValue(field: string, name: string, value: unknown): Setti
 export function validateSettings(value: unknown, prefix = ''): Record<string, SettingValue> {
 	const field = prefix ? prefix.replace(/\.$/, '') : 'settings';
 	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-		throw new InputError(field, `expected an object of setting names to values, got ${describeType(value)}`, 'Give the settings as {"engine_max_threads": 8, ...}.');
+		throw new InputError(
+			field,
+			`expected an object of setting names to values, got ${describeType(value)}`,
+			'Give the settings as {"engine_max_threads": 8, ...}.',
+		);
 	}
 	const settings: Record<string, SettingValue> = {};
 	for (const [name, raw] of Object.entries(value as IDataObject)) {

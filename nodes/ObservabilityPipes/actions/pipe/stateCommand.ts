@@ -14,8 +14,18 @@ export async function runStateCommand(
 ): Promise<IDataObject> {
 	const { id, path } = chosenPipe.call(this, itemIndex);
 	const waitMs = readWait.call(this, itemIndex);
-	const record = await client.request<IDataObject>('PATCH', pipePathOf.call(this, itemIndex, id, 'state'), { body: { command }, itemIndex });
+	const record = await client.request<IDataObject>(
+		'PATCH',
+		pipePathOf.call(this, itemIndex, id, 'state'),
+		{ body: { command }, itemIndex },
+	);
 	if (waitMs === undefined) return pipeWithoutSecrets(record);
-	const settled = await waitForSettledState.call(this, record, waitMs, async () => await client.request<IDataObject>('GET', path, { itemIndex }), itemIndex);
+	const settled = await waitForSettledState.call(
+		this,
+		record,
+		waitMs,
+		async () => await client.request<IDataObject>('GET', path, { itemIndex }),
+		itemIndex,
+	);
 	return pipeWithoutSecrets(settled);
 }

@@ -4,8 +4,14 @@ import { pipeLocator } from './locator';
 import { runStateCommand } from './stateCommand';
 import { waitProperties } from './waitForState';
 
-export const description = updateDisplayOptions({ show: { resource: ['pipe'], operation: ['stop'] } }, [pipeLocator, ...waitProperties]);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['pipe'], operation: ['stop'] } },
+	[pipeLocator, ...waitProperties],
+);
 
-export async function execute(this: IExecuteFunctions, context: OperationContext): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject> {
 	return await runStateCommand.call(this, context, 'stop');
 }

@@ -1,9 +1,22 @@
-import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	sleep,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeProperties,
+} from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import { toNumber } from '../../../shared/input/validation';
 
 /** States a pipe stays in until something acts on it. */
-export const SETTLED_STATES = ['Running', 'Stopped', 'Paused', 'Failed', 'Completed', 'InternalError'];
+export const SETTLED_STATES = [
+	'Running',
+	'Stopped',
+	'Paused',
+	'Failed',
+	'Completed',
+	'InternalError',
+];
 
 export const DEFAULT_WAIT_TIMEOUT_SECONDS = 300;
 
@@ -23,7 +36,11 @@ export function pollDelayMs(attempt: number): number {
 export function waitTimeoutMs(value: unknown): number {
 	const seconds = toNumber('waitTimeout', value);
 	if (seconds <= 0) {
-		throw new InputError('waitTimeout', `${seconds} is not a positive number of seconds`, `Set "Wait Timeout" to the seconds to wait, e.g. ${DEFAULT_WAIT_TIMEOUT_SECONDS}.`);
+		throw new InputError(
+			'waitTimeout',
+			`${seconds} is not a positive number of seconds`,
+			`Set "Wait Timeout" to the seconds to wait, e.g. ${DEFAULT_WAIT_TIMEOUT_SECONDS}.`,
+		);
 	}
 	return seconds * 1000;
 }
@@ -45,7 +62,10 @@ export interface WaitOptions {
  * Polls until the pipe reaches a settled state or the time is up. Never sleeps past the
  * deadline; the last poll happens at the deadline, so a pipe that settles just in time counts.
  */
-export async function pollUntilSettled(initial: IDataObject, options: WaitOptions): Promise<WaitOutcome> {
+export async function pollUntilSettled(
+	initial: IDataObject,
+	options: WaitOptions,
+): Promise<WaitOutcome> {
 	const now = options.now ?? Date.now;
 	const pause = options.pause ?? sleep;
 	const deadline = now() + options.timeoutMs;
@@ -76,14 +96,17 @@ export const waitProperties: INodeProperties[] = [
 		typeOptions: { minValue: 0 },
 		default: DEFAULT_WAIT_TIMEOUT_SECONDS,
 		displayOptions: { show: { waitForState: [true] } },
-		description: 'How long to wait for a settled state, in seconds; the node fails when the pipe has not settled by then',
+		description:
+			'How long to wait for a settled state, in seconds; the node fails when the pipe has not settled by then',
 	},
 ];
 
 /** The wait settings of one item, checked before any request (undefined: do not wait). */
 export function readWait(this: IExecuteFunctions, itemIndex: number): number | undefined {
 	if (!(this.getNodeParameter('waitForState', itemIndex, false) as boolean)) return undefined;
-	return waitTimeoutMs(this.getNodeParameter('waitTimeout', itemIndex, DEFAULT_WAIT_TIMEOUT_SECONDS));
+	return waitTimeoutMs(
+		this.getNodeParameter('waitTimeout', itemIndex, DEFAULT_WAIT_TIMEOUT_SECONDS),
+	);
 }
 
 /** Waits for the pipe to settle; a timeout is a NodeOperationError naming the last state. */
@@ -97,7 +120,9 @@ export async function waitForSettledState(
 	const { record, settled } = await pollUntilSettled(initial, { timeoutMs, fetch });
 	if (settled) return record;
 	const seconds = timeoutMs / 1000;
-	const label = record.name ? `"${String(record.name)}" (${String(record.id)})` : String(record.id ?? '');
+	const label = record.name
+		? `"${String(record.name)}" (${String(record.id)})`
+		: String(record.id ?? '');
 	throw new NodeOperationError(
 		this.getNode(),
 		`The pipe ${label} did not reach a settled state within ${seconds} s: its last state was "${String(record.state)}"`,

@@ -14,11 +14,19 @@ export const description = updateDisplayOptions(
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
-	const endpoints = await listRecords(client, endpointsPath.call(this, deployment, itemIndex), 'reversePrivateEndpoint', {
-		max: listMaximum.call(this, itemIndex),
-		itemIndex,
-	});
+	const endpoints = await listRecords(
+		client,
+		endpointsPath.call(this, deployment, itemIndex),
+		'reversePrivateEndpoint',
+		{
+			max: listMaximum.call(this, itemIndex),
+			itemIndex,
+		},
+	);
 	return simplify ? simplifyEach(endpoints, simplifyReversePrivateEndpoint) : endpoints;
 }

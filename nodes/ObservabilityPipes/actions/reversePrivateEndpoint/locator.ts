@@ -1,3 +1,7 @@
 import { recordAccess } from '../recordAccess';
 
-export const { locator: reversePrivateEndpointLocator, chosen: chosenReversePrivateEndpoint, listPath: endpointsPath } = recordAccess('reversePrivateEndpoint');
+export const {
+	locator: reversePrivateEndpointLocator,
+	chosen: chosenReversePrivateEndpoint,
+	listPath: endpointsPath,
+} = recordAccess('reversePrivateEndpoint');

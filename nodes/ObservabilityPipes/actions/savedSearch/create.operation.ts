@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeProperties,
+} from 'n8n-workflow';
 import { bodyModeProperties, readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
 import { savedSearchCreateFields } from './fields';
@@ -7,15 +12,33 @@ import { savedSearchFieldsToBody, validateSavedSearchBody } from './savedSearchB
 
 const properties: INodeProperties[] = [
 	...bodyModeProperties(
-		JSON.stringify({ name: 'Checkout errors', source: '', where: 'ServiceName:checkout level:error', whereLanguage: 'lucene', select: 'Timestamp, ServiceName, Body', orderBy: 'Timestamp DESC', tags: ['checkout'] }, null, 2),
+		JSON.stringify(
+			{
+				name: 'Checkout errors',
+				source: '',
+				where: 'ServiceName:checkout level:error',
+				whereLanguage: 'lucene',
+				select: 'Timestamp, ServiceName, Body',
+				orderBy: 'Timestamp DESC',
+				tags: ['checkout'],
+			},
+			null,
+			2,
+		),
 		'The saved search as a JSON object: name and source (the source ID) required; select, where, whereLanguage (lucene, sql), orderBy and tags optional',
 	),
 	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, savedSearchCreateFields),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['savedSearch'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['savedSearch'], operation: ['create'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject> {
 	const body = validateSavedSearchBody(
 		readBody.call(this, itemIndex, () =>
 			savedSearchFieldsToBody({
@@ -25,5 +48,9 @@ export async function execute(this: IExecuteFunctions, { client, deployment, ite
 			}),
 		),
 	);
-	return await client.request<IDataObject>('POST', savedSearchesPath.call(this, deployment, itemIndex), { body, itemIndex });
+	return await client.request<IDataObject>(
+		'POST',
+		savedSearchesPath.call(this, deployment, itemIndex),
+		{ body, itemIndex },
+	);
 }

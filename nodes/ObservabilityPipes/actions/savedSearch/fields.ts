@@ -13,21 +13,80 @@ const sourcePicker: INodeProperties = {
 };
 
 const optionalFields: INodeProperties[] = [
-	{ displayName: 'Order By', name: 'orderBy', type: 'string', default: '', placeholder: 'e.g. Timestamp DESC', description: 'Sort order of the results' },
-	{ displayName: 'Select', name: 'select', type: 'string', default: '', placeholder: 'e.g. Timestamp, ServiceName, Body', description: 'Columns to show, comma-separated; empty: the source\'s default columns' },
-	{ displayName: 'Tags', name: 'tags', type: 'string', default: '', placeholder: 'e.g. checkout, payments', description: 'Comma-separated tags (at most 50, each at most 32 characters)' },
-	{ displayName: 'Where', name: 'where', type: 'string', default: '', placeholder: 'e.g. ServiceName:checkout level:error', description: 'The filter, in the query language below' },
-	{ displayName: 'Where Language', name: 'whereLanguage', type: 'options', options: whereLanguageOptions, default: 'lucene', description: 'Language of the filter' },
+	{
+		displayName: 'Order By',
+		name: 'orderBy',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. Timestamp DESC',
+		description: 'Sort order of the results',
+	},
+	{
+		displayName: 'Select',
+		name: 'select',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. Timestamp, ServiceName, Body',
+		description: "Columns to show, comma-separated; empty: the source's default columns",
+	},
+	{
+		displayName: 'Tags',
+		name: 'tags',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. checkout, payments',
+		description: 'Comma-separated tags (at most 50, each at most 32 characters)',
+	},
+	{
+		displayName: 'Where',
+		name: 'where',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. ServiceName:checkout level:error',
+		description: 'The filter, in the query language below',
+	},
+	{
+		displayName: 'Where Language',
+		name: 'whereLanguage',
+		type: 'options',
+		options: whereLanguageOptions,
+		default: 'lucene',
+		description: 'Language of the filter',
+	},
 ];
 
 /** Typed fields of the create form. */
 export const savedSearchCreateFields: INodeProperties[] = [
-	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: 'Name of the saved search' },
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		description: 'Name of the saved search',
+	},
 	sourcePicker,
-	{ displayName: 'Additional Fields', name: 'additionalFields', type: 'collection', placeholder: 'Add Field', default: {}, options: optionalFields },
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: optionalFields,
+	},
 ];
 
-const nameField: INodeProperties = { displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the saved search' };
+const nameField: INodeProperties = {
+	displayName: 'Name',
+	name: 'name',
+	type: 'string',
+	default: '',
+	description: 'Name of the saved search',
+};
 
 /** Optional fields of the update form (alphabetical): the node reads the saved search and keeps what is left out. */
-export const savedSearchUpdateFields: INodeProperties[] = [nameField, { ...sourcePicker, required: false }, ...optionalFields].sort(byDisplayName);
+export const savedSearchUpdateFields: INodeProperties[] = [
+	nameField,
+	{ ...sourcePicker, required: false },
+	...optionalFields,
+].sort(byDisplayName);

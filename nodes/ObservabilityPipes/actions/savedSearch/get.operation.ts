@@ -1,4 +1,6 @@
 import { getOperation } from '../getOperation';
 import { simplifySavedSearch } from './simplify';
 
-export const { description, readOnly, execute } = getOperation('savedSearch', { simplify: simplifySavedSearch });
+export const { description, readOnly, execute } = getOperation('savedSearch', {
+	simplify: simplifySavedSearch,
+});

@@ -7,13 +7,24 @@ import { listMaximum, wantsSimplified } from '../parameters';
 import { savedSearchesPath } from './locator';
 import { simplifySavedSearch } from './simplify';
 
-export const description = updateDisplayOptions({ show: { resource: ['savedSearch'], operation: ['getAll'] } }, [...listProperties(), ...simplifyOption()]);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['savedSearch'], operation: ['getAll'] } },
+	[...listProperties(), ...simplifyOption()],
+);
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	// Neither deployment pages saved searches: one request returns them all.
-	const records = await listRecords(client, savedSearchesPath.call(this, deployment, itemIndex), 'savedSearch', { max: listMaximum.call(this, itemIndex), itemIndex });
+	const records = await listRecords(
+		client,
+		savedSearchesPath.call(this, deployment, itemIndex),
+		'savedSearch',
+		{ max: listMaximum.call(this, itemIndex), itemIndex },
+	);
 	return simplify ? simplifyEach(records, simplifySavedSearch) : records;
 }

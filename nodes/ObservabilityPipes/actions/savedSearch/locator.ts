@@ -1,3 +1,7 @@
 import { recordAccess } from '../recordAccess';
 
-export const { locator: savedSearchLocator, chosen: chosenSavedSearch, listPath: savedSearchesPath } = recordAccess('savedSearch');
+export const {
+	locator: savedSearchLocator,
+	chosen: chosenSavedSearch,
+	listPath: savedSearchesPath,
+} = recordAccess('savedSearch');

@@ -2,7 +2,12 @@ import type { IDataObject } from 'n8n-workflow';
 import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
 import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/input/inputError';
-import { describeType, isObject, requiredString, splitList } from '../../../shared/input/validation';
+import {
+	describeType,
+	isObject,
+	requiredString,
+	splitList,
+} from '../../../shared/input/validation';
 
 export const WHERE_LANGUAGES = ['lucene', 'sql'] as const;
 export const SAVED_SEARCH_LIMITS = { name: 1024, tags: 50, tag: 32 } as const;
@@ -12,7 +17,12 @@ const WRITABLE = ['name', 'select', 'where', 'whereLanguage', 'source', 'tags', 
 
 function optionalText(field: string, value: unknown): string | undefined {
 	if (value === undefined || value === null) return undefined;
-	if (typeof value !== 'string') throw new InputError(field, `expected text, got ${describeType(value)}`, `Set "${field}" to a text value.`);
+	if (typeof value !== 'string')
+		throw new InputError(
+			field,
+			`expected text, got ${describeType(value)}`,
+			`Set "${field}" to a text value.`,
+		);
 	return value;
 }
 
@@ -20,15 +30,33 @@ function optionalText(field: string, value: unknown): string | undefined {
 export function tagList(value: unknown): string[] | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
 	if (Array.isArray(value) && value.some((tag) => typeof tag !== 'string')) {
-		throw new InputError('tags', 'a tag is not text', 'Give the tags as text, e.g. "checkout, payments".');
+		throw new InputError(
+			'tags',
+			'a tag is not text',
+			'Give the tags as text, e.g. "checkout, payments".',
+		);
 	}
 	if (!Array.isArray(value) && typeof value !== 'string') {
-		throw new InputError('tags', `expected a list or comma-separated text, got ${describeType(value)}`, 'Give the tags as text, e.g. "checkout, payments".');
+		throw new InputError(
+			'tags',
+			`expected a list or comma-separated text, got ${describeType(value)}`,
+			'Give the tags as text, e.g. "checkout, payments".',
+		);
 	}
 	const tags = splitList(value);
-	if (tags.length > SAVED_SEARCH_LIMITS.tags) throw new InputError('tags', `${tags.length} tags given`, `Use at most ${SAVED_SEARCH_LIMITS.tags} tags.`);
+	if (tags.length > SAVED_SEARCH_LIMITS.tags)
+		throw new InputError(
+			'tags',
+			`${tags.length} tags given`,
+			`Use at most ${SAVED_SEARCH_LIMITS.tags} tags.`,
+		);
 	const long = tags.find((tag) => tag.length > SAVED_SEARCH_LIMITS.tag);
-	if (long) throw new InputError('tags', `the tag "${long.slice(0, 40)}" is ${long.length} characters long`, `Use tags of at most ${SAVED_SEARCH_LIMITS.tag} characters.`);
+	if (long)
+		throw new InputError(
+			'tags',
+			`the tag "${long.slice(0, 40)}" is ${long.length} characters long`,
+			`Use tags of at most ${SAVED_SEARCH_LIMITS.tag} characters.`,
+		);
 	return tags;
 }
 
@@ -38,13 +66,22 @@ export function tagList(value: unknown): string[] | undefined {
  */
 export function validateSavedSearchBody(body: IDataObject): IDataObject {
 	const name = requiredString('name', body.name);
-	if (name.length > SAVED_SEARCH_LIMITS.name) throw new InputError('name', `it is ${name.length} characters long`, `Use at most ${SAVED_SEARCH_LIMITS.name} characters.`);
+	if (name.length > SAVED_SEARCH_LIMITS.name)
+		throw new InputError(
+			'name',
+			`it is ${name.length} characters long`,
+			`Use at most ${SAVED_SEARCH_LIMITS.name} characters.`,
+		);
 	const out: IDataObject = { name, source: checkId('source', body.source, 'objectId') };
 	for (const field of ['select', 'where', 'orderBy'] as const) {
 		const text = optionalText(field, body[field]);
 		if (text !== undefined) out[field] = text;
 	}
-	if (body.whereLanguage !== undefined && body.whereLanguage !== null && body.whereLanguage !== '') {
+	if (
+		body.whereLanguage !== undefined &&
+		body.whereLanguage !== null &&
+		body.whereLanguage !== ''
+	) {
 		const language = requiredString('whereLanguage', body.whereLanguage);
 		// A language the package does not list is sent as given (a newer server may know it).
 		out.whereLanguage = language;
@@ -76,9 +113,18 @@ export function savedSearchFieldsToBody(fields: IDataObject): IDataObject {
  * The fields an update gives, checked before the node reads the record (the merged body is
  * checked again before the write).
  */
-export function checkSavedSearchChanges(changes: IDataObject, from: 'updateFields' | 'jsonBody' = 'updateFields'): void {
+export function checkSavedSearchChanges(
+	changes: IDataObject,
+	from: 'updateFields' | 'jsonBody' = 'updateFields',
+): void {
 	if (Object.keys(changes).length === 0) {
-		throw new InputError(from, 'no field to change was given', from === 'jsonBody' ? 'Give the fields to change, e.g. {"name": "..."}.' : 'Add at least one field under "Update Fields".');
+		throw new InputError(
+			from,
+			'no field to change was given',
+			from === 'jsonBody'
+				? 'Give the fields to change, e.g. {"name": "..."}.'
+				: 'Add at least one field under "Update Fields".',
+		);
 	}
 	validateSavedSearchBody({ name: 'name', source: '000000000000000000000000', ...changes });
 }

@@ -1,4 +1,6 @@
 import { getOperation } from '../getOperation';
 import { simplifySource } from './simplify';
 
-export const { description, readOnly, execute } = getOperation('source', { simplify: simplifySource });
+export const { description, readOnly, execute } = getOperation('source', {
+	simplify: simplifySource,
+});

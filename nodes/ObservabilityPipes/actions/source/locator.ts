@@ -1,3 +1,7 @@
 import { recordAccess } from '../recordAccess';
 
-export const { locator: sourceLocator, chosen: chosenSource, listPath: sourcesPath } = recordAccess('source');
+export const {
+	locator: sourceLocator,
+	chosen: chosenSource,
+	listPath: sourcesPath,
+} = recordAccess('source');

@@ -1,15 +1,31 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 const SERVICE_OPTIONS = [
-	{ name: 'Generic', value: 'generic', description: 'Any HTTP endpoint: the server POSTs JSON built from the body template' },
+	{
+		name: 'Generic',
+		value: 'generic',
+		description: 'Any HTTP endpoint: the server POSTs JSON built from the body template',
+	},
 	{ name: 'Incident.io', value: 'incidentio', description: 'An incident.io alert source' },
-	{ name: 'Slack', value: 'slack', description: 'A Slack incoming webhook (no headers, query parameters or body template)' },
+	{
+		name: 'Slack',
+		value: 'slack',
+		description: 'A Slack incoming webhook (no headers, query parameters or body template)',
+	},
 ];
 
-const WRITE_ONLY = 'Write-only: the server never returns it, and the node never shows it in an output or an error.';
-const KEPT_UNLESS_TARGET_CHANGES = 'On update, left out, the server keeps the stored ones unless URL or Service changes (then they are dropped: give them again).';
+const WRITE_ONLY =
+	'Write-only: the server never returns it, and the node never shows it in an output or an error.';
+const KEPT_UNLESS_TARGET_CHANGES =
+	'On update, left out, the server keeps the stored ones unless URL or Service changes (then they are dropped: give them again).';
 
-function pairs(name: string, displayName: string, entry: string, entryName: string, description: string): INodeProperties {
+function pairs(
+	name: string,
+	displayName: string,
+	entry: string,
+	entryName: string,
+	description: string,
+): INodeProperties {
 	return {
 		displayName,
 		name,
@@ -24,15 +40,33 @@ function pairs(name: string, displayName: string, entry: string, entryName: stri
 				name: entry,
 				values: [
 					{ displayName: 'Name', name: 'name', type: 'string', default: '' },
-					{ displayName: 'Value', name: 'value', type: 'string', typeOptions: { password: true }, default: '' },
+					{
+						displayName: 'Value',
+						name: 'value',
+						type: 'string',
+						typeOptions: { password: true },
+						default: '',
+					},
 				],
 			},
 		],
 	};
 }
 
-const headersField = pairs('headers', 'Headers', 'header', 'Header', `Headers the server sends with every notification (e.g. Authorization). Not for slack. ${WRITE_ONLY} ${KEPT_UNLESS_TARGET_CHANGES}`);
-const queryParamsField = pairs('queryParams', 'Query Parameters', 'parameter', 'Query Parameter', `Query parameters the server appends to the URL. Not for slack. ${WRITE_ONLY} ${KEPT_UNLESS_TARGET_CHANGES}`);
+const headersField = pairs(
+	'headers',
+	'Headers',
+	'header',
+	'Header',
+	`Headers the server sends with every notification (e.g. Authorization). Not for slack. ${WRITE_ONLY} ${KEPT_UNLESS_TARGET_CHANGES}`,
+);
+const queryParamsField = pairs(
+	'queryParams',
+	'Query Parameters',
+	'parameter',
+	'Query Parameter',
+	`Query parameters the server appends to the URL. Not for slack. ${WRITE_ONLY} ${KEPT_UNLESS_TARGET_CHANGES}`,
+);
 
 const bodyField: INodeProperties = {
 	displayName: 'Body Template',
@@ -42,15 +76,43 @@ const bodyField: INodeProperties = {
 	default: '',
 	placeholder: '{"text": "{{title}}: {{body}} ({{state}})"}',
 	description:
-		'Template of the JSON the server posts (generic webhooks), with {{title}}, {{body}}, {{link}}, {{state}}, {{startTime}}, {{endTime}} and {{eventId}}. Empty: the server\'s default text. Not for slack. On update, left out, the stored template is kept.',
+		"Template of the JSON the server posts (generic webhooks), with {{title}}, {{body}}, {{link}}, {{state}}, {{startTime}}, {{endTime}} and {{eventId}}. Empty: the server's default text. Not for slack. On update, left out, the stored template is kept.",
 };
 
 /** Typed fields of the create form. */
 export const webhookCreateFields: INodeProperties[] = [
-	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: 'Name of the webhook' },
-	{ displayName: 'Service', name: 'service', type: 'options', options: SERVICE_OPTIONS, default: 'generic', description: 'What kind of endpoint the URL is' },
-	{ displayName: 'URL', name: 'url', type: 'string', required: true, default: '', placeholder: 'https://hooks.example.com/alerts', description: 'Address the server sends alert notifications to' },
-	{ displayName: 'Description', name: 'description', type: 'string', default: '', description: 'What the webhook is for' },
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		description: 'Name of the webhook',
+	},
+	{
+		displayName: 'Service',
+		name: 'service',
+		type: 'options',
+		options: SERVICE_OPTIONS,
+		default: 'generic',
+		description: 'What kind of endpoint the URL is',
+	},
+	{
+		displayName: 'URL',
+		name: 'url',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'https://hooks.example.com/alerts',
+		description: 'Address the server sends alert notifications to',
+	},
+	{
+		displayName: 'Description',
+		name: 'description',
+		type: 'string',
+		default: '',
+		description: 'What the webhook is for',
+	},
 	{ ...bodyField, displayOptions: { show: { service: ['generic', 'incidentio'] } } },
 	{ ...headersField, displayOptions: { show: { service: ['generic', 'incidentio'] } } },
 	{ ...queryParamsField, displayOptions: { show: { service: ['generic', 'incidentio'] } } },
@@ -59,10 +121,37 @@ export const webhookCreateFields: INodeProperties[] = [
 /** Optional fields of the update form: the node reads the webhook and keeps what is left out. */
 export const webhookUpdateFields: INodeProperties[] = [
 	bodyField,
-	{ displayName: 'Description', name: 'description', type: 'string', default: '', description: 'What the webhook is for' },
+	{
+		displayName: 'Description',
+		name: 'description',
+		type: 'string',
+		default: '',
+		description: 'What the webhook is for',
+	},
 	headersField,
-	{ displayName: 'Name', name: 'name', type: 'string', default: '', description: 'Name of the webhook' },
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		description: 'Name of the webhook',
+	},
 	queryParamsField,
-	{ displayName: 'Service', name: 'service', type: 'options', options: SERVICE_OPTIONS, default: 'generic', description: 'What kind of endpoint the URL is. Changing it drops the stored headers and query parameters unless given again.' },
-	{ displayName: 'URL', name: 'url', type: 'string', default: '', description: 'Address the server sends alert notifications to. Changing it drops the stored headers and query parameters unless given again.' },
+	{
+		displayName: 'Service',
+		name: 'service',
+		type: 'options',
+		options: SERVICE_OPTIONS,
+		default: 'generic',
+		description:
+			'What kind of endpoint the URL is. Changing it drops the stored headers and query parameters unless given again.',
+	},
+	{
+		displayName: 'URL',
+		name: 'url',
+		type: 'string',
+		default: '',
+		description:
+			'Address the server sends alert notifications to. Changing it drops the stored headers and query parameters unless given again.',
+	},
 ];

@@ -8,14 +8,25 @@ import { webhooksPath } from './locator';
 import { simplifyWebhook } from './simplify';
 import { webhookWithoutSecrets } from './webhookBody';
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getAll'] } }, [...listProperties(), ...simplifyOption()]);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['getAll'] } },
+	[...listProperties(), ...simplifyOption()],
+);
 
 export const readOnly = true;
 
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	// The self-hosted list pages with limit and offset; the cloud answers the whole list.
-	const webhooks = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), 'webhook', { max: listMaximum.call(this, itemIndex), itemIndex });
+	const webhooks = await listRecords(
+		client,
+		webhooksPath.call(this, deployment, itemIndex),
+		'webhook',
+		{ max: listMaximum.call(this, itemIndex), itemIndex },
+	);
 	const records = webhooks.map(webhookWithoutSecrets);
 	return simplify ? simplifyEach(records, simplifyWebhook) : records;
 }

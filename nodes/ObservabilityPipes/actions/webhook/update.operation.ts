@@ -1,4 +1,9 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import {
+	updateDisplayOptions,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeProperties,
+} from 'n8n-workflow';
 import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { InputError } from '../../../shared/input/inputError';
 import { listRecords } from '../../../shared/http/pagination';
@@ -7,9 +12,17 @@ import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';
 import { webhookUpdateFields } from './fields';
 import { chosenWebhook, webhookLocator, webhooksPath } from './locator';
-import { checkWebhookChanges, mergeWebhookUpdate, secretValues, validateWebhookBody, webhookFieldsToBody, webhookWithoutSecrets } from './webhookBody';
+import {
+	checkWebhookChanges,
+	mergeWebhookUpdate,
+	secretValues,
+	validateWebhookBody,
+	webhookFieldsToBody,
+	webhookWithoutSecrets,
+} from './webhookBody';
 
-const HINT = 'Only the fields to change. The API replaces the whole webhook, so the node reads it first and keeps every field you leave out (headers and query parameters stay on the server unless URL or Service changes).';
+const HINT =
+	'Only the fields to change. The API replaces the whole webhook, so the node reads it first and keeps every field you leave out (headers and query parameters stay on the server unless URL or Service changes).';
 
 const properties: INodeProperties[] = [
 	webhookLocator,
@@ -17,19 +30,40 @@ const properties: INodeProperties[] = [
 	updateFieldsProperty(HINT, webhookUpdateFields),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['update'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, { client, deployment, itemIndex }: OperationContext): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject> {
 	const { id, path } = chosenWebhook.call(this, deployment, itemIndex);
-	const changes = readBody.call(this, itemIndex, () => webhookFieldsToBody(updateFieldsOf.call(this, itemIndex)));
+	const changes = readBody.call(this, itemIndex, () =>
+		webhookFieldsToBody(updateFieldsOf.call(this, itemIndex)),
+	);
 	// Checked before the read: a bad header or an unknown service stops here.
 	checkWebhookChanges(changes, usesJsonBody.call(this, itemIndex) ? 'jsonBody' : 'updateFields');
 	// The API has no GET of one webhook: the node reads the list's pages until it finds it.
-	const [current] = await listRecords(client, webhooksPath.call(this, deployment, itemIndex), 'webhook', { itemIndex, max: 1, keep: (record) => record.id === id });
+	const [current] = await listRecords(
+		client,
+		webhooksPath.call(this, deployment, itemIndex),
+		'webhook',
+		{ itemIndex, max: 1, keep: (record) => record.id === id },
+	);
 	if (!current) {
-		throw new InputError('webhookId', `no webhook with the ID ${id} is on the server`, 'Pick the webhook from the list, or check the ID (and, on the cloud, the organization and service).');
+		throw new InputError(
+			'webhookId',
+			`no webhook with the ID ${id} is on the server`,
+			'Pick the webhook from the list, or check the ID (and, on the cloud, the organization and service).',
+		);
 	}
 	const body = validateWebhookBody(mergeWebhookUpdate(current, changes));
-	const updated = await client.request<IDataObject>('PUT', path, { body, itemIndex, secrets: secretValues(body) });
+	const updated = await client.request<IDataObject>('PUT', path, {
+		body,
+		itemIndex,
+		secrets: secretValues(body),
+	});
 	return webhookWithoutSecrets(updated);
 }

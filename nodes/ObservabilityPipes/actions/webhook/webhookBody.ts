@@ -8,7 +8,14 @@ export const WEBHOOK_SERVICES = ENUMS.webhookServices.values;
 export type WebhookService = string;
 
 /** The limits of the self-hosted document's `WebhookInput` (the cloud takes the same body). */
-export const WEBHOOK_LIMITS = { name: 1024, url: 2048, description: 2048, body: 16384, entries: 100, value: 4096 } as const;
+export const WEBHOOK_LIMITS = {
+	name: 1024,
+	url: 2048,
+	description: 2048,
+	body: 16384,
+	entries: 100,
+	value: 4096,
+} as const;
 
 /** The write-only parts of a webhook: never returned, never shown in an error. */
 export const SECRET_MAPS = ['headers', 'queryParams'] as const;
@@ -28,13 +35,23 @@ function kindOf(value: unknown): string {
 }
 
 function maxLength(field: string, text: string, max: number): string {
-	if (text.length > max) throw new InputError(field, `it is ${text.length} characters long`, `Use at most ${max} characters (the server's limit).`);
+	if (text.length > max)
+		throw new InputError(
+			field,
+			`it is ${text.length} characters long`,
+			`Use at most ${max} characters (the server's limit).`,
+		);
 	return text;
 }
 
 function optionalText(field: string, value: unknown, max: number): string | undefined {
 	if (value === undefined || value === null) return undefined;
-	if (typeof value !== 'string') throw new InputError(field, `expected text, got ${describeType(value)}`, `Set "${field}" to a text value.`);
+	if (typeof value !== 'string')
+		throw new InputError(
+			field,
+			`expected text, got ${describeType(value)}`,
+			`Set "${field}" to a text value.`,
+		);
 	return maxLength(field, value, max);
 }
 
@@ -44,15 +61,34 @@ function optionalText(field: string, value: unknown, max: number): string | unde
  */
 export function secretMap(field: SecretMap, value: unknown): Record<string, string> | undefined {
 	if (value === undefined || value === null) return undefined;
-	const fix = field === 'headers' ? 'Give the headers as name and value pairs, e.g. {"Authorization": "Bearer ..."}.' : 'Give the query parameters as name and value pairs, e.g. {"token": "..."}.';
-	if (!isObject(value)) throw new InputError(field, `expected an object, got ${kindOf(value)}`, fix);
+	const fix =
+		field === 'headers'
+			? 'Give the headers as name and value pairs, e.g. {"Authorization": "Bearer ..."}.'
+			: 'Give the query parameters as name and value pairs, e.g. {"token": "..."}.';
+	if (!isObject(value))
+		throw new InputError(field, `expected an object, got ${kindOf(value)}`, fix);
 	const entries = Object.entries(value);
-	if (entries.length > WEBHOOK_LIMITS.entries) throw new InputError(field, `it has ${entries.length} entries`, `Use at most ${WEBHOOK_LIMITS.entries} (the server's limit).`);
+	if (entries.length > WEBHOOK_LIMITS.entries)
+		throw new InputError(
+			field,
+			`it has ${entries.length} entries`,
+			`Use at most ${WEBHOOK_LIMITS.entries} (the server's limit).`,
+		);
 	const out: Record<string, string> = {};
 	for (const [name, entry] of entries) {
 		if (name.trim() === '') throw new InputError(field, 'an entry has an empty name', fix);
-		if (typeof entry !== 'string') throw new InputError(`${field}.${name}`, `expected text, got ${kindOf(entry)}`, 'Give every value as text.');
-		if (entry.length > WEBHOOK_LIMITS.value) throw new InputError(`${field}.${name}`, `the value is ${entry.length} characters long`, `Use at most ${WEBHOOK_LIMITS.value} characters (the server's limit).`);
+		if (typeof entry !== 'string')
+			throw new InputError(
+				`${field}.${name}`,
+				`expected text, got ${kindOf(entry)}`,
+				'Give every value as text.',
+			);
+		if (entry.length > WEBHOOK_LIMITS.value)
+			throw new InputError(
+				`${field}.${name}`,
+				`the value is ${entry.length} characters long`,
+				`Use at most ${WEBHOOK_LIMITS.value} characters (the server's limit).`,
+			);
 		out[name] = entry;
 	}
 	return out;
@@ -64,7 +100,11 @@ function webhookUrl(value: unknown): string {
 	maxLength('url', url, WEBHOOK_LIMITS.url);
 	if (!/^https?:\/\/[^\s/?#]+/i.test(url)) {
 		// Never quote the URL: it may carry a token in its path or query.
-		throw new InputError('url', 'it is not an absolute http or https URL', 'The server delivers notifications with an HTTP POST: give the full address it should call, e.g. https://hooks.example.com/alerts.');
+		throw new InputError(
+			'url',
+			'it is not an absolute http or https URL',
+			'The server delivers notifications with an HTTP POST: give the full address it should call, e.g. https://hooks.example.com/alerts.',
+		);
 	}
 	return url;
 }
@@ -90,9 +130,16 @@ export function validateWebhookBody(body: IDataObject): IDataObject {
 	if (service === 'slack') {
 		for (const field of SLACK_REFUSES) {
 			const value = out[field];
-			const given = field === 'body' ? typeof value === 'string' && value !== '' : isObject(value) && Object.keys(value).length > 0;
+			const given =
+				field === 'body'
+					? typeof value === 'string' && value !== ''
+					: isObject(value) && Object.keys(value).length > 0;
 			if (given) {
-				throw new InputError(field, 'a slack webhook does not take it', `Leave "${field}" empty for slack (the server refuses it), or choose the generic service to send your own ${field === 'body' ? 'body' : field === 'headers' ? 'headers' : 'query parameters'}.`);
+				throw new InputError(
+					field,
+					'a slack webhook does not take it',
+					`Leave "${field}" empty for slack (the server refuses it), or choose the generic service to send your own ${field === 'body' ? 'body' : field === 'headers' ? 'headers' : 'query parameters'}.`,
+				);
 			}
 			delete out[field];
 		}
@@ -112,15 +159,31 @@ export function webhookRecordToBody(record: IDataObject): IDataObject {
 /** Name and value pairs of the editor's fixed collection as an object; a name given twice is a mistake. */
 export function pairsToMap(field: SecretMap, pairs: unknown): Record<string, string> | undefined {
 	if (pairs === undefined || pairs === null) return undefined;
-	if (!Array.isArray(pairs)) throw new InputError(field, `expected a list of name and value pairs, got ${kindOf(pairs)}`, 'Add the entries one by one.');
+	if (!Array.isArray(pairs))
+		throw new InputError(
+			field,
+			`expected a list of name and value pairs, got ${kindOf(pairs)}`,
+			'Add the entries one by one.',
+		);
 	if (pairs.length === 0) return undefined;
 	const out: Record<string, string> = {};
 	for (const pair of pairs) {
 		const entry = isObject(pair) ? pair : {};
 		const name = typeof entry.name === 'string' ? entry.name.trim() : '';
-		if (!name) throw new InputError(field, 'an entry has an empty name', 'Give every entry a name, or remove it.');
-		if (name in out) throw new InputError(`${field}.${name}`, 'the name is given twice', 'Give each name once.');
-		out[name] = entry.value === undefined || entry.value === null ? '' : typeof entry.value === 'string' ? entry.value : String(entry.value);
+		if (!name)
+			throw new InputError(
+				field,
+				'an entry has an empty name',
+				'Give every entry a name, or remove it.',
+			);
+		if (name in out)
+			throw new InputError(`${field}.${name}`, 'the name is given twice', 'Give each name once.');
+		out[name] =
+			entry.value === undefined || entry.value === null
+				? ''
+				: typeof entry.value === 'string'
+					? entry.value
+					: String(entry.value);
 	}
 	return out;
 }
@@ -128,10 +191,14 @@ export function pairsToMap(field: SecretMap, pairs: unknown): Record<string, str
 /** The typed fields of the form as a webhook body (before validation). */
 export function webhookFieldsToBody(fields: IDataObject): IDataObject {
 	const out: IDataObject = {};
-	for (const key of WRITABLE) if (fields[key] !== undefined && fields[key] !== '') out[key] = fields[key];
+	for (const key of WRITABLE)
+		if (fields[key] !== undefined && fields[key] !== '') out[key] = fields[key];
 	const headers = pairsToMap('headers', (fields.headers as IDataObject | undefined)?.header);
 	if (headers) out.headers = headers;
-	const queryParams = pairsToMap('queryParams', (fields.queryParams as IDataObject | undefined)?.parameter);
+	const queryParams = pairsToMap(
+		'queryParams',
+		(fields.queryParams as IDataObject | undefined)?.parameter,
+	);
 	if (queryParams) out.queryParams = queryParams;
 	return out;
 }
@@ -141,7 +208,9 @@ export function secretValues(body: IDataObject): string[] {
 	const values: string[] = [];
 	for (const field of SECRET_MAPS) {
 		const map = body[field];
-		if (isObject(map)) for (const value of Object.values(map)) if (typeof value === 'string' && value !== '') values.push(value);
+		if (isObject(map))
+			for (const value of Object.values(map))
+				if (typeof value === 'string' && value !== '') values.push(value);
 	}
 	return values;
 }
@@ -168,12 +237,25 @@ export function mergeWebhookUpdate(record: IDataObject, changes: IDataObject): I
  * The fields an update gives, checked before the node reads the webhook: each given field as
  * `validateWebhookBody` judges it (the merged body is judged again before the write).
  */
-export function checkWebhookChanges(changes: IDataObject, from: 'updateFields' | 'jsonBody' = 'updateFields'): void {
+export function checkWebhookChanges(
+	changes: IDataObject,
+	from: 'updateFields' | 'jsonBody' = 'updateFields',
+): void {
 	if (Object.keys(changes).length === 0) {
-		throw new InputError(from, 'no field to change was given', from === 'jsonBody' ? 'Give the fields to change, e.g. {"name": "..."}.' : 'Add at least one field under "Update Fields".');
+		throw new InputError(
+			from,
+			'no field to change was given',
+			from === 'jsonBody'
+				? 'Give the fields to change, e.g. {"name": "..."}.'
+				: 'Add at least one field under "Update Fields".',
+		);
 	}
 	// Stand-ins for the fields not given, so that only the given ones can fail.
-	const standIns: IDataObject = { name: 'name', service: 'generic', url: 'https://stand-in.invalid' };
+	const standIns: IDataObject = {
+		name: 'name',
+		service: 'generic',
+		url: 'https://stand-in.invalid',
+	};
 	const given = { ...standIns, ...changes };
 	validateWebhookBody(changes.service === 'slack' ? { ...given, service: 'slack' } : given);
 }
