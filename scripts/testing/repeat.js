@@ -100,7 +100,7 @@ function tallyFailures(reports, root) {
 					name,
 					test.fullName,
 					seen,
-					/** @type {any} */ ((test).failureMessages || []).join('\n'),
+					/** @type {any} */ (test.failureMessages || []).join('\n'),
 				);
 			if (suite.status === 'failed' && failedTests.length === 0)
 				count(name, '(the suite itself)', seen, suite.message || '');

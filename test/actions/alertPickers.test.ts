@@ -210,8 +210,8 @@ describe('alert pickers in the description', () => {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	const { ObservabilityPipes } = require('../../nodes/ObservabilityPipes/ObservabilityPipes.node');
 	const properties = new ObservabilityPipes().description.properties as Array<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	const visible = (property: Record<string, any>, context: Record<string, unknown>) => {
-		// eslint-disable-line @typescript-eslint/no-explicit-any
 		const show = property.displayOptions?.show ?? {};
 		const hide = property.displayOptions?.hide ?? {};
 		return (

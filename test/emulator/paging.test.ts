@@ -12,13 +12,13 @@ import {
 	startEmulator,
 	UUID_RE,
 } from './helpers';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const {
 	generatedKeyId,
 	generatedKeyCredential,
 	cloudAlertId,
 	cloudWebhookId,
 	cloudSavedSearchId,
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
 } = require('./index');
 
 /** The seeded keys of SEED.org, oldest first (the admin key was created first). */

@@ -32,8 +32,8 @@ const notes: string[] = [];
 function otherProcessNode() {
 	let NodeClass: unknown;
 	jest.isolateModules(() => {
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
 		NodeClass =
+			// eslint-disable-next-line @typescript-eslint/no-require-imports
 			require('../../nodes/ObservabilityPipes/ObservabilityPipes.node').ObservabilityPipes;
 	});
 	return NodeClass as new () => object;
