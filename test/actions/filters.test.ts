@@ -274,3 +274,44 @@ describe('Alert: Get Many with a state nobody knows', () => {
 		expect(result.json('Node').map((alert: { state: string }) => alert.state)).toEqual(['ALERT']);
 	});
 });
+
+describe('Pipe: Get Many with a state nobody knows', () => {
+	const env = useEnv({ eachTest: 'reset' });
+	const run = async (extra: Record<string, unknown>, options: { continueOnFail?: boolean } = {}) =>
+		await runAction(env, cloudParams('pipe', 'getAll', extra), options);
+	const methods = () =>
+		(apiRequests(env) as Request[]).map((entry) => `${entry.method} ${entry.path}`);
+	const SERVICE = `/v1/organizations/${SEED.org}/services/${SEED.service}`;
+
+	it('refuses "Firing" after reading the list, naming the field, the states and the fix; only the list was read', async () => {
+		const result = await run({ returnAll: true, filters: { states: ['Running', 'Firing'] } });
+		const error = result.error('Node') as { message: string; description?: string } | undefined;
+		expect(error?.message).toMatch(
+			/^Invalid "filters.states": "Firing" is neither a state the API documents \(Unknown, Provisioning, Running, .*\) nor one the server's pipes carry \(.*Running.*\)$/,
+		);
+		expect(error?.description).toBe(
+			'Use one of those states (any case), or leave the states empty for every pipe.',
+		);
+		expect(methods()).toEqual([`GET ${SERVICE}/pipes`]);
+	});
+
+	it('with Continue On Fail: an error item, nothing lost', async () => {
+		const result = await run(
+			{ returnAll: true, filters: { states: 'firing' } },
+			{ continueOnFail: true },
+		);
+		expect(result.json('Node')).toEqual([
+			expect.objectContaining({
+				error: expect.stringMatching(/Invalid "filters.states": "firing" is neither/),
+			}),
+		]);
+	});
+
+	it('a documented state no pipe is in answers an empty list; a known one answers its pipes', async () => {
+		const empty = await run({ returnAll: true, filters: { states: ['Snapshot'] } });
+		expect(empty.error('Node')).toBeUndefined();
+		expect(empty.json('Node')).toEqual([]);
+		const failed = await run({ returnAll: true, filters: { states: 'failed' } });
+		expect(failed.json('Node').map((pipe: { id: string }) => pipe.id)).toContain(SEED.pipes.failed);
+	});
+});

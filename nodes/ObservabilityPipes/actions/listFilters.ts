@@ -48,6 +48,25 @@ export function stateIn(field: string, value: unknown): RecordFilter | undefined
 }
 
 /**
+ * The list filter of a Get Many whose state filter the node applies, noting the state of
+ * every record read, so that `checkStatesKnown` can judge the states asked for once the list
+ * is read.
+ */
+export function noteStates(filter: RecordFilter | undefined): {
+	keep: RecordFilter | undefined;
+	carried: Set<unknown>;
+} {
+	const carried = new Set<unknown>();
+	const keep =
+		filter &&
+		((record: IDataObject) => {
+			carried.add(record.state);
+			return filter(record);
+		});
+	return { keep, carried };
+}
+
+/**
  * After a list was read through `stateIn`: refuses a state that neither the documents list
  * (`documented`) nor any record read carries (`carried`, the states of every record read,
  * matching or not). States stay open, so a newer server's state is taken once a record shows

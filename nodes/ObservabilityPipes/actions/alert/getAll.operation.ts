@@ -2,7 +2,7 @@ import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from '
 import { ALERT_STATES } from '../../../shared/api/states';
 import { listRecords } from '../../../shared/http/pagination';
 import { listProperties } from '../common.descriptions';
-import { checkStatesKnown, filtersOf } from '../listFilters';
+import { checkStatesKnown, filtersOf, noteStates } from '../listFilters';
 import type { OperationContext } from '../operation';
 import { simplifyEach, simplifyOption } from '../simplify';
 import { listMaximum, wantsSimplified } from '../parameters';
@@ -29,14 +29,7 @@ export async function execute(
 ): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
 	const filters = this.getNodeParameter('filters', itemIndex, {});
-	const filter = alertFilter(filters);
-	const carried = new Set<unknown>();
-	const keep =
-		filter &&
-		((record: IDataObject) => {
-			carried.add(record.state);
-			return filter(record);
-		});
+	const { keep, carried } = noteStates(alertFilter(filters));
 	const max = listMaximum.call(this, itemIndex);
 	const alerts = await listRecords(client, alertsPath.call(this, deployment, itemIndex), 'alert', {
 		max,

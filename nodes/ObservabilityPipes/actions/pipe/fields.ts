@@ -878,6 +878,6 @@ export const pipeFilters = filtersProperty([
 		type: 'multiOptions',
 		options: stateOptions(PIPE_STATES),
 		default: [],
-		description: `Only pipes in one of these states (an expression may give others, any case). ${FILTERED_BY_THE_NODE}.`,
+		description: `Only pipes in one of these states (an expression may give others, any case; once the list is read, a state that no pipe carries and the documents do not list is refused). ${FILTERED_BY_THE_NODE}.`,
 	},
 ]);

@@ -1,5 +1,7 @@
 import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { PIPE_STATES } from '../../../shared/api/states';
 import { listRecords } from '../../../shared/http/pagination';
+import { checkStatesKnown, filtersOf, noteStates } from '../listFilters';
 import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
 import { simplifyEach, simplifyOption } from '../simplify';
@@ -22,17 +24,22 @@ export async function execute(
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject[]> {
 	const simplify = wantsSimplified.call(this, itemIndex);
-	const keep = pipeFilter(this.getNodeParameter('filters', itemIndex, {}));
+	const filters = this.getNodeParameter('filters', itemIndex, {});
+	const { keep, carried } = noteStates(pipeFilter(filters));
+	const max = listMaximum.call(this, itemIndex);
 	const pipes = await listRecords(
 		client,
 		servicePipesPath.call(this, deployment, itemIndex),
 		'pipe',
 		{
-			max: listMaximum.call(this, itemIndex),
+			max,
 			keep,
 			itemIndex,
 		},
 	);
+	// As for alerts: once the whole list is read, a state nobody knows is refused.
+	if (max === undefined || pipes.length < max)
+		checkStatesKnown('filters.states', filtersOf(filters).states, PIPE_STATES, carried, 'pipe');
 	const records = pipes.map(pipeWithoutSecrets);
 	return simplify ? simplifyEach(records, simplifyPipe) : records;
 }
