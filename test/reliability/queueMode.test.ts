@@ -273,6 +273,7 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 
 	it('two executions of the same credential started together stay within the limit with a handful of 429s', async () => {
 		const params = cloudParams('alert', 'get', { alertId: locator('={{ $json.id }}') });
+		const pacersBefore = pacerCount();
 		const results = await Promise.all(
 			[0, 1].map(() =>
 				env.harness.runNode({
@@ -294,11 +295,15 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 			log.length,
 		]);
 		expect(results.map(failedItems)).toEqual([0, 0]);
-		// One per execution in flight when the first window fills, one to learn the window, one
-		// when the lesson is checked; on a busy machine two more at most for paced requests that
-		// reached the scaled-down window early. Unshared, each gate would send 11 at once against
-		// a limit of 5: more than a dozen refused.
-		expect(rejected).toBeLessThanOrEqual(6);
+		// The protocol: both executions went through one pacer, the one the first created.
+		expect(pacerCount() - pacersBefore).toBe(1);
+		// What that pacer may provoke, counted: one per execution in flight when the first window
+		// fills, one to learn the window, one when the lesson is checked (4 on a quiet machine),
+		// and at most one per window of the run for a paced request that reached the scaled-down
+		// window early on a busy machine (7 seen under `npm run test:repeat` where 6 was the bound):
+		// 40 reads at 5 a window are 8 windows.
+		const WINDOWS = Math.ceil(40 / limit);
+		expect(rejected).toBeLessThanOrEqual(2 + 1 + 1 + WINDOWS);
 	});
 
 	it('a credential for another server keeps its own pace: the limited one does not hold it back', async () => {
