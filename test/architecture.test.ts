@@ -401,7 +401,7 @@ describe('architecture rules catch what they forbid', () => {
 				'nodes/ObservabilityPipesTrigger/fetch.ts',
 				'n8n-workflow',
 				'../shared/api/paths',
-				'./diff',
+				'./watched',
 			),
 		).toEqual([]);
 		expect(
