@@ -33,14 +33,6 @@ export function hasIdForm(value: string, kind: IdKind): boolean {
 	return FORMS[kind].pattern.test(value);
 }
 
-export function isUuid(value: string): boolean {
-	return hasIdForm(value, 'uuid');
-}
-
-export function isObjectId(value: string): boolean {
-	return hasIdForm(value, 'objectId');
-}
-
 /** A non-empty id of this kind, trimmed; anything else is an InputError naming the field. */
 export function checkId(field: string, value: unknown, kind: IdKind): string {
 	const id = requiredString(field, value);
