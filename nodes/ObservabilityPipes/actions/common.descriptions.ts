@@ -1,6 +1,10 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { KINDS, type KindName } from '../../shared/api/recordKinds';
-import { kindLocator, withArticle } from '../../shared/editor/descriptions';
+import {
+	updateDisplayOptions,
+	type INodeProperties,
+	type INodePropertyOptions,
+} from 'n8n-workflow';
+import { KINDS, type KindName, type RecordKindName } from '../../shared/api/recordKinds';
+import { kindLocator, simplifyProperties, withArticle } from '../../shared/editor/descriptions';
 
 /** `returnAll` and `limit`, as every list operation offers them. */
 export function listProperties(): INodeProperties[] {
@@ -72,12 +76,12 @@ export function operationOptions(
 }
 
 /**
- * A resource's operation dropdown followed by the parameters of each operation, in the
- * order the operations are listed in `operations`.
+ * A resource's operation dropdown followed by the parameters of each operation (its
+ * `descriptions.ts`), in the order they are listed there.
  */
 export function resourceDescription(
 	resource: KindName,
-	operations: Record<string, { description: INodeProperties[] }>,
+	parameters: Record<string, INodeProperties[]>,
 	entries: Record<string, OperationEntry>,
 	defaultOperation: string,
 ): INodeProperties[] {
@@ -91,8 +95,52 @@ export function resourceDescription(
 			options: operationOptions(resource, entries),
 			default: defaultOperation,
 		},
-		...Object.values(operations).flatMap((operation) => operation.description),
+		...Object.values(parameters).flat(),
 	];
+}
+
+/** The parameters of one operation of a resource: shown only when both are chosen. */
+export function operationParameters(
+	resource: KindName,
+	operation: string,
+	properties: INodeProperties[],
+): INodeProperties[] {
+	return updateDisplayOptions({ show: { resource: [resource], operation: [operation] } }, properties);
+}
+
+/** What Simplify keeps, shown under the switch (its description is n8n's wording, which n8n's lint holds). */
+export const SIMPLIFY_HINT =
+	'On: each record with its ID and name, its state and what explains it, and the fields to act on (the README lists them per resource); fields without a value are left out.';
+
+/** The Simplify switch of the action node's gets and get manys, with the hint saying what it keeps. */
+export function simplifyOption(): INodeProperties[] {
+	return simplifyProperties().map((property) => ({ ...property, hint: SIMPLIFY_HINT }));
+}
+
+/**
+ * A Get's parameters: the kind's picker and Simplify. `ownPicker: false` for the organization,
+ * whose record the cloud scope's organization picker (the node's own) already chooses.
+ */
+export function getParameters(
+	kind: RecordKindName,
+	{ ownPicker = true }: { ownPicker?: boolean } = {},
+): INodeProperties[] {
+	return operationParameters(kind, 'get', [
+		...(ownPicker ? [kindLocator(kind)] : []),
+		...simplifyOption(),
+	]);
+}
+
+/** A Get Many's parameters: Return All, Limit, Simplify and the kind's filters, if any. */
+export function getAllParameters(
+	kind: RecordKindName,
+	filters?: INodeProperties,
+): INodeProperties[] {
+	return operationParameters(kind, 'getAll', [
+		...listProperties(),
+		...simplifyOption(),
+		...(filters ? [filters] : []),
+	]);
 }
 
 /** The "Update Fields" collection of an update form: only the fields given change. */

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { ApiClient } from '../../shared/http/transport';
 import type { Deployment } from '../../shared/api/types';
 
@@ -11,10 +11,19 @@ export interface OperationContext {
 
 export type OperationResult = IDataObject | IDataObject[];
 
-/** One `<op>.operation.ts` file: its parameters and how it runs for one item. */
+/**
+ * One `<op>.operation.ts` file: how the operation runs for one item. Its parameters are in its
+ * resource's `descriptions.ts`, so that loading the node reads no operation code.
+ */
 export interface OperationModule {
-	description: INodeProperties[];
 	/** Whether the operation only reads: its items may then run side by side. */
 	readOnly?: boolean;
 	execute(this: IExecuteFunctions, context: OperationContext): Promise<OperationResult>;
 }
+
+/**
+ * A resource's operations by name, each loaded when first run (`() => import('./x.operation')`):
+ * n8n loads the node for its description, and the operations' code (requests, bodies,
+ * simplifiers) is read only by an execution that runs one.
+ */
+export type OperationLoaders = Record<string, () => Promise<OperationModule>>;

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { OperationModule } from './operation';
+import type { OperationLoaders } from './operation';
 import * as alert from './alert/Alert.resource';
 import * as apiKey from './apiKey/ApiKey.resource';
 import * as chart from './chart/Chart.resource';
@@ -26,12 +26,9 @@ const all = {
 	webhook,
 };
 
-/** resource -> operation -> module; the router's only lookup table. */
-export const resources: Record<string, Record<string, OperationModule>> = Object.fromEntries(
-	Object.entries(all).map(([name, resource]) => [
-		name,
-		resource.operations as Record<string, OperationModule>,
-	]),
+/** resource -> operation -> its loader; the router's only lookup table. */
+export const resources: Record<string, OperationLoaders> = Object.fromEntries(
+	Object.entries(all).map(([name, resource]) => [name, resource.operations]),
 );
 
 /** Every resource's operation dropdown and operation parameters. */

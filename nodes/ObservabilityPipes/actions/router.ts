@@ -34,8 +34,8 @@ export async function route(
 	const deployment = this.getNodeParameter('deployment', 0) as Deployment;
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
-	const handler = resources[resource]?.[operation];
-	if (!handler) {
+	const load = resources[resource]?.[operation];
+	if (!load) {
 		throw new NodeOperationError(
 			this.getNode(),
 			`The operation "${operation}" of "${resource}" is not supported`,
@@ -44,6 +44,7 @@ export async function route(
 			},
 		);
 	}
+	const handler = await load();
 	const requestOptions = this.getNodeParameter('requestOptions', 0, {}) as IDataObject;
 	const client = new ApiClient(this, deployment, {
 		timeoutMs: positive(requestOptions.timeout),

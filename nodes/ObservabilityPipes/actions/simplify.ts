@@ -1,5 +1,4 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { simplifyProperties } from '../../shared/editor/descriptions';
+import type { IDataObject } from 'n8n-workflow';
 import { isObject } from '../../shared/input/validation';
 
 /**
@@ -57,13 +56,4 @@ export function simplifyEach<T extends IDataObject | IDataObject[]>(
 ): T {
 	const one = (record: IDataObject) => (isObject(record) ? simplify(record) : record);
 	return (Array.isArray(data) ? data.map(one) : one(data)) as T;
-}
-
-/** What Simplify keeps, shown under the switch (its description is n8n's wording, which n8n's lint holds). */
-export const SIMPLIFY_HINT =
-	'On: each record with its ID and name, its state and what explains it, and the fields to act on (the README lists them per resource); fields without a value are left out.';
-
-/** The Simplify switch of the action node's gets and get manys, with the hint saying what it keeps. */
-export function simplifyOption(): INodeProperties[] {
-	return simplifyProperties().map((property) => ({ ...property, hint: SIMPLIFY_HINT }));
 }

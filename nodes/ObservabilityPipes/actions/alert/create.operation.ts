@@ -1,45 +1,9 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeProperties,
-} from 'n8n-workflow';
-import { bodyModeProperties, readBody } from '../../../shared/input/bodyMode';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { readBody } from '../../../shared/input/bodyMode';
 import type { Deployment } from '../../../shared/api/types';
 import type { OperationContext } from '../operation';
 import { alertFieldsToBody, createChannels, typedChannels, validateAlertBody } from './alertBody';
-import { alertAdditionalFields, alertCreateFields } from './fields';
 import { alertsPath } from './locator';
-
-const properties: INodeProperties[] = [
-	...bodyModeProperties(
-		JSON.stringify(
-			{
-				name: 'High error rate',
-				source: 'tile',
-				dashboardId: '',
-				tileId: '',
-				threshold: 100,
-				thresholdType: 'above',
-				interval: '5m',
-				channel: { type: 'webhook', webhookId: '' },
-				message: 'Error rate above 100',
-			},
-			null,
-			2,
-		),
-		'The alert as a JSON object. One channel goes in "channel"; several in "channels" (1-10; "channel", when also given, must equal the first).',
-	),
-	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, [
-		...alertCreateFields,
-		alertAdditionalFields,
-	]),
-];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['alert'], operation: ['create'] } },
-	properties,
-);
 
 export async function execute(
 	this: IExecuteFunctions,

@@ -1,11 +1,6 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
-import { alertLocator, chosenAlert } from './locator';
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['alert'], operation: ['delete'] } },
-	[alertLocator],
-);
+import { chosenAlert } from './locator';
 
 export async function execute(
 	this: IExecuteFunctions,

@@ -1,6 +1,4 @@
 import { getOperation } from '../getOperation';
 import { simplifyAlert } from './simplify';
 
-export const { description, readOnly, execute } = getOperation('alert', {
-	simplify: simplifyAlert,
-});
+export const { readOnly, execute } = getOperation('alert', { simplify: simplifyAlert });

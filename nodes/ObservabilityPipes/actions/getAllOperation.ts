@@ -1,0 +1,63 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { RecordKindName } from '../../shared/api/recordKinds';
+import { listRecords } from '../../shared/http/pagination';
+import { checkStatesKnown, filtersOf, noteStates, type RecordFilter } from './listFilters';
+import type { OperationContext } from './operation';
+import { chosenList, listMaximum, wantsSimplified } from './parameters';
+import { simplifyEach, type Simplifier } from './simplify';
+
+interface GetAllOptions {
+	/** The Simplify view of one record of the kind (its resource's `simplify.ts`). */
+	simplify: Simplifier;
+	/** What leaves each record before anything else sees it (secrets the API returns). */
+	clean?: (record: IDataObject) => IDataObject;
+	/** The kind's "Filters" as a record filter (its resource's `filters.ts`), if it has any. */
+	filter?: (filters: unknown) => RecordFilter | undefined;
+	/**
+	 * The states the documents list, for a kind whose filters include states: once the whole
+	 * list is read, a state neither they nor any record read carries is refused
+	 * (`checkStatesKnown`), as a model's invented state would otherwise answer an empty list.
+	 */
+	documentedStates?: readonly string[];
+}
+
+/** A resource's Get Many: read the list of the chosen place, filter, clean and simplify it. */
+export interface GetAllOperation {
+	readOnly: true;
+	execute(this: IExecuteFunctions, context: OperationContext): Promise<IDataObject[]>;
+}
+
+/**
+ * The `getAll.operation.ts` of a kind (its parameters: `getAllParameters`). The kind's row of
+ * the record-kind table says where its list is and how it pages; the node applies the filters
+ * (no endpoint filters), then Return All and Limit.
+ */
+export function getAllOperation(
+	kind: RecordKindName,
+	{ simplify, clean, filter, documentedStates }: GetAllOptions,
+): GetAllOperation {
+	return {
+		readOnly: true,
+		async execute(
+			this: IExecuteFunctions,
+			{ client, deployment, itemIndex }: OperationContext,
+		): Promise<IDataObject[]> {
+			const simplified = wantsSimplified.call(this, itemIndex);
+			const filters = filter ? this.getNodeParameter('filters', itemIndex, {}) : {};
+			const chosen = filter?.(filters);
+			const { keep, carried } = documentedStates
+				? noteStates(chosen)
+				: { keep: chosen, carried: [] };
+			const max = listMaximum.call(this, itemIndex);
+			const path = chosenList.call(this, kind, deployment, itemIndex);
+			const listed = await listRecords(client, path, kind, { max, keep, itemIndex });
+			// Stopped at Limit, the list was not read to its end: a state may be carried further on.
+			if (documentedStates && (max === undefined || listed.length < max)) {
+				const states = filtersOf(filters).states;
+				checkStatesKnown('filters.states', states, documentedStates, carried, kind);
+			}
+			const records = clean ? listed.map(clean) : listed;
+			return simplified ? simplifyEach(records, simplify) : records;
+		},
+	};
+}
