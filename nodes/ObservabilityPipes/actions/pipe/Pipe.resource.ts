@@ -1,37 +1,10 @@
 import { resourceDescription } from '../common.descriptions';
-import * as auditSettings from './auditSettings.operation';
-import * as create from './create.operation';
-import * as del from './delete.operation';
-import * as get from './get.operation';
-import * as getAll from './getAll.operation';
-import * as getContext from './getContext.operation';
-import * as getSettings from './getSettings.operation';
-import * as resync from './resync.operation';
-import * as start from './start.operation';
-import * as stop from './stop.operation';
-import * as update from './update.operation';
-import * as updateScaling from './updateScaling.operation';
-import * as updateSettings from './updateSettings.operation';
-
-export const operations = {
-	create,
-	get,
-	getAll,
-	update,
-	delete: del,
-	start,
-	stop,
-	resync,
-	getSettings,
-	updateSettings,
-	updateScaling,
-	auditSettings,
-	getContext,
-};
+import type { OperationLoaders } from '../operation';
+import { parameters } from './descriptions';
 
 export const description = resourceDescription(
 	'pipe',
-	operations,
+	parameters,
 	{
 		auditSettings: 'Compare the settings of one pipe or of every pipe with expected values',
 		create: 'Create a data pipe from a source into a table',
@@ -50,3 +23,19 @@ export const description = resourceDescription(
 	},
 	'get',
 );
+
+export const operations: OperationLoaders = {
+	create: async () => await import('./create.operation'),
+	get: async () => await import('./get.operation'),
+	getAll: async () => await import('./getAll.operation'),
+	update: async () => await import('./update.operation'),
+	delete: async () => await import('./delete.operation'),
+	start: async () => await import('./start.operation'),
+	stop: async () => await import('./stop.operation'),
+	resync: async () => await import('./resync.operation'),
+	getSettings: async () => await import('./getSettings.operation'),
+	updateSettings: async () => await import('./updateSettings.operation'),
+	updateScaling: async () => await import('./updateScaling.operation'),
+	auditSettings: async () => await import('./auditSettings.operation'),
+	getContext: async () => await import('./getContext.operation'),
+};

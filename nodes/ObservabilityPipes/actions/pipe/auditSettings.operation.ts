@@ -1,38 +1,11 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { recordId } from '../../../shared/api/ids';
 import { listRecords } from '../../../shared/http/pagination';
 import { settingsOfPipe } from '../../../shared/records/pipeSettings';
 import type { OperationContext } from '../operation';
 import { itemService } from '../parameters';
 import { auditPipe, validateExpectedSettings } from './drift';
-import { pipeLocator, pipePathOf, servicePipesPath } from './locator';
-
-const properties: INodeProperties[] = [
-	{
-		...pipeLocator,
-		required: false,
-		description: 'The pipe to audit; leave empty to audit every pipe of the service',
-	},
-	{
-		displayName: 'Expected Settings',
-		name: 'expectedSettings',
-		type: 'json',
-		default: JSON.stringify({ streaming_max_insert_wait_ms: 1000, engine_max_threads: 8 }, null, 2),
-		required: true,
-		description:
-			'Object of setting names to the values they should have; null expects the service default. Numbers given as text count as numbers.',
-	},
-];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['pipe'], operation: ['auditSettings'] } },
-	properties,
-);
+import { pipePathOf, servicePipesPath } from './locator';
 
 export const readOnly = true;
 

@@ -1,11 +1,6 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
-import { chosenPipe, pipeLocator } from './locator';
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['pipe'], operation: ['delete'] } },
-	[pipeLocator],
-);
+import { chosenPipe } from './locator';
 
 export async function execute(
 	this: IExecuteFunctions,

@@ -881,3 +881,28 @@ export const pipeFilters = filtersProperty([
 		description: `Only pipes in one of these states (an expression may give others, any case; once the list is read, a state that no pipe carries and the documents do not list is refused). ${FILTERED_BY_THE_NODE}.`,
 	},
 ]);
+
+/** Seconds Wait Timeout starts at. */
+export const DEFAULT_WAIT_TIMEOUT_SECONDS = 300;
+
+/** `waitForState` and `waitTimeout` of the operations that change a pipe's state. */
+export const waitProperties: INodeProperties[] = [
+	{
+		displayName: 'Wait for State',
+		name: 'waitForState',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to wait until the pipe settles (Running, Stopped, Paused, Failed, Completed or InternalError) and return it in that state',
+	},
+	{
+		displayName: 'Wait Timeout',
+		name: 'waitTimeout',
+		type: 'number',
+		typeOptions: { minValue: 0 },
+		default: DEFAULT_WAIT_TIMEOUT_SECONDS,
+		displayOptions: { show: { waitForState: [true] } },
+		description:
+			'How long to wait for a settled state, in seconds; the node fails when the pipe has not settled by then',
+	},
+];

@@ -2,7 +2,7 @@ import { getOperation } from '../getOperation';
 import { pipeWithoutSecrets } from './secrets';
 import { simplifyPipe } from './simplify';
 
-export const { description, readOnly, execute } = getOperation('pipe', {
+export const { readOnly, execute } = getOperation('pipe', {
 	simplify: simplifyPipe,
 	clean: pipeWithoutSecrets,
 });

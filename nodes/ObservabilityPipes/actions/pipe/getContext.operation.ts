@@ -1,13 +1,7 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { pipesContextPath } from '../../../shared/api/paths';
 import type { OperationContext } from '../operation';
 import { itemService } from '../parameters';
-
-/** No parameters of its own: the organization and service of the cloud scope say which context. */
-export const description = updateDisplayOptions(
-	{ show: { resource: ['pipe'], operation: ['getContext'] } },
-	[],
-);
 
 export const readOnly = true;
 

@@ -3,7 +3,7 @@ import { pipePath, type PipePart } from '../../../shared/api/paths';
 import { itemService, type ChosenRecord } from '../parameters';
 import { recordAccess } from '../recordAccess';
 
-export const { locator: pipeLocator, chosen, listPath: servicePipesPath } = recordAccess('pipe');
+export const { chosen, listPath: servicePipesPath } = recordAccess('pipe');
 
 /** A pipe of the chosen service by its id (already checked, or given by the service), or one of its parts. */
 export function pipePathOf(

@@ -1,13 +1,6 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
-import { pipeLocator } from './locator';
 import { runStateCommand } from './stateCommand';
-import { waitProperties } from './waitForState';
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['pipe'], operation: ['resync'] } },
-	[pipeLocator, ...waitProperties],
-);
 
 export async function execute(
 	this: IExecuteFunctions,

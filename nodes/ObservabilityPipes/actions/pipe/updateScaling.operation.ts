@@ -1,34 +1,10 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
-import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/input/bodyMode';
+import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { scalingField } from './fields';
-import { chosenPipe, pipeLocator } from './locator';
+import { chosenPipe } from './locator';
 import { validateScaling } from './scaling';
 import { pipeWithoutSecrets } from './secrets';
-
-const properties: INodeProperties[] = [
-	pipeLocator,
-	...bodyModeProperties(
-		JSON.stringify(
-			{ replicas: 2, replicaCpuMillicores: 500, replicaMemoryGb: 2, concurrency: 1 },
-			null,
-			2,
-		),
-		'Any of replicas (1-40), replicaCpuMillicores (125-2000), replicaMemoryGb (0.5-8) and concurrency (0-34, 0 = scaled automatically); null or a field left out keeps its value',
-	),
-	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, [scalingField]),
-];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['pipe'], operation: ['updateScaling'] } },
-	properties,
-);
 
 export async function execute(
 	this: IExecuteFunctions,

@@ -1,34 +1,11 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import { isObject } from '../../../shared/input/validation';
-import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/input/bodyMode';
+import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { resetSettingsField, settingsField } from './fields';
-import { chosenPipe, pipeLocator } from './locator';
+import { chosenPipe } from './locator';
 import { settingsFormToBody } from './pipeBody';
 import { validateSettings } from './settings';
-
-const properties: INodeProperties[] = [
-	pipeLocator,
-	...bodyModeProperties(
-		JSON.stringify({ streaming_max_insert_wait_ms: 1000, engine_max_threads: null }, null, 2),
-		'Flat object of setting names to values; null puts a setting back to the service default. Settings left out keep their values.',
-	),
-	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, [
-		settingsField,
-		resetSettingsField,
-	]),
-];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['pipe'], operation: ['updateSettings'] } },
-	properties,
-);
 
 export async function execute(
 	this: IExecuteFunctions,

@@ -1,12 +1,7 @@
-import {
-	NodeOperationError,
-	sleep,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeProperties,
-} from 'n8n-workflow';
+import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import { toNumber } from '../../../shared/input/validation';
+import { DEFAULT_WAIT_TIMEOUT_SECONDS } from './fields';
 
 /** States a pipe stays in until something acts on it. */
 export const SETTLED_STATES = [
@@ -17,8 +12,6 @@ export const SETTLED_STATES = [
 	'Completed',
 	'InternalError',
 ];
-
-export const DEFAULT_WAIT_TIMEOUT_SECONDS = 300;
 
 const FIRST_POLL_DELAY_MS = 250;
 const MAX_POLL_DELAY_MS = 5000;
@@ -78,28 +71,6 @@ export async function pollUntilSettled(
 	}
 	return { record, settled: true };
 }
-
-/** `waitForState` and `waitTimeout` of the operations that change a pipe's state. */
-export const waitProperties: INodeProperties[] = [
-	{
-		displayName: 'Wait for State',
-		name: 'waitForState',
-		type: 'boolean',
-		default: false,
-		description:
-			'Whether to wait until the pipe settles (Running, Stopped, Paused, Failed, Completed or InternalError) and return it in that state',
-	},
-	{
-		displayName: 'Wait Timeout',
-		name: 'waitTimeout',
-		type: 'number',
-		typeOptions: { minValue: 0 },
-		default: DEFAULT_WAIT_TIMEOUT_SECONDS,
-		displayOptions: { show: { waitForState: [true] } },
-		description:
-			'How long to wait for a settled state, in seconds; the node fails when the pipe has not settled by then',
-	},
-];
 
 /** The wait settings of one item, checked before any request (undefined: do not wait). */
 export function readWait(this: IExecuteFunctions, itemIndex: number): number | undefined {
