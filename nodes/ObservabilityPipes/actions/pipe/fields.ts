@@ -1,23 +1,25 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { PIPE_STATES, stateOptions } from '../../../shared/api/states';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
-import { KEEP_SOURCE, type PipeBodyMode } from './pipeBody';
 import {
 	COMPRESSIONS,
 	ITERATOR_TYPES,
+	KEEP_SOURCE,
 	MANAGED_STREAM_AUTHENTICATIONS,
 	MESSAGE_BROKER_AUTHENTICATIONS,
 	MIN_SNAPSHOT_ROWS_PER_PARTITION,
 	OBJECT_STORAGE_AUTHENTICATIONS,
 	OBJECT_STORAGE_FORMATS,
+	PIPE_SETTINGS,
 	RELATIONAL_DB_AUTHENTICATIONS,
 	REPLICATION_MODES,
+	SETTING_NAMES,
 	STREAM_FORMATS,
 	TABLE_ENGINES,
 	TABLE_MAPPING_ENGINES,
 	WORKLOAD_IDENTITY,
+	type PipeBodyMode,
 } from './pipeSchema';
-import { PIPE_SETTINGS, SETTING_NAMES } from './settings';
 import { byDisplayName, byName } from '../../../shared/editor/ordering';
 
 const SOURCE_KIND_OPTIONS: INodePropertyOptions[] = [

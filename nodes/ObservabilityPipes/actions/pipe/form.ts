@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
-import { KEEP_SOURCE, pipeFormToBody, validatePipeBody, type PipeBodyMode } from './pipeBody';
+import { pipeFormToBody, validatePipeBody } from './pipeBody';
+import { KEEP_SOURCE, type PipeBodyMode } from './pipeSchema';
 
 /** The checked body of create or update, from the typed fields or the JSON body. */
 export function readPipeBody(

@@ -11,6 +11,7 @@ import {
 	CREATE_DESTINATION_FIELDS,
 	CREATE_SOURCE_FIELDS,
 	FIELD_MAPPINGS,
+	KEEP_SOURCE,
 	PIPE_NAME,
 	START_PAUSED,
 	UPDATE_DESTINATION_FIELDS,
@@ -18,6 +19,7 @@ import {
 	UPDATE_SOURCE_FIELDS,
 	type FieldSpec,
 	type Fields,
+	type PipeBodyMode,
 } from './pipeSchema';
 import { validateScaling } from './scaling';
 import { validateSettings } from './settings';
@@ -34,8 +36,6 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
 const URL_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^\s/]+\S*$/i;
 /** A host name (RFC 1123 labels), as the document's `format: hostname`. */
 const HOST_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
-
-export type PipeBodyMode = 'create' | 'update';
 
 function given(value: unknown): boolean {
 	return value !== undefined && value !== null;
@@ -445,8 +445,6 @@ export interface PipeForm {
 	/** Create only: start the pipe Stopped. */
 	startPaused?: boolean;
 }
-
-export const KEEP_SOURCE = 'keep';
 
 function filled(value: unknown): boolean {
 	return value !== undefined && value !== null && value !== '';
