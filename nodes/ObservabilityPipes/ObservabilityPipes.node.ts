@@ -6,11 +6,14 @@ import {
 	type INodeTypeDescription,
 } from 'n8n-workflow';
 import { resourceDescriptions } from './actions/resources';
-import { route } from './actions/router';
 import { deploymentCredentials, deploymentProperty } from '../shared/editor/descriptions';
+import { loadOnCall } from '../shared/editor/loadOnCall';
 import { cloudScopeProperties, requestOptionsProperty, resourceProperties } from './descriptions';
 import { listSearch } from './methods/listSearch';
-import * as loadOptions from './methods/loadOptions';
+
+// n8n loads the node for its description: what runs (the router, each operation, the
+// pickers' requests) is read when first used (docs/benchmark.md, "Cold load").
+const loadOptions = async () => await import('./methods/loadOptions');
 
 export class ObservabilityPipes implements INodeType {
 	description: INodeTypeDescription = {
@@ -41,9 +44,16 @@ export class ObservabilityPipes implements INodeType {
 		],
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = {
+		listSearch,
+		loadOptions: {
+			getDashboardTiles: loadOnCall(loadOptions, 'getDashboardTiles'),
+			getSources: loadOnCall(loadOptions, 'getSources'),
+		},
+	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		const { route } = await import('./actions/router');
 		return await route.call(this, { continueOnFail: this.continueOnFail() });
 	}
 }

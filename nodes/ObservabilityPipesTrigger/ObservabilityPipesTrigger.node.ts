@@ -7,7 +7,7 @@ import {
 	type IPollFunctions,
 } from 'n8n-workflow';
 import { deploymentCredentials } from '../shared/editor/descriptions';
-import { searchOrganizations, searchServices } from '../shared/editor/listSearch';
+import { searchOrganizations, searchServices } from '../shared/editor/pickerMethods';
 import { triggerProperties } from './descriptions';
 import { diff, sampleChange } from './diff';
 import { eventSubtitle } from './events';

@@ -3,7 +3,8 @@ import { ALERT_STATES, PIPE_STATES } from '../shared/api/states';
 import type { Deployment } from '../shared/api/types';
 import { byName } from '../shared/editor/ordering';
 import type { ChangeKind } from './changes';
-import { fetchAlerts, fetchPipes, fetchPipesWithSettings, type FetchRecords } from './fetch';
+import { loadOnCall } from '../shared/editor/loadOnCall';
+import type { FetchRecords } from './fetch';
 import { settingsChanges } from './settingsChanges';
 import { stateChanges } from './stateChanges';
 
@@ -35,6 +36,9 @@ export interface TriggerEventEntry {
 
 export type WatchedRecords = 'alerts' | 'pipes';
 
+/** The fetches send requests: read when a poll first runs, not when n8n loads the node. */
+const fetches = async () => await import('./fetch');
+
 export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 	{
 		value: 'alertStateChanged',
@@ -43,7 +47,7 @@ export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 		deployments: ['cloud', 'selfHosted'],
 		watches: 'alerts',
 		states: ALERT_STATES,
-		fetch: fetchAlerts,
+		fetch: loadOnCall(fetches, 'fetchAlerts'),
 		changes: stateChanges,
 	},
 	{
@@ -53,7 +57,7 @@ export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 		deployments: ['cloud'],
 		watches: 'pipes',
 		states: PIPE_STATES,
-		fetch: fetchPipes,
+		fetch: loadOnCall(fetches, 'fetchPipes'),
 		changes: stateChanges,
 	},
 	{
@@ -62,7 +66,7 @@ export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 		description: 'The settings of a data pipe changed',
 		deployments: ['cloud'],
 		watches: 'pipes',
-		fetch: fetchPipesWithSettings,
+		fetch: loadOnCall(fetches, 'fetchPipesWithSettings'),
 		changes: settingsChanges,
 	},
 ];

@@ -1,16 +1,7 @@
-import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { loadKind } from '../shared/editor/listSearch';
+import { loadKindMethod } from '../shared/editor/pickerMethods';
 
 /** The alerts the trigger can watch: of the chosen service (cloud) or of the server (self-hosted), "Name (state)". */
-export async function getWatchedAlerts(
-	this: ILoadOptionsFunctions,
-): Promise<INodePropertyOptions[]> {
-	return await loadKind.call(this, 'alert');
-}
+export const getWatchedAlerts = loadKindMethod('alert');
 
 /** The data pipes of the chosen cloud service, "Name (state)". */
-export async function getWatchedPipes(
-	this: ILoadOptionsFunctions,
-): Promise<INodePropertyOptions[]> {
-	return await loadKind.call(this, 'pipe');
-}
+export const getWatchedPipes = loadKindMethod('pipe');

@@ -7,11 +7,9 @@ import {
 	type IWebhookResponseData,
 } from 'n8n-workflow';
 import { deploymentCredentials } from '../shared/editor/descriptions';
-import { searchOrganizations, searchServices } from '../shared/editor/listSearch';
-import { receiveDelivery } from './delivery';
+import { searchOrganizations, searchServices } from '../shared/editor/pickerMethods';
 import { webhookTriggerProperties } from './descriptions';
 import { getNotifyingAlerts } from './loadOptions';
-import { register, registrationExists, unregister } from './registration';
 
 export class ObservabilityPipesWebhookTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -40,21 +38,27 @@ export class ObservabilityPipesWebhookTrigger implements INodeType {
 		loadOptions: { getNotifyingAlerts },
 	};
 
+	// n8n loads the node for its description: registering and receiving (requests, channels)
+	// are read when first used (docs/benchmark.md, "Cold load").
 	webhookMethods = {
 		default: {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
+				const { registrationExists } = await import('./registration');
 				return await registrationExists.call(this);
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
+				const { register } = await import('./registration');
 				return await register.call(this);
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {
+				const { unregister } = await import('./registration');
 				return await unregister.call(this);
 			},
 		},
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		const { receiveDelivery } = await import('./delivery');
 		return receiveDelivery.call(this);
 	}
 }

@@ -1,9 +1,4 @@
-import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { loadKind } from '../shared/editor/listSearch';
+import { loadKindMethod } from '../shared/editor/pickerMethods';
 
 /** The alerts of the chosen service (cloud) or of the server (self-hosted), "Name (state)". */
-export async function getNotifyingAlerts(
-	this: ILoadOptionsFunctions,
-): Promise<INodePropertyOptions[]> {
-	return await loadKind.call(this, 'alert');
-}
+export const getNotifyingAlerts = loadKindMethod('alert');

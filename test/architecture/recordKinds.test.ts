@@ -25,7 +25,10 @@ const KIND_NAMES = new Set<string>(Object.keys(KINDS));
 export const KIND_FUNCTIONS = [
 	'chosenList',
 	'chosenRecord',
+	'getAllOperation',
+	'getAllParameters',
 	'getOperation',
+	'getParameters',
 	'idPlaceholder',
 	'itemPlace',
 	'kindLocator',
@@ -33,8 +36,10 @@ export const KIND_FUNCTIONS = [
 	'listRecords',
 	'listSearchMethods',
 	'loadKind',
+	'loadKindMethod',
 	'operationAction',
 	'operationOptions',
+	'operationParameters',
 	'pagingOf',
 	'parentOf',
 	'parentPath',
@@ -313,7 +318,7 @@ describe('architecture: a resource is named outside its folder only in the recor
 
 describe('the record-kind wall catches what it forbids', () => {
 	const alertGet =
-		"export const { description, readOnly, execute } = getOperation('alert', { simplify: simplifyAlert });";
+		"export const { readOnly, execute } = getOperation('alert', { simplify: simplifyAlert });";
 
 	it('refuses a kind named in another resource folder, a trigger, shared code or a dropdown', () => {
 		expect(

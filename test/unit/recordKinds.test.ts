@@ -9,7 +9,8 @@ import {
 	type KindName,
 } from '../../nodes/shared/api/recordKinds';
 import { kindLocator } from '../../nodes/shared/editor/descriptions';
-import { listSearchMethods, pickerLabel } from '../../nodes/shared/editor/listSearch';
+import { pickerLabel } from '../../nodes/shared/editor/listSearch';
+import { listSearchMethods } from '../../nodes/shared/editor/pickerMethods';
 import {
 	operationAction,
 	operationName,

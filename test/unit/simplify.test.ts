@@ -13,9 +13,9 @@ import {
 	keptFields,
 	listField,
 	objectField,
-	SIMPLIFY_HINT,
 	simplifyEach,
 } from '../../nodes/ObservabilityPipes/actions/simplify';
+import { SIMPLIFY_HINT } from '../../nodes/ObservabilityPipes/actions/common.descriptions';
 import { simplifySource } from '../../nodes/ObservabilityPipes/actions/source/simplify';
 import { simplifyWebhook } from '../../nodes/ObservabilityPipes/actions/webhook/simplify';
 

@@ -9,7 +9,6 @@ import {
 import { listPath, type Place, type Scope } from '../api/paths';
 import {
 	KINDS,
-	RECORD_KINDS,
 	recordsOf,
 	type PickerLabel,
 	type RecordKindName,
@@ -29,11 +28,6 @@ import { chosenPlace, chosenScope, nodeParameters, type ReadParameter } from '..
 
 /** Lists shown in a picker stay short: the user narrows them with the filter. */
 const MAX_LIST_RESULTS = 1000;
-
-export type ListSearchMethod = (
-	this: ILoadOptionsFunctions,
-	filter?: string,
-) => Promise<INodeListSearchResult>;
 
 export function pickerDeployment(this: ILoadOptionsFunctions): Deployment {
 	return (this.getNodeParameter('deployment', 'cloud') as Deployment) ?? 'cloud';
@@ -179,26 +173,3 @@ function missingListError(
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
 	return new NodeOperationError(this.getNode(), error as Error);
 }
-
-/** The list search of each kind, under the method name its picker names (record-kind table: `locator.search`). */
-export function listSearchMethods(
-	kinds: readonly RecordKindName[] = RECORD_KINDS,
-): Record<string, ListSearchMethod> {
-	return Object.fromEntries(
-		kinds.map((kind) => {
-			const method: ListSearchMethod = async function (
-				this: ILoadOptionsFunctions,
-				filter?: string,
-			) {
-				return await searchKind.call(this, kind, filter);
-			};
-			return [recordsOf(kind).locator.search, method];
-		}),
-	);
-}
-
-/** The pickers of the cloud scope every node shows. */
-export const { searchOrganizations, searchServices } = listSearchMethods([
-	'organization',
-	'service',
-]);

@@ -1,13 +1,10 @@
 import { resourceDescription } from '../common.descriptions';
-import * as get from './get.operation';
-import * as getAll from './getAll.operation';
-import * as update from './update.operation';
-
-export const operations = { get, getAll, update };
+import type { OperationLoaders } from '../operation';
+import { parameters } from './descriptions';
 
 export const description = resourceDescription(
 	'apiKey',
-	operations,
+	parameters,
 	{
 		get: 'Get an API key with its roles, state and expiry (never the key itself)',
 		getAll: 'List the API keys of the organization',
@@ -15,3 +12,9 @@ export const description = resourceDescription(
 	},
 	'get',
 );
+
+export const operations: OperationLoaders = {
+	get: async () => await import('./get.operation'),
+	getAll: async () => await import('./getAll.operation'),
+	update: async () => await import('./update.operation'),
+};

@@ -1,7 +1,3 @@
 import { recordAccess } from '../recordAccess';
 
-export const {
-	locator: apiKeyLocator,
-	chosen: chosenApiKey,
-	listPath: keysPath,
-} = recordAccess('apiKey');
+export const { chosen: chosenApiKey } = recordAccess('apiKey');

@@ -1,8 +1,7 @@
 import { getOperation } from '../getOperation';
 import { simplifyOrganization } from './simplify';
 
-// The organization picker of the cloud scope (nodes/ObservabilityPipes/descriptions.ts) chooses the record.
-export const { description, readOnly, execute } = getOperation('organization', {
+// The record is the one the cloud scope's organization picker chooses (no picker of its own).
+export const { readOnly, execute } = getOperation('organization', {
 	simplify: simplifyOrganization,
-	ownPicker: false,
 });

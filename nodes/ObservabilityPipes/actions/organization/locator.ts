@@ -1,5 +1,4 @@
 import { recordAccess } from '../recordAccess';
 
-// The organization picker of the cloud scope chooses the record; Get Many reads the list.
-export const { chosen: chosenOrganizationRecord, listPath: organizationsPath } =
-	recordAccess('organization');
+// The organization picker of the cloud scope chooses the record.
+export const { chosen: chosenOrganizationRecord } = recordAccess('organization');

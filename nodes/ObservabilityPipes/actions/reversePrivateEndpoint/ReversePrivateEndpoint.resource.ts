@@ -1,15 +1,18 @@
 import { resourceDescription } from '../common.descriptions';
-import * as get from './get.operation';
-import * as getAll from './getAll.operation';
-
-export const operations = { get, getAll };
+import type { OperationLoaders } from '../operation';
+import { parameters } from './descriptions';
 
 export const description = resourceDescription(
 	'reversePrivateEndpoint',
-	operations,
+	parameters,
 	{
 		get: 'Get a reverse private endpoint with its status and DNS names',
 		getAll: 'List the reverse private endpoints of the service',
 	},
 	'get',
 );
+
+export const operations: OperationLoaders = {
+	get: async () => await import('./get.operation'),
+	getAll: async () => await import('./getAll.operation'),
+};

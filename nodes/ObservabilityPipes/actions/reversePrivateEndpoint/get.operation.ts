@@ -1,6 +1,6 @@
 import { getOperation } from '../getOperation';
 import { simplifyReversePrivateEndpoint } from './simplify';
 
-export const { description, readOnly, execute } = getOperation('reversePrivateEndpoint', {
+export const { readOnly, execute } = getOperation('reversePrivateEndpoint', {
 	simplify: simplifyReversePrivateEndpoint,
 });

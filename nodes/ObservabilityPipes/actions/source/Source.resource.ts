@@ -1,15 +1,18 @@
 import { resourceDescription } from '../common.descriptions';
-import * as get from './get.operation';
-import * as getAll from './getAll.operation';
-
-export const operations = { get, getAll };
+import type { OperationLoaders } from '../operation';
+import { parameters } from './descriptions';
 
 export const description = resourceDescription(
 	'source',
-	operations,
+	parameters,
 	{
 		get: 'Get a data source with its table and expressions',
 		getAll: 'List the data sources (logs, traces, metrics, sessions)',
 	},
 	'getAll',
 );
+
+export const operations: OperationLoaders = {
+	get: async () => await import('./get.operation'),
+	getAll: async () => await import('./getAll.operation'),
+};

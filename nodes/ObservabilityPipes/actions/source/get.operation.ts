@@ -1,6 +1,6 @@
 import { getOperation } from '../getOperation';
 import { simplifySource } from './simplify';
 
-export const { description, readOnly, execute } = getOperation('source', {
+export const { readOnly, execute } = getOperation('source', {
 	simplify: simplifySource,
 });

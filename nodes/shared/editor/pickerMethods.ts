@@ -1,0 +1,51 @@
+import type {
+	ILoadOptionsFunctions,
+	INodeListSearchResult,
+	INodePropertyOptions,
+} from 'n8n-workflow';
+import { RECORD_KINDS, recordsOf, type RecordKindName } from '../api/recordKinds';
+
+/**
+ * The pickers' methods as the nodes declare them. n8n loads a node for its description and
+ * calls these only when the editor opens a picker, so each reads the picker code
+ * (`listSearch.ts`, which sends requests through the transport) when first called: loading a
+ * node reads none of it (docs/benchmark.md, "Cold load").
+ */
+
+export type ListSearchMethod = (
+	this: ILoadOptionsFunctions,
+	filter?: string,
+) => Promise<INodeListSearchResult>;
+
+export type LoadOptionsMethod = (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>;
+
+const pickers = async () => await import('./listSearch');
+
+/** The list search of each kind, under the method name its picker names (record-kind table: `locator.search`). */
+export function listSearchMethods(
+	kinds: readonly RecordKindName[] = RECORD_KINDS,
+): Record<string, ListSearchMethod> {
+	return Object.fromEntries(
+		kinds.map((kind) => {
+			const method: ListSearchMethod = async function (filter) {
+				const { searchKind } = await pickers();
+				return await searchKind.call(this, kind, filter);
+			};
+			return [recordsOf(kind).locator.search, method];
+		}),
+	);
+}
+
+/** The pickers of the cloud scope every node shows. */
+export const { searchOrganizations, searchServices } = listSearchMethods([
+	'organization',
+	'service',
+]);
+
+/** The records of a kind as the options of a dropdown or multi-select, "Name (state)", sorted by label. */
+export function loadKindMethod(kind: RecordKindName): LoadOptionsMethod {
+	return async function () {
+		const { loadKind } = await pickers();
+		return await loadKind.call(this, kind);
+	};
+}
