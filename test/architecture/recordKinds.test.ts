@@ -78,7 +78,7 @@ export const EXCEPTIONS: Exception[] = [
 		why: 'the pickers of the cloud scope every node shows',
 	},
 	{
-		file: 'nodes/shared/editor/listSearch.ts',
+		file: 'nodes/shared/editor/pickerMethods.ts',
 		kinds: ['organization', 'service'],
 		why: 'the list searches of the cloud scope pickers every node shows',
 	},

@@ -105,7 +105,10 @@ export function operationParameters(
 	operation: string,
 	properties: INodeProperties[],
 ): INodeProperties[] {
-	return updateDisplayOptions({ show: { resource: [resource], operation: [operation] } }, properties);
+	return updateDisplayOptions(
+		{ show: { resource: [resource], operation: [operation] } },
+		properties,
+	);
 }
 
 /** What Simplify keeps, shown under the switch (its description is n8n's wording, which n8n's lint holds). */

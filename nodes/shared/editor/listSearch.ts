@@ -7,12 +7,7 @@ import {
 	type INodePropertyOptions,
 } from 'n8n-workflow';
 import { listPath, type Place, type Scope } from '../api/paths';
-import {
-	KINDS,
-	recordsOf,
-	type PickerLabel,
-	type RecordKindName,
-} from '../api/recordKinds';
+import { KINDS, recordsOf, type PickerLabel, type RecordKindName } from '../api/recordKinds';
 import type { Deployment } from '../api/types';
 import { listRecords } from '../http/pagination';
 import { ApiClient } from '../http/transport';

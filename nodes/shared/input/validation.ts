@@ -24,6 +24,16 @@ export function optionalString(field: string, value: unknown): string | undefine
 	return requiredString(field, value);
 }
 
+/** An optional text field of a JSON body: absent or null is fine; anything but text is refused (nothing is converted). */
+export function checkOptionalText(field: string, value: unknown): void {
+	if (value === undefined || value === null || typeof value === 'string') return;
+	throw new InputError(
+		field,
+		`expected text, got ${describeType(value)}`,
+		`Set "${field}" to a text, or leave it out.`,
+	);
+}
+
 export function oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[]): T {
 	const text = requiredString(field, value);
 	if (!allowed.includes(text as T)) {

@@ -234,10 +234,69 @@ export const alertCreateFields: INodeProperties[] = [
 	},
 ];
 
-/** Optional alert fields of the version 1 update form (plain ids; the record is fetched and merged), with the optional fields both versions have. */
+/** The update form's fields both versions show alike: the optional fields and the plain values. */
+const updatableAlertFields: INodeProperties[] = [
+	...optionalAlertFields,
+	{
+		displayName: 'Interval',
+		name: 'interval',
+		type: 'options',
+		options: intervalOptions,
+		default: '5m',
+		description:
+			'How often the alert is evaluated (30s: cloud teams that have it; other values an expression gives are sent as given)',
+	},
+	{
+		displayName: 'Message',
+		name: 'message',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		description: 'Text attached to the alert notification',
+	},
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		description: 'Name of the alert',
+	},
+	{
+		displayName: 'Source',
+		name: 'source',
+		type: 'options',
+		options: alertSourceOptions,
+		default: 'tile',
+		description: 'What the alert watches',
+	},
+	{
+		displayName: 'Threshold',
+		name: 'threshold',
+		type: 'number',
+		default: 0,
+		description: 'Value that fires the alert',
+	},
+	{
+		displayName: 'Threshold Max',
+		name: 'thresholdMax',
+		type: 'number',
+		default: 0,
+		description: 'Upper end of the range for Between and Not Between',
+	},
+	{
+		displayName: 'Threshold Type',
+		name: 'thresholdType',
+		type: 'options',
+		options: thresholdTypeOptions,
+		default: 'above',
+		description: 'How the value is compared with the threshold',
+	},
+];
+
+/** Optional alert fields of the version 1 update form (plain ids; the record is fetched and merged), with the fields both versions have. */
 export const alertUpdateFieldsVersion1: INodeProperties[] = (
 	[
-		...optionalAlertFields,
+		...updatableAlertFields,
 		{
 			displayName: 'Dashboard ID',
 			name: 'dashboardId',
@@ -246,65 +305,11 @@ export const alertUpdateFieldsVersion1: INodeProperties[] = (
 			description: 'ID of the dashboard the alert watches',
 		},
 		{
-			displayName: 'Interval',
-			name: 'interval',
-			type: 'options',
-			options: intervalOptions,
-			default: '5m',
-			description:
-				'How often the alert is evaluated (30s: cloud teams that have it; other values an expression gives are sent as given)',
-		},
-		{
-			displayName: 'Message',
-			name: 'message',
-			type: 'string',
-			typeOptions: { rows: 3 },
-			default: '',
-			description: 'Text attached to the alert notification',
-		},
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			default: '',
-			description: 'Name of the alert',
-		},
-		{
 			displayName: 'Saved Search ID',
 			name: 'savedSearchId',
 			type: 'string',
 			default: '',
 			description: 'ID of the saved search the alert watches',
-		},
-		{
-			displayName: 'Source',
-			name: 'source',
-			type: 'options',
-			options: alertSourceOptions,
-			default: 'tile',
-			description: 'What the alert watches',
-		},
-		{
-			displayName: 'Threshold',
-			name: 'threshold',
-			type: 'number',
-			default: 0,
-			description: 'Value that fires the alert',
-		},
-		{
-			displayName: 'Threshold Max',
-			name: 'thresholdMax',
-			type: 'number',
-			default: 0,
-			description: 'Upper end of the range for Between and Not Between',
-		},
-		{
-			displayName: 'Threshold Type',
-			name: 'thresholdType',
-			type: 'options',
-			options: thresholdTypeOptions,
-			default: 'above',
-			description: 'How the value is compared with the threshold',
 		},
 		{
 			displayName: 'Tile ID',
@@ -330,67 +335,13 @@ export const alertUpdateFieldsVersion1: INodeProperties[] = (
  */
 export const alertUpdateFields: INodeProperties[] = (
 	[
-		...optionalAlertFields,
+		...updatableAlertFields,
 		{
 			...dashboardPicker,
 			required: false,
 			description: 'The dashboard the alert watches (with Tile)',
 		},
-		{
-			displayName: 'Interval',
-			name: 'interval',
-			type: 'options',
-			options: intervalOptions,
-			default: '5m',
-			description:
-				'How often the alert is evaluated (30s: cloud teams that have it; other values an expression gives are sent as given)',
-		},
-		{
-			displayName: 'Message',
-			name: 'message',
-			type: 'string',
-			typeOptions: { rows: 3 },
-			default: '',
-			description: 'Text attached to the alert notification',
-		},
-		{
-			displayName: 'Name',
-			name: 'name',
-			type: 'string',
-			default: '',
-			description: 'Name of the alert',
-		},
 		{ ...savedSearchPicker, required: false },
-		{
-			displayName: 'Source',
-			name: 'source',
-			type: 'options',
-			options: alertSourceOptions,
-			default: 'tile',
-			description: 'What the alert watches',
-		},
-		{
-			displayName: 'Threshold',
-			name: 'threshold',
-			type: 'number',
-			default: 0,
-			description: 'Value that fires the alert',
-		},
-		{
-			displayName: 'Threshold Max',
-			name: 'thresholdMax',
-			type: 'number',
-			default: 0,
-			description: 'Upper end of the range for Between and Not Between',
-		},
-		{
-			displayName: 'Threshold Type',
-			name: 'thresholdType',
-			type: 'options',
-			options: thresholdTypeOptions,
-			default: 'above',
-			description: 'How the value is compared with the threshold',
-		},
 		tilePicker(['updateFields.dashboardId.value', 'alertId.value']),
 		{ ...webhookPicker, required: false },
 	] as INodeProperties[]

@@ -4,6 +4,7 @@ import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/input/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import {
+	checkOptionalText,
 	describeType,
 	isObject,
 	openEnum,
@@ -62,17 +63,7 @@ function ipAccessEntry(field: string, value: unknown): IDataObject {
 	if (!isIpOrCidr(source))
 		throw new InputError(`${field}.source`, `"${source}" is not an IP address or CIDR range`, fix);
 	const entry: IDataObject = { ...value, source };
-	if (
-		value.description !== undefined &&
-		value.description !== null &&
-		typeof value.description !== 'string'
-	) {
-		throw new InputError(
-			`${field}.description`,
-			`expected text, got ${describeType(value.description)}`,
-			'Set the description to a text, or leave it out.',
-		);
-	}
+	checkOptionalText(`${field}.description`, value.description);
 	return entry;
 }
 

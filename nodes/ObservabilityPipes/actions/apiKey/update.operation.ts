@@ -5,7 +5,6 @@ import { updateFieldsOf } from '../parameters';
 import { apiKeyFieldsToBody, validateApiKeyUpdate, withoutKeySecret } from './apiKeyBody';
 import { chosenApiKey } from './locator';
 
-
 export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,

@@ -1,13 +1,16 @@
 import { resourceDescription } from '../common.descriptions';
-import * as querySeries from './querySeries.operation';
-
-export const operations = { querySeries };
+import type { OperationLoaders } from '../operation';
+import { parameters } from './descriptions';
 
 export const description = resourceDescription(
 	'chart',
-	operations,
+	parameters,
 	{
 		querySeries: 'Aggregate events of sources into time buckets, as a chart shows them',
 	},
 	'querySeries',
 );
+
+export const operations: OperationLoaders = {
+	querySeries: async () => await import('./querySeries.operation'),
+};

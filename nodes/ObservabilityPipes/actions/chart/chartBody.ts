@@ -2,31 +2,20 @@ import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import { recordId } from '../../../shared/api/ids';
 import { parseInstant } from '../../../shared/input/time';
-import { ENUMS } from '../../../shared/api/apiSpec';
 import { describeType, isObject, openEnum, splitList } from '../../../shared/input/validation';
+import {
+	AGG_FNS,
+	DATA_SOURCES,
+	GRANULARITIES,
+	MAX_GROUP_BY,
+	MAX_SERIES,
+	METRIC_DATA_TYPES,
+	QUANTILE_LEVELS,
+	SERIES_RETURN_TYPES,
+	SORT_ORDERS,
+	WHERE_LANGUAGES,
+} from './values';
 
-/*
- * The documented values live in shared/api/apiSpec.ts (held equal to the self-hosted document). The
- * service also takes values the document does not list (docs/api-notes.md#charts): those are the
- * node's own additions, kept here. A value outside these lists is still sent: a newer server may
- * take it, and one that does not answers 400 naming the field.
- */
-export const GRANULARITIES = ENUMS.chartGranularities.values;
-export const SERIES_RETURN_TYPES = ENUMS.chartSeriesReturnTypes.values;
-export const AGG_FNS = [...ENUMS.chartAggFns.values, 'any', 'increase', 'none'];
-export const WHERE_LANGUAGES = [...ENUMS.chartWhereLanguages.values, 'promql'];
-export const METRIC_DATA_TYPES = [
-	...ENUMS.chartMetricDataTypes.values,
-	'summary',
-	'exponential histogram',
-];
-export const SORT_ORDERS = ENUMS.sortOrders.values;
-/** The quantiles the service computes (numbers; the spec entry holds them as text). */
-export const QUANTILE_LEVELS = ENUMS.quantileLevels.values.map(Number);
-/** No document defines `dataSource` (docs/api-notes.md#charts): the node's own list. */
-export const DATA_SOURCES = ['events', 'metrics'] as const;
-export const MAX_SERIES = 5;
-export const MAX_GROUP_BY = 10;
 /** The service takes timestamps of at least 13 digits (epoch ms from 2001-09-09T01:46:40Z on). */
 const SMALLEST_TIMESTAMP = 1e12;
 

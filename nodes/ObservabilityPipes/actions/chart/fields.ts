@@ -6,7 +6,7 @@ import {
 	QUANTILE_LEVELS,
 	SORT_ORDERS,
 	WHERE_LANGUAGES,
-} from './chartBody';
+} from './values';
 import { byName } from '../../../shared/editor/ordering';
 
 const GRANULARITY_LABELS: Record<string, string> = {

@@ -10,11 +10,9 @@ import {
 	requiredString,
 	splitList,
 } from '../../../shared/input/validation';
+import { FILTER_EXAMPLE, MAX_TAG_LENGTH, MAX_TAGS, SAVED_FILTER_VALUES_EXAMPLE } from './values';
 
 export const MAX_TILES = 500;
-/** Tag limits of the documents (docs/api-notes.md#dashboards). */
-export const MAX_TAGS = 50;
-export const MAX_TAG_LENGTH = 32;
 /** The chart types of the documents' `TileConfig` (the same on both deployments). */
 export const DISPLAY_TYPES = [
 	'line',
@@ -31,10 +29,6 @@ export const DISPLAY_TYPES = [
 const CONFIG_FIX =
 	'Give the tile a config such as {"displayType": "line", "sourceId": "<source ID>", "select": [{"aggFn": "count"}]}.';
 
-export const SAVED_FILTER_VALUES_EXAMPLE =
-	'[{"type": "sql", "condition": "ServiceName = \'checkout\'"}, {"type": "variable", "name": "env", "values": ["production"]}]';
-export const FILTER_EXAMPLE =
-	'[{"type": "QUERY_EXPRESSION", "name": "Environment", "expression": "environment", "sourceId": "<source ID>"}]';
 const FILTER_FIX = `Give each filter as {"type": "QUERY_EXPRESSION", "name", "expression", "sourceId"}, such as ${FILTER_EXAMPLE}.`;
 
 /**

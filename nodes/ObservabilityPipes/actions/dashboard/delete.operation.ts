@@ -1,23 +1,6 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
-import { chosenDashboard, dashboardLocator } from './locator';
-
-const properties: INodeProperties[] = [
-	{
-		...dashboardLocator,
-		description: 'The dashboard to delete. The service deletes the alerts on its tiles too.',
-	},
-];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dashboard'], operation: ['delete'] } },
-	properties,
-);
+import { chosenDashboard } from './locator';
 
 export async function execute(
 	this: IExecuteFunctions,

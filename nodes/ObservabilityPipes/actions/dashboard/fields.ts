@@ -1,11 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
-import {
-	FILTER_EXAMPLE,
-	MAX_TAG_LENGTH,
-	MAX_TAGS,
-	SAVED_FILTER_VALUES_EXAMPLE,
-} from './dashboardBody';
+import { FILTER_EXAMPLE, MAX_TAG_LENGTH, MAX_TAGS, SAVED_FILTER_VALUES_EXAMPLE } from './values';
 
 export const TILE_CONFIG_EXAMPLE = JSON.stringify(
 	{ displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] },

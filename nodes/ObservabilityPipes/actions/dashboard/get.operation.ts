@@ -1,6 +1,4 @@
 import { getOperation } from '../getOperation';
 import { simplifyDashboard } from './simplify';
 
-export const { description, readOnly, execute } = getOperation('dashboard', {
-	simplify: simplifyDashboard,
-});
+export const { readOnly, execute } = getOperation('dashboard', { simplify: simplifyDashboard });

@@ -1,7 +1,3 @@
 import { recordAccess } from '../recordAccess';
 
-export const {
-	locator: dashboardLocator,
-	chosen: chosenDashboard,
-	listPath: dashboardsPath,
-} = recordAccess('dashboard');
+export const { chosen: chosenDashboard, listPath: dashboardsPath } = recordAccess('dashboard');

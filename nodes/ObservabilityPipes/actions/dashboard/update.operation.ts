@@ -1,11 +1,5 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeProperties,
-} from 'n8n-workflow';
-import { bodyModeProperties, readBody } from '../../../shared/input/bodyMode';
-import { updateFieldsProperty } from '../common.descriptions';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { readBody } from '../../../shared/input/bodyMode';
 import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';
@@ -15,25 +9,7 @@ import {
 	dashboardUpdateToBody,
 	validateDashboardBody,
 } from './dashboardBody';
-import { dashboardUpdateFields } from './fields';
-import { chosenDashboard, dashboardLocator } from './locator';
-
-const MERGE_NOTE =
-	'The API replaces the whole dashboard, so the node reads it first, applies these changes and sends it back whole: fields left out keep their values';
-
-const properties: INodeProperties[] = [
-	dashboardLocator,
-	...bodyModeProperties(
-		JSON.stringify({ name: 'Service health (v2)' }, null, 2),
-		`Only the fields to change. ${MERGE_NOTE}.`,
-	),
-	updateFieldsProperty(`Only the fields to change. ${MERGE_NOTE}.`, dashboardUpdateFields),
-];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['dashboard'], operation: ['update'] } },
-	properties,
-);
+import { chosenDashboard } from './locator';
 
 export async function execute(
 	this: IExecuteFunctions,

@@ -1,11 +1,10 @@
 import { resourceDescription } from '../common.descriptions';
-import * as search from './search.operation';
-
-export const operations = { search };
+import type { OperationLoaders } from '../operation';
+import { parameters } from './descriptions';
 
 export const description = resourceDescription(
 	'event',
-	operations,
+	parameters,
 	{
 		search: {
 			description: "Rows of a source's events in a time range that match a filter",
@@ -14,3 +13,7 @@ export const description = resourceDescription(
 	},
 	'search',
 );
+
+export const operations: OperationLoaders = {
+	search: async () => await import('./search.operation'),
+};

@@ -4,6 +4,7 @@ import { InputError } from '../../../shared/input/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import { describeType } from '../../../shared/input/validation';
 import { withThousands } from '../../../shared/editor/ordering';
+import { MAX_OFFSET, MAX_PAGE, MAX_ROWS } from './paging';
 
 /**
  * The filter languages the editor offers. No document describes the event search: this is the
@@ -11,12 +12,8 @@ import { withThousands } from '../../../shared/editor/ordering';
  * a newer server may take it, and one that does not answers 400 naming the field.
  */
 export const WHERE_LANGUAGES = ['lucene', 'sql'] as const;
-/** The most rows one search request returns (`maxResults`). */
-export const MAX_PAGE = 2000;
-/** The highest `offset` the server accepts. */
-export const MAX_OFFSET = 10000;
-/** The most rows paging can reach: the page at the highest offset, full. */
-export const MAX_ROWS = MAX_OFFSET + MAX_PAGE;
+/** The paging limits (paging.ts), with the paging they bound. */
+export { MAX_OFFSET, MAX_PAGE, MAX_ROWS };
 
 /** The search parameters as the form or an expression gives them. */
 export interface SearchInput {

@@ -1,26 +1,9 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
-import { listProperties } from '../common.descriptions';
 import type { OperationContext } from '../operation';
 import { listMaximum } from '../parameters';
-import { CAP_HINT, checkRowLimit, MAX_ROWS, nextPage, searchBody } from './eventBody';
-import { searchFields } from './fields';
+import { CAP_HINT, checkRowLimit, nextPage, searchBody } from './eventBody';
 import { searchPath } from './locator';
-import { withThousands } from '../../../shared/editor/ordering';
-
-const returnAllHint: Partial<ReturnType<typeof listProperties>[number]> = {
-	description: `Whether to return every matching row (the server pages to at most ${withThousands(MAX_ROWS)}) or only up to a given limit`,
-};
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['event'], operation: ['search'] } },
-	[
-		...searchFields,
-		...listProperties().map((property) =>
-			property.name === 'returnAll' ? { ...property, ...returnAllHint } : property,
-		),
-	],
-);
 
 export const readOnly = true;
 

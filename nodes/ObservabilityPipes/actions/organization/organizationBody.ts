@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import {
+	checkOptionalText,
 	describeType,
 	isObject,
 	requiredString,
@@ -17,17 +18,7 @@ function privateEndpoint(field: string, value: unknown): IDataObject {
 		);
 	}
 	const endpoint: IDataObject = { ...value, id: requiredString(`${field}.id`, value.id) };
-	if (
-		value.description !== undefined &&
-		value.description !== null &&
-		typeof value.description !== 'string'
-	) {
-		throw new InputError(
-			`${field}.description`,
-			`expected text, got ${describeType(value.description)}`,
-			'Set the description to a text, or leave it out.',
-		);
-	}
+	checkOptionalText(`${field}.description`, value.description);
 	return endpoint;
 }
 

@@ -5,7 +5,6 @@ import { updateFieldsOf } from '../parameters';
 import { chosenOrganizationRecord } from './locator';
 import { organizationFieldsToBody, validateOrganizationUpdate } from './organizationBody';
 
-
 export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,

@@ -1,15 +1,10 @@
 import { resourceDescription } from '../common.descriptions';
-import * as create from './create.operation';
-import * as del from './delete.operation';
-import * as get from './get.operation';
-import * as getAll from './getAll.operation';
-import * as update from './update.operation';
-
-export const operations = { create, get, getAll, update, delete: del };
+import type { OperationLoaders } from '../operation';
+import { parameters } from './descriptions';
 
 export const description = resourceDescription(
 	'savedSearch',
-	operations,
+	parameters,
 	{
 		create: 'Save a search of a source that alerts can watch',
 		delete: 'Delete a saved search (and the alerts that watch it)',
@@ -19,3 +14,11 @@ export const description = resourceDescription(
 	},
 	'get',
 );
+
+export const operations: OperationLoaders = {
+	create: async () => await import('./create.operation'),
+	get: async () => await import('./get.operation'),
+	getAll: async () => await import('./getAll.operation'),
+	update: async () => await import('./update.operation'),
+	delete: async () => await import('./delete.operation'),
+};

@@ -1,16 +1,6 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
-import { chosenSavedSearch, savedSearchLocator } from './locator';
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['savedSearch'], operation: ['delete'] } },
-	[
-		{
-			...savedSearchLocator,
-			description: 'The saved search to delete. The server deletes the alerts that watch it too.',
-		},
-	],
-);
+import { chosenSavedSearch } from './locator';
 
 export async function execute(
 	this: IExecuteFunctions,

@@ -1,6 +1,4 @@
 import { getOperation } from '../getOperation';
 import { simplifySavedSearch } from './simplify';
 
-export const { description, readOnly, execute } = getOperation('savedSearch', {
-	simplify: simplifySavedSearch,
-});
+export const { readOnly, execute } = getOperation('savedSearch', { simplify: simplifySavedSearch });

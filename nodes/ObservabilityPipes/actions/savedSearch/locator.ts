@@ -1,7 +1,4 @@
 import { recordAccess } from '../recordAccess';
 
-export const {
-	locator: savedSearchLocator,
-	chosen: chosenSavedSearch,
-	listPath: savedSearchesPath,
-} = recordAccess('savedSearch');
+export const { chosen: chosenSavedSearch, listPath: savedSearchesPath } =
+	recordAccess('savedSearch');

@@ -1,14 +1,10 @@
 import { resourceDescription } from '../common.descriptions';
-import * as create from './create.operation';
-import * as del from './delete.operation';
-import * as getAll from './getAll.operation';
-import * as update from './update.operation';
-
-export const operations = { create, getAll, update, delete: del };
+import type { OperationLoaders } from '../operation';
+import { parameters } from './descriptions';
 
 export const description = resourceDescription(
 	'webhook',
-	operations,
+	parameters,
 	{
 		create: 'Create a webhook alerts can notify (headers and query parameters are write-only)',
 		delete: 'Delete a webhook no alert notifies any more',
@@ -17,3 +13,10 @@ export const description = resourceDescription(
 	},
 	'getAll',
 );
+
+export const operations: OperationLoaders = {
+	create: async () => await import('./create.operation'),
+	getAll: async () => await import('./getAll.operation'),
+	update: async () => await import('./update.operation'),
+	delete: async () => await import('./delete.operation'),
+};

@@ -1,12 +1,6 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeProperties,
-} from 'n8n-workflow';
-import { bodyModeProperties, readBody } from '../../../shared/input/bodyMode';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { webhookCreateFields } from './fields';
 import { webhooksPath } from './locator';
 import {
 	secretValues,
@@ -14,30 +8,6 @@ import {
 	webhookFieldsToBody,
 	webhookWithoutSecrets,
 } from './webhookBody';
-
-const properties: INodeProperties[] = [
-	...bodyModeProperties(
-		JSON.stringify(
-			{
-				name: 'On-call pager',
-				service: 'generic',
-				url: 'https://hooks.example.com/alerts',
-				description: '',
-				body: '{"text": "{{title}}"}',
-				headers: { Authorization: 'Bearer ...' },
-			},
-			null,
-			2,
-		),
-		'The webhook as a JSON object: name, service (generic, incidentio, slack), url, and optionally description, body, headers and queryParams (headers and query parameters are write-only)',
-	),
-	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, webhookCreateFields),
-];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['webhook'], operation: ['create'] } },
-	properties,
-);
 
 export async function execute(
 	this: IExecuteFunctions,

@@ -1,17 +1,6 @@
-import { updateDisplayOptions, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
-import { chosenWebhook, webhookLocator } from './locator';
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['webhook'], operation: ['delete'] } },
-	[
-		{
-			...webhookLocator,
-			description:
-				'The webhook to delete. The server refuses (409) while an alert still notifies it: remove it from the alerts first.',
-		},
-	],
-);
+import { chosenWebhook } from './locator';
 
 export async function execute(
 	this: IExecuteFunctions,

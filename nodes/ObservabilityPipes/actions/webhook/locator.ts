@@ -1,8 +1,4 @@
 import { recordAccess } from '../recordAccess';
 
 /** The API has no GET of one webhook: `chosenWebhook` is for PUT and DELETE, reads go through the list. */
-export const {
-	locator: webhookLocator,
-	chosen: chosenWebhook,
-	listPath: webhooksPath,
-} = recordAccess('webhook');
+export const { chosen: chosenWebhook, listPath: webhooksPath } = recordAccess('webhook');

@@ -1,17 +1,10 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeProperties,
-} from 'n8n-workflow';
-import { bodyModeProperties, readBody, usesJsonBody } from '../../../shared/input/bodyMode';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { InputError } from '../../../shared/input/inputError';
 import { listRecords } from '../../../shared/http/pagination';
-import { updateFieldsProperty } from '../common.descriptions';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';
-import { webhookUpdateFields } from './fields';
-import { chosenWebhook, webhookLocator, webhooksPath } from './locator';
+import { chosenWebhook, webhooksPath } from './locator';
 import {
 	checkWebhookChanges,
 	mergeWebhookUpdate,
@@ -20,20 +13,6 @@ import {
 	webhookFieldsToBody,
 	webhookWithoutSecrets,
 } from './webhookBody';
-
-const HINT =
-	'Only the fields to change. The API replaces the whole webhook, so the node reads it first and keeps every field you leave out (headers and query parameters stay on the server unless URL or Service changes).';
-
-const properties: INodeProperties[] = [
-	webhookLocator,
-	...bodyModeProperties(JSON.stringify({ name: 'On-call pager (new)' }, null, 2), HINT),
-	updateFieldsProperty(HINT, webhookUpdateFields),
-];
-
-export const description = updateDisplayOptions(
-	{ show: { resource: ['webhook'], operation: ['update'] } },
-	properties,
-);
 
 export async function execute(
 	this: IExecuteFunctions,

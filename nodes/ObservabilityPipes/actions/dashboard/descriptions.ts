@@ -1,0 +1,61 @@
+import { updateDisplayOptions } from 'n8n-workflow';
+import { kindLocator } from '../../../shared/editor/descriptions';
+import { bodyModeProperties } from '../../../shared/input/bodyMode';
+import {
+	getAllParameters,
+	getParameters,
+	operationParameters,
+	updateFieldsProperty,
+} from '../common.descriptions';
+import { dashboardCreateFields, dashboardFilters, dashboardUpdateFields } from './fields';
+
+const MERGE_NOTE =
+	'The API replaces the whole dashboard, so the node reads it first, applies these changes and sends it back whole: fields left out keep their values';
+
+const create = operationParameters('dashboard', 'create', [
+	...bodyModeProperties(
+		JSON.stringify(
+			{
+				name: 'Service health',
+				tags: ['production'],
+				tiles: [
+					{
+						name: 'Request rate',
+						x: 0,
+						y: 0,
+						w: 12,
+						h: 3,
+						config: { displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] },
+					},
+				],
+				filters: [],
+			},
+			null,
+			2,
+		),
+	),
+	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, dashboardCreateFields),
+]);
+
+const update = operationParameters('dashboard', 'update', [
+	kindLocator('dashboard'),
+	...bodyModeProperties(
+		JSON.stringify({ name: 'Service health (v2)' }, null, 2),
+		`Only the fields to change. ${MERGE_NOTE}.`,
+	),
+	updateFieldsProperty(`Only the fields to change. ${MERGE_NOTE}.`, dashboardUpdateFields),
+]);
+
+/** Each dashboard operation's parameters, in the order the node shows them. */
+export const parameters = {
+	create,
+	get: getParameters('dashboard'),
+	getAll: getAllParameters('dashboard', dashboardFilters),
+	update,
+	delete: operationParameters('dashboard', 'delete', [
+		{
+			...kindLocator('dashboard'),
+			description: 'The dashboard to delete. The service deletes the alerts on its tiles too.',
+		},
+	]),
+};

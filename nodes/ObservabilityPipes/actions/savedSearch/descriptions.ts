@@ -1,0 +1,53 @@
+import { updateDisplayOptions } from 'n8n-workflow';
+import { kindLocator } from '../../../shared/editor/descriptions';
+import { bodyModeProperties } from '../../../shared/input/bodyMode';
+import {
+	getAllParameters,
+	getParameters,
+	operationParameters,
+	updateFieldsProperty,
+} from '../common.descriptions';
+import { savedSearchCreateFields, savedSearchUpdateFields } from './fields';
+
+const UPDATE_HINT =
+	'Only the fields to change. The API replaces the whole saved search, so the node reads it first and keeps every field you leave out.';
+
+const create = operationParameters('savedSearch', 'create', [
+	...bodyModeProperties(
+		JSON.stringify(
+			{
+				name: 'Checkout errors',
+				source: '',
+				where: 'ServiceName:checkout level:error',
+				whereLanguage: 'lucene',
+				select: 'Timestamp, ServiceName, Body',
+				orderBy: 'Timestamp DESC',
+				tags: ['checkout'],
+			},
+			null,
+			2,
+		),
+		'The saved search as a JSON object: name and source (the source ID) required; select, where, whereLanguage (lucene, sql), orderBy and tags optional',
+	),
+	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, savedSearchCreateFields),
+]);
+
+const update = operationParameters('savedSearch', 'update', [
+	kindLocator('savedSearch'),
+	...bodyModeProperties(JSON.stringify({ where: 'level:error' }, null, 2), UPDATE_HINT),
+	updateFieldsProperty(UPDATE_HINT, savedSearchUpdateFields),
+]);
+
+/** Each saved search operation's parameters, in the order the node shows them. */
+export const parameters = {
+	create,
+	get: getParameters('savedSearch'),
+	getAll: getAllParameters('savedSearch'),
+	update,
+	delete: operationParameters('savedSearch', 'delete', [
+		{
+			...kindLocator('savedSearch'),
+			description: 'The saved search to delete. The server deletes the alerts that watch it too.',
+		},
+	]),
+};

@@ -1,0 +1,185 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
+import * as fs from 'fs';
+import * as path from 'path';
+
+/**
+ * The wall around the load path (docs/architecture.md, "What loading a node reads"): n8n
+ * requires a node and its credentials to read their descriptions, so what they import at the
+ * top (not through `import()`) is what every n8n process pays for at start. That closure holds
+ * descriptions and the tables they derive from; what only runs later (the router and the
+ * operations, the transport, the pickers' requests, the trigger's fetches, the webhook
+ * trigger's registration and delivery) is imported by `import()` when first used.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The modules n8n requires when it loads the package: the entries of package.json's `n8n`. */
+const ENTRIES = [
+	'nodes/ObservabilityPipes/ObservabilityPipes.node',
+	'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node',
+	'nodes/ObservabilityPipesWebhookTrigger/ObservabilityPipesWebhookTrigger.node',
+	'credentials/ObservabilityCloudApi.credentials',
+	'credentials/ObservabilitySelfHostedApi.credentials',
+];
+
+/** What only runs after loading, each with why it may not be on the load path. */
+export const RUN_ONLY: Array<{ pattern: RegExp; what: string }> = [
+	{ pattern: /\.operation$/, what: 'an operation (loaded by the router when first run)' },
+	{ pattern: /\/actions\/router$/, what: 'the router (loaded by execute)' },
+	{ pattern: /^nodes\/shared\/http\//, what: 'the transport (sends requests)' },
+	{ pattern: /^nodes\/shared\/editor\/listSearch$/, what: "the pickers' requests" },
+	{ pattern: /^nodes\/ObservabilityPipes\/methods\/loadOptions$/, what: "the pickers' requests" },
+	{ pattern: /^nodes\/ObservabilityPipesTrigger\/fetch$/, what: "the trigger's fetches" },
+	{
+		pattern: /^nodes\/ObservabilityPipesWebhookTrigger\/(registration|delivery)$/,
+		what: "the webhook trigger's registration and delivery",
+	},
+];
+
+/**
+ * The specifiers a module imports at its top, when it is loaded: `import … from` and
+ * `export … from`, without `import type` / `export type` and without an `import { type A,
+ * type B }` of types only (TypeScript erases those); `import()` is not among them.
+ */
+export function staticImportsOf(source: string): string[] {
+	const found: string[] = [];
+	const statement = /^\s*(import|export)\s+([^'"`;]*?)\s*from\s*['"]([^'"]+)['"]/gm;
+	for (const [, , clause, specifier] of source.matchAll(statement)) {
+		if (/^type\s/.test(clause)) continue;
+		const named = /^\{([\s\S]*)\}$/.exec(clause.trim());
+		const names = named?.[1]
+			.split(',')
+			.map((name) => name.trim())
+			.filter(Boolean);
+		if (names?.length && names.every((name) => /^type\s/.test(name))) continue;
+		found.push(specifier);
+	}
+	for (const [, specifier] of source.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm))
+		found.push(specifier);
+	return found;
+}
+
+/** The repository path of a relative specifier, without extension; undefined for a package. */
+const targetOf = (module: string, specifier: string) =>
+	specifier.startsWith('.')
+		? path.posix.normalize(path.posix.join(path.posix.dirname(module), specifier))
+		: undefined;
+
+/** Reads a module's source by its extension-less repository path. */
+export type ReadModule = (module: string) => string | undefined;
+
+const readFromDisk: ReadModule = (module) => {
+	for (const candidate of [`${module}.ts`, `${module}/index.ts`]) {
+		const file = path.join(ROOT, candidate);
+		if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+	}
+	return undefined;
+};
+
+/** Every module of the package the entries load at their top, entries included, in the order reached. */
+export function loadPath(entries: readonly string[], read: ReadModule = readFromDisk): string[] {
+	const seen = new Set<string>();
+	const pending = [...entries];
+	while (pending.length) {
+		const module = pending.shift()!;
+		if (seen.has(module)) continue;
+		const source = read(module);
+		if (source === undefined) throw new Error(`no source for ${module}`);
+		seen.add(module);
+		for (const specifier of staticImportsOf(source)) {
+			const target = targetOf(module, specifier);
+			if (target) pending.push(target);
+		}
+	}
+	return [...seen];
+}
+
+/** Each module on the load path that only runs later, as `module: what`. */
+export function runOnlyOnLoadPath(modules: readonly string[]): string[] {
+	return modules.flatMap((module) =>
+		RUN_ONLY.filter(({ pattern }) => pattern.test(module)).map(({ what }) => `${module}: ${what}`),
+	);
+}
+
+describe('architecture: loading a node reads no code that only runs later', () => {
+	const modules = loadPath(ENTRIES);
+
+	it('follows the imports of the three nodes and both credentials to their descriptions', () => {
+		expect(modules).toEqual(expect.arrayContaining(ENTRIES));
+		expect(modules).toEqual(
+			expect.arrayContaining([
+				'nodes/ObservabilityPipes/actions/resources',
+				'nodes/ObservabilityPipes/actions/alert/Alert.resource',
+				'nodes/ObservabilityPipes/actions/alert/descriptions',
+				'nodes/ObservabilityPipes/actions/pipe/fields',
+				'nodes/shared/api/recordKinds',
+				'nodes/ObservabilityPipesTrigger/events',
+			]),
+		);
+	});
+
+	it('finds no operation, router, transport, picker request, fetch or registration on the load path', () => {
+		expect(runOnlyOnLoadPath(modules)).toEqual([]);
+	});
+
+	it('every module that only runs later is still reached by an import() (nothing orphaned)', () => {
+		const resourceFolders = fs
+			.readdirSync(path.join(ROOT, 'nodes/ObservabilityPipes/actions'), { withFileTypes: true })
+			.filter((entry) => entry.isDirectory())
+			.map((entry) => entry.name);
+		for (const resource of resourceFolders) {
+			const folder = `nodes/ObservabilityPipes/actions/${resource}`;
+			const operations = fs
+				.readdirSync(path.join(ROOT, folder))
+				.filter((name) => name.endsWith('.operation.ts'))
+				.map((name) => `./${name.replace(/\.ts$/, '')}`);
+			const resourceFile = fs
+				.readdirSync(path.join(ROOT, folder))
+				.find((name) => name.endsWith('.resource.ts'))!;
+			const text = fs.readFileSync(path.join(ROOT, folder, resourceFile), 'utf8');
+			const loaded = [...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) => match[1]);
+			expect({ resource, loaded: loaded.sort() }).toEqual({
+				resource,
+				loaded: operations.sort(),
+			});
+		}
+	});
+
+	it('fails when a description imports an operation, or a node the transport, at its top', () => {
+		const planted: ReadModule = (module) => {
+			const source = readFromDisk(module);
+			if (module === 'nodes/ObservabilityPipes/actions/alert/descriptions')
+				return `import { execute } from './get.operation';\n${source}`;
+			if (module === 'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node')
+				return `import { ApiClient } from '../shared/http/transport';\n${source}`;
+			return source;
+		};
+		const found = runOnlyOnLoadPath(loadPath(ENTRIES, planted));
+		expect(found).toEqual(
+			expect.arrayContaining([
+				'nodes/ObservabilityPipes/actions/alert/get.operation: an operation (loaded by the router when first run)',
+				'nodes/shared/http/transport: the transport (sends requests)',
+			]),
+		);
+	});
+
+	it('reads imports as TypeScript loads them: type-only and import() are not on the path', () => {
+		expect(
+			staticImportsOf(
+				[
+					"import { a } from './a';",
+					"import type { B } from './b';",
+					"import { type C, type D } from './c';",
+					"import { type E, f } from './e';",
+					"export { g } from './g';",
+					"export type { H } from './h';",
+					"const i = async () => await import('./i');",
+					'import {',
+					'\tj,',
+					'\ttype K,',
+					"} from './j';",
+				].join('\n'),
+			),
+		).toEqual(['./a', './e', './g', './j']);
+	});
+});
