@@ -1,6 +1,5 @@
 import {
 	NodeConnectionTypes,
-	NodeOperationError,
 	type INodeExecutionData,
 	type INodeType,
 	type INodeTypeDescription,
@@ -9,12 +8,8 @@ import {
 import { deploymentCredentials } from '../shared/editor/descriptions';
 import { searchOrganizations, searchServices } from '../shared/editor/pickerMethods';
 import { triggerProperties } from './descriptions';
-import { diff, sampleChange } from './diff';
 import { eventSubtitle } from './events';
 import { getWatchedAlerts, getWatchedPipes } from './loadOptions';
-import { readConfig } from './parameters';
-import { readSnapshot, writeSnapshot, type PollData } from './pollData';
-import { simplifyChange } from './simplify';
 
 export class ObservabilityPipesTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -44,38 +39,11 @@ export class ObservabilityPipesTrigger implements INodeType {
 	};
 
 	/**
-	 * Fetch everything, diff against the snapshot, persist. A failed fetch throws before the
-	 * snapshot is touched, so the next good poll reports what this one missed.
+	 * One poll (`poll.ts`), read when the trigger first polls: n8n loads the node for its
+	 * description (docs/benchmark.md, "Cold load").
 	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		const config = readConfig.call(this);
-		const { event, watchKey } = config;
-		const records = await event.fetch.call(this, config.where, config.ids);
-		const data = this.getWorkflowStaticData('node') as PollData;
-		const previous = readSnapshot(data, watchKey, event.changes);
-		const options = {
-			event: event.value,
-			ids: config.ids,
-			toStates: config.toStates,
-			includeNew: config.includeNew,
-			now: new Date().toISOString(),
-		};
-
-		if (this.getMode() === 'manual') {
-			const sample = sampleChange(event.changes, previous, records, options);
-			if (!sample) {
-				throw new NodeOperationError(this.getNode(), 'Nothing to show: the list is empty', {
-					description: config.ids.length
-						? 'None of the chosen alerts or pipes ("Only These ...") was found. Check them, or clear the filter.'
-						: 'Create an alert or pipe first, or check the organization and service.',
-				});
-			}
-			return [this.helpers.returnJsonArray([config.simplify ? simplifyChange(sample) : sample])];
-		}
-
-		const { changes, snapshot } = diff(event.changes, previous, records, options);
-		writeSnapshot(data, watchKey, event.changes, snapshot);
-		if (!previous || !changes.length) return null;
-		return [this.helpers.returnJsonArray(config.simplify ? changes.map(simplifyChange) : changes)];
+		const { poll } = await import('./poll');
+		return await poll.call(this);
 	}
 }

@@ -7,7 +7,7 @@ import * as path from 'path';
  * requires a node and its credentials to read their descriptions, so what they import at the
  * top (not through `import()`) is what every n8n process pays for at start. That closure holds
  * descriptions and the tables they derive from; what only runs later (the router and the
- * operations, the transport, the pickers' requests, the trigger's fetches, the webhook
+ * operations, the transport, the pickers' requests, the trigger's poll and fetches, the webhook
  * trigger's registration and delivery) is imported by `import()` when first used.
  */
 
@@ -29,7 +29,10 @@ export const RUN_ONLY: Array<{ pattern: RegExp; what: string }> = [
 	{ pattern: /^nodes\/shared\/http\//, what: 'the transport (sends requests)' },
 	{ pattern: /^nodes\/shared\/editor\/listSearch$/, what: "the pickers' requests" },
 	{ pattern: /^nodes\/ObservabilityPipes\/methods\/loadOptions$/, what: "the pickers' requests" },
-	{ pattern: /^nodes\/ObservabilityPipesTrigger\/fetch$/, what: "the trigger's fetches" },
+	{
+		pattern: /^nodes\/ObservabilityPipesTrigger\/(poll|fetch)$/,
+		what: "the trigger's poll and fetches",
+	},
 	{
 		pattern: /^nodes\/ObservabilityPipesWebhookTrigger\/(registration|delivery)$/,
 		what: "the webhook trigger's registration and delivery",

@@ -1,13 +1,10 @@
-import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions } from 'n8n-workflow';
 import type { RecordKindName } from '../../shared/api/recordKinds';
 import type { Deployment } from '../../shared/api/types';
-import { kindLocator } from '../../shared/editor/descriptions';
 import { chosenList, chosenRecord, type ChosenRecord } from './parameters';
 
-/** What a resource's operations need to reach its records: the picker, the chosen record, the list. */
+/** What a resource's operations need to reach its records: the chosen record, the list. */
 export interface RecordAccess {
-	/** The record picker (a resource locator) the operations show. */
-	locator: INodeProperties;
 	/** The chosen record of one item: its checked id and its path. */
 	chosen(this: IExecuteFunctions, deployment: Deployment, itemIndex: number): ChosenRecord;
 	/** The list of the kind in the item's chosen organization, service or scope. */
@@ -20,7 +17,6 @@ export interface RecordAccess {
  */
 export function recordAccess(kind: RecordKindName): RecordAccess {
 	return {
-		locator: kindLocator(kind),
 		chosen(this: IExecuteFunctions, deployment: Deployment, itemIndex: number): ChosenRecord {
 			return chosenRecord.call(this, kind, deployment, itemIndex);
 		},

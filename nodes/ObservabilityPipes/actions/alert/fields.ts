@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { idPlaceholder, recordLocator } from '../../../shared/editor/descriptions';
 import { ALERT_STATES, stateOptions } from '../../../shared/api/states';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
-import { ALERT_INTERVALS, THRESHOLD_TYPES } from './alertBody';
+import { ENUMS } from '../../../shared/api/apiSpec';
 import { byDisplayName } from '../../../shared/editor/ordering';
 
 const THRESHOLD_TYPE_LABELS: Record<string, string> = {
@@ -16,11 +16,13 @@ const THRESHOLD_TYPE_LABELS: Record<string, string> = {
 	not_equal: 'Not Equal',
 };
 
-export const thresholdTypeOptions = [...THRESHOLD_TYPES]
+// The documents' lists (apiSpec.ts), as alertBody.ts checks them; read there, not from
+// alertBody.ts, so that the parameters load no request code.
+export const thresholdTypeOptions = [...ENUMS.thresholdTypes.values]
 	.sort()
 	.map((value) => ({ name: THRESHOLD_TYPE_LABELS[value], value }));
 
-export const intervalOptions = ALERT_INTERVALS.map((value) => ({ name: value, value }));
+export const intervalOptions = ENUMS.alertIntervals.values.map((value) => ({ name: value, value }));
 
 export const alertSourceOptions = [
 	{ name: 'Saved Search', value: 'saved_search' },

@@ -1,7 +1,3 @@
 import { recordAccess } from '../recordAccess';
 
-export const {
-	locator: alertLocator,
-	chosen: chosenAlert,
-	listPath: alertsPath,
-} = recordAccess('alert');
+export const { chosen: chosenAlert, listPath: alertsPath } = recordAccess('alert');
