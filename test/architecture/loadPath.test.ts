@@ -25,6 +25,10 @@ const ENTRIES = [
 /** What only runs after loading, each with why it may not be on the load path. */
 export const RUN_ONLY: Array<{ pattern: RegExp; what: string }> = [
 	{ pattern: /\.operation$/, what: 'an operation (loaded by the router when first run)' },
+	{
+		pattern: /^nodes\/ObservabilityPipes\/actions\/[^/]+\/operations$/,
+		what: "a resource's operations (loaded by the router when first run)",
+	},
 	{ pattern: /\/actions\/router$/, what: 'the router (loaded by execute)' },
 	{ pattern: /^nodes\/shared\/http\//, what: 'the transport (sends requests)' },
 	{ pattern: /^nodes\/shared\/editor\/listSearch$/, what: "the pickers' requests" },
@@ -125,25 +129,27 @@ describe('architecture: loading a node reads no code that only runs later', () =
 		expect(runOnlyOnLoadPath(modules)).toEqual([]);
 	});
 
-	it('every module that only runs later is still reached by an import() (nothing orphaned)', () => {
+	it('each resource file loads its operations.ts by import(), which imports every operation of the folder', () => {
 		const resourceFolders = fs
 			.readdirSync(path.join(ROOT, 'nodes/ObservabilityPipes/actions'), { withFileTypes: true })
 			.filter((entry) => entry.isDirectory())
 			.map((entry) => entry.name);
+		expect(resourceFolders.length).toBeGreaterThan(10);
 		for (const resource of resourceFolders) {
 			const folder = `nodes/ObservabilityPipes/actions/${resource}`;
-			const operations = fs
-				.readdirSync(path.join(ROOT, folder))
+			const files = fs.readdirSync(path.join(ROOT, folder));
+			const operations = files
 				.filter((name) => name.endsWith('.operation.ts'))
-				.map((name) => `./${name.replace(/\.ts$/, '')}`);
-			const resourceFile = fs
-				.readdirSync(path.join(ROOT, folder))
-				.find((name) => name.endsWith('.resource.ts'))!;
+				.map((name) => `./${name.replace(/\.ts$/, '')}`)
+				.sort();
+			const resourceFile = files.find((name) => name.endsWith('.resource.ts'))!;
 			const text = fs.readFileSync(path.join(ROOT, folder, resourceFile), 'utf8');
 			const loaded = [...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) => match[1]);
-			expect({ resource, loaded: loaded.sort() }).toEqual({
+			const index = readFromDisk(`${folder}/operations`) ?? '';
+			expect({ resource, loaded, imported: staticImportsOf(index).sort() }).toEqual({
 				resource,
-				loaded: operations.sort(),
+				loaded: ['./operations'],
+				imported: operations,
 			});
 		}
 	});

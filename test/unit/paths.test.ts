@@ -139,9 +139,9 @@ describe('ids: one check per id kind', () => {
 describe('operations declare whether they only read', () => {
 	it('lets exactly the reads run items side by side', async () => {
 		const readOnly: string[] = [];
-		for (const [resource, operations] of Object.entries(resources))
-			for (const [operation, load] of Object.entries(operations))
-				if ((await load()).readOnly === true) readOnly.push(`${resource}.${operation}`);
+		for (const [resource, load] of Object.entries(resources))
+			for (const [operation, module] of Object.entries((await load()).operations))
+				if (module.readOnly === true) readOnly.push(`${resource}.${operation}`);
 		expect(readOnly.sort()).toEqual(
 			[
 				'alert.get',

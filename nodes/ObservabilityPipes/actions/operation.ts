@@ -22,8 +22,9 @@ export interface OperationModule {
 }
 
 /**
- * A resource's operations by name, each loaded when first run (`() => import('./x.operation')`):
- * n8n loads the node for its description, and the operations' code (requests, bodies,
- * simplifiers) is read only by an execution that runs one.
+ * A resource's operations (its `operations.ts`), loaded when one of them first runs
+ * (`async () => await import('./operations')`): n8n loads the node for its description, and
+ * the operations' code (requests, bodies, simplifiers) is read only by an execution that runs
+ * one.
  */
-export type OperationLoaders = Record<string, () => Promise<OperationModule>>;
+export type LoadOperations = () => Promise<{ operations: Record<string, OperationModule> }>;

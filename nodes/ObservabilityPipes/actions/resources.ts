@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { OperationLoaders } from './operation';
+import type { LoadOperations } from './operation';
 import * as alert from './alert/Alert.resource';
 import * as apiKey from './apiKey/ApiKey.resource';
 import * as chart from './chart/Chart.resource';
@@ -26,8 +26,8 @@ const all = {
 	webhook,
 };
 
-/** resource -> operation -> its loader; the router's only lookup table. */
-export const resources: Record<string, OperationLoaders> = Object.fromEntries(
+/** resource -> the loader of its operations; the router's only lookup table. */
+export const resources: Record<string, LoadOperations> = Object.fromEntries(
 	Object.entries(all).map(([name, resource]) => [name, resource.operations]),
 );
 

@@ -9,6 +9,7 @@ import { forEachWithConcurrency } from '../../shared/http/concurrency';
 import { InputError } from '../../shared/input/inputError';
 import { ApiClient } from '../../shared/http/transport';
 import type { Deployment } from '../../shared/api/types';
+import type { OperationModule } from './operation';
 import { resources } from './resources';
 
 /**
@@ -34,8 +35,8 @@ export async function route(
 	const deployment = this.getNodeParameter('deployment', 0) as Deployment;
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
-	const load = resources[resource]?.[operation];
-	if (!load) {
+	const handler = await operationOf(resource, operation);
+	if (!handler) {
 		throw new NodeOperationError(
 			this.getNode(),
 			`The operation "${operation}" of "${resource}" is not supported`,
@@ -44,7 +45,6 @@ export async function route(
 			},
 		);
 	}
-	const handler = await load();
 	const requestOptions = this.getNodeParameter('requestOptions', 0, {}) as IDataObject;
 	const client = new ApiClient(this, deployment, {
 		timeoutMs: positive(requestOptions.timeout),
@@ -82,6 +82,18 @@ export async function route(
 	const output: INodeExecutionData[] = [];
 	for (const entries of perItem) for (const entry of entries) output.push(entry);
 	return [output];
+}
+
+/** The module of a resource's operation (its resource's operations loaded first), or undefined for names the node does not have. */
+async function operationOf(
+	resource: string,
+	operation: string,
+): Promise<OperationModule | undefined> {
+	if (!Object.prototype.hasOwnProperty.call(resources, resource)) return undefined;
+	const { operations } = await resources[resource]();
+	return Object.prototype.hasOwnProperty.call(operations, operation)
+		? operations[operation]
+		: undefined;
 }
 
 function positive(value: unknown): number | undefined {

@@ -1,5 +1,5 @@
 import { resourceDescription } from '../common.descriptions';
-import type { OperationLoaders } from '../operation';
+import type { LoadOperations } from '../operation';
 import { parameters } from './descriptions';
 
 export const description = resourceDescription(
@@ -11,6 +11,4 @@ export const description = resourceDescription(
 	'querySeries',
 );
 
-export const operations: OperationLoaders = {
-	querySeries: async () => await import('./querySeries.operation'),
-};
+export const operations: LoadOperations = async () => await import('./operations');

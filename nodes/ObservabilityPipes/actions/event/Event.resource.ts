@@ -1,5 +1,5 @@
 import { resourceDescription } from '../common.descriptions';
-import type { OperationLoaders } from '../operation';
+import type { LoadOperations } from '../operation';
 import { parameters } from './descriptions';
 
 export const description = resourceDescription(
@@ -14,6 +14,4 @@ export const description = resourceDescription(
 	'search',
 );
 
-export const operations: OperationLoaders = {
-	search: async () => await import('./search.operation'),
-};
+export const operations: LoadOperations = async () => await import('./operations');

@@ -1,5 +1,5 @@
 import { resourceDescription } from '../common.descriptions';
-import type { OperationLoaders } from '../operation';
+import type { LoadOperations } from '../operation';
 import { parameters } from './descriptions';
 
 export const description = resourceDescription(
@@ -13,8 +13,4 @@ export const description = resourceDescription(
 	'get',
 );
 
-export const operations: OperationLoaders = {
-	get: async () => await import('./get.operation'),
-	getAll: async () => await import('./getAll.operation'),
-	update: async () => await import('./update.operation'),
-};
+export const operations: LoadOperations = async () => await import('./operations');

@@ -1,5 +1,5 @@
 import { resourceDescription } from '../common.descriptions';
-import type { OperationLoaders } from '../operation';
+import type { LoadOperations } from '../operation';
 import { parameters } from './descriptions';
 
 export const description = resourceDescription(
@@ -24,18 +24,4 @@ export const description = resourceDescription(
 	'get',
 );
 
-export const operations: OperationLoaders = {
-	create: async () => await import('./create.operation'),
-	get: async () => await import('./get.operation'),
-	getAll: async () => await import('./getAll.operation'),
-	update: async () => await import('./update.operation'),
-	delete: async () => await import('./delete.operation'),
-	start: async () => await import('./start.operation'),
-	stop: async () => await import('./stop.operation'),
-	resync: async () => await import('./resync.operation'),
-	getSettings: async () => await import('./getSettings.operation'),
-	updateSettings: async () => await import('./updateSettings.operation'),
-	updateScaling: async () => await import('./updateScaling.operation'),
-	auditSettings: async () => await import('./auditSettings.operation'),
-	getContext: async () => await import('./getContext.operation'),
-};
+export const operations: LoadOperations = async () => await import('./operations');

@@ -1,5 +1,5 @@
 import { resourceDescription } from '../common.descriptions';
-import type { OperationLoaders } from '../operation';
+import type { LoadOperations } from '../operation';
 import { parameters } from './descriptions';
 
 export const description = resourceDescription(
@@ -15,10 +15,4 @@ export const description = resourceDescription(
 	'get',
 );
 
-export const operations: OperationLoaders = {
-	create: async () => await import('./create.operation'),
-	get: async () => await import('./get.operation'),
-	getAll: async () => await import('./getAll.operation'),
-	update: async () => await import('./update.operation'),
-	delete: async () => await import('./delete.operation'),
-};
+export const operations: LoadOperations = async () => await import('./operations');

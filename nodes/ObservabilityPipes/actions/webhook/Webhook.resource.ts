@@ -1,5 +1,5 @@
 import { resourceDescription } from '../common.descriptions';
-import type { OperationLoaders } from '../operation';
+import type { LoadOperations } from '../operation';
 import { parameters } from './descriptions';
 
 export const description = resourceDescription(
@@ -14,9 +14,4 @@ export const description = resourceDescription(
 	'getAll',
 );
 
-export const operations: OperationLoaders = {
-	create: async () => await import('./create.operation'),
-	getAll: async () => await import('./getAll.operation'),
-	update: async () => await import('./update.operation'),
-	delete: async () => await import('./delete.operation'),
-};
+export const operations: LoadOperations = async () => await import('./operations');
