@@ -24,13 +24,35 @@ export function optionalString(field: string, value: unknown): string | undefine
 	return requiredString(field, value);
 }
 
-/** An optional text field of a JSON body: absent or null is fine; anything but text is refused (nothing is converted). */
-export function checkOptionalText(field: string, value: unknown): void {
-	if (value === undefined || value === null || typeof value === 'string') return;
+/** An optional text field: absent or null gives undefined; text is returned as given; anything else is refused (nothing is converted). */
+export function optionalText(field: string, value: unknown): string | undefined {
+	if (value === undefined || value === null) return undefined;
+	if (typeof value === 'string') return value;
 	throw new InputError(
 		field,
 		`expected text, got ${describeType(value)}`,
-		`Set "${field}" to a text, or leave it out.`,
+		`Set "${field}" to a text value, or leave it out.`,
+	);
+}
+
+/**
+ * An update must change something: refused when no field is given. `from` is where the
+ * fields came from (the "Update Fields" collection or the JSON body); `fix` names the fields
+ * an operation takes, where a list helps.
+ */
+export function checkSomeChange(
+	changes: IDataObject,
+	from: 'updateFields' | 'jsonBody' = 'updateFields',
+	fix?: string,
+): void {
+	if (Object.keys(changes).length > 0) return;
+	throw new InputError(
+		from,
+		'no field to change was given',
+		fix ??
+			(from === 'jsonBody'
+				? 'Give the fields to change, e.g. {"name": "..."}.'
+				: 'Add at least one field under "Update Fields".'),
 	);
 }
 

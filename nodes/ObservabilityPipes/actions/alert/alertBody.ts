@@ -10,6 +10,7 @@ import {
 	oneOf,
 	openEnum,
 	optionalString,
+	optionalText,
 	requiredString,
 	serverNumber,
 	splitList,
@@ -210,14 +211,8 @@ function checkThresholdMax(body: IDataObject): void {
 /** `name` (1-512), `message` and `note` (1-4096): text or null. */
 function checkTexts(body: IDataObject): void {
 	for (const [field, max] of Object.entries(TEXT_LIMITS)) {
-		const value = body[field];
-		if (value === undefined || value === null) continue;
-		if (typeof value !== 'string')
-			throw new InputError(
-				field,
-				`expected text, got ${describeType(value)}`,
-				`Set "${field}" to a text value.`,
-			);
+		const value = optionalText(field, body[field]);
+		if (value === undefined) continue;
 		if (value === '')
 			throw new InputError(
 				field,

@@ -4,13 +4,14 @@ import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/input/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import {
-	checkOptionalText,
+	optionalText,
 	describeType,
 	isObject,
 	openEnum,
 	requiredString,
 	splitList,
 	toBoolean,
+	checkSomeChange,
 } from '../../../shared/input/validation';
 
 export const API_KEY_ROLES = ENUMS.apiKeyRoles.values;
@@ -63,7 +64,7 @@ function ipAccessEntry(field: string, value: unknown): IDataObject {
 	if (!isIpOrCidr(source))
 		throw new InputError(`${field}.source`, `"${source}" is not an IP address or CIDR range`, fix);
 	const entry: IDataObject = { ...value, source };
-	checkOptionalText(`${field}.description`, value.description);
+	optionalText(`${field}.description`, value.description);
 	return entry;
 }
 
@@ -122,13 +123,11 @@ export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDat
 			ipAccessEntry(`ipAccessList[${index}]`, entry),
 		);
 	}
-	if (Object.keys(body).length === 0) {
-		throw new InputError(
-			'updateFields',
-			'no field to change was given',
-			'Add at least one field: name, assigned role IDs, roles, expiry, state or IP access list.',
-		);
-	}
+	checkSomeChange(
+		body,
+		'updateFields',
+		'Add at least one field: name, assigned role IDs, roles, expiry, state or IP access list.',
+	);
 	return body;
 }
 

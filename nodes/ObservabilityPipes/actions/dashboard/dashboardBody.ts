@@ -9,6 +9,7 @@ import {
 	parseJsonObject,
 	requiredString,
 	splitList,
+	checkSomeChange,
 } from '../../../shared/input/validation';
 import { FILTER_EXAMPLE, MAX_TAG_LENGTH, MAX_TAGS, SAVED_FILTER_VALUES_EXAMPLE } from './values';
 
@@ -446,12 +447,6 @@ export function dashboardUpdateToBody(fields: IDataObject): IDataObject {
 			'Add the tiles the dashboard should have, or remove the "Tiles" field to keep them. To remove every tile, use the JSON body {"tiles": []}.',
 		);
 	}
-	if (Object.keys(body).length === 0) {
-		throw new InputError(
-			'updateFields',
-			'no field to change was given',
-			'Add at least one field under "Update Fields".',
-		);
-	}
+	checkSomeChange(body);
 	return body;
 }

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/input/inputError';
 import { parseInstant } from '../../../shared/input/time';
-import { describeType } from '../../../shared/input/validation';
+import { optionalText } from '../../../shared/input/validation';
 import { withThousands } from '../../../shared/editor/ordering';
 import { MAX_OFFSET, MAX_PAGE, MAX_ROWS } from './paging';
 
@@ -27,14 +27,7 @@ export interface SearchInput {
 }
 
 function text(field: string, value: unknown): string | undefined {
-	if (value === undefined || value === null) return undefined;
-	if (typeof value !== 'string')
-		throw new InputError(
-			field,
-			`expected text, got ${describeType(value)}`,
-			`Set "${field}" to a text value.`,
-		);
-	const trimmed = value.trim();
+	const trimmed = optionalText(field, value)?.trim();
 	return trimmed === '' ? undefined : trimmed;
 }
 

@@ -1,11 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import {
-	checkOptionalText,
+	optionalText,
 	describeType,
 	isObject,
 	requiredString,
 	toBoolean,
+	checkSomeChange,
 } from '../../../shared/input/validation';
 
 /** Checks one `{id, description?}` of `privateEndpoints.add` / `.remove`. */
@@ -18,7 +19,7 @@ function privateEndpoint(field: string, value: unknown): IDataObject {
 		);
 	}
 	const endpoint: IDataObject = { ...value, id: requiredString(`${field}.id`, value.id) };
-	checkOptionalText(`${field}.description`, value.description);
+	optionalText(`${field}.description`, value.description);
 	return endpoint;
 }
 
@@ -62,13 +63,11 @@ export function validateOrganizationUpdate(input: IDataObject): IDataObject {
 		}
 		body.privateEndpoints = changes;
 	}
-	if (Object.keys(body).length === 0) {
-		throw new InputError(
-			'updateFields',
-			'no field to change was given',
-			'Add the name, core dumps, or private endpoints to add or remove.',
-		);
-	}
+	checkSomeChange(
+		body,
+		'updateFields',
+		'Add the name, core dumps, or private endpoints to add or remove.',
+	);
 	return body;
 }
 

@@ -3,8 +3,10 @@ import { withUnknownFields, writableFields } from '../../../shared/records/recor
 import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/input/inputError';
 import {
+	checkSomeChange,
 	describeType,
 	isObject,
+	optionalText,
 	requiredString,
 	splitList,
 } from '../../../shared/input/validation';
@@ -14,17 +16,6 @@ export const SAVED_SEARCH_LIMITS = { name: 1024, tags: 50, tag: 32 } as const;
 
 /** The fields of a saved search the API writes (a full replace sends them all). */
 const WRITABLE = ['name', 'select', 'where', 'whereLanguage', 'source', 'tags', 'orderBy'] as const;
-
-function optionalText(field: string, value: unknown): string | undefined {
-	if (value === undefined || value === null) return undefined;
-	if (typeof value !== 'string')
-		throw new InputError(
-			field,
-			`expected text, got ${describeType(value)}`,
-			`Set "${field}" to a text value.`,
-		);
-	return value;
-}
 
 /** Tags as a list: a list, or comma-separated text from the form or an expression. */
 export function tagList(value: unknown): string[] | undefined {
@@ -117,14 +108,6 @@ export function checkSavedSearchChanges(
 	changes: IDataObject,
 	from: 'updateFields' | 'jsonBody' = 'updateFields',
 ): void {
-	if (Object.keys(changes).length === 0) {
-		throw new InputError(
-			from,
-			'no field to change was given',
-			from === 'jsonBody'
-				? 'Give the fields to change, e.g. {"name": "..."}.'
-				: 'Add at least one field under "Update Fields".',
-		);
-	}
+	checkSomeChange(changes, from);
 	validateSavedSearchBody({ name: 'name', source: '000000000000000000000000', ...changes });
 }

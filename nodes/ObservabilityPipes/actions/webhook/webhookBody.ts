@@ -2,7 +2,12 @@ import type { IDataObject } from 'n8n-workflow';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
 import { InputError } from '../../../shared/input/inputError';
-import { describeType, isObject, requiredString } from '../../../shared/input/validation';
+import {
+	checkSomeChange,
+	isObject,
+	optionalText,
+	requiredString,
+} from '../../../shared/input/validation';
 
 export const WEBHOOK_SERVICES = ENUMS.webhookServices.values;
 export type WebhookService = string;
@@ -44,15 +49,9 @@ function maxLength(field: string, text: string, max: number): string {
 	return text;
 }
 
-function optionalText(field: string, value: unknown, max: number): string | undefined {
-	if (value === undefined || value === null) return undefined;
-	if (typeof value !== 'string')
-		throw new InputError(
-			field,
-			`expected text, got ${describeType(value)}`,
-			`Set "${field}" to a text value.`,
-		);
-	return maxLength(field, value, max);
+function optionalLimitedText(field: string, value: unknown, max: number): string | undefined {
+	const text = optionalText(field, value);
+	return text === undefined ? undefined : maxLength(field, text, max);
 }
 
 /**
@@ -119,9 +118,13 @@ export function validateWebhookBody(body: IDataObject): IDataObject {
 	const service = requiredString('service', body.service) as WebhookService;
 	// A service the documents do not list is sent as given (a newer server may know it).
 	const out: IDataObject = { name, service, url: webhookUrl(body.url) };
-	const description = optionalText('description', body.description, WEBHOOK_LIMITS.description);
+	const description = optionalLimitedText(
+		'description',
+		body.description,
+		WEBHOOK_LIMITS.description,
+	);
 	if (description !== undefined) out.description = description;
-	const template = optionalText('body', body.body, WEBHOOK_LIMITS.body);
+	const template = optionalLimitedText('body', body.body, WEBHOOK_LIMITS.body);
 	if (template !== undefined) out.body = template;
 	for (const field of SECRET_MAPS) {
 		const map = secretMap(field, body[field]);
@@ -241,15 +244,7 @@ export function checkWebhookChanges(
 	changes: IDataObject,
 	from: 'updateFields' | 'jsonBody' = 'updateFields',
 ): void {
-	if (Object.keys(changes).length === 0) {
-		throw new InputError(
-			from,
-			'no field to change was given',
-			from === 'jsonBody'
-				? 'Give the fields to change, e.g. {"name": "..."}.'
-				: 'Add at least one field under "Update Fields".',
-		);
-	}
+	checkSomeChange(changes, from);
 	// Stand-ins for the fields not given, so that only the given ones can fail.
 	const standIns: IDataObject = {
 		name: 'name',
