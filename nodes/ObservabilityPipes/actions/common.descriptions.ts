@@ -193,3 +193,23 @@ export function nameFilterField(noun: string): INodeProperties {
 
 /** The source picker: the source resource's record, and what saved searches and event searches read. */
 export const sourceLocator = kindLocator('source');
+
+/** The query languages of a `where` filter the forms offer (a chart series adds its own). */
+export const WHERE_LANGUAGE_OPTIONS: INodePropertyOptions[] = [
+	{ name: 'Lucene', value: 'lucene' },
+	{ name: 'SQL', value: 'sql' },
+];
+
+/** "Where Language": the language of the `where` filter beside it (saved search, event search, chart series). */
+export function whereLanguageField(
+	options: INodePropertyOptions[] = WHERE_LANGUAGE_OPTIONS,
+): INodeProperties {
+	return {
+		displayName: 'Where Language',
+		name: 'whereLanguage',
+		type: 'options',
+		options,
+		default: 'lucene',
+		description: 'Language of the filter',
+	};
+}

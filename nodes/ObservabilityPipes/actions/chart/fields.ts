@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { whereLanguageField } from '../common.descriptions';
 import {
 	AGG_FNS,
 	GRANULARITIES,
@@ -214,14 +215,7 @@ export const chartFields: INodeProperties[] = [
 						placeholder: 'e.g. level:error',
 						description: 'Filter of the events; empty for all events',
 					},
-					{
-						displayName: 'Where Language',
-						name: 'whereLanguage',
-						type: 'options',
-						options: labelled(WHERE_LANGUAGES, WHERE_LANGUAGE_LABELS),
-						default: 'lucene',
-						description: 'Language of the filter',
-					},
+					whereLanguageField(labelled(WHERE_LANGUAGES, WHERE_LANGUAGE_LABELS)),
 				],
 			},
 		],

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { sourceLocator } from '../common.descriptions';
+import { sourceLocator, whereLanguageField } from '../common.descriptions';
 
 const TIME_HINT =
 	'A date (picked, ISO 8601 or a date expression; without a time zone it is read in the time zone of the workflow) or epoch milliseconds';
@@ -31,17 +31,7 @@ export const searchFields: INodeProperties[] = [
 		placeholder: 'e.g. ServiceName:checkout level:error',
 		description: 'The filter, in the language below; empty: every event of the range',
 	},
-	{
-		displayName: 'Where Language',
-		name: 'whereLanguage',
-		type: 'options',
-		options: [
-			{ name: 'Lucene', value: 'lucene' },
-			{ name: 'SQL', value: 'sql' },
-		],
-		default: 'lucene',
-		description: 'Language of the filter',
-	},
+	whereLanguageField(),
 	{
 		displayName: 'Select',
 		name: 'select',

@@ -1,11 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { sourceLocator } from '../common.descriptions';
+import { sourceLocator, whereLanguageField } from '../common.descriptions';
 import { byDisplayName } from '../../../shared/editor/ordering';
-
-export const whereLanguageOptions = [
-	{ name: 'Lucene', value: 'lucene' },
-	{ name: 'SQL', value: 'sql' },
-];
 
 const sourcePicker: INodeProperties = {
 	...sourceLocator,
@@ -45,14 +40,7 @@ const optionalFields: INodeProperties[] = [
 		placeholder: 'e.g. ServiceName:checkout level:error',
 		description: 'The filter, in the query language below',
 	},
-	{
-		displayName: 'Where Language',
-		name: 'whereLanguage',
-		type: 'options',
-		options: whereLanguageOptions,
-		default: 'lucene',
-		description: 'Language of the filter',
-	},
+	whereLanguageField(),
 ];
 
 /** Typed fields of the create form. */
