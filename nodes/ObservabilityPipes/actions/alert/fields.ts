@@ -151,23 +151,72 @@ export const alertAdditionalFields: INodeProperties = {
 	options: optionalAlertFields,
 };
 
+/** The plain fields of an alert, as the update forms show them; the create form adds its own texts and rules. */
+const nameField: INodeProperties = {
+	displayName: 'Name',
+	name: 'name',
+	type: 'string',
+	default: '',
+	description: 'Name of the alert',
+};
+
+const sourceField: INodeProperties = {
+	displayName: 'Source',
+	name: 'source',
+	type: 'options',
+	options: alertSourceOptions,
+	default: 'tile',
+	description: 'What the alert watches',
+};
+
+const thresholdTypeField: INodeProperties = {
+	displayName: 'Threshold Type',
+	name: 'thresholdType',
+	type: 'options',
+	options: thresholdTypeOptions,
+	default: 'above',
+	description: 'How the value is compared with the threshold',
+};
+
+const thresholdField: INodeProperties = {
+	displayName: 'Threshold',
+	name: 'threshold',
+	type: 'number',
+	default: 0,
+	description: 'Value that fires the alert',
+};
+
+const thresholdMaxField: INodeProperties = {
+	displayName: 'Threshold Max',
+	name: 'thresholdMax',
+	type: 'number',
+	default: 0,
+	description: 'Upper end of the range for Between and Not Between',
+};
+
+const intervalField: INodeProperties = {
+	displayName: 'Interval',
+	name: 'interval',
+	type: 'options',
+	options: intervalOptions,
+	default: '5m',
+	description:
+		'How often the alert is evaluated (30s: cloud teams that have it; other values an expression gives are sent as given)',
+};
+
+const messageField: INodeProperties = {
+	displayName: 'Message',
+	name: 'message',
+	type: 'string',
+	typeOptions: { rows: 3 },
+	default: '',
+	description: 'Text attached to the alert notification',
+};
+
 /** Typed alert fields of the create form. */
 export const alertCreateFields: INodeProperties[] = [
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		default: '',
-		description: 'Name of the alert',
-	},
-	{
-		displayName: 'Source',
-		name: 'source',
-		type: 'options',
-		options: alertSourceOptions,
-		default: 'tile',
-		description: 'What the alert watches: a dashboard tile or a saved search',
-	},
+	nameField,
+	{ ...sourceField, description: 'What the alert watches: a dashboard tile or a saved search' },
 	{ ...dashboardPicker, displayOptions: { show: { source: ['tile'] } } },
 	{
 		...tilePicker(['dashboardId.value']),
@@ -187,37 +236,14 @@ export const alertCreateFields: INodeProperties[] = [
 		displayOptions: { show: { source: ['saved_search'], ...VERSION_1 } },
 		description: 'ID of the saved search the alert watches',
 	},
+	thresholdTypeField,
+	thresholdField,
 	{
-		displayName: 'Threshold Type',
-		name: 'thresholdType',
-		type: 'options',
-		options: thresholdTypeOptions,
-		default: 'above',
-		description: 'How the value is compared with the threshold',
-	},
-	{
-		displayName: 'Threshold',
-		name: 'threshold',
-		type: 'number',
-		default: 0,
-		description: 'Value that fires the alert',
-	},
-	{
-		displayName: 'Threshold Max',
-		name: 'thresholdMax',
-		type: 'number',
-		default: 0,
+		...thresholdMaxField,
 		displayOptions: { show: { thresholdType: ['between', 'not_between'] } },
 		description: 'Upper end of the range; must be greater than or equal to Threshold',
 	},
-	{
-		displayName: 'Interval',
-		name: 'interval',
-		type: 'options',
-		options: intervalOptions,
-		default: '5m',
-		description: 'How often the alert is evaluated',
-	},
+	{ ...intervalField, description: 'How often the alert is evaluated' },
 	{ ...webhookPicker, displayOptions: { show: { deployment: ['selfHosted'] } } },
 	// On the cloud an alert may notify e-mail recipients only (Additional Fields): the webhook is optional there.
 	{
@@ -226,73 +252,19 @@ export const alertCreateFields: INodeProperties[] = [
 		displayOptions: { show: { deployment: ['cloud'] } },
 		description: `${webhookPicker.description} On the cloud it may stay empty when Email Recipients (Additional Fields) are given.`,
 	},
-	{
-		displayName: 'Message',
-		name: 'message',
-		type: 'string',
-		typeOptions: { rows: 3 },
-		default: '',
-		description: 'Text attached to the alert notification',
-	},
+	messageField,
 ];
 
 /** The update form's fields both versions show alike: the optional fields and the plain values. */
 const updatableAlertFields: INodeProperties[] = [
 	...optionalAlertFields,
-	{
-		displayName: 'Interval',
-		name: 'interval',
-		type: 'options',
-		options: intervalOptions,
-		default: '5m',
-		description:
-			'How often the alert is evaluated (30s: cloud teams that have it; other values an expression gives are sent as given)',
-	},
-	{
-		displayName: 'Message',
-		name: 'message',
-		type: 'string',
-		typeOptions: { rows: 3 },
-		default: '',
-		description: 'Text attached to the alert notification',
-	},
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		default: '',
-		description: 'Name of the alert',
-	},
-	{
-		displayName: 'Source',
-		name: 'source',
-		type: 'options',
-		options: alertSourceOptions,
-		default: 'tile',
-		description: 'What the alert watches',
-	},
-	{
-		displayName: 'Threshold',
-		name: 'threshold',
-		type: 'number',
-		default: 0,
-		description: 'Value that fires the alert',
-	},
-	{
-		displayName: 'Threshold Max',
-		name: 'thresholdMax',
-		type: 'number',
-		default: 0,
-		description: 'Upper end of the range for Between and Not Between',
-	},
-	{
-		displayName: 'Threshold Type',
-		name: 'thresholdType',
-		type: 'options',
-		options: thresholdTypeOptions,
-		default: 'above',
-		description: 'How the value is compared with the threshold',
-	},
+	intervalField,
+	messageField,
+	nameField,
+	sourceField,
+	thresholdField,
+	thresholdMaxField,
+	thresholdTypeField,
 ];
 
 /** Optional alert fields of the version 1 update form (plain ids; the record is fetched and merged), with the fields both versions have. */
