@@ -50,6 +50,7 @@ export const KIND_FUNCTIONS = [
 	'recordsOf',
 	'resourceDescription',
 	'searchKind',
+	'updateParameters',
 ];
 
 interface Exception {

@@ -1,8 +1,10 @@
 import {
 	updateDisplayOptions,
+	type IDataObject,
 	type INodeProperties,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
+import { bodyModeProperties } from '../../shared/input/bodyMode';
 import { KINDS, type KindName, type RecordKindName } from '../../shared/api/recordKinds';
 import { kindLocator, simplifyProperties, withArticle } from '../../shared/editor/descriptions';
 
@@ -143,6 +145,34 @@ export function getAllParameters(
 		...listProperties(),
 		...simplifyOption(),
 		...(filters ? [filters] : []),
+	]);
+}
+
+interface UpdateForm {
+	/** The JSON body the form starts with (only fields to change). */
+	example: IDataObject;
+	/** What the JSON body holds; n8n's default wording when left out. */
+	jsonDescription?: string;
+	/** What the "Update Fields" collection says. */
+	hint: string;
+	/** The fields an update may change. */
+	fields: INodeProperties[];
+	/** Whether the form shows the kind's picker (the organization's record is the cloud scope's). */
+	ownPicker?: boolean;
+}
+
+/**
+ * An Update's parameters: the kind's picker, the body mode (typed fields or JSON, the JSON
+ * starting from `example`) and the "Update Fields" collection.
+ */
+export function updateParameters(
+	kind: RecordKindName,
+	{ example, jsonDescription, hint, fields, ownPicker = true }: UpdateForm,
+): INodeProperties[] {
+	return operationParameters(kind, 'update', [
+		...(ownPicker ? [kindLocator(kind)] : []),
+		...bodyModeProperties(JSON.stringify(example, null, 2), jsonDescription),
+		updateFieldsProperty(hint, fields),
 	]);
 }
 

@@ -4,14 +4,14 @@ import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/input/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import {
-	optionalText,
+	checkSomeChange,
 	describeType,
 	isObject,
 	openEnum,
+	optionalText,
 	requiredString,
 	splitList,
 	toBoolean,
-	checkSomeChange,
 } from '../../../shared/input/validation';
 
 export const API_KEY_ROLES = ENUMS.apiKeyRoles.values;

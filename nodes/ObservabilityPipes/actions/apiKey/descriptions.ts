@@ -1,36 +1,21 @@
-import { kindLocator } from '../../../shared/editor/descriptions';
-import { bodyModeProperties } from '../../../shared/input/bodyMode';
-import {
-	getAllParameters,
-	getParameters,
-	operationParameters,
-	updateFieldsProperty,
-} from '../common.descriptions';
+import { getAllParameters, getParameters, updateParameters } from '../common.descriptions';
 import { apiKeyFilters, apiKeyUpdateFields } from './fields';
 
 /** Each API key operation's parameters, in the order the node shows them. */
 export const parameters = {
 	get: getParameters('apiKey'),
 	getAll: getAllParameters('apiKey', apiKeyFilters),
-	update: operationParameters('apiKey', 'update', [
-		kindLocator('apiKey'),
-		...bodyModeProperties(
-			JSON.stringify(
-				{
-					name: 'CI key',
-					assignedRoleIds: ['00000000-0000-4000-8000-000000000000'],
-					expireAt: '2026-12-31T23:59:59Z',
-					state: 'enabled',
-					ipAccessList: [{ source: '203.0.113.0/24', description: 'CI runners' }],
-				},
-				null,
-				2,
-			),
+	update: updateParameters('apiKey', {
+		example: {
+			name: 'CI key',
+			assignedRoleIds: ['00000000-0000-4000-8000-000000000000'],
+			expireAt: '2026-12-31T23:59:59Z',
+			state: 'enabled',
+			ipAccessList: [{ source: '203.0.113.0/24', description: 'CI runners' }],
+		},
+		jsonDescription:
 			'Only the fields to change. "assignedRoleIds" replaces the roles of the key (the deprecated "roles" is still taken). "expireAt": null or "" makes the key never expire.',
-		),
-		updateFieldsProperty(
-			'Only the fields to change; everything else keeps its value. The service refuses changes that would disable, expire or lock out the key the credential uses.',
-			apiKeyUpdateFields,
-		),
-	]),
+		hint: 'Only the fields to change; everything else keeps its value. The service refuses changes that would disable, expire or lock out the key the credential uses.',
+		fields: apiKeyUpdateFields,
+	}),
 };

@@ -5,7 +5,7 @@ import {
 	getAllParameters,
 	getParameters,
 	operationParameters,
-	updateFieldsProperty,
+	updateParameters,
 } from '../common.descriptions';
 import { dashboardCreateFields, dashboardFilters, dashboardUpdateFields } from './fields';
 
@@ -37,14 +37,12 @@ const create = operationParameters('dashboard', 'create', [
 	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, dashboardCreateFields),
 ]);
 
-const update = operationParameters('dashboard', 'update', [
-	kindLocator('dashboard'),
-	...bodyModeProperties(
-		JSON.stringify({ name: 'Service health (v2)' }, null, 2),
-		`Only the fields to change. ${MERGE_NOTE}.`,
-	),
-	updateFieldsProperty(`Only the fields to change. ${MERGE_NOTE}.`, dashboardUpdateFields),
-]);
+const update = updateParameters('dashboard', {
+	example: { name: 'Service health (v2)' },
+	jsonDescription: `Only the fields to change. ${MERGE_NOTE}.`,
+	hint: `Only the fields to change. ${MERGE_NOTE}.`,
+	fields: dashboardUpdateFields,
+});
 
 /** Each dashboard operation's parameters, in the order the node shows them. */
 export const parameters = {

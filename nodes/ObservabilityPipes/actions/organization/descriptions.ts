@@ -1,10 +1,4 @@
-import { bodyModeProperties } from '../../../shared/input/bodyMode';
-import {
-	getAllParameters,
-	getParameters,
-	operationParameters,
-	updateFieldsProperty,
-} from '../common.descriptions';
+import { getAllParameters, getParameters, updateParameters } from '../common.descriptions';
 import { organizationUpdateFields } from './fields';
 
 /** Each organization operation's parameters, in the order the node shows them. */
@@ -12,23 +6,16 @@ export const parameters = {
 	// The organization picker of the cloud scope (nodes/ObservabilityPipes/descriptions.ts) chooses the record.
 	get: getParameters('organization', { ownPicker: false }),
 	getAll: getAllParameters('organization'),
-	update: operationParameters('organization', 'update', [
-		...bodyModeProperties(
-			JSON.stringify(
-				{
-					name: 'Acme Observability',
-					privateEndpoints: {
-						add: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN' }],
-						remove: [],
-					},
-				},
-				null,
-				2,
-			),
-		),
-		updateFieldsProperty(
-			'Only the fields to change; everything else keeps its value',
-			organizationUpdateFields,
-		),
-	]),
+	update: updateParameters('organization', {
+		example: {
+			name: 'Acme Observability',
+			privateEndpoints: {
+				add: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN' }],
+				remove: [],
+			},
+		},
+		hint: 'Only the fields to change; everything else keeps its value',
+		fields: organizationUpdateFields,
+		ownPicker: false,
+	}),
 };

@@ -5,7 +5,7 @@ import {
 	getAllParameters,
 	getParameters,
 	operationParameters,
-	updateFieldsProperty,
+	updateParameters,
 } from '../common.descriptions';
 import { savedSearchCreateFields, savedSearchUpdateFields } from './fields';
 
@@ -32,11 +32,12 @@ const create = operationParameters('savedSearch', 'create', [
 	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, savedSearchCreateFields),
 ]);
 
-const update = operationParameters('savedSearch', 'update', [
-	kindLocator('savedSearch'),
-	...bodyModeProperties(JSON.stringify({ where: 'level:error' }, null, 2), UPDATE_HINT),
-	updateFieldsProperty(UPDATE_HINT, savedSearchUpdateFields),
-]);
+const update = updateParameters('savedSearch', {
+	example: { where: 'level:error' },
+	jsonDescription: UPDATE_HINT,
+	hint: UPDATE_HINT,
+	fields: savedSearchUpdateFields,
+});
 
 /** Each saved search operation's parameters, in the order the node shows them. */
 export const parameters = {

@@ -2,28 +2,18 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
 import { webhooksPath } from './locator';
-import {
-	secretValues,
-	validateWebhookBody,
-	webhookFieldsToBody,
-	webhookWithoutSecrets,
-} from './webhookBody';
+import { webhookFieldsToBody } from './webhookBody';
+import { writeWebhook } from './writeWebhook';
 
 export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const body = validateWebhookBody(
-		readBody.call(this, itemIndex, () =>
-			webhookFieldsToBody(readCreateFields.call(this, itemIndex)),
-		),
+	const body = readBody.call(this, itemIndex, () =>
+		webhookFieldsToBody(readCreateFields.call(this, itemIndex)),
 	);
-	const created = await client.request<IDataObject>(
-		'POST',
-		webhooksPath.call(this, deployment, itemIndex),
-		{ body, itemIndex, secrets: secretValues(body) },
-	);
-	return webhookWithoutSecrets(created);
+	const path = webhooksPath.call(this, deployment, itemIndex);
+	return await writeWebhook(client, 'POST', path, body, itemIndex);
 }
 
 function readCreateFields(this: IExecuteFunctions, itemIndex: number): IDataObject {

@@ -1,11 +1,7 @@
 import { updateDisplayOptions } from 'n8n-workflow';
 import { kindLocator } from '../../../shared/editor/descriptions';
 import { bodyModeProperties } from '../../../shared/input/bodyMode';
-import {
-	getAllParameters,
-	operationParameters,
-	updateFieldsProperty,
-} from '../common.descriptions';
+import { getAllParameters, operationParameters, updateParameters } from '../common.descriptions';
 import { webhookCreateFields, webhookUpdateFields } from './fields';
 
 const UPDATE_HINT =
@@ -30,11 +26,12 @@ const create = operationParameters('webhook', 'create', [
 	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, webhookCreateFields),
 ]);
 
-const update = operationParameters('webhook', 'update', [
-	kindLocator('webhook'),
-	...bodyModeProperties(JSON.stringify({ name: 'On-call pager (new)' }, null, 2), UPDATE_HINT),
-	updateFieldsProperty(UPDATE_HINT, webhookUpdateFields),
-]);
+const update = updateParameters('webhook', {
+	example: { name: 'On-call pager (new)' },
+	jsonDescription: UPDATE_HINT,
+	hint: UPDATE_HINT,
+	fields: webhookUpdateFields,
+});
 
 /** Each webhook operation's parameters, in the order the node shows them (the API has no Get of one). */
 export const parameters = {

@@ -5,14 +5,8 @@ import { listRecords } from '../../../shared/http/pagination';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';
 import { chosenWebhook, webhooksPath } from './locator';
-import {
-	checkWebhookChanges,
-	mergeWebhookUpdate,
-	secretValues,
-	validateWebhookBody,
-	webhookFieldsToBody,
-	webhookWithoutSecrets,
-} from './webhookBody';
+import { checkWebhookChanges, mergeWebhookUpdate, webhookFieldsToBody } from './webhookBody';
+import { writeWebhook } from './writeWebhook';
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -38,11 +32,5 @@ export async function execute(
 			'Pick the webhook from the list, or check the ID (and, on the cloud, the organization and service).',
 		);
 	}
-	const body = validateWebhookBody(mergeWebhookUpdate(current, changes));
-	const updated = await client.request<IDataObject>('PUT', path, {
-		body,
-		itemIndex,
-		secrets: secretValues(body),
-	});
-	return webhookWithoutSecrets(updated);
+	return await writeWebhook(client, 'PUT', path, mergeWebhookUpdate(current, changes), itemIndex);
 }
