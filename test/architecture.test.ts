@@ -239,7 +239,7 @@ describe('architecture: the arrows between the parts', () => {
 			(entry) => entry.file === 'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.ts',
 		);
 		expect(trigger?.imports).toEqual(
-			expect.arrayContaining(['n8n-workflow', '../shared/editor/pickerMethods']),
+			expect.arrayContaining(['n8n-workflow', '../shared/editor/lazyMethods']),
 		);
 	});
 

@@ -7,7 +7,7 @@ import {
 } from 'n8n-workflow';
 import { resourceDescriptions } from './actions/resources';
 import { deploymentCredentials, deploymentProperty } from '../shared/editor/descriptions';
-import { loadOnCall } from '../shared/editor/loadOnCall';
+import { loadOnCall } from '../shared/editor/lazyMethods';
 import { cloudScopeProperties, requestOptionsProperty, resourceProperties } from './descriptions';
 import { listSearch } from './methods/listSearch';
 

@@ -6,7 +6,7 @@ import {
 	type IPollFunctions,
 } from 'n8n-workflow';
 import { deploymentCredentials } from '../shared/editor/descriptions';
-import { searchOrganizations, searchServices } from '../shared/editor/pickerMethods';
+import { searchOrganizations, searchServices } from '../shared/editor/lazyMethods';
 import { triggerProperties } from './descriptions';
 import { eventSubtitle } from './events';
 import { getWatchedAlerts, getWatchedPipes } from './loadOptions';

@@ -63,6 +63,9 @@ export interface DiffResult {
 }
 
 /** One kind of change: how it is found, and the snapshot it keeps. */
+/** A kind of change by the name the event table gives it (`changeKinds.ts` maps it to its module). */
+export type ChangeKindName = 'state' | 'settings';
+
 export interface ChangeKind {
 	/**
 	 * The changes between the stored snapshot and the watched records (each id once), and the

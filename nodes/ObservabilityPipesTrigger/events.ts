@@ -2,11 +2,9 @@ import type { INodePropertyOptions } from 'n8n-workflow';
 import { ALERT_STATES, PIPE_STATES } from '../shared/api/states';
 import type { Deployment } from '../shared/api/types';
 import { byName } from '../shared/editor/ordering';
-import type { ChangeKind } from './changes';
-import { loadOnCall } from '../shared/editor/loadOnCall';
+import type { ChangeKindName } from './changes';
+import { loadOnCall } from '../shared/editor/lazyMethods';
 import type { FetchRecords } from './fetch';
-import { settingsChanges } from './settingsChanges';
-import { stateChanges } from './stateChanges';
 
 /**
  * The trigger's events, each in one entry: the only place an event's value is written.
@@ -30,8 +28,8 @@ export interface TriggerEventEntry {
 	states?: readonly string[];
 	/** What each poll reads. */
 	fetch: FetchRecords;
-	/** What counts as a change, and what the poll data keeps between polls. */
-	changes: ChangeKind;
+	/** What counts as a change, and what the poll data keeps between polls: a kind of change of changeKinds.ts. */
+	changes: ChangeKindName;
 }
 
 export type WatchedRecords = 'alerts' | 'pipes';
@@ -48,7 +46,7 @@ export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 		watches: 'alerts',
 		states: ALERT_STATES,
 		fetch: loadOnCall(fetches, 'fetchAlerts'),
-		changes: stateChanges,
+		changes: 'state',
 	},
 	{
 		value: 'pipeStateChanged',
@@ -58,7 +56,7 @@ export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 		watches: 'pipes',
 		states: PIPE_STATES,
 		fetch: loadOnCall(fetches, 'fetchPipes'),
-		changes: stateChanges,
+		changes: 'state',
 	},
 	{
 		value: 'pipeSettingsChanged',
@@ -67,7 +65,7 @@ export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 		deployments: ['cloud'],
 		watches: 'pipes',
 		fetch: loadOnCall(fetches, 'fetchPipesWithSettings'),
-		changes: settingsChanges,
+		changes: 'settings',
 	},
 ];
 

@@ -1,4 +1,4 @@
-import { loadKindMethod } from '../shared/editor/pickerMethods';
+import { loadKindMethod } from '../shared/editor/lazyMethods';
 
 /** The alerts the trigger can watch: of the chosen service (cloud) or of the server (self-hosted), "Name (state)". */
 export const getWatchedAlerts = loadKindMethod('alert');

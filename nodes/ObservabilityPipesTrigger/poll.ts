@@ -1,4 +1,5 @@
 import { NodeOperationError, type INodeExecutionData, type IPollFunctions } from 'n8n-workflow';
+import { CHANGE_KINDS } from './changeKinds';
 import { diff, sampleChange } from './diff';
 import { readConfig } from './parameters';
 import { readSnapshot, writeSnapshot, type PollData } from './pollData';
@@ -13,7 +14,8 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 	const { event, watchKey } = config;
 	const records = await event.fetch.call(this, config.where, config.ids);
 	const data = this.getWorkflowStaticData('node') as PollData;
-	const previous = readSnapshot(data, watchKey, event.changes);
+	const kind = CHANGE_KINDS[event.changes];
+	const previous = readSnapshot(data, watchKey, kind);
 	const options = {
 		event: event.value,
 		ids: config.ids,
@@ -23,7 +25,7 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 	};
 
 	if (this.getMode() === 'manual') {
-		const sample = sampleChange(event.changes, previous, records, options);
+		const sample = sampleChange(kind, previous, records, options);
 		if (!sample) {
 			throw new NodeOperationError(this.getNode(), 'Nothing to show: the list is empty', {
 				description: config.ids.length
@@ -34,8 +36,8 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 		return [this.helpers.returnJsonArray([config.simplify ? simplifyChange(sample) : sample])];
 	}
 
-	const { changes, snapshot } = diff(event.changes, previous, records, options);
-	writeSnapshot(data, watchKey, event.changes, snapshot);
+	const { changes, snapshot } = diff(kind, previous, records, options);
+	writeSnapshot(data, watchKey, kind, snapshot);
 	if (!previous || !changes.length) return null;
 	return [this.helpers.returnJsonArray(config.simplify ? changes.map(simplifyChange) : changes)];
 }

@@ -7,7 +7,7 @@ import {
 	type IWebhookResponseData,
 } from 'n8n-workflow';
 import { deploymentCredentials } from '../shared/editor/descriptions';
-import { searchOrganizations, searchServices } from '../shared/editor/pickerMethods';
+import { searchOrganizations, searchServices } from '../shared/editor/lazyMethods';
 import { webhookTriggerProperties } from './descriptions';
 import { getNotifyingAlerts } from './loadOptions';
 

@@ -34,8 +34,9 @@ export const RUN_ONLY: Array<{ pattern: RegExp; what: string }> = [
 	{ pattern: /^nodes\/shared\/editor\/listSearch$/, what: "the pickers' requests" },
 	{ pattern: /^nodes\/ObservabilityPipes\/methods\/loadOptions$/, what: "the pickers' requests" },
 	{
-		pattern: /^nodes\/ObservabilityPipesTrigger\/(poll|fetch)$/,
-		what: "the trigger's poll and fetches",
+		pattern:
+			/^nodes\/ObservabilityPipesTrigger\/(poll|fetch|changeKinds|stateChanges|settingsChanges)$/,
+		what: "the trigger's poll, fetches and diffs",
 	},
 	{
 		pattern: /^nodes\/ObservabilityPipesWebhookTrigger\/(registration|delivery)$/,
@@ -117,7 +118,6 @@ describe('architecture: loading a node reads no code that only runs later', () =
 			expect.arrayContaining([
 				'nodes/ObservabilityPipes/actions/resources',
 				'nodes/ObservabilityPipes/actions/alert/Alert.resource',
-				'nodes/ObservabilityPipes/actions/alert/descriptions',
 				'nodes/ObservabilityPipes/actions/pipe/fields',
 				'nodes/shared/api/recordKinds',
 				'nodes/ObservabilityPipesTrigger/events',
@@ -157,7 +157,7 @@ describe('architecture: loading a node reads no code that only runs later', () =
 	it('fails when a description imports an operation, or a node the transport, at its top', () => {
 		const planted: ReadModule = (module) => {
 			const source = readFromDisk(module);
-			if (module === 'nodes/ObservabilityPipes/actions/alert/descriptions')
+			if (module === 'nodes/ObservabilityPipes/actions/alert/Alert.resource')
 				return `import { execute } from './get.operation';\n${source}`;
 			if (module === 'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node')
 				return `import { ApiClient } from '../shared/http/transport';\n${source}`;

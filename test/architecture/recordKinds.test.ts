@@ -79,7 +79,7 @@ export const EXCEPTIONS: Exception[] = [
 		why: 'the pickers of the cloud scope every node shows',
 	},
 	{
-		file: 'nodes/shared/editor/pickerMethods.ts',
+		file: 'nodes/shared/editor/lazyMethods.ts',
 		kinds: ['organization', 'service'],
 		why: 'the list searches of the cloud scope pickers every node shows',
 	},

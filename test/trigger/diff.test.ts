@@ -6,6 +6,7 @@ import type {
 	StateSnapshot,
 } from '../../nodes/ObservabilityPipesTrigger/changes';
 import { diff, sampleChange } from '../../nodes/ObservabilityPipesTrigger/diff';
+import { CHANGE_KINDS } from '../../nodes/ObservabilityPipesTrigger/changeKinds';
 import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events';
 import { settingChanges } from '../../nodes/ObservabilityPipesTrigger/settingsChanges';
 import {
@@ -24,7 +25,8 @@ import {
 } from '../../nodes/ObservabilityPipesTrigger/pollData';
 
 /** The kind of change the event table gives an event (what the poll passes to diff and the poll data). */
-const kindOf = (event: string) => TRIGGER_EVENTS.find((entry) => entry.value === event)!.changes;
+const kindOf = (event: string) =>
+	CHANGE_KINDS[TRIGGER_EVENTS.find((entry) => entry.value === event)!.changes];
 /** diff and sampleChange as the poll calls them for `options.event`. */
 const diffOf = (previous: unknown, records: object[], options: DiffOptions) =>
 	diff(kindOf(options.event), previous, records as never, options);

@@ -10,7 +10,7 @@ import {
 } from '../../nodes/shared/api/recordKinds';
 import { kindLocator } from '../../nodes/shared/editor/descriptions';
 import { pickerLabel } from '../../nodes/shared/editor/listSearch';
-import { listSearchMethods } from '../../nodes/shared/editor/pickerMethods';
+import { listSearchMethods } from '../../nodes/shared/editor/lazyMethods';
 import {
 	operationAction,
 	operationName,

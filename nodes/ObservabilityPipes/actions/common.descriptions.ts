@@ -4,9 +4,13 @@ import {
 	type INodeProperties,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
-import { bodyModeProperties } from '../../shared/input/bodyMode';
+import {
+	bodyModeProperties,
+	kindLocator,
+	simplifyProperties,
+	withArticle,
+} from '../../shared/editor/descriptions';
 import { KINDS, type KindName, type RecordKindName } from '../../shared/api/recordKinds';
-import { kindLocator, simplifyProperties, withArticle } from '../../shared/editor/descriptions';
 
 /** `returnAll` and `limit`, as every list operation offers them. */
 export function listProperties(): INodeProperties[] {

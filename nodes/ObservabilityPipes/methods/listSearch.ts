@@ -1,4 +1,4 @@
-import { listSearchMethods } from '../../shared/editor/pickerMethods';
+import { listSearchMethods } from '../../shared/editor/lazyMethods';
 
 /**
  * The action node's list searches: one per record kind, each under the method name its picker

@@ -1,16 +1,45 @@
 import type { IDisplayOptions, INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
-import { ID_KINDS, type IdKind, type IdResource } from '../api/ids';
-import { KINDS, type RecordKindName } from '../api/recordKinds';
+import type { IdKind, IdResource } from '../api/ids';
+import { KINDS, recordsOf, type RecordKindName } from '../api/recordKinds';
 
 export const UUID_PLACEHOLDER = 'e.g. 6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
 export const OBJECT_ID_PLACEHOLDER = 'e.g. 65f0c2a1b3d4e5f601234567';
 
 /** The example id of a record kind, from the id-kind table, so the two never disagree. */
 export function idPlaceholder(resource: IdResource): string {
-	const { cloud, selfHosted } = ID_KINDS[resource];
+	const { cloud, selfHosted } = recordsOf(resource).ids;
 	if (cloud === selfHosted) return cloud === 'uuid' ? UUID_PLACEHOLDER : OBJECT_ID_PLACEHOLDER;
 	const spelled = (kind: IdKind) => (kind === 'uuid' ? 'a UUID' : 'a 24-character object ID');
 	return `Cloud: ${spelled(cloud)}; self-hosted: ${spelled(selfHosted)}`;
+}
+
+/** `specifyBody` (typed fields or JSON) and `jsonBody`, with what the JSON may hold. */
+export function bodyModeProperties(
+	jsonExample: string,
+	jsonDescription = 'The request body as a JSON object',
+): INodeProperties[] {
+	return [
+		{
+			displayName: 'Specify Body',
+			name: 'specifyBody',
+			type: 'options',
+			options: [
+				{ name: 'Using Fields Below', value: 'fields' },
+				{ name: 'Using JSON', value: 'json' },
+			],
+			default: 'fields',
+			description:
+				'Whether to fill in typed fields or send a JSON body (checked by the node before sending)',
+		},
+		{
+			displayName: 'JSON Body',
+			name: 'jsonBody',
+			type: 'json',
+			default: jsonExample,
+			displayOptions: { show: { specifyBody: ['json'] } },
+			description: jsonDescription,
+		},
+	];
 }
 
 /** Both nodes take the credential of the chosen deployment. */

@@ -1,6 +1,57 @@
-import { resourceDescription } from '../common.descriptions';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { bodyModeProperties } from '../../../shared/editor/descriptions';
+import { chartFields } from './fields';
+import { operationParameters, resourceDescription } from '../common.descriptions';
 import type { LoadOperations } from '../operation';
-import { parameters } from './descriptions';
+
+const querySeries = operationParameters('chart', 'querySeries', [
+	...bodyModeProperties(
+		JSON.stringify(
+			{
+				startTime: '2025-01-15T00:00:00Z',
+				endTime: '2025-01-16T00:00:00Z',
+				granularity: '1h',
+				series: [
+					{
+						sourceId: '',
+						aggFn: 'count',
+						where: 'level:error',
+						whereLanguage: 'lucene',
+						groupBy: [],
+					},
+				],
+			},
+			null,
+			2,
+		),
+		'The series request. Times may be dates or epoch milliseconds; they are sent as epoch milliseconds. Without "granularity" the service picks one.',
+	),
+	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, chartFields),
+	{
+		displayName: 'Output',
+		name: 'output',
+		type: 'options',
+		options: [
+			{
+				name: 'Points',
+				value: 'points',
+				description:
+					'One item per time bucket and series: timestamp (ISO 8601), series (alias or position), group, value',
+			},
+			{
+				name: 'Rows',
+				value: 'rows',
+				description: 'One item per row as the API returns it (ts_bucket, group, series_0.data, …)',
+			},
+		],
+		default: 'rows',
+		description:
+			'Shape of the output. Numeric texts become numbers; whole numbers beyond 9007199254740991 stay texts so no digit is lost.',
+	},
+]);
+
+/** The chart operation's parameters. */
+const parameters = { querySeries };
 
 export const description = resourceDescription(
 	'chart',

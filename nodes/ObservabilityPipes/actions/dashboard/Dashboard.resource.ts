@@ -1,6 +1,63 @@
-import { resourceDescription } from '../common.descriptions';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
+import { dashboardCreateFields, dashboardFilters, dashboardUpdateFields } from './fields';
+import {
+	getAllParameters,
+	getParameters,
+	operationParameters,
+	resourceDescription,
+	updateParameters,
+} from '../common.descriptions';
 import type { LoadOperations } from '../operation';
-import { parameters } from './descriptions';
+
+const MERGE_NOTE =
+	'The API replaces the whole dashboard, so the node reads it first, applies these changes and sends it back whole: fields left out keep their values';
+
+const create = operationParameters('dashboard', 'create', [
+	...bodyModeProperties(
+		JSON.stringify(
+			{
+				name: 'Service health',
+				tags: ['production'],
+				tiles: [
+					{
+						name: 'Request rate',
+						x: 0,
+						y: 0,
+						w: 12,
+						h: 3,
+						config: { displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] },
+					},
+				],
+				filters: [],
+			},
+			null,
+			2,
+		),
+	),
+	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, dashboardCreateFields),
+]);
+
+const update = updateParameters('dashboard', {
+	example: { name: 'Service health (v2)' },
+	jsonDescription: `Only the fields to change. ${MERGE_NOTE}.`,
+	hint: `Only the fields to change. ${MERGE_NOTE}.`,
+	fields: dashboardUpdateFields,
+});
+
+/** Each dashboard operation's parameters, in the order the node shows them. */
+const parameters = {
+	create,
+	get: getParameters('dashboard'),
+	getAll: getAllParameters('dashboard', dashboardFilters),
+	update,
+	delete: operationParameters('dashboard', 'delete', [
+		{
+			...kindLocator('dashboard'),
+			description: 'The dashboard to delete. The service deletes the alerts on its tiles too.',
+		},
+	]),
+};
 
 export const description = resourceDescription(
 	'dashboard',

@@ -1,6 +1,11 @@
-import { resourceDescription } from '../common.descriptions';
+import { getAllParameters, getParameters, resourceDescription } from '../common.descriptions';
 import type { LoadOperations } from '../operation';
-import { parameters } from './descriptions';
+
+/** Each reverse private endpoint operation's parameters, in the order the node shows them. */
+const parameters = {
+	get: getParameters('reversePrivateEndpoint'),
+	getAll: getAllParameters('reversePrivateEndpoint'),
+};
 
 export const description = resourceDescription(
 	'reversePrivateEndpoint',

@@ -1,6 +1,58 @@
-import { resourceDescription } from '../common.descriptions';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
+import { savedSearchCreateFields, savedSearchUpdateFields } from './fields';
+import {
+	getAllParameters,
+	getParameters,
+	operationParameters,
+	resourceDescription,
+	updateParameters,
+} from '../common.descriptions';
 import type { LoadOperations } from '../operation';
-import { parameters } from './descriptions';
+
+const UPDATE_HINT =
+	'Only the fields to change. The API replaces the whole saved search, so the node reads it first and keeps every field you leave out.';
+
+const create = operationParameters('savedSearch', 'create', [
+	...bodyModeProperties(
+		JSON.stringify(
+			{
+				name: 'Checkout errors',
+				source: '',
+				where: 'ServiceName:checkout level:error',
+				whereLanguage: 'lucene',
+				select: 'Timestamp, ServiceName, Body',
+				orderBy: 'Timestamp DESC',
+				tags: ['checkout'],
+			},
+			null,
+			2,
+		),
+		'The saved search as a JSON object: name and source (the source ID) required; select, where, whereLanguage (lucene, sql), orderBy and tags optional',
+	),
+	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, savedSearchCreateFields),
+]);
+
+const update = updateParameters('savedSearch', {
+	example: { where: 'level:error' },
+	jsonDescription: UPDATE_HINT,
+	hint: UPDATE_HINT,
+	fields: savedSearchUpdateFields,
+});
+
+/** Each saved search operation's parameters, in the order the node shows them. */
+const parameters = {
+	create,
+	get: getParameters('savedSearch'),
+	getAll: getAllParameters('savedSearch'),
+	update,
+	delete: operationParameters('savedSearch', 'delete', [
+		{
+			...kindLocator('savedSearch'),
+			description: 'The saved search to delete. The server deletes the alerts that watch it too.',
+		},
+	]),
+};
 
 export const description = resourceDescription(
 	'savedSearch',

@@ -1,6 +1,11 @@
-import { resourceDescription } from '../common.descriptions';
+import { getAllParameters, getParameters, resourceDescription } from '../common.descriptions';
 import type { LoadOperations } from '../operation';
-import { parameters } from './descriptions';
+
+/** Each data source operation's parameters, in the order the node shows them. */
+const parameters = {
+	get: getParameters('source'),
+	getAll: getAllParameters('source'),
+};
 
 export const description = resourceDescription(
 	'source',

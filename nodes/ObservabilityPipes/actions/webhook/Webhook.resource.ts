@@ -1,6 +1,56 @@
-import { resourceDescription } from '../common.descriptions';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
+import { webhookCreateFields, webhookUpdateFields } from './fields';
+import {
+	getAllParameters,
+	operationParameters,
+	resourceDescription,
+	updateParameters,
+} from '../common.descriptions';
 import type { LoadOperations } from '../operation';
-import { parameters } from './descriptions';
+
+const UPDATE_HINT =
+	'Only the fields to change. The API replaces the whole webhook, so the node reads it first and keeps every field you leave out (headers and query parameters stay on the server unless URL or Service changes).';
+
+const create = operationParameters('webhook', 'create', [
+	...bodyModeProperties(
+		JSON.stringify(
+			{
+				name: 'On-call pager',
+				service: 'generic',
+				url: 'https://hooks.example.com/alerts',
+				description: '',
+				body: '{"text": "{{title}}"}',
+				headers: { Authorization: 'Bearer ...' },
+			},
+			null,
+			2,
+		),
+		'The webhook as a JSON object: name, service (generic, incidentio, slack), url, and optionally description, body, headers and queryParams (headers and query parameters are write-only)',
+	),
+	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, webhookCreateFields),
+]);
+
+const update = updateParameters('webhook', {
+	example: { name: 'On-call pager (new)' },
+	jsonDescription: UPDATE_HINT,
+	hint: UPDATE_HINT,
+	fields: webhookUpdateFields,
+});
+
+/** Each webhook operation's parameters, in the order the node shows them (the API has no Get of one). */
+const parameters = {
+	create,
+	getAll: getAllParameters('webhook'),
+	update,
+	delete: operationParameters('webhook', 'delete', [
+		{
+			...kindLocator('webhook'),
+			description:
+				'The webhook to delete. The server refuses (409) while an alert still notifies it: remove it from the alerts first.',
+		},
+	]),
+};
 
 export const description = resourceDescription(
 	'webhook',
