@@ -115,7 +115,9 @@ function coldLoad() {
 		new Type();
 	}
 	const packageMs = Number(process.hrtime.bigint() - started) / 1e6;
-	return { workflowMs, packageMs };
+	const dist = path.join(root, 'dist') + path.sep;
+	const modules = Object.keys(require.cache).filter((file) => file.startsWith(dist)).length;
+	return { workflowMs, packageMs, modules };
 }
 
 (async () => {
