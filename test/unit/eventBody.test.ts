@@ -2,10 +2,10 @@ import { fieldOf, inputError } from '../support/inputError';
 import {
 	CAP_HINT,
 	checkRowLimit,
-	MAX_ROWS,
 	nextPage,
 	searchBody,
 } from '../../nodes/ObservabilityPipes/actions/event/eventBody';
+import { MAX_ROWS } from '../../nodes/ObservabilityPipes/actions/event/paging';
 
 const SOURCE = '050000000000000000000001';
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);

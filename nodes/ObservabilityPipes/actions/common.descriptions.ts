@@ -82,8 +82,8 @@ export function operationOptions(
 }
 
 /**
- * A resource's operation dropdown followed by the parameters of each operation (its
- * `descriptions.ts`), in the order they are listed there.
+ * A resource's operation dropdown followed by the parameters of each operation, in the
+ * order they are listed in `parameters`.
  */
 export function resourceDescription(
 	resource: KindName,
@@ -228,7 +228,12 @@ export function nameFilterField(noun: string): INodeProperties {
 /** The source picker: the source resource's record, and what saved searches and event searches read. */
 export const sourceLocator = kindLocator('source');
 
-/** The query languages of a `where` filter the forms offer (a chart series adds its own). */
+/**
+ * The query languages of a `where` filter the saved search and event search forms offer (a
+ * chart series adds its own). No document lists them for these two: the node's own list
+ * (docs/api-notes.md#event-search). A language outside it (an expression) is still sent: a
+ * newer server may take it, and one that does not answers 400 naming the field.
+ */
 export const WHERE_LANGUAGE_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Lucene', value: 'lucene' },
 	{ name: 'SQL', value: 'sql' },

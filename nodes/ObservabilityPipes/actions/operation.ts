@@ -13,7 +13,7 @@ export type OperationResult = IDataObject | IDataObject[];
 
 /**
  * One `<op>.operation.ts` file: how the operation runs for one item. Its parameters are in its
- * resource's `descriptions.ts`, so that loading the node reads no operation code.
+ * `<Resource>.resource.ts`, so that loading the node reads no operation code.
  */
 export interface OperationModule {
 	/** Whether the operation only reads: its items may then run side by side. */

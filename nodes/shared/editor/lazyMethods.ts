@@ -19,13 +19,6 @@ export function loadOnCall<M, K extends keyof M>(load: () => Promise<M>, name: K
 	return method as unknown as M[K];
 }
 
-/**
- * The pickers' methods as the nodes declare them. n8n loads a node for its description and
- * calls these only when the editor opens a picker, so each reads the picker code
- * (`listSearch.ts`, which sends requests through the transport) when first called: loading a
- * node reads none of it (docs/benchmark.md, "Cold load").
- */
-
 export type ListSearchMethod = (
 	this: ILoadOptionsFunctions,
 	filter?: string,
@@ -33,6 +26,11 @@ export type ListSearchMethod = (
 
 export type LoadOptionsMethod = (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>;
 
+/**
+ * The pickers' methods below are as the nodes declare them. n8n calls them only when the
+ * editor opens a picker, so each reads the picker code (`listSearch.ts`, which sends requests
+ * through the transport) when first called.
+ */
 const pickers = async () => await import('./listSearch');
 
 /** The list search of each kind, under the method name its picker names (record-kind table: `locator.search`). */

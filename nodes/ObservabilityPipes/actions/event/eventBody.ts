@@ -6,15 +6,6 @@ import { optionalText } from '../../../shared/input/validation';
 import { withThousands } from '../../../shared/editor/ordering';
 import { MAX_OFFSET, MAX_PAGE, MAX_ROWS } from './paging';
 
-/**
- * The filter languages the editor offers. No document describes the event search: this is the
- * node's own list (docs/api-notes.md#event-search). A language outside it is still sent:
- * a newer server may take it, and one that does not answers 400 naming the field.
- */
-export const WHERE_LANGUAGES = ['lucene', 'sql'] as const;
-/** The paging limits (paging.ts), with the paging they bound. */
-export { MAX_OFFSET, MAX_PAGE, MAX_ROWS };
-
 /** The search parameters as the form or an expression gives them. */
 export interface SearchInput {
 	sourceId: unknown;

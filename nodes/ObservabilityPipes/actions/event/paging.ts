@@ -1,6 +1,6 @@
 /*
  * The paging limits of the event search, apart from the body so that the parameters
- * (descriptions.ts) can name them without loading the request code.
+ * (Event.resource.ts) can name them without loading the request code.
  */
 
 /** The most rows one search request returns (`maxResults`). */

@@ -11,7 +11,6 @@ import {
 	splitList,
 } from '../../../shared/input/validation';
 
-export const WHERE_LANGUAGES = ['lucene', 'sql'] as const;
 export const SAVED_SEARCH_LIMITS = { name: 1024, tags: 50, tag: 32 } as const;
 
 /** The fields of a saved search the API writes (a full replace sends them all). */
