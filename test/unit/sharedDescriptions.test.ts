@@ -1,4 +1,10 @@
-import { recordLocator, withArticle } from '../../nodes/shared/editor/descriptions';
+import { updateDisplayOptions, type INodeProperties } from 'n8n-workflow';
+import {
+	bodyModeProperties,
+	recordLocator,
+	showOnlyWhere,
+	withArticle,
+} from '../../nodes/shared/editor/descriptions';
 
 describe('record picker wording', () => {
 	it.each([
@@ -21,5 +27,51 @@ describe('record picker wording', () => {
 			idPlaceholder: 'x',
 		} as Parameters<typeof recordLocator>[0]);
 		expect(locator.modes?.[0].placeholder).toBe('Select an alert...');
+	});
+});
+
+describe('showOnlyWhere: the show conditions written into each property', () => {
+	const field = (displayOptions?: INodeProperties['displayOptions']): INodeProperties => ({
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		...(displayOptions ? { displayOptions } : {}),
+	});
+	const shapes: Array<[string, INodeProperties]> = [
+		['no conditions of its own', field()],
+		['its own show', field({ show: { returnAll: [false] } })],
+		['its own hide', field({ hide: { '@version': [1] } })],
+		['its own show and hide', field({ show: { source: ['tile'] }, hide: { '@version': [1] } })],
+	];
+
+	it.each(shapes)("gives what n8n-workflow's updateDisplayOptions gives: %s", (_, property) => {
+		const show = { resource: ['alert'], operation: ['create'] };
+		expect(showOnlyWhere(show, [property])).toEqual(updateDisplayOptions({ show }, [property]));
+	});
+
+	it('leaves the properties given unchanged', () => {
+		const property = field({ show: { returnAll: [false] } });
+		showOnlyWhere({ resource: ['alert'] }, [property]);
+		expect(property.displayOptions).toEqual({ show: { returnAll: [false] } });
+	});
+
+	it("nests: the body mode's fields are shown for their operation and for typed fields only", () => {
+		const [, json, typed] = showOnlyWhere(
+			{ resource: ['alert'], operation: ['create'] },
+			bodyModeProperties({ name: 'x' }, undefined, [field({ show: { source: ['tile'] } })]),
+		);
+		expect(json.default).toBe('{\n  "name": "x"\n}');
+		expect(json.displayOptions).toEqual({
+			show: { specifyBody: ['json'], resource: ['alert'], operation: ['create'] },
+		});
+		expect(typed.displayOptions).toEqual({
+			show: {
+				source: ['tile'],
+				specifyBody: ['fields'],
+				resource: ['alert'],
+				operation: ['create'],
+			},
+		});
 	});
 });

@@ -1,12 +1,8 @@
-import {
-	updateDisplayOptions,
-	type IDataObject,
-	type INodeProperties,
-	type INodePropertyOptions,
-} from 'n8n-workflow';
+import { type IDataObject, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 import {
 	bodyModeProperties,
 	kindLocator,
+	showOnlyWhere,
 	simplifyProperties,
 	withArticle,
 } from '../../shared/editor/descriptions';
@@ -111,10 +107,7 @@ export function operationParameters(
 	operation: string,
 	properties: INodeProperties[],
 ): INodeProperties[] {
-	return updateDisplayOptions(
-		{ show: { resource: [resource], operation: [operation] } },
-		properties,
-	);
+	return showOnlyWhere({ resource: [resource], operation: [operation] }, properties);
 }
 
 /** What Simplify keeps, shown under the switch (its description is n8n's wording, which n8n's lint holds). */
@@ -175,12 +168,11 @@ export function updateParameters(
 ): INodeProperties[] {
 	return operationParameters(kind, 'update', [
 		...(ownPicker ? [kindLocator(kind)] : []),
-		...bodyModeProperties(JSON.stringify(example, null, 2), jsonDescription),
-		updateFieldsProperty(hint, fields),
+		...bodyModeProperties(example, jsonDescription, [updateFieldsProperty(hint, fields)]),
 	]);
 }
 
-/** The "Update Fields" collection of an update form: only the fields given change. */
+/** The "Update Fields" collection of an update form (for the body mode's typed fields): only the fields given change. */
 export function updateFieldsProperty(
 	description: string,
 	options: INodeProperties[],
@@ -191,7 +183,6 @@ export function updateFieldsProperty(
 		type: 'collection',
 		placeholder: 'Add Field',
 		default: {},
-		displayOptions: { show: { specifyBody: ['fields'] } },
 		description,
 		options,
 	};

@@ -1,4 +1,9 @@
-import type { IDisplayOptions, INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IDisplayOptions,
+	INodeCredentialDescription,
+	INodeProperties,
+} from 'n8n-workflow';
 import type { IdKind, IdResource } from '../api/ids';
 import { KINDS, recordsOf, type RecordKindName } from '../api/recordKinds';
 
@@ -13,10 +18,35 @@ export function idPlaceholder(resource: IdResource): string {
 	return `Cloud: ${spelled(cloud)}; self-hosted: ${spelled(selfHosted)}`;
 }
 
-/** `specifyBody` (typed fields or JSON) and `jsonBody`, with what the JSON may hold. */
+/**
+ * The properties, each shown only where `show` holds besides its own conditions: the
+ * `show: { ...showOnlyForIssues, returnAll: [false] }` of n8n's node templates, over a list. The
+ * node's description is built with it rather than with n8n-workflow's `updateDisplayOptions`,
+ * whose deep merge of each of the ~250 properties was a third of the package's cold load
+ * (docs/benchmark.md, section 8); a property's own `show` keys are never the same as the ones
+ * added here (resource, operation, body mode, version), so no merge is needed.
+ */
+export function showOnlyWhere(
+	show: NonNullable<IDisplayOptions['show']>,
+	properties: INodeProperties[],
+): INodeProperties[] {
+	return properties.map((property) => ({
+		...property,
+		displayOptions: {
+			...property.displayOptions,
+			show: { ...property.displayOptions?.show, ...show },
+		},
+	}));
+}
+
+/**
+ * A form's body: `specifyBody` (typed fields or JSON), `jsonBody` starting from `example` with
+ * what the JSON may hold, and the typed `fields`, shown when fields are chosen.
+ */
 export function bodyModeProperties(
-	jsonExample: string,
+	example: IDataObject,
 	jsonDescription = 'The request body as a JSON object',
+	fields: INodeProperties[] = [],
 ): INodeProperties[] {
 	return [
 		{
@@ -35,10 +65,11 @@ export function bodyModeProperties(
 			displayName: 'JSON Body',
 			name: 'jsonBody',
 			type: 'json',
-			default: jsonExample,
+			default: JSON.stringify(example, null, 2),
 			displayOptions: { show: { specifyBody: ['json'] } },
 			description: jsonDescription,
 		},
+		...showOnlyWhere({ specifyBody: ['fields'] }, fields),
 	];
 }
 

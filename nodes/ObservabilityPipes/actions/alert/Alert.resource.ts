@@ -1,4 +1,3 @@
-import { updateDisplayOptions } from 'n8n-workflow';
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
 import {
 	alertAdditionalFields,
@@ -21,42 +20,39 @@ const UPDATE_FIELDS_HINT =
 
 const create = operationParameters('alert', 'create', [
 	...bodyModeProperties(
-		JSON.stringify(
-			{
-				name: 'High error rate',
-				source: 'tile',
-				dashboardId: '',
-				tileId: '',
-				threshold: 100,
-				thresholdType: 'above',
-				interval: '5m',
-				channel: { type: 'webhook', webhookId: '' },
-				message: 'Error rate above 100',
-			},
-			null,
-			2,
-		),
+		{
+			name: 'High error rate',
+			source: 'tile',
+			dashboardId: '',
+			tileId: '',
+			threshold: 100,
+			thresholdType: 'above',
+			interval: '5m',
+			channel: { type: 'webhook', webhookId: '' },
+			message: 'Error rate above 100',
+		},
 		'The alert as a JSON object. One channel goes in "channel"; several in "channels" (1-10; "channel", when also given, must equal the first).',
+		[...alertCreateFields, alertAdditionalFields],
 	),
-	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, [
-		...alertCreateFields,
-		alertAdditionalFields,
-	]),
 ]);
 
 const update = operationParameters('alert', 'update', [
 	kindLocator('alert'),
 	...bodyModeProperties(
-		JSON.stringify({ threshold: 200 }, null, 2),
+		{ threshold: 200 },
 		'Only the fields to change. The node reads the alert first and sends it back whole, so fields left out keep their values. "channel" replaces the first notification channel and keeps the others; "channels" replaces them all.',
+		[
+			{
+				...updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFields),
+				displayOptions: { hide: { '@version': [1] } },
+			},
+			// Version 1 keeps the plain ID fields its workflows were saved with.
+			{
+				...updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFieldsVersion1),
+				displayOptions: { show: { '@version': [1] } },
+			},
+		],
 	),
-	...updateDisplayOptions({ hide: { '@version': [1] } }, [
-		updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFields),
-	]),
-	// Version 1 keeps the plain ID fields its workflows were saved with.
-	...updateDisplayOptions({ show: { '@version': [1] } }, [
-		updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFieldsVersion1),
-	]),
 ]);
 
 /** Each alert operation's parameters, in the order the node shows them. */

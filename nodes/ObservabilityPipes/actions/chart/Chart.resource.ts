@@ -1,4 +1,3 @@
-import { updateDisplayOptions } from 'n8n-workflow';
 import { bodyModeProperties } from '../../../shared/editor/descriptions';
 import { chartFields } from './fields';
 import { operationParameters, resourceDescription } from '../common.descriptions';
@@ -6,27 +5,23 @@ import type { LoadOperations } from '../operation';
 
 const querySeries = operationParameters('chart', 'querySeries', [
 	...bodyModeProperties(
-		JSON.stringify(
-			{
-				startTime: '2025-01-15T00:00:00Z',
-				endTime: '2025-01-16T00:00:00Z',
-				granularity: '1h',
-				series: [
-					{
-						sourceId: '',
-						aggFn: 'count',
-						where: 'level:error',
-						whereLanguage: 'lucene',
-						groupBy: [],
-					},
-				],
-			},
-			null,
-			2,
-		),
+		{
+			startTime: '2025-01-15T00:00:00Z',
+			endTime: '2025-01-16T00:00:00Z',
+			granularity: '1h',
+			series: [
+				{
+					sourceId: '',
+					aggFn: 'count',
+					where: 'level:error',
+					whereLanguage: 'lucene',
+					groupBy: [],
+				},
+			],
+		},
 		'The series request. Times may be dates or epoch milliseconds; they are sent as epoch milliseconds. Without "granularity" the service picks one.',
+		chartFields,
 	),
-	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, chartFields),
 	{
 		displayName: 'Output',
 		name: 'output',

@@ -1,4 +1,3 @@
-import { updateDisplayOptions } from 'n8n-workflow';
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
 import { dashboardCreateFields, dashboardFilters, dashboardUpdateFields } from './fields';
 import {
@@ -15,27 +14,24 @@ const MERGE_NOTE =
 
 const create = operationParameters('dashboard', 'create', [
 	...bodyModeProperties(
-		JSON.stringify(
-			{
-				name: 'Service health',
-				tags: ['production'],
-				tiles: [
-					{
-						name: 'Request rate',
-						x: 0,
-						y: 0,
-						w: 12,
-						h: 3,
-						config: { displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] },
-					},
-				],
-				filters: [],
-			},
-			null,
-			2,
-		),
+		{
+			name: 'Service health',
+			tags: ['production'],
+			tiles: [
+				{
+					name: 'Request rate',
+					x: 0,
+					y: 0,
+					w: 12,
+					h: 3,
+					config: { displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] },
+				},
+			],
+			filters: [],
+		},
+		undefined,
+		dashboardCreateFields,
 	),
-	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, dashboardCreateFields),
 ]);
 
 const update = updateParameters('dashboard', {

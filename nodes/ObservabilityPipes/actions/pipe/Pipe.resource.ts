@@ -1,4 +1,4 @@
-import { updateDisplayOptions, type INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
 import {
 	pipeFilters,
@@ -47,10 +47,10 @@ const CREATE_EXAMPLE = {
 
 const create = operationParameters('pipe', 'create', [
 	...bodyModeProperties(
-		JSON.stringify(CREATE_EXAMPLE, null, 2),
+		CREATE_EXAMPLE,
 		'The pipe as a JSON object: name, source (one kind), destination, fieldMappings, scaling, settings. Fields the node does not model are sent as given.',
+		pipeFormFields('create'),
 	),
-	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, pipeFormFields('create')),
 	...waitProperties,
 ]);
 
@@ -64,11 +64,8 @@ const UPDATE_DESCRIPTIONS: Record<string, string> = {
 const update = operationParameters('pipe', 'update', [
 	kindLocator('pipe'),
 	...bodyModeProperties(
-		JSON.stringify({ name: 'orders-events-v2', settings: { engine_max_threads: 8 } }, null, 2),
+		{ name: 'orders-events-v2', settings: { engine_max_threads: 8 } },
 		'Only the fields to change: name, fieldMappings, settings, destination columns, and of the source (same kind) what an update can change: credentials, authentication, certificates and endpoints (message broker), authentication fields (object storage, managed stream), connection, sync settings and tableMappingsToAdd / tableMappingsToRemove (relational database). Other fields (brokers, topics, table...) are fixed at create: recreate the pipe to change them. Scaling has its own operation.',
-	),
-	...updateDisplayOptions(
-		{ show: { specifyBody: ['fields'] } },
 		pipeFormFields('update').map((property) =>
 			UPDATE_DESCRIPTIONS[property.name]
 				? { ...property, description: UPDATE_DESCRIPTIONS[property.name] }
@@ -85,26 +82,19 @@ function stateCommandParameters(command: 'start' | 'stop' | 'resync'): INodeProp
 const updateSettings = operationParameters('pipe', 'updateSettings', [
 	kindLocator('pipe'),
 	...bodyModeProperties(
-		JSON.stringify({ streaming_max_insert_wait_ms: 1000, engine_max_threads: null }, null, 2),
+		{ streaming_max_insert_wait_ms: 1000, engine_max_threads: null },
 		'Flat object of setting names to values; null puts a setting back to the service default. Settings left out keep their values.',
+		[settingsField, resetSettingsField],
 	),
-	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, [
-		settingsField,
-		resetSettingsField,
-	]),
 ]);
 
 const updateScaling = operationParameters('pipe', 'updateScaling', [
 	kindLocator('pipe'),
 	...bodyModeProperties(
-		JSON.stringify(
-			{ replicas: 2, replicaCpuMillicores: 500, replicaMemoryGb: 2, concurrency: 1 },
-			null,
-			2,
-		),
+		{ replicas: 2, replicaCpuMillicores: 500, replicaMemoryGb: 2, concurrency: 1 },
 		'Any of replicas (1-40), replicaCpuMillicores (125-2000), replicaMemoryGb (0.5-8) and concurrency (0-34, 0 = scaled automatically); null or a field left out keeps its value',
+		[scalingField],
 	),
-	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, [scalingField]),
 ]);
 
 const auditSettings = operationParameters('pipe', 'auditSettings', [

@@ -1,4 +1,3 @@
-import { updateDisplayOptions } from 'n8n-workflow';
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
 import { savedSearchCreateFields, savedSearchUpdateFields } from './fields';
 import {
@@ -15,22 +14,18 @@ const UPDATE_HINT =
 
 const create = operationParameters('savedSearch', 'create', [
 	...bodyModeProperties(
-		JSON.stringify(
-			{
-				name: 'Checkout errors',
-				source: '',
-				where: 'ServiceName:checkout level:error',
-				whereLanguage: 'lucene',
-				select: 'Timestamp, ServiceName, Body',
-				orderBy: 'Timestamp DESC',
-				tags: ['checkout'],
-			},
-			null,
-			2,
-		),
+		{
+			name: 'Checkout errors',
+			source: '',
+			where: 'ServiceName:checkout level:error',
+			whereLanguage: 'lucene',
+			select: 'Timestamp, ServiceName, Body',
+			orderBy: 'Timestamp DESC',
+			tags: ['checkout'],
+		},
 		'The saved search as a JSON object: name and source (the source ID) required; select, where, whereLanguage (lucene, sql), orderBy and tags optional',
+		savedSearchCreateFields,
 	),
-	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, savedSearchCreateFields),
 ]);
 
 const update = updateParameters('savedSearch', {

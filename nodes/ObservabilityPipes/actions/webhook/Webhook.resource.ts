@@ -1,4 +1,3 @@
-import { updateDisplayOptions } from 'n8n-workflow';
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
 import { webhookCreateFields, webhookUpdateFields } from './fields';
 import {
@@ -14,21 +13,17 @@ const UPDATE_HINT =
 
 const create = operationParameters('webhook', 'create', [
 	...bodyModeProperties(
-		JSON.stringify(
-			{
-				name: 'On-call pager',
-				service: 'generic',
-				url: 'https://hooks.example.com/alerts',
-				description: '',
-				body: '{"text": "{{title}}"}',
-				headers: { Authorization: 'Bearer ...' },
-			},
-			null,
-			2,
-		),
+		{
+			name: 'On-call pager',
+			service: 'generic',
+			url: 'https://hooks.example.com/alerts',
+			description: '',
+			body: '{"text": "{{title}}"}',
+			headers: { Authorization: 'Bearer ...' },
+		},
 		'The webhook as a JSON object: name, service (generic, incidentio, slack), url, and optionally description, body, headers and queryParams (headers and query parameters are write-only)',
+		webhookCreateFields,
 	),
-	...updateDisplayOptions({ show: { specifyBody: ['fields'] } }, webhookCreateFields),
 ]);
 
 const update = updateParameters('webhook', {
