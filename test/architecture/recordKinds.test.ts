@@ -26,7 +26,6 @@ export const KIND_FUNCTIONS = [
 	'chosenList',
 	'chosenRecord',
 	'getAllOperation',
-	'getAllParameters',
 	'getOperation',
 	'getParameters',
 	'idPlaceholder',
@@ -39,7 +38,6 @@ export const KIND_FUNCTIONS = [
 	'loadKindMethod',
 	'operationAction',
 	'operationOptions',
-	'operationParameters',
 	'pagingOf',
 	'parentOf',
 	'parentPath',
@@ -51,6 +49,7 @@ export const KIND_FUNCTIONS = [
 	'resourceDescription',
 	'searchKind',
 	'updateParameters',
+	'usualParameters',
 ];
 
 interface Exception {

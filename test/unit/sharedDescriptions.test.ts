@@ -59,7 +59,7 @@ describe('showOnlyWhere: the show conditions written into each property', () => 
 	it("nests: the body mode's fields are shown for their operation and for typed fields only", () => {
 		const [, json, typed] = showOnlyWhere(
 			{ resource: ['alert'], operation: ['create'] },
-			bodyModeProperties({ name: 'x' }, undefined, [field({ show: { source: ['tile'] } })]),
+			bodyModeProperties({ name: 'x' }, 'The record', [field({ show: { source: ['tile'] } })]),
 		);
 		expect(json.default).toBe('{\n  "name": "x"\n}');
 		expect(json.displayOptions).toEqual({

@@ -6,7 +6,12 @@ import {
 	simplifyProperties,
 	withArticle,
 } from '../../shared/editor/descriptions';
-import { KINDS, type KindName, type RecordKindName } from '../../shared/api/recordKinds';
+import {
+	KINDS,
+	RECORD_KINDS,
+	type KindName,
+	type RecordKindName,
+} from '../../shared/api/recordKinds';
 
 /** `returnAll` and `limit`, as every list operation offers them. */
 export function listProperties(): INodeProperties[] {
@@ -30,8 +35,14 @@ export function listProperties(): INodeProperties[] {
 	];
 }
 
-/** An operation's row of the dropdown: its description, and its name or action text where the derived ones do not fit. */
-export type OperationEntry = string | { description: string; name?: string; action?: string };
+/**
+ * One operation of a resource, stated once: its row of the dropdown (the description, and the
+ * name or action text where the derived ones do not fit) and its parameters. A Get, Get Many or
+ * Delete given as its description alone takes the kind's usual parameters (`usualParameters`).
+ */
+export type Operation =
+	| string
+	| { description: string; name?: string; action?: string; parameters?: INodeProperties[] };
 
 /** `getContext` -> `['get', 'context']`. */
 function words(operation: string): string[] {
@@ -58,33 +69,48 @@ export function operationAction(operation: string, kind: KindName): string {
 		: `${capitalized(verb)} ${withArticle(one)}`;
 }
 
-/** The dropdown rows of a resource's operations, in the order given, names and action texts derived from the kind's nouns. */
+/** The dropdown rows of a resource's operations, sorted by name as n8n's lint wants them, names and action texts derived from the kind's nouns. */
 export function operationOptions(
 	kind: KindName,
-	entries: Record<string, OperationEntry>,
+	operations: Record<string, Operation>,
 ): INodePropertyOptions[] {
-	return Object.entries(entries).map(([value, entry]) => {
-		const { description, name, action } =
-			typeof entry === 'string'
-				? { description: entry, name: undefined, action: undefined }
-				: entry;
-		return {
-			name: name ?? operationName(value),
-			value,
-			action: action ?? operationAction(value, kind),
-			description,
-		};
-	});
+	return Object.entries(operations)
+		.map(([value, entry]) => {
+			const { description, name, action } =
+				typeof entry === 'string'
+					? { description: entry, name: undefined, action: undefined }
+					: entry;
+			return {
+				name: name ?? operationName(value),
+				value,
+				action: action ?? operationAction(value, kind),
+				description,
+			};
+		})
+		.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**
- * A resource's operation dropdown followed by the parameters of each operation, in the
- * order they are listed in `parameters`.
+ * The parameters of a Get (the kind's picker and Simplify), a Get Many (Return All, Limit and
+ * Simplify) and a Delete (the picker) that states none of its own.
+ */
+function usualParameters(kind: KindName, operation: string): INodeProperties[] {
+	const records = (RECORD_KINDS as readonly string[]).includes(kind)
+		? (kind as RecordKindName)
+		: undefined;
+	if (records && operation === 'get') return getParameters(records);
+	if (records && operation === 'getAll') return getAllParameters();
+	if (records && operation === 'delete') return [kindLocator(records)];
+	throw new Error(`The ${kind} resource's ${operation} operation must state its parameters`);
+}
+
+/**
+ * A resource's operation dropdown followed by the parameters of each operation, each shown only
+ * when its resource and operation are chosen, in the order the operations are listed.
  */
 export function resourceDescription(
 	resource: KindName,
-	parameters: Record<string, INodeProperties[]>,
-	entries: Record<string, OperationEntry>,
+	operations: Record<string, Operation>,
 	defaultOperation: string,
 ): INodeProperties[] {
 	return [
@@ -94,20 +120,16 @@ export function resourceDescription(
 			type: 'options',
 			noDataExpression: true,
 			displayOptions: { show: { resource: [resource] } },
-			options: operationOptions(resource, entries),
+			options: operationOptions(resource, operations),
 			default: defaultOperation,
 		},
-		...Object.values(parameters).flat(),
+		...Object.entries(operations).flatMap(([operation, entry]) =>
+			showOnlyWhere(
+				{ resource: [resource], operation: [operation] },
+				(typeof entry === 'object' && entry.parameters) || usualParameters(resource, operation),
+			),
+		),
 	];
-}
-
-/** The parameters of one operation of a resource: shown only when both are chosen. */
-export function operationParameters(
-	resource: KindName,
-	operation: string,
-	properties: INodeProperties[],
-): INodeProperties[] {
-	return showOnlyWhere({ resource: [resource], operation: [operation] }, properties);
 }
 
 /** What Simplify keeps, shown under the switch (its description is n8n's wording, which n8n's lint holds). */
@@ -127,31 +149,21 @@ export function getParameters(
 	kind: RecordKindName,
 	{ ownPicker = true }: { ownPicker?: boolean } = {},
 ): INodeProperties[] {
-	return operationParameters(kind, 'get', [
-		...(ownPicker ? [kindLocator(kind)] : []),
-		...simplifyOption(),
-	]);
+	return [...(ownPicker ? [kindLocator(kind)] : []), ...simplifyOption()];
 }
 
 /** A Get Many's parameters: Return All, Limit, Simplify and the kind's filters, if any. */
-export function getAllParameters(
-	kind: RecordKindName,
-	filters?: INodeProperties,
-): INodeProperties[] {
-	return operationParameters(kind, 'getAll', [
-		...listProperties(),
-		...simplifyOption(),
-		...(filters ? [filters] : []),
-	]);
+export function getAllParameters(filters?: INodeProperties): INodeProperties[] {
+	return [...listProperties(), ...simplifyOption(), ...(filters ? [filters] : [])];
 }
 
 interface UpdateForm {
 	/** The JSON body the form starts with (only fields to change). */
 	example: IDataObject;
-	/** What the JSON body holds; n8n's default wording when left out. */
-	jsonDescription?: string;
-	/** What the "Update Fields" collection says. */
+	/** What the "Update Fields" collection says, and the JSON body unless `jsonDescription` says otherwise. */
 	hint: string;
+	/** What the JSON body holds, where it differs from `hint`. */
+	jsonDescription?: string;
 	/** The fields an update may change. */
 	fields: INodeProperties[];
 	/** Whether the form shows the kind's picker (the organization's record is the cloud scope's). */
@@ -164,12 +176,12 @@ interface UpdateForm {
  */
 export function updateParameters(
 	kind: RecordKindName,
-	{ example, jsonDescription, hint, fields, ownPicker = true }: UpdateForm,
+	{ example, hint, jsonDescription = hint, fields, ownPicker = true }: UpdateForm,
 ): INodeProperties[] {
-	return operationParameters(kind, 'update', [
+	return [
 		...(ownPicker ? [kindLocator(kind)] : []),
 		...bodyModeProperties(example, jsonDescription, [updateFieldsProperty(hint, fields)]),
-	]);
+	];
 }
 
 /** The "Update Fields" collection of an update form (for the body mode's typed fields): only the fields given change. */

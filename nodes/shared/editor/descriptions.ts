@@ -45,7 +45,7 @@ export function showOnlyWhere(
  */
 export function bodyModeProperties(
 	example: IDataObject,
-	jsonDescription = 'The request body as a JSON object',
+	jsonDescription: string,
 	fields: INodeProperties[] = [],
 ): INodeProperties[] {
 	return [

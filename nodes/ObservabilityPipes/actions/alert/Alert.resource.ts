@@ -8,8 +8,6 @@ import {
 } from './fields';
 import {
 	getAllParameters,
-	getParameters,
-	operationParameters,
 	resourceDescription,
 	updateFieldsProperty,
 } from '../common.descriptions';
@@ -18,25 +16,23 @@ import type { LoadOperations } from '../operation';
 const UPDATE_FIELDS_HINT =
 	'Only the fields to change. The API replaces the whole alert, so the node reads it first and keeps every field you leave out.';
 
-const create = operationParameters('alert', 'create', [
-	...bodyModeProperties(
-		{
-			name: 'High error rate',
-			source: 'tile',
-			dashboardId: '',
-			tileId: '',
-			threshold: 100,
-			thresholdType: 'above',
-			interval: '5m',
-			channel: { type: 'webhook', webhookId: '' },
-			message: 'Error rate above 100',
-		},
-		'The alert as a JSON object. One channel goes in "channel"; several in "channels" (1-10; "channel", when also given, must equal the first).',
-		[...alertCreateFields, alertAdditionalFields],
-	),
-]);
+const create = bodyModeProperties(
+	{
+		name: 'High error rate',
+		source: 'tile',
+		dashboardId: '',
+		tileId: '',
+		threshold: 100,
+		thresholdType: 'above',
+		interval: '5m',
+		channel: { type: 'webhook', webhookId: '' },
+		message: 'Error rate above 100',
+	},
+	'The alert as a JSON object. One channel goes in "channel"; several in "channels" (1-10; "channel", when also given, must equal the first).',
+	[...alertCreateFields, alertAdditionalFields],
+);
 
-const update = operationParameters('alert', 'update', [
+const update = [
 	kindLocator('alert'),
 	...bodyModeProperties(
 		{ threshold: 200 },
@@ -53,26 +49,22 @@ const update = operationParameters('alert', 'update', [
 			},
 		],
 	),
-]);
-
-/** Each alert operation's parameters, in the order the node shows them. */
-const parameters = {
-	create,
-	get: getParameters('alert'),
-	getAll: getAllParameters('alert', alertFilters),
-	update,
-	delete: operationParameters('alert', 'delete', [kindLocator('alert')]),
-};
+];
 
 export const description = resourceDescription(
 	'alert',
-	parameters,
 	{
-		create: 'Create an alert on a dashboard tile or saved search',
-		delete: 'Delete an alert',
+		create: {
+			description: 'Create an alert on a dashboard tile or saved search',
+			parameters: create,
+		},
 		get: 'Get an alert with its current state',
-		getAll: 'List alerts',
-		update: 'Change fields of an alert; fields left out keep their values',
+		getAll: { description: 'List alerts', parameters: getAllParameters(alertFilters) },
+		update: {
+			description: 'Change fields of an alert; fields left out keep their values',
+			parameters: update,
+		},
+		delete: 'Delete an alert',
 	},
 	'get',
 );

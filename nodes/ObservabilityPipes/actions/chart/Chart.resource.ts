@@ -1,9 +1,10 @@
+import type { INodeProperties } from 'n8n-workflow';
 import { bodyModeProperties } from '../../../shared/editor/descriptions';
 import { chartFields } from './fields';
-import { operationParameters, resourceDescription } from '../common.descriptions';
+import { resourceDescription } from '../common.descriptions';
 import type { LoadOperations } from '../operation';
 
-const querySeries = operationParameters('chart', 'querySeries', [
+const querySeries: INodeProperties[] = [
 	...bodyModeProperties(
 		{
 			startTime: '2025-01-15T00:00:00Z',
@@ -43,16 +44,15 @@ const querySeries = operationParameters('chart', 'querySeries', [
 		description:
 			'Shape of the output. Numeric texts become numbers; whole numbers beyond 9007199254740991 stay texts so no digit is lost.',
 	},
-]);
-
-/** The chart operation's parameters. */
-const parameters = { querySeries };
+];
 
 export const description = resourceDescription(
 	'chart',
-	parameters,
 	{
-		querySeries: 'Aggregate events of sources into time buckets, as a chart shows them',
+		querySeries: {
+			description: 'Aggregate events of sources into time buckets, as a chart shows them',
+			parameters: querySeries,
+		},
 	},
 	'querySeries',
 );

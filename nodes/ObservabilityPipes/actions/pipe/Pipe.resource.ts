@@ -8,12 +8,7 @@ import {
 	settingsField,
 	waitProperties,
 } from './fields';
-import {
-	getAllParameters,
-	getParameters,
-	operationParameters,
-	resourceDescription,
-} from '../common.descriptions';
+import { getAllParameters, resourceDescription } from '../common.descriptions';
 import type { LoadOperations } from '../operation';
 
 const CREATE_EXAMPLE = {
@@ -45,14 +40,14 @@ const CREATE_EXAMPLE = {
 	settings: { streaming_max_insert_wait_ms: 1000 },
 };
 
-const create = operationParameters('pipe', 'create', [
+const create = [
 	...bodyModeProperties(
 		CREATE_EXAMPLE,
 		'The pipe as a JSON object: name, source (one kind), destination, fieldMappings, scaling, settings. Fields the node does not model are sent as given.',
 		pipeFormFields('create'),
 	),
 	...waitProperties,
-]);
+];
 
 /** What the update form says instead of the create form's descriptions. */
 const UPDATE_DESCRIPTIONS: Record<string, string> = {
@@ -61,7 +56,7 @@ const UPDATE_DESCRIPTIONS: Record<string, string> = {
 		'The new field mappings; they replace all current ones, and every destination column must stay mapped',
 };
 
-const update = operationParameters('pipe', 'update', [
+const update = [
 	kindLocator('pipe'),
 	...bodyModeProperties(
 		{ name: 'orders-events-v2', settings: { engine_max_threads: 8 } },
@@ -72,32 +67,30 @@ const update = operationParameters('pipe', 'update', [
 				: property,
 		),
 	),
-]);
+];
 
-/** The pipe picker and the wait settings of Start, Stop and Resync. */
-function stateCommandParameters(command: 'start' | 'stop' | 'resync'): INodeProperties[] {
-	return operationParameters('pipe', command, [kindLocator('pipe'), ...waitProperties]);
-}
+/** Start, Stop and Resync: the pipe picker and the wait settings. */
+const stateCommand = [kindLocator('pipe'), ...waitProperties];
 
-const updateSettings = operationParameters('pipe', 'updateSettings', [
+const updateSettings = [
 	kindLocator('pipe'),
 	...bodyModeProperties(
 		{ streaming_max_insert_wait_ms: 1000, engine_max_threads: null },
 		'Flat object of setting names to values; null puts a setting back to the service default. Settings left out keep their values.',
 		[settingsField, resetSettingsField],
 	),
-]);
+];
 
-const updateScaling = operationParameters('pipe', 'updateScaling', [
+const updateScaling = [
 	kindLocator('pipe'),
 	...bodyModeProperties(
 		{ replicas: 2, replicaCpuMillicores: 500, replicaMemoryGb: 2, concurrency: 1 },
 		'Any of replicas (1-40), replicaCpuMillicores (125-2000), replicaMemoryGb (0.5-8) and concurrency (0-34, 0 = scaled automatically); null or a field left out keeps its value',
 		[scalingField],
 	),
-]);
+];
 
-const auditSettings = operationParameters('pipe', 'auditSettings', [
+const auditSettings: INodeProperties[] = [
 	{
 		...kindLocator('pipe'),
 		required: false,
@@ -112,44 +105,47 @@ const auditSettings = operationParameters('pipe', 'auditSettings', [
 		description:
 			'Object of setting names to the values they should have; null expects the service default. Numbers given as text count as numbers.',
 	},
-]);
-
-/** Each pipe operation's parameters, in the order the node shows them. */
-const parameters = {
-	create,
-	get: getParameters('pipe'),
-	getAll: getAllParameters('pipe', pipeFilters),
-	update,
-	delete: operationParameters('pipe', 'delete', [kindLocator('pipe')]),
-	start: stateCommandParameters('start'),
-	stop: stateCommandParameters('stop'),
-	resync: stateCommandParameters('resync'),
-	getSettings: operationParameters('pipe', 'getSettings', [kindLocator('pipe')]),
-	updateSettings,
-	updateScaling,
-	auditSettings,
-	// No parameters of its own: the organization and service of the cloud scope say which context.
-	getContext: operationParameters('pipe', 'getContext', []),
-};
+];
 
 export const description = resourceDescription(
 	'pipe',
-	parameters,
 	{
-		auditSettings: 'Compare the settings of one pipe or of every pipe with expected values',
-		create: 'Create a data pipe from a source into a table',
-		delete: 'Delete a pipe',
+		create: { description: 'Create a data pipe from a source into a table', parameters: create },
 		get: 'Get a pipe with its state',
-		getContext:
-			'Whether the service supports workload identity for pipes, whether it is ready, and the principal to grant access to',
-		getAll: 'List the pipes of the service',
-		getSettings: 'Get the settings of a pipe',
-		resync: 'Resync a relational database pipe from its source',
-		start: 'Start a stopped, paused or failed pipe',
-		stop: 'Stop a pipe; relational database pipes pause',
-		update: 'Change fields of a pipe; fields left out keep their values',
-		updateScaling: 'Change the replicas, CPU, memory or concurrency of a pipe',
-		updateSettings: 'Change settings of a pipe; settings left out keep their values',
+		getAll: {
+			description: 'List the pipes of the service',
+			parameters: getAllParameters(pipeFilters),
+		},
+		update: {
+			description: 'Change fields of a pipe; fields left out keep their values',
+			parameters: update,
+		},
+		delete: 'Delete a pipe',
+		start: { description: 'Start a stopped, paused or failed pipe', parameters: stateCommand },
+		stop: { description: 'Stop a pipe; relational database pipes pause', parameters: stateCommand },
+		resync: {
+			description: 'Resync a relational database pipe from its source',
+			parameters: stateCommand,
+		},
+		getSettings: { description: 'Get the settings of a pipe', parameters: [kindLocator('pipe')] },
+		updateSettings: {
+			description: 'Change settings of a pipe; settings left out keep their values',
+			parameters: updateSettings,
+		},
+		updateScaling: {
+			description: 'Change the replicas, CPU, memory or concurrency of a pipe',
+			parameters: updateScaling,
+		},
+		auditSettings: {
+			description: 'Compare the settings of one pipe or of every pipe with expected values',
+			parameters: auditSettings,
+		},
+		getContext: {
+			description:
+				'Whether the service supports workload identity for pipes, whether it is ready, and the principal to grant access to',
+			// No parameters of its own: the organization and service of the cloud scope say which context.
+			parameters: [],
+		},
 	},
 	'get',
 );

@@ -1,60 +1,51 @@
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
 import { webhookCreateFields, webhookUpdateFields } from './fields';
-import {
-	getAllParameters,
-	operationParameters,
-	resourceDescription,
-	updateParameters,
-} from '../common.descriptions';
+import { resourceDescription, updateParameters } from '../common.descriptions';
 import type { LoadOperations } from '../operation';
 
-const UPDATE_HINT =
-	'Only the fields to change. The API replaces the whole webhook, so the node reads it first and keeps every field you leave out (headers and query parameters stay on the server unless URL or Service changes).';
-
-const create = operationParameters('webhook', 'create', [
-	...bodyModeProperties(
-		{
-			name: 'On-call pager',
-			service: 'generic',
-			url: 'https://hooks.example.com/alerts',
-			description: '',
-			body: '{"text": "{{title}}"}',
-			headers: { Authorization: 'Bearer ...' },
-		},
-		'The webhook as a JSON object: name, service (generic, incidentio, slack), url, and optionally description, body, headers and queryParams (headers and query parameters are write-only)',
-		webhookCreateFields,
-	),
-]);
+const create = bodyModeProperties(
+	{
+		name: 'On-call pager',
+		service: 'generic',
+		url: 'https://hooks.example.com/alerts',
+		description: '',
+		body: '{"text": "{{title}}"}',
+		headers: { Authorization: 'Bearer ...' },
+	},
+	'The webhook as a JSON object: name, service (generic, incidentio, slack), url, and optionally description, body, headers and queryParams (headers and query parameters are write-only)',
+	webhookCreateFields,
+);
 
 const update = updateParameters('webhook', {
 	example: { name: 'On-call pager (new)' },
-	jsonDescription: UPDATE_HINT,
-	hint: UPDATE_HINT,
+	hint: 'Only the fields to change. The API replaces the whole webhook, so the node reads it first and keeps every field you leave out (headers and query parameters stay on the server unless URL or Service changes).',
 	fields: webhookUpdateFields,
 });
 
-/** Each webhook operation's parameters, in the order the node shows them (the API has no Get of one). */
-const parameters = {
-	create,
-	getAll: getAllParameters('webhook'),
-	update,
-	delete: operationParameters('webhook', 'delete', [
-		{
-			...kindLocator('webhook'),
-			description:
-				'The webhook to delete. The server refuses (409) while an alert still notifies it: remove it from the alerts first.',
-		},
-	]),
-};
-
+// The API has no Get of one webhook.
 export const description = resourceDescription(
 	'webhook',
-	parameters,
 	{
-		create: 'Create a webhook alerts can notify (headers and query parameters are write-only)',
-		delete: 'Delete a webhook no alert notifies any more',
+		create: {
+			description:
+				'Create a webhook alerts can notify (headers and query parameters are write-only)',
+			parameters: create,
+		},
 		getAll: 'List the webhooks alerts can notify (their headers are never returned)',
-		update: 'Change fields of a webhook; fields left out keep their values',
+		update: {
+			description: 'Change fields of a webhook; fields left out keep their values',
+			parameters: update,
+		},
+		delete: {
+			description: 'Delete a webhook no alert notifies any more',
+			parameters: [
+				{
+					...kindLocator('webhook'),
+					description:
+						'The webhook to delete. The server refuses (409) while an alert still notifies it: remove it from the alerts first.',
+				},
+			],
+		},
 	},
 	'getAll',
 );
