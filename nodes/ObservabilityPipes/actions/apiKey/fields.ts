@@ -1,16 +1,15 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { ENUMS } from '../../../shared/api/apiSpec';
+import { stateOptions } from '../../../shared/api/states';
 import { FILTERED_BY_THE_NODE, filtersProperty } from '../common.descriptions';
 
-/** The key states, as the update sets them and the filter picks them. */
+/** The key states the document lists, as the update sets them and the filter picks them. */
 function stateField(description: string): INodeProperties {
 	return {
 		displayName: 'State',
 		name: 'state',
 		type: 'options',
-		options: [
-			{ name: 'Disabled', value: 'disabled' },
-			{ name: 'Enabled', value: 'enabled' },
-		],
+		options: stateOptions(ENUMS.apiKeyStates.values),
 		default: 'enabled',
 		description,
 	};

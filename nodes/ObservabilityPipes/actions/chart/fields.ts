@@ -2,6 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { whereLanguageField } from '../common.descriptions';
 import {
 	AGG_FNS,
+	DATA_SOURCES,
 	GRANULARITIES,
 	METRIC_DATA_TYPES,
 	QUANTILE_LEVELS,
@@ -46,6 +47,8 @@ const labelled = (
 		...extra,
 	].sort(byName);
 const NOT_SET: Option[] = [{ name: 'Not Set', value: '' }];
+
+const DATA_SOURCE_LABELS: Record<string, string> = { events: 'Events', metrics: 'Metrics' };
 
 const AGG_FN_LABELS: Record<string, string> = {
 	any: 'Any',
@@ -139,11 +142,7 @@ export const chartFields: INodeProperties[] = [
 						displayName: 'Data Source',
 						name: 'dataSource',
 						type: 'options',
-						options: [
-							{ name: 'Events', value: 'events' },
-							{ name: 'Metrics', value: 'metrics' },
-							{ name: 'Not Set', value: '' },
-						],
+						options: labelled(DATA_SOURCES, DATA_SOURCE_LABELS, NOT_SET),
 						default: '',
 						description: 'Whether the series reads events or metrics; not sent when not set',
 					},
