@@ -6,6 +6,7 @@ import {
 	simplifyProperties,
 	withArticle,
 } from '../../shared/editor/descriptions';
+import { byName } from '../../shared/editor/ordering';
 import {
 	KINDS,
 	RECORD_KINDS,
@@ -87,7 +88,7 @@ export function operationOptions(
 				description,
 			};
 		})
-		.sort((a, b) => a.name.localeCompare(b.name));
+		.sort(byName);
 }
 
 /**
