@@ -25,12 +25,8 @@ import {
 	writableAlertWithChannels,
 } from '../../../shared/records/alert';
 
-/** The documents' lists (nodes/shared/api/apiSpec.ts): the editor offers them; other values are sent. */
-export const ALERT_INTERVALS = ENUMS.alertIntervals.values;
-export const THRESHOLD_TYPES = ENUMS.thresholdTypes.values;
 /** The threshold types that take a range (`thresholdMax`): the node's reading of the documented types, no list of its own in a document. */
 export const RANGE_THRESHOLD_TYPES = ['between', 'not_between'];
-export const ALERT_SOURCES = ENUMS.alertSources.values;
 
 /** Minutes of each interval: `scheduleOffsetMinutes` must stay below the interval. */
 const INTERVAL_MINUTES: Record<string, number> = {
@@ -162,11 +158,11 @@ function checkChannels(body: IDataObject, deployment: Deployment): void {
 export function validateAlertBody(input: IDataObject, deployment: Deployment): IDataObject {
 	const body: IDataObject = { ...input };
 	body.threshold = toNumber('threshold', body.threshold);
-	body.interval = openEnum('interval', body.interval, ALERT_INTERVALS);
-	body.thresholdType = openEnum('thresholdType', body.thresholdType, THRESHOLD_TYPES);
+	body.interval = openEnum('interval', body.interval, ENUMS.alertIntervals.values);
+	body.thresholdType = openEnum('thresholdType', body.thresholdType, ENUMS.thresholdTypes.values);
 	checkThresholdMax(body);
 	// A source the package does not know is sent with the fields given (a newer server may take it).
-	body.source = openEnum('source', body.source ?? 'tile', ALERT_SOURCES);
+	body.source = openEnum('source', body.source ?? 'tile', ENUMS.alertSources.values);
 	if (body.source === 'tile') {
 		body.dashboardId = recordId('dashboardId', body.dashboardId, 'dashboard', deployment);
 		body.tileId = requiredString('tileId', body.tileId);
@@ -300,15 +296,19 @@ export function checkAlertChanges(
 	const given = (key: string) => changes[key] !== undefined;
 	const body: IDataObject = { ...changes };
 	if (given('threshold')) body.threshold = toNumber('threshold', changes.threshold);
-	if (given('interval')) openEnum('interval', changes.interval, ALERT_INTERVALS);
+	if (given('interval')) openEnum('interval', changes.interval, ENUMS.alertIntervals.values);
 	if (given('thresholdType'))
-		body.thresholdType = openEnum('thresholdType', changes.thresholdType, THRESHOLD_TYPES);
+		body.thresholdType = openEnum(
+			'thresholdType',
+			changes.thresholdType,
+			ENUMS.thresholdTypes.values,
+		);
 	if (given('threshold') && given('thresholdType') && given('thresholdMax'))
 		checkThresholdMax(body);
 	else if (given('thresholdMax') && changes.thresholdMax !== null && changes.thresholdMax !== '')
 		toNumber('thresholdMax', changes.thresholdMax);
 	if (given('source')) {
-		const source = openEnum('source', changes.source ?? 'tile', ALERT_SOURCES);
+		const source = openEnum('source', changes.source ?? 'tile', ENUMS.alertSources.values);
 		if (source === 'tile' && given('dashboardId'))
 			recordId('dashboardId', changes.dashboardId, 'dashboard', deployment);
 		if (source === 'tile' && given('tileId')) requiredString('tileId', changes.tileId);

@@ -14,9 +14,6 @@ import {
 	toBoolean,
 } from '../../../shared/input/validation';
 
-export const API_KEY_ROLES = ENUMS.apiKeyRoles.values;
-export const API_KEY_STATES = ENUMS.apiKeyStates.values;
-
 /** Names of fields that would hold key material; the API never sends them, the node never outputs them. */
 const SECRET_FIELDS = ['key', 'keySecret', 'secret'];
 
@@ -83,11 +80,15 @@ export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDat
 			throw new InputError(
 				'roles',
 				`expected a list, got ${describeType(body.roles)}`,
-				`Set "roles" to a list of: ${API_KEY_ROLES.join(', ')}.`,
+				`Set "roles" to a list of: ${ENUMS.apiKeyRoles.values.join(', ')}.`,
 			);
 		}
 		body.roles = [
-			...new Set(body.roles.map((role, index) => openEnum(`roles[${index}]`, role, API_KEY_ROLES))),
+			...new Set(
+				body.roles.map((role, index) =>
+					openEnum(`roles[${index}]`, role, ENUMS.apiKeyRoles.values),
+				),
+			),
 		];
 	}
 	if (body.assignedRoleIds !== undefined) {
@@ -110,7 +111,8 @@ export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDat
 				? null
 				: new Date(parseInstant('expireAt', body.expireAt, timeZone)).toISOString();
 	}
-	if (body.state !== undefined) body.state = openEnum('state', body.state, API_KEY_STATES);
+	if (body.state !== undefined)
+		body.state = openEnum('state', body.state, ENUMS.apiKeyStates.values);
 	if (body.ipAccessList !== undefined) {
 		if (!Array.isArray(body.ipAccessList)) {
 			throw new InputError(

@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 import { allOf, filtersOf, stateIs, type RecordFilter } from '../listFilters';
-import { API_KEY_STATES } from './apiKeyBody';
+import { ENUMS } from '../../../shared/api/apiSpec';
 
 /** API Key Get Many's "Filters": state is. */
 export function apiKeyFilter(value: unknown): RecordFilter | undefined {
 	const filters: IDataObject = filtersOf(value);
-	return allOf([stateIs('filters.state', filters.state, API_KEY_STATES)]);
+	return allOf([stateIs('filters.state', filters.state, ENUMS.apiKeyStates.values)]);
 }
