@@ -15,6 +15,7 @@ import {
 	operationAction,
 	operationName,
 	operationOptions,
+	resourceDescription,
 } from '../../nodes/ObservabilityPipes/actions/common.descriptions';
 import { CLOUD_SCOPED_RESOURCES } from '../../nodes/ObservabilityPipes/descriptions';
 import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
@@ -136,5 +137,55 @@ describe('operation rows derived from the nouns', () => {
 		expect(
 			operationOptions('event', { search: { description: 'd', action: 'Search events' } }),
 		).toEqual([{ name: 'Search', value: 'search', action: 'Search events', description: 'd' }]);
+	});
+});
+
+describe('a resource states each operation once', () => {
+	const built = resourceDescription(
+		'webhook',
+		{
+			create: {
+				description: 'c',
+				parameters: [{ displayName: 'X', name: 'x', type: 'string', default: '' }],
+			},
+			getAll: 'g',
+			delete: 'd',
+		},
+		'getAll',
+	);
+	const [dropdown, ...parameters] = built;
+	const shownFor = (operation: string) =>
+		parameters
+			.filter((property) => property.displayOptions?.show?.operation?.includes(operation))
+			.map((property) => property.name);
+
+	it('lists the dropdown rows by name, whatever order the form gives', () => {
+		expect(dropdown.options?.map((option) => (option as { name: string }).name)).toEqual([
+			'Create',
+			'Delete',
+			'Get Many',
+		]);
+	});
+
+	it('keeps the form order for the parameters, each shown for its resource and operation only', () => {
+		expect(parameters[0].name).toBe('x');
+		expect(
+			parameters.every((property) => property.displayOptions?.show?.resource?.[0] === 'webhook'),
+		).toBe(true);
+		expect(shownFor('create')).toEqual(['x']);
+	});
+
+	it("gives a Get Many or Delete stated by its text alone the kind's usual parameters", () => {
+		expect(shownFor('getAll')).toEqual(['returnAll', 'limit', 'simplify', 'simplify']);
+		expect(shownFor('delete')).toEqual([kindLocator('webhook').name]);
+	});
+
+	it('refuses an operation of its own stated without parameters, and a kind without records', () => {
+		expect(() => resourceDescription('pipe', { start: 's' }, 'start')).toThrow(
+			"The pipe resource's start operation must state its parameters",
+		);
+		expect(() => resourceDescription('event', { getAll: 'g' }, 'getAll')).toThrow(
+			"The event resource's getAll operation must state its parameters",
+		);
 	});
 });
