@@ -1,6 +1,7 @@
-import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import type { Deployment } from '../shared/api/types';
 import { InputError } from '../shared/input/inputError';
+import { inputFailure } from '../shared/input/inputFailure';
 import { oneOf, textList, toBoolean } from '../shared/input/validation';
 import type { Scope } from '../shared/api/paths';
 import { chosenService, nodeParameters } from '../shared/input/scope';
@@ -52,9 +53,7 @@ export function readConfig(this: IPollFunctions): TriggerConfig {
 			options: this.getNodeParameter('options', {}) as IDataObject,
 		});
 	} catch (error) {
-		if (error instanceof InputError)
-			throw new NodeOperationError(this.getNode(), error.message, { description: error.fix });
-		throw new NodeOperationError(this.getNode(), error as Error);
+		throw inputFailure(this.getNode(), error);
 	}
 }
 

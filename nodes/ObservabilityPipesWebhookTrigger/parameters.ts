@@ -1,6 +1,7 @@
-import { NodeOperationError, type IHookFunctions, type IWebhookFunctions } from 'n8n-workflow';
+import type { IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { recordId } from '../shared/api/ids';
 import { InputError } from '../shared/input/inputError';
+import { inputFailure } from '../shared/input/inputFailure';
 import type { Scope } from '../shared/api/paths';
 import { chosenService } from '../shared/input/scope';
 import type { Deployment } from '../shared/api/types';
@@ -79,8 +80,6 @@ export function readConfig(this: IHookFunctions | IWebhookFunctions): WebhookTri
 			toStates: this.getNodeParameter('toStates', []),
 		});
 	} catch (error) {
-		if (error instanceof InputError)
-			throw new NodeOperationError(this.getNode(), error.message, { description: error.fix });
-		throw new NodeOperationError(this.getNode(), error as Error);
+		throw inputFailure(this.getNode(), error);
 	}
 }

@@ -6,7 +6,7 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 import { forEachWithConcurrency } from '../../shared/http/concurrency';
-import { InputError } from '../../shared/input/inputError';
+import { inputFailure } from '../../shared/input/inputFailure';
 import { ApiClient } from '../../shared/http/transport';
 import type { Deployment } from '../../shared/api/types';
 import type { OperationModule } from './operation';
@@ -106,17 +106,11 @@ function asNodeError(
 	error: unknown,
 	itemIndex: number,
 ): NodeApiError | NodeOperationError {
-	if (error instanceof InputError) {
-		return new NodeOperationError(this.getNode(), error.message, {
-			description: error.fix,
-			itemIndex,
-		});
-	}
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 		if (error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;
 		return error;
 	}
-	return new NodeOperationError(this.getNode(), error as Error, { itemIndex });
+	return inputFailure(this.getNode(), error, itemIndex);
 }
 
 function errorJson(error: NodeApiError | NodeOperationError): IDataObject {

@@ -12,6 +12,7 @@ import type { Deployment } from '../api/types';
 import { listRecords } from '../http/pagination';
 import { ApiClient } from '../http/transport';
 import { InputError } from '../input/inputError';
+import { inputFailure } from '../input/inputFailure';
 import { chosenPlace, chosenScope, nodeParameters, type ReadParameter } from '../input/scope';
 
 /**
@@ -57,9 +58,7 @@ export function pickerInput<T>(this: ILoadOptionsFunctions, check: () => T): T {
 	try {
 		return check();
 	} catch (error) {
-		if (error instanceof InputError)
-			throw new NodeOperationError(this.getNode(), error.message, { description: error.fix });
-		throw new NodeOperationError(this.getNode(), error as Error);
+		throw inputFailure(this.getNode(), error);
 	}
 }
 
