@@ -79,6 +79,18 @@ async function stopAll() {
 	await Promise.all([...children].map((child) => stopChild(child)));
 }
 
+/** A response's status, its text, and its JSON when the text is JSON (else undefined). */
+async function answerOf(response) {
+	const text = await response.text();
+	let json;
+	try {
+		json = JSON.parse(text);
+	} catch {
+		json = undefined;
+	}
+	return { status: response.status, json, text };
+}
+
 class N8n {
 	/**
 	 * @param {object} options
@@ -281,14 +293,7 @@ class N8n {
 			headers: { 'browser-id': this.browserId, ...(this.cookie ? { cookie: this.cookie } : {}) },
 			signal: AbortSignal.timeout(15000),
 		});
-		const text = await response.text();
-		let json;
-		try {
-			json = JSON.parse(text);
-		} catch {
-			json = undefined;
-		}
-		return { status: response.status, json, text };
+		return await answerOf(response);
 	}
 
 	async rest(method, route, body) {
@@ -306,14 +311,7 @@ class N8n {
 			const match = /^n8n-auth=([^;]*)/.exec(line);
 			if (match && match[1]) this.cookie = `n8n-auth=${match[1]}`;
 		}
-		const text = await response.text();
-		let json;
-		try {
-			json = JSON.parse(text);
-		} catch {
-			json = undefined;
-		}
-		return { status: response.status, json, text };
+		return await answerOf(response);
 	}
 
 	/** Creates the owner on the fresh user folder (once) and logs in; the REST calls then carry the cookie. */
@@ -386,6 +384,7 @@ function tail(text, lines = 30) {
 
 module.exports = {
 	N8n,
+	answerOf,
 	PACKAGE_NAME,
 	OWNER,
 	freePort,

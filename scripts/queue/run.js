@@ -23,7 +23,7 @@ const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
 const { ensureN8n } = require('../e2e/cache');
-const { freePort, jsonFromOutput, tail, stopAll, sleep } = require('../e2e/n8n');
+const { answerOf, freePort, jsonFromOutput, tail, stopAll, sleep } = require('../e2e/n8n');
 const E2E = require('../e2e/workflows');
 const { ensureDebianPackages, startPostgres, startRedis, postgresBin } = require('./services');
 const { startEmulatorProcess } = require('./emulator');
@@ -84,14 +84,7 @@ async function postWebhook(main, route, body) {
 		body: JSON.stringify(body),
 		signal: AbortSignal.timeout(240000),
 	});
-	const text = await response.text();
-	let json;
-	try {
-		json = JSON.parse(text);
-	} catch {
-		json = undefined;
-	}
-	return { status: response.status, json, text };
+	return await answerOf(response);
 }
 
 const asItems = (json) =>
