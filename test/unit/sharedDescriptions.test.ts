@@ -50,6 +50,12 @@ describe('showOnlyWhere: the show conditions written into each property', () => 
 		expect(showOnlyWhere(show, [property])).toEqual(updateDisplayOptions({ show }, [property]));
 	});
 
+	it('refuses a property whose own conditions name a key it adds, instead of replacing them', () => {
+		expect(() =>
+			showOnlyWhere({ operation: ['create'] }, [field({ show: { operation: ['update'] } })]),
+		).toThrow('The parameter "name" has its own "operation" condition');
+	});
+
 	it('leaves the properties given unchanged', () => {
 		const property = field({ show: { returnAll: [false] } });
 		showOnlyWhere({ resource: ['alert'] }, [property]);

@@ -23,20 +23,26 @@ export function idPlaceholder(resource: IdResource): string {
  * `show: { ...showOnlyForIssues, returnAll: [false] }` of n8n's node templates, over a list. The
  * node's description is built with it rather than with n8n-workflow's `updateDisplayOptions`,
  * whose deep merge of each of the ~250 properties was a third of the package's cold load
- * (docs/benchmark.md, section 8); a property's own `show` keys are never the same as the ones
- * added here (resource, operation, body mode, version), so no merge is needed.
+ * (docs/benchmark.md, section 8). A property's own `show` never names a key added here
+ * (resource, operation, body mode), so nothing needs merging; one that did would be refused
+ * when the node loads, rather than have its condition silently replaced.
  */
 export function showOnlyWhere(
 	show: NonNullable<IDisplayOptions['show']>,
 	properties: INodeProperties[],
 ): INodeProperties[] {
-	return properties.map((property) => ({
-		...property,
-		displayOptions: {
-			...property.displayOptions,
-			show: { ...property.displayOptions?.show, ...show },
-		},
-	}));
+	return properties.map((property) => {
+		const own = property.displayOptions?.show;
+		for (const key of Object.keys(show))
+			if (own?.[key] !== undefined)
+				throw new Error(
+					`The parameter "${property.name}" has its own "${key}" condition: write its display options out in full`,
+				);
+		return {
+			...property,
+			displayOptions: { ...property.displayOptions, show: { ...own, ...show } },
+		};
+	});
 }
 
 /**
