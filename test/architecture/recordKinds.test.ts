@@ -29,6 +29,7 @@ export const KIND_FUNCTIONS = [
 	'getOperation',
 	'getParameters',
 	'idPlaceholder',
+	'isRecordKind',
 	'itemPlace',
 	'kindLocator',
 	'listPath',

@@ -9,7 +9,7 @@ import {
 import { byName } from '../../shared/editor/ordering';
 import {
 	KINDS,
-	RECORD_KINDS,
+	isRecordKind,
 	type KindName,
 	type RecordKindName,
 } from '../../shared/api/recordKinds';
@@ -96,12 +96,11 @@ export function operationOptions(
  * Simplify) and a Delete (the picker) that states none of its own.
  */
 function usualParameters(kind: KindName, operation: string): INodeProperties[] {
-	const records = (RECORD_KINDS as readonly string[]).includes(kind)
-		? (kind as RecordKindName)
-		: undefined;
-	if (records && operation === 'get') return getParameters(records);
-	if (records && operation === 'getAll') return getAllParameters();
-	if (records && operation === 'delete') return [kindLocator(records)];
+	if (isRecordKind(kind)) {
+		if (operation === 'get') return getParameters(kind);
+		if (operation === 'getAll') return getAllParameters();
+		if (operation === 'delete') return [kindLocator(kind)];
+	}
 	throw new Error(`The ${kind} resource's ${operation} operation must state its parameters`);
 }
 

@@ -277,10 +277,13 @@ export function recordsOf(name: RecordKindName): KindRecords {
 	return KINDS[name].records;
 }
 
+/** Whether a kind is a record kind (chart and event are resources but no records). */
+export function isRecordKind(name: KindName): name is RecordKindName {
+	return 'records' in KINDS[name];
+}
+
 /** The record kinds, in the table's (alphabetical) order. */
-export const RECORD_KINDS: readonly RecordKindName[] = NAMES.filter(
-	(name): name is RecordKindName => 'records' in KINDS[name],
-);
+export const RECORD_KINDS: readonly RecordKindName[] = NAMES.filter(isRecordKind);
 
 /** The resources the action node's dropdown offers on a deployment, in the table's order. */
 export function resourcesOn(deployment: Deployment): KindName[] {
