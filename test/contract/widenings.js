@@ -374,43 +374,7 @@ const responseRules = [
  * Endpoints the current servers publish whose shapes no document holds (docs/api-notes.md#endpoints-no-document-holds).
  * @type {Array<{id: string, deployment: 'cloud'|'selfHosted', methods: string[], pattern: RegExp, text: string}>}
  */
-const OBS = '/v1/organizations/[^/]+/services/[^/]+/observability';
 const undocumentedEndpoints = [
-	{
-		id: 'cloud-webhooks',
-		deployment: 'cloud',
-		methods: ['GET', 'POST'],
-		pattern: new RegExp(`^${OBS}/webhooks$`),
-		text: 'cloud webhooks',
-	},
-	{
-		id: 'cloud-webhook',
-		deployment: 'cloud',
-		methods: ['PUT', 'DELETE'],
-		pattern: new RegExp(`^${OBS}/webhooks/[^/]+$`),
-		text: 'a cloud webhook',
-	},
-	{
-		id: 'cloud-saved-searches',
-		deployment: 'cloud',
-		methods: ['GET', 'POST'],
-		pattern: new RegExp(`^${OBS}/saved-searches$`),
-		text: 'cloud saved searches',
-	},
-	{
-		id: 'cloud-saved-search',
-		deployment: 'cloud',
-		methods: ['GET', 'PUT', 'DELETE'],
-		pattern: new RegExp(`^${OBS}/saved-searches/[^/]+$`),
-		text: 'a cloud saved search',
-	},
-	{
-		id: 'cloud-source',
-		deployment: 'cloud',
-		methods: ['GET'],
-		pattern: new RegExp(`^${OBS}/sources/[^/]+$`),
-		text: 'a single cloud source',
-	},
 	{
 		id: 'self-hosted-saved-searches',
 		deployment: 'selfHosted',
