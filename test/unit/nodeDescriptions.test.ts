@@ -1,14 +1,23 @@
+import { writeFileSync } from 'fs';
+import { join } from 'path';
 import { describedNodes } from './nodeDescriptions';
 import fixture from './fixtures/nodeDescriptions.json';
+
+const FIXTURE = join(__dirname, 'fixtures', 'nodeDescriptions.json');
 
 /**
  * The built descriptions of the three nodes equal the fixture taken from the code before the
  * record kinds became one table (docs/architecture.md, "Record kinds"): every public name,
  * option value, default, action text and display rule is a compatibility promise to saved
- * workflows. A deliberate change to a description updates the fixture in the same commit.
+ * workflows. A deliberate change to a description updates the fixture in the same commit:
+ * `npm run fixtures:descriptions` writes it anew (OBS_WRITE_DESCRIPTIONS=1); review the diff.
  */
 describe('node descriptions', () => {
 	const described = describedNodes();
+	if (process.env.OBS_WRITE_DESCRIPTIONS === '1') {
+		writeFileSync(FIXTURE, `${JSON.stringify(described, null, '\t')}\n`);
+		Object.assign(fixture, JSON.parse(JSON.stringify(described)));
+	}
 
 	it.each(Object.keys(fixture))(
 		'%s: the description and its method names are unchanged',
