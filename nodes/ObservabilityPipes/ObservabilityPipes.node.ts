@@ -8,7 +8,7 @@ import {
 import { resourceDescriptions } from './actions/resources';
 import { deploymentCredentials, deploymentProperty } from '../shared/editor/descriptions';
 import { loadOnCall } from '../shared/editor/lazyMethods';
-import { cloudScopeProperties, requestOptionsProperty, resourceProperties } from './descriptions';
+import { cloudScopeProperties, requestOptionsProperties, resourceProperties } from './descriptions';
 import { listSearch } from './methods/listSearch';
 
 // n8n loads the node for its description: what runs (the router, each operation, the
@@ -40,7 +40,7 @@ export class ObservabilityPipes implements INodeType {
 			...resourceDescriptions.filter((property) => property.name === 'operation'),
 			...cloudScopeProperties,
 			...resourceDescriptions.filter((property) => property.name !== 'operation'),
-			requestOptionsProperty,
+			...requestOptionsProperties,
 		],
 	};
 

@@ -64,21 +64,30 @@ export const cloudScopeProperties: INodeProperties[] = [
 	},
 ];
 
-export const requestOptionsProperty: INodeProperties = {
+/**
+ * The concurrency of reads the router uses when none is given (actions/router.ts): the cloud's
+ * rate limit bounds its throughput, so it reads one item at a time. Shown as the default, so
+ * the editor says what the node does.
+ */
+export const DEFAULT_READ_CONCURRENCY: Record<Deployment, number> = { cloud: 1, selfHosted: 200 };
+
+/** "Request Options", one per deployment: the Concurrency each shows is the one it uses. */
+const requestOptionsOf = (deployment: Deployment): INodeProperties => ({
 	displayName: 'Request Options',
 	name: 'requestOptions',
 	type: 'collection',
 	placeholder: 'Add Option',
 	default: {},
+	displayOptions: { show: { deployment: [deployment] } },
 	options: [
 		{
 			displayName: 'Concurrency',
 			name: 'concurrency',
 			type: 'number',
 			typeOptions: { minValue: 1, maxValue: 1000 },
-			default: 200,
+			default: DEFAULT_READ_CONCURRENCY[deployment],
 			description:
-				'How many items of a read-only operation (get, get many, get settings, query, audit) run at once. Writes always run one item at a time, in order. Self-hosted reads default to 200; until the server has shown it allows more than its documented 100 requests a minute, at most 101 requests go out at once. Cloud reads default to 1: its rate limit, not latency, bounds them.',
+				'How many items of a read run at once; writes always run one at a time, in order',
 		},
 		{
 			displayName: 'Max Retries',
@@ -87,7 +96,7 @@ export const requestOptionsProperty: INodeProperties = {
 			typeOptions: { minValue: 0, maxValue: 10 },
 			default: 3,
 			description:
-				'How often a request is repeated after a 502, 503, 504 or a broken connection. Only reads, replacements and deletes are repeated; creates are never sent twice.',
+				'How often a request is repeated when the server is briefly unavailable. Creates are never sent twice.',
 		},
 		{
 			displayName: 'Timeout (Ms)',
@@ -98,4 +107,9 @@ export const requestOptionsProperty: INodeProperties = {
 			description: 'How long to wait for each answer, in milliseconds',
 		},
 	],
-};
+});
+
+export const requestOptionsProperties: INodeProperties[] = [
+	requestOptionsOf('cloud'),
+	requestOptionsOf('selfHosted'),
+];

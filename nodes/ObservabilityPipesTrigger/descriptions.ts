@@ -92,7 +92,7 @@ const pickerFilters: INodeProperties[] = [
 			options: stateOptions(states),
 			default: [],
 			description:
-				'Only changes into one of these states start the workflow; other changes are noted and never reported later. None chosen: every change. An expression may give other states (a list or comma-separated text, any case).',
+				'Only changes into one of these states start the workflow; none chosen: every change. An expression may give other states.',
 			displayOptions: {
 				show: { event: eventValues((event) => event.states === states) },
 				...FROM_VERSION_2,

@@ -122,10 +122,10 @@ describe('picker labels', () => {
 
 describe('operation rows derived from the nouns', () => {
 	it.each([
-		['get', 'alert', 'Get', 'Get an alert'],
+		['get', 'alert', 'Get', 'Get alert'],
 		['getAll', 'alert', 'Get Many', 'Get many alerts'],
-		['create', 'apiKey', 'Create', 'Create an API key'],
-		['delete', 'savedSearch', 'Delete', 'Delete a saved search'],
+		['create', 'apiKey', 'Create', 'Create API key'],
+		['delete', 'savedSearch', 'Delete', 'Delete saved search'],
 		['getSettings', 'pipe', 'Get Settings', 'Get pipe settings'],
 		['querySeries', 'chart', 'Query Series', 'Query chart series'],
 	] as const)('%s of %s: %s, "%s"', (operation, kind, name, action) => {

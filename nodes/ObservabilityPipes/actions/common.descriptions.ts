@@ -4,7 +4,6 @@ import {
 	kindLocator,
 	showOnlyWhere,
 	simplifyProperties,
-	withArticle,
 } from '../../shared/editor/descriptions';
 import { byName } from '../../shared/editor/ordering';
 import {
@@ -58,16 +57,15 @@ export function operationName(operation: string): string {
 }
 
 /**
- * n8n's action text of an operation on a kind: "Get many alerts" for `getAll`, "Get an alert"
- * for a one-word operation, "Get pipe settings" for an operation on a part of the record.
+ * n8n's action text of an operation on a kind, without articles (n8n's UX guidelines): "Get
+ * many alerts" for `getAll`, "Get alert" for a one-word operation, "Get pipe settings" for an
+ * operation on a part of the record.
  */
 export function operationAction(operation: string, kind: KindName): string {
 	const { one, many } = KINDS[kind];
 	if (operation === 'getAll') return `Get many ${many}`;
 	const [verb, ...rest] = words(operation);
-	return rest.length
-		? `${capitalized(verb)} ${one} ${rest.join(' ')}`
-		: `${capitalized(verb)} ${withArticle(one)}`;
+	return [capitalized(verb), one, ...rest].join(' ');
 }
 
 /** The dropdown rows of a resource's operations, sorted by name as n8n's lint wants them, names and action texts derived from the kind's nouns. */
@@ -201,8 +199,7 @@ export function updateFieldsProperty(
 }
 
 /** The sentence every node-side filter ends with (add the period): the user should know the whole list is read. */
-export const FILTERED_BY_THE_NODE =
-	'The API has no such filter: the node reads the list and keeps the matching records, then applies Return All and Limit';
+export const FILTERED_BY_THE_NODE = 'The node reads the whole list to find them';
 
 /** The "Filters" collection of a Get Many. */
 export function filtersProperty(options: INodeProperties[]): INodeProperties {

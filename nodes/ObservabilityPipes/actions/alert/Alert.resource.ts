@@ -28,7 +28,7 @@ const create = bodyModeProperties(
 		channel: { type: 'webhook', webhookId: '' },
 		message: 'Error rate above 100',
 	},
-	'The alert as a JSON object. One channel goes in "channel"; several in "channels" (1-10; "channel", when also given, must equal the first).',
+	"The alert as a JSON object. One notification channel goes in 'channel', several (up to 10) in 'channels'.",
 	[...alertCreateFields, alertAdditionalFields],
 );
 
@@ -36,7 +36,7 @@ const update = [
 	kindLocator('alert'),
 	...bodyModeProperties(
 		{ threshold: 200 },
-		'Only the fields to change. The node reads the alert first and sends it back whole, so fields left out keep their values. "channel" replaces the first notification channel and keeps the others; "channels" replaces them all.',
+		"Only the fields to change; the others keep their values. 'channel' replaces the first notification channel, 'channels' replaces them all.",
 		[
 			{
 				...updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFields),

@@ -3,26 +3,15 @@ import { idPlaceholder, recordLocator } from '../../../shared/editor/description
 import { ALERT_STATES, stateOptions } from '../../../shared/api/states';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
 import { ENUMS } from '../../../shared/api/apiSpec';
+import { valueOptions } from '../../../shared/api/labels';
 import { byDisplayName } from '../../../shared/editor/ordering';
-
-const THRESHOLD_TYPE_LABELS: Record<string, string> = {
-	above: 'Above',
-	above_exclusive: 'Above (Exclusive)',
-	below: 'Below',
-	below_or_equal: 'Below or Equal',
-	between: 'Between',
-	equal: 'Equal',
-	not_between: 'Not Between',
-	not_equal: 'Not Equal',
-};
 
 // The documents' lists (apiSpec.ts), as alertBody.ts checks them; read there, not from
 // alertBody.ts, so that the parameters load no request code.
-export const thresholdTypeOptions = [...ENUMS.thresholdTypes.values]
-	.sort()
-	.map((value) => ({ name: THRESHOLD_TYPE_LABELS[value], value }));
+export const thresholdTypeOptions = valueOptions(ENUMS.thresholdTypes.values);
 
-export const intervalOptions = ENUMS.alertIntervals.values.map((value) => ({ name: value, value }));
+/** Shortest first, labelled as the chart's granularities ("5 Minutes"). */
+export const intervalOptions = valueOptions(ENUMS.alertIntervals.values, { inOrder: true });
 
 export const alertSourceOptions = [
 	{ name: 'Saved Search', value: 'saved_search' },
@@ -48,8 +37,7 @@ const webhookPicker: INodeProperties = {
 		searchListMethod: 'searchWebhooks',
 		idPlaceholder: idPlaceholder('webhook'),
 	}),
-	description:
-		'Webhook the alert notifies: its first notification channel (on an update, the other channels are kept). A server without a webhook list says so: then use the ID mode.',
+	description: "Webhook the alert notifies first. An update keeps the alert's other channels.",
 };
 
 const savedSearchPicker: INodeProperties = {
@@ -86,7 +74,7 @@ const optionalAlertFields: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. 65f5e4a3b9e77c001a789012, 65f5e4a3b9e77c001a789013',
 		description:
-			'More webhooks the alert notifies, after the one of "Webhook" (comma-separated IDs; at most 10 channels in all). On an update, these and "Email Recipients" replace every channel after the first. Servers before 2026-08 take one channel per alert.',
+			"More webhooks to notify after 'Webhook', comma-separated (10 channels at most). On an update, these and 'Email Recipients' replace every channel after the first.",
 	},
 	{
 		displayName: 'Email Recipients',
@@ -250,7 +238,8 @@ export const alertCreateFields: INodeProperties[] = [
 		...webhookPicker,
 		required: false,
 		displayOptions: { show: { deployment: ['cloud'] } },
-		description: `${webhookPicker.description} On the cloud it may stay empty when Email Recipients (Additional Fields) are given.`,
+		description:
+			"Webhook the alert notifies first. On the cloud it may stay empty when 'Email Recipients' are given.",
 	},
 	messageField,
 ];
@@ -330,6 +319,6 @@ export const alertFilters = filtersProperty([
 		type: 'multiOptions',
 		options: stateOptions(ALERT_STATES),
 		default: [],
-		description: `Only alerts in one of these states (an expression may give others, any case; once the list is read, a state that no alert carries and the documents do not list is refused). ${FILTERED_BY_THE_NODE}.`,
+		description: `Only alerts in one of these states (an expression may give others). ${FILTERED_BY_THE_NODE}.`,
 	},
 ]);

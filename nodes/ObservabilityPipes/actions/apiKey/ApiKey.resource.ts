@@ -21,7 +21,7 @@ export const description = resourceDescription(
 					ipAccessList: [{ source: '203.0.113.0/24', description: 'CI runners' }],
 				},
 				jsonDescription:
-					'Only the fields to change. "assignedRoleIds" replaces the roles of the key (the deprecated "roles" is still taken). "expireAt": null or "" makes the key never expire.',
+					"Only the fields to change. 'assignedRoleIds' replaces the key's roles; an empty 'expireAt' makes the key never expire.",
 				hint: 'Only the fields to change; everything else keeps its value. The service refuses changes that would disable, expire or lock out the key the credential uses.',
 				fields: apiKeyUpdateFields,
 			}),

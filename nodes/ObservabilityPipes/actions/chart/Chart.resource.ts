@@ -20,7 +20,7 @@ const querySeries: INodeProperties[] = [
 				},
 			],
 		},
-		'The series request. Times may be dates or epoch milliseconds; they are sent as epoch milliseconds. Without "granularity" the service picks one.',
+		"The series request. Times may be dates or epoch milliseconds; without 'granularity' the service picks one.",
 		chartFields,
 	),
 	{

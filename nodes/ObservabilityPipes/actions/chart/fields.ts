@@ -10,73 +10,16 @@ import {
 	WHERE_LANGUAGES,
 } from './values';
 import { byName } from '../../../shared/editor/ordering';
-
-const GRANULARITY_LABELS: Record<string, string> = {
-	auto: 'Auto',
-	'30s': '30 Seconds',
-	'1m': '1 Minute',
-	'5m': '5 Minutes',
-	'10m': '10 Minutes',
-	'15m': '15 Minutes',
-	'30m': '30 Minutes',
-	'1h': '1 Hour',
-	'2h': '2 Hours',
-	'6h': '6 Hours',
-	'12h': '12 Hours',
-	'1d': '1 Day',
-	'2d': '2 Days',
-	'7d': '7 Days',
-	'30d': '30 Days',
-};
+import { valueLabel, valueOptions } from '../../../shared/api/labels';
 
 /** Shortest first, as a duration picker reads; "Auto" lets the server choose. */
-export const granularityOptions = GRANULARITIES.map((value) => ({
-	name: GRANULARITY_LABELS[value],
-	value,
-}));
+export const granularityOptions = valueOptions(GRANULARITIES, { inOrder: true });
 
 type Option = { name: string; value: string | number };
-/** The editor's choices of one list, by name (a value without a label shows as itself). */
-const labelled = (
-	values: readonly (string | number)[],
-	labels: Record<string, string>,
-	extra: Option[] = [],
-): Option[] =>
-	[
-		...values.map((value) => ({ name: labels[String(value)] ?? String(value), value })),
-		...extra,
-	].sort(byName);
+/** The editor's choices of one list, by name, each labelled as every API value is (labels.ts). */
+const labelled = (values: readonly (string | number)[], extra: Option[] = []): Option[] =>
+	[...values.map((value) => ({ name: valueLabel(String(value)), value })), ...extra].sort(byName);
 const NOT_SET: Option[] = [{ name: 'Not Set', value: '' }];
-
-const DATA_SOURCE_LABELS: Record<string, string> = { events: 'Events', metrics: 'Metrics' };
-
-const AGG_FN_LABELS: Record<string, string> = {
-	any: 'Any',
-	avg: 'Average',
-	count: 'Count',
-	count_distinct: 'Count Distinct',
-	increase: 'Increase',
-	last_value: 'Last Value',
-	max: 'Maximum',
-	min: 'Minimum',
-	none: 'None',
-	quantile: 'Quantile',
-	sum: 'Sum',
-};
-const METRIC_DATA_TYPE_LABELS: Record<string, string> = {
-	'exponential histogram': 'Exponential Histogram',
-	gauge: 'Gauge',
-	histogram: 'Histogram',
-	sum: 'Sum',
-	summary: 'Summary',
-};
-const SORT_ORDER_LABELS: Record<string, string> = { asc: 'Ascending', desc: 'Descending' };
-const WHERE_LANGUAGE_LABELS: Record<string, string> = {
-	lucene: 'Lucene',
-	promql: 'PromQL',
-	sql: 'SQL',
-};
-const QUANTILE_LABELS: Record<string, string> = { '0.5': '0.5 (Median)' };
 
 const TIME_HINT =
 	'A date (picked, ISO 8601 or a date expression; without a time zone it is read in the time zone of the workflow) or epoch milliseconds';
@@ -125,7 +68,7 @@ export const chartFields: INodeProperties[] = [
 						displayName: 'Aggregation',
 						name: 'aggFn',
 						type: 'options',
-						options: labelled(AGG_FNS, AGG_FN_LABELS),
+						options: labelled(AGG_FNS),
 						default: 'count',
 						description:
 							'How the events of each bucket are aggregated (Increase: the growth of a counter metric)',
@@ -136,13 +79,13 @@ export const chartFields: INodeProperties[] = [
 						type: 'string',
 						default: '',
 						description:
-							'Name of the series in the "Points" output (not sent); without it the series is named by its position, from 0',
+							"Name of the series in the 'Points' output (not sent); without it the series is named by its position, from 0",
 					},
 					{
 						displayName: 'Data Source',
 						name: 'dataSource',
 						type: 'options',
-						options: labelled(DATA_SOURCES, DATA_SOURCE_LABELS, NOT_SET),
+						options: labelled(DATA_SOURCES, NOT_SET),
 						default: '',
 						description: 'Whether the series reads events or metrics; not sent when not set',
 					},
@@ -167,7 +110,7 @@ export const chartFields: INodeProperties[] = [
 						displayName: 'Level',
 						name: 'level',
 						type: 'options',
-						options: labelled(QUANTILE_LEVELS, QUANTILE_LABELS),
+						options: labelled(QUANTILE_LEVELS),
 						default: 0.95,
 						displayOptions: { show: { aggFn: ['quantile'] } },
 						description:
@@ -177,7 +120,7 @@ export const chartFields: INodeProperties[] = [
 						displayName: 'Metric Data Type',
 						name: 'metricDataType',
 						type: 'options',
-						options: labelled(METRIC_DATA_TYPES, METRIC_DATA_TYPE_LABELS, NOT_SET),
+						options: labelled(METRIC_DATA_TYPES, NOT_SET),
 						default: '',
 						description: 'Kind of the metric, for a metric source; not sent when not set',
 					},
@@ -193,7 +136,7 @@ export const chartFields: INodeProperties[] = [
 						displayName: 'Sort Order',
 						name: 'sortOrder',
 						type: 'options',
-						options: labelled(SORT_ORDERS, SORT_ORDER_LABELS, NOT_SET),
+						options: labelled(SORT_ORDERS, NOT_SET),
 						default: '',
 						description: 'Order of the values; not sent when not set',
 					},
@@ -214,7 +157,7 @@ export const chartFields: INodeProperties[] = [
 						placeholder: 'e.g. level:error',
 						description: 'Filter of the events; empty for all events',
 					},
-					whereLanguageField(labelled(WHERE_LANGUAGES, WHERE_LANGUAGE_LABELS)),
+					whereLanguageField(labelled(WHERE_LANGUAGES)),
 				],
 			},
 		],

@@ -44,7 +44,7 @@ const tilesField: INodeProperties = {
 					type: 'json',
 					default: TILE_CONFIG_EXAMPLE,
 					description:
-						'What the tile shows, as a JSON object: "displayType" (line, stacked_bar, table, number, pie, bar, heatmap, search, event_patterns, markdown) and its fields, such as "sourceId" and "select"; line, bar, table and number tiles also take "formulas" ([{"expression", "alias", "numberFormat"}], not with "asRatio"), line and bar tiles "seriesLimit" (0 = no limit) and "showOperandSeries" (newer cloud servers). Required: a tile without config is refused.',
+						"What the tile shows, as a JSON object: its 'displayType' (such as line, table or number) and that chart's fields, such as 'sourceId' and 'select'. Required.",
 				},
 				{
 					displayName: 'Height',
@@ -103,9 +103,9 @@ const filtersField: INodeProperties = {
 	name: 'filters',
 	type: 'json',
 	default: '[]',
-	placeholder: FILTER_EXAMPLE,
+	placeholder: `e.g. ${FILTER_EXAMPLE}`,
 	description:
-		'Dashboard filters as a JSON list of {"type": "QUERY_EXPRESSION", "name", "expression", "sourceId"} objects, optionally with "where", "whereLanguage", "appliesToSourceIds", "isBroadcastEnabled", and "isVariableEnabled" with "variableName" (a variable); [] for none. A new dashboard\'s filters have no ID field; on an update every filter needs its ID (keep the IDs of the current filters).',
+		"The dashboard's filters as a JSON list, [] for none. On an update, keep each current filter's 'id' (docs/ux-guidelines.md lists the fields).",
 };
 
 const savedFilterValuesField: INodeProperties = {
@@ -113,9 +113,9 @@ const savedFilterValuesField: INodeProperties = {
 	name: 'savedFilterValues',
 	type: 'json',
 	default: '[]',
-	placeholder: SAVED_FILTER_VALUES_EXAMPLE,
+	placeholder: `e.g. ${SAVED_FILTER_VALUES_EXAMPLE}`,
 	description:
-		'Filter values saved with the dashboard, as a JSON list: {"type": "sql", "condition"} or, on newer cloud servers, {"type": "variable", "name", "values"} (the values of a variable filter); [] for none',
+		'Filter values saved with the dashboard, as a JSON list of SQL conditions or variable values; [] for none',
 };
 
 /** Typed fields of the create form. */

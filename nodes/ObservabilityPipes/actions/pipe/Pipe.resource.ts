@@ -60,7 +60,7 @@ const update = [
 	kindLocator('pipe'),
 	...bodyModeProperties(
 		{ name: 'orders-events-v2', settings: { engine_max_threads: 8 } },
-		'Only the fields to change: name, fieldMappings, settings, destination columns, and of the source (same kind) what an update can change: credentials, authentication, certificates and endpoints (message broker), authentication fields (object storage, managed stream), connection, sync settings and tableMappingsToAdd / tableMappingsToRemove (relational database). Other fields (brokers, topics, table...) are fixed at create: recreate the pipe to change them. Scaling has its own operation.',
+		"Only the fields to change: 'name', 'fieldMappings', 'settings', destination columns and the source's credentials and connection. Other fields are fixed at create (docs/ux-guidelines.md).",
 		pipeFormFields('update').map((property) =>
 			UPDATE_DESCRIPTIONS[property.name]
 				? { ...property, description: UPDATE_DESCRIPTIONS[property.name] }

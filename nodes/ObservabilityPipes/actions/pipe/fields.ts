@@ -1,5 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { PIPE_STATES, stateOptions } from '../../../shared/api/states';
+import { valueOptions } from '../../../shared/api/labels';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
 import {
 	COMPRESSIONS,
@@ -75,7 +76,7 @@ const choice = (
 	displayName,
 	name,
 	type: 'options',
-	options: values.map((value) => ({ name: value, value })).sort(byName),
+	options: valueOptions(values),
 	default: initial,
 	description,
 });
@@ -93,7 +94,7 @@ const authentication = (values: readonly string[]) =>
 		'authentication',
 		values,
 		values.includes(WORKLOAD_IDENTITY)
-			? `Authentication method of the source. ${WORKLOAD_IDENTITY} works only when the service's pipe context (Pipe > Get Context) says workload identity is supported and ready; grant its principal access to the source.`
+			? "How the pipe signs in to the source. Workload identity needs the service's pipe context ready (Pipe > Get Context)."
 			: 'Authentication method of the source',
 	);
 const streamFormat = choice(
@@ -134,7 +135,7 @@ const loginCredentials = credentialsOf(
 
 /** Message broker credentials: one of the service's four shapes, filled in full. */
 const brokerCredentials = credentialsOf(
-	'Credentials of the brokers, one kind filled in full: Username and Password (PLAIN, SCRAM), Access Key ID and Secret Key (IAM_USER), Certificate and Private Key (MUTUAL_TLS), or a Connection String; sent on create and update, never returned',
+	'Credentials of the brokers, one kind filled in full, as the authentication needs them. They are sent, never returned.',
 	[
 		text('Access Key ID', 'accessKeyId', 'ID of the access key (authentication IAM_USER)'),
 		text('Certificate', 'certificate', 'PEM client certificate (authentication MUTUAL_TLS)'),
@@ -880,7 +881,7 @@ export const pipeFilters = filtersProperty([
 		type: 'multiOptions',
 		options: stateOptions(PIPE_STATES),
 		default: [],
-		description: `Only pipes in one of these states (an expression may give others, any case; once the list is read, a state that no pipe carries and the documents do not list is refused). ${FILTERED_BY_THE_NODE}.`,
+		description: `Only pipes in one of these states (an expression may give others). ${FILTERED_BY_THE_NODE}.`,
 	},
 ]);
 

@@ -14,10 +14,8 @@ const SERVICE_OPTIONS = [
 	},
 ];
 
-const WRITE_ONLY =
-	'Write-only: the server never returns it, and the node never shows it in an output or an error.';
-const KEPT_UNLESS_TARGET_CHANGES =
-	'On update, left out, the server keeps the stored ones unless URL or Service changes (then they are dropped: give them again).';
+const WRITE_ONLY = 'Write-only: never returned or shown.';
+const KEPT_UNLESS_TARGET_CHANGES = "Give them again when 'URL' or 'Service' changes.";
 
 function pairs(
 	name: string,
@@ -58,14 +56,14 @@ const headersField = pairs(
 	'Headers',
 	'header',
 	'Header',
-	`Headers the server sends with every notification (e.g. Authorization). Not for slack. ${WRITE_ONLY} ${KEPT_UNLESS_TARGET_CHANGES}`,
+	`Headers sent with every notification (not for chat services). ${WRITE_ONLY} ${KEPT_UNLESS_TARGET_CHANGES}`,
 );
 const queryParamsField = pairs(
 	'queryParams',
 	'Query Parameters',
 	'parameter',
 	'Query Parameter',
-	`Query parameters the server appends to the URL. Not for slack. ${WRITE_ONLY} ${KEPT_UNLESS_TARGET_CHANGES}`,
+	`Query parameters added to the URL (not for chat services). ${WRITE_ONLY} ${KEPT_UNLESS_TARGET_CHANGES}`,
 );
 
 const bodyField: INodeProperties = {
@@ -74,9 +72,9 @@ const bodyField: INodeProperties = {
 	type: 'string',
 	typeOptions: { rows: 4 },
 	default: '',
-	placeholder: '{"text": "{{title}}: {{body}} ({{state}})"}',
+	placeholder: 'e.g. {"text": "{{title}}: {{body}} ({{state}})"}',
 	description:
-		"Template of the JSON the server posts (generic webhooks), with {{title}}, {{body}}, {{link}}, {{state}}, {{startTime}}, {{endTime}} and {{eventId}}. Empty: the server's default text. Not for slack. On update, left out, the stored template is kept.",
+		"The JSON a generic webhook posts, with placeholders such as {{title}}, {{body}} and {{state}}. Leave empty for the server's default text.",
 };
 
 /** Typed fields of the create form. */
@@ -103,7 +101,7 @@ export const webhookCreateFields: INodeProperties[] = [
 		type: 'string',
 		required: true,
 		default: '',
-		placeholder: 'https://hooks.example.com/alerts',
+		placeholder: 'e.g. https://hooks.example.com/alerts',
 		description: 'Address the server sends alert notifications to',
 	},
 	{

@@ -1,0 +1,80 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+import { byName } from '../editor/ordering';
+
+/**
+ * The readable label of an API value, for the dropdowns that offer the enums of apiSpec.ts:
+ * the value itself stays what the node stores and sends, so saved workflows keep working.
+ * `IAM_ROLE` -> "IAM Role", `cdc_only` -> "CDC Only", `gzip` -> "Gzip", `5m` -> "5 Minutes".
+ * A value that is already a name in the product's own spelling (`MergeTree`, `JSONEachRow`,
+ * `SCRAM-SHA-256`) keeps it: the product's UI and documents write them so.
+ */
+
+/** Words written in capitals in a label. */
+const ACRONYMS = new Set([
+	'api',
+	'cdc',
+	'cpu',
+	'csv',
+	'dns',
+	'iam',
+	'id',
+	'json',
+	'lzma',
+	'ok',
+	'sql',
+	'tls',
+	'url',
+	'xz',
+]);
+
+/** Values whose label no rule gives. */
+const LABELS: Record<string, string> = {
+	above_exclusive: 'Above (Exclusive)',
+	below_or_equal: 'Below or Equal',
+	asc: 'Ascending',
+	avg: 'Average',
+	desc: 'Descending',
+	max: 'Maximum',
+	min: 'Minimum',
+	promql: 'PromQL',
+	'0.5': '0.5 (Median)',
+};
+
+const UNITS: Record<string, string> = { s: 'Second', m: 'Minute', h: 'Hour', d: 'Day' };
+
+function word(text: string): string {
+	const lower = text.toLowerCase();
+	return ACRONYMS.has(lower) ? lower.toUpperCase() : lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** The label of one API value (see above). */
+export function valueLabel(value: string): string {
+	if (LABELS[value]) return LABELS[value];
+	const duration = /^(\d+)([smhd])$/.exec(value);
+	if (duration) {
+		const count = Number(duration[1]);
+		return `${count} ${UNITS[duration[2]]}${count === 1 ? '' : 's'}`;
+	}
+	const raw =
+		value.includes('_') ||
+		value === value.toLowerCase() ||
+		(/^[A-Z]+$/.test(value) && !ACRONYMS.has(value.toLowerCase()));
+	if (!raw) return value;
+	return value
+		.split(/[_\s]+/)
+		.filter((part) => part !== '')
+		.map(word)
+		.join(' ');
+}
+
+/**
+ * Dropdown entries for API values: the readable label, the value as the API takes it, sorted by
+ * label; durations (`inOrder`) keep the document's order, shortest first, as the product's charts list them.
+ */
+export function valueOptions(
+	values: readonly string[],
+	{ inOrder = false }: { inOrder?: boolean } = {},
+): INodePropertyOptions[] {
+	const options = values.map((value) => ({ name: valueLabel(value), value }));
+	return inOrder ? options : options.sort(byName);
+}
