@@ -32,18 +32,14 @@ describe('Simplify output', () => {
 			id: stored.id,
 			name: stored.name,
 			state: stored.state,
-			message: stored.message,
-			source: 'tile',
-			dashboardId: stored.dashboardId,
-			tileId: stored.tileId,
 			thresholdType: stored.thresholdType,
 			threshold: stored.threshold,
 			...(stored.thresholdMax === undefined || stored.thresholdMax === null
 				? {}
 				: { thresholdMax: stored.thresholdMax }),
 			interval: stored.interval,
-			webhookIds: stored.channels.map((channel: { webhookId: string }) => channel.webhookId),
-			updatedAt: stored.updatedAt,
+			dashboardId: stored.dashboardId,
+			tileId: stored.tileId,
 		});
 		for (const value of Object.values(simplified))
 			expect([null, '', undefined]).not.toContain(value);

@@ -5,6 +5,7 @@ import { ObservabilityPipesWebhookTrigger } from '../../nodes/ObservabilityPipes
 import { ObservabilityCloudApi } from '../../credentials/ObservabilityCloudApi.credentials';
 import { ObservabilitySelfHostedApi } from '../../credentials/ObservabilitySelfHostedApi.credentials';
 import type { Emulator } from './requestLog';
+import { ObservabilityPipesTool } from './toolVariant';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const emulatorModule = require('../emulator');
 
@@ -38,7 +39,12 @@ export const WRONG_SELF_HOSTED_CREDENTIALS = {
 export async function startEnv(emulatorOptions: Record<string, unknown> = {}): Promise<TestEnv> {
 	const emulator = await startEmulator({ pipeTransitionMs: 50, ...emulatorOptions });
 	const harness = createHarness({
-		nodeClasses: [ObservabilityPipes, ObservabilityPipesTrigger, ObservabilityPipesWebhookTrigger],
+		nodeClasses: [
+			ObservabilityPipes,
+			ObservabilityPipesTool,
+			ObservabilityPipesTrigger,
+			ObservabilityPipesWebhookTrigger,
+		],
 		credentialClasses: [ObservabilityCloudApi, ObservabilitySelfHostedApi],
 		credentials: {
 			'cloud-cred': {
@@ -129,7 +135,7 @@ export function selfHostedParams(
 export async function runAction(
 	env: TestEnv,
 	parameters: Record<string, unknown>,
-	options: { input?: object[]; continueOnFail?: boolean; typeVersion?: number } = {},
+	options: { input?: object[]; continueOnFail?: boolean; typeVersion?: number; type?: string } = {},
 ) {
 	const credentials =
 		parameters.deployment === 'selfHosted' ? SELF_HOSTED_CREDENTIALS : CLOUD_CREDENTIALS;

@@ -176,7 +176,14 @@ describe('a resource states each operation once', () => {
 	});
 
 	it("gives a Get Many or Delete stated by its text alone the kind's usual parameters", () => {
-		expect(shownFor('getAll')).toEqual(['returnAll', 'limit', 'simplify', 'simplify']);
+		expect(shownFor('getAll')).toEqual([
+			'returnAll',
+			'limit',
+			'simplify',
+			'simplify',
+			'output',
+			'fields',
+		]);
 		expect(shownFor('delete')).toEqual([kindLocator('webhook').name]);
 	});
 

@@ -1,10 +1,6 @@
 import { type IDataObject, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
-import {
-	bodyModeProperties,
-	kindLocator,
-	showOnlyWhere,
-	simplifyProperties,
-} from '../../shared/editor/descriptions';
+import { bodyModeProperties, kindLocator, showOnlyWhere } from '../../shared/editor/descriptions';
+import { fieldOptions, outputProperties, SELECTED_FIELDS } from './output';
 import { byName } from '../../shared/editor/ordering';
 import {
 	KINDS,
@@ -124,19 +120,27 @@ export function resourceDescription(
 		...Object.entries(operations).flatMap(([operation, entry]) =>
 			showOnlyWhere(
 				{ resource: [resource], operation: [operation] },
-				(typeof entry === 'object' && entry.parameters) || usualParameters(resource, operation),
+				withFieldOptions(
+					resource,
+					(typeof entry === 'object' && entry.parameters) || usualParameters(resource, operation),
+				),
 			),
 		),
 	];
 }
 
-/** What Simplify keeps, shown under the switch (its description is n8n's wording, which n8n's lint holds). */
-export const SIMPLIFY_HINT =
-	'On: each record with its ID and name, its state and what explains it, and the fields to act on (the README lists them per resource); fields without a value are left out.';
+/** The Selected Fields of Output offer the fields of the resource's records (output.ts). */
+function withFieldOptions(kind: KindName, parameters: INodeProperties[]): INodeProperties[] {
+	return parameters.map((property) =>
+		property.name === SELECTED_FIELDS && property.type === 'multiOptions'
+			? { ...property, options: fieldOptions(kind) }
+			: property,
+	);
+}
 
-/** The Simplify switch of the action node's gets and get manys, with the hint saying what it keeps. */
+/** Simplify (in a workflow) or Output (as an AI tool) of the action node's gets and get manys (output.ts). */
 export function simplifyOption(): INodeProperties[] {
-	return simplifyProperties().map((property) => ({ ...property, hint: SIMPLIFY_HINT }));
+	return outputProperties();
 }
 
 /**

@@ -3,7 +3,8 @@ import type { RecordKindName } from '../../shared/api/recordKinds';
 import { listRecords } from '../../shared/http/pagination';
 import { checkStatesKnown, filtersOf, noteStates, type RecordFilter } from './listFilters';
 import type { OperationContext } from './operation';
-import { chosenList, listMaximum, wantsSimplified } from './parameters';
+import { chosenList, chosenOutput, listMaximum } from './parameters';
+import { shapeRecord } from './output';
 import { simplifyEach, type Simplifier } from './simplify';
 
 interface GetAllOptions {
@@ -42,7 +43,7 @@ export function getAllOperation(
 			this: IExecuteFunctions,
 			{ client, deployment, itemIndex }: OperationContext,
 		): Promise<IDataObject[]> {
-			const simplified = wantsSimplified.call(this, itemIndex);
+			const output = chosenOutput.call(this, itemIndex);
 			const filters = filter ? this.getNodeParameter('filters', itemIndex, {}) : {};
 			const chosen = filter?.(filters);
 			const { keep, carried } = documentedStates
@@ -57,7 +58,7 @@ export function getAllOperation(
 				checkStatesKnown('filters.states', states, documentedStates, carried, kind);
 			}
 			const records = clean ? listed.map(clean) : listed;
-			return simplified ? simplifyEach(records, simplify) : records;
+			return simplifyEach(records, (one) => shapeRecord(one, output, simplify));
 		},
 	};
 }

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { RecordKindName } from '../../shared/api/recordKinds';
 import type { OperationContext } from './operation';
-import { chosenRecord, wantsSimplified } from './parameters';
+import { chosenOutput, chosenRecord } from './parameters';
+import { shapeRecord } from './output';
 import { simplifyEach, type Simplifier } from './simplify';
 
 interface GetOptions {
@@ -28,10 +29,10 @@ export function getOperation(
 			this: IExecuteFunctions,
 			{ client, deployment, itemIndex }: OperationContext,
 		): Promise<IDataObject> {
-			const simplified = wantsSimplified.call(this, itemIndex);
+			const output = chosenOutput.call(this, itemIndex);
 			const { path } = chosenRecord.call(this, kind, deployment, itemIndex);
 			const record = clean(await client.request<IDataObject>('GET', path, { itemIndex }));
-			return simplified ? simplifyEach(record, simplify) : record;
+			return simplifyEach(record, (one) => shapeRecord(one, output, simplify));
 		},
 	};
 }

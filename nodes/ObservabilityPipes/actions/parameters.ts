@@ -6,6 +6,7 @@ import type { Deployment } from '../../shared/api/types';
 import { InputError } from '../../shared/input/inputError';
 import { chosenPlace, chosenService, itemParameters } from '../../shared/input/scope';
 import { toBoolean, toNumber } from '../../shared/input/validation';
+import { SELECTED_FIELDS, type OutputChoice } from './output';
 
 /** A record the user chose: its checked id and the path of the record. */
 export interface ChosenRecord {
@@ -82,6 +83,26 @@ export function listMaximum(this: IExecuteFunctions, itemIndex: number): number 
 		);
 	}
 	return Math.floor(limit);
+}
+
+/**
+ * How to shape each record: Output (shown when the node runs as an AI tool) or else the Simplify
+ * switch (off where neither is shown).
+ */
+export function chosenOutput(this: IExecuteFunctions, itemIndex: number): OutputChoice {
+	const output = this.getNodeParameter('output', itemIndex, '') as string;
+	if (output === 'simple' || output === 'raw') return { mode: output };
+	if (output === 'fields') {
+		const fields = this.getNodeParameter(SELECTED_FIELDS, itemIndex, []) as unknown;
+		const list = Array.isArray(fields)
+			? fields.map(String)
+			: String(fields ?? '')
+					.split(',')
+					.map((field) => field.trim())
+					.filter((field) => field !== '');
+		return { mode: 'fields', fields: list };
+	}
+	return { mode: wantsSimplified.call(this, itemIndex) ? 'simple' : 'raw' };
 }
 
 /** Whether the user asked for n8n's "Simplify" output (off where the parameter is not shown). */

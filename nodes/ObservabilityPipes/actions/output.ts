@@ -1,0 +1,229 @@
+import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { byName } from '../../shared/editor/ordering';
+import type { KindName } from '../../shared/api/recordKinds';
+import { simplifyProperties } from '../../shared/editor/descriptions';
+
+/**
+ * What a Get or Get Many returns, as n8n's UX guidelines ask of a node an AI agent uses
+ * ("AI tool nodes: 'Output' parameter"): used as a tool (`@tool`), the node shows **Output**
+ * (Simplified, Raw, Selected Fields), so an agent's context holds only the fields it needs; in a
+ * workflow it shows n8n's **Simplify** switch ("Normal nodes: 'Simplify' parameter"), which
+ * workflows saved with node version 1 or 2 keep. Both read the same simplifiers.
+ */
+
+/** The top-level fields of each kind's records an agent may select (the published documents' record schemas, and the emulator's records where a document has none). */
+export const OUTPUT_FIELDS: Partial<Record<KindName, readonly string[]>> = {
+	alert: [
+		'id',
+		'name',
+		'state',
+		'message',
+		'note',
+		'source',
+		'dashboardId',
+		'tileId',
+		'savedSearchId',
+		'groupBy',
+		'threshold',
+		'thresholdMax',
+		'thresholdType',
+		'interval',
+		'numConsecutiveWindows',
+		'scheduleOffsetMinutes',
+		'scheduleStartAt',
+		'channel',
+		'channels',
+		'silenced',
+		'executionErrors',
+		'teamId',
+		'createdAt',
+		'updatedAt',
+	],
+	apiKey: [
+		'id',
+		'name',
+		'state',
+		'roles',
+		'assignedRoles',
+		'keySuffix',
+		'createdAt',
+		'expireAt',
+		'usedAt',
+		'ipAccessList',
+	],
+	dashboard: [
+		'id',
+		'name',
+		'tiles',
+		'tags',
+		'filters',
+		'savedQuery',
+		'savedQueryLanguage',
+		'savedFilterValues',
+		'containers',
+		'createdAt',
+		'updatedAt',
+	],
+	organization: ['id', 'name', 'createdAt', 'privateEndpoints', 'byocConfig', 'enableCoreDumps'],
+	pipe: [
+		'id',
+		'serviceId',
+		'name',
+		'state',
+		'scaling',
+		'source',
+		'destination',
+		'fieldMappings',
+		'settings',
+		'createdAt',
+		'updatedAt',
+	],
+	reversePrivateEndpoint: [
+		'id',
+		'serviceId',
+		'description',
+		'type',
+		'status',
+		'endpointId',
+		'dnsNames',
+		'privateDnsNames',
+		'customPrivateDnsMappings',
+		'vpcEndpointServiceName',
+		'vpcResourceConfigurationId',
+		'vpcResourceShareArn',
+		'brokerClusterArn',
+		'brokerAuthentication',
+		'serviceAttachment',
+	],
+	savedSearch: [
+		'id',
+		'name',
+		'sourceId',
+		'select',
+		'where',
+		'whereLanguage',
+		'orderBy',
+		'tags',
+		'filters',
+		'teamId',
+		'createdAt',
+		'updatedAt',
+	],
+	source: [
+		'id',
+		'name',
+		'kind',
+		'connection',
+		'from',
+		'defaultTableSelectExpression',
+		'timestampValueExpression',
+		'serviceNameExpression',
+		'severityTextExpression',
+		'bodyExpression',
+		'traceSourceId',
+		'logSourceId',
+		'metricTables',
+		'durationExpression',
+		'durationPrecision',
+		'traceIdExpression',
+		'spanIdExpression',
+		'parentSpanIdExpression',
+		'spanNameExpression',
+		'spanKindExpression',
+		'resourceAttributesExpression',
+	],
+	webhook: ['id', 'name', 'service', 'url', 'description', 'createdAt', 'updatedAt'],
+};
+
+/** The name of the Selected Fields parameter; `resourceDescription` fills its options per kind. */
+export const SELECTED_FIELDS = 'fields';
+
+/** `createdAt` -> "Created At", `dnsNames` -> "Dns Names", `id` -> "ID". */
+export function fieldLabel(field: string): string {
+	return field
+		.split(/(?=[A-Z])/)
+		.map((word) =>
+			word.toLowerCase() === 'id' ? 'ID' : word.charAt(0).toUpperCase() + word.slice(1),
+		)
+		.join(' ');
+}
+
+/** The Selected Fields entries of a kind, sorted by label; `id` is always returned and not offered. */
+export function fieldOptions(kind: KindName): INodePropertyOptions[] {
+	return (OUTPUT_FIELDS[kind] ?? [])
+		.filter((field) => field !== 'id')
+		.map((field) => ({ name: fieldLabel(field), value: field }))
+		.sort(byName);
+}
+
+/** The hint under Simplify and Output: what the simplified record keeps. */
+export const SIMPLIFY_HINT =
+	'Simplified: each record with its ID, name and state and up to 7 more fields to act on (the README lists them); empty fields are left out';
+
+/**
+ * Simplify (in a workflow) and Output with its Selected Fields (as an AI tool) of a Get or Get
+ * Many. Version 1 keeps its Simplify switch whatever it runs as.
+ */
+export function outputProperties(): INodeProperties[] {
+	const asTool = { '@tool': [true] };
+	return [
+		...simplifyProperties().map((property) => {
+			const show = property.displayOptions?.show ?? {};
+			const fromVersion2 = show['@version'] === undefined;
+			return {
+				...property,
+				hint: SIMPLIFY_HINT,
+				...(fromVersion2
+					? { displayOptions: { ...property.displayOptions, show: { ...show, '@tool': [false] } } }
+					: {}),
+			};
+		}),
+		{
+			displayName: 'Output',
+			name: 'output',
+			type: 'options',
+			default: 'simple',
+			description: 'Which fields of each record to return to the agent',
+			hint: SIMPLIFY_HINT,
+			options: [
+				{ name: 'Raw', value: 'raw', description: 'Every field the API returns' },
+				{
+					name: 'Selected Fields',
+					value: 'fields',
+					description: 'The ID and the fields you select',
+				},
+				{ name: 'Simplified', value: 'simple', description: 'At most 10 fields to act on' },
+			],
+			displayOptions: { show: asTool, hide: { '@version': [1] } },
+		},
+		{
+			displayName: 'Fields',
+			name: SELECTED_FIELDS,
+			type: 'multiOptions',
+			default: [],
+			description: "The fields to return; 'ID' is always included",
+			options: [],
+			displayOptions: { show: { ...asTool, output: ['fields'] }, hide: { '@version': [1] } },
+		},
+	];
+}
+
+/** How the user chose to shape each record. */
+export type OutputChoice =
+	| { mode: 'simple' }
+	| { mode: 'raw' }
+	| { mode: 'fields'; fields: string[] };
+
+/** A record as the choice shapes it: simplified, whole, or its ID and the selected fields. */
+export function shapeRecord(
+	record: IDataObject,
+	choice: OutputChoice,
+	simplify: (record: IDataObject) => IDataObject,
+): IDataObject {
+	if (choice.mode === 'simple') return simplify(record);
+	if (choice.mode === 'raw') return record;
+	const picked: IDataObject = {};
+	for (const field of ['id', ...choice.fields])
+		if (record[field] !== undefined) picked[field] = record[field];
+	return picked;
+}
