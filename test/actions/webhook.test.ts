@@ -9,6 +9,7 @@ import {
 	useEnv,
 } from '../support/env';
 import { expectRefusedBeforeSending } from '../support/inputError';
+import { simplifyWebhook } from '../../nodes/ObservabilityPipes/actions/webhook/simplify';
 
 describe('webhook getAll (self-hosted)', () => {
 	const env = useEnv({ emulator: { seed: { webhooks: 1205 } } });
@@ -390,6 +391,41 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 			await runAction(env, f.params('webhook', 'delete', { webhookId: locator(f.hooks().slack) }))
 		).error('Node');
 		expect(used?.message).toMatch(f.inUse);
+	});
+
+	it('get reads the webhook from the list (one GET of the list), without its headers', async () => {
+		const generic = f.hooks().generic;
+		const run = async (typeVersion: number, extra: Record<string, unknown> = {}) =>
+			(
+				await runAction(
+					env,
+					f.params('webhook', 'get', { webhookId: locator(generic), ...extra }),
+					{ typeVersion },
+				)
+			).json('Node');
+		const [raw] = await run(1);
+		expect(raw).toMatchObject({ id: generic, service: 'generic', name: 'Ticketing' });
+		expect(raw).not.toHaveProperty('headers');
+		expect(raw).not.toHaveProperty('queryParams');
+		expect(apiRequests(env).map((entry) => `${entry.method} ${entry.path}`)).toEqual([
+			`GET ${f.base()}`,
+		]);
+		const [simplified] = await run(2);
+		expect(simplified).toEqual(simplifyWebhook(raw));
+		expect(await run(2, { simplify: false })).toEqual([raw]);
+	});
+
+	it('get of an id the list lacks says so after reading the list', async () => {
+		const error = (
+			await runAction(
+				env,
+				f.params('webhook', 'get', { webhookId: locator('ffffffffffffffffffffffff') }),
+			)
+		).error('Node');
+		expect(error?.message).toMatch(
+			/no webhook with the ID ffffffffffffffffffffffff is on the server/,
+		);
+		expect(apiRequests(env).map((entry) => entry.method)).toEqual(['GET']);
 	});
 
 	it('getAll lists the webhooks without headers', async () => {

@@ -25,6 +25,7 @@ const KIND_NAMES = new Set<string>(Object.keys(KINDS));
 export const KIND_FUNCTIONS = [
 	'chosenList',
 	'chosenRecord',
+	'fieldOptions',
 	'getAllOperation',
 	'getOperation',
 	'getParameters',
@@ -51,6 +52,7 @@ export const KIND_FUNCTIONS = [
 	'searchKind',
 	'updateParameters',
 	'usualParameters',
+	'withFieldOptions',
 ];
 
 interface Exception {

@@ -161,6 +161,7 @@ describe('operations declare whether they only read', () => {
 				'reversePrivateEndpoint.get',
 				'reversePrivateEndpoint.getAll',
 				'source.getAll',
+				'webhook.get',
 				'webhook.getAll',
 				'event.search',
 				'savedSearch.get',

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { byName } from '../../shared/editor/ordering';
-import type { KindName } from '../../shared/api/recordKinds';
+import { KINDS, type KindName, type KindRecords } from '../../shared/api/recordKinds';
 import { simplifyProperties } from '../../shared/editor/descriptions';
 
 /**
@@ -10,130 +10,6 @@ import { simplifyProperties } from '../../shared/editor/descriptions';
  * workflow it shows n8n's **Simplify** switch ("Normal nodes: 'Simplify' parameter"), which
  * workflows saved with node version 1 or 2 keep. Both read the same simplifiers.
  */
-
-/** The top-level fields of each kind's records an agent may select (the published documents' record schemas, and the emulator's records where a document has none). */
-export const OUTPUT_FIELDS: Partial<Record<KindName, readonly string[]>> = {
-	alert: [
-		'id',
-		'name',
-		'state',
-		'message',
-		'note',
-		'source',
-		'dashboardId',
-		'tileId',
-		'savedSearchId',
-		'groupBy',
-		'threshold',
-		'thresholdMax',
-		'thresholdType',
-		'interval',
-		'numConsecutiveWindows',
-		'scheduleOffsetMinutes',
-		'scheduleStartAt',
-		'channel',
-		'channels',
-		'silenced',
-		'executionErrors',
-		'teamId',
-		'createdAt',
-		'updatedAt',
-	],
-	apiKey: [
-		'id',
-		'name',
-		'state',
-		'roles',
-		'assignedRoles',
-		'keySuffix',
-		'createdAt',
-		'expireAt',
-		'usedAt',
-		'ipAccessList',
-	],
-	dashboard: [
-		'id',
-		'name',
-		'tiles',
-		'tags',
-		'filters',
-		'savedQuery',
-		'savedQueryLanguage',
-		'savedFilterValues',
-		'containers',
-		'createdAt',
-		'updatedAt',
-	],
-	organization: ['id', 'name', 'createdAt', 'privateEndpoints', 'byocConfig', 'enableCoreDumps'],
-	pipe: [
-		'id',
-		'serviceId',
-		'name',
-		'state',
-		'scaling',
-		'source',
-		'destination',
-		'fieldMappings',
-		'settings',
-		'createdAt',
-		'updatedAt',
-	],
-	reversePrivateEndpoint: [
-		'id',
-		'serviceId',
-		'description',
-		'type',
-		'status',
-		'endpointId',
-		'dnsNames',
-		'privateDnsNames',
-		'customPrivateDnsMappings',
-		'vpcEndpointServiceName',
-		'vpcResourceConfigurationId',
-		'vpcResourceShareArn',
-		'brokerClusterArn',
-		'brokerAuthentication',
-		'serviceAttachment',
-	],
-	savedSearch: [
-		'id',
-		'name',
-		'sourceId',
-		'select',
-		'where',
-		'whereLanguage',
-		'orderBy',
-		'tags',
-		'filters',
-		'teamId',
-		'createdAt',
-		'updatedAt',
-	],
-	source: [
-		'id',
-		'name',
-		'kind',
-		'connection',
-		'from',
-		'defaultTableSelectExpression',
-		'timestampValueExpression',
-		'serviceNameExpression',
-		'severityTextExpression',
-		'bodyExpression',
-		'traceSourceId',
-		'logSourceId',
-		'metricTables',
-		'durationExpression',
-		'durationPrecision',
-		'traceIdExpression',
-		'spanIdExpression',
-		'parentSpanIdExpression',
-		'spanNameExpression',
-		'spanKindExpression',
-		'resourceAttributesExpression',
-	],
-	webhook: ['id', 'name', 'service', 'url', 'description', 'createdAt', 'updatedAt'],
-};
 
 /** The name of the Selected Fields parameter; `resourceDescription` fills its options per kind. */
 export const SELECTED_FIELDS = 'fields';
@@ -150,7 +26,8 @@ export function fieldLabel(field: string): string {
 
 /** The Selected Fields entries of a kind, sorted by label; `id` is always returned and not offered. */
 export function fieldOptions(kind: KindName): INodePropertyOptions[] {
-	return (OUTPUT_FIELDS[kind] ?? [])
+	const records = (KINDS[kind] as { records?: KindRecords }).records;
+	return (records?.fields ?? [])
 		.filter((field) => field !== 'id')
 		.map((field) => ({ name: fieldLabel(field), value: field }))
 		.sort(byName);

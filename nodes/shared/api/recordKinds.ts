@@ -68,6 +68,11 @@ export interface KindRecords {
 	/** Lists a deployment does not have are `whole` (never read there). */
 	paging: Readonly<Record<Deployment, Paging>>;
 	locator: KindLocator;
+	/**
+	 * The top-level fields of its records an AI agent may select (Output: Selected Fields): the
+	 * published documents' record schemas, the emulator's records where a document has none.
+	 */
+	fields?: readonly string[];
 }
 
 export interface Kind {
@@ -104,6 +109,143 @@ const NOT_PAGED = { cloud: WHOLE, selfHosted: WHOLE } as const;
 
 const BY_STATE: PickerLabel = { detail: 'state' };
 
+/** Each kind's record fields (KindRecords.fields). */
+const ALERT_FIELDS = [
+	'id',
+	'name',
+	'state',
+	'message',
+	'note',
+	'source',
+	'dashboardId',
+	'tileId',
+	'savedSearchId',
+	'groupBy',
+	'threshold',
+	'thresholdMax',
+	'thresholdType',
+	'interval',
+	'numConsecutiveWindows',
+	'scheduleOffsetMinutes',
+	'scheduleStartAt',
+	'channel',
+	'channels',
+	'silenced',
+	'executionErrors',
+	'teamId',
+	'createdAt',
+	'updatedAt',
+] as const;
+const API_KEY_FIELDS = [
+	'id',
+	'name',
+	'state',
+	'roles',
+	'assignedRoles',
+	'keySuffix',
+	'createdAt',
+	'expireAt',
+	'usedAt',
+	'ipAccessList',
+] as const;
+const DASHBOARD_FIELDS = [
+	'id',
+	'name',
+	'tiles',
+	'tags',
+	'filters',
+	'savedQuery',
+	'savedQueryLanguage',
+	'savedFilterValues',
+	'containers',
+	'createdAt',
+	'updatedAt',
+] as const;
+const ORGANIZATION_FIELDS = [
+	'id',
+	'name',
+	'createdAt',
+	'privateEndpoints',
+	'byocConfig',
+	'enableCoreDumps',
+] as const;
+const PIPE_FIELDS = [
+	'id',
+	'serviceId',
+	'name',
+	'state',
+	'scaling',
+	'source',
+	'destination',
+	'fieldMappings',
+	'settings',
+	'createdAt',
+	'updatedAt',
+] as const;
+const REVERSE_PRIVATE_ENDPOINT_FIELDS = [
+	'id',
+	'serviceId',
+	'description',
+	'type',
+	'status',
+	'endpointId',
+	'dnsNames',
+	'privateDnsNames',
+	'customPrivateDnsMappings',
+	'vpcEndpointServiceName',
+	'vpcResourceConfigurationId',
+	'vpcResourceShareArn',
+	'brokerClusterArn',
+	'brokerAuthentication',
+	'serviceAttachment',
+] as const;
+const SAVED_SEARCH_FIELDS = [
+	'id',
+	'name',
+	'sourceId',
+	'select',
+	'where',
+	'whereLanguage',
+	'orderBy',
+	'tags',
+	'filters',
+	'teamId',
+	'createdAt',
+	'updatedAt',
+] as const;
+const SOURCE_FIELDS = [
+	'id',
+	'name',
+	'kind',
+	'connection',
+	'from',
+	'defaultTableSelectExpression',
+	'timestampValueExpression',
+	'serviceNameExpression',
+	'severityTextExpression',
+	'bodyExpression',
+	'traceSourceId',
+	'logSourceId',
+	'metricTables',
+	'durationExpression',
+	'durationPrecision',
+	'traceIdExpression',
+	'spanIdExpression',
+	'parentSpanIdExpression',
+	'spanNameExpression',
+	'spanKindExpression',
+	'resourceAttributesExpression',
+] as const;
+const WEBHOOK_FIELDS = [
+	'id',
+	'name',
+	'service',
+	'url',
+	'description',
+	'createdAt',
+	'updatedAt',
+] as const;
+
 export const KINDS = {
 	alert: {
 		label: 'Alert',
@@ -116,6 +258,7 @@ export const KINDS = {
 			segment: 'alerts',
 			ids: OBJECT_IDS,
 			paging: { cloud: BY_OFFSET, selfHosted: BY_OFFSET },
+			fields: ALERT_FIELDS,
 			locator: { parameter: 'alertId', search: 'searchAlerts', label: BY_STATE },
 		},
 	},
@@ -130,6 +273,7 @@ export const KINDS = {
 			segment: 'keys',
 			ids: UUIDS,
 			paging: { cloud: BY_CURSOR, selfHosted: WHOLE },
+			fields: API_KEY_FIELDS,
 			locator: {
 				parameter: 'keyId',
 				search: 'searchApiKeys',
@@ -149,6 +293,7 @@ export const KINDS = {
 			segment: 'dashboards',
 			ids: OBJECT_IDS,
 			paging: NOT_PAGED,
+			fields: DASHBOARD_FIELDS,
 			locator: { parameter: 'dashboardId', search: 'searchDashboards' },
 		},
 	},
@@ -164,6 +309,7 @@ export const KINDS = {
 			segment: 'organizations',
 			ids: UUIDS,
 			paging: NOT_PAGED,
+			fields: ORGANIZATION_FIELDS,
 			locator: { parameter: 'organizationId', search: 'searchOrganizations' },
 		},
 	},
@@ -178,6 +324,7 @@ export const KINDS = {
 			segment: 'pipes',
 			ids: UUIDS,
 			paging: NOT_PAGED,
+			fields: PIPE_FIELDS,
 			locator: { parameter: 'pipeId', search: 'searchPipes', label: BY_STATE },
 		},
 	},
@@ -192,6 +339,7 @@ export const KINDS = {
 			segment: 'pipesReversePrivateEndpoints',
 			ids: UUIDS,
 			paging: NOT_PAGED,
+			fields: REVERSE_PRIVATE_ENDPOINT_FIELDS,
 			locator: {
 				parameter: 'reversePrivateEndpointId',
 				search: 'searchReversePrivateEndpoints',
@@ -210,6 +358,7 @@ export const KINDS = {
 			segment: 'saved-searches',
 			ids: OBJECT_IDS,
 			paging: { cloud: BY_OFFSET, selfHosted: WHOLE },
+			fields: SAVED_SEARCH_FIELDS,
 			locator: { parameter: 'savedSearchId', search: 'searchSavedSearches', optionalList: true },
 		},
 	},
@@ -238,6 +387,7 @@ export const KINDS = {
 			segment: 'sources',
 			ids: OBJECT_IDS,
 			paging: NOT_PAGED,
+			fields: SOURCE_FIELDS,
 			locator: { parameter: 'sourceId', search: 'searchSources', label: { detail: 'kind' } },
 		},
 	},
@@ -252,6 +402,7 @@ export const KINDS = {
 			segment: 'webhooks',
 			ids: OBJECT_IDS,
 			paging: { cloud: BY_OFFSET, selfHosted: BY_OFFSET },
+			fields: WEBHOOK_FIELDS,
 			locator: {
 				parameter: 'webhookId',
 				search: 'searchWebhooks',

@@ -22,7 +22,6 @@ const update = updateParameters('webhook', {
 	fields: webhookUpdateFields,
 });
 
-// The API has no Get of one webhook.
 export const description = resourceDescription(
 	'webhook',
 	{
@@ -31,6 +30,7 @@ export const description = resourceDescription(
 				'Create a webhook alerts can notify (headers and query parameters are write-only)',
 			parameters: create,
 		},
+		get: 'Retrieve a webhook alerts can notify (read from the list: neither API reads one webhook)',
 		getAll: 'List the webhooks alerts can notify (their headers are never returned)',
 		update: {
 			description: 'Change fields of a webhook; fields left out keep their values',

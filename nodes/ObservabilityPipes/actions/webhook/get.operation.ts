@@ -1,0 +1,19 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { OperationContext } from '../operation';
+import { shapeRecord } from '../output';
+import { chosenOutput } from '../parameters';
+import { readWebhook } from './readWebhook';
+import { simplifyWebhook } from './simplify';
+import { webhookWithoutSecrets } from './webhookBody';
+
+/** Get of one webhook: read from the list (neither API has a GET of one webhook), then shaped as every Get. */
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, deployment, itemIndex }: OperationContext,
+): Promise<IDataObject> {
+	const output = chosenOutput.call(this, itemIndex);
+	const { current } = await readWebhook.call(this, client, deployment, itemIndex);
+	return shapeRecord(webhookWithoutSecrets(current), output, simplifyWebhook);
+}
