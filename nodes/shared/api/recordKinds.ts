@@ -57,6 +57,12 @@ export interface KindLocator {
 	 * so and points at the ID mode.
 	 */
 	optionalList?: boolean;
+	/**
+	 * The path segment under which the product's UI shows one record at a URL
+	 * (`<UI address>/<segment>/<id>`): the picker's "By URL" mode takes such a URL pasted from
+	 * the browser (docs/ux-guidelines.md, "Record URLs").
+	 */
+	uiSegment?: string;
 }
 
 /** Where a kind's records live, what their ids look like, how their list pages. */
@@ -259,7 +265,12 @@ export const KINDS = {
 			ids: OBJECT_IDS,
 			paging: { cloud: BY_OFFSET, selfHosted: BY_OFFSET },
 			fields: ALERT_FIELDS,
-			locator: { parameter: 'alertId', search: 'searchAlerts', label: BY_STATE },
+			locator: {
+				parameter: 'alertId',
+				search: 'searchAlerts',
+				label: BY_STATE,
+				uiSegment: 'alerts',
+			},
 		},
 	},
 	apiKey: {
@@ -294,7 +305,7 @@ export const KINDS = {
 			ids: OBJECT_IDS,
 			paging: NOT_PAGED,
 			fields: DASHBOARD_FIELDS,
-			locator: { parameter: 'dashboardId', search: 'searchDashboards' },
+			locator: { parameter: 'dashboardId', search: 'searchDashboards', uiSegment: 'dashboards' },
 		},
 	},
 	event: { label: 'Event', one: 'event', many: 'events', deployments: SELF_HOSTED, resource: true },
@@ -359,7 +370,12 @@ export const KINDS = {
 			ids: OBJECT_IDS,
 			paging: { cloud: BY_OFFSET, selfHosted: WHOLE },
 			fields: SAVED_SEARCH_FIELDS,
-			locator: { parameter: 'savedSearchId', search: 'searchSavedSearches', optionalList: true },
+			locator: {
+				parameter: 'savedSearchId',
+				search: 'searchSavedSearches',
+				optionalList: true,
+				uiSegment: 'search',
+			},
 		},
 	},
 	service: {

@@ -3,6 +3,7 @@ import type {
 	IDisplayOptions,
 	INodeCredentialDescription,
 	INodeProperties,
+	INodePropertyMode,
 } from 'n8n-workflow';
 import type { IdKind, IdResource } from '../api/ids';
 import { KINDS, recordsOf, type RecordKindName } from '../api/recordKinds';
@@ -124,6 +125,42 @@ interface LocatorOptions {
 	/** Example id for the "ID" mode. */
 	idPlaceholder: string;
 	required?: boolean;
+	/** The "By URL" mode, where the product's UI shows a record at a URL. */
+	url?: UrlMode;
+}
+
+/** A record's URL in the product's UI: `<any address>/<segment>/<id>`, the id of `idPattern`. */
+export interface UrlMode {
+	segment: string;
+	/** The id's form as a regular expression source, without anchors. */
+	idPattern: string;
+}
+
+/** The id forms as regular expression sources (ids.ts checks the id itself again). */
+export const ID_PATTERNS: Record<IdKind, string> = {
+	uuid: '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}',
+	objectId: '[0-9a-fA-F]{24}',
+};
+
+/** n8n's "By URL" mode: the URL is checked in the editor, and the id taken from it when the node runs. */
+export function urlMode(noun: string, { segment, idPattern }: UrlMode): INodePropertyMode {
+	const at = `/${segment}/(${idPattern})`;
+	return {
+		displayName: 'By URL',
+		name: 'url',
+		type: 'string',
+		placeholder: `e.g. https://observability.example.com/${segment}/65f0c2a1b3d4e5f601234567`,
+		validation: [
+			{
+				type: 'regex',
+				properties: {
+					regex: `^https?://[^\\s]+${at}(?:[/?#].*)?$`,
+					errorMessage: `Not the URL of ${withArticle(noun)}: paste it from the browser's address bar`,
+				},
+			},
+		],
+		extractValue: { type: 'regex', regex: `${at}(?:[/?#]|$)` },
+	};
 }
 
 /** "an alert", "a pipe", "an API key": the article a reader expects before the noun. */
@@ -148,6 +185,7 @@ export function recordLocator(options: LocatorOptions): INodeProperties {
 				placeholder: `Select ${withArticle(options.noun)}...`,
 				typeOptions: { searchListMethod: options.searchListMethod, searchable: true },
 			},
+			...(options.url ? [urlMode(options.noun, options.url)] : []),
 			{
 				displayName: 'ID',
 				name: 'id',
@@ -161,13 +199,24 @@ export function recordLocator(options: LocatorOptions): INodeProperties {
 /** The record picker of a kind, as the record-kind table describes it (parameter, words, list search, id form). */
 export function kindLocator(kind: RecordKindName): INodeProperties {
 	const { label, one, records } = KINDS[kind];
+	const url = kindUrl(kind);
 	return recordLocator({
 		name: records.locator.parameter,
 		displayName: label,
 		noun: one,
 		searchListMethod: records.locator.search,
 		idPlaceholder: idPlaceholder(kind),
+		...(url ? { url } : {}),
 	});
+}
+
+/** The "By URL" mode of a kind whose records the product's UI shows at a URL (record-kind table: `uiSegment`). */
+export function kindUrl(kind: RecordKindName): UrlMode | undefined {
+	const { locator, ids } = KINDS[kind].records;
+	const { uiSegment } = locator as { uiSegment?: string };
+	if (!uiSegment) return undefined;
+	const forms = [...new Set([ids.cloud, ids.selfHosted])].map((form) => ID_PATTERNS[form]);
+	return { segment: uiSegment, idPattern: forms.join('|') };
 }
 
 /** The organization picker of the cloud scope; each node adds when it shows. */

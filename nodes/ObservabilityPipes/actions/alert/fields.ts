@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { idPlaceholder, recordLocator } from '../../../shared/editor/descriptions';
+import { idPlaceholder, kindUrl, recordLocator } from '../../../shared/editor/descriptions';
 import { ALERT_STATES, stateOptions } from '../../../shared/api/states';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
 import { ENUMS } from '../../../shared/api/apiSpec';
@@ -27,6 +27,7 @@ const dashboardPicker = recordLocator({
 	noun: 'dashboard',
 	searchListMethod: 'searchDashboards',
 	idPlaceholder: idPlaceholder('dashboard'),
+	url: kindUrl('dashboard'),
 });
 
 const webhookPicker: INodeProperties = {
@@ -47,6 +48,7 @@ const savedSearchPicker: INodeProperties = {
 		noun: 'saved search',
 		searchListMethod: 'searchSavedSearches',
 		idPlaceholder: idPlaceholder('savedSearch'),
+		url: kindUrl('savedSearch'),
 	}),
 	description:
 		'The saved search the alert watches. A server without a saved-search list says so: then use the ID mode.',
