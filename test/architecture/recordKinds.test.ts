@@ -33,6 +33,7 @@ export const KIND_FUNCTIONS = [
 	'isRecordKind',
 	'itemPlace',
 	'kindLocator',
+	'kindUrl',
 	'listPath',
 	'listRecords',
 	'listSearchMethods',
