@@ -265,7 +265,7 @@ describe('simplifiers: one record -> fixed keys', () => {
 			select: 'a',
 			where: 'level:error',
 			whereLanguage: 'lucene',
-			source: 'src',
+			sourceId: 'src',
 			tags: ['x'],
 			orderBy: 'a',
 			createdAt: 't',
@@ -273,7 +273,7 @@ describe('simplifiers: one record -> fixed keys', () => {
 		expect(simplifySavedSearch(record)).toEqual({
 			id: 's',
 			name: 'Errors',
-			source: 'src',
+			sourceId: 'src',
 			where: 'level:error',
 			whereLanguage: 'lucene',
 			tags: ['x'],
