@@ -59,6 +59,22 @@ describe('event search (self-hosted)', () => {
 		});
 	});
 
+	it("the Sort collection sends the order of its rules (and 'Order By' with it is refused before sending)", async () => {
+		const sort = {
+			property: [
+				{ column: 'Timestamp', direction: 'asc' },
+				{ column: 'ServiceName', direction: 'desc' },
+			],
+		};
+		await runAction(env, search({ sort }), { typeVersion: 2 });
+		expect(apiRequests(env)[0].body).toMatchObject({ orderBy: 'Timestamp ASC, ServiceName DESC' });
+		env.emulator.clearRequests();
+		const error = (
+			await runAction(env, search({ sort, orderBy: 'Timestamp DESC' }), { typeVersion: 2 })
+		).error('Node');
+		expectRefusedBeforeSending(env, error, /Order By.*Sort/);
+	});
+
 	it('reads the time in the workflow time zone and epoch ms as given', async () => {
 		await runAction(
 			env,

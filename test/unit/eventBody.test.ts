@@ -3,6 +3,7 @@ import {
 	CAP_HINT,
 	checkRowLimit,
 	nextPage,
+	orderByOf,
 	searchBody,
 } from '../../nodes/ObservabilityPipes/actions/event/eventBody';
 import { MAX_ROWS } from '../../nodes/ObservabilityPipes/actions/event/paging';
@@ -100,5 +101,33 @@ describe('paging', () => {
 		const error = inputError(() => checkRowLimit(12001));
 		expect(error.field).toBe('limit');
 		expect(error.fix).toMatch(/at most 12,000/);
+	});
+});
+
+describe('orderByOf (Sort collection)', () => {
+	it('builds the order from the rules, in their order, directions in capitals', () => {
+		expect(
+			orderByOf('', {
+				property: [
+					{ column: ' Timestamp ', direction: 'desc' },
+					{ column: 'ServiceName', direction: 'asc' },
+				],
+			}),
+		).toBe('Timestamp DESC, ServiceName ASC');
+		expect(orderByOf(undefined, { property: [{ column: 'Body' }] })).toBe('Body DESC');
+	});
+
+	it("takes 'Order By' as written when no rule is given", () => {
+		expect(orderByOf(' Timestamp ASC ', {})).toBe('Timestamp ASC');
+		expect(orderByOf('', {})).toBeUndefined();
+		expect(orderByOf(undefined, undefined)).toBeUndefined();
+	});
+
+	it('refuses both at once, an empty column and an unknown direction, naming the field', () => {
+		expect(fieldOf(() => orderByOf('a', { property: [{ column: 'b' }] }))).toBe('sort');
+		expect(fieldOf(() => orderByOf('', { property: [{ column: ' ' }] }))).toBe('sort[0].column');
+		expect(fieldOf(() => orderByOf('', { property: [{ column: 'a', direction: 'up' }] }))).toBe(
+			'sort[0].direction',
+		);
 	});
 });

@@ -1,5 +1,5 @@
 import { withThousands } from '../../../shared/editor/ordering';
-import { searchFields } from './fields';
+import { searchFields, sortField } from './fields';
 import { MAX_ROWS } from './paging';
 import { listProperties, resourceDescription } from '../common.descriptions';
 import type { LoadOperations } from '../operation';
@@ -13,6 +13,7 @@ const search = [
 	...listProperties().map((property) =>
 		property.name === 'returnAll' ? { ...property, ...returnAllHint } : property,
 	),
+	sortField,
 ];
 
 export const description = resourceDescription(

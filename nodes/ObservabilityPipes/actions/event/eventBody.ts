@@ -15,6 +15,8 @@ export interface SearchInput {
 	whereLanguage?: unknown;
 	select?: unknown;
 	orderBy?: unknown;
+	/** The Sort collection: `{ property: [{ column, direction }] }`. */
+	sort?: unknown;
 }
 
 function text(field: string, value: unknown): string | undefined {
@@ -44,9 +46,55 @@ export function searchBody(input: SearchInput, timeZone = 'UTC'): IDataObject {
 	if (language !== undefined) body.whereLanguage = language;
 	const select = text('select', input.select);
 	if (select !== undefined) body.select = select;
-	const orderBy = text('orderBy', input.orderBy);
+	const orderBy = orderByOf(input.orderBy, input.sort);
 	if (orderBy !== undefined) body.orderBy = orderBy;
 	return body;
+}
+
+/**
+ * The order of the rows: 'Order By' as written, or the 'Sort' rules as `Column DIRECTION, ...`
+ * (n8n's sort collection). Both at once would leave one ignored: refused.
+ */
+export function orderByOf(orderBy: unknown, sort: unknown): string | undefined {
+	const written = text('orderBy', orderBy);
+	const rules = sortRules(sort);
+	if (written !== undefined && rules.length) {
+		throw new InputError(
+			'sort',
+			"both 'Order By' and 'Sort' are given",
+			"Keep one of them: 'Sort' builds the order from columns, 'Order By' takes it as text.",
+		);
+	}
+	if (rules.length === 0) return written;
+	return rules.map(({ column, direction }) => `${column} ${direction}`).join(', ');
+}
+
+function sortRules(sort: unknown): Array<{ column: string; direction: 'ASC' | 'DESC' }> {
+	const entries = (sort as { property?: unknown } | undefined)?.property;
+	if (sort === undefined || sort === null || sort === '' || entries === undefined) return [];
+	if (!Array.isArray(entries))
+		throw new InputError(
+			'sort',
+			'expected a list of sort rules',
+			"Add rules with 'Add Sort Rule'.",
+		);
+	return entries.map((entry: IDataObject, index) => {
+		const column = text(`sort[${index}].column`, entry?.column);
+		if (column === undefined)
+			throw new InputError(
+				`sort[${index}].column`,
+				'the column is empty',
+				"Give the column to sort by, e.g. 'Timestamp', or remove the rule.",
+			);
+		const direction = String(entry?.direction ?? 'desc').toLowerCase();
+		if (direction !== 'asc' && direction !== 'desc')
+			throw new InputError(
+				`sort[${index}].direction`,
+				`'${String(entry?.direction)}' is not a direction`,
+				"Choose 'Ascending' or 'Descending'.",
+			);
+		return { column, direction: direction === 'asc' ? 'ASC' : 'DESC' };
+	});
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { sourceLocator, whereLanguageField } from '../common.descriptions';
+import { ENUMS } from '../../../shared/api/apiSpec';
+import { valueOptions } from '../../../shared/api/labels';
 
 const TIME_HINT =
 	'A date (picked, ISO 8601 or a date expression; without a time zone it is read in the time zone of the workflow) or epoch milliseconds';
@@ -46,6 +48,40 @@ export const searchFields: INodeProperties[] = [
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. Timestamp DESC',
-		description: "Sort order of the rows; empty: the server's (newest first)",
+		description:
+			"Sort order as text, e.g. a saved search's 'orderBy'; empty: 'Sort' below, or the server's (newest first)",
 	},
 ];
+
+/** n8n's sort collection (as Airtable's Record: Search has it), below the other parameters. */
+export const sortField: INodeProperties = {
+	displayName: 'Sort',
+	name: 'sort',
+	type: 'fixedCollection',
+	placeholder: 'Add Sort Rule',
+	default: {},
+	typeOptions: { multipleValues: true },
+	options: [
+		{
+			displayName: 'Property',
+			name: 'property',
+			values: [
+				{
+					displayName: 'Column',
+					name: 'column',
+					type: 'string',
+					default: '',
+					placeholder: 'e.g. Timestamp',
+					description: 'A column of the rows, or an expression of columns',
+				},
+				{
+					displayName: 'Direction',
+					name: 'direction',
+					type: 'options',
+					options: valueOptions(ENUMS.sortOrders.values),
+					default: 'desc',
+				},
+			],
+		},
+	],
+};

@@ -28,6 +28,7 @@ export async function execute(
 			whereLanguage: this.getNodeParameter('whereLanguage', itemIndex, 'lucene'),
 			select: this.getNodeParameter('select', itemIndex, ''),
 			orderBy: this.getNodeParameter('orderBy', itemIndex, ''),
+			sort: this.getNodeParameter('sort', itemIndex, {}),
 		},
 		this.getTimezone(),
 	);
