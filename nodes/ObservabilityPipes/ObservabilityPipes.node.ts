@@ -8,7 +8,12 @@ import {
 import { resourceDescriptions } from './actions/resources';
 import { deploymentCredentials, deploymentProperty } from '../shared/editor/descriptions';
 import { loadOnCall } from '../shared/editor/lazyMethods';
-import { cloudScopeProperties, requestOptionsProperties, resourceProperties } from './descriptions';
+import {
+	actionSubtitle,
+	cloudScopeProperties,
+	requestOptionsProperties,
+	resourceProperties,
+} from './descriptions';
 import { listSearch } from './methods/listSearch';
 
 // n8n loads the node for its description: what runs (the router, each operation, the
@@ -26,7 +31,9 @@ export class ObservabilityPipes implements INodeType {
 		group: ['transform'],
 		version: [1, 2],
 		defaultVersion: 2,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		subtitle: actionSubtitle(
+			resourceDescriptions.filter((property) => property.name === 'operation'),
+		),
 		description:
 			'Manage dashboards, alerts, sources, charts, webhooks, data pipes, organizations and API keys',
 		defaults: { name: 'Observability Pipes' },

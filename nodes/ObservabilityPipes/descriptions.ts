@@ -37,6 +37,22 @@ export const resourceProperties: INodeProperties[] = [
 	resourceProperty('selfHosted'),
 ];
 
+/**
+ * The node's subtitle, "Get Many: Alert": the chosen operation's and resource's labels, in
+ * Title Case as n8n's node UI design has subtitles (the raw values, `getAll: alert`, are API words).
+ */
+export function actionSubtitle(operationDropdowns: INodeProperties[]): string {
+	const label = (options: Array<{ name: string; value: unknown }>) =>
+		JSON.stringify(Object.fromEntries(options.map(({ name, value }) => [String(value), name])));
+	const operations = operationDropdowns.flatMap(
+		(property) => (property.options ?? []) as Array<{ name: string; value: unknown }>,
+	);
+	const resources = resourceProperties.flatMap(
+		(property) => (property.options ?? []) as Array<{ name: string; value: unknown }>,
+	);
+	return `={{ ${label(operations)}[$parameter["operation"]] + ": " + ${label(resources)}[$parameter["resource"]] }}`;
+}
+
 /** Organization and service pickers of the cloud scope. */
 export const cloudScopeProperties: INodeProperties[] = [
 	{

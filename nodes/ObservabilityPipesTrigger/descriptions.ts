@@ -39,7 +39,8 @@ const eventProperties: INodeProperties[] = (['cloud', 'selfHosted'] as const).ma
 	displayOptions: { show: { deployment: [deployment] } },
 	options: eventOptions(deployment),
 	default: DEFAULT_EVENT,
-	...(DEPLOYMENT_HINTS[deployment] ? { description: DEPLOYMENT_HINTS[deployment] } : {}),
+	// n8n's rule for a trigger's event picker: no tooltip. What a deployment lacks is a hint.
+	...(DEPLOYMENT_HINTS[deployment] ? { hint: DEPLOYMENT_HINTS[deployment] } : {}),
 }));
 
 /** The `ids` picker of each kind of watched record: the records from the server. */

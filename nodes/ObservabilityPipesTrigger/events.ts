@@ -16,7 +16,7 @@ import type { FetchRecords } from './fetch';
 export interface TriggerEventEntry {
 	/** The `event` parameter's value, and the `event` of every item (a public name: never renamed). */
 	value: string;
-	/** The dropdown's label (Title Case); the subtitle is its sentence case. */
+	/** The dropdown's label (Title Case), and the node's subtitle. */
 	name: string;
 	/** The dropdown's hint. */
 	description: string;
@@ -91,11 +91,10 @@ export function eventOptions(deployment: Deployment): INodePropertyOptions[] {
 		.sort(byName);
 }
 
-/** The node's subtitle: the chosen event's label in sentence case. */
+/** The node's subtitle: the chosen event's label, in Title Case as n8n's node UI design has subtitles. */
 export function eventSubtitle(): string {
 	const labels = TRIGGER_EVENTS.map(
-		({ value, name }) =>
-			`${JSON.stringify(value)}: ${JSON.stringify(name.charAt(0) + name.slice(1).toLowerCase())}`,
+		({ value, name }) => `${JSON.stringify(value)}: ${JSON.stringify(name)}`,
 	);
 	return `={{ {${labels.join(', ')}}[$parameter["event"]] }}`;
 }

@@ -21,7 +21,7 @@ export class ObservabilityPipesWebhookTrigger implements INodeType {
 		},
 		group: ['trigger'],
 		version: 1,
-		subtitle: '=Alert notifications',
+		subtitle: '=Alert Notifications',
 		description: 'Starts the workflow the moment the server sends an alert notification',
 		defaults: { name: 'Observability Pipes Webhook Trigger' },
 		inputs: [],

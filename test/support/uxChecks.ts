@@ -289,6 +289,38 @@ export function checkActions(node: DescribedNode): Finding[] {
 	return findings;
 }
 
+/** The labels a subtitle shows: its plain text, or the labels of an expression's `{"value": "Label"}` table. */
+function subtitleLabels(subtitle: string): string[] {
+	if (!subtitle.includes('{{')) return [subtitle.replace(/^=/, '')];
+	return [...subtitle.matchAll(/"[^"]*":\s*"([^"]*)"/g)].map((match) => match[1]);
+}
+
+/** Subtitles in Title Case (n8n's node UI design); `operation: resource` expressions show the parameters' values, as n8n's own nodes do. */
+export function checkSubtitle(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	for (const label of subtitleLabels(node.subtitle ?? '')) {
+		const problem = titleCaseProblem(label);
+		if (problem)
+			findings.push({
+				rule: 'subtitle in Title Case',
+				where: `${node.name} > subtitle`,
+				text: `${label}: ${problem}`,
+			});
+	}
+	return findings;
+}
+
+/** A trigger's event picker ("Trigger On") has no tooltip. */
+export function checkTriggerOn(node: DescribedNode): Finding[] {
+	return node.properties
+		.filter((property) => property.displayName === 'Trigger On' && property.description)
+		.map((property) => ({
+			rule: "'Trigger On' without a tooltip",
+			where: `${node.name} > ${property.displayName} (${property.name})`,
+			text: property.description ?? '',
+		}));
+}
+
 /** Every mechanical check, by name. */
 export const UX_CHECKS = {
 	optionLabels: checkOptionLabels,
@@ -298,6 +330,8 @@ export const UX_CHECKS = {
 	limits: checkLimits,
 	tooltips: checkTooltips,
 	actions: checkActions,
+	subtitle: checkSubtitle,
+	triggerOn: checkTriggerOn,
 } as const;
 
 /** The findings of every check over a node. */

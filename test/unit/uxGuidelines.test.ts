@@ -1,0 +1,177 @@
+import { describedNodes } from './nodeDescriptions';
+import {
+	eachProperty,
+	LIMIT_DEFAULT,
+	TOOLTIP_LIMIT,
+	titleCaseProblem,
+	UX_CHECKS,
+	uxFindings,
+	type DescribedNode,
+	type DescribedProperty,
+} from '../support/uxChecks';
+
+/**
+ * The mechanical rules of n8n's UX guidelines (docs/ux-guidelines.md) over the built
+ * descriptions of the three nodes: every property of every version, nested fields included. A
+ * new property that breaks one fails here, naming the node, the property and the text.
+ */
+const nodes = Object.values(describedNodes()).map(
+	(entry) => (entry as { description: DescribedNode }).description,
+);
+
+describe("n8n's UX guidelines, mechanically", () => {
+	it.each(nodes.map((node) => [node.name, node] as const))('%s: no finding', (_, node) => {
+		expect(uxFindings(node)).toEqual([]);
+	});
+
+	it('walks every property: nested fields of collections and fixed collections too', () => {
+		let seen = 0;
+		for (const node of nodes) eachProperty(node, () => seen++);
+		// The action node alone has several hundred; a walk that stopped at the top level would see far fewer.
+		expect(seen).toBeGreaterThan(600);
+	});
+});
+
+/** A node holding only the given properties. */
+const nodeWith = (...properties: DescribedProperty[]): DescribedNode => ({
+	name: 'planted',
+	properties,
+});
+const text = (extra: Partial<DescribedProperty> = {}): DescribedProperty => ({
+	displayName: 'Name',
+	name: 'name',
+	type: 'string',
+	default: '',
+	...extra,
+});
+
+/** One planted violation per check, and the same property written right: the check tells them apart. */
+const PLANTED: Record<keyof typeof UX_CHECKS, [DescribedNode, DescribedNode]> = {
+	optionLabels: [
+		nodeWith({
+			displayName: 'Iterator Type',
+			name: 'iteratorType',
+			type: 'options',
+			options: [{ name: 'TRIM_HORIZON', value: 'TRIM_HORIZON' }],
+		}),
+		nodeWith({
+			displayName: 'Iterator Type',
+			name: 'iteratorType',
+			type: 'options',
+			options: [{ name: 'Trim Horizon', value: 'TRIM_HORIZON' }],
+		}),
+	],
+	placeholders: [
+		nodeWith(text({ placeholder: 'checkout' })),
+		nodeWith(text({ placeholder: 'e.g. checkout' })),
+	],
+	quotedNames: [
+		nodeWith(text({ description: 'Used when "Return All" is off' })),
+		nodeWith(text({ description: "Used when 'Return All' is off" })),
+	],
+	booleans: [
+		nodeWith({ ...text(), type: 'boolean', default: false, description: 'Return all results' }),
+		nodeWith({
+			...text(),
+			type: 'boolean',
+			default: false,
+			description: 'Whether to return all results',
+		}),
+	],
+	limits: [
+		nodeWith({ ...text(), name: 'limit', type: 'number', default: 100 }),
+		nodeWith({ ...text(), name: 'limit', type: 'number', default: LIMIT_DEFAULT }),
+	],
+	tooltips: [
+		nodeWith(text({ description: 'x'.repeat(TOOLTIP_LIMIT + 1) })),
+		nodeWith(text({ description: 'x'.repeat(TOOLTIP_LIMIT) })),
+	],
+	actions: [
+		nodeWith({
+			displayName: 'Operation',
+			name: 'operation',
+			type: 'options',
+			options: [{ name: 'Create', value: 'create', action: 'Create an alert' }],
+		}),
+		nodeWith({
+			displayName: 'Operation',
+			name: 'operation',
+			type: 'options',
+			options: [{ name: 'Create', value: 'create', action: 'Create alert' }],
+		}),
+	],
+	subtitle: [
+		{ name: 'planted', subtitle: '=Alert notifications', properties: [] },
+		{ name: 'planted', subtitle: '=Alert Notifications', properties: [] },
+	],
+	triggerOn: [
+		nodeWith({
+			displayName: 'Trigger On',
+			name: 'event',
+			type: 'options',
+			description: 'Which event starts the workflow',
+			options: [],
+		}),
+		nodeWith({ displayName: 'Trigger On', name: 'event', type: 'options', options: [] }),
+	],
+};
+
+describe('each check reports a planted violation', () => {
+	it.each(Object.keys(PLANTED) as Array<keyof typeof UX_CHECKS>)('%s', (check) => {
+		const [bad, good] = PLANTED[check];
+		expect(UX_CHECKS[check](bad)).toHaveLength(1);
+		expect(UX_CHECKS[check](good)).toEqual([]);
+	});
+
+	it('finds a violation nested in a fixed collection of a collection', () => {
+		const nested = nodeWith({
+			displayName: 'Options',
+			name: 'options',
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			options: [
+				{
+					displayName: 'Sort',
+					name: 'sort',
+					type: 'fixedCollection',
+					placeholder: 'Add Sort Rule',
+					default: {},
+					options: [
+						{
+							displayName: 'Property',
+							name: 'property',
+							values: [{ ...text(), type: 'boolean', description: 'Sort descending' }],
+						},
+					],
+				},
+			],
+		});
+		expect(UX_CHECKS.booleans(nested)).toEqual([
+			expect.objectContaining({
+				where: 'planted > Options (options) > Sort (sort) > Property > Name (name)',
+			}),
+		]);
+	});
+
+	it('a planted check covers every check there is', () => {
+		expect(Object.keys(PLANTED).sort()).toEqual(Object.keys(UX_CHECKS).sort());
+	});
+});
+
+describe('Title Case of labels', () => {
+	it.each([
+		['IAM Role', undefined],
+		['CDC Only', undefined],
+		['5 Minutes', undefined],
+		['Below or Equal', undefined],
+		['SCRAM-SHA-256', undefined],
+		['MergeTree', undefined],
+		['IAM_ROLE', 'an underscore (a raw API value)'],
+		['gzip', '"gzip" starts in lower case'],
+		['5m', '"5m" is a raw API value (write "5 Minutes", not "5m")'],
+		['LATEST', '"LATEST" is in capitals (a raw API value?)'],
+	])('%s', (label, problem) => {
+		expect(titleCaseProblem(label)).toBe(problem);
+	});
+});
