@@ -80,14 +80,34 @@ export const cloudScopeProperties: INodeProperties[] = [
 	},
 ];
 
-/**
- * The concurrency of reads the router uses when none is given (actions/router.ts): the cloud's
- * rate limit bounds its throughput, so it reads one item at a time. Shown as the default, so
- * the editor says what the node does.
- */
-export const DEFAULT_READ_CONCURRENCY: Record<Deployment, number> = { cloud: 1, selfHosted: 200 };
+const CONCURRENCY_HINT =
+	'How many items of a read run at once; writes always run one at a time, in order';
 
-/** "Request Options", one per deployment: the Concurrency each shows is the one it uses. */
+/** Concurrency as each deployment runs it by default. */
+const CONCURRENCY: Record<Deployment, INodeProperties> = {
+	cloud: {
+		displayName: 'Concurrency',
+		name: 'concurrency',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: 1000 },
+		default: 1,
+		description: CONCURRENCY_HINT,
+	},
+	selfHosted: {
+		displayName: 'Concurrency',
+		name: 'concurrency',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: 1000 },
+		default: 200,
+		description: CONCURRENCY_HINT,
+	},
+};
+
+/**
+ * "Request Options", one per deployment: the Concurrency each shows is the one the router uses
+ * when none is given (actions/router.ts, DEFAULT_CONCURRENCY: the cloud's rate limit bounds its
+ * throughput, so it reads one item at a time), so the editor says what the node does.
+ */
 const requestOptionsOf = (deployment: Deployment): INodeProperties => ({
 	displayName: 'Request Options',
 	name: 'requestOptions',
@@ -96,15 +116,7 @@ const requestOptionsOf = (deployment: Deployment): INodeProperties => ({
 	default: {},
 	displayOptions: { show: { deployment: [deployment] } },
 	options: [
-		{
-			displayName: 'Concurrency',
-			name: 'concurrency',
-			type: 'number',
-			typeOptions: { minValue: 1, maxValue: 1000 },
-			default: DEFAULT_READ_CONCURRENCY[deployment],
-			description:
-				'How many items of a read run at once; writes always run one at a time, in order',
-		},
+		CONCURRENCY[deployment],
 		{
 			displayName: 'Max Retries',
 			name: 'maxRetries',

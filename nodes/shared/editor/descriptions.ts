@@ -145,6 +145,7 @@ export const ID_PATTERNS: Record<IdKind, string> = {
 /** n8n's "By URL" mode: the URL is checked in the editor, and the id taken from it when the node runs. */
 export function urlMode(noun: string, { segment, idPattern }: UrlMode): INodePropertyMode {
 	const at = `/${segment}/(${idPattern})`;
+	// eslint-disable-next-line n8n-nodes-base/node-param-default-missing -- a resource locator's mode, not a parameter: modes have no default
 	return {
 		displayName: 'By URL',
 		name: 'url',

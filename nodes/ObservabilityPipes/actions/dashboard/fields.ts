@@ -105,7 +105,7 @@ const filtersField: INodeProperties = {
 	default: '[]',
 	placeholder: `e.g. ${FILTER_EXAMPLE}`,
 	description:
-		"The dashboard's filters as a JSON list, [] for none. On an update, keep each current filter's 'id' (docs/ux-guidelines.md lists the fields).",
+		"The dashboard's filters as a JSON list, [] for none. On an update, keep the ID of each current filter (docs/ux-guidelines.md lists the fields).",
 };
 
 const savedFilterValuesField: INodeProperties = {
