@@ -278,6 +278,30 @@ export function checkTooltips(node: DescribedNode): Finding[] {
 	return findings;
 }
 
+/** The sentences of a text (`e.g.` and decimals do not end one). */
+function sentences(text: string): string[] {
+	return text
+		.replace(/e\.g\./g, 'eg')
+		.replace(/\d\.\d/g, '0')
+		.split(/\.\s+(?=\S)/)
+		.filter((sentence) => sentence.trim() !== '');
+}
+
+/** n8n's node UI design: a one-sentence tooltip has no period; a longer one ends with one. */
+export function checkTooltipPeriods(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		const text = shown(property.description ?? '').trim();
+		if (text === '') return;
+		const count = sentences(text).length;
+		if (count === 1 && text.endsWith('.'))
+			findings.push({ rule: 'one-sentence tooltip without a period', where, text });
+		if (count > 1 && !text.endsWith('.') && !text.endsWith('.)'))
+			findings.push({ rule: 'tooltip of several sentences ends with a period', where, text });
+	});
+	return findings;
+}
+
 /** Action texts (the nodes panel) without articles: "Create alert", not "Create an alert". */
 export function checkActions(node: DescribedNode): Finding[] {
 	const findings: Finding[] = [];
@@ -329,6 +353,7 @@ export const UX_CHECKS = {
 	booleans: checkBooleans,
 	limits: checkLimits,
 	tooltips: checkTooltips,
+	tooltipPeriods: checkTooltipPeriods,
 	actions: checkActions,
 	subtitle: checkSubtitle,
 	triggerOn: checkTriggerOn,

@@ -86,6 +86,10 @@ const PLANTED: Record<keyof typeof UX_CHECKS, [DescribedNode, DescribedNode]> = 
 		nodeWith(text({ description: 'x'.repeat(TOOLTIP_LIMIT + 1) })),
 		nodeWith(text({ description: 'x'.repeat(TOOLTIP_LIMIT) })),
 	],
+	tooltipPeriods: [
+		nodeWith(text({ description: 'The name of the record.' })),
+		nodeWith(text({ description: 'The name of the record. It is shown in lists.' })),
+	],
 	actions: [
 		nodeWith({
 			displayName: 'Operation',

@@ -18,7 +18,7 @@ const create = bodyModeProperties(
 
 const update = updateParameters('webhook', {
 	example: { name: 'On-call pager (new)' },
-	hint: "Only the fields to change: the node reads the webhook first and keeps every field you leave out (headers too, unless 'URL' or 'Service' changes).",
+	hint: "Only the fields to change: the node reads the webhook first and keeps every field you leave out (headers too, unless 'URL' or 'Service' changes)",
 	fields: webhookUpdateFields,
 });
 
