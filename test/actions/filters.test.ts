@@ -86,7 +86,7 @@ describe('Get Many filters on paged self-hosted alerts', () => {
 			expect.objectContaining({
 				id: pending[0],
 				state: 'PENDING',
-				webhookIds: [expect.any(String)],
+				threshold: expect.any(Number),
 			}),
 		]);
 		expect(items[0]).not.toHaveProperty('teamId');
