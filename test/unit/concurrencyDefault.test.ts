@@ -1,0 +1,36 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it reads a source file */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { requestOptionsProperties } from '../../nodes/ObservabilityPipes/descriptions';
+
+/**
+ * n8n's node UI design: an optional field shows the default the node uses without it.
+ * "Request Options > Concurrency" of each deployment shows the number of items the router runs
+ * at once when none is given (its DEFAULT_CONCURRENCY, read from its source).
+ */
+describe('Request Options > Concurrency', () => {
+	const router = readFileSync(
+		join(__dirname, '../../nodes/ObservabilityPipes/actions/router.ts'),
+		'utf8',
+	);
+	const used = /DEFAULT_CONCURRENCY[^=]*=\s*\{\s*cloud:\s*(\d+),\s*selfHosted:\s*(\d+)\s*\}/.exec(
+		router,
+	);
+
+	it.each([
+		['cloud', 1],
+		['selfHosted', 2],
+	] as const)('%s shows the default the router uses', (deployment, group) => {
+		expect(used).not.toBeNull();
+		const shown = requestOptionsProperties
+			.find((property) => property.displayOptions?.show?.deployment?.includes(deployment))
+			?.options?.find((option) => 'name' in option && option.name === 'concurrency') as
+			| { default: number }
+			| undefined;
+		expect(shown?.default).toBe(Number(used![group]));
+	});
+
+	it('the cloud reads one item at a time', () => {
+		expect(Number(used![1])).toBe(1);
+	});
+});
