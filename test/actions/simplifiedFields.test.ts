@@ -27,7 +27,8 @@ function simplifiers(): Array<[KindName, Simplifier]> {
 			// eslint-disable-next-line @typescript-eslint/no-require-imports
 			const module = require(path.join(ACTIONS, entry.name, 'simplify')) as Record<string, unknown>;
 			const found = Object.entries(module).find(
-				([name, value]) => name.startsWith('simplify') && typeof value === 'function',
+				([name, value]) =>
+					name.startsWith('simplify') && !name.endsWith('Version1') && typeof value === 'function',
 			);
 			if (!found) throw new Error(`${entry.name}/simplify.ts exports no simplify function`);
 			return [entry.name as KindName, found[1] as Simplifier];

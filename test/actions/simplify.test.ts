@@ -1,4 +1,7 @@
-import { simplifyAlert } from '../../nodes/ObservabilityPipes/actions/alert/simplify';
+import {
+	simplifyAlert,
+	simplifyAlertVersion1,
+} from '../../nodes/ObservabilityPipes/actions/alert/simplify';
 import { simplifyDashboard } from '../../nodes/ObservabilityPipes/actions/dashboard/simplify';
 import { simplifyPipe } from '../../nodes/ObservabilityPipes/actions/pipe/simplify';
 import {
@@ -53,13 +56,16 @@ describe('Simplify output', () => {
 		).toBe(1);
 	});
 
-	it('version 1 may turn Simplify on', async () => {
-		const [simplified] = await run(
-			cloudParams('alert', 'get', { alertId: locator(SEED.cloudAlerts[1]), simplify: true }),
-			1,
-		);
+	it('version 1 may turn Simplify on, and keeps its wider simplified alert', async () => {
+		const parameters = cloudParams('alert', 'get', { alertId: locator(SEED.cloudAlerts[1]) });
+		const [raw] = await run(parameters, 1);
+		const [simplified] = await run({ ...parameters, simplify: true }, 1);
 		expect(simplified).not.toHaveProperty('createdAt');
 		expect(simplified.id).toBe(SEED.cloudAlerts[1]);
+		expect(simplified).toEqual(simplifyAlertVersion1(raw));
+		expect(simplified).toHaveProperty('webhookIds');
+		const [many] = await run(selfHostedParams('alert', 'getAll', { limit: 1, simplify: true }), 1);
+		expect(many).toHaveProperty('updatedAt');
 	});
 
 	it('dashboard get many (self-hosted): one small item per dashboard, tiles by id and name', async () => {

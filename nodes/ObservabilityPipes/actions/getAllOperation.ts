@@ -4,12 +4,14 @@ import { listRecords } from '../../shared/http/pagination';
 import { checkStatesKnown, filtersOf, noteStates, type RecordFilter } from './listFilters';
 import type { OperationContext } from './operation';
 import { chosenList, chosenOutput, listMaximum } from './parameters';
-import { shapeRecord } from './output';
+import { shapeRecord, simplifierOf } from './output';
 import { simplifyEach, type Simplifier } from './simplify';
 
 interface GetAllOptions {
 	/** The Simplify view of one record of the kind (its resource's `simplify.ts`). */
 	simplify: Simplifier;
+	/** The Simplify view of workflows saved with node version 1, where it differs (kept as it was). */
+	simplifyVersion1?: Simplifier;
 	/** What leaves each record before anything else sees it (secrets the API returns). */
 	clean?: (record: IDataObject) => IDataObject;
 	/** The kind's "Filters" as a record filter (its resource's `filters.ts`), if it has any. */
@@ -35,7 +37,7 @@ export interface GetAllOperation {
  */
 export function getAllOperation(
 	kind: RecordKindName,
-	{ simplify, clean, filter, documentedStates }: GetAllOptions,
+	{ simplify: current, simplifyVersion1, clean, filter, documentedStates }: GetAllOptions,
 ): GetAllOperation {
 	return {
 		readOnly: true,
@@ -44,6 +46,7 @@ export function getAllOperation(
 			{ client, deployment, itemIndex }: OperationContext,
 		): Promise<IDataObject[]> {
 			const output = chosenOutput.call(this, itemIndex);
+			const simplify = simplifierOf.call(this, current, simplifyVersion1);
 			const filters = filter ? this.getNodeParameter('filters', itemIndex, {}) : {};
 			const chosen = filter?.(filters);
 			const { keep, carried } = documentedStates

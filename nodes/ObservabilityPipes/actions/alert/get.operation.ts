@@ -1,4 +1,7 @@
 import { getOperation } from '../getOperation';
-import { simplifyAlert } from './simplify';
+import { simplifyAlert, simplifyAlertVersion1 } from './simplify';
 
-export const { readOnly, execute } = getOperation('alert', { simplify: simplifyAlert });
+export const { readOnly, execute } = getOperation('alert', {
+	simplify: simplifyAlert,
+	simplifyVersion1: simplifyAlertVersion1,
+});

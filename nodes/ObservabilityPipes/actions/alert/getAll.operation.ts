@@ -1,7 +1,7 @@
 import { ALERT_STATES } from '../../../shared/api/states';
 import { getAllOperation } from '../getAllOperation';
 import { alertFilter } from './filters';
-import { simplifyAlert } from './simplify';
+import { simplifyAlert, simplifyAlertVersion1 } from './simplify';
 
 /**
  * No endpoint filters alerts by state: the node reads the list and keeps the alerts in the
@@ -9,6 +9,7 @@ import { simplifyAlert } from './simplify';
  */
 export const { readOnly, execute } = getAllOperation('alert', {
 	simplify: simplifyAlert,
+	simplifyVersion1: simplifyAlertVersion1,
 	filter: alertFilter,
 	documentedStates: ALERT_STATES,
 });
