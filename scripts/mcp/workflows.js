@@ -50,7 +50,7 @@ function otherId(id) {
 }
 
 /**
- * The same workflow answering in full: every tool with Simplify off, the event search with
+ * The same workflow answering in full: every tool with Output Raw (Simplify off in version 1), the event search with
  * every column, at `<path>-raw`, under another id and name and new webhook and node ids (two
  * active workflows may not share a webhook path or node ids).
  */
@@ -65,6 +65,8 @@ function rawVariant(workflow, id) {
 			if (node.webhookId) node.webhookId = otherId(node.webhookId);
 		}
 		if (node.type !== TOOL_TYPE) continue;
+		// A tool of node version 2 shows Output (Simplified, Raw, Selected Fields), version 1 Simplify.
+		if ('output' in node.parameters) node.parameters.output = 'raw';
 		if ('simplify' in node.parameters) node.parameters.simplify = false;
 		if (node.parameters.resource === 'event' && node.parameters.operation === 'search')
 			node.parameters.select = '';

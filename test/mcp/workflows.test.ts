@@ -87,8 +87,13 @@ describe('the Simplify-off twin', () => {
 	it('answers in full at its own path: Simplify off, every event column', () => {
 		expect(raw.id).toBe('rawTwin');
 		expect(mcpPath(raw)).toBe('observability-raw');
-		for (const node of toolNodes(raw))
+		for (const node of toolNodes(raw)) {
+			if ('output' in node.parameters) expect(node.parameters.output).toBe('raw');
 			if ('simplify' in node.parameters) expect(node.parameters.simplify).toBe(false);
+		}
+		expect(
+			toolNodes(raw).filter((node: { parameters: object }) => 'output' in node.parameters),
+		).toHaveLength(4);
 		expect(
 			toolNodes(raw).find((node: { name: string }) => node.name === 'Search Events').parameters
 				.select,
@@ -112,8 +117,8 @@ describe('the Simplify-off twin', () => {
 	it('leaves the example as loaded', () => {
 		expect(
 			toolNodes(example).find((node: { name: string }) => node.name === 'List Alerts').parameters
-				.simplify,
-		).toBe(true);
+				.output,
+		).toBe('simple');
 		expect(mcpPath(example)).toBe('observability');
 	});
 });
