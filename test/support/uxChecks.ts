@@ -60,6 +60,8 @@ export const LIMIT_DEFAULT = 50;
 export const CAPITALIZED_WORDS = new Set([
 	'API',
 	'AND',
+	'ARN',
+	'BYOC',
 	'CDC',
 	'CPU',
 	'CSV',
@@ -69,6 +71,7 @@ export const CAPITALIZED_WORDS = new Set([
 	'ID',
 	'IDS',
 	'IAM',
+	'IP',
 	'JSON',
 	'LZMA',
 	'MB',
@@ -80,6 +83,7 @@ export const CAPITALIZED_WORDS = new Set([
 	'TLS',
 	'URL',
 	'UUID',
+	'VPC',
 	'XZ',
 ]);
 

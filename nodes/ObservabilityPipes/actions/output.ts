@@ -19,13 +19,20 @@ import { simplifyProperties } from '../../shared/editor/descriptions';
 /** The name of the Selected Fields parameter; `resourceDescription` fills its options per kind. */
 export const SELECTED_FIELDS = 'fields';
 
-/** `createdAt` -> "Created At", `dnsNames` -> "Dns Names", `id` -> "ID". */
+/** Words of field names written in capitals in their labels. */
+const FIELD_ACRONYMS = new Set(['arn', 'byoc', 'dns', 'id', 'ids', 'ip', 'vpc']);
+
+/** `createdAt` -> "Created At", `dnsNames` -> "DNS Names", `webhookIds` -> "Webhook IDs". */
 export function fieldLabel(field: string): string {
 	return field
 		.split(/(?=[A-Z])/)
-		.map((word) =>
-			word.toLowerCase() === 'id' ? 'ID' : word.charAt(0).toUpperCase() + word.slice(1),
-		)
+		.map((word) => {
+			const lower = word.toLowerCase();
+			if (lower === 'ids') return 'IDs';
+			return FIELD_ACRONYMS.has(lower)
+				? lower.toUpperCase()
+				: word.charAt(0).toUpperCase() + word.slice(1);
+		})
 		.join(' ');
 }
 
