@@ -32,6 +32,39 @@ describe("n8n's UX guidelines, mechanically", () => {
 	});
 });
 
+describe('Output (AI tools)', () => {
+	const action = nodes.find((node) => node.name === 'observabilityPipes')!;
+	const shows = (property: DescribedProperty) =>
+		(property.displayOptions as { show?: Record<string, unknown[]> } | undefined)?.show ?? {};
+
+	it("every Get and Get Many offers Output, and its Selected Fields offer the kind's fields (recordKinds.ts: records.fields)", () => {
+		const outputs = action.properties.filter(
+			(property) => property.name === 'output' && shows(property)['@tool'],
+		);
+		const fields = action.properties.filter((property) => property.name === 'fields');
+		const operationsOf = (properties: DescribedProperty[]) =>
+			properties.flatMap((property) =>
+				(shows(property).resource ?? []).flatMap((resource) =>
+					(shows(property).operation ?? []).map((operation) => `${resource}.${operation}`),
+				),
+			);
+		const reads = action.properties
+			.filter((property) => property.name === 'operation')
+			.flatMap((property) =>
+				(shows(property).resource ?? []).flatMap((resource) =>
+					(property.options ?? [])
+						.map((option) => (option as { value: unknown }).value)
+						.filter((value) => value === 'get' || value === 'getAll')
+						.map((value) => `${resource}.${value}`),
+				),
+			)
+			.sort();
+		expect(operationsOf(outputs).sort()).toEqual(reads);
+		expect(operationsOf(fields).sort()).toEqual(reads);
+		for (const property of fields) expect(property.options?.length).toBeGreaterThan(3);
+	});
+});
+
 /** A node holding only the given properties. */
 const nodeWith = (...properties: DescribedProperty[]): DescribedNode => ({
 	name: 'planted',
