@@ -33,6 +33,25 @@ describe("n8n's UX guidelines, mechanically", () => {
 });
 
 describe('Output (AI tools)', () => {
+	it('nothing needs n8n to know `@tool` to be shown (n8n 1.85, the minimum, does not): Simplify is hidden for tools, not shown for non-tools', () => {
+		for (const node of nodes)
+			eachProperty(node, (property, where) => {
+				const show = (property.displayOptions as { show?: Record<string, unknown[]> } | undefined)
+					?.show;
+				if (show?.['@tool']) expect([where, show['@tool']]).toEqual([where, [true]]);
+			});
+		const simplify = nodes
+			.find((node) => node.name === 'observabilityPipes')!
+			.properties.filter((property) => property.name === 'simplify');
+		expect(
+			simplify.filter(
+				(property) =>
+					(property.displayOptions as { hide?: Record<string, unknown[]> }).hide?.['@tool']?.[0] ===
+					true,
+			).length,
+		).toBeGreaterThan(0);
+	});
+
 	const action = nodes.find((node) => node.name === 'observabilityPipes')!;
 	const shows = (property: DescribedProperty) =>
 		(property.displayOptions as { show?: Record<string, unknown[]> } | undefined)?.show ?? {};

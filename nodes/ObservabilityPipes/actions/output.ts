@@ -62,8 +62,15 @@ export function outputProperties(): INodeProperties[] {
 			return {
 				...property,
 				hint: SIMPLIFY_HINT,
+				// Hidden for a tool rather than shown for a non-tool: an n8n before `@tool` (the
+				// minimum, 1.85, knows no such key) then still shows the switch.
 				...(fromVersion2
-					? { displayOptions: { ...property.displayOptions, show: { ...show, '@tool': [false] } } }
+					? {
+							displayOptions: {
+								...property.displayOptions,
+								hide: { ...property.displayOptions?.hide, '@tool': [true] },
+							},
+						}
 					: {}),
 			};
 		}),
