@@ -1,0 +1,284 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
+/**
+ * The two servers of `npm run test:real` side by side: the real self-hosted server (started
+ * by scripts/real/run.js, which passes its address and keys in OBS_REAL_*) and the emulator,
+ * each behind a recording proxy, with one harness whose credentials point at each. `both()`
+ * runs the same scenario on each and compares what the two servers answered
+ * (./compare.js); a difference fails the check unless ./differences.js lists it (and
+ * docs/real-server.md says why).
+ */
+import * as fs from 'fs';
+import * as path from 'path';
+import { createHarness } from '../harness';
+import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
+import { ObservabilityPipesTrigger } from '../../nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node';
+import { ObservabilityPipesWebhookTrigger } from '../../nodes/ObservabilityPipesWebhookTrigger/ObservabilityPipesWebhookTrigger.node';
+import { ObservabilityCloudApi } from '../../credentials/ObservabilityCloudApi.credentials';
+import { ObservabilitySelfHostedApi } from '../../credentials/ObservabilitySelfHostedApi.credentials';
+import { DEMO_SELF_HOSTED_API_KEY, SEED, startEmulator, type Emulator } from '../support/env';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startRecorder } = require('./recorder');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { compareExchanges } = require('./compare');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { listedDifference } = require('./differences');
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export const REAL = {
+	url: process.env.OBS_REAL_URL ?? '',
+	keys: JSON.parse(process.env.OBS_REAL_KEYS ?? '[]') as string[],
+	mongoUri: process.env.OBS_REAL_MONGO_URI ?? '',
+	nodeModules: process.env.OBS_REAL_NODE_MODULES ?? '',
+	reportDir: process.env.OBS_REAL_REPORT ?? '',
+};
+
+if (!REAL.url || REAL.keys.length < 2)
+	throw new Error(
+		'test/real runs under `npm run test:real`, which starts the real server and passes its address and keys',
+	);
+
+export type SideName = 'real' | 'emulator';
+
+export interface Side {
+	name: SideName;
+	/** The credential the node uses on this side. */
+	credentials: { observabilitySelfHostedApi: { id: string; name: string } };
+	/** The log and trace sources (created on the real server, seeded in the emulator). */
+	sources: { log: string; trace: string };
+	recorder: Json;
+	/** Direct API calls (setup, checks), with a key other than the node's. */
+	api(method: string, route: string, body?: unknown): Promise<{ status: number; body: Json }>;
+}
+
+export interface Pair {
+	harness: ReturnType<typeof createHarness>;
+	emulator: Emulator;
+	real: Side;
+	emu: Side;
+	sides: Side[];
+}
+
+/** One line of the run's report (printed by scripts/real/run.js). */
+export function report(entry: Record<string, unknown>) {
+	if (!REAL.reportDir) return;
+	const file = path.join(
+		REAL.reportDir,
+		`${path.basename(expect.getState().testPath ?? 'suite')}.jsonl`,
+	);
+	fs.appendFileSync(file, JSON.stringify(entry) + '\n');
+}
+
+let keyTurn = 1;
+/** One of the member keys, in turn: direct calls spread over them (100 requests a minute each). */
+export function memberKey(): string {
+	const key = REAL.keys[keyTurn];
+	keyTurn = keyTurn + 1 >= REAL.keys.length ? 1 : keyTurn + 1;
+	return key;
+}
+
+export async function call(
+	base: string,
+	key: string,
+	method: string,
+	route: string,
+	body?: unknown,
+): Promise<{ status: number; body: Json; text: string }> {
+	for (let attempt = 0; ; attempt++) {
+		const response = await fetch(base + route, {
+			method,
+			headers: {
+				authorization: `Bearer ${key}`,
+				...(body === undefined ? {} : { 'content-type': 'application/json' }),
+			},
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const text = await response.text();
+		if (response.status === 429 && attempt < 5) {
+			await new Promise((resolve) =>
+				setTimeout(resolve, 1000 * Number(response.headers.get('retry-after') ?? 10)),
+			);
+			continue;
+		}
+		let parsed: Json;
+		try {
+			parsed = text ? JSON.parse(text) : undefined;
+		} catch {
+			parsed = text;
+		}
+		return { status: response.status, body: parsed, text };
+	}
+}
+
+/** The connection and the log and trace sources every real check uses (the emulator has them seeded). */
+async function realSources(): Promise<{ log: string; trace: string }> {
+	const key = memberKey();
+	const connection = await call(REAL.url, key, 'POST', '/api/v2/connections', {
+		name: 'Local',
+		host: 'http://127.0.0.1:8123',
+		username: 'default',
+		password: '',
+	});
+	if (connection.status !== 200) throw new Error(`connection: ${connection.status} ${connection.text}`);
+	const connectionId = connection.body.data.id;
+	const source = async (body: Record<string, unknown>) => {
+		const created = await call(REAL.url, key, 'POST', '/api/v2/sources', {
+			...body,
+			connection: connectionId,
+		});
+		if (created.status !== 200) throw new Error(`source: ${created.status} ${created.text}`);
+		return created.body.data.id as string;
+	};
+	const log = await source({
+		kind: 'log',
+		name: 'Logs',
+		from: { databaseName: 'default', tableName: 'otel_logs' },
+		timestampValueExpression: 'TimestampTime',
+		defaultTableSelectExpression: 'Timestamp, ServiceName, SeverityText, Body',
+	});
+	const trace = await source({
+		kind: 'trace',
+		name: 'Traces',
+		from: { databaseName: 'default', tableName: 'otel_traces' },
+		timestampValueExpression: 'Timestamp',
+		defaultTableSelectExpression: 'Timestamp, SpanName',
+		durationExpression: 'Duration',
+		durationPrecision: 9,
+		traceIdExpression: 'TraceId',
+		spanIdExpression: 'SpanId',
+		parentSpanIdExpression: 'ParentSpanId',
+		spanNameExpression: 'SpanName',
+		spanKindExpression: 'SpanKind',
+	});
+	return { log, trace };
+}
+
+/** The pair for the describe block it is called in: started before its first test, closed after its last. */
+export function usePair(emulatorOptions: Record<string, unknown> = {}): Pair {
+	const pair = {} as Pair;
+	const closers: Array<() => Promise<void>> = [];
+	beforeAll(async () => {
+		const emulator = await startEmulator({
+			webhookAllowList: ['127.0.0.1'],
+			...emulatorOptions,
+		});
+		closers.push(() => emulator.close());
+		const realRecorder = await startRecorder(REAL.url);
+		const emuRecorder = await startRecorder(emulator.url);
+		closers.push(() => realRecorder.close(), () => emuRecorder.close());
+		const harness = createHarness({
+			nodeClasses: [ObservabilityPipes, ObservabilityPipesTrigger, ObservabilityPipesWebhookTrigger],
+			credentialClasses: [ObservabilityCloudApi, ObservabilitySelfHostedApi],
+			credentials: {
+				'real-cred': {
+					observabilitySelfHostedApi: { baseUrl: realRecorder.url, apiKey: REAL.keys[0] },
+				},
+				'emu-cred': {
+					observabilitySelfHostedApi: {
+						baseUrl: emuRecorder.url,
+						apiKey: DEMO_SELF_HOSTED_API_KEY,
+					},
+				},
+			},
+		});
+		const real: Side = {
+			name: 'real',
+			credentials: { observabilitySelfHostedApi: { id: 'real-cred', name: 'Real server' } },
+			sources: await realSources(),
+			recorder: realRecorder,
+			api: (method, route, body) => call(REAL.url, memberKey(), method, route, body),
+		};
+		const emu: Side = {
+			name: 'emulator',
+			credentials: { observabilitySelfHostedApi: { id: 'emu-cred', name: 'Emulator' } },
+			sources: { log: SEED.sh.sources.log, trace: SEED.sh.sources.trace },
+			recorder: emuRecorder,
+			api: (method, route, body) =>
+				call(emulator.url, DEMO_SELF_HOSTED_API_KEY, method, route, body),
+		};
+		Object.assign(pair, { harness, emulator, real, emu, sides: [real, emu] });
+	});
+	afterAll(async () => {
+		for (const close of closers.reverse()) await close();
+	});
+	return pair;
+}
+
+/**
+ * Runs `scenario` on the real server, then on the emulator, and compares what each answered
+ * to the node. Returns both results; the check fails on a difference ./differences.js does
+ * not list.
+ */
+export async function both<T>(
+	pair: Pair,
+	scenario: (side: Side) => Promise<T>,
+): Promise<{ real: T; emulator: T; differences: string[] }> {
+	pair.real.recorder.take();
+	pair.emu.recorder.take();
+	const real = await scenario(pair.real);
+	const realExchanges = pair.real.recorder.take();
+	const emulator = await scenario(pair.emu);
+	const emulatorExchanges = pair.emu.recorder.take();
+	const limited = realExchanges.filter((exchange: Json) => exchange.status === 429).length;
+	if (limited) report({ kind: 'rateLimit', count: limited });
+	const lines: string[] = compareExchanges(realExchanges, emulatorExchanges);
+	const check = expect.getState().currentTestName ?? '';
+	report({ kind: 'compared', check, exchanges: realExchanges.length });
+	const unlisted: string[] = [];
+	for (const line of lines) {
+		const listed = listedDifference(line);
+		report({ kind: 'difference', check, line, listed: listed?.id ?? null });
+		if (!listed) unlisted.push(line);
+	}
+	if (unlisted.length)
+		throw new Error(
+			`the emulator answers otherwise than the real server (fix the one that is wrong, or list the difference in test/real/differences.js and docs/real-server.md):\n  ${unlisted.join('\n  ')}`,
+		);
+	return { real, emulator, differences: lines };
+}
+
+export const locator = (value: string, mode = 'id') => ({ __rl: true, mode, value });
+
+/** The action node on one side, with its self-hosted credential. */
+export async function runOn(
+	pair: Pair,
+	side: Side,
+	parameters: Record<string, unknown>,
+	options: { input?: object[]; continueOnFail?: boolean; typeVersion?: number } = {},
+) {
+	return pair.harness.runNode({
+		parameters: { deployment: 'selfHosted', ...parameters },
+		credentials: side.credentials,
+		...options,
+	});
+}
+
+/** The JSON of the node's items, or throws the node's error. */
+export async function itemsOn(
+	pair: Pair,
+	side: Side,
+	parameters: Record<string, unknown>,
+	options: { input?: object[]; typeVersion?: number } = {},
+): Promise<Json[]> {
+	return (await runOn(pair, side, parameters, options)).json('Node');
+}
+
+/** The node's error message on one side (fails the check if the node succeeded). */
+export async function errorOn(
+	pair: Pair,
+	side: Side,
+	parameters: Record<string, unknown>,
+): Promise<string> {
+	const run = await runOn(pair, side, parameters);
+	const error = run.error('Node');
+	if (!error) throw new Error(`the node succeeded on the ${side.name} where an error was expected`);
+	return String(error.message);
+}
+
+/** The MongoDB driver the real server uses, from the install in the cache: direct writes, as the alert checker makes. */
+export function mongoClient(): Json {
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	const { MongoClient } = require(path.join(REAL.nodeModules, 'mongodb'));
+	return new MongoClient(REAL.mongoUri, { directConnection: true, serverSelectionTimeoutMS: 5000 });
+}
