@@ -34,7 +34,7 @@ const fixtures = {
 		unknown: 'ffffffffffffffffffffffff',
 		base: () => '/api/v2/dashboards',
 		auth: /^Bearer emu-self-hosted-api-key$/,
-		notFound: () => 'HTTP 404: Dashboard not found',
+		notFound: () => 'HTTP 404: Not Found',
 		stored: (env: TestEnv, id: string) => env.emulator.store.sh.dashboards.get(id),
 		alerts: (env: TestEnv) => env.emulator.store.sh.alerts.all(),
 		source: () => SEED.sh.sources.log as string,
@@ -568,7 +568,7 @@ describe('dashboard delete on selfHosted', () => {
 				}),
 			)
 		).error('Node');
-		expect(error?.message).toBe('HTTP 404: Dashboard not found');
+		expect(error?.message).toBe('HTTP 404: Not Found');
 		expect(apiRequests(env).map((entry: LoggedRequest) => entry.method)).toEqual(['GET']);
 	});
 });

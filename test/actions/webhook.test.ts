@@ -86,7 +86,7 @@ const fixtures = {
 		base: () => '/api/v2/webhooks',
 		hooks: () => SEED.sh.webhooks,
 		notFound: /^HTTP 404: Webhook not found$/,
-		inUse: /^HTTP 409: Webhook is used by \d+ alert\(s\)/,
+		inUse: /^HTTP 409: Cannot delete webhook: \d+ alert\(s\) still reference it/,
 	},
 };
 
@@ -229,12 +229,18 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 		expect(error?.message).toBe('HTTP 400: header Authorization: *** rejected, token=***');
 	});
 
-	it('a second webhook of the same service and url carries the server text', async () => {
+	it('a second webhook of the same service and url (cloud) or name (self-hosted) carries the server text', async () => {
 		await runAction(env, f.params('webhook', 'create', createFields()));
-		const error = (
-			await runAction(env, f.params('webhook', 'create', createFields({ name: 'Again' })))
-		).error('Node');
-		expect(error?.message).toMatch(/^HTTP 400: (BAD_REQUEST: )?Webhook already exists$/);
+		const again =
+			deployment === 'cloud'
+				? createFields({ name: 'Again' })
+				: createFields({ url: 'https://hooks.example.com/again' });
+		const error = (await runAction(env, f.params('webhook', 'create', again))).error('Node');
+		expect(error?.message).toMatch(
+			deployment === 'cloud'
+				? /^HTTP 400: BAD_REQUEST: Webhook already exists$/
+				: /^HTTP 400: A webhook with this service and name already exists$/,
+		);
 	});
 
 	it('update reads the webhook from the list, keeps what is left out and sends no headers (the server keeps them)', async () => {

@@ -35,13 +35,20 @@ function shapeDiff(real, emulator, at = '$') {
 	return lines;
 }
 
-/** One object standing for the items of an array: every key any item has (the first value seen). */
+/**
+ * One value standing for the items of an array, whatever their order: objects merged key by
+ * key (recursively), arrays joined, otherwise the first value.
+ */
 function mergeItems(items) {
-	if (!items.every((item) => typeOf(item) === 'object')) return items[0];
-	const merged = {};
-	for (const item of items)
-		for (const [key, value] of Object.entries(item)) if (!(key in merged)) merged[key] = value;
-	return merged;
+	return items.reduce((merged, item) => merge(merged, item));
+}
+
+function merge(a, b) {
+	if (typeOf(a) === 'array' && typeOf(b) === 'array') return [...a, ...b];
+	if (typeOf(a) !== 'object' || typeOf(b) !== 'object') return a;
+	const out = { ...a };
+	for (const [key, value] of Object.entries(b)) out[key] = key in out ? merge(out[key], value) : value;
+	return out;
 }
 
 function errorText(exchange) {

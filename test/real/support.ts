@@ -46,7 +46,7 @@ export interface Side {
 	/** The credential the node uses on this side. */
 	credentials: { observabilitySelfHostedApi: { id: string; name: string } };
 	/** The log and trace sources (created on the real server, seeded in the emulator). */
-	sources: { log: string; trace: string };
+	sources: { log: string; trace: string; metric: string };
 	recorder: Json;
 	/** Direct API calls (setup, checks), with a key other than the node's. */
 	api(method: string, route: string, body?: unknown): Promise<{ status: number; body: Json }>;
@@ -92,7 +92,8 @@ export async function call(
 				authorization: `Bearer ${key}`,
 				...(body === undefined ? {} : { 'content-type': 'application/json' }),
 			},
-			body: body === undefined ? undefined : JSON.stringify(body),
+			// a text is sent as it is (the refusals check sends text that is not JSON)
+			body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
 		});
 		const text = await response.text();
 		if (response.status === 429 && attempt < 5) {
@@ -111,8 +112,13 @@ export async function call(
 	}
 }
 
-/** The connection and the log and trace sources every real check uses (the emulator has them seeded). */
-async function realSources(): Promise<{ log: string; trace: string }> {
+/**
+ * The connection and the log and trace sources every real check uses: copies of the emulator's
+ * seeded ones (the same fields, so that their answers compare), created on the real server.
+ */
+async function realSources(
+	emulatorUrl: string,
+): Promise<{ log: string; trace: string; metric: string }> {
 	const key = memberKey();
 	const connection = await call(REAL.url, key, 'POST', '/api/v2/connections', {
 		name: 'Local',
@@ -122,36 +128,22 @@ async function realSources(): Promise<{ log: string; trace: string }> {
 	});
 	if (connection.status !== 200) throw new Error(`connection: ${connection.status} ${connection.text}`);
 	const connectionId = connection.body.data.id;
-	const source = async (body: Record<string, unknown>) => {
+	const copy = async (id: string) => {
+		const seeded = await call(emulatorUrl, DEMO_SELF_HOSTED_API_KEY, 'GET', `/api/v2/sources/${id}`);
+		const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = seeded.body.data;
+		void [_id, _c, _u];
 		const created = await call(REAL.url, key, 'POST', '/api/v2/sources', {
-			...body,
+			...fields,
 			connection: connectionId,
 		});
 		if (created.status !== 200) throw new Error(`source: ${created.status} ${created.text}`);
 		return created.body.data.id as string;
 	};
-	const log = await source({
-		kind: 'log',
-		name: 'Logs',
-		from: { databaseName: 'default', tableName: 'otel_logs' },
-		timestampValueExpression: 'TimestampTime',
-		defaultTableSelectExpression: 'Timestamp, ServiceName, SeverityText, Body',
-	});
-	const trace = await source({
-		kind: 'trace',
-		name: 'Traces',
-		from: { databaseName: 'default', tableName: 'otel_traces' },
-		timestampValueExpression: 'Timestamp',
-		defaultTableSelectExpression: 'Timestamp, SpanName',
-		durationExpression: 'Duration',
-		durationPrecision: 9,
-		traceIdExpression: 'TraceId',
-		spanIdExpression: 'SpanId',
-		parentSpanIdExpression: 'ParentSpanId',
-		spanNameExpression: 'SpanName',
-		spanKindExpression: 'SpanKind',
-	});
-	return { log, trace };
+	return {
+		log: await copy(SEED.sh.sources.log),
+		trace: await copy(SEED.sh.sources.trace),
+		metric: await copy(SEED.sh.sources.metric),
+	};
 }
 
 /** The pair for the describe block it is called in: started before its first test, closed after its last. */
@@ -159,8 +151,11 @@ export function usePair(emulatorOptions: Record<string, unknown> = {}): Pair {
 	const pair = {} as Pair;
 	const closers: Array<() => Promise<void>> = [];
 	beforeAll(async () => {
+		// No seeded dashboards, alerts or webhooks: the lists hold what the checks create, as on
+		// the real server, which starts empty.
 		const emulator = await startEmulator({
 			webhookAllowList: ['127.0.0.1'],
+			seed: { selfHostedAlerts: 0, selfHostedDashboards: 0, webhooks: 0 },
 			...emulatorOptions,
 		});
 		closers.push(() => emulator.close());
@@ -185,14 +180,14 @@ export function usePair(emulatorOptions: Record<string, unknown> = {}): Pair {
 		const real: Side = {
 			name: 'real',
 			credentials: { observabilitySelfHostedApi: { id: 'real-cred', name: 'Real server' } },
-			sources: await realSources(),
+			sources: await realSources(emulator.url),
 			recorder: realRecorder,
 			api: (method, route, body) => call(REAL.url, memberKey(), method, route, body),
 		};
 		const emu: Side = {
 			name: 'emulator',
 			credentials: { observabilitySelfHostedApi: { id: 'emu-cred', name: 'Emulator' } },
-			sources: { log: SEED.sh.sources.log, trace: SEED.sh.sources.trace },
+			sources: SEED.sh.sources,
 			recorder: emuRecorder,
 			api: (method, route, body) =>
 				call(emulator.url, DEMO_SELF_HOSTED_API_KEY, method, route, body),
@@ -220,6 +215,12 @@ export async function both<T>(
 	const realExchanges = pair.real.recorder.take();
 	const emulator = await scenario(pair.emu);
 	const emulatorExchanges = pair.emu.recorder.take();
+	if (process.env.OBS_REAL_DUMP)
+		fs.appendFileSync(
+			process.env.OBS_REAL_DUMP,
+			JSON.stringify({ check: expect.getState().currentTestName, realExchanges, emulatorExchanges }) +
+				'\n',
+		);
 	const limited = realExchanges.filter((exchange: Json) => exchange.status === 429).length;
 	if (limited) report({ kind: 'rateLimit', count: limited });
 	const lines: string[] = compareExchanges(realExchanges, emulatorExchanges);
