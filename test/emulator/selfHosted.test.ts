@@ -118,7 +118,17 @@ describe('emulator: self-hosted deployment', () => {
 			const r = await sh(emu, 'GET', '/api/v2/dashboards?limit=1');
 			expect(Object.keys(r.json)).toEqual(['data']);
 			expect(r.json.data.map((d: Json) => d.id)).toEqual([SEED.sh.dashboard, SEED.sh.dashboard2]);
-			expect(Object.keys(r.json.data[0])).toEqual(['id', 'name', 'tiles', 'tags', 'filters']);
+			expect(Object.keys(r.json.data[0])).toEqual([
+				'id',
+				'name',
+				'tiles',
+				'tags',
+				'filters',
+				// the real server's defaults (npm run test:real)
+				'savedQuery',
+				'savedQueryLanguage',
+				'savedFilterValues',
+			]);
 			expect(r.json.data[0].tiles[0].id).toBe(SEED.sh.tile);
 		});
 		it('creates (ids generated), gets, replaces (full) and deletes', async () => {
@@ -147,6 +157,9 @@ describe('emulator: self-hosted deployment', () => {
 				tiles: [d.tiles[0]],
 				tags: [],
 				filters: [],
+				savedQuery: null,
+				savedQueryLanguage: null,
+				savedFilterValues: [],
 			});
 			const del = await sh(emu, 'DELETE', `/api/v2/dashboards/${d.id}`);
 			expect(del.status).toBe(200);
@@ -319,6 +332,9 @@ describe('emulator: self-hosted deployment', () => {
 				'tileId',
 				'createdAt',
 				'updatedAt',
+				// null when unset, as the real server answers (npm run test:real)
+				'note',
+				'numConsecutiveWindows',
 			]);
 			expect(a.channels).toEqual([a.channel]);
 			const p = await sh(emu, 'GET', '/api/v2/alerts?limit=2&offset=3');
@@ -375,6 +391,9 @@ describe('emulator: self-hosted deployment', () => {
 				teamId: SEED.sh.team,
 				createdAt: a.createdAt,
 				updatedAt: expect.stringMatching(ISO_MS_RE),
+				message: null,
+				note: null,
+				numConsecutiveWindows: null,
 			});
 			const del = await sh(emu, 'DELETE', `/api/v2/alerts/${a.id}`);
 			expect([del.status, del.json]).toEqual([200, {}]);
