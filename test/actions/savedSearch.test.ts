@@ -40,7 +40,7 @@ const fixtures = {
 		}) => env.emulator.store.sh.alerts.all(),
 		notFound: /^HTTP 404: Saved search not found$/,
 		unknownSource: /^HTTP 400: sourceId must be an existing source id$/,
-		paged: false,
+		paged: true,
 	},
 };
 

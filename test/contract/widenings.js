@@ -137,6 +137,16 @@ function addEnum(s, values) {
  */
 const documentPatches = [
 	{
+		id: 'self-hosted-tile-grid-numbers',
+		deployment: 'selfHosted',
+		source: 'docs/real-server.md#tile-grid-numbers',
+		text: "a tile's `x`, `y`, `w` and `h` are numbers, fractions included: the server's code (`z.number()`) takes them where its document says integer (measured by npm run test:real)",
+		apply(doc) {
+			const tile = schema(doc, 'TileBase');
+			for (const key of ['x', 'y', 'w', 'h']) tile.properties[key].type = 'number';
+		},
+	},
+	{
 		id: 'chart-series-server-values',
 		deployment: 'selfHosted',
 		source: 'docs/api-notes.md#charts',

@@ -151,11 +151,32 @@ function shDashboard(rec) {
 router.on('GET', '/api/v2/dashboards', (ctx) =>
 	json(200, { data: sh(ctx).dashboards.all().map(shDashboard) }),
 );
+/**
+ * The real server's reference check of a dashboard body: every source a tile (its config or
+ * series) or a filter names must be the team's, else 400 `Could not find the following source
+ * IDs: ...` (checked by `npm run test:real`). @param {Ctx} ctx @param {any} f
+ */
+function missingSources(ctx, f) {
+	/** @type {string[]} */
+	const named = [];
+	for (const tile of f.tiles ?? []) {
+		if (tile?.config?.sourceId) named.push(tile.config.sourceId);
+		for (const item of Array.isArray(tile?.series) ? tile.series : [])
+			if (item?.sourceId) named.push(item.sourceId);
+	}
+	for (const filter of f.filters ?? []) if (filter?.sourceId) named.push(filter.sourceId);
+	const missing = [...new Set(named)].filter((id) => !sh(ctx).sources.has(id));
+	return missing.length
+		? message(`Could not find the following source IDs: ${missing.join(', ')}`)
+		: null;
+}
 router.on('POST', '/api/v2/dashboards', (ctx) => {
 	const f = V.validateDashboard(bodyObject(ctx), randomObjectId, {
 		deployment: 'selfHosted',
 		mode: 'create',
 	});
+	const refused = missingSources(ctx, f);
+	if (refused) return refused;
 	const id = randomObjectId();
 	const rec = R.buildDashboard(id, f);
 	sh(ctx).dashboards.add(id, rec);
@@ -175,6 +196,8 @@ router.on('PUT', '/api/v2/dashboards/:id', (ctx, p) => {
 		deployment: 'selfHosted',
 		mode: 'replace',
 	});
+	const refused = missingSources(ctx, f);
+	if (refused) return refused;
 	const rec = R.buildDashboard(p.id, f);
 	sh(ctx).dashboards.replace(p.id, rec);
 	removeOrphanAlerts(ctx, p.id, new Set(rec.tiles.map((/** @type {any} */ t) => t.id)));

@@ -16,39 +16,41 @@ function typeOf(value) {
 	return typeof value;
 }
 
-/** Differences between two JSON values' shapes, as `path: real X, emulator Y` lines. */
-function shapeDiff(real, emulator, at = '$') {
-	const realType = typeOf(real);
-	const emulatorType = typeOf(emulator);
-	if (realType !== emulatorType) return [`${at}: real ${realType}, emulator ${emulatorType}`];
-	if (realType === 'array') {
-		if (real.length === 0 || emulator.length === 0) return [];
-		return shapeDiff(mergeItems(real), mergeItems(emulator), `${at}[]`);
-	}
-	if (realType !== 'object') return [];
-	const lines = [];
-	for (const key of new Set([...Object.keys(real), ...Object.keys(emulator)])) {
-		if (!(key in emulator)) lines.push(`${at}.${key}: real ${typeOf(real[key])}, emulator absent`);
-		else if (!(key in real)) lines.push(`${at}.${key}: real absent, emulator ${typeOf(emulator[key])}`);
-		else lines.push(...shapeDiff(real[key], emulator[key], `${at}.${key}`));
-	}
-	return lines;
+/**
+ * The shape of a JSON value: every path (`$.data[].tiles[].config`) with the set of types its
+ * values have, the items of an array taken together whatever their order.
+ */
+function shapes(value, at = '$', out = new Map()) {
+	const type = typeOf(value);
+	if (!out.has(at)) out.set(at, new Set());
+	out.get(at).add(type);
+	if (type === 'array') for (const item of value) shapes(item, `${at}[]`, out);
+	else if (type === 'object')
+		for (const [key, item] of Object.entries(value)) shapes(item, `${at}.${key}`, out);
+	return out;
 }
+
+const parentOf = (path) => path.replace(/(\.[^.[\]]*|\[\])$/, '');
+const types = (set) => [...set].sort().join('|');
 
 /**
- * One value standing for the items of an array, whatever their order: objects merged key by
- * key (recursively), arrays joined, otherwise the first value.
+ * Differences between two JSON values' shapes, as `path: real X, emulator Y` lines: a key one
+ * side has and the other lacks (under a parent both have), or other types. The items of an
+ * empty list are not compared.
  */
-function mergeItems(items) {
-	return items.reduce((merged, item) => merge(merged, item));
-}
-
-function merge(a, b) {
-	if (typeOf(a) === 'array' && typeOf(b) === 'array') return [...a, ...b];
-	if (typeOf(a) !== 'object' || typeOf(b) !== 'object') return a;
-	const out = { ...a };
-	for (const [key, value] of Object.entries(b)) out[key] = key in out ? merge(out[key], value) : value;
-	return out;
+function shapeDiff(real, emulator) {
+	const r = shapes(real);
+	const e = shapes(emulator);
+	const lines = [];
+	for (const path of new Set([...r.keys(), ...e.keys()])) {
+		if (path.endsWith('[]') && (!r.has(path) || !e.has(path))) continue;
+		if (path !== '$' && (!r.has(parentOf(path)) || !e.has(parentOf(path)))) continue;
+		if (!e.has(path)) lines.push(`${path}: real ${types(r.get(path))}, emulator absent`);
+		else if (!r.has(path)) lines.push(`${path}: real absent, emulator ${types(e.get(path))}`);
+		else if (types(r.get(path)) !== types(e.get(path)))
+			lines.push(`${path}: real ${types(r.get(path))}, emulator ${types(e.get(path))}`);
+	}
+	return lines;
 }
 
 function errorText(exchange) {

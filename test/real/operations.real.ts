@@ -179,7 +179,7 @@ describe('the action node against the real self-hosted server', () => {
 			const { real } = await both(pair, (side) =>
 				errorOn(pair, side, { resource: 'dashboard', operation: 'get', dashboardId: locator(UNKNOWN) }),
 			);
-			expect(real).toBe('HTTP 404: Dashboard not found');
+			expect(real).toBe('HTTP 404: Not Found');
 		});
 
 		it("Create with a body the server refuses: the server's 400 text", async () => {
@@ -203,7 +203,7 @@ describe('the action node against the real self-hosted server', () => {
 					}),
 				}),
 			);
-			expect(real).toMatch(/^HTTP 400: /);
+			expect(real).toBe(`HTTP 400: Could not find the following source IDs: ${UNKNOWN}`);
 		});
 	});
 
@@ -238,7 +238,7 @@ describe('the action node against the real self-hosted server', () => {
 			expect(real.updated).toMatchObject({ id: real.hook.id, name: 'Pager', description: 'Pages the on-call engineer' });
 		});
 
-		it("Create of a second webhook with the same service and name: the server's 409 text", async () => {
+		it("Create of a second webhook with the same service and name: the server's 400 text (its unique index)", async () => {
 			const { real } = await both(pair, (side) =>
 				errorOn(pair, side, {
 					resource: 'webhook',
@@ -247,7 +247,7 @@ describe('the action node against the real self-hosted server', () => {
 					jsonBody: JSON.stringify({ name: 'Pager', service: 'generic', url: 'https://hooks.example.com/other' }),
 				}),
 			);
-			expect(real).toMatch(/^HTTP 409: /);
+			expect(real).toBe('HTTP 400: A webhook with this service and name already exists');
 		});
 	});
 

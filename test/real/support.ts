@@ -146,6 +146,22 @@ async function realSources(
 	};
 }
 
+/**
+ * Everything a suite before may have left on the real server (the server runs once for every
+ * suite of the run, the emulator once per suite), so that both lists start alike: alerts first
+ * (a webhook an alert notifies cannot go), then dashboards, saved searches, webhooks, sources
+ * and connections.
+ */
+async function wipeReal(): Promise<void> {
+	for (const route of ['alerts', 'dashboards', 'saved-searches', 'webhooks', 'sources', 'connections']) {
+		const list = await call(REAL.url, memberKey(), 'GET', `/api/v2/${route}`);
+		for (const record of list.body?.data ?? []) {
+			const gone = await call(REAL.url, memberKey(), 'DELETE', `/api/v2/${route}/${record.id}`);
+			if (gone.status >= 300) throw new Error(`wiping the real server: DELETE ${route}/${record.id} answered ${gone.status} ${gone.text}`);
+		}
+	}
+}
+
 /** The pair for the describe block it is called in: started before its first test, closed after its last. */
 export function usePair(emulatorOptions: Record<string, unknown> = {}): Pair {
 	const pair = {} as Pair;
@@ -159,6 +175,7 @@ export function usePair(emulatorOptions: Record<string, unknown> = {}): Pair {
 			...emulatorOptions,
 		});
 		closers.push(() => emulator.close());
+		await wipeReal();
 		const realRecorder = await startRecorder(REAL.url);
 		const emuRecorder = await startRecorder(emulator.url);
 		closers.push(() => realRecorder.close(), () => emuRecorder.close());

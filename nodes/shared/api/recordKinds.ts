@@ -209,7 +209,8 @@ export const KINDS = {
 			parent: 'observability',
 			segment: 'saved-searches',
 			ids: OBJECT_IDS,
-			paging: { cloud: BY_OFFSET, selfHosted: WHOLE },
+			// the self-hosted server pages it too (its code; `meta` as on alerts; npm run test:real)
+			paging: { cloud: BY_OFFSET, selfHosted: BY_OFFSET },
 			locator: { parameter: 'savedSearchId', search: 'searchSavedSearches', optionalList: true },
 		},
 	},
