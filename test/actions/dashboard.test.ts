@@ -9,6 +9,8 @@ import {
 	type TestEnv,
 	useEnv,
 } from '../support/env';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { selfHostedDashboardView } = require('../emulator/records');
 import { expectRefusedBeforeSending } from '../support/inputError';
 
 type Deployment = 'cloud' | 'selfHosted';
@@ -35,7 +37,11 @@ const fixtures = {
 		base: () => '/api/v2/dashboards',
 		auth: /^Bearer emu-self-hosted-api-key$/,
 		notFound: () => 'HTTP 404: Not Found',
-		stored: (env: TestEnv, id: string) => env.emulator.store.sh.dashboards.get(id),
+		// as the server answers it: the stored record with the real server's defaults
+		stored: (env: TestEnv, id: string) => {
+			const rec = env.emulator.store.sh.dashboards.get(id);
+			return rec && selfHostedDashboardView(rec);
+		},
 		alerts: (env: TestEnv) => env.emulator.store.sh.alerts.all(),
 		source: () => SEED.sh.sources.log as string,
 		alertDashboardField: 'dashboardId',

@@ -139,7 +139,7 @@ const documentPatches = [
 	{
 		id: 'self-hosted-tile-grid-numbers',
 		deployment: 'selfHosted',
-		source: 'docs/real-server.md#tile-grid-numbers',
+		source: 'docs/api-notes.md#tile-grid-numbers',
 		text: "a tile's `x`, `y`, `w` and `h` are numbers, fractions included: the server's code (`z.number()`) takes them where its document says integer (measured by npm run test:real)",
 		apply(doc) {
 			const tile = schema(doc, 'TileBase');
