@@ -4,7 +4,19 @@
  * the real server, and the emulator must answer as the real server does (support.ts, both()).
  * Run by `npm run test:real` (scripts/real/run.js), never by `npm test`.
  */
-import { both, errorOn, itemsOn, locator, usePair, type Json, type Side } from './support';
+import {
+	both,
+	errorOn,
+	itemsOn,
+	LIMITED_KEY,
+	report,
+	locator,
+	REAL,
+	usePair,
+	withDatabase,
+	type Json,
+	type Side,
+} from './support';
 
 const UNKNOWN = 'ffffffffffffffffffffffff';
 
@@ -448,6 +460,46 @@ describe('the action node against the real self-hosted server', () => {
 			expect(real.some).toHaveLength(2);
 		});
 
+		it('Get Many with Return All reads every page (1,000 a page) of more than 1,000 saved searches', async () => {
+			const BULK = 1000;
+			// Written straight into the database (1,000 creates would take 10 minutes of the
+			// server's rate limit): copies of a saved search the server made, under new ids.
+			await withDatabase(async (db, ObjectId) => {
+				const template = await db.collection('savedsearches').findOne({ _id: new ObjectId(mine(pair.real).search.id) });
+				if (!template) throw new Error('the saved search is not in the collection "savedsearches"');
+				const copies = Array.from({ length: BULK }, (_, i) => ({ ...template, _id: new ObjectId(), name: `bulk ${i}` }));
+				await db.collection('savedsearches').insertMany(copies);
+			});
+			for (let i = 0; i < BULK; i++) {
+				const made = await pair.emu.api('POST', '/api/v2/saved-searches', { name: `bulk ${i}`, sourceId: pair.emu.sources.trace });
+				if (made.status !== 200) throw new Error(`emulator: ${made.status}`);
+			}
+			try {
+				const { real } = await both(pair, async (side) => {
+					side.recorder.take();
+					const all = await itemsOn(pair, side, { resource: 'savedSearch', operation: 'getAll', returnAll: true });
+					const lists = side.recorder.exchanges.filter(
+						(exchange: Json) => exchange.path === '/api/v2/saved-searches' && exchange.status === 200,
+					);
+					const pages = lists.map((exchange: Json) => exchange.query);
+					const total = lists[lists.length - 1]?.body?.meta?.total;
+					return { count: all.length, ids: new Set(all.map((s: Json) => s.id)).size, pages, total };
+				});
+				expect(real.total).toBeGreaterThan(BULK);
+				expect(real.count).toBe(real.total);
+				expect(real.ids).toBe(real.total);
+				expect(real.pages).toEqual([
+					{ limit: '1000', offset: '0' },
+					{ limit: '1000', offset: '1000' },
+				]);
+			} finally {
+				await withDatabase((db) => db.collection('savedsearches').deleteMany({ name: /^bulk / }));
+				const listed = await pair.emu.api('GET', '/api/v2/saved-searches');
+				for (const record of listed.body.data.filter((s: Json) => /^bulk /.test(s.name)))
+					await pair.emu.api('DELETE', `/api/v2/saved-searches/${record.id}`);
+			}
+		});
+
 		it('Update (fields) and Update (JSON)', async () => {
 			const { real } = await both(pair, async (side) => {
 				const [fields] = await itemsOn(pair, side, {
@@ -499,6 +551,37 @@ describe('the action node against the real self-hosted server', () => {
 			);
 			expect(real).toEqual([{ deleted: true, id: mine(pair.real).search2.id }]);
 		});
+	});
+
+	describe('the rate limit', () => {
+		it('the node waits out the real server\'s 429 (100 requests a minute per key) and repeats the request', async () => {
+			// The key's budget spent directly, then the node asks with the same key.
+			let refused = 0;
+			for (let sent = 0; sent < 150 && refused === 0; sent += 10) {
+				const answers = await Promise.all(
+					Array.from({ length: 10 }, () =>
+						fetch(`${REAL.url}/api/v2/webhooks`, { headers: { authorization: `Bearer ${LIMITED_KEY}` } }),
+					),
+				);
+				refused += answers.filter((answer) => answer.status === 429).length;
+			}
+			expect(refused).toBeGreaterThan(0);
+			pair.real.recorder.take();
+			const started = Date.now();
+			const sources = await pair.harness.runNode({
+				parameters: { deployment: 'selfHosted', resource: 'source', operation: 'getAll', returnAll: true },
+				credentials: { observabilitySelfHostedApi: { id: 'real-limited-cred', name: 'Real server, spent key' } },
+			});
+			const exchanges = pair.real.recorder.take();
+			expect(sources.json('Node').map((source: Json) => source.id).sort()).toEqual(
+				Object.values(pair.real.sources).sort(),
+			);
+			expect(exchanges.map((exchange: Json) => exchange.status)).toEqual(
+				expect.arrayContaining([429, 200]),
+			);
+			expect(exchanges[exchanges.length - 1].status).toBe(200);
+			report({ kind: 'rateLimit', count: exchanges.filter((e: Json) => e.status === 429).length, waitedSeconds: Math.round((Date.now() - started) / 1000) });
+		}, 180000);
 	});
 
 	describe('deletes', () => {

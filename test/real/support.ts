@@ -34,7 +34,7 @@ export const REAL = {
 	reportDir: process.env.OBS_REAL_REPORT ?? '',
 };
 
-if (!REAL.url || REAL.keys.length < 2)
+if (!REAL.url || REAL.keys.length < 3)
 	throw new Error(
 		'test/real runs under `npm run test:real`, which starts the real server and passes its address and keys',
 	);
@@ -70,11 +70,13 @@ export function report(entry: Record<string, unknown>) {
 	fs.appendFileSync(file, JSON.stringify(entry) + '\n');
 }
 
+/** The last key is kept for the rate-limit check (its budget is spent on purpose). */
+export const LIMITED_KEY = REAL.keys[REAL.keys.length - 1];
 let keyTurn = 1;
 /** One of the member keys, in turn: direct calls spread over them (100 requests a minute each). */
 export function memberKey(): string {
 	const key = REAL.keys[keyTurn];
-	keyTurn = keyTurn + 1 >= REAL.keys.length ? 1 : keyTurn + 1;
+	keyTurn = keyTurn + 1 >= REAL.keys.length - 1 ? 1 : keyTurn + 1;
 	return key;
 }
 
@@ -186,6 +188,9 @@ export function usePair(emulatorOptions: Record<string, unknown> = {}): Pair {
 				'real-cred': {
 					observabilitySelfHostedApi: { baseUrl: realRecorder.url, apiKey: REAL.keys[0] },
 				},
+				'real-limited-cred': {
+					observabilitySelfHostedApi: { baseUrl: realRecorder.url, apiKey: LIMITED_KEY },
+				},
 				'emu-cred': {
 					observabilitySelfHostedApi: {
 						baseUrl: emuRecorder.url,
@@ -294,9 +299,23 @@ export async function errorOn(
 	return String(error.message);
 }
 
-/** The MongoDB driver the real server uses, from the install in the cache: direct writes, as the alert checker makes. */
-export function mongoClient(): Json {
+/** The MongoDB driver the real server uses, from the install in the cache (its ObjectId too). */
+export function mongodb(): Json {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const { MongoClient } = require(path.join(REAL.nodeModules, 'mongodb'));
-	return new MongoClient(REAL.mongoUri, { directConnection: true, serverSelectionTimeoutMS: 5000 });
+	return require(path.join(REAL.nodeModules, 'mongodb'));
+}
+
+/** Runs `work` with the real server's database, through the wire protocol, as its alert checker writes. */
+export async function withDatabase<T>(work: (db: Json, ObjectId: Json) => Promise<T>): Promise<T> {
+	const { MongoClient, ObjectId } = mongodb();
+	const client = new MongoClient(REAL.mongoUri, {
+		directConnection: true,
+		serverSelectionTimeoutMS: 5000,
+	});
+	try {
+		await client.connect();
+		return await work(client.db(), ObjectId);
+	} finally {
+		await client.close();
+	}
 }

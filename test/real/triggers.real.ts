@@ -5,7 +5,7 @@
  * and the webhook trigger registers a webhook on the alerts it watches and removes it again.
  * Run by `npm run test:real` (scripts/real/run.js), never by `npm test`.
  */
-import { both, mongoClient, usePair, type Json, type Pair, type Side } from './support';
+import { both, usePair, withDatabase, type Json, type Pair, type Side } from './support';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createWebhookServer } = require('../harness/webhooks');
 
@@ -60,19 +60,16 @@ async function setState(pair: Pair, side: Side, id: string, state: string) {
 		pair.emulator.setAlertState(id, state);
 		return;
 	}
-	const client = mongoClient();
-	try {
-		await client.connect();
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		const { ObjectId } = require(require.resolve('bson', { paths: [require.resolve('mongodb', { paths: [process.env.OBS_REAL_NODE_MODULES ?? ''] })] }));
-		const result = await client
-			.db()
+	// The checker's write: the state and the errors of the evaluation (mongoose adds updatedAt).
+	const result = await withDatabase((db, ObjectId) =>
+		db
 			.collection('alerts')
-			.updateOne({ _id: new ObjectId(id) }, { $set: { state, executionErrors: [], updatedAt: new Date() } });
-		if (result.matchedCount !== 1) throw new Error(`no alert document ${id} in the real server's database`);
-	} finally {
-		await client.close();
-	}
+			.updateOne(
+				{ _id: new ObjectId(id) },
+				{ $set: { state, executionErrors: [], updatedAt: new Date() } },
+			),
+	);
+	if (result.matchedCount !== 1) throw new Error(`no alert document ${id} in the real server's database`);
 }
 
 describe('the triggers against the real self-hosted server', () => {
