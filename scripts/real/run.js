@@ -106,14 +106,17 @@ function printReport(dir) {
 	for (const [id, count] of byId) console.log(`    listed ${id}: ${count}`);
 	for (const entry of differences.filter((item) => !item.listed))
 		console.log(`    NOT LISTED (${entry.check}): ${entry.line}`);
-	for (const entry of of('refusals'))
+	for (const entry of of('refusals')) {
 		console.log(
-			`  pre-send refusals judged by the real server: ${entry.refused} inputs the node refuses, ${entry.realRefused} refused by the real server too, ${entry.realAccepted} accepted by it (${entry.harmListed} of them listed as preventing harm, ${entry.realAccepted - entry.harmListed} defects)`,
+			`  pre-send refusals judged by the real server: ${entry.refused} inputs the node refuses, ${entry.realRefused} refused by the real server too, ${entry.realAccepted} accepted by it (${entry.harmListed} of them listed as preventing harm, ${entry.realAccepted - entry.harmListed} defects), ${entry.notRequests} node parameters that are no request`,
 		);
-	for (const entry of of('rateLimit'))
-		console.log(
-			`  rate limit: the real server answered 429 ${entry.count} times; the node waited and repeated each request`,
-		);
+		for (const [id, count] of Object.entries(entry.byHarm ?? {}))
+			console.log(`    listed ${id}: ${count}`);
+	}
+	const limited = of('rateLimit').reduce((sum, entry) => sum + entry.count, 0);
+	console.log(
+		`  rate limit: the real server answered 429 ${limited} times; the node waited and repeated each request`,
+	);
 	console.log(
 		'  not run against the real server: Chart: Query Series and Event: Search (they query the columnar database, which cannot run here; they stay on the emulator)',
 	);
@@ -138,7 +141,10 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 
 main()
 	.then(async ({ passed, failed, status }) => {
+		const logFile = server?.logFile;
 		await shutdown();
+		// the server's log is kept (in the temporary folder) only when something failed
+		if (logFile && failed === 0 && status === 0) fs.rmSync(logFile, { force: true });
 		log('stopped the real server and the wire-protocol server');
 		console.log(`${passed} passed, ${failed} failed`);
 		process.exit(failed === 0 && status === 0 ? 0 : 1);

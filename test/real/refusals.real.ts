@@ -231,6 +231,7 @@ describe('pre-send refusals judged by the real self-hosted server', () => {
 		let realRefused = 0;
 		let notRequests = 0;
 		const accepted: string[] = [];
+		const byHarm: Record<string, number> = {};
 		const defects: string[] = [];
 		for (const batch of batches) {
 			const inputs = await refusedByNode(pair, batch);
@@ -264,12 +265,13 @@ describe('pre-send refusals judged by the real self-hosted server', () => {
 				else {
 					accepted.push(label);
 					const harm = harmPrevented(batch, input);
+					if (harm) byHarm[harm.id] = (byHarm[harm.id] ?? 0) + 1;
 					if (!harm) defects.push(`${label} (the real server answered ${answer.status})`);
 				}
 			}
 		}
 		const harmListed = accepted.length - defects.length;
-		report({ kind: 'refusals', refused, realRefused, realAccepted: accepted.length, harmListed, notRequests });
+		report({ kind: 'refusals', refused, realRefused, realAccepted: accepted.length, harmListed, notRequests, byHarm });
 		expect(refused).toBeGreaterThan(100);
 		expect(defects).toEqual([]);
 	});
