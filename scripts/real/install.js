@@ -87,7 +87,9 @@ function manifest(source) {
 		}
 	}
 	Object.assign(dependencies, TOOLS.dependencies);
-	const sorted = Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => (a < b ? -1 : 1)));
+	const sorted = Object.fromEntries(
+		Object.entries(dependencies).sort(([a], [b]) => (a < b ? -1 : 1)),
+	);
 	return { name: 'real-server-for-tests', private: true, dependencies: sorted };
 }
 
@@ -103,7 +105,10 @@ function run(command, args, { cwd, logFile }) {
 		child.on('exit', (code, signal) => {
 			fs.closeSync(out);
 			if (code === 0) resolve();
-			else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}; see ${logFile}`));
+			else
+				reject(
+					new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}; see ${logFile}`),
+				);
 		});
 	});
 }
@@ -157,20 +162,33 @@ async function ensureRealServer(repo, { log = console.log } = {}) {
 	fs.mkdirSync(path.join(dir, 'wire-protocol'), { recursive: true });
 	fs.writeFileSync(path.join(dir, 'package.json'), pkg);
 	const logFile = path.join(dir, 'install.log');
-	log(`installing the real server's dependencies into ${dir} (once; about 1-2 minutes; log: ${logFile})`);
+	log(
+		`installing the real server's dependencies into ${dir} (once; about 1-2 minutes; log: ${logFile})`,
+	);
 	const started = Date.now();
 	await run(
 		'npm',
-		['install', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', '--loglevel=warn'],
+		[
+			'install',
+			'--ignore-scripts',
+			'--legacy-peer-deps',
+			'--no-audit',
+			'--no-fund',
+			'--loglevel=warn',
+		],
 		{ cwd: dir, logFile },
 	);
 	// The wire-protocol server's package as a whole does not install (a dependency of it is not
 	// on the registry): its tarball is unpacked, and only dist_ts/congodb is used, whose imports
 	// tools.json installs above.
 	const packDir = path.join(dir, 'wire-protocol');
-	await run('npm', ['pack', TOOLS.wireProtocolServer, '--loglevel=warn'], { cwd: packDir, logFile });
+	await run('npm', ['pack', TOOLS.wireProtocolServer, '--loglevel=warn'], {
+		cwd: packDir,
+		logFile,
+	});
 	const tarball = fs.readdirSync(packDir).find((file) => file.endsWith('.tgz'));
-	if (!tarball) throw new Error(`npm pack ${TOOLS.wireProtocolServer} wrote no tarball; see ${logFile}`);
+	if (!tarball)
+		throw new Error(`npm pack ${TOOLS.wireProtocolServer} wrote no tarball; see ${logFile}`);
 	await run('tar', ['-xzf', tarball], { cwd: packDir, logFile });
 	for (const file of [paths.tsx, paths.tsup, paths.wireProtocol])
 		if (!fs.existsSync(file)) throw new Error(`the install lacks ${file}; see ${logFile}`);
@@ -182,7 +200,12 @@ async function ensureRealServer(repo, { log = console.log } = {}) {
 			entry.startsWith('@') ? fs.readdirSync(path.join(paths.nodeModules, entry)) : [entry],
 		)
 		.filter((entry) => !entry.startsWith('.')).length;
-	const done = { installSeconds, sizeMB, topLevelPackages: packages, completedAt: new Date().toISOString() };
+	const done = {
+		installSeconds,
+		sizeMB,
+		topLevelPackages: packages,
+		completedAt: new Date().toISOString(),
+	};
 	fs.writeFileSync(marker, JSON.stringify(done, null, 2) + '\n');
 	log(`  installed in ${installSeconds} s: ${sizeMB} MB, ${packages} top-level packages`);
 	return { ...paths, cached: false, ...done };

@@ -41,7 +41,9 @@ async function main() {
 	);
 	log(`starting the real server from ${install.source.dir}`);
 	server = await startRealServer(install, { log });
-	log(`the real server answered /ready after ${server.readySeconds.toFixed(1)} s (log: ${server.logFile})`);
+	log(
+		`the real server answered /ready after ${server.readySeconds.toFixed(1)} s (log: ${server.logFile})`,
+	);
 	const members = [];
 	for (let i = 0; i < EXTRA_USERS; i++) members.push(await inviteUser(server.url, server));
 	log(`a user registered and ${members.length} more invited into its team, each with its own key`);

@@ -105,7 +105,13 @@ function startChild(command, args, { cwd, env, logFile, waitFor }) {
 			const match = buffer.match(waitFor);
 			if (match) resolve(match);
 		});
-		child.on('exit', (code) => reject(new Error(`${path.basename(args[0])} exited with ${code} before it started; see ${logFile}`)));
+		child.on('exit', (code) =>
+			reject(
+				new Error(
+					`${path.basename(args[0])} exited with ${code} before it started; see ${logFile}`,
+				),
+			),
+		);
 	});
 	return { child, line };
 }
@@ -189,7 +195,9 @@ async function startRealServer(install, { log = console.log } = {}) {
 			if (api.child.exitCode !== null)
 				throw new Error(`the real server exited with ${api.child.exitCode}; see ${logFile}`);
 			if (Date.now() - started > READY_TIMEOUT_MS)
-				throw new Error(`the real server was not ready after ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
+				throw new Error(
+					`the real server was not ready after ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`,
+				);
 			const ready = await request(url, 'GET', '/ready').catch(() => null);
 			if (ready && ready.status === 200) break;
 			await sleep(250);
@@ -240,17 +248,21 @@ async function inviteUser(url, owner) {
 		key: owner.key,
 		body: { email },
 	});
-	const token = invited.json?.data?.url?.match(/\/join-team\?token=([^&]+)/)?.[1] ??
+	const token =
+		invited.json?.data?.url?.match(/\/join-team\?token=([^&]+)/)?.[1] ??
 		invited.json?.url?.match(/token=([^&]+)/)?.[1];
-	if (!token) throw new Error(`the invitation answered ${invited.status}: ${invited.text.slice(0, 300)}`);
+	if (!token)
+		throw new Error(`the invitation answered ${invited.status}: ${invited.text.slice(0, 300)}`);
 	const password = `Aa1!${crypto.randomBytes(12).toString('hex')}`;
 	const setup = await request(url, 'POST', `/team/setup/${token}`, {
 		body: { password, confirmPassword: password },
 	});
-	if (setup.status >= 400) throw new Error(`the team setup answered ${setup.status}: ${setup.text.slice(0, 300)}`);
+	if (setup.status >= 400)
+		throw new Error(`the team setup answered ${setup.status}: ${setup.text.slice(0, 300)}`);
 	const session = await login(url, email, password);
 	const me = await request(url, 'GET', '/me', { cookie: session });
-	if (typeof me.json?.accessKey !== 'string') throw new Error(`GET /me of the invited user answered ${me.status}`);
+	if (typeof me.json?.accessKey !== 'string')
+		throw new Error(`GET /me of the invited user answered ${me.status}`);
 	return { email, key: me.json.accessKey };
 }
 

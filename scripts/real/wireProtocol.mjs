@@ -37,7 +37,8 @@ store.insertOne = async function insertOne(dbName, collName, doc) {
 	const storedDoc = { ...doc };
 	if (storedDoc._id === undefined || storedDoc._id === null) storedDoc._id = new ObjectId();
 	const key = idKey(storedDoc._id);
-	if (collection.has(key)) throw duplicate(dbName, collName, '_id_', { _id: 1 }, { _id: storedDoc._id });
+	if (collection.has(key))
+		throw duplicate(dbName, collName, '_id_', { _id: 1 }, { _id: storedDoc._id });
 	checkUnique(dbName, collName, collection, storedDoc, key);
 	collection.set(key, storedDoc);
 	return storedDoc;
@@ -67,7 +68,11 @@ const buildIndex = IndexEngine.prototype.createIndex;
 const uniqueIndexes = new Map();
 
 IndexEngine.prototype.createIndex = async function createIndex(key, options = {}) {
-	const name = options.name || Object.entries(key).map(([field, order]) => `${field}_${order}`).join('_');
+	const name =
+		options.name ||
+		Object.entries(key)
+			.map(([field, order]) => `${field}_${order}`)
+			.join('_');
 	if (options.unique && name !== '_id_') {
 		const ns = `${this.dbName}.${this.collName}`;
 		const list = (uniqueIndexes.get(ns) ?? []).filter((index) => index.name !== name);
@@ -126,7 +131,8 @@ function checkUnique(dbName, collName, collection, doc, ownKey) {
 const server = new CongoServer({ host: '127.0.0.1', port: Number(portArgument) });
 await server.start();
 const address = server.server?.address?.();
-const port = address && typeof address === 'object' ? address.port : server.port ?? Number(portArgument);
+const port =
+	address && typeof address === 'object' ? address.port : (server.port ?? Number(portArgument));
 console.log(`listening ${port}`);
 
 let stopping = false;

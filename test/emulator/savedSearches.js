@@ -86,13 +86,16 @@ function mountSelfHosted(router, h) {
 	/** @param {any} ctx */
 	const fields = (ctx) => validateSavedSearch(h.bodyObject(ctx), (id) => h.sh(ctx).sources.has(id));
 	// paged by limit (1-1000, default 1000) and offset, with `meta`, as the real server's code does
-	router.on('GET', P, (/** @type {any} */ ctx) => h.page(
+	router.on('GET', P, (/** @type {any} */ ctx) =>
+		h.page(
 			ctx,
-			h.sh(ctx)
+			h
+				.sh(ctx)
 				.savedSearches.all()
 				.map((/** @type {any} */ rec) => out(ctx, rec)),
 			1000,
-		));
+		),
+	);
 	router.on('POST', P, (/** @type {any} */ ctx) => {
 		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx), randomObjectId(), iso(ctx.now)));
 		h.sh(ctx).savedSearches.add(rec.id, rec);

@@ -205,7 +205,10 @@ describe('emulator: self-hosted deployment', () => {
 			[{ name: 'x', tiles: [{ ...tile, w: 0 }] }, /tiles.0.w/],
 			[{ name: 'x', tiles: [{ ...tile, w: 25 }] }, /tiles.0.w/],
 			[{ name: 'x', tiles: [{ ...tile, h: 0 }] }, /tiles.0.h/],
-			[{ name: 'x', tiles: [{ ...tile, w: 'wide' }] }, /tiles.0.w: Expected number, received string/],
+			[
+				{ name: 'x', tiles: [{ ...tile, w: 'wide' }] },
+				/tiles.0.w: Expected number, received string/,
+			],
 			[{ name: 'x', tiles: [{ ...tile, config: undefined }] }, /tiles.0.config/],
 			[{ name: 'x', tiles: [{ ...tile, config: {} }] }, /tiles.0.config: must not be empty/],
 			[

@@ -150,7 +150,9 @@ function alertsUsing(alerts, id) {
 
 /** Self-hosted: the server's unique index is team + service + name; a duplicate is its 400. */
 function sameNameOf(webhooks, f, except) {
-	return webhooks.all().find((w) => w.id !== except && w.service === f.service && w.name === f.name);
+	return webhooks
+		.all()
+		.find((w) => w.id !== except && w.service === f.service && w.name === f.name);
 }
 const SAME_NAME = 'A webhook with this service and name already exists';
 /** Self-hosted: deleting a webhook alerts still notify. @param {any[]} users */

@@ -56,7 +56,9 @@ function shapeDiff(real, emulator) {
 function errorText(exchange) {
 	const body = exchange.body;
 	const text =
-		body && typeof body === 'object' ? (body.message ?? body.error ?? JSON.stringify(body)) : exchange.text;
+		body && typeof body === 'object'
+			? (body.message ?? body.error ?? JSON.stringify(body))
+			: exchange.text;
 	return String(text).replace(OBJECT_ID, '<id>').replace(UUID, '<uuid>');
 }
 
@@ -85,7 +87,9 @@ function compareExchanges(realExchanges, emulatorExchanges) {
 			continue;
 		}
 		if (r.status !== e.status) {
-			lines.push(`${label}: status real ${r.status} (${errorText(r)}), emulator ${e.status} (${errorText(e)})`);
+			lines.push(
+				`${label}: status real ${r.status} (${errorText(r)}), emulator ${e.status} (${errorText(e)})`,
+			);
 			continue;
 		}
 		if (r.status >= 400) {

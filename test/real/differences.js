@@ -7,7 +7,8 @@ const DIFFERENCES = [
 		id: 'checker-execution-errors',
 		// The real server's alert checker writes `executionErrors` with each state it sets (the
 		// test writes what the checker writes); the emulator's setAlertState sets the state only.
-		pattern: /^GET \/api\/v2\/alerts(\/:id)? 200: \$\.data(\[\])?\.executionErrors: real array, emulator absent$/,
+		pattern:
+			/^GET \/api\/v2\/alerts(\/:id)? 200: \$\.data(\[\])?\.executionErrors: real array, emulator absent$/,
 	},
 ];
 

@@ -17,7 +17,8 @@ const HARM = [
 		op: /^dashboard:create$/,
 		varies: /^jsonBody/,
 		label: /^tile id empty$/,
-		reason: 'a tile stored under the empty id can be named by no alert and told from no other such tile',
+		reason:
+			'a tile stored under the empty id can be named by no alert and told from no other such tile',
 	},
 	{
 		id: 'reversed-range',
@@ -55,7 +56,8 @@ const HARM = [
 /** The entry that explains why the node refuses this input, or undefined. */
 function harmPrevented(batch, input) {
 	return HARM.find(
-		(entry) => entry.op.test(batch.op) && entry.varies.test(batch.varies) && entry.label.test(input.label),
+		(entry) =>
+			entry.op.test(batch.op) && entry.varies.test(batch.varies) && entry.label.test(input.label),
 	);
 }
 

@@ -43,7 +43,11 @@ describe('the action node against the real self-hosted server', () => {
 	describe('sources', () => {
 		it('Get Many lists the sources, Get reads one', async () => {
 			const { real } = await both(pair, async (side) => {
-				const all = await itemsOn(pair, side, { resource: 'source', operation: 'getAll', returnAll: true });
+				const all = await itemsOn(pair, side, {
+					resource: 'source',
+					operation: 'getAll',
+					returnAll: true,
+				});
 				const one = await itemsOn(pair, side, {
 					resource: 'source',
 					operation: 'get',
@@ -54,7 +58,9 @@ describe('the action node against the real self-hosted server', () => {
 			expect(real.all.map((source: Json) => source.id)).toEqual(
 				expect.arrayContaining([pair.real.sources.log, pair.real.sources.trace]),
 			);
-			expect(real.one).toEqual([expect.objectContaining({ id: pair.real.sources.log, kind: 'log' })]);
+			expect(real.one).toEqual([
+				expect.objectContaining({ id: pair.real.sources.log, kind: 'log' }),
+			]);
 		});
 
 		it('Get Many with Limit and Simplify', async () => {
@@ -68,9 +74,7 @@ describe('the action node against the real self-hosted server', () => {
 				}),
 			);
 			expect(real).toHaveLength(1);
-			expect(Object.keys(real[0]).sort()).toEqual(
-				expect.arrayContaining(['id', 'name', 'kind']),
-			);
+			expect(Object.keys(real[0]).sort()).toEqual(expect.arrayContaining(['id', 'name', 'kind']));
 		});
 
 		it("Get of an unknown id: the server's 404 text", async () => {
@@ -115,7 +119,11 @@ describe('the action node against the real self-hosted server', () => {
 								y: 0,
 								w: 6,
 								h: 3,
-								config: { displayType: 'number', sourceId: side.sources.log, select: [{ aggFn: 'count' }] },
+								config: {
+									displayType: 'number',
+									sourceId: side.sources.log,
+									select: [{ aggFn: 'count' }],
+								},
 							},
 						],
 					}),
@@ -129,8 +137,16 @@ describe('the action node against the real self-hosted server', () => {
 		it('Get, Get Many (Return All, Limit, Simplify)', async () => {
 			const { real } = await both(pair, async (side) => {
 				const id = mine(side).dashboard.id;
-				const [one] = await itemsOn(pair, side, { resource: 'dashboard', operation: 'get', dashboardId: locator(id) });
-				const all = await itemsOn(pair, side, { resource: 'dashboard', operation: 'getAll', returnAll: true });
+				const [one] = await itemsOn(pair, side, {
+					resource: 'dashboard',
+					operation: 'get',
+					dashboardId: locator(id),
+				});
+				const all = await itemsOn(pair, side, {
+					resource: 'dashboard',
+					operation: 'getAll',
+					returnAll: true,
+				});
 				const some = await itemsOn(pair, side, {
 					resource: 'dashboard',
 					operation: 'getAll',
@@ -189,7 +205,11 @@ describe('the action node against the real self-hosted server', () => {
 
 		it("Get of an unknown id: the server's 404 text", async () => {
 			const { real } = await both(pair, (side) =>
-				errorOn(pair, side, { resource: 'dashboard', operation: 'get', dashboardId: locator(UNKNOWN) }),
+				errorOn(pair, side, {
+					resource: 'dashboard',
+					operation: 'get',
+					dashboardId: locator(UNKNOWN),
+				}),
 			);
 			expect(real).toBe('HTTP 404: Not Found');
 		});
@@ -234,7 +254,11 @@ describe('the action node against the real self-hosted server', () => {
 					headers: { header: [{ name: 'Authorization', value: 'Bearer not-a-real-secret' }] },
 				});
 				mine(side).webhook = hook;
-				const all = await itemsOn(pair, side, { resource: 'webhook', operation: 'getAll', returnAll: true });
+				const all = await itemsOn(pair, side, {
+					resource: 'webhook',
+					operation: 'getAll',
+					returnAll: true,
+				});
 				const [updated] = await itemsOn(pair, side, {
 					resource: 'webhook',
 					operation: 'update',
@@ -244,10 +268,18 @@ describe('the action node against the real self-hosted server', () => {
 				});
 				return { hook, all, updated };
 			});
-			expect(real.hook).toMatchObject({ name: 'Pager', service: 'generic', url: 'https://hooks.example.com/pager' });
+			expect(real.hook).toMatchObject({
+				name: 'Pager',
+				service: 'generic',
+				url: 'https://hooks.example.com/pager',
+			});
 			expect(JSON.stringify(real)).not.toContain('not-a-real-secret');
 			expect(real.all.map((hook: Json) => hook.id)).toContain(real.hook.id);
-			expect(real.updated).toMatchObject({ id: real.hook.id, name: 'Pager', description: 'Pages the on-call engineer' });
+			expect(real.updated).toMatchObject({
+				id: real.hook.id,
+				name: 'Pager',
+				description: 'Pages the on-call engineer',
+			});
 		});
 
 		it("Create of a second webhook with the same service and name: the server's 400 text (its unique index)", async () => {
@@ -256,7 +288,11 @@ describe('the action node against the real self-hosted server', () => {
 					resource: 'webhook',
 					operation: 'create',
 					specifyBody: 'json',
-					jsonBody: JSON.stringify({ name: 'Pager', service: 'generic', url: 'https://hooks.example.com/other' }),
+					jsonBody: JSON.stringify({
+						name: 'Pager',
+						service: 'generic',
+						url: 'https://hooks.example.com/other',
+					}),
 				}),
 			);
 			expect(real).toBe('HTTP 400: A webhook with this service and name already exists');
@@ -270,7 +306,11 @@ describe('the action node against the real self-hosted server', () => {
 					resource: 'savedSearch',
 					operation: 'create',
 					specifyBody: 'json',
-					jsonBody: JSON.stringify({ name: 'Errors', sourceId: side.sources.log, where: 'SeverityText:error' }),
+					jsonBody: JSON.stringify({
+						name: 'Errors',
+						sourceId: side.sources.log,
+						where: 'SeverityText:error',
+					}),
 				});
 				mine(side).alertSearch = search;
 				const [onTile] = await itemsOn(pair, side, {
@@ -325,8 +365,17 @@ describe('the action node against the real self-hosted server', () => {
 					operation: 'get',
 					alertId: locator(mine(side).alert.id),
 				});
-				const all = await itemsOn(pair, side, { resource: 'alert', operation: 'getAll', returnAll: true });
-				const some = await itemsOn(pair, side, { resource: 'alert', operation: 'getAll', returnAll: false, limit: 1 });
+				const all = await itemsOn(pair, side, {
+					resource: 'alert',
+					operation: 'getAll',
+					returnAll: true,
+				});
+				const some = await itemsOn(pair, side, {
+					resource: 'alert',
+					operation: 'getAll',
+					returnAll: false,
+					limit: 1,
+				});
 				const simple = await itemsOn(pair, side, {
 					resource: 'alert',
 					operation: 'get',
@@ -365,7 +414,11 @@ describe('the action node against the real self-hosted server', () => {
 				});
 				return { fields, json };
 			});
-			expect(real.fields).toMatchObject({ threshold: 20, name: 'Checkout errors (20)', message: 'Too many errors' });
+			expect(real.fields).toMatchObject({
+				threshold: 20,
+				name: 'Checkout errors (20)',
+				message: 'Too many errors',
+			});
 			expect(real.json).toMatchObject({ interval: '15m', source: 'saved_search' });
 		});
 
@@ -392,7 +445,11 @@ describe('the action node against the real self-hosted server', () => {
 
 		it("Delete of a webhook an alert notifies: the server's 409 text", async () => {
 			const { real } = await both(pair, (side) =>
-				errorOn(pair, side, { resource: 'webhook', operation: 'delete', webhookId: locator(mine(side).webhook.id) }),
+				errorOn(pair, side, {
+					resource: 'webhook',
+					operation: 'delete',
+					webhookId: locator(mine(side).webhook.id),
+				}),
 			);
 			expect(real).toMatch(/^HTTP 409: /);
 		});
@@ -426,7 +483,11 @@ describe('the action node against the real self-hosted server', () => {
 					resource: 'savedSearch',
 					operation: 'create',
 					specifyBody: 'json',
-					jsonBody: JSON.stringify({ name: 'Warnings', sourceId: side.sources.log, where: 'SeverityText:warn' }),
+					jsonBody: JSON.stringify({
+						name: 'Warnings',
+						sourceId: side.sources.log,
+						where: 'SeverityText:warn',
+					}),
 				});
 				mine(side).search = fields;
 				mine(side).search2 = json;
@@ -465,21 +526,35 @@ describe('the action node against the real self-hosted server', () => {
 			// Written straight into the database (1,000 creates would take 10 minutes of the
 			// server's rate limit): copies of a saved search the server made, under new ids.
 			await withDatabase(async (db, ObjectId) => {
-				const template = await db.collection('savedsearches').findOne({ _id: new ObjectId(mine(pair.real).search.id) });
+				const template = await db
+					.collection('savedsearches')
+					.findOne({ _id: new ObjectId(mine(pair.real).search.id) });
 				if (!template) throw new Error('the saved search is not in the collection "savedsearches"');
-				const copies = Array.from({ length: BULK }, (_, i) => ({ ...template, _id: new ObjectId(), name: `bulk ${i}` }));
+				const copies = Array.from({ length: BULK }, (_, i) => ({
+					...template,
+					_id: new ObjectId(),
+					name: `bulk ${i}`,
+				}));
 				await db.collection('savedsearches').insertMany(copies);
 			});
 			for (let i = 0; i < BULK; i++) {
-				const made = await pair.emu.api('POST', '/api/v2/saved-searches', { name: `bulk ${i}`, sourceId: pair.emu.sources.trace });
+				const made = await pair.emu.api('POST', '/api/v2/saved-searches', {
+					name: `bulk ${i}`,
+					sourceId: pair.emu.sources.trace,
+				});
 				if (made.status !== 200) throw new Error(`emulator: ${made.status}`);
 			}
 			try {
 				const { real } = await both(pair, async (side) => {
 					side.recorder.take();
-					const all = await itemsOn(pair, side, { resource: 'savedSearch', operation: 'getAll', returnAll: true });
+					const all = await itemsOn(pair, side, {
+						resource: 'savedSearch',
+						operation: 'getAll',
+						returnAll: true,
+					});
 					const lists = side.recorder.exchanges.filter(
-						(exchange: Json) => exchange.path === '/api/v2/saved-searches' && exchange.status === 200,
+						(exchange: Json) =>
+							exchange.path === '/api/v2/saved-searches' && exchange.status === 200,
 					);
 					const pages = lists.map((exchange: Json) => exchange.query);
 					const total = lists[lists.length - 1]?.body?.meta?.total;
@@ -519,7 +594,11 @@ describe('the action node against the real self-hosted server', () => {
 				return { fields, json };
 			});
 			expect(real.fields).toMatchObject({ name: 'Slow spans', where: 'Duration:>2000' });
-			expect(real.json).toMatchObject({ name: 'Warnings (all)', tags: ['warn'], where: 'SeverityText:warn' });
+			expect(real.json).toMatchObject({
+				name: 'Warnings (all)',
+				tags: ['warn'],
+				where: 'SeverityText:warn',
+			});
 		});
 
 		it("Get of an unknown id: the server's 404 text; a body the server refuses: its 400 text", async () => {
@@ -554,13 +633,15 @@ describe('the action node against the real self-hosted server', () => {
 	});
 
 	describe('the rate limit', () => {
-		it('the node waits out the real server\'s 429 (100 requests a minute per key) and repeats the request', async () => {
+		it("the node waits out the real server's 429 (100 requests a minute per key) and repeats the request", async () => {
 			// The key's budget spent directly, then the node asks with the same key.
 			let refused = 0;
 			for (let sent = 0; sent < 150 && refused === 0; sent += 10) {
 				const answers = await Promise.all(
 					Array.from({ length: 10 }, () =>
-						fetch(`${REAL.url}/api/v2/webhooks`, { headers: { authorization: `Bearer ${LIMITED_KEY}` } }),
+						fetch(`${REAL.url}/api/v2/webhooks`, {
+							headers: { authorization: `Bearer ${LIMITED_KEY}` },
+						}),
 					),
 				);
 				refused += answers.filter((answer) => answer.status === 429).length;
@@ -569,25 +650,43 @@ describe('the action node against the real self-hosted server', () => {
 			pair.real.recorder.take();
 			const started = Date.now();
 			const sources = await pair.harness.runNode({
-				parameters: { deployment: 'selfHosted', resource: 'source', operation: 'getAll', returnAll: true },
-				credentials: { observabilitySelfHostedApi: { id: 'real-limited-cred', name: 'Real server, spent key' } },
+				parameters: {
+					deployment: 'selfHosted',
+					resource: 'source',
+					operation: 'getAll',
+					returnAll: true,
+				},
+				credentials: {
+					observabilitySelfHostedApi: { id: 'real-limited-cred', name: 'Real server, spent key' },
+				},
 			});
 			const exchanges = pair.real.recorder.take();
-			expect(sources.json('Node').map((source: Json) => source.id).sort()).toEqual(
-				Object.values(pair.real.sources).sort(),
-			);
+			expect(
+				sources
+					.json('Node')
+					.map((source: Json) => source.id)
+					.sort(),
+			).toEqual(Object.values(pair.real.sources).sort());
 			expect(exchanges.map((exchange: Json) => exchange.status)).toEqual(
 				expect.arrayContaining([429, 200]),
 			);
 			expect(exchanges[exchanges.length - 1].status).toBe(200);
-			report({ kind: 'rateLimit', count: exchanges.filter((e: Json) => e.status === 429).length, waitedSeconds: Math.round((Date.now() - started) / 1000) });
+			report({
+				kind: 'rateLimit',
+				count: exchanges.filter((e: Json) => e.status === 429).length,
+				waitedSeconds: Math.round((Date.now() - started) / 1000),
+			});
 		}, 180000);
 	});
 
 	describe('deletes', () => {
 		it('Delete an alert, the dashboards, then the webhook no alert notifies any more', async () => {
 			const { real } = await both(pair, async (side) => {
-				const alert = await itemsOn(pair, side, { resource: 'alert', operation: 'delete', alertId: locator(mine(side).searchAlert.id) });
+				const alert = await itemsOn(pair, side, {
+					resource: 'alert',
+					operation: 'delete',
+					alertId: locator(mine(side).searchAlert.id),
+				});
 				const dashboard = await itemsOn(pair, side, {
 					resource: 'dashboard',
 					operation: 'delete',

@@ -14,7 +14,14 @@ const { harmPrevented } = require('./harm');
 
 /** Which part of the request a batch varies, and how the varied value reaches it. */
 type Target =
-	| { kind: 'body'; method: 'POST' | 'PUT'; route: string; merge?: boolean; place: (body: Json, value: unknown) => Json; base: () => Json }
+	| {
+			kind: 'body';
+			method: 'POST' | 'PUT';
+			route: string;
+			merge?: boolean;
+			place: (body: Json, value: unknown) => Json;
+			base: () => Json;
+	  }
 	| { kind: 'path'; route: (value: unknown) => string }
 	| { kind: 'node'; reason: string };
 
@@ -48,24 +55,12 @@ function translate(value: unknown, ids: Array<[string, string]>): unknown {
 	return JSON.parse(text);
 }
 
-/** Sets a dotted path (`tiles.0.x`) in a copy of `body`; undefined removes the key. */
-function place(path: string) {
-	return (body: Json, value: unknown) => {
-		const copy = JSON.parse(JSON.stringify(body));
-		const parts = path.split('.');
-		let current = copy;
-		for (const part of parts.slice(0, -1)) current = current[part];
-		const last = parts[parts.length - 1];
-		if (value === undefined) delete current[last];
-		else current[last] = value;
-		return copy;
-	};
-}
 const whole = (_body: Json, value: unknown) => value;
 /** A parameter of the batch with the varied value in place (`={{ $json.value }}`) and locators read. */
 function resolve(parameter: unknown, value: unknown): unknown {
 	if (typeof parameter === 'string' && parameter.includes('$json.value')) return value;
-	if (parameter && typeof parameter === 'object' && (parameter as Json).__rl) return resolve((parameter as Json).value, value);
+	if (parameter && typeof parameter === 'object' && (parameter as Json).__rl)
+		return resolve((parameter as Json).value, value);
 	return parameter;
 }
 const parsed = (text: unknown) => {
@@ -76,7 +71,8 @@ const parsed = (text: unknown) => {
 		return text;
 	}
 };
-const defined = (body: Json) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+const defined = (body: Json) =>
+	Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 
 /** The body the typed alert form stands for, with the varied value in its place. */
 function alertFromFields(params: Json, value: unknown): Json {
@@ -103,7 +99,13 @@ function dashboardFromFields(params: Json, value: unknown): Json {
 	const tags = get('tags');
 	return defined({
 		name: get('name'),
-		tags: typeof tags === 'string' ? tags.split(',').map((tag) => tag.trim()).filter(Boolean) : tags,
+		tags:
+			typeof tags === 'string'
+				? tags
+						.split(',')
+						.map((tag) => tag.trim())
+						.filter(Boolean)
+				: tags,
 		filters: parsed(get('filters')),
 		tiles: ((params.tiles as Json)?.tile ?? []).map((tile: Json) =>
 			defined({
@@ -132,7 +134,14 @@ const realBodies = (real: RealIds) => ({
 	dashboard: () => ({
 		name: 'rel',
 		tiles: [
-			{ name: 't', x: 0, y: 0, w: 4, h: 2, config: { displayType: 'line', sourceId: real.sources.log, select: [{ aggFn: 'count' }] } },
+			{
+				name: 't',
+				x: 0,
+				y: 0,
+				w: 4,
+				h: 2,
+				config: { displayType: 'line', sourceId: real.sources.log, select: [{ aggFn: 'count' }] },
+			},
 		],
 		tags: ['a', 'b'],
 		filters: [],
@@ -142,28 +151,83 @@ const realBodies = (real: RealIds) => ({
 
 function targetOf(batch: BadBatch, real: RealIds): Target {
 	const [resource, operation] = batch.op.split(':');
-	const route = { alert: 'alerts', dashboard: 'dashboards', webhook: 'webhooks', savedSearch: 'saved-searches', source: 'sources', chart: 'charts/series', event: 'search' }[resource] ?? resource;
-	const own = { alert: real.alert, dashboard: real.dashboard, webhook: real.webhook, savedSearch: real.savedSearch }[resource] ?? '';
+	const route =
+		{
+			alert: 'alerts',
+			dashboard: 'dashboards',
+			webhook: 'webhooks',
+			savedSearch: 'saved-searches',
+			source: 'sources',
+			chart: 'charts/series',
+			event: 'search',
+		}[resource] ?? resource;
+	const own =
+		{
+			alert: real.alert,
+			dashboard: real.dashboard,
+			webhook: real.webhook,
+			savedSearch: real.savedSearch,
+		}[resource] ?? '';
 	const bodies = realBodies(real);
 	if (batch.varies === 'limit' || batch.varies === 'returnAll')
-		return { kind: 'node', reason: 'how many items the node outputs: a parameter of the node, not of a request' };
+		return {
+			kind: 'node',
+			reason: 'how many items the node outputs: a parameter of the node, not of a request',
+		};
 	if (batch.varies.endsWith('Id') && !batch.varies.startsWith('fields'))
-		return { kind: 'path', route: (value) => `/api/v2/${route}/${encodeURIComponent(String(value))}` };
+		return {
+			kind: 'path',
+			route: (value) => `/api/v2/${route}/${encodeURIComponent(String(value))}`,
+		};
 	if (resource === 'chart' || resource === 'event') {
 		if (batch.varies.startsWith('jsonBody'))
-			return { kind: 'body', method: 'POST', route: `/api/v2/${route}`, place: whole, base: () => ({}) };
-		return { kind: 'node', reason: 'the typed query form: the node builds the series from its fields' };
+			return {
+				kind: 'body',
+				method: 'POST',
+				route: `/api/v2/${route}`,
+				place: whole,
+				base: () => ({}),
+			};
+		return {
+			kind: 'node',
+			reason: 'the typed query form: the node builds the series from its fields',
+		};
 	}
 	if (batch.varies.startsWith('jsonBody')) {
 		if (operation === 'create')
-			return { kind: 'body', method: 'POST', route: `/api/v2/${route}`, place: whole, base: () => ({}) };
-		return { kind: 'body', method: 'PUT', route: `/api/v2/${route}/${own}`, merge: true, place: whole, base: () => ({}) };
+			return {
+				kind: 'body',
+				method: 'POST',
+				route: `/api/v2/${route}`,
+				place: whole,
+				base: () => ({}),
+			};
+		return {
+			kind: 'body',
+			method: 'PUT',
+			route: `/api/v2/${route}/${own}`,
+			merge: true,
+			place: whole,
+			base: () => ({}),
+		};
 	}
 	const field = batch.varies.replace(/^fields: /, '');
 	if (resource === 'alert' && operation === 'create')
-		return { kind: 'body', method: 'POST', route: '/api/v2/alerts', place: (_b, value) => alertFromFields(batch.params, value), base: () => ({}) };
+		return {
+			kind: 'body',
+			method: 'POST',
+			route: '/api/v2/alerts',
+			place: (_b, value) => alertFromFields(batch.params, value),
+			base: () => ({}),
+		};
 	if (resource === 'dashboard' && operation === 'create')
-		return { kind: 'body', method: 'POST', route: '/api/v2/dashboards', place: (_b, value) => dashboardFromFields(batch.params, value), base: () => ({}) };
+		return {
+			kind: 'body',
+			method: 'POST',
+			route: '/api/v2/dashboards',
+			place: (_b, value) => dashboardFromFields(batch.params, value),
+			base: () => ({}),
+		};
 	if (resource === 'webhook' && operation === 'create' && field === 'headers')
 		return {
 			kind: 'body',
@@ -174,9 +238,19 @@ function targetOf(batch: BadBatch, real: RealIds): Target {
 		};
 	if (field === 'updateFields') {
 		const name = Object.keys((batch.params.updateFields as Json) ?? {})[0];
-		return { kind: 'body', method: 'PUT', route: `/api/v2/${route}/${own}`, merge: true, place: (_b, value) => ({ [name]: value }), base: () => ({}) };
+		return {
+			kind: 'body',
+			method: 'PUT',
+			route: `/api/v2/${route}/${own}`,
+			merge: true,
+			place: (_b, value) => ({ [name]: value }),
+			base: () => ({}),
+		};
 	}
-	return { kind: 'node', reason: `a typed field the mapping of this check does not cover (${batch.varies})` };
+	return {
+		kind: 'node',
+		reason: `a typed field the mapping of this check does not cover (${batch.varies})`,
+	};
 }
 
 /** The inputs of a batch the node refuses before sending anything (run against the emulator). */
@@ -190,7 +264,11 @@ async function refusedByNode(pair: Pair, batch: BadBatch): Promise<BadInput[]> {
 	const items = run.items('Node');
 	const refused = batch.inputs.filter((input, index) => {
 		const json = items[index]?.json ?? {};
-		return json.error !== undefined && json.httpCode === undefined && String(json.error).includes(`"${input.field}"`);
+		return (
+			json.error !== undefined &&
+			json.httpCode === undefined &&
+			String(json.error).includes(`"${input.field}"`)
+		);
 	});
 	return sent.length === 0 ? refused : refused.filter(() => !batch.readsFirst);
 }
@@ -201,13 +279,34 @@ describe('pre-send refusals judged by the real self-hosted server', () => {
 
 	beforeAll(async () => {
 		const ok = (answer: { status: number; body: Json }, what: string) => {
-			if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+			if (answer.status !== 200)
+				throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
 			return answer.body.data;
 		};
 		const real = pair.real;
-		const dashboard = ok(await real.api('POST', '/api/v2/dashboards', { ...realBodies({ sources: real.sources } as RealIds).dashboard(), name: 'refusals' }), 'dashboard');
-		const webhook = ok(await real.api('POST', '/api/v2/webhooks', { name: 'refusals', service: 'generic', url: 'https://hooks.example.com/refusals' }), 'webhook');
-		const savedSearch = ok(await real.api('POST', '/api/v2/saved-searches', { name: 'refusals', sourceId: real.sources.log, where: '' }), 'saved search');
+		const dashboard = ok(
+			await real.api('POST', '/api/v2/dashboards', {
+				...realBodies({ sources: real.sources } as unknown as RealIds).dashboard(),
+				name: 'refusals',
+			}),
+			'dashboard',
+		);
+		const webhook = ok(
+			await real.api('POST', '/api/v2/webhooks', {
+				name: 'refusals',
+				service: 'generic',
+				url: 'https://hooks.example.com/refusals',
+			}),
+			'webhook',
+		);
+		const savedSearch = ok(
+			await real.api('POST', '/api/v2/saved-searches', {
+				name: 'refusals',
+				sourceId: real.sources.log,
+				where: '',
+			}),
+			'saved search',
+		);
 		const alert = ok(
 			await real.api('POST', '/api/v2/alerts', {
 				name: 'refusals',
@@ -221,7 +320,14 @@ describe('pre-send refusals judged by the real self-hosted server', () => {
 			}),
 			'alert',
 		);
-		Object.assign(ids, { dashboard: dashboard.id, tile: dashboard.tiles[0].id, webhook: webhook.id, alert: alert.id, savedSearch: savedSearch.id, sources: real.sources });
+		Object.assign(ids, {
+			dashboard: dashboard.id,
+			tile: dashboard.tiles[0].id,
+			webhook: webhook.id,
+			alert: alert.id,
+			savedSearch: savedSearch.id,
+			sources: real.sources,
+		});
 	});
 
 	it('every input the node refuses before sending is refused by the real server too, or listed as preventing harm', async () => {
@@ -249,13 +355,26 @@ describe('pre-send refusals judged by the real self-hosted server', () => {
 				} else {
 					let body = translate(target.place(target.base(), value), map);
 					if (target.merge) {
-						const current = await pair.real.api('GET', target.route.replace(/^\/api\/v2\/webhooks\/.*/, '/api/v2/webhooks'));
+						const current = await pair.real.api(
+							'GET',
+							target.route.replace(/^\/api\/v2\/webhooks\/.*/, '/api/v2/webhooks'),
+						);
 						const record = Array.isArray(current.body?.data)
 							? current.body.data.find((entry: Json) => entry.id === ids.webhook)
 							: current.body?.data;
-						const { id: _id, createdAt: _c, updatedAt: _u, teamId: _t, state: _s, ...writable } = record ?? {};
+						const {
+							id: _id,
+							createdAt: _c,
+							updatedAt: _u,
+							teamId: _t,
+							state: _s,
+							...writable
+						} = record ?? {};
 						void [_id, _c, _u, _t, _s];
-						body = body && typeof body === 'object' && !Array.isArray(body) ? { ...writable, ...body } : body;
+						body =
+							body && typeof body === 'object' && !Array.isArray(body)
+								? { ...writable, ...body }
+								: body;
 					}
 					// a text that is not JSON is sent as it is (support.ts, call()), as a client would
 					answer = await pair.real.api(target.method, target.route, body);
@@ -271,7 +390,15 @@ describe('pre-send refusals judged by the real self-hosted server', () => {
 			}
 		}
 		const harmListed = accepted.length - defects.length;
-		report({ kind: 'refusals', refused, realRefused, realAccepted: accepted.length, harmListed, notRequests, byHarm });
+		report({
+			kind: 'refusals',
+			refused,
+			realRefused,
+			realAccepted: accepted.length,
+			harmListed,
+			notRequests,
+			byHarm,
+		});
 		expect(refused).toBeGreaterThan(100);
 		expect(defects).toEqual([]);
 	});

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 /**
  * The two servers of `npm run test:real` side by side: the real self-hosted server (started
  * by scripts/real/run.js, which passes its address and keys in OBS_REAL_*) and the emulator,
@@ -128,10 +128,16 @@ async function realSources(
 		username: 'default',
 		password: '',
 	});
-	if (connection.status !== 200) throw new Error(`connection: ${connection.status} ${connection.text}`);
+	if (connection.status !== 200)
+		throw new Error(`connection: ${connection.status} ${connection.text}`);
 	const connectionId = connection.body.data.id;
 	const copy = async (id: string) => {
-		const seeded = await call(emulatorUrl, DEMO_SELF_HOSTED_API_KEY, 'GET', `/api/v2/sources/${id}`);
+		const seeded = await call(
+			emulatorUrl,
+			DEMO_SELF_HOSTED_API_KEY,
+			'GET',
+			`/api/v2/sources/${id}`,
+		);
 		const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = seeded.body.data;
 		void [_id, _c, _u];
 		const created = await call(REAL.url, key, 'POST', '/api/v2/sources', {
@@ -155,11 +161,21 @@ async function realSources(
  * and connections.
  */
 async function wipeReal(): Promise<void> {
-	for (const route of ['alerts', 'dashboards', 'saved-searches', 'webhooks', 'sources', 'connections']) {
+	for (const route of [
+		'alerts',
+		'dashboards',
+		'saved-searches',
+		'webhooks',
+		'sources',
+		'connections',
+	]) {
 		const list = await call(REAL.url, memberKey(), 'GET', `/api/v2/${route}`);
 		for (const record of list.body?.data ?? []) {
 			const gone = await call(REAL.url, memberKey(), 'DELETE', `/api/v2/${route}/${record.id}`);
-			if (gone.status >= 300) throw new Error(`wiping the real server: DELETE ${route}/${record.id} answered ${gone.status} ${gone.text}`);
+			if (gone.status >= 300)
+				throw new Error(
+					`wiping the real server: DELETE ${route}/${record.id} answered ${gone.status} ${gone.text}`,
+				);
 		}
 	}
 }
@@ -180,9 +196,16 @@ export function usePair(emulatorOptions: Record<string, unknown> = {}): Pair {
 		await wipeReal();
 		const realRecorder = await startRecorder(REAL.url);
 		const emuRecorder = await startRecorder(emulator.url);
-		closers.push(() => realRecorder.close(), () => emuRecorder.close());
+		closers.push(
+			() => realRecorder.close(),
+			() => emuRecorder.close(),
+		);
 		const harness = createHarness({
-			nodeClasses: [ObservabilityPipes, ObservabilityPipesTrigger, ObservabilityPipesWebhookTrigger],
+			nodeClasses: [
+				ObservabilityPipes,
+				ObservabilityPipesTrigger,
+				ObservabilityPipesWebhookTrigger,
+			],
 			credentialClasses: [ObservabilityCloudApi, ObservabilitySelfHostedApi],
 			credentials: {
 				'real-cred': {
@@ -240,8 +263,11 @@ export async function both<T>(
 	if (process.env.OBS_REAL_DUMP)
 		fs.appendFileSync(
 			process.env.OBS_REAL_DUMP,
-			JSON.stringify({ check: expect.getState().currentTestName, realExchanges, emulatorExchanges }) +
-				'\n',
+			JSON.stringify({
+				check: expect.getState().currentTestName,
+				realExchanges,
+				emulatorExchanges,
+			}) + '\n',
 		);
 	const limited = realExchanges.filter((exchange: Json) => exchange.status === 429).length;
 	if (limited) report({ kind: 'rateLimit', count: limited });

@@ -12,7 +12,8 @@ const { createWebhookServer } = require('../harness/webhooks');
 /** A dashboard with a tile, a webhook and two alerts on the tile that notify it, made directly. */
 async function alertsOn(side: Side, tag: string) {
 	const ok = (answer: { status: number; body: Json }) => {
-		if (answer.status !== 200) throw new Error(`${side.name}: ${answer.status} ${JSON.stringify(answer.body)}`);
+		if (answer.status !== 200)
+			throw new Error(`${side.name}: ${answer.status} ${JSON.stringify(answer.body)}`);
 		return answer.body.data;
 	};
 	const dashboard = ok(
@@ -51,7 +52,12 @@ async function alertsOn(side: Side, tag: string) {
 				channel,
 			}),
 		);
-	return { dashboard, webhook, channel, alerts: [await alert(`${tag} one`), await alert(`${tag} two`)] };
+	return {
+		dashboard,
+		webhook,
+		channel,
+		alerts: [await alert(`${tag} one`), await alert(`${tag} two`)],
+	};
 }
 
 /** Sets an alert's state as the server's alert checker does: one update of its document. */
@@ -61,7 +67,7 @@ async function setState(pair: Pair, side: Side, id: string, state: string) {
 		return;
 	}
 	// The checker's write: the state and the errors of the evaluation (mongoose adds updatedAt).
-	const result = await withDatabase((db, ObjectId) =>
+	const result: Json = await withDatabase((db, ObjectId) =>
 		db
 			.collection('alerts')
 			.updateOne(
@@ -69,7 +75,8 @@ async function setState(pair: Pair, side: Side, id: string, state: string) {
 				{ $set: { state, executionErrors: [], updatedAt: new Date() } },
 			),
 	);
-	if (result.matchedCount !== 1) throw new Error(`no alert document ${id} in the real server's database`);
+	if (result.matchedCount !== 1)
+		throw new Error(`no alert document ${id} in the real server's database`);
 }
 
 describe('the triggers against the real self-hosted server', () => {
@@ -79,12 +86,20 @@ describe('the triggers against the real self-hosted server', () => {
 		const { real } = await both(pair, async (side) => {
 			const { alerts } = await alertsOn(side, 'poll');
 			const node = {
-				parameters: { deployment: 'selfHosted', event: 'alertStateChanged', alertIds: alerts.map((a: Json) => a.id).join(',') },
+				parameters: {
+					deployment: 'selfHosted',
+					event: 'alertStateChanged',
+					alertIds: alerts.map((a: Json) => a.id).join(','),
+				},
 				credentials: side.credentials,
 			};
 			let staticData: Json = {};
 			const poll = async () => {
-				const { result, staticData: after } = await pair.harness.poll({ node, staticData, mode: 'trigger' });
+				const { result, staticData: after } = await pair.harness.poll({
+					node,
+					staticData,
+					mode: 'trigger',
+				});
 				staticData = JSON.parse(JSON.stringify(after));
 				return result === null ? null : result[0].map((item: Json) => item.json);
 			};
@@ -126,14 +141,29 @@ describe('the triggers against the real self-hosted server', () => {
 				const registration = workflow.nodeData.registrations[workflow.url];
 				const hooks = (await side.api('GET', '/api/v2/webhooks')).body.data;
 				const during = await Promise.all(
-					alerts.map(async (a: Json) => (await side.api('GET', `/api/v2/alerts/${a.id}`)).body.data),
+					alerts.map(
+						async (a: Json) => (await side.api('GET', `/api/v2/alerts/${a.id}`)).body.data,
+					),
 				);
 				const deactivated = await workflow.deactivate();
 				const hooksAfter = (await side.api('GET', '/api/v2/webhooks')).body.data;
 				const after = await Promise.all(
-					alerts.map(async (a: Json) => (await side.api('GET', `/api/v2/alerts/${a.id}`)).body.data),
+					alerts.map(
+						async (a: Json) => (await side.api('GET', `/api/v2/alerts/${a.id}`)).body.data,
+					),
 				);
-				return { url: workflow.url, alerts, channel, activated, registration, hooks, during, deactivated, hooksAfter, after };
+				return {
+					url: workflow.url,
+					alerts,
+					channel,
+					activated,
+					registration,
+					hooks,
+					during,
+					deactivated,
+					hooksAfter,
+					after,
+				};
 			} finally {
 				await n8n.close();
 			}
@@ -143,12 +173,19 @@ describe('the triggers against the real self-hosted server', () => {
 		expect(created).toHaveLength(2);
 		for (const [i, alert] of real.during.entries()) {
 			const hook = real.hooks.find((h: Json) => h.id === created[i]);
-			expect(hook).toMatchObject({ service: 'generic', url: `${real.url}?alertId=${real.alerts[i].id}` });
+			expect(hook).toMatchObject({
+				service: 'generic',
+				url: `${real.url}?alertId=${real.alerts[i].id}`,
+			});
 			expect(alert.channels).toEqual([real.channel, { type: 'webhook', webhookId: created[i] }]);
 		}
 		expect(real.deactivated).toBe(true);
-		expect(real.hooksAfter.map((h: Json) => h.id)).not.toEqual(expect.arrayContaining([created[0]]));
-		expect(real.hooksAfter.map((h: Json) => h.id)).not.toEqual(expect.arrayContaining([created[1]]));
+		expect(real.hooksAfter.map((h: Json) => h.id)).not.toEqual(
+			expect.arrayContaining([created[0]]),
+		);
+		expect(real.hooksAfter.map((h: Json) => h.id)).not.toEqual(
+			expect.arrayContaining([created[1]]),
+		);
 		for (const alert of real.after) expect(alert.channels).toEqual([real.channel]);
 	});
 
@@ -170,7 +207,9 @@ describe('the triggers against the real self-hosted server', () => {
 			});
 			return { watched, notifying };
 		});
-		expect(real.watched.map((o: Json) => o.name)).toEqual(expect.arrayContaining([expect.stringContaining('poll one')]));
+		expect(real.watched.map((o: Json) => o.name)).toEqual(
+			expect.arrayContaining([expect.stringContaining('poll one')]),
+		);
 		expect(real.notifying.length).toBeGreaterThanOrEqual(4);
 	});
 });
