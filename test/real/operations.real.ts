@@ -632,6 +632,54 @@ describe('the action node against the real self-hosted server', () => {
 		});
 	});
 
+	describe('pickers', () => {
+		it("the action node's list searches and the tile list find the records, by name too", async () => {
+			const { real } = await both(pair, async (side) => {
+				const search = (method: string, filter?: string) =>
+					pair.harness.loadOptions({
+						parameters: { deployment: 'selfHosted', resource: 'alert', operation: 'create' },
+						credentials: side.credentials,
+						method,
+						filter,
+					});
+				const values = async (method: string, filter?: string) =>
+					(await search(method, filter)).results.map((result: Json) => result.value);
+				const tiles = await pair.harness.loadOptions({
+					parameters: {
+						deployment: 'selfHosted',
+						resource: 'alert',
+						operation: 'create',
+						specifyBody: 'fields',
+						source: 'tile',
+						dashboardId: locator(mine(side).dashboard.id),
+					},
+					credentials: side.credentials,
+					kind: 'loadOptions',
+					method: 'getDashboardTiles',
+				});
+				return {
+					dashboards: await values('searchDashboards'),
+					named: await values('searchDashboards', 'checkout'),
+					alerts: await values('searchAlerts'),
+					webhooks: await values('searchWebhooks'),
+					savedSearches: await values('searchSavedSearches'),
+					sources: await values('searchSources'),
+					tiles: tiles.map((option: Json) => option.value),
+				};
+			});
+			const own = mine(pair.real);
+			expect(real.dashboards).toEqual(
+				expect.arrayContaining([own.dashboard.id, own.dashboard2.id]),
+			);
+			expect(real.named).toEqual([own.dashboard.id]);
+			expect(real.alerts).toEqual(expect.arrayContaining([own.alert.id]));
+			expect(real.webhooks).toEqual([own.webhook.id]);
+			expect(real.savedSearches).toEqual(expect.arrayContaining([own.search.id]));
+			expect(real.sources).toEqual(expect.arrayContaining(Object.values(pair.real.sources)));
+			expect(real.tiles).toEqual(own.dashboard.tiles.map((tile: Json) => tile.id));
+		});
+	});
+
 	describe('the rate limit', () => {
 		it("the node waits out the real server's 429 (100 requests a minute per key) and repeats the request", async () => {
 			// The key's budget spent directly, then the node asks with the same key.
