@@ -124,13 +124,14 @@ function printReport(dir) {
 	);
 }
 
-async function shutdown() {
-	if (jest) jest.kill('SIGTERM');
-	if (server) {
-		const current = server;
-		server = null;
-		await current.stop();
-	}
+/** Stops what this run started; every caller (the end, a failure, a signal) awaits the same stop. */
+let stopping = null;
+function shutdown() {
+	stopping ??= (async () => {
+		if (jest) jest.kill('SIGTERM');
+		if (server) await server.stop();
+	})();
+	return stopping;
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -138,13 +139,17 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 		if (interrupted) return;
 		interrupted = true;
 		log(`${signal}: stopping what this run started`);
-		shutdown().finally(() => process.exit(130));
+		shutdown().finally(() => {
+			console.log('0 passed, 1 failed');
+			process.exit(130);
+		});
 	});
 
 main()
 	.then(async ({ passed, failed, status }) => {
 		const logFile = server?.logFile;
 		await shutdown();
+		if (interrupted) return;
 		// the server's log is kept (in the temporary folder) only when something failed
 		if (logFile && failed === 0 && status === 0) fs.rmSync(logFile, { force: true });
 		log('stopped the real server and the wire-protocol server');
@@ -154,6 +159,7 @@ main()
 	.catch(async (error) => {
 		console.error(`test:real failed: ${error.message}`);
 		await shutdown();
+		if (interrupted) return;
 		console.log('0 passed, 1 failed');
 		process.exit(1);
 	});
