@@ -58,8 +58,7 @@ store.deleteById = async function deleteById(dbName, collName, id) {
 	return this.ensureCollection(dbName, collName).delete(idKey(id));
 };
 
-// The index engine lists the documents of a collection by `_id.toHexString()` when it builds an
-// index over documents already stored; a string `_id` has no such method.
+// The engine's own index building, kept for everything but uniqueness (below).
 const buildIndex = IndexEngine.prototype.createIndex;
 
 // --- gap 2: unique indexes, with their partial filters ------------------------------------------

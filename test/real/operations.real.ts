@@ -134,6 +134,26 @@ describe('the action node against the real self-hosted server', () => {
 			expect(real).toMatchObject({ name: 'Second' });
 		});
 
+		it('a second dashboard of the same name is taken (the unique index with a partial filter covers provisioned dashboards only)', async () => {
+			const { real } = await both(pair, async (side) => {
+				const [twin] = await itemsOn(pair, side, {
+					resource: 'dashboard',
+					operation: 'create',
+					specifyBody: 'json',
+					jsonBody: JSON.stringify({ name: 'Checkout', tiles: [] }),
+				});
+				const gone = await itemsOn(pair, side, {
+					resource: 'dashboard',
+					operation: 'delete',
+					dashboardId: locator(twin.id),
+				});
+				return { twin, gone };
+			});
+			expect(real.twin).toMatchObject({ name: 'Checkout', tiles: [] });
+			expect(real.twin.id).not.toBe(mine(pair.real).dashboard.id);
+			expect(real.gone).toEqual([{ deleted: true, id: real.twin.id }]);
+		});
+
 		it('Get, Get Many (Return All, Limit, Simplify)', async () => {
 			const { real } = await both(pair, async (side) => {
 				const id = mine(side).dashboard.id;
