@@ -106,6 +106,11 @@ function printReport(dir) {
 	const byId = new Map();
 	for (const entry of listed) byId.set(entry.listed, (byId.get(entry.listed) ?? 0) + 1);
 	for (const [id, count] of byId) console.log(`    listed ${id}: ${count}`);
+	const outside = of('outsideDocument');
+	console.log(
+		`  the real server's exchanges against its published document (with the contract check's widenings): ${outside.length} outside it`,
+	);
+	for (const entry of outside) console.log(`    ${entry.line.slice(0, 300)}`);
 	for (const entry of differences.filter((item) => !item.listed))
 		console.log(`    NOT LISTED (${entry.check}): ${entry.line}`);
 	for (const entry of of('refusals')) {

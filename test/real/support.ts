@@ -22,6 +22,34 @@ const { startRecorder } = require('./recorder');
 const { compareExchanges } = require('./compare');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { listedDifference } = require('./differences');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { checkExchange } = require('../contract');
+
+/**
+ * The real server's exchanges against its published document (with the contract check's
+ * listed widenings, test/contract/widenings.js): what the node sent and what the server answered.
+ */
+function outsideDocument(exchanges: Json[]): string[] {
+	const problems: string[] = [];
+	for (const exchange of exchanges) {
+		if (exchange.status === 429) continue;
+		const verdict = checkExchange({
+			deployment: 'selfHosted',
+			method: exchange.method,
+			path: exchange.path,
+			query: exchange.query,
+			body: exchange.requestBody,
+			rawBody: exchange.requestBody === undefined ? '' : JSON.stringify(exchange.requestBody),
+			status: exchange.status,
+			contentType: exchange.contentType,
+			responseText: exchange.text,
+			modes: {},
+		});
+		for (const error of [...verdict.requestErrors, ...verdict.responseErrors])
+			problems.push(`${exchange.method} ${exchange.path} ${exchange.status}: ${error}`);
+	}
+	return problems;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
@@ -274,12 +302,18 @@ export async function both<T>(
 	const lines: string[] = compareExchanges(realExchanges, emulatorExchanges);
 	const check = expect.getState().currentTestName ?? '';
 	report({ kind: 'compared', check, exchanges: realExchanges.length });
+	const outside = outsideDocument(realExchanges);
+	for (const line of outside) report({ kind: 'outsideDocument', check, line });
 	const unlisted: string[] = [];
 	for (const line of lines) {
 		const listed = listedDifference(line);
 		report({ kind: 'difference', check, line, listed: listed?.id ?? null });
 		if (!listed) unlisted.push(line);
 	}
+	if (outside.length)
+		throw new Error(
+			`the real server's exchanges break its published document where no widening of the contract check (test/contract/widenings.js) says so:\n  ${outside.join('\n  ')}`,
+		);
 	if (unlisted.length)
 		throw new Error(
 			`the emulator answers otherwise than the real server (fix the one that is wrong, or list the difference in test/real/differences.js and docs/real-server.md):\n  ${unlisted.join('\n  ')}`,
