@@ -32,7 +32,7 @@ class NodeTypes {
 
 /**
  * Runs workflows and polls through n8n-core's real engine.
- * @param {{nodeClasses: Function[], credentialClasses: Function[], credentials?: Record<string, Record<string, object>>}} setup
+ * @param {{nodeClasses: Function[], credentialClasses: Function[], credentials?: Record<string, Record<string, object>>, extraNodeTypes?: Record<string, Function>}} setup
  */
 function createHarness(setup) {
 	const byName = {};
@@ -119,7 +119,12 @@ function createHarness(setup) {
 		});
 	}
 
-	/** Runs a whole workflow from its first node; returns the run and readers for outputs. */
+	/**
+	 * Runs a whole workflow from its first node (or `startNodeName`, fed `startItems`); returns
+	 * the run and readers for outputs. `onStarted` gets the running execution (its `cancel()` is
+	 * the editor's Stop).
+	 * @param {{nodes: object[], connections?: object, staticData?: object, startNodeName?: string, pinData?: object, startItems?: object[], settings?: object, onStarted?: (running: {cancel(): void}) => void}} run
+	 */
 	async function runWorkflow({
 		nodes,
 		connections = {},
@@ -321,10 +326,14 @@ function wrapRun(run, workflow) {
 	return {
 		run,
 		workflow,
-		/** JSON of every item on output `index` of the node's last run. */
+		/**
+		 * JSON of every item on output `index` of the node's last run.
+		 * @returns {any[]}
+		 */
 		json(nodeName, index = 0) {
 			return this.items(nodeName, index).map((item) => item.json);
 		},
+		/** @returns {any[]} */
 		items(nodeName, index = 0) {
 			const task = lastTask(runData, nodeName);
 			if (!task)

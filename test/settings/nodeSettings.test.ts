@@ -17,18 +17,10 @@ import {
 	type LoggedRequest,
 	type TestEnv,
 } from '../support/env';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {
-	ExecuteWorkflow,
-} = require('n8n-nodes-base/dist/nodes/ExecuteWorkflow/ExecuteWorkflow/ExecuteWorkflow.node');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const {
-	ExecuteWorkflowTrigger,
-} = require('n8n-nodes-base/dist/nodes/ExecuteWorkflow/ExecuteWorkflowTrigger/ExecuteWorkflowTrigger.node');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { NoOp } = require('n8n-nodes-base/dist/nodes/NoOp/NoOp.node');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { Set: EditFields } = require('n8n-nodes-base/dist/nodes/Set/Set.node');
+import { ExecuteWorkflow } from 'n8n-nodes-base/dist/nodes/ExecuteWorkflow/ExecuteWorkflow/ExecuteWorkflow.node';
+import { ExecuteWorkflowTrigger } from 'n8n-nodes-base/dist/nodes/ExecuteWorkflow/ExecuteWorkflowTrigger/ExecuteWorkflowTrigger.node';
+import { NoOp } from 'n8n-nodes-base/dist/nodes/NoOp/NoOp.node';
+import { Set as EditFields } from 'n8n-nodes-base/dist/nodes/Set/Set.node';
 
 /** A second self-hosted key: the rate-limit cell teaches its own pacer, not the other cells'. */
 const PACED_KEY = 'settings-paced-api-key';
@@ -526,7 +518,7 @@ describe('Stop (the editor’s Stop, a workflow timeout): no request after the s
 		const done = harness.runWorkflow({
 			nodes,
 			connections,
-			onStarted: (r: never) => (running = r),
+			onStarted: (r) => (running = r),
 		});
 		await until(ready);
 		const sentBeforeStop = requests().length;

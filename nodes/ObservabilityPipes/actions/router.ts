@@ -4,8 +4,10 @@ import {
 	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
+	type INodeProperties,
 } from 'n8n-workflow';
 import { forEachWithConcurrency } from '../../shared/http/concurrency';
+import { fieldLabel } from '../../shared/input/fieldLabel';
 import { inputFailure } from '../../shared/input/inputFailure';
 import { ApiClient } from '../../shared/http/transport';
 import { writeLedgerOf } from '../../shared/http/writeLedger';
@@ -30,12 +32,14 @@ const DEFAULT_CONCURRENCY: Record<Deployment, number> = { cloud: 1, selfHosted: 
  */
 export async function route(
 	this: IExecuteFunctions,
-	{ continueOnFail }: { continueOnFail: boolean },
+	{ continueOnFail, properties = [] }: { continueOnFail: boolean; properties?: INodeProperties[] },
 ): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const deployment = this.getNodeParameter('deployment', 0) as Deployment;
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
+	const label = (field: string) =>
+		fieldLabel(properties, { deployment, resource, operation }, field);
 	const handler = await operationOf(resource, operation);
 	if (!handler) {
 		throw new NodeOperationError(
@@ -81,7 +85,7 @@ export async function route(
 				? data.map((json) => ({ json, pairedItem }))
 				: [{ json: data, pairedItem }];
 		} catch (caught) {
-			const error = asNodeError.call(this, caught, itemIndex);
+			const error = asNodeError.call(this, caught, itemIndex, label);
 			if (!continueOnFail) throw error;
 			perItem[itemIndex] = [
 				{
@@ -118,12 +122,13 @@ function asNodeError(
 	this: IExecuteFunctions,
 	error: unknown,
 	itemIndex: number,
+	label: (field: string) => string,
 ): NodeApiError | NodeOperationError {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 		if (error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;
 		return error;
 	}
-	return inputFailure(this.getNode(), error, itemIndex);
+	return inputFailure(this.getNode(), error, itemIndex, label);
 }
 
 /**
