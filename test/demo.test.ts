@@ -99,7 +99,7 @@ describe('npm run demo', () => {
 		expect(demo.report.map((entry) => entry.file).sort()).toEqual(files);
 		expect(demo.report.filter((entry) => !entry.ok)).toEqual([]);
 		expect(demo.code).toBe(0);
-		expect(demo.stdout).toMatch(/7 of 7 example workflows ran as expected/);
+		expect(demo.stdout).toMatch(/8 of 8 example workflows ran as expected/);
 		expect(demo.stdout).not.toMatch(/^Failed/m);
 	});
 

@@ -383,7 +383,7 @@ describe('pipe (cloud)', () => {
 			expectRefusedBeforeSending(
 				env,
 				error,
-				'Invalid "source.messageBroker.credentials": it has the fields certificate, password, username',
+				"Invalid 'Source' (messageBroker.credentials): it has the fields certificate, password, username (item 1)",
 			);
 			expect(error?.description).toMatch(/\{certificate, privateKey\}/);
 			expect(`${error?.message} ${error?.description}`).not.toContain('BROKER-PASSWORD');
