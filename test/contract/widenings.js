@@ -105,6 +105,12 @@ const NEWER_RECORDS = Object.freeze({
 		'ObservabilityDashboardResponse',
 		'Pipe',
 		'ApiKey',
+		'ObservabilityWebhookInput',
+		'ObservabilitySlackWebhook',
+		'ObservabilityIncidentIOWebhook',
+		'ObservabilityGenericWebhook',
+		'ObservabilitySavedSearchInput',
+		'ObservabilitySavedSearch',
 	]),
 	selfHosted: Object.freeze([
 		'Alert',
