@@ -270,7 +270,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 			f.params('alert', 'create', { ...createFields(), thresholdMax: 5 }),
 		);
 		const error = result.error('Node');
-		expectRefusedBeforeSending(env, error, /thresholdMax/);
+		expectRefusedBeforeSending(env, error, /'Threshold Max'/);
 	});
 
 	it('get returns the alert', async () => {
@@ -295,7 +295,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 		const error = (
 			await runAction(env, f.params('alert', 'get', { alertId: locator('not-an-id') }))
 		).error('Node');
-		expect(error?.message).toMatch(/alertId/);
+		expect(error?.message).toMatch(/'Alert'/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 
@@ -446,7 +446,7 @@ describe('alert on the cloud: e-mail channels', () => {
 			parameters: params,
 			credentials: CLOUD_CREDENTIALS,
 		});
-		expect(result.error('Node')?.message).toMatch(/webhookId.*no notification channel/);
+		expect(result.error('Node')?.message).toMatch(/'Webhook'.*no notification channel/);
 		expect(
 			(result.error('Node') as { description?: string } | undefined)?.description ?? '',
 		).toMatch(/Email Recipients/);
@@ -610,7 +610,7 @@ describe('alert: items, pairing, expressions', () => {
 		]);
 		expect(items[0].json.id).toBe(SEED.sh.alerts[0]);
 		expect(items[1].json.error).toBe('HTTP 404: Alert not found');
-		expect(items[2].json.error).toMatch(/alertId/);
+		expect(items[2].json.error).toMatch(/'Alert'.*\(item 3\)/);
 		expect(apiRequests(env)).toHaveLength(2);
 	});
 

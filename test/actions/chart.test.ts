@@ -370,7 +370,7 @@ describe('chart querySeries (self-hosted)', () => {
 	it('refuses series with different groupBy, before any request', async () => {
 		const series = { item: [item({ groupBy: 'ServiceName' }), item({ groupBy: '' })] };
 		const error = (await runAction(env, query({ series }))).error('Node');
-		expect(error?.message).toMatch(/^Invalid "series\[1\]\.groupBy"/);
+		expect(error?.message).toMatch(/^Invalid 'Series' \(\[1\]\.groupBy\)/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 

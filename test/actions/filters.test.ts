@@ -206,7 +206,7 @@ describe('Get Many filters on single-request lists', () => {
 			cloudParams('apiKey', 'getAll', { returnAll: true, filters: { state: 'revoked' } }),
 		);
 		expect(result.error('Node')?.message).toMatch(
-			/Invalid 'Filters' \(state\): "revoked" is not allowed/,
+			/Invalid 'Filters > State': "revoked" is not allowed/,
 		);
 	});
 });
