@@ -250,7 +250,7 @@ describe('npm run demo: failures and arguments', () => {
 			fs.writeFileSync(path.join(folder, file), '{"name": "cut');
 		const demo = await runDemo(['--examples', folder, '--verbose']);
 		expect(demo.code).toBe(1);
-		expect(demo.stdout).toContain('0 of 7 example workflows ran as expected.');
+		expect(demo.stdout).toContain('0 of 8 example workflows ran as expected.');
 		expect(demo.stdout).toContain('\nFailed:\n');
 		expect(demo.stdout.match(/^ {4}\s*at (Object\.)?loadExample /gm)).toHaveLength(7);
 	}, 90000);

@@ -534,6 +534,137 @@ const workflows = [
 	})),
 ];
 
+// ---- manual runs as the editor starts them (n8n start, REST: run, partial run, Stop) ----
+
+/** Start -> Node -> Later, our node with these parameters. */
+function manualWorkflow(id, name, parameters, pinData) {
+	const nodes = [manual(), ours('Node', parameters), noOp('Later')];
+	const connections = {};
+	link(connections, 'Start', 'Node');
+	link(connections, 'Node', 'Later');
+	// An empty pinData, as the editor saves it: n8n 2.41's partial run fails on a workflow whose pinData is null.
+	return { id, name, nodes, connections, pinData: pinData || {} };
+}
+
+const manualRuns = [
+	manualWorkflow(
+		'settingsManPin01',
+		'settings: pinned data (editor run)',
+		{ ...alertGet, alertId: { __rl: true, mode: 'id', value: ALERT_4 } },
+		{
+			Node: [{ json: { id: 'pinned-alert' } }],
+		},
+	),
+	manualWorkflow('settingsManPart1', 'settings: partial run (editor)', {
+		deployment: 'selfHosted',
+		resource: 'alert',
+		operation: 'getAll',
+		returnAll: false,
+		limit: 2,
+	}),
+	manualWorkflow('settingsManStop1', 'settings: Stop during Wait for State (editor)', {
+		...pipeStop,
+		pipeId: { __rl: true, mode: 'id', value: SEED.pipes.messageBroker },
+		waitTimeout: 120,
+	}),
+];
+
+/** The editor's Run: POST /rest/workflows/:id/run; resolves with the finished execution's run data. */
+async function runInEditor(n8n, flatted, id, body, { whileRunning } = {}) {
+	const started = await n8n.rest('POST', `/workflows/${id}/run`, body);
+	const executionId = started.json && started.json.data && started.json.data.executionId;
+	if (!executionId)
+		throw new Error(`no execution started: ${started.status} ${started.text.slice(0, 300)}`);
+	if (whileRunning) await whileRunning(executionId);
+	const finished = await n8n.waitFor(
+		async () => {
+			const detail = await n8n.rest('GET', `/executions/${executionId}`);
+			const data = detail.json && detail.json.data;
+			return data &&
+				data.status !== 'running' &&
+				data.status !== 'new' &&
+				typeof data.data === 'string'
+				? data
+				: undefined;
+		},
+		{ timeoutMs: 60000, intervalMs: 300, what: `execution ${executionId}` },
+	);
+	return {
+		executionId,
+		status: finished.status,
+		runData: flatted.parse(finished.data).resultData.runData,
+	};
+}
+
+async function editorRuns(n8n, flatted, emulator) {
+	const apiRequests = () => emulator.requests().filter((entry) => entry.deployment !== 'control');
+	const reset = () => {
+		emulator.reset();
+		emulator.configure({ pipeTransitionMs: 50 });
+		emulator.clearRequests();
+	};
+	reset();
+	let run = await runInEditor(n8n, flatted, 'settingsManPin01', {
+		triggerToStartFrom: { name: 'Start' },
+	});
+	const later = items(run.runData, 'Later').map((item) => item.json);
+	check(
+		'pinned data (editor run): the node sends nothing, the next node gets the pinned item',
+		JSON.stringify(later) === JSON.stringify([{ id: 'pinned-alert' }]) &&
+			apiRequests().length === 0,
+		`${JSON.stringify(later)}; ${apiRequests().length} request(s)`,
+	);
+
+	reset();
+	const first = await runInEditor(n8n, flatted, 'settingsManPart1', {
+		triggerToStartFrom: { name: 'Start' },
+	});
+	const alerts = items(first.runData, 'Node').map((item) => item.json.id);
+	emulator.clearRequests();
+	run = await runInEditor(n8n, flatted, 'settingsManPart1', {
+		runData: first.runData,
+		destinationNode: { nodeName: 'Later', mode: 'inclusive' },
+		dirtyNodeNames: [],
+	});
+	const partial = items(run.runData, 'Later').map((item) => item.json.id);
+	check(
+		'a partial run of a later node (Execute step): the node is not run again, the next node gets its earlier output',
+		alerts.length === 2 &&
+			JSON.stringify(partial) === JSON.stringify(alerts) &&
+			apiRequests().length === 0,
+		`${JSON.stringify(alerts)} -> ${JSON.stringify(partial)}; ${apiRequests().length} request(s)`,
+	);
+
+	reset();
+	emulator.setPipeOutcome(SEED.pipes.messageBroker, 'Stopping');
+	let sentAtStop = -1;
+	run = await runInEditor(
+		n8n,
+		flatted,
+		'settingsManStop1',
+		{ triggerToStartFrom: { name: 'Start' } },
+		{
+			async whileRunning(executionId) {
+				await n8n.waitFor(() => apiRequests().length >= 3, {
+					timeoutMs: 30000,
+					intervalMs: 50,
+					what: 'the first polls',
+				});
+				sentAtStop = apiRequests().length;
+				const stopped = await n8n.rest('POST', `/executions/${executionId}/stop`, {});
+				if (stopped.status !== 200)
+					throw new Error(`stop: ${stopped.status} ${stopped.text.slice(0, 200)}`);
+			},
+		},
+	);
+	await new Promise((resolve) => setTimeout(resolve, 1500));
+	check(
+		"Stop (the editor's, REST /executions/:id/stop) during Wait for State: the run is stopped, no request after the stop",
+		run.status !== 'success' && sentAtStop >= 3 && apiRequests().length === sentAtStop,
+		`${run.status}; ${sentAtStop} request(s) at the stop, ${apiRequests().length} after`,
+	);
+}
+
 async function main() {
 	let userFolder;
 	let emulator;
@@ -563,6 +694,11 @@ async function main() {
 				);
 			}
 		}
+		for (const workflow of manualRuns)
+			fs.writeFileSync(
+				path.join(importDir, `${workflow.id}.json`),
+				JSON.stringify({ active: false, settings: { executionOrder: 'v1' }, ...workflow }),
+			);
 		result = await n8n.cli(['import:workflow', '--separate', `--input=${importDir}`]);
 		check(
 			'n8n import:workflow (the settings workflows)',
@@ -610,6 +746,14 @@ async function main() {
 				emulator,
 				requests: emulator.requests().filter((entry) => entry.deployment !== 'control'),
 			});
+		}
+		if (!only || only === 'editor') {
+			log('n8n start: runs as the editor starts them (REST)');
+			await n8n.start({ timeoutMs: 120000 });
+			await n8n.login();
+			const flatted = require(path.join(paths.dir, 'node_modules/flatted'));
+			await editorRuns(n8n, flatted, emulator);
+			await n8n.stop();
 		}
 	} catch (error) {
 		check('the run completes without an exception', false, error.stack || String(error));
