@@ -252,7 +252,7 @@ describe('npm run demo: failures and arguments', () => {
 		expect(demo.code).toBe(1);
 		expect(demo.stdout).toContain('0 of 8 example workflows ran as expected.');
 		expect(demo.stdout).toContain('\nFailed:\n');
-		expect(demo.stdout.match(/^ {4}\s*at (Object\.)?loadExample /gm)).toHaveLength(7);
+		expect(demo.stdout.match(/^ {4}\s*at (Object\.)?loadExample /gm)).toHaveLength(8);
 	}, 90000);
 
 	it.each([

@@ -313,6 +313,31 @@ const workflows = [
 		},
 	},
 	{
+		id: 'settingsRetry002',
+		build() {
+			const nodes = [manual()];
+			const connections = {};
+			chain(nodes, connections, 'create', KINDS.write.list('bound'), webhookCreate, {
+				retryOnFail: true,
+				maxTries: 3,
+				waitBetweenTries: 10,
+			});
+			return { name: 'settings: Retry On Fail, the bound', nodes, connections };
+		},
+		expectFailure: true,
+		check({ requests, emulator }) {
+			const posts = requests
+				.filter((entry) => entry.method === 'POST')
+				.map((entry) => `${entry.body && entry.body.name} ${entry.status}`);
+			check(
+				'Retry On Fail, the bound: the accepted create once, the refused one once per try (3)',
+				posts.join(', ') === 'bound one 200, bound dup 400, bound dup 400, bound dup 400' &&
+					emulator.store.sh.webhooks.all().filter((hook) => hook.name === 'bound one').length === 1,
+				posts.join(', '),
+			);
+		},
+	},
+	{
 		id: 'settingsOther001',
 		build() {
 			const nodes = [manual()];

@@ -55,7 +55,10 @@ export async function route(
 		timeoutMs: positive(requestOptions.timeout),
 		signal: this.getExecutionCancelSignal?.(),
 		// Retry On Fail runs every item again: writes accepted in an earlier try are not sent twice.
-		writes: handler.readOnly ? undefined : writeLedgerOf(this.getContext('node'), runIndexOf(this)),
+		writes:
+			handler.readOnly || this.getNode().retryOnFail !== true
+				? undefined
+				: writeLedgerOf(this.getContext('node'), runIndexOf(this)),
 		retry: {
 			maxRetries:
 				requestOptions.maxRetries === undefined
