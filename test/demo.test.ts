@@ -99,7 +99,7 @@ describe('npm run demo', () => {
 		expect(demo.report.map((entry) => entry.file).sort()).toEqual(files);
 		expect(demo.report.filter((entry) => !entry.ok)).toEqual([]);
 		expect(demo.code).toBe(0);
-		expect(demo.stdout).toMatch(/7 of 7 example workflows ran as expected/);
+		expect(demo.stdout).toMatch(/8 of 8 example workflows ran as expected/);
 		expect(demo.stdout).not.toMatch(/^Failed/m);
 	});
 
@@ -216,7 +216,7 @@ describe('npm run demo: failures and arguments', () => {
 		fs.writeFileSync(keys, fs.readFileSync(keys, 'utf8').slice(0, 300));
 		const demo = await runDemo(['--examples', folder]);
 		expect(demo.code).toBe(1);
-		expect(demo.stdout).toContain('5 of 7 example workflows ran as expected.');
+		expect(demo.stdout).toContain('6 of 8 example workflows ran as expected.');
 		const failed = demo.stdout
 			.slice(
 				demo.stdout.indexOf('Failed (--verbose shows the stack traces):'),
@@ -226,7 +226,7 @@ describe('npm run demo: failures and arguments', () => {
 			.split('\n');
 		expect(failed).toEqual([
 			'Failed (--verbose shows the stack traces):',
-			`  ${chart}, node "Errors per 5 Minutes": Invalid "series[0].sourceId": "not-an-object-id" is not an object ID`,
+			`  ${chart}, node "Errors per 5 Minutes": Invalid 'Series' ([0].sourceId): "not-an-object-id" is not an object ID (item 1)`,
 			expect.stringMatching(
 				new RegExp(
 					`^  ${keys.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON: .+; is the file complete\\?$`,
@@ -250,9 +250,9 @@ describe('npm run demo: failures and arguments', () => {
 			fs.writeFileSync(path.join(folder, file), '{"name": "cut');
 		const demo = await runDemo(['--examples', folder, '--verbose']);
 		expect(demo.code).toBe(1);
-		expect(demo.stdout).toContain('0 of 7 example workflows ran as expected.');
+		expect(demo.stdout).toContain('0 of 8 example workflows ran as expected.');
 		expect(demo.stdout).toContain('\nFailed:\n');
-		expect(demo.stdout.match(/^ {4}\s*at (Object\.)?loadExample /gm)).toHaveLength(7);
+		expect(demo.stdout.match(/^ {4}\s*at (Object\.)?loadExample /gm)).toHaveLength(8);
 	}, 90000);
 
 	it.each([

@@ -8,17 +8,20 @@ const { scenario: askYourObservabilityStack } = require('../mcp/demo');
 
 const EXAMPLES = path.resolve(__dirname, '../../examples');
 const CHAT_PLACEHOLDER = 'https://chat.example.com/hooks/REPLACE_WITH_YOUR_WEBHOOK';
+const TICKET_PLACEHOLDER = 'https://tickets.example.com/api/REPLACE_WITH_YOUR_TICKET_ENDPOINT';
 
 /**
- * An example workflow as saved in the folder `dir`, with its chat webhook pointed at the
- * emulator's capture endpoint. A file that is not JSON is named in the error, so a broken
+ * An example workflow as saved in the folder `dir`, with its chat webhook and ticket endpoint
+ * pointed at the emulator's capture endpoints (`chat`, `tickets`). A file that is not JSON is named in the error, so a broken
  * example is found at once.
  */
 function loadExample(dir, file, emulatorUrl) {
 	const text = fs
 		.readFileSync(path.join(dir, file), 'utf8')
 		.split(CHAT_PLACEHOLDER)
-		.join(`${emulatorUrl}/__emulator/capture/chat`);
+		.join(`${emulatorUrl}/__emulator/capture/chat`)
+		.split(TICKET_PLACEHOLDER)
+		.join(`${emulatorUrl}/__emulator/capture/tickets`);
 	try {
 		return JSON.parse(text);
 	} catch (error) {
@@ -176,6 +179,46 @@ const scenarios = [
 				],
 				data: { listed, disabled },
 				error: failureOf(run, workflow),
+			};
+		},
+	},
+	{
+		file: 'alert-to-ticket.json',
+		title:
+			'Alert to ticket: a ticket per alert; the alert that cannot be read goes by the error output to on-call',
+		async run({ engine, emulator, examples, SEED }) {
+			const workflow = loadExample(examples, this.file, emulator.url);
+			// The second alert of the list was deleted since: reading it fails (404).
+			const [, deleted] = SEED.sh.alerts;
+			emulator.removeAlert(deleted);
+			const run = await runFromStart(engine, workflow, 'Start', [{}]);
+			const byName = (name) =>
+				emulator
+					.captures()
+					.filter((capture) => capture.name === name)
+					.map((capture) => capture.body);
+			const tickets = byName('tickets');
+			const chat = byName('chat');
+			const failed = run.items('Get Alert', 1);
+			const wrongBranch =
+				failed.length !== 1 ||
+				failed[0].json.alertId !== deleted ||
+				tickets.length !== 2 ||
+				tickets.some((ticket) => ticket.alertId === deleted) ||
+				chat.length !== 1 ||
+				chat[0].alertId !== deleted;
+			return {
+				lines: [
+					`deleted alert ${deleted} through the emulator's control API (the second of three)`,
+					...tickets.map((ticket) => `ticket opened: ${ticket.title}`),
+					...chat.map((message) => `on-call chat received: ${message.text}`),
+				],
+				data: { tickets, chat, failed: failed.map((item) => item.json), deleted },
+				error:
+					failureOf(run, workflow) ??
+					(wrongBranch
+						? { message: 'the failed alert did not leave by the error output alone' }
+						: undefined),
 			};
 		},
 	},

@@ -172,22 +172,26 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 				f.params('webhook', 'create', { specifyBody: 'json', jsonBody: JSON.stringify(body) }),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, error, 'Invalid "headers": a slack webhook does not take it');
+		expectRefusedBeforeSending(
+			env,
+			error,
+			"Invalid 'Headers': a slack webhook does not take it (item 1)",
+		);
 		expect(error?.description).toMatch(/generic/);
 		noSecretIn([error?.message, error?.description]);
 	});
 
 	it.each([
-		['a url that resolves to nothing', { url: '={{ "" }}' }, /^Invalid "url": it is empty/],
+		['a url that resolves to nothing', { url: '={{ "" }}' }, /^Invalid 'URL': it is empty/],
 		[
 			'a relative url',
 			{ url: '/hooks/x' },
-			/^Invalid "url": it is not an absolute http or https URL$/,
+			/^Invalid 'URL': it is not an absolute http or https URL \(item 1\)$/,
 		],
 		[
 			'a header without a name',
 			{ headers: { header: [{ name: '', value: HEADER_SECRET }] } },
-			/^Invalid "headers": an entry has an empty name$/,
+			/^Invalid 'Headers': an entry has an empty name \(item 1\)$/,
 		],
 		[
 			'a header given twice',
@@ -199,12 +203,12 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 					],
 				},
 			},
-			/^Invalid "headers.A": the name is given twice$/,
+			/^Invalid 'Headers' \(A\): the name is given twice \(item 1\)$/,
 		],
 		[
 			'a name of 1025 characters',
 			{ name: 'n'.repeat(1025) },
-			/^Invalid "name": it is 1025 characters long$/,
+			/^Invalid 'Name': it is 1025 characters long \(item 1\)$/,
 		],
 	])('create with %s is refused before sending', async (_label, extra, message) => {
 		const error = (await runAction(env, f.params('webhook', 'create', createFields(extra)))).error(
@@ -318,7 +322,11 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 				}),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, refused, 'Invalid "headers": a slack webhook does not take it');
+		expectRefusedBeforeSending(
+			env,
+			refused,
+			"Invalid 'Headers': a slack webhook does not take it (item 1)",
+		);
 		await runAction(
 			env,
 			f.params('webhook', 'update', {
@@ -351,7 +359,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 			)
 		).error('Node');
 		expect(error?.message).toBe(
-			'Invalid "webhookId": no webhook with the ID ffffffffffffffffffffffff is on the server',
+			"Invalid 'Webhook': no webhook with the ID ffffffffffffffffffffffff is on the server (item 1)",
 		);
 		expect(apiRequests(env).map((entry) => entry.method)).toEqual(['GET']);
 	});
@@ -367,7 +375,11 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 				}),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, error, /^Invalid "webhookId": "hook-1" is not an object ID$/);
+		expectRefusedBeforeSending(
+			env,
+			error,
+			/^Invalid 'Webhook': "hook-1" is not an object ID \(item 1\)$/,
+		);
 	});
 
 	it('delete answers {deleted, id}; 404 and 409 carry the server text', async () => {

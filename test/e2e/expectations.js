@@ -160,6 +160,46 @@ module.exports = {
 		},
 	},
 
+	'alert-to-ticket.json': {
+		// The second alert of the list was deleted since: Get Alert fails for it (404), and
+		// On Error "Continue (using error output)" sends it to the on-call message alone.
+		async before({ control, SEED }) {
+			await control('DELETE', `/alerts/${SEED.sh.alerts[1]}`);
+		},
+		check({ runData, captures, SEED }) {
+			const deleted = SEED.sh.alerts[1];
+			const run = runData['Get Alert'] && runData['Get Alert'][0];
+			const outputs = (run && run.data && run.data.main) || [];
+			const success = outputs[0] || [];
+			const failed = outputs[1] || [];
+			const tickets = captures.filter((capture) => capture.name === 'tickets');
+			const chat = captures.filter((capture) => capture.name === 'chat');
+			return [
+				[
+					'the deleted alert leaves Get Alert by the error output only, paired with its input item',
+					failed.length === 1 &&
+						failed[0].json.alertId === deleted &&
+						failed[0].pairedItem &&
+						failed[0].pairedItem.item === 1 &&
+						/404|not found/i.test(
+							String(failed[0].json.error) + JSON.stringify(failed[0].json.details),
+						) &&
+						success.length === 2 &&
+						success.every((item) => item.json.id !== deleted),
+					JSON.stringify({ failed, success: success.map((item) => item.json.id) }).slice(0, 400),
+				],
+				[
+					'two tickets opened, one on-call message about the deleted alert',
+					tickets.length === 2 &&
+						tickets.every((ticket) => ticket.body.alertId !== deleted) &&
+						chat.length === 1 &&
+						chat[0].body.alertId === deleted,
+					JSON.stringify(captures.map((capture) => [capture.name, capture.body.alertId])),
+				],
+			];
+		},
+	},
+
 	'key-hygiene.json': {
 		check({ output, emulator, SEED }) {
 			const listed = output('List API Keys');

@@ -88,7 +88,10 @@ export async function waitForSettledState(
 	fetch: () => Promise<IDataObject>,
 	itemIndex: number,
 ): Promise<IDataObject> {
-	const { record, settled } = await pollUntilSettled(initial, { timeoutMs, fetch });
+	const signal = this.getExecutionCancelSignal?.();
+	// A stop ends the pause at once; the next read then refuses to leave (the transport checks the signal).
+	const pause = async (ms: number) => await sleep(ms, signal).catch(() => undefined);
+	const { record, settled } = await pollUntilSettled(initial, { timeoutMs, fetch, pause });
 	if (settled) return record;
 	const seconds = timeoutMs / 1000;
 	const label = record.name
