@@ -1,0 +1,87 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { ENUMS } from '../../../shared/api/apiSpec';
+import { byName } from '../../../shared/editor/ordering';
+import {
+	filtersProperty,
+	listProperties,
+	resourceDescription,
+	simplifyOption,
+} from '../common.descriptions';
+import type { LoadOperations } from '../operation';
+
+/** `key_create` -> `Key Create`; the value stays as the server sends it. */
+export function activityTypeLabel(type: string): string {
+	return type
+		.split('_')
+		.map((word) => (word === 'openapi' ? 'OpenAPI' : word.charAt(0).toUpperCase() + word.slice(1)))
+		.join(' ');
+}
+
+const activityId: INodeProperties = {
+	displayName: 'Activity',
+	name: 'activityId',
+	type: 'resourceLocator',
+	default: { mode: 'id', value: '' },
+	required: true,
+	description: 'The activity to get; its ID comes from Get Many or from the trigger',
+	modes: [
+		{
+			displayName: 'By ID',
+			name: 'id',
+			type: 'string',
+			placeholder: 'e.g. 6d2c1f0e-activity-0001',
+		},
+	],
+};
+
+const window: INodeProperties[] = [
+	{
+		displayName: 'From',
+		name: 'from',
+		type: 'dateTime',
+		default: '',
+		description:
+			'Only activities at or after this time; empty: as far back as the server keeps them',
+	},
+	{
+		displayName: 'To',
+		name: 'to',
+		type: 'dateTime',
+		default: '',
+		description: 'Only activities at or before this time; empty: up to now',
+	},
+];
+
+const types: INodeProperties = filtersProperty([
+	{
+		displayName: 'Types',
+		name: 'types',
+		type: 'multiOptions',
+		options: ENUMS.activityTypes.values
+			.map((value) => ({ name: activityTypeLabel(value), value }))
+			.sort(byName),
+		default: [],
+		description:
+			'Only activities of these types. An expression may give others (a list or comma-separated text): a newer server adds types. The API has no such filter: the node reads the window and keeps the matching activities.',
+	},
+]);
+
+export const description = resourceDescription(
+	'activity',
+	{
+		get: {
+			description: 'Get one activity of the organization by its ID',
+			action: 'Get activity',
+			parameters: [activityId, ...simplifyOption()],
+		},
+		getAll: {
+			description:
+				'List the activities of the organization in a time window, oldest first: who changed what, and when',
+			action: 'Get many activities',
+			parameters: [...window, ...listProperties(), ...simplifyOption(), types],
+		},
+	},
+	'getAll',
+);
+
+export const operations: LoadOperations = async () => await import('./operations');
