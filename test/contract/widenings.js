@@ -105,6 +105,9 @@ const NEWER_RECORDS = Object.freeze({
 		'ObservabilityDashboardResponse',
 		'Pipe',
 		'ApiKey',
+		'Service',
+		'Activity',
+		'UsageCostRecord',
 	]),
 	selfHosted: Object.freeze([
 		'Alert',

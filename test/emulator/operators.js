@@ -12,7 +12,8 @@
  * records (the newest, oldest, or any of the window, as ordered).
  */
 const { createHash } = require('crypto');
-const { cloudOk, cloudError, iso } = require('./respond');
+const { cloudOk, cloudError, iso, clone } = require('./respond');
+const { FUTURE_FIELD, FUTURE_VALUE } = require('./newerServer');
 const { seedUuid } = require('./ids');
 
 /** Where each command may start, its intermediate state and where it settles. */
@@ -152,6 +153,7 @@ function logActivity(store, fields, now) {
 	store.activitySeq = (store.activitySeq || 0) + 1;
 	const id = activityIdOf(store.activitySeq);
 	const rec = { id, createdAt: iso(now), ...fields };
+	if (store.newerServer) rec[FUTURE_FIELD] = clone(FUTURE_VALUE);
 	store.activities.add(id, rec);
 	return rec;
 }
@@ -423,6 +425,9 @@ function mount(router, ORG, { fail }) {
 					costs.push(costRecord('pipe', pipe.id, pipe.name, service, date, ctx.now));
 			}
 		}
+		// A newer server's records carry a field no document lists (newerServer.js).
+		if (ctx.emu.options.newerServer)
+			for (const c of costs) Object.assign(c, { [FUTURE_FIELD]: clone(FUTURE_VALUE) });
 		const grand = round(costs.reduce((sum, c) => sum + c.totalCredits, 0));
 		return cloudOk({ grandTotalCredits: grand, costs });
 	});

@@ -90,6 +90,8 @@ class Store {
 		this.pipeOutcomes = new Map();
 		/** The organizations' activities (audit log), oldest added first. @type {Collection<any>} */
 		this.activities = new Collection();
+		/** Whether the `newerServer` mode is on (newerServer.js): activities written now carry its field. */
+		this.newerServer = false;
 		/** The last activity number given (activity ids are `act-<number>`). */
 		this.activitySeq = 0;
 		/** Pending service state transitions, applied lazily: id -> {to, at}. @type {Map<string, {to: string, at: number}>} */
