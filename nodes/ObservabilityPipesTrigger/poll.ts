@@ -12,25 +12,29 @@ import { simplifyChange } from './simplify';
 export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const config = readConfig.call(this);
 	const { event, watchKey } = config;
-	const records = await event.fetch.call(this, config.where, config.ids);
 	const data = this.getWorkflowStaticData('node') as PollData;
 	const kind = CHANGE_KINDS[event.changes];
 	const previous = readSnapshot(data, watchKey, kind);
+	const manual = this.getMode() === 'manual';
+	const records = await event.fetch.call(this, config.where, config.ids, { previous, manual });
 	const options = {
 		event: event.value,
 		ids: config.ids,
 		toStates: config.toStates,
+		types: config.types,
 		includeNew: config.includeNew,
 		now: new Date().toISOString(),
 	};
 
-	if (this.getMode() === 'manual') {
+	if (manual) {
 		const sample = sampleChange(kind, previous, records, options);
 		if (!sample) {
 			throw new NodeOperationError(this.getNode(), 'Nothing to show: the list is empty', {
 				description: config.ids.length
-					? 'None of the chosen alerts or pipes ("Only These ...") was found. Check them, or clear the filter.'
-					: 'Create an alert or pipe first, or check the organization and service.',
+					? 'None of the chosen alerts, pipes or services ("Only These ...") was found. Check them, or clear the filter.'
+					: event.changes === 'activity'
+						? 'The organization logged no activity in the last day (of the chosen types). Change something, or clear the type filter.'
+						: 'Create an alert or pipe first, or check the organization and service.',
 			});
 		}
 		return [this.helpers.returnJsonArray([config.simplify ? simplifyChange(sample) : sample])];

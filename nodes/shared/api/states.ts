@@ -51,3 +51,16 @@ export function stateLabel(state: string): string {
 export function stateOptions(states: readonly string[]): INodePropertyOptions[] {
 	return states.map((state) => ({ name: stateLabel(state), value: state })).sort(byName);
 }
+
+/** `key_create` -> `Key Create`, `openapi_key_update` -> `OpenAPI Key Update`; the value stays as the server sends it. */
+export function activityTypeLabel(type: string): string {
+	return type
+		.split('_')
+		.map((word) => (word === 'openapi' ? 'OpenAPI' : word.charAt(0).toUpperCase() + word.slice(1)))
+		.join(' ');
+}
+
+/** Picker entries for activity types, sorted by label. */
+export function activityTypeOptions(types: readonly string[]): INodePropertyOptions[] {
+	return types.map((value) => ({ name: activityTypeLabel(value), value })).sort(byName);
+}

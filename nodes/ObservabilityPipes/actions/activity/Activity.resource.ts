@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { ENUMS } from '../../../shared/api/apiSpec';
-import { byName } from '../../../shared/editor/ordering';
+import { activityTypeOptions } from '../../../shared/api/states';
 import {
 	filtersProperty,
 	listProperties,
@@ -8,14 +8,6 @@ import {
 	simplifyOption,
 } from '../common.descriptions';
 import type { LoadOperations } from '../operation';
-
-/** `key_create` -> `Key Create`; the value stays as the server sends it. */
-export function activityTypeLabel(type: string): string {
-	return type
-		.split('_')
-		.map((word) => (word === 'openapi' ? 'OpenAPI' : word.charAt(0).toUpperCase() + word.slice(1)))
-		.join(' ');
-}
 
 const activityId: INodeProperties = {
 	displayName: 'Activity',
@@ -57,9 +49,7 @@ const types: INodeProperties = filtersProperty([
 		displayName: 'Types',
 		name: 'types',
 		type: 'multiOptions',
-		options: ENUMS.activityTypes.values
-			.map((value) => ({ name: activityTypeLabel(value), value }))
-			.sort(byName),
+		options: activityTypeOptions(ENUMS.activityTypes.values),
 		default: [],
 		description:
 			'Only activities of these types. An expression may give others (a list or comma-separated text): a newer server adds types. The API has no such filter: the node reads the window and keeps the matching activities.',
