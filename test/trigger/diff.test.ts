@@ -486,7 +486,7 @@ describe('helpers', () => {
 		);
 		expect(() => configOf({ ...raw, event: 'alertChanged' })).toThrow(
 			expect.objectContaining({
-				fix: 'Use one of: alertStateChanged, pipeStateChanged, pipeSettingsChanged.',
+				fix: 'Use one of: alertStateChanged, pipeStateChanged, pipeSettingsChanged, serviceStateChanged, activityLogged.',
 			}),
 		);
 	});

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { apiRequests, locator, SEED, type TestEnv, useEnv } from '../support/env';
+import { recordFigure } from '../support/figures';
 import { assertProperty } from '../support/seed';
 import { ActiveTrigger, meaningful, transitions, type Item } from './support';
 import { LOOKBACK_MS } from '../../nodes/ObservabilityPipesTrigger/activityChanges';
@@ -244,7 +245,9 @@ describe('activityLogged property: each new activity exactly once', () => {
 			),
 			{ numRuns: 25 },
 		);
-		// eslint-disable-next-line no-console
-		console.log(`activityLogged property: 25 histories, ${missed} missed, ${repeated} repeated`);
+		recordFigure(
+			'trigger',
+			`activityLogged property: 25 histories, ${missed} missed, ${repeated} repeated`,
+		);
 	}, 120000);
 });
