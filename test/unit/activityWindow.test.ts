@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { IDataObject } from 'n8n-workflow';
 import {
+	MAX_REQUESTS,
 	MIN_CAP,
 	readActivityWindow,
 	splitWindow,
@@ -140,6 +141,24 @@ describe('reading the activities of a window (shared/records/activities.ts)', ()
 		expect(requests).toBe(1);
 		expect(calls).toEqual([{ from: T0 }]);
 		expect(activities.map((activity) => activity.id)).toEqual(['a', 'b']);
+	});
+
+	it('gives up after MAX_REQUESTS against a server that ignores the window, and says so', async () => {
+		const all = Array.from({ length: 100 }, (_, i) => ({
+			id: `z${i}`,
+			createdAt: new Date(T0 + i * 1000).toISOString(),
+		}));
+		let call = 0;
+		const outcome = await readActivityWindow(
+			async () => {
+				call++;
+				return all.slice((call * 7) % 90, ((call * 7) % 90) + 10);
+			},
+			{ from: T0, to: T0 + 100000 },
+		);
+		expect(outcome.gaveUp).toBe(true);
+		expect(outcome.requests).toBe(MAX_REQUESTS);
+		expect(call).toBe(MAX_REQUESTS);
 	});
 
 	it('splits at the median createdAt, the halves overlapping by 1 ms', () => {

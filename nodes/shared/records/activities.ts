@@ -45,9 +45,9 @@ export interface ReadOutcome {
 	requests: number;
 	/** The cap the answers showed, if any answer was cut short. */
 	cap?: number;
+	/** Whether the read stopped at MAX_REQUESTS (the answers did not narrow with the window). */
+	gaveUp: boolean;
 }
-
-export class TooManyRequestsError extends Error {}
 
 export function activityId(record: IDataObject): string {
 	const id = record.id;
@@ -123,9 +123,14 @@ export async function readActivityWindow(
 	const found = new Map<string, IDataObject>();
 	let requests = 0;
 	let cap: number | undefined;
+	let gaveUp = false;
 
 	const ask = async (part: ActivityWindow): Promise<IDataObject[]> => {
-		if (++requests > MAX_REQUESTS) throw new TooManyRequestsError();
+		if (requests >= MAX_REQUESTS) {
+			gaveUp = true;
+			return [];
+		}
+		requests++;
 		const answer = (await read(part)).filter((record) => isObject(record));
 		if (cap !== undefined && answer.length > cap) cap = answer.length;
 		for (const record of answer) {
@@ -136,7 +141,7 @@ export async function readActivityWindow(
 	};
 
 	const complete = async (part: ActivityWindow, answer: IDataObject[]): Promise<void> => {
-		if (answer.length < MIN_CAP) return;
+		if (gaveUp || answer.length < MIN_CAP) return;
 		if (cap !== undefined && answer.length < cap) return;
 		const halves = splitWindow(part, answer, now);
 		if (!halves) return;
@@ -156,7 +161,7 @@ export async function readActivityWindow(
 	};
 
 	await complete(window, await ask(window));
-	return { activities: [...found.values()].sort(byCreatedAtThenId), requests, cap };
+	return { activities: [...found.values()].sort(byCreatedAtThenId), requests, cap, gaveUp };
 }
 
 /** The query of a window: ISO date-times, open ends left out. */
@@ -176,19 +181,16 @@ export async function readActivities(
 	itemIndex?: number,
 ): Promise<IDataObject[]> {
 	const path = activitiesPath(organizationId);
-	try {
-		const { activities } = await readActivityWindow(
-			async (part) =>
-				await client.request<IDataObject[]>('GET', path, {
-					qs: windowQuery(part),
-					list: true,
-					itemIndex,
-				}),
-			window,
-		);
-		return activities;
-	} catch (error) {
-		if (!(error instanceof TooManyRequestsError)) throw error;
+	const { activities, gaveUp } = await readActivityWindow(
+		async (part) =>
+			await client.request<IDataObject[]>('GET', path, {
+				qs: windowQuery(part),
+				list: true,
+				itemIndex,
+			}),
+		window,
+	);
+	if (gaveUp) {
 		throw new NodeOperationError(
 			node,
 			`Reading the activities took more than ${MAX_REQUESTS} requests: the server's answers did not narrow with the time window`,
@@ -199,6 +201,7 @@ export async function readActivities(
 			},
 		);
 	}
+	return activities;
 }
 
 /** Whether an activity's type is one of `types` (any case); no types: every activity. */
