@@ -161,15 +161,15 @@ describe('reading the activities of a window (shared/records/activities.ts)', ()
 		expect(call).toBe(MAX_REQUESTS);
 	});
 
-	it('splits at the median createdAt, the halves overlapping by 1 ms', () => {
+	it('splits between two answer times nearest the median, the halves overlapping by 1 ms', () => {
 		const answerOf = (times: number[]) =>
 			times.map((time, i) => ({ id: `x${i}`, createdAt: new Date(time).toISOString() }));
 		expect(splitWindow({ from: 0, to: 100 }, answerOf([10, 20, 30]), 1000)).toEqual([
-			{ from: 0, to: 21 },
-			{ from: 20, to: 100 },
+			{ from: 0, to: 22 },
+			{ from: 21, to: 100 },
 		]);
-		// All at the window's start: the median cannot narrow the upper half, so the middle of the span is used.
-		expect(splitWindow({ from: 0, to: 100 }, answerOf([0, 0, 0]), 1000)).toEqual([
+		// All within 3 ms: the middle of the window's span.
+		expect(splitWindow({ from: 0, to: 100 }, answerOf([0, 0, 1]), 1000)).toEqual([
 			{ from: 0, to: 51 },
 			{ from: 50, to: 100 },
 		]);

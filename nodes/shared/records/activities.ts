@@ -11,8 +11,9 @@ import { isObject } from '../input/validation';
  * paging or cap. The reader therefore treats every answer as possibly cut short:
  * - an answer of fewer than `MIN_CAP` records is taken as complete (no server caps a list
  *   that low), so a quiet window costs one request;
- * - a longer answer is checked by splitting its window at the median `createdAt` of what it
- *   holds (the halves overlap by 1 ms, so whether a bound is inclusive does not matter) and
+ * - a longer answer is checked by splitting its window between two of its `createdAt` times
+ *   nearest the median (the halves overlap by 1 ms, so whether a bound is inclusive does not
+ *   matter, and the overlap holds none of the answer) and
  *   reading both halves. While the cap is unknown: if a half holds a record the whole did not,
  *   the whole was capped, and its size is the cap; otherwise each half smaller than the whole
  *   is complete, and a half as large as the whole is checked the same way. Once the cap is
@@ -94,7 +95,11 @@ function halvesAt(
 	return narrower(lower, window) && narrower(upper, window) ? [lower, upper] : undefined;
 }
 
-/** Where to split a window: the median `createdAt` of its answer, else the middle of its time span. */
+/**
+ * Where to split a window: in the gap between two of its answer's times nearest the median
+ * (a gap of at least 3 ms, so that the 1 ms overlap holds none of the answer and each half gets
+ * a part of it), else the middle of its time span (an answer within under 3 ms).
+ */
 export function splitWindow(
 	window: ActivityWindow,
 	answer: readonly IDataObject[],
@@ -104,9 +109,15 @@ export function splitWindow(
 		.map(createdAtMs)
 		.filter((time) => !Number.isNaN(time))
 		.sort((a, b) => a - b);
-	if (times.length) {
-		const byMedian = halvesAt(window, times[Math.floor((times.length - 1) / 2)]);
-		if (byMedian) return byMedian;
+	const middle = (times.length - 1) / 2;
+	let best: number | undefined;
+	for (let k = 0; k + 1 < times.length; k++) {
+		if (times[k + 1] - times[k] < 3) continue;
+		if (best === undefined || Math.abs(k - middle) < Math.abs(best - middle)) best = k;
+	}
+	if (best !== undefined) {
+		const byGap = halvesAt(window, times[best] + 1);
+		if (byGap) return byGap;
 	}
 	const low = window.from ?? 0;
 	const high = window.to ?? Math.max(now, (times[times.length - 1] ?? 0) + 1);
