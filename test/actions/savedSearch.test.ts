@@ -26,7 +26,7 @@ const fixtures = {
 			};
 		}) => env.emulator.store.svc(SEED.service).alerts.all(),
 		notFound: /^HTTP 404: NOT_FOUND: Saved search ffffffffffffffffffffffff not found$/,
-		unknownSource: /^HTTP 400: BAD_REQUEST: source: Source not found$/,
+		unknownSource: /^HTTP 400: BAD_REQUEST: sourceId must be an existing source id$/,
 		/** The cloud list pages by offset (1,000 a page). */
 		paged: true,
 	},
@@ -39,7 +39,7 @@ const fixtures = {
 			emulator: { store: { sh: { alerts: { all: () => Array<{ savedSearchId?: string }> } } } };
 		}) => env.emulator.store.sh.alerts.all(),
 		notFound: /^HTTP 404: Saved search not found$/,
-		unknownSource: /^HTTP 400: Body validation failed: source: Source not found$/,
+		unknownSource: /^HTTP 400: sourceId must be an existing source id$/,
 		paged: false,
 	},
 };
@@ -66,7 +66,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 		const [record] = (await runAction(env, params)).json('Node');
 		const body = {
 			name: 'Slow carts',
-			source: f.sources().trace,
+			sourceId: f.sources().trace,
 			where: 'service:cart',
 			whereLanguage: 'lucene',
 			select: 'Timestamp, Duration',
@@ -76,6 +76,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 		expect(record).toEqual({
 			id: expect.stringMatching(/^[0-9a-f]{24}$/),
 			...body,
+			filters: [],
 			createdAt: expect.any(String),
 			updatedAt: expect.any(String),
 		});
@@ -91,7 +92,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 				env,
 				f.params('savedSearch', 'create', {
 					specifyBody: 'json',
-					jsonBody: JSON.stringify({ name: 'x', source: UNKNOWN }),
+					jsonBody: JSON.stringify({ name: 'x', sourceId: UNKNOWN }),
 				}),
 			)
 		).error('Node');
@@ -102,22 +103,22 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 		['no name', { name: '' }, /^Invalid "name": it is empty/],
 		[
 			'a source that is not an object id',
-			{ name: 'x', source: 'logs' },
-			/^Invalid "source": "logs" is not an object ID$/,
+			{ name: 'x', sourceId: 'logs' },
+			/^Invalid "sourceId": "logs" is not an object ID$/,
 		],
 		[
 			'51 tags',
-			{ name: 'x', source: SEED.sh.source, tags: Array.from({ length: 51 }, (_, i) => `t${i}`) },
+			{ name: 'x', sourceId: SEED.sh.source, tags: Array.from({ length: 51 }, (_, i) => `t${i}`) },
 			/^Invalid "tags": 51 tags given$/,
 		],
 		[
 			'a tag of 33 characters',
-			{ name: 'x', source: SEED.sh.source, tags: ['t'.repeat(33)] },
+			{ name: 'x', sourceId: SEED.sh.source, tags: ['t'.repeat(33)] },
 			/^Invalid "tags": the tag "t+" is 33 characters long$/,
 		],
 		[
 			'where as a number',
-			{ name: 'x', source: SEED.sh.source, where: 5 },
+			{ name: 'x', sourceId: SEED.sh.source, where: 5 },
 			/^Invalid "where": expected text, got a number$/,
 		],
 	])('create with %s is refused before sending', async (_label, body, message) => {
@@ -137,7 +138,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 		expect(record).toMatchObject({
 			id: f.seeded(),
 			name: 'Checkout errors',
-			source: f.sources().log,
+			sourceId: f.sources().log,
 			where: 'ServiceName:checkout level:error',
 		});
 		expect(apiRequests(env)[0]).toMatchObject({ method: 'GET', path: `${f.base()}/${f.seeded()}` });
@@ -150,7 +151,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 		expect(simple).toEqual({
 			id: f.seeded(),
 			name: 'Checkout errors',
-			source: f.sources().log,
+			sourceId: f.sources().log,
 			where: 'ServiceName:checkout level:error',
 			whereLanguage: 'lucene',
 			tags: ['checkout'],
@@ -179,7 +180,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 			env,
 			f.params('savedSearch', 'create', {
 				specifyBody: 'json',
-				jsonBody: JSON.stringify({ name: 'Second', source: f.sources().log }),
+				jsonBody: JSON.stringify({ name: 'Second', sourceId: f.sources().log }),
 			}),
 		);
 		env.emulator.clearRequests();
@@ -211,7 +212,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 			id: f.seeded(),
 			name: 'Checkout errors',
 			where: 'level:error',
-			source: f.sources().trace,
+			sourceId: f.sources().trace,
 			tags: ['checkout'],
 		});
 		const log = apiRequests(env);
@@ -224,9 +225,10 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 			select: 'Timestamp, ServiceName, SeverityText, Body',
 			where: 'level:error',
 			whereLanguage: 'lucene',
-			source: f.sources().trace,
+			sourceId: f.sources().trace,
 			tags: ['checkout'],
 			orderBy: 'Timestamp DESC',
+			filters: [],
 		});
 	});
 

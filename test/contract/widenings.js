@@ -108,6 +108,12 @@ const NEWER_RECORDS = Object.freeze({
 		'Service',
 		'Activity',
 		'UsageCostRecord',
+		'ObservabilityWebhookInput',
+		'ObservabilitySlackWebhook',
+		'ObservabilityIncidentIOWebhook',
+		'ObservabilityGenericWebhook',
+		'ObservabilitySavedSearchInput',
+		'ObservabilitySavedSearch',
 	]),
 	selfHosted: Object.freeze([
 		'Alert',

@@ -110,7 +110,7 @@ describe('emulator: a server newer than the documents (newerServer)', () => {
 			.data;
 		const searchBody = {
 			name: search.name,
-			source: search.source,
+			sourceId: search.sourceId,
 			where: search.where,
 			futureField: { wave: 4 },
 		};

@@ -1,8 +1,8 @@
 'use strict';
 /**
- * Saved searches of both deployments (docs/api-notes.md#saved-searches).
- * No published document holds their shapes: this is the emulator's
- * design, after the open-source product's saved search (`savedSearchRecord` in seed.js).
+ * Saved searches of both deployments (docs/api-notes.md#saved-searches): the cloud document's
+ * `ObservabilitySavedSearch`; the self-hosted document omits them, and its server's own code
+ * answers the same shape (the source as `sourceId`, `filters`).
  *
  * Self-hosted `GET, POST /api/v2/saved-searches`, `GET, PUT, DELETE /api/v2/saved-searches/{id}`
  * (`{data}`, errors `{message}`); cloud the same in the envelope under
@@ -33,9 +33,19 @@ function validateSavedSearch(body, sourceExists) {
 		V.fail('name', `String must contain at most ${MAX_NAME} character(s)`);
 	for (const k of ['select', 'where', 'orderBy']) V.optString(b[k], k);
 	if (b.whereLanguage !== undefined) V.reqEnum(b.whereLanguage, WHERE_LANGUAGES, 'whereLanguage');
-	V.reqString(b.source, 'source');
-	if (!isObjectId(b.source)) V.fail('source', 'Invalid ObjectId');
-	if (!sourceExists(b.source)) V.fail('source', 'Source not found');
+	// The API takes the source as `sourceId` and ignores `source` (CONTRACT.md section 0).
+	if (b.sourceId === undefined) V.fail('sourceId', 'Required');
+	V.reqString(b.sourceId, 'sourceId');
+	if (!isObjectId(b.sourceId)) V.fail('sourceId', 'Invalid ObjectId');
+	if (b.filters !== undefined) {
+		if (!Array.isArray(b.filters))
+			V.fail('filters', 'Expected array, received ' + typeof b.filters);
+		b.filters.forEach((f, i) => {
+			if (!f || typeof f !== 'object' || typeof f.condition !== 'string')
+				V.fail(`filters.${i}.condition`, 'Required');
+		});
+	}
+	if (!sourceExists(b.sourceId)) V.refuse('sourceId must be an existing source id');
 	V.optStringArray(b.tags, 'tags');
 	const tags = /** @type {string[]} */ (b.tags || []);
 	if (tags.length > MAX_TAGS) V.fail('tags', `Array must contain at most ${MAX_TAGS} element(s)`);
@@ -49,9 +59,10 @@ function validateSavedSearch(body, sourceExists) {
 		select: b.select === undefined ? '' : b.select,
 		where: b.where === undefined ? '' : b.where,
 		whereLanguage: b.whereLanguage === undefined ? 'lucene' : b.whereLanguage,
-		source: /** @type {string} */ (b.source),
+		sourceId: /** @type {string} */ (b.sourceId),
 		tags: tags.slice(),
 		orderBy: b.orderBy === undefined ? '' : b.orderBy,
+		filters: b.filters === undefined ? [] : b.filters.map((f) => ({ type: 'sql', ...f })),
 	};
 }
 

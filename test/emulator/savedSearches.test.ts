@@ -20,9 +20,10 @@ const KEYS = [
 	'select',
 	'where',
 	'whereLanguage',
-	'source',
+	'sourceId',
 	'tags',
 	'orderBy',
+	'filters',
 	'createdAt',
 	'updatedAt',
 ];
@@ -40,7 +41,7 @@ describe('emulator: saved searches', () => {
 		select: 'Timestamp, Body',
 		where: 'service:cart',
 		whereLanguage: 'lucene',
-		source,
+		sourceId: source,
 		tags: ['cart'],
 		orderBy: 'Timestamp DESC',
 		...patch,
@@ -57,7 +58,7 @@ describe('emulator: saved searches', () => {
 
 		it('creates with defaults, gets, replaces (full) and deletes', async () => {
 			const c = await sh(emu, 'POST', P, {
-				body: { name: 'Minimal', source: SEED.sh.sources.log },
+				body: { name: 'Minimal', sourceId: SEED.sh.sources.log },
 			});
 			expect(c.status).toBe(200);
 			const s = c.json.data;
@@ -67,9 +68,10 @@ describe('emulator: saved searches', () => {
 				select: '',
 				where: '',
 				whereLanguage: 'lucene',
-				source: SEED.sh.sources.log,
+				sourceId: SEED.sh.sources.log,
 				tags: [],
 				orderBy: '',
+				filters: [],
 				createdAt: expect.stringMatching(ISO_MS_RE),
 				updatedAt: s.createdAt,
 			});
@@ -78,11 +80,12 @@ describe('emulator: saved searches', () => {
 			expect(put.json.data).toEqual({
 				id: s.id,
 				...body(SEED.sh.sources.trace),
+				filters: [],
 				createdAt: s.createdAt,
 				updatedAt: expect.stringMatching(ISO_MS_RE),
 			});
 			const again = await sh(emu, 'PUT', `${P}/${s.id}`, {
-				body: { name: 'Only a name', source: SEED.sh.sources.log },
+				body: { name: 'Only a name', sourceId: SEED.sh.sources.log },
 			});
 			expect(again.json.data).toMatchObject({ where: '', select: '', tags: [], orderBy: '' });
 			expect((await sh(emu, 'DELETE', `${P}/${s.id}`)).json).toEqual({});
@@ -103,9 +106,9 @@ describe('emulator: saved searches', () => {
 		it.each([
 			['no name', { name: undefined }, /name: Required/],
 			['an empty name', { name: '' }, /name: String must contain at least 1/],
-			['no source', { source: undefined }, /source: Required/],
-			['a malformed source', { source: 'abc' }, /source: Invalid ObjectId/],
-			['an unknown source', { source: UNKNOWN_OID }, /source: Source not found/],
+			['no source', { sourceId: undefined }, /sourceId: Required/],
+			['a malformed source', { sourceId: 'abc' }, /sourceId: Invalid ObjectId/],
+			['an unknown source', { sourceId: UNKNOWN_OID }, /sourceId must be an existing source id/],
 			['an unknown language', { whereLanguage: 'kql' }, /whereLanguage: Invalid enum value/],
 			['a where that is not a string', { where: 3 }, /where: Expected string/],
 			[
@@ -157,6 +160,7 @@ describe('emulator: saved searches', () => {
 			expect(s).toEqual({
 				id: expect.stringMatching(OID_RE),
 				...body(SEED.cloudSources.log),
+				filters: [],
 				createdAt: expect.stringMatching(ISO_MS_RE),
 				updatedAt: s.createdAt,
 			});
@@ -164,10 +168,10 @@ describe('emulator: saved searches', () => {
 			expect(
 				expectCloudOk(
 					await cloud(emu, 'PUT', `${P}/${s.id}`, {
-						body: { name: 'R', source: SEED.cloudSources.trace },
+						body: { name: 'R', sourceId: SEED.cloudSources.trace },
 					}),
 				),
-			).toMatchObject({ id: s.id, name: 'R', source: SEED.cloudSources.trace, where: '' });
+			).toMatchObject({ id: s.id, name: 'R', sourceId: SEED.cloudSources.trace, where: '' });
 			const del = await cloud(emu, 'DELETE', `${P}/${s.id}`);
 			expect(del.status).toBe(200);
 			expect('result' in del.json).toBe(false);
@@ -183,7 +187,7 @@ describe('emulator: saved searches', () => {
 				await cloud(emu, 'POST', P, { body: body(SEED.sh.sources.log) }),
 				400,
 				'BAD_REQUEST',
-				/source: Source not found/,
+				/sourceId must be an existing source id/,
 			);
 			expectCloudError(await cloud(emu, 'GET', `${P}/abc`), 400, 'BAD_REQUEST', /savedSearchId/);
 			expectCloudError(await cloud(emu, 'DELETE', `${P}/${UNKNOWN_OID}`), 404, 'NOT_FOUND');

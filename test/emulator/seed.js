@@ -422,9 +422,10 @@ function savedSearchRecord(id, sourceId) {
 		select: 'Timestamp, ServiceName, SeverityText, Body',
 		where: 'ServiceName:checkout level:error',
 		whereLanguage: 'lucene',
-		source: sourceId,
+		sourceId,
 		tags: ['checkout'],
 		orderBy: 'Timestamp DESC',
+		filters: [],
 		createdAt: at(-3000),
 		updatedAt: at(-2000),
 	};

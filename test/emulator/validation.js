@@ -475,6 +475,7 @@ function isIsoDateTime(v) {
 module.exports = {
 	ValidationError,
 	fail,
+	refuse,
 	isPlainObject,
 	isNum,
 	isInt,

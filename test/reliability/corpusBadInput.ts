@@ -126,9 +126,9 @@ export const webhookBody = () => ({
 	body: '{"text": "{{title}}"}',
 	headers: { 'X-Team': 'ops' },
 });
-export const savedSearchBody = (source: string) => ({
+export const savedSearchBody = (sourceId: string) => ({
 	name: 'rel',
-	source,
+	sourceId,
 	where: 'level:error',
 	whereLanguage: 'lucene',
 });
@@ -352,8 +352,12 @@ function badSavedSearchBodies(): BadInput[] {
 	return [
 		body('no name', { ...base, name: undefined }, 'name'),
 		body('name is a list', { ...base, name: ['x'] }, 'name'),
-		body('no source', { ...base, source: undefined }, 'source'),
-		body('source a uuid', { ...base, source: '00000005-0000-4000-8000-000000000001' }, 'source'),
+		body('no source', { ...base, sourceId: undefined }, 'sourceId'),
+		body(
+			'source a uuid',
+			{ ...base, sourceId: '00000005-0000-4000-8000-000000000001' },
+			'sourceId',
+		),
 		body('whereLanguage as a list', { ...base, whereLanguage: ['sql'] }, 'whereLanguage'),
 		body('where is an object', { ...base, where: { level: 'error' } }, 'where'),
 		body('tags is a number', { ...base, tags: 5 }, 'tags'),
@@ -365,7 +369,7 @@ function badSavedSearchBodies(): BadInput[] {
 function badSavedSearchChanges(): BadInput[] {
 	return [
 		body('empty name', { name: '' }, 'name'),
-		body('source not an object id', { source: 'logs' }, 'source'),
+		body('source not an object id', { sourceId: 'logs' }, 'sourceId'),
 		body('whereLanguage as a list', { whereLanguage: ['kql'] }, 'whereLanguage'),
 		body('51 tags', { tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }, 'tags'),
 	];

@@ -11,7 +11,12 @@ const REPO = join(__dirname, '..', '..');
 const current = JSON.parse(
 	readFileSync(join(REPO, 'test', 'contract', 'documents', 'cloud.json'), 'utf8'),
 );
-/** The cloud document as published on 2026-07-31, before the version the project now holds. */
+/**
+ * The cloud document as published on 2026-07-31, before the version the project now holds: the
+ * operations the project used then, and those of the same document added to the shared copy on
+ * 2026-11-27 (webhooks, saved searches, one source, services, activities, usage cost), whose
+ * lists were not yet paged.
+ */
 const older = JSON.parse(
 	readFileSync(join(__dirname, 'fixtures', 'cloud-2026-07-31.json'), 'utf8'),
 );
@@ -25,6 +30,8 @@ describe('npm run spec:diff', () => {
 		expect(lines.query).toEqual([
 			'+ GET /organizations/{organizationId}/keys: query limit, cursor',
 			'+ GET /organizations/{organizationId}/services/{serviceId}/observability/alerts: query limit, offset',
+			'+ GET /organizations/{organizationId}/services/{serviceId}/observability/webhooks: query limit, offset',
+			'+ GET /organizations/{organizationId}/services/{serviceId}/observability/saved-searches: query limit, offset',
 		]);
 		expect(lines.enums).toEqual(
 			expect.arrayContaining([

@@ -1,6 +1,6 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
-import { writeFileSync } from 'fs';
-import { join } from 'path';
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: writing the fixture needs Node globals and Node built-ins */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describedNodes } from './nodeDescriptions';
 import fixture from './fixtures/nodeDescriptions.json';
 

@@ -13,7 +13,7 @@ describe('validateSavedSearchBody', () => {
 	it('sends a language the package does not list, and fields it does not know, as given', () => {
 		const body = validateSavedSearchBody({
 			name: 'n',
-			source: SOURCE,
+			sourceId: SOURCE,
 			whereLanguage: 'promql',
 			newerField: true,
 		});
@@ -24,7 +24,7 @@ describe('validateSavedSearchBody', () => {
 		expect(
 			validateSavedSearchBody({
 				name: ' Errors ',
-				source: SOURCE,
+				sourceId: SOURCE,
 				where: 'level:error',
 				whereLanguage: 'sql',
 				select: 'a',
@@ -34,16 +34,16 @@ describe('validateSavedSearchBody', () => {
 			}),
 		).toEqual({
 			name: 'Errors',
-			source: SOURCE,
+			sourceId: SOURCE,
 			where: 'level:error',
 			whereLanguage: 'sql',
 			select: 'a',
 			orderBy: 'b',
 			tags: ['x', 'y'],
 		});
-		expect(validateSavedSearchBody({ name: 'n', source: SOURCE, where: '' })).toEqual({
+		expect(validateSavedSearchBody({ name: 'n', sourceId: SOURCE, where: '' })).toEqual({
 			name: 'n',
-			source: SOURCE,
+			sourceId: SOURCE,
 			where: '',
 		});
 	});
@@ -51,30 +51,43 @@ describe('validateSavedSearchBody', () => {
 	it.each([
 		['no name', { name: '' }, 'name'],
 		['a long name', { name: 'n'.repeat(1025) }, 'name'],
-		['no source', { source: undefined }, 'source'],
-		['a uuid source', { source: '00000005-0000-4000-8000-000000000001' }, 'source'],
+		['no source', { sourceId: undefined }, 'sourceId'],
+		['a uuid source', { sourceId: '00000005-0000-4000-8000-000000000001' }, 'sourceId'],
+		['a filter list that is not a list', { filters: 'level = 1' }, 'filters'],
 		['a select list', { select: ['a'] }, 'select'],
 		['tags as a number', { tags: 4 }, 'tags'],
 		['a tag that is not text', { tags: ['a', 1] }, 'tags'],
 		['51 tags', { tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }, 'tags'],
 		['a long tag', { tags: ['t'.repeat(33)] }, 'tags'],
 	])('refuses %s', (_label, extra, field) => {
-		expect(fieldOf(() => validateSavedSearchBody({ name: 'n', source: SOURCE, ...extra }))).toBe(
+		expect(fieldOf(() => validateSavedSearchBody({ name: 'n', sourceId: SOURCE, ...extra }))).toBe(
 			field,
 		);
 	});
 });
 
+describe('the source of a saved search', () => {
+	it('is sent as `sourceId` (both servers refuse `source`), also when a body still names it `source`', () => {
+		expect(validateSavedSearchBody({ name: 'n', source: SOURCE })).toEqual({
+			name: 'n',
+			sourceId: SOURCE,
+		});
+		expect(
+			validateSavedSearchBody({ name: 'n', sourceId: SOURCE, filters: [{ condition: 'a = 1' }] }),
+		).toEqual({ name: 'n', sourceId: SOURCE, filters: [{ condition: 'a = 1' }] });
+	});
+});
+
 describe('saved-search fields and records', () => {
-	it('turns the picked source into `source`, also from a locator inside Update Fields', () => {
+	it('sends the picked source as `sourceId`, also from a locator inside Update Fields', () => {
 		expect(savedSearchFieldsToBody({ name: 'n', sourceId: SOURCE, where: '', tags: 'a' })).toEqual({
 			name: 'n',
-			source: SOURCE,
+			sourceId: SOURCE,
 			tags: 'a',
 		});
 		expect(
 			savedSearchFieldsToBody({ sourceId: { __rl: true, mode: 'list', value: SOURCE } }),
-		).toEqual({ source: SOURCE });
+		).toEqual({ sourceId: SOURCE });
 		expect(savedSearchFieldsToBody({ sourceId: { __rl: true, mode: 'id', value: '' } })).toEqual(
 			{},
 		);
@@ -85,17 +98,18 @@ describe('saved-search fields and records', () => {
 			savedSearchRecordToBody({
 				id: 'i',
 				name: 'n',
-				source: SOURCE,
+				sourceId: SOURCE,
 				tags: [],
 				createdAt: 'c',
 				where: null,
 			}),
-		).toEqual({ name: 'n', source: SOURCE, tags: [] });
+		).toEqual({ name: 'n', sourceId: SOURCE, tags: [] });
 	});
 
 	it('checks only the given changes before the read', () => {
 		expect(() => checkSavedSearchChanges({ where: 'x' })).not.toThrow();
-		expect(fieldOf(() => checkSavedSearchChanges({ source: 'logs' }))).toBe('source');
+		expect(fieldOf(() => checkSavedSearchChanges({ sourceId: 'logs' }))).toBe('sourceId');
+		expect(fieldOf(() => checkSavedSearchChanges({ source: 'logs' }))).toBe('sourceId');
 	});
 
 	it('reads tags from text or a list, and nothing from empty', () => {

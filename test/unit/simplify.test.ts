@@ -278,7 +278,7 @@ describe('simplifiers: one record -> fixed keys', () => {
 			select: 'a',
 			where: 'level:error',
 			whereLanguage: 'lucene',
-			source: 'src',
+			sourceId: 'src',
 			tags: ['x'],
 			orderBy: 'a',
 			createdAt: 't',
@@ -286,7 +286,7 @@ describe('simplifiers: one record -> fixed keys', () => {
 		expect(simplifySavedSearch(record)).toEqual({
 			id: 's',
 			name: 'Errors',
-			source: 'src',
+			sourceId: 'src',
 			where: 'level:error',
 			whereLanguage: 'lucene',
 			tags: ['x'],

@@ -6,14 +6,14 @@ import type { LoadOperations } from '../operation';
 const create = bodyModeProperties(
 	{
 		name: 'Checkout errors',
-		source: '',
+		sourceId: '',
 		where: 'ServiceName:checkout level:error',
 		whereLanguage: 'lucene',
 		select: 'Timestamp, ServiceName, Body',
 		orderBy: 'Timestamp DESC',
 		tags: ['checkout'],
 	},
-	'The saved search as a JSON object: name and source (the source ID) required; select, where, whereLanguage (lucene, sql), orderBy and tags optional',
+	'The saved search as a JSON object: name and sourceId (the source ID) required; select, where, whereLanguage (lucene, sql), orderBy, tags and filters optional',
 	savedSearchCreateFields,
 );
 

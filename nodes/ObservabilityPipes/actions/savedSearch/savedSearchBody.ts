@@ -14,7 +14,17 @@ import {
 export const SAVED_SEARCH_LIMITS = { name: 1024, tags: 50, tag: 32 } as const;
 
 /** The fields of a saved search the API writes (a full replace sends them all). */
-const WRITABLE = ['name', 'select', 'where', 'whereLanguage', 'source', 'tags', 'orderBy'] as const;
+const WRITABLE = [
+	'name',
+	'select',
+	'where',
+	'whereLanguage',
+	'sourceId',
+	'source',
+	'tags',
+	'orderBy',
+	'filters',
+] as const;
 
 /** Tags as a list: a list, or comma-separated text from the form or an expression. */
 export function tagList(value: unknown): string[] | undefined {
@@ -52,7 +62,9 @@ export function tagList(value: unknown): string[] | undefined {
 
 /**
  * Checks a saved-search body (create, or the merged body of an update) and returns it with
- * only the fields the API takes: `name` and `source` (a source's object id) required.
+ * only the fields the API takes: `name` and `sourceId` (a source's object id) required. Both
+ * deployments take the source as `sourceId` and refuse `source`; a body that still names it
+ * `source` (the record's internal name) has it sent as `sourceId`.
  */
 export function validateSavedSearchBody(body: IDataObject): IDataObject {
 	const name = requiredString('name', body.name);
@@ -62,7 +74,8 @@ export function validateSavedSearchBody(body: IDataObject): IDataObject {
 			`it is ${name.length} characters long`,
 			`Use at most ${SAVED_SEARCH_LIMITS.name} characters.`,
 		);
-	const out: IDataObject = { name, source: checkId('source', body.source, 'objectId') };
+	const sourceId = body.sourceId !== undefined ? body.sourceId : body.source;
+	const out: IDataObject = { name, sourceId: checkId('sourceId', sourceId, 'objectId') };
 	for (const field of ['select', 'where', 'orderBy'] as const) {
 		const text = optionalText(field, body[field]);
 		if (text !== undefined) out[field] = text;
@@ -78,6 +91,15 @@ export function validateSavedSearchBody(body: IDataObject): IDataObject {
 	}
 	const tags = tagList(body.tags);
 	if (tags !== undefined) out.tags = tags;
+	if (body.filters !== undefined && body.filters !== null) {
+		if (!Array.isArray(body.filters))
+			throw new InputError(
+				'filters',
+				`expected a list, got ${describeType(body.filters)}`,
+				'Give the filters as a list, e.g. [{"type": "sql", "condition": "level = \'error\'"}].',
+			);
+		out.filters = body.filters;
+	}
 	return withUnknownFields(out, body, WRITABLE);
 }
 
@@ -86,7 +108,7 @@ export function savedSearchRecordToBody(record: IDataObject): IDataObject {
 	return writableFields(record);
 }
 
-/** The typed fields of the form as a body: the picked source becomes `source`; empty texts are left out. */
+/** The typed fields of the form as a body: the picked source's id as `sourceId`; empty texts are left out. */
 export function savedSearchFieldsToBody(fields: IDataObject): IDataObject {
 	const out: IDataObject = {};
 	for (const [key, value] of Object.entries(fields)) {
@@ -94,7 +116,7 @@ export function savedSearchFieldsToBody(fields: IDataObject): IDataObject {
 		// A picker inside "Update Fields" gives the resource locator itself.
 		const picked = isObject(value) && '__rl' in value ? value.value : value;
 		if (picked === undefined || picked === null || picked === '') continue;
-		out[key === 'sourceId' ? 'source' : key] = picked;
+		out[key] = picked;
 	}
 	return out;
 }
@@ -108,5 +130,10 @@ export function checkSavedSearchChanges(
 	from: 'updateFields' | 'jsonBody' = 'updateFields',
 ): void {
 	checkSomeChange(changes, from);
-	validateSavedSearchBody({ name: 'name', source: '000000000000000000000000', ...changes });
+	const someSource = changes.sourceId === undefined && changes.source === undefined;
+	validateSavedSearchBody({
+		name: 'name',
+		...(someSource ? { sourceId: '000000000000000000000000' } : {}),
+		...changes,
+	});
 }

@@ -6,7 +6,7 @@ export function simplifySavedSearch(record: IDataObject): IDataObject {
 	return keptFields({
 		id: field(record, 'id'),
 		name: field(record, 'name'),
-		source: field(record, 'source'),
+		sourceId: field(record, 'sourceId', 'source'),
 		where: field(record, 'where'),
 		whereLanguage: field(record, 'whereLanguage'),
 		tags: listField(record, 'tags'),
