@@ -374,7 +374,8 @@ function mount(router, ORG, { fail }) {
 			.slice()
 			.sort(
 				(/** @type {any} */ a, /** @type {any} */ b) =>
-					Date.parse(b.createdAt) - Date.parse(a.createdAt),
+					Date.parse(b.createdAt) - Date.parse(a.createdAt) ||
+					(b.id > a.id ? 1 : b.id < a.id ? -1 : 0),
 			);
 		const ordered =
 			list.order === 'oldest'
