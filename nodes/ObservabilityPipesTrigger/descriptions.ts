@@ -95,7 +95,7 @@ const typeFilters: INodeProperties[] = [
 	options: activityTypeOptions(types),
 	default: [],
 	description:
-		'Only activities of these types start the workflow; the others are noted and never reported later. None chosen: every activity. An expression may give other types (a list or comma-separated text).',
+		'Only activities of these types start the workflow (none chosen: every activity); the others are noted and never reported later. An expression may give other types, as a list or comma-separated text.',
 	displayOptions: { show: { event: eventValues((event) => event.types === types) } },
 }));
 

@@ -52,7 +52,7 @@ const types: INodeProperties = filtersProperty([
 		options: activityTypeOptions(ENUMS.activityTypes.values),
 		default: [],
 		description:
-			'Only activities of these types. An expression may give others (a list or comma-separated text): a newer server adds types. The API has no such filter: the node reads the window and keeps the matching activities.',
+			'Only activities of these types; an expression may give others, as a list or comma-separated text. The API has no such filter, so the node keeps the matching activities of the window it reads.',
 	},
 ]);
 
