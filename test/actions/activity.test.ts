@@ -1,3 +1,4 @@
+import { type Item } from '../trigger/support';
 import { apiRequests, cloudParams, runAction, SEED, type TestEnv, useEnv } from '../support/env';
 import { expectRefusedBeforeSending } from '../support/inputError';
 import { seededHex } from '../support/seed';
@@ -43,7 +44,7 @@ describe('activity (cloud)', () => {
 			from_date: '2025-01-12T00:00:00.000Z',
 			to_date: '2025-01-15T12:00:00.000Z',
 		});
-		expect(items.map((item) => item.type)).toEqual([
+		expect(items.map((item: Item) => item.type)).toEqual([
 			'create_organization',
 			'service_create',
 			'key_create',
@@ -72,10 +73,10 @@ describe('activity (cloud)', () => {
 				2,
 			)
 		).json('Node');
-		const ids = items.map((item) => item.id);
+		const ids = items.map((item: Item) => item.id);
 		expect(new Set(ids).size).toBe(ids.length);
 		expect([...ids].sort()).toEqual(added.map((activity) => activity.id).sort());
-		const times = items.map((item) => Date.parse(item.createdAt));
+		const times = items.map((item: Item) => Date.parse(item.createdAt));
 		expect(times).toEqual([...times].sort((a, b) => a - b));
 		// Every answer was capped at 12 or fewer, so it took several requests, each a narrower window.
 		expect(log(env).length).toBeGreaterThan(90 / 12);
@@ -93,7 +94,7 @@ describe('activity (cloud)', () => {
 		const items = (
 			await run('getAll', { from: new Date(end - HOUR - 1).toISOString(), returnAll: true })
 		).json('Node');
-		expect(items.map((item) => item.id).sort()).toEqual(added.map((a) => a.id).sort());
+		expect(items.map((item: Item) => item.id).sort()).toEqual(added.map((a) => a.id).sort());
 	});
 
 	it('filters by type (the list offered, and any other by text), then applies Limit', async () => {
@@ -115,7 +116,7 @@ describe('activity (cloud)', () => {
 			})
 		).json('Node');
 		expect(byText).toHaveLength(8);
-		expect(byText.every((item) => item.futureField !== undefined)).toBe(true);
+		expect(byText.every((item: Item) => item.futureField !== undefined)).toBe(true);
 		const limited = (await run('getAll', { from, limit: 2 })).json('Node');
 		expect(limited).toHaveLength(2);
 		env.emulator.configure({ newerServer: false });

@@ -1,3 +1,4 @@
+import { type Item } from '../trigger/support';
 import {
 	apiRequests,
 	cloudParams,
@@ -61,7 +62,7 @@ describe('service (cloud)', () => {
 			method: 'GET',
 			path: `/v1/organizations/${SEED.org}/services`,
 		});
-		expect(services.map((s) => s.id).sort()).toEqual([SEED.service, SEED.idleService].sort());
+		expect(services.map((s: Item) => s.id).sort()).toEqual([SEED.service, SEED.idleService].sort());
 		expect(services[0].currentScaling).toBeDefined();
 	});
 

@@ -1,3 +1,4 @@
+import { type Item } from '../trigger/support';
 import { apiRequests, cloudParams, runAction, SEED, type TestEnv, useEnv } from '../support/env';
 import { expectRefusedBeforeSending } from '../support/inputError';
 
@@ -24,7 +25,7 @@ describe('usage cost (cloud)', () => {
 			expect(typeof item.entityName).toBe('string');
 			expect(['service', 'pipe']).toContain(item.entityType);
 		}
-		expect(new Set(items.map((item) => item.date))).toEqual(
+		expect(new Set(items.map((item: Item) => item.date))).toEqual(
 			new Set(['2026-11-01', '2026-11-02', '2026-11-03']),
 		);
 	});
@@ -39,15 +40,15 @@ describe('usage cost (cloud)', () => {
 		).json('Node');
 		expect(log(env)[0].query).toEqual({ from_date: '2026-11-01', to_date: '2026-11-07' });
 		expect(totals).toHaveLength(7);
-		const production = totals.find((total) => total.entityId === SEED.service);
+		const production = totals.find((total: Item) => total.entityId === SEED.service);
 		const expected = all
-			.filter((item) => item.entityId === SEED.service)
-			.reduce((sum, item) => sum + item.totalCredits, 0);
+			.filter((item: Item) => item.entityId === SEED.service)
+			.reduce((sum: number, item: Item) => sum + item.totalCredits, 0);
 		expect(production).toMatchObject({ entityType: 'service', entityName: 'production', days: 7 });
 		expect(production.totalCredits).toBeCloseTo(expected, 4);
 		for (const total of totals) expect(Object.keys(total).length).toBeLessThanOrEqual(10);
 		// most expensive first
-		const sums = totals.map((total) => total.totalCredits);
+		const sums = totals.map((total: Item) => total.totalCredits);
 		expect(sums).toEqual([...sums].sort((a, b) => b - a));
 	});
 
