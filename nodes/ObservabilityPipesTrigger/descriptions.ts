@@ -140,7 +140,9 @@ const textFilters: INodeProperties[] = [
 		placeholder: 'e.g. id1, id2',
 		description:
 			'Comma-separated alert or pipe IDs to watch. Leave empty to watch every record of the list.',
-		displayOptions: { show: VERSION_1 },
+		displayOptions: {
+			show: { event: eventValues((event) => event.watches !== undefined), ...VERSION_1 },
+		},
 	},
 	{
 		displayName: 'Only Changes Into States',
