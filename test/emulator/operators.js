@@ -125,7 +125,7 @@ function seedActivities(store, seed, extra = 0) {
 			createdAt: new Date(BASE_TIME + minutes * 60000).toISOString(),
 			type,
 			organizationId: seed.org,
-			userAgent: fields.actorType === 'api' ? 'n8n' : 'Mozilla/5.0',
+			userAgent: fields.actorType === 'api' ? 'n8n' : 'Browser/1.0',
 			...fields,
 		});
 	}
