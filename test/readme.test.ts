@@ -72,8 +72,9 @@ describe('README', () => {
 			...new Set(
 				[...operations.matchAll(/^\| ([A-Z][A-Za-z ]+) \(`\w+`\) \|/gm)].map((match) => match[1]),
 			),
-		].filter((name) => name !== 'Alert State Changed');
+		].filter((name) => !name.endsWith(' Changed') && name !== 'Activity Logged');
 		for (const resource of [
+			'Activity',
 			'Alert',
 			'API Key',
 			'Chart',
@@ -83,7 +84,9 @@ describe('README', () => {
 			'Pipe',
 			'Reverse Private Endpoint',
 			'Saved Search',
+			'Service',
 			'Source',
+			'Usage Cost',
 			'Webhook',
 		]) {
 			expect(resources).toContain(resource);

@@ -79,8 +79,13 @@ export interface Kind {
 	deployments: readonly Deployment[];
 	/** Whether the action node's resource dropdown offers it (a service is only a picker). */
 	resource: boolean;
-	/** Absent for resources that are queries, not records (chart series, event search). */
+	/** Absent for resources that are queries, not records (chart series, event search, activities, usage cost). */
 	records?: KindRecords;
+	/**
+	 * What a query resource (no `records`) hangs under on the cloud: the organization's
+	 * activities and usage cost need the organization picker. Absent: nothing to choose.
+	 */
+	scope?: Parent;
 }
 
 const BOTH: readonly Deployment[] = ['cloud', 'selfHosted'];
@@ -105,6 +110,15 @@ const NOT_PAGED = { cloud: WHOLE, selfHosted: WHOLE } as const;
 const BY_STATE: PickerLabel = { detail: 'state' };
 
 export const KINDS = {
+	activity: {
+		label: 'Activity',
+		one: 'activity',
+		many: 'activities',
+		deployments: CLOUD,
+		resource: true,
+		// Activity ids are opaque strings and the list has no paging (docs/api-notes.md#activities): no picker.
+		scope: 'organization',
+	},
 	alert: {
 		label: 'Alert',
 		one: 'alert',
@@ -219,7 +233,7 @@ export const KINDS = {
 		one: 'service',
 		many: 'services',
 		deployments: CLOUD,
-		resource: false,
+		resource: true,
 		records: {
 			parent: 'organization',
 			segment: 'services',
@@ -241,6 +255,14 @@ export const KINDS = {
 			paging: NOT_PAGED,
 			locator: { parameter: 'sourceId', search: 'searchSources', label: { detail: 'kind' } },
 		},
+	},
+	usageCost: {
+		label: 'Usage Cost',
+		one: 'usage cost',
+		many: 'usage costs',
+		deployments: CLOUD,
+		resource: true,
+		scope: 'organization',
 	},
 	webhook: {
 		label: 'Webhook',
@@ -293,8 +315,8 @@ export function resourcesOn(deployment: Deployment): KindName[] {
 	);
 }
 
-/** What a kind's list hangs under; undefined for a resource that is a query, not records. */
+/** What a kind's list (or a query resource) hangs under; undefined for a query that needs no parent. */
 export function parentOf(name: KindName): Parent | undefined {
 	const kind: Kind = KINDS[name];
-	return kind.records?.parent;
+	return kind.records?.parent ?? kind.scope;
 }

@@ -180,7 +180,11 @@ export class ApiClient {
 			ignoreHttpStatusErrors: true,
 			timeout: this.timeoutMs,
 		};
-		if (options.qs && Object.keys(options.qs).length) requestOptions.qs = options.qs;
+		if (options.qs && Object.keys(options.qs).length) {
+			requestOptions.qs = options.qs;
+			// A list parameter repeats its name (`filter=a&filter=b`), as OpenAPI's default form style says.
+			requestOptions.arrayFormat = 'repeat';
+		}
 		if (options.body !== undefined && method !== 'GET') requestOptions.body = options.body;
 
 		const writeKey =
