@@ -99,7 +99,7 @@ describe('npm run demo', () => {
 		expect(demo.report.map((entry) => entry.file).sort()).toEqual(files);
 		expect(demo.report.filter((entry) => !entry.ok)).toEqual([]);
 		expect(demo.code).toBe(0);
-		expect(demo.stdout).toMatch(/7 of 7 example workflows ran as expected/);
+		expect(demo.stdout).toMatch(/10 of 10 example workflows ran as expected/);
 		expect(demo.stdout).not.toMatch(/^Failed/m);
 	});
 
@@ -154,14 +154,50 @@ describe('npm run demo', () => {
 		expect(reports[0]).toMatchObject({ setting: 'engine_max_download_threads', actual: '32' });
 	});
 
-	it('pipe operations: Running after create, scaled, Stopped after stop, no secret shown', () => {
-		const { created, scaled, stopped, settings, secretsShown } =
+	it('pipe operations: the idle service woken and running before the create, Running after create, scaled, Stopped after stop, no secret shown', () => {
+		const { service, woken, created, scaled, stopped, settings, secretsShown } =
 			example('pipe-operations.json').data;
+		expect(service.state).toBe('idle');
+		expect(woken.state).toBe('running');
 		expect(created.state).toBe('Running');
 		expect(settings.streaming_max_insert_wait_ms).toBe(1000);
 		expect(scaled.scaling.replicas).toBe(3);
 		expect(stopped.state).toBe('Stopped');
 		expect(secretsShown).toBe(false);
+	});
+
+	it('who changed it: the drift, joined with the activities of the same window, in one chat message', () => {
+		const { changes, activities, sent } = example('who-changed-it.json').data;
+		expect(changes).toHaveLength(1);
+		expect(changes[0].changes).toEqual([
+			{ setting: 'streaming_max_insert_wait_ms', from: 1000, to: 9000 },
+		]);
+		expect(activities.map((activity: { type: string }) => activity.type).sort()).toEqual([
+			'service_idle',
+			'service_update_ip_access_list',
+		]);
+		expect(sent).toHaveLength(1);
+		expect(sent[0].text).toContain('streaming_max_insert_wait_ms 1000 -> 9000');
+		expect(sent[0].text).toContain('service_update_ip_access_list by grace@example.com');
+		expect(sent[0].activities).toBe(2);
+	});
+
+	it('weekly cost report: per-entity totals of the last 7 days, numbers, most expensive first, in one chat message', () => {
+		const { totals, sent } = example('weekly-cost-report.json').data;
+		expect(totals).toHaveLength(7);
+		for (const total of totals) {
+			expect(typeof total.totalCredits).toBe('number');
+			expect(total.days).toBe(7);
+		}
+		const credits = totals.map((total: { totalCredits: number }) => total.totalCredits);
+		expect(credits).toEqual([...credits].sort((a, b) => b - a));
+		expect(sent).toHaveLength(1);
+		expect(sent[0].entities).toBe(7);
+		expect(sent[0].totalCredits).toBeCloseTo(
+			credits.reduce((sum: number, value: number) => sum + value, 0),
+			1,
+		);
+		expect(sent[0].text).toMatch(/^:moneybag: Credits used \d{4}-\d{2}-\d{2} to /);
 	});
 
 	it('chart check: one numeric item per 5-minute bucket of the last hour', () => {
@@ -216,7 +252,7 @@ describe('npm run demo: failures and arguments', () => {
 		fs.writeFileSync(keys, fs.readFileSync(keys, 'utf8').slice(0, 300));
 		const demo = await runDemo(['--examples', folder]);
 		expect(demo.code).toBe(1);
-		expect(demo.stdout).toContain('5 of 7 example workflows ran as expected.');
+		expect(demo.stdout).toContain('8 of 10 example workflows ran as expected.');
 		const failed = demo.stdout
 			.slice(
 				demo.stdout.indexOf('Failed (--verbose shows the stack traces):'),
@@ -226,7 +262,7 @@ describe('npm run demo: failures and arguments', () => {
 			.split('\n');
 		expect(failed).toEqual([
 			'Failed (--verbose shows the stack traces):',
-			`  ${chart}, node "Errors per 5 Minutes": Invalid "series[0].sourceId": "not-an-object-id" is not an object ID`,
+			`  ${chart}, node "Errors per 5 Minutes": Invalid 'Series' ([0].sourceId): "not-an-object-id" is not an object ID (item 1)`,
 			expect.stringMatching(
 				new RegExp(
 					`^  ${keys.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON: .+; is the file complete\\?$`,
@@ -250,9 +286,9 @@ describe('npm run demo: failures and arguments', () => {
 			fs.writeFileSync(path.join(folder, file), '{"name": "cut');
 		const demo = await runDemo(['--examples', folder, '--verbose']);
 		expect(demo.code).toBe(1);
-		expect(demo.stdout).toContain('0 of 7 example workflows ran as expected.');
+		expect(demo.stdout).toContain('0 of 10 example workflows ran as expected.');
 		expect(demo.stdout).toContain('\nFailed:\n');
-		expect(demo.stdout.match(/^ {4}\s*at (Object\.)?loadExample /gm)).toHaveLength(7);
+		expect(demo.stdout.match(/^ {4}\s*at (Object\.)?loadExample /gm)).toHaveLength(10);
 	}, 90000);
 
 	it.each([

@@ -78,8 +78,9 @@ describe('README', () => {
 			...new Set(
 				[...operations.matchAll(/^\| ([A-Z][A-Za-z ]+) \(`\w+`\) \|/gm)].map((match) => match[1]),
 			),
-		].filter((name) => name !== 'Alert State Changed');
+		].filter((name) => !name.endsWith(' Changed') && name !== 'Activity Logged');
 		for (const resource of [
+			'Activity',
 			'Alert',
 			'API Key',
 			'Chart',
@@ -89,7 +90,9 @@ describe('README', () => {
 			'Pipe',
 			'Reverse Private Endpoint',
 			'Saved Search',
+			'Service',
 			'Source',
+			'Usage Cost',
 			'Webhook',
 		]) {
 			expect(resources).toContain(resource);

@@ -2,6 +2,7 @@ import {
 	NodeConnectionTypes,
 	type IExecuteFunctions,
 	type INodeExecutionData,
+	type INodeProperties,
 	type INodeType,
 	type INodeTypeDescription,
 } from 'n8n-workflow';
@@ -19,6 +20,15 @@ import { listSearch } from './methods/listSearch';
 // n8n loads the node for its description: what runs (the router, each operation, the
 // pickers' requests) is read when first used (docs/benchmark.md, "Cold load").
 const loadOptions = async () => await import('./methods/loadOptions');
+
+const properties: INodeProperties[] = [
+	deploymentProperty,
+	...resourceProperties,
+	...resourceDescriptions.filter((property) => property.name === 'operation'),
+	...cloudScopeProperties,
+	...resourceDescriptions.filter((property) => property.name !== 'operation'),
+	...requestOptionsProperties,
+];
 
 export class ObservabilityPipes implements INodeType {
 	description: INodeTypeDescription = {
@@ -41,14 +51,7 @@ export class ObservabilityPipes implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: deploymentCredentials,
-		properties: [
-			deploymentProperty,
-			...resourceProperties,
-			...resourceDescriptions.filter((property) => property.name === 'operation'),
-			...cloudScopeProperties,
-			...resourceDescriptions.filter((property) => property.name !== 'operation'),
-			...requestOptionsProperties,
-		],
+		properties,
 	};
 
 	methods = {
@@ -61,6 +64,7 @@ export class ObservabilityPipes implements INodeType {
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		const { route } = await import('./actions/router');
-		return await route.call(this, { continueOnFail: this.continueOnFail() });
+		// The properties let a refused input name its field by the label the user reads.
+		return await route.call(this, { continueOnFail: this.continueOnFail(), properties });
 	}
 }

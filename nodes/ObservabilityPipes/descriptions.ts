@@ -18,9 +18,11 @@ const PICKED_BY_ORGANIZATION: string[] = RECORD_KINDS.filter(
 	(name) => recordsOf(name).locator.parameter === organizationLocator.name,
 );
 
+/** The resource both dropdowns start at (a public default: never changed). */
+const DEFAULT_RESOURCE = 'alert';
+
 /** The resource dropdown of a deployment, from the record-kind table. */
 function resourceProperty(deployment: Deployment): INodeProperties {
-	const [first] = resourcesOn(deployment);
 	return {
 		displayName: 'Resource',
 		name: 'resource',
@@ -28,7 +30,9 @@ function resourceProperty(deployment: Deployment): INodeProperties {
 		noDataExpression: true,
 		displayOptions: { show: { deployment: [deployment] } },
 		options: resourcesOn(deployment).map((name) => ({ name: KINDS[name].label, value: name })),
-		default: first,
+		// Saved workflows leave default values out: the default stays what it was, whatever
+		// resource the table adds before it (Activity sorts first on the cloud).
+		default: DEFAULT_RESOURCE,
 	};
 }
 

@@ -9,7 +9,7 @@ import { deploymentCredentials } from '../shared/editor/descriptions';
 import { searchOrganizations, searchServices } from '../shared/editor/lazyMethods';
 import { triggerProperties } from './descriptions';
 import { eventSubtitle } from './events';
-import { getWatchedAlerts, getWatchedPipes } from './loadOptions';
+import { getWatchedAlerts, getWatchedPipes, getWatchedServices } from './loadOptions';
 
 export class ObservabilityPipesTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -24,7 +24,7 @@ export class ObservabilityPipesTrigger implements INodeType {
 		defaultVersion: 2,
 		subtitle: eventSubtitle(),
 		description:
-			'Starts the workflow when an alert or data pipe changes state, or when pipe settings change',
+			'Starts the workflow when an alert, data pipe or service changes state, when pipe settings change, or when the organization logs an activity',
 		defaults: { name: 'Observability Pipes Trigger' },
 		polling: true,
 		inputs: [],
@@ -35,7 +35,7 @@ export class ObservabilityPipesTrigger implements INodeType {
 
 	methods = {
 		listSearch: { searchOrganizations, searchServices },
-		loadOptions: { getWatchedAlerts, getWatchedPipes },
+		loadOptions: { getWatchedAlerts, getWatchedPipes, getWatchedServices },
 	};
 
 	/**

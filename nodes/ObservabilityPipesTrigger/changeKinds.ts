@@ -1,3 +1,4 @@
+import { activityChanges } from './activityChanges';
 import type { ChangeKind, ChangeKindName } from './changes';
 import { settingsChanges } from './settingsChanges';
 import { stateChanges } from './stateChanges';
@@ -10,4 +11,5 @@ import { stateChanges } from './stateChanges';
 export const CHANGE_KINDS: Record<ChangeKindName, ChangeKind> = {
 	state: stateChanges,
 	settings: settingsChanges,
+	activity: activityChanges,
 };

@@ -13,7 +13,10 @@ import type { SettingsSnapshot } from './settingsSnapshot';
 export type StateGroup = [state: string, ...ids: string[]];
 export type StateSnapshot = StateGroup[];
 
-export type Snapshot = StateSnapshot | SettingsSnapshot;
+/** An activity snapshot (activityChanges.ts): the window's start, then the ids seen in it, `[since, id, ...]`. */
+export type ActivitySnapshot = string[];
+
+export type Snapshot = StateSnapshot | SettingsSnapshot | ActivitySnapshot;
 
 export interface DiffOptions {
 	/** The event's value: the `event` of every item. */
@@ -26,6 +29,8 @@ export interface DiffOptions {
 	toStates?: readonly string[];
 	/** Whether records that appeared since the last poll are emitted (with no previous value). */
 	includeNew?: boolean;
+	/** Only activities of these types are emitted (any case); the others are noted. Empty: all. */
+	types?: readonly string[];
 }
 
 export interface StateChange extends IDataObject {
@@ -55,7 +60,20 @@ export interface SettingsChange extends IDataObject {
 	record: IDataObject;
 }
 
-export type Change = StateChange | SettingsChange;
+export interface ActivityChange extends IDataObject {
+	event: string;
+	id: string;
+	type: string;
+	/** The activity's `createdAt`. */
+	changedAt: string;
+	actorType: string | null;
+	actorId: string | null;
+	actorDetails: string | null;
+	serviceId: string | null;
+	record: IDataObject;
+}
+
+export type Change = StateChange | SettingsChange | ActivityChange;
 
 export interface DiffResult {
 	changes: Change[];
@@ -64,7 +82,7 @@ export interface DiffResult {
 
 /** One kind of change: how it is found, and the snapshot it keeps. */
 /** A kind of change by the name the event table gives it (`changeKinds.ts` maps it to its module). */
-export type ChangeKindName = 'state' | 'settings';
+export type ChangeKindName = 'state' | 'settings' | 'activity';
 
 export interface ChangeKind {
 	/**

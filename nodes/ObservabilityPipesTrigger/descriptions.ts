@@ -6,7 +6,7 @@ import {
 	serviceLocator,
 	simplifyProperties,
 } from '../shared/editor/descriptions';
-import { stateOptions } from '../shared/api/states';
+import { activityTypeOptions, stateOptions } from '../shared/api/states';
 import {
 	DEFAULT_EVENT,
 	eventOptions,
@@ -69,7 +69,36 @@ const ID_PICKERS: Record<WatchedRecords, INodeProperties> = {
 		description:
 			'Data pipes to watch; none chosen watches every pipe of the service. An expression may give a list or comma-separated text. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
+	services: {
+		displayName: 'Only These Service Names or IDs',
+		name: 'ids',
+		type: 'multiOptions',
+		typeOptions: {
+			loadOptionsMethod: 'getWatchedServices',
+			loadOptionsDependsOn: ['organizationId.value'],
+		},
+		default: [],
+		description:
+			'Services to watch; none chosen watches every service of the organization. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	},
 };
+
+/** The events whose records belong to the organization: no service to choose. */
+const ORGANIZATION_EVENTS = eventValues((event) => event.scope === 'organization');
+
+/** The activity type filter, for the events that have one. */
+const typeFilters: INodeProperties[] = [
+	...new Set(TRIGGER_EVENTS.map((event) => event.types).filter((types) => types !== undefined)),
+].map((types) => ({
+	displayName: 'Only Activity Types',
+	name: 'types',
+	type: 'multiOptions',
+	options: activityTypeOptions(types),
+	default: [],
+	description:
+		'Only activities of these types start the workflow (none chosen: every activity); the others are noted and never reported later. An expression may give other types, as a list or comma-separated text.',
+	displayOptions: { show: { event: eventValues((event) => event.types === types) } },
+}));
 
 /** Each list of states the table names, once, in the table's order. */
 const STATE_LISTS = [
@@ -112,7 +141,9 @@ const textFilters: INodeProperties[] = [
 		placeholder: 'e.g. id1, id2',
 		description:
 			'Comma-separated alert or pipe IDs to watch. Leave empty to watch every record of the list.',
-		displayOptions: { show: VERSION_1 },
+		displayOptions: {
+			show: { event: eventValues((event) => event.watches !== undefined), ...VERSION_1 },
+		},
 	},
 	{
 		displayName: 'Only Changes Into States',
@@ -132,8 +163,12 @@ export const triggerProperties: INodeProperties[] = [
 	deploymentProperty,
 	...eventProperties,
 	{ ...organizationLocator, displayOptions: { show: { deployment: ['cloud'] } } },
-	{ ...serviceLocator, displayOptions: { show: { deployment: ['cloud'] } } },
+	{
+		...serviceLocator,
+		displayOptions: { show: { deployment: ['cloud'] }, hide: { event: ORGANIZATION_EVENTS } },
+	},
 	...pickerFilters,
+	...typeFilters,
 	...textFilters,
 	...simplifyProperties(),
 	{

@@ -1,10 +1,11 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
-import { ALERT_STATES, PIPE_STATES } from '../shared/api/states';
+import { ALERT_STATES, PIPE_STATES, SERVICE_STATES } from '../shared/api/states';
 import type { Deployment } from '../shared/api/types';
 import { byName } from '../shared/editor/ordering';
 import type { ChangeKindName } from './changes';
 import { loadOnCall } from '../shared/editor/lazyMethods';
 import type { FetchRecords } from './fetch';
+import { ENUMS } from '../shared/api/apiSpec';
 
 /**
  * The trigger's events, each in one entry: the only place an event's value is written.
@@ -22,8 +23,15 @@ export interface TriggerEventEntry {
 	description: string;
 	/** Where the event exists; the dropdown of another deployment leaves it out. */
 	deployments: readonly Deployment[];
-	/** The records the `ids` filter picks from. */
-	watches: WatchedRecords;
+	/** The records the `ids` filter picks from; none: the event has no `ids` filter. */
+	watches?: WatchedRecords;
+	/**
+	 * What the event watches on the cloud: the chosen service's records (the default) or the
+	 * organization's (its services, its activities): the service picker is then not shown.
+	 */
+	scope?: 'service' | 'organization';
+	/** The activity types the `types` filter offers; none: the event has no `types` filter. */
+	types?: readonly string[];
 	/** The states `toStates` offers; none: the event has no states, and no `toStates` filter. */
 	states?: readonly string[];
 	/** What each poll reads. */
@@ -32,7 +40,7 @@ export interface TriggerEventEntry {
 	changes: ChangeKindName;
 }
 
-export type WatchedRecords = 'alerts' | 'pipes';
+export type WatchedRecords = 'alerts' | 'pipes' | 'services';
 
 /** The fetches send requests: read when a poll first runs, not when n8n loads the node. */
 const fetches = async () => await import('./fetch');
@@ -66,6 +74,27 @@ export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 		watches: 'pipes',
 		fetch: loadOnCall(fetches, 'fetchPipesWithSettings'),
 		changes: 'settings',
+	},
+	{
+		value: 'serviceStateChanged',
+		name: 'Service State Changed',
+		description: 'A service of the organization moved to another state, such as Running to Idle',
+		deployments: ['cloud'],
+		scope: 'organization',
+		watches: 'services',
+		states: SERVICE_STATES,
+		fetch: loadOnCall(fetches, 'fetchServices'),
+		changes: 'state',
+	},
+	{
+		value: 'activityLogged',
+		name: 'Activity Logged',
+		description: 'A new entry in the activity log of the organization: who changed what, once each',
+		deployments: ['cloud'],
+		scope: 'organization',
+		types: ENUMS.activityTypes.values,
+		fetch: loadOnCall(fetches, 'fetchActivities'),
+		changes: 'activity',
 	},
 ];
 

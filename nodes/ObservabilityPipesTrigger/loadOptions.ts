@@ -5,3 +5,6 @@ export const getWatchedAlerts = loadKindMethod('alert');
 
 /** The data pipes of the chosen cloud service, "Name (state)". */
 export const getWatchedPipes = loadKindMethod('pipe');
+
+/** The services of the chosen organization, "Name (state)". */
+export const getWatchedServices = loadKindMethod('service');

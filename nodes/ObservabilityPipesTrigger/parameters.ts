@@ -4,7 +4,7 @@ import { InputError } from '../shared/input/inputError';
 import { inputFailure } from '../shared/input/inputFailure';
 import { oneOf, textList, toBoolean } from '../shared/input/validation';
 import type { Scope } from '../shared/api/paths';
-import { chosenService, nodeParameters } from '../shared/input/scope';
+import { chosenOrganization, chosenService, nodeParameters } from '../shared/input/scope';
 import { fnv1a } from './canonical';
 import {
 	DEFAULT_EVENT,
@@ -34,6 +34,8 @@ export interface TriggerConfig {
 	watchKey: string;
 	ids: string[];
 	toStates: string[];
+	/** Only activities of these types (activity events); empty: all. */
+	types: string[];
 	includeNew: boolean;
 	/** Whether items leave out the whole record (n8n's Simplify). */
 	simplify: boolean;
@@ -49,6 +51,7 @@ export function readConfig(this: IPollFunctions): TriggerConfig {
 			serviceId: () => nodeParameters.call(this)('serviceId'),
 			ids: this.getNodeParameter('ids', ''),
 			toStates: this.getNodeParameter('toStates', ''),
+			types: this.getNodeParameter('types', ''),
 			simplify: this.getNodeParameter('simplify', false),
 			options: this.getNodeParameter('options', {}) as IDataObject,
 		});
@@ -64,6 +67,7 @@ interface RawParameters {
 	serviceId: () => unknown;
 	ids: unknown;
 	toStates: unknown;
+	types?: unknown;
 	simplify?: unknown;
 	options: IDataObject;
 }
@@ -76,7 +80,12 @@ export function configOf(raw: RawParameters): TriggerConfig {
 	if (!event.deployments.includes(deployment)) throw notOn(deployment, event);
 	let where: Scope = { deployment: 'selfHosted' };
 	let watched = `${value}\n${deployment}`;
-	if (deployment === 'cloud') {
+	if (deployment === 'cloud' && event.scope === 'organization') {
+		// The organization's records: no service is chosen, and none is part of the path.
+		const organizationId = chosenOrganization(() => raw.organizationId());
+		where = { deployment, organizationId, serviceId: '' };
+		watched += `\n${organizationId.toLowerCase()}`;
+	} else if (deployment === 'cloud') {
 		const service = chosenService((name) =>
 			name === 'organizationId' ? raw.organizationId() : raw.serviceId(),
 		);
@@ -91,6 +100,7 @@ export function configOf(raw: RawParameters): TriggerConfig {
 		// Version 1 saved both as comma-separated text; version 2 pickers give lists.
 		ids: textList('ids', raw.ids),
 		toStates: event.states ? textList('toStates', raw.toStates) : [],
+		types: event.types ? textList('types', raw.types) : [],
 		includeNew: raw.options.includeNew === true,
 		simplify: raw.simplify === undefined ? false : toBoolean('simplify', raw.simplify),
 	};

@@ -7,6 +7,7 @@ import {
 } from 'n8n-workflow';
 import { listRecords } from '../shared/http/pagination';
 import { listPath, recordPath, type Scope } from '../shared/api/paths';
+import { sha256Hex } from '../shared/http/sha256';
 import { ApiClient } from '../shared/http/transport';
 import { isObject } from '../shared/input/validation';
 import {
@@ -166,10 +167,24 @@ function leftoversOf(
 	return ids;
 }
 
-function webhookName(this: IHookFunctions, alert: IDataObject, alertId: string): string {
+/**
+ * The webhook's name: the workflow and the alert, and a tag of the webhook's URL. The
+ * self-hosted server keeps one webhook per service and name (a unique index: a second one is a
+ * 400), and two alerts may share a name, two workflows too, and a workflow listens for a test
+ * event while it is active: the URL (workflow, test or production, alert) tells them apart.
+ */
+function webhookName(
+	this: IHookFunctions,
+	alert: IDataObject,
+	alertId: string,
+	url: string,
+): string {
 	const workflow = this.getWorkflow();
 	const name = `n8n: ${workflow.name ?? workflow.id ?? 'workflow'} (alert ${String(alert.name ?? alertId)})`;
-	return name.length > MAX_WEBHOOK_NAME ? `${name.slice(0, MAX_WEBHOOK_NAME - 1)}…` : name;
+	const tag = ` #${sha256Hex(url).slice(0, 8)}`;
+	return name.length + tag.length > MAX_WEBHOOK_NAME
+		? `${name.slice(0, MAX_WEBHOOK_NAME - tag.length - 1)}…${tag}`
+		: `${name}${tag}`;
 }
 
 /**
@@ -213,7 +228,7 @@ export async function register(this: IHookFunctions): Promise<boolean> {
 				listPath('webhook', session.where),
 				{
 					body: {
-						name: webhookName.call(this, alerts[index], alertId),
+						name: webhookName.call(this, alerts[index], alertId, webhookUrlFor(base, alertId)),
 						service: 'generic',
 						url: webhookUrlFor(base, alertId),
 						description:

@@ -226,6 +226,121 @@ async function requestEconomy(emulator, engine) {
 	);
 	check('pipe:updateSettings (read the settings + write the whole map)', apiCount(emulator), 2);
 
+	// The operator's jobs (services, activities, usage cost).
+	emulator.reset();
+	emulator.clearRequests();
+	await runNode(
+		engine,
+		{
+			...cloudScope(),
+			resource: 'service',
+			operation: 'wake',
+			serviceId: locator(SEED.idleService),
+		},
+		CLOUD_CRED,
+		[{}],
+	);
+	check('service:wake (without waiting)', apiCount(emulator), 1);
+
+	emulator.reset();
+	const end = Date.now() - 60000;
+	for (let i = 0; i < 8; i++)
+		emulator.addActivity({ createdAt: new Date(end - i * 60000).toISOString() });
+	emulator.clearRequests();
+	const window = { from: new Date(end - 3600000).toISOString(), to: new Date(end).toISOString() };
+	await runNode(
+		engine,
+		{ ...cloudScope(), resource: 'activity', operation: 'getAll', ...window, returnAll: true },
+		CLOUD_CRED,
+		[{}],
+	);
+	check('activity:getAll over a window of 8 activities', apiCount(emulator), 1);
+
+	emulator.reset();
+	emulator.clearRequests();
+	const activityTrigger = {
+		name: 'Trigger',
+		type: 'observabilityPipesTrigger',
+		parameters: {
+			deployment: 'cloud',
+			event: 'activityLogged',
+			organizationId: locator(SEED.org),
+		},
+		credentials: CLOUD_CRED,
+	};
+	const activityBaseline = await engine.poll({ node: activityTrigger, staticData: {} });
+	for (let i = 0; i < 3; i++)
+		emulator.addActivity({ createdAt: new Date(Date.now() - i * 1000).toISOString() });
+	emulator.clearRequests();
+	await engine.poll({ node: activityTrigger, staticData: activityBaseline.staticData });
+	check(
+		'activityLogged poll with 3 new activities (fewer than 10 in its window)',
+		apiCount(emulator),
+		1,
+	);
+	for (let i = 0; i < 9; i++)
+		emulator.addActivity({ createdAt: new Date(Date.now() - (i + 1) * 1000).toISOString() });
+	emulator.clearRequests();
+	await engine.poll({ node: activityTrigger, staticData: activityBaseline.staticData });
+	rows.push([
+		'activityLogged poll with 12 activities in its window (an answer of 10 or more is checked by its two halves)',
+		apiCount(emulator),
+		'1 if the list were known not to be capped',
+		'no: no cap is published',
+	]);
+
+	emulator.clearRequests();
+	await engine.poll({
+		node: {
+			...activityTrigger,
+			parameters: { ...activityTrigger.parameters, event: 'serviceStateChanged' },
+		},
+		staticData: {},
+	});
+	check('serviceStateChanged poll over the services of the organization', apiCount(emulator), 1);
+
+	emulator.clearRequests();
+	await runNode(
+		engine,
+		{
+			...cloudScope(),
+			resource: 'usageCost',
+			operation: 'get',
+			from: '2026-11-01',
+			to: '2026-11-30',
+			tagFilters: { tags: [{ name: 'Environment', value: 'Production' }] },
+			simplify: true,
+		},
+		CLOUD_CRED,
+		[{}],
+	);
+	check('usageCost:get over 30 days with a tag filter, totals per entity', apiCount(emulator), 1);
+
+	// A capped list of unknown order: the node cannot know an answer is whole without reading
+	// parts of its window (docs/api-notes.md#activities); with the cap and the order known,
+	// ceil(N / cap) windows would do.
+	emulator.reset();
+	for (let i = 0; i < 100; i++)
+		emulator.addActivity({ createdAt: new Date(end - i * 30000).toISOString() });
+	emulator.configure({ activityList: { order: 'unordered', cap: 25 } });
+	emulator.clearRequests();
+	try {
+		const read = await runNode(
+			engine,
+			{ ...cloudScope(), resource: 'activity', operation: 'getAll', ...window, returnAll: true },
+			CLOUD_CRED,
+			[{}],
+		);
+		rows.push([
+			`activity:getAll over 100 activities, the list capped at 25 and unordered (${read.length} read)`,
+			apiCount(emulator),
+			'4 if the cap and order were known',
+			'no: both are unknown',
+		]);
+	} finally {
+		emulator.configure({ activityList: {} });
+	}
+
 	section(
 		'1. Request economy',
 		'Requests a job sends against the fewest the API allows.',

@@ -8,17 +8,20 @@ const { scenario: askYourObservabilityStack } = require('../mcp/demo');
 
 const EXAMPLES = path.resolve(__dirname, '../../examples');
 const CHAT_PLACEHOLDER = 'https://chat.example.com/hooks/REPLACE_WITH_YOUR_WEBHOOK';
+const TICKET_PLACEHOLDER = 'https://tickets.example.com/api/REPLACE_WITH_YOUR_TICKET_ENDPOINT';
 
 /**
- * An example workflow as saved in the folder `dir`, with its chat webhook pointed at the
- * emulator's capture endpoint. A file that is not JSON is named in the error, so a broken
+ * An example workflow as saved in the folder `dir`, with its chat webhook and ticket endpoint
+ * pointed at the emulator's capture endpoints (`chat`, `tickets`). A file that is not JSON is named in the error, so a broken
  * example is found at once.
  */
 function loadExample(dir, file, emulatorUrl) {
 	const text = fs
 		.readFileSync(path.join(dir, file), 'utf8')
 		.split(CHAT_PLACEHOLDER)
-		.join(`${emulatorUrl}/__emulator/capture/chat`);
+		.join(`${emulatorUrl}/__emulator/capture/chat`)
+		.split(TICKET_PLACEHOLDER)
+		.join(`${emulatorUrl}/__emulator/capture/tickets`);
 	try {
 		return JSON.parse(text);
 	} catch (error) {
@@ -105,10 +108,14 @@ const scenarios = [
 	{
 		file: 'pipe-operations.json',
 		title:
-			'Pipe operations: create and wait for Running, read settings, scale, stop and wait for Stopped',
-		async run({ engine, emulator, examples }) {
+			'Pipe operations: wake the idle service and wait, create and wait for Running, read settings, scale, stop and wait for Stopped',
+		async run({ engine, emulator, examples, SEED }) {
 			const workflow = loadExample(examples, this.file, emulator.url);
+			// The service went idle (left alone long enough): creating a pipe would answer 424.
+			emulator.setServiceState(SEED.service, 'idle');
 			const run = await runFromStart(engine, workflow, 'Start', [{}]);
+			const service = run.json('Get Service')[0] ?? {};
+			const woken = run.ran('Wake Service') ? (run.json('Wake Service')[0] ?? {}) : undefined;
 			const created = run.json('Create Pipe')[0] ?? {};
 			const settings = run.json('Get Settings')[0] ?? {};
 			const scaled = run.json('Scale Out')[0] ?? {};
@@ -118,6 +125,7 @@ const scenarios = [
 			);
 			return {
 				lines: [
+					`service "${service.name}" was ${service.state}: ${woken ? `woke it, waited until it was ${woken.state}` : 'no wake needed'}`,
 					`created pipe "${created.name}" (${created.id}), waited until it was ${created.state}`,
 					`settings: ${
 						Object.entries(settings)
@@ -129,7 +137,7 @@ const scenarios = [
 					`stopped, waited until it was ${stopped.state}`,
 					`broker password in any output: ${secretsShown ? 'YES' : 'no'}`,
 				],
-				data: { created, settings, scaled, stopped, secretsShown },
+				data: { service, woken, created, settings, scaled, stopped, secretsShown },
 				error:
 					failureOf(run, workflow) ??
 					(secretsShown ? { message: 'a secret appeared in an output' } : undefined),
@@ -176,6 +184,46 @@ const scenarios = [
 				],
 				data: { listed, disabled },
 				error: failureOf(run, workflow),
+			};
+		},
+	},
+	{
+		file: 'alert-to-ticket.json',
+		title:
+			'Alert to ticket: a ticket per alert; the alert that cannot be read goes by the error output to on-call',
+		async run({ engine, emulator, examples, SEED }) {
+			const workflow = loadExample(examples, this.file, emulator.url);
+			// The second alert of the list was deleted since: reading it fails (404).
+			const [, deleted] = SEED.sh.alerts;
+			emulator.removeAlert(deleted);
+			const run = await runFromStart(engine, workflow, 'Start', [{}]);
+			const byName = (name) =>
+				emulator
+					.captures()
+					.filter((capture) => capture.name === name)
+					.map((capture) => capture.body);
+			const tickets = byName('tickets');
+			const chat = byName('chat');
+			const failed = run.items('Get Alert', 1);
+			const wrongBranch =
+				failed.length !== 1 ||
+				failed[0].json.alertId !== deleted ||
+				tickets.length !== 2 ||
+				tickets.some((ticket) => ticket.alertId === deleted) ||
+				chat.length !== 1 ||
+				chat[0].alertId !== deleted;
+			return {
+				lines: [
+					`deleted alert ${deleted} through the emulator's control API (the second of three)`,
+					...tickets.map((ticket) => `ticket opened: ${ticket.title}`),
+					...chat.map((message) => `on-call chat received: ${message.text}`),
+				],
+				data: { tickets, chat, failed: failed.map((item) => item.json), deleted },
+				error:
+					failureOf(run, workflow) ??
+					(wrongBranch
+						? { message: 'the failed alert did not leave by the error output alone' }
+						: undefined),
 			};
 		},
 	},
@@ -227,6 +275,74 @@ const scenarios = [
 				emulator.configure({ webhookAllowList: allowList });
 				await n8n.close();
 			}
+		},
+	},
+	{
+		file: 'who-changed-it.json',
+		title:
+			'Who changed it: a pipe settings drift, joined with the activity of the organization in the same window, to chat',
+		async run({ engine, emulator, examples, SEED }) {
+			const workflow = loadExample(examples, this.file, emulator.url);
+			const trigger = nodeNamed(workflow, 'Settings Drifted');
+			const baseline = await engine.poll({ node: trigger, staticData: {} });
+			// Someone changes a setting, a user edits the service's IP access list, the service idles.
+			emulator.setPipeSettings(
+				SEED.pipes.messageBroker,
+				{ streaming_max_insert_wait_ms: 9000 },
+				{ touch: true },
+			);
+			emulator.addActivity({
+				type: 'service_update_ip_access_list',
+				serviceId: SEED.service,
+				actorType: 'user',
+				actorId: 'user-0002',
+				actorDetails: 'grace@example.com',
+				actorIpAddress: '203.0.113.7',
+			});
+			emulator.setServiceState(SEED.idleService, 'idle');
+			const poll = await engine.poll({ node: trigger, staticData: baseline.staticData });
+			const changes = poll.result ? poll.result[0].map((item) => item.json) : [];
+			const run = await runFromStart(engine, workflow, 'Settings Drifted', changes);
+			const activities = (
+				run.ran('Activities of the Window') ? run.json('Activities of the Window') : []
+			).filter((item) => item.id);
+			const sent = emulator
+				.captures()
+				.filter((capture) => capture.name === 'chat')
+				.map((capture) => capture.body);
+			return {
+				lines: [
+					`first poll stored a baseline and emitted ${baseline.result ? baseline.result[0].length : 'nothing'}`,
+					`changed streaming_max_insert_wait_ms of pipe ${SEED.pipes.messageBroker}; a user changed the IP access list; a service went idle`,
+					`second poll emitted ${changes.length} settings change(s); the activity list of the window holds ${activities.length}`,
+					...sent.map((body) => `chat received: ${body.text.split('\n').join(' / ')}`),
+				],
+				data: { changes, activities, sent },
+				error: failureOf(run, workflow),
+			};
+		},
+	},
+	{
+		file: 'weekly-cost-report.json',
+		title: 'Weekly cost report: credits per pipe and service of the last 7 days, to chat',
+		async run({ engine, emulator, examples }) {
+			const workflow = loadExample(examples, this.file, emulator.url);
+			const run = await runFromStart(engine, workflow, 'Every Monday', [
+				{ timestamp: new Date().toISOString() },
+			]);
+			const totals = run.ran('Usage Cost of the Week') ? run.json('Usage Cost of the Week') : [];
+			const sent = emulator
+				.captures()
+				.filter((capture) => capture.name === 'chat')
+				.map((capture) => capture.body);
+			return {
+				lines: [
+					`${totals.length} entities with their totals of ${totals[0] ? `${totals[0].from} to ${totals[0].to}` : 'the week'}`,
+					...sent.map((body) => `chat received: ${body.text.split('\n').join(' / ')}`),
+				],
+				data: { totals, sent },
+				error: failureOf(run, workflow),
+			};
 		},
 	},
 	askYourObservabilityStack,

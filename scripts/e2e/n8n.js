@@ -190,9 +190,9 @@ class N8n {
 	}
 
 	/** Runs one n8n CLI command to its end; resolves {code, stdout, stderr, seconds, logFile}. */
-	async cli(args, { timeoutMs = 120000, logName } = {}) {
+	async cli(args, { timeoutMs = 120000, logName, extraEnv } = {}) {
 		const started = Date.now();
-		const child = this.spawn(args, { logName });
+		const child = this.spawn(args, { logName, extraEnv });
 		const exited = new Promise((resolve) =>
 			child.once('exit', (code, signal) => resolve(code ?? signal)),
 		);

@@ -11,6 +11,7 @@ const EXAMPLES = process.env.OBS_E2E_EXAMPLES
 	? path.resolve(process.env.OBS_E2E_EXAMPLES)
 	: path.join(REPO, 'examples');
 const CHAT_PLACEHOLDER = 'https://chat.example.com/hooks/REPLACE_WITH_YOUR_WEBHOOK';
+const TICKET_PLACEHOLDER = 'https://tickets.example.com/api/REPLACE_WITH_YOUR_TICKET_ENDPOINT';
 const PACKAGE_PREFIX = 'n8n-nodes-observability-pipes.';
 const OUR_TRIGGER = `${PACKAGE_PREFIX}observabilityPipesTrigger`;
 const OUR_WEBHOOK_TRIGGER = `${PACKAGE_PREFIX}observabilityPipesWebhookTrigger`;
@@ -53,7 +54,8 @@ function workflowId(file) {
 
 /**
  * An example as imported for the e2e run (`npm run dev` imports it with only the URL change):
- * - the chat placeholder URL points at the emulator's capture endpoint `chat`;
+ * - the chat placeholder URL points at the emulator's capture endpoint `chat`, the ticket
+ *   placeholder at `tickets`;
  * - with `manualStart` (the default), a Schedule Trigger becomes a Manual Trigger of the same name (`n8n execute` starts
  *   only from a Manual Trigger), so the workflow runs once, at once;
  * - given `pollSecond`, our polling trigger polls once a minute at that second (a custom cron) instead
@@ -71,7 +73,9 @@ function prepareExample(file, { emulatorUrl, pollSecond, manualStart = true }) {
 	const text = fs
 		.readFileSync(path.join(EXAMPLES, file), 'utf8')
 		.split(CHAT_PLACEHOLDER)
-		.join(`${emulatorUrl}/__emulator/capture/chat`);
+		.join(`${emulatorUrl}/__emulator/capture/chat`)
+		.split(TICKET_PLACEHOLDER)
+		.join(`${emulatorUrl}/__emulator/capture/tickets`);
 	const workflow = JSON.parse(text);
 	const changes = [];
 	workflow.id = workflowId(file);
@@ -99,6 +103,7 @@ function prepareExample(file, { emulatorUrl, pollSecond, manualStart = true }) {
 		}
 	}
 	if (text.includes('/__emulator/capture/chat')) changes.push('chat URL -> emulator capture');
+	if (text.includes('/__emulator/capture/tickets')) changes.push('ticket URL -> emulator capture');
 	return { file, id: workflow.id, name: workflow.name, kind, workflow, changes };
 }
 

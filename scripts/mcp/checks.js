@@ -49,7 +49,8 @@ function toolProblems(tool, expectedKeys) {
 
 /**
  * Problems of a tool answer that should be a readable refusal of `field`: an MCP error
- * result whose text names the field (quoted, or as the schema path `→ at <field>`) and says
+ * result whose text names the field (its label in single quotes as the node words it, a key in
+ * double quotes, or the schema path `→ at <field>`) and says
  * what to do (the node's "Details:" fix, or the schema's "Required"), without a stack trace.
  */
 function refusalProblems(answer, field) {
@@ -58,6 +59,7 @@ function refusalProblems(answer, field) {
 	const text = String(answer.text || '');
 	const namesField =
 		text.includes(`"${field}"`) ||
+		text.includes(`'${field}'`) ||
 		new RegExp(`→ at ${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text);
 	if (!namesField) problems.push(`the text does not name "${field}"`);
 	if (!/\n\s*Details: \S/.test(text) && !/✖ Required/.test(text))

@@ -29,11 +29,11 @@ function conversation(SEED) {
 		{ tool: 'List_Pipes', args: { pipeStates: 'Failed, Stopped' } },
 		{ tool: 'Get_Pipe_Settings', args: { pipeId: SEED.pipes.objectStorage } },
 		{ tool: 'Audit_Pipe_Settings', args: {} },
-		{ tool: 'Get_Alert', args: { alertId: SEED.pipes.messageBroker }, refused: 'alertId' },
+		{ tool: 'Get_Alert', args: { alertId: SEED.pipes.messageBroker }, refused: 'Alert' },
 		{
 			tool: 'Search_Events',
 			args: { sourceId: SEED.sh.sources.log, startTime: 'last hour', endTime: 'now', where: '' },
-			refused: 'startTime',
+			refused: 'Start Time',
 		},
 	];
 }
@@ -101,11 +101,11 @@ const scenario = {
 			const expectedRefusal = Boolean(call.refused);
 			if (
 				answer.isError !== expectedRefusal ||
-				(expectedRefusal && (!answer.text.includes(`"${call.refused}"`) || sent > 0))
+				(expectedRefusal && (!answer.text.includes(`'${call.refused}'`) || sent > 0))
 			) {
 				error =
 					error ||
-					`${call.tool}: ${expectedRefusal ? `expected a refusal naming "${call.refused}" with nothing sent` : 'failed'}: ${answer.text.slice(0, 200)} (${sent} request(s))`;
+					`${call.tool}: ${expectedRefusal ? `expected a refusal naming '${call.refused}' with nothing sent` : 'failed'}: ${answer.text.slice(0, 200)} (${sent} request(s))`;
 			}
 		}
 		const audit = calls.find((call) => call.tool === 'Audit_Pipe_Settings');

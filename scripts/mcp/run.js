@@ -274,31 +274,31 @@ async function badArguments(session, emulator, { alert }) {
 			label: 'an alert id of the wrong kind (a pipe UUID)',
 			tool: 'Get_Alert',
 			args: { alertId: SEED.pipes.messageBroker },
-			field: 'alertId',
+			field: 'Alert',
 		},
 		{
 			label: 'a pipe id of the wrong kind (an alert object id)',
 			tool: 'Get_Pipe_Settings',
 			args: { pipeId: alert.id },
-			field: 'pipeId',
+			field: 'Pipe',
 		},
 		{
 			label: 'a source id of the wrong kind (a number)',
 			tool: 'Search_Events',
 			args: { sourceId: '42', startTime: RANGE.start, endTime: RANGE.end, where: '' },
-			field: 'sourceId',
+			field: 'Source',
 		},
 		{
 			label: 'a time range in words',
 			tool: 'Search_Events',
 			args: { sourceId: LOG_SOURCE, startTime: 'last hour', endTime: 'now', where: 'level:error' },
-			field: 'startTime',
+			field: 'Start Time',
 		},
 		{
 			label: 'a time range the wrong way round',
 			tool: 'Search_Events',
 			args: { sourceId: LOG_SOURCE, startTime: RANGE.end, endTime: RANGE.start, where: '' },
-			field: 'startTime',
+			field: 'Start Time',
 		},
 		{
 			label: 'a missing argument (no endTime)',
@@ -328,10 +328,10 @@ async function badArguments(session, emulator, { alert }) {
 	// A state nobody knows: judged after the list is read (no endpoint filters by state), so the server saw reads only.
 	emulator.clearRequests();
 	let answer = await ask(session, 'List_Alerts', { states: 'FIRING', nameContains: '' });
-	const problems = C.refusalProblems(answer, 'filters.states');
+	const problems = C.refusalProblems(answer, 'Filters > States');
 	const documented = /ALERT, OK, INSUFFICIENT_DATA, DISABLED, PENDING/.test(answer.text);
 	check(
-		'List_Alerts with an unknown state (FIRING): a tool error naming "filters.states", the documented states and the fix',
+		"List_Alerts with an unknown state (FIRING): a tool error naming 'Filters > States', the documented states and the fix",
 		!answer.thrown && problems.length === 0 && documented,
 		`${problems.join('; ')}: ${answer.text}`,
 	);

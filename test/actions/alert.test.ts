@@ -182,7 +182,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 		[
 			'channel and channels that differ',
 			{ specifyBody: 'json', jsonBody: 'BOTH' },
-			/Invalid "channel": it differs from the first entry of "channels"/,
+			/Invalid 'channel': it differs from the first entry of "channels"/,
 		],
 		[
 			'eleven channels',
@@ -193,32 +193,32 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 					).join(','),
 				},
 			},
-			/Invalid "channels": 11 channels are more than the 10/,
+			/Invalid 'channels': 11 channels are more than the 10/,
 		],
 		[
 			'a malformed additional webhook id',
 			{ additionalFields: { additionalWebhookIds: 'hook-2' } },
-			/Invalid "additionalWebhookIds\[0\]"/,
+			/Invalid 'additionalWebhookIds\[0\]'/,
 		],
 		[
 			'a schedule offset not below the interval',
 			{ additionalFields: { scheduleOffsetMinutes: 15 } },
-			/Invalid "scheduleOffsetMinutes": 15 minutes is not below the interval of 15/,
+			/Invalid 'scheduleOffsetMinutes': 15 minutes is not below the interval of 15/,
 		],
 		[
 			'a schedule start that is no date',
 			{ additionalFields: { scheduleStartAt: 'next week' } },
-			/Invalid "scheduleStartAt"/,
+			/Invalid 'scheduleStartAt'/,
 		],
 		[
 			'a negative count of windows',
 			{ additionalFields: { numConsecutiveWindows: -1 } },
-			/Invalid "numConsecutiveWindows": -1 is below 0/,
+			/Invalid 'numConsecutiveWindows': -1 is below 0/,
 		],
 		[
 			'a name of 513 characters',
 			{ name: 'n'.repeat(513) },
-			/Invalid "name": 513 characters are more than the 512/,
+			/Invalid 'Name': 513 characters are more than the 512/,
 		],
 	])('create refuses %s before sending anything', async (_label, extra, message) => {
 		const params: Record<string, unknown> = { ...createFields(), ...extra };
@@ -270,7 +270,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 			f.params('alert', 'create', { ...createFields(), thresholdMax: 5 }),
 		);
 		const error = result.error('Node');
-		expectRefusedBeforeSending(env, error, /thresholdMax/);
+		expectRefusedBeforeSending(env, error, /'Threshold Max'/);
 	});
 
 	it('get returns the alert', async () => {
@@ -295,7 +295,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 		const error = (
 			await runAction(env, f.params('alert', 'get', { alertId: locator('not-an-id') }))
 		).error('Node');
-		expect(error?.message).toMatch(/alertId/);
+		expect(error?.message).toMatch(/'Alert'/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 
@@ -446,7 +446,7 @@ describe('alert on the cloud: e-mail channels', () => {
 			parameters: params,
 			credentials: CLOUD_CREDENTIALS,
 		});
-		expect(result.error('Node')?.message).toMatch(/webhookId.*no notification channel/);
+		expect(result.error('Node')?.message).toMatch(/'Webhook'.*no notification channel/);
 		expect(
 			(result.error('Node') as { description?: string } | undefined)?.description ?? '',
 		).toMatch(/Email Recipients/);
@@ -509,12 +509,12 @@ describe('alert on the cloud: e-mail channels', () => {
 		[
 			'an address without @',
 			{ emailRecipients: 'oncall' },
-			/Invalid "emailRecipients": "oncall" is not an e-mail address/,
+			/Invalid 'emailRecipients': "oncall" is not an e-mail address/,
 		],
 		[
 			'a malformed webhook id',
 			{ additionalWebhookIds: 'abc' },
-			/Invalid "additionalWebhookIds\[0\]"/,
+			/Invalid 'additionalWebhookIds\[0\]'/,
 		],
 	])('update refuses %s before any request', async (_label, updateFields, message) => {
 		const result = await runAction(
@@ -585,7 +585,7 @@ describe('alert update on an older self-hosted server (alerts without channels)'
 			)
 		).error('Node');
 		expect(error?.message).toMatch(
-			/Invalid "channels": this server keeps one notification channel per alert/,
+			/Invalid 'channels': this server keeps one notification channel per alert/,
 		);
 		expect(apiRequests(env).map((entry: { method: string }) => entry.method)).toEqual(['GET']);
 	});
@@ -610,7 +610,7 @@ describe('alert: items, pairing, expressions', () => {
 		]);
 		expect(items[0].json.id).toBe(SEED.sh.alerts[0]);
 		expect(items[1].json.error).toBe('HTTP 404: Alert not found');
-		expect(items[2].json.error).toMatch(/alertId/);
+		expect(items[2].json.error).toMatch(/'Alert'.*\(item 3\)/);
 		expect(apiRequests(env)).toHaveLength(2);
 	});
 
@@ -632,7 +632,7 @@ describe('alert: items, pairing, expressions', () => {
 			selfHostedParams('alert', 'get', { alertId: locator('={{ $json.missing }}') }),
 			{ input: [{}] },
 		);
-		expect(result.error('Node')?.message).toMatch(/Invalid "alertId": it is empty/);
+		expect(result.error('Node')?.message).toMatch(/Invalid 'Alert': it is empty/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 });

@@ -94,7 +94,7 @@ describe('alert pickers through the engine (self-hosted)', () => {
 		);
 		expect(
 			(await runAction(env, resolvedEmpty, { typeVersion: 2 })).error('Node')?.message,
-		).toMatch(/Invalid "savedSearchId": it is empty/);
+		).toMatch(/Invalid 'Saved Search': it is empty/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 
@@ -200,7 +200,7 @@ describe('alert pickers through the engine (self-hosted)', () => {
 			{ typeVersion: 2 },
 		);
 		expect(result.error('Node')?.message).toMatch(
-			/Invalid "dashboardId": "dash-1" is not an object ID/,
+			/Invalid 'Dashboard': "dash-1" is not an object ID/,
 		);
 		expect(apiRequests(env)).toHaveLength(0);
 	});

@@ -77,7 +77,11 @@ describe('apiKey (cloud)', () => {
 		const error = (await runAction(env, params('get', { keyId: locator('emu-key-id') }))).error(
 			'Node',
 		);
-		expectRefusedBeforeSending(env, error, 'Invalid "keyId": "emu-key-id" is not a UUID');
+		expectRefusedBeforeSending(
+			env,
+			error,
+			'Invalid \'API Key\': "emu-key-id" is not a UUID (item 1)',
+		);
 	});
 
 	it('getAll returns one item per key of the organization, no secrets; limit cuts', async () => {
@@ -258,7 +262,11 @@ describe('apiKey (cloud)', () => {
 				}),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, error, 'Invalid "assignedRoleIds[1]": "admin" is not a UUID');
+		expectRefusedBeforeSending(
+			env,
+			error,
+			'Invalid \'assignedRoleIds[1]\': "admin" is not a UUID (item 1)',
+		);
 	});
 
 	it('update with a role unknown to the organization carries the 400 text', async () => {
@@ -284,7 +292,7 @@ describe('apiKey (cloud)', () => {
 			)
 		).error('Node');
 		expect(error?.message).toBe(
-			'Invalid "ipAccessList[0].source": "10.0.0.0/40" is not an IP address or CIDR range',
+			'Invalid \'ipAccessList[0].source\': "10.0.0.0/40" is not an IP address or CIDR range (item 1)',
 		);
 		expect(apiRequests(env)).toHaveLength(0);
 	});

@@ -207,7 +207,7 @@ describe('chart querySeries (self-hosted)', () => {
 		expectRefusedBeforeSending(
 			env,
 			error,
-			'Invalid "startTime": 2025-01-15T11:00:00.000Z is after the end time 2025-01-15T10:00:00.000Z, so the range holds no time and the service would answer no rows',
+			"Invalid 'Start Time': 2025-01-15T11:00:00.000Z is after the end time 2025-01-15T10:00:00.000Z, so the range holds no time and the service would answer no rows (item 1)",
 		);
 	});
 
@@ -340,7 +340,7 @@ describe('chart querySeries (self-hosted)', () => {
 		expectRefusedBeforeSending(
 			env,
 			error,
-			'Invalid "series[0].level": expected a number, got "high"',
+			'Invalid \'Series\' ([0].level): expected a number, got "high" (item 1)',
 		);
 	});
 
@@ -370,7 +370,7 @@ describe('chart querySeries (self-hosted)', () => {
 	it('refuses series with different groupBy, before any request', async () => {
 		const series = { item: [item({ groupBy: 'ServiceName' }), item({ groupBy: '' })] };
 		const error = (await runAction(env, query({ series }))).error('Node');
-		expect(error?.message).toMatch(/^Invalid "series\[1\]\.groupBy"/);
+		expect(error?.message).toMatch(/^Invalid 'Series' \(\[1\]\.groupBy\)/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 

@@ -9,6 +9,8 @@ import {
 	type TestEnv,
 	useEnv,
 } from '../support/env';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { selfHostedDashboardView } = require('../emulator/records');
 import { expectRefusedBeforeSending } from '../support/inputError';
 
 type Deployment = 'cloud' | 'selfHosted';
@@ -34,8 +36,12 @@ const fixtures = {
 		unknown: 'ffffffffffffffffffffffff',
 		base: () => '/api/v2/dashboards',
 		auth: /^Bearer emu-self-hosted-api-key$/,
-		notFound: () => 'HTTP 404: Dashboard not found',
-		stored: (env: TestEnv, id: string) => env.emulator.store.sh.dashboards.get(id),
+		notFound: () => 'HTTP 404: Not Found',
+		// as the server answers it: the stored record with the real server's defaults
+		stored: (env: TestEnv, id: string) => {
+			const rec = env.emulator.store.sh.dashboards.get(id);
+			return rec && selfHostedDashboardView(rec);
+		},
 		alerts: (env: TestEnv) => env.emulator.store.sh.alerts.all(),
 		source: () => SEED.sh.sources.log as string,
 		alertDashboardField: 'dashboardId',
@@ -179,17 +185,17 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 		[
 			'an empty Config field',
 			{ tiles: { tile: [{ name: 'E', x: 0, y: 0, w: 6, h: 2, config: '' }] } },
-			/^Invalid "tiles\[0\].config": the tile has neither "config" nor "series"/,
+			/^Invalid 'Tiles' \(\[0\]\.config\): the tile has neither "config" nor "series"/,
 		],
 		[
 			'an empty config object',
 			{ tiles: { tile: [{ name: 'E', x: 0, y: 0, w: 6, h: 2, config: '{}' }] } },
-			/^Invalid "tiles\[0\].config": it is empty/,
+			/^Invalid 'Tiles' \(\[0\]\.config\): it is empty/,
 		],
 		[
 			'a config without displayType',
 			{ tiles: { tile: [{ name: 'E', x: 0, y: 0, w: 6, h: 2, config: '{"sourceId": "x"}' }] } },
-			/^Invalid "tiles\[0\].config.displayType": it is missing/,
+			/^Invalid 'Tiles' \(\[0\]\.config\.displayType\): it is missing/,
 		],
 		[
 			'an unknown display type',
@@ -198,17 +204,17 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 					tile: [{ name: 'E', x: 0, y: 0, w: 6, h: 2, config: '{"displayType": "sparkline"}' }],
 				},
 			},
-			/^Invalid "tiles\[0\].config.displayType"/,
+			/^Invalid 'Tiles' \(\[0\]\.config\.displayType\)/,
 		],
 		[
 			'51 tags',
 			{ tags: Array.from({ length: 51 }, (_v, i) => `t${i}`).join(',') },
-			/^Invalid "tags": 51 tags are more than the 50/,
+			/^Invalid 'Tags': 51 tags are more than the 50/,
 		],
 		[
 			'a tag of 33 characters',
 			{ tags: `ok, ${'t'.repeat(33)}` },
-			/^Invalid "tags\[1\]": "t+" is longer than 32 characters/,
+			/^Invalid 'Tags' \(\[1\]\): "t+" is longer than 32 characters/,
 		],
 		[
 			'a filter with an id',
@@ -216,12 +222,12 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 				filters:
 					'[{"id": "f1", "type": "QUERY_EXPRESSION", "name": "Env", "expression": "env", "sourceId": "SOURCE"}]',
 			},
-			/^Invalid "filters\[0\].id": a new dashboard's filters have no ID/,
+			/^Invalid 'Filters' \(\[0\]\.id\): a new dashboard's filters have no ID/,
 		],
 		[
 			'a filter without expression',
 			{ filters: '[{"type": "QUERY_EXPRESSION", "name": "Env", "sourceId": "SOURCE"}]' },
-			/^Invalid "filters\[0\].expression": it is empty/,
+			/^Invalid 'Filters' \(\[0\]\.expression\): it is empty/,
 		],
 	])('create refuses %s before sending anything', async (_label, fields, message) => {
 		const given = { name: 'Bad', tiles: typedTiles(f.source()), ...fields } as Record<
@@ -263,7 +269,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 				f.params('dashboard', 'create', { specifyBody: 'fields', name: 'Bad', tiles }),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, error, 'Invalid "tiles[1].x": -1 is below 0');
+		expectRefusedBeforeSending(env, error, "Invalid 'Tiles' ([1].x): -1 is below 0 (item 1)");
 	});
 
 	it('create refuses more than 500 tiles before sending anything', async () => {
@@ -284,7 +290,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 				}),
 			)
 		).error('Node');
-		expect(error?.message).toMatch(/^Invalid "tiles": 501 tiles/);
+		expect(error?.message).toMatch(/^Invalid 'Tiles': 501 tiles/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 
@@ -314,7 +320,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 		const error = (
 			await runAction(env, f.params('dashboard', 'get', { dashboardId: locator('dash-1') }))
 		).error('Node');
-		expectRefusedBeforeSending(env, error, /^Invalid "dashboardId"/);
+		expectRefusedBeforeSending(env, error, /^Invalid 'Dashboard'/);
 	});
 
 	it('getAll returns one item per dashboard; limit cuts; one request either way', async () => {
@@ -453,7 +459,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 				}),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, error, /^Invalid "filters\[0\].id": it is missing/);
+		expectRefusedBeforeSending(env, error, /^Invalid 'Filters' \(\[0\]\.id\): it is missing/);
 	});
 
 	it('update (json) merges over the fetched dashboard', async () => {
@@ -501,7 +507,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 				}),
 			)
 		).error('Node');
-		expect(error?.message).toBe('Invalid "tiles[0].w": -3 is below 0');
+		expect(error?.message).toBe("Invalid 'Tiles' ([0].w): -3 is below 0 (item 1)");
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 
@@ -568,7 +574,7 @@ describe('dashboard delete on selfHosted', () => {
 				}),
 			)
 		).error('Node');
-		expect(error?.message).toBe('HTTP 404: Dashboard not found');
+		expect(error?.message).toBe('HTTP 404: Not Found');
 		expect(apiRequests(env).map((entry: LoggedRequest) => entry.method)).toEqual(['GET']);
 	});
 });

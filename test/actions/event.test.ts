@@ -151,23 +151,23 @@ describe('event search (self-hosted)', () => {
 		[
 			'a limit above 12,000',
 			{ limit: 12001 },
-			/^Invalid "limit": 12001 is more than the server can page to$/,
+			/^Invalid 'Limit': 12001 is more than the server can page to \(item 1\)$/,
 		],
 		[
 			'a reversed range',
 			{ endTime: iso(T0 - MIN) },
-			/^Invalid "startTime": 2025-01-15T10:00:00.000Z is not before the end time/,
+			/^Invalid 'Start Time': 2025-01-15T10:00:00.000Z is not before the end time/,
 		],
-		['a start that is not a date', { startTime: 'yesterday' }, /^Invalid "startTime"/],
+		['a start that is not a date', { startTime: 'yesterday' }, /^Invalid 'Start Time'/],
 		[
 			'a malformed source',
 			{ sourceId: locator('logs') },
-			/^Invalid "sourceId": "logs" is not an object ID$/,
+			/^Invalid 'Source': "logs" is not an object ID \(item 1\)$/,
 		],
 		[
 			'a language that is not text',
 			{ whereLanguage: '={{ 7 }}' },
-			/^Invalid "whereLanguage": expected text, got a number/,
+			/^Invalid 'Where Language': expected text, got a number/,
 		],
 	])('%s is refused before sending', async (_label, extra, message) => {
 		const error = (await runAction(env, search(extra))).error('Node');
@@ -197,7 +197,7 @@ describe('event search (self-hosted)', () => {
 		expectRefusedBeforeSending(
 			env,
 			error,
-			'Invalid "deployment": the event search exists on self-hosted servers only',
+			"Invalid 'Deployment': the event search exists on self-hosted servers only (item 1)",
 		);
 	});
 

@@ -98,7 +98,7 @@ describe('Get Many filters on paged self-hosted alerts', () => {
 			selfHostedParams('alert', 'getAll', { limit: 3, filters: { states: '={{ {"a": 1} }}' } }),
 		);
 		expect(result.error('Node')?.message).toMatch(
-			/Invalid "filters.states": expected a list or comma-separated text/,
+			/Invalid 'Filters > States': expected a list or comma-separated text/,
 		);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
@@ -206,7 +206,7 @@ describe('Get Many filters on single-request lists', () => {
 			cloudParams('apiKey', 'getAll', { returnAll: true, filters: { state: 'revoked' } }),
 		);
 		expect(result.error('Node')?.message).toMatch(
-			/Invalid "filters.state": "revoked" is not allowed/,
+			/Invalid 'Filters > State': "revoked" is not allowed/,
 		);
 	});
 });
@@ -230,7 +230,7 @@ describe('Alert: Get Many with a state nobody knows', () => {
 		const result = await run({ returnAll: true, filters: { states: ['ALERT', 'FIRING'] } });
 		const error = result.error('Node') as { message: string; description?: string } | undefined;
 		expect(error?.message).toBe(
-			'Invalid "filters.states": "FIRING" is neither a state the API documents (ALERT, OK, INSUFFICIENT_DATA, DISABLED, PENDING) nor one the server\'s alerts carry (ALERT, DISABLED, INSUFFICIENT_DATA, OK)',
+			"Invalid 'Filters > States': \"FIRING\" is neither a state the API documents (ALERT, OK, INSUFFICIENT_DATA, DISABLED, PENDING) nor one the server's alerts carry (ALERT, DISABLED, INSUFFICIENT_DATA, OK) (item 1)",
 		);
 		expect(error?.description).toBe(
 			'Use one of those states (any case), or leave the states empty for every alert.',
@@ -245,7 +245,7 @@ describe('Alert: Get Many with a state nobody knows', () => {
 		);
 		expect(result.json('Node')).toEqual([
 			expect.objectContaining({
-				error: expect.stringMatching(/Invalid "filters.states": "firing" is neither/),
+				error: expect.stringMatching(/Invalid 'Filters > States': "firing" is neither/),
 			}),
 		]);
 		expect(methods().every((entry) => entry.startsWith('GET '))).toBe(true);
@@ -287,7 +287,7 @@ describe('Pipe: Get Many with a state nobody knows', () => {
 		const result = await run({ returnAll: true, filters: { states: ['Running', 'Firing'] } });
 		const error = result.error('Node') as { message: string; description?: string } | undefined;
 		expect(error?.message).toMatch(
-			/^Invalid "filters.states": "Firing" is neither a state the API documents \(Unknown, Provisioning, Running, .*\) nor one the server's pipes carry \(.*Running.*\)$/,
+			/^Invalid 'Filters > States': "Firing" is neither a state the API documents \(Unknown, Provisioning, Running, .*\) nor one the server's pipes carry \(.*Running.*\) \(item 1\)$/,
 		);
 		expect(error?.description).toBe(
 			'Use one of those states (any case), or leave the states empty for every pipe.',
@@ -302,7 +302,7 @@ describe('Pipe: Get Many with a state nobody knows', () => {
 		);
 		expect(result.json('Node')).toEqual([
 			expect.objectContaining({
-				error: expect.stringMatching(/Invalid "filters.states": "firing" is neither/),
+				error: expect.stringMatching(/Invalid 'Filters > States': "firing" is neither/),
 			}),
 		]);
 	});

@@ -174,7 +174,11 @@ describe('organization (cloud)', () => {
 				}),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, error, 'Invalid "privateEndpoints.add[0].id": it is empty');
+		expectRefusedBeforeSending(
+			env,
+			error,
+			"Invalid 'privateEndpoints.add[0].id': it is empty (item 1)",
+		);
 	});
 
 	it('update of an unknown organization carries the 404 text', async () => {

@@ -71,4 +71,30 @@ describe('Output of the node used as an AI tool', () => {
 		expect(await asNode({ ...alertGet, output: 'raw' })).toEqual([simplifyAlert(raw)]);
 		expect(await asNode({ ...alertGet, simplify: false })).toEqual([raw]);
 	});
+
+	it('Activity: Get Many and Usage Cost: Get follow Output too', async () => {
+		const activities = cloudParams('activity', 'getAll', { returnAll: true });
+		const rawActivities = await asNode(activities, 1);
+		expect(rawActivities.length).toBeGreaterThan(0);
+		expect(await asTool({ ...activities, output: 'raw' })).toEqual(rawActivities);
+		expect(await asTool({ ...activities, output: 'fields', fields: ['type'] })).toEqual(
+			rawActivities.map((activity: { id: string; type: string }) => ({
+				id: activity.id,
+				type: activity.type,
+			})),
+		);
+		const costs = cloudParams('usageCost', 'get', { from: '2026-11-01', to: '2026-11-03' });
+		const perDay = await asNode(costs, 1);
+		expect(await asTool({ ...costs, output: 'raw' })).toEqual(perDay);
+		expect(await asTool(costs)).toEqual(await asNode(costs, 2));
+		expect((await asTool(costs)).length).toBeLessThan(perDay.length);
+		expect(
+			await asTool({ ...costs, output: 'fields', fields: ['entityName', 'totalCredits'] }),
+		).toEqual(
+			perDay.map((cost: { entityName: string; totalCredits: number }) => ({
+				entityName: cost.entityName,
+				totalCredits: cost.totalCredits,
+			})),
+		);
+	});
 });

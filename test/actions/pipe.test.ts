@@ -147,6 +147,15 @@ const expectedCreateBody = {
 	settings: { streaming_max_insert_wait_ms: 1000, object_storage_use_cluster_function: true },
 };
 
+/** The refusal of a create-only field in an update, as the node words it: the label, then the path inside it. */
+function refusedChange(field: string): string {
+	const [top, ...rest] = field.split('.');
+	const label =
+		({ source: 'Source', destination: 'Destination' } as Record<string, string>)[top] ?? top;
+	const inside = rest.length ? ` (${rest.join('.')})` : '';
+	return `Invalid '${label}'${inside}: "${field}" cannot be changed after the pipe is created (item 1)`;
+}
+
 describe('pipe (cloud)', () => {
 	const env = useEnv();
 
@@ -254,17 +263,17 @@ describe('pipe (cloud)', () => {
 						relationalDb: { host: 'db.internal', settings: { snapshotNumRowsPerPartition: -500 } },
 					},
 				},
-				/"source.relationalDb.settings.snapshotNumRowsPerPartition": -500 is out of range/,
+				/'Source' \(relationalDb.settings.snapshotNumRowsPerPartition\): -500 is out of range/,
 			],
 			[
 				'a port past the TCP port space',
 				{ source: { relationalDb: { host: 'db.internal', port: 70000 } } },
-				/"source.relationalDb.port": 70000 is out of range/,
+				/'Source' \(relationalDb.port\): 70000 is out of range/,
 			],
 			[
 				'a host with scheme and port',
 				{ source: { relationalDb: { host: 'postgres://db.internal:5432' } } },
-				/"source.relationalDb.host": "postgres:\/\/db.internal:5432" is not a host name/,
+				/'Source' \(relationalDb.host\): "postgres:\/\/db.internal:5432" is not a host name/,
 			],
 			[
 				'an offset without strategy',
@@ -273,14 +282,14 @@ describe('pipe (cloud)', () => {
 						messageBroker: { brokers: 'b:9092', offset: { timestamp: '2025-01-01T00:00' } },
 					},
 				},
-				/"source.messageBroker.offset.strategy": it is empty/,
+				/'Source' \(messageBroker.offset.strategy\): it is empty/,
 			],
 			[
 				'from_timestamp without its timestamp',
 				{
 					source: { messageBroker: { brokers: 'b:9092', offset: { strategy: 'from_timestamp' } } },
 				},
-				/"source.messageBroker.offset.timestamp": the strategy from_timestamp needs a timestamp/,
+				/'Source' \(messageBroker.offset.timestamp\): the strategy from_timestamp needs a timestamp/,
 			],
 			[
 				'credentials of two shapes',
@@ -292,13 +301,17 @@ describe('pipe (cloud)', () => {
 						},
 					},
 				},
-				/"source.messageBroker.credentials": it has the fields username, password, secretKey/,
+				/'Source' \(messageBroker.credentials\): it has the fields username, password, secretKey/,
 			],
-			['concurrency -1', { scaling: { concurrency: -1 } }, /"scaling.concurrency": -1 is below 0/],
+			[
+				'concurrency -1',
+				{ scaling: { concurrency: -1 } },
+				/'Scaling > Concurrency': -1 is below 0/,
+			],
 			[
 				'a fraction of a replica',
 				{ scaling: { replicas: 1.5 } },
-				/"scaling.replicas": 1.5 is not a whole number/,
+				/'Scaling > Replicas': 1.5 is not a whole number/,
 			],
 		])('refuses %s before any request', async (_label, change, message) => {
 			const body = {
@@ -383,7 +396,7 @@ describe('pipe (cloud)', () => {
 			expectRefusedBeforeSending(
 				env,
 				error,
-				'Invalid "source.messageBroker.credentials": it has the fields certificate, password, username',
+				"Invalid 'Source' (messageBroker.credentials): it has the fields certificate, password, username (item 1)",
 			);
 			expect(error?.description).toMatch(/\{certificate, privateKey\}/);
 			expect(`${error?.message} ${error?.description}`).not.toContain('BROKER-PASSWORD');
@@ -402,7 +415,7 @@ describe('pipe (cloud)', () => {
 			const fields = createFields();
 			fields.fieldMappings = { mapping: [{ sourceField: 'id', destinationField: 'id' }] };
 			const error = (await run('create', fields)).error('Node');
-			expectRefusedBeforeSending(env, error, /fieldMappings.*"ts"/);
+			expectRefusedBeforeSending(env, error, /'Field Mappings'.*"ts"/);
 		});
 
 		it('requires a source of exactly one kind in JSON and sends nothing', async () => {
@@ -410,7 +423,7 @@ describe('pipe (cloud)', () => {
 			const error = (
 				await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })
 			).error('Node');
-			expect(error?.message).toMatch(/"source".*messageBroker, objectStorage/);
+			expect(error?.message).toMatch(/'Source'.*messageBroker, objectStorage/);
 			expect(apiRequests(env)).toHaveLength(0);
 		});
 
@@ -452,7 +465,7 @@ describe('pipe (cloud)', () => {
 
 		it('refuses a malformed id before any request', async () => {
 			const error = (await run('get', { pipeId: locator('orders-events') })).error('Node');
-			expectRefusedBeforeSending(env, error, /"pipeId".*not a UUID/);
+			expectRefusedBeforeSending(env, error, /'Pipe'.*not a UUID/);
 		});
 	});
 
@@ -605,11 +618,7 @@ describe('pipe (cloud)', () => {
 						jsonBody: JSON.stringify(body),
 					})
 				).error('Node');
-				expectRefusedBeforeSending(
-					env,
-					error,
-					`Invalid "${field}": "${field}" cannot be changed after the pipe is created`,
-				);
+				expectRefusedBeforeSending(env, error, refusedChange(field));
 				expect(error?.description).toMatch(/recreate the pipe/);
 				expect(`${error?.message} ${error?.description}`).not.toContain('SECRET-ROLE');
 			},
@@ -666,7 +675,7 @@ describe('pipe (cloud)', () => {
 				})
 			).error('Node');
 			expect(error?.name).toBe('NodeOperationError');
-			expect(error?.message).toMatch(/"scaling"/);
+			expect(error?.message).toMatch(/'Scaling'/);
 			expect(error?.description).toMatch(/Update Scaling/);
 			expect(apiRequests(env)).toHaveLength(0);
 		});
@@ -780,10 +789,10 @@ describe('pipe (cloud)', () => {
 		});
 
 		it.each([
-			['{"object_storage_concurrency": -1}', /"object_storage_concurrency": -1 is below 0/],
+			['{"object_storage_concurrency": -1}', /'object_storage_concurrency': -1 is below 0/],
 			[
 				'{"object_storage_concurrency": 2.5}',
-				/"object_storage_concurrency": expected a whole number/,
+				/'object_storage_concurrency': expected a whole number/,
 			],
 			['{"engine_max_thread": 4}', /"engine_max_thread".*not a pipe setting/],
 		])('refuses %s before any request', async (jsonBody, message) => {
@@ -890,13 +899,13 @@ describe('pipe (cloud)', () => {
 		);
 
 		it.each([
-			[{ replicas: -1 }, /"scaling.replicas": -1 is below 0/],
-			[{ replicaMemoryGb: 'lots' }, /"scaling.replicaMemoryGb": expected a number/],
+			[{ replicas: -1 }, /'Scaling > Replicas': -1 is below 0/],
+			[{ replicaMemoryGb: 'lots' }, /'Scaling > Replica Memory \(GB\)': expected a number/],
 			[
 				{ replicaCpuMillicores: 100.5 },
-				/"scaling.replicaCpuMillicores": 100.5 is not a whole number/,
+				/'Scaling > Replica CPU \(Millicores\)': 100.5 is not a whole number/,
 			],
-			[{}, /"scaling": no scaling field/],
+			[{}, /'Scaling': no scaling field/],
 		])('refuses %j before any request', async (scaling, message) => {
 			const error = (
 				await run('updateScaling', {

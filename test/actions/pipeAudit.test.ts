@@ -139,7 +139,7 @@ describe('pipe auditSettings (cloud)', () => {
 		expectRefusedBeforeSending(
 			env,
 			error,
-			/"expectedSettings.max_threads": "max_threads" is not a pipe setting/,
+			/'Expected Settings' \(max_threads\): "max_threads" is not a pipe setting/,
 		);
 	});
 
@@ -157,7 +157,7 @@ describe('pipe auditSettings (cloud)', () => {
 
 	it('refuses a negative expected value before any request', async () => {
 		const error = (await audit({ engine_max_threads: -1 })).error('Node');
-		expect(error?.message).toMatch(/"expectedSettings.engine_max_threads": -1 is below 0/);
+		expect(error?.message).toMatch(/'Expected Settings' \(engine_max_threads\): -1 is below 0/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 

@@ -159,7 +159,7 @@ describe('pipe state commands (cloud)', () => {
 					waitTimeout: 0,
 				})
 			).error('Node');
-			expectRefusedBeforeSending(env, error, /"waitTimeout"/);
+			expectRefusedBeforeSending(env, error, /'Wait Timeout'/);
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {
@@ -200,7 +200,7 @@ describe('pipe state commands (cloud)', () => {
 
 		it('refuses a malformed id before any request', async () => {
 			const error = (await run('resync', { pipeId: locator('customers-cdc') })).error('Node');
-			expect(error?.message).toMatch(/"pipeId"/);
+			expect(error?.message).toMatch(/'Pipe'/);
 			expect(apiRequests(env)).toHaveLength(0);
 		});
 	});

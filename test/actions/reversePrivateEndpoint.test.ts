@@ -71,7 +71,7 @@ describe('reversePrivateEndpoint (cloud)', () => {
 		expectRefusedBeforeSending(
 			env,
 			error,
-			'Invalid "reversePrivateEndpointId": "vpce-123" is not a UUID',
+			'Invalid \'Reverse Private Endpoint\': "vpce-123" is not a UUID (item 1)',
 		);
 	});
 

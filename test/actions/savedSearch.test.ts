@@ -40,7 +40,7 @@ const fixtures = {
 		}) => env.emulator.store.sh.alerts.all(),
 		notFound: /^HTTP 404: Saved search not found$/,
 		unknownSource: /^HTTP 400: sourceId must be an existing source id$/,
-		paged: false,
+		paged: true,
 	},
 };
 
@@ -77,6 +77,8 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 			id: expect.stringMatching(/^[0-9a-f]{24}$/),
 			...body,
 			filters: [],
+			// the self-hosted record names its team, as the real server's does
+			...(deployment === 'selfHosted' ? { teamId: SEED.sh.team } : {}),
 			createdAt: expect.any(String),
 			updatedAt: expect.any(String),
 		});
@@ -100,26 +102,26 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 	});
 
 	it.each([
-		['no name', { name: '' }, /^Invalid "name": it is empty/],
+		['no name', { name: '' }, /^Invalid 'Name': it is empty/],
 		[
 			'a source that is not an object id',
 			{ name: 'x', sourceId: 'logs' },
-			/^Invalid "sourceId": "logs" is not an object ID$/,
+			/^Invalid 'Source': "logs" is not an object ID \(item 1\)$/,
 		],
 		[
 			'51 tags',
 			{ name: 'x', sourceId: SEED.sh.source, tags: Array.from({ length: 51 }, (_, i) => `t${i}`) },
-			/^Invalid "tags": 51 tags given$/,
+			/^Invalid 'Tags': 51 tags given \(item 1\)$/,
 		],
 		[
 			'a tag of 33 characters',
 			{ name: 'x', sourceId: SEED.sh.source, tags: ['t'.repeat(33)] },
-			/^Invalid "tags": the tag "t+" is 33 characters long$/,
+			/^Invalid 'Tags': the tag "t+" is 33 characters long \(item 1\)$/,
 		],
 		[
 			'where as a number',
 			{ name: 'x', sourceId: SEED.sh.source, where: 5 },
-			/^Invalid "where": expected text, got a number$/,
+			/^Invalid 'Where': expected text, got a number \(item 1\)$/,
 		],
 	])('create with %s is refused before sending', async (_label, body, message) => {
 		const error = (
@@ -171,7 +173,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 		expectRefusedBeforeSending(
 			env,
 			error,
-			/^Invalid "savedSearchId": "checkout" is not an object ID$/,
+			/^Invalid 'Saved Search': "checkout" is not an object ID \(item 1\)$/,
 		);
 	});
 
@@ -243,7 +245,11 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 				}),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, error, /^Invalid "where": expected text, got a number$/);
+		expectRefusedBeforeSending(
+			env,
+			error,
+			/^Invalid 'Where': expected text, got a number \(item 1\)$/,
+		);
 	});
 
 	it('update of an unknown id carries the 404 text after one read', async () => {

@@ -115,7 +115,7 @@ describe('Simplify output', () => {
 			}),
 			{ typeVersion: 2 },
 		);
-		expect(result.error('Node')?.message).toMatch(/Invalid "simplify"/);
+		expect(result.error('Node')?.message).toMatch(/Invalid 'Simplify'/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 });

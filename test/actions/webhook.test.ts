@@ -87,7 +87,7 @@ const fixtures = {
 		base: () => '/api/v2/webhooks',
 		hooks: () => SEED.sh.webhooks,
 		notFound: /^HTTP 404: Webhook not found$/,
-		inUse: /^HTTP 409: Webhook is used by \d+ alert\(s\)/,
+		inUse: /^HTTP 409: Cannot delete webhook: \d+ alert\(s\) still reference it/,
 	},
 };
 
@@ -173,22 +173,26 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 				f.params('webhook', 'create', { specifyBody: 'json', jsonBody: JSON.stringify(body) }),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, error, 'Invalid "headers": a slack webhook does not take it');
+		expectRefusedBeforeSending(
+			env,
+			error,
+			"Invalid 'Headers': a slack webhook does not take it (item 1)",
+		);
 		expect(error?.description).toMatch(/generic/);
 		noSecretIn([error?.message, error?.description]);
 	});
 
 	it.each([
-		['a url that resolves to nothing', { url: '={{ "" }}' }, /^Invalid "url": it is empty/],
+		['a url that resolves to nothing', { url: '={{ "" }}' }, /^Invalid 'URL': it is empty/],
 		[
 			'a relative url',
 			{ url: '/hooks/x' },
-			/^Invalid "url": it is not an absolute http or https URL$/,
+			/^Invalid 'URL': it is not an absolute http or https URL \(item 1\)$/,
 		],
 		[
 			'a header without a name',
 			{ headers: { header: [{ name: '', value: HEADER_SECRET }] } },
-			/^Invalid "headers": an entry has an empty name$/,
+			/^Invalid 'Headers': an entry has an empty name \(item 1\)$/,
 		],
 		[
 			'a header given twice',
@@ -200,12 +204,12 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 					],
 				},
 			},
-			/^Invalid "headers.A": the name is given twice$/,
+			/^Invalid 'Headers' \(A\): the name is given twice \(item 1\)$/,
 		],
 		[
 			'a name of 1025 characters',
 			{ name: 'n'.repeat(1025) },
-			/^Invalid "name": it is 1025 characters long$/,
+			/^Invalid 'Name': it is 1025 characters long \(item 1\)$/,
 		],
 	])('create with %s is refused before sending', async (_label, extra, message) => {
 		const error = (await runAction(env, f.params('webhook', 'create', createFields(extra)))).error(
@@ -230,12 +234,18 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 		expect(error?.message).toBe('HTTP 400: header Authorization: *** rejected, token=***');
 	});
 
-	it('a second webhook of the same service and url carries the server text', async () => {
+	it('a second webhook of the same service and url (cloud) or name (self-hosted) carries the server text', async () => {
 		await runAction(env, f.params('webhook', 'create', createFields()));
-		const error = (
-			await runAction(env, f.params('webhook', 'create', createFields({ name: 'Again' })))
-		).error('Node');
-		expect(error?.message).toMatch(/^HTTP 400: (BAD_REQUEST: )?Webhook already exists$/);
+		const again =
+			deployment === 'cloud'
+				? createFields({ name: 'Again' })
+				: createFields({ url: 'https://hooks.example.com/again' });
+		const error = (await runAction(env, f.params('webhook', 'create', again))).error('Node');
+		expect(error?.message).toMatch(
+			deployment === 'cloud'
+				? /^HTTP 400: BAD_REQUEST: Webhook already exists$/
+				: /^HTTP 400: A webhook with this service and name already exists$/,
+		);
 	});
 
 	it('update reads the webhook from the list, keeps what is left out and sends no headers (the server keeps them)', async () => {
@@ -313,7 +323,11 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 				}),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, refused, 'Invalid "headers": a slack webhook does not take it');
+		expectRefusedBeforeSending(
+			env,
+			refused,
+			"Invalid 'Headers': a slack webhook does not take it (item 1)",
+		);
 		await runAction(
 			env,
 			f.params('webhook', 'update', {
@@ -346,7 +360,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 			)
 		).error('Node');
 		expect(error?.message).toBe(
-			'Invalid "webhookId": no webhook with the ID ffffffffffffffffffffffff is on the server',
+			"Invalid 'Webhook': no webhook with the ID ffffffffffffffffffffffff is on the server (item 1)",
 		);
 		expect(apiRequests(env).map((entry) => entry.method)).toEqual(['GET']);
 	});
@@ -362,7 +376,11 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 				}),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, error, /^Invalid "webhookId": "hook-1" is not an object ID$/);
+		expectRefusedBeforeSending(
+			env,
+			error,
+			/^Invalid 'Webhook': "hook-1" is not an object ID \(item 1\)$/,
+		);
 	});
 
 	it('delete answers {deleted, id}; 404 and 409 carry the server text', async () => {

@@ -118,12 +118,12 @@ export const EXCEPTIONS: Exception[] = [
 	},
 	{
 		file: 'nodes/ObservabilityPipesTrigger/fetch.ts',
-		kinds: ['alert', 'pipe'],
+		kinds: ['alert', 'pipe', 'service'],
 		why: 'the polling trigger watches alerts and pipes',
 	},
 	{
 		file: 'nodes/ObservabilityPipesTrigger/loadOptions.ts',
-		kinds: ['alert', 'pipe'],
+		kinds: ['alert', 'pipe', 'service'],
 		why: 'the polling trigger lists the alerts and pipes it can watch',
 	},
 	{

@@ -72,7 +72,13 @@ describe('architecture: an event is named in the event table only', () => {
 
 	it('reads every node and credential file, and finds each value written in the table', () => {
 		expect(sources.length).toBeGreaterThan(50);
-		expect(VALUES).toEqual(['alertStateChanged', 'pipeStateChanged', 'pipeSettingsChanged']);
+		expect(VALUES).toEqual([
+			'alertStateChanged',
+			'pipeStateChanged',
+			'pipeSettingsChanged',
+			'serviceStateChanged',
+			'activityLogged',
+		]);
 		const literals = stringLiterals(sourceOf(TABLE).text);
 		for (const value of VALUES) expect(literals).toContain(value);
 	});

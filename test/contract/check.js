@@ -151,11 +151,15 @@ function inventedNames(doc, data, what) {
 }
 
 /**
- * A query value as the schema reads it (query strings are text).
- * @param {string} value @param {any} schema
+ * A query value as the schema reads it (query strings are text). A list parameter repeats its
+ * name (OpenAPI's default form style): once is a list of one.
+ * @param {string|string[]} value @param {any} schema
  */
 function queryValue(value, schema) {
 	const type = schema && (Array.isArray(schema.type) ? schema.type : [schema.type]);
+	if (type && type.includes('array'))
+		return (Array.isArray(value) ? value : [value]).map((item) => queryValue(item, schema.items));
+	if (Array.isArray(value)) return value;
 	if (
 		type &&
 		(type.includes('integer') || type.includes('number')) &&

@@ -107,6 +107,58 @@ describe('contract check', () => {
 		).toEqual(['query parameter limit is not declared by the document']);
 	});
 
+	it('reads a list query parameter given once or repeated (usage cost filter) and checks each item; checks the operator answers', () => {
+		const cost = (query: Record<string, unknown>) =>
+			checkExchange(
+				exchange({
+					path: `${ORG}/usageCost`,
+					query,
+					responseText: cloudOk({ grandTotalCredits: 1.5, costs: [] }),
+				}),
+			);
+		const dates = { from_date: '2026-11-01', to_date: '2026-11-07' };
+		expect(cost({ ...dates, filter: 'tag:Environment=Production' }).requestErrors).toEqual([]);
+		expect(cost({ ...dates, filter: ['tag:A=b', 'tag:C'] }).requestErrors).toEqual([]);
+		expect(cost({ from_date: '2026-11-01' }).requestErrors).toEqual([
+			'query parameter to_date is required',
+		]);
+		expect(cost({ ...dates, from_date: '2026-11-01T00:00:00Z' }).requestErrors[0]).toMatch(
+			/query parameter from_date: .*date/,
+		);
+		const activities = checkExchange(
+			exchange({
+				path: `${ORG}/activities`,
+				query: { from_date: '2026-11-01T00:00:00.000Z', limit: '10' },
+				responseText: cloudOk([{ id: 'a', type: 'not_a_documented_type' }]),
+			}),
+		);
+		expect(activities.requestErrors).toEqual([
+			'query parameter limit is not declared by the document',
+		]);
+		expect(activities.responseErrors.join()).toMatch(
+			/type must be equal to one of the allowed values/,
+		);
+		const service = checkExchange(
+			exchange({
+				method: 'PATCH',
+				path: `${SVC}/state`,
+				...withBody({ command: 'awake' }),
+				responseText: cloudOk({
+					id: '00000002-0000-4000-8000-000000000001',
+					state: 'awaking',
+					autoscalingMode: 'vertical',
+					currentScaling: {},
+				}),
+			}),
+		);
+		expect(service).toMatchObject({ requestErrors: [], responseErrors: [] });
+		expect(
+			checkExchange(
+				exchange({ method: 'PATCH', path: `${SVC}/state`, ...withBody({ command: 'wake' }) }),
+			).requestErrors[0],
+		).toMatch(/command/);
+	});
+
 	it('checks a self-hosted query parameter by its schema (text read as a number)', () => {
 		const list = JSON.stringify({ data: [], meta: { total: 0, limit: 1000, offset: 0 } });
 		const ok = checkExchange(

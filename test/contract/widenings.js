@@ -105,6 +105,9 @@ const NEWER_RECORDS = Object.freeze({
 		'ObservabilityDashboardResponse',
 		'Pipe',
 		'ApiKey',
+		'Service',
+		'Activity',
+		'UsageCostRecord',
 		'ObservabilityWebhookInput',
 		'ObservabilitySlackWebhook',
 		'ObservabilityIncidentIOWebhook',
@@ -136,6 +139,16 @@ function addEnum(s, values) {
  * @type {Array<{id: string, deployment: 'cloud'|'selfHosted', source: string, text: string, side?: 'request'|'response', when?: (e: Exchange) => boolean, apply: (doc: any) => void}>}
  */
 const documentPatches = [
+	{
+		id: 'self-hosted-tile-grid-numbers',
+		deployment: 'selfHosted',
+		source: 'docs/api-notes.md#tile-grid-numbers',
+		text: "a tile's `x`, `y`, `w` and `h` are numbers, fractions included: the server's code (`z.number()`) takes them where its document says integer (measured by npm run test:real)",
+		apply(doc) {
+			const tile = schema(doc, 'TileBase');
+			for (const key of ['x', 'y', 'w', 'h']) tile.properties[key].type = 'number';
+		},
+	},
 	{
 		id: 'chart-series-server-values',
 		deployment: 'selfHosted',

@@ -29,6 +29,55 @@
 
 const items = (list) => (Array.isArray(list) ? list : []);
 
+/** What the pipe workflow does after the service runs (pipe-operations.json). */
+function pipeOperationChecks({ output, emulator, requests, SEED }) {
+	const created = output('Create Pipe')[0] || {};
+	const settings = output('Get Settings')[0] || {};
+	const scaled = output('Scale Out')[0] || {};
+	const stopped = output('Stop Pipe')[0] || {};
+	const stored = emulator.store.svc(SEED.service).pipes.get(created.id);
+	const secrets = emulator.store.pipeSecrets.get(created.id) || [];
+	const everyOutput = JSON.stringify([created, settings, scaled, stopped]);
+	const stateCalls = requests.filter(
+		(request) => request.method === 'PATCH' && request.path.endsWith(`/pipes/${created.id}/state`),
+	);
+	return [
+		[
+			'Create Pipe waited until the new pipe was Running',
+			created.name === 'payments-events' && created.state === 'Running',
+			`${created.name} ${created.state}`,
+		],
+		[
+			'Get Settings returns the flat settings object with the value sent',
+			settings.streaming_max_insert_wait_ms === 1000,
+			JSON.stringify(settings).slice(0, 200),
+		],
+		[
+			'Scale Out returns the pipe with 3 replicas of 4 GB',
+			scaled.scaling && scaled.scaling.replicas === 3 && scaled.scaling.replicaMemoryGb === 4,
+			JSON.stringify(scaled.scaling),
+		],
+		['Stop Pipe waited until Stopped', stopped.state === 'Stopped', stopped.state],
+		[
+			'the emulator holds the pipe, stopped, scaled',
+			stored && stored.state === 'Stopped' && stored.scaling.replicas === 3,
+			stored && `${stored.state} ${JSON.stringify(stored.scaling)}`,
+		],
+		[
+			'one stop command was sent',
+			stateCalls.length === 1 && stateCalls[0].body && stateCalls[0].body.command === 'stop',
+			JSON.stringify(stateCalls.map((call) => call.body)),
+		],
+		[
+			'the broker password reached the API but no output',
+			secrets.some((secret) =>
+				JSON.stringify(secret.value).includes('REPLACE_WITH_BROKER_PASSWORD'),
+			) && !everyOutput.includes('REPLACE_WITH_BROKER_PASSWORD'),
+			`${secrets.length} secrets stored`,
+		],
+	];
+}
+
 module.exports = {
 	'pipe-settings-audit.json': {
 		// Its Schedule Trigger becomes a Manual Trigger in the imported copy.
@@ -73,51 +122,92 @@ module.exports = {
 	},
 
 	'pipe-operations.json': {
+		async before({ control, SEED }) {
+			// The service went idle: the workflow must wake it (and wait) before it creates the pipe.
+			await control('POST', `/services/${SEED.service}/state`, { state: 'idle' });
+		},
 		check({ output, emulator, requests, SEED }) {
-			const created = output('Create Pipe')[0] || {};
-			const settings = output('Get Settings')[0] || {};
-			const scaled = output('Scale Out')[0] || {};
-			const stopped = output('Stop Pipe')[0] || {};
-			const stored = emulator.store.svc(SEED.service).pipes.get(created.id);
-			const secrets = emulator.store.pipeSecrets.get(created.id) || [];
-			const everyOutput = JSON.stringify([created, settings, scaled, stopped]);
-			const stateCalls = requests.filter(
+			const woken = output('Wake Service')[0] || {};
+			const wakes = requests.filter(
 				(request) =>
-					request.method === 'PATCH' && request.path.endsWith(`/pipes/${created.id}/state`),
+					request.method === 'PATCH' && request.path.endsWith(`/services/${SEED.service}/state`),
 			);
+			const checks = [
+				[
+					'Wake Service sent awake once and waited until the service was running',
+					wakes.length === 1 &&
+						wakes[0].body &&
+						wakes[0].body.command === 'awake' &&
+						woken.state === 'running',
+					`${JSON.stringify(wakes.map((call) => call.body))} ${woken.state}`,
+				],
+			];
+			return [...checks, ...pipeOperationChecks({ output, emulator, requests, SEED })];
+		},
+	},
+
+	'who-changed-it.json': {
+		kind: 'trigger',
+		async fire({ control, SEED }) {
+			// A setting changes, and a user changes the service's IP access list in the same window.
+			await control('POST', `/pipes/${SEED.pipes.messageBroker}/settings`, {
+				streaming_max_insert_wait_ms: 9000,
+				touch: true,
+			});
+			await control('POST', '/activities', {
+				type: 'service_update_ip_access_list',
+				serviceId: SEED.service,
+				actorType: 'user',
+				actorDetails: 'grace@example.com',
+			});
+		},
+		done: ({ captures }) => captures.some((capture) => capture.name === 'chat'),
+		check({ captures, execution }) {
+			const chat = captures.filter((capture) => capture.name === 'chat');
+			const body = chat[0] ? chat[0].body : {};
+			return [
+				['exactly one chat message', chat.length === 1, `${chat.length} messages`],
+				[
+					'the message names the drift and who was active in the window',
+					typeof body.text === 'string' &&
+						body.text.includes('streaming_max_insert_wait_ms 1000 -> 9000') &&
+						body.text.includes('service_update_ip_access_list by grace@example.com'),
+					body.text,
+				],
+				[
+					'the execution reads back as a successful trigger run',
+					execution && execution.status === 'success' && execution.mode === 'trigger',
+					execution && `${execution.status} ${execution.mode}`,
+				],
+			];
+		},
+	},
+
+	'weekly-cost-report.json': {
+		// Its Schedule Trigger becomes a Manual Trigger in the imported copy.
+		check({ output, captures, requests }) {
+			const totals = output('Usage Cost of the Week');
+			const chat = captures.filter((capture) => capture.name === 'chat');
+			const body = chat[0] ? chat[0].body : {};
+			const query =
+				(requests.find((request) => request.path.endsWith('/usageCost')) || {}).query || {};
 			return [
 				[
-					'Create Pipe waited until the new pipe was Running',
-					created.name === 'payments-events' && created.state === 'Running',
-					`${created.name} ${created.state}`,
+					'one usage cost request for 7 days',
+					(Date.parse(query.to_date) - Date.parse(query.from_date)) / 86400000 === 6,
+					JSON.stringify(query),
 				],
 				[
-					'Get Settings returns the flat settings object with the value sent',
-					settings.streaming_max_insert_wait_ms === 1000,
-					JSON.stringify(settings).slice(0, 200),
+					'one item per entity, totals as numbers',
+					totals.length === 7 && totals.every((total) => typeof total.totalCredits === 'number'),
+					JSON.stringify(totals).slice(0, 300),
 				],
 				[
-					'Scale Out returns the pipe with 3 replicas of 4 GB',
-					scaled.scaling && scaled.scaling.replicas === 3 && scaled.scaling.replicaMemoryGb === 4,
-					JSON.stringify(scaled.scaling),
-				],
-				['Stop Pipe waited until Stopped', stopped.state === 'Stopped', stopped.state],
-				[
-					'the emulator holds the pipe, stopped, scaled',
-					stored && stored.state === 'Stopped' && stored.scaling.replicas === 3,
-					stored && `${stored.state} ${JSON.stringify(stored.scaling)}`,
-				],
-				[
-					'one stop command was sent',
-					stateCalls.length === 1 && stateCalls[0].body && stateCalls[0].body.command === 'stop',
-					JSON.stringify(stateCalls.map((call) => call.body)),
-				],
-				[
-					'the broker password reached the API but no output',
-					secrets.some((secret) =>
-						JSON.stringify(secret.value).includes('REPLACE_WITH_BROKER_PASSWORD'),
-					) && !everyOutput.includes('REPLACE_WITH_BROKER_PASSWORD'),
-					`${secrets.length} secrets stored`,
+					'one chat message with the total and each entity',
+					chat.length === 1 &&
+						body.entities === 7 &&
+						/^:moneybag: Credits used/.test(body.text || ''),
+					body.text,
 				],
 			];
 		},
@@ -155,6 +245,46 @@ module.exports = {
 						body.series &&
 						body.series[0].aggFn === 'count',
 					JSON.stringify(body).slice(0, 300),
+				],
+			];
+		},
+	},
+
+	'alert-to-ticket.json': {
+		// The second alert of the list was deleted since: Get Alert fails for it (404), and
+		// On Error "Continue (using error output)" sends it to the on-call message alone.
+		async before({ control, SEED }) {
+			await control('DELETE', `/alerts/${SEED.sh.alerts[1]}`);
+		},
+		check({ runData, captures, SEED }) {
+			const deleted = SEED.sh.alerts[1];
+			const run = runData['Get Alert'] && runData['Get Alert'][0];
+			const outputs = (run && run.data && run.data.main) || [];
+			const success = outputs[0] || [];
+			const failed = outputs[1] || [];
+			const tickets = captures.filter((capture) => capture.name === 'tickets');
+			const chat = captures.filter((capture) => capture.name === 'chat');
+			return [
+				[
+					'the deleted alert leaves Get Alert by the error output only, paired with its input item',
+					failed.length === 1 &&
+						failed[0].json.alertId === deleted &&
+						failed[0].pairedItem &&
+						failed[0].pairedItem.item === 1 &&
+						/404|not found/i.test(
+							String(failed[0].json.error) + JSON.stringify(failed[0].json.details),
+						) &&
+						success.length === 2 &&
+						success.every((item) => item.json.id !== deleted),
+					JSON.stringify({ failed, success: success.map((item) => item.json.id) }).slice(0, 400),
+				],
+				[
+					'two tickets opened, one on-call message about the deleted alert',
+					tickets.length === 2 &&
+						tickets.every((ticket) => ticket.body.alertId !== deleted) &&
+						chat.length === 1 &&
+						chat[0].body.alertId === deleted,
+					JSON.stringify(captures.map((capture) => [capture.name, capture.body.alertId])),
 				],
 			];
 		},

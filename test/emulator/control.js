@@ -91,6 +91,17 @@ router.on('POST', '/__emulator/pipes/:id/settings', (ctx, p) => {
 	return ok({ pipe: ctx.emu.setPipeSettings(p.id, settings, { touch: !!touch }) });
 });
 
+router.on('POST', '/__emulator/services/:id/state', (ctx, p) => {
+	const { state, settlesTo, afterMs } = obj(ctx);
+	return ok({ service: ctx.emu.setServiceState(p.id, state, { settlesTo, afterMs }) });
+});
+router.on('POST', '/__emulator/service-transitions/finish', (ctx) =>
+	ok({ finished: ctx.emu.finishServiceTransitions() }),
+);
+router.on('GET', '/__emulator/activities', (ctx) => ok({ activities: ctx.emu.activities() }));
+router.on('POST', '/__emulator/activities', (ctx) =>
+	ok({ activity: ctx.emu.addActivity(obj(ctx)) }),
+);
 router.on('POST', '/__emulator/services/:id/pipes-context', (ctx, p) =>
 	ok({ context: ctx.emu.setPipesContext(p.id, obj(ctx)) }),
 );

@@ -20,6 +20,7 @@ const FUTURE_SETTING_VALUE = 7;
 function recordsOf(store) {
 	/** @type {any[]} */
 	const out = store.keys.all().map((k) => k.pub);
+	out.push(...store.services.all().map((s) => s.pub), ...store.activities.all());
 	for (const d of store.serviceData.values())
 		out.push(
 			...d.dashboards.all(),
@@ -46,6 +47,8 @@ function pipesOf(store, pipes) {
 
 /** Give every stored record (and every pipe's settings) the newer field. @param {import('./store').Store} store */
 function decorate(store) {
+	// Records written later in this mode (activities) carry the field too.
+	store.newerServer = true;
 	for (const r of recordsOf(store))
 		if (r[FUTURE_FIELD] === undefined) r[FUTURE_FIELD] = JSON.parse(JSON.stringify(FUTURE_VALUE));
 	for (const p of pipesOf(store, []))
@@ -55,6 +58,7 @@ function decorate(store) {
 
 /** Take the newer field off every record again (the mode is off). @param {import('./store').Store} store */
 function undecorate(store) {
+	store.newerServer = false;
 	for (const r of recordsOf(store)) delete r[FUTURE_FIELD];
 	for (const p of pipesOf(store, [])) if (p.settings) delete p.settings[FUTURE_SETTING];
 }

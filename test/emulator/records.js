@@ -180,7 +180,43 @@ function mergeSecrets(old, add) {
 	return Array.from(m.values());
 }
 
+/**
+ * A dashboard as the real self-hosted server answers it (its external formatter, checked by
+ * `npm run test:real`): `savedQuery`, `savedQueryLanguage` null and `savedFilterValues` [] when
+ * unset; each select item with `valueExpression` '', `where` '' and `whereLanguage` 'lucene'
+ * unless given; line, stacked bar and table tiles with `asRatio`, line and stacked bar with
+ * `fillNulls`. @param {any} rec
+ */
+function selfHostedDashboardView(rec) {
+	/** @param {any} config */
+	const config = (config) => {
+		if (!config || typeof config !== 'object' || config.configType === 'sql') return config;
+		const out = { ...config };
+		if (Array.isArray(out.select))
+			out.select = out.select.map((/** @type {any} */ item) =>
+				item && typeof item === 'object'
+					? { valueExpression: '', where: '', whereLanguage: 'lucene', ...item }
+					: item,
+			);
+		const ratio = ['line', 'stacked_bar', 'table'].includes(out.displayType);
+		if (ratio && out.asRatio === undefined) out.asRatio = false;
+		if (['line', 'stacked_bar'].includes(out.displayType)) out.fillNulls = out.fillNulls !== false;
+		return out;
+	};
+	return {
+		...rec,
+		tiles: Array.isArray(rec.tiles)
+			? rec.tiles.map((/** @type {any} */ tile) =>
+					tile && tile.config ? { ...tile, config: config(tile.config) } : tile,
+				)
+			: rec.tiles,
+		savedQuery: rec.savedQuery ?? null,
+		savedQueryLanguage: rec.savedQueryLanguage ?? null,
+		savedFilterValues: rec.savedFilterValues ?? [],
+	};
+}
 module.exports = {
+	selfHostedDashboardView,
 	buildAlert,
 	olderAlertView,
 	buildDashboard,

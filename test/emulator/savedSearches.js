@@ -7,7 +7,7 @@
  * Self-hosted `GET, POST /api/v2/saved-searches`, `GET, PUT, DELETE /api/v2/saved-searches/{id}`
  * (`{data}`, errors `{message}`); cloud the same in the envelope under
  * `.../services/{serviceId}/observability/saved-searches[/{savedSearchId}]`. The self-hosted list is
- * unpaged, the cloud list paged by offset (cloudPaging.js).
+ * paged by `limit` and `offset` with `meta` (as alerts are), the cloud list by offset (cloudPaging.js).
  * PUT is a full replace; DELETE removes the alerts of the saved search with it (as a dashboard's
  * alerts go with the dashboard, docs/api-notes.md#deletes).
  */
@@ -81,15 +81,25 @@ function removeAlertsOf(alerts, id) {
 function mountSelfHosted(router, h) {
 	const P = '/api/v2/saved-searches';
 	const notFound = () => h.message('Saved search not found', 404);
+	/** The record as the real server answers it: with its team (`teamId`). @param {any} ctx @param {any} rec */
+	const out = (ctx, rec) => ({ ...rec, teamId: h.sh(ctx).user.team });
 	/** @param {any} ctx */
 	const fields = (ctx) => validateSavedSearch(h.bodyObject(ctx), (id) => h.sh(ctx).sources.has(id));
+	// paged by limit (1-1000, default 1000) and offset, with `meta`, as the real server's code does
 	router.on('GET', P, (/** @type {any} */ ctx) =>
-		json(200, { data: h.sh(ctx).savedSearches.all() }),
+		h.page(
+			ctx,
+			h
+				.sh(ctx)
+				.savedSearches.all()
+				.map((/** @type {any} */ rec) => out(ctx, rec)),
+			1000,
+		),
 	);
 	router.on('POST', P, (/** @type {any} */ ctx) => {
 		const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx), randomObjectId(), iso(ctx.now)));
 		h.sh(ctx).savedSearches.add(rec.id, rec);
-		return json(200, { data: rec });
+		return json(200, { data: out(ctx, rec) });
 	});
 	router.on(
 		'GET',
@@ -97,7 +107,7 @@ function mountSelfHosted(router, h) {
 		(/** @type {any} */ ctx, /** @type {Record<string, string>} */ p) => {
 			h.checkId(p);
 			const rec = h.sh(ctx).savedSearches.get(p.id);
-			return rec ? json(200, { data: rec }) : notFound();
+			return rec ? json(200, { data: out(ctx, rec) }) : notFound();
 		},
 	);
 	router.on(
@@ -109,7 +119,7 @@ function mountSelfHosted(router, h) {
 			if (!old) return notFound();
 			const rec = keepFutureField(ctx, buildSavedSearch(fields(ctx), p.id, iso(ctx.now), old));
 			h.sh(ctx).savedSearches.replace(p.id, rec);
-			return json(200, { data: rec });
+			return json(200, { data: out(ctx, rec) });
 		},
 	);
 	router.on(

@@ -51,9 +51,12 @@ describe('emulator: saved searches', () => {
 		const P = '/api/v2/saved-searches';
 		it('lists the seeded saved search', async () => {
 			const r = await sh(emu, 'GET', P);
-			expect(Object.keys(r.json)).toEqual(['data']);
+			// paged with meta, each record with its team, as the real server answers
+			expect(r.json.meta).toEqual({ total: 1, limit: 1000, offset: 0 });
 			expect(r.json.data.map((s: Json) => s.id)).toEqual([SEED.sh.savedSearch]);
-			expect(Object.keys(r.json.data[0])).toEqual(KEYS);
+			expect(Object.keys(r.json.data[0])).toEqual([...KEYS, 'teamId']);
+			const paged = await sh(emu, 'GET', `${P}?limit=1&offset=1`);
+			expect(paged.json).toEqual({ data: [], meta: { total: 1, limit: 1, offset: 1 } });
 		});
 
 		it('creates with defaults, gets, replaces (full) and deletes', async () => {
@@ -74,6 +77,7 @@ describe('emulator: saved searches', () => {
 				filters: [],
 				createdAt: expect.stringMatching(ISO_MS_RE),
 				updatedAt: s.createdAt,
+				teamId: SEED.sh.team,
 			});
 			expect((await sh(emu, 'GET', `${P}/${s.id}`)).json).toEqual({ data: s });
 			const put = await sh(emu, 'PUT', `${P}/${s.id}`, { body: body(SEED.sh.sources.trace) });
@@ -83,6 +87,7 @@ describe('emulator: saved searches', () => {
 				filters: [],
 				createdAt: s.createdAt,
 				updatedAt: expect.stringMatching(ISO_MS_RE),
+				teamId: SEED.sh.team,
 			});
 			const again = await sh(emu, 'PUT', `${P}/${s.id}`, {
 				body: { name: 'Only a name', sourceId: SEED.sh.sources.log },

@@ -256,6 +256,7 @@ function keyRecord(k) {
  * @property {number} [cloudKeys] generated API keys of SEED.org after the seeded ones (default 0), for paging by cursor: `generatedKeyId(i)`, credentials `generatedKeyCredential(i)`
  * @property {number} [cloudWebhooks] webhooks under SEED.service (default 3: slack, generic, incidentio; more are generic)
  * @property {number} [cloudSavedSearches] saved searches under SEED.service (default 1)
+ * @property {number} [activities] generated activities of SEED.org after the fixed ones (default 0)
  */
 
 /** Default scale knobs. @type {Readonly<Required<SeedOptions>>} */
@@ -269,6 +270,7 @@ const DEFAULT_SEED_OPTIONS = Object.freeze({
 	cloudKeys: 0,
 	cloudWebhooks: 3,
 	cloudSavedSearches: 1,
+	activities: 0,
 });
 
 const BASE_TIME = Date.UTC(2025, 0, 15, 10, 0, 0);
@@ -437,6 +439,7 @@ function savedSearchRecord(id, sourceId) {
 function buildSeed(store, seedOptions, runtime) {
 	const o = { ...DEFAULT_SEED_OPTIONS, ...(seedOptions || {}) };
 	buildCloud(store, o, runtime || {});
+	require('./operators').seedActivities(store, SEED, o.activities);
 	buildSelfHosted(store, o);
 	return o;
 }

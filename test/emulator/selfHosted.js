@@ -38,7 +38,20 @@ const olderAlerts = (ctx) => !!ctx.emu.options.olderAlerts;
 /** @param {Ctx} ctx */
 const sh = (ctx) => ctx.store.sh;
 /** An alert record as this server returns it. @param {Ctx} ctx @param {any} rec */
-const alertOut = (ctx, rec) => (olderAlerts(ctx) ? R.olderAlertView(rec) : rec);
+/**
+ * An alert as the server answers it; the current server's formatter gives `message`, `note`
+ * and `numConsecutiveWindows` as null when unset (checked by `npm run test:real`).
+ * @param {Ctx} ctx @param {any} rec
+ */
+const alertOut = (ctx, rec) =>
+	olderAlerts(ctx)
+		? R.olderAlertView(rec)
+		: {
+				...rec,
+				message: rec.message ?? null,
+				note: rec.note ?? null,
+				numConsecutiveWindows: rec.numConsecutiveWindows ?? null,
+			};
 
 /** @param {Record<string, string>} p */
 function checkId(p) {
@@ -100,34 +113,61 @@ function bodyObject(ctx) {
 router.on('GET', '/api/v2', (ctx) => json(200, { version: 'v2', user: sh(ctx).user }));
 
 // ---- dashboards ---------------------------------------------------------------------
-router.on('GET', '/api/v2/dashboards', (ctx) => json(200, { data: sh(ctx).dashboards.all() }));
+const shDashboard = R.selfHostedDashboardView;
+router.on('GET', '/api/v2/dashboards', (ctx) =>
+	json(200, { data: sh(ctx).dashboards.all().map(shDashboard) }),
+);
+/**
+ * The real server's reference check of a dashboard body: every source a tile (its config or
+ * series) or a filter names must be the team's, else 400 `Could not find the following source
+ * IDs: ...` (checked by `npm run test:real`). @param {Ctx} ctx @param {any} f
+ */
+function missingSources(ctx, f) {
+	/** @type {string[]} */
+	const named = [];
+	for (const tile of f.tiles ?? []) {
+		if (tile?.config?.sourceId) named.push(tile.config.sourceId);
+		for (const item of Array.isArray(tile?.series) ? tile.series : [])
+			if (item?.sourceId) named.push(item.sourceId);
+	}
+	for (const filter of f.filters ?? []) if (filter?.sourceId) named.push(filter.sourceId);
+	const missing = [...new Set(named)].filter((id) => !sh(ctx).sources.has(id));
+	return missing.length
+		? message(`Could not find the following source IDs: ${missing.join(', ')}`)
+		: null;
+}
 router.on('POST', '/api/v2/dashboards', (ctx) => {
 	const f = V.validateDashboard(bodyObject(ctx), randomObjectId, {
 		deployment: 'selfHosted',
 		mode: 'create',
 	});
+	const refused = missingSources(ctx, f);
+	if (refused) return refused;
 	const id = randomObjectId();
 	const rec = R.buildDashboard(id, f);
 	sh(ctx).dashboards.add(id, rec);
-	return json(200, { data: rec });
+	return json(200, { data: shDashboard(rec) });
 });
 router.on('GET', '/api/v2/dashboards/:id', (ctx, p) => {
 	checkId(p);
 	const d = sh(ctx).dashboards.get(p.id);
-	if (!d) return message('Dashboard not found', 404);
-	return json(200, { data: d });
+	// The real server answers its unknown dashboards with express's plain `Not Found`.
+	if (!d) return notFoundText();
+	return json(200, { data: shDashboard(d) });
 });
 router.on('PUT', '/api/v2/dashboards/:id', (ctx, p) => {
 	checkId(p);
-	if (!sh(ctx).dashboards.get(p.id)) return message('Dashboard not found', 404);
+	if (!sh(ctx).dashboards.get(p.id)) return notFoundText();
 	const f = V.validateDashboard(bodyObject(ctx), randomObjectId, {
 		deployment: 'selfHosted',
 		mode: 'replace',
 	});
+	const refused = missingSources(ctx, f);
+	if (refused) return refused;
 	const rec = R.buildDashboard(p.id, f);
 	sh(ctx).dashboards.replace(p.id, rec);
 	removeOrphanAlerts(ctx, p.id, new Set(rec.tiles.map((/** @type {any} */ t) => t.id)));
-	return json(200, { data: rec });
+	return json(200, { data: shDashboard(rec) });
 });
 router.on('DELETE', '/api/v2/dashboards/:id', (ctx, p) => {
 	checkId(p);
@@ -210,11 +250,26 @@ router.on('DELETE', '/api/v2/alerts/:id', (ctx, p) => {
 });
 
 // ---- sources, webhooks, saved searches, event search -------------------------------------------
-router.on('GET', '/api/v2/sources', (ctx) => json(200, { data: sh(ctx).sources.all() }));
+/**
+ * A source as the real self-hosted server answers it (checked by `npm run test:real`): its
+ * stored defaults `disabled` false and empty `querySettings`, highlighted expressions and
+ * materialized views. @param {any} src
+ */
+const shSource = (src) => ({
+	...src,
+	disabled: src.disabled ?? false,
+	querySettings: src.querySettings ?? [],
+	highlightedTraceAttributeExpressions: src.highlightedTraceAttributeExpressions ?? [],
+	highlightedRowAttributeExpressions: src.highlightedRowAttributeExpressions ?? [],
+	materializedViews: src.materializedViews ?? [],
+});
+router.on('GET', '/api/v2/sources', (ctx) =>
+	json(200, { data: sh(ctx).sources.all().map(shSource) }),
+);
 router.on('GET', '/api/v2/sources/:id', (ctx, p) => {
 	checkId(p);
 	const src = sh(ctx).sources.get(p.id);
-	return src ? json(200, { data: src }) : message('Source not found', 404);
+	return src ? json(200, { data: shSource(src) }) : message('Source not found', 404);
 });
 const shHelpers = { sh, checkId, page, bodyObject, message };
 mountWebhooks(router, shHelpers);

@@ -20,6 +20,7 @@ const { Notifier } = require('./notifications');
 const { findWebhook } = require('./webhooks');
 const PV = require('./pipeValidation');
 const newer = require('./newerServer');
+const operators = require('./operators');
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
@@ -48,6 +49,23 @@ const DOCUMENTED_PIPE_STATES = Object.freeze([
 	'Pausing',
 	'Modifying',
 	'Resync',
+]);
+/** The service states the cloud document lists (`Service.state`). */
+const DOCUMENTED_SERVICE_STATES = Object.freeze([
+	'starting',
+	'stopping',
+	'terminating',
+	'softdeleting',
+	'awaking',
+	'partially_running',
+	'provisioning',
+	'running',
+	'stopped',
+	'terminated',
+	'softdeleted',
+	'degraded',
+	'failed',
+	'idle',
 ]);
 
 /**
@@ -109,6 +127,7 @@ class Emulator {
 			pipeSettingsPut: settingsPutMode(o.pipeSettingsPut),
 			alertInterval30s: o.alertInterval30s === undefined ? true : !!o.alertInterval30s,
 			newerServer: !!o.newerServer,
+			activityList: activityListMode(o.activityList),
 			logBodies: o.logBodies === undefined ? true : !!o.logBodies,
 			logControl: !!o.logControl,
 			logLimit: o.logLimit || 100000,
@@ -258,7 +277,9 @@ class Emulator {
 		const path = u.pathname;
 		/** @type {Record<string, string>} */
 		const query = {};
-		for (const [k, v] of u.searchParams) query[k] = v;
+		// A repeated parameter (an array such as usage cost's `filter`) keeps every value.
+		for (const [k, v] of u.searchParams)
+			query[k] = k in query ? [].concat(/** @type {any} */ (query[k]), v) : v;
 		let body;
 		let badJson = false;
 		if (rawBody.length) {
@@ -507,6 +528,7 @@ class Emulator {
 			if (o.newerServer) newer.decorate(this.store);
 			else newer.undecorate(this.store);
 		}
+		if (p.activityList !== undefined) o.activityList = activityListMode(p.activityList);
 		if (p.logBodies !== undefined) o.logBodies = !!p.logBodies;
 		if (p.logControl !== undefined) o.logControl = !!p.logControl;
 		if (p.logLimit !== undefined) o.logLimit = Number(p.logLimit) || 100000;
@@ -646,6 +668,76 @@ class Emulator {
 			this.openPipeStates = true;
 		R.transitionPipe(this.store, f.rec, state, to, Date.now(), after);
 		return f.rec;
+	}
+
+	/**
+	 * Set a cloud service's state now (e.g. `idle`, as a service left alone goes idle); with
+	 * `settlesTo` it moves on after `afterMs` (default: the pipe transition delay). A state the
+	 * document does not list is refused: the contract check holds every answer to it.
+	 * @param {string} id @param {string} state @param {{settlesTo?: string, afterMs?: number}} [next]
+	 */
+	setServiceState(id, state, next) {
+		const service = this.store.services.get(id);
+		if (!service) throw Object.assign(new Error(`service ${id} not found`), { status: 404 });
+		const to = next && next.settlesTo !== undefined ? next.settlesTo : null;
+		for (const s of [state, ...(to === null ? [] : [to])])
+			if (!DOCUMENTED_SERVICE_STATES.includes(s))
+				throw Object.assign(new Error(`unknown service state ${s}`), { status: 400 });
+		const after = next && next.afterMs !== undefined ? next.afterMs : this.options.pipeTransitionMs;
+		operators.transitionService(this.store, service, state, to, Date.now(), after);
+		if (state === 'idle')
+			operators.logActivity(
+				this.store,
+				{
+					type: 'service_idle',
+					organizationId: service.organizationId,
+					serviceId: id,
+					actorType: 'system',
+					actorId: 'system',
+				},
+				Date.now(),
+			);
+		return service.pub;
+	}
+
+	/** Let pending service transitions happen now (see finishPipeTransitions). @returns {number} */
+	finishServiceTransitions() {
+		const now = Date.now();
+		for (const t of this.store.serviceTransitions.values()) if (t.at > now) t.at = now;
+		return this.store.serviceTransitions.size;
+	}
+
+	/**
+	 * Add an activity to an organization's audit log (as another user's action would), with the
+	 * fields given (`createdAt` defaults to now, `organizationId` to SEED.org, `type` to
+	 * `user_login`); returns it.
+	 * @param {Record<string, any>} [partial]
+	 */
+	addActivity(partial) {
+		const p = partial || {};
+		const rec = operators.logActivity(
+			this.store,
+			{
+				type: 'user_login',
+				organizationId: SEED.org,
+				actorType: 'user',
+				actorId: 'user-0002',
+				...p,
+			},
+			Date.now(),
+		);
+		if (p.createdAt !== undefined) rec.createdAt = new Date(p.createdAt).toISOString();
+		if (p.id !== undefined) {
+			this.store.activities.remove(rec.id);
+			rec.id = String(p.id);
+			this.store.activities.add(rec.id, rec);
+		}
+		return rec;
+	}
+
+	/** The activities of the emulator's log (a copy), oldest added first. */
+	activities() {
+		return clone(this.store.activities.all());
 	}
 
 	/**
@@ -914,6 +1006,26 @@ function settingsPutMode(v) {
 	if (v === undefined || v === 'merge') return 'merge';
 	if (v === 'replace') return 'replace';
 	throw Object.assign(new Error("pipeSettingsPut must be 'merge' or 'replace'"), { status: 400 });
+}
+
+/**
+ * How the activity list answers (no document says): `order` newest (default), oldest or
+ * unordered (shuffled for each request), `cap` the most records of an answer (none: all).
+ * @param {any} v
+ */
+function activityListMode(v) {
+	const m = v && typeof v === 'object' ? v : {};
+	const order = m.order === undefined ? 'newest' : m.order;
+	if (!['newest', 'oldest', 'unordered'].includes(order))
+		throw Object.assign(new Error("activityList.order must be 'newest', 'oldest' or 'unordered'"), {
+			status: 400,
+		});
+	const cap = m.cap === undefined || m.cap === null ? null : Number(m.cap);
+	if (cap !== null && !(Number.isInteger(cap) && cap >= 1))
+		throw Object.assign(new Error('activityList.cap must be an integer >= 1 or null'), {
+			status: 400,
+		});
+	return { order, cap };
 }
 
 /** Remove emulator-only keys from an addAlert partial. @param {Record<string, any>} p */

@@ -88,6 +88,14 @@ class Store {
 		this.pipeTransitions = new Map();
 		/** The state the next command's transition of a pipe ends in instead of its usual one (e.g. InternalError): id -> state. @type {Map<string, string>} */
 		this.pipeOutcomes = new Map();
+		/** The organizations' activities (audit log), oldest added first. @type {Collection<any>} */
+		this.activities = new Collection();
+		/** Whether the `newerServer` mode is on (newerServer.js): activities written now carry its field. */
+		this.newerServer = false;
+		/** The last activity number given (activity ids are `act-<number>`). */
+		this.activitySeq = 0;
+		/** Pending service state transitions, applied lazily: id -> {to, at}. @type {Map<string, {to: string, at: number}>} */
+		this.serviceTransitions = new Map();
 		/** Self-hosted deployment. */
 		this.sh = {
 			/** @type {Collection<any>} */ dashboards: new Collection(),

@@ -148,6 +148,17 @@ function alertsUsing(alerts, id) {
 	});
 }
 
+/** Self-hosted: the server's unique index is team + service + name; a duplicate is its 400. */
+function sameNameOf(webhooks, f, except) {
+	return webhooks
+		.all()
+		.find((w) => w.id !== except && w.service === f.service && w.name === f.name);
+}
+const SAME_NAME = 'A webhook with this service and name already exists';
+/** Self-hosted: deleting a webhook alerts still notify. @param {any[]} users */
+const referenced = (users) =>
+	`Cannot delete webhook: ${users.length} alert(s) still reference it. Reassign or remove those alerts first.`;
+
 const DUPLICATE = 'Webhook already exists';
 const CONFLICT = 'A webhook with this service and URL already exists';
 /** @param {any[]} users */
@@ -172,7 +183,7 @@ function mountSelfHosted(router, h) {
 	router.on('POST', '/api/v2/webhooks', (/** @type {any} */ ctx) => {
 		const f = validateWebhookInput(h.bodyObject(ctx));
 		const webhooks = h.sh(ctx).webhooks;
-		if (duplicateOf(webhooks, f)) return h.message(DUPLICATE);
+		if (sameNameOf(webhooks, f)) return h.message(SAME_NAME);
 		const rec = keepFutureField(ctx, buildWebhook(f, randomObjectId(), iso(ctx.now)));
 		webhooks.add(rec.id, rec);
 		return json(200, { data: publicWebhook(rec) });
@@ -186,7 +197,7 @@ function mountSelfHosted(router, h) {
 			const old = webhooks.get(p.id);
 			if (!old) return notFound();
 			const f = validateWebhookInput(h.bodyObject(ctx));
-			if (duplicateOf(webhooks, f, p.id)) return h.message(CONFLICT, 409);
+			if (sameNameOf(webhooks, f, p.id)) return h.message(SAME_NAME);
 			const rec = keepFutureField(ctx, buildWebhook(f, p.id, iso(ctx.now), old));
 			webhooks.replace(p.id, rec);
 			return json(200, { data: publicWebhook(rec) });
@@ -200,7 +211,7 @@ function mountSelfHosted(router, h) {
 			const s = h.sh(ctx);
 			if (!s.webhooks.has(p.id)) return notFound();
 			const users = alertsUsing(s.alerts, p.id);
-			if (users.length) return h.message(inUse(users), 409);
+			if (users.length) return h.message(referenced(users), 409);
 			s.webhooks.remove(p.id);
 			return json(200, {});
 		},

@@ -128,13 +128,18 @@ describe('emulator: webhooks', () => {
 			expectMessage(await sh(emu, 'POST', '/api/v2/webhooks', { body: generic(patch) }), 400, text);
 		});
 
-		it('refuses a second webhook of the same service and url', async () => {
+		it('refuses a second webhook of the same service and name (the real server: a unique index)', async () => {
 			expect((await sh(emu, 'POST', '/api/v2/webhooks', { body: generic() })).status).toBe(200);
 			expectMessage(
-				await sh(emu, 'POST', '/api/v2/webhooks', { body: generic({ name: 'Again' }) }),
+				await sh(emu, 'POST', '/api/v2/webhooks', {
+					body: generic({ url: 'https://hooks.example.com/again' }),
+				}),
 				400,
-				'Webhook already exists',
+				'A webhook with this service and name already exists',
 			);
+			expect(
+				(await sh(emu, 'POST', '/api/v2/webhooks', { body: generic({ name: 'Again' }) })).status,
+			).toBe(200);
 		});
 
 		it('replaces: clears an omitted description and body, keeps headers and query parameters for the same url and service', async () => {
@@ -199,10 +204,10 @@ describe('emulator: webhooks', () => {
 			const seeded = (await sh(emu, 'GET', '/api/v2/webhooks')).json.data[2];
 			expectMessage(
 				await sh(emu, 'PUT', `/api/v2/webhooks/${w.id}`, {
-					body: { name: 'x', service: seeded.service, url: seeded.url },
+					body: { name: seeded.name, service: seeded.service, url: w.url },
 				}),
-				409,
-				/already exists/,
+				400,
+				'A webhook with this service and name already exists',
 			);
 			expectMessage(
 				await sh(emu, 'PUT', `/api/v2/webhooks/${w.id}`, {
@@ -231,7 +236,7 @@ describe('emulator: webhooks', () => {
 			expectMessage(
 				await sh(emu, 'DELETE', `/api/v2/webhooks/${SEED.sh.webhooks.slack}`),
 				409,
-				/^Webhook is used by \d+ alert\(s\): /,
+				/^Cannot delete webhook: \d+ alert\(s\) still reference it\. Reassign or remove those alerts first\.$/,
 			);
 			expect(emu.findWebhook(SEED.sh.webhooks.slack)).toBeDefined();
 		});

@@ -32,7 +32,7 @@ class NodeTypes {
 
 /**
  * Runs workflows and polls through n8n-core's real engine.
- * @param {{nodeClasses: Function[], credentialClasses: Function[], credentials?: Record<string, Record<string, object>>}} setup
+ * @param {{nodeClasses: Function[], credentialClasses: Function[], credentials?: Record<string, Record<string, object>>, extraNodeTypes?: Record<string, Function>}} setup
  */
 function createHarness(setup) {
 	const byName = {};
@@ -55,13 +55,36 @@ function createHarness(setup) {
 	const store = setup.credentials ?? {};
 	const credentialsHelper = new TestCredentialsHelper(credentialTypes, store);
 
+	/** Workflows an Execute Workflow node may call, by id (`setSubWorkflow`). */
+	const subWorkflows = {};
+
+	/**
+	 * n8n's side of the Execute Workflow node: runs the called workflow (registered with
+	 * setSubWorkflow) from its Execute Workflow Trigger with the caller's items, and answers the
+	 * output of the node that ran last.
+	 */
+	async function executeSubWorkflow(workflowInfo, _additionalData, options = {}) {
+		const called = subWorkflows[workflowInfo.id];
+		if (!called) throw new Error(`No sub-workflow ${workflowInfo.id} registered`);
+		const trigger = called.nodes.find((node) => /executeWorkflowTrigger$/.test(node.type));
+		const result = await runWorkflow({
+			...called,
+			startNodeName: trigger.name,
+			startItems: options.inputData ?? [{ json: {} }],
+		});
+		const lastNode = result.run.data.resultData.lastNodeExecuted;
+		const error = result.run.data.resultData.error;
+		if (error) throw error;
+		const task = lastTask(result.run.data.resultData.runData, lastNode);
+		return { executionId: result.executionId, data: task?.data?.main ?? [[]] };
+	}
+
 	function additionalData(hooks) {
 		return {
 			credentialsHelper,
 			hooks,
-			executeWorkflow: async () => {
-				throw new Error('not supported');
-			},
+			executionId: hooks.executionId,
+			executeWorkflow: executeSubWorkflow,
 			getRunExecutionData: async () => undefined,
 			getRuntimeCredential: async () => undefined,
 			currentNodeExecutionIndex: 0,
@@ -96,8 +119,22 @@ function createHarness(setup) {
 		});
 	}
 
-	/** Runs a whole workflow from its first node; returns the run and readers for outputs. */
-	async function runWorkflow({ nodes, connections = {}, staticData = {}, startNodeName, pinData }) {
+	/**
+	 * Runs a whole workflow from its first node (or `startNodeName`, fed `startItems`); returns
+	 * the run and readers for outputs. `onStarted` gets the running execution (its `cancel()` is
+	 * the editor's Stop).
+	 * @param {{nodes: object[], connections?: object, staticData?: object, startNodeName?: string, pinData?: object, startItems?: object[], settings?: object, onStarted?: (running: {cancel(): void}) => void}} run
+	 */
+	async function runWorkflow({
+		nodes,
+		connections = {},
+		staticData = {},
+		startNodeName,
+		pinData,
+		startItems = [{ json: {} }],
+		settings = {},
+		onStarted,
+	}) {
 		const normalized = nodes.map(normalizeNode);
 		const workflow = buildWorkflow({ nodes: normalized, connections, staticData });
 		const workflowData = {
@@ -106,25 +143,58 @@ function createHarness(setup) {
 			nodes: normalized,
 			connections,
 			active: false,
-			settings: {},
+			settings,
 			createdAt: new Date(),
 			updatedAt: new Date(),
 			isArchived: false,
 		};
-		const hooks = new ExecutionLifecycleHooks('manual', randomUUID(), workflowData);
+		const executionId = randomUUID();
+		const hooks = new ExecutionLifecycleHooks('manual', executionId, workflowData);
 		const startNode = workflow.getNode(startNodeName ?? normalized[0].name);
 		const execute = new WorkflowExecute(
 			additionalData(hooks),
 			'manual',
 			createRunExecutionData({
 				executionData: {
-					nodeExecutionStack: [{ node: startNode, data: { main: [[{ json: {} }]] }, source: null }],
+					nodeExecutionStack: [{ node: startNode, data: { main: [startItems] }, source: null }],
 				},
 				resultData: pinData ? { pinData } : undefined,
 			}),
 		);
-		const run = await execute.processRunExecutionData(workflow);
-		return wrapRun(run, workflow);
+		// The editor's Stop: onStarted gets the running execution, whose cancel() n8n calls.
+		const running = execute.processRunExecutionData(workflow);
+		if (onStarted) onStarted(running);
+		const run = await running;
+		return { ...wrapRun(run, workflow), executionId };
+	}
+
+	/**
+	 * n8n's partial execution ("Execute step" on `destinationNode`): the run data of an earlier
+	 * run stands for the nodes before it, which n8n does not run again.
+	 */
+	async function runPartial({ nodes, connections = {}, runData, destinationNode, pinData = {} }) {
+		const normalized = nodes.map(normalizeNode);
+		const workflow = buildWorkflow({ nodes: normalized, connections });
+		const executionId = randomUUID();
+		const hooks = new ExecutionLifecycleHooks('manual', executionId, {
+			id: workflow.id,
+			name: workflow.name,
+			nodes: normalized,
+			connections,
+			active: false,
+			settings: {},
+		});
+		const execute = new WorkflowExecute(additionalData(hooks), 'manual');
+		const run = await execute.runPartialWorkflow2(workflow, runData, pinData, [], {
+			nodeName: destinationNode,
+			mode: 'inclusive',
+		});
+		return { ...wrapRun(run, workflow), executionId };
+	}
+
+	/** Registers a workflow that Execute Workflow nodes call by this id. */
+	function setSubWorkflow(id, workflow) {
+		subWorkflows[id] = workflow;
 	}
 
 	/** One action node fed by a source node with the given input items. */
@@ -227,6 +297,8 @@ function createHarness(setup) {
 
 	return {
 		runWorkflow,
+		runPartial,
+		setSubWorkflow,
 		runNode,
 		poll,
 		loadOptions,
@@ -254,10 +326,14 @@ function wrapRun(run, workflow) {
 	return {
 		run,
 		workflow,
-		/** JSON of every item on output `index` of the node's last run. */
+		/**
+		 * JSON of every item on output `index` of the node's last run.
+		 * @returns {any[]}
+		 */
 		json(nodeName, index = 0) {
 			return this.items(nodeName, index).map((item) => item.json);
 		},
+		/** @returns {any[]} */
 		items(nodeName, index = 0) {
 			const task = lastTask(runData, nodeName);
 			if (!task)

@@ -59,17 +59,17 @@ describe('a listed tool', () => {
 
 describe('a refusal', () => {
 	const nodeError =
-		'NodeOperationError: Invalid "alertId": "42" is not an object ID\n\nDetails: Pick the record from the list, or paste its ID (24 hexadecimal characters).';
+		'NodeOperationError: Invalid \'Alert\': "42" is not an object ID (item 1)\n\nDetails: Pick the record from the list, or paste its ID (24 hexadecimal characters).';
 	const schemaError =
 		'Error: Received tool input did not match expected schema\n\n✖ Required\n  → at endTime';
 
 	it('passes when the error names the field and the fix, as the node and the tool schema word them', () => {
-		expect(refusalProblems({ isError: true, text: nodeError }, 'alertId')).toEqual([]);
+		expect(refusalProblems({ isError: true, text: nodeError }, 'Alert')).toEqual([]);
 		expect(refusalProblems({ isError: true, text: schemaError }, 'endTime')).toEqual([]);
 	});
 
 	it('fails an answer that is not an error, names another field, gives no fix or a stack trace', () => {
-		expect(refusalProblems({ isError: false, text: nodeError }, 'alertId')).toEqual([
+		expect(refusalProblems({ isError: false, text: nodeError }, 'Alert')).toEqual([
 			'the answer is not an error result',
 		]);
 		expect(refusalProblems({ isError: true, text: nodeError }, 'pipeId')).toEqual([
@@ -80,14 +80,14 @@ describe('a refusal', () => {
 		]);
 		expect(
 			refusalProblems(
-				{ isError: true, text: 'NodeOperationError: Invalid "alertId": "42" is not an object ID' },
-				'alertId',
+				{ isError: true, text: 'NodeOperationError: Invalid \'Alert\': "42" is not an object ID' },
+				'Alert',
 			),
 		).toEqual(['the text says nothing about the fix']);
 		expect(
 			refusalProblems(
 				{ isError: true, text: `${nodeError}\n    at chosenAlert (/x/locator.js:12:5)` },
-				'alertId',
+				'Alert',
 			),
 		).toEqual(['the text carries a stack trace']);
 	});

@@ -26,7 +26,7 @@ describe('npm run demo: ask your observability stack', () => {
 			).toBe(true);
 			for (const call of calls.filter((candidate) => candidate.refused)) {
 				expect(call).toMatchObject({ isError: true, sent: 0 });
-				expect(call.text).toContain(`"${call.refused}"`);
+				expect(call.text).toContain(`'${call.refused}'`);
 			}
 			const inAlert = emulator.store.sh.alerts
 				.all()

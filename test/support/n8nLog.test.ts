@@ -44,7 +44,7 @@ describe("n8n's logger in tests", () => {
 			cloudParams('alert', 'get', { alertId: locator('not-an-id') }),
 		);
 		const error = result.error('Node');
-		expect(error?.message).toMatch(/alertId/);
+		expect(error?.message).toMatch(/'Alert'/);
 		expect(apiRequests(env)).toHaveLength(0);
 		const logged = n8nLog().filter((record) => record.level === 'error');
 		expect(logged.length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import type {
 	DiffOptions,
 	SettingsChange,
 	StateChange,
+	Snapshot,
 	StateSnapshot,
 } from '../../nodes/ObservabilityPipesTrigger/changes';
 import { diff, sampleChange } from '../../nodes/ObservabilityPipesTrigger/diff';
@@ -59,7 +60,7 @@ const pipe = (
 
 /** Runs the diff over a sequence of lists, as successive polls do. */
 function polls(lists: object[][], options: DiffOptions) {
-	let snapshot: StateSnapshot | SettingsSnapshot | undefined;
+	let snapshot: Snapshot | undefined;
 	const emitted = [];
 	for (const list of lists) {
 		const result = diffOf(snapshot, list, options);
@@ -486,7 +487,7 @@ describe('helpers', () => {
 		);
 		expect(() => configOf({ ...raw, event: 'alertChanged' })).toThrow(
 			expect.objectContaining({
-				fix: 'Use one of: alertStateChanged, pipeStateChanged, pipeSettingsChanged.',
+				fix: 'Use one of: alertStateChanged, pipeStateChanged, pipeSettingsChanged, serviceStateChanged, activityLogged.',
 			}),
 		);
 	});

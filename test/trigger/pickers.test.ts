@@ -50,9 +50,11 @@ describe('trigger description: events per deployment, pickers from version 2', (
 			expect(cloud.displayName).toBe('Trigger On');
 			expect(selfHosted.displayName).toBe('Trigger On');
 			expect(values(cloud).sort()).toEqual([
+				'activityLogged',
 				'alertStateChanged',
 				'pipeSettingsChanged',
 				'pipeStateChanged',
+				'serviceStateChanged',
 			]);
 			expect(values(selfHosted)).toEqual(['alertStateChanged']);
 			expect(properties.some((property) => property.type === 'notice')).toBe(false);

@@ -62,6 +62,14 @@ describe('tileCoordinate', () => {
 		expect(tileCoordinate('tiles[0].x', 'x', ' 7 ')).toBe(7);
 	});
 
+	it('takes fractions where asked (the self-hosted server takes any number in its grid)', () => {
+		expect(tileCoordinate('tiles[0].x', 'x', 1.5, true)).toBe(1.5);
+		expect(tileCoordinate('tiles[0].w', 'w', '2.5', true)).toBe(2.5);
+		expect(inputError(() => tileCoordinate('tiles[0].x', 'x', -0.5, true)).message).toMatch(
+			/below 0/,
+		);
+	});
+
 	it.each([
 		['x', -1, /-1 is below 0/],
 		['y', -1, /below 0/],

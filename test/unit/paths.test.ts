@@ -10,6 +10,9 @@ import {
 	listPath,
 	pipePath,
 	pipesContextPath,
+	activitiesPath,
+	serviceStatePath,
+	usageCostPath,
 	recordPath,
 	SEARCH_PATH,
 	servicePath,
@@ -44,6 +47,10 @@ describe('paths: every resource on both deployments', () => {
 		expect(recordPath('reversePrivateEndpoint', cloud, 'e')).toBe(
 			`${SCOPE}/pipesReversePrivateEndpoints/e`,
 		);
+		expect(serviceStatePath(service)).toBe(`${SCOPE}/state`);
+		expect(activitiesPath(ORG)).toBe(`/organizations/${ORG}/activities`);
+		expect(activitiesPath(ORG, 'act 1/2')).toBe(`/organizations/${ORG}/activities/act%201%2F2`);
+		expect(usageCostPath(ORG)).toBe(`/organizations/${ORG}/usageCost`);
 	});
 
 	it.each([
@@ -144,6 +151,8 @@ describe('operations declare whether they only read', () => {
 				if (module.readOnly === true) readOnly.push(`${resource}.${operation}`);
 		expect(readOnly.sort()).toEqual(
 			[
+				'activity.get',
+				'activity.getAll',
 				'alert.get',
 				'alert.getAll',
 				'apiKey.get',
@@ -167,6 +176,9 @@ describe('operations declare whether they only read', () => {
 				'savedSearch.get',
 				'savedSearch.getAll',
 				'source.get',
+				'service.get',
+				'service.getAll',
+				'usageCost.get',
 			].sort(),
 		);
 	});

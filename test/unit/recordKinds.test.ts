@@ -22,10 +22,10 @@ import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
 import { listSearch } from '../../nodes/ObservabilityPipes/methods/listSearch';
 
 describe('the record-kind table', () => {
-	it('has one entry per resource folder of the action node, and the service (a picker only)', () => {
+	it('has one entry per resource folder of the action node (the service is a resource and the cloud scope picker)', () => {
 		const resourceKinds = (Object.keys(KINDS) as KindName[]).filter((name) => KINDS[name].resource);
 		expect(resourceKinds.sort()).toEqual(Object.keys(resources).sort());
-		expect(KINDS.service.resource).toBe(false);
+		expect(KINDS.service.resource).toBe(true);
 	});
 
 	it('gives every record kind a path on each deployment it exists on', () => {
@@ -39,6 +39,7 @@ describe('the record-kind table', () => {
 
 	it('offers each deployment its resources, in the order of the table (alphabetical by label)', () => {
 		expect(resourcesOn('cloud')).toEqual([
+			'activity',
 			'alert',
 			'apiKey',
 			'dashboard',
@@ -46,7 +47,9 @@ describe('the record-kind table', () => {
 			'pipe',
 			'reversePrivateEndpoint',
 			'savedSearch',
+			'service',
 			'source',
+			'usageCost',
 			'webhook',
 		]);
 		expect(resourcesOn('selfHosted')).toEqual([
@@ -76,6 +79,10 @@ describe('the record-kind table', () => {
 		]);
 		expect(parentOf('chart')).toBeUndefined();
 		expect(parentOf('apiKey')).toBe('organization');
+		// Query resources of the organization: the organization picker, no service picker.
+		expect(parentOf('activity')).toBe('organization');
+		expect(parentOf('usageCost')).toBe('organization');
+		expect(parentOf('service')).toBe('organization');
 	});
 
 	it('derives the id check of each kind from its row', () => {

@@ -75,7 +75,8 @@ describe('webhook trigger: activation and deactivation against the server', () =
 			['PUT', `/api/v2/alerts/${b.id}`, 200],
 		]);
 		expect(sent[0].body).toEqual({
-			name: `n8n: test workflow (alert Checkout errors)`,
+			// the URL's tag: the server keeps one webhook per service and name
+			name: expect.stringMatching(/^n8n: test workflow \(alert Checkout errors\) #[0-9a-f]{8}$/),
 			service: 'generic',
 			url: `${workflow.url}?alertId=${a.id}`,
 			description:
@@ -120,6 +121,19 @@ describe('webhook trigger: activation and deactivation against the server', () =
 		expect(strip(env.emulator.findAlert(a.id).rec)).toEqual(strip(before.a));
 		expect(strip(env.emulator.findAlert(b.id).rec)).toEqual(strip(before.b));
 		expect(workflow.nodeData.registrations).toEqual({});
+	});
+
+	it('two alerts of the same name get webhooks of different names (the server keeps one webhook per service and name)', async () => {
+		const slack = { type: 'webhook', webhookId: SLACK };
+		const a = env.emulator.addAlert('selfHosted', { name: 'High error rate', channels: [slack] });
+		const b = env.emulator.addAlert('selfHosted', { name: 'High error rate', channels: [slack] });
+		const workflow = workflowOf(n8n, selfHostedNode({ alertIds: [a.id, b.id] }));
+		expect(await workflow.activate()).toEqual({ created: true });
+		const names = workflow.nodeData.registrations[workflow.url].alerts.map(
+			(hook: Json) => env.emulator.findWebhook(hook.webhookId).rec.name,
+		);
+		expect(new Set(names).size).toBe(2);
+		expect(await workflow.deactivate()).toBe(true);
 	});
 
 	it('check answers false when the server lost what activation made; create then replaces it without leaving the old one behind', async () => {

@@ -38,8 +38,8 @@ export function fieldLabel(field: string): string {
 
 /** The Selected Fields entries of a kind, sorted by label; `id` is always returned and not offered. */
 export function fieldOptions(kind: KindName): INodePropertyOptions[] {
-	const records = (KINDS[kind] as { records?: KindRecords }).records;
-	return (records?.fields ?? [])
+	const { records, fields } = KINDS[kind] as { records?: KindRecords; fields?: readonly string[] };
+	return (records?.fields ?? fields ?? [])
 		.filter((field) => field !== 'id')
 		.map((field) => ({ name: fieldLabel(field), value: field }))
 		.sort(byName);

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import type { LoadOperations } from './operation';
+import * as activity from './activity/Activity.resource';
 import * as alert from './alert/Alert.resource';
 import * as apiKey from './apiKey/ApiKey.resource';
 import * as chart from './chart/Chart.resource';
@@ -9,10 +10,13 @@ import * as organization from './organization/Organization.resource';
 import * as pipe from './pipe/Pipe.resource';
 import * as reversePrivateEndpoint from './reversePrivateEndpoint/ReversePrivateEndpoint.resource';
 import * as savedSearch from './savedSearch/SavedSearch.resource';
+import * as service from './service/Service.resource';
 import * as source from './source/Source.resource';
+import * as usageCost from './usageCost/UsageCost.resource';
 import * as webhook from './webhook/Webhook.resource';
 
 const all = {
+	activity,
 	alert,
 	apiKey,
 	chart,
@@ -22,7 +26,9 @@ const all = {
 	pipe,
 	reversePrivateEndpoint,
 	savedSearch,
+	service,
 	source,
+	usageCost,
 	webhook,
 };
 

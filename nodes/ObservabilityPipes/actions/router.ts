@@ -4,10 +4,13 @@ import {
 	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
+	type INodeProperties,
 } from 'n8n-workflow';
 import { forEachWithConcurrency } from '../../shared/http/concurrency';
+import { fieldLabel } from '../../shared/input/fieldLabel';
 import { inputFailure } from '../../shared/input/inputFailure';
 import { ApiClient } from '../../shared/http/transport';
+import { writeLedgerOf } from '../../shared/http/writeLedger';
 import type { Deployment } from '../../shared/api/types';
 import type { OperationModule } from './operation';
 import { resources } from './resources';
@@ -29,12 +32,14 @@ const DEFAULT_CONCURRENCY: Record<Deployment, number> = { cloud: 1, selfHosted: 
  */
 export async function route(
 	this: IExecuteFunctions,
-	{ continueOnFail }: { continueOnFail: boolean },
+	{ continueOnFail, properties = [] }: { continueOnFail: boolean; properties?: INodeProperties[] },
 ): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const deployment = this.getNodeParameter('deployment', 0) as Deployment;
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
+	const label = (field: string) =>
+		fieldLabel(properties, { deployment, resource, operation }, field);
 	const handler = await operationOf(resource, operation);
 	if (!handler) {
 		throw new NodeOperationError(
@@ -48,6 +53,12 @@ export async function route(
 	const requestOptions = this.getNodeParameter('requestOptions', 0, {}) as IDataObject;
 	const client = new ApiClient(this, deployment, {
 		timeoutMs: positive(requestOptions.timeout),
+		signal: this.getExecutionCancelSignal?.(),
+		// Retry On Fail runs every item again: writes accepted in an earlier try are not sent twice.
+		writes:
+			handler.readOnly || this.getNode().retryOnFail !== true
+				? undefined
+				: writeLedgerOf(this.getContext('node'), runIndexOf(this)),
 		retry: {
 			maxRetries:
 				requestOptions.maxRetries === undefined
@@ -63,6 +74,10 @@ export async function route(
 				Math.floor(Number(requestOptions.concurrency ?? DEFAULT_CONCURRENCY[deployment])) || 1,
 			)
 		: 1;
+	// "Continue (using error output)": n8n moves an item whose JSON holds only `error`, `message`
+	// and `details` to the error output (WorkflowExecute.handleNodeErrorOutput), merged over the
+	// input item it is paired with.
+	const errorOutput = this.getNode().onError === 'continueErrorOutput';
 	const perItem: INodeExecutionData[][] = new Array(items.length);
 	await forEachWithConcurrency(items.length, concurrency, async (itemIndex) => {
 		try {
@@ -73,9 +88,14 @@ export async function route(
 				? data.map((json) => ({ json, pairedItem }))
 				: [{ json: data, pairedItem }];
 		} catch (caught) {
-			const error = asNodeError.call(this, caught, itemIndex);
+			const error = asNodeError.call(this, caught, itemIndex, label);
 			if (!continueOnFail) throw error;
-			perItem[itemIndex] = [{ json: errorJson(error), pairedItem: { item: itemIndex } }];
+			perItem[itemIndex] = [
+				{
+					json: errorOutput ? errorOutputJson(error) : errorJson(error),
+					pairedItem: { item: itemIndex },
+				},
+			];
 		}
 	});
 	if (perItem.length === 1) return [perItem[0]];
@@ -105,14 +125,37 @@ function asNodeError(
 	this: IExecuteFunctions,
 	error: unknown,
 	itemIndex: number,
+	label: (field: string) => string,
 ): NodeApiError | NodeOperationError {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 		if (error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;
 		return error;
 	}
-	return inputFailure(this.getNode(), error, itemIndex);
+	return inputFailure(this.getNode(), error, itemIndex, label);
 }
 
+/**
+ * A failed item for the error output, in the shape n8n's HTTP Request node (4.5+) gives it: the
+ * message under `error`, the rest under `details`.
+ */
+function errorOutputJson(error: NodeApiError | NodeOperationError): IDataObject {
+	const details: IDataObject = { message: error.message };
+	if (error.description) details.description = error.description;
+	if (error instanceof NodeApiError && error.httpCode) details.httpCode = error.httpCode;
+	details.itemIndex = error.context.itemIndex as number;
+	return { error: error.message, details };
+}
+
+/**
+ * The run of this node in the execution (0 first; a loop runs it again): n8n's Retry On Fail
+ * tries one run again with the same index.
+ */
+function runIndexOf(context: IExecuteFunctions): number {
+	const runIndex = Number(context.getWorkflowDataProxy(0).$runIndex);
+	return Number.isInteger(runIndex) ? runIndex : 0;
+}
+
+/** A failed item on the regular output ("Continue (using regular output)"), as before. */
 function errorJson(error: NodeApiError | NodeOperationError): IDataObject {
 	const json: IDataObject = { error: error.message };
 	if (error.description) json.description = error.description;

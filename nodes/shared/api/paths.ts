@@ -105,3 +105,19 @@ export function pipePath(service: ServiceIds, pipeId: string, part?: PipePart): 
 export function pipesContextPath(service: ServiceIds): string {
 	return `${listPath('pipe', { deployment: 'cloud', ...service })}/context`;
 }
+
+/** A cloud service's state command (`PATCH`, body `{command}`). */
+export function serviceStatePath(service: ServiceIds): string {
+	return `${servicePath(service)}/state`;
+}
+
+/** The organization's activities (its audit log), or one of them. */
+export function activitiesPath(organizationId: string, activityId?: string): string {
+	const list = `/${recordsOf('organization').segment}/${segment(organizationId)}/activities`;
+	return activityId === undefined ? list : `${list}/${segment(activityId)}`;
+}
+
+/** The organization's usage cost per entity and day. */
+export function usageCostPath(organizationId: string): string {
+	return `/${recordsOf('organization').segment}/${segment(organizationId)}/usageCost`;
+}

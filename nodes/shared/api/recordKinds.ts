@@ -90,8 +90,15 @@ export interface Kind {
 	deployments: readonly Deployment[];
 	/** Whether the action node's resource dropdown offers it (a service is only a picker). */
 	resource: boolean;
-	/** Absent for resources that are queries, not records (chart series, event search). */
+	/** Absent for resources that are queries, not records (chart series, event search, activities, usage cost). */
 	records?: KindRecords;
+	/**
+	 * What a query resource (no `records`) hangs under on the cloud: the organization's
+	 * activities and usage cost need the organization picker. Absent: nothing to choose.
+	 */
+	scope?: Parent;
+	/** The fields an AI agent may select of a kind without records (KindRecords.fields for the others). */
+	fields?: readonly string[];
 }
 
 const BOTH: readonly Deployment[] = ['cloud', 'selfHosted'];
@@ -115,7 +122,67 @@ const NOT_PAGED = { cloud: WHOLE, selfHosted: WHOLE } as const;
 
 const BY_STATE: PickerLabel = { detail: 'state' };
 
-/** Each kind's record fields (KindRecords.fields). */
+/** Each kind's record fields (KindRecords.fields, Kind.fields): the cloud document's schemas. */
+const SERVICE_FIELDS = [
+	'id',
+	'name',
+	'state',
+	'provider',
+	'region',
+	'tier',
+	'engineVersion',
+	'endpoints',
+	'numReplicas',
+	'minReplicas',
+	'maxReplicas',
+	'replicaMemoryGb',
+	'minReplicaMemoryGb',
+	'maxReplicaMemoryGb',
+	'minTotalMemoryGb',
+	'maxTotalMemoryGb',
+	'autoscalingMode',
+	'currentScaling',
+	'scalingSchedule',
+	'idleScaling',
+	'idleTimeoutMinutes',
+	'ipAccessList',
+	'privateEndpointIds',
+	'availablePrivateEndpointIds',
+	'dataWarehouseId',
+	'isPrimary',
+	'isReadonly',
+	'releaseChannel',
+	'profile',
+	'complianceType',
+	'tags',
+	'createdAt',
+] as const;
+const ACTIVITY_FIELDS = [
+	'id',
+	'createdAt',
+	'type',
+	'actorType',
+	'actorId',
+	'actorDetails',
+	'actorIpAddress',
+	'organizationId',
+	'serviceId',
+	'userAgent',
+	'targetKeyId',
+	'keyUpdateType',
+] as const;
+const USAGE_COST_FIELDS = [
+	'date',
+	'entityType',
+	'entityId',
+	'entityName',
+	'serviceId',
+	'warehouseId',
+	'totalCredits',
+	'metrics',
+	'locked',
+] as const;
+
 const ALERT_FIELDS = [
 	'id',
 	'name',
@@ -253,6 +320,16 @@ const WEBHOOK_FIELDS = [
 ] as const;
 
 export const KINDS = {
+	activity: {
+		label: 'Activity',
+		one: 'activity',
+		many: 'activities',
+		deployments: CLOUD,
+		resource: true,
+		// Activity ids are opaque strings and the list has no paging (docs/api-notes.md#activities): no picker.
+		scope: 'organization',
+		fields: ACTIVITY_FIELDS,
+	},
 	alert: {
 		label: 'Alert',
 		one: 'alert',
@@ -368,7 +445,8 @@ export const KINDS = {
 			parent: 'observability',
 			segment: 'saved-searches',
 			ids: OBJECT_IDS,
-			paging: { cloud: BY_OFFSET, selfHosted: WHOLE },
+			// the self-hosted server pages it too (its code; `meta` as on alerts; npm run test:real)
+			paging: { cloud: BY_OFFSET, selfHosted: BY_OFFSET },
 			fields: SAVED_SEARCH_FIELDS,
 			locator: {
 				parameter: 'savedSearchId',
@@ -383,12 +461,13 @@ export const KINDS = {
 		one: 'service',
 		many: 'services',
 		deployments: CLOUD,
-		resource: false,
+		resource: true,
 		records: {
 			parent: 'organization',
 			segment: 'services',
 			ids: UUIDS,
 			paging: NOT_PAGED,
+			fields: SERVICE_FIELDS,
 			locator: { parameter: 'serviceId', search: 'searchServices', label: BY_STATE },
 		},
 	},
@@ -406,6 +485,15 @@ export const KINDS = {
 			fields: SOURCE_FIELDS,
 			locator: { parameter: 'sourceId', search: 'searchSources', label: { detail: 'kind' } },
 		},
+	},
+	usageCost: {
+		label: 'Usage Cost',
+		one: 'usage cost',
+		many: 'usage costs',
+		deployments: CLOUD,
+		resource: true,
+		scope: 'organization',
+		fields: USAGE_COST_FIELDS,
 	},
 	webhook: {
 		label: 'Webhook',
@@ -459,8 +547,8 @@ export function resourcesOn(deployment: Deployment): KindName[] {
 	);
 }
 
-/** What a kind's list hangs under; undefined for a resource that is a query, not records. */
+/** What a kind's list (or a query resource) hangs under; undefined for a query that needs no parent. */
 export function parentOf(name: KindName): Parent | undefined {
 	const kind: Kind = KINDS[name];
-	return kind.records?.parent;
+	return kind.records?.parent ?? kind.scope;
 }

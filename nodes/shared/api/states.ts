@@ -1,5 +1,6 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 import { byName } from '../editor/ordering';
+import { ENUMS } from './apiSpec';
 
 /**
  * The states the servers publish (docs/api-notes.md#alert-states, #pipe-states). They fill the state pickers
@@ -26,6 +27,9 @@ export const PIPE_STATES = [
 	'Resync',
 ] as const;
 
+/** The states of a cloud service (docs/api-notes.md#services), as the document lists them (apiSpec.ts). */
+export const SERVICE_STATES: readonly string[] = ENUMS.serviceStates.values;
+
 /** Labels where Title Case of the value would read wrong. */
 const LABELS: Record<string, string> = {
 	OK: 'OK',
@@ -33,14 +37,30 @@ const LABELS: Record<string, string> = {
 	InternalError: 'Internal Error',
 };
 
-/** `ALERT` -> `Alert`, `InternalError` -> `Internal Error`. */
+/** `ALERT` -> `Alert`, `InternalError` -> `Internal Error`, `partially_running` -> `Partially Running`. */
 export function stateLabel(state: string): string {
 	if (LABELS[state]) return LABELS[state];
-	const words = state === state.toUpperCase() ? state.split('_') : state.split(/(?=[A-Z])/);
+	const words =
+		state === state.toUpperCase() || state.includes('_')
+			? state.split('_')
+			: state.split(/(?=[A-Z])/);
 	return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join(' ');
 }
 
 /** Picker entries for states, sorted by label; the value is the state as the server sends it. */
 export function stateOptions(states: readonly string[]): INodePropertyOptions[] {
 	return states.map((state) => ({ name: stateLabel(state), value: state })).sort(byName);
+}
+
+/** `key_create` -> `Key Create`, `openapi_key_update` -> `OpenAPI Key Update`; the value stays as the server sends it. */
+export function activityTypeLabel(type: string): string {
+	return type
+		.split('_')
+		.map((word) => (word === 'openapi' ? 'OpenAPI' : word.charAt(0).toUpperCase() + word.slice(1)))
+		.join(' ');
+}
+
+/** Picker entries for activity types, sorted by label. */
+export function activityTypeOptions(types: readonly string[]): INodePropertyOptions[] {
+	return types.map((value) => ({ name: activityTypeLabel(value), value })).sort(byName);
 }

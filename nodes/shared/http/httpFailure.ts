@@ -8,7 +8,7 @@ const HINTS: Record<number, string> = {
 	403: 'The API key lacks the role this operation needs (writes need the admin role).',
 	404: 'No record with this ID exists in the chosen organization, service or server: check the ID.',
 	409: 'The request conflicts with the current state of the record.',
-	424: 'The service is not running: start it in the cloud console, then retry.',
+	424: 'The service is not running (idle or stopped). Wake it with Service: Wake (or start a stopped one with Service: Start), with Wait for State on, then retry.',
 	429: 'The rate limit was still exceeded after waiting as the service asked: run fewer items at once or spread the workflow out.',
 };
 

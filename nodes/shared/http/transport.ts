@@ -1,5 +1,6 @@
 import {
 	NodeApiError,
+	NodeOperationError,
 	sleep,
 	type IAdditionalCredentialOptions,
 	type IDataObject,
@@ -32,12 +33,20 @@ import {
 	type RequestContext,
 } from '../api/types';
 import { buildUrl } from './url';
+import type { WriteLedger } from './writeLedger';
 
 export const DEFAULT_TIMEOUT_MS = 30000;
 
 export interface ClientOptions {
 	timeoutMs?: number;
 	retry?: Partial<RetrySettings>;
+	/**
+	 * The execution's stop signal (`getExecutionCancelSignal()`): once it fires, no wait goes on
+	 * and no request leaves.
+	 */
+	signal?: AbortSignal;
+	/** Writes the server accepted in an earlier try of this run, answered from here instead of sent again. */
+	writes?: WriteLedger;
 }
 
 export interface CallOptions {
@@ -89,6 +98,10 @@ export class ApiClient {
 
 	private readonly timeoutMs: number;
 
+	private readonly signal: AbortSignal | undefined;
+
+	private readonly writes: WriteLedger | undefined;
+
 	constructor(
 		private readonly context: RequestContext,
 		readonly deployment: Deployment,
@@ -99,6 +112,8 @@ export class ApiClient {
 			if (value !== undefined) this.retry[key as keyof RetrySettings] = value;
 		}
 		this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+		this.signal = options.signal;
+		this.writes = options.writes;
 		this.gate = new FirstWindowGate(
 			DOCUMENTED_LIMITS[deployment].limit,
 			DOCUMENTED_LIMITS[deployment].windowMs,
@@ -165,20 +180,37 @@ export class ApiClient {
 			ignoreHttpStatusErrors: true,
 			timeout: this.timeoutMs,
 		};
-		if (options.qs && Object.keys(options.qs).length) requestOptions.qs = options.qs;
+		if (options.qs && Object.keys(options.qs).length) {
+			requestOptions.qs = options.qs;
+			// A list parameter repeats its name (`filter=a&filter=b`), as OpenAPI's default form style says.
+			requestOptions.arrayFormat = 'repeat';
+		}
 		if (options.body !== undefined && method !== 'GET') requestOptions.body = options.body;
+
+		const writeKey =
+			this.writes && method !== 'GET'
+				? this.writes.key(options.itemIndex, method, url, requestOptions.qs, requestOptions.body)
+				: undefined;
+		const kept = writeKey === undefined ? undefined : this.writes?.recall(writeKey);
+		if (kept) return { ...kept, headers: {} };
+		const accepted = (response: RawResponse): RawResponse => {
+			if (writeKey !== undefined) this.writes?.remember(writeKey, response);
+			return response;
+		};
 
 		let retries = 0;
 		let rateLimitRetries = 0;
 		for (;;) {
+			this.stopIfCancelled(options.itemIndex);
 			const gateTicket = await this.gate.beforeSend();
 			for (
 				let pause = this.pacer.delayBeforeSend();
 				pause > 0;
 				pause = this.pacer.delayBeforeSend()
 			) {
-				await sleep(pause);
+				await this.wait(pause, options.itemIndex, gateTicket);
 			}
+			this.stopIfCancelled(options.itemIndex, gateTicket);
 			const ticket = this.pacer.onSent();
 
 			let outcome: Outcome;
@@ -195,10 +227,10 @@ export class ApiClient {
 					this.gate.onAnswered(gateTicket, response !== undefined && response.statusCode !== 429);
 				}
 				if (response.statusCode !== 429) this.pacer.onAccepted(ticket);
-				if (response.statusCode < 400) return response;
+				if (response.statusCode < 400) return accepted(response);
 				// A repeated DELETE that finds nothing: the first attempt deleted the record.
 				if (method === 'DELETE' && retries > 0 && response.statusCode === 404)
-					return { ...response, body: '' };
+					return accepted({ ...response, body: '' });
 				outcome = { kind: 'status', status: response.statusCode };
 			} catch (error) {
 				outcome = { kind: 'network', code: networkCode(error) };
@@ -211,7 +243,7 @@ export class ApiClient {
 					rateLimitWaitMs(response.headers) ?? backoffMs(rateLimitRetries + 2, this.retry);
 				if (asked <= this.retry.maxRateLimitWaitMs) {
 					rateLimitRetries++;
-					await sleep(await this.learnFromRefusal(asked, ticket));
+					await this.wait(await this.learnFromRefusal(asked, ticket), options.itemIndex);
 					continue;
 				}
 			} else if (
@@ -219,12 +251,41 @@ export class ApiClient {
 				retries < this.retry.maxRetries &&
 				mayRetry(method, outcome)
 			) {
-				await sleep(backoffMs(retries, this.retry));
+				await this.wait(backoffMs(retries, this.retry), options.itemIndex);
 				retries++;
 				continue;
 			}
 			throw this.failure(method, outcome, response, retries + rateLimitRetries, options);
 		}
+	}
+
+	/** Waits, cut short when the execution is stopped (then throws: nothing more is sent). */
+	private async wait(
+		ms: number,
+		itemIndex: number | undefined,
+		gateTicket?: number,
+	): Promise<void> {
+		try {
+			// n8n-workflow's sleep ends early, rejecting, when the signal fires (older ones ignore it).
+			await sleep(ms, this.signal);
+		} catch {
+			// the stop is reported just below
+		}
+		this.stopIfCancelled(itemIndex, gateTicket);
+	}
+
+	/** Throws when the execution was stopped, giving back a gate ticket taken for a request not sent. */
+	private stopIfCancelled(itemIndex: number | undefined, gateTicket?: number): void {
+		if (!this.signal?.aborted) return;
+		if (gateTicket !== undefined) this.gate.onAnswered(gateTicket, false);
+		throw new NodeOperationError(
+			this.node(),
+			'The execution was stopped before this request was sent',
+			{
+				description: 'The workflow was stopped (by a user or its timeout) while the node waited.',
+				itemIndex,
+			},
+		);
 	}
 
 	/**

@@ -5,7 +5,7 @@
 export class InputError extends Error {
 	constructor(
 		readonly field: string,
-		problem: string,
+		readonly problem: string,
 		readonly fix: string,
 	) {
 		super(`Invalid "${field}": ${problem}`);

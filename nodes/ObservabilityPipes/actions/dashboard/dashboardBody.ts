@@ -68,16 +68,25 @@ function rangeText(min: number, max: number): string {
 		: `a whole number from ${min} to ${max}`;
 }
 
-/** One grid coordinate of a tile: a whole number (numeric text accepted), not below 0. */
-export function tileCoordinate(field: string, key: GridKey, value: unknown): number {
+/**
+ * One grid coordinate of a tile: a number (numeric text accepted), not below 0; a whole number
+ * unless `fractions` (the self-hosted server's code takes any number in its grid, measured
+ * with `npm run test:real`; the cloud's document asks for integers).
+ */
+export function tileCoordinate(
+	field: string,
+	key: GridKey,
+	value: unknown,
+	fractions = false,
+): number {
 	const { min, max } = TILE_LIMITS[key];
-	const fix = `Set "${key}" to ${rangeText(min, max)} (the documents' grid; a newer server may take more).`;
+	const fix = `Set "${key}" to ${fractions ? rangeText(min, max).replace('a whole number', 'a number') : rangeText(min, max)} (the documents' grid; a newer server may take more).`;
 	if (!present(value)) throw new InputError(field, 'it is empty', fix);
 	const number = typeof value === 'string' ? Number(value.trim()) : value;
 	if (typeof number !== 'number' || !Number.isFinite(number)) {
 		throw new InputError(field, `expected a number, got ${describeType(value)}`, fix);
 	}
-	if (!Number.isInteger(number))
+	if (!fractions && !Number.isInteger(number))
 		throw new InputError(field, `${number} is not a whole number`, fix);
 	if (number < 0) throw new InputError(field, `${number} is below 0`, fix);
 	return number;
@@ -87,7 +96,7 @@ export function tileCoordinate(field: string, key: GridKey, value: unknown): num
  * Checks one tile: name, grid position and size, and exactly one of `config` (object)
  * or `series` (list). Unknown fields pass.
  */
-export function validateTile(tile: unknown, index: number): IDataObject {
+export function validateTile(tile: unknown, index: number, fractions = false): IDataObject {
 	const at = `tiles[${index}]`;
 	if (!isObject(tile)) {
 		throw new InputError(
@@ -108,7 +117,7 @@ export function validateTile(tile: unknown, index: number): IDataObject {
 	}
 	out.name = requiredString(`${at}.name`, tile.name);
 	for (const key of Object.keys(TILE_LIMITS) as GridKey[]) {
-		out[key] = tileCoordinate(`${at}.${key}`, key, tile[key]);
+		out[key] = tileCoordinate(`${at}.${key}`, key, tile[key], fractions);
 	}
 	const hasConfig = tile.config !== undefined;
 	const hasSeries = tile.series !== undefined;
@@ -265,7 +274,7 @@ function checkSavedFilterValues(value: unknown): IDataObject[] {
 }
 
 /** Checks the tile list: at most 500 tiles, each valid, tile ids unique. */
-export function validateTiles(tiles: unknown): IDataObject[] {
+export function validateTiles(tiles: unknown, fractions = false): IDataObject[] {
 	if (!Array.isArray(tiles)) {
 		throw new InputError(
 			'tiles',
@@ -282,7 +291,7 @@ export function validateTiles(tiles: unknown): IDataObject[] {
 	}
 	const seen = new Set<string>();
 	return tiles.map((tile, index) => {
-		const checked = validateTile(tile, index);
+		const checked = validateTile(tile, index, fractions);
 		if (typeof checked.id === 'string') {
 			if (seen.has(checked.id)) {
 				throw new InputError(
@@ -324,7 +333,7 @@ export function validateDashboardBody(
 			'Set "tiles" to a list of tiles (an empty list is allowed).',
 		);
 	}
-	body.tiles = validateTiles(body.tiles);
+	body.tiles = validateTiles(body.tiles, deployment === 'selfHosted');
 	if (body.tags !== undefined) checkTags(body.tags);
 	if (body.filters !== undefined) body.filters = checkFilters(body.filters, deployment, mode);
 	if (body.savedFilterValues !== undefined)

@@ -1,0 +1,63 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { InputError } from '../../../shared/input/inputError';
+import { chosenOrganization, itemParameters } from '../../../shared/input/scope';
+import { parseInstant } from '../../../shared/input/time';
+import { textList } from '../../../shared/input/validation';
+import {
+	readActivities,
+	typeFilter,
+	type ActivityWindow,
+} from '../../../shared/records/activities';
+import type { OperationContext } from '../operation';
+import { chosenOutput, listMaximum } from '../parameters';
+import { shapeRecord } from '../output';
+import { simplifyEach } from '../simplify';
+import { simplifyActivity } from './simplify';
+
+export const readOnly = true;
+
+/** A time of the window, or undefined when the field is empty. */
+function instant(field: string, value: unknown, timeZone: string): number | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	return parseInstant(field, value, timeZone);
+}
+
+/** The window a user chose, checked before sending: `From` after `To` is refused. */
+export function chosenWindow(from: unknown, to: unknown, timeZone = 'UTC'): ActivityWindow {
+	const window = { from: instant('from', from, timeZone), to: instant('to', to, timeZone) };
+	if (window.from !== undefined && window.to !== undefined && window.from > window.to) {
+		throw new InputError(
+			'from',
+			`${new Date(window.from).toISOString()} is after "To" (${new Date(window.to).toISOString()})`,
+			'Set "From" to a time before "To".',
+		);
+	}
+	return window;
+}
+
+/**
+ * The activities of the window, each once, oldest first (by `createdAt`, then id), however
+ * the server orders or caps its answers (shared/records/activities.ts); then the type filter,
+ * Return All and Limit.
+ */
+export async function execute(
+	this: IExecuteFunctions,
+	{ client, itemIndex }: OperationContext,
+): Promise<IDataObject[]> {
+	const read = itemParameters.call(this, itemIndex);
+	const organizationId = chosenOrganization(read);
+	const window = chosenWindow(
+		this.getNodeParameter('from', itemIndex, ''),
+		this.getNodeParameter('to', itemIndex, ''),
+		this.getTimezone(),
+	);
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	const keep = typeFilter(textList('filters.types', filters.types));
+	const max = listMaximum.call(this, itemIndex);
+	const output = chosenOutput.call(this, itemIndex);
+	const activities = (
+		await readActivities(client, this.getNode(), organizationId, window, itemIndex)
+	).filter(keep);
+	const chosen = max === undefined ? activities : activities.slice(0, max);
+	return simplifyEach(chosen, (one) => shapeRecord(one, output, simplifyActivity));
+}

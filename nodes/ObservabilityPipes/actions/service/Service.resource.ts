@@ -1,0 +1,42 @@
+import { kindLocator } from '../../../shared/editor/descriptions';
+import { getAllParameters, getParameters, resourceDescription } from '../common.descriptions';
+import type { LoadOperations } from '../operation';
+import { serviceWaitProperties } from './stateCommand.description';
+
+/** Start, Stop and Wake: the service picker and the wait settings. */
+const stateCommand = [kindLocator('service'), ...serviceWaitProperties];
+
+export const description = resourceDescription(
+	'service',
+	{
+		get: {
+			description: 'Get a service with its state',
+			action: 'Get service',
+			parameters: getParameters('service'),
+		},
+		getAll: {
+			description: 'List the services of the organization',
+			action: 'Get many services',
+			parameters: getAllParameters(),
+		},
+		start: {
+			description: 'Start a stopped service',
+			action: 'Start service',
+			parameters: stateCommand,
+		},
+		stop: {
+			description: 'Stop a running, idle or degraded service',
+			action: 'Stop service',
+			parameters: stateCommand,
+		},
+		wake: {
+			description:
+				'Wake an idle service so that pipe operations can run; the API calls this command awake',
+			action: 'Wake service',
+			parameters: stateCommand,
+		},
+	},
+	'get',
+);
+
+export const operations: LoadOperations = async () => await import('./operations');

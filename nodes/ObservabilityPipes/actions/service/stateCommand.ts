@@ -1,0 +1,38 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { serviceStatePath } from '../../../shared/api/paths';
+import type { OperationContext } from '../operation';
+import { chosenRecord, itemService } from '../parameters';
+import { readWait, waitUntilSettled, type SettledStates } from '../stateWait';
+import { SERVICE_SETTLED_STATES } from './stateCommand.description';
+
+/** The commands of `PATCH .../services/{serviceId}/state`; Wake sends `awake`. */
+export type ServiceCommand = 'start' | 'stop' | 'awake';
+
+const SERVICE: SettledStates = { noun: 'service', settled: SERVICE_SETTLED_STATES };
+
+/**
+ * Sends a state command and, when asked, waits until the service settles. A command the
+ * current state does not allow comes back as the server's 400, with its text.
+ */
+export async function runServiceCommand(
+	this: IExecuteFunctions,
+	{ client, itemIndex }: OperationContext,
+	command: ServiceCommand,
+): Promise<IDataObject> {
+	const { path } = chosenRecord.call(this, 'service', 'cloud', itemIndex);
+	const waitMs = readWait.call(this, itemIndex);
+	const record = await client.request<IDataObject>(
+		'PATCH',
+		serviceStatePath(itemService.call(this, itemIndex)),
+		{ body: { command }, itemIndex },
+	);
+	if (waitMs === undefined) return record;
+	return await waitUntilSettled.call(
+		this,
+		SERVICE,
+		record,
+		waitMs,
+		async () => await client.request<IDataObject>('GET', path, { itemIndex }),
+		itemIndex,
+	);
+}

@@ -1,0 +1,56 @@
+import type { INodeProperties, INodePropertyCollection, NodeParameterValue } from 'n8n-workflow';
+
+type Shown = Record<string, NodeParameterValue | undefined>;
+
+/** Whether the property shows for these parameter values (conditions on other names are not judged). */
+function showsFor(property: INodeProperties, values: Shown): boolean {
+	const show = property.displayOptions?.show ?? {};
+	for (const [name, allowed] of Object.entries(show)) {
+		if (!(name in values) || !Array.isArray(allowed)) continue;
+		if (!(allowed as unknown[]).includes(values[name])) return false;
+	}
+	return true;
+}
+
+function nested(
+	property: INodeProperties | INodePropertyCollection,
+	name: string,
+): INodeProperties | INodePropertyCollection | undefined {
+	const options =
+		(property as INodeProperties).options ?? (property as INodePropertyCollection).values;
+	if (!Array.isArray(options)) return undefined;
+	for (const option of options as Array<INodeProperties | INodePropertyCollection>) {
+		if (option.name === name && 'displayName' in option) return option;
+	}
+	return undefined;
+}
+
+/**
+ * The label a user reads for a field an InputError names: its property's display name (a
+ * collection's option after ' > '), for the property that shows with these resource and
+ * operation values; a path into a field's value keeps what follows in brackets. A field no
+ * property has stays as it is.
+ */
+export function fieldLabel(properties: INodeProperties[], values: Shown, field: string): string {
+	const segments = field.split('.');
+	const [top, ...rest] = segments;
+	const name = top.replace(/\[.*$/, '');
+	const candidates = properties.filter((property) => property.name === name);
+	const property = candidates.find((candidate) => showsFor(candidate, values)) ?? candidates[0];
+	if (!property) return `'${field}'`;
+	const labels = [property.displayName];
+	let at: INodeProperties | INodePropertyCollection = property;
+	let unresolved = top.slice(name.length);
+	for (const segment of rest) {
+		const option: INodeProperties | INodePropertyCollection | undefined =
+			unresolved === '' ? nested(at, segment) : undefined;
+		if (!option) {
+			unresolved += `.${segment}`;
+			continue;
+		}
+		labels.push(option.displayName);
+		at = option;
+	}
+	const path = unresolved.replace(/^\./, '');
+	return `'${labels.join(' > ')}'${path ? ` (${path})` : ''}`;
+}
