@@ -120,7 +120,7 @@ describe('list search and load options', () => {
 		expect(error.message).toBe(
 			`This server does not list webhooks (HTTP 404 for /organizations/${SEED.org}/services/${SEED.service}/observability/webhooks)`,
 		);
-		expect(error.description).toMatch(/Choose "ID" and paste the webhook ID/);
+		expect(error.description).toMatch(/Choose 'ID' and paste the webhook ID/);
 	});
 
 	it('lists cloud webhooks from the service path', async () => {

@@ -75,9 +75,9 @@ describe('usage cost (cloud)', () => {
 
 	it('refuses a range of more than 31 days, or reversed, before sending', async () => {
 		const long = (await run({ from: '2026-10-01', to: '2026-11-02' })).error('Node');
-		expectRefusedBeforeSending(env, long, /32 days after "From".*at most 31/);
+		expectRefusedBeforeSending(env, long, /32 days after 'From'.*at most 31/);
 		const reversed = (await run({ from: '2026-11-02', to: '2026-11-01' })).error('Node');
-		expectRefusedBeforeSending(env, reversed, /after "To"/);
+		expectRefusedBeforeSending(env, reversed, /after 'To'/);
 		const ok = (await run({ from: '2026-10-01', to: '2026-11-01' })).json('Node');
 		expect(ok.length).toBeGreaterThan(0);
 	});

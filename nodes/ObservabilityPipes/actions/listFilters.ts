@@ -24,7 +24,7 @@ export function filtersOf(value: unknown): IDataObject {
 		throw new InputError(
 			'filters',
 			'expected a collection of filters',
-			'Add filters with "Add Filter", or remove the expression.',
+			"Add filters with 'Add Filter', or remove the expression.",
 		);
 	}
 	return value;

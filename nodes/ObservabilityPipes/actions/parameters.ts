@@ -79,7 +79,7 @@ export function listMaximum(this: IExecuteFunctions, itemIndex: number): number 
 		throw new InputError(
 			'limit',
 			`${limit} is less than 1`,
-			'Set "Limit" to the most records to return (1 or more), or turn on "Return All".',
+			"Set 'Limit' to the most records to return (1 or more), or turn on 'Return All'.",
 		);
 	}
 	return Math.floor(limit);

@@ -43,7 +43,7 @@ export function waitTimeoutMs(value: unknown): number {
 		throw new InputError(
 			'waitTimeout',
 			`${seconds} is not a positive number of seconds`,
-			`Set "Wait Timeout" to the seconds to wait, e.g. ${DEFAULT_WAIT_TIMEOUT_SECONDS}.`,
+			`Set 'Wait Timeout' to the seconds to wait, e.g. ${DEFAULT_WAIT_TIMEOUT_SECONDS}.`,
 		);
 	}
 	return seconds * 1000;
@@ -116,7 +116,7 @@ export async function waitUntilSettled(
 		this.getNode(),
 		`The ${kind.noun} ${label} did not reach a settled state within ${seconds} s: its last state was "${String(record.state)}"`,
 		{
-			description: `The request itself succeeded; the ${kind.noun} is still changing state. Raise "Wait Timeout" (now ${seconds} s), or turn off "Wait for State" and check the ${kind.noun} later with the Get operation.`,
+			description: `The request itself succeeded; the ${kind.noun} is still changing state. Raise 'Wait Timeout' (now ${seconds} s), or turn off 'Wait for State' and check the ${kind.noun} later with the Get operation.`,
 			itemIndex,
 		},
 	);

@@ -160,7 +160,7 @@ function missingListError(
 			this.getNode(),
 			`This server does not list ${noun.many} (HTTP 404 for ${path})`,
 			{
-				description: `Servers before the ${noun.many} endpoints were published have no such list. Choose "ID" and paste the ${noun.one} ID.`,
+				description: `Servers before the ${noun.many} endpoints were published have no such list. Choose 'ID' and paste the ${noun.one} ID.`,
 			},
 		);
 	}

@@ -8,7 +8,7 @@ const DATE_TIME =
 	/^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 function wallClockFix(field: string): string {
-	return `Set "${field}" to a date such as 2025-01-15T10:00:00Z, a date picked in the field, or epoch milliseconds such as 1736935200000.`;
+	return `Set '${field}' to a date such as 2025-01-15T10:00:00Z, a date picked in the field, or epoch milliseconds such as 1736935200000.`;
 }
 
 /** How far `timeZone` is ahead of UTC at the instant `utcMs`, in milliseconds. */

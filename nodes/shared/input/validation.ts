@@ -6,14 +6,14 @@ export function requiredString(field: string, value: unknown): string {
 		throw new InputError(
 			field,
 			'it is empty',
-			`Set "${field}" (an expression that resolves to nothing counts as empty).`,
+			`Set '${field}' (an expression that resolves to nothing counts as empty).`,
 		);
 	}
 	if (typeof value !== 'string' && typeof value !== 'number') {
 		throw new InputError(
 			field,
 			`expected text, got ${describeType(value)}`,
-			`Set "${field}" to a text value.`,
+			`Set '${field}' to a text value.`,
 		);
 	}
 	return String(value).trim();
@@ -31,7 +31,7 @@ export function optionalText(field: string, value: unknown): string | undefined 
 	throw new InputError(
 		field,
 		`expected text, got ${describeType(value)}`,
-		`Set "${field}" to a text value, or leave it out.`,
+		`Set '${field}' to a text value, or leave it out.`,
 	);
 }
 
@@ -52,7 +52,7 @@ export function checkSomeChange(
 		fix ??
 			(from === 'jsonBody'
 				? 'Give the fields to change, e.g. {"name": "..."}.'
-				: 'Add at least one field under "Update Fields".'),
+				: "Add at least one field under 'Update Fields'."),
 	);
 }
 
@@ -78,7 +78,7 @@ export function openEnum<T extends string>(
 		throw new InputError(
 			field,
 			`expected text, got ${describeType(value)}`,
-			`Set "${field}" to one of: ${listed.join(', ')} (or a value a newer server takes).`,
+			`Set '${field}' to one of: ${listed.join(', ')} (or a value a newer server takes).`,
 		);
 	}
 	return requiredString(field, value);
@@ -90,7 +90,7 @@ export function toNumber(field: string, value: unknown): number {
 		throw new InputError(
 			field,
 			`expected a number, got ${describeType(value)}`,
-			`Set "${field}" to a number.`,
+			`Set '${field}' to a number.`,
 		);
 	}
 	return number;
@@ -131,7 +131,7 @@ export function toBoolean(field: string, value: unknown): boolean {
 	throw new InputError(
 		field,
 		`expected true or false, got ${describeType(value)}`,
-		`Set "${field}" to true or false.`,
+		`Set '${field}' to true or false.`,
 	);
 }
 

@@ -28,8 +28,8 @@ export function chosenWindow(from: unknown, to: unknown, timeZone = 'UTC'): Acti
 	if (window.from !== undefined && window.to !== undefined && window.from > window.to) {
 		throw new InputError(
 			'from',
-			`${new Date(window.from).toISOString()} is after "To" (${new Date(window.to).toISOString()})`,
-			'Set "From" to a time before "To".',
+			`${new Date(window.from).toISOString()} is after 'To' (${new Date(window.to).toISOString()})`,
+			"Set 'From' to a time before 'To'.",
 		);
 	}
 	return window;

@@ -182,7 +182,7 @@ function checkThresholdMax(body: IDataObject): void {
 			throw new InputError(
 				'thresholdMax',
 				`it is required when the threshold type is "${body.thresholdType}"`,
-				'Set "Threshold Max" to the upper end of the range.',
+				"Set 'Threshold Max' to the upper end of the range.",
 			);
 		}
 		body.thresholdMax = toNumber('thresholdMax', body.thresholdMax);
@@ -190,7 +190,7 @@ function checkThresholdMax(body: IDataObject): void {
 			throw new InputError(
 				'thresholdMax',
 				`${body.thresholdMax} is below the threshold ${body.threshold}`,
-				'Set "Threshold Max" to a value greater than or equal to "Threshold".',
+				"Set 'Threshold Max' to a value greater than or equal to 'Threshold'.",
 			);
 		}
 	} else if (
@@ -264,7 +264,7 @@ function checkNewerFields(body: IDataObject): void {
 		throw new InputError(
 			'groupBy',
 			`expected text, got ${describeType(body.groupBy)}`,
-			'Set "groupBy" to the column or expression to group by, such as "ServiceName".',
+			"Set 'groupBy' to the column or expression to group by, such as 'ServiceName'.",
 		);
 	}
 }
@@ -391,7 +391,7 @@ export function typedChannels(
 				throw new InputError(
 					'emailRecipients',
 					'the self-hosted deployment notifies webhooks only',
-					'Remove "Email Recipients", or create a webhook that sends the e-mail.',
+					"Remove 'Email Recipients', or create a webhook that sends the e-mail.",
 				);
 			}
 			rest.push({ type: 'email', emailRecipients: checkRecipients('emailRecipients', recipients) });

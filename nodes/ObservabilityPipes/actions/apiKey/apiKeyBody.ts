@@ -80,7 +80,7 @@ export function validateApiKeyUpdate(input: IDataObject, timeZone = 'UTC'): IDat
 			throw new InputError(
 				'roles',
 				`expected a list, got ${describeType(body.roles)}`,
-				`Set "roles" to a list of: ${ENUMS.apiKeyRoles.values.join(', ')}.`,
+				`Set 'roles' to a list of: ${ENUMS.apiKeyRoles.values.join(', ')}.`,
 			);
 		}
 		body.roles = [
@@ -151,8 +151,8 @@ export function apiKeyFieldsToBody(fields: IDataObject): IDataObject {
 	if (neverExpires && fields.expireAt !== undefined) {
 		throw new InputError(
 			'expireAt',
-			'it is set together with "Never Expires"',
-			'Keep "Never Expires" for a key without expiry, or "Expire At" for a date, not both.',
+			"it is set together with 'Never Expires'",
+			"Keep 'Never Expires' for a key without expiry, or 'Expire At' for a date, not both.",
 		);
 	}
 	if (neverExpires) body.expireAt = null;

@@ -43,7 +43,7 @@ function quantileLevel(field: string, value: unknown): number {
 		throw new InputError(
 			field,
 			`expected a number, got ${shown}`,
-			`Set "Level" to one of ${QUANTILE_LEVELS.join(', ')}, or leave it out.`,
+			`Set 'Level' to one of ${QUANTILE_LEVELS.join(', ')}, or leave it out.`,
 		);
 	}
 	return level;
@@ -90,7 +90,7 @@ export function validateSeries(input: unknown, index: number): IDataObject {
 		throw new InputError(
 			`${at}.where`,
 			`expected text, got ${describeType(where)}`,
-			'Set "Where" to a filter such as level:error, or leave it empty for all events.',
+			"Set 'Where' to a filter such as level:error, or leave it empty for all events.",
 		);
 	}
 	series.where = where;
@@ -106,11 +106,11 @@ export function validateSeries(input: unknown, index: number): IDataObject {
 			input.metricDataType,
 			METRIC_DATA_TYPES,
 		);
-	textField(`${at}.field`, input.field, 'Set "Field" to the column or expression to aggregate.');
+	textField(`${at}.field`, input.field, "Set 'Field' to the column or expression to aggregate.");
 	textField(
 		`${at}.metricName`,
 		input.metricName,
-		'Set "Metric Name" to the name of the metric, e.g. http_requests_total.',
+		"Set 'Metric Name' to the name of the metric, e.g. http_requests_total.",
 	);
 	const groupBy = groupByList(`${at}.groupBy`, input.groupBy);
 	if (groupBy.length > MAX_GROUP_BY) {
@@ -138,7 +138,7 @@ export function validateChartRequest(input: IDataObject, timeZone = 'UTC'): IDat
 		throw new InputError(
 			'startTime',
 			`${new Date(body.startTime as number).toISOString()} is after the end time ${new Date(body.endTime as number).toISOString()}, so the range holds no time and the service would answer no rows`,
-			'Set "Start Time" earlier than "End Time" (were the two swapped?).',
+			"Set 'Start Time' earlier than 'End Time' (were the two swapped?).",
 		);
 	}
 	if (input.granularity === undefined || input.granularity === null || input.granularity === '')
@@ -172,7 +172,7 @@ export function validateChartRequest(input: IDataObject, timeZone = 'UTC'): IDat
 			throw new InputError(
 				`series[${index}].groupBy`,
 				`"${groupBy}" differs from the first series' "${first}"`,
-				'Give every series the same "Group By" fields, in the same order.',
+				"Give every series the same 'Group By' fields, in the same order.",
 			);
 		}
 	});

@@ -219,7 +219,7 @@ function checkFilters(
 			throw new InputError(
 				`${at}.id`,
 				"a new dashboard's filters have no ID",
-				'Leave "id" out: the server gives each filter its ID.',
+				"Leave 'id' out: the server gives each filter its ID.",
 			);
 		}
 		// Fields and filter types the package does not know are sent as given: a newer server's
@@ -235,7 +235,7 @@ function checkFilters(
 				throw new InputError(
 					`${at}.id`,
 					'it is missing',
-					'Keep the "id" of each filter the dashboard has; give a filter you add an ID of your own (any text, unique on the dashboard): the server requires one on an update.',
+					"Keep the 'id' of each filter the dashboard has; give a filter you add an ID of your own (any text, unique on the dashboard): the server requires one on an update.",
 				);
 			}
 		}
@@ -453,7 +453,7 @@ export function dashboardUpdateToBody(fields: IDataObject): IDataObject {
 		throw new InputError(
 			'tiles',
 			'no tile was added',
-			'Add the tiles the dashboard should have, or remove the "Tiles" field to keep them. To remove every tile, use the JSON body {"tiles": []}.',
+			`Add the tiles the dashboard should have, or remove the 'Tiles' field to keep them. To remove every tile, use the JSON body {"tiles": []}.`,
 		);
 	}
 	checkSomeChange(body);

@@ -54,7 +54,7 @@ export function validateOrganizationUpdate(input: IDataObject): IDataObject {
 				throw new InputError(
 					`privateEndpoints.${key}`,
 					`expected a list, got ${describeType(list)}`,
-					`Set "privateEndpoints.${key}" to a list of {"id", "description"}.`,
+					`Set 'privateEndpoints.${key}' to a list of {"id", "description"}.`,
 				);
 			}
 			changes[key] = list.map((entry, index) =>

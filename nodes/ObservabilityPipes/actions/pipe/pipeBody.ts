@@ -387,7 +387,7 @@ export function validatePipeBody(input: IDataObject, mode: PipeBodyMode): IDataO
 			throw new InputError(
 				'scaling',
 				'an update cannot change scaling',
-				'Use the "Update Scaling" operation for replicas, CPU, memory and concurrency.',
+				"Use the 'Update Scaling' operation for replicas, CPU, memory and concurrency.",
 			);
 		}
 		const other = Object.keys(body).find(
@@ -554,7 +554,7 @@ function offsetOf(strategy: unknown, timestamp: unknown): IDataObject | undefine
 			throw new InputError(
 				'offsetTimestamp',
 				`the offset strategy ${chosen} takes no timestamp`,
-				'Clear "Offset Timestamp", or choose the strategy "From Timestamp".',
+				"Clear 'Offset Timestamp', or choose the strategy 'From Timestamp'.",
 			);
 		}
 		return { strategy: chosen };
@@ -645,7 +645,7 @@ export function settingsFormToBody(settings: IDataObject | undefined, reset: unk
 			throw new InputError(
 				'resetSettings',
 				`"${name}" is both set and reset`,
-				`Remove "${name}" from "Settings" or from "Reset to Default".`,
+				`Remove '${name}' from 'Settings' or from 'Reset to Default'.`,
 			);
 		}
 		body[name] = null;

@@ -34,14 +34,14 @@ export function usageRange(fromMs: number, toMs: number): { from: string; to: st
 	if (days < 0) {
 		throw new InputError(
 			'from',
-			`${from} is after "To" (${to})`,
-			'Set "From" to a day before "To".',
+			`${from} is after 'To' (${to})`,
+			"Set 'From' to a day before 'To'.",
 		);
 	}
 	if (days > MAX_RANGE_DAYS) {
 		throw new InputError(
 			'to',
-			`${to} is ${days} days after "From" (${from}); the API takes at most ${MAX_RANGE_DAYS}`,
+			`${to} is ${days} days after 'From' (${from}); the API takes at most ${MAX_RANGE_DAYS}`,
 			`Choose a range of at most ${MAX_RANGE_DAYS} days, or run the node once per month.`,
 		);
 	}
