@@ -28,6 +28,8 @@ const PACED_CREDENTIALS = { observabilitySelfHostedApi: { id: 'sh-paced', name: 
 const UNKNOWN_ALERT = '0a00000000000000000000ff';
 const [ALERT_1, ALERT_2] = ['0a0000000000000000000001', '0a0000000000000000000002'];
 const DUPLICATE_URL = 'https://hooks.slack.example.com/services/T000/B000/XXXX';
+// The seeded slack webhook's name: the server's unique index is service + name, so a create of it is refused (400).
+const DUPLICATE_NAME = 'Ops channel';
 
 type Harness = ReturnType<typeof createHarness>;
 type Run = Awaited<ReturnType<Harness['runWorkflow']>>;
@@ -146,7 +148,7 @@ const kinds: Kind[] = [
 		},
 		input: [
 			{ name: 'one', service: 'generic', url: 'https://hooks.example.com/one' },
-			{ name: 'dup', service: 'slack', url: DUPLICATE_URL },
+			{ name: DUPLICATE_NAME, service: 'slack', url: DUPLICATE_URL },
 			{ name: 'three', service: 'generic', url: 'https://hooks.example.com/three' },
 		],
 		expectRequests(log, stopped) {
@@ -308,9 +310,9 @@ describe('Retry On Fail with the node’s own retries (Webhook: Create of 3 item
 		expect(result.error('Node')?.message).toBeDefined();
 		expect(postsOf(requests())).toEqual([
 			['one', 200],
-			['dup', 400],
-			['dup', 400],
-			['dup', 400],
+			[DUPLICATE_NAME, 400],
+			[DUPLICATE_NAME, 400],
+			[DUPLICATE_NAME, 400],
 		]);
 		expect(
 			env.emulator.store.sh.webhooks.all().filter((hook: Json) => hook.name === 'one'),
@@ -324,7 +326,7 @@ describe('Retry On Fail with the node’s own retries (Webhook: Create of 3 item
 			if (run === 0) expect(result.json('Node')[0].name).toBe('one');
 			else expect(result.error('Node')?.message).toBeDefined();
 		}
-		// The second execution sent its create (and the server refused the duplicate URL).
+		// The second execution sent its create (and the server refused the duplicate name).
 		expect(postsOf(requests())).toEqual([
 			['one', 200],
 			['one', 400],
