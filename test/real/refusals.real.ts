@@ -7,6 +7,8 @@
  * Run by `npm run test:real` (scripts/real/run.js), never by `npm test`.
  */
 import { badBatches, type BadBatch, type BadInput } from '../reliability/corpusBadInput';
+import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
+import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
 import { SEED } from '../support/env';
 import { report, runOn, usePair, type Json, type Pair } from './support';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -253,6 +255,8 @@ function targetOf(batch: BadBatch, real: RealIds): Target {
 	};
 }
 
+const properties = new ObservabilityPipes().description.properties;
+
 /** The inputs of a batch the node refuses before sending anything (run against the emulator). */
 async function refusedByNode(pair: Pair, batch: BadBatch): Promise<BadInput[]> {
 	pair.emu.recorder.take();
@@ -267,7 +271,11 @@ async function refusedByNode(pair: Pair, batch: BadBatch): Promise<BadInput[]> {
 		return (
 			json.error !== undefined &&
 			json.httpCode === undefined &&
-			String(json.error).includes(`"${input.field}"`)
+			// The node names a field by its label ('Alert'); a JSON body's own key stays quoted.
+			(String(json.error).includes(`"${input.field}"`) ||
+				String(json.error).includes(
+					fieldLabel(properties, batch.params as Record<string, string>, input.field),
+				))
 		);
 	});
 	return sent.length === 0 ? refused : refused.filter(() => !batch.readsFirst);
