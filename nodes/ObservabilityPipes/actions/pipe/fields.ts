@@ -22,6 +22,7 @@ import {
 	type PipeBodyMode,
 } from './pipeSchema';
 import { byDisplayName, byName } from '../../../shared/editor/ordering';
+import { waitProperties as stateWaitProperties } from '../stateWait';
 
 const SOURCE_KIND_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Managed Stream', value: 'managedStream', description: 'Read a managed data stream' },
@@ -885,27 +886,8 @@ export const pipeFilters = filtersProperty([
 	},
 ]);
 
-/** Seconds Wait Timeout starts at. */
-export const DEFAULT_WAIT_TIMEOUT_SECONDS = 300;
-
 /** `waitForState` and `waitTimeout` of the operations that change a pipe's state. */
-export const waitProperties: INodeProperties[] = [
-	{
-		displayName: 'Wait for State',
-		name: 'waitForState',
-		type: 'boolean',
-		default: false,
-		description:
-			'Whether to wait until the pipe settles (Running, Stopped, Paused, Failed, Completed or InternalError) and return it in that state',
-	},
-	{
-		displayName: 'Wait Timeout',
-		name: 'waitTimeout',
-		type: 'number',
-		typeOptions: { minValue: 0 },
-		default: DEFAULT_WAIT_TIMEOUT_SECONDS,
-		displayOptions: { show: { waitForState: [true] } },
-		description:
-			'How long to wait for a settled state, in seconds; the node fails when the pipe has not settled by then',
-	},
-];
+export const waitProperties: INodeProperties[] = stateWaitProperties(
+	'pipe',
+	'Running, Stopped, Paused, Failed, Completed or InternalError',
+);
