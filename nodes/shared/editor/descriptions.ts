@@ -142,25 +142,34 @@ export const ID_PATTERNS: Record<IdKind, string> = {
 	objectId: '[0-9a-fA-F]{24}',
 };
 
-/** n8n's "By URL" mode: the URL is checked in the editor, and the id taken from it when the node runs. */
-export function urlMode(noun: string, { segment, idPattern }: UrlMode): INodePropertyMode {
+/**
+ * n8n's "By URL" mode of a record picker, under the `modes` key it goes to: the URL is checked in
+ * the editor, and the id taken from it when the node runs.
+ */
+export function urlModes(
+	noun: string,
+	{ segment, idPattern }: UrlMode,
+): { modes: INodePropertyMode[] } {
 	const at = `/${segment}/(${idPattern})`;
-	// eslint-disable-next-line n8n-nodes-base/node-param-default-missing -- a resource locator's mode, not a parameter: modes have no default
 	return {
-		displayName: 'By URL',
-		name: 'url',
-		type: 'string',
-		placeholder: `e.g. https://observability.example.com/${segment}/65f0c2a1b3d4e5f601234567`,
-		validation: [
+		modes: [
 			{
-				type: 'regex',
-				properties: {
-					regex: `^https?://[^\\s]+${at}(?:[/?#].*)?$`,
-					errorMessage: `Not the URL of ${withArticle(noun)}: paste it from the browser's address bar`,
-				},
+				displayName: 'By URL',
+				name: 'url',
+				type: 'string',
+				placeholder: `e.g. https://observability.example.com/${segment}/65f0c2a1b3d4e5f601234567`,
+				validation: [
+					{
+						type: 'regex',
+						properties: {
+							regex: `^https?://[^\\s]+${at}(?:[/?#].*)?$`,
+							errorMessage: `Not the URL of ${withArticle(noun)}: paste it from the browser's address bar`,
+						},
+					},
+				],
+				extractValue: { type: 'regex', regex: `${at}(?:[/?#]|$)` },
 			},
 		],
-		extractValue: { type: 'regex', regex: `${at}(?:[/?#]|$)` },
 	};
 }
 
@@ -186,7 +195,7 @@ export function recordLocator(options: LocatorOptions): INodeProperties {
 				placeholder: `Select ${withArticle(options.noun)}...`,
 				typeOptions: { searchListMethod: options.searchListMethod, searchable: true },
 			},
-			...(options.url ? [urlMode(options.noun, options.url)] : []),
+			...(options.url ? urlModes(options.noun, options.url).modes : []),
 			{
 				displayName: 'ID',
 				name: 'id',
