@@ -183,9 +183,15 @@ class Editor {
 			.click();
 		const items = this.page.locator('.el-select-dropdown__item:visible');
 		await items.first().waitFor({ state: 'visible' });
-		// The option whose first line (its name; a description may follow) is the label.
-		const texts = await items.allInnerTexts();
-		const index = texts.findIndex((text) => text.split('\n')[0].trim() === label);
+		// The option whose first line (its name; a description may follow) is the label. The list
+		// fades in: read it again until the label shows (or 5 s pass), as a person would look again.
+		let texts = [];
+		let index = -1;
+		for (let look = 0; look < 25 && index === -1; look++) {
+			if (look > 0) await sleep(200);
+			texts = await items.allInnerTexts();
+			index = texts.findIndex((text) => text.split('\n')[0].trim() === label);
+		}
 		if (index === -1)
 			throw new Error(
 				`"${parameterName}" has no option "${label}" (shown: ${texts.map((text) => text.split('\n')[0].trim()).join(', ')})`,

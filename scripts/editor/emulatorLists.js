@@ -149,6 +149,7 @@ function compareEntries(entries, records) {
 }
 
 module.exports = {
+	authHeaders,
 	scopeValues,
 	knownEndpoint,
 	KNOWN_LIST_ENDPOINTS,

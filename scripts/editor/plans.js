@@ -6,7 +6,7 @@
 // output must list exactly the records the emulator holds at the endpoint the node asked:
 // "<N> items" and the records' ids. A resource without Get Many needs an entry in PLANS
 // (keyed "<resource>.<operation>"); a resource with neither fails the run, naming this file.
-const { readList, listRequestsSince } = require('./emulatorLists');
+const { authHeaders, readList, listRequestsSince } = require('./emulatorLists');
 
 const HOUR_MS = 3600000;
 
@@ -17,6 +17,38 @@ function itemsCount(outputText) {
 }
 
 const PLANS = {
+	'usageCost.get': {
+		// The last 7 whole days, raw: one item per entity and day, as the emulator answers them.
+		parameters: () => {
+			const today = Math.floor(Date.now() / 86400000) * 86400000;
+			return {
+				from: new Date(today - 6 * 86400000).toISOString(),
+				to: new Date(today).toISOString(),
+				simplify: false,
+			};
+		},
+		async check({ outputText, requests, emulator, emulatorModule, deployment }) {
+			const read = requests.find(
+				(request) => request.method === 'GET' && request.path.endsWith('/usageCost'),
+			);
+			if (!read || read.status !== 200)
+				return `the node's read did not reach the emulator's usageCost with 200 (${read ? read.status : 'no request'})`;
+			const query = new URLSearchParams(read.query || {}).toString();
+			const response = await fetch(`${emulator.url}${read.path}?${query}`, {
+				headers: { accept: 'application/json', ...authHeaders(emulatorModule, deployment) },
+			});
+			const costs = ((await response.json()).result || {}).costs || [];
+			const count = itemsCount(outputText);
+			const problems = [];
+			if (count !== costs.length)
+				problems.push(
+					`output shows ${count === undefined ? 'no item count' : `${count} items`}, the emulator answers ${costs.length} records for the range`,
+				);
+			if (costs.length && !outputText.includes(String(costs[0].entityName)))
+				problems.push(`the first entity (${costs[0].entityName}) is not in the output panel`);
+			return problems.length ? problems.join('; ') : null;
+		},
+	},
 	'event.search': {
 		parameters: ({ SEED }) => {
 			// The last whole hour of the log source: the emulator has one event a minute.
