@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { apiRequests, locator, SEED, type TestEnv, useEnv } from '../support/env';
 import { recordFigure } from '../support/figures';
 import { assertProperty } from '../support/seed';
-import { ActiveTrigger, meaningful, transitions, type Item } from './support';
+import {
+	ActiveTrigger,
+	meaningful,
+	transitions,
+	type Item,
+	TRIGGER_LIFE_COMMANDS,
+} from './support';
 import { LOOKBACK_MS } from '../../nodes/ObservabilityPipesTrigger/activityChanges';
 
 /** Trigger parameters of an organization-level event: no service chosen. */
@@ -135,10 +141,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
 		}),
 		weight: 5,
 	},
-	{ arbitrary: fc.constant({ kind: 'poll' as const }), weight: 5 },
-	{ arbitrary: fc.constant({ kind: 'repeat' as const }), weight: 1 },
-	{ arbitrary: fc.constant({ kind: 'fail' as const }), weight: 2 },
-	{ arbitrary: fc.constant({ kind: 'restart' as const }), weight: 2 },
+	...TRIGGER_LIFE_COMMANDS,
 );
 
 const configArb = fc.record({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { SEED, useEnv } from '../support/env';
 import { assertProperty } from '../support/seed';
-import { ActiveTrigger, cloudTrigger, selfHostedTrigger } from './support';
+import { ActiveTrigger, cloudTrigger, selfHostedTrigger, TRIGGER_LIFE_COMMANDS } from './support';
 import { describeItems, TriggerModel } from './model';
 
 /**
@@ -46,10 +46,7 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
 		}),
 		weight: 1,
 	},
-	{ arbitrary: fc.constant({ kind: 'poll' as const }), weight: 5 },
-	{ arbitrary: fc.constant({ kind: 'repeat' as const }), weight: 1 },
-	{ arbitrary: fc.constant({ kind: 'fail' as const }), weight: 2 },
-	{ arbitrary: fc.constant({ kind: 'restart' as const }), weight: 2 },
+	...TRIGGER_LIFE_COMMANDS,
 );
 
 const configArb = fc.record({

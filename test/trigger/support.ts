@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
 	CLOUD_CREDENTIALS,
 	locator,
@@ -8,6 +9,18 @@ import {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Item = Record<string, any>;
+
+/**
+ * The commands of a trigger's life that every property test of the polling trigger draws,
+ * with their weights: a poll, the same poll repeated, a failed poll, a restart (static data
+ * kept, a new node instance). Each test adds the commands that change its server.
+ */
+export const TRIGGER_LIFE_COMMANDS = [
+	{ arbitrary: fc.constant({ kind: 'poll' as const }), weight: 5 },
+	{ arbitrary: fc.constant({ kind: 'repeat' as const }), weight: 1 },
+	{ arbitrary: fc.constant({ kind: 'fail' as const }), weight: 2 },
+	{ arbitrary: fc.constant({ kind: 'restart' as const }), weight: 2 },
+];
 type StaticData = Record<string, unknown>;
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? {}));
