@@ -1,0 +1,62 @@
+import { baselines } from '../reliability/corpusBadInput';
+import {
+	drawWay,
+	installCallRecorder,
+	recordCalls,
+	wayDepth,
+	wayOf,
+	wayProblems,
+	type CallChain,
+} from '../support/callPath';
+import { runAction, useEnv } from '../support/env';
+
+/**
+ * The way from the action node's `execute` to the request, for every operation on each
+ * deployment: the files the code enters, as it runs (test/support/callPath.ts), up to the first
+ * request. docs/architecture.md draws it.
+ */
+
+/** Until the way is cut down (issue 33), the rules are measured only: OBS_WAY_RULES=1 holds them. */
+const HOLD_RULES = process.env.OBS_WAY_RULES === '1';
+const MAX_DEPTH = 6;
+
+describe('the way from execute to the request', () => {
+	const env = useEnv();
+	beforeAll(() => installCallRecorder());
+
+	it('the rules catch a planted way that is too long or visits a file twice', () => {
+		const good: CallChain[] = [
+			['a.ts', 'b.ts'],
+			['a.ts', 'b.ts', 'c.ts'],
+			['a.ts', 'd.ts'],
+		];
+		expect(wayProblems(good, { maxDepth: 3 })).toEqual([]);
+		expect(wayProblems(good, { maxDepth: 2 })).toEqual([
+			'3 files on one line of calls (at most 2): a.ts > b.ts > c.ts',
+		]);
+		// c.ts is reached from b.ts and from d.ts: visited twice.
+		expect(wayProblems([...good, ['a.ts', 'd.ts', 'c.ts']], { maxDepth: 9 })).toEqual([
+			'c.ts is entered from 2 files: b.ts, d.ts',
+		]);
+		// back and forth: b.ts calls back into a.ts.
+		expect(wayProblems([['a.ts', 'b.ts', 'a.ts']], { maxDepth: 9 })).toEqual([
+			'a.ts is entered again from b.ts',
+		]);
+	});
+
+	const cells = baselines();
+	it.each(cells.map((cell) => [`${cell.op} (${cell.deployment})`, cell] as const))(
+		'%s',
+		async (_name, cell) => {
+			env.emulator.reset();
+			const recording = await recordCalls(async () => await runAction(env, cell.params));
+			expect(recording.firstRequest).toBeGreaterThan(0);
+			const chains = recording.chains.slice(0, recording.firstRequest);
+			if (process.env.OBS_WAY_PRINT) {
+				const figures = `${wayOf(chains).size} files, ${wayDepth(chains)} deep`;
+				console.log(`${cell.op} (${cell.deployment}): ${figures}\n${drawWay(chains)}`);
+			}
+			if (HOLD_RULES) expect(wayProblems(chains, { maxDepth: MAX_DEPTH })).toEqual([]);
+		},
+	);
+});

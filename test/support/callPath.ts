@@ -1,0 +1,218 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/**
+ * The way a run takes through the package's files, as the code runs it.
+ *
+ * `installCallRecorder()` wraps, in place, every function a module under `nodes/` exports
+ * (and the methods of the classes it exports); callers reach them through the module's
+ * exports, so every call from one file into another passes a wrapper. At each call made
+ * while recording, the wrapper notes the chain of files on the stack (the frames under
+ * `nodes/`, outermost first, where the code really is: a closure made by a factory counts
+ * for the factory's file) followed by the file that defines the function called. The way is
+ * the graph of those chains: a file, and the files it calls into.
+ *
+ * Rules of a good way (`wayProblems`): no file visited twice (every file is entered from one
+ * file only and the first file from none, so the way is a tree walked top to bottom, with no
+ * back-and-forth A → B → A and no file reached from two places), and at most `maxDepth` files
+ * from the first file down to any other.
+ */
+
+const REPO = path.resolve(__dirname, '../..');
+const NODES = path.join(REPO, 'nodes');
+
+/** One call from a file into another: the files on the stack, outermost first, then the callee's. */
+export type CallChain = readonly string[];
+
+export interface Recording {
+	chains: CallChain[];
+	/** How many chains were noted up to and including the first request to the API (-1: none). */
+	firstRequest: number;
+}
+
+let current: Recording | undefined;
+let installed = false;
+
+/** The files under `nodes/` on a stack, outermost first, repeats in a row folded into one. */
+export function nodeFilesOfStack(stack: string): string[] {
+	const files: string[] = [];
+	for (const line of stack.split('\n').slice(1)) {
+		const match = /\(?([^()\s]+\.[jt]s):\d+:\d+\)?\s*$/.exec(line.trim());
+		if (!match) continue;
+		const file = path.resolve(match[1]);
+		if (!file.startsWith(NODES + path.sep)) continue;
+		files.push(path.relative(REPO, file).split(path.sep).join('/'));
+	}
+	return fold(files.reverse());
+}
+
+function fold(files: readonly string[]): string[] {
+	return files.filter((file, index) => index === 0 || files[index - 1] !== file);
+}
+
+function isClass(value: unknown): value is new (...args: never[]) => unknown {
+	return typeof value === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(value));
+}
+
+function note(callee: string | undefined, isRequest: boolean): void {
+	if (!current || current.firstRequest >= 0) {
+		if (current && current.firstRequest >= 0) noteAfterRequest(callee);
+		return;
+	}
+	current.chains.push(chainOf(callee));
+	if (isRequest) current.firstRequest = current.chains.length;
+}
+
+function noteAfterRequest(callee: string | undefined): void {
+	current?.chains.push(chainOf(callee));
+}
+
+function chainOf(callee: string | undefined): CallChain {
+	const limit = Error.stackTraceLimit;
+	Error.stackTraceLimit = 500;
+	const stack = new Error('call').stack ?? '';
+	Error.stackTraceLimit = limit;
+	return fold([...nodeFilesOfStack(stack), ...(callee ? [callee] : [])]);
+}
+
+function wrap<F extends (...args: unknown[]) => unknown>(
+	original: F,
+	callee: string | undefined,
+	isRequest: boolean,
+): F {
+	const wrapper = function (this: unknown, ...args: unknown[]) {
+		note(callee, isRequest);
+		return original.apply(this, args);
+	};
+	Object.defineProperty(wrapper, 'name', { value: original.name });
+	Object.assign(wrapper, original);
+	return wrapper as unknown as F;
+}
+
+const REQUEST_METHODS = new Set(['request', 'requestWithMeta']);
+
+function wrapModule(file: string): void {
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	const exported = require(file) as Record<string, unknown>;
+	const source = fs.readFileSync(file, 'utf8');
+	const relative = path.relative(REPO, file).split(path.sep).join('/');
+	for (const key of Object.keys(exported)) {
+		const property = Object.getOwnPropertyDescriptor(exported, key);
+		if (!property || !('value' in property) || !property.writable) continue;
+		const value: unknown = property.value;
+		if (typeof value !== 'function') continue;
+		if (isClass(value)) {
+			const prototype = value.prototype as Record<string, unknown>;
+			for (const method of Object.getOwnPropertyNames(prototype)) {
+				if (method === 'constructor') continue;
+				const descriptor = Object.getOwnPropertyDescriptor(prototype, method);
+				if (!descriptor || typeof descriptor.value !== 'function') continue;
+				prototype[method] = wrap(
+					descriptor.value as (...args: unknown[]) => unknown,
+					relative,
+					REQUEST_METHODS.has(method) && /\/http\//.test(relative),
+				);
+			}
+			continue;
+		}
+		// A function this file defines counts for this file; one it only hands on (made by a
+		// factory elsewhere) is seen through the stack when it calls further.
+		const definedHere = new RegExp(
+			`function\\s*\\*?\\s+${key}\\b|\\b${key}\\s*=\\s*(async\\s*)?(\\(|function|[A-Za-z_$][\\w$]*\\s*=>)`,
+		).test(source);
+		exported[key] = wrap(
+			value as (...args: unknown[]) => unknown,
+			definedHere ? relative : undefined,
+			false,
+		);
+	}
+}
+
+function sourceFiles(dir: string): string[] {
+	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+		const full = path.join(dir, entry.name);
+		if (entry.isDirectory()) return sourceFiles(full);
+		return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [full] : [];
+	});
+}
+
+/** Wraps every exported function of every module under `nodes/` (once per test file). */
+export function installCallRecorder(): void {
+	if (installed) return;
+	installed = true;
+	for (const file of sourceFiles(NODES)) wrapModule(file);
+}
+
+/** Runs `run` and returns the chains of every call between the package's files meanwhile. */
+export async function recordCalls(run: () => Promise<unknown>): Promise<Recording> {
+	const recording: Recording = { chains: [], firstRequest: -1 };
+	current = recording;
+	try {
+		await run();
+	} finally {
+		current = undefined;
+	}
+	return recording;
+}
+
+/** The way as a graph: each file and the files it was entered from. */
+export function wayOf(chains: readonly CallChain[]): Map<string, Set<string>> {
+	const callers = new Map<string, Set<string>>();
+	for (const chain of chains) {
+		chain.forEach((file, index) => {
+			if (!callers.has(file)) callers.set(file, new Set());
+			if (index > 0) callers.get(file)?.add(chain[index - 1]);
+		});
+	}
+	return callers;
+}
+
+/** How many files the longest line of calls of a way holds, from its first file down. */
+export function wayDepth(chains: readonly CallChain[]): number {
+	return Math.max(0, ...chains.map((chain) => chain.length));
+}
+
+/** What is wrong with a way: a line of calls too long, a file entered from two places or again. */
+export function wayProblems(
+	chains: readonly CallChain[],
+	{ maxDepth }: { maxDepth: number },
+): string[] {
+	const way = wayOf(chains);
+	const problems: string[] = [];
+	const longest = chains.find((chain) => chain.length === wayDepth(chains));
+	if (longest && longest.length > maxDepth) {
+		problems.push(
+			`${longest.length} files on one line of calls (at most ${maxDepth}): ${longest.join(' > ')}`,
+		);
+	}
+	const first = chains[0]?.[0];
+	for (const [file, callers] of way) {
+		if (file === first && callers.size > 0) {
+			problems.push(`${file} is entered again from ${[...callers].join(', ')}`);
+		} else if (callers.size > 1) {
+			problems.push(`${file} is entered from ${callers.size} files: ${[...callers].join(', ')}`);
+		}
+	}
+	return problems;
+}
+
+/** The way drawn as lines, each file under the file it was entered from (for messages and docs). */
+export function drawWay(chains: readonly CallChain[]): string {
+	const way = wayOf(chains);
+	const children = new Map<string, string[]>();
+	const roots: string[] = [];
+	for (const [file, callers] of way) {
+		if (callers.size === 0) roots.push(file);
+		for (const caller of callers) children.set(caller, [...(children.get(caller) ?? []), file]);
+	}
+	const lines: string[] = [];
+	const seen = new Set<string>();
+	const visit = (file: string, depth: number) => {
+		lines.push(`${'  '.repeat(depth)}${file}${seen.has(file) ? ' (again)' : ''}`);
+		if (seen.has(file)) return;
+		seen.add(file);
+		for (const child of children.get(file) ?? []) visit(child, depth + 1);
+	};
+	for (const root of roots) visit(root, 0);
+	return lines.join('\n');
+}
