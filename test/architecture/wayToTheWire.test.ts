@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- test code runs under jest, never in n8n Cloud; OBS_WAY_PRINT prints the ways for docs/architecture.md */
 import { baselines } from '../reliability/corpusBadInput';
 import {
 	drawWay,
