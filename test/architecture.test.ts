@@ -300,7 +300,7 @@ describe('architecture rules catch what they forbid', () => {
 
 	it('refuses a trigger that imports from the action node', () => {
 		const found = planted(
-			'nodes/ObservabilityPipesTrigger/descriptions.ts',
+			'nodes/ObservabilityPipesTrigger/properties.ts',
 			'../ObservabilityPipes/actions/common.descriptions',
 		);
 		expect(found.join('\n')).toMatch(/a trigger imports nothing from the action node/);

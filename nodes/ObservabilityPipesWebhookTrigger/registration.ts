@@ -18,7 +18,7 @@ import {
 	writableAlertWithChannels,
 } from '../shared/records/alert';
 import { BODY_TEMPLATE, SECRET_HEADER, webhookUrlFor } from './notification';
-import { readConfig } from './parameters';
+import { readConfig } from './config';
 import { locationKeyOf, registrationsOf, type AlertHook, type Registration } from './staticData';
 
 /**
