@@ -1,6 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isObject } from '../shared/input/validation';
-import { idFilter } from '../shared/util';
+import { idFilter, isObject } from '../shared/util';
 import type { Change, ChangeKind, DiffOptions, DiffResult, Watched } from './changes';
 
 /**

@@ -1,7 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 import { ALERT_STATES, PIPE_STATES, SERVICE_STATES } from '../shared/api/states';
 import type { Deployment } from '../shared/api/types';
-import { byName } from '../shared/editor/ordering';
+import { byName } from '../shared/util';
 import type { ChangeKindName } from './changes';
 import type { FetchName } from './fetch';
 import { ENUMS } from '../shared/api/apiSpec';

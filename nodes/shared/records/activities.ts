@@ -1,7 +1,7 @@
 import { NodeOperationError, type IDataObject, type INode } from 'n8n-workflow';
 import { activitiesPath } from '../api/paths';
 import type { ApiClient } from '../http/transport';
-import { isObject } from '../input/validation';
+import { isObject } from '../util';
 import { activityId, byCreatedAtThenId, createdAtMs } from './activityRecord';
 
 /**
