@@ -51,15 +51,25 @@ const SHARED = 'nodes/shared/';
 const isTriggerFolder = (file: string) => /^nodes\/[^/]+Trigger\//.test(file);
 const nodeFolderOf = (file: string) => /^nodes\/([^/]+)\//.exec(file)?.[1];
 /**
- * The leaf helpers of nodes/shared/ any folder may use (they import nothing of nodes/shared/
- * beyond each other): the pure input checks (an id check throws an InputError naming the
- * field) and the editor's alphabetical order (the picker entries of the known states).
+ * The bottom of nodes/shared/, which every layer may import (they import nothing of
+ * nodes/shared/ beyond each other): the general helpers (`util.ts`: `isObject`,
+ * `requiredString`, the editor's alphabetical order, ...) and the error bad input is, which
+ * the checks of every layer throw (`input/inputError.ts`).
  */
-export const SHARED_LEAVES = [
-	'nodes/shared/input/inputError',
-	'nodes/shared/input/validation',
-	'nodes/shared/editor/ordering',
-];
+export const SHARED_LEAVES = ['nodes/shared/util', 'nodes/shared/input/inputError'];
+
+/**
+ * The layers of nodes/shared/, bottom first: a file imports only from its own layer and the
+ * layers below it (and the leaves above). `api/` the API facts, `input/` what the user gave,
+ * `http/` the transport, `records/` read-then-replace over the transport, `editor/` what the
+ * editor shows (pickers, list searches, shared descriptions).
+ */
+export const SHARED_LAYERS = ['api', 'input', 'http', 'records', 'editor'] as const;
+const sharedLayerOf = (file: string): number =>
+	SHARED_LAYERS.indexOf(
+		/^nodes\/shared\/([^/]+)\//.exec(file)?.[1] as (typeof SHARED_LAYERS)[number],
+	);
+
 const resourceOf = (file: string) =>
 	/^nodes\/ObservabilityPipes\/actions\/([^/]+)\//.exec(file)?.[1];
 
@@ -127,22 +137,15 @@ export const RULES: Rule[] = [
 		},
 	},
 	{
-		name: 'nodes/shared/api/ (the API facts: record kinds, paths, ids, enums) imports only api/ and the shared leaves',
-		applies: (file) => file.startsWith(`${SHARED}api/`),
-		refuses: (_file, _specifier, target) =>
-			target?.startsWith(SHARED) &&
-			!target.startsWith(`${SHARED}api/`) &&
-			!SHARED_LEAVES.includes(target)
-				? `reaches ${target}`
-				: undefined,
-	},
-	{
-		name: 'nodes/shared/input/ imports nothing from http/, editor/ or records/ (it checks what the user gave, it sends nothing)',
-		applies: (file) => file.startsWith(`${SHARED}input/`),
-		refuses: (_file, _specifier, target) =>
-			target && /^nodes\/shared\/(http|editor|records)\//.test(target)
-				? `reaches ${target}`
-				: undefined,
+		name: 'an import in nodes/shared/ runs down its layers (api < input < http < records < editor), never up',
+		applies: (file) => file.startsWith(SHARED),
+		refuses: (file, _specifier, target) => {
+			if (!target?.startsWith(SHARED) || SHARED_LEAVES.includes(target)) return undefined;
+			const from = sharedLayerOf(file);
+			const to = sharedLayerOf(target);
+			if (from < 0) return `the bottom of nodes/shared/ reaches ${target}`;
+			return to > from ? `${SHARED_LAYERS[from]}/ reaches up to ${target}` : undefined;
+		},
 	},
 	{
 		name: 'nodes/shared/http/ imports nothing from editor/ or records/, nor the chosen scope (input/scope)',
@@ -150,14 +153,6 @@ export const RULES: Rule[] = [
 		refuses: (_file, _specifier, target) =>
 			target &&
 			(/^nodes\/shared\/(editor|records)\//.test(target) || target === `${SHARED}input/scope`)
-				? `reaches ${target}`
-				: undefined,
-	},
-	{
-		name: 'only the nodes and editor/ itself import nodes/shared/editor/ (the pickers and descriptions the editor shows; its leaf ordering.ts aside)',
-		applies: (file) => file.startsWith(SHARED) && !file.startsWith(`${SHARED}editor/`),
-		refuses: (_file, _specifier, target) =>
-			target?.startsWith(`${SHARED}editor/`) && !SHARED_LEAVES.includes(target)
 				? `reaches ${target}`
 				: undefined,
 	},
@@ -258,15 +253,17 @@ describe('architecture: the arrows between the parts', () => {
 		}
 	});
 
-	it('leaves nothing flat in nodes/shared/ but the alert modules (the rest is grouped by concern)', () => {
+	it('leaves nothing flat in nodes/shared/ but util.ts (the rest is grouped by concern, in its layers)', () => {
 		const flat = files
 			.filter((entry) => /^nodes\/shared\/[^/]+$/.test(entry.file))
 			.map((entry) => entry.file);
-		expect(
-			flat.filter(
-				(file) => !['nodes/shared/alertChannels.ts', 'nodes/shared/alertRecord.ts'].includes(file),
-			),
-		).toEqual([]);
+		expect(flat).toEqual(['nodes/shared/util.ts']);
+		const folders = new Set(
+			files
+				.map((entry) => /^nodes\/shared\/([^/]+)\//.exec(entry.file)?.[1])
+				.filter((folder): folder is string => folder !== undefined),
+		);
+		expect([...folders].sort()).toEqual([...SHARED_LAYERS].sort());
 	});
 });
 
@@ -300,7 +297,7 @@ describe('architecture rules catch what they forbid', () => {
 
 	it('refuses a trigger that imports from the action node', () => {
 		const found = planted(
-			'nodes/ObservabilityPipesTrigger/descriptions.ts',
+			'nodes/ObservabilityPipesTrigger/properties.ts',
 			'../ObservabilityPipes/actions/common.descriptions',
 		);
 		expect(found.join('\n')).toMatch(/a trigger imports nothing from the action node/);
@@ -375,24 +372,32 @@ describe('architecture rules catch what they forbid', () => {
 	});
 
 	it('refuses the shared folders reaching up their layers', () => {
-		expect(planted('nodes/shared/api/paths.ts', '../http/transport').join('\n')).toMatch(
-			/shared\/api\/ .* imports only api/,
-		);
+		const up = /runs down its layers/;
+		expect(planted('nodes/shared/api/paths.ts', '../http/transport').join('\n')).toMatch(up);
 		expect(planted('nodes/shared/api/ids.ts', '../input/scope').join('\n')).toMatch(
-			/reaches nodes\/shared\/input\/scope/,
+			/api\/ reaches up to nodes\/shared\/input\/scope/,
 		);
-		expect(planted('nodes/shared/input/scope.ts', '../http/transport').join('\n')).toMatch(
-			/shared\/input\/ imports nothing/,
+		// The two arrows that ran up before the general helpers moved to util.ts.
+		expect(planted('nodes/shared/api/ids.ts', '../input/validation').join('\n')).toMatch(up);
+		expect(planted('nodes/shared/api/states.ts', '../editor/descriptions').join('\n')).toMatch(
+			/api\/ reaches up to nodes\/shared\/editor\/descriptions/,
 		);
+		expect(planted('nodes/shared/input/scope.ts', '../http/transport').join('\n')).toMatch(up);
 		expect(planted('nodes/shared/http/pagination.ts', '../editor/listSearch').join('\n')).toMatch(
-			/shared\/http\/ imports nothing/,
+			up,
 		);
+		expect(planted('nodes/shared/http/transport.ts', '../records/alert').join('\n')).toMatch(up);
 		expect(planted('nodes/shared/http/transport.ts', '../input/scope').join('\n')).toMatch(
 			/shared\/http\/ imports nothing/,
 		);
 		expect(
 			planted('nodes/shared/records/pipeSettings.ts', '../editor/descriptions').join('\n'),
-		).toMatch(/only the nodes and editor/);
+		).toMatch(up);
+		// The bottom imports nothing of nodes/shared/ but the other leaf.
+		expect(planted('nodes/shared/util.ts', './api/types').join('\n')).toMatch(
+			/the bottom of nodes\/shared\/ reaches nodes\/shared\/api\/types/,
+		);
+		expect(planted('nodes/shared/util.ts', './input/inputError')).toEqual([]);
 	});
 
 	it('allows the arrows the architecture draws', () => {
@@ -401,7 +406,7 @@ describe('architecture rules catch what they forbid', () => {
 				'nodes/ObservabilityPipesTrigger/fetch.ts',
 				'n8n-workflow',
 				'../shared/api/paths',
-				'./watched',
+				'../shared/util',
 			),
 		).toEqual([]);
 		expect(
@@ -424,14 +429,17 @@ describe('architecture rules catch what they forbid', () => {
 			),
 		).toEqual([]);
 		expect(
+			planted('nodes/shared/api/ids.ts', '../input/inputError', '../util', './recordKinds'),
+		).toEqual([]);
+		expect(planted('nodes/shared/api/states.ts', '../util')).toEqual([]);
+		expect(
 			planted(
-				'nodes/shared/api/ids.ts',
-				'../input/inputError',
+				'nodes/shared/records/alert.ts',
+				'../http/transport',
 				'../input/validation',
-				'./recordKinds',
+				'../util',
 			),
 		).toEqual([]);
-		expect(planted('nodes/shared/api/states.ts', '../editor/ordering')).toEqual([]);
 	});
 
 	it("allows exactly n8n Cloud's allow-list of packages in nodes/ and credentials/", () => {

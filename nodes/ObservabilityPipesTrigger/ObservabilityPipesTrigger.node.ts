@@ -7,7 +7,7 @@ import {
 } from 'n8n-workflow';
 import { deploymentCredentials } from '../shared/editor/descriptions';
 import { searchOrganizations, searchServices } from '../shared/editor/lazyMethods';
-import { triggerProperties } from './descriptions';
+import { triggerProperties } from './properties';
 import { eventSubtitle } from './events';
 import { getWatchedAlerts, getWatchedPipes, getWatchedServices } from './loadOptions';
 

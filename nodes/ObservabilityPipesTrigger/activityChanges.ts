@@ -4,13 +4,14 @@ import {
 	byCreatedAtThenId,
 	createdAtMs,
 	typeFilter,
-} from '../shared/records/activities';
+} from '../shared/records/activityRecord';
 import type {
 	ActivityChange,
 	ActivitySnapshot,
 	ChangeKind,
 	DiffOptions,
 	DiffResult,
+	Watched,
 } from './changes';
 
 /**
@@ -74,9 +75,10 @@ function activityChange(record: IDataObject, options: DiffOptions): ActivityChan
 
 function diffActivities(
 	previous: unknown,
-	read: readonly IDataObject[],
+	watched: readonly Watched[],
 	options: DiffOptions,
 ): DiffResult {
+	const read = watched.map(({ record }) => record);
 	const now = Date.parse(options.now);
 	const baseline = !hasActivitySnapshotShape(previous);
 	const since = windowStart(previous, now);
@@ -109,6 +111,7 @@ function diffActivities(
 
 export const activityChanges: ChangeKind = {
 	diff: diffActivities,
+	readsFrom: windowStart,
 	// Every activity read is new to an empty snapshot (a sample shows one).
 	empty: () => [new Date(0).toISOString()],
 	fits: hasActivitySnapshotShape,

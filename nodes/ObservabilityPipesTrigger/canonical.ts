@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isObject } from '../shared/input/validation';
+import { isObject } from '../shared/util';
 
 export type Value = IDataObject[string];
 
@@ -14,16 +14,6 @@ export function canonicalJson(value: unknown): string {
 		return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(object[key])}`).join(',')}}`;
 	}
 	return JSON.stringify(value ?? null) ?? 'null';
-}
-
-/** 32-bit FNV-1a of a text, in base 36: a short fingerprint, not a security hash. */
-export function fnv1a(text: string): string {
-	let hash = 0x811c9dc5;
-	for (let index = 0; index < text.length; index++) {
-		hash ^= text.charCodeAt(index);
-		hash = Math.imul(hash, 0x01000193) >>> 0;
-	}
-	return hash.toString(36);
 }
 
 export function hasOwn(object: IDataObject, key: string): boolean {

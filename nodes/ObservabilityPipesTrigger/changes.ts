@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { Value } from './canonical';
-import type { SettingsSnapshot } from './settingsSnapshot';
+import type { SettingsSnapshot } from './settingsChanges';
 
 /**
  * What an event emits and what it keeps between polls. Each event of the table (events.ts)
@@ -80,16 +80,31 @@ export interface DiffResult {
 	snapshot: Snapshot;
 }
 
-/** One kind of change: how it is found, and the snapshot it keeps. */
 /** A kind of change by the name the event table gives it (`changeKinds.ts` maps it to its module). */
 export type ChangeKindName = 'state' | 'settings' | 'activity';
+
+/** A watched record (each id once, diff.ts), with what every kind reads of it. */
+export interface Watched {
+	id: string;
+	/** Its name; its id when it has none. */
+	name: string;
+	/** When it last changed: its `updatedAt`, else the poll's time. */
+	changedAt: string;
+	record: IDataObject;
+}
 
 export interface ChangeKind {
 	/**
 	 * The changes between the stored snapshot and the watched records (each id once), and the
 	 * snapshot to keep. A missing or malformed snapshot gives the baseline and no changes.
 	 */
-	diff(previous: unknown, watched: readonly IDataObject[], options: DiffOptions): DiffResult;
+	diff(previous: unknown, watched: readonly Watched[], options: DiffOptions): DiffResult;
+	/**
+	 * Where the window of a list read by time starts (epoch ms), from the stored snapshot: only
+	 * a kind whose fetch reads from its snapshot has it (activities), and the poll then reads
+	 * the poll data before fetching.
+	 */
+	readsFrom?(stored: unknown, now: number, manual: boolean): number;
 	/** The snapshot of no records. */
 	empty(): Snapshot;
 	/** Whether stored poll data has this kind's snapshot shape (anything else: a baseline is due). */

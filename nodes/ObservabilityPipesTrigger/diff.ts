@@ -1,26 +1,45 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { Change, ChangeKind, DiffOptions, DiffResult } from './changes';
-import { watchedRecords } from './watched';
+import { idFilter, isObject } from '../shared/util';
+import type { Change, ChangeKind, DiffOptions, DiffResult, Watched } from './changes';
 
 /**
- * How the trigger finds changes, whatever the event (pure): (previous snapshot, current
+ * How the trigger finds changes, whatever the event (pure): (stored snapshot, current
  * records) -> (changes, next snapshot). The event's kind of change (its entry in events.ts)
- * says what counts as one; the node does the fetching and the persisting.
+ * says what counts as one and what the snapshot holds; the poll (poll.ts) does the fetching
+ * and the persisting, and only this module asks the kind.
  */
 
+export interface Diff extends DiffResult {
+	/** No snapshot of this kind was stored: the result is the baseline, and no changes. */
+	baseline: boolean;
+	/** The stored snapshot equals the next one: the poll data is left untouched. */
+	unchanged: boolean;
+}
+
 /**
- * The changes between the previous snapshot and the current records, and the snapshot to
- * keep. Without a previous snapshot the result is the baseline and no changes. The snapshot
- * holds every watched record, including those whose change the `toStates` filter dropped, so
- * a dropped change is never reported later.
+ * The changes between the stored snapshot and the current records, and the snapshot to
+ * keep. A stored value without the kind's shape counts as none: the result is the baseline
+ * and no changes. The snapshot holds every watched record, including those whose change the
+ * `toStates` filter dropped, so a dropped change is never reported later.
  */
 export function diff(
 	kind: ChangeKind,
-	previous: unknown,
+	stored: unknown,
 	records: readonly IDataObject[],
 	options: DiffOptions,
-): DiffResult {
-	return kind.diff(previous, watchedRecords(records, options.ids), options);
+): Diff {
+	const previous = stored !== undefined && kind.fits(stored) ? stored : undefined;
+	const result = kind.diff(previous, watchedRecords(records, options), options);
+	return {
+		...result,
+		baseline: previous === undefined,
+		unchanged: stored !== undefined && kind.same(stored as never, result.snapshot),
+	};
+}
+
+/** Where the event's fetch reads from (epoch ms), for a kind that reads from its snapshot. */
+export function readsFrom(kind: ChangeKind, stored: unknown, manual: boolean): number | undefined {
+	return kind.readsFrom?.(stored, Date.now(), manual);
 }
 
 /**
@@ -30,10 +49,11 @@ export function diff(
  */
 export function sampleChange(
 	kind: ChangeKind,
-	previous: unknown,
+	stored: unknown,
 	records: readonly IDataObject[],
 	options: DiffOptions,
 ): Change | undefined {
+	const previous = stored !== undefined && kind.fits(stored) ? stored : undefined;
 	if (previous) {
 		const latest = latestChange(diff(kind, previous, records, options).changes);
 		if (latest) return latest;
@@ -44,6 +64,40 @@ export function sampleChange(
 		diff(kind, empty, records, asNew).changes[0] ??
 		diff(kind, empty, records, { ...asNew, toStates: [] }).changes[0]
 	);
+}
+
+/** Watched records with an id, each id once (a listing that shifts while paged can repeat one). */
+function watchedRecords(records: readonly IDataObject[], options: DiffOptions): Watched[] {
+	const isWatched = idFilter(options.ids);
+	const seen = new Set<string>();
+	const watched: Watched[] = [];
+	for (const record of records) {
+		if (!isObject(record)) continue;
+		const id = idOf(record);
+		if (!id || seen.has(id) || !isWatched(id)) continue;
+		seen.add(id);
+		watched.push({
+			id,
+			name: nameOf(record, id),
+			changedAt: changedAtOf(record, options.now),
+			record,
+		});
+	}
+	return watched;
+}
+
+function idOf(record: IDataObject): string {
+	const id = record.id;
+	return typeof id === 'string' || typeof id === 'number' ? String(id) : '';
+}
+
+function nameOf(record: IDataObject, id: string): string {
+	const name = record.name;
+	return typeof name === 'string' && name ? name : id;
+}
+
+function changedAtOf(record: IDataObject, now: string): string {
+	return typeof record.updatedAt === 'string' && record.updatedAt ? record.updatedAt : now;
 }
 
 function latestChange(changes: Change[]): Change | undefined {

@@ -1,10 +1,9 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 import { ALERT_STATES, PIPE_STATES, SERVICE_STATES } from '../shared/api/states';
 import type { Deployment } from '../shared/api/types';
-import { byName } from '../shared/editor/ordering';
+import { byName } from '../shared/util';
 import type { ChangeKindName } from './changes';
-import { loadOnCall } from '../shared/editor/lazyMethods';
-import type { FetchRecords } from './fetch';
+import type { FetchName } from './fetch';
 import { ENUMS } from '../shared/api/apiSpec';
 
 /**
@@ -34,16 +33,13 @@ export interface TriggerEventEntry {
 	types?: readonly string[];
 	/** The states `toStates` offers; none: the event has no states, and no `toStates` filter. */
 	states?: readonly string[];
-	/** What each poll reads. */
-	fetch: FetchRecords;
+	/** What each poll reads: a fetch of fetch.ts, by name (read when a poll first runs, not when n8n loads the node). */
+	fetch: FetchName;
 	/** What counts as a change, and what the poll data keeps between polls: a kind of change of changeKinds.ts. */
 	changes: ChangeKindName;
 }
 
 export type WatchedRecords = 'alerts' | 'pipes' | 'services';
-
-/** The fetches send requests: read when a poll first runs, not when n8n loads the node. */
-const fetches = async () => await import('./fetch');
 
 export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 	{
@@ -53,7 +49,7 @@ export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 		deployments: ['cloud', 'selfHosted'],
 		watches: 'alerts',
 		states: ALERT_STATES,
-		fetch: loadOnCall(fetches, 'fetchAlerts'),
+		fetch: 'alerts',
 		changes: 'state',
 	},
 	{
@@ -63,7 +59,7 @@ export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 		deployments: ['cloud'],
 		watches: 'pipes',
 		states: PIPE_STATES,
-		fetch: loadOnCall(fetches, 'fetchPipes'),
+		fetch: 'pipes',
 		changes: 'state',
 	},
 	{
@@ -72,7 +68,7 @@ export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 		description: 'The settings of a data pipe changed',
 		deployments: ['cloud'],
 		watches: 'pipes',
-		fetch: loadOnCall(fetches, 'fetchPipesWithSettings'),
+		fetch: 'pipesWithSettings',
 		changes: 'settings',
 	},
 	{
@@ -83,7 +79,7 @@ export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 		scope: 'organization',
 		watches: 'services',
 		states: SERVICE_STATES,
-		fetch: loadOnCall(fetches, 'fetchServices'),
+		fetch: 'services',
 		changes: 'state',
 	},
 	{
@@ -93,7 +89,7 @@ export const TRIGGER_EVENTS: readonly TriggerEventEntry[] = [
 		deployments: ['cloud'],
 		scope: 'organization',
 		types: ENUMS.activityTypes.values,
-		fetch: loadOnCall(fetches, 'fetchActivities'),
+		fetch: 'activities',
 		changes: 'activity',
 	},
 ];

@@ -1,33 +1,31 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { listPath, type Scope } from '../shared/api/paths';
 import { listRecords } from '../shared/http/pagination';
 import { ApiClient } from '../shared/http/transport';
-import { listPath, type Scope } from '../shared/api/paths';
-import { settingsOfPipe } from '../shared/records/pipeSettings';
-import { watchFilter } from './watched';
 import { readActivities } from '../shared/records/activities';
-import { windowStart } from './activityChanges';
+import { settingsOfPipe } from '../shared/records/pipeSettings';
+import { idFilter } from '../shared/util';
 
 /**
  * What an event reads at each poll: the full current list it watches, every page of it (and
  * what else its diff needs). Any failure is a NodeApiError carrying the server's text; it
  * propagates before anything is compared or stored. Each event of the table (events.ts)
- * names its fetch.
+ * names its fetch (`FetchName`).
  */
-export type FetchRecords = (
+type Fetch = (
 	this: IPollFunctions,
 	where: Scope,
 	ids: readonly string[],
 	context: FetchContext,
 ) => Promise<IDataObject[]>;
 
-/** What a fetch may need beyond the place: the stored snapshot (activities read from its window on), and whether the run is manual. */
+/** What a fetch may need beyond the place: where the window of a list read by time starts (activities, epoch ms). */
 export interface FetchContext {
-	previous: unknown;
-	manual: boolean;
+	from?: number;
 }
 
 /** The alerts of the service (cloud) or of the server (self-hosted). */
-export async function fetchAlerts(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
+async function fetchAlerts(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
 	return await listRecords(
 		new ApiClient(this, where.deployment),
 		listPath('alert', where),
@@ -36,13 +34,13 @@ export async function fetchAlerts(this: IPollFunctions, where: Scope): Promise<I
 }
 
 /** The data pipes of the service; none off the cloud (the event table keeps pipe events there). */
-export async function fetchPipes(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
+async function fetchPipes(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
 	return await listRecords(new ApiClient(this, where.deployment), listPath('pipe', where), 'pipe');
 }
 
 /** The data pipes of the service, each watched pipe with its settings. */
-export async function fetchPipesWithSettings(
+async function fetchPipesWithSettings(
 	this: IPollFunctions,
 	where: Scope,
 	ids: readonly string[],
@@ -50,7 +48,7 @@ export async function fetchPipesWithSettings(
 	if (where.deployment !== 'cloud') return [];
 	const client = new ApiClient(this, where.deployment);
 	const pipes = await listRecords(client, listPath('pipe', where), 'pipe');
-	const isWatched = watchFilter(ids);
+	const isWatched = idFilter(ids);
 	const complete: IDataObject[] = [];
 	for (const pipe of pipes) {
 		const id = typeof pipe?.id === 'string' ? pipe.id : '';
@@ -62,7 +60,7 @@ export async function fetchPipesWithSettings(
 }
 
 /** The services of the organization (their states). */
-export async function fetchServices(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
+async function fetchServices(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
 	return await listRecords(
 		new ApiClient(this, where.deployment),
@@ -72,22 +70,44 @@ export async function fetchServices(this: IPollFunctions, where: Scope): Promise
 }
 
 /**
- * The organization's activities from the snapshot's window start on (a first poll: the last
- * minutes; a manual run without a snapshot: the last day), read whole whatever order or cap
- * the list has.
+ * The organization's activities from the window's start on (`from`: the snapshot's window, or
+ * for a first poll the last minutes, for a manual run without a snapshot the last day), read
+ * whole whatever order or cap the list has.
  */
-export async function fetchActivities(
+async function fetchActivities(
 	this: IPollFunctions,
 	where: Scope,
 	_ids: readonly string[],
-	{ previous, manual }: FetchContext,
+	{ from }: FetchContext,
 ): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
-	const from = windowStart(previous, Date.now(), manual);
 	return await readActivities(
 		new ApiClient(this, where.deployment),
 		this.getNode(),
 		where.organizationId,
-		{ from },
+		{ from: from ?? Date.now() },
 	);
+}
+
+const FETCHES = {
+	alerts: fetchAlerts,
+	pipes: fetchPipes,
+	pipesWithSettings: fetchPipesWithSettings,
+	services: fetchServices,
+	activities: fetchActivities,
+} satisfies Record<string, Fetch>;
+
+/** A fetch by the name the event table gives it. */
+export type FetchName = keyof typeof FETCHES;
+
+/** The records an event watches, as its fetch reads them. */
+export async function fetchRecords(
+	this: IPollFunctions,
+	name: FetchName,
+	where: Scope,
+	ids: readonly string[],
+	context: FetchContext,
+): Promise<IDataObject[]> {
+	const fetch: Fetch = FETCHES[name];
+	return await fetch.call(this, where, ids, context);
 }

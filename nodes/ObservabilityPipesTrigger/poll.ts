@@ -1,35 +1,28 @@
 import { NodeOperationError, type INodeExecutionData, type IPollFunctions } from 'n8n-workflow';
 import { CHANGE_KINDS } from './changeKinds';
-import type { ChangeKind } from './changes';
-import { diff, sampleChange } from './diff';
-import { readConfig } from './parameters';
-import { readSnapshot, writeSnapshot, type PollData } from './pollData';
+import { readConfig } from './config';
+import { diff, readsFrom, sampleChange } from './diff';
+import { fetchRecords } from './fetch';
+import { readPollData, writePollData } from './pollData';
 import { simplifyChange } from './simplify';
 
 /**
- * Fetch everything, diff against the snapshot, persist. A failed fetch throws before the
- * snapshot is touched, so the next good poll reports what this one missed.
+ * One poll, each step a call from here: read the configuration, fetch everything, diff against
+ * the stored snapshot, persist. A failed fetch throws before the snapshot is touched, so the
+ * next good poll reports what this one missed.
  */
-/** The node's static data and the snapshot it holds for what is watched now. */
-function readSnapshotOf(this: IPollFunctions, watchKey: string, kind: ChangeKind) {
-	const data = this.getWorkflowStaticData('node') as PollData;
-	return { data, previous: readSnapshot(data, watchKey, kind) };
-}
-
 export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const config = readConfig.call(this);
 	const { event, watchKey } = config;
 	const kind = CHANGE_KINDS[event.changes];
 	const manual = this.getMode() === 'manual';
 	// Reading the static data creates the node's entry, which a failed fetch must not leave
-	// behind: only an event whose fetch reads from the snapshot (activities: its window) reads it first.
-	const early =
-		event.changes === 'activity' ? readSnapshotOf.call(this, watchKey, kind) : undefined;
-	const records = await event.fetch.call(this, config.where, config.ids, {
-		previous: early?.previous,
-		manual,
+	// behind: only a kind whose fetch reads from its snapshot (activities: its window) reads it first.
+	const early = kind.readsFrom ? readPollData.call(this, watchKey) : undefined;
+	const records = await fetchRecords.call(this, event.fetch, config.where, config.ids, {
+		from: early ? readsFrom(kind, early.stored, manual) : undefined,
 	});
-	const { data, previous } = early ?? readSnapshotOf.call(this, watchKey, kind);
+	const { data, stored } = early ?? readPollData.call(this, watchKey);
 	const options = {
 		event: event.value,
 		ids: config.ids,
@@ -40,7 +33,7 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 	};
 
 	if (manual) {
-		const sample = sampleChange(kind, previous, records, options);
+		const sample = sampleChange(kind, stored, records, options);
 		if (!sample) {
 			throw new NodeOperationError(this.getNode(), 'Nothing to show: the list is empty', {
 				description: config.ids.length
@@ -53,8 +46,9 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 		return [this.helpers.returnJsonArray([config.simplify ? simplifyChange(sample) : sample])];
 	}
 
-	const { changes, snapshot } = diff(kind, previous, records, options);
-	writeSnapshot(data, watchKey, kind, snapshot);
-	if (!previous || !changes.length) return null;
+	const { changes, snapshot, baseline, unchanged } = diff(kind, stored, records, options);
+	// Left untouched (not marked as changed) when nothing differs.
+	if (!unchanged) writePollData(data, watchKey, snapshot);
+	if (baseline || !changes.length) return null;
 	return [this.helpers.returnJsonArray(config.simplify ? changes.map(simplifyChange) : changes)];
 }

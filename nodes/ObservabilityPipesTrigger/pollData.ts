@@ -1,5 +1,5 @@
-import type { IDataObject } from 'n8n-workflow';
-import type { ChangeKind, Snapshot } from './changes';
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { Snapshot } from './changes';
 
 /** Bump when the snapshot's shape changes: an unknown version re-baselines. */
 const FORMAT = 1;
@@ -7,7 +7,9 @@ const FORMAT = 1;
 /**
  * The node's static data: `v` format, `k` the fingerprint of what is watched (`watchKey`),
  * `s` snapshot. n8n saves it with the workflow only after a poll that emitted items (see
- * docs/trigger.md).
+ * docs/trigger.md). Read and written here only, by the poll (poll.ts); whether a stored
+ * snapshot has the shape of the event's kind of change, and whether it changed, the diff
+ * (diff.ts) asks the kind.
  */
 export interface PollData extends IDataObject {
 	v?: number;
@@ -16,35 +18,24 @@ export interface PollData extends IDataObject {
 }
 
 /**
- * The stored snapshot, if it was taken for what is watched now and has the shape of the
- * event's kind of change; otherwise none (a baseline is due). The kind checks the shape only:
- * its diff reads the snapshot entry by entry anyway and takes one with a malformed entry as
- * no snapshot.
+ * The node's static data (reading it creates the node's entry), and the snapshot stored for
+ * what is watched now, if any.
  */
-export function readSnapshot(
-	data: PollData,
+export function readPollData(
+	this: IPollFunctions,
 	watchKey: string,
-	kind: ChangeKind,
-): Snapshot | undefined {
-	if (data.v !== FORMAT || data.k !== watchKey) return undefined;
-	const snapshot = data.s;
-	return kind.fits(snapshot) ? snapshot : undefined;
+): { data: PollData; stored: unknown } {
+	const data = this.getWorkflowStaticData('node') as PollData;
+	return { data, stored: storedSnapshot(data, watchKey) };
 }
 
-/** Replaces the stored snapshot; leaves the data untouched (not marked as changed) when nothing differs. */
-export function writeSnapshot(
-	data: PollData,
-	watchKey: string,
-	kind: ChangeKind,
-	snapshot: Snapshot,
-): void {
-	if (
-		data.v === FORMAT &&
-		data.k === watchKey &&
-		data.s !== undefined &&
-		kind.same(data.s, snapshot)
-	)
-		return;
+/** The stored snapshot, if it was taken for what is watched now (pure). */
+export function storedSnapshot(data: PollData, watchKey: string): unknown {
+	return data.v === FORMAT && data.k === watchKey ? data.s : undefined;
+}
+
+/** Replaces the stored snapshot (pure). */
+export function writePollData(data: PollData, watchKey: string, snapshot: Snapshot): void {
 	data.v = FORMAT;
 	data.k = watchKey;
 	data.s = snapshot;

@@ -6,8 +6,8 @@ import type {
 	StateChange,
 	StateGroup,
 	StateSnapshot,
+	Watched,
 } from './changes';
-import { changedAtOf, idOf, nameOf } from './watched';
 
 /**
  * A record's `state` (pure). A change is a watched record whose state differs from the one
@@ -29,14 +29,13 @@ export const stateChanges: ChangeKind = {
 
 function diffStates(
 	before: Map<string, string> | undefined,
-	current: readonly IDataObject[],
+	current: readonly Watched[],
 	options: DiffOptions,
 ): DiffResult {
 	const groups = new Map<string, StateGroup>();
 	const wanted = stateFilter(options.toStates);
 	const changes: StateChange[] = [];
-	for (const record of current) {
-		const id = idOf(record);
+	for (const { id, name, changedAt, record } of current) {
 		const state = stateOf(record);
 		addToGroup(groups, id, state);
 		if (!before) continue;
@@ -46,10 +45,10 @@ function diffStates(
 		changes.push({
 			event: options.event,
 			id,
-			name: nameOf(record),
+			name,
 			previousState: had ?? null,
 			state,
-			changedAt: changedAtOf(record, options.now),
+			changedAt,
 			record,
 		});
 	}

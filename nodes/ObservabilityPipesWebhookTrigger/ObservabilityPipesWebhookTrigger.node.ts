@@ -8,7 +8,7 @@ import {
 } from 'n8n-workflow';
 import { deploymentCredentials } from '../shared/editor/descriptions';
 import { searchOrganizations, searchServices } from '../shared/editor/lazyMethods';
-import { webhookTriggerProperties } from './descriptions';
+import { webhookTriggerProperties } from './properties';
 import { getNotifyingAlerts } from './loadOptions';
 
 export class ObservabilityPipesWebhookTrigger implements INodeType {

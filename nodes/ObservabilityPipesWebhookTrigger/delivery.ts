@@ -10,7 +10,7 @@ import {
 	SECRET_HEADER,
 	wantedState,
 } from './notification';
-import { readConfig } from './parameters';
+import { readConfig } from './config';
 import { registrationsOf, seenDeliveries, type AlertHook } from './staticData';
 
 /** Answers the request itself (n8n then sends nothing more) and starts no execution. */

@@ -9,7 +9,7 @@ import { listRecords } from '../shared/http/pagination';
 import { listPath, recordPath, type Scope } from '../shared/api/paths';
 import { sha256Hex } from '../shared/http/sha256';
 import { ApiClient } from '../shared/http/transport';
-import { isObject } from '../shared/input/validation';
+import { isObject } from '../shared/util';
 import {
 	MAX_CHANNELS,
 	channelList,
@@ -18,7 +18,7 @@ import {
 	writableAlertWithChannels,
 } from '../shared/records/alert';
 import { BODY_TEMPLATE, SECRET_HEADER, webhookUrlFor } from './notification';
-import { readConfig } from './parameters';
+import { readConfig } from './config';
 import { locationKeyOf, registrationsOf, type AlertHook, type Registration } from './staticData';
 
 /**

@@ -127,7 +127,7 @@ export const EXCEPTIONS: Exception[] = [
 		why: 'the polling trigger lists the alerts and pipes it can watch',
 	},
 	{
-		file: 'nodes/ObservabilityPipesWebhookTrigger/parameters.ts',
+		file: 'nodes/ObservabilityPipesWebhookTrigger/config.ts',
 		kinds: ['alert'],
 		why: 'the webhook trigger registers on the alerts chosen',
 	},
@@ -384,6 +384,6 @@ describe('the record-kind wall catches what it forbids', () => {
 			'const text = "listPath(\'alert\', where)";',
 			"const line = `listPath('alert', where)`;",
 		].join('\n');
-		expect(kindViolations('nodes/ObservabilityPipesTrigger/parameters.ts', notKinds)).toEqual([]);
+		expect(kindViolations('nodes/ObservabilityPipesTrigger/config.ts', notKinds)).toEqual([]);
 	});
 });

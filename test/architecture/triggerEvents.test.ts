@@ -92,11 +92,11 @@ describe('architecture: an event is named in the event table only', () => {
 			eventNamesOutsideTable([{ file, text: `${sourceOf(file).text}\n${line}\n` }], VALUES);
 		expect(
 			planted(
-				'nodes/ObservabilityPipesTrigger/descriptions.ts',
+				'nodes/ObservabilityPipesTrigger/properties.ts',
 				"const shown = { show: { event: ['pipeStateChanged'] } };",
 			),
 		).toEqual([
-			`nodes/ObservabilityPipesTrigger/descriptions.ts: "pipeStateChanged" in 'pipeStateChanged'`,
+			`nodes/ObservabilityPipesTrigger/properties.ts: "pipeStateChanged" in 'pipeStateChanged'`,
 		]);
 		expect(
 			planted(

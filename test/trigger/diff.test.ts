@@ -1,4 +1,4 @@
-import { canonicalJson, fnv1a } from '../../nodes/ObservabilityPipesTrigger/canonical';
+import { canonicalJson } from '../../nodes/ObservabilityPipesTrigger/canonical';
 import type {
 	DiffOptions,
 	SettingsChange,
@@ -9,25 +9,30 @@ import type {
 import { diff, sampleChange } from '../../nodes/ObservabilityPipesTrigger/diff';
 import { CHANGE_KINDS } from '../../nodes/ObservabilityPipesTrigger/changeKinds';
 import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events';
-import { settingChanges } from '../../nodes/ObservabilityPipesTrigger/settingsChanges';
 import {
+	settingChanges,
 	decodeSettings,
 	encodeSettings,
 	isSettingsSnapshot,
 	type SettingsSnapshot,
-} from '../../nodes/ObservabilityPipesTrigger/settingsSnapshot';
+} from '../../nodes/ObservabilityPipesTrigger/settingsChanges';
 import { stateChanges } from '../../nodes/ObservabilityPipesTrigger/stateChanges';
-import { configOf } from '../../nodes/ObservabilityPipesTrigger/parameters';
+import { configOf, fnv1a } from '../../nodes/ObservabilityPipesTrigger/config';
 import { splitList } from '../../nodes/shared/input/validation';
 import {
-	readSnapshot,
-	writeSnapshot,
+	storedSnapshot,
+	writePollData,
 	type PollData,
 } from '../../nodes/ObservabilityPipesTrigger/pollData';
 
 /** The kind of change the event table gives an event (what the poll passes to diff and the poll data). */
 const kindOf = (event: string) =>
 	CHANGE_KINDS[TRIGGER_EVENTS.find((entry) => entry.value === event)!.changes];
+/** The snapshot the poll hands to the diff for an event, if one of its kind is stored (as `baseline` of diff() says). */
+const readSnapshot = (data: PollData, key: string, kind: ReturnType<typeof kindOf>) => {
+	const stored = storedSnapshot(data, key);
+	return stored !== undefined && kind.fits(stored) ? stored : undefined;
+};
 /** diff and sampleChange as the poll calls them for `options.event`. */
 const diffOf = (previous: unknown, records: object[], options: DiffOptions) =>
 	diff(kindOf(options.event), previous, records as never, options);
@@ -497,7 +502,7 @@ describe('static data', () => {
 	it('reads a snapshot only for the same format, scope and event kind', () => {
 		const data: PollData = {};
 		expect(readSnapshot(data, 'k1', kindOf('alertStateChanged'))).toBeUndefined();
-		writeSnapshot(data, 'k1', stateChanges, [['OK', 'a']]);
+		writePollData(data, 'k1', [['OK', 'a']]);
 		expect(data).toEqual({ v: 1, k: 'k1', s: [['OK', 'a']] });
 		expect(readSnapshot(data, 'k1', kindOf('alertStateChanged'))).toEqual([['OK', 'a']]);
 		expect(readSnapshot(data, 'k2', kindOf('alertStateChanged'))).toBeUndefined();
@@ -557,7 +562,7 @@ describe('static data', () => {
 			expect(
 				readSnapshot({ ...data, s: bad as never }, 'k', kindOf('alertStateChanged')),
 			).toBeUndefined();
-		writeSnapshot(data, 'k', stateChanges, [['OK', 'a']]);
+		writePollData(data, 'k', [['OK', 'a']]);
 		expect(data.s).toEqual([['OK', 'a']]);
 	});
 
@@ -570,9 +575,15 @@ describe('static data', () => {
 				return Reflect.set(object, key, value);
 			},
 		}) as PollData;
-		writeSnapshot(data, 'k', stateChanges, [['OK', 'a']]);
+		// The poll writes only what the diff says changed.
+		const poll = (state: string) => {
+			const result = diffOf(storedSnapshot(data, 'k'), alerts(['a', state]), stateOptions());
+			if (!result.unchanged) writePollData(data, 'k', result.snapshot);
+		};
+		poll('OK');
 		expect(writes).toBe(0);
-		writeSnapshot(data, 'k', stateChanges, [['ALERT', 'a']]);
+		poll('ALERT');
 		expect(writes).toBe(3);
+		expect(data.s).toEqual([['ALERT', 'a']]);
 	});
 });

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { ObservabilityPipesTrigger } from '../../nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node';
-import { configOf } from '../../nodes/ObservabilityPipesTrigger/parameters';
+import { configOf } from '../../nodes/ObservabilityPipesTrigger/config';
 import { simplifyChange } from '../../nodes/ObservabilityPipesTrigger/simplify';
 import { ALERT_STATES, PIPE_STATES, stateLabel } from '../../nodes/shared/api/states';
 import {

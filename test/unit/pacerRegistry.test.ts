@@ -1,9 +1,5 @@
-import {
-	credentialKey,
-	MAX_PACERS,
-	pacerCount,
-	sharedPacer,
-} from '../../nodes/shared/http/pacerRegistry';
+import { MAX_PACERS, pacerCount, sharedPacer } from '../../nodes/shared/http/pacerRegistry';
+import { credentialKey } from '../../nodes/shared/http/transport';
 import { sha256Hex } from '../../nodes/shared/http/sha256';
 
 const cloud = (baseUrl: string, keyId: string, keySecret = 'secret-of-' + keyId) => ({
@@ -12,6 +8,10 @@ const cloud = (baseUrl: string, keyId: string, keySecret = 'secret-of-' + keyId)
 	keySecret,
 });
 const selfHosted = (baseUrl: string, apiKey: string) => ({ baseUrl, apiKey });
+
+/** The pacer of a credential, as the transport asks for it. */
+const pacerOf = (deployment: 'cloud' | 'selfHosted', credentials: Record<string, string>) =>
+	sharedPacer(credentialKey(deployment, credentials));
 
 describe('sha256Hex', () => {
 	// Known digests: the FIPS 180-2 examples (one block, two blocks, a million "a") and a
@@ -70,28 +70,28 @@ describe('credentialKey', () => {
 describe('sharedPacer', () => {
 	it('gives every client of one credential the same pacer, and other credentials their own', () => {
 		const base = 'http://127.0.0.1:10001';
-		const a = sharedPacer('cloud', cloud(base, 'key-a'));
-		expect(sharedPacer('cloud', cloud(base + '/', 'key-a'))).toBe(a);
-		expect(sharedPacer('cloud', cloud(base, 'key-b'))).not.toBe(a);
-		expect(sharedPacer('cloud', cloud('http://127.0.0.1:10002', 'key-a'))).not.toBe(a);
-		const sh = sharedPacer('selfHosted', selfHosted(base, 'key-a'));
+		const a = pacerOf('cloud', cloud(base, 'key-a'));
+		expect(pacerOf('cloud', cloud(base + '/', 'key-a'))).toBe(a);
+		expect(pacerOf('cloud', cloud(base, 'key-b'))).not.toBe(a);
+		expect(pacerOf('cloud', cloud('http://127.0.0.1:10002', 'key-a'))).not.toBe(a);
+		const sh = pacerOf('selfHosted', selfHosted(base, 'key-a'));
 		expect(sh).not.toBe(a);
-		expect(sharedPacer('selfHosted', selfHosted(base, 'key-a'))).toBe(sh);
-		expect(sharedPacer('selfHosted', selfHosted(base, 'key-c'))).not.toBe(sh);
+		expect(pacerOf('selfHosted', selfHosted(base, 'key-a'))).toBe(sh);
+		expect(pacerOf('selfHosted', selfHosted(base, 'key-c'))).not.toBe(sh);
 	});
 
 	it(`keeps at most ${MAX_PACERS} pacers, forgetting the least recently used`, () => {
 		const base = 'http://127.0.0.1:10003';
-		const kept = sharedPacer('selfHosted', selfHosted(base, 'kept'));
-		const dropped = sharedPacer('selfHosted', selfHosted(base, 'dropped'));
+		const kept = pacerOf('selfHosted', selfHosted(base, 'kept'));
+		const dropped = pacerOf('selfHosted', selfHosted(base, 'dropped'));
 		for (let i = 0; i < MAX_PACERS * 2; i++) {
-			sharedPacer('selfHosted', selfHosted(base, `filler-${i}`));
+			pacerOf('selfHosted', selfHosted(base, `filler-${i}`));
 			// Used all along, so never the least recently used.
-			expect(sharedPacer('selfHosted', selfHosted(base, 'kept'))).toBe(kept);
+			expect(pacerOf('selfHosted', selfHosted(base, 'kept'))).toBe(kept);
 			expect(pacerCount()).toBeLessThanOrEqual(MAX_PACERS);
 		}
 		expect(pacerCount()).toBe(MAX_PACERS);
-		expect(sharedPacer('selfHosted', selfHosted(base, 'kept'))).toBe(kept);
-		expect(sharedPacer('selfHosted', selfHosted(base, 'dropped'))).not.toBe(dropped);
+		expect(pacerOf('selfHosted', selfHosted(base, 'kept'))).toBe(kept);
+		expect(pacerOf('selfHosted', selfHosted(base, 'dropped'))).not.toBe(dropped);
 	});
 });

@@ -11,7 +11,7 @@ import {
 	wantedState,
 	webhookUrlFor,
 } from '../../nodes/ObservabilityPipesWebhookTrigger/notification';
-import { configOf } from '../../nodes/ObservabilityPipesWebhookTrigger/parameters';
+import { configOf } from '../../nodes/ObservabilityPipesWebhookTrigger/config';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderTemplate } = require('../emulator/notifications');
 

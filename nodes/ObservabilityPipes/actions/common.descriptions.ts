@@ -1,7 +1,7 @@
 import { type IDataObject, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
 import { bodyModeProperties, kindLocator, showOnlyWhere } from '../../shared/editor/descriptions';
 import { fieldOptions, outputProperties, SELECTED_FIELDS } from './output';
-import { byName } from '../../shared/editor/ordering';
+import { byName } from '../../shared/util';
 import {
 	KINDS,
 	isRecordKind,

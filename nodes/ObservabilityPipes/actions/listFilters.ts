@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../shared/input/inputError';
-import { isObject, oneOf, requiredString, textList } from '../../shared/input/validation';
+import { oneOf, textList } from '../../shared/input/validation';
+import { isObject, requiredString } from '../../shared/util';
 
 /**
  * The filters of the Get Many "Filters" collections that the API cannot apply (no list

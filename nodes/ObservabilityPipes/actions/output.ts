@@ -4,7 +4,7 @@ import type {
 	INodeProperties,
 	INodePropertyOptions,
 } from 'n8n-workflow';
-import { byName } from '../../shared/editor/ordering';
+import { byName } from '../../shared/util';
 import { KINDS, type KindName, type KindRecords } from '../../shared/api/recordKinds';
 import { simplifyProperties } from '../../shared/editor/descriptions';
 

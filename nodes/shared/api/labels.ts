@@ -1,5 +1,5 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
-import { byName } from '../editor/ordering';
+import { byName } from '../util';
 
 /**
  * The readable label of an API value, for the dropdowns that offer the enums of apiSpec.ts:

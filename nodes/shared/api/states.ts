@@ -1,5 +1,5 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
-import { byName } from '../editor/ordering';
+import { byName } from '../util';
 import { ENUMS } from './apiSpec';
 
 /**

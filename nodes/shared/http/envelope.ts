@@ -1,6 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { Deployment } from '../api/types';
-import { isObject } from '../input/validation';
 
 export interface Unwrapped {
 	ok: true;
@@ -12,6 +11,16 @@ export interface Unwrapped {
 export interface NotUnwrapped {
 	ok: false;
 	reason: string;
+}
+
+/**
+ * A JSON object: not null, not a list, not a buffer (as `isObject` of util.ts; written here so
+ * that the transport's helpers call no further file and a request's way stays short).
+ */
+function isObject(value: unknown): value is IDataObject {
+	return (
+		typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value)
+	);
 }
 
 const ENVELOPE_FIELDS = new Set(['status', 'requestId', 'result']);

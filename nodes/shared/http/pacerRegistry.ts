@@ -1,8 +1,4 @@
-import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
-import { trimmedBaseUrl } from './url';
 import { RateLimitPacer } from './rateLimitPacer';
-import { sha256Hex } from './sha256';
-import type { Deployment } from '../api/types';
 
 /** Credentials remembered at once; the least recently used is forgotten first. */
 export const MAX_PACERS = 100;
@@ -18,27 +14,8 @@ export const MAX_PACERS = 100;
  */
 const pacers = new Map<string, RateLimitPacer>();
 
-/**
- * Identifies the API key a credential sends: the deployment, the base URL and the key
- * (the cloud's key id is public, the self-hosted API key is the secret itself), digested
- * so the map never holds a readable secret.
- */
-export function credentialKey(
-	deployment: Deployment,
-	credentials: ICredentialDataDecryptedObject,
-): string {
-	const baseUrl = trimmedBaseUrl(String(credentials.baseUrl ?? ''));
-	const key =
-		deployment === 'cloud' ? String(credentials.keyId ?? '') : String(credentials.apiKey ?? '');
-	return sha256Hex(JSON.stringify([deployment, baseUrl, key]));
-}
-
-/** The pacer of this credential, created on first use. */
-export function sharedPacer(
-	deployment: Deployment,
-	credentials: ICredentialDataDecryptedObject,
-): RateLimitPacer {
-	const key = credentialKey(deployment, credentials);
+/** The pacer of a credential (by `credentialKey` of transport.ts), created on first use. */
+export function sharedPacer(key: string): RateLimitPacer {
 	let pacer = pacers.get(key);
 	if (pacer) {
 		pacers.delete(key);

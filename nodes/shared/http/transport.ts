@@ -3,6 +3,7 @@ import {
 	NodeOperationError,
 	sleep,
 	type IAdditionalCredentialOptions,
+	type ICredentialDataDecryptedObject,
 	type IDataObject,
 	type IHttpRequestOptions,
 	type INode,
@@ -32,7 +33,8 @@ import {
 	type HttpMethod,
 	type RequestContext,
 } from '../api/types';
-import { buildUrl } from './url';
+import { sha256Hex } from './sha256';
+import { buildUrl, trimmedBaseUrl } from './url';
 import type { WriteLedger } from './writeLedger';
 
 export const DEFAULT_TIMEOUT_MS = 30000;
@@ -162,7 +164,7 @@ export class ApiClient {
 				},
 			};
 			this.baseUrl = String(credentials.baseUrl ?? '');
-			this.pacer = sharedPacer(this.deployment, credentials);
+			this.pacer = sharedPacer(credentialKey(this.deployment, credentials));
 			this.secrets = [credentials.keySecret, credentials.apiKey].filter(
 				(value): value is string => typeof value === 'string' && value.length >= 4,
 			);
@@ -353,4 +355,19 @@ function networkCode(error: unknown): string {
 	if (/timeout/i.test(message)) return 'ECONNABORTED';
 	if (/socket hang up/i.test(message)) return 'ECONNRESET';
 	return 'UNKNOWN';
+}
+
+/**
+ * Identifies the API key a credential sends: the deployment, the base URL and the key
+ * (the cloud's key id is public, the self-hosted API key is the secret itself), digested
+ * so the pacers' map (pacerRegistry.ts) never holds a readable secret.
+ */
+export function credentialKey(
+	deployment: Deployment,
+	credentials: ICredentialDataDecryptedObject,
+): string {
+	const baseUrl = trimmedBaseUrl(String(credentials.baseUrl ?? ''));
+	const key =
+		deployment === 'cloud' ? String(credentials.keyId ?? '') : String(credentials.apiKey ?? '');
+	return sha256Hex(JSON.stringify([deployment, baseUrl, key]));
 }

@@ -1,23 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from './inputError';
-
-export function requiredString(field: string, value: unknown): string {
-	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-		throw new InputError(
-			field,
-			'it is empty',
-			`Set '${field}' (an expression that resolves to nothing counts as empty).`,
-		);
-	}
-	if (typeof value !== 'string' && typeof value !== 'number') {
-		throw new InputError(
-			field,
-			`expected text, got ${describeType(value)}`,
-			`Set '${field}' to a text value.`,
-		);
-	}
-	return String(value).trim();
-}
+import { describeType, isObject, requiredString } from '../util';
 
 export function optionalString(field: string, value: unknown): string | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
@@ -161,18 +144,6 @@ export function parseJsonObject(field: string, value: unknown): IDataObject {
 	return parsed as IDataObject;
 }
 
-export function describeType(value: unknown): string {
-	if (value === null) return 'null';
-	if (Array.isArray(value)) return 'a list';
-	if (typeof value === 'string') {
-		if (value === '') return 'an empty text';
-		// A URL may carry a password before the host: never quote it.
-		const shown = value.replace(/(\/\/)[^/@\s]*@/g, '$1***@');
-		return `the text "${shown.length > 40 ? shown.slice(0, 40) + '…' : shown}"`;
-	}
-	return `a ${typeof value}`;
-}
-
 /**
  * A comma-separated text (or a list, from an expression) as trimmed, non-empty values,
  * each once: a repeated tag, id or column name never means more than one does.
@@ -205,13 +176,6 @@ export function textList(field: string, value: unknown): string[] {
 		}
 	}
 	return splitList(value);
-}
-
-/** A JSON object: not null, not a list, not a buffer. */
-export function isObject(value: unknown): value is IDataObject {
-	return (
-		typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value)
-	);
 }
 
 /** JSON.parse without a throw: the value, or the parser's own words for what is wrong. */

@@ -3,11 +3,8 @@ import { InputError } from '../../../shared/input/inputError';
 import { chosenOrganization, itemParameters } from '../../../shared/input/scope';
 import { parseInstant } from '../../../shared/input/time';
 import { textList } from '../../../shared/input/validation';
-import {
-	readActivities,
-	typeFilter,
-	type ActivityWindow,
-} from '../../../shared/records/activities';
+import { readActivities, type ActivityWindow } from '../../../shared/records/activities';
+import { typeFilter } from '../../../shared/records/activityRecord';
 import type { OperationContext } from '../operation';
 import { chosenOutput, listMaximum } from '../parameters';
 import { shapeRecord } from '../output';

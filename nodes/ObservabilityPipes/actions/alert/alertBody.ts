@@ -5,13 +5,10 @@ import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/api/ids';
 import { locatorValue } from '../../../shared/input/scope';
 import {
-	describeType,
-	isObject,
 	oneOf,
 	openEnum,
 	optionalString,
 	optionalText,
-	requiredString,
 	serverNumber,
 	splitList,
 	toNumber,
@@ -24,6 +21,7 @@ import {
 	webhookChannel,
 	writableAlertWithChannels,
 } from '../../../shared/records/alert';
+import { describeType, isObject, requiredString } from '../../../shared/util';
 
 /** The threshold types that take a range (`thresholdMax`): the node's reading of the documented types, no list of its own in a document. */
 export const RANGE_THRESHOLD_TYPES = ['between', 'not_between'];

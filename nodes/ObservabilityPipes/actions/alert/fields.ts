@@ -4,7 +4,7 @@ import { ALERT_STATES, stateOptions } from '../../../shared/api/states';
 import { FILTERED_BY_THE_NODE, filtersProperty, nameFilterField } from '../common.descriptions';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { valueOptions } from '../../../shared/api/labels';
-import { byDisplayName } from '../../../shared/editor/ordering';
+import { byDisplayName } from '../../../shared/util';
 
 // The documents' lists (apiSpec.ts), as alertBody.ts checks them; read there, not from
 // alertBody.ts, so that the parameters load no request code.

@@ -5,14 +5,12 @@ import { InputError } from '../../../shared/input/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import {
 	checkSomeChange,
-	describeType,
-	isObject,
 	openEnum,
 	optionalText,
-	requiredString,
 	splitList,
 	toBoolean,
 } from '../../../shared/input/validation';
+import { describeType, isObject, requiredString } from '../../../shared/util';
 
 /** Names of fields that would hold key material; the API never sends them, the node never outputs them. */
 const SECRET_FIELDS = ['key', 'keySecret', 'secret'];

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isObject } from '../../../shared/input/validation';
+import { isObject } from '../../../shared/util';
 import { field, keptFields, listField } from '../simplify';
 
 /**

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import { recordId } from '../../../shared/api/ids';
 import { parseInstant } from '../../../shared/input/time';
-import { describeType, isObject, openEnum, splitList } from '../../../shared/input/validation';
+import { openEnum, splitList } from '../../../shared/input/validation';
 import {
 	AGG_FNS,
 	DATA_SOURCES,
@@ -15,6 +15,7 @@ import {
 	SORT_ORDERS,
 	WHERE_LANGUAGES,
 } from './values';
+import { describeType, isObject } from '../../../shared/util';
 
 /** The service takes timestamps of at least 13 digits (epoch ms from 2001-09-09T01:46:40Z on). */
 const SMALLEST_TIMESTAMP = 1e12;

@@ -9,7 +9,7 @@ import {
 	SORT_ORDERS,
 	WHERE_LANGUAGES,
 } from './values';
-import { byName } from '../../../shared/editor/ordering';
+import { byName } from '../../../shared/util';
 import { valueLabel, valueOptions } from '../../../shared/api/labels';
 
 /** Shortest first, as a duration picker reads; "Auto" lets the server choose. */

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
-import { requiredString } from '../../../shared/input/validation';
+import { requiredString } from '../../../shared/util';
 import type { OperationContext } from '../operation';
 import { dashboardFieldsToBody, validateDashboardBody } from './dashboardBody';
 import { dashboardsPath } from './locator';

@@ -3,15 +3,13 @@ import { InputError } from '../../../shared/input/inputError';
 import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/api/ids';
 import {
-	describeType,
-	isObject,
 	parseJson,
 	parseJsonObject,
-	requiredString,
 	splitList,
 	checkSomeChange,
 } from '../../../shared/input/validation';
 import { FILTER_EXAMPLE, MAX_TAG_LENGTH, MAX_TAGS, SAVED_FILTER_VALUES_EXAMPLE } from './values';
+import { describeType, isObject, requiredString } from '../../../shared/util';
 
 export const MAX_TILES = 500;
 /** The chart types of the documents' `TileConfig` (the same on both deployments). */

@@ -1,4 +1,4 @@
-import { withThousands } from '../../../shared/editor/ordering';
+import { withThousands } from '../../../shared/util';
 import { searchFields, sortField } from './fields';
 import { MAX_ROWS } from './paging';
 import { listProperties, resourceDescription } from '../common.descriptions';

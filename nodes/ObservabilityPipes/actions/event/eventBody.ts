@@ -3,7 +3,7 @@ import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/input/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import { optionalText } from '../../../shared/input/validation';
-import { withThousands } from '../../../shared/editor/ordering';
+import { withThousands } from '../../../shared/util';
 import { MAX_OFFSET, MAX_PAGE, MAX_ROWS } from './paging';
 
 /** The search parameters as the form or an expression gives them. */

@@ -1,13 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
-import {
-	optionalText,
-	describeType,
-	isObject,
-	requiredString,
-	toBoolean,
-	checkSomeChange,
-} from '../../../shared/input/validation';
+import { optionalText, toBoolean, checkSomeChange } from '../../../shared/input/validation';
+import { describeType, isObject, requiredString } from '../../../shared/util';
 
 /** Checks one `{id, description?}` of `privateEndpoints.add` / `.remove`. */
 function privateEndpoint(field: string, value: unknown): IDataObject {

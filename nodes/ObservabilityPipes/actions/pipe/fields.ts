@@ -21,7 +21,7 @@ import {
 	WORKLOAD_IDENTITY,
 	type PipeBodyMode,
 } from './pipeSchema';
-import { byDisplayName, byName } from '../../../shared/editor/ordering';
+import { byDisplayName, byName } from '../../../shared/util';
 import { waitProperties as stateWaitProperties } from '../stateWait';
 
 const SOURCE_KIND_OPTIONS: INodePropertyOptions[] = [

@@ -1,12 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import { hasIdForm, ID_KINDS } from '../../../shared/api/ids';
-import {
-	describeType,
-	isObject,
-	requiredString,
-	splitList,
-} from '../../../shared/input/validation';
+import { splitList } from '../../../shared/input/validation';
 import {
 	CREATE_DESTINATION_FIELDS,
 	CREATE_SOURCE_FIELDS,
@@ -23,6 +18,7 @@ import {
 } from './pipeSchema';
 import { validateScaling } from './scaling';
 import { validateSettings } from './settings';
+import { describeType, isObject, requiredString } from '../../../shared/util';
 
 export const SOURCE_KINDS = [
 	'messageBroker',

@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { RANGES } from '../../../shared/api/apiSpec';
 import { InputError } from '../../../shared/input/inputError';
-import { describeType, isObject, rangeText, serverNumber } from '../../../shared/input/validation';
+import { rangeText, serverNumber } from '../../../shared/input/validation';
+import { describeType, isObject } from '../../../shared/util';
 
 interface ScalingSpec {
 	min: number;

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
-import { isObject } from '../../../shared/input/validation';
+import { isObject } from '../../../shared/util';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
 import { chosenPipe } from './locator';

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { sourceLocator, whereLanguageField } from '../common.descriptions';
-import { byDisplayName } from '../../../shared/editor/ordering';
+import { byDisplayName } from '../../../shared/util';
 
 const sourcePicker: INodeProperties = {
 	...sourceLocator,

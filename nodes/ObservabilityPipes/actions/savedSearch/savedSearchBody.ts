@@ -2,14 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
 import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/input/inputError';
-import {
-	checkSomeChange,
-	describeType,
-	isObject,
-	optionalText,
-	requiredString,
-	splitList,
-} from '../../../shared/input/validation';
+import { checkSomeChange, optionalText, splitList } from '../../../shared/input/validation';
+import { describeType, isObject, requiredString } from '../../../shared/util';
 
 export const SAVED_SEARCH_LIMITS = { name: 1024, tags: 50, tag: 32 } as const;
 

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { usageCostPath } from '../../../shared/api/paths';
 import { chosenOrganization, itemParameters } from '../../../shared/input/scope';
-import { isObject } from '../../../shared/input/validation';
+import { isObject } from '../../../shared/util';
 import type { OperationContext } from '../operation';
 import { shapeRecord } from '../output';
 import { chosenOutput } from '../parameters';

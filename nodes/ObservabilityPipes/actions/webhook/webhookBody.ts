@@ -2,12 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
 import { InputError } from '../../../shared/input/inputError';
-import {
-	checkSomeChange,
-	isObject,
-	optionalText,
-	requiredString,
-} from '../../../shared/input/validation';
+import { checkSomeChange, optionalText } from '../../../shared/input/validation';
+import { isObject, requiredString } from '../../../shared/util';
 
 export const WEBHOOK_SERVICES = ENUMS.webhookServices.values;
 export type WebhookService = string;

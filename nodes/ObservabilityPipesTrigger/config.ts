@@ -5,7 +5,6 @@ import { inputFailure } from '../shared/input/inputFailure';
 import { oneOf, textList, toBoolean } from '../shared/input/validation';
 import type { Scope } from '../shared/api/paths';
 import { chosenOrganization, chosenService, nodeParameters } from '../shared/input/scope';
-import { fnv1a } from './canonical';
 import {
 	DEFAULT_EVENT,
 	EVENT_VALUES,
@@ -41,14 +40,15 @@ export interface TriggerConfig {
 	simplify: boolean;
 }
 
-/** The trigger's parameters, checked; bad input becomes a NodeOperationError that says how to fix it. */
+/** The trigger's configuration: its parameters, checked; bad input becomes a NodeOperationError that says how to fix it. */
 export function readConfig(this: IPollFunctions): TriggerConfig {
 	try {
+		const read = nodeParameters.call(this);
 		return configOf({
 			deployment: this.getNodeParameter('deployment', 'cloud'),
 			event: this.getNodeParameter('event', DEFAULT_EVENT),
-			organizationId: () => nodeParameters.call(this)('organizationId'),
-			serviceId: () => nodeParameters.call(this)('serviceId'),
+			organizationId: () => read('organizationId'),
+			serviceId: () => read('serviceId'),
 			ids: this.getNodeParameter('ids', ''),
 			toStates: this.getNodeParameter('toStates', ''),
 			types: this.getNodeParameter('types', ''),
@@ -114,4 +114,14 @@ function notOn(deployment: Deployment, event: TriggerEventEntry): InputError {
 		`"${event.value}" exists on the ${homes} only`,
 		`Choose a ${homes} credential, or ${here.length === 1 ? 'the event' : 'one of the events'} ${here.join(', ')}.`,
 	);
+}
+
+/** 32-bit FNV-1a of a text, in base 36: a short fingerprint, not a security hash. */
+export function fnv1a(text: string): string {
+	let hash = 0x811c9dc5;
+	for (let index = 0; index < text.length; index++) {
+		hash ^= text.charCodeAt(index);
+		hash = Math.imul(hash, 0x01000193) >>> 0;
+	}
+	return hash.toString(36);
 }
