@@ -11,7 +11,7 @@ import {
 } from './support/markdownChecks';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { operationsTable, readmeWithTable } = require('../scripts/operations-table');
+const { TARGETS, readmeWithTable } = require('../scripts/operations-table');
 
 const root = path.resolve(__dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -36,8 +36,23 @@ function section(text: string, heading: string): string {
 describe('README', () => {
 	const readme = read('README.md');
 
-	it('lists every resource and operation of the built node (regenerate with node scripts/operations-table.js --write)', () => {
-		expect(readme).toBe(readmeWithTable(readme, operationsTable()));
+	it.each(TARGETS.map((target: { file: string }) => [target.file, target]))(
+		'%s lists every resource and operation of the built node (regenerate with node scripts/operations-table.js --write)',
+		(file: string, target: { table: () => string }) => {
+			const text = read(file);
+			expect(text).toBe(readmeWithTable(text, target.table()));
+		},
+	);
+
+	it('has one row per resource in its table, and the operations of each one by one in docs/operations.md', () => {
+		const operations = read('docs/operations.md');
+		expect(section(readme, 'Operations')).toMatch(
+			/^\| Pipe \(`pipe`\) \| Cloud \| Audit Settings, Create, .*Update Settings \|$/m,
+		);
+		expect(operations).toMatch(
+			/^\| Pipe \(`pipe`\) \| Cloud \| Update Scaling \(`updateScaling`\) \| .+ \|$/m,
+		);
+		expect(section(readme, 'Operations')).toContain('](docs/operations.md)');
 	});
 
 	it('documents every example workflow', () => {
