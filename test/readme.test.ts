@@ -36,11 +36,14 @@ function section(text: string, heading: string): string {
 describe('README', () => {
 	const readme = read('README.md');
 
-	it.each(TARGETS.map((target: { file: string }) => [target.file, target]))(
+	const tables: [string, () => string][] = TARGETS.map(
+		(target: { file: string; table: () => string }) => [target.file, target.table],
+	);
+	it.each(tables)(
 		'%s lists every resource and operation of the built node (regenerate with node scripts/operations-table.js --write)',
-		(file: string, target: { table: () => string }) => {
+		(file, table) => {
 			const text = read(file);
-			expect(text).toBe(readmeWithTable(text, target.table()));
+			expect(text).toBe(readmeWithTable(text, table()));
 		},
 	);
 
