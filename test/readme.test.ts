@@ -180,6 +180,21 @@ describe('markdown as GitHub renders it', () => {
 			]);
 		});
 
+		it('a table without its delimiter row (GFM renders its rows as one paragraph)', () => {
+			expect(
+				tableProblems(
+					['Text.', '', table[0], table[2], '| Pipe | States | chosen |', ''].join('\n'),
+				),
+			).toEqual([
+				{
+					line: 3,
+					message:
+						'a table without its delimiter row (GFM shows it as text): "| Resource | Filter | Matches |"',
+				},
+			]);
+			expect(tableProblems(['```', table[0], table[2], '```', ''].join('\n'))).toEqual([]);
+		});
+
 		it('accepts a well-formed table, escaped pipes and a paragraph after a blank line', () => {
 			expect(sourceCells('| a | `x \\| y` | c |')).toEqual([' a ', ' `x \\| y` ', ' c ']);
 			expect(
