@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 'use strict';
-// Generates the README's Operations table from the built node description.
-//   node scripts/operations-table.js          print the table
-//   node scripts/operations-table.js --write  replace it in README.md
+// Generates the operations tables from the built node descriptions: a short one in README.md
+// (one row per resource) and the full one in docs/operations.md (one row per operation).
+//   node scripts/operations-table.js          print the full table
+//   node scripts/operations-table.js --write  replace both tables in their files
 const fs = require('fs');
 const path = require('path');
 
@@ -26,7 +27,8 @@ const shown = (property, key, value) => {
 	return !show || show.includes(value);
 };
 
-function operationsTable() {
+/** The action node's resources, sorted by name, each with its deployments and operations. */
+function resourceEntries() {
 	const { properties } = nodeDescription('observabilityPipes');
 	const resources = new Map();
 	for (const deployment of ['cloud', 'selfHosted']) {
@@ -48,19 +50,11 @@ function operationsTable() {
 			}
 		}
 	}
-	const rows = [
-		'| Resource | Deployments | Operation | What it does |',
-		'| --- | --- | --- | --- |',
-	];
-	for (const [value, entry] of [...resources.entries()].sort((a, b) =>
-		a[1].name.localeCompare(b[1].name),
-	)) {
-		for (const operation of entry.operations) {
-			rows.push(
-				`| ${entry.name} (\`${value}\`) | ${entry.deployments.join(', ')} | ${operation.name} (\`${operation.value}\`) | ${operation.description ?? operation.action} |`,
-			);
-		}
-	}
+	return [...resources.entries()].sort((a, b) => a[1].name.localeCompare(b[1].name));
+}
+
+/** The trigger's events as a table: an event offered by both deployments is one row. */
+function eventsTable() {
 	const trigger = nodeDescription('observabilityPipesTrigger');
 	// One event dropdown per deployment: an event offered by both is one row.
 	const events = new Map();
@@ -75,11 +69,10 @@ function operationsTable() {
 			}
 		}
 	}
-	rows.push(
-		'',
+	const rows = [
 		'| Trigger event | Deployments | What starts the workflow |',
 		'| --- | --- | --- |',
-	);
+	];
 	for (const { event, deployments } of [...events.values()].sort((a, b) =>
 		a.event.name.localeCompare(b.event.name),
 	)) {
@@ -90,21 +83,55 @@ function operationsTable() {
 	return rows.join('\n');
 }
 
-function readmeWithTable(readme, table) {
-	const start = readme.indexOf(START);
-	const end = readme.indexOf(END);
-	if (start === -1 || end === -1) throw new Error('README has no operations markers');
-	return `${readme.slice(0, start + START.length)}\n${table}\n${readme.slice(end)}`;
+/** One row per operation, with what it does: the table of docs/operations.md. */
+function operationsTable() {
+	const rows = [
+		'| Resource | Deployments | Operation | What it does |',
+		'| --- | --- | --- | --- |',
+	];
+	for (const [value, entry] of resourceEntries()) {
+		for (const operation of entry.operations) {
+			rows.push(
+				`| ${entry.name} (\`${value}\`) | ${entry.deployments.join(', ')} | ${operation.name} (\`${operation.value}\`) | ${operation.description ?? operation.action} |`,
+			);
+		}
+	}
+	return [...rows, '', eventsTable()].join('\n');
 }
 
+/** One row per resource, its operations by name: the table of the README. */
+function resourcesTable() {
+	const rows = ['| Resource | Deployments | Operations |', '| --- | --- | --- |'];
+	for (const [value, entry] of resourceEntries()) {
+		const operations = entry.operations.map((operation) => operation.name).join(', ');
+		rows.push(`| ${entry.name} (\`${value}\`) | ${entry.deployments.join(', ')} | ${operations} |`);
+	}
+	return [...rows, '', eventsTable()].join('\n');
+}
+
+/** The text with the table between its operations markers replaced. */
+function readmeWithTable(text, table) {
+	const start = text.indexOf(START);
+	const end = text.indexOf(END);
+	if (start === -1 || end === -1) throw new Error('no operations markers');
+	return `${text.slice(0, start + START.length)}\n${table}\n${text.slice(end)}`;
+}
+
+/** Each file the generator writes, with the table it holds. */
+const TARGETS = [
+	{ file: 'README.md', table: resourcesTable },
+	{ file: 'docs/operations.md', table: operationsTable },
+];
+
 if (require.main === module) {
-	const table = operationsTable();
 	if (process.argv.includes('--write')) {
-		const file = path.join(root, 'README.md');
-		fs.writeFileSync(file, readmeWithTable(fs.readFileSync(file, 'utf8'), table));
+		for (const { file, table } of TARGETS) {
+			const target = path.join(root, file);
+			fs.writeFileSync(target, readmeWithTable(fs.readFileSync(target, 'utf8'), table()));
+		}
 	} else {
-		console.log(table);
+		console.log(operationsTable());
 	}
 }
 
-module.exports = { operationsTable, readmeWithTable };
+module.exports = { operationsTable, resourcesTable, readmeWithTable, TARGETS };

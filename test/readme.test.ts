@@ -11,7 +11,7 @@ import {
 } from './support/markdownChecks';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { operationsTable, readmeWithTable } = require('../scripts/operations-table');
+const { TARGETS, readmeWithTable } = require('../scripts/operations-table');
 
 const root = path.resolve(__dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -36,8 +36,26 @@ function section(text: string, heading: string): string {
 describe('README', () => {
 	const readme = read('README.md');
 
-	it('lists every resource and operation of the built node (regenerate with node scripts/operations-table.js --write)', () => {
-		expect(readme).toBe(readmeWithTable(readme, operationsTable()));
+	const tables: [string, () => string][] = TARGETS.map(
+		(target: { file: string; table: () => string }) => [target.file, target.table],
+	);
+	it.each(tables)(
+		'%s lists every resource and operation of the built node (regenerate with node scripts/operations-table.js --write)',
+		(file, table) => {
+			const text = read(file);
+			expect(text).toBe(readmeWithTable(text, table()));
+		},
+	);
+
+	it('has one row per resource in its table, and the operations of each one by one in docs/operations.md', () => {
+		const operations = read('docs/operations.md');
+		expect(section(readme, 'Operations')).toMatch(
+			/^\| Pipe \(`pipe`\) \| Cloud \| Audit Settings, Create, .*Update Settings \|$/m,
+		);
+		expect(operations).toMatch(
+			/^\| Pipe \(`pipe`\) \| Cloud \| Update Scaling \(`updateScaling`\) \| .+ \|$/m,
+		);
+		expect(section(readme, 'Operations')).toContain('](docs/operations.md)');
 	});
 
 	it('documents every example workflow', () => {
@@ -160,6 +178,21 @@ describe('markdown as GitHub renders it', () => {
 					message: 'a table row has 4 cells, the header 3: GFM drops "Create and update"',
 				},
 			]);
+		});
+
+		it('a table without its delimiter row (GFM renders its rows as one paragraph)', () => {
+			expect(
+				tableProblems(
+					['Text.', '', table[0], table[2], '| Pipe | States | chosen |', ''].join('\n'),
+				),
+			).toEqual([
+				{
+					line: 3,
+					message:
+						'a table without its delimiter row (GFM shows it as text): "| Resource | Filter | Matches |"',
+				},
+			]);
+			expect(tableProblems(['```', table[0], table[2], '```', ''].join('\n'))).toEqual([]);
 		});
 
 		it('accepts a well-formed table, escaped pipes and a paragraph after a blank line', () => {

@@ -29,6 +29,29 @@ export function sourceCells(line: string): string[] {
 }
 
 /**
+ * Lines written as table rows that GFM renders as text: a table whose delimiter row
+ * (`| --- |`) is missing is no table at all, and its rows run together into one paragraph.
+ */
+function rowsOutsideTables(lines: string[], tokens: ReturnType<typeof md.parse>): Problem[] {
+	const covered = new Set<number>();
+	for (const token of tokens) {
+		if (!token.map || !['table_open', 'fence', 'code_block', 'html_block'].includes(token.type))
+			continue;
+		for (let line = token.map[0]; line < token.map[1]; line++) covered.add(line);
+	}
+	const problems: Problem[] = [];
+	lines.forEach((line, index) => {
+		if (covered.has(index) || !/^\s*\|.*\|\s*$/.test(line)) return;
+		if (index > 0 && lines[index - 1].trim().startsWith('|') && !covered.has(index - 1)) return;
+		problems.push({
+			line: index + 1,
+			message: `a table without its delimiter row (GFM shows it as text): "${line.trim().slice(0, 60)}"`,
+		});
+	});
+	return problems;
+}
+
+/**
  * Table rows that are not what the author wrote: a line without the row's pipes that GFM took
  * in as a row (a paragraph that follows a table without a blank line), and a row with more
  * cells than the header, whose excess GFM drops without a word.
@@ -37,6 +60,7 @@ export function tableProblems(source: string): Problem[] {
 	const lines = source.split('\n');
 	const problems: Problem[] = [];
 	const tokens = md.parse(source, {});
+	problems.push(...rowsOutsideTables(lines, tokens));
 	let columns = 0;
 	for (const token of tokens) {
 		if (token.type === 'thead_open' && token.map) columns = sourceCells(lines[token.map[0]]).length;
