@@ -42,6 +42,7 @@ function createReporter({ tag, command }) {
 	 * The closing lines: `notes` (lines worth reading before the verdict), the failed checks,
 	 * the time taken (with `about`, what was checked), and `N passed, N failed`. Returns the
 	 * number of failed checks.
+	 * @param {{notes?: string[], about?: string}} [closing]
 	 */
 	function summary({ notes = [], about } = {}) {
 		const failed = results.filter((result) => !result.ok);
