@@ -21,6 +21,43 @@ export const TRIGGER_LIFE_COMMANDS = [
 	{ arbitrary: fc.constant({ kind: 'fail' as const }), weight: 2 },
 	{ arbitrary: fc.constant({ kind: 'restart' as const }), weight: 2 },
 ];
+
+/** The states a history gives its records, and how many of the seed's records it plays with. */
+export const HISTORY_STATES = ['S0', 'S1', 'S2'];
+export const HISTORY_POOL = 4;
+
+/** A change to one record of the pool (`record` indexes it): its state set, removed, added back. */
+export type RecordChange =
+	| { kind: 'set'; record: number; state: string }
+	| { kind: 'remove'; record: number }
+	| { kind: 'add'; record: number; state: string };
+
+/** The changes to the pool's records that the state-change property tests draw, with their weights. */
+export const RECORD_CHANGE_COMMANDS = [
+	{
+		arbitrary: fc.record({
+			kind: fc.constant('set' as const),
+			record: fc.nat(HISTORY_POOL - 1),
+			state: fc.constantFrom(...HISTORY_STATES),
+		}),
+		weight: 5,
+	},
+	{
+		arbitrary: fc.record({
+			kind: fc.constant('remove' as const),
+			record: fc.nat(HISTORY_POOL - 1),
+		}),
+		weight: 1,
+	},
+	{
+		arbitrary: fc.record({
+			kind: fc.constant('add' as const),
+			record: fc.nat(HISTORY_POOL - 1),
+			state: fc.constantFrom(...HISTORY_STATES),
+		}),
+		weight: 1,
+	},
+];
 type StaticData = Record<string, unknown>;
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? {}));
@@ -116,6 +153,35 @@ export class ActiveTrigger {
 	get nodeData(): StaticData | undefined {
 		return this.live[NODE_KEY] as StaticData | undefined;
 	}
+}
+
+/** The list the next poll reads fails: a 500 with the error body of the deployment's API. */
+export function failNextList(env: TestEnv, path: string, cloud = true): void {
+	env.emulator.injectFault({
+		method: 'GET',
+		path,
+		status: 500,
+		body: cloud
+			? {
+					status: 500,
+					error: 'INTERNAL: injected',
+					requestId: '00000000-0000-4000-8000-000000000009',
+				}
+			: { message: 'injected' },
+	});
+}
+
+/**
+ * A poll that meets the injected failure throws and leaves the workflow's static data as it
+ * was (compared through `view`, the whole of it unless given).
+ */
+export async function expectFailedPollKeepsState(
+	trigger: ActiveTrigger,
+	view: (staticData: StaticData) => unknown = (staticData) => staticData,
+): Promise<void> {
+	const before = JSON.stringify(view(trigger.live));
+	await expect(trigger.poll()).rejects.toThrow(/injected/);
+	expect(JSON.stringify(view(trigger.live))).toBe(before);
 }
 
 /** `[id, previousState, state]` of state items, for compact expectations. */
