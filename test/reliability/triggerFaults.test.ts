@@ -10,6 +10,7 @@ import {
 	RECORD_CHANGE_COMMANDS,
 	type RecordChange,
 	selfHostedTrigger,
+	snapshotStates,
 } from '../trigger/support';
 import { table, writeSection } from './report';
 import { describeItems, TriggerModel } from '../trigger/model';
@@ -361,10 +362,7 @@ describe('trigger under faults', () => {
 			}
 		}
 		// After the last successful poll the snapshot is the truth: nothing is left unreported.
-		const stored = new Map<string, string>();
-		for (const [state, ...list] of trigger.nodeData!.s as string[][])
-			for (const entry of list) stored.set(entry, state);
-		expect(stored).toEqual(watched());
+		expect(snapshotStates(trigger)).toEqual(watched());
 	}
 
 	const WATCHES: Array<[Deployment, Entity]> = [

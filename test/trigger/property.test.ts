@@ -10,6 +10,7 @@ import {
 	RECORD_CHANGE_COMMANDS,
 	type RecordChange,
 	selfHostedTrigger,
+	snapshotStates,
 	TRIGGER_LIFE_COMMANDS,
 } from './support';
 import { describeItems, TriggerModel } from './model';
@@ -124,10 +125,7 @@ describe('trigger property: every observable change exactly once', () => {
 						}
 					}
 					// After the last successful poll the trigger's snapshot is the truth: nothing left unreported.
-					const stored = new Map<string, string>();
-					for (const [state, ...list] of trigger.nodeData!.s as string[][])
-						for (const id of list) stored.set(id, state);
-					expect(stored).toEqual(watched());
+					expect(snapshotStates(trigger)).toEqual(watched());
 				},
 			),
 			{ numRuns: 30 },

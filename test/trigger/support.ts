@@ -184,6 +184,14 @@ export async function expectFailedPollKeepsState(
 	expect(JSON.stringify(view(trigger.live))).toBe(before);
 }
 
+/** What a state-change trigger's snapshot holds, id -> state (it keeps `[state, ...ids]` lists). */
+export function snapshotStates(trigger: ActiveTrigger): Map<string, string> {
+	const stored = new Map<string, string>();
+	for (const [state, ...ids] of trigger.nodeData!.s as string[][])
+		for (const id of ids) stored.set(id, state);
+	return stored;
+}
+
 /** `[id, previousState, state]` of state items, for compact expectations. */
 export const transitions = (items: Item[] | null) =>
 	(items ?? []).map((item) => [item.id, item.previousState, item.state]);
