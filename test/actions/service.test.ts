@@ -107,29 +107,20 @@ describe('service (cloud)', () => {
 
 	it('a pipe create on an idle service says which operation wakes it; after Wake it succeeds', async () => {
 		const idle = { serviceId: locator(SEED.idleService) };
-		const failed = (
-			await runAction(
+		const createPipe = () =>
+			runAction(
 				env,
 				cloudParams('pipe', 'create', {
 					...idle,
 					specifyBody: 'json',
 					jsonBody: JSON.stringify(minimalPipe('woken')),
 				}),
-			)
-		).error('Node');
+			);
+		const failed = (await createPipe()).error('Node');
 		expect(failed?.message).toMatch(/^HTTP 424: .*Current state: idle/);
 		expect(failed?.description).toMatch(/Service: Wake/);
 		await run('wake', { ...idle, waitForState: true });
-		const [pipe] = (
-			await runAction(
-				env,
-				cloudParams('pipe', 'create', {
-					...idle,
-					specifyBody: 'json',
-					jsonBody: JSON.stringify(minimalPipe('woken')),
-				}),
-			)
-		).json('Node');
+		const [pipe] = (await createPipe()).json('Node');
 		expect(pipe.name).toBe('woken');
 		const posts = log(env).filter((entry) => entry.method === 'POST');
 		expect(posts.map((entry) => entry.status)).toEqual([424, 200]);

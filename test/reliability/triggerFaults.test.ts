@@ -11,6 +11,7 @@ import {
 	type RecordChange,
 	selfHostedTrigger,
 	snapshotStates,
+	watchedHistory,
 } from '../trigger/support';
 import { table, writeSection } from './report';
 import { describeItems, TriggerModel } from '../trigger/model';
@@ -259,13 +260,7 @@ describe('trigger under faults', () => {
 				: cloud
 					? SEED.cloudAlerts
 					: SEED.sh.alerts;
-		const pool = seedIds.slice(0, HISTORY_POOL);
-		const ids = config.someIds ? [pool[0], pool[2], seedIds[seedIds.length - 1]] : [];
-		const parameters = {
-			ids: ids.join(','),
-			toStates: config.toStates.join(','),
-			options: { includeNew: config.includeNew },
-		};
+		const { pool, parameters, ...history } = watchedHistory(seedIds, config);
 		const trigger = new ActiveTrigger(
 			env,
 			entity === 'pipe'
@@ -292,7 +287,7 @@ describe('trigger under faults', () => {
 
 		const truth = new Map<string, string>();
 		for (const id of seedIds) truth.set(id, stateOf(id));
-		const watched = () => new Map([...truth].filter(([id]) => !ids.length || ids.includes(id)));
+		const watched = () => history.watched(truth);
 
 		const expectPoll = async () => {
 			stats.polls++;

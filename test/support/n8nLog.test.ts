@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 import { apiRequests, cloudParams, locator, runAction, useEnv } from './env';
 import { captureConsole } from './consoleCapture';
 import { clearN8nLog, n8nLog, n8nLogText } from './n8nLog';

@@ -6,12 +6,12 @@ import {
 	cloudTrigger,
 	expectFailedPollKeepsState,
 	failNextList,
-	HISTORY_POOL,
 	RECORD_CHANGE_COMMANDS,
 	type RecordChange,
 	selfHostedTrigger,
 	snapshotStates,
 	TRIGGER_LIFE_COMMANDS,
+	watchedHistory,
 } from './support';
 import { describeItems, TriggerModel } from './model';
 
@@ -55,13 +55,8 @@ describe('trigger property: every observable change exactly once', () => {
 					env.emulator.reset();
 					const cloud = config.deployment === 'cloud';
 					const seedIds: string[] = cloud ? SEED.cloudAlerts : SEED.sh.alerts;
-					const pool = seedIds.slice(0, HISTORY_POOL); // the seed's other records stay as they are
-					const ids = config.someIds ? [pool[0], pool[2], seedIds[5]] : [];
-					const parameters = {
-						ids: ids.join(','),
-						toStates: config.toStates.join(','),
-						options: { includeNew: config.includeNew },
-					};
+					// The history changes the records of the pool; the seed's others stay as they are.
+					const { pool, parameters, ...history } = watchedHistory(seedIds, config);
 					const trigger = new ActiveTrigger(
 						env,
 						cloud ? cloudTrigger('alertStateChanged', parameters) : selfHostedTrigger(parameters),
@@ -72,8 +67,7 @@ describe('trigger property: every observable change exactly once', () => {
 					// The truth, as the emulator holds it.
 					const truth = new Map<string, string>();
 					for (const id of seedIds) truth.set(id, env.emulator.findAlert(id).rec.state);
-					const watched = () =>
-						new Map([...truth].filter(([id]) => !ids.length || ids.includes(id)));
+					const watched = () => history.watched(truth);
 
 					const pollOnce = async () => {
 						const items = await trigger.poll();

@@ -26,6 +26,27 @@ export const TRIGGER_LIFE_COMMANDS = [
 export const HISTORY_STATES = ['S0', 'S1', 'S2'];
 export const HISTORY_POOL = 4;
 
+/**
+ * What a state-change history watches: the pool of records it changes, the ids the trigger is
+ * given (two of the pool and the seed's last record, or none: every record), the trigger's
+ * parameters, and the part of the records' states the trigger must report.
+ */
+export function watchedHistory(
+	seedIds: string[],
+	config: { someIds: boolean; toStates: string[]; includeNew: boolean },
+) {
+	const pool = seedIds.slice(0, HISTORY_POOL);
+	const ids = config.someIds ? [pool[0], pool[2], seedIds[seedIds.length - 1]] : [];
+	const parameters = {
+		ids: ids.join(','),
+		toStates: config.toStates.join(','),
+		options: { includeNew: config.includeNew },
+	};
+	const watched = (states: Map<string, string>) =>
+		new Map([...states].filter(([id]) => !ids.length || ids.includes(id)));
+	return { pool, ids, parameters, watched };
+}
+
 /** A change to one record of the pool (`record` indexes it): its state set, removed, added back. */
 export type RecordChange =
 	| { kind: 'set'; record: number; state: string }
