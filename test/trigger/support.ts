@@ -120,29 +120,30 @@ export class ActiveTrigger {
 		readonly typeVersion = 1,
 	) {}
 
-	private get credentials() {
-		return this.parameters.deployment === 'selfHosted'
-			? SELF_HOSTED_CREDENTIALS
-			: CLOUD_CREDENTIALS;
+	/** One run of the trigger's poll over `memory` (n8n's Workflow wraps and writes into it): the items' JSON, or null. */
+	private async run(memory: StaticData, mode: 'trigger' | 'manual'): Promise<Item[] | null> {
+		const { result } = await this.env.harness.poll({
+			node: {
+				parameters: this.parameters,
+				credentials:
+					this.parameters.deployment === 'selfHosted' ? SELF_HOSTED_CREDENTIALS : CLOUD_CREDENTIALS,
+				typeVersion: this.typeVersion,
+			},
+			staticData: memory,
+			mode,
+		});
+		return result === null ? null : result[0].map((item: { json: Item }) => item.json);
 	}
 
 	/** One production poll: the emitted items' JSON, or null. A failed poll throws, keeping what the workflow holds. */
 	async poll(): Promise<Item[] | null> {
-		// n8n's Workflow wraps (and writes into) the object it is given: the workflow's memory.
+		// The workflow's memory.
 		const memory = clone(this.live);
 		try {
-			const { result } = await this.env.harness.poll({
-				node: {
-					parameters: this.parameters,
-					credentials: this.credentials,
-					typeVersion: this.typeVersion,
-				},
-				staticData: memory,
-				mode: 'trigger',
-			});
+			const items = await this.run(memory, 'trigger');
 			this.live = clone(memory);
-			if (result !== null) this.saved = clone(memory);
-			return result === null ? null : result[0].map((item: { json: Item }) => item.json);
+			if (items !== null) this.saved = clone(memory);
+			return items;
 		} finally {
 			this.live = clone(memory);
 		}
@@ -151,19 +152,8 @@ export class ActiveTrigger {
 	/** "Fetch Test Event": the sample item, and the static data the run left behind. */
 	async manual(): Promise<{ items: Item[] | null; staticData: StaticData }> {
 		const memory = clone(this.live);
-		const { result } = await this.env.harness.poll({
-			node: {
-				parameters: this.parameters,
-				credentials: this.credentials,
-				typeVersion: this.typeVersion,
-			},
-			staticData: memory,
-			mode: 'manual',
-		});
-		return {
-			items: result === null ? null : result[0].map((item: { json: Item }) => item.json),
-			staticData: clone(memory),
-		};
+		const items = await this.run(memory, 'manual');
+		return { items, staticData: clone(memory) };
 	}
 
 	restart(): void {
