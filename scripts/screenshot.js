@@ -18,6 +18,7 @@ const path = require('path');
 const { ensureN8n } = require('./e2e/cache');
 const { N8n, OWNER, freePort, makeUserFolder, stopAll, tail, sleep } = require('./e2e/n8n');
 const W = require('./e2e/workflows');
+const { CHROMIUM_FLAGS } = require('./editor/setup');
 
 const REPO = path.resolve(__dirname, '..');
 
@@ -29,18 +30,6 @@ function option(name, fallback) {
 function log(line) {
 	console.log(`[screenshot] ${line}`);
 }
-
-// Quiet offline: no GPU, no QUIC, no background or component updates, no sync.
-const CHROMIUM_FLAGS = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-	'--disable-dev-shm-usage',
-];
 
 async function main() {
 	const file = option('workflow', 'pipe-settings-audit.json');

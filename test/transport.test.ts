@@ -7,6 +7,7 @@ import {
 	selfHostedParams,
 	useEnv,
 } from './support/env';
+import { shAlertBody } from './reliability/corpusBadInput';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { selfHostedAlertId } = require('./emulator');
@@ -18,16 +19,7 @@ const cloudAlertGet = (id = SEED.cloudAlerts[0]) =>
 const shAlertCreate = () =>
 	selfHostedParams('alert', 'create', {
 		specifyBody: 'json',
-		jsonBody: JSON.stringify({
-			name: 'x',
-			source: 'tile',
-			dashboardId: SEED.sh.dashboard,
-			tileId: SEED.sh.tile,
-			threshold: 1,
-			thresholdType: 'above',
-			interval: '5m',
-			channel: { type: 'webhook', webhookId: SEED.sh.webhook },
-		}),
+		jsonBody: JSON.stringify({ ...shAlertBody(), name: 'x' }),
 	});
 
 describe('transport against the emulator', () => {

@@ -20,11 +20,14 @@ function undiciClient(baseUrl, auth, connections = 1) {
 	return { getJson, close: () => pool.close() };
 }
 
-/** Reads every page of a self-hosted list, as a careful hand-written client would. */
-async function undiciPages(client, path, pageSize = 1000, max = Infinity) {
+/**
+ * Reads pages by offset (`page(offset)` answers one) until `max` records, a short page or the
+ * list's total, as a careful hand-written client would.
+ */
+async function offsetPages(page, pageSize, max) {
 	const records = [];
 	for (let offset = 0; ; offset += pageSize) {
-		const body = await client.getJson(`${path}?limit=${pageSize}&offset=${offset}`);
+		const body = await page(offset);
 		for (const record of body.data) records.push(record);
 		if (
 			records.length >= max ||
@@ -33,6 +36,15 @@ async function undiciPages(client, path, pageSize = 1000, max = Infinity) {
 		)
 			return records;
 	}
+}
+
+/** Reads every page of a self-hosted list through undici. */
+async function undiciPages(client, path, pageSize = 1000, max = Infinity) {
+	return offsetPages(
+		(offset) => client.getJson(`${path}?limit=${pageSize}&offset=${offset}`),
+		pageSize,
+		max,
+	);
 }
 
 /** HTTP Request node parameters for a GET with one of this package's credential types. */
@@ -74,23 +86,18 @@ async function n8nHelperPages(baseUrl, auth, path, pageSize = 1000, max = Infini
 	const { Container } = require('@n8n/di');
 	const { OutboundHttp } = require('@n8n/backend-network');
 	const http = Container.get(OutboundHttp).requests();
-	const records = [];
-	for (let offset = 0; ; offset += pageSize) {
-		const body = await http.request({
-			method: 'GET',
-			url: baseUrl + path,
-			qs: { limit: pageSize, offset },
-			headers: { Authorization: auth },
-			json: true,
-		});
-		for (const record of body.data) records.push(record);
-		if (
-			records.length >= max ||
-			body.data.length < pageSize ||
-			(body.meta && records.length >= body.meta.total)
-		)
-			return records;
-	}
+	return offsetPages(
+		(offset) =>
+			http.request({
+				method: 'GET',
+				url: baseUrl + path,
+				qs: { limit: pageSize, offset },
+				headers: { Authorization: auth },
+				json: true,
+			}),
+		pageSize,
+		max,
+	);
 }
 
 module.exports = { undiciClient, undiciPages, undiciEach, n8nHelperPages, httpRequestNode };

@@ -40,6 +40,21 @@ const locator = (value) => ({ __rl: true, mode: 'id', value });
 const SH_CRED = { observabilitySelfHostedApi: { id: 'obsDemoSelfHost1', name: 'demo' } };
 const CLOUD_CRED = { observabilityCloudApi: { id: 'obsDemoCloud0001', name: 'demo' } };
 const bearer = `Bearer ${DEMO_SELF_HOSTED_API_KEY}`;
+/** The case two sections measure: Alert: Get of self-hosted alerts, one item an alert, the default 200 at once. */
+const selfHostedAlertGet = () => ({
+	node: {
+		deployment: 'selfHosted',
+		resource: 'alert',
+		operation: 'get',
+		alertId: locator('={{ $json.id }}'),
+	},
+	credentials: SH_CRED,
+	credentialType: 'observabilitySelfHostedApi',
+	concurrency: 200,
+	auth: bearer,
+	ids: SEED.sh.alerts,
+	path: (id) => `/api/v2/alerts/${id}`,
+});
 const basic =
 	'Basic ' + Buffer.from(`${DEMO_CLOUD.keyId}:${DEMO_CLOUD.keySecret}`).toString('base64');
 const cloudScope = () => ({
@@ -423,18 +438,7 @@ async function latencyBound(emulator, engine) {
 		cases: [
 			{
 				label: 'alert:get x200, 25 ms latency, default settings',
-				node: {
-					deployment: 'selfHosted',
-					resource: 'alert',
-					operation: 'get',
-					alertId: locator('={{ $json.id }}'),
-				},
-				credentials: SH_CRED,
-				credentialType: 'observabilitySelfHostedApi',
-				concurrency: 200,
-				auth: bearer,
-				ids: SEED.sh.alerts,
-				path: (id) => `/api/v2/alerts/${id}`,
+				...selfHostedAlertGet(),
 				goals: (node, undici, http) => {
 					goal(
 						'latency-bound: node / undici <= 1.1',
@@ -462,18 +466,7 @@ async function perItemOverhead(emulator, engine) {
 		cases: [
 			{
 				label: `alert:get x${items} (self-hosted)`,
-				node: {
-					deployment: 'selfHosted',
-					resource: 'alert',
-					operation: 'get',
-					alertId: locator('={{ $json.id }}'),
-				},
-				credentials: SH_CRED,
-				credentialType: 'observabilitySelfHostedApi',
-				concurrency: 200,
-				auth: bearer,
-				ids: SEED.sh.alerts,
-				path: (id) => `/api/v2/alerts/${id}`,
+				...selfHostedAlertGet(),
 				goals: (node, _undici, http) =>
 					goal(
 						'per-item: alert:get node <= HTTP Request node',

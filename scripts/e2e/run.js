@@ -31,46 +31,27 @@ const {
 	sleep,
 } = require('./n8n');
 const W = require('./workflows');
+const { createReporter, stopOnSignals } = require('./reporter');
 
 const REPO = path.resolve(__dirname, '../..');
 const expectations = require(path.join(REPO, 'test/e2e/expectations.js'));
 const { startEmulator, SEED } = require(path.join(REPO, 'test/emulator'));
 
-const started = Date.now();
-const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const results = [];
-
-function log(line) {
-	console.log(`[e2e ${elapsed().padStart(7)}] ${line}`);
-}
-
-function check(name, ok, detail) {
-	results.push({ name, ok: Boolean(ok) });
-	console.log(
-		`  ${ok ? 'ok  ' : 'FAIL'} ${name}${ok || detail === undefined ? '' : `: ${String(detail).slice(0, 400)}`}`,
-	);
-	return Boolean(ok);
-}
+const report = createReporter({ tag: 'e2e', command: 'test:n8n' });
+const { log, check } = report;
 
 // `n8n execute` runs an example at most twice, the second time only after a crash at exit.
 const MAX_EXECUTE_ATTEMPTS = 2;
 const exitCrashes = [];
 
 function summary() {
-	const passed = results.filter((result) => result.ok).length;
-	const failed = results.length - passed;
-	console.log('');
-	if (exitCrashes.length)
-		console.log(
-			`n8n execute crashed at exit after a successful run and was run again: ${exitCrashes.join(', ')}`,
-		);
-	if (failed) {
-		console.log('Failed checks:');
-		for (const result of results.filter((r) => !r.ok)) console.log(`  - ${result.name}`);
-	}
-	console.log(`test:n8n finished in ${elapsed()}`);
-	console.log(`${passed} passed, ${failed} failed`);
-	return failed;
+	return report.summary({
+		notes: exitCrashes.length
+			? [
+					`n8n execute crashed at exit after a successful run and was run again: ${exitCrashes.join(', ')}`,
+				]
+			: [],
+	});
 }
 
 /** The emulator's control API over HTTP, as a test on another machine would use it. */
@@ -318,15 +299,10 @@ async function main() {
 		log('step 1: the pinned n8n');
 		const paths = await ensureN8n({ log: (line) => log(`  ${line}`) });
 		const afterInstall = Date.now();
-		const watchdog = setTimeout(() => {
-			log(`TIMEOUT: the steps after the install took more than ${budgetSeconds} s; stopping`);
-			check(`finishes within ${budgetSeconds} s after the install`, false);
-			stopAll().finally(() => {
-				summary();
-				process.exit(1);
-			});
-		}, budgetSeconds * 1000);
-		watchdog.unref();
+		const watchdog = report.watchdog(budgetSeconds, {
+			after: 'the install',
+			stop: () => stopAll().finally(summary),
+		});
 		const flatted = require(path.join(paths.dir, 'node_modules/flatted'));
 
 		log('step 2: build, npm pack, install the tarball into a temporary n8n user folder');
@@ -557,27 +533,16 @@ async function main() {
 		clearTimeout(watchdog);
 		log(`done; the test part took ${((Date.now() - afterInstall) / 1000).toFixed(1)} s`);
 	} catch (error) {
-		check(`the run completes without an exception`, false, error.stack || String(error));
-		if (n8n && n8n.server)
-			console.log(
-				`--- last lines of ${n8n.server.logFile} ---\n${tail(n8n.server.stdoutText + n8n.server.stderrText, 30)}`,
-			);
+		report.crashed(error, [n8n && n8n.server]);
 	} finally {
 		await stopAll();
 		if (emulator) await emulator.close();
-		if (userFolder && !process.env.OBS_E2E_KEEP)
-			fs.rmSync(userFolder, { recursive: true, force: true });
-		else if (userFolder) log(`kept the user folder ${userFolder} (logs in logs/)`);
+		report.removeUnlessKept(userFolder, 'OBS_E2E_KEEP');
 	}
 	const failed = summary();
 	process.exitCode = failed ? 1 : 0;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-	process.on(signal, () => {
-		console.log(`\n${signal}: stopping the n8n processes`);
-		stopAll().finally(() => process.exit(130));
-	});
-}
+stopOnSignals('the n8n processes', stopAll);
 
 main();

@@ -9,6 +9,7 @@ const path = require('path');
 const { ensureN8n } = require('./cache');
 const { N8n, freePort, makeUserFolder, jsonFromOutput, tail, stopAll } = require('./n8n');
 const W = require('./workflows');
+const { createReporter } = require('./reporter');
 
 const REPO = path.resolve(__dirname, '../..');
 const { startEmulator, SEED } = require(path.join(REPO, 'test/emulator'));
@@ -28,16 +29,10 @@ const DUPLICATE_URL = 'https://hooks.slack.example.com/services/T000/B000/XXXX';
 const DUPLICATE_NAME = 'Ops channel';
 const STOP_MESSAGE = /^(The execution was stopped before this request was sent|canceled)$/;
 
-const started = Date.now();
-const results = [];
-const log = (line) =>
-	console.log(`[settings ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}`);
-function check(name, ok, detail) {
-	results.push({ name, ok: Boolean(ok) });
-	console.log(
-		`  ${ok ? 'ok  ' : 'FAIL'} ${name}${ok || detail === undefined ? '' : `: ${String(detail).slice(0, 400)}`}`,
-	);
-}
+const { log, check, ...report } = createReporter({
+	tag: 'settings',
+	command: 'test:n8n:settings',
+});
 
 // ---- workflow building blocks (n8n core nodes only) ----
 
@@ -788,14 +783,9 @@ async function main() {
 	} finally {
 		await stopAll();
 		if (emulator) await emulator.close();
-		if (userFolder && !process.env.OBS_E2E_KEEP)
-			fs.rmSync(userFolder, { recursive: true, force: true });
-		else if (userFolder) log(`kept ${userFolder}`);
+		report.removeUnlessKept(userFolder, 'OBS_E2E_KEEP');
 	}
-	const passed = results.filter((entry) => entry.ok).length;
-	const failed = results.length - passed;
-	if (failed) for (const entry of results.filter((r) => !r.ok)) console.log(`  - ${entry.name}`);
-	console.log(`${passed} passed, ${failed} failed`);
+	const failed = report.summary();
 	process.exitCode = failed ? 1 : 0;
 }
 

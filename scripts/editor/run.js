@@ -26,18 +26,14 @@ const { Editor } = require('./editor');
 const E = require('./expected');
 const L = require('./emulatorLists');
 const { planFor } = require('./plans');
-const { OWNER, stopAll, tail } = require('../e2e/n8n');
+const { OWNER, stopAll } = require('../e2e/n8n');
+const { createReporter, stopOnSignals } = require('../e2e/reporter');
 
-const started = Date.now();
-const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const results = [];
+const report = createReporter({ tag: 'editor', command: 'test:editor' });
+const { log } = report;
 let outDir;
 let editor;
 let currentScene;
-
-function log(line) {
-	console.log(`[editor ${elapsed().padStart(7)}] ${line}`);
-}
 
 function slug(text) {
 	return text
@@ -46,30 +42,17 @@ function slug(text) {
 		.slice(0, 80);
 }
 
+/** One check; a failed one leaves a screenshot of the page in the output folder. */
 async function check(name, ok, detail) {
-	const passed = Boolean(ok);
-	results.push({ name, ok: passed });
-	console.log(
-		`${passed ? 'PASS' : 'FAIL'} ${name}${passed || detail === undefined ? '' : `: ${String(detail).slice(0, 600)}`}`,
-	);
+	const passed = report.check(name, ok, detail);
 	if (!passed && editor && outDir) {
-		const file = path.join(outDir, `${String(results.length).padStart(3, '0')}-${slug(name)}.png`);
+		const file = path.join(
+			outDir,
+			`${String(report.results.length).padStart(3, '0')}-${slug(name)}.png`,
+		);
 		if (await editor.screenshot(file)) console.log(`     screenshot: ${file}`);
 	}
 	return passed;
-}
-
-function summary() {
-	const passed = results.filter((result) => result.ok).length;
-	const failed = results.length - passed;
-	console.log('');
-	if (failed) {
-		console.log('Failed checks:');
-		for (const result of results.filter((r) => !r.ok)) console.log(`  - ${result.name}`);
-	}
-	console.log(`test:editor finished in ${elapsed()}`);
-	console.log(`${passed} passed, ${failed} failed`);
-	return failed;
 }
 
 /** Differences between two label lists, for a FAIL line. */
@@ -680,12 +663,10 @@ async function main() {
 		);
 		scene = await startScene({ log });
 		currentScene = scene;
-		const watchdog = setTimeout(() => {
-			console.log(`TIMEOUT: the run took more than ${budgetSeconds} s after the install; stopping`);
-			results.push({ name: `finishes within ${budgetSeconds} s`, ok: false });
-			finish(scene).finally(() => process.exit(1));
-		}, budgetSeconds * 1000);
-		watchdog.unref();
+		const watchdog = report.watchdog(budgetSeconds, {
+			after: 'the install',
+			stop: () => finish(scene),
+		});
 		await check(
 			'owner setup and login through the REST API; both demo credentials created',
 			scene.n8n.cookie &&
@@ -710,11 +691,7 @@ async function main() {
 		await run.executions();
 		clearTimeout(watchdog);
 	} catch (error) {
-		await check('the run completes without an exception', false, error.stack || String(error));
-		if (scene && scene.n8n.server)
-			console.log(
-				`--- last lines of ${scene.n8n.server.logFile} ---\n${tail(scene.n8n.server.stdoutText + scene.n8n.server.stderrText, 30)}`,
-			);
+		report.crashed(error, [scene && scene.n8n.server]);
 	}
 	await finish(scene);
 }
@@ -729,21 +706,14 @@ async function finish(scene) {
 	}
 	await stopAll();
 	if (scene) await scene.emulator.close().catch(() => {});
-	const failed = summary();
+	const failed = report.summary();
 	const keep = failed || process.env.OBS_EDITOR_KEEP;
-	if (scene && !process.env.OBS_EDITOR_KEEP)
-		fs.rmSync(scene.userFolder, { recursive: true, force: true });
-	else if (scene) console.log(`kept the n8n user folder ${scene.userFolder} (n8n's log in logs/)`);
+	report.removeUnlessKept(scene && scene.userFolder, 'OBS_EDITOR_KEEP');
 	if (keep) console.log(`output folder (failure screenshots, the page's console log): ${outDir}`);
 	else fs.rmSync(outDir, { recursive: true, force: true });
 	process.exitCode = failed ? 1 : 0;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-	process.on(signal, () => {
-		console.log(`\n${signal}: stopping n8n, the emulator and the browser`);
-		finish(currentScene).finally(() => process.exit(130));
-	});
-}
+stopOnSignals('n8n, the emulator and the browser', () => finish(currentScene));
 
 main();

@@ -22,7 +22,8 @@
 const fs = require('fs');
 const path = require('path');
 const { REPO } = require('../e2e/cache');
-const { stopAll, tail } = require('../e2e/n8n');
+const { stopAll } = require('../e2e/n8n');
+const { createReporter, stopOnSignals } = require('../e2e/reporter');
 const { setUp } = require('./setup');
 const { connect } = require('./client');
 const MW = require('./workflows');
@@ -31,36 +32,12 @@ const { sizesTable, replaceSection } = require('./report');
 
 const { SEED, eventsOf } = require(path.join(REPO, 'test/emulator'));
 
-const started = Date.now();
-const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const results = [];
-
-function log(line) {
-	console.log(`[mcp ${elapsed().padStart(7)}] ${line}`);
-}
-
-function check(name, ok, detail) {
-	results.push({ name, ok: Boolean(ok) });
-	console.log(
-		`  ${ok ? 'ok  ' : 'FAIL'} ${name}${ok || detail === undefined ? '' : `: ${String(detail).slice(0, 600)}`}`,
-	);
-	return Boolean(ok);
-}
-
-function summary() {
-	const passed = results.filter((result) => result.ok).length;
-	const failed = results.length - passed;
-	console.log('');
-	if (failed) {
-		console.log('Failed checks:');
-		for (const result of results.filter((r) => !r.ok)) console.log(`  - ${result.name}`);
-	}
-	console.log(
-		`test:mcp finished in ${elapsed()}: ${results.length} checks (tool list, calls, bad arguments, sizes)`,
-	);
-	console.log(`${passed} passed, ${failed} failed`);
-	return failed;
-}
+const report = createReporter({ tag: 'mcp', command: 'test:mcp' });
+const { log, check } = report;
+const summary = () =>
+	report.summary({
+		about: `${report.results.length} checks (tool list, calls, bad arguments, sizes)`,
+	});
 
 const LOG_SOURCE = SEED.sh.sources.log;
 const RANGE = { start: '2025-01-15T09:00:00Z', end: '2025-01-15T10:00:00Z' };
@@ -421,15 +398,7 @@ async function main() {
 	const budgetSeconds = Number(process.env.OBS_MCP_TIMEOUT || 480);
 	let env;
 	const sessions = [];
-	const watchdog = setTimeout(() => {
-		log(`TIMEOUT: the run took more than ${budgetSeconds} s; stopping`);
-		check(`finishes within ${budgetSeconds} s`, false);
-		stopAll().finally(() => {
-			summary();
-			process.exit(1);
-		});
-	}, budgetSeconds * 1000);
-	watchdog.unref();
+	const watchdog = report.watchdog(budgetSeconds, { stop: () => stopAll().finally(summary) });
 	try {
 		env = await setUp({ check, log });
 		log(`connect an MCP client (streamable HTTP) to ${env.urls.example}`);
@@ -463,28 +432,17 @@ async function main() {
 		await env.n8n.stop();
 		clearTimeout(watchdog);
 	} catch (error) {
-		check('the run completes without an exception', false, error.stack || String(error));
-		if (env && env.n8n.server)
-			console.log(
-				`--- last lines of ${env.n8n.server.logFile} ---\n${tail(env.n8n.server.stdoutText + env.n8n.server.stderrText, 30)}`,
-			);
+		report.crashed(error, [env && env.n8n.server]);
 	} finally {
 		for (const open of sessions) await open.close().catch(() => undefined);
 		await stopAll();
 		if (env) await env.emulator.close();
-		if (env && !process.env.OBS_MCP_KEEP)
-			fs.rmSync(env.userFolder, { recursive: true, force: true });
-		else if (env) log(`kept the user folder ${env.userFolder} (logs in logs/)`);
+		report.removeUnlessKept(env && env.userFolder, 'OBS_MCP_KEEP');
 	}
 	const failed = summary();
 	process.exitCode = failed ? 1 : 0;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-	process.on(signal, () => {
-		console.log(`\n${signal}: stopping the n8n processes`);
-		stopAll().finally(() => process.exit(130));
-	});
-}
+stopOnSignals('the n8n processes', stopAll);
 
 main();

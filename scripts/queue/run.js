@@ -30,31 +30,14 @@ const { startEmulatorProcess } = require('./emulator');
 const { createCluster } = require('./cluster');
 const Q = require('./workflows');
 const { writeScaleDoc } = require('./report');
+const { createReporter } = require('../e2e/reporter');
 
 const REPO = path.resolve(__dirname, '../..');
-const started = Date.now();
-const elapsed = () => (Date.now() - started) / 1000;
-const results = [];
+const report = createReporter({ tag: 'queue', command: 'test:queue' });
+const { log, check, skip, results } = report;
 const figures = { workers: 2, timings: {} };
 const cleanups = [];
 let interrupted = false;
-
-function log(line) {
-	console.log(`[queue ${elapsed().toFixed(1).padStart(6)} s] ${line}`);
-}
-
-function check(name, ok, detail) {
-	results.push({ name, ok: Boolean(ok), detail: ok ? undefined : detail });
-	console.log(
-		`${ok ? 'PASS' : 'FAIL'} ${name}${ok || detail === undefined ? '' : `: ${String(detail).slice(0, 600)}`}`,
-	);
-	return Boolean(ok);
-}
-
-function skip(name, reason) {
-	results.push({ name, ok: true, skipped: reason });
-	console.log(`SKIP ${name}: skipped (${reason})`);
-}
 
 async function timed(label, work) {
 	const at = Date.now();
@@ -575,15 +558,10 @@ async function main() {
 			ensureN8n({ log: (line) => log(`  ${line}`) }),
 		);
 		const afterInstalls = Date.now();
-		const watchdog = setTimeout(() => {
-			log(`TIMEOUT: the steps after the installs took more than ${budgetSeconds} s; stopping`);
-			check(`finishes within ${budgetSeconds} s after the installs`, false);
-			cleanup().finally(() => {
-				finish();
-				process.exit(1);
-			});
-		}, budgetSeconds * 1000);
-		watchdog.unref();
+		const watchdog = report.watchdog(budgetSeconds, {
+			after: 'the installs',
+			stop: () => cleanup().finally(finish),
+		});
 		const pack = await timed('build and npm pack', () => {
 			E2E.buildPackage();
 			return E2E.packPackage(runDir);
@@ -825,13 +803,12 @@ async function main() {
 		log(`the steps after the installs took ${((Date.now() - afterInstalls) / 1000).toFixed(1)} s`);
 	} catch (error) {
 		if (interrupted) log(`stopped: ${error.message}`);
-		else check('the run completes without an exception', false, error.stack || String(error));
-		if (cluster && !interrupted)
-			for (const instance of cluster.all)
-				if (instance.process)
-					console.log(
-						`--- last lines of ${instance.process.logFile} ---\n${tail(instance.process.stdoutText + instance.process.stderrText, 20)}`,
-					);
+		else
+			report.crashed(
+				error,
+				(cluster ? cluster.all : []).map((instance) => instance.process),
+				20,
+			);
 	} finally {
 		if (db) await db.end().catch(() => {});
 		await cleanup();
@@ -841,13 +818,11 @@ async function main() {
 		}
 	}
 	if (interrupted) {
-		console.log(
-			`interrupted after ${elapsed().toFixed(1)} s; everything stopped; logs in ${logDir}`,
-		);
+		console.log(`interrupted after ${report.elapsed()}; everything stopped; logs in ${logDir}`);
 		process.exit(130);
 	}
 	figures.workers = cluster ? cluster.workers.length : 2;
-	const seconds = elapsed();
+	const seconds = report.seconds();
 	const target = process.argv.includes('--write') ? undefined : path.join(runDir, 'scale.md');
 	const doc = writeScaleDoc({ results, figures, seconds, versions, target });
 	log(
@@ -884,15 +859,7 @@ function onCleanup(step) {
 }
 
 function finish() {
-	const failed = results.filter((result) => !result.ok).length;
-	const passed = results.filter((result) => result.ok && !result.skipped).length;
-	console.log('');
-	if (failed) {
-		console.log('Failed checks:');
-		for (const result of results.filter((r) => !r.ok)) console.log(`  - ${result.name}`);
-	}
-	console.log(`test:queue finished in ${elapsed().toFixed(1)} s`);
-	console.log(`${passed} passed, ${failed} failed`);
+	const failed = report.summary();
 	process.exitCode = failed ? 1 : 0;
 }
 

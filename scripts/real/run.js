@@ -19,14 +19,14 @@ const path = require('path');
 const { spawn } = require('child_process');
 const { ensureRealServer } = require('./install');
 const { startRealServer, inviteUser } = require('./server');
+const { createReporter } = require('../e2e/reporter');
 
 const REPO = path.resolve(__dirname, '../..');
 /** Keys of the same team: the owner's for the node, the others for setup and the refusals. */
 const EXTRA_USERS = 6;
 
-const started = Date.now();
-const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const log = (line) => console.log(`[real ${elapsed().padStart(7)}] ${line}`);
+// The checks are jest's: this run logs, and closes with the counts of its report.
+const { log } = createReporter({ tag: 'real', command: 'test:real' });
 
 let server = null;
 let jest = null;

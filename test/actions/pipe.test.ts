@@ -8,10 +8,9 @@ import {
 	type TestEnv,
 	useEnv,
 } from '../support/env';
+import { expectCloudRequest, pipesPath, UNKNOWN_CLOUD_ID } from '../support/cloudRequests';
 import { expectRefusedBeforeSending } from '../support/inputError';
 
-const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
-const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`;
 const SECRETS = [
 	'BROKER-PASSWORD',
 	'SR-PASSWORD',
@@ -27,10 +26,7 @@ function onlyRequest(env: TestEnv, method: string, path: string, body?: unknown)
 	const log = apiRequests(env);
 	expect(log).toHaveLength(1);
 	const [entry] = log;
-	expect(entry).toMatchObject({ method, path });
-	expect(entry.query).toEqual({});
-	expect(entry.body).toEqual(body);
-	expect(entry.headers.authorization).toMatch(/^Basic /);
+	expectCloudRequest(entry, method, path, body);
 	return entry;
 }
 
@@ -165,7 +161,7 @@ describe('pipe (cloud)', () => {
 	describe('create', () => {
 		it('sends the typed fields as the pipe body and returns the pipe without secrets', async () => {
 			const [pipe] = (await run('create', createFields())).json('Node');
-			onlyRequest(env, 'POST', base(), expectedCreateBody);
+			onlyRequest(env, 'POST', pipesPath(), expectedCreateBody);
 			expect(pipe).toMatchObject({
 				name: 'orders-v2',
 				state: 'Provisioning',
@@ -225,7 +221,7 @@ describe('pipe (cloud)', () => {
 			const [pipe] = (
 				await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })
 			).json('Node');
-			onlyRequest(env, 'POST', base(), body);
+			onlyRequest(env, 'POST', pipesPath(), body);
 			expect(pipe.source.relationalDb).toMatchObject({
 				authentication: 'basic',
 				tlsHost: 'db.internal',
@@ -351,7 +347,7 @@ describe('pipe (cloud)', () => {
 					await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })
 				).error('Node');
 				const [sent] = apiRequests(env);
-				expect(sent).toMatchObject({ method: 'POST', path: base() });
+				expect(sent).toMatchObject({ method: 'POST', path: pipesPath() });
 				expect(sent.body).toMatchObject(change);
 				expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
 				expect(error?.message).toMatch(new RegExp(`^HTTP 400: .*${field.replace(/\./g, '\\.')}`));
@@ -441,7 +437,7 @@ describe('pipe (cloud)', () => {
 	describe('get', () => {
 		it('returns the pipe', async () => {
 			const [pipe] = (await run('get', { pipeId: locator(SEED.pipes.messageBroker) })).json('Node');
-			onlyRequest(env, 'GET', `${base()}/${SEED.pipes.messageBroker}`);
+			onlyRequest(env, 'GET', `${pipesPath()}/${SEED.pipes.messageBroker}`);
 			expect(pipe).toMatchObject({
 				id: SEED.pipes.messageBroker,
 				name: 'orders-events',
@@ -459,7 +455,7 @@ describe('pipe (cloud)', () => {
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {
-			const error = (await run('get', { pipeId: locator(UNKNOWN) })).error('Node');
+			const error = (await run('get', { pipeId: locator(UNKNOWN_CLOUD_ID) })).error('Node');
 			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe .* not found/);
 		});
 
@@ -472,7 +468,7 @@ describe('pipe (cloud)', () => {
 	describe('getAll', () => {
 		it('returns one item per pipe, and limit cuts', async () => {
 			const all = (await run('getAll', { returnAll: true })).json('Node');
-			onlyRequest(env, 'GET', base());
+			onlyRequest(env, 'GET', pipesPath());
 			expect(all.map((pipe: { id: string }) => pipe.id)).toEqual(Object.values(SEED.pipes));
 			expectNoSecrets(all);
 			env.emulator.clearRequests();
@@ -480,13 +476,13 @@ describe('pipe (cloud)', () => {
 			expect(two.map((pipe: { id: string }) => pipe.id)).toEqual(
 				all.slice(0, 2).map((pipe: { id: string }) => pipe.id),
 			);
-			onlyRequest(env, 'GET', base());
+			onlyRequest(env, 'GET', pipesPath());
 		});
 
 		it('carries the 404 text of an unknown service', async () => {
 			const params = {
 				...cloudParams('pipe', 'getAll', { returnAll: true }),
-				serviceId: locator(UNKNOWN),
+				serviceId: locator(UNKNOWN_CLOUD_ID),
 			};
 			const error = (await runAction(env, params)).error('Node');
 			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Service .* not found/);
@@ -508,7 +504,7 @@ describe('pipe (cloud)', () => {
 					settings: { engine_max_threads: 16 },
 				})
 			).json('Node');
-			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.messageBroker}`, {
+			onlyRequest(env, 'PATCH', `${pipesPath()}/${SEED.pipes.messageBroker}`, {
 				name: 'orders-renamed',
 				source: {
 					messageBroker: {
@@ -555,7 +551,7 @@ describe('pipe (cloud)', () => {
 					},
 				})
 			).json('Node');
-			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.relationalDb}`, {
+			onlyRequest(env, 'PATCH', `${pipesPath()}/${SEED.pipes.relationalDb}`, {
 				source: {
 					relationalDb: {
 						host: 'db-2.internal',
@@ -632,7 +628,7 @@ describe('pipe (cloud)', () => {
 				destination: { columns: { column: [{ name: 'ts', type: 'DateTime' }] } },
 				fieldMappings: { mapping: [{ sourceField: 'time', destinationField: 'ts' }] },
 			});
-			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.managedStream}`, {
+			onlyRequest(env, 'PATCH', `${pipesPath()}/${SEED.pipes.managedStream}`, {
 				destination: { columns: [{ name: 'ts', type: 'DateTime' }] },
 				fieldMappings: [{ sourceField: 'time', destinationField: 'ts' }],
 			});
@@ -656,7 +652,7 @@ describe('pipe (cloud)', () => {
 					jsonBody: JSON.stringify(body),
 				})
 			).json('Node');
-			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}`, body);
+			onlyRequest(env, 'PATCH', `${pipesPath()}/${SEED.pipes.objectStorage}`, body);
 			expect(pipe.source.objectStorage).toMatchObject({
 				authentication: 'IAM_ROLE',
 				iamRole: 'arn:role/x',
@@ -683,7 +679,7 @@ describe('pipe (cloud)', () => {
 		it('carries the 404 text of an unknown pipe', async () => {
 			const error = (
 				await run('update', {
-					pipeId: locator(UNKNOWN),
+					pipeId: locator(UNKNOWN_CLOUD_ID),
 					specifyBody: 'json',
 					jsonBody: '{"name": "x"}',
 				})
@@ -696,12 +692,12 @@ describe('pipe (cloud)', () => {
 		it('returns {deleted: true, id}', async () => {
 			const [out] = (await run('delete', { pipeId: locator(SEED.pipes.failed) })).json('Node');
 			expect(out).toEqual({ deleted: true, id: SEED.pipes.failed });
-			onlyRequest(env, 'DELETE', `${base()}/${SEED.pipes.failed}`);
+			onlyRequest(env, 'DELETE', `${pipesPath()}/${SEED.pipes.failed}`);
 			expect(env.emulator.store.svc(SEED.service).pipes.get(SEED.pipes.failed)).toBeUndefined();
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {
-			const error = (await run('delete', { pipeId: locator(UNKNOWN) })).error('Node');
+			const error = (await run('delete', { pipeId: locator(UNKNOWN_CLOUD_ID) })).error('Node');
 			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
 		});
 	});
@@ -711,7 +707,7 @@ describe('pipe (cloud)', () => {
 			const [settings] = (
 				await run('getSettings', { pipeId: locator(SEED.pipes.messageBroker) })
 			).json('Node');
-			onlyRequest(env, 'GET', `${base()}/${SEED.pipes.messageBroker}/settings`);
+			onlyRequest(env, 'GET', `${pipesPath()}/${SEED.pipes.messageBroker}/settings`);
 			expect(Object.keys(settings)).toHaveLength(13); // the seed's twelve and messageBroker_read_committed
 			expect(settings).toMatchObject({
 				streaming_max_insert_wait_ms: 1000,
@@ -721,7 +717,7 @@ describe('pipe (cloud)', () => {
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {
-			const error = (await run('getSettings', { pipeId: locator(UNKNOWN) })).error('Node');
+			const error = (await run('getSettings', { pipeId: locator(UNKNOWN_CLOUD_ID) })).error('Node');
 			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
 		});
 	});
@@ -744,7 +740,7 @@ describe('pipe (cloud)', () => {
 					resetSettings: ['streaming_max_insert_wait_ms'],
 				})
 			).json('Node');
-			const put = readThenPut(env, `${base()}/${SEED.pipes.messageBroker}/settings`, before);
+			const put = readThenPut(env, `${pipesPath()}/${SEED.pipes.messageBroker}/settings`, before);
 			expect(put).toEqual({
 				...before,
 				engine_max_threads: 16,
@@ -767,7 +763,7 @@ describe('pipe (cloud)', () => {
 				jsonBody: '{"object_storage_concurrency": "8", "engine_max_threads": null}',
 			});
 			expect(
-				readThenPut(env, `${base()}/${SEED.pipes.objectStorage}/settings`, before),
+				readThenPut(env, `${pipesPath()}/${SEED.pipes.objectStorage}/settings`, before),
 			).toMatchObject({ object_storage_concurrency: 8, engine_max_threads: null });
 		});
 
@@ -781,7 +777,7 @@ describe('pipe (cloud)', () => {
 				})
 			).error('Node');
 			expect(
-				readThenPut(env, `${base()}/${SEED.pipes.objectStorage}/settings`, before),
+				readThenPut(env, `${pipesPath()}/${SEED.pipes.objectStorage}/settings`, before),
 			).toMatchObject({ object_storage_concurrency: 36 });
 			expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
 			expect(error?.message).toMatch(/^HTTP 400: .*object_storage_concurrency/);
@@ -809,7 +805,7 @@ describe('pipe (cloud)', () => {
 		it('carries the 404 text of an unknown pipe', async () => {
 			const error = (
 				await run('updateSettings', {
-					pipeId: locator(UNKNOWN),
+					pipeId: locator(UNKNOWN_CLOUD_ID),
 					specifyBody: 'json',
 					jsonBody: '{"engine_max_threads": 2}',
 				})
@@ -827,7 +823,7 @@ describe('pipe (cloud)', () => {
 					scaling: { replicas: 3, replicaMemoryGb: 1.5 },
 				})
 			).json('Node');
-			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, {
+			onlyRequest(env, 'PATCH', `${pipesPath()}/${SEED.pipes.objectStorage}/scaling`, {
 				replicas: 3,
 				replicaMemoryGb: 1.5,
 			});
@@ -844,7 +840,7 @@ describe('pipe (cloud)', () => {
 				specifyBody: 'json',
 				jsonBody: '{"concurrency": 4, "replicaCpuMillicores": 2000}',
 			});
-			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, {
+			onlyRequest(env, 'PATCH', `${pipesPath()}/${SEED.pipes.objectStorage}/scaling`, {
 				concurrency: 4,
 				replicaCpuMillicores: 2000,
 			});
@@ -858,7 +854,7 @@ describe('pipe (cloud)', () => {
 					scaling: { concurrency: 0 },
 				})
 			).json('Node');
-			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, {
+			onlyRequest(env, 'PATCH', `${pipesPath()}/${SEED.pipes.objectStorage}/scaling`, {
 				concurrency: 0,
 			});
 			expect(auto.scaling.concurrency).toBe(0);
@@ -870,7 +866,7 @@ describe('pipe (cloud)', () => {
 					jsonBody: '{"concurrency": null, "replicas": 2}',
 				})
 			).json('Node');
-			onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, {
+			onlyRequest(env, 'PATCH', `${pipesPath()}/${SEED.pipes.objectStorage}/scaling`, {
 				concurrency: null,
 				replicas: 2,
 			});
@@ -892,7 +888,7 @@ describe('pipe (cloud)', () => {
 						jsonBody: JSON.stringify(scaling),
 					})
 				).error('Node');
-				onlyRequest(env, 'PATCH', `${base()}/${SEED.pipes.objectStorage}/scaling`, scaling);
+				onlyRequest(env, 'PATCH', `${pipesPath()}/${SEED.pipes.objectStorage}/scaling`, scaling);
 				expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
 				expect(error?.message).toMatch(new RegExp(`^HTTP 400: .*${field}`));
 			},
@@ -920,7 +916,7 @@ describe('pipe (cloud)', () => {
 		it('carries the 404 text of an unknown pipe', async () => {
 			const error = (
 				await run('updateScaling', {
-					pipeId: locator(UNKNOWN),
+					pipeId: locator(UNKNOWN_CLOUD_ID),
 					specifyBody: 'json',
 					jsonBody: '{"replicas": 2}',
 				})
@@ -932,7 +928,7 @@ describe('pipe (cloud)', () => {
 	it('runs once per item with ids from expressions; continueOnFail keeps the failed item paired', async () => {
 		const input = [
 			{ id: SEED.pipes.messageBroker },
-			{ id: UNKNOWN },
+			{ id: UNKNOWN_CLOUD_ID },
 			{ id: SEED.pipes.objectStorage },
 		];
 		const result = await run(
@@ -950,8 +946,8 @@ describe('pipe (cloud)', () => {
 		expect(items[1].json.error).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
 		expect(items[2].json).toMatchObject({ id: SEED.pipes.objectStorage, scaling: { replicas: 3 } });
 		expect(apiRequests(env).map((entry) => entry.path)).toEqual(
-			[SEED.pipes.messageBroker, UNKNOWN, SEED.pipes.objectStorage].map(
-				(id) => `${base()}/${id}/scaling`,
+			[SEED.pipes.messageBroker, UNKNOWN_CLOUD_ID, SEED.pipes.objectStorage].map(
+				(id) => `${pipesPath()}/${id}/scaling`,
 			),
 		);
 	});

@@ -2,25 +2,15 @@ import {
 	apiRequests,
 	cloudParams,
 	locator,
-	type LoggedRequest,
 	runAction,
 	SEED,
 	type TestEnv,
 	useEnv,
 } from '../support/env';
+import { expectCloudRequest, pipesPath, UNKNOWN_CLOUD_ID } from '../support/cloudRequests';
 import { expectRefusedBeforeSending } from '../support/inputError';
 
-const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
-const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`;
-
 const log = (env: TestEnv) => apiRequests(env);
-
-function expectGet(entry: LoggedRequest, path: string): void {
-	expect(entry).toMatchObject({ method: 'GET', path });
-	expect(entry.query).toEqual({});
-	expect(entry.body).toBeUndefined();
-	expect(entry.headers.authorization).toMatch(/^Basic /);
-}
 
 describe('pipe auditSettings (cloud)', () => {
 	const env = useEnv();
@@ -42,7 +32,7 @@ describe('pipe auditSettings (cloud)', () => {
 			'Node',
 		);
 		expect(log(env)).toHaveLength(1);
-		expectGet(log(env)[0], base());
+		expectCloudRequest(log(env)[0], 'GET', pipesPath());
 		expect(items.map((item: { pipeId: string }) => item.pipeId)).toEqual(Object.values(SEED.pipes));
 		expect(items[0]).toEqual({
 			pipeId: SEED.pipes.messageBroker,
@@ -79,7 +69,7 @@ describe('pipe auditSettings (cloud)', () => {
 			{ pipeId: SEED.pipes.messageBroker, name: 'orders-events', compliant: true, drift: [] },
 		]);
 		expect(log(env)).toHaveLength(1);
-		expectGet(log(env)[0], `${base()}/${SEED.pipes.messageBroker}`);
+		expectCloudRequest(log(env)[0], 'GET', `${pipesPath()}/${SEED.pipes.messageBroker}`);
 	});
 
 	it('reports drift made outside the node', async () => {
@@ -122,9 +112,9 @@ describe('pipe auditSettings (cloud)', () => {
 		const items = (await audit({ object_storage_concurrency: 4 })).json('Node');
 		const requests = log(env);
 		expect(requests).toHaveLength(3);
-		expectGet(requests[0], base());
-		expectGet(requests[1], `${base()}/${SEED.pipes.objectStorage}/settings`);
-		expectGet(requests[2], `${base()}/${SEED.pipes.relationalDb}/settings`);
+		expectCloudRequest(requests[0], 'GET', pipesPath());
+		expectCloudRequest(requests[1], 'GET', `${pipesPath()}/${SEED.pipes.objectStorage}/settings`);
+		expectCloudRequest(requests[2], 'GET', `${pipesPath()}/${SEED.pipes.relationalDb}/settings`);
 		expect(items.map((item: { compliant: boolean }) => item.compliant)).toEqual([
 			false,
 			true,
@@ -162,7 +152,7 @@ describe('pipe auditSettings (cloud)', () => {
 	});
 
 	it('carries the 404 text of an unknown pipe', async () => {
-		const error = (await audit({ engine_max_threads: 8 }, UNKNOWN)).error('Node');
+		const error = (await audit({ engine_max_threads: 8 }, UNKNOWN_CLOUD_ID)).error('Node');
 		expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
 	});
 });

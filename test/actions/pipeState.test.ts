@@ -2,42 +2,23 @@ import {
 	apiRequests,
 	cloudParams,
 	locator,
-	type LoggedRequest,
 	runAction,
 	SEED,
 	type TestEnv,
 	useEnv,
 } from '../support/env';
+import {
+	expectPolls,
+	expectStateCommand,
+	minimalPipe,
+	pipesPath,
+	UNKNOWN_CLOUD_ID,
+} from '../support/cloudRequests';
 import { expectRefusedBeforeSending } from '../support/inputError';
 
-const UNKNOWN = '00000000-0000-4000-8000-00000000ffff';
-const base = () => `/v1/organizations/${SEED.org}/services/${SEED.service}/pipes`;
+const pipePath = (id: string) => `${pipesPath()}/${id}`;
 
 const log = (env: TestEnv) => apiRequests(env);
-
-function expectCommand(entry: LoggedRequest, id: string, command: string): void {
-	expect(entry).toMatchObject({ method: 'PATCH', path: `${base()}/${id}/state` });
-	expect(entry.query).toEqual({});
-	expect(entry.body).toEqual({ command });
-	expect(entry.headers.authorization).toMatch(/^Basic /);
-}
-
-/** Every request after the first is a GET of the pipe (the polls). */
-function expectPolls(entries: LoggedRequest[], id: string): void {
-	expect(entries.length).toBeGreaterThanOrEqual(1);
-	for (const entry of entries) {
-		expect(entry).toMatchObject({ method: 'GET', path: `${base()}/${id}` });
-		expect(entry.query).toEqual({});
-		expect(entry.headers.authorization).toMatch(/^Basic /);
-	}
-}
-
-const minimalPipe = {
-	name: 'waited',
-	source: { objectStorage: { url: 'https://bucket.example.com/*.json', format: 'JSONEachRow' } },
-	destination: { database: 'default', table: 'waited', columns: [{ name: 'id', type: 'String' }] },
-	fieldMappings: [{ sourceField: 'id', destinationField: 'id' }],
-};
 
 describe('pipe state commands (cloud)', () => {
 	const env = useEnv();
@@ -53,7 +34,7 @@ describe('pipe state commands (cloud)', () => {
 				'Node',
 			);
 			expect(log(env)).toHaveLength(1);
-			expectCommand(log(env)[0], SEED.pipes.managedStream, 'start');
+			expectStateCommand(log(env)[0], pipePath(SEED.pipes.managedStream), 'start');
 			expect(pipe).toMatchObject({ id: SEED.pipes.managedStream, state: 'Provisioning' });
 		});
 
@@ -67,8 +48,8 @@ describe('pipe state commands (cloud)', () => {
 			).json('Node');
 			expect(pipe.state).toBe('Running');
 			const [command, ...polls] = log(env);
-			expectCommand(command, SEED.pipes.managedStream, 'start');
-			expectPolls(polls, SEED.pipes.managedStream);
+			expectStateCommand(command, pipePath(SEED.pipes.managedStream), 'start');
+			expectPolls(polls, pipePath(SEED.pipes.managedStream));
 		});
 
 		it('returns the pipe when the start ends in InternalError (a settled state), without waiting for the timeout', async () => {
@@ -83,8 +64,8 @@ describe('pipe state commands (cloud)', () => {
 			).json('Node');
 			expect(pipe).toMatchObject({ id: SEED.pipes.managedStream, state: 'InternalError' });
 			const [command, ...polls] = log(env);
-			expectCommand(command, SEED.pipes.managedStream, 'start');
-			expectPolls(polls, SEED.pipes.managedStream);
+			expectStateCommand(command, pipePath(SEED.pipes.managedStream), 'start');
+			expectPolls(polls, pipePath(SEED.pipes.managedStream));
 			expect(polls.length).toBeLessThan(6);
 		});
 
@@ -96,7 +77,7 @@ describe('pipe state commands (cloud)', () => {
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {
-			const error = (await run('start', { pipeId: locator(UNKNOWN) })).error('Node');
+			const error = (await run('start', { pipeId: locator(UNKNOWN_CLOUD_ID) })).error('Node');
 			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
 		});
 	});
@@ -107,7 +88,7 @@ describe('pipe state commands (cloud)', () => {
 				'Node',
 			);
 			expect(log(env)).toHaveLength(1);
-			expectCommand(log(env)[0], SEED.pipes.messageBroker, 'stop');
+			expectStateCommand(log(env)[0], pipePath(SEED.pipes.messageBroker), 'stop');
 			expect(pipe).toMatchObject({ id: SEED.pipes.messageBroker, state: 'Stopping' });
 		});
 
@@ -117,8 +98,8 @@ describe('pipe state commands (cloud)', () => {
 			).json('Node');
 			expect(pipe.state).toBe('Stopped');
 			const [command, ...polls] = log(env);
-			expectCommand(command, SEED.pipes.messageBroker, 'stop');
-			expectPolls(polls, SEED.pipes.messageBroker);
+			expectStateCommand(command, pipePath(SEED.pipes.messageBroker), 'stop');
+			expectPolls(polls, pipePath(SEED.pipes.messageBroker));
 		});
 
 		it('waits until a relational database pipe is paused', async () => {
@@ -147,8 +128,8 @@ describe('pipe state commands (cloud)', () => {
 			expect(error?.message).toMatch(/last state was "Stopping"/);
 			expect(error?.description).toMatch(/Wait Timeout/);
 			const [command, ...polls] = log(env);
-			expectCommand(command, SEED.pipes.messageBroker, 'stop');
-			expectPolls(polls, SEED.pipes.messageBroker);
+			expectStateCommand(command, pipePath(SEED.pipes.messageBroker), 'stop');
+			expectPolls(polls, pipePath(SEED.pipes.messageBroker));
 		});
 
 		it('refuses a wait timeout that is not positive before any request', async () => {
@@ -163,9 +144,9 @@ describe('pipe state commands (cloud)', () => {
 		});
 
 		it('carries the 404 text of an unknown pipe', async () => {
-			const error = (await run('stop', { pipeId: locator(UNKNOWN), waitForState: true })).error(
-				'Node',
-			);
+			const error = (
+				await run('stop', { pipeId: locator(UNKNOWN_CLOUD_ID), waitForState: true })
+			).error('Node');
 			expect(error?.message).toMatch(/^HTTP 404: NOT_FOUND: Pipe/);
 			expect(apiRequests(env)).toHaveLength(1);
 		});
@@ -177,15 +158,15 @@ describe('pipe state commands (cloud)', () => {
 				'Node',
 			);
 			expect(pipe.state).toBe('Resync');
-			expectCommand(log(env)[0], SEED.pipes.relationalDb, 'resync');
+			expectStateCommand(log(env)[0], pipePath(SEED.pipes.relationalDb), 'resync');
 			env.emulator.clearRequests();
 			const [waited] = (
 				await run('resync', { pipeId: locator(SEED.pipes.relationalDb), waitForState: true })
 			).json('Node');
 			expect(waited.state).toBe('Running');
 			const [command, ...polls] = log(env);
-			expectCommand(command, SEED.pipes.relationalDb, 'resync');
-			expectPolls(polls, SEED.pipes.relationalDb);
+			expectStateCommand(command, pipePath(SEED.pipes.relationalDb), 'resync');
+			expectPolls(polls, pipePath(SEED.pipes.relationalDb));
 		});
 
 		it('carries the server 400 for a pipe that is not a relational database pipe', async () => {
@@ -210,17 +191,17 @@ describe('pipe state commands (cloud)', () => {
 			const [pipe] = (
 				await run('create', {
 					specifyBody: 'json',
-					jsonBody: JSON.stringify(minimalPipe),
+					jsonBody: JSON.stringify(minimalPipe('waited')),
 					waitForState: true,
 					waitTimeout: 10,
 				})
 			).json('Node');
 			expect(pipe).toMatchObject({ name: 'waited', state: 'Running' });
 			const [post, ...polls] = log(env);
-			expect(post).toMatchObject({ method: 'POST', path: base() });
-			expect(post.body).toEqual(minimalPipe);
+			expect(post).toMatchObject({ method: 'POST', path: pipesPath() });
+			expect(post.body).toEqual(minimalPipe('waited'));
 			expect(post.headers.authorization).toMatch(/^Basic /);
-			expectPolls(polls, pipe.id);
+			expectPolls(polls, pipePath(pipe.id));
 		});
 
 		it('fails after the timeout naming the pipe and its last state', async () => {
@@ -228,7 +209,7 @@ describe('pipe state commands (cloud)', () => {
 			const error = (
 				await run('create', {
 					specifyBody: 'json',
-					jsonBody: JSON.stringify(minimalPipe),
+					jsonBody: JSON.stringify(minimalPipe('waited')),
 					waitForState: true,
 					waitTimeout: 0.3,
 				})

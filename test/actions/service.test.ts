@@ -3,35 +3,15 @@ import {
 	apiRequests,
 	cloudParams,
 	locator,
-	type LoggedRequest,
 	runAction,
 	SEED,
 	type TestEnv,
 	useEnv,
 } from '../support/env';
+import { expectPolls, expectStateCommand, minimalPipe } from '../support/cloudRequests';
 
 const servicePath = (id: string) => `/v1/organizations/${SEED.org}/services/${id}`;
 const log = (env: TestEnv) => apiRequests(env);
-
-function expectCommand(entry: LoggedRequest, id: string, command: string): void {
-	expect(entry).toMatchObject({ method: 'PATCH', path: `${servicePath(id)}/state` });
-	expect(entry.query).toEqual({});
-	expect(entry.body).toEqual({ command });
-	expect(entry.headers.authorization).toMatch(/^Basic /);
-}
-
-function expectPolls(entries: LoggedRequest[], id: string): void {
-	expect(entries.length).toBeGreaterThanOrEqual(1);
-	for (const entry of entries)
-		expect(entry).toMatchObject({ method: 'GET', path: servicePath(id) });
-}
-
-const minimalPipe = {
-	name: 'woken',
-	source: { objectStorage: { url: 'https://bucket.example.com/*.json', format: 'JSONEachRow' } },
-	destination: { database: 'default', table: 'woken', columns: [{ name: 'id', type: 'String' }] },
-	fieldMappings: [{ sourceField: 'id', destinationField: 'id' }],
-};
 
 describe('service (cloud)', () => {
 	const env = useEnv();
@@ -76,8 +56,8 @@ describe('service (cloud)', () => {
 		).json('Node');
 		expect(service).toMatchObject({ id: SEED.idleService, state: 'running' });
 		const [command, ...polls] = log(env);
-		expectCommand(command, SEED.idleService, 'awake');
-		expectPolls(polls, SEED.idleService);
+		expectStateCommand(command, servicePath(SEED.idleService), 'awake');
+		expectPolls(polls, servicePath(SEED.idleService));
 	});
 
 	it('returns the service as the command answers it when not waiting (awaking)', async () => {
@@ -92,14 +72,14 @@ describe('service (cloud)', () => {
 		).json('Node');
 		expect(stopped.state).toBe('stopped');
 		const [command, ...polls] = log(env);
-		expectCommand(command, SEED.service, 'stop');
-		expectPolls(polls, SEED.service);
+		expectStateCommand(command, servicePath(SEED.service), 'stop');
+		expectPolls(polls, servicePath(SEED.service));
 		env.emulator.clearRequests();
 		const [started] = (
 			await run('start', { serviceId: locator(SEED.service), waitForState: true })
 		).json('Node');
 		expect(started.state).toBe('running');
-		expectCommand(log(env)[0], SEED.service, 'start');
+		expectStateCommand(log(env)[0], servicePath(SEED.service), 'start');
 	});
 
 	it('carries the 400 text of a command the state does not allow', async () => {
@@ -122,34 +102,25 @@ describe('service (cloud)', () => {
 		expect(error?.message).toMatch(
 			/^The service "staging" \(.*\) did not reach a settled state within 0.6 s: its last state was "awaking"$/,
 		);
-		expectCommand(log(env)[0], SEED.idleService, 'awake');
+		expectStateCommand(log(env)[0], servicePath(SEED.idleService), 'awake');
 	});
 
 	it('a pipe create on an idle service says which operation wakes it; after Wake it succeeds', async () => {
 		const idle = { serviceId: locator(SEED.idleService) };
-		const failed = (
-			await runAction(
+		const createPipe = () =>
+			runAction(
 				env,
 				cloudParams('pipe', 'create', {
 					...idle,
 					specifyBody: 'json',
-					jsonBody: JSON.stringify(minimalPipe),
+					jsonBody: JSON.stringify(minimalPipe('woken')),
 				}),
-			)
-		).error('Node');
+			);
+		const failed = (await createPipe()).error('Node');
 		expect(failed?.message).toMatch(/^HTTP 424: .*Current state: idle/);
 		expect(failed?.description).toMatch(/Service: Wake/);
 		await run('wake', { ...idle, waitForState: true });
-		const [pipe] = (
-			await runAction(
-				env,
-				cloudParams('pipe', 'create', {
-					...idle,
-					specifyBody: 'json',
-					jsonBody: JSON.stringify(minimalPipe),
-				}),
-			)
-		).json('Node');
+		const [pipe] = (await createPipe()).json('Node');
 		expect(pipe.name).toBe('woken');
 		const posts = log(env).filter((entry) => entry.method === 'POST');
 		expect(posts.map((entry) => entry.status)).toEqual([424, 200]);

@@ -8,6 +8,7 @@ import {
 	useEnv,
 } from '../support/env';
 import { recordFigure } from '../support/figures';
+import { shAlertBody } from './corpusBadInput';
 import { table, writeSection } from './report';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,16 +23,7 @@ interface MethodCase {
 }
 
 const shAlert = () => SEED.sh.alerts[0];
-const createBody = () => ({
-	name: 'fault test',
-	source: 'tile',
-	dashboardId: SEED.sh.dashboard,
-	tileId: SEED.sh.tile,
-	threshold: 1,
-	thresholdType: 'above',
-	interval: '5m',
-	channel: { type: 'webhook', webhookId: SEED.sh.webhook },
-});
+const createBody = () => ({ ...shAlertBody(), name: 'fault test' });
 
 const METHODS: MethodCase[] = [
 	{

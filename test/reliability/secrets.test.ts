@@ -1,5 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
-import { format } from 'util';
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
 import {
 	apiRequests,
 	cloudParams,
@@ -24,6 +23,7 @@ import {
 	webhookWithSecrets,
 } from './corpusSecrets';
 import { recordFigure } from '../support/figures';
+import { captureConsole } from '../support/consoleCapture';
 import { n8nLog, n8nLogText } from '../support/n8nLog';
 import { runSeed, seedMessage } from '../support/seed';
 import { table, writeSection } from './report';
@@ -783,45 +783,7 @@ describe('secrets', () => {
 		};
 
 		// Everything written to the console from here on is captured (n8n's logger writes to stdout).
-		const keep = (chunk: unknown) => {
-			captured.push(
-				typeof chunk === 'string'
-					? chunk
-					: Buffer.isBuffer(chunk)
-						? chunk.toString('utf8')
-						: String(chunk),
-			);
-			return true;
-		};
-		// n8n's logger (winston) writes to console._stdout / console._stderr when they exist:
-		// process.stdout and stderr when jest runs in band, the worker console's own buffer streams otherwise.
-		const jestConsole = console as unknown as Record<string, unknown>;
-		const streams = new Set(
-			[process.stdout, process.stderr, jestConsole._stdout, jestConsole._stderr].filter(
-				(stream) => stream && typeof (stream as NodeJS.WritableStream).write === 'function',
-			),
-		);
-		for (const stream of streams) {
-			const spy = jest
-				.spyOn(stream as NodeJS.WritableStream, 'write')
-				.mockImplementation(keep as never);
-			restore.push(() => spy.mockRestore());
-		}
-		for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-			const spy = jest
-				.spyOn(console, method)
-				.mockImplementation((...args: unknown[]) => void keep(format(...args)));
-			restore.push(() => spy.mockRestore());
-		}
-		// Without those streams it calls console.log & co., bound before this ran; under jest those
-		// end in the console's own _log/_logError, which are looked up at call time.
-		for (const method of ['_log', '_logError']) {
-			if (typeof jestConsole[method] !== 'function') continue;
-			const spy = jest
-				.spyOn(jestConsole as Record<string, (type: string, message: string) => void>, method)
-				.mockImplementation((_type, message) => void keep(message));
-			restore.push(() => spy.mockRestore());
-		}
+		restore.push(captureConsole((text) => captured.push(text)));
 	});
 
 	afterAll(() => {

@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { SEED, useEnv } from '../support/env';
 import { recordFigure } from '../support/figures';
 import { assertProperty } from '../support/seed';
-import { ActiveTrigger, cloudTrigger, selfHostedTrigger } from '../trigger/support';
+import {
+	ActiveTrigger,
+	cloudTrigger,
+	HISTORY_POOL,
+	HISTORY_STATES,
+	RECORD_CHANGE_COMMANDS,
+	type RecordChange,
+	selfHostedTrigger,
+	snapshotStates,
+	watchedHistory,
+} from '../trigger/support';
 import { table, writeSection } from './report';
 import { describeItems, TriggerModel } from '../trigger/model';
 
@@ -135,37 +145,13 @@ const FAULTS: Fault[] = [
 ];
 
 type Command =
-	| { kind: 'set'; index: number; state: string }
-	| { kind: 'remove'; index: number }
-	| { kind: 'add'; index: number; state: string }
+	| RecordChange
 	| { kind: 'poll' }
 	| { kind: 'fault'; fault: number }
 	| { kind: 'restart' };
 
-const STATES = ['S0', 'S1', 'S2'];
-const POOL = 4;
-
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
-	{
-		arbitrary: fc.record({
-			kind: fc.constant('set' as const),
-			index: fc.nat(POOL - 1),
-			state: fc.constantFrom(...STATES),
-		}),
-		weight: 5,
-	},
-	{
-		arbitrary: fc.record({ kind: fc.constant('remove' as const), index: fc.nat(POOL - 1) }),
-		weight: 1,
-	},
-	{
-		arbitrary: fc.record({
-			kind: fc.constant('add' as const),
-			index: fc.nat(POOL - 1),
-			state: fc.constantFrom(...STATES),
-		}),
-		weight: 1,
-	},
+	...RECORD_CHANGE_COMMANDS,
 	{ arbitrary: fc.constant({ kind: 'poll' as const }), weight: 4 },
 	{
 		arbitrary: fc.record({ kind: fc.constant('fault' as const), fault: fc.nat(FAULTS.length - 1) }),
@@ -274,13 +260,7 @@ describe('trigger under faults', () => {
 				: cloud
 					? SEED.cloudAlerts
 					: SEED.sh.alerts;
-		const pool = seedIds.slice(0, POOL);
-		const ids = config.someIds ? [pool[0], pool[2], seedIds[seedIds.length - 1]] : [];
-		const parameters = {
-			ids: ids.join(','),
-			toStates: config.toStates.join(','),
-			options: { includeNew: config.includeNew },
-		};
+		const { pool, parameters, ...history } = watchedHistory(seedIds, config);
 		const trigger = new ActiveTrigger(
 			env,
 			entity === 'pipe'
@@ -307,7 +287,7 @@ describe('trigger under faults', () => {
 
 		const truth = new Map<string, string>();
 		for (const id of seedIds) truth.set(id, stateOf(id));
-		const watched = () => new Map([...truth].filter(([id]) => !ids.length || ids.includes(id)));
+		const watched = () => history.watched(truth);
 
 		const expectPoll = async () => {
 			stats.polls++;
@@ -326,7 +306,7 @@ describe('trigger under faults', () => {
 		};
 
 		for (const command of [...commands, { kind: 'poll' } as Command]) {
-			const id = 'index' in command ? pool[command.index] : '';
+			const id = 'record' in command ? pool[command.record] : '';
 			switch (command.kind) {
 				case 'set':
 					if (truth.has(id)) {
@@ -377,10 +357,7 @@ describe('trigger under faults', () => {
 			}
 		}
 		// After the last successful poll the snapshot is the truth: nothing is left unreported.
-		const stored = new Map<string, string>();
-		for (const [state, ...list] of trigger.nodeData!.s as string[][])
-			for (const entry of list) stored.set(entry, state);
-		expect(stored).toEqual(watched());
+		expect(snapshotStates(trigger)).toEqual(watched());
 	}
 
 	const WATCHES: Array<[Deployment, Entity]> = [
@@ -395,19 +372,27 @@ describe('trigger under faults', () => {
 			// A fixed tour: a change before every fault, a good poll after every failed one, a restart halfway.
 			const commands: Command[] = [{ kind: 'poll' }];
 			FAULTS.forEach((fault, index) => {
-				commands.push({ kind: 'set', index: index % POOL, state: STATES[index % STATES.length] });
+				commands.push({
+					kind: 'set',
+					record: index % HISTORY_POOL,
+					state: HISTORY_STATES[index % HISTORY_STATES.length],
+				});
 				commands.push({ kind: 'fault', fault: index });
 				if (!fault.recovers)
 					commands.push(
-						{ kind: 'set', index: (index + 1) % POOL, state: STATES[(index + 2) % STATES.length] },
+						{
+							kind: 'set',
+							record: (index + 1) % HISTORY_POOL,
+							state: HISTORY_STATES[(index + 2) % HISTORY_STATES.length],
+						},
 						{ kind: 'poll' },
 					);
 				if (index === Math.floor(FAULTS.length / 2))
 					commands.push(
 						{ kind: 'restart' },
-						{ kind: 'remove', index: 3 },
+						{ kind: 'remove', record: 3 },
 						{ kind: 'poll' },
-						{ kind: 'add', index: 3, state: 'S1' },
+						{ kind: 'add', record: 3, state: 'S1' },
 					);
 			});
 			await runHistory(
@@ -426,7 +411,7 @@ describe('trigger under faults', () => {
 			// the contract check must still read the answer with states as open strings.
 			await runHistory(
 				{ watch: [deployment, entity], includeNew: true, toStates: [], someIds: false },
-				[{ kind: 'remove', index: 0 }, { kind: 'add', index: 0, state: 'S1' }, { kind: 'poll' }],
+				[{ kind: 'remove', record: 0 }, { kind: 'add', record: 0, state: 'S1' }, { kind: 'poll' }],
 			);
 		},
 	);

@@ -1,6 +1,5 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
-import { format } from 'util';
 import { apiRequests, cloudParams, locator, runAction, useEnv } from './env';
+import { captureConsole } from './consoleCapture';
 import { clearN8nLog, n8nLog, n8nLogText } from './n8nLog';
 
 /**
@@ -10,33 +9,14 @@ import { clearN8nLog, n8nLog, n8nLogText } from './n8nLog';
 describe("n8n's logger in tests", () => {
 	const env = useEnv();
 	const printed: string[] = [];
-	const restore: Array<() => void> = [];
+	let restore = () => {};
 
 	beforeEach(() => {
 		clearN8nLog();
 		printed.length = 0;
-		const jestConsole = console as unknown as Record<string, unknown>;
-		const streams = new Set(
-			[process.stdout, process.stderr, jestConsole._stdout, jestConsole._stderr].filter(
-				(stream) => stream && typeof (stream as NodeJS.WritableStream).write === 'function',
-			),
-		);
-		for (const stream of streams) {
-			const spy = jest
-				.spyOn(stream as NodeJS.WritableStream, 'write')
-				.mockImplementation(((chunk: unknown) => void printed.push(String(chunk))) as never);
-			restore.push(() => spy.mockRestore());
-		}
-		for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-			const spy = jest
-				.spyOn(console, method)
-				.mockImplementation((...args: unknown[]) => void printed.push(format(...args)));
-			restore.push(() => spy.mockRestore());
-		}
+		restore = captureConsole((text) => printed.push(text));
 	});
-	afterEach(() => {
-		for (const undo of restore.splice(0)) undo();
-	});
+	afterEach(() => restore());
 
 	it('records a node error the engine logs, with its message, and prints nothing', async () => {
 		const result = await runAction(

@@ -4,6 +4,8 @@ import { recordFigure } from '../support/figures';
 import { assertProperty } from '../support/seed';
 import {
 	ActiveTrigger,
+	expectFailedPollKeepsState,
+	failNextList,
 	meaningful,
 	transitions,
 	type Item,
@@ -104,19 +106,8 @@ describe('activityLogged', () => {
 		const t = new ActiveTrigger(env, orgTrigger('activityLogged'), 2);
 		await t.poll();
 		const added = env.emulator.addActivity({ type: 'key_delete' });
-		env.emulator.injectFault({
-			method: 'GET',
-			path: '/activities',
-			status: 500,
-			body: {
-				status: 500,
-				error: 'INTERNAL: injected',
-				requestId: '00000000-0000-4000-8000-000000000009',
-			},
-		});
-		const before = JSON.stringify(meaningful(t.live));
-		await expect(t.poll()).rejects.toThrow(/injected/);
-		expect(JSON.stringify(meaningful(t.live))).toBe(before);
+		failNextList(env, '/activities');
+		await expectFailedPollKeepsState(t, meaningful);
 		expect((await t.poll())?.map((item: Item) => item.id)).toEqual([added.id]);
 	});
 });
@@ -201,19 +192,8 @@ describe('activityLogged property: each new activity exactly once', () => {
 								await pollOnce();
 								break;
 							case 'fail': {
-								env.emulator.injectFault({
-									method: 'GET',
-									path: '/activities',
-									status: 500,
-									body: {
-										status: 500,
-										error: 'INTERNAL: injected',
-										requestId: '00000000-0000-4000-8000-000000000009',
-									},
-								});
-								const before = JSON.stringify(meaningful(trigger.live));
-								await expect(trigger.poll()).rejects.toThrow(/injected/);
-								expect(JSON.stringify(meaningful(trigger.live))).toBe(before);
+								failNextList(env, '/activities');
+								await expectFailedPollKeepsState(trigger, meaningful);
 								env.emulator.clearFaults();
 								break;
 							}

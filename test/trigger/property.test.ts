@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { SEED, useEnv } from '../support/env';
 import { assertProperty } from '../support/seed';
-import { ActiveTrigger, cloudTrigger, selfHostedTrigger, TRIGGER_LIFE_COMMANDS } from './support';
+import {
+	ActiveTrigger,
+	cloudTrigger,
+	expectFailedPollKeepsState,
+	failNextList,
+	RECORD_CHANGE_COMMANDS,
+	type RecordChange,
+	selfHostedTrigger,
+	snapshotStates,
+	TRIGGER_LIFE_COMMANDS,
+	watchedHistory,
+} from './support';
 import { describeItems, TriggerModel } from './model';
 
 /**
@@ -14,38 +25,14 @@ import { describeItems, TriggerModel } from './model';
 
 type Deployment = 'cloud' | 'selfHosted';
 type Command =
-	| { kind: 'set'; alert: number; state: string }
-	| { kind: 'remove'; alert: number }
-	| { kind: 'add'; alert: number; state: string }
+	| RecordChange
 	| { kind: 'poll' }
 	| { kind: 'repeat' }
 	| { kind: 'fail' }
 	| { kind: 'restart' };
 
-const STATES = ['S0', 'S1', 'S2'];
-const POOL = 4; // alerts the history plays with; the seed's others stay as they are
-
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
-	{
-		arbitrary: fc.record({
-			kind: fc.constant('set' as const),
-			alert: fc.nat(POOL - 1),
-			state: fc.constantFrom(...STATES),
-		}),
-		weight: 5,
-	},
-	{
-		arbitrary: fc.record({ kind: fc.constant('remove' as const), alert: fc.nat(POOL - 1) }),
-		weight: 1,
-	},
-	{
-		arbitrary: fc.record({
-			kind: fc.constant('add' as const),
-			alert: fc.nat(POOL - 1),
-			state: fc.constantFrom(...STATES),
-		}),
-		weight: 1,
-	},
+	...RECORD_CHANGE_COMMANDS,
 	...TRIGGER_LIFE_COMMANDS,
 );
 
@@ -68,13 +55,8 @@ describe('trigger property: every observable change exactly once', () => {
 					env.emulator.reset();
 					const cloud = config.deployment === 'cloud';
 					const seedIds: string[] = cloud ? SEED.cloudAlerts : SEED.sh.alerts;
-					const pool = seedIds.slice(0, POOL);
-					const ids = config.someIds ? [pool[0], pool[2], seedIds[5]] : [];
-					const parameters = {
-						ids: ids.join(','),
-						toStates: config.toStates.join(','),
-						options: { includeNew: config.includeNew },
-					};
+					// The history changes the records of the pool; the seed's others stay as they are.
+					const { pool, parameters, ...history } = watchedHistory(seedIds, config);
 					const trigger = new ActiveTrigger(
 						env,
 						cloud ? cloudTrigger('alertStateChanged', parameters) : selfHostedTrigger(parameters),
@@ -85,8 +67,7 @@ describe('trigger property: every observable change exactly once', () => {
 					// The truth, as the emulator holds it.
 					const truth = new Map<string, string>();
 					for (const id of seedIds) truth.set(id, env.emulator.findAlert(id).rec.state);
-					const watched = () =>
-						new Map([...truth].filter(([id]) => !ids.length || ids.includes(id)));
+					const watched = () => history.watched(truth);
 
 					const pollOnce = async () => {
 						const items = await trigger.poll();
@@ -101,22 +82,22 @@ describe('trigger property: every observable change exactly once', () => {
 					for (const command of [...commands, { kind: 'poll' } as Command]) {
 						switch (command.kind) {
 							case 'set':
-								if (truth.has(pool[command.alert])) {
-									env.emulator.setAlertState(pool[command.alert], command.state);
-									truth.set(pool[command.alert], command.state);
+								if (truth.has(pool[command.record])) {
+									env.emulator.setAlertState(pool[command.record], command.state);
+									truth.set(pool[command.record], command.state);
 								}
 								break;
 							case 'remove':
-								if (truth.delete(pool[command.alert]))
-									env.emulator.removeAlert(pool[command.alert]);
+								if (truth.delete(pool[command.record]))
+									env.emulator.removeAlert(pool[command.record]);
 								break;
 							case 'add':
-								if (!truth.has(pool[command.alert])) {
+								if (!truth.has(pool[command.record])) {
 									env.emulator.addAlert(config.deployment, {
-										id: pool[command.alert],
+										id: pool[command.record],
 										state: command.state,
 									});
-									truth.set(pool[command.alert], command.state);
+									truth.set(pool[command.record], command.state);
 								}
 								break;
 							case 'poll':
@@ -127,21 +108,8 @@ describe('trigger property: every observable change exactly once', () => {
 								await pollOnce();
 								break;
 							case 'fail': {
-								env.emulator.injectFault({
-									method: 'GET',
-									path: listPath,
-									status: 500,
-									body: cloud
-										? {
-												status: 500,
-												error: 'INTERNAL: injected',
-												requestId: '00000000-0000-4000-8000-000000000009',
-											}
-										: { message: 'injected' },
-								});
-								const before = JSON.stringify(trigger.live);
-								await expect(trigger.poll()).rejects.toThrow(/injected/);
-								expect(JSON.stringify(trigger.live)).toBe(before);
+								failNextList(env, listPath, cloud);
+								await expectFailedPollKeepsState(trigger);
 								break;
 							}
 							case 'restart':
@@ -151,10 +119,7 @@ describe('trigger property: every observable change exactly once', () => {
 						}
 					}
 					// After the last successful poll the trigger's snapshot is the truth: nothing left unreported.
-					const stored = new Map<string, string>();
-					for (const [state, ...list] of trigger.nodeData!.s as string[][])
-						for (const id of list) stored.set(id, state);
-					expect(stored).toEqual(watched());
+					expect(snapshotStates(trigger)).toEqual(watched());
 				},
 			),
 			{ numRuns: 30 },
