@@ -7,7 +7,6 @@ import {
 	resourceDescription,
 	simplifyOption,
 } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
 
 const activityId: INodeProperties = {
 	displayName: 'Activity',
@@ -73,5 +72,3 @@ export const description = resourceDescription(
 	},
 	'getAll',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

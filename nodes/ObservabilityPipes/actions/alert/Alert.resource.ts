@@ -11,7 +11,6 @@ import {
 	resourceDescription,
 	updateFieldsProperty,
 } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
 
 const UPDATE_FIELDS_HINT =
 	'Only the fields to change. The API replaces the whole alert, so the node reads it first and keeps every field you leave out.';
@@ -68,5 +67,3 @@ export const description = resourceDescription(
 	},
 	'get',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

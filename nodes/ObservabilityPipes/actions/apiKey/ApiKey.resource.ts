@@ -1,6 +1,5 @@
 import { apiKeyFilters, apiKeyUpdateFields } from './fields';
 import { getAllParameters, resourceDescription, updateParameters } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
 
 export const description = resourceDescription(
 	'apiKey',
@@ -29,5 +28,3 @@ export const description = resourceDescription(
 	},
 	'get',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

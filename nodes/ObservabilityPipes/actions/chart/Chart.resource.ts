@@ -2,7 +2,6 @@ import type { INodeProperties } from 'n8n-workflow';
 import { bodyModeProperties } from '../../../shared/editor/descriptions';
 import { chartFields } from './fields';
 import { resourceDescription } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
 
 const querySeries: INodeProperties[] = [
 	...bodyModeProperties(
@@ -56,5 +55,3 @@ export const description = resourceDescription(
 	},
 	'querySeries',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

@@ -1,7 +1,6 @@
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
 import { dashboardCreateFields, dashboardFilters, dashboardUpdateFields } from './fields';
 import { getAllParameters, resourceDescription, updateParameters } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
 
 const MERGE_NOTE =
 	'The API replaces the whole dashboard, so the node reads it first, applies these changes and sends it back whole: fields left out keep their values';
@@ -54,5 +53,3 @@ export const description = resourceDescription(
 	},
 	'get',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

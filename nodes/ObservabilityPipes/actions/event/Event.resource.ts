@@ -2,7 +2,6 @@ import { withThousands } from '../../../shared/editor/ordering';
 import { searchFields, sortField } from './fields';
 import { MAX_ROWS } from './paging';
 import { listProperties, resourceDescription } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
 
 const returnAllHint: Partial<ReturnType<typeof listProperties>[number]> = {
 	description: `Whether to return every matching row (the server pages to at most ${withThousands(MAX_ROWS)}) or only up to a given limit`,
@@ -27,5 +26,3 @@ export const description = resourceDescription(
 	},
 	'search',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

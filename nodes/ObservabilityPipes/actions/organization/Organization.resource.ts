@@ -1,6 +1,5 @@
 import { organizationUpdateFields } from './fields';
 import { getParameters, resourceDescription, updateParameters } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
 
 export const description = resourceDescription(
 	'organization',
@@ -29,5 +28,3 @@ export const description = resourceDescription(
 	},
 	'get',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

@@ -9,7 +9,6 @@ import {
 	waitProperties,
 } from './fields';
 import { getAllParameters, resourceDescription } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
 
 const CREATE_EXAMPLE = {
 	name: 'orders-events',
@@ -149,5 +148,3 @@ export const description = resourceDescription(
 	},
 	'get',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

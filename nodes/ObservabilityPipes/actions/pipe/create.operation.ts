@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { pipePath } from '../../../shared/api/paths';
 import type { OperationContext } from '../operation';
+import { chosenList, itemService } from '../parameters';
 import { readPipeBody } from './form';
-import { pipePathOf, servicePipesPath } from './locator';
 import { pipeWithoutSecrets } from './secrets';
 import { readWait, waitForSettledState } from './waitForState';
 
@@ -11,10 +12,10 @@ export async function execute(
 ): Promise<IDataObject> {
 	const body = readPipeBody.call(this, itemIndex, 'create');
 	const waitMs = readWait.call(this, itemIndex);
-	const path = servicePipesPath.call(this, deployment, itemIndex);
+	const path = chosenList.call(this, 'pipe', deployment, itemIndex);
 	const created = await client.request<IDataObject>('POST', path, { body, itemIndex });
 	if (waitMs === undefined) return pipeWithoutSecrets(created);
-	const recordPath = pipePathOf.call(this, itemIndex, String(created.id));
+	const recordPath = pipePath(itemService.call(this, itemIndex), String(created.id));
 	const settled = await waitForSettledState.call(
 		this,
 		created,

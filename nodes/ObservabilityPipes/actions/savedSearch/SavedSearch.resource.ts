@@ -1,7 +1,6 @@
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
 import { savedSearchCreateFields, savedSearchUpdateFields } from './fields';
 import { resourceDescription, updateParameters } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
 
 const create = bodyModeProperties(
 	{
@@ -46,5 +45,3 @@ export const description = resourceDescription(
 	},
 	'get',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

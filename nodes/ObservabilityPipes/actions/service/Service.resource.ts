@@ -1,6 +1,5 @@
 import { kindLocator } from '../../../shared/editor/descriptions';
 import { getAllParameters, getParameters, resourceDescription } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
 import { serviceWaitProperties } from './stateCommand.description';
 
 /** Start, Stop and Wake: the service picker and the wait settings. */
@@ -38,5 +37,3 @@ export const description = resourceDescription(
 	},
 	'get',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

@@ -1,7 +1,6 @@
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
 import { webhookCreateFields, webhookUpdateFields } from './fields';
 import { resourceDescription, updateParameters } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
 
 const create = bodyModeProperties(
 	{
@@ -49,5 +48,3 @@ export const description = resourceDescription(
 	},
 	'getAll',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');
