@@ -301,7 +301,7 @@ describe('architecture rules catch what they forbid', () => {
 	it('refuses a trigger that imports from the action node', () => {
 		const found = planted(
 			'nodes/ObservabilityPipesTrigger/descriptions.ts',
-			'../ObservabilityPipes/actions/common.descriptions',
+			'../ObservabilityPipes/actions/resourceDescription',
 		);
 		expect(found.join('\n')).toMatch(/a trigger imports nothing from the action node/);
 	});
@@ -391,7 +391,7 @@ describe('architecture rules catch what they forbid', () => {
 			/shared\/http\/ imports nothing/,
 		);
 		expect(
-			planted('nodes/shared/records/pipeSettings.ts', '../editor/descriptions').join('\n'),
+			planted('nodes/shared/records/pipeSettings.ts', '../editor/properties').join('\n'),
 		).toMatch(/only the nodes and editor/);
 	});
 

@@ -3,7 +3,7 @@ import {
 	idPlaceholder,
 	OBJECT_ID_PLACEHOLDER,
 	UUID_PLACEHOLDER,
-} from '../../nodes/shared/editor/descriptions';
+} from '../../nodes/shared/editor/properties';
 import { InputError } from '../../nodes/shared/input/inputError';
 import {
 	CHART_SERIES_PATH,

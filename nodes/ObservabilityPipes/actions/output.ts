@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { byName } from '../../shared/editor/ordering';
 import { KINDS, type KindName, type KindRecords } from '../../shared/api/recordKinds';
-import { simplifyProperties } from '../../shared/editor/descriptions';
+import { simplifyProperties } from '../../shared/editor/properties';
 
 /**
  * What a Get or Get Many returns, as n8n's UX guidelines ask of a node an AI agent uses

@@ -6,7 +6,7 @@ import {
 	listProperties,
 	resourceDescription,
 	simplifyOption,
-} from '../common.descriptions';
+} from '../resourceDescription';
 
 const activityId: INodeProperties = {
 	displayName: 'Activity',

@@ -5,7 +5,7 @@ import {
 	recordLocator,
 	kindLocator,
 	bodyModeProperties,
-} from '../../../shared/editor/descriptions';
+} from '../../../shared/editor/properties';
 import { ALERT_STATES, stateOptions } from '../../../shared/api/states';
 import {
 	FILTERED_BY_THE_NODE,
@@ -14,7 +14,7 @@ import {
 	getAllParameters,
 	resourceDescription,
 	updateFieldsProperty,
-} from '../common.descriptions';
+} from '../resourceDescription';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { valueOptions } from '../../../shared/api/labels';
 import { byDisplayName } from '../../../shared/editor/ordering';

@@ -7,7 +7,7 @@ import {
 	getAllParameters,
 	resourceDescription,
 	updateParameters,
-} from '../common.descriptions';
+} from '../resourceDescription';
 
 /** The key states the document lists, as the update sets them and the filter picks them. */
 function stateField(description: string): INodeProperties {

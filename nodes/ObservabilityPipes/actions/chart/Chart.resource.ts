@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { whereLanguageField, resourceDescription } from '../common.descriptions';
+import { whereLanguageField, resourceDescription } from '../resourceDescription';
 import {
 	AGG_FNS,
 	DATA_SOURCES,
@@ -11,7 +11,7 @@ import {
 } from './values';
 import { byName } from '../../../shared/editor/ordering';
 import { valueLabel, valueOptions } from '../../../shared/api/labels';
-import { bodyModeProperties } from '../../../shared/editor/descriptions';
+import { bodyModeProperties } from '../../../shared/editor/properties';
 
 /** Shortest first, as a duration picker reads; "Auto" lets the server choose. */
 export const granularityOptions = valueOptions(GRANULARITIES, { inOrder: true });

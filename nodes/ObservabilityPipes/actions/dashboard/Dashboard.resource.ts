@@ -6,9 +6,9 @@ import {
 	getAllParameters,
 	resourceDescription,
 	updateParameters,
-} from '../common.descriptions';
+} from '../resourceDescription';
 import { FILTER_EXAMPLE, MAX_TAG_LENGTH, MAX_TAGS, SAVED_FILTER_VALUES_EXAMPLE } from './values';
-import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
+import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
 
 export const TILE_CONFIG_EXAMPLE = JSON.stringify(
 	{ displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] },

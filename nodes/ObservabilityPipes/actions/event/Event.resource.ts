@@ -4,7 +4,7 @@ import {
 	whereLanguageField,
 	listProperties,
 	resourceDescription,
-} from '../common.descriptions';
+} from '../resourceDescription';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { valueOptions } from '../../../shared/api/labels';
 import { withThousands } from '../../../shared/editor/ordering';

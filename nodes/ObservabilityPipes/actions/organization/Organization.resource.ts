@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { getParameters, resourceDescription, updateParameters } from '../common.descriptions';
+import { getParameters, resourceDescription, updateParameters } from '../resourceDescription';
 
 const endpointValues: INodeProperties[] = [
 	{
@@ -62,7 +62,7 @@ export const description = resourceDescription(
 	{
 		get: {
 			description: 'Get an organization with its private endpoints',
-			// The organization picker of the cloud scope (nodes/ObservabilityPipes/descriptions.ts) chooses the record.
+			// The organization picker of the cloud scope (nodes/ObservabilityPipes/nodeProperties.ts) chooses the record.
 			parameters: getParameters('organization', { ownPicker: false }),
 		},
 		getAll: 'List the organizations the API key can reach',

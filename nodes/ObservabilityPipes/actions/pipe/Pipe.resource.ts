@@ -7,7 +7,7 @@ import {
 	nameFilterField,
 	getAllParameters,
 	resourceDescription,
-} from '../common.descriptions';
+} from '../resourceDescription';
 import {
 	COMPRESSIONS,
 	ITERATOR_TYPES,
@@ -29,7 +29,7 @@ import {
 } from './pipeSchema';
 import { byDisplayName, byName } from '../../../shared/editor/ordering';
 import { waitProperties as stateWaitProperties } from '../stateWait';
-import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
+import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
 
 const SOURCE_KIND_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Managed Stream', value: 'managedStream', description: 'Read a managed data stream' },

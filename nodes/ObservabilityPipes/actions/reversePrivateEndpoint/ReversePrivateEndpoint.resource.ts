@@ -1,4 +1,4 @@
-import { resourceDescription } from '../common.descriptions';
+import { resourceDescription } from '../resourceDescription';
 
 export const description = resourceDescription(
 	'reversePrivateEndpoint',

@@ -4,9 +4,9 @@ import {
 	whereLanguageField,
 	resourceDescription,
 	updateParameters,
-} from '../common.descriptions';
+} from '../resourceDescription';
 import { byDisplayName } from '../../../shared/editor/ordering';
-import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
+import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
 
 const sourcePicker: INodeProperties = {
 	...sourceLocator,

@@ -1,5 +1,5 @@
-import { kindLocator } from '../../../shared/editor/descriptions';
-import { getAllParameters, getParameters, resourceDescription } from '../common.descriptions';
+import { kindLocator } from '../../../shared/editor/properties';
+import { getAllParameters, getParameters, resourceDescription } from '../resourceDescription';
 import { serviceWaitProperties } from './stateCommand.description';
 
 /** Start, Stop and Wake: the service picker and the wait settings. */

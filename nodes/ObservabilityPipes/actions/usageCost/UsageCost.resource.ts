@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { resourceDescription, simplifyOption } from '../common.descriptions';
+import { resourceDescription, simplifyOption } from '../resourceDescription';
 
 const range: INodeProperties[] = [
 	{

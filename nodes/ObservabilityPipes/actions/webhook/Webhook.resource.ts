@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
-import { resourceDescription, updateParameters } from '../common.descriptions';
+import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
+import { resourceDescription, updateParameters } from '../resourceDescription';
 
 const SERVICE_OPTIONS = [
 	{

@@ -1,5 +1,5 @@
 import { type IDataObject, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
-import { bodyModeProperties, kindLocator, showOnlyWhere } from '../../shared/editor/descriptions';
+import { bodyModeProperties, kindLocator, showOnlyWhere } from '../../shared/editor/properties';
 import { fieldOptions, outputProperties, SELECTED_FIELDS } from './output';
 import { byName } from '../../shared/editor/ordering';
 import {
