@@ -2,6 +2,7 @@ import { type IDataObject, type INodeProperties, type INodePropertyOptions } fro
 import { bodyModeProperties, kindLocator, showOnlyWhere } from '../../shared/editor/properties';
 import { fieldOptions, outputProperties, SELECTED_FIELDS } from './output';
 import { byName } from '../../shared/editor/ordering';
+import { DEFAULT_WAIT_TIMEOUT_SECONDS } from './settledStates';
 import {
 	KINDS,
 	isRecordKind,
@@ -255,4 +256,26 @@ export function whereLanguageField(
 		default: 'lucene',
 		description: 'Language of the filter',
 	};
+}
+
+/** "Wait for State" and "Wait Timeout" of a kind's state commands; `settledText` lists its settled states for the user. */
+export function waitProperties(noun: string, settledText: string): INodeProperties[] {
+	return [
+		{
+			displayName: 'Wait for State',
+			name: 'waitForState',
+			type: 'boolean',
+			default: false,
+			description: `Whether to wait until the ${noun} settles (${settledText}) and return it in that state`,
+		},
+		{
+			displayName: 'Wait Timeout',
+			name: 'waitTimeout',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: DEFAULT_WAIT_TIMEOUT_SECONDS,
+			displayOptions: { show: { waitForState: [true] } },
+			description: `How long to wait for a settled state, in seconds; the node fails when the ${noun} has not settled by then`,
+		},
+	];
 }

@@ -7,6 +7,7 @@ import {
 	nameFilterField,
 	getAllParameters,
 	resourceDescription,
+	waitProperties,
 } from '../resourceDescription';
 import {
 	COMPRESSIONS,
@@ -28,7 +29,6 @@ import {
 	type PipeBodyMode,
 } from './pipeSchema';
 import { byDisplayName, byName } from '../../../shared/editor/ordering';
-import { waitProperties as stateWaitProperties } from '../stateWait';
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
 
 const SOURCE_KIND_OPTIONS: INodePropertyOptions[] = [
@@ -894,7 +894,7 @@ export const pipeFilters = filtersProperty([
 ]);
 
 /** `waitForState` and `waitTimeout` of the operations that change a pipe's state. */
-export const waitProperties: INodeProperties[] = stateWaitProperties(
+export const pipeWaitProperties: INodeProperties[] = waitProperties(
 	'pipe',
 	'Running, Stopped, Paused, Failed, Completed or InternalError',
 );
@@ -934,7 +934,7 @@ const create = [
 		'The pipe as a JSON object: name, source (one kind), destination, fieldMappings, scaling, settings. Fields the node does not model are sent as given.',
 		pipeFormFields('create'),
 	),
-	...waitProperties,
+	...pipeWaitProperties,
 ];
 
 /** What the update form says instead of the create form's descriptions. */
@@ -958,7 +958,7 @@ const update = [
 ];
 
 /** Start, Stop and Resync: the pipe picker and the wait settings. */
-const stateCommand = [kindLocator('pipe'), ...waitProperties];
+const stateCommand = [kindLocator('pipe'), ...pipeWaitProperties];
 
 const updateSettings = [
 	kindLocator('pipe'),

@@ -4,7 +4,8 @@ import type { OperationContext } from '../operation';
 import { chosenList, itemService } from '../parameters';
 import { readPipeBody } from './form';
 import { pipeWithoutSecrets } from './secrets';
-import { readWait, waitForSettledState } from './waitForState';
+import { PIPE_SETTLED_STATES } from '../settledStates';
+import { readWait, waitUntilSettled } from '../stateWait';
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -16,8 +17,9 @@ export async function execute(
 	const created = await client.request<IDataObject>('POST', path, { body, itemIndex });
 	if (waitMs === undefined) return pipeWithoutSecrets(created);
 	const recordPath = pipePath(itemService.call(this, itemIndex), String(created.id));
-	const settled = await waitForSettledState.call(
+	const settled = await waitUntilSettled.call(
 		this,
+		PIPE_SETTLED_STATES,
 		created,
 		waitMs,
 		async () => await client.request<IDataObject>('GET', recordPath, { itemIndex }),

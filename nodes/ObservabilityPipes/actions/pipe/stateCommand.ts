@@ -3,7 +3,8 @@ import { pipePath } from '../../../shared/api/paths';
 import type { OperationContext } from '../operation';
 import { chosenRecord, itemService } from '../parameters';
 import { pipeWithoutSecrets } from './secrets';
-import { readWait, waitForSettledState } from './waitForState';
+import { PIPE_SETTLED_STATES } from '../settledStates';
+import { readWait, waitUntilSettled } from '../stateWait';
 
 export type StateCommand = 'start' | 'stop' | 'resync';
 
@@ -21,8 +22,9 @@ export async function runStateCommand(
 		{ body: { command }, itemIndex },
 	);
 	if (waitMs === undefined) return pipeWithoutSecrets(record);
-	const settled = await waitForSettledState.call(
+	const settled = await waitUntilSettled.call(
 		this,
+		PIPE_SETTLED_STATES,
 		record,
 		waitMs,
 		async () => await client.request<IDataObject>('GET', path, { itemIndex }),

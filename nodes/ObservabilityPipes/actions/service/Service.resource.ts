@@ -1,6 +1,16 @@
 import { kindLocator } from '../../../shared/editor/properties';
-import { getAllParameters, getParameters, resourceDescription } from '../resourceDescription';
-import { serviceWaitProperties } from './stateCommand.description';
+import {
+	getAllParameters,
+	getParameters,
+	resourceDescription,
+	waitProperties,
+} from '../resourceDescription';
+
+/** `waitForState` and `waitTimeout` of Start, Stop and Wake. */
+const serviceWaitProperties = waitProperties(
+	'service',
+	'Running, Stopped, Idle, Degraded or Failed',
+);
 
 /** Start, Stop and Wake: the service picker and the wait settings. */
 const stateCommand = [kindLocator('service'), ...serviceWaitProperties];
