@@ -110,7 +110,7 @@ export async function route(
  * pair the node's description does not offer (so no other file can be named). A Delete is
  * the same for every kind: `deleteOperation` of the kind.
  */
-async function operationOf(
+export async function operationOf(
 	resource: string,
 	operation: string,
 	properties: INodeProperties[],

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { usesJsonBody } from '../../../shared/input/bodyMode';
 import { parseJsonObject } from '../../../shared/input/validation';
+import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
 import { chosenRecord, updateFieldsOf } from '../parameters';
 import {
@@ -12,8 +13,8 @@ import {
 } from './alertBody';
 
 /**
- * One read, merge (channels kept consistent for the server the record comes from), one
- * full-replace write. Changes that are wrong whatever the stored alert is are refused first.
+ * The API replaces the whole alert: one read, merge (channels kept consistent for the server
+ * the record comes from), one write. Changes that are wrong whatever the stored alert is are refused first.
  */
 export async function execute(
 	this: IExecuteFunctions,
@@ -30,7 +31,10 @@ export async function execute(
 		typed = typedChannels(fields, deployment);
 	}
 	checkAlertChanges(changes, deployment, typed);
-	const current = await client.request<IDataObject>('GET', path, { itemIndex });
-	const body = mergeAlert(current ?? {}, changes, deployment, typed);
-	return await client.request<IDataObject>('PUT', path, { body, itemIndex });
+	return await mergeAndReplace({
+		client,
+		path,
+		itemIndex,
+		merge: (current) => mergeAlert(current, changes, deployment, typed),
+	});
 }

@@ -23,8 +23,11 @@ export async function execute(
 		client,
 		path,
 		itemIndex,
-		changes,
-		recordToBody: dashboardRecordToBody,
-		validate: (body) => validateDashboardBody(body, deployment, 'replace'),
+		merge: (current) =>
+			validateDashboardBody(
+				{ ...dashboardRecordToBody(current), ...changes },
+				deployment,
+				'replace',
+			),
 	});
 }

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import { isObject } from '../../../shared/input/validation';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
+import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
 import { chosenRecord } from '../parameters';
 import { settingsFormToBody } from './pipeBody';
@@ -31,9 +32,10 @@ export async function execute(
 	// with it: the node reads the current settings and sends the whole map with the changes
 	// applied, so settings left out keep their values either way (settings a newer server
 	// added included: they are sent back as read).
-	const current = await client.request<IDataObject>('GET', path, { itemIndex });
-	return await client.request<IDataObject>('PUT', path, {
-		body: { ...(isObject(current) ? current : {}), ...body },
+	return await mergeAndReplace({
+		client,
+		path,
 		itemIndex,
+		merge: (current) => ({ ...(isObject(current) ? current : {}), ...body }),
 	});
 }

@@ -26,8 +26,7 @@ export async function execute(
 		client,
 		path,
 		itemIndex,
-		changes,
-		recordToBody: savedSearchRecordToBody,
-		validate: validateSavedSearchBody,
+		merge: (current) =>
+			validateSavedSearchBody({ ...savedSearchRecordToBody(current), ...changes }),
 	});
 }

@@ -2,8 +2,12 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
 import { chosenList } from '../parameters';
-import { webhookFieldsToBody } from './webhookBody';
-import { writeWebhook } from './writeWebhook';
+import {
+	secretValues,
+	validateWebhookBody,
+	webhookFieldsToBody,
+	webhookWithoutSecrets,
+} from './webhookBody';
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -13,7 +17,14 @@ export async function execute(
 		webhookFieldsToBody(readCreateFields.call(this, itemIndex)),
 	);
 	const path = chosenList.call(this, 'webhook', deployment, itemIndex);
-	return await writeWebhook(client, 'POST', path, body, itemIndex);
+	const checked = validateWebhookBody(body);
+	const written = await client.request<IDataObject>('POST', path, {
+		body: checked,
+		itemIndex,
+		// Header and query values masked in any failure the transport words.
+		secrets: secretValues(checked),
+	});
+	return webhookWithoutSecrets(written);
 }
 
 function readCreateFields(this: IExecuteFunctions, itemIndex: number): IDataObject {
