@@ -29,7 +29,7 @@ export async function execute(
 		path,
 		itemIndex,
 		read: async () => current,
-		merge: (current) => validateWebhookBody(mergeWebhookUpdate(current, changes)),
+		merge: (record) => validateWebhookBody(mergeWebhookUpdate(record, changes)),
 		secrets: secretValues,
 	});
 	return webhookWithoutSecrets(written);
