@@ -1,6 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 import * as fs from 'fs';
 import * as path from 'path';
+import { importsOf, targetOf } from './support/imports';
 
 /**
  * The arrows between the parts of the package (docs/architecture.md), checked on the import
@@ -168,26 +169,6 @@ export const RULES: Rule[] = [
 			target?.startsWith('nodes/') ? `reaches ${target}` : undefined,
 	},
 ];
-
-/** The module specifiers of `import ... from`, `export ... from`, `import '...'`, `require()` and `import()`. */
-export function importsOf(source: string): string[] {
-	const patterns = [
-		/^\s*(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/gm,
-		/^\s*import\s*['"]([^'"]+)['"]/gm,
-		/\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-		/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-	];
-	const found: string[] = [];
-	for (const pattern of patterns)
-		for (const match of source.matchAll(pattern)) found.push(match[1]);
-	return found;
-}
-
-/** Repository-relative target of a relative specifier; undefined for a package. */
-export function targetOf(file: string, specifier: string): string | undefined {
-	if (!specifier.startsWith('.')) return undefined;
-	return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-}
 
 /** Every import that breaks a rule, as `file: rule (why)`. */
 export function violations(files: SourceFile[], rules: Rule[] = RULES): string[] {
@@ -409,7 +390,7 @@ describe('architecture rules catch what they forbid', () => {
 				'nodes/ObservabilityPipes/actions/alert/get.operation.ts',
 				'../../../shared/api/paths',
 				'../parameters',
-				'./locator',
+				'./simplify',
 			),
 		).toEqual([]);
 		expect(

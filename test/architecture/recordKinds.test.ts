@@ -25,6 +25,7 @@ const KIND_NAMES = new Set<string>(Object.keys(KINDS));
 export const KIND_FUNCTIONS = [
 	'chosenList',
 	'chosenRecord',
+	'deleteOperation',
 	'fieldOptions',
 	'getAllOperation',
 	'getOperation',
@@ -45,7 +46,6 @@ export const KIND_FUNCTIONS = [
 	'parentOf',
 	'parentPath',
 	'pickerPlace',
-	'recordAccess',
 	'recordId',
 	'recordPath',
 	'recordsOf',
@@ -97,7 +97,7 @@ export const EXCEPTIONS: Exception[] = [
 		why: 'an alert watches a dashboard tile or a saved search and notifies webhooks',
 	},
 	{
-		file: 'nodes/ObservabilityPipes/actions/alert/fields.ts',
+		file: 'nodes/ObservabilityPipes/actions/alert/Alert.resource.ts',
 		kinds: ['dashboard', 'savedSearch', 'webhook'],
 		why: "the pickers of an alert's dashboard, saved search and webhooks",
 	},
