@@ -1,6 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 import * as fs from 'fs';
 import * as path from 'path';
+import { importsOf, targetOf } from './support/imports';
 
 /**
  * The arrows between the parts of the package (docs/architecture.md), checked on the import
@@ -164,26 +165,6 @@ export const RULES: Rule[] = [
 	},
 ];
 
-/** The module specifiers of `import ... from`, `export ... from`, `import '...'`, `require()` and `import()`. */
-export function importsOf(source: string): string[] {
-	const patterns = [
-		/^\s*(?:import|export)\s[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/gm,
-		/^\s*import\s*['"]([^'"]+)['"]/gm,
-		/\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-		/\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-	];
-	const found: string[] = [];
-	for (const pattern of patterns)
-		for (const match of source.matchAll(pattern)) found.push(match[1]);
-	return found;
-}
-
-/** Repository-relative target of a relative specifier; undefined for a package. */
-export function targetOf(file: string, specifier: string): string | undefined {
-	if (!specifier.startsWith('.')) return undefined;
-	return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-}
-
 /** Every import that breaks a rule, as `file: rule (why)`. */
 export function violations(files: SourceFile[], rules: Rule[] = RULES): string[] {
 	const found: string[] = [];
@@ -298,7 +279,7 @@ describe('architecture rules catch what they forbid', () => {
 	it('refuses a trigger that imports from the action node', () => {
 		const found = planted(
 			'nodes/ObservabilityPipesTrigger/properties.ts',
-			'../ObservabilityPipes/actions/common.descriptions',
+			'../ObservabilityPipes/actions/resourceDescription',
 		);
 		expect(found.join('\n')).toMatch(/a trigger imports nothing from the action node/);
 	});
@@ -379,7 +360,7 @@ describe('architecture rules catch what they forbid', () => {
 		);
 		// The two arrows that ran up before the general helpers moved to util.ts.
 		expect(planted('nodes/shared/api/ids.ts', '../input/validation').join('\n')).toMatch(up);
-		expect(planted('nodes/shared/api/states.ts', '../editor/descriptions').join('\n')).toMatch(
+		expect(planted('nodes/shared/api/states.ts', '../editor/properties').join('\n')).toMatch(
 			/api\/ reaches up to nodes\/shared\/editor\/descriptions/,
 		);
 		expect(planted('nodes/shared/input/scope.ts', '../http/transport').join('\n')).toMatch(up);
@@ -391,7 +372,7 @@ describe('architecture rules catch what they forbid', () => {
 			/shared\/http\/ imports nothing/,
 		);
 		expect(
-			planted('nodes/shared/records/pipeSettings.ts', '../editor/descriptions').join('\n'),
+			planted('nodes/shared/records/pipeSettings.ts', '../editor/properties').join('\n'),
 		).toMatch(up);
 		// The bottom imports nothing of nodes/shared/ but the other leaf.
 		expect(planted('nodes/shared/util.ts', './api/types').join('\n')).toMatch(
@@ -414,7 +395,7 @@ describe('architecture rules catch what they forbid', () => {
 				'nodes/ObservabilityPipes/actions/alert/get.operation.ts',
 				'../../../shared/api/paths',
 				'../parameters',
-				'./locator',
+				'./simplify',
 			),
 		).toEqual([]);
 		expect(

@@ -7,14 +7,14 @@ import {
 	type INodeTypeDescription,
 } from 'n8n-workflow';
 import { resourceDescriptions } from './actions/resources';
-import { deploymentCredentials, deploymentProperty } from '../shared/editor/descriptions';
+import { deploymentCredentials, deploymentProperty } from '../shared/editor/properties';
 import { loadOnCall } from '../shared/editor/lazyMethods';
 import {
 	actionSubtitle,
 	cloudScopeProperties,
 	requestOptionsProperties,
 	resourceProperties,
-} from './descriptions';
+} from './nodeProperties';
 import { listSearch } from './methods/listSearch';
 
 // n8n loads the node for its description: what runs (the router, each operation, the

@@ -5,7 +5,7 @@ import {
 	type INodeTypeDescription,
 	type IPollFunctions,
 } from 'n8n-workflow';
-import { deploymentCredentials } from '../shared/editor/descriptions';
+import { deploymentCredentials } from '../shared/editor/properties';
 import { searchOrganizations, searchServices } from '../shared/editor/lazyMethods';
 import { triggerProperties } from './properties';
 import { eventSubtitle } from './events';

@@ -5,7 +5,7 @@ import {
 	organizationLocator,
 	serviceLocator,
 	simplifyProperties,
-} from '../shared/editor/descriptions';
+} from '../shared/editor/properties';
 import { activityTypeOptions, stateOptions } from '../shared/api/states';
 import {
 	DEFAULT_EVENT,

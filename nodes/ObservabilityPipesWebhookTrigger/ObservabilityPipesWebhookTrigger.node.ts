@@ -6,7 +6,7 @@ import {
 	type IWebhookFunctions,
 	type IWebhookResponseData,
 } from 'n8n-workflow';
-import { deploymentCredentials } from '../shared/editor/descriptions';
+import { deploymentCredentials } from '../shared/editor/properties';
 import { searchOrganizations, searchServices } from '../shared/editor/lazyMethods';
 import { webhookTriggerProperties } from './properties';
 import { getNotifyingAlerts } from './loadOptions';

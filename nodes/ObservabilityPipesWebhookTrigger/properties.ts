@@ -3,7 +3,7 @@ import {
 	deploymentProperty,
 	organizationLocator,
 	serviceLocator,
-} from '../shared/editor/descriptions';
+} from '../shared/editor/properties';
 import { ALERT_STATES, stateOptions } from '../shared/api/states';
 
 export const webhookTriggerProperties: INodeProperties[] = [

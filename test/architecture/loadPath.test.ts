@@ -26,8 +26,16 @@ const ENTRIES = [
 export const RUN_ONLY: Array<{ pattern: RegExp; what: string }> = [
 	{ pattern: /\.operation$/, what: 'an operation (loaded by the router when first run)' },
 	{
-		pattern: /^nodes\/ObservabilityPipes\/actions\/[^/]+\/operations$/,
-		what: "a resource's operations (loaded by the router when first run)",
+		pattern: /^nodes\/ObservabilityPipes\/actions\/(getOperation|getAllOperation|deleteOperation)$/,
+		what: "the record operations' factories (loaded by the router when first run)",
+	},
+	{
+		pattern: /^nodes\/ObservabilityPipes\/actions\/(stateWait|fullReplace|parameters)$/,
+		what: "the operations' helpers (loaded by the router when first run)",
+	},
+	{
+		pattern: /^nodes\/ObservabilityPipes\/actions\/[^/]+\/(simplify|[a-z][A-Za-z]*Body)$/,
+		what: "a resource's simplifier or body (loaded by its operations)",
 	},
 	{ pattern: /\/actions\/router$/, what: 'the router (loaded by execute)' },
 	{ pattern: /^nodes\/shared\/http\//, what: 'the transport (sends requests)' },
@@ -118,7 +126,7 @@ describe('architecture: loading a node reads no code that only runs later', () =
 			expect.arrayContaining([
 				'nodes/ObservabilityPipes/actions/resources',
 				'nodes/ObservabilityPipes/actions/alert/Alert.resource',
-				'nodes/ObservabilityPipes/actions/pipe/fields',
+				'nodes/ObservabilityPipes/actions/pipe/Pipe.resource',
 				'nodes/shared/api/recordKinds',
 				'nodes/ObservabilityPipesTrigger/events',
 			]),
@@ -129,29 +137,37 @@ describe('architecture: loading a node reads no code that only runs later', () =
 		expect(runOnlyOnLoadPath(modules)).toEqual([]);
 	});
 
-	it('each resource file loads its operations.ts by import(), which imports every operation of the folder', () => {
-		const resourceFolders = fs
-			.readdirSync(path.join(ROOT, 'nodes/ObservabilityPipes/actions'), { withFileTypes: true })
-			.filter((entry) => entry.isDirectory())
-			.map((entry) => entry.name);
-		expect(resourceFolders.length).toBeGreaterThan(10);
-		for (const resource of resourceFolders) {
-			const folder = `nodes/ObservabilityPipes/actions/${resource}`;
-			const files = fs.readdirSync(path.join(ROOT, folder));
-			const operations = files
-				.filter((name) => name.endsWith('.operation.ts'))
-				.map((name) => `./${name.replace(/\.ts$/, '')}`)
-				.sort();
-			const resourceFile = files.find((name) => name.endsWith('.resource.ts'))!;
-			const text = fs.readFileSync(path.join(ROOT, folder, resourceFile), 'utf8');
-			const loaded = [...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((match) => match[1]);
-			const index = readFromDisk(`${folder}/operations`) ?? '';
-			expect({ resource, loaded, imported: staticImportsOf(index).sort() }).toEqual({
-				resource,
-				loaded: ['./operations'],
-				imported: operations,
-			});
-		}
+	it('has a module for every operation a resource offers, which the router reads by import()', async () => {
+		const { resourceDescriptions } = await import(
+			'../../nodes/ObservabilityPipes/actions/resources'
+		);
+		const described = resourceDescriptions
+			.filter((property) => property.name === 'operation')
+			.flatMap((dropdown) =>
+				(dropdown.options as Array<{ value: string }>).map(
+					({ value }) => `${(dropdown.displayOptions?.show?.resource as string[])[0]}/${value}`,
+				),
+			);
+		expect(described.length).toBeGreaterThan(40);
+		// A Delete is deleteOperation of its kind (actions/deleteOperation.ts), the rest one file each.
+		const missing = described.filter(
+			(pair) =>
+				!pair.endsWith('/delete') &&
+				!fs.existsSync(path.join(ROOT, `nodes/ObservabilityPipes/actions/${pair}.operation.ts`)),
+		);
+		expect(missing).toEqual([]);
+		const files = fs
+			.readdirSync(path.join(ROOT, 'nodes/ObservabilityPipes/actions'), { recursive: true })
+			.map(String)
+			.filter((file) => file.endsWith('.operation.ts'))
+			.map((file) => file.replace(/\\/g, '/').replace(/\.operation\.ts$/, ''));
+		expect(files.filter((file) => !described.includes(file))).toEqual([]);
+		const router = fs.readFileSync(
+			path.join(ROOT, 'nodes/ObservabilityPipes/actions/router.ts'),
+			'utf8',
+		);
+		expect(router).toMatch(/await import\(`\.\/\$\{resource\}\/\$\{operation\}\.operation`\)/);
+		expect(modules.filter((module) => /\.operation$/.test(module))).toEqual([]);
 	});
 
 	it('fails when a description imports an operation, or a node the transport, at its top', () => {

@@ -25,6 +25,7 @@ const KIND_NAMES = new Set<string>(Object.keys(KINDS));
 export const KIND_FUNCTIONS = [
 	'chosenList',
 	'chosenRecord',
+	'deleteOperation',
 	'fieldOptions',
 	'getAllOperation',
 	'getOperation',
@@ -45,7 +46,6 @@ export const KIND_FUNCTIONS = [
 	'parentOf',
 	'parentPath',
 	'pickerPlace',
-	'recordAccess',
 	'recordId',
 	'recordPath',
 	'recordsOf',
@@ -77,7 +77,7 @@ export const EXCEPTIONS: Exception[] = [
 		why: 'the cloud scope: the chosen organization and service are the parents of other kinds',
 	},
 	{
-		file: 'nodes/shared/editor/descriptions.ts',
+		file: 'nodes/shared/editor/properties.ts',
 		kinds: ['organization', 'service'],
 		why: 'the pickers of the cloud scope every node shows',
 	},
@@ -87,7 +87,7 @@ export const EXCEPTIONS: Exception[] = [
 		why: 'the list searches of the cloud scope pickers every node shows',
 	},
 	{
-		file: 'nodes/ObservabilityPipes/actions/common.descriptions.ts',
+		file: 'nodes/ObservabilityPipes/actions/resourceDescription.ts',
 		kinds: ['source'],
 		why: 'the source picker three resources show (source, saved search, event)',
 	},
@@ -97,7 +97,7 @@ export const EXCEPTIONS: Exception[] = [
 		why: 'an alert watches a dashboard tile or a saved search and notifies webhooks',
 	},
 	{
-		file: 'nodes/ObservabilityPipes/actions/alert/fields.ts',
+		file: 'nodes/ObservabilityPipes/actions/alert/Alert.resource.ts',
 		kinds: ['dashboard', 'savedSearch', 'webhook'],
 		why: "the pickers of an alert's dashboard, saved search and webhooks",
 	},
@@ -342,13 +342,13 @@ describe('the record-kind wall catches what it forbids', () => {
 		).toHaveLength(1);
 		expect(
 			kindViolations(
-				'nodes/ObservabilityPipes/descriptions.ts',
+				'nodes/ObservabilityPipes/nodeProperties.ts',
 				"options: [{ name: 'Pipe', value: 'pipe' }],",
 			),
 		).toHaveLength(1);
 		expect(
 			kindViolations(
-				'nodes/ObservabilityPipes/descriptions.ts',
+				'nodes/ObservabilityPipes/nodeProperties.ts',
 				"displayOptions: { show: { resource: [...SCOPED, 'apiKey'] } },",
 			),
 		).toHaveLength(1);

@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it reads a source file */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { requestOptionsProperties } from '../../nodes/ObservabilityPipes/descriptions';
+import { requestOptionsProperties } from '../../nodes/ObservabilityPipes/nodeProperties';
 
 /**
  * n8n's node UI design: an optional field shows the default the node uses without it.

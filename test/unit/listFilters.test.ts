@@ -1,6 +1,6 @@
-import { alertFilter } from '../../nodes/ObservabilityPipes/actions/alert/filters';
-import { apiKeyFilter } from '../../nodes/ObservabilityPipes/actions/apiKey/filters';
-import { dashboardFilter } from '../../nodes/ObservabilityPipes/actions/dashboard/filters';
+import { alertFilter } from '../../nodes/ObservabilityPipes/actions/alert/getAll.operation';
+import { apiKeyFilter } from '../../nodes/ObservabilityPipes/actions/apiKey/getAll.operation';
+import { dashboardFilter } from '../../nodes/ObservabilityPipes/actions/dashboard/getAll.operation';
 import type { IDataObject } from 'n8n-workflow';
 import { inputError } from '../support/inputError';
 import {
@@ -13,7 +13,7 @@ import {
 	stateIs,
 	type RecordFilter,
 } from '../../nodes/ObservabilityPipes/actions/listFilters';
-import { pipeFilter } from '../../nodes/ObservabilityPipes/actions/pipe/filters';
+import { pipeFilter } from '../../nodes/ObservabilityPipes/actions/pipe/getAll.operation';
 
 const names = (records: IDataObject[], filter: RecordFilter | undefined) =>
 	records.filter((record) => (filter ? filter(record) : true)).map((record) => record.name);

@@ -3,7 +3,7 @@ import {
 	idPlaceholder,
 	OBJECT_ID_PLACEHOLDER,
 	UUID_PLACEHOLDER,
-} from '../../nodes/shared/editor/descriptions';
+} from '../../nodes/shared/editor/properties';
 import { InputError } from '../../nodes/shared/input/inputError';
 import {
 	CHART_SERIES_PATH,
@@ -18,7 +18,8 @@ import {
 	servicePath,
 	type Scope,
 } from '../../nodes/shared/api/paths';
-import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
+import { resourceDescriptions } from '../../nodes/ObservabilityPipes/actions/resources';
+import { operationOf } from '../../nodes/ObservabilityPipes/actions/router';
 
 const ORG = '11111111-1111-4111-8111-111111111111';
 const SVC = '22222222-2222-4222-8222-222222222222';
@@ -146,9 +147,13 @@ describe('ids: one check per id kind', () => {
 describe('operations declare whether they only read', () => {
 	it('lets exactly the reads run items side by side', async () => {
 		const readOnly: string[] = [];
-		for (const [resource, load] of Object.entries(resources))
-			for (const [operation, module] of Object.entries((await load()).operations))
-				if (module.readOnly === true) readOnly.push(`${resource}.${operation}`);
+		for (const dropdown of resourceDescriptions.filter(({ name }) => name === 'operation')) {
+			const [resource] = dropdown.displayOptions?.show?.resource as string[];
+			for (const { value: operation } of dropdown.options as Array<{ value: string }>) {
+				const module = await operationOf(resource, operation, resourceDescriptions);
+				if (module?.readOnly === true) readOnly.push(`${resource}.${operation}`);
+			}
+		}
 		expect(readOnly.sort()).toEqual(
 			[
 				'activity.get',

@@ -1,10 +1,18 @@
 import { InputError } from '../../nodes/shared/input/inputError';
+import type { IDataObject } from 'n8n-workflow';
+import { PIPE_SETTLED_STATES } from '../../nodes/ObservabilityPipes/actions/settledStates';
 import {
-	isSettled,
+	isSettledIn,
 	pollDelayMs,
-	pollUntilSettled,
+	pollUntil,
 	waitTimeoutMs,
-} from '../../nodes/ObservabilityPipes/actions/pipe/waitForState';
+	type WaitOptions,
+} from '../../nodes/ObservabilityPipes/actions/stateWait';
+
+/** A pipe's wait, as Create and the state commands run it. */
+const isSettled = (state: unknown) => isSettledIn(PIPE_SETTLED_STATES, state);
+const pollUntilSettled = async (initial: IDataObject, options: Omit<WaitOptions, 'isSettled'>) =>
+	await pollUntil(initial, { ...options, isSettled });
 
 /** A fake clock: pausing advances it, nothing really sleeps. */
 function clock() {

@@ -8,7 +8,7 @@ import {
 	resourcesOn,
 	type KindName,
 } from '../../nodes/shared/api/recordKinds';
-import { kindLocator } from '../../nodes/shared/editor/descriptions';
+import { kindLocator } from '../../nodes/shared/editor/properties';
 import { pickerLabel } from '../../nodes/shared/editor/listSearch';
 import { listSearchMethods } from '../../nodes/shared/editor/lazyMethods';
 import {
@@ -16,8 +16,8 @@ import {
 	operationName,
 	operationOptions,
 	resourceDescription,
-} from '../../nodes/ObservabilityPipes/actions/common.descriptions';
-import { CLOUD_SCOPED_RESOURCES } from '../../nodes/ObservabilityPipes/descriptions';
+} from '../../nodes/ObservabilityPipes/actions/resourceDescription';
+import { CLOUD_SCOPED_RESOURCES } from '../../nodes/ObservabilityPipes/nodeProperties';
 import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
 import { listSearch } from '../../nodes/ObservabilityPipes/methods/listSearch';
 

@@ -4,7 +4,7 @@ import {
 	recordLocator,
 	showOnlyWhere,
 	withArticle,
-} from '../../nodes/shared/editor/descriptions';
+} from '../../nodes/shared/editor/properties';
 
 describe('record picker wording', () => {
 	it.each([

@@ -15,7 +15,7 @@ import {
 	objectField,
 	simplifyEach,
 } from '../../nodes/ObservabilityPipes/actions/simplify';
-import { SIMPLIFY_HINT } from '../../nodes/ObservabilityPipes/actions/output';
+import { SIMPLIFY_HINT } from '../../nodes/ObservabilityPipes/actions/resourceDescription';
 import { simplifySource } from '../../nodes/ObservabilityPipes/actions/source/simplify';
 import { simplifyWebhook } from '../../nodes/ObservabilityPipes/actions/webhook/simplify';
 

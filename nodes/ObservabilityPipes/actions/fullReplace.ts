@@ -6,21 +6,30 @@ interface FullReplaceOptions {
 	/** Path of the record (GET and PUT). */
 	path: string;
 	itemIndex: number;
-	/** Only the fields the user gave. */
-	changes: IDataObject;
-	/** The writable form of the fetched record. */
-	recordToBody: (record: IDataObject) => IDataObject;
-	/** Checks and normalises the merged body; throws InputError. */
-	validate: (body: IDataObject) => IDataObject;
+	/**
+	 * The whole record to send: the record as read with the changes applied, checked (throws
+	 * InputError). Every field of the record the server does not set is sent back as read.
+	 */
+	merge: (current: IDataObject) => IDataObject;
+	/** How the record is read where the API has no GET of one record (default: GET `path`). */
+	read?: () => Promise<IDataObject>;
+	/** The values of the body to mask in any failure (header or query values it carries). */
+	secrets?: (body: IDataObject) => string[];
 }
 
 /**
- * Updates through a full-replace PUT without wiping what the user did not give:
- * one read, merge, validate, one write.
+ * Every update whose API call is a PUT of the whole record: one read, the changes merged into
+ * it, one write, so that what the user did not give keeps its value.
  */
 export async function mergeAndReplace(options: FullReplaceOptions): Promise<IDataObject> {
 	const { client, path, itemIndex } = options;
-	const current = await client.request<IDataObject>('GET', path, { itemIndex });
-	const merged = options.validate({ ...options.recordToBody(current ?? {}), ...options.changes });
-	return await client.request<IDataObject>('PUT', path, { body: merged, itemIndex });
+	const current = options.read
+		? await options.read()
+		: await client.request<IDataObject>('GET', path, { itemIndex });
+	const body = options.merge(current ?? {});
+	return await client.request<IDataObject>('PUT', path, {
+		body,
+		itemIndex,
+		...(options.secrets ? { secrets: options.secrets(body) } : {}),
+	});
 }

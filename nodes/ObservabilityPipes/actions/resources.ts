@@ -1,5 +1,4 @@
 import type { INodeProperties } from 'n8n-workflow';
-import type { LoadOperations } from './operation';
 import * as activity from './activity/Activity.resource';
 import * as alert from './alert/Alert.resource';
 import * as apiKey from './apiKey/ApiKey.resource';
@@ -15,7 +14,8 @@ import * as source from './source/Source.resource';
 import * as usageCost from './usageCost/UsageCost.resource';
 import * as webhook from './webhook/Webhook.resource';
 
-const all = {
+/** Every resource's description module, by the resource's name. */
+export const resources = {
 	activity,
 	alert,
 	apiKey,
@@ -32,12 +32,7 @@ const all = {
 	webhook,
 };
 
-/** resource -> the loader of its operations; the router's only lookup table. */
-export const resources: Record<string, LoadOperations> = Object.fromEntries(
-	Object.entries(all).map(([name, resource]) => [name, resource.operations]),
-);
-
 /** Every resource's operation dropdown and operation parameters. */
-export const resourceDescriptions: INodeProperties[] = Object.values(all).flatMap(
+export const resourceDescriptions: INodeProperties[] = Object.values(resources).flatMap(
 	(resource) => resource.description,
 );

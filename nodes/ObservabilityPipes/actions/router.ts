@@ -12,8 +12,9 @@ import { inputFailure } from '../../shared/input/inputFailure';
 import { ApiClient } from '../../shared/http/transport';
 import { writeLedgerOf } from '../../shared/http/writeLedger';
 import type { Deployment } from '../../shared/api/types';
+import { RECORD_KINDS, type RecordKindName } from '../../shared/api/recordKinds';
+import { deleteOperation } from './deleteOperation';
 import type { OperationModule } from './operation';
-import { resources } from './resources';
 
 /**
  * Items that run at once for read-only operations. The cloud's limit of 10 requests per
@@ -40,7 +41,7 @@ export async function route(
 	const operation = this.getNodeParameter('operation', 0) as string;
 	const label = (field: string) =>
 		fieldLabel(properties, { deployment, resource, operation }, field);
-	const handler = await operationOf(resource, operation);
+	const handler = await operationOf(resource, operation, properties);
 	if (!handler) {
 		throw new NodeOperationError(
 			this.getNode(),
@@ -104,16 +105,31 @@ export async function route(
 	return [output];
 }
 
-/** The module of a resource's operation (its resource's operations loaded first), or undefined for names the node does not have. */
-async function operationOf(
+/**
+ * The module of a resource's operation, read by `import()` when first run, or undefined for a
+ * pair the node's description does not offer (so no other file can be named). A Delete is
+ * the same for every kind: `deleteOperation` of the kind.
+ */
+export async function operationOf(
 	resource: string,
 	operation: string,
+	properties: INodeProperties[],
 ): Promise<OperationModule | undefined> {
-	if (!Object.prototype.hasOwnProperty.call(resources, resource)) return undefined;
-	const { operations } = await resources[resource]();
-	return Object.prototype.hasOwnProperty.call(operations, operation)
-		? operations[operation]
-		: undefined;
+	if (!offers(properties, resource, operation)) return undefined;
+	if (operation === 'delete' && (RECORD_KINDS as readonly string[]).includes(resource))
+		return deleteOperation(resource as RecordKindName);
+	return (await import(`./${resource}/${operation}.operation`)) as OperationModule;
+}
+
+/** Whether the operation dropdown shown for the resource offers the operation (both plain names). */
+function offers(properties: INodeProperties[], resource: string, operation: string): boolean {
+	if (!/^[A-Za-z]+$/.test(resource) || !/^[A-Za-z]+$/.test(operation)) return false;
+	return properties.some(
+		(property) =>
+			property.name === 'operation' &&
+			property.displayOptions?.show?.resource?.includes(resource) === true &&
+			property.options?.some((option) => 'value' in option && option.value === operation) === true,
+	);
 }
 
 function positive(value: unknown): number | undefined {

@@ -1,30 +1,17 @@
-import {
-	NodeOperationError,
-	sleep,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeProperties,
-} from 'n8n-workflow';
+import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../../shared/input/inputError';
 import { toNumber } from '../../shared/input/validation';
+import { DEFAULT_WAIT_TIMEOUT_SECONDS, type SettledStates } from './settledStates';
 
 /**
  * "Wait for State" of the state commands of pipes and services: send the command, then read
  * the record until it reaches a settled state (one it stays in until something acts on it) or
- * the time is up. Each record kind names its settled states and its noun; the rest is shared.
+ * the time is up. Each record kind names its settled states and its noun (`settledStates.ts`);
+ * the rest is shared. Its parameters are `waitProperties` of `resourceDescription.ts`.
  */
-
-export const DEFAULT_WAIT_TIMEOUT_SECONDS = 300;
 
 const FIRST_POLL_DELAY_MS = 250;
 const MAX_POLL_DELAY_MS = 5000;
-
-/** What differs between the kinds that wait: the noun of the messages and the settled states. */
-export interface SettledStates {
-	/** "pipe", "service". */
-	noun: string;
-	settled: readonly string[];
-}
 
 /** Whether a state is one of the kind's settled states (states are compared as the server sends them). */
 export function isSettledIn(kind: SettledStates, state: unknown): boolean {
@@ -120,26 +107,4 @@ export async function waitUntilSettled(
 			itemIndex,
 		},
 	);
-}
-
-/** "Wait for State" and "Wait Timeout" of a kind's state commands; `settledText` lists its settled states for the user. */
-export function waitProperties(noun: string, settledText: string): INodeProperties[] {
-	return [
-		{
-			displayName: 'Wait for State',
-			name: 'waitForState',
-			type: 'boolean',
-			default: false,
-			description: `Whether to wait until the ${noun} settles (${settledText}) and return it in that state`,
-		},
-		{
-			displayName: 'Wait Timeout',
-			name: 'waitTimeout',
-			type: 'number',
-			typeOptions: { minValue: 0 },
-			default: DEFAULT_WAIT_TIMEOUT_SECONDS,
-			displayOptions: { show: { waitForState: [true] } },
-			description: `How long to wait for a settled state, in seconds; the node fails when the ${noun} has not settled by then`,
-		},
-	];
 }

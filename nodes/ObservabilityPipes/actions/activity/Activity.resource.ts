@@ -6,8 +6,7 @@ import {
 	listProperties,
 	resourceDescription,
 	simplifyOption,
-} from '../common.descriptions';
-import type { LoadOperations } from '../operation';
+} from '../resourceDescription';
 
 const activityId: INodeProperties = {
 	displayName: 'Activity',
@@ -73,5 +72,3 @@ export const description = resourceDescription(
 	},
 	'getAll',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

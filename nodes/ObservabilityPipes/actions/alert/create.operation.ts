@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { Deployment } from '../../../shared/api/types';
 import type { OperationContext } from '../operation';
+import { chosenList } from '../parameters';
 import { alertFieldsToBody, createChannels, typedChannels, validateAlertBody } from './alertBody';
-import { alertsPath } from './locator';
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -13,10 +13,14 @@ export async function execute(
 		typedBody(readCreateFields.call(this, itemIndex), deployment),
 	);
 	const body = validateAlertBody(raw, deployment);
-	return await client.request<IDataObject>('POST', alertsPath.call(this, deployment, itemIndex), {
-		body,
-		itemIndex,
-	});
+	return await client.request<IDataObject>(
+		'POST',
+		chosenList.call(this, 'alert', deployment, itemIndex),
+		{
+			body,
+			itemIndex,
+		},
+	);
 }
 
 /** The typed fields as a body: one channel as `channel`, several as `channel` and `channels`. */

@@ -1,8 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { usesJsonBody } from '../../../shared/input/bodyMode';
 import { parseJsonObject } from '../../../shared/input/validation';
+import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
-import { updateFieldsOf } from '../parameters';
+import { chosenRecord, updateFieldsOf } from '../parameters';
 import {
 	alertFieldsToBody,
 	checkAlertChanges,
@@ -10,17 +11,16 @@ import {
 	typedChannels,
 	type ChannelChange,
 } from './alertBody';
-import { chosenAlert } from './locator';
 
 /**
- * One read, merge (channels kept consistent for the server the record comes from), one
- * full-replace write. Changes that are wrong whatever the stored alert is are refused first.
+ * The API replaces the whole alert: one read, merge (channels kept consistent for the server
+ * the record comes from), one write. Changes that are wrong whatever the stored alert is are refused first.
  */
 export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenAlert.call(this, deployment, itemIndex);
+	const { path } = chosenRecord.call(this, 'alert', deployment, itemIndex);
 	let changes: IDataObject;
 	let typed: ChannelChange | undefined;
 	if (usesJsonBody.call(this, itemIndex)) {
@@ -31,7 +31,10 @@ export async function execute(
 		typed = typedChannels(fields, deployment);
 	}
 	checkAlertChanges(changes, deployment, typed);
-	const current = await client.request<IDataObject>('GET', path, { itemIndex });
-	const body = mergeAlert(current ?? {}, changes, deployment, typed);
-	return await client.request<IDataObject>('PUT', path, { body, itemIndex });
+	return await mergeAndReplace({
+		client,
+		path,
+		itemIndex,
+		merge: (current) => mergeAlert(current, changes, deployment, typed),
+	});
 }

@@ -1,15 +1,14 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { updateFieldsOf } from '../parameters';
+import { chosenRecord, updateFieldsOf } from '../parameters';
 import { apiKeyFieldsToBody, validateApiKeyUpdate, withoutKeySecret } from './apiKeyBody';
-import { chosenApiKey } from './locator';
 
 export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenApiKey.call(this, deployment, itemIndex);
+	const { path } = chosenRecord.call(this, 'apiKey', deployment, itemIndex);
 	const raw = readBody.call(this, itemIndex, () =>
 		apiKeyFieldsToBody(updateFieldsOf.call(this, itemIndex)),
 	);

@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { requiredString } from '../../../shared/util';
 import type { OperationContext } from '../operation';
+import { chosenList } from '../parameters';
 import { dashboardFieldsToBody, validateDashboardBody } from './dashboardBody';
-import { dashboardsPath } from './locator';
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -23,7 +23,7 @@ export async function execute(
 	const body = validateDashboardBody(raw, deployment, 'create');
 	return await client.request<IDataObject>(
 		'POST',
-		dashboardsPath.call(this, deployment, itemIndex),
+		chosenList.call(this, 'dashboard', deployment, itemIndex),
 		{ body, itemIndex },
 	);
 }

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { recordId } from '../../../shared/api/ids';
+import { pipePath } from '../../../shared/api/paths';
 import { listRecords } from '../../../shared/http/pagination';
 import { settingsOfPipe } from '../../../shared/records/pipeSettings';
 import type { OperationContext } from '../operation';
-import { itemService } from '../parameters';
+import { chosenList, itemService } from '../parameters';
 import { auditPipe, validateExpectedSettings } from './drift';
-import { pipePathOf, servicePipesPath } from './locator';
 
 export const readOnly = true;
 
@@ -21,13 +21,16 @@ export async function execute(
 	const chosen = this.getNodeParameter('pipeId', itemIndex, '', { extractValue: true });
 	const pipes =
 		chosen === '' || chosen === undefined || chosen === null
-			? await listRecords(client, servicePipesPath.call(this, deployment, itemIndex), 'pipe', {
+			? await listRecords(client, chosenList.call(this, 'pipe', deployment, itemIndex), 'pipe', {
 					itemIndex,
 				})
 			: [
 					await client.request<IDataObject>(
 						'GET',
-						pipePathOf.call(this, itemIndex, recordId('pipeId', chosen, 'pipe', 'cloud')),
+						pipePath(
+							itemService.call(this, itemIndex),
+							recordId('pipeId', chosen, 'pipe', 'cloud'),
+						),
 						{ itemIndex },
 					),
 				];

@@ -1,9 +1,11 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { pipePath } from '../../../shared/api/paths';
 import type { OperationContext } from '../operation';
+import { chosenList, itemService } from '../parameters';
 import { readPipeBody } from './form';
-import { pipePathOf, servicePipesPath } from './locator';
 import { pipeWithoutSecrets } from './secrets';
-import { readWait, waitForSettledState } from './waitForState';
+import { PIPE_SETTLED_STATES } from '../settledStates';
+import { readWait, waitUntilSettled } from '../stateWait';
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -11,12 +13,13 @@ export async function execute(
 ): Promise<IDataObject> {
 	const body = readPipeBody.call(this, itemIndex, 'create');
 	const waitMs = readWait.call(this, itemIndex);
-	const path = servicePipesPath.call(this, deployment, itemIndex);
+	const path = chosenList.call(this, 'pipe', deployment, itemIndex);
 	const created = await client.request<IDataObject>('POST', path, { body, itemIndex });
 	if (waitMs === undefined) return pipeWithoutSecrets(created);
-	const recordPath = pipePathOf.call(this, itemIndex, String(created.id));
-	const settled = await waitForSettledState.call(
+	const recordPath = pipePath(itemService.call(this, itemIndex), String(created.id));
+	const settled = await waitUntilSettled.call(
 		this,
+		PIPE_SETTLED_STATES,
 		created,
 		waitMs,
 		async () => await client.request<IDataObject>('GET', recordPath, { itemIndex }),

@@ -1,8 +1,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { pipePath } from '../../../shared/api/paths';
 import type { OperationContext } from '../operation';
-import { chosenPipe, pipePathOf } from './locator';
+import { chosenRecord, itemService } from '../parameters';
 import { pipeWithoutSecrets } from './secrets';
-import { readWait, waitForSettledState } from './waitForState';
+import { PIPE_SETTLED_STATES } from '../settledStates';
+import { readWait, waitUntilSettled } from '../stateWait';
 
 export type StateCommand = 'start' | 'stop' | 'resync';
 
@@ -12,16 +14,17 @@ export async function runStateCommand(
 	{ client, itemIndex }: OperationContext,
 	command: StateCommand,
 ): Promise<IDataObject> {
-	const { id, path } = chosenPipe.call(this, itemIndex);
+	const { id, path } = chosenRecord.call(this, 'pipe', 'cloud', itemIndex);
 	const waitMs = readWait.call(this, itemIndex);
 	const record = await client.request<IDataObject>(
 		'PATCH',
-		pipePathOf.call(this, itemIndex, id, 'state'),
+		pipePath(itemService.call(this, itemIndex), id, 'state'),
 		{ body: { command }, itemIndex },
 	);
 	if (waitMs === undefined) return pipeWithoutSecrets(record);
-	const settled = await waitForSettledState.call(
+	const settled = await waitUntilSettled.call(
 		this,
+		PIPE_SETTLED_STATES,
 		record,
 		waitMs,
 		async () => await client.request<IDataObject>('GET', path, { itemIndex }),

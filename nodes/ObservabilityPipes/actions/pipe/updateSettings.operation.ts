@@ -2,8 +2,9 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import { isObject } from '../../../shared/util';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
+import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
-import { chosenPipe } from './locator';
+import { chosenRecord } from '../parameters';
 import { settingsFormToBody } from './pipeBody';
 import { validateSettings } from './settings';
 
@@ -11,7 +12,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenPipe.call(this, itemIndex, 'settings');
+	const path = `${chosenRecord.call(this, 'pipe', 'cloud', itemIndex).path}/settings`;
 	const json = usesJsonBody.call(this, itemIndex);
 	const raw = readBody.call(this, itemIndex, () =>
 		settingsFormToBody(
@@ -31,9 +32,10 @@ export async function execute(
 	// with it: the node reads the current settings and sends the whole map with the changes
 	// applied, so settings left out keep their values either way (settings a newer server
 	// added included: they are sent back as read).
-	const current = await client.request<IDataObject>('GET', path, { itemIndex });
-	return await client.request<IDataObject>('PUT', path, {
-		body: { ...(isObject(current) ? current : {}), ...body },
+	return await mergeAndReplace({
+		client,
+		path,
 		itemIndex,
+		merge: (current) => ({ ...(isObject(current) ? current : {}), ...body }),
 	});
 }

@@ -1,5 +1,4 @@
-import { resourceDescription } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
+import { resourceDescription } from '../resourceDescription';
 
 export const description = resourceDescription(
 	'reversePrivateEndpoint',
@@ -9,5 +8,3 @@ export const description = resourceDescription(
 	},
 	'get',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

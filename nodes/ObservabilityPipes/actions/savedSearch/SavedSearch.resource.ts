@@ -1,7 +1,89 @@
-import { kindLocator, bodyModeProperties } from '../../../shared/editor/descriptions';
-import { savedSearchCreateFields, savedSearchUpdateFields } from './fields';
-import { resourceDescription, updateParameters } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
+import type { INodeProperties } from 'n8n-workflow';
+import {
+	sourceLocator,
+	whereLanguageField,
+	resourceDescription,
+	updateParameters,
+} from '../resourceDescription';
+import { byDisplayName } from '../../../shared/util';
+import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
+
+const sourcePicker: INodeProperties = {
+	...sourceLocator,
+	description: 'The source (logs, traces, metrics or sessions) the search reads',
+};
+
+const optionalFields: INodeProperties[] = [
+	{
+		displayName: 'Order By',
+		name: 'orderBy',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. Timestamp DESC',
+		description: 'Sort order of the results',
+	},
+	{
+		displayName: 'Select',
+		name: 'select',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. Timestamp, ServiceName, Body',
+		description: "Columns to show, comma-separated; empty: the source's default columns",
+	},
+	{
+		displayName: 'Tags',
+		name: 'tags',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. checkout, payments',
+		description: 'Comma-separated tags (at most 50, each at most 32 characters)',
+	},
+	{
+		displayName: 'Where',
+		name: 'where',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. ServiceName:checkout level:error',
+		description: 'The filter, in the query language below',
+	},
+	whereLanguageField(),
+];
+
+/** Typed fields of the create form. */
+export const savedSearchCreateFields: INodeProperties[] = [
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		description: 'Name of the saved search',
+	},
+	sourcePicker,
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: optionalFields,
+	},
+];
+
+const nameField: INodeProperties = {
+	displayName: 'Name',
+	name: 'name',
+	type: 'string',
+	default: '',
+	description: 'Name of the saved search',
+};
+
+/** Optional fields of the update form (alphabetical): the node reads the saved search and keeps what is left out. */
+export const savedSearchUpdateFields: INodeProperties[] = [
+	nameField,
+	{ ...sourcePicker, required: false },
+	...optionalFields,
+].sort(byDisplayName);
 
 const create = bodyModeProperties(
 	{
@@ -46,5 +128,3 @@ export const description = resourceDescription(
 	},
 	'get',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

@@ -2,8 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
-import { updateFieldsOf } from '../parameters';
-import { chosenSavedSearch } from './locator';
+import { chosenRecord, updateFieldsOf } from '../parameters';
 import {
 	checkSavedSearchChanges,
 	savedSearchFieldsToBody,
@@ -15,7 +14,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenSavedSearch.call(this, deployment, itemIndex);
+	const { path } = chosenRecord.call(this, 'savedSearch', deployment, itemIndex);
 	const changes = readBody.call(this, itemIndex, () =>
 		savedSearchFieldsToBody(updateFieldsOf.call(this, itemIndex)),
 	);
@@ -27,8 +26,7 @@ export async function execute(
 		client,
 		path,
 		itemIndex,
-		changes,
-		recordToBody: savedSearchRecordToBody,
-		validate: validateSavedSearchBody,
+		merge: (current) =>
+			validateSavedSearchBody({ ...savedSearchRecordToBody(current), ...changes }),
 	});
 }

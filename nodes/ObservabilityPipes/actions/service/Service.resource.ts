@@ -1,7 +1,16 @@
-import { kindLocator } from '../../../shared/editor/descriptions';
-import { getAllParameters, getParameters, resourceDescription } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
-import { serviceWaitProperties } from './stateCommand.description';
+import { kindLocator } from '../../../shared/editor/properties';
+import {
+	getAllParameters,
+	getParameters,
+	resourceDescription,
+	waitProperties,
+} from '../resourceDescription';
+
+/** `waitForState` and `waitTimeout` of Start, Stop and Wake. */
+const serviceWaitProperties = waitProperties(
+	'service',
+	'Running, Stopped, Idle, Degraded or Failed',
+);
 
 /** Start, Stop and Wake: the service picker and the wait settings. */
 const stateCommand = [kindLocator('service'), ...serviceWaitProperties];
@@ -38,5 +47,3 @@ export const description = resourceDescription(
 	},
 	'get',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

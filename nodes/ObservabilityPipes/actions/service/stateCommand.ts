@@ -2,13 +2,11 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { serviceStatePath } from '../../../shared/api/paths';
 import type { OperationContext } from '../operation';
 import { chosenRecord, itemService } from '../parameters';
-import { readWait, waitUntilSettled, type SettledStates } from '../stateWait';
-import { SERVICE_SETTLED_STATES } from './stateCommand.description';
+import { SERVICE_SETTLED_STATES } from '../settledStates';
+import { readWait, waitUntilSettled } from '../stateWait';
 
 /** The commands of `PATCH .../services/{serviceId}/state`; Wake sends `awake`. */
 export type ServiceCommand = 'start' | 'stop' | 'awake';
-
-const SERVICE: SettledStates = { noun: 'service', settled: SERVICE_SETTLED_STATES };
 
 /**
  * Sends a state command and, when asked, waits until the service settles. A command the
@@ -29,7 +27,7 @@ export async function runServiceCommand(
 	if (waitMs === undefined) return record;
 	return await waitUntilSettled.call(
 		this,
-		SERVICE,
+		SERVICE_SETTLED_STATES,
 		record,
 		waitMs,
 		async () => await client.request<IDataObject>('GET', path, { itemIndex }),

@@ -1,5 +1,4 @@
-import { resourceDescription } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
+import { resourceDescription } from '../resourceDescription';
 
 export const description = resourceDescription(
 	'source',
@@ -9,5 +8,3 @@ export const description = resourceDescription(
 	},
 	'getAll',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

@@ -1,6 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { resourceDescription, simplifyOption } from '../common.descriptions';
-import type { LoadOperations } from '../operation';
+import { resourceDescription, simplifyOption } from '../resourceDescription';
 
 const range: INodeProperties[] = [
 	{
@@ -78,5 +77,3 @@ export const description = resourceDescription(
 	},
 	'get',
 );
-
-export const operations: LoadOperations = async () => await import('./operations');

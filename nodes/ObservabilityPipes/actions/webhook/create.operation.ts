@@ -1,9 +1,13 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { webhooksPath } from './locator';
-import { webhookFieldsToBody } from './webhookBody';
-import { writeWebhook } from './writeWebhook';
+import { chosenList } from '../parameters';
+import {
+	secretValues,
+	validateWebhookBody,
+	webhookFieldsToBody,
+	webhookWithoutSecrets,
+} from './webhookBody';
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -12,8 +16,15 @@ export async function execute(
 	const body = readBody.call(this, itemIndex, () =>
 		webhookFieldsToBody(readCreateFields.call(this, itemIndex)),
 	);
-	const path = webhooksPath.call(this, deployment, itemIndex);
-	return await writeWebhook(client, 'POST', path, body, itemIndex);
+	const path = chosenList.call(this, 'webhook', deployment, itemIndex);
+	const checked = validateWebhookBody(body);
+	const written = await client.request<IDataObject>('POST', path, {
+		body: checked,
+		itemIndex,
+		// Header and query values masked in any failure the transport words.
+		secrets: secretValues(checked),
+	});
+	return webhookWithoutSecrets(written);
 }
 
 function readCreateFields(this: IExecuteFunctions, itemIndex: number): IDataObject {

@@ -1,10 +1,17 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
+import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../parameters';
 import { readWebhook } from './readWebhook';
-import { checkWebhookChanges, mergeWebhookUpdate, webhookFieldsToBody } from './webhookBody';
-import { writeWebhook } from './writeWebhook';
+import {
+	checkWebhookChanges,
+	mergeWebhookUpdate,
+	secretValues,
+	validateWebhookBody,
+	webhookFieldsToBody,
+	webhookWithoutSecrets,
+} from './webhookBody';
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -15,6 +22,15 @@ export async function execute(
 	);
 	// Checked before the read: a bad header or an unknown service stops here.
 	checkWebhookChanges(changes, usesJsonBody.call(this, itemIndex) ? 'jsonBody' : 'updateFields');
+	// Neither API has a GET of one webhook: the record is read from the list.
 	const { path, current } = await readWebhook.call(this, client, deployment, itemIndex);
-	return await writeWebhook(client, 'PUT', path, mergeWebhookUpdate(current, changes), itemIndex);
+	const written = await mergeAndReplace({
+		client,
+		path,
+		itemIndex,
+		read: async () => current,
+		merge: (record) => validateWebhookBody(mergeWebhookUpdate(record, changes)),
+		secrets: secretValues,
+	});
+	return webhookWithoutSecrets(written);
 }

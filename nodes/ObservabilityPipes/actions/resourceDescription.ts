@@ -1,11 +1,18 @@
 import { type IDataObject, type INodeProperties, type INodePropertyOptions } from 'n8n-workflow';
-import { bodyModeProperties, kindLocator, showOnlyWhere } from '../../shared/editor/descriptions';
-import { fieldOptions, outputProperties, SELECTED_FIELDS } from './output';
+import {
+	bodyModeProperties,
+	kindLocator,
+	showOnlyWhere,
+	simplifyProperties,
+} from '../../shared/editor/properties';
+import { SELECTED_FIELDS } from './output';
 import { byName } from '../../shared/util';
+import { DEFAULT_WAIT_TIMEOUT_SECONDS } from './settledStates';
 import {
 	KINDS,
 	isRecordKind,
 	type KindName,
+	type KindRecords,
 	type RecordKindName,
 } from '../../shared/api/recordKinds';
 
@@ -255,4 +262,111 @@ export function whereLanguageField(
 		default: 'lucene',
 		description: 'Language of the filter',
 	};
+}
+
+/** "Wait for State" and "Wait Timeout" of a kind's state commands; `settledText` lists its settled states for the user. */
+export function waitProperties(noun: string, settledText: string): INodeProperties[] {
+	return [
+		{
+			displayName: 'Wait for State',
+			name: 'waitForState',
+			type: 'boolean',
+			default: false,
+			description: `Whether to wait until the ${noun} settles (${settledText}) and return it in that state`,
+		},
+		{
+			displayName: 'Wait Timeout',
+			name: 'waitTimeout',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: DEFAULT_WAIT_TIMEOUT_SECONDS,
+			displayOptions: { show: { waitForState: [true] } },
+			description: `How long to wait for a settled state, in seconds; the node fails when the ${noun} has not settled by then`,
+		},
+	];
+}
+
+/** Words of field names written in capitals in their labels. */
+const FIELD_ACRONYMS = new Set(['arn', 'byoc', 'dns', 'id', 'ids', 'ip', 'vpc']);
+
+/** `createdAt` -> "Created At", `dnsNames` -> "DNS Names", `webhookIds` -> "Webhook IDs". */
+export function fieldLabel(field: string): string {
+	return field
+		.split(/(?=[A-Z])/)
+		.map((word) => {
+			const lower = word.toLowerCase();
+			if (lower === 'ids') return 'IDs';
+			return FIELD_ACRONYMS.has(lower)
+				? lower.toUpperCase()
+				: word.charAt(0).toUpperCase() + word.slice(1);
+		})
+		.join(' ');
+}
+
+/** The Selected Fields entries of a kind, sorted by label; `id` is always returned and not offered. */
+export function fieldOptions(kind: KindName): INodePropertyOptions[] {
+	const { records, fields } = KINDS[kind] as { records?: KindRecords; fields?: readonly string[] };
+	return (records?.fields ?? fields ?? [])
+		.filter((field) => field !== 'id')
+		.map((field) => ({ name: fieldLabel(field), value: field }))
+		.sort(byName);
+}
+
+/** The hint under Simplify and Output: what the simplified record keeps. */
+export const SIMPLIFY_HINT =
+	'Simplified: each record with its ID, name and state and up to 7 more fields to act on (the README lists them); empty fields are left out';
+
+/**
+ * Simplify (in a workflow) and Output with its Selected Fields (as an AI tool) of a Get or Get
+ * Many. Version 1 keeps its Simplify switch whatever it runs as.
+ */
+export function outputProperties(): INodeProperties[] {
+	const asTool = { '@tool': [true] };
+	return [
+		...simplifyProperties().map((property) => {
+			const show = property.displayOptions?.show ?? {};
+			const fromVersion2 = show['@version'] === undefined;
+			return {
+				...property,
+				hint: SIMPLIFY_HINT,
+				// Hidden for a tool rather than shown for a non-tool: an n8n before `@tool` (the
+				// minimum, 1.85, knows no such key) then still shows the switch.
+				...(fromVersion2
+					? {
+							displayOptions: {
+								...property.displayOptions,
+								hide: { ...property.displayOptions?.hide, '@tool': [true] },
+							},
+						}
+					: {}),
+			};
+		}),
+		{
+			displayName: 'Output',
+			name: 'output',
+			type: 'options',
+			default: 'simple',
+			description: 'Which fields of each record to return to the agent',
+			hint: SIMPLIFY_HINT,
+			options: [
+				{ name: 'Raw', value: 'raw', description: 'Every field the API returns' },
+				{
+					name: 'Selected Fields',
+					value: 'fields',
+					description: 'The ID and the fields you select',
+				},
+				{ name: 'Simplified', value: 'simple', description: 'At most 10 fields to act on' },
+			],
+			displayOptions: { show: asTool, hide: { '@version': [1] } },
+		},
+		{
+			displayName: 'Fields',
+			name: SELECTED_FIELDS,
+			type: 'multiOptions',
+			default: [],
+			description: "The fields to return; 'ID' is always included",
+			options: [],
+			displayOptions: { show: { ...asTool, output: ['fields'] }, hide: { '@version': [1] } },
+		},
+	];
 }

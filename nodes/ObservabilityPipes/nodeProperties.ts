@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { KINDS, parentOf, RECORD_KINDS, recordsOf, resourcesOn } from '../shared/api/recordKinds';
 import type { Deployment } from '../shared/api/types';
-import { organizationLocator, serviceLocator } from '../shared/editor/descriptions';
+import { organizationLocator, serviceLocator } from '../shared/editor/properties';
 
 /** The cloud resources whose records live under the chosen service (the service picker shows for them). */
 export const CLOUD_SCOPED_RESOURCES: string[] = resourcesOn('cloud').filter(

@@ -1,5 +1,0 @@
-import * as get from './get.operation';
-import * as getAll from './getAll.operation';
-
-/** What each operation of the resource runs; loaded when one of them first runs. */
-export const operations = { get, getAll };

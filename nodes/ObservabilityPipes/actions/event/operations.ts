@@ -1,4 +1,0 @@
-import * as search from './search.operation';
-
-/** What each operation of the resource runs; loaded when one of them first runs. */
-export const operations = { search };

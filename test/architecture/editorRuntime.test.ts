@@ -1,0 +1,196 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
+import * as fs from 'fs';
+import * as path from 'path';
+import type { SourceFile } from '../architecture.test';
+import { importsOf, targetOf } from '../support/imports';
+
+/**
+ * Runtime code never imports editor code (docs/architecture.md): what runs an operation, a
+ * poll, a picker's request or a delivery reads the parameters' values, never the properties
+ * that describe them. Every module of nodes/ is one of three kinds, by its path:
+ *
+ * - editor: what n8n reads to draw the forms (the node classes, the resource files and the
+ *   properties modules, the methods tables the nodes declare);
+ * - data: tables and constants both sides read (record kinds, API facts, labels, states, the
+ *   event table, the settled states, value lists, types);
+ * - runtime: everything else (the router and operations, their factories and helpers, bodies,
+ *   simplifiers, the transport, input checks, the list searches and load options that send
+ *   requests, the triggers' poll, fetch, diff, registration and delivery).
+ *
+ * A runtime module that imports an editor module (any import form, types included) fails.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export type Side = 'editor' | 'data' | 'runtime';
+
+/** The editor modules of nodes/, by repository path without extension. */
+export const EDITOR: RegExp[] = [
+	/^nodes\/[^/]+\/[^/]+\.node$/,
+	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/[A-Z][A-Za-z]*\.resource$/,
+	/^nodes\/ObservabilityPipes\/actions\/(resources|resourceDescription)$/,
+	/^nodes\/ObservabilityPipes\/nodeProperties$/,
+	/^nodes\/ObservabilityPipes\/methods\/listSearch$/,
+	/^nodes\/[^/]+Trigger\/(descriptions|loadOptions)$/,
+	/^nodes\/shared\/editor\/(properties|lazyMethods)$/,
+];
+
+/** The data modules of nodes/: tables, constants and types, read by both sides. */
+export const DATA: RegExp[] = [
+	/^nodes\/shared\/api\//,
+	/^nodes\/shared\/editor\/ordering$/,
+	/^nodes\/ObservabilityPipes\/actions\/(operation|settledStates)$/,
+	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/(values|paging)$/,
+	/^nodes\/ObservabilityPipesTrigger\/(events|changes)$/,
+];
+
+/** The side of a module of nodes/ (repository path, with or without its extension). */
+export function sideOf(file: string): Side {
+	const module = file.replace(/\.(ts|js)$/, '');
+	if (EDITOR.some((pattern) => pattern.test(module))) return 'editor';
+	if (DATA.some((pattern) => pattern.test(module))) return 'data';
+	return 'runtime';
+}
+
+/** Every import of an editor module by a runtime module, as `importer -> imported`. */
+export function runtimeToEditor(files: SourceFile[]): string[] {
+	const found: string[] = [];
+	for (const { file, imports } of files) {
+		if (!file.startsWith('nodes/') || sideOf(file) !== 'runtime') continue;
+		for (const specifier of imports) {
+			const target = targetOf(file, specifier);
+			if (target?.startsWith('nodes/') && sideOf(target) === 'editor')
+				found.push(`${file} -> ${target}`);
+		}
+	}
+	return found;
+}
+
+function nodeFiles(): SourceFile[] {
+	const files: SourceFile[] = [];
+	const walk = (directory: string) => {
+		for (const entry of fs.readdirSync(path.join(ROOT, directory), { withFileTypes: true })) {
+			const relative = `${directory}/${entry.name}`;
+			if (entry.isDirectory()) walk(relative);
+			else if (entry.name.endsWith('.ts'))
+				files.push({
+					file: relative,
+					imports: importsOf(fs.readFileSync(path.join(ROOT, relative), 'utf8')),
+				});
+		}
+	};
+	walk('nodes');
+	return files;
+}
+
+describe('architecture: runtime code never imports editor code', () => {
+	const files = nodeFiles();
+
+	it('sorts every module of the three nodes and nodes/shared into editor, data or runtime', () => {
+		const sides = (side: Side) =>
+			files.filter(({ file }) => sideOf(file) === side).map(({ file }) => file);
+		expect(sides('editor')).toEqual(
+			expect.arrayContaining([
+				'nodes/ObservabilityPipes/ObservabilityPipes.node.ts',
+				'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.ts',
+				'nodes/ObservabilityPipesWebhookTrigger/ObservabilityPipesWebhookTrigger.node.ts',
+				'nodes/ObservabilityPipes/actions/pipe/Pipe.resource.ts',
+				'nodes/ObservabilityPipes/actions/resourceDescription.ts',
+				'nodes/shared/editor/properties.ts',
+			]),
+		);
+		expect(sides('runtime')).toEqual(
+			expect.arrayContaining([
+				'nodes/ObservabilityPipes/actions/router.ts',
+				'nodes/ObservabilityPipes/actions/alert/get.operation.ts',
+				'nodes/ObservabilityPipes/actions/alert/alertBody.ts',
+				'nodes/ObservabilityPipes/actions/alert/simplify.ts',
+				'nodes/ObservabilityPipes/actions/stateWait.ts',
+				'nodes/ObservabilityPipes/methods/loadOptions.ts',
+				'nodes/shared/editor/listSearch.ts',
+				'nodes/shared/http/transport.ts',
+				'nodes/ObservabilityPipesTrigger/poll.ts',
+				'nodes/ObservabilityPipesTrigger/fetch.ts',
+				'nodes/ObservabilityPipesWebhookTrigger/registration.ts',
+				'nodes/ObservabilityPipesWebhookTrigger/delivery.ts',
+			]),
+		);
+		expect(sides('data')).toEqual(
+			expect.arrayContaining([
+				'nodes/shared/api/recordKinds.ts',
+				'nodes/shared/api/apiSpec.ts',
+				'nodes/shared/api/labels.ts',
+				'nodes/shared/api/states.ts',
+				'nodes/ObservabilityPipesTrigger/events.ts',
+			]),
+		);
+		// Each pattern names at least one module: none is left behind by a rename.
+		for (const pattern of [...EDITOR, ...DATA])
+			expect({
+				pattern: String(pattern),
+				matches: files.some(({ file }) => pattern.test(file.replace(/\.ts$/, ''))),
+			}).toEqual({ pattern: String(pattern), matches: true });
+	});
+
+	it('finds no runtime module importing an editor module', () => {
+		expect(runtimeToEditor(files)).toEqual([]);
+	});
+
+	it('fails on a planted import graph that breaks the rule, and passes the arrows it allows', () => {
+		const planted: SourceFile[] = [
+			// Runtime reaching editor: each is refused.
+			{
+				file: 'nodes/ObservabilityPipes/actions/pipe/stateCommand.ts',
+				imports: ['./Pipe.resource', '../resourceDescription', '../stateWait'],
+			},
+			{
+				file: 'nodes/ObservabilityPipes/actions/router.ts',
+				imports: ['./resources', 'n8n-workflow'],
+			},
+			{
+				file: 'nodes/ObservabilityPipesTrigger/poll.ts',
+				imports: ['./descriptions', './events'],
+			},
+			{
+				file: 'nodes/shared/editor/listSearch.ts',
+				imports: ['./properties', '../api/paths'],
+			},
+			{
+				file: 'nodes/ObservabilityPipes/actions/alert/alertBody.ts',
+				imports: ['../../../shared/editor/properties'],
+			},
+			// Editor reaching runtime or data, data reaching data: allowed.
+			{
+				file: 'nodes/ObservabilityPipes/ObservabilityPipes.node.ts',
+				imports: ['./actions/router', './nodeProperties', '../shared/api/recordKinds'],
+			},
+			{
+				file: 'nodes/ObservabilityPipes/actions/service/Service.resource.ts',
+				imports: ['../settledStates', '../resourceDescription'],
+			},
+			{
+				file: 'nodes/ObservabilityPipes/actions/service/stateCommand.ts',
+				imports: ['../settledStates', '../stateWait', '../../../shared/api/paths'],
+			},
+		];
+		expect(runtimeToEditor(planted)).toEqual([
+			'nodes/ObservabilityPipes/actions/pipe/stateCommand.ts -> nodes/ObservabilityPipes/actions/pipe/Pipe.resource',
+			'nodes/ObservabilityPipes/actions/pipe/stateCommand.ts -> nodes/ObservabilityPipes/actions/resourceDescription',
+			'nodes/ObservabilityPipes/actions/router.ts -> nodes/ObservabilityPipes/actions/resources',
+			'nodes/ObservabilityPipesTrigger/poll.ts -> nodes/ObservabilityPipesTrigger/descriptions',
+			'nodes/shared/editor/listSearch.ts -> nodes/shared/editor/properties',
+			'nodes/ObservabilityPipes/actions/alert/alertBody.ts -> nodes/shared/editor/properties',
+		]);
+	});
+
+	it('reads type-only imports too: a runtime module may not name an editor type either', () => {
+		const source = "import type { Operation } from './resourceDescription';\n";
+		expect(
+			runtimeToEditor([
+				{ file: 'nodes/ObservabilityPipes/actions/getOperation.ts', imports: importsOf(source) },
+			]),
+		).toEqual([
+			'nodes/ObservabilityPipes/actions/getOperation.ts -> nodes/ObservabilityPipes/actions/resourceDescription',
+		]);
+	});
+});
