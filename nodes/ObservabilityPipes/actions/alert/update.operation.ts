@@ -30,7 +30,7 @@ export async function execute(
 		changes = alertFieldsToBody(fields);
 		typed = typedChannels(fields, deployment);
 	}
-	checkAlertChanges(changes, deployment, typed);
+	checkAlertChanges(changes, deployment);
 	const current = await client.request<IDataObject>('GET', path, { itemIndex });
 	const body = mergeAlert(current ?? {}, changes, deployment, typed);
 	return await client.request<IDataObject>('PUT', path, { body, itemIndex });
