@@ -263,7 +263,7 @@ describe('pipe (cloud)', () => {
 						relationalDb: { host: 'db.internal', settings: { snapshotNumRowsPerPartition: -500 } },
 					},
 				},
-				/'Source' \(relationalDb.settings.snapshotNumRowsPerPartition\): -500 is out of range/,
+				/'Source' \(relationalDb.settings.snapshotNumRowsPerPartition\): -500 is below 0/,
 			],
 			[
 				'a port past the TCP port space',

@@ -72,27 +72,20 @@ function checkNumber(
 	field: string,
 ): number {
 	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-	if (
-		typeof number !== 'number' ||
-		!Number.isFinite(number) ||
-		(spec.type === 'integer' && !Number.isInteger(number))
-	)
+	if (typeof number !== 'number' || !Number.isFinite(number))
 		throw wrongType(field, spec.type, value);
-	if (
-		(spec.min !== undefined && number < spec.min) ||
-		(spec.max !== undefined && number > spec.max)
-	) {
-		const range =
-			spec.max === undefined ? `${spec.min} or more` : `from ${spec.min} to ${spec.max}`;
-		const offered = spec.offered
-			? ` (the documents give ${spec.offered}; a newer server may take more)`
-			: '';
-		throw new InputError(
-			field,
-			`${number} is out of range`,
-			`Use ${TYPE_TEXT[spec.type]} ${range}${offered}.`,
-		);
-	}
+	const { min, max } = spec;
+	const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
+	const offered = spec.offered
+		? ` (the documents give ${spec.offered}; a newer server may take more)`
+		: '';
+	const fix = `Use ${TYPE_TEXT[spec.type]} ${range}${offered}.`;
+	if (spec.type === 'integer' && !Number.isInteger(number))
+		throw new InputError(field, `${number} is not a whole number`, fix);
+	if (max === undefined && min !== undefined && number < min)
+		throw new InputError(field, `${number} is below ${min}`, fix);
+	if ((min !== undefined && number < min) || (max !== undefined && number > max))
+		throw new InputError(field, `${number} is out of range`, fix);
 	return number;
 }
 

@@ -251,7 +251,12 @@ export function mergeAlert(
 			'Give one webhook: servers before 2026-08 take one channel per alert.',
 		);
 	}
-	return validateAlertBody({ ...writableAlertWithChannels(record, list), ...rest }, deployment);
+	// Both given: both are sent as given, and the server judges whether they agree.
+	const both = channel !== undefined && channels !== undefined ? { channel } : {};
+	return validateAlertBody(
+		{ ...writableAlertWithChannels(record, list), ...rest, ...both },
+		deployment,
+	);
 }
 
 /** The channels of the typed fields: the webhook, additional webhooks, e-mail recipients (cloud). */
