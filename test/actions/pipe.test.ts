@@ -271,11 +271,6 @@ describe('pipe (cloud)', () => {
 				/'Source' \(relationalDb.port\): 70000 is out of range/,
 			],
 			[
-				'a host with scheme and port',
-				{ source: { relationalDb: { host: 'postgres://db.internal:5432' } } },
-				/'Source' \(relationalDb.host\): "postgres:\/\/db.internal:5432" is not a host name/,
-			],
-			[
 				'an offset without strategy',
 				{
 					source: {
@@ -337,6 +332,21 @@ describe('pipe (cloud)', () => {
 				"a setting above the documents' range",
 				{ settings: { object_storage_max_insert_bytes: 20 * 1024 ** 3 } },
 				'settings.object_storage_max_insert_bytes',
+			],
+			['a name of 256 characters', { name: 'n'.repeat(256) }, 'name'],
+			[
+				'a host with scheme and port',
+				{
+					source: {
+						relationalDb: {
+							host: 'postgres://db.internal:5432',
+							port: 5432,
+							database: 'shop',
+							credentials: { username: 'u', password: 'p' },
+						},
+					},
+				},
+				'source.relationalDb.host',
 			],
 		])(
 			"sends %s (a newer server may take it); the server's 400 names the field",
