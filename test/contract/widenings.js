@@ -96,15 +96,16 @@ function openNumberRanges(doc) {
 
 /** Drops what the node leaves to the server: text lengths, forms and patterns, list and map sizes. @param {any} doc */
 function openServerJudgedBounds(doc) {
-	const bounds = ['minLength', 'maxLength', 'format', 'pattern', 'minItems', 'maxItems'];
+	// Only upper bounds and forms: lower bounds and patterns tell apart the branches of a oneOf.
+	const forms = ['hostname', 'uri', 'email', 'ipv4', 'ipv6'];
 	/** @param {any} node */
 	const walk = (node) => {
 		if (Array.isArray(node)) return node.forEach(walk);
 		if (!node || typeof node !== 'object') return;
 		for (const value of Object.values(node)) walk(value);
-		// a bound is a number or a text; an object under such a name is a property of that name
-		for (const bound of [...bounds, 'maxProperties', 'uniqueItems'])
-			if (node[bound] !== null && typeof node[bound] !== 'object') delete node[bound];
+		for (const bound of ['maxLength', 'maxItems', 'maxProperties'])
+			if (typeof node[bound] === 'number') delete node[bound];
+		if (forms.includes(node.format)) delete node.format;
 	};
 	walk(doc.components);
 }
@@ -297,7 +298,7 @@ const documentPatches = [
 		when: (/** @type {Exchange} */ e) => e.status === 400,
 		source:
 			'test/emulator/README.md, "A newer server" (a client leaves text lengths, forms and list sizes to the server, which refuses them naming the field)',
-		text: 'a request the emulator refused with 400 carries a text longer or shorter, a form (host name, pattern) or a list or map larger than the document gives: the node leaves these to the server, which refuses them naming the field',
+		text: 'a request the emulator refused with 400 carries a text longer, a form (host name, URL, address) or a list or map larger than the document gives: the node leaves these to the server, which refuses them naming the field',
 		apply: openServerJudgedBounds,
 	})),
 	...['cloud', 'selfHosted'].map((deployment) => ({

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/input/validation';
 import { FILTER_EXAMPLE, SAVED_FILTER_VALUES_EXAMPLE } from './values';
 
-/** The chart types of the documents' `TileConfig` (the same on both deployments; others pass). */
+/** The chart types of the documents' `TileConfig` (the same on both deployments). */
 export const DISPLAY_TYPES = [
 	'line',
 	'stacked_bar',
@@ -133,7 +133,7 @@ export function validateTile(tile: unknown, index: number, fractions = false): I
 			'Keep one of them: a tile takes either "config" or "series".',
 		);
 	}
-	if (hasConfig) out.config = checkValue(tile.config, CONFIG, `${at}.config`) as IDataObject;
+	if (hasConfig) out.config = checkConfig(`${at}.config`, tile.config);
 	if (hasSeries && !Array.isArray(tile.series)) {
 		throw new InputError(
 			`${at}.series`,
@@ -144,19 +144,34 @@ export function validateTile(tile: unknown, index: number, fractions = false): I
 	return out;
 }
 
-/** A tile config: an object with a display type (the server checks the rest of its shape). */
+/**
+ * A tile config: an object with one of the documents' display types (the discriminator of the
+ * documents' union of configs, which no other value can join); the server checks the rest.
+ */
 const CONFIG: FieldSpec = {
 	type: 'object',
-	fields: { displayType: { type: 'string', enum: DISPLAY_TYPES } },
+	fields: { displayType: { type: 'string' } },
 	required: ['displayType'],
 };
+
+function checkConfig(field: string, config: unknown): IDataObject {
+	const checked = checkValue(config, CONFIG, field) as IDataObject;
+	if (!(DISPLAY_TYPES as readonly unknown[]).includes(checked.displayType)) {
+		throw new InputError(
+			`${field}.displayType`,
+			`${describeType(checked.displayType)} is not a display type`,
+			`Use one of: ${DISPLAY_TYPES.join(', ')}.`,
+		);
+	}
+	return checked;
+}
 
 /** Tags: a list of texts (how many and how long is the server's to judge). */
 const TAGS: FieldSpec = { type: 'strings' };
 
 /**
- * Filters: objects with a type, name, expression and source; every filter of a replaced
- * dashboard has its `id` (the server requires it).
+ * Filters: objects with a type, name, expression and source. A new dashboard's filters have no `id` (the
+ * server gives one); every filter of a replaced dashboard has its `id` (the server requires it).
  */
 function checkFilters(
 	filters: unknown,
@@ -172,6 +187,14 @@ function checkFilters(
 	}
 	return (filters as IDataObject[]).map((filter, index) => {
 		const at = `filters[${index}]`;
+		// The server gives a new filter its ID: not writable on create.
+		if (mode === 'create' && filter.id !== undefined) {
+			throw new InputError(
+				`${at}.id`,
+				"a new dashboard's filters have no ID",
+				"Leave 'id' out: the server gives each filter its ID.",
+			);
+		}
 		// Fields and filter types the package does not know are sent as given: a newer server's
 		// dashboards carry them (variables, broadcast), and refusing them would refuse the
 		// user's own dashboard. A server that does not take one answers 400 naming it.
