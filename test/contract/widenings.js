@@ -96,18 +96,22 @@ function openNumberRanges(doc) {
 
 /** Drops what the node leaves to the server: text lengths, forms and patterns, list and map sizes. @param {any} doc */
 function openServerJudgedBounds(doc) {
-	// Only upper bounds and forms: lower bounds and patterns tell apart the branches of a oneOf.
-	const forms = ['hostname', 'uri', 'email', 'ipv4', 'ipv6'];
+	// Lengths, upper bounds and forms: least counts and patterns tell apart the branches of a oneOf.
+	const forms = ['hostname', 'uri', 'email', 'ipv4', 'ipv6', 'uuid'];
 	/** @param {any} node */
 	const walk = (node) => {
 		if (Array.isArray(node)) return node.forEach(walk);
 		if (!node || typeof node !== 'object') return;
 		for (const value of Object.values(node)) walk(value);
-		for (const bound of ['maxLength', 'maxItems', 'maxProperties'])
+		for (const bound of ['minLength', 'maxLength', 'maxItems', 'maxProperties'])
 			if (typeof node[bound] === 'number') delete node[bound];
 		if (forms.includes(node.format)) delete node.format;
+		if (node.uniqueItems === true) delete node.uniqueItems;
 	};
 	walk(doc.components);
+	for (const item of Object.values(doc.paths || {}))
+		for (const operation of Object.values(/** @type {any} */ (item) || {}))
+			if (operation && typeof operation === 'object') walk(operation.requestBody);
 }
 
 /** The schemas whose records a newer server extends with `futureField` (requests and answers). */

@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { InputError } from '../../../shared/input/inputError';
 import { checkFields, type FieldSpec, type Fields } from '../../../shared/input/schema';
 import {
 	isObject,
@@ -7,21 +8,31 @@ import {
 	checkSomeChange,
 } from '../../../shared/input/validation';
 
+const text: FieldSpec = { type: 'string', nullable: true };
 const ENDPOINTS: FieldSpec = {
 	type: 'objects',
-	fields: { id: { type: 'string' }, description: { type: 'string', nullable: true } },
+	fields: { id: { type: 'string' }, description: text, cloudProvider: text, region: text },
 	required: ['id'],
 };
 
 /**
- * An organization update body `{name?, enableCoreDumps?, privateEndpoints?: {add?, remove?}}`
- * (endpoints may carry `cloudProvider` and `region`, passed as given; so do unknown fields).
+ * An organization update body `{name?, enableCoreDumps?, privateEndpoints?: {add?, remove?}}`.
+ * Unknown fields at the top pass; under `privateEndpoints` the operation changes only what
+ * these name, so anything else is refused.
  */
 const ORGANIZATION_FIELDS: Fields = {
 	name: { type: 'string' },
 	enableCoreDumps: { type: 'boolean' },
-	privateEndpoints: { type: 'object', fields: { add: ENDPOINTS, remove: ENDPOINTS } },
 };
+const PRIVATE_ENDPOINTS: Fields = { add: ENDPOINTS, remove: ENDPOINTS };
+
+function notAField(field: string): InputError {
+	return new InputError(
+		field,
+		'it is not a known field',
+		'Use only "add" and "remove" under "privateEndpoints", each a list of {"id", "description"}.',
+	);
+}
 
 /** Checks an organization update body; at least one change is required. */
 export function validateOrganizationUpdate(input: IDataObject): IDataObject {
@@ -29,6 +40,13 @@ export function validateOrganizationUpdate(input: IDataObject): IDataObject {
 	if (body.enableCoreDumps !== undefined)
 		body.enableCoreDumps = toBoolean('enableCoreDumps', body.enableCoreDumps);
 	const checked = checkFields(body, ORGANIZATION_FIELDS, '');
+	if (checked.privateEndpoints !== undefined)
+		checked.privateEndpoints = checkFields(
+			checked.privateEndpoints,
+			PRIVATE_ENDPOINTS,
+			'privateEndpoints',
+			{ unknown: notAField },
+		);
 	if (checked.name !== undefined) checked.name = requiredString('name', checked.name);
 	checkSomeChange(
 		checked,
