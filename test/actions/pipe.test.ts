@@ -368,6 +368,28 @@ describe('pipe (cloud)', () => {
 			},
 		);
 
+		it('sends a schema registry address without scheme and a reverse private endpoint id of another form as given: the server judges them, and this one takes them', async () => {
+			const body = {
+				name: 'p',
+				source: {
+					messageBroker: {
+						brokers: 'b:9092',
+						topics: 't',
+						schemaRegistry: { url: 'registry:8081' },
+						reversePrivateEndpointIds: ['rpe-1'],
+					},
+				},
+				destination: { database: 'd', table: 't', columns: [] },
+			};
+			const [pipe] = (
+				await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })
+			).json('Node');
+			const [sent] = apiRequests(env);
+			expect(sent).toMatchObject({ method: 'POST', path: base() });
+			expect(sent.body).toMatchObject({ source: body.source });
+			expect(pipe.id).toBeTruthy();
+		});
+
 		it('sends the message broker credentials of the shape filled in (IAM_USER access key)', async () => {
 			const fields = createFields();
 			fields.messageBroker = {

@@ -13,10 +13,12 @@ import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
 import { table, writeSection } from './report';
 
 /**
- * Bad input never reaches the API: every generated invalid input of every operation is
- * refused by the node itself with a NodeOperationError that names the field, and the
- * emulator's log shows that not one request (not even a read) was sent for it. Well-formed
- * but unknown ids do reach the API and come back as a NodeApiError carrying the server's 404.
+ * Bad input the node can judge never reaches the API: every generated invalid input of every
+ * operation is refused by the node itself with a NodeOperationError that names the field, and
+ * the emulator's log shows that not one request (not even a read) was sent for it. An input the
+ * server judges (a text length, a form, a list size: `BadInput.server`) is sent, and comes back
+ * as a NodeApiError carrying the server's 400; no write takes effect. Well-formed but unknown
+ * ids do reach the API and come back as a NodeApiError carrying the server's 404.
  */
 
 interface RunError {
