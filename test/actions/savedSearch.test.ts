@@ -124,16 +124,8 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 	});
 
 	it.each([
-		[
-			'51 tags',
-			{ tags: Array.from({ length: 51 }, (_, i) => `t${i}`) },
-			/^HTTP 400: .*tags.*50/,
-		],
-		[
-			'a tag of 33 characters',
-			{ tags: ['t'.repeat(33)] },
-			/^HTTP 400: .*tags\.0.*32/,
-		],
+		['51 tags', { tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }, /^HTTP 400: .*tags.*50/],
+		['a tag of 33 characters', { tags: ['t'.repeat(33)] }, /^HTTP 400: .*tags\.0.*32/],
 	])("create with %s is sent: the server's 400 names the field", async (_label, extra, message) => {
 		const body = { name: 'x', sourceId: f.sources().trace, ...extra };
 		const error = (

@@ -109,7 +109,7 @@ describe('validateApiKeyUpdate', () => {
 		});
 	});
 
-	it('sends each assigned role id once, beside the deprecated roles; their form is the server\'s to judge', () => {
+	it("sends each assigned role id once, beside the deprecated roles; their form is the server's to judge", () => {
 		const id = '00000009-0000-4000-8000-00000000000A';
 		expect(
 			validateApiKeyUpdate({ assignedRoleIds: [id, id, 'admin'], roles: ['developer'] }),

@@ -97,7 +97,7 @@ describe('validatePipeBody (create)', () => {
 	const refusedAt = (body: object, mode: 'create' | 'update' = 'create') =>
 		inputError(() => validatePipeBody(body as IDataObject, mode)).field;
 
-	it('checks the offset strategy and its timestamp; the registry URL and endpoint ids are the server\'s to judge', () => {
+	it("checks the offset strategy and its timestamp; the registry URL and endpoint ids are the server's to judge", () => {
 		expect(refusedAt(brokerWith({ offset: { timestamp: '2025-01-01T00:00' } }))).toBe(
 			'source.messageBroker.offset.strategy',
 		);

@@ -90,7 +90,7 @@ describe('validateWebhookBody', () => {
 			{ queryParams: Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, 'v'])) },
 		],
 	])(
-		'sends %s as given: lengths, counts and the URL form are the server\'s to judge',
+		"sends %s as given: lengths, counts and the URL form are the server's to judge",
 		(_label, extra) => {
 			expect(validateWebhookBody({ ...generic, ...extra })).toEqual({ ...generic, ...extra });
 		},

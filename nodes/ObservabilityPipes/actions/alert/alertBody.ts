@@ -187,10 +187,7 @@ function dateTime(field: string, value: unknown): string {
  * alert (a range type without its threshold in the changes, a tile source without its
  * dashboard) is checked on the merged body, after the read.
  */
-export function checkAlertChanges(
-	changes: IDataObject,
-	deployment: Deployment,
-): void {
+export function checkAlertChanges(changes: IDataObject, deployment: Deployment): void {
 	const given = (key: string) => changes[key] !== undefined;
 	const body: IDataObject = { ...changes };
 	if (given('threshold')) body.threshold = toNumber('threshold', changes.threshold);

@@ -43,13 +43,11 @@ function kindOf(value: unknown): string {
  * optional field is left out (a slack webhook takes no empty headers or body either).
  */
 export function validateWebhookBody(body: IDataObject): IDataObject {
-	const checked = checkFields(
-		pick(body, [...WRITABLE, ...SECRET_MAPS]),
-		WEBHOOK_FIELDS,
-		'',
-		{},
-		['name', 'service', 'url'],
-	);
+	const checked = checkFields(pick(body, [...WRITABLE, ...SECRET_MAPS]), WEBHOOK_FIELDS, '', {}, [
+		'name',
+		'service',
+		'url',
+	]);
 	const out: IDataObject = {
 		name: (checked.name as string).trim(),
 		service: (checked.service as string).trim(),
