@@ -361,7 +361,7 @@ describe('architecture rules catch what they forbid', () => {
 		// The two arrows that ran up before the general helpers moved to util.ts.
 		expect(planted('nodes/shared/api/ids.ts', '../input/validation').join('\n')).toMatch(up);
 		expect(planted('nodes/shared/api/states.ts', '../editor/properties').join('\n')).toMatch(
-			/api\/ reaches up to nodes\/shared\/editor\/descriptions/,
+			/api\/ reaches up to nodes\/shared\/editor\/properties/,
 		);
 		expect(planted('nodes/shared/input/scope.ts', '../http/transport').join('\n')).toMatch(up);
 		expect(planted('nodes/shared/http/pagination.ts', '../editor/listSearch').join('\n')).toMatch(

@@ -259,17 +259,12 @@ describe('pipe (cloud)', () => {
 						relationalDb: { host: 'db.internal', settings: { snapshotNumRowsPerPartition: -500 } },
 					},
 				},
-				/'Source' \(relationalDb.settings.snapshotNumRowsPerPartition\): -500 is out of range/,
+				/'Source' \(relationalDb.settings.snapshotNumRowsPerPartition\): -500 is below 0/,
 			],
 			[
 				'a port past the TCP port space',
 				{ source: { relationalDb: { host: 'db.internal', port: 70000 } } },
 				/'Source' \(relationalDb.port\): 70000 is out of range/,
-			],
-			[
-				'a host with scheme and port',
-				{ source: { relationalDb: { host: 'postgres://db.internal:5432' } } },
-				/'Source' \(relationalDb.host\): "postgres:\/\/db.internal:5432" is not a host name/,
 			],
 			[
 				'an offset without strategy',
@@ -334,6 +329,21 @@ describe('pipe (cloud)', () => {
 				{ settings: { object_storage_max_insert_bytes: 20 * 1024 ** 3 } },
 				'settings.object_storage_max_insert_bytes',
 			],
+			['a name of 256 characters', { name: 'n'.repeat(256) }, 'name'],
+			[
+				'a host with scheme and port',
+				{
+					source: {
+						relationalDb: {
+							host: 'postgres://db.internal:5432',
+							port: 5432,
+							database: 'shop',
+							credentials: { username: 'u', password: 'p' },
+						},
+					},
+				},
+				'source.relationalDb.host',
+			],
 		])(
 			"sends %s (a newer server may take it); the server's 400 names the field",
 			async (_label, change, field) => {
@@ -353,6 +363,28 @@ describe('pipe (cloud)', () => {
 				expect(error?.message).toMatch(new RegExp(`^HTTP 400: .*${field.replace(/\./g, '\\.')}`));
 			},
 		);
+
+		it('sends a schema registry address without scheme and a reverse private endpoint id of another form as given: the server judges them, and this one takes them', async () => {
+			const body = {
+				name: 'p',
+				source: {
+					messageBroker: {
+						brokers: 'b:9092',
+						topics: 't',
+						schemaRegistry: { url: 'registry:8081' },
+						reversePrivateEndpointIds: ['rpe-1'],
+					},
+				},
+				destination: { database: 'd', table: 't', columns: [] },
+			};
+			const [pipe] = (
+				await run('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) })
+			).json('Node');
+			const [sent] = apiRequests(env);
+			expect(sent).toMatchObject({ method: 'POST', path: pipesPath() });
+			expect(sent.body).toMatchObject({ source: body.source });
+			expect(pipe.id).toBeTruthy();
+		});
 
 		it('sends the message broker credentials of the shape filled in (IAM_USER access key)', async () => {
 			const fields = createFields();

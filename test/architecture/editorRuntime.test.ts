@@ -31,14 +31,14 @@ export const EDITOR: RegExp[] = [
 	/^nodes\/ObservabilityPipes\/actions\/(resources|resourceDescription)$/,
 	/^nodes\/ObservabilityPipes\/nodeProperties$/,
 	/^nodes\/ObservabilityPipes\/methods\/listSearch$/,
-	/^nodes\/[^/]+Trigger\/(descriptions|loadOptions)$/,
+	/^nodes\/[^/]+Trigger\/(properties|loadOptions)$/,
 	/^nodes\/shared\/editor\/(properties|lazyMethods)$/,
 ];
 
 /** The data modules of nodes/: tables, constants and types, read by both sides. */
 export const DATA: RegExp[] = [
 	/^nodes\/shared\/api\//,
-	/^nodes\/shared\/editor\/ordering$/,
+	/^nodes\/shared\/util$/,
 	/^nodes\/ObservabilityPipes\/actions\/(operation|settledStates)$/,
 	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/(values|paging)$/,
 	/^nodes\/ObservabilityPipesTrigger\/(events|changes)$/,
@@ -149,7 +149,7 @@ describe('architecture: runtime code never imports editor code', () => {
 			},
 			{
 				file: 'nodes/ObservabilityPipesTrigger/poll.ts',
-				imports: ['./descriptions', './events'],
+				imports: ['./properties', './events'],
 			},
 			{
 				file: 'nodes/shared/editor/listSearch.ts',
@@ -177,7 +177,7 @@ describe('architecture: runtime code never imports editor code', () => {
 			'nodes/ObservabilityPipes/actions/pipe/stateCommand.ts -> nodes/ObservabilityPipes/actions/pipe/Pipe.resource',
 			'nodes/ObservabilityPipes/actions/pipe/stateCommand.ts -> nodes/ObservabilityPipes/actions/resourceDescription',
 			'nodes/ObservabilityPipes/actions/router.ts -> nodes/ObservabilityPipes/actions/resources',
-			'nodes/ObservabilityPipesTrigger/poll.ts -> nodes/ObservabilityPipesTrigger/descriptions',
+			'nodes/ObservabilityPipesTrigger/poll.ts -> nodes/ObservabilityPipesTrigger/properties',
 			'nodes/shared/editor/listSearch.ts -> nodes/shared/editor/properties',
 			'nodes/ObservabilityPipes/actions/alert/alertBody.ts -> nodes/shared/editor/properties',
 		]);

@@ -94,6 +94,26 @@ function openNumberRanges(doc) {
 	walk(doc.components);
 }
 
+/** Drops what the node leaves to the server: text lengths, forms and patterns, list and map sizes. @param {any} doc */
+function openServerJudgedBounds(doc) {
+	// Lengths, upper bounds and forms: least counts and patterns tell apart the branches of a oneOf.
+	const forms = ['hostname', 'uri', 'email', 'ipv4', 'ipv6', 'uuid'];
+	/** @param {any} node */
+	const walk = (node) => {
+		if (Array.isArray(node)) return node.forEach(walk);
+		if (!node || typeof node !== 'object') return;
+		for (const value of Object.values(node)) walk(value);
+		for (const bound of ['minLength', 'maxLength', 'maxItems', 'maxProperties'])
+			if (typeof node[bound] === 'number') delete node[bound];
+		if (forms.includes(node.format)) delete node.format;
+		if (node.uniqueItems === true) delete node.uniqueItems;
+	};
+	walk(doc.components);
+	for (const item of Object.values(doc.paths || {}))
+		for (const operation of Object.values(/** @type {any} */ (item) || {}))
+			if (operation && typeof operation === 'object') walk(operation.requestBody);
+}
+
 /** The schemas whose records a newer server extends with `futureField` (requests and answers). */
 const NEWER_RECORDS = Object.freeze({
 	cloud: Object.freeze([
@@ -274,6 +294,16 @@ const documentPatches = [
 			'test/emulator/README.md, "A newer server" (a client passes a number outside the range it copied to the server, which refuses it naming the field)',
 		text: 'a request the emulator refused with 400 carries a number of the right type outside a range of the document: the node sends such numbers (a newer server may take them) and the server refuses them naming the field',
 		apply: openNumberRanges,
+	})),
+	...['cloud', 'selfHosted'].map((deployment) => ({
+		id: `server-judged-values-sent-${deployment}`,
+		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
+		side: /** @type {'request'} */ ('request'),
+		when: (/** @type {Exchange} */ e) => e.status === 400,
+		source:
+			'test/emulator/README.md, "A newer server" (a client leaves text lengths, forms and list sizes to the server, which refuses them naming the field)',
+		text: 'a request the emulator refused with 400 carries a text longer, a form (host name, URL, address) or a list or map larger than the document gives: the node leaves these to the server, which refuses them naming the field',
+		apply: openServerJudgedBounds,
 	})),
 	...['cloud', 'selfHosted'].map((deployment) => ({
 		id: `future-enum-values-served-${deployment}`,

@@ -13,10 +13,12 @@ import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
 import { table, writeSection } from './report';
 
 /**
- * Bad input never reaches the API: every generated invalid input of every operation is
- * refused by the node itself with a NodeOperationError that names the field, and the
- * emulator's log shows that not one request (not even a read) was sent for it. Well-formed
- * but unknown ids do reach the API and come back as a NodeApiError carrying the server's 404.
+ * Bad input the node can judge never reaches the API: every generated invalid input of every
+ * operation is refused by the node itself with a NodeOperationError that names the field, and
+ * the emulator's log shows that not one request (not even a read) was sent for it. An input the
+ * server judges (a text length, a form, a list size: `BadInput.server`) is sent, and comes back
+ * as a NodeApiError carrying the server's 400; no write takes effect. Well-formed but unknown
+ * ids do reach the API and come back as a NodeApiError carrying the server's 404.
  */
 
 interface RunError {
@@ -27,6 +29,9 @@ interface RunError {
 }
 
 const requestCount = (env: TestEnv) => apiRequests(env).length;
+
+/** A field as the servers' texts name it: `tiles[0].x` is `tiles.0.x`; the first part is enough. */
+const serverName = (field: string) => field.split(/[.[]/)[0];
 
 /**
  * n8n's logger writes node errors to console._stdout (process.stdout in band, the worker
@@ -155,6 +160,7 @@ describe('bad input corpus', () => {
 		};
 		perCell.set(key, row);
 
+		const judgedByServer = batch.inputs.filter((input) => input.server);
 		// All inputs in one run, continuing on failure: one paired error item per input.
 		const before = requestCount(env);
 		const result = await quietly(() =>
@@ -178,11 +184,14 @@ describe('bad input corpus', () => {
 			(entry: { json: Record<string, unknown>; pairedItem: unknown }, index: number) => {
 				const input = batch.inputs[index];
 				const error = String(entry.json.error ?? '');
-				const ok =
-					entry.json.error !== undefined &&
-					(error.includes(`"${input.field}"`) || error.includes(labelOf(batch, input.field))) &&
-					entry.json.httpCode === undefined &&
-					!!entry.json.description;
+				const ok = input.server
+					? String(entry.json.httpCode) === '400' &&
+						error.startsWith('HTTP 400: ') &&
+						error.includes(serverName(input.field))
+					: entry.json.error !== undefined &&
+						(error.includes(`"${input.field}"`) || error.includes(labelOf(batch, input.field))) &&
+						entry.json.httpCode === undefined &&
+						!!entry.json.description;
 				if (ok) row.rejected += batch.readsFirst ? 0 : 1;
 				else
 					problems.push(
@@ -192,22 +201,33 @@ describe('bad input corpus', () => {
 			},
 		);
 		expect(problems).toEqual([]);
-		expect(writes).toBe(0);
+		// No write took effect: the only writes are those the server refused.
+		expect(sentNow.filter((entry) => entry.method !== 'GET' && entry.status !== 400)).toEqual([]);
+		expect(writes).toBe(judgedByServer.length);
 		// Only the reads a full replace needs: one GET per input, or none at all.
-		expect(reads).toBe(batch.readsFirst ? batch.inputs.length : 0);
+		if (!judgedByServer.length) expect(reads).toBe(batch.readsFirst ? batch.inputs.length : 0);
 
 		// Each input on its own, stopping on failure: the error class the workflow sees.
 		for (const input of batch.inputs) {
 			const single = await quietly(() => runAction(env, batch.params, { input: [input.json] }));
 			const error = single.error('Node') as RunError | undefined;
+			if (input.server) {
+				expect([input.label, error?.name, error?.httpCode]).toEqual([
+					input.label,
+					'NodeApiError',
+					'400',
+				]);
+				continue;
+			}
 			const names =
 				!!error?.message.includes(`"${input.field}"`) ||
 				!!error?.message.includes(labelOf(batch, input.field));
 			expect([input.label, error?.name, names]).toEqual([input.label, 'NodeOperationError', true]);
 		}
 		const all = apiRequests(env).slice(before);
-		expect(all.filter((entry) => entry.method !== 'GET')).toEqual([]);
-		expect(all).toHaveLength(batch.readsFirst ? 2 * batch.inputs.length : 0);
+		expect(all.filter((entry) => entry.method !== 'GET' && entry.status !== 400)).toEqual([]);
+		if (!judgedByServer.length)
+			expect(all).toHaveLength(batch.readsFirst ? 2 * batch.inputs.length : 0);
 	});
 
 	it.each(unknownIdCells().map((cell) => [`${cell.op} (${cell.deployment})`, cell] as const))(

@@ -292,6 +292,8 @@ export function badSecretWebhookBodies(): Array<{
 	label: string;
 	body: Record<string, unknown>;
 	field: string;
+	/** Sent: the server judges it, and its 400 must not quote the secrets either. */
+	server?: true;
 }> {
 	const base = secretWebhookBody();
 	return [
@@ -299,6 +301,7 @@ export function badSecretWebhookBodies(): Array<{
 			label: 'slack with secret headers',
 			body: { ...base, service: 'slack', body: undefined },
 			field: 'headers',
+			server: true,
 		},
 		{
 			label: 'headers given as the secret text',
@@ -319,11 +322,13 @@ export function badSecretWebhookBodies(): Array<{
 			label: 'a secret header of 4097 characters',
 			body: { ...base, headers: { Authorization: SECRET.webhookHeader + 'x'.repeat(4097) } },
 			field: 'headers.Authorization',
+			server: true,
 		},
 		{
 			label: 'url not absolute, secrets elsewhere',
 			body: { ...base, url: 'hooks/x' },
 			field: 'url',
+			server: true,
 		},
 	];
 }

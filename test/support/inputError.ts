@@ -29,3 +29,18 @@ export function expectRefusedBeforeSending(
 	else expect(error?.message).toMatch(message);
 	expect(apiRequests(env)).toHaveLength(0);
 }
+
+/**
+ * A node run sent its input and the server judged it: a NodeApiError holding the HTTP status and
+ * the server's own text (`message`), after at least one request reached the API.
+ */
+export function expectServerRefusal(
+	env: { emulator: Emulator },
+	error: { name?: string; message?: string; httpCode?: string | null } | undefined,
+	message: RegExp,
+	status = '400',
+): void {
+	expect(error).toMatchObject({ name: 'NodeApiError', httpCode: status });
+	expect(error?.message).toMatch(message);
+	expect(apiRequests(env).length).toBeGreaterThan(0);
+}

@@ -1,41 +1,26 @@
 import { fieldOf, inputError } from '../support/inputError';
 import {
 	apiKeyFieldsToBody,
-	isIpOrCidr,
 	validateApiKeyUpdate,
 	withoutKeySecret,
 } from '../../nodes/ObservabilityPipes/actions/apiKey/apiKeyBody';
 
-describe('isIpOrCidr', () => {
+describe('an IP access list entry', () => {
 	it.each([
 		'0.0.0.0/0',
 		'203.0.113.7',
-		'10.0.0.0/8',
-		'255.255.255.255/32',
-		'::1',
 		'2001:db8::/32',
-		'fe80::1%'.slice(0, -1),
-		'2001:0db8:0000:0000:0000:ff00:0042:8329',
 		'::ffff:192.0.2.1',
-		'::/0',
-	])('accepts %s', (value) => {
-		expect(isIpOrCidr(value)).toBe(true);
-	});
-
-	it.each([
-		'',
+		// The address and CIDR forms are the server's to judge (test/actions/serverJudges.test.ts).
 		'localhost',
 		'256.0.0.1',
-		'10.0.0/8',
 		'10.0.0.0/33',
-		'10.0.0.0/',
-		'1.2.3.4/8/9',
 		'2001:db8::/129',
-		'1:2:3:4:5:6:7:8:9',
 		'1::2::3',
-		'g::1',
-	])('refuses %p', (value) => {
-		expect(isIpOrCidr(value)).toBe(false);
+	])('is sent as given: %s', (source) => {
+		expect(validateApiKeyUpdate({ ipAccessList: [{ source }] })).toEqual({
+			ipAccessList: [{ source }],
+		});
 	});
 });
 
@@ -124,31 +109,24 @@ describe('validateApiKeyUpdate', () => {
 		});
 	});
 
-	it('checks assigned role ids as UUIDs and sends each once, beside the deprecated roles', () => {
+	it("sends each assigned role id once, beside the deprecated roles; their form is the server's to judge", () => {
 		const id = '00000009-0000-4000-8000-00000000000A';
 		expect(
-			validateApiKeyUpdate({ assignedRoleIds: [id, ` ${id} `], roles: ['developer'] }),
-		).toEqual({ assignedRoleIds: [id], roles: ['developer'] });
-		expect(() => validateApiKeyUpdate({ assignedRoleIds: ['admin'] })).toThrow(
-			'Invalid "assignedRoleIds[0]": "admin" is not a UUID',
-		);
+			validateApiKeyUpdate({ assignedRoleIds: [id, id, 'admin'], roles: ['developer'] }),
+		).toEqual({ assignedRoleIds: [id, 'admin'], roles: ['developer'] });
 	});
 
 	it.each([
 		[{}, 'updateFields'],
 		[{ name: '' }, 'name'],
 		[{ assignedRoleIds: '00000009-0000-4000-8000-000000000001' }, 'assignedRoleIds'],
-		[{ assignedRoleIds: [null] }, 'assignedRoleIds[0]'],
-		[
-			{ assignedRoleIds: ['00000009-0000-4000-8000-000000000001', '00000009'] },
-			'assignedRoleIds[1]',
-		],
+		[{ assignedRoleIds: [null] }, 'assignedRoleIds'],
 		[{ roles: 'admin' }, 'roles'],
-		[{ roles: ['admin', ''] }, 'roles[1]'],
-		[{ state: '' }, 'state'],
+		[{ roles: ['admin', 5] }, 'roles'],
+		[{ state: 5 }, 'state'],
 		[{ expireAt: 'next week' }, 'expireAt'],
 		[{ ipAccessList: {} }, 'ipAccessList'],
-		[{ ipAccessList: [{ source: '300.1.1.1' }] }, 'ipAccessList[0].source'],
+		[{ ipAccessList: [{ source: ' ' }] }, 'ipAccessList[0].source'],
 		[{ ipAccessList: [{ source: '1.1.1.1', description: 1 }] }, 'ipAccessList[0].description'],
 		[{ ipAccessList: ['1.1.1.1'] }, 'ipAccessList[0]'],
 	])('refuses %p naming %s', (body, field) => {

@@ -5,7 +5,6 @@ import {
 	dashboardFieldsToBody,
 	dashboardRecordToBody,
 	dashboardUpdateToBody,
-	MAX_TILES,
 	parseFilters,
 	tileCoordinate,
 	tilesFromFields,
@@ -107,7 +106,7 @@ describe('validateTile', () => {
 		[{ ...tile(), id: '' }, 'tiles[1].id'],
 		[{ ...tile(), config: undefined }, 'tiles[1].config'],
 		[{ ...tile(), config: [] }, 'tiles[1].config'],
-		[{ ...tile(), config: {} }, 'tiles[1].config'],
+		[{ ...tile(), config: {} }, 'tiles[1].config.displayType'],
 		[{ ...tile(), config: { sourceId: OID(5) } }, 'tiles[1].config.displayType'],
 		[{ ...tile(), config: { displayType: 'sparkline' } }, 'tiles[1].config.displayType'],
 		[{ ...tile(), series: [] }, 'tiles[1]'],
@@ -119,12 +118,8 @@ describe('validateTile', () => {
 });
 
 describe('validateTiles', () => {
-	it(`accepts ${MAX_TILES} tiles and refuses ${MAX_TILES + 1}`, () => {
-		const many = Array.from({ length: MAX_TILES }, () => tile());
-		expect(validateTiles(many)).toHaveLength(MAX_TILES);
-		const error = inputError(() => validateTiles([...many, tile()]));
-		expect(error.field).toBe('tiles');
-		expect(error.message).toMatch('501 tiles');
+	it("sends 501 tiles: how many a dashboard holds is the server's to judge", () => {
+		expect(validateTiles(Array.from({ length: 501 }, () => tile()))).toHaveLength(501);
 	});
 
 	it('refuses duplicate tile ids', () => {
@@ -157,7 +152,7 @@ describe('validateDashboardBody', () => {
 		expect(inputError(() => validateDashboardBody({ name: 'D' }, 'cloud')).field).toBe('tiles');
 	});
 
-	it('checks tags: a list of at most 50 texts of at most 32 characters', () => {
+	it("checks tags: a list of texts (how many and how long is the server's to judge)", () => {
 		const body = (tags: unknown) => ({ name: 'D', tiles: [], tags }) as IDataObject;
 		expect(
 			validateDashboardBody(body(Array.from({ length: 50 }, () => 't'.repeat(32))), 'cloud').tags,
@@ -165,12 +160,12 @@ describe('validateDashboardBody', () => {
 		expect(inputError(() => validateDashboardBody(body('a,b'), 'cloud')).field).toBe('tags');
 		expect(inputError(() => validateDashboardBody(body([1]), 'cloud')).field).toBe('tags');
 		expect(
-			inputError(() => validateDashboardBody(body(Array.from({ length: 51 }, () => 't')), 'cloud'))
-				.message,
-		).toMatch('51 tags');
-		expect(
-			inputError(() => validateDashboardBody(body(['a', 't'.repeat(33)]), 'cloud')).field,
-		).toBe('tags[1]');
+			validateDashboardBody(body(Array.from({ length: 51 }, () => 't')), 'cloud').tags,
+		).toHaveLength(51);
+		expect(validateDashboardBody(body(['a', 't'.repeat(33)]), 'cloud').tags).toEqual([
+			'a',
+			't'.repeat(33),
+		]);
 	});
 
 	it('checks filters: no id on create, an id on a replace; fields and types it does not know are sent', () => {

@@ -132,7 +132,7 @@ describe('pipe scaling', () => {
 		[{ replicaMemoryGb: 'NaN' }, 'replicaMemoryGb', /expected a number/],
 		[{ concurrency: -1 }, 'concurrency', /below 0/],
 		[{ concurrency: 2.5 }, 'concurrency', /not a whole number/],
-		[{ replicas: 'two' }, 'replicas', /expected a number/],
+		[{ replicas: 'two' }, 'replicas', /expected a whole number/],
 		[{ cpu: 500 }, 'cpu', /not a scaling field/],
 	])('rejects %j naming %s', (scaling, field, message) => {
 		const error = inputError(() => validateScaling(scaling));

@@ -79,29 +79,6 @@ export function toNumber(field: string, value: unknown): number {
 	return number;
 }
 
-/**
- * A number for the server to judge: numeric (numeric text accepted), whole when `integer`, and
- * not below `floor` when given: the least the value's meaning allows (a count, size or duration
- * is never below 0), which no server version takes. The documents' range is not checked here:
- * the editor offers it, a server newer than the package may take more, and one that does not
- * answers 400 naming the field. `offered` is that range, for the message only.
- */
-export function serverNumber(
-	field: string,
-	value: unknown,
-	options: { integer?: boolean; floor?: number; offered?: string } = {},
-): number {
-	const { integer = false, floor, offered } = options;
-	const kind = integer ? 'a whole number' : 'a number';
-	const fix = `Use ${kind}${floor === undefined ? '' : ` of at least ${floor}`}${offered ? ` (the documents give ${offered}; a newer server may take more)` : ''}.`;
-	const number = toNumber(field, value);
-	if (integer && !Number.isInteger(number))
-		throw new InputError(field, `${number} is not a whole number`, fix);
-	if (floor !== undefined && number < floor)
-		throw new InputError(field, `${number} is below ${floor}`, fix);
-	return number;
-}
-
 /** The documents' range as the messages say it: "from 1 to 40", or "1 or more" when open. */
 export function rangeText(min: number, max?: number): string {
 	return max === undefined ? `${min} or more` : `from ${min} to ${max}`;

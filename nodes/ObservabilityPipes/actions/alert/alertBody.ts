@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { InputError } from '../../../shared/input/inputError';
+import { checkFields, checkValue, wrongType, type Fields } from '../../../shared/input/schema';
 import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/api/ids';
 import { locatorValue } from '../../../shared/input/scope';
@@ -8,16 +9,12 @@ import {
 	oneOf,
 	openEnum,
 	optionalString,
-	optionalText,
-	serverNumber,
 	splitList,
 	toNumber,
 } from '../../../shared/input/validation';
 import {
-	MAX_CHANNELS,
 	channelList,
 	channelsOf,
-	sameChannel,
 	webhookChannel,
 	writableAlertWithChannels,
 } from '../../../shared/records/alert';
@@ -26,21 +23,19 @@ import { describeType, isObject, requiredString } from '../../../shared/util';
 /** The threshold types that take a range (`thresholdMax`): the node's reading of the documented types, no list of its own in a document. */
 export const RANGE_THRESHOLD_TYPES = ['between', 'not_between'];
 
-/** Minutes of each interval: `scheduleOffsetMinutes` must stay below the interval. */
-const INTERVAL_MINUTES: Record<string, number> = {
-	'30s': 0.5,
-	'1m': 1,
-	'5m': 5,
-	'15m': 15,
-	'30m': 30,
-	'1h': 60,
-	'6h': 360,
-	'12h': 720,
-	'1d': 1440,
+/**
+ * The typed fields of an alert body beside its rules below. Text lengths, e-mail forms, the
+ * number of channels, the documents' ranges and the schedule offset against the interval are the
+ * server's to judge (its 400 names the field).
+ */
+const ALERT_FIELDS: Fields = {
+	name: { type: 'string', nullable: true },
+	message: { type: 'string', nullable: true },
+	note: { type: 'string', nullable: true },
+	groupBy: { type: 'string', nullable: true },
+	numConsecutiveWindows: { type: 'integer', min: 0, offered: '1 or more', nullable: true },
+	scheduleOffsetMinutes: { type: 'integer', min: 0, offered: 'from 0 to 1439', nullable: true },
 };
-
-/** Text limits of the documents and docs/api-notes.md#alert-body-rules. */
-const TEXT_LIMITS: Record<string, number> = { name: 512, message: 4096, note: 4096 };
 
 /** A change of the notification channels the typed fields ask for. */
 export interface ChannelChange {
@@ -52,25 +47,15 @@ export interface ChannelChange {
 
 const CHANNEL_FIX_SELF_HOSTED =
 	'Give the channel as {"type": "webhook", "webhookId": "<24-hex webhook ID>"}.';
+const RECIPIENTS_FIX =
+	'Give the recipients as a list of e-mail addresses, such as ["ops@example.com"].';
 const CHANNEL_FIX_CLOUD =
 	'Give the channel as {"type": "webhook", "webhookId": "<24-hex webhook ID>"} or {"type": "email", "emailRecipients": ["ops@example.com"]}.';
 
-/** E-mail recipients: a non-empty list of addresses (each with an "@"). */
+/** E-mail recipients: a list of texts (their form is the server's to judge). */
 function checkRecipients(field: string, value: unknown): string[] {
-	const fix = 'Give the recipients as a list of e-mail addresses, such as ["ops@example.com"].';
-	if (value === undefined || value === null) throw new InputError(field, 'it is missing', fix);
-	if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string')) {
-		throw new InputError(
-			field,
-			`expected a list of e-mail addresses, got ${describeType(value)}`,
-			fix,
-		);
-	}
-	const recipients = value.map((entry: string) => entry.trim());
-	if (recipients.length === 0) throw new InputError(field, 'it is empty', fix);
-	const bad = recipients.find((entry) => !/^[^\s@]+@[^\s@]+$/.test(entry));
-	if (bad !== undefined) throw new InputError(field, `"${bad}" is not an e-mail address`, fix);
-	return recipients;
+	if (value === undefined) throw new InputError(field, 'it is missing', RECIPIENTS_FIX);
+	return (checkValue(value, { type: 'strings' }, field) as string[]).map((entry) => entry.trim());
 }
 
 /**
@@ -104,24 +89,15 @@ export function checkChannel(
 	return channel;
 }
 
-/** The channel list of a body: 1 to 10 channels. */
+/** The channel list of a body (how many it may hold is the server's to judge). */
 function checkChannelList(value: unknown, deployment: Deployment): IDataObject[] {
-	const fix = `Give "channels" as a list of 1 to ${MAX_CHANNELS} channels.`;
-	if (!Array.isArray(value))
-		throw new InputError('channels', `expected a list, got ${describeType(value)}`, fix);
-	if (value.length === 0) throw new InputError('channels', 'it is empty', fix);
-	if (value.length > MAX_CHANNELS)
-		throw new InputError(
-			'channels',
-			`${value.length} channels are more than the ${MAX_CHANNELS} an alert takes`,
-			fix,
-		);
+	if (!Array.isArray(value)) throw wrongType('channels', 'objects', value);
 	return value.map((channel, index) => checkChannel(channel, deployment, `channels[${index}]`));
 }
 
 /**
- * `channel` and `channels` of a body: each checked; with both, `channel` must be the first
- * entry of `channels` (the server refuses anything else). At least one channel is required.
+ * `channel` and `channels` of a body: each checked (that `channel` is the first entry of
+ * `channels` is the server's to judge). At least one channel is required.
  */
 function checkChannels(body: IDataObject, deployment: Deployment): void {
 	if (body.channels !== undefined) body.channels = checkChannelList(body.channels, deployment);
@@ -133,17 +109,6 @@ function checkChannels(body: IDataObject, deployment: Deployment): void {
 			deployment === 'cloud'
 				? 'Choose the webhook the alert notifies, or give Email Recipients (channel {"type": "webhook", "webhookId": "..."} or {"type": "email", "emailRecipients": [...]}).'
 				: 'Choose the webhook the alert notifies (channel {"type": "webhook", "webhookId": "..."}).',
-		);
-	}
-	if (
-		body.channel !== undefined &&
-		body.channels !== undefined &&
-		!sameChannel(body.channel, (body.channels as IDataObject[])[0])
-	) {
-		throw new InputError(
-			'channel',
-			'it differs from the first entry of "channels"',
-			'Leave "channel" out, or make it equal to the first entry of "channels": the server refuses a body where the two differ.',
 		);
 	}
 }
@@ -168,12 +133,10 @@ export function validateAlertBody(input: IDataObject, deployment: Deployment): I
 		body.savedSearchId = recordId('savedSearchId', body.savedSearchId, 'savedSearch', deployment);
 	}
 	checkChannels(body, deployment);
-	checkTexts(body);
-	checkNewerFields(body);
-	return body;
+	return checkTyped(body);
 }
 
-/** `thresholdMax` of a body whose threshold and threshold type are checked: required and >= threshold for range types. */
+/** `thresholdMax` of a body whose threshold type is checked: required for range types (its order against the threshold is the server's to judge). */
 function checkThresholdMax(body: IDataObject): void {
 	if (RANGE_THRESHOLD_TYPES.includes(body.thresholdType as string)) {
 		if (body.thresholdMax === undefined || body.thresholdMax === null || body.thresholdMax === '') {
@@ -184,13 +147,6 @@ function checkThresholdMax(body: IDataObject): void {
 			);
 		}
 		body.thresholdMax = toNumber('thresholdMax', body.thresholdMax);
-		if ((body.thresholdMax as number) < (body.threshold as number)) {
-			throw new InputError(
-				'thresholdMax',
-				`${body.thresholdMax} is below the threshold ${body.threshold}`,
-				"Set 'Threshold Max' to a value greater than or equal to 'Threshold'.",
-			);
-		}
 	} else if (
 		body.thresholdMax !== undefined &&
 		body.thresholdMax !== null &&
@@ -202,69 +158,12 @@ function checkThresholdMax(body: IDataObject): void {
 	}
 }
 
-/** `name` (1-512), `message` and `note` (1-4096): text or null. */
-function checkTexts(body: IDataObject): void {
-	for (const [field, max] of Object.entries(TEXT_LIMITS)) {
-		const value = optionalText(field, body[field]);
-		if (value === undefined) continue;
-		if (value === '')
-			throw new InputError(
-				field,
-				'it is empty',
-				`Leave "${field}" out, or give it at least one character: the server refuses an empty ${field}.`,
-			);
-		if (value.length > max)
-			throw new InputError(
-				field,
-				`${value.length} characters are more than the ${max} the server takes`,
-				`Shorten "${field}" to at most ${max} characters.`,
-			);
-	}
-}
-
-/**
- * The documents' and the notes' bounds (`numConsecutiveWindows` 1 or more, `scheduleOffsetMinutes`
- * 0-1439) are the server's to judge: only a count or an offset below 0, which no server takes, is
- * refused here.
- */
-const OFFSET_OPTIONS = { integer: true, floor: 0, offered: 'from 0 to 1439' };
-const WINDOWS_OPTIONS = { integer: true, floor: 0, offered: '1 or more' };
-
-/** `numConsecutiveWindows` (a whole number), `scheduleOffsetMinutes` (a whole number below the interval), `scheduleStartAt` (date-time), `groupBy` (text). */
-function checkNewerFields(body: IDataObject): void {
-	const given = (key: string) => body[key] !== undefined && body[key] !== null;
-	if (given('numConsecutiveWindows'))
-		body.numConsecutiveWindows = serverNumber(
-			'numConsecutiveWindows',
-			body.numConsecutiveWindows,
-			WINDOWS_OPTIONS,
-		);
-	if (given('scheduleOffsetMinutes')) {
-		const offset = serverNumber(
-			'scheduleOffsetMinutes',
-			body.scheduleOffsetMinutes,
-			OFFSET_OPTIONS,
-		);
-		// An interval the package does not list (a newer server's): the server judges the offset.
-		const minutes = INTERVAL_MINUTES[body.interval as string] ?? Infinity;
-		if (offset >= minutes) {
-			throw new InputError(
-				'scheduleOffsetMinutes',
-				`${offset} minutes is not below the interval of ${minutes} minute(s)`,
-				`Use an offset from 0 to ${Math.max(0, Math.ceil(minutes) - 1)} for the interval "${body.interval}".`,
-			);
-		}
-		body.scheduleOffsetMinutes = offset;
-	}
-	if (given('scheduleStartAt'))
-		body.scheduleStartAt = dateTime('scheduleStartAt', body.scheduleStartAt);
-	if (given('groupBy') && typeof body.groupBy !== 'string') {
-		throw new InputError(
-			'groupBy',
-			`expected text, got ${describeType(body.groupBy)}`,
-			"Set 'groupBy' to the column or expression to group by, such as 'ServiceName'.",
-		);
-	}
+/** The fields of ALERT_FIELDS, and `scheduleStartAt` as a date-time. */
+function checkTyped(body: IDataObject): IDataObject {
+	const checked = checkFields(body, ALERT_FIELDS, '');
+	if (checked.scheduleStartAt !== undefined && checked.scheduleStartAt !== null)
+		checked.scheduleStartAt = dateTime('scheduleStartAt', checked.scheduleStartAt);
+	return checked;
 }
 
 /** A date-time as ISO 8601 text with a time zone (n8n's date picker gives one without: it is read as UTC). */
@@ -284,13 +183,9 @@ function dateTime(field: string, value: unknown): string {
  * changes of an update before the alert is read: a bad change is refused without any
  * request, and the same way whether the alert exists or not. What depends on the stored
  * alert (a range type without its threshold in the changes, a tile source without its
- * dashboard, the schedule offset and the interval) is checked on the merged body, after the read.
+ * dashboard) is checked on the merged body, after the read.
  */
-export function checkAlertChanges(
-	changes: IDataObject,
-	deployment: Deployment,
-	typed?: ChannelChange,
-): void {
+export function checkAlertChanges(changes: IDataObject, deployment: Deployment): void {
 	const given = (key: string) => changes[key] !== undefined;
 	const body: IDataObject = { ...changes };
 	if (given('threshold')) body.threshold = toNumber('threshold', changes.threshold);
@@ -319,22 +214,7 @@ export function checkAlertChanges(
 		if (!given('channels')) delete channels.channels;
 		checkChannels(channels, deployment);
 	}
-	if (typed?.rest && typed.rest.length + 1 > MAX_CHANNELS) {
-		throw new InputError(
-			'additionalWebhookIds',
-			`${typed.rest.length + 1} channels are more than the ${MAX_CHANNELS} an alert takes`,
-			`Give at most ${MAX_CHANNELS - 1} additional channels.`,
-		);
-	}
-	checkTexts(changes);
-	// The offset is checked against the interval on the merged body when the interval is not changed.
-	const newer: IDataObject = { ...changes };
-	if (!given('interval') && given('scheduleOffsetMinutes')) {
-		if (changes.scheduleOffsetMinutes !== null)
-			serverNumber('scheduleOffsetMinutes', changes.scheduleOffsetMinutes, OFFSET_OPTIONS);
-		delete newer.scheduleOffsetMinutes;
-	}
-	checkNewerFields(newer);
+	checkTyped(changes);
 }
 
 /**
@@ -359,8 +239,6 @@ export function mergeAlert(
 		list = [typed.first ?? current[0], ...(typed.rest ?? current.slice(1))].filter(
 			(entry): entry is IDataObject => entry !== undefined,
 		);
-	if (channel !== undefined && channels !== undefined)
-		checkChannels({ channel, channels }, deployment);
 	if (list.length > 1 && !channelList(record)) {
 		throw new InputError(
 			'channels',
@@ -368,7 +246,12 @@ export function mergeAlert(
 			'Give one webhook: servers before 2026-08 take one channel per alert.',
 		);
 	}
-	return validateAlertBody({ ...writableAlertWithChannels(record, list), ...rest }, deployment);
+	// Both given: both are sent as given, and the server judges whether they agree.
+	const both = channel !== undefined && channels !== undefined ? { channel } : {};
+	return validateAlertBody(
+		{ ...writableAlertWithChannels(record, list), ...rest, ...both },
+		deployment,
+	);
 }
 
 /** The channels of the typed fields: the webhook, additional webhooks, e-mail recipients (cloud). */

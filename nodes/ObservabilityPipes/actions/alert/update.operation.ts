@@ -30,7 +30,7 @@ export async function execute(
 		changes = alertFieldsToBody(fields);
 		typed = typedChannels(fields, deployment);
 	}
-	checkAlertChanges(changes, deployment, typed);
+	checkAlertChanges(changes, deployment);
 	return await mergeAndReplace({
 		client,
 		path,

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
+import { checkValue, type FieldSpec } from '../../../shared/input/schema';
 import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/api/ids';
 import {
@@ -8,10 +9,9 @@ import {
 	splitList,
 	checkSomeChange,
 } from '../../../shared/input/validation';
-import { FILTER_EXAMPLE, MAX_TAG_LENGTH, MAX_TAGS, SAVED_FILTER_VALUES_EXAMPLE } from './values';
 import { describeType, isObject, requiredString } from '../../../shared/util';
+import { FILTER_EXAMPLE, SAVED_FILTER_VALUES_EXAMPLE } from './values';
 
-export const MAX_TILES = 500;
 /** The chart types of the documents' `TileConfig` (the same on both deployments). */
 export const DISPLAY_TYPES = [
 	'line',
@@ -25,8 +25,6 @@ export const DISPLAY_TYPES = [
 	'event_patterns',
 	'markdown',
 ] as const;
-const CONFIG_FIX =
-	'Give the tile a config such as {"displayType": "line", "sourceId": "<source ID>", "select": [{"aggFn": "count"}]}.';
 
 const FILTER_FIX = `Give each filter as {"type": "QUERY_EXPRESSION", "name", "expression", "sourceId"}, such as ${FILTER_EXAMPLE}.`;
 
@@ -133,7 +131,7 @@ export function validateTile(tile: unknown, index: number, fractions = false): I
 			'Keep one of them: a tile takes either "config" or "series".',
 		);
 	}
-	if (hasConfig) checkConfig(`${at}.config`, tile.config);
+	if (hasConfig) out.config = checkConfig(`${at}.config`, tile.config);
 	if (hasSeries && !Array.isArray(tile.series)) {
 		throw new InputError(
 			`${at}.series`,
@@ -144,56 +142,30 @@ export function validateTile(tile: unknown, index: number, fractions = false): I
 	return out;
 }
 
-/** A tile config: a non-empty object with one of the documents' display types (the server checks the rest of its shape). */
-function checkConfig(field: string, config: unknown): void {
-	if (!isObject(config))
-		throw new InputError(field, `expected a JSON object, got ${describeType(config)}`, CONFIG_FIX);
-	if (Object.keys(config).length === 0)
-		throw new InputError(field, 'it is empty', `${CONFIG_FIX} The server refuses an empty config.`);
-	if (
-		config.displayType === undefined ||
-		config.displayType === null ||
-		config.displayType === ''
-	) {
+/**
+ * A tile config: an object with one of the documents' display types (the discriminator of the
+ * documents' union of configs, which no other value can join); the server checks the rest.
+ */
+const CONFIG: FieldSpec = {
+	type: 'object',
+	fields: { displayType: { type: 'string' } },
+	required: ['displayType'],
+};
+
+function checkConfig(field: string, config: unknown): IDataObject {
+	const checked = checkValue(config, CONFIG, field) as IDataObject;
+	if (!(DISPLAY_TYPES as readonly unknown[]).includes(checked.displayType)) {
 		throw new InputError(
 			`${field}.displayType`,
-			'it is missing',
-			`Set "displayType" to one of: ${DISPLAY_TYPES.join(', ')}.`,
-		);
-	}
-	if (!(DISPLAY_TYPES as readonly unknown[]).includes(config.displayType)) {
-		throw new InputError(
-			`${field}.displayType`,
-			`${describeType(config.displayType)} is not a display type`,
+			`${describeType(checked.displayType)} is not a display type`,
 			`Use one of: ${DISPLAY_TYPES.join(', ')}.`,
 		);
 	}
+	return checked;
 }
 
-/** Tags: at most 50 texts of at most 32 characters. */
-function checkTags(tags: unknown): void {
-	if (!Array.isArray(tags) || tags.some((tag) => typeof tag !== 'string')) {
-		throw new InputError(
-			'tags',
-			`expected a list of texts, got ${describeType(tags)}`,
-			'Set "tags" to a list such as ["production", "slo"].',
-		);
-	}
-	if (tags.length > MAX_TAGS)
-		throw new InputError(
-			'tags',
-			`${tags.length} tags are more than the ${MAX_TAGS} a dashboard takes`,
-			`Keep at most ${MAX_TAGS} tags.`,
-		);
-	const long = (tags as string[]).findIndex((tag) => tag.length > MAX_TAG_LENGTH);
-	if (long >= 0) {
-		throw new InputError(
-			`tags[${long}]`,
-			`"${(tags as string[])[long]}" is longer than ${MAX_TAG_LENGTH} characters`,
-			`Shorten each tag to at most ${MAX_TAG_LENGTH} characters.`,
-		);
-	}
-}
+/** Tags: a list of texts (how many and how long is the server's to judge). */
+const TAGS: FieldSpec = { type: 'strings' };
 
 /**
  * Filters: objects with a type, name, expression and source. A new dashboard's filters have no `id` (the
@@ -213,6 +185,7 @@ function checkFilters(
 	}
 	return (filters as IDataObject[]).map((filter, index) => {
 		const at = `filters[${index}]`;
+		// The server gives a new filter its ID: not writable on create.
 		if (mode === 'create' && filter.id !== undefined) {
 			throw new InputError(
 				`${at}.id`,
@@ -271,20 +244,13 @@ function checkSavedFilterValues(value: unknown): IDataObject[] {
 	});
 }
 
-/** Checks the tile list: at most 500 tiles, each valid, tile ids unique. */
+/** Checks the tile list: each tile valid, tile ids unique. */
 export function validateTiles(tiles: unknown, fractions = false): IDataObject[] {
 	if (!Array.isArray(tiles)) {
 		throw new InputError(
 			'tiles',
 			`expected a list, got ${describeType(tiles)}`,
 			'Set "tiles" to a list of tiles (it may be empty).',
-		);
-	}
-	if (tiles.length > MAX_TILES) {
-		throw new InputError(
-			'tiles',
-			`${tiles.length} tiles are more than the ${MAX_TILES} a dashboard holds`,
-			`Split the tiles over several dashboards of at most ${MAX_TILES} tiles.`,
 		);
 	}
 	const seen = new Set<string>();
@@ -332,7 +298,7 @@ export function validateDashboardBody(
 		);
 	}
 	body.tiles = validateTiles(body.tiles, deployment === 'selfHosted');
-	if (body.tags !== undefined) checkTags(body.tags);
+	if (body.tags !== undefined) checkValue(body.tags, TAGS, 'tags');
 	if (body.filters !== undefined) body.filters = checkFilters(body.filters, deployment, mode);
 	if (body.savedFilterValues !== undefined)
 		body.savedFilterValues = checkSavedFilterValues(body.savedFilterValues);

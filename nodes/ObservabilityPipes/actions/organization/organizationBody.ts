@@ -1,68 +1,55 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
-import { optionalText, toBoolean, checkSomeChange } from '../../../shared/input/validation';
-import { describeType, isObject, requiredString } from '../../../shared/util';
+import { checkFields, type FieldSpec, type Fields } from '../../../shared/input/schema';
+import { toBoolean, checkSomeChange } from '../../../shared/input/validation';
+import { isObject, requiredString } from '../../../shared/util';
 
-/** Checks one `{id, description?}` of `privateEndpoints.add` / `.remove`. */
-function privateEndpoint(field: string, value: unknown): IDataObject {
-	if (!isObject(value)) {
-		throw new InputError(
-			field,
-			`expected an object, got ${describeType(value)}`,
-			'Give each private endpoint as {"id": "...", "description": "..."}.',
-		);
-	}
-	const endpoint: IDataObject = { ...value, id: requiredString(`${field}.id`, value.id) };
-	optionalText(`${field}.description`, value.description);
-	return endpoint;
-}
+const text: FieldSpec = { type: 'string', nullable: true };
+const ENDPOINTS: FieldSpec = {
+	type: 'objects',
+	fields: { id: { type: 'string' }, description: text, cloudProvider: text, region: text },
+	required: ['id'],
+};
 
 /**
- * Checks an organization update body `{name?, enableCoreDumps?, privateEndpoints?: {add?,
- * remove?}}` (endpoints may carry `cloudProvider` and `region`, passed as given).
- * At least one change is required; unknown fields pass.
+ * An organization update body `{name?, enableCoreDumps?, privateEndpoints?: {add?, remove?}}`.
+ * Unknown fields at the top pass; under `privateEndpoints` the operation changes only what
+ * these name, so anything else is refused.
  */
+const ORGANIZATION_FIELDS: Fields = {
+	name: { type: 'string' },
+	enableCoreDumps: { type: 'boolean' },
+};
+const PRIVATE_ENDPOINTS: Fields = { add: ENDPOINTS, remove: ENDPOINTS };
+
+function notAField(field: string): InputError {
+	return new InputError(
+		field,
+		'it is not a known field',
+		'Use only "add" and "remove" under "privateEndpoints", each a list of {"id", "description"}.',
+	);
+}
+
+/** Checks an organization update body; at least one change is required. */
 export function validateOrganizationUpdate(input: IDataObject): IDataObject {
 	const body: IDataObject = { ...input };
-	if (body.name !== undefined) body.name = requiredString('name', body.name);
 	if (body.enableCoreDumps !== undefined)
 		body.enableCoreDumps = toBoolean('enableCoreDumps', body.enableCoreDumps);
-	if (body.privateEndpoints !== undefined) {
-		if (!isObject(body.privateEndpoints)) {
-			throw new InputError(
-				'privateEndpoints',
-				`expected an object, got ${describeType(body.privateEndpoints)}`,
-				'Set "privateEndpoints" to {"add": [...], "remove": [...]}.',
-			);
-		}
-		const changes: IDataObject = {};
-		for (const [key, list] of Object.entries(body.privateEndpoints)) {
-			if (key !== 'add' && key !== 'remove') {
-				throw new InputError(
-					`privateEndpoints.${key}`,
-					'it is not a known field',
-					'Use only "add" and "remove" under "privateEndpoints".',
-				);
-			}
-			if (!Array.isArray(list)) {
-				throw new InputError(
-					`privateEndpoints.${key}`,
-					`expected a list, got ${describeType(list)}`,
-					`Set 'privateEndpoints.${key}' to a list of {"id", "description"}.`,
-				);
-			}
-			changes[key] = list.map((entry, index) =>
-				privateEndpoint(`privateEndpoints.${key}[${index}]`, entry),
-			);
-		}
-		body.privateEndpoints = changes;
-	}
+	const checked = checkFields(body, ORGANIZATION_FIELDS, '');
+	if (checked.privateEndpoints !== undefined)
+		checked.privateEndpoints = checkFields(
+			checked.privateEndpoints,
+			PRIVATE_ENDPOINTS,
+			'privateEndpoints',
+			{ unknown: notAField },
+		);
+	if (checked.name !== undefined) checked.name = requiredString('name', checked.name);
 	checkSomeChange(
-		body,
+		checked,
 		'updateFields',
 		'Add the name, core dumps, or private endpoints to add or remove.',
 	);
-	return body;
+	return checked;
 }
 
 /** Entries of a `{endpoint: [{id, description}]}` fixedCollection; an empty description is left out. */

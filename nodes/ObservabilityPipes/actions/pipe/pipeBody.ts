@@ -1,6 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
-import { hasIdForm, ID_KINDS } from '../../../shared/api/ids';
+import {
+	checkFields,
+	checkValue,
+	wrongType,
+	type SchemaOptions,
+} from '../../../shared/input/schema';
 import { splitList } from '../../../shared/input/validation';
 import {
 	CREATE_DESTINATION_FIELDS,
@@ -12,8 +17,6 @@ import {
 	UPDATE_DESTINATION_FIELDS,
 	UPDATE_FIELDS,
 	UPDATE_SOURCE_FIELDS,
-	type FieldSpec,
-	type Fields,
 	type PipeBodyMode,
 } from './pipeSchema';
 import { validateScaling } from './scaling';
@@ -28,11 +31,6 @@ export const SOURCE_KINDS = [
 ] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
-/** Form of a URL with a scheme (schema registry address). */
-const URL_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^\s/]+\S*$/i;
-/** A host name (RFC 1123 labels), as the document's `format: hostname`. */
-const HOST_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
-
 function given(value: unknown): boolean {
 	return value !== undefined && value !== null;
 }
@@ -46,26 +44,6 @@ function given(value: unknown): boolean {
 const SECRET_FIELD =
 	/(^|\.)(credentials|accessKey|serviceAccountKey|connectionString)(\.|$)|^destination\.roles/;
 
-const TYPE_TEXT: Record<FieldSpec['type'], string> = {
-	string: 'text',
-	boolean: 'true or false',
-	integer: 'a whole number',
-	strings: 'a list of texts',
-	object: 'an object',
-	objects: 'a list of objects',
-	credentials: 'an object',
-};
-
-function wrongType(field: string, type: FieldSpec['type'], value: unknown): InputError {
-	const got =
-		SECRET_FIELD.test(field) && typeof value === 'string' ? 'a text' : describeType(value);
-	return new InputError(
-		field,
-		`expected ${TYPE_TEXT[type]}, got ${got}`,
-		`Set "${field}" to ${TYPE_TEXT[type]}.`,
-	);
-}
-
 /** The error of a field a PATCH cannot carry. */
 function unchangeable(field: string): InputError {
 	return new InputError(
@@ -75,157 +53,13 @@ function unchangeable(field: string): InputError {
 	);
 }
 
-function isHostname(value: string): boolean {
-	return (
-		value.length > 0 &&
-		value.length <= 253 &&
-		value.split('.').every((label) => HOST_LABEL.test(label))
-	);
-}
-
-function checkString(
-	value: unknown,
-	spec: Extract<FieldSpec, { type: 'string' }>,
-	field: string,
-): string {
-	if (typeof value !== 'string') throw wrongType(field, 'string', value);
-	// A value outside `spec.enum` is sent as given: a server newer than the package's documents
-	// may take it, and a server that does not answers 400 naming the field.
-	if (spec.hostname && !isHostname(value)) {
-		throw new InputError(
-			field,
-			`"${value}" is not a host name`,
-			'Give the host name alone (letters, digits, hyphens and dots), without scheme, port or path, e.g. db.example.com.',
-		);
-	}
-	if (spec.minLength !== undefined && value.trim().length < spec.minLength)
-		throw new InputError(field, 'it is empty', `Set "${field}".`);
-	if (spec.maxLength !== undefined && value.length > spec.maxLength) {
-		throw new InputError(
-			field,
-			`it has ${value.length} characters`,
-			`Use at most ${spec.maxLength} characters.`,
-		);
-	}
-	return value;
-}
-
-function checkInteger(
-	value: unknown,
-	spec: Extract<FieldSpec, { type: 'integer' }>,
-	field: string,
-): number {
-	const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-	if (typeof number !== 'number' || !Number.isInteger(number))
-		throw wrongType(field, 'integer', value);
-	if (
-		(spec.min !== undefined && number < spec.min) ||
-		(spec.max !== undefined && number > spec.max)
-	) {
-		const range =
-			spec.max === undefined ? `${spec.min} or more` : `from ${spec.min} to ${spec.max}`;
-		const offered = spec.offered
-			? ` (the documents give ${spec.offered}; a newer server may take less)`
-			: '';
-		throw new InputError(
-			field,
-			`${number} is out of range`,
-			`Use a whole number ${range}${offered}.`,
-		);
-	}
-	return number;
-}
-
-/** Credentials: exactly one of the shapes, every field of it given as text. */
-function checkCredentials(
-	value: unknown,
-	shapes: readonly (readonly string[])[],
-	field: string,
-): IDataObject {
-	if (!isObject(value)) throw wrongType(field, 'credentials', value);
-	const keys = Object.keys(value);
-	const shape = shapes.find(
-		(candidate) =>
-			keys.every((key) => candidate.includes(key)) && candidate.every((key) => keys.includes(key)),
-	);
-	if (!shape) {
-		const forms = shapes.map((candidate) => `{${candidate.join(', ')}}`);
-		throw new InputError(
-			field,
-			keys.length ? `it has the fields ${keys.join(', ')}` : 'it is empty',
-			`Give ${forms.length > 1 ? `one of ${forms.join(', ')}` : forms[0]}, with every field of it.`,
-		);
-	}
-	for (const key of keys) {
-		if (typeof value[key] !== 'string' || value[key] === '') {
-			throw value[key] === ''
-				? new InputError(`${field}.${key}`, 'it is empty', `Set "${field}.${key}".`)
-				: wrongType(`${field}.${key}`, 'string', value[key]);
-		}
-	}
-	return { ...value };
-}
-
-/** Checks one value against its spec and returns it normalised (whole-number text becomes a number). */
-function checkValue(value: unknown, spec: FieldSpec, field: string, mode: PipeBodyMode): unknown {
-	if (value === null) {
-		if ('nullable' in spec && spec.nullable) return null;
-		throw new InputError(field, 'it is null', `Give "${field}" a value, or leave it out.`);
-	}
-	switch (spec.type) {
-		case 'string':
-			return checkString(value, spec, field);
-		case 'boolean':
-			if (typeof value !== 'boolean') throw wrongType(field, 'boolean', value);
-			return value;
-		case 'integer':
-			return checkInteger(value, spec, field);
-		case 'strings':
-			if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
-				throw wrongType(field, 'strings', value);
-			return value;
-		case 'credentials':
-			return checkCredentials(value, spec.shapes, field);
-		case 'object':
-			return checkObject(value, spec.fields, field, mode, spec.required);
-		case 'objects':
-			if (!Array.isArray(value)) throw wrongType(field, 'objects', value);
-			return value.map((item, index) =>
-				checkObject(item, spec.fields, `${field}[${index}]`, mode, spec.required),
-			);
-	}
-}
-
 /**
- * Checks the fields of an object. A field the spec does not know passes untouched on create
- * (the service may take fields the node does not model) and is refused on update (a PATCH
- * takes only what it can change). A null object (offset, schema registry, access key) is left
- * out: it means the same as none.
+ * A field the spec does not know passes untouched on create (the service may take fields the
+ * node does not model) and is refused on update (a PATCH takes only what it can change).
  */
-function checkObject(
-	value: unknown,
-	fields: Fields,
-	field: string,
-	mode: PipeBodyMode,
-	required: readonly string[] = [],
-): IDataObject {
-	if (!isObject(value)) throw wrongType(field, 'object', value);
-	const checked: IDataObject = {};
-	for (const [key, item] of Object.entries(value)) {
-		const spec = fields[key];
-		const path = `${field}.${key}`;
-		if (!spec) {
-			if (mode === 'update') throw unchangeable(path);
-			checked[key] = item;
-			continue;
-		}
-		if (item === undefined) continue;
-		const normalised = checkValue(item, spec, path, mode);
-		if (normalised === null && (spec.type === 'object' || spec.type === 'credentials')) continue;
-		checked[key] = normalised as IDataObject[keyof IDataObject];
-	}
-	for (const key of required) requiredString(`${field}.${key}`, checked[key]);
-	return checked;
+function optionsOf(mode: PipeBodyMode): SchemaOptions {
+	const secret = (field: string) => SECRET_FIELD.test(field);
+	return mode === 'update' ? { secret, unknown: unchangeable } : { secret };
 }
 
 /** The source kinds present in a source object. */
@@ -271,11 +105,11 @@ function validateSource(value: unknown, mode: PipeBodyMode): IDataObject {
 		}
 	}
 	const prefix = `source.${kind}`;
-	const fields = checkObject(
+	const fields = checkFields(
 		value[kind],
 		(mode === 'create' ? CREATE_SOURCE_FIELDS : UPDATE_SOURCE_FIELDS)[kind],
 		prefix,
-		mode,
+		optionsOf(mode),
 	);
 	if (kind === 'messageBroker') checkMessageBroker(fields, prefix);
 	source[kind] = fields;
@@ -295,26 +129,6 @@ function checkMessageBroker(fields: IDataObject, prefix: string): void {
 			'Give the point in time to start reading from, e.g. 2025-01-31T08:00, or choose another offset strategy.',
 		);
 	}
-	const registry = fields.schemaRegistry as IDataObject | undefined;
-	if (registry && typeof registry.url === 'string' && !URL_FORM.test(registry.url)) {
-		throw new InputError(
-			`${prefix}.schemaRegistry.url`,
-			`"${registry.url}" is not a URL`,
-			'Give the schema registry address with its scheme, e.g. https://registry.example.com:8081.',
-		);
-	}
-	const endpointIds = fields.reversePrivateEndpointIds;
-	if (Array.isArray(endpointIds)) {
-		endpointIds.forEach((id, index) => {
-			if (!hasIdForm(String(id), ID_KINDS.reversePrivateEndpoint.cloud)) {
-				throw new InputError(
-					`${prefix}.reversePrivateEndpointIds[${index}]`,
-					`"${id}" is not a UUID`,
-					'Use the IDs of reverse private endpoints of this service (form 8-4-4-4-12 hex digits).',
-				);
-			}
-		});
-	}
 }
 
 function validateDestination(value: unknown, mode: PipeBodyMode): IDataObject {
@@ -327,11 +141,11 @@ function validateDestination(value: unknown, mode: PipeBodyMode): IDataObject {
 			'Set the destination database and table, and the columns the pipe writes.',
 		);
 	}
-	return checkObject(
+	return checkFields(
 		value,
 		mode === 'create' ? CREATE_DESTINATION_FIELDS : UPDATE_DESTINATION_FIELDS,
 		'destination',
-		mode,
+		optionsOf(mode),
 	);
 }
 
@@ -396,10 +210,10 @@ export function validatePipeBody(input: IDataObject, mode: PipeBodyMode): IDataO
 	}
 	if (body.startPaused !== undefined) {
 		if (mode === 'update') throw unchangeable('startPaused');
-		body.startPaused = checkValue(body.startPaused, START_PAUSED, 'startPaused', mode) as boolean;
+		body.startPaused = checkValue(body.startPaused, START_PAUSED, 'startPaused') as boolean;
 	}
 	if (mode === 'create' || given(body.name))
-		body.name = requiredString('name', checkValue(body.name ?? '', PIPE_NAME, 'name', mode));
+		body.name = requiredString('name', checkValue(body.name ?? '', PIPE_NAME, 'name'));
 	if (mode === 'create' || given(body.source)) body.source = validateSource(body.source, mode);
 	if (mode === 'create' || given(body.destination))
 		body.destination = validateDestination(body.destination, mode);
@@ -408,7 +222,7 @@ export function validatePipeBody(input: IDataObject, mode: PipeBodyMode): IDataO
 			body.fieldMappings,
 			FIELD_MAPPINGS,
 			'fieldMappings',
-			mode,
+			optionsOf(mode),
 		) as IDataObject[];
 	if (body.scaling !== undefined) body.scaling = validateScaling(body.scaling, 'scaling.');
 	if (given(body.settings)) body.settings = validateSettings(body.settings, 'settings.');

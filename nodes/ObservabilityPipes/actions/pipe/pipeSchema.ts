@@ -2,33 +2,13 @@
  * The pipe bodies as the cloud document publishes them (rules beyond it: docs/api-notes.md#pipe-create-and-update):
  * `PipePostRequest` for create and `PipePatchRequest` for update, with their enums, ranges,
  * the credential shapes and the settings. Pure data; pipeBody.ts and settings.ts check bodies
- * against it, and the editor's fields (fields.ts) offer it without loading those checks.
+ * against it with the shared checker (nodes/shared/input/schema.ts), and the editor's fields (fields.ts) offer it without loading those checks.
  */
 import { ENUMS, RANGES, WORKLOAD_IDENTITY } from '../../../shared/api/apiSpec';
 
-export type FieldSpec =
-	/** `enum`: the values the documents list, offered in the editor; others pass (a newer server may take them). */
-	| {
-			type: 'string';
-			enum?: readonly string[];
-			hostname?: boolean;
-			nullable?: boolean;
-			minLength?: number;
-			maxLength?: number;
-	  }
-	| { type: 'boolean'; nullable?: boolean }
-	/**
-	 * `min`/`max`: bounds no server version goes past (a TCP port is 1-65535), refused before
-	 * sending. `offered`: the documents' bound, which the server judges (a newer one may take
-	 * less); only a value below 0 is refused for it, since these are counts, sizes and durations.
-	 */
-	| { type: 'integer'; min?: number; max?: number; offered?: string; nullable?: boolean }
-	| { type: 'strings' }
-	| { type: 'object'; fields: Fields; required?: readonly string[]; nullable?: boolean }
-	| { type: 'objects'; fields: Fields; required?: readonly string[] }
-	| { type: 'credentials'; shapes: readonly (readonly string[])[]; nullable?: boolean };
+import type { FieldSpec, Fields } from '../../../shared/input/schema';
 
-export type Fields = Readonly<Record<string, FieldSpec>>;
+export type { FieldSpec, Fields };
 
 export { WORKLOAD_IDENTITY };
 /** The documents' enums (nodes/shared/api/apiSpec.ts, held equal to the documents by its test). */
@@ -187,7 +167,7 @@ export const CREATE_SOURCE_FIELDS: Readonly<Record<string, Fields>> = {
 	relationalDb: {
 		type: strN,
 		credentials: login,
-		host: { type: 'string', hostname: true },
+		host: str,
 		port: port(false),
 		database: str,
 		settings: { type: 'object', fields: RELATIONAL_DB_SETTINGS },
@@ -218,7 +198,7 @@ export const UPDATE_SOURCE_FIELDS: Readonly<Record<string, Fields>> = {
 	},
 	relationalDb: {
 		credentials: login,
-		host: { type: 'string', hostname: true, nullable: true },
+		host: strN,
 		port: port(true),
 		database: strN,
 		tlsHost: strN,
@@ -269,7 +249,7 @@ export const FIELD_MAPPINGS: FieldSpec = {
 	required: ['sourceField', 'destinationField'],
 };
 
-export const PIPE_NAME: FieldSpec = { type: 'string', minLength: 1, maxLength: 255 };
+export const PIPE_NAME: FieldSpec = str;
 
 /** Create only: the pipe starts Stopped (the service refuses it for relational database pipes). */
 export const START_PAUSED: FieldSpec = { type: 'boolean' };

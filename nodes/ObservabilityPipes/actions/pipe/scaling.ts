@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { RANGES } from '../../../shared/api/apiSpec';
 import { InputError } from '../../../shared/input/inputError';
-import { rangeText, serverNumber } from '../../../shared/input/validation';
+import { checkFields, type FieldSpec, type Fields } from '../../../shared/input/schema';
+import { rangeText } from '../../../shared/input/validation';
 import { describeType, isObject } from '../../../shared/util';
 
 interface ScalingSpec {
@@ -34,47 +35,46 @@ export const PIPE_SCALING: Readonly<Record<string, ScalingSpec>> = Object.freeze
 
 const SCALING_NAMES = Object.keys(PIPE_SCALING);
 
+/** The scaling fields as the body checker reads them: none below 0, the documents' range offered. */
+function scalingFields(nullable: boolean): Fields {
+	return Object.fromEntries(
+		Object.entries(PIPE_SCALING).map(([name, spec]) => [
+			name,
+			{
+				type: spec.integer ? 'integer' : 'number',
+				min: 0,
+				offered: rangeText(spec.min, spec.max),
+				nullable,
+			} as FieldSpec,
+		]),
+	);
+}
+
+function notScalingField(field: string): InputError {
+	const name = field.split('.').pop() as string;
+	return new InputError(
+		field,
+		`"${name}" is not a scaling field`,
+		`Use only ${SCALING_NAMES.join(', ')}.`,
+	);
+}
+
 /**
  * Checks a scaling object (only the known fields, each a number of its type, none below 0:
  * no server counts replicas, CPU, memory or concurrency below 0) and returns it with numbers
- * as numbers. A value outside the documents' range is sent: a newer server may take it. `prefix` names the object in errors, e.g. "scaling.".
- * `nullable` (Update Scaling): a field may be null, which leaves it as it is.
+ * as numbers. A value outside the documents' range is sent: a newer server may take it. `prefix`
+ * names the object in errors, e.g. "scaling.". `nullable` (Update Scaling): a field may be null,
+ * which leaves it as it is.
  */
 export function validateScaling(value: unknown, prefix = '', nullable = false): IDataObject {
-	const objectField = prefix ? prefix.replace(/\.$/, '') : 'scaling';
 	if (!isObject(value)) {
 		throw new InputError(
-			objectField,
+			prefix ? prefix.replace(/\.$/, '') : 'scaling',
 			`expected an object, got ${describeType(value)}`,
 			'Give scaling as {"replicas": 2, "replicaCpuMillicores": 500, ...}.',
 		);
 	}
-	const scaling: IDataObject = {};
-	for (const [name, raw] of Object.entries(value)) {
-		const spec = PIPE_SCALING[name];
-		if (!spec) {
-			throw new InputError(
-				`${prefix}${name}`,
-				`"${name}" is not a scaling field`,
-				`Use only ${SCALING_NAMES.join(', ')}.`,
-			);
-		}
-		if (raw === null && nullable) {
-			scaling[name] = null;
-			continue;
-		}
-		if (raw === null) {
-			throw new InputError(
-				`${prefix}${name}`,
-				'it is null',
-				`Give "${prefix}${name}" a value or leave it out (only Update Scaling takes null, to keep the current value).`,
-			);
-		}
-		scaling[name] = serverNumber(`${prefix}${name}`, raw, {
-			integer: spec.integer,
-			floor: 0,
-			offered: rangeText(spec.min, spec.max),
-		});
-	}
-	return scaling;
+	return checkFields(value, scalingFields(nullable), prefix.replace(/\.$/, ''), {
+		unknown: notScalingField,
+	});
 }

@@ -2,10 +2,9 @@ import type { IDataObject } from 'n8n-workflow';
 import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
 import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/input/inputError';
-import { checkSomeChange, optionalText, splitList } from '../../../shared/input/validation';
-import { describeType, isObject, requiredString } from '../../../shared/util';
-
-export const SAVED_SEARCH_LIMITS = { name: 1024, tags: 50, tag: 32 } as const;
+import { checkFields, wrongType, type Fields } from '../../../shared/input/schema';
+import { checkSomeChange, splitList } from '../../../shared/input/validation';
+import { describeType, isObject } from '../../../shared/util';
 
 /** The fields of a saved search the API writes (a full replace sends them all). */
 const WRITABLE = [
@@ -19,6 +18,20 @@ const WRITABLE = [
 	'orderBy',
 	'filters',
 ] as const;
+
+/**
+ * The fields of a saved-search body. The name's length and the tags' number and length are the
+ * server's to judge (its 400 names the field); `whereLanguage` passes values the package does
+ * not list (a newer server may know them).
+ */
+const SAVED_SEARCH_FIELDS: Fields = {
+	name: { type: 'string' },
+	select: { type: 'string', nullable: true },
+	where: { type: 'string', nullable: true },
+	orderBy: { type: 'string', nullable: true },
+	whereLanguage: { type: 'string', nullable: true },
+	filters: { type: 'any' },
+};
 
 /** Tags as a list: a list, or comma-separated text from the form or an expression. */
 export function tagList(value: unknown): string[] | undefined {
@@ -37,21 +50,7 @@ export function tagList(value: unknown): string[] | undefined {
 			'Give the tags as text, e.g. "checkout, payments".',
 		);
 	}
-	const tags = splitList(value);
-	if (tags.length > SAVED_SEARCH_LIMITS.tags)
-		throw new InputError(
-			'tags',
-			`${tags.length} tags given`,
-			`Use at most ${SAVED_SEARCH_LIMITS.tags} tags.`,
-		);
-	const long = tags.find((tag) => tag.length > SAVED_SEARCH_LIMITS.tag);
-	if (long)
-		throw new InputError(
-			'tags',
-			`the tag "${long.slice(0, 40)}" is ${long.length} characters long`,
-			`Use tags of at most ${SAVED_SEARCH_LIMITS.tag} characters.`,
-		);
-	return tags;
+	return splitList(value);
 }
 
 /**
@@ -61,38 +60,21 @@ export function tagList(value: unknown): string[] | undefined {
  * `source` (the record's internal name) has it sent as `sourceId`.
  */
 export function validateSavedSearchBody(body: IDataObject): IDataObject {
-	const name = requiredString('name', body.name);
-	if (name.length > SAVED_SEARCH_LIMITS.name)
-		throw new InputError(
-			'name',
-			`it is ${name.length} characters long`,
-			`Use at most ${SAVED_SEARCH_LIMITS.name} characters.`,
-		);
-	const sourceId = body.sourceId !== undefined ? body.sourceId : body.source;
-	const out: IDataObject = { name, sourceId: checkId('sourceId', sourceId, 'objectId') };
-	for (const field of ['select', 'where', 'orderBy'] as const) {
-		const text = optionalText(field, body[field]);
-		if (text !== undefined) out[field] = text;
-	}
-	if (
-		body.whereLanguage !== undefined &&
-		body.whereLanguage !== null &&
-		body.whereLanguage !== ''
-	) {
-		const language = requiredString('whereLanguage', body.whereLanguage);
-		// A language the package does not list is sent as given (a newer server may know it).
-		out.whereLanguage = language;
-	}
-	const tags = tagList(body.tags);
-	if (tags !== undefined) out.tags = tags;
-	if (body.filters !== undefined && body.filters !== null) {
-		if (!Array.isArray(body.filters))
-			throw new InputError(
-				'filters',
-				`expected a list, got ${describeType(body.filters)}`,
-				'Give the filters as a list, e.g. [{"type": "sql", "condition": "level = \'error\'"}].',
-			);
-		out.filters = body.filters;
+	const { source, sourceId, tags, ...rest } = body;
+	const checked = checkFields(rest, SAVED_SEARCH_FIELDS, '', {}, ['name']);
+	const out: IDataObject = {
+		name: (checked.name as string).trim(),
+		sourceId: checkId('sourceId', sourceId !== undefined ? sourceId : source, 'objectId'),
+	};
+	for (const field of ['select', 'where', 'orderBy'] as const)
+		if (typeof checked[field] === 'string') out[field] = checked[field];
+	if (typeof checked.whereLanguage === 'string' && checked.whereLanguage.trim() !== '')
+		out.whereLanguage = checked.whereLanguage.trim();
+	const list = tagList(tags);
+	if (list !== undefined) out.tags = list;
+	if (checked.filters !== undefined && checked.filters !== null) {
+		if (!Array.isArray(checked.filters)) throw wrongType('filters', 'objects', checked.filters);
+		out.filters = checked.filters;
 	}
 	return withUnknownFields(out, body, WRITABLE);
 }

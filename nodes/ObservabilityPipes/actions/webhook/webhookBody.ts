@@ -2,31 +2,34 @@ import type { IDataObject } from 'n8n-workflow';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
 import { InputError } from '../../../shared/input/inputError';
-import { checkSomeChange, optionalText } from '../../../shared/input/validation';
-import { isObject, requiredString } from '../../../shared/util';
+import { checkFields, type Fields } from '../../../shared/input/schema';
+import { checkSomeChange } from '../../../shared/input/validation';
+import { isObject } from '../../../shared/util';
 
 export const WEBHOOK_SERVICES = ENUMS.webhookServices.values;
 export type WebhookService = string;
-
-/** The limits of the self-hosted document's `WebhookInput` (the cloud takes the same body). */
-export const WEBHOOK_LIMITS = {
-	name: 1024,
-	url: 2048,
-	description: 2048,
-	body: 16384,
-	entries: 100,
-	value: 4096,
-} as const;
 
 /** The write-only parts of a webhook: never returned, never shown in an error. */
 export const SECRET_MAPS = ['headers', 'queryParams'] as const;
 type SecretMap = (typeof SECRET_MAPS)[number];
 
-/** What a slack webhook refuses (the self-hosted server's rule, docs/api-notes.md#webhooks). */
-const SLACK_REFUSES = ['headers', 'queryParams', 'body'] as const;
-
 /** The fields of a webhook the API writes (a full replace sends them all). */
 const WRITABLE = ['name', 'service', 'url', 'description', 'body'] as const;
+
+/**
+ * The fields of `WebhookInput` (the cloud takes the same body). The URL is never quoted: it may
+ * carry a token in its path or query. Lengths, the URL's form, the number of entries and what a
+ * slack webhook takes are the server's to judge (its 400 names the field).
+ */
+const WEBHOOK_FIELDS: Fields = {
+	name: { type: 'string' },
+	service: { type: 'string', enum: WEBHOOK_SERVICES },
+	url: { type: 'string', secret: true },
+	description: { type: 'string', nullable: true },
+	body: { type: 'string', nullable: true },
+	headers: { type: 'textMap', nullable: true },
+	queryParams: { type: 'textMap', nullable: true },
+};
 
 /** A type name that never quotes the value: headers and query parameters hold secrets. */
 function kindOf(value: unknown): string {
@@ -35,115 +38,33 @@ function kindOf(value: unknown): string {
 	return typeof value === 'string' ? 'a text' : `a ${typeof value}`;
 }
 
-function maxLength(field: string, text: string, max: number): string {
-	if (text.length > max)
-		throw new InputError(
-			field,
-			`it is ${text.length} characters long`,
-			`Use at most ${max} characters (the server's limit).`,
-		);
-	return text;
-}
-
-function optionalLimitedText(field: string, value: unknown, max: number): string | undefined {
-	const text = optionalText(field, value);
-	return text === undefined ? undefined : maxLength(field, text, max);
-}
-
-/**
- * `headers` or `queryParams`: an object of text values, at most 100 of them. Messages name the
- * entry, never its value (a header usually carries a token).
- */
-export function secretMap(field: SecretMap, value: unknown): Record<string, string> | undefined {
-	if (value === undefined || value === null) return undefined;
-	const fix =
-		field === 'headers'
-			? 'Give the headers as name and value pairs, e.g. {"Authorization": "Bearer ..."}.'
-			: 'Give the query parameters as name and value pairs, e.g. {"token": "..."}.';
-	if (!isObject(value))
-		throw new InputError(field, `expected an object, got ${kindOf(value)}`, fix);
-	const entries = Object.entries(value);
-	if (entries.length > WEBHOOK_LIMITS.entries)
-		throw new InputError(
-			field,
-			`it has ${entries.length} entries`,
-			`Use at most ${WEBHOOK_LIMITS.entries} (the server's limit).`,
-		);
-	const out: Record<string, string> = {};
-	for (const [name, entry] of entries) {
-		if (name.trim() === '') throw new InputError(field, 'an entry has an empty name', fix);
-		if (typeof entry !== 'string')
-			throw new InputError(
-				`${field}.${name}`,
-				`expected text, got ${kindOf(entry)}`,
-				'Give every value as text.',
-			);
-		if (entry.length > WEBHOOK_LIMITS.value)
-			throw new InputError(
-				`${field}.${name}`,
-				`the value is ${entry.length} characters long`,
-				`Use at most ${WEBHOOK_LIMITS.value} characters (the server's limit).`,
-			);
-		out[name] = entry;
-	}
-	return out;
-}
-
-/** An absolute http(s) URL: where the server sends notifications. */
-function webhookUrl(value: unknown): string {
-	const url = requiredString('url', value);
-	maxLength('url', url, WEBHOOK_LIMITS.url);
-	if (!/^https?:\/\/[^\s/?#]+/i.test(url)) {
-		// Never quote the URL: it may carry a token in its path or query.
-		throw new InputError(
-			'url',
-			'it is not an absolute http or https URL',
-			'The server delivers notifications with an HTTP POST: give the full address it should call, e.g. https://hooks.example.com/alerts.',
-		);
-	}
-	return url;
-}
-
 /**
  * Checks a webhook body (create, or the merged body of an update) and returns it with only
- * the fields the API takes. A slack webhook refuses headers, query parameters and a body
- * template, as the server does.
+ * the fields the API takes (and those the package does not know, as given); a null or empty
+ * optional field is left out (a slack webhook takes no empty headers or body either).
  */
 export function validateWebhookBody(body: IDataObject): IDataObject {
-	const name = maxLength('name', requiredString('name', body.name), WEBHOOK_LIMITS.name);
-	const service = requiredString('service', body.service) as WebhookService;
-	// A service the documents do not list is sent as given (a newer server may know it).
-	const out: IDataObject = { name, service, url: webhookUrl(body.url) };
-	const description = optionalLimitedText(
-		'description',
-		body.description,
-		WEBHOOK_LIMITS.description,
-	);
-	if (description !== undefined) out.description = description;
-	const template = optionalLimitedText('body', body.body, WEBHOOK_LIMITS.body);
-	if (template !== undefined) out.body = template;
-	for (const field of SECRET_MAPS) {
-		const map = secretMap(field, body[field]);
-		if (map !== undefined) out[field] = map;
-	}
-	if (service === 'slack') {
-		for (const field of SLACK_REFUSES) {
-			const value = out[field];
-			const given =
-				field === 'body'
-					? typeof value === 'string' && value !== ''
-					: isObject(value) && Object.keys(value).length > 0;
-			if (given) {
-				throw new InputError(
-					field,
-					'a slack webhook does not take it',
-					`Leave "${field}" empty for slack (the server refuses it), or choose the generic service to send your own ${field === 'body' ? 'body' : field === 'headers' ? 'headers' : 'query parameters'}.`,
-				);
-			}
-			delete out[field];
-		}
+	const checked = checkFields(pick(body, [...WRITABLE, ...SECRET_MAPS]), WEBHOOK_FIELDS, '', {}, [
+		'name',
+		'service',
+		'url',
+	]);
+	const out: IDataObject = {
+		name: (checked.name as string).trim(),
+		service: (checked.service as string).trim(),
+		url: (checked.url as string).trim(),
+	};
+	for (const field of ['description', 'body', ...SECRET_MAPS] as const) {
+		const value = checked[field];
+		const empty = isObject(value) ? Object.keys(value).length === 0 : value === '';
+		if (value !== undefined && value !== null && !(empty && out.service === 'slack'))
+			out[field] = value;
 	}
 	return withUnknownFields(out, body, [...WRITABLE, ...SECRET_MAPS]);
+}
+
+function pick(body: IDataObject, keys: readonly string[]): IDataObject {
+	return Object.fromEntries(Object.entries(body).filter(([key]) => keys.includes(key)));
 }
 
 /**
