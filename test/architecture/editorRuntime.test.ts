@@ -41,6 +41,8 @@ export const DATA: RegExp[] = [
 	/^nodes\/shared\/util$/,
 	/^nodes\/ObservabilityPipes\/actions\/(operation|settledStates)$/,
 	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/(values|paging)$/,
+	// The pipe body as the documents publish it: a table both the form and the checker read.
+	/^nodes\/ObservabilityPipes\/actions\/pipe\/pipeSchema$/,
 	/^nodes\/ObservabilityPipesTrigger\/(events|changes)$/,
 ];
 
