@@ -11,7 +11,7 @@ import { KINDS, type KindName } from '../../nodes/shared/api/recordKinds';
  * entry in the table, and no list elsewhere must learn its name.
  *
  * "A place that names a kind": an argument of a function that takes a kind (one whose
- * parameter is typed `KindName`, `RecordKindName`, `IdResource` or `ListKind`: the list below
+ * parameter is typed `KindName` or `RecordKindName`: the list below
  * is checked against the code; an array there counts too), an entry of a `resource: [...]` display rule, or an option's
  * `value:`. The same word as a field name (`source`, `service`), a channel type (`webhook`)
  * or a parameter name (`event`) is not a kind and is not checked.
@@ -23,15 +23,16 @@ const KIND_NAMES = new Set<string>(Object.keys(KINDS));
 
 /** The functions of nodes/ that take a kind (kept equal to the code by a test below). */
 export const KIND_FUNCTIONS = [
-	'chosenList',
-	'chosenRecord',
+	'chosenRecordId',
 	'fieldOptions',
 	'getAllOperation',
 	'getOperation',
 	'getParameters',
 	'idPlaceholder',
 	'isRecordKind',
+	'itemList',
 	'itemPlace',
+	'itemRecord',
 	'kindLocator',
 	'kindUrl',
 	'listPath',
@@ -312,7 +313,7 @@ describe('architecture: a resource is named outside its folder only in the recor
 		const found = new Set<string>();
 		for (const { source } of files) {
 			for (const match of source.matchAll(takesKind)) {
-				if (/:\s*(?:readonly\s+)?(?:KindName|RecordKindName|IdResource|ListKind)\b/.test(match[2]))
+				if (/:\s*(?:readonly\s+)?(?:KindName|RecordKindName)\b/.test(match[2]))
 					found.add(match[1]);
 			}
 		}

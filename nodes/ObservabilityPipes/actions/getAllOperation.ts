@@ -3,7 +3,7 @@ import type { RecordKindName } from '../../shared/api/recordKinds';
 import { listRecords } from '../../shared/http/pagination';
 import { checkStatesKnown, filtersOf, noteStates, type RecordFilter } from './listFilters';
 import type { OperationContext } from './operation';
-import { chosenList, chosenOutput, listMaximum } from './parameters';
+import { itemList, itemOutput, listMaximum } from './itemReader';
 import { shapeRecord, simplifierOf } from './output';
 import { simplifyEach, type Simplifier } from './simplify';
 
@@ -45,7 +45,7 @@ export function getAllOperation(
 			this: IExecuteFunctions,
 			{ client, deployment, itemIndex }: OperationContext,
 		): Promise<IDataObject[]> {
-			const output = chosenOutput.call(this, itemIndex);
+			const output = itemOutput.call(this, itemIndex);
 			const simplify = simplifierOf.call(this, current, simplifyVersion1);
 			const filters = filter ? this.getNodeParameter('filters', itemIndex, {}) : {};
 			const chosen = filter?.(filters);
@@ -53,7 +53,7 @@ export function getAllOperation(
 				? noteStates(chosen)
 				: { keep: chosen, carried: [] };
 			const max = listMaximum.call(this, itemIndex);
-			const path = chosenList.call(this, kind, deployment, itemIndex);
+			const path = itemList.call(this, kind, deployment, itemIndex);
 			const listed = await listRecords(client, path, kind, { max, keep, itemIndex });
 			// Stopped at Limit, the list was not read to its end: a state may be carried further on.
 			if (documentedStates && (max === undefined || listed.length < max)) {

@@ -4,7 +4,7 @@ import { InputError } from '../../../shared/input/inputError';
 import { chosenOrganization, itemParameters } from '../../../shared/input/scope';
 import type { OperationContext } from '../operation';
 import { shapeRecord } from '../output';
-import { chosenOutput } from '../parameters';
+import { itemOutput } from '../itemReader';
 import { simplifyEach } from '../simplify';
 import { simplifyActivity } from './simplify';
 
@@ -25,7 +25,7 @@ export async function execute(
 			'Give the ID of an activity, as Get Many or the trigger returns it.',
 		);
 	}
-	const output = chosenOutput.call(this, itemIndex);
+	const output = itemOutput.call(this, itemIndex);
 	const record = await client.request<IDataObject>(
 		'GET',
 		activitiesPath(organizationId, String(id).trim()),

@@ -9,7 +9,7 @@ import {
 	type ActivityWindow,
 } from '../../../shared/records/activities';
 import type { OperationContext } from '../operation';
-import { chosenOutput, listMaximum } from '../parameters';
+import { itemOutput, listMaximum } from '../itemReader';
 import { shapeRecord } from '../output';
 import { simplifyEach } from '../simplify';
 import { simplifyActivity } from './simplify';
@@ -54,7 +54,7 @@ export async function execute(
 	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 	const keep = typeFilter(textList('filters.types', filters.types));
 	const max = listMaximum.call(this, itemIndex);
-	const output = chosenOutput.call(this, itemIndex);
+	const output = itemOutput.call(this, itemIndex);
 	const activities = (
 		await readActivities(client, this.getNode(), organizationId, window, itemIndex)
 	).filter(keep);

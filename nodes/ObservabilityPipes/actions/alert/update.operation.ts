@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { usesJsonBody } from '../../../shared/input/bodyMode';
 import { parseJsonObject } from '../../../shared/input/validation';
 import type { OperationContext } from '../operation';
-import { updateFieldsOf } from '../parameters';
+import { updateFieldsOf } from '../itemReader';
 import {
 	alertFieldsToBody,
 	checkAlertChanges,

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { updateFieldsOf } from '../parameters';
+import { updateFieldsOf } from '../itemReader';
 import { apiKeyFieldsToBody, validateApiKeyUpdate, withoutKeySecret } from './apiKeyBody';
 import { chosenApiKey } from './locator';
 

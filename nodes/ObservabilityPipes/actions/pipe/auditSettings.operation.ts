@@ -3,7 +3,7 @@ import { recordId } from '../../../shared/api/ids';
 import { listRecords } from '../../../shared/http/pagination';
 import { settingsOfPipe } from '../../../shared/records/pipeSettings';
 import type { OperationContext } from '../operation';
-import { itemService } from '../parameters';
+import { itemService } from '../itemReader';
 import { auditPipe, validateExpectedSettings } from './drift';
 import { pipePathOf, servicePipesPath } from './locator';
 

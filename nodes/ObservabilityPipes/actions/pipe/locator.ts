@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { pipePath, type PipePart } from '../../../shared/api/paths';
-import { itemService, type ChosenRecord } from '../parameters';
+import { itemService, type ItemRecord } from '../itemReader';
 import { recordAccess } from '../recordAccess';
 
 export const { chosen, listPath: servicePipesPath } = recordAccess('pipe');
@@ -20,7 +20,7 @@ export function chosenPipe(
 	this: IExecuteFunctions,
 	itemIndex: number,
 	part?: PipePart,
-): ChosenRecord {
+): ItemRecord {
 	const { id, path } = chosen.call(this, 'cloud', itemIndex);
 	return { id, path: part ? `${path}/${part}` : path };
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { serviceStatePath } from '../../../shared/api/paths';
 import type { OperationContext } from '../operation';
-import { chosenRecord, itemService } from '../parameters';
+import { itemRecord, itemService } from '../itemReader';
 import { readWait, waitUntilSettled, type SettledStates } from '../stateWait';
 import { SERVICE_SETTLED_STATES } from './stateCommand.description';
 
@@ -19,7 +19,7 @@ export async function runServiceCommand(
 	{ client, itemIndex }: OperationContext,
 	command: ServiceCommand,
 ): Promise<IDataObject> {
-	const { path } = chosenRecord.call(this, 'service', 'cloud', itemIndex);
+	const { path } = itemRecord.call(this, 'service', 'cloud', itemIndex);
 	const waitMs = readWait.call(this, itemIndex);
 	const record = await client.request<IDataObject>(
 		'PATCH',

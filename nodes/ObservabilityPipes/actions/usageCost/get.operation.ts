@@ -4,7 +4,7 @@ import { chosenOrganization, itemParameters } from '../../../shared/input/scope'
 import { isObject } from '../../../shared/input/validation';
 import type { OperationContext } from '../operation';
 import { shapeRecord } from '../output';
-import { chosenOutput } from '../parameters';
+import { itemOutput } from '../itemReader';
 import { costRecord, dayOf, tagFilterItems, totalsPerEntity, usageRange } from './usageCost';
 
 export const readOnly = true;
@@ -25,7 +25,7 @@ export async function execute(
 	);
 	const tagFilters = this.getNodeParameter('tagFilters', itemIndex, {}) as IDataObject;
 	const filter = tagFilterItems(tagFilters.tags);
-	const output = chosenOutput.call(this, itemIndex);
+	const output = itemOutput.call(this, itemIndex);
 	const qs: IDataObject = { from_date: range.from, to_date: range.to };
 	if (filter.length) qs.filter = filter;
 	const answer = await client.request<IDataObject>('GET', usageCostPath(organizationId), {

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { updateFieldsOf } from '../parameters';
+import { updateFieldsOf } from '../itemReader';
 import { readWebhook } from './readWebhook';
 import { checkWebhookChanges, mergeWebhookUpdate, webhookFieldsToBody } from './webhookBody';
 import { writeWebhook } from './writeWebhook';

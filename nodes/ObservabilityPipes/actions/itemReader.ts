@@ -1,36 +1,55 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { recordId } from '../../shared/api/ids';
 import { listPath, recordPath, type Place, type ServiceIds } from '../../shared/api/paths';
-import { recordsOf, type RecordKindName } from '../../shared/api/recordKinds';
+import { KINDS, type RecordKindName } from '../../shared/api/recordKinds';
 import type { Deployment } from '../../shared/api/types';
 import { InputError } from '../../shared/input/inputError';
-import { chosenPlace, chosenService, itemParameters } from '../../shared/input/scope';
-import { toBoolean, toNumber } from '../../shared/input/validation';
+import {
+	chosenOrganization,
+	chosenPlace,
+	chosenRecordId,
+	chosenService,
+	itemParameters,
+} from '../../shared/input/scope';
+import { textList, toBoolean, toNumber } from '../../shared/input/validation';
 import { SELECTED_FIELDS, type OutputChoice } from './output';
 
-/** A record the user chose: its checked id and the path of the record. */
-export interface ChosenRecord {
+/**
+ * The action node's reader of one input item: every parameter an operation reads of the item
+ * besides its body (the record, list, organization or service it names, Return All and Limit,
+ * Output and Simplify), read and checked here, each `item…` function taking n8n's context as
+ * `this` and the item's index. The chosen organization, service and record are read from the
+ * item's parameters by `chosen…` of nodes/shared/input/scope.ts, the paths built by
+ * nodes/shared/api/paths.ts; so an operation reaches its path through this file alone.
+ */
+
+/** The record an item names: its checked id and the path of the record. */
+export interface ItemRecord {
 	id: string;
 	path: string;
 }
 
-/** The chosen cloud service. */
+/** The item's cloud organization, checked. */
+export function itemOrganization(this: IExecuteFunctions, itemIndex: number): string {
+	return chosenOrganization(itemParameters.call(this, itemIndex));
+}
+
+/** The item's cloud service, checked. */
 export function itemService(this: IExecuteFunctions, itemIndex: number): ServiceIds {
 	return chosenService(itemParameters.call(this, itemIndex));
 }
 
-/** The chosen parents the records of `kind` hang under (record-kind table: `parent`), checked. */
+/** The item's parents the records of `kind` hang under (record-kind table: `parent`), checked. */
 export function itemPlace(
 	this: IExecuteFunctions,
 	kind: RecordKindName,
 	deployment: Deployment,
 	itemIndex: number,
 ): Place {
-	return chosenPlace(itemParameters.call(this, itemIndex), recordsOf(kind).parent, deployment);
+	return chosenPlace(itemParameters.call(this, itemIndex), KINDS[kind].records.parent, deployment);
 }
 
-/** The list of `kind` in the chosen place. */
-export function chosenList(
+/** The list of `kind` in the item's place. */
+export function itemList(
 	this: IExecuteFunctions,
 	kind: RecordKindName,
 	deployment: Deployment,
@@ -40,19 +59,22 @@ export function chosenList(
 }
 
 /**
- * The chosen record of `kind`: the id its picker holds (any mode), checked for the form of
- * its kind on this deployment first, then the chosen parents; a bad id stops here, before
- * any request, as an InputError naming the field.
+ * The record of `kind` the item names: the id its picker holds (any mode), checked for the
+ * form of its kind on this deployment first, then the item's parents; a bad id stops here,
+ * before any request, as an InputError naming the field.
  */
-export function chosenRecord(
+export function itemRecord(
 	this: IExecuteFunctions,
 	kind: RecordKindName,
 	deployment: Deployment,
 	itemIndex: number,
-): ChosenRecord {
-	const { parameter } = recordsOf(kind).locator;
-	const id = recordId(parameter, itemParameters.call(this, itemIndex)(parameter), kind, deployment);
-	return { id, path: recordPath(kind, itemPlace.call(this, kind, deployment, itemIndex), id) };
+): ItemRecord {
+	const read = itemParameters.call(this, itemIndex);
+	const id = chosenRecordId(read, kind, deployment);
+	return {
+		id,
+		path: recordPath(kind, chosenPlace(read, KINDS[kind].records.parent, deployment), id),
+	};
 }
 
 /** The "Update Fields" collection without the values a user left empty. */
@@ -85,11 +107,17 @@ export function listMaximum(this: IExecuteFunctions, itemIndex: number): number 
 	return Math.floor(limit);
 }
 
+/** A list of texts of the item's "Filters" collection (`filters.<key>`), checked. */
+export function itemFilterTexts(this: IExecuteFunctions, itemIndex: number, key: string): string[] {
+	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+	return textList(`filters.${key}`, filters[key]);
+}
+
 /**
  * How to shape each record: Output (shown when the node runs as an AI tool) or else the Simplify
  * switch (off where neither is shown).
  */
-export function chosenOutput(this: IExecuteFunctions, itemIndex: number): OutputChoice {
+export function itemOutput(this: IExecuteFunctions, itemIndex: number): OutputChoice {
 	const output = this.getNodeParameter('output', itemIndex, '') as string;
 	if (output === 'simple' || output === 'raw') return { mode: output };
 	if (output === 'fields') {
