@@ -408,7 +408,7 @@ describe('architecture rules catch what they forbid', () => {
 			planted(
 				'nodes/ObservabilityPipes/actions/alert/get.operation.ts',
 				'../../../shared/api/paths',
-				'../parameters',
+				'../itemReader',
 				'./locator',
 			),
 		).toEqual([]);

@@ -23,7 +23,6 @@ const KIND_NAMES = new Set<string>(Object.keys(KINDS));
 
 /** The functions of nodes/ that take a kind (kept equal to the code by a test below). */
 export const KIND_FUNCTIONS = [
-	'chosenRecordId',
 	'fieldOptions',
 	'getAllOperation',
 	'getOperation',
@@ -33,6 +32,7 @@ export const KIND_FUNCTIONS = [
 	'itemList',
 	'itemPlace',
 	'itemRecord',
+	'itemRecordPath',
 	'kindLocator',
 	'kindUrl',
 	'listPath',
@@ -46,7 +46,6 @@ export const KIND_FUNCTIONS = [
 	'parentOf',
 	'parentPath',
 	'pickerPlace',
-	'recordAccess',
 	'recordId',
 	'recordPath',
 	'recordsOf',
@@ -313,8 +312,7 @@ describe('architecture: a resource is named outside its folder only in the recor
 		const found = new Set<string>();
 		for (const { source } of files) {
 			for (const match of source.matchAll(takesKind)) {
-				if (/:\s*(?:readonly\s+)?(?:KindName|RecordKindName)\b/.test(match[2]))
-					found.add(match[1]);
+				if (/:\s*(?:readonly\s+)?(?:KindName|RecordKindName)\b/.test(match[2])) found.add(match[1]);
 			}
 		}
 		expect([...found].sort()).toEqual([...KIND_FUNCTIONS].sort());

@@ -1,15 +1,15 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { listPath, recordPath, type Place, type ServiceIds } from '../../shared/api/paths';
+import {
+	listPath,
+	recordPath,
+	type Place,
+	type RecordPart,
+	type ServiceIds,
+} from '../../shared/api/paths';
 import { KINDS, type RecordKindName } from '../../shared/api/recordKinds';
 import type { Deployment } from '../../shared/api/types';
 import { InputError } from '../../shared/input/inputError';
-import {
-	chosenOrganization,
-	chosenPlace,
-	chosenRecordId,
-	chosenService,
-	itemParameters,
-} from '../../shared/input/scope';
+import { recordId } from '../../shared/api/ids';
 import { textList, toBoolean, toNumber } from '../../shared/input/validation';
 import { SELECTED_FIELDS, type OutputChoice } from './output';
 
@@ -17,10 +17,16 @@ import { SELECTED_FIELDS, type OutputChoice } from './output';
  * The action node's reader of one input item: every parameter an operation reads of the item
  * besides its body (the record, list, organization or service it names, Return All and Limit,
  * Output and Simplify), read and checked here, each `item…` function taking n8n's context as
- * `this` and the item's index. The chosen organization, service and record are read from the
- * item's parameters by `chosen…` of nodes/shared/input/scope.ts, the paths built by
- * nodes/shared/api/paths.ts; so an operation reaches its path through this file alone.
+ * `this` and the item's index. Ids are checked by nodes/shared/api/ids.ts, paths built by
+ * nodes/shared/api/paths.ts; so an operation reaches its path through this file alone. (The
+ * triggers and the pickers read the same choices outside an item: `chosen…` of
+ * nodes/shared/input/scope.ts.)
  */
+
+/** One parameter of the item; a resource locator gives its value, whatever mode the user chose. */
+function itemValue(this: IExecuteFunctions, itemIndex: number, name: string): unknown {
+	return this.getNodeParameter(name, itemIndex, '', { extractValue: true });
+}
 
 /** The record an item names: its checked id and the path of the record. */
 export interface ItemRecord {
@@ -30,12 +36,15 @@ export interface ItemRecord {
 
 /** The item's cloud organization, checked. */
 export function itemOrganization(this: IExecuteFunctions, itemIndex: number): string {
-	return chosenOrganization(itemParameters.call(this, itemIndex));
+	const value = itemValue.call(this, itemIndex, 'organizationId');
+	return recordId('organizationId', value, 'organization', 'cloud');
 }
 
 /** The item's cloud service, checked. */
 export function itemService(this: IExecuteFunctions, itemIndex: number): ServiceIds {
-	return chosenService(itemParameters.call(this, itemIndex));
+	const organizationId = itemOrganization.call(this, itemIndex);
+	const value = itemValue.call(this, itemIndex, 'serviceId');
+	return { organizationId, serviceId: recordId('serviceId', value, 'service', 'cloud') };
 }
 
 /** The item's parents the records of `kind` hang under (record-kind table: `parent`), checked. */
@@ -45,7 +54,18 @@ export function itemPlace(
 	deployment: Deployment,
 	itemIndex: number,
 ): Place {
-	return chosenPlace(itemParameters.call(this, itemIndex), KINDS[kind].records.parent, deployment);
+	switch (KINDS[kind].records.parent) {
+		case 'root':
+			return { deployment };
+		case 'organization':
+			return { deployment, organizationId: itemOrganization.call(this, itemIndex) };
+		case 'service':
+			return { deployment, ...itemService.call(this, itemIndex) };
+		case 'observability':
+			return deployment === 'selfHosted'
+				? { deployment }
+				: { deployment, ...itemService.call(this, itemIndex) };
+	}
 }
 
 /** The list of `kind` in the item's place. */
@@ -61,20 +81,34 @@ export function itemList(
 /**
  * The record of `kind` the item names: the id its picker holds (any mode), checked for the
  * form of its kind on this deployment first, then the item's parents; a bad id stops here,
- * before any request, as an InputError naming the field.
+ * before any request, as an InputError naming the field. The path is the record's, or that of
+ * one of its parts.
  */
 export function itemRecord(
 	this: IExecuteFunctions,
 	kind: RecordKindName,
 	deployment: Deployment,
 	itemIndex: number,
+	part?: RecordPart,
 ): ItemRecord {
-	const read = itemParameters.call(this, itemIndex);
-	const id = chosenRecordId(read, kind, deployment);
+	const { parameter } = KINDS[kind].records.locator;
+	const id = recordId(parameter, itemValue.call(this, itemIndex, parameter), kind, deployment);
 	return {
 		id,
-		path: recordPath(kind, chosenPlace(read, KINDS[kind].records.parent, deployment), id),
+		path: recordPath(kind, itemPlace.call(this, kind, deployment, itemIndex), id, part),
 	};
+}
+
+/** A record of `kind` in the item's place by an id already checked or given by the server, or one of its parts. */
+export function itemRecordPath(
+	this: IExecuteFunctions,
+	kind: RecordKindName,
+	deployment: Deployment,
+	itemIndex: number,
+	id: string,
+	part?: RecordPart,
+): string {
+	return recordPath(kind, itemPlace.call(this, kind, deployment, itemIndex), id, part);
 }
 
 /** The "Update Fields" collection without the values a user left empty. */

@@ -28,8 +28,8 @@ export interface Place {
 	serviceId?: string;
 }
 
-/** The parts of a pipe that have their own endpoint. */
-export type PipePart = 'state' | 'scaling' | 'settings';
+/** The parts of a record that have their own endpoint (a pipe's state, scaling and settings, a service's state). */
+export type RecordPart = 'state' | 'scaling' | 'settings';
 
 /** Encodes one path segment (ids come from users and expressions). */
 export function segment(value: string): string {
@@ -81,9 +81,15 @@ export function listPath(kind: RecordKindName, place: Place): string {
 	return `${parentPath(kind, place)}/${KINDS[kind].records.segment}`;
 }
 
-/** One record of a kind. */
-export function recordPath(kind: RecordKindName, place: Place, id: string): string {
-	return `${listPath(kind, place)}/${segment(id)}`;
+/** One record of a kind, or one of its parts. */
+export function recordPath(
+	kind: RecordKindName,
+	place: Place,
+	id: string,
+	part?: RecordPart,
+): string {
+	const record = `${listPath(kind, place)}/${segment(id)}`;
+	return part ? `${record}/${part}` : record;
 }
 
 /** The cloud service itself (its path also names it in a trigger's fingerprint). */
@@ -96,9 +102,8 @@ export function servicePath(service: ServiceIds): string {
 }
 
 /** A pipe's record, or one of its parts (`/state`, `/scaling`, `/settings`). */
-export function pipePath(service: ServiceIds, pipeId: string, part?: PipePart): string {
-	const record = recordPath('pipe', { deployment: 'cloud', ...service }, pipeId);
-	return part ? `${record}/${part}` : record;
+export function pipePath(service: ServiceIds, pipeId: string, part?: RecordPart): string {
+	return recordPath('pipe', { deployment: 'cloud', ...service }, pipeId, part);
 }
 
 /** The service's pipe context (whether workload identity is supported and ready). */

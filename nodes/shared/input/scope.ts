@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, ILoadOptionsFunctions, IPollFunctions } from 'n8n-workflow';
 import { recordId } from '../api/ids';
 import type { Place, Scope, ServiceIds } from '../api/paths';
-import { KINDS, type Parent, type RecordKindName } from '../api/recordKinds';
+import type { Parent } from '../api/recordKinds';
 import type { Deployment } from '../api/types';
 
 /**
@@ -40,20 +40,10 @@ export function nodeParameters(this: ILoadOptionsFunctions | IPollFunctions): Re
 
 /*
  * `chosen…`: what the user chose in the parameters a `ReadParameter` reads (the organization,
- * the service, the scope, the place a list hangs under, a record's id), checked. The action
- * node reads one item through them (`item…` of actions/itemReader.ts), the triggers their
- * configuration, the pickers the node's current parameters.
+ * the service, the scope, the place a list hangs under), checked: the triggers read their
+ * configuration with them, the pickers the node's current parameters. The action node reads
+ * one input item with `item…` of actions/itemReader.ts.
  */
-
-/** The id of the chosen record of `kind` (its picker's parameter, any mode), checked for the form of its kind on this deployment. */
-export function chosenRecordId(
-	read: ReadParameter,
-	kind: RecordKindName,
-	deployment: Deployment,
-): string {
-	const { parameter } = KINDS[kind].records.locator;
-	return recordId(parameter, read(parameter), kind, deployment);
-}
 
 /** The chosen organization's id, checked. */
 export function chosenOrganization(read: ReadParameter): string {

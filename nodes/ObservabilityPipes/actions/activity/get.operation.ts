@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { activitiesPath } from '../../../shared/api/paths';
 import { InputError } from '../../../shared/input/inputError';
-import { chosenOrganization, itemParameters } from '../../../shared/input/scope';
 import type { OperationContext } from '../operation';
 import { shapeRecord } from '../output';
-import { itemOutput } from '../itemReader';
+import { itemOrganization, itemOutput } from '../itemReader';
 import { simplifyEach } from '../simplify';
 import { simplifyActivity } from './simplify';
 
@@ -15,9 +14,8 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const read = itemParameters.call(this, itemIndex);
-	const organizationId = chosenOrganization(read);
-	const id = read('activityId');
+	const organizationId = itemOrganization.call(this, itemIndex);
+	const id = this.getNodeParameter('activityId', itemIndex, '', { extractValue: true });
 	if ((typeof id !== 'string' && typeof id !== 'number') || String(id).trim() === '') {
 		throw new InputError(
 			'activityId',

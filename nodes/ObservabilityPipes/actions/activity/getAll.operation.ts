@@ -1,15 +1,13 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
-import { chosenOrganization, itemParameters } from '../../../shared/input/scope';
 import { parseInstant } from '../../../shared/input/time';
-import { textList } from '../../../shared/input/validation';
 import {
 	readActivities,
 	typeFilter,
 	type ActivityWindow,
 } from '../../../shared/records/activities';
 import type { OperationContext } from '../operation';
-import { itemOutput, listMaximum } from '../itemReader';
+import { itemFilterTexts, itemOrganization, itemOutput, listMaximum } from '../itemReader';
 import { shapeRecord } from '../output';
 import { simplifyEach } from '../simplify';
 import { simplifyActivity } from './simplify';
@@ -44,15 +42,13 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
 ): Promise<IDataObject[]> {
-	const read = itemParameters.call(this, itemIndex);
-	const organizationId = chosenOrganization(read);
+	const organizationId = itemOrganization.call(this, itemIndex);
 	const window = chosenWindow(
 		this.getNodeParameter('from', itemIndex, ''),
 		this.getNodeParameter('to', itemIndex, ''),
 		this.getTimezone(),
 	);
-	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
-	const keep = typeFilter(textList('filters.types', filters.types));
+	const keep = typeFilter(itemFilterTexts.call(this, itemIndex, 'types'));
 	const max = listMaximum.call(this, itemIndex);
 	const output = itemOutput.call(this, itemIndex);
 	const activities = (

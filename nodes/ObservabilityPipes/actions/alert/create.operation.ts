@@ -3,7 +3,7 @@ import { readBody } from '../../../shared/input/bodyMode';
 import type { Deployment } from '../../../shared/api/types';
 import type { OperationContext } from '../operation';
 import { alertFieldsToBody, createChannels, typedChannels, validateAlertBody } from './alertBody';
-import { alertsPath } from './locator';
+import { itemList } from '../itemReader';
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -13,10 +13,14 @@ export async function execute(
 		typedBody(readCreateFields.call(this, itemIndex), deployment),
 	);
 	const body = validateAlertBody(raw, deployment);
-	return await client.request<IDataObject>('POST', alertsPath.call(this, deployment, itemIndex), {
-		body,
-		itemIndex,
-	});
+	return await client.request<IDataObject>(
+		'POST',
+		itemList.call(this, 'alert', deployment, itemIndex),
+		{
+			body,
+			itemIndex,
+		},
+	);
 }
 
 /** The typed fields as a body: one channel as `channel`, several as `channel` and `channels`. */

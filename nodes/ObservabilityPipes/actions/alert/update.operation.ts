@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { usesJsonBody } from '../../../shared/input/bodyMode';
 import { parseJsonObject } from '../../../shared/input/validation';
 import type { OperationContext } from '../operation';
-import { updateFieldsOf } from '../itemReader';
+import { itemRecord, updateFieldsOf } from '../itemReader';
 import {
 	alertFieldsToBody,
 	checkAlertChanges,
@@ -10,7 +10,6 @@ import {
 	typedChannels,
 	type ChannelChange,
 } from './alertBody';
-import { chosenAlert } from './locator';
 
 /**
  * One read, merge (channels kept consistent for the server the record comes from), one
@@ -20,7 +19,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenAlert.call(this, deployment, itemIndex);
+	const { path } = itemRecord.call(this, 'alert', deployment, itemIndex);
 	let changes: IDataObject;
 	let typed: ChannelChange | undefined;
 	if (usesJsonBody.call(this, itemIndex)) {

@@ -1,15 +1,14 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { updateFieldsOf } from '../itemReader';
+import { itemRecord, updateFieldsOf } from '../itemReader';
 import { apiKeyFieldsToBody, validateApiKeyUpdate, withoutKeySecret } from './apiKeyBody';
-import { chosenApiKey } from './locator';
 
 export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenApiKey.call(this, deployment, itemIndex);
+	const { path } = itemRecord.call(this, 'apiKey', deployment, itemIndex);
 	const raw = readBody.call(this, itemIndex, () =>
 		apiKeyFieldsToBody(updateFieldsOf.call(this, itemIndex)),
 	);

@@ -3,7 +3,7 @@ import { readBody } from '../../../shared/input/bodyMode';
 import { requiredString } from '../../../shared/input/validation';
 import type { OperationContext } from '../operation';
 import { dashboardFieldsToBody, validateDashboardBody } from './dashboardBody';
-import { dashboardsPath } from './locator';
+import { itemList } from '../itemReader';
 
 export async function execute(
 	this: IExecuteFunctions,
@@ -23,7 +23,7 @@ export async function execute(
 	const body = validateDashboardBody(raw, deployment, 'create');
 	return await client.request<IDataObject>(
 		'POST',
-		dashboardsPath.call(this, deployment, itemIndex),
+		itemList.call(this, 'dashboard', deployment, itemIndex),
 		{ body, itemIndex },
 	);
 }

@@ -2,20 +2,19 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
-import { updateFieldsOf } from '../itemReader';
+import { itemRecord, updateFieldsOf } from '../itemReader';
 import {
 	checkDashboardChanges,
 	dashboardRecordToBody,
 	dashboardUpdateToBody,
 	validateDashboardBody,
 } from './dashboardBody';
-import { chosenDashboard } from './locator';
 
 export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenDashboard.call(this, deployment, itemIndex);
+	const { path } = itemRecord.call(this, 'dashboard', deployment, itemIndex);
 	const changes = readBody.call(this, itemIndex, () =>
 		dashboardUpdateToBody(updateFieldsOf.call(this, itemIndex)),
 	);

@@ -3,7 +3,7 @@ import { InputError } from '../../../shared/input/inputError';
 import type { OperationContext } from '../operation';
 import { listMaximum } from '../itemReader';
 import { CAP_HINT, checkRowLimit, nextPage, searchBody } from './eventBody';
-import { searchPath } from './locator';
+import { SEARCH_PATH } from '../../../shared/api/paths';
 
 export const readOnly = true;
 
@@ -34,7 +34,7 @@ export async function execute(
 	);
 	const rows: IDataObject[] = [];
 	for (let page = nextPage(0, max); page; page = nextPage(rows.length, max)) {
-		const found = await client.request<IDataObject[]>('POST', searchPath(), {
+		const found = await client.request<IDataObject[]>('POST', SEARCH_PATH, {
 			body: { ...body, ...page },
 			itemIndex,
 			list: true,

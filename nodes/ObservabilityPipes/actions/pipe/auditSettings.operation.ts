@@ -1,11 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { recordId } from '../../../shared/api/ids';
 import { listRecords } from '../../../shared/http/pagination';
 import { settingsOfPipe } from '../../../shared/records/pipeSettings';
 import type { OperationContext } from '../operation';
-import { itemService } from '../itemReader';
+import { itemList, itemRecord, itemService } from '../itemReader';
 import { auditPipe, validateExpectedSettings } from './drift';
-import { pipePathOf, servicePipesPath } from './locator';
 
 export const readOnly = true;
 
@@ -21,13 +19,13 @@ export async function execute(
 	const chosen = this.getNodeParameter('pipeId', itemIndex, '', { extractValue: true });
 	const pipes =
 		chosen === '' || chosen === undefined || chosen === null
-			? await listRecords(client, servicePipesPath.call(this, deployment, itemIndex), 'pipe', {
+			? await listRecords(client, itemList.call(this, 'pipe', deployment, itemIndex), 'pipe', {
 					itemIndex,
 				})
 			: [
 					await client.request<IDataObject>(
 						'GET',
-						pipePathOf.call(this, itemIndex, recordId('pipeId', chosen, 'pipe', 'cloud')),
+						itemRecord.call(this, 'pipe', 'cloud', itemIndex).path,
 						{ itemIndex },
 					),
 				];

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
 import { readPipeBody } from './form';
-import { pipePathOf, servicePipesPath } from './locator';
+import { itemList, itemRecordPath } from '../itemReader';
 import { pipeWithoutSecrets } from './secrets';
 import { readWait, waitForSettledState } from './waitForState';
 
@@ -11,10 +11,10 @@ export async function execute(
 ): Promise<IDataObject> {
 	const body = readPipeBody.call(this, itemIndex, 'create');
 	const waitMs = readWait.call(this, itemIndex);
-	const path = servicePipesPath.call(this, deployment, itemIndex);
+	const path = itemList.call(this, 'pipe', deployment, itemIndex);
 	const created = await client.request<IDataObject>('POST', path, { body, itemIndex });
 	if (waitMs === undefined) return pipeWithoutSecrets(created);
-	const recordPath = pipePathOf.call(this, itemIndex, String(created.id));
+	const recordPath = itemRecordPath.call(this, 'pipe', 'cloud', itemIndex, String(created.id));
 	const settled = await waitForSettledState.call(
 		this,
 		created,

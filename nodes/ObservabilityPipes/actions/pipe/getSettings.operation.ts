@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
-import { chosenPipe } from './locator';
+import { itemRecord } from '../itemReader';
 
 export const readOnly = true;
 
@@ -8,6 +8,6 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenPipe.call(this, itemIndex, 'settings');
+	const { path } = itemRecord.call(this, 'pipe', 'cloud', itemIndex, 'settings');
 	return await client.request<IDataObject>('GET', path, { itemIndex });
 }

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
-import { chosenPipe, pipePathOf } from './locator';
+import { itemRecord, itemRecordPath } from '../itemReader';
 import { pipeWithoutSecrets } from './secrets';
 import { readWait, waitForSettledState } from './waitForState';
 
@@ -12,11 +12,11 @@ export async function runStateCommand(
 	{ client, itemIndex }: OperationContext,
 	command: StateCommand,
 ): Promise<IDataObject> {
-	const { id, path } = chosenPipe.call(this, itemIndex);
+	const { id, path } = itemRecord.call(this, 'pipe', 'cloud', itemIndex);
 	const waitMs = readWait.call(this, itemIndex);
 	const record = await client.request<IDataObject>(
 		'PATCH',
-		pipePathOf.call(this, itemIndex, id, 'state'),
+		itemRecordPath.call(this, 'pipe', 'cloud', itemIndex, id, 'state'),
 		{ body: { command }, itemIndex },
 	);
 	if (waitMs === undefined) return pipeWithoutSecrets(record);

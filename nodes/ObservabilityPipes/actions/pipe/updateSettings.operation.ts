@@ -3,7 +3,7 @@ import { InputError } from '../../../shared/input/inputError';
 import { isObject } from '../../../shared/input/validation';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { chosenPipe } from './locator';
+import { itemRecord } from '../itemReader';
 import { settingsFormToBody } from './pipeBody';
 import { validateSettings } from './settings';
 
@@ -11,7 +11,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenPipe.call(this, itemIndex, 'settings');
+	const { path } = itemRecord.call(this, 'pipe', 'cloud', itemIndex, 'settings');
 	const json = usesJsonBody.call(this, itemIndex);
 	const raw = readBody.call(this, itemIndex, () =>
 		settingsFormToBody(

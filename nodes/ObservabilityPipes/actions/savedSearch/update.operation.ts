@@ -2,8 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
-import { updateFieldsOf } from '../itemReader';
-import { chosenSavedSearch } from './locator';
+import { itemRecord, updateFieldsOf } from '../itemReader';
 import {
 	checkSavedSearchChanges,
 	savedSearchFieldsToBody,
@@ -15,7 +14,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenSavedSearch.call(this, deployment, itemIndex);
+	const { path } = itemRecord.call(this, 'savedSearch', deployment, itemIndex);
 	const changes = readBody.call(this, itemIndex, () =>
 		savedSearchFieldsToBody(updateFieldsOf.call(this, itemIndex)),
 	);

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { webhooksPath } from './locator';
+import { itemList } from '../itemReader';
 import { webhookFieldsToBody } from './webhookBody';
 import { writeWebhook } from './writeWebhook';
 
@@ -12,7 +12,7 @@ export async function execute(
 	const body = readBody.call(this, itemIndex, () =>
 		webhookFieldsToBody(readCreateFields.call(this, itemIndex)),
 	);
-	const path = webhooksPath.call(this, deployment, itemIndex);
+	const path = itemList.call(this, 'webhook', deployment, itemIndex);
 	return await writeWebhook(client, 'POST', path, body, itemIndex);
 }
 

@@ -1,3 +1,0 @@
-import { recordAccess } from '../recordAccess';
-
-export const { chosen: chosenApiKey } = recordAccess('apiKey');

@@ -1,4 +1,0 @@
-import { recordAccess } from '../recordAccess';
-
-export const { chosen: chosenSavedSearch, listPath: savedSearchesPath } =
-	recordAccess('savedSearch');
