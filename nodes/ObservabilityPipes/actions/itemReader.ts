@@ -10,7 +10,20 @@ import { KINDS, type RecordKindName } from '../../shared/api/recordKinds';
 import type { Deployment } from '../../shared/api/types';
 import { InputError } from '../../shared/input/inputError';
 import { recordId } from '../../shared/api/ids';
-import { textList, toBoolean, toNumber } from '../../shared/input/validation';
+import {
+	isObject,
+	oneOf,
+	requiredString,
+	textList,
+	toBoolean,
+	toNumber,
+} from '../../shared/input/validation';
+import {
+	recordFilter,
+	type CheckedFilters,
+	type FilterSpec,
+	type RecordFilter,
+} from './listFilters';
 import { SELECTED_FIELDS, type OutputChoice } from './output';
 
 /**
@@ -139,6 +152,48 @@ export function listMaximum(this: IExecuteFunctions, itemIndex: number): number 
 		);
 	}
 	return Math.floor(limit);
+}
+
+/** The "Filters" collection as an object; anything else is refused. */
+export function filtersOf(value: unknown): IDataObject {
+	if (value === undefined || value === null || value === '') return {};
+	if (!isObject(value)) {
+		throw new InputError(
+			'filters',
+			'expected a collection of filters',
+			"Add filters with 'Add Filter', or remove the expression.",
+		);
+	}
+	return value;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The values of a kind's "Filters" (its `FilterSpec`), checked in the spec's order: a name is
+ * text, states and tags a list or comma-separated text, a state of a closed set one of them.
+ */
+export function checkFilters(spec: FilterSpec, value: unknown): CheckedFilters {
+	const filters = filtersOf(value);
+	const checked: Record<string, string | string[] | undefined> = {};
+	for (const [key, how] of Object.entries(spec)) {
+		const field = `filters.${key}`;
+		const given = filters[key];
+		if (how === 'stateIn' || how === 'hasTags') checked[key] = textList(field, given);
+		else if (isEmpty(given)) checked[key] = undefined;
+		else if (how === 'nameContains') checked[key] = requiredString(field, given);
+		else checked[key] = oneOf(field, given, how);
+	}
+	return checked;
+}
+
+/** The item's "Filters" as the filter of the records to keep (undefined: none set). */
+export function itemFilter(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	spec: FilterSpec,
+): RecordFilter | undefined {
+	return recordFilter(spec, checkFilters(spec, this.getNodeParameter('filters', itemIndex, {})));
 }
 
 /** A list of texts of the item's "Filters" collection (`filters.<key>`), checked. */

@@ -1,6 +1,6 @@
 import { ALERT_STATES } from '../../../shared/api/states';
 import { getAllOperation } from '../getAllOperation';
-import { alertFilter } from './filters';
+import { alertFilters } from './filters';
 import { simplifyAlert, simplifyAlertVersion1 } from './simplify';
 
 /**
@@ -10,6 +10,6 @@ import { simplifyAlert, simplifyAlertVersion1 } from './simplify';
 export const { readOnly, execute } = getAllOperation('alert', {
 	simplify: simplifyAlert,
 	simplifyVersion1: simplifyAlertVersion1,
-	filter: alertFilter,
+	filters: alertFilters,
 	documentedStates: ALERT_STATES,
 });

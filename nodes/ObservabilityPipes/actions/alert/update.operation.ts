@@ -1,6 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { usesJsonBody } from '../../../shared/input/bodyMode';
-import { parseJsonObject } from '../../../shared/input/validation';
+import { jsonBodyOf, usesJsonBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
 import { itemRecord, updateFieldsOf } from '../itemReader';
 import {
@@ -23,7 +22,7 @@ export async function execute(
 	let changes: IDataObject;
 	let typed: ChannelChange | undefined;
 	if (usesJsonBody.call(this, itemIndex)) {
-		changes = parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex));
+		changes = jsonBodyOf.call(this, itemIndex);
 	} else {
 		const fields = updateFieldsOf.call(this, itemIndex);
 		changes = alertFieldsToBody(fields);

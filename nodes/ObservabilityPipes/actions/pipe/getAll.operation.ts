@@ -1,6 +1,6 @@
 import { PIPE_STATES } from '../../../shared/api/states';
 import { getAllOperation } from '../getAllOperation';
-import { pipeFilter } from './filters';
+import { pipeFilters } from './filters';
 import { pipeWithoutSecrets } from './secrets';
 import { simplifyPipe } from './simplify';
 
@@ -8,6 +8,6 @@ import { simplifyPipe } from './simplify';
 export const { readOnly, execute } = getAllOperation('pipe', {
 	simplify: simplifyPipe,
 	clean: pipeWithoutSecrets,
-	filter: pipeFilter,
+	filters: pipeFilters,
 	documentedStates: PIPE_STATES,
 });
