@@ -3,8 +3,15 @@ import type { RecordKindName } from '../../shared/api/recordKinds';
 import { listRecords } from '../../shared/http/pagination';
 import { checkStatesKnown, type FilterSpec, type RecordFilter } from './listFilters';
 import type { OperationContext } from './operation';
-import { filtersOf, itemFilter, itemList, itemOutput, listMaximum } from './itemReader';
-import { shapeRecord, simplifierOf } from './output';
+import {
+	filtersOf,
+	itemFilter,
+	itemList,
+	itemOutput,
+	listMaximum,
+	simplifierOf,
+} from './itemReader';
+import { shapeRecord } from './output';
 import { simplifyEach, type Simplifier } from './simplify';
 
 interface GetAllOptions {

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { RecordKindName } from '../../shared/api/recordKinds';
 import type { OperationContext } from './operation';
-import { itemOutput, itemRecord } from './itemReader';
-import { shapeRecord, simplifierOf } from './output';
+import { itemOutput, itemRecord, simplifierOf } from './itemReader';
+import { shapeRecord } from './output';
 import { simplifyEach, type Simplifier } from './simplify';
 
 interface GetOptions {

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, ILoadOptionsFunctions, IPollFunctions } from 'n8n-workflow';
+import type { ILoadOptionsFunctions, IPollFunctions } from 'n8n-workflow';
 import { recordId } from '../api/ids';
 import type { Place, Scope, ServiceIds } from '../api/paths';
 import type { Parent } from '../api/recordKinds';
@@ -26,11 +26,6 @@ export function locatorValue(value: unknown): unknown {
 		return (value as { value: unknown }).value;
 	}
 	return value;
-}
-
-/** Parameters of one input item of an execution. */
-export function itemParameters(this: IExecuteFunctions, itemIndex: number): ReadParameter {
-	return (name) => this.getNodeParameter(name, itemIndex, '', { extractValue: true });
 }
 
 /** Parameters of a node outside an execution (list search, load options, a poll). */

@@ -21,7 +21,7 @@ function instant(field: string, value: unknown, timeZone: string): number | unde
 }
 
 /** The window a user chose, checked before sending: `From` after `To` is refused. */
-export function chosenWindow(from: unknown, to: unknown, timeZone = 'UTC'): ActivityWindow {
+export function activityWindow(from: unknown, to: unknown, timeZone = 'UTC'): ActivityWindow {
 	const window = { from: instant('from', from, timeZone), to: instant('to', to, timeZone) };
 	if (window.from !== undefined && window.to !== undefined && window.from > window.to) {
 		throw new InputError(
@@ -43,7 +43,7 @@ export async function execute(
 	{ client, itemIndex }: OperationContext,
 ): Promise<IDataObject[]> {
 	const organizationId = itemOrganization.call(this, itemIndex);
-	const window = chosenWindow(
+	const window = activityWindow(
 		this.getNodeParameter('from', itemIndex, ''),
 		this.getNodeParameter('to', itemIndex, ''),
 		this.getTimezone(),
