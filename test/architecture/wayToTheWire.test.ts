@@ -17,9 +17,40 @@ import { runAction, useEnv } from '../support/env';
  * request. docs/architecture.md draws it.
  */
 
-/** Until the way is cut down (issue 33), the rules are measured only: OBS_WAY_RULES=1 holds them. */
-const HOLD_RULES = process.env.OBS_WAY_RULES === '1';
 const MAX_DEPTH = 6;
+
+/**
+ * Ways that still break a rule inside the body modules, which issue 33's body-validation part
+ * rewrites: a body that checks an id of its own with api/ids.ts while the item reader checks
+ * the path's ids there; a body helper (pipe scaling and settings, the audit's drift) entering
+ * input/validation.ts beside the body. Each entry names the cell and the problems it still
+ * shows; every other problem fails, and an entry whose problem is gone fails until it is
+ * removed, so the list only shrinks.
+ */
+const PENDING_BODIES: Readonly<Record<string, readonly RegExp[]>> = {
+	'alert:create (cloud)': [
+		/^nodes\/shared\/api\/ids\.ts is entered from 2 files: .*alert\/alertBody\.ts/,
+	],
+	'event:search (selfHosted)': [
+		/^nodes\/shared\/input\/validation\.ts is entered from 2 files: .*event\/eventBody\.ts/,
+	],
+	'savedSearch:create (cloud)': [
+		/^nodes\/shared\/api\/ids\.ts is entered from 2 files: .*savedSearch\/savedSearchBody\.ts/,
+	],
+	'savedSearch:update (cloud)': [
+		/^nodes\/shared\/api\/ids\.ts is entered from 2 files: .*savedSearch\/savedSearchBody\.ts/,
+	],
+	'savedSearch:update (selfHosted)': [
+		/^nodes\/shared\/api\/ids\.ts is entered from 2 files: .*savedSearch\/savedSearchBody\.ts/,
+	],
+	'pipe:create (cloud)': [
+		/^7 files on one line of calls .*pipe\/pipeBody\.ts > .*pipe\/scaling\.ts > nodes\/shared\/input\/validation\.ts$/,
+		/^nodes\/shared\/input\/validation\.ts is entered from 3 files: .*pipe\/pipeBody\.ts.*pipe\/scaling\.ts.*pipe\/settings\.ts$/,
+	],
+	'pipe:auditSettings (cloud)': [
+		/^nodes\/shared\/input\/validation\.ts is entered from 2 files: .*pipe\/(drift|settings)\.ts, .*pipe\/(drift|settings)\.ts$/,
+	],
+};
 
 describe('the way from execute to the request', () => {
 	const env = useEnv();
@@ -48,7 +79,7 @@ describe('the way from execute to the request', () => {
 	const cells = baselines();
 	it.each(cells.map((cell) => [`${cell.op} (${cell.deployment})`, cell] as const))(
 		'%s',
-		async (_name, cell) => {
+		async (name, cell) => {
 			env.emulator.reset();
 			const recording = await recordCalls(async () => await runAction(env, cell.params));
 			expect(recording.firstRequest).toBeGreaterThan(0);
@@ -57,7 +88,15 @@ describe('the way from execute to the request', () => {
 				const figures = `${wayOf(chains).size} files, ${wayDepth(chains)} deep`;
 				console.log(`${cell.op} (${cell.deployment}): ${figures}\n${drawWay(chains)}`);
 			}
-			if (HOLD_RULES) expect(wayProblems(chains, { maxDepth: MAX_DEPTH })).toEqual([]);
+			const problems = wayProblems(chains, { maxDepth: MAX_DEPTH });
+			const pending = PENDING_BODIES[name] ?? [];
+			expect(problems.filter((problem) => !pending.some((known) => known.test(problem)))).toEqual(
+				[],
+			);
+			// A pending problem that is gone: remove its entry from PENDING_BODIES.
+			expect(pending.filter((known) => !problems.some((problem) => known.test(problem)))).toEqual(
+				[],
+			);
 		},
 	);
 });

@@ -12,7 +12,10 @@ export const ID_KINDS: Readonly<Record<RecordKindName, Readonly<Record<Deploymen
 		Readonly<Record<Deployment, IdKind>>
 	>;
 
-const FORMS: Record<IdKind, { pattern: RegExp; name: string; spelled: string }> = {
+/** Each id form: its pattern and how messages name and spell it (plain data, for any checker). */
+export const ID_FORMS: Readonly<
+	Record<IdKind, { pattern: RegExp; name: string; spelled: string }>
+> = {
 	uuid: {
 		pattern: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 		name: 'a UUID',
@@ -27,7 +30,7 @@ const FORMS: Record<IdKind, { pattern: RegExp; name: string; spelled: string }> 
 
 /** Whether a text has the form of an id of this kind. */
 export function hasIdForm(value: string, kind: IdKind): boolean {
-	return FORMS[kind].pattern.test(value);
+	return ID_FORMS[kind].pattern.test(value);
 }
 
 /**
@@ -59,8 +62,8 @@ export function checkId(field: string, value: unknown, kind: IdKind): string {
 	if (!hasIdForm(id, kind)) {
 		throw new InputError(
 			field,
-			`"${id}" is not ${FORMS[kind].name}`,
-			`Pick the record from the list, or paste its ID (${FORMS[kind].spelled}).`,
+			`"${id}" is not ${ID_FORMS[kind].name}`,
+			`Pick the record from the list, or paste its ID (${ID_FORMS[kind].spelled}).`,
 		);
 	}
 	return id;
