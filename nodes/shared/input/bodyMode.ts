@@ -20,15 +20,15 @@ export function jsonBodyOf(this: IExecuteFunctions, itemIndex: number): IDataObj
 	if (typeof value === 'string') {
 		if (value.trim() === '')
 			throw new InputError(field, 'it is empty', 'Enter a JSON object such as {"name": "..."}.');
-		try {
-			parsed = JSON.parse(value);
-		} catch (error) {
+		const attempt = parsedJson(value);
+		if ('problem' in attempt) {
 			throw new InputError(
 				field,
-				`it is not valid JSON (${(error as Error).message})`,
+				`it is not valid JSON (${attempt.problem})`,
 				'Fix the JSON syntax: keys and strings in double quotes, no trailing commas.',
 			);
 		}
+		parsed = attempt.value;
 	}
 	if (
 		typeof parsed !== 'object' ||
@@ -43,6 +43,15 @@ export function jsonBodyOf(this: IExecuteFunctions, itemIndex: number): IDataObj
 		);
 	}
 	return parsed as IDataObject;
+}
+
+/** JSON.parse without a throw: the value, or the parser's own words for what is wrong. */
+function parsedJson(text: string): { value: unknown } | { problem: string } {
+	try {
+		return { value: JSON.parse(text) as unknown };
+	} catch (error) {
+		return { problem: (error as Error).message };
+	}
 }
 
 /** The body the user gave: the JSON body parsed as an object, or what `fromFields` builds of the typed fields. */
