@@ -394,7 +394,7 @@ describe('architecture rules catch what they forbid', () => {
 			planted(
 				'nodes/ObservabilityPipes/actions/alert/get.operation.ts',
 				'../../../shared/api/paths',
-				'../parameters',
+				'../itemReader',
 				'./simplify',
 			),
 		).toEqual([]);

@@ -81,3 +81,8 @@ export function withThousands(value: number): string {
 function compareCodePoints(a: string, b: string): number {
 	return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** A range in words: "from 1 to 10", or "0 or more" without an upper bound. */
+export function rangeText(min: number, max?: number): string {
+	return max === undefined ? `${min} or more` : `from ${min} to ${max}`;
+}

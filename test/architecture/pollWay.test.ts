@@ -29,23 +29,9 @@ import {
 
 const MAX_DEPTH = 6;
 
-/**
- * The rules of a way (wayProblems), with one allowance: a leaf at the bottom of `nodes/shared/`
- * (a file that calls no other file of the package on the way: a general helper of util.ts, a
- * table, a pure reader) may be entered from several files, since reading it leads nowhere
- * further and never back. Depth counts every file, leaves included.
- */
+/** The rules of a way (test/support/callPath.ts), at most 6 files deep. */
 export function pollWayProblems(chains: readonly CallChain[]): string[] {
-	const callers = new Set(chains.flatMap((chain) => chain.slice(0, -1)));
-	const sharedLeaf = (file: string) => file.startsWith('nodes/shared/') && !callers.has(file);
-	const depth = wayProblems(chains, { maxDepth: MAX_DEPTH }).filter((p) =>
-		/on one line of calls/.test(p),
-	);
-	const visits = wayProblems(
-		chains.map((chain) => (sharedLeaf(chain[chain.length - 1]) ? chain.slice(0, -1) : chain)),
-		{ maxDepth: Infinity },
-	);
-	return [...depth, ...visits];
+	return wayProblems(chains, { maxDepth: MAX_DEPTH });
 }
 const P = SEED.pipes as Record<string, string>;
 

@@ -1,4 +1,5 @@
-import { ID_KINDS, type IdResource } from '../../nodes/shared/api/ids';
+import { ID_KINDS } from '../../nodes/shared/api/ids';
+import type { RecordKindName } from '../../nodes/shared/api/recordKinds';
 import { cloudParams, locator, SEED, selfHostedParams } from '../support/env';
 
 /**
@@ -1409,7 +1410,7 @@ export function badBatches(): BadBatch[] {
 		) {
 			// The id form of this record kind on this deployment (docs/api-notes.md#id-forms).
 			const inputs =
-				ID_KINDS[resource as IdResource][cell.deployment] === 'uuid'
+				ID_KINDS[resource as RecordKindName][cell.deployment] === 'uuid'
 					? badUuids(recordField)
 					: badObjectIds(recordField);
 			// auditSettings without a pipe audits every pipe: an empty pipeId is not bad input there.
@@ -1861,7 +1862,7 @@ export function unknownIdCells(): UnknownIdCell[] {
 		// The API has no GET of one webhook: the update finds it in the list and says when it is not there (no 404 to carry).
 		if (cell.op === 'webhook:update') continue;
 		const unknown =
-			ID_KINDS[resource as IdResource][cell.deployment] === 'uuid'
+			ID_KINDS[resource as RecordKindName][cell.deployment] === 'uuid'
 				? UNKNOWN_UUID
 				: UNKNOWN_OBJECT_ID;
 		cells.push({ ...cell, params: { ...cell.params, [recordField]: locator(unknown) } });

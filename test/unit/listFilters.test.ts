@@ -1,19 +1,32 @@
-import { alertFilter } from '../../nodes/ObservabilityPipes/actions/alert/getAll.operation';
-import { apiKeyFilter } from '../../nodes/ObservabilityPipes/actions/apiKey/getAll.operation';
-import { dashboardFilter } from '../../nodes/ObservabilityPipes/actions/dashboard/getAll.operation';
 import type { IDataObject } from 'n8n-workflow';
-import { inputError } from '../support/inputError';
+import { alertFilters } from '../../nodes/ObservabilityPipes/actions/alert/getAll.operation';
+import { apiKeyFilters } from '../../nodes/ObservabilityPipes/actions/apiKey/getAll.operation';
+import { dashboardFilters } from '../../nodes/ObservabilityPipes/actions/dashboard/getAll.operation';
+import { checkFilters, filtersOf } from '../../nodes/ObservabilityPipes/actions/itemReader';
 import {
 	allOf,
 	checkStatesKnown,
-	filtersOf,
-	hasTags,
 	nameContains,
+	recordFilter,
 	stateIn,
-	stateIs,
+	type FilterSpec,
 	type RecordFilter,
 } from '../../nodes/ObservabilityPipes/actions/listFilters';
-import { pipeFilter } from '../../nodes/ObservabilityPipes/actions/pipe/getAll.operation';
+import { pipeFilters } from '../../nodes/ObservabilityPipes/actions/pipe/getAll.operation';
+import { inputError } from '../support/inputError';
+
+/** A kind's "Filters" as the node reads them: checked (itemReader.ts), then built (listFilters.ts). */
+const filterOf = (spec: FilterSpec) => (value: unknown) =>
+	recordFilter(spec, checkFilters(spec, value));
+const nameFilter = (value: unknown) => filterOf({ name: 'nameContains' })({ name: value });
+const statesFilter = (value: unknown) => filterOf({ states: 'stateIn' })({ states: value });
+const stateFilter = (value: unknown, allowed: readonly string[]) =>
+	filterOf({ state: allowed })({ state: value });
+const tagsFilter = (value: unknown) => filterOf({ tags: 'hasTags' })({ tags: value });
+const alertFilter = filterOf(alertFilters);
+const pipeFilter = filterOf(pipeFilters);
+const dashboardFilter = filterOf(dashboardFilters);
+const apiKeyFilter = filterOf(apiKeyFilters);
 
 const names = (records: IDataObject[], filter: RecordFilter | undefined) =>
 	records.filter((record) => (filter ? filter(record) : true)).map((record) => record.name);
@@ -28,34 +41,20 @@ describe('Get Many filters (pure)', () => {
 	];
 
 	it('name contains a text in any case; a record without a text name never matches', () => {
-		expect(names(alerts, nameContains('filters.name', 'CHECKOUT'))).toEqual([
-			'Checkout errors',
-			'checkout latency',
-		]);
-		expect(names(alerts, nameContains('filters.name', 42))).toEqual([42]);
-		expect(nameContains('filters.name', '')).toBeUndefined();
-		expect(nameContains('filters.name', undefined)).toBeUndefined();
-		expect(() => nameContains('filters.name', ['a'])).toThrow(
-			/Invalid "filters.name": expected text, got a list/,
-		);
-		expect(() => nameContains('filters.name', '   ')).toThrow(
-			/Invalid "filters.name": it is empty/,
-		);
+		expect(names(alerts, nameFilter('CHECKOUT'))).toEqual(['Checkout errors', 'checkout latency']);
+		expect(names(alerts, nameFilter(42))).toEqual([42]);
+		expect(nameFilter('')).toBeUndefined();
+		expect(nameFilter(undefined)).toBeUndefined();
+		expect(() => nameFilter(['a'])).toThrow(/Invalid "filters.name": expected text, got a list/);
+		expect(() => nameFilter('   ')).toThrow(/Invalid "filters.name": it is empty/);
 	});
 
 	it('state is one of, in any case, from a multi-select list or comma-separated text', () => {
-		expect(names(alerts, stateIn('filters.states', ['ALERT']))).toEqual([
-			'Checkout errors',
-			'Search errors',
-		]);
-		expect(names(alerts, stateIn('filters.states', 'pending, ok'))).toEqual([
-			'checkout latency',
-			42,
-			undefined,
-		]);
-		expect(names(alerts, stateIn('filters.states', ['NEW_STATE']))).toEqual([]);
-		expect(stateIn('filters.states', [])).toBeUndefined();
-		expect(() => stateIn('filters.states', { OK: true })).toThrow(
+		expect(names(alerts, statesFilter(['ALERT']))).toEqual(['Checkout errors', 'Search errors']);
+		expect(names(alerts, statesFilter('pending, ok'))).toEqual(['checkout latency', 42, undefined]);
+		expect(names(alerts, statesFilter(['NEW_STATE']))).toEqual([]);
+		expect(statesFilter([])).toBeUndefined();
+		expect(() => statesFilter({ OK: true })).toThrow(
 			/Invalid "filters.states": expected a list or comma-separated text/,
 		);
 	});
@@ -65,11 +64,9 @@ describe('Get Many filters (pure)', () => {
 			{ name: 'a', state: 'enabled' },
 			{ name: 'b', state: 'disabled' },
 		];
-		expect(names(keys, stateIs('filters.state', 'disabled', ['enabled', 'disabled']))).toEqual([
-			'b',
-		]);
-		expect(stateIs('filters.state', '', ['enabled'])).toBeUndefined();
-		expect(() => stateIs('filters.state', 'off', ['enabled', 'disabled'])).toThrow(
+		expect(names(keys, stateFilter('disabled', ['enabled', 'disabled']))).toEqual(['b']);
+		expect(stateFilter('', ['enabled'])).toBeUndefined();
+		expect(() => stateFilter('off', ['enabled', 'disabled'])).toThrow(
 			/Invalid "filters.state": "off" is not allowed.*/,
 		);
 	});
@@ -81,14 +78,14 @@ describe('Get Many filters (pure)', () => {
 			{ name: 'c', tags: 'production' },
 			{ name: 'd' },
 		];
-		expect(names(dashboards, hasTags('filters.tags', 'Production'))).toEqual(['a', 'b']);
-		expect(names(dashboards, hasTags('filters.tags', 'production, slo'))).toEqual(['a']);
-		expect(hasTags('filters.tags', ' , ')).toBeUndefined();
+		expect(names(dashboards, tagsFilter('Production'))).toEqual(['a', 'b']);
+		expect(names(dashboards, tagsFilter('production, slo'))).toEqual(['a']);
+		expect(tagsFilter(' , ')).toBeUndefined();
 	});
 
 	it('combines the given filters with AND; none given filters nothing', () => {
 		expect(allOf([undefined, undefined])).toBeUndefined();
-		const both = allOf([nameContains('n', 'errors'), stateIn('s', ['alert'])]);
+		const both = allOf([nameContains('errors'), stateIn(['alert'])]);
 		expect(names(alerts, both)).toEqual(['Checkout errors', 'Search errors']);
 	});
 

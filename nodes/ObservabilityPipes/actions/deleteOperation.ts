@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { RecordKindName } from '../../shared/api/recordKinds';
 import type { OperationContext } from './operation';
-import { chosenRecord } from './parameters';
+import { itemRecord } from './itemReader';
 
 /** A resource's Delete: delete the chosen record, answer its id. */
 export interface DeleteOperation {
@@ -20,7 +20,7 @@ export function deleteOperation(kind: RecordKindName): DeleteOperation {
 			this: IExecuteFunctions,
 			{ client, deployment, itemIndex }: OperationContext,
 		): Promise<IDataObject> {
-			const { id, path } = chosenRecord.call(this, kind, deployment, itemIndex);
+			const { id, path } = itemRecord.call(this, kind, deployment, itemIndex);
 			if (kind === 'dashboard' && deployment === 'selfHosted')
 				await client.request('GET', path, { itemIndex });
 			await client.request('DELETE', path, { itemIndex });

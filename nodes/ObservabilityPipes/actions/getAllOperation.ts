@@ -1,10 +1,17 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { RecordKindName } from '../../shared/api/recordKinds';
 import { listRecords } from '../../shared/http/pagination';
-import { checkStatesKnown, filtersOf, noteStates, type RecordFilter } from './listFilters';
+import { checkStatesKnown, type FilterSpec, type RecordFilter } from './listFilters';
 import type { OperationContext } from './operation';
-import { chosenList, chosenOutput, listMaximum } from './parameters';
-import { shapeRecord, simplifierOf } from './output';
+import {
+	filtersOf,
+	itemFilter,
+	itemList,
+	itemOutput,
+	listMaximum,
+	simplifierOf,
+} from './itemReader';
+import { shapeRecord } from './output';
 import { simplifyEach, type Simplifier } from './simplify';
 
 interface GetAllOptions {
@@ -14,8 +21,8 @@ interface GetAllOptions {
 	simplifyVersion1?: Simplifier;
 	/** What leaves each record before anything else sees it (secrets the API returns). */
 	clean?: (record: IDataObject) => IDataObject;
-	/** The kind's "Filters" as a record filter (its resource's `filters.ts`), if it has any. */
-	filter?: (filters: unknown) => RecordFilter | undefined;
+	/** The kind's "Filters" (its resource's `filters.ts`), if it has any. */
+	filters?: FilterSpec;
 	/**
 	 * The states the documents list, for a kind whose filters include states: once the whole
 	 * list is read, a state neither they nor any record read carries is refused
@@ -24,7 +31,7 @@ interface GetAllOptions {
 	documentedStates?: readonly string[];
 }
 
-/** A resource's Get Many: read the list of the chosen place, filter, clean and simplify it. */
+/** A resource's Get Many: read the list of the item's place, filter, clean and simplify it. */
 export interface GetAllOperation {
 	readOnly: true;
 	execute(this: IExecuteFunctions, context: OperationContext): Promise<IDataObject[]>;
@@ -37,7 +44,7 @@ export interface GetAllOperation {
  */
 export function getAllOperation(
 	kind: RecordKindName,
-	{ simplify: current, simplifyVersion1, clean, filter, documentedStates }: GetAllOptions,
+	{ simplify: current, simplifyVersion1, clean, filters: spec, documentedStates }: GetAllOptions,
 ): GetAllOperation {
 	return {
 		readOnly: true,
@@ -45,23 +52,41 @@ export function getAllOperation(
 			this: IExecuteFunctions,
 			{ client, deployment, itemIndex }: OperationContext,
 		): Promise<IDataObject[]> {
-			const output = chosenOutput.call(this, itemIndex);
+			const output = itemOutput.call(this, itemIndex);
 			const simplify = simplifierOf.call(this, current, simplifyVersion1);
-			const filters = filter ? this.getNodeParameter('filters', itemIndex, {}) : {};
-			const chosen = filter?.(filters);
+			const filter = spec ? itemFilter.call(this, itemIndex, spec) : undefined;
 			const { keep, carried } = documentedStates
-				? noteStates(chosen)
-				: { keep: chosen, carried: [] };
+				? noteStates(filter)
+				: { keep: filter, carried: [] };
 			const max = listMaximum.call(this, itemIndex);
-			const path = chosenList.call(this, kind, deployment, itemIndex);
+			const path = itemList.call(this, kind, deployment, itemIndex);
 			const listed = await listRecords(client, path, kind, { max, keep, itemIndex });
 			// Stopped at Limit, the list was not read to its end: a state may be carried further on.
 			if (documentedStates && (max === undefined || listed.length < max)) {
-				const states = filtersOf(filters).states;
+				const states = filtersOf(this.getNodeParameter('filters', itemIndex, {})).states;
 				checkStatesKnown('filters.states', states, documentedStates, carried, kind);
 			}
 			const records = clean ? listed.map(clean) : listed;
 			return simplifyEach(records, (one) => shapeRecord(one, output, simplify));
 		},
 	};
+}
+
+/**
+ * The list filter of a Get Many whose state filter the node applies, noting the state of
+ * every record read, so that `checkStatesKnown` can judge the states asked for once the list
+ * is read.
+ */
+function noteStates(filter: RecordFilter | undefined): {
+	keep: RecordFilter | undefined;
+	carried: Set<unknown>;
+} {
+	const carried = new Set<unknown>();
+	const keep =
+		filter &&
+		((record: IDataObject) => {
+			carried.add(record.state);
+			return filter(record);
+		});
+	return { keep, carried };
 }

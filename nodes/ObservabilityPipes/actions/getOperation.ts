@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { RecordKindName } from '../../shared/api/recordKinds';
 import type { OperationContext } from './operation';
-import { chosenOutput, chosenRecord } from './parameters';
-import { shapeRecord, simplifierOf } from './output';
+import { itemOutput, itemRecord, simplifierOf } from './itemReader';
+import { shapeRecord } from './output';
 import { simplifyEach, type Simplifier } from './simplify';
 
 interface GetOptions {
@@ -31,9 +31,9 @@ export function getOperation(
 			this: IExecuteFunctions,
 			{ client, deployment, itemIndex }: OperationContext,
 		): Promise<IDataObject> {
-			const output = chosenOutput.call(this, itemIndex);
+			const output = itemOutput.call(this, itemIndex);
 			const simplify = simplifierOf.call(this, current, simplifyVersion1);
-			const { path } = chosenRecord.call(this, kind, deployment, itemIndex);
+			const { path } = itemRecord.call(this, kind, deployment, itemIndex);
 			const record = clean(await client.request<IDataObject>('GET', path, { itemIndex }));
 			return simplifyEach(record, (one) => shapeRecord(one, output, simplify));
 		},

@@ -1,15 +1,28 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../shared/input/inputError';
-import { oneOf, textList } from '../../shared/input/validation';
-import { isObject, requiredString } from '../../shared/util';
+import { textList } from '../../shared/input/validation';
 
 /**
  * The filters of the Get Many "Filters" collections that the API cannot apply (no list
  * endpoint takes a name, state or tag filter: see the OpenAPI documents), applied by the
- * node to each record it reads. Pure; each builder checks its input and returns
+ * node to each record it reads. Pure; each builder takes values already checked and returns
  * `undefined` when the filter is not set.
  */
 export type RecordFilter = (record: IDataObject) => boolean;
+
+/**
+ * A kind's "Filters" as data: each key of the collection and how it filters. `nameContains`:
+ * the name contains the text, any case; `stateIn`: the state is one of the states, any case;
+ * `hasTags`: the record carries every tag, any case; a list of states: the state is exactly
+ * the one chosen of those. actions/itemReader.ts reads and checks the values
+ * (`checkFilters`), `recordFilter` below builds the filter of the checked values.
+ */
+export type FilterSpec = Readonly<
+	Record<string, 'nameContains' | 'stateIn' | 'hasTags' | readonly string[]>
+>;
+
+/** The values of a "Filters" collection, checked: a text, or a list of texts, per key of its spec. */
+export type CheckedFilters = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /** Every given filter must accept the record; no filter given: `undefined` (nothing to filter). */
 export function allOf(filters: Array<RecordFilter | undefined>): RecordFilter | undefined {
@@ -18,53 +31,54 @@ export function allOf(filters: Array<RecordFilter | undefined>): RecordFilter | 
 	return (record) => given.every((filter) => filter(record));
 }
 
-/** The "Filters" collection as an object; anything else is refused. */
-export function filtersOf(value: unknown): IDataObject {
-	if (value === undefined || value === null || value === '') return {};
-	if (!isObject(value)) {
-		throw new InputError(
-			'filters',
-			'expected a collection of filters',
-			"Add filters with 'Add Filter', or remove the expression.",
-		);
-	}
-	return value;
-}
-
 const textOf = (value: unknown) =>
 	typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-/** Records whose `name` contains the text, in any case. */
-export function nameContains(field: string, value: unknown): RecordFilter | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	const needle = requiredString(field, value).toLowerCase();
+/** Records whose `name` contains the text, in any case; no text: no filter. */
+export function nameContains(text: string | undefined): RecordFilter | undefined {
+	if (text === undefined) return undefined;
+	const needle = text.toLowerCase();
 	return (record) => textOf(record.name).toLowerCase().includes(needle);
 }
 
 /** Records in one of the states, in any case; states are open strings (an expression may name any). */
-export function stateIn(field: string, value: unknown): RecordFilter | undefined {
-	const states = new Set(textList(field, value).map((state) => state.toLowerCase()));
+export function stateIn(given: readonly string[]): RecordFilter | undefined {
+	const states = new Set(given.map((state) => state.toLowerCase()));
 	if (!states.size) return undefined;
 	return (record) => states.has(textOf(record.state).toLowerCase());
 }
 
-/**
- * The list filter of a Get Many whose state filter the node applies, noting the state of
- * every record read, so that `checkStatesKnown` can judge the states asked for once the list
- * is read.
- */
-export function noteStates(filter: RecordFilter | undefined): {
-	keep: RecordFilter | undefined;
-	carried: Set<unknown>;
-} {
-	const carried = new Set<unknown>();
-	const keep =
-		filter &&
-		((record: IDataObject) => {
-			carried.add(record.state);
-			return filter(record);
-		});
-	return { keep, carried };
+/** Records in exactly this state (one of a closed set, checked); no state: no filter. */
+export function stateIs(state: string | undefined): RecordFilter | undefined {
+	if (state === undefined) return undefined;
+	return (record) => record.state === state;
+}
+
+/** Records carrying every one of the tags, in any case. */
+export function hasTags(given: readonly string[]): RecordFilter | undefined {
+	const wanted = given.map((tag) => tag.toLowerCase());
+	if (!wanted.length) return undefined;
+	return (record) => {
+		const tags = new Set(
+			(Array.isArray(record.tags) ? record.tags : []).map((tag) => textOf(tag).toLowerCase()),
+		);
+		return wanted.every((tag) => tags.has(tag));
+	};
+}
+
+/** The filter of a kind's checked "Filters" (`checkFilters` of actions/itemReader.ts), in the order of its spec. */
+export function recordFilter(spec: FilterSpec, checked: CheckedFilters): RecordFilter | undefined {
+	return allOf(
+		Object.entries(spec).map(([key, how]) => {
+			const value = checked[key];
+			const text = typeof value === 'string' ? value : undefined;
+			const list = Array.isArray(value) ? (value as readonly string[]) : [];
+			if (how === 'nameContains') return nameContains(text);
+			if (how === 'stateIn') return stateIn(list);
+			if (how === 'hasTags') return hasTags(list);
+			return stateIs(text);
+		}),
+	);
 }
 
 /**
@@ -98,27 +112,4 @@ export function checkStatesKnown(
 		`${subject} the API documents (${listed(documented)}) nor ${unknown.length === 1 ? 'one' : 'ones'} the server's ${noun}s carry (${listed(carriedStates)})`,
 		`Use one of those states (any case), or leave the states empty for every ${noun}.`,
 	);
-}
-
-/** Records in exactly this state, one of a closed set (`allowed`). */
-export function stateIs(
-	field: string,
-	value: unknown,
-	allowed: readonly string[],
-): RecordFilter | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	const state = oneOf(field, value, allowed);
-	return (record) => record.state === state;
-}
-
-/** Records carrying every one of the tags, in any case. */
-export function hasTags(field: string, value: unknown): RecordFilter | undefined {
-	const wanted = textList(field, value).map((tag) => tag.toLowerCase());
-	if (!wanted.length) return undefined;
-	return (record) => {
-		const tags = new Set(
-			(Array.isArray(record.tags) ? record.tags : []).map((tag) => textOf(tag).toLowerCase()),
-		);
-		return wanted.every((tag) => tags.has(tag));
-	};
 }

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 /**
  * What a Get or Get Many returns, as n8n's UX guidelines ask of a node an AI agent uses
@@ -17,15 +17,6 @@ export type OutputChoice =
 	| { mode: 'simple' }
 	| { mode: 'raw' }
 	| { mode: 'fields'; fields: string[] };
-
-/** The simplifier of the node's version: version 1 keeps its own where a kind has one. */
-export function simplifierOf(
-	this: IExecuteFunctions,
-	current: (record: IDataObject) => IDataObject,
-	version1?: (record: IDataObject) => IDataObject,
-): (record: IDataObject) => IDataObject {
-	return version1 && this.getNode().typeVersion < 2 ? version1 : current;
-}
 
 /** A record as the choice shapes it: simplified, whole, or its ID and the selected fields. */
 export function shapeRecord(

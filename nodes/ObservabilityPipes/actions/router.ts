@@ -6,7 +6,6 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { forEachWithConcurrency } from '../../shared/http/concurrency';
 import { fieldLabel } from '../../shared/input/fieldLabel';
 import { inputFailure } from '../../shared/input/inputFailure';
 import { ApiClient } from '../../shared/http/transport';
@@ -80,7 +79,7 @@ export async function route(
 	// input item it is paired with.
 	const errorOutput = this.getNode().onError === 'continueErrorOutput';
 	const perItem: INodeExecutionData[][] = new Array(items.length);
-	await forEachWithConcurrency(items.length, concurrency, async (itemIndex) => {
+	await forEachItem(items.length, concurrency, async (itemIndex) => {
 		try {
 			const data = await handler.execute.call(this, { client, deployment, itemIndex });
 			// One pairedItem object for all records of an item, as n8n's constructExecutionMetaData does.
@@ -103,6 +102,38 @@ export async function route(
 	const output: INodeExecutionData[] = [];
 	for (const entries of perItem) for (const entry of entries) output.push(entry);
 	return [output];
+}
+
+/**
+ * Runs `task` for items 0..count-1 with at most `limit` running at once. Stops starting new
+ * items after the first failure; returns when every started item settled, then throws the
+ * failure of the lowest item. The router runs it itself, so an item's way from `execute` to
+ * the request never passes back through this file.
+ */
+async function forEachItem(
+	count: number,
+	limit: number,
+	task: (itemIndex: number) => Promise<void>,
+): Promise<void> {
+	let next = 0;
+	let failed = false;
+	const errors: Array<{ itemIndex: number; error: unknown }> = [];
+	const worker = async () => {
+		while (!failed && next < count) {
+			const itemIndex = next++;
+			try {
+				await task(itemIndex);
+			} catch (error) {
+				failed = true;
+				errors.push({ itemIndex, error });
+			}
+		}
+	};
+	await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, count)) }, worker));
+	if (errors.length) {
+		errors.sort((a, b) => a.itemIndex - b.itemIndex);
+		throw errors[0].error;
+	}
 }
 
 /**

@@ -19,7 +19,7 @@ export async function getDashboardTiles(
 ): Promise<INodePropertyOptions[]> {
 	const scope = pickerScope.call(this);
 	const client = pickerClient.call(this);
-	let dashboardId = chosenDashboardId.call(this);
+	let dashboardId = pickerDashboardId.call(this);
 	if (!dashboardId && this.getNodeParameter('operation', '') === 'update') {
 		const alertId = pickerInput.call(this, () =>
 			recordId(
@@ -52,7 +52,7 @@ export async function getDashboardTiles(
 }
 
 /** The dashboard of the form: top-level on create, among the Update Fields on update. */
-function chosenDashboardId(this: ILoadOptionsFunctions): string {
+function pickerDashboardId(this: ILoadOptionsFunctions): string {
 	if (this.getNodeParameter('operation', '') === 'update') {
 		const fields = this.getNodeParameter('updateFields', {}) as IDataObject;
 		const value = locatorValue(fields?.dashboardId);

@@ -1,21 +1,21 @@
 import { InputError } from '../input/inputError';
-import { requiredString } from '../util';
+import { describeType } from '../util';
 import { KINDS, RECORD_KINDS, type IdKind, type RecordKindName } from './recordKinds';
 import type { Deployment } from './types';
 
 export type { IdKind } from './recordKinds';
 
-/** Every kind of record the node names by id. */
-export type IdResource = RecordKindName;
-
 /** Which id form each record kind has on each deployment, read from the record-kind table. */
-export const ID_KINDS: Readonly<Record<IdResource, Readonly<Record<Deployment, IdKind>>>> =
+export const ID_KINDS: Readonly<Record<RecordKindName, Readonly<Record<Deployment, IdKind>>>> =
 	Object.fromEntries(RECORD_KINDS.map((name) => [name, KINDS[name].records.ids])) as Record<
-		IdResource,
+		RecordKindName,
 		Readonly<Record<Deployment, IdKind>>
 	>;
 
-const FORMS: Record<IdKind, { pattern: RegExp; name: string; spelled: string }> = {
+/** Each id form: its pattern and how messages name and spell it (plain data, for any checker). */
+export const ID_FORMS: Readonly<
+	Record<IdKind, { pattern: RegExp; name: string; spelled: string }>
+> = {
 	uuid: {
 		pattern: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 		name: 'a UUID',
@@ -30,28 +30,51 @@ const FORMS: Record<IdKind, { pattern: RegExp; name: string; spelled: string }> 
 
 /** Whether a text has the form of an id of this kind. */
 export function hasIdForm(value: string, kind: IdKind): boolean {
-	return FORMS[kind].pattern.test(value);
+	return ID_FORMS[kind].pattern.test(value);
+}
+
+/**
+ * An id as text, trimmed: empty or not text is an InputError naming the field, in the words of
+ * every required text (`requiredString` of ../input/validation.ts). Checked here, so that an id
+ * on its way into a path needs no other module.
+ */
+function idText(field: string, value: unknown): string {
+	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+		throw new InputError(
+			field,
+			'it is empty',
+			`Set '${field}' (an expression that resolves to nothing counts as empty).`,
+		);
+	}
+	if (typeof value !== 'string' && typeof value !== 'number') {
+		throw new InputError(
+			field,
+			`expected text, got ${describeType(value)}`,
+			`Set '${field}' to a text value.`,
+		);
+	}
+	return String(value).trim();
 }
 
 /** A non-empty id of this kind, trimmed; anything else is an InputError naming the field. */
 export function checkId(field: string, value: unknown, kind: IdKind): string {
-	const id = requiredString(field, value);
+	const id = idText(field, value);
 	if (!hasIdForm(id, kind)) {
 		throw new InputError(
 			field,
-			`"${id}" is not ${FORMS[kind].name}`,
-			`Pick the record from the list, or paste its ID (${FORMS[kind].spelled}).`,
+			`"${id}" is not ${ID_FORMS[kind].name}`,
+			`Pick the record from the list, or paste its ID (${ID_FORMS[kind].spelled}).`,
 		);
 	}
 	return id;
 }
 
-/** The id of a record of `resource`, checked for the form it has on `deployment`. */
+/** The id of a record of `kind`, checked for the form it has on `deployment`. */
 export function recordId(
 	field: string,
 	value: unknown,
-	resource: IdResource,
+	kind: RecordKindName,
 	deployment: Deployment,
 ): string {
-	return checkId(field, value, ID_KINDS[resource][deployment]);
+	return checkId(field, value, KINDS[kind].records.ids[deployment]);
 }

@@ -1,10 +1,10 @@
-import { recordsOf, type RecordKindName } from './recordKinds';
+import { KINDS, type RecordKindName } from './recordKinds';
 import type { Deployment } from './types';
 
 /**
  * Every API path the nodes send, on both deployments, built from the record-kind table
- * (recordKinds.ts: each kind's parent and segment). Pure: ids come in checked (see ids.ts)
- * and each path segment is encoded here, once. The transport adds the base URL and the
+ * (recordKinds.ts: each kind's parent and segment, read as plain data). Pure: ids come in
+ * checked (see ids.ts) and each path segment is encoded here, once. The transport adds the base URL and the
  * deployment's prefix (`/v1`, `/api/v2`).
  */
 
@@ -28,8 +28,8 @@ export interface Place {
 	serviceId?: string;
 }
 
-/** The parts of a pipe that have their own endpoint. */
-export type PipePart = 'state' | 'scaling' | 'settings';
+/** The parts of a record that have their own endpoint (a pipe's state, scaling and settings, a service's state). */
+export type RecordPart = 'state' | 'scaling' | 'settings';
 
 /** Encodes one path segment (ids come from users and expressions). */
 export function segment(value: string): string {
@@ -52,7 +52,7 @@ function parentId(place: Place, key: 'organizationId' | 'serviceId'): string {
 
 /** The path a kind's list hangs under (empty at the root). */
 function parentPath(kind: RecordKindName, place: Place): string {
-	switch (recordsOf(kind).parent) {
+	switch (KINDS[kind].records.parent) {
 		case 'root':
 			return '';
 		case 'organization':
@@ -65,11 +65,11 @@ function parentPath(kind: RecordKindName, place: Place): string {
 }
 
 function organizationPart(place: Place): string {
-	return `/${recordsOf('organization').segment}/${parentId(place, 'organizationId')}`;
+	return `/${KINDS.organization.records.segment}/${parentId(place, 'organizationId')}`;
 }
 
 function servicePart(place: Place): string {
-	return `${organizationPart(place)}/${recordsOf('service').segment}/${parentId(place, 'serviceId')}`;
+	return `${organizationPart(place)}/${KINDS.service.records.segment}/${parentId(place, 'serviceId')}`;
 }
 
 /**
@@ -78,12 +78,18 @@ function servicePart(place: Place): string {
  * `.../services/{svc}/observability/{segment}` on the cloud.
  */
 export function listPath(kind: RecordKindName, place: Place): string {
-	return `${parentPath(kind, place)}/${recordsOf(kind).segment}`;
+	return `${parentPath(kind, place)}/${KINDS[kind].records.segment}`;
 }
 
-/** One record of a kind. */
-export function recordPath(kind: RecordKindName, place: Place, id: string): string {
-	return `${listPath(kind, place)}/${segment(id)}`;
+/** One record of a kind, or one of its parts. */
+export function recordPath(
+	kind: RecordKindName,
+	place: Place,
+	id: string,
+	part?: RecordPart,
+): string {
+	const record = `${listPath(kind, place)}/${segment(id)}`;
+	return part ? `${record}/${part}` : record;
 }
 
 /** The cloud service itself (its path also names it in a trigger's fingerprint). */
@@ -96,9 +102,8 @@ export function servicePath(service: ServiceIds): string {
 }
 
 /** A pipe's record, or one of its parts (`/state`, `/scaling`, `/settings`). */
-export function pipePath(service: ServiceIds, pipeId: string, part?: PipePart): string {
-	const record = recordPath('pipe', { deployment: 'cloud', ...service }, pipeId);
-	return part ? `${record}/${part}` : record;
+export function pipePath(service: ServiceIds, pipeId: string, part?: RecordPart): string {
+	return recordPath('pipe', { deployment: 'cloud', ...service }, pipeId, part);
 }
 
 /** The service's pipe context (whether workload identity is supported and ready). */
@@ -113,11 +118,11 @@ export function serviceStatePath(service: ServiceIds): string {
 
 /** The organization's activities (its audit log), or one of them. */
 export function activitiesPath(organizationId: string, activityId?: string): string {
-	const list = `/${recordsOf('organization').segment}/${segment(organizationId)}/activities`;
+	const list = `/${KINDS.organization.records.segment}/${segment(organizationId)}/activities`;
 	return activityId === undefined ? list : `${list}/${segment(activityId)}`;
 }
 
 /** The organization's usage cost per entity and day. */
 export function usageCostPath(organizationId: string): string {
-	return `/${recordsOf('organization').segment}/${segment(organizationId)}/usageCost`;
+	return `/${KINDS.organization.records.segment}/${segment(organizationId)}/usageCost`;
 }

@@ -5,14 +5,14 @@ import type {
 	INodeProperties,
 	INodePropertyMode,
 } from 'n8n-workflow';
-import type { IdKind, IdResource } from '../api/ids';
+import type { IdKind } from '../api/ids';
 import { KINDS, recordsOf, type RecordKindName } from '../api/recordKinds';
 
 export const UUID_PLACEHOLDER = 'e.g. 6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
 export const OBJECT_ID_PLACEHOLDER = 'e.g. 65f0c2a1b3d4e5f601234567';
 
 /** The example id of a record kind, from the id-kind table, so the two never disagree. */
-export function idPlaceholder(resource: IdResource): string {
+export function idPlaceholder(resource: RecordKindName): string {
 	const { cloud, selfHosted } = recordsOf(resource).ids;
 	if (cloud === selfHosted) return cloud === 'uuid' ? UUID_PLACEHOLDER : OBJECT_ID_PLACEHOLDER;
 	const spelled = (kind: IdKind) => (kind === 'uuid' ? 'a UUID' : 'a 24-character object ID');

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { forEachWithConcurrency } from './concurrency';
-import { pagingOf, type ListKind, type Paging } from './listPaging';
+import type { RecordKindName } from '../api/recordKinds';
+import { pagingOf, type Paging } from './listPaging';
 import type { ApiClient, CallOptions } from './transport';
 
 /** Pages fetched side by side once the first page told the total. */
@@ -152,7 +153,7 @@ function readerFor(
 export async function listRecords(
 	client: ApiClient,
 	path: string,
-	kind: ListKind,
+	kind: RecordKindName,
 	options: ListOptions = {},
 ): Promise<IDataObject[]> {
 	const { max, keep } = options;

@@ -1,4 +1,4 @@
-import type { IExecuteFunctions, ILoadOptionsFunctions, IPollFunctions } from 'n8n-workflow';
+import type { ILoadOptionsFunctions, IPollFunctions } from 'n8n-workflow';
 import { recordId } from '../api/ids';
 import type { Place, Scope, ServiceIds } from '../api/paths';
 import type { Parent } from '../api/recordKinds';
@@ -28,15 +28,17 @@ export function locatorValue(value: unknown): unknown {
 	return value;
 }
 
-/** Parameters of one input item of an execution. */
-export function itemParameters(this: IExecuteFunctions, itemIndex: number): ReadParameter {
-	return (name) => this.getNodeParameter(name, itemIndex, '', { extractValue: true });
-}
-
 /** Parameters of a node outside an execution (list search, load options, a poll). */
 export function nodeParameters(this: ILoadOptionsFunctions | IPollFunctions): ReadParameter {
 	return (name) => this.getNodeParameter(name, '', { extractValue: true });
 }
+
+/*
+ * `chosen…`: what the user chose in the parameters a `ReadParameter` reads (the organization,
+ * the service, the scope, the place a list hangs under), checked: the triggers read their
+ * configuration with them, the pickers the node's current parameters. The action node reads
+ * one input item with `item…` of actions/itemReader.ts.
+ */
 
 /** The chosen organization's id, checked. */
 export function chosenOrganization(read: ReadParameter): string {

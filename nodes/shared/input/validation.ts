@@ -79,11 +79,6 @@ export function toNumber(field: string, value: unknown): number {
 	return number;
 }
 
-/** The documents' range as the messages say it: "from 1 to 40", or "1 or more" when open. */
-export function rangeText(min: number, max?: number): string {
-	return max === undefined ? `${min} or more` : `from ${min} to ${max}`;
-}
-
 export function toBoolean(field: string, value: unknown): boolean {
 	if (typeof value === 'boolean') return value;
 	if (value === 'true') return true;

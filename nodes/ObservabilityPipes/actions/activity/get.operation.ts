@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { activitiesPath } from '../../../shared/api/paths';
 import { InputError } from '../../../shared/input/inputError';
-import { chosenOrganization, itemParameters } from '../../../shared/input/scope';
 import type { OperationContext } from '../operation';
 import { shapeRecord } from '../output';
-import { chosenOutput } from '../parameters';
+import { itemOrganization, itemOutput } from '../itemReader';
 import { simplifyEach } from '../simplify';
 import { simplifyActivity } from './simplify';
 
@@ -15,9 +14,8 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const read = itemParameters.call(this, itemIndex);
-	const organizationId = chosenOrganization(read);
-	const id = read('activityId');
+	const organizationId = itemOrganization.call(this, itemIndex);
+	const id = this.getNodeParameter('activityId', itemIndex, '', { extractValue: true });
 	if ((typeof id !== 'string' && typeof id !== 'number') || String(id).trim() === '') {
 		throw new InputError(
 			'activityId',
@@ -25,7 +23,7 @@ export async function execute(
 			'Give the ID of an activity, as Get Many or the trigger returns it.',
 		);
 	}
-	const output = chosenOutput.call(this, itemIndex);
+	const output = itemOutput.call(this, itemIndex);
 	const record = await client.request<IDataObject>(
 		'GET',
 		activitiesPath(organizationId, String(id).trim()),

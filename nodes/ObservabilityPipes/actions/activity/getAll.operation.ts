@@ -1,12 +1,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
-import { chosenOrganization, itemParameters } from '../../../shared/input/scope';
 import { parseInstant } from '../../../shared/input/time';
-import { textList } from '../../../shared/input/validation';
 import { readActivities, type ActivityWindow } from '../../../shared/records/activities';
 import { typeFilter } from '../../../shared/records/activityRecord';
 import type { OperationContext } from '../operation';
-import { chosenOutput, listMaximum } from '../parameters';
+import { itemFilterTexts, itemOrganization, itemOutput, listMaximum } from '../itemReader';
 import { shapeRecord } from '../output';
 import { simplifyEach } from '../simplify';
 import { simplifyActivity } from './simplify';
@@ -20,7 +18,7 @@ function instant(field: string, value: unknown, timeZone: string): number | unde
 }
 
 /** The window a user chose, checked before sending: `From` after `To` is refused. */
-export function chosenWindow(from: unknown, to: unknown, timeZone = 'UTC'): ActivityWindow {
+export function activityWindow(from: unknown, to: unknown, timeZone = 'UTC'): ActivityWindow {
 	const window = { from: instant('from', from, timeZone), to: instant('to', to, timeZone) };
 	if (window.from !== undefined && window.to !== undefined && window.from > window.to) {
 		throw new InputError(
@@ -41,17 +39,15 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
 ): Promise<IDataObject[]> {
-	const read = itemParameters.call(this, itemIndex);
-	const organizationId = chosenOrganization(read);
-	const window = chosenWindow(
+	const organizationId = itemOrganization.call(this, itemIndex);
+	const window = activityWindow(
 		this.getNodeParameter('from', itemIndex, ''),
 		this.getNodeParameter('to', itemIndex, ''),
 		this.getTimezone(),
 	);
-	const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
-	const keep = typeFilter(textList('filters.types', filters.types));
+	const keep = typeFilter(itemFilterTexts.call(this, itemIndex, 'types'));
 	const max = listMaximum.call(this, itemIndex);
-	const output = chosenOutput.call(this, itemIndex);
+	const output = itemOutput.call(this, itemIndex);
 	const activities = (
 		await readActivities(client, this.getNode(), organizationId, window, itemIndex)
 	).filter(keep);

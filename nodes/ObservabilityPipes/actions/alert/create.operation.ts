@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { Deployment } from '../../../shared/api/types';
 import type { OperationContext } from '../operation';
-import { chosenList } from '../parameters';
+import { itemList } from '../itemReader';
 import { alertFieldsToBody, createChannels, typedChannels, validateAlertBody } from './alertBody';
 
 export async function execute(
@@ -15,7 +15,7 @@ export async function execute(
 	const body = validateAlertBody(raw, deployment);
 	return await client.request<IDataObject>(
 		'POST',
-		chosenList.call(this, 'alert', deployment, itemIndex),
+		itemList.call(this, 'alert', deployment, itemIndex),
 		{
 			body,
 			itemIndex,

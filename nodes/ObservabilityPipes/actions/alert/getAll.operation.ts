@@ -1,17 +1,10 @@
-import type { IDataObject } from 'n8n-workflow';
 import { ALERT_STATES } from '../../../shared/api/states';
 import { getAllOperation } from '../getAllOperation';
 import { simplifyAlert, simplifyAlertVersion1 } from './simplify';
-import { allOf, filtersOf, nameContains, stateIn, type RecordFilter } from '../listFilters';
+import type { FilterSpec } from '../listFilters';
 
 /** Alert Get Many's "Filters": name contains, state is one of. */
-export function alertFilter(value: unknown): RecordFilter | undefined {
-	const filters: IDataObject = filtersOf(value);
-	return allOf([
-		nameContains('filters.name', filters.name),
-		stateIn('filters.states', filters.states),
-	]);
-}
+export const alertFilters: FilterSpec = { name: 'nameContains', states: 'stateIn' };
 
 /**
  * No endpoint filters alerts by state: the node reads the list and keeps the alerts in the
@@ -20,6 +13,6 @@ export function alertFilter(value: unknown): RecordFilter | undefined {
 export const { readOnly, execute } = getAllOperation('alert', {
 	simplify: simplifyAlert,
 	simplifyVersion1: simplifyAlertVersion1,
-	filter: alertFilter,
+	filters: alertFilters,
 	documentedStates: ALERT_STATES,
 });

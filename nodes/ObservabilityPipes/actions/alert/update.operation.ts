@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { usesJsonBody } from '../../../shared/input/bodyMode';
-import { parseJsonObject } from '../../../shared/input/validation';
-import { mergeAndReplace } from '../fullReplace';
+import { jsonBodyOf, usesJsonBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { chosenRecord, updateFieldsOf } from '../parameters';
+import { itemRecord, updateFieldsOf } from '../itemReader';
+import { mergeAndReplace } from '../fullReplace';
 import {
 	alertFieldsToBody,
 	checkAlertChanges,
@@ -20,11 +19,11 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenRecord.call(this, 'alert', deployment, itemIndex);
+	const { path } = itemRecord.call(this, 'alert', deployment, itemIndex);
 	let changes: IDataObject;
 	let typed: ChannelChange | undefined;
 	if (usesJsonBody.call(this, itemIndex)) {
-		changes = parseJsonObject('jsonBody', this.getNodeParameter('jsonBody', itemIndex));
+		changes = jsonBodyOf.call(this, itemIndex);
 	} else {
 		const fields = updateFieldsOf.call(this, itemIndex);
 		changes = alertFieldsToBody(fields);

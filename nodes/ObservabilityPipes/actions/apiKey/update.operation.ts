@@ -1,14 +1,14 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { chosenRecord, updateFieldsOf } from '../parameters';
+import { itemRecord, updateFieldsOf } from '../itemReader';
 import { apiKeyFieldsToBody, validateApiKeyUpdate, withoutKeySecret } from './apiKeyBody';
 
 export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenRecord.call(this, 'apiKey', deployment, itemIndex);
+	const { path } = itemRecord.call(this, 'apiKey', deployment, itemIndex);
 	const raw = readBody.call(this, itemIndex, () =>
 		apiKeyFieldsToBody(updateFieldsOf.call(this, itemIndex)),
 	);

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { requiredString } from '../../../shared/util';
 import type { OperationContext } from '../operation';
-import { chosenList } from '../parameters';
+import { itemList } from '../itemReader';
 import { dashboardFieldsToBody, validateDashboardBody } from './dashboardBody';
 
 export async function execute(
@@ -23,7 +23,7 @@ export async function execute(
 	const body = validateDashboardBody(raw, deployment, 'create');
 	return await client.request<IDataObject>(
 		'POST',
-		chosenList.call(this, 'dashboard', deployment, itemIndex),
+		itemList.call(this, 'dashboard', deployment, itemIndex),
 		{ body, itemIndex },
 	);
 }

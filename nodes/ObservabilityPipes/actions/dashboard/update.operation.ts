@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
-import { chosenRecord, updateFieldsOf } from '../parameters';
+import { itemRecord, updateFieldsOf } from '../itemReader';
 import {
 	checkDashboardChanges,
 	dashboardRecordToBody,
@@ -14,7 +14,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenRecord.call(this, 'dashboard', deployment, itemIndex);
+	const { path } = itemRecord.call(this, 'dashboard', deployment, itemIndex);
 	const changes = readBody.call(this, itemIndex, () =>
 		dashboardUpdateToBody(updateFieldsOf.call(this, itemIndex)),
 	);

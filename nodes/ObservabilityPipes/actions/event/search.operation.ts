@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { SEARCH_PATH } from '../../../shared/api/paths';
 import { InputError } from '../../../shared/input/inputError';
 import type { OperationContext } from '../operation';
-import { listMaximum } from '../parameters';
+import { listMaximum } from '../itemReader';
 import { CAP_HINT, checkRowLimit, nextPage, searchBody } from './eventBody';
 
 export const readOnly = true;

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { chosenRecord, updateFieldsOf } from '../parameters';
+import { itemRecord, updateFieldsOf } from '../itemReader';
 import { organizationFieldsToBody, validateOrganizationUpdate } from './organizationBody';
 
 export async function execute(
@@ -12,6 +12,6 @@ export async function execute(
 		organizationFieldsToBody(updateFieldsOf.call(this, itemIndex)),
 	);
 	const body = validateOrganizationUpdate(raw);
-	const { path } = chosenRecord.call(this, 'organization', deployment, itemIndex);
+	const { path } = itemRecord.call(this, 'organization', deployment, itemIndex);
 	return await client.request<IDataObject>('PATCH', path, { body, itemIndex });
 }

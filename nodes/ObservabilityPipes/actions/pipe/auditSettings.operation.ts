@@ -1,10 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { recordId } from '../../../shared/api/ids';
-import { pipePath } from '../../../shared/api/paths';
 import { listRecords } from '../../../shared/http/pagination';
 import { settingsOfPipe } from '../../../shared/records/pipeSettings';
 import type { OperationContext } from '../operation';
-import { chosenList, itemService } from '../parameters';
+import { itemList, itemRecord, itemService } from '../itemReader';
 import { auditPipe, validateExpectedSettings } from './drift';
 
 export const readOnly = true;
@@ -21,16 +19,13 @@ export async function execute(
 	const chosen = this.getNodeParameter('pipeId', itemIndex, '', { extractValue: true });
 	const pipes =
 		chosen === '' || chosen === undefined || chosen === null
-			? await listRecords(client, chosenList.call(this, 'pipe', deployment, itemIndex), 'pipe', {
+			? await listRecords(client, itemList.call(this, 'pipe', deployment, itemIndex), 'pipe', {
 					itemIndex,
 				})
 			: [
 					await client.request<IDataObject>(
 						'GET',
-						pipePath(
-							itemService.call(this, itemIndex),
-							recordId('pipeId', chosen, 'pipe', 'cloud'),
-						),
+						itemRecord.call(this, 'pipe', 'cloud', itemIndex).path,
 						{ itemIndex },
 					),
 				];

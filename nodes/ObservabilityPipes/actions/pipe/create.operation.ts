@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { pipePath } from '../../../shared/api/paths';
 import type { OperationContext } from '../operation';
-import { chosenList, itemService } from '../parameters';
-import { readPipeBody } from './form';
+import { itemList, itemRecordPath } from '../itemReader';
+import { readPipeInput } from './form';
+import { pipeBodyOf } from './pipeBody';
 import { pipeWithoutSecrets } from './secrets';
 import { PIPE_SETTLED_STATES } from '../settledStates';
 import { readWait, waitUntilSettled } from '../stateWait';
@@ -11,12 +11,12 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const body = readPipeBody.call(this, itemIndex, 'create');
+	const body = pipeBodyOf(readPipeInput.call(this, itemIndex, 'create'), 'create');
 	const waitMs = readWait.call(this, itemIndex);
-	const path = chosenList.call(this, 'pipe', deployment, itemIndex);
+	const path = itemList.call(this, 'pipe', deployment, itemIndex);
 	const created = await client.request<IDataObject>('POST', path, { body, itemIndex });
 	if (waitMs === undefined) return pipeWithoutSecrets(created);
-	const recordPath = pipePath(itemService.call(this, itemIndex), String(created.id));
+	const recordPath = itemRecordPath.call(this, 'pipe', 'cloud', itemIndex, String(created.id));
 	const settled = await waitUntilSettled.call(
 		this,
 		PIPE_SETTLED_STATES,

@@ -1,27 +1,28 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { readBody } from '../../../shared/input/bodyMode';
-import { pipeFormToBody, validatePipeBody } from './pipeBody';
+import { jsonBodyOf, usesJsonBody } from '../../../shared/input/bodyMode';
+import type { PipeForm, PipeInput } from './pipeBody';
 import { KEEP_SOURCE, type PipeBodyMode } from './pipeSchema';
 
-/** The checked body of create or update, from the typed fields or the JSON body. */
-export function readPipeBody(
+/**
+ * What the user gave for the body of create or update: the JSON body, or the typed fields.
+ * The operation builds and checks the body of it with `pipeBodyOf` of pipeBody.ts.
+ */
+export function readPipeInput(
 	this: IExecuteFunctions,
 	itemIndex: number,
 	mode: PipeBodyMode,
-): IDataObject {
-	return validatePipeBody(
-		readBody.call(this, itemIndex, () => formBody.call(this, itemIndex, mode)),
-		mode,
-	);
+): PipeInput {
+	if (usesJsonBody.call(this, itemIndex)) return { json: jsonBodyOf.call(this, itemIndex) };
+	return { form: readForm.call(this, itemIndex, mode) };
 }
 
-function formBody(this: IExecuteFunctions, itemIndex: number, mode: PipeBodyMode): IDataObject {
+function readForm(this: IExecuteFunctions, itemIndex: number, mode: PipeBodyMode): PipeForm {
 	const sourceKind = this.getNodeParameter(
 		'sourceKind',
 		itemIndex,
 		mode === 'create' ? 'messageBroker' : KEEP_SOURCE,
 	) as string;
-	const form = {
+	return {
 		name: this.getNodeParameter('name', itemIndex, ''),
 		sourceKind,
 		sourceFields:
@@ -40,5 +41,4 @@ function formBody(this: IExecuteFunctions, itemIndex: number, mode: PipeBodyMode
 				? (this.getNodeParameter('startPaused', itemIndex, false) as boolean)
 				: undefined,
 	};
-	return pipeFormToBody(form, mode);
 }

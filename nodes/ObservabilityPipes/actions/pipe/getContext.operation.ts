@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { pipesContextPath } from '../../../shared/api/paths';
 import type { OperationContext } from '../operation';
-import { itemService } from '../parameters';
+import { itemService } from '../itemReader';
 
 export const readOnly = true;
 

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
-import { chosenRecord } from '../parameters';
+import { itemRecord } from '../itemReader';
 
 export const readOnly = true;
 
@@ -8,6 +8,6 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const path = `${chosenRecord.call(this, 'pipe', 'cloud', itemIndex).path}/settings`;
+	const { path } = itemRecord.call(this, 'pipe', 'cloud', itemIndex, 'settings');
 	return await client.request<IDataObject>('GET', path, { itemIndex });
 }

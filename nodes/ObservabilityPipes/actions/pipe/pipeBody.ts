@@ -19,7 +19,7 @@ import {
 	UPDATE_SOURCE_FIELDS,
 	type PipeBodyMode,
 } from './pipeSchema';
-import { validateScaling } from './scaling';
+import { notScalingField, SCALING_FIELDS, SCALING_HINT } from './scaling';
 import { validateSettings } from './settings';
 import { describeType, isObject, requiredString } from '../../../shared/util';
 
@@ -224,7 +224,18 @@ export function validatePipeBody(input: IDataObject, mode: PipeBodyMode): IDataO
 			'fieldMappings',
 			optionsOf(mode),
 		) as IDataObject[];
-	if (body.scaling !== undefined) body.scaling = validateScaling(body.scaling, 'scaling.');
+	if (body.scaling !== undefined) {
+		// The scaling table checked here, not through scaling.ts: one checker per body.
+		if (!isObject(body.scaling))
+			throw new InputError(
+				'scaling',
+				`expected an object, got ${describeType(body.scaling)}`,
+				SCALING_HINT,
+			);
+		body.scaling = checkFields(body.scaling, SCALING_FIELDS.create, 'scaling', {
+			unknown: notScalingField,
+		});
+	}
 	if (given(body.settings)) body.settings = validateSettings(body.settings, 'settings.');
 	// On update the server checks the rule against the stored mappings when only one side is given.
 	const destination = body.destination as IDataObject | undefined;
@@ -461,4 +472,12 @@ export function settingsFormToBody(settings: IDataObject | undefined, reset: unk
 		body[name] = null;
 	}
 	return body;
+}
+
+/** What the user gave for a pipe's body: the JSON body, or the typed fields as a form. */
+export type PipeInput = { json: IDataObject } | { form: PipeForm };
+
+/** The checked body of create or update, from what the user gave. */
+export function pipeBodyOf(input: PipeInput, mode: PipeBodyMode): IDataObject {
+	return validatePipeBody('json' in input ? input.json : pipeFormToBody(input.form, mode), mode);
 }

@@ -2,8 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { RANGES } from '../../../shared/api/apiSpec';
 import { InputError } from '../../../shared/input/inputError';
 import { checkFields, type FieldSpec, type Fields } from '../../../shared/input/schema';
-import { rangeText } from '../../../shared/input/validation';
-import { describeType, isObject } from '../../../shared/util';
+import { describeType, isObject, rangeText } from '../../../shared/util';
 
 interface ScalingSpec {
 	min: number;
@@ -50,7 +49,16 @@ function scalingFields(nullable: boolean): Fields {
 	);
 }
 
-function notScalingField(field: string): InputError {
+/** The scaling fields of Create (a value may not be null) and of Update Scaling (null leaves it). */
+export const SCALING_FIELDS: Readonly<Record<'create' | 'update', Fields>> = {
+	create: scalingFields(false),
+	update: scalingFields(true),
+};
+
+/** How a scaling object is written, for the error of a value that is none. */
+export const SCALING_HINT = 'Give scaling as {"replicas": 2, "replicaCpuMillicores": 500, ...}.';
+
+export function notScalingField(field: string): InputError {
 	const name = field.split('.').pop() as string;
 	return new InputError(
 		field,
@@ -71,10 +79,15 @@ export function validateScaling(value: unknown, prefix = '', nullable = false): 
 		throw new InputError(
 			prefix ? prefix.replace(/\.$/, '') : 'scaling',
 			`expected an object, got ${describeType(value)}`,
-			'Give scaling as {"replicas": 2, "replicaCpuMillicores": 500, ...}.',
+			SCALING_HINT,
 		);
 	}
-	return checkFields(value, scalingFields(nullable), prefix.replace(/\.$/, ''), {
-		unknown: notScalingField,
-	});
+	return checkFields(
+		value,
+		SCALING_FIELDS[nullable ? 'update' : 'create'],
+		prefix.replace(/\.$/, ''),
+		{
+			unknown: notScalingField,
+		},
+	);
 }

@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { pipePath } from '../../../shared/api/paths';
 import type { OperationContext } from '../operation';
-import { chosenRecord, itemService } from '../parameters';
+import { itemRecord, itemRecordPath } from '../itemReader';
 import { pipeWithoutSecrets } from './secrets';
 import { PIPE_SETTLED_STATES } from '../settledStates';
 import { readWait, waitUntilSettled } from '../stateWait';
@@ -14,11 +13,11 @@ export async function runStateCommand(
 	{ client, itemIndex }: OperationContext,
 	command: StateCommand,
 ): Promise<IDataObject> {
-	const { id, path } = chosenRecord.call(this, 'pipe', 'cloud', itemIndex);
+	const { id, path } = itemRecord.call(this, 'pipe', 'cloud', itemIndex);
 	const waitMs = readWait.call(this, itemIndex);
 	const record = await client.request<IDataObject>(
 		'PATCH',
-		pipePath(itemService.call(this, itemIndex), id, 'state'),
+		itemRecordPath.call(this, 'pipe', 'cloud', itemIndex, id, 'state'),
 		{ body: { command }, itemIndex },
 	);
 	if (waitMs === undefined) return pipeWithoutSecrets(record);

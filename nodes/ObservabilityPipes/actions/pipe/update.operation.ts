@@ -1,14 +1,15 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
-import { chosenRecord } from '../parameters';
-import { readPipeBody } from './form';
+import { itemRecord } from '../itemReader';
+import { readPipeInput } from './form';
+import { pipeBodyOf } from './pipeBody';
 import { pipeWithoutSecrets } from './secrets';
 
 export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenRecord.call(this, 'pipe', 'cloud', itemIndex);
-	const body = readPipeBody.call(this, itemIndex, 'update');
+	const { path } = itemRecord.call(this, 'pipe', 'cloud', itemIndex);
+	const body = pipeBodyOf(readPipeInput.call(this, itemIndex, 'update'), 'update');
 	return pipeWithoutSecrets(await client.request<IDataObject>('PATCH', path, { body, itemIndex }));
 }

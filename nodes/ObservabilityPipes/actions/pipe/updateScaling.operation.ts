@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../../../shared/input/inputError';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { chosenRecord } from '../parameters';
+import { itemRecord } from '../itemReader';
 import { validateScaling } from './scaling';
 import { pipeWithoutSecrets } from './secrets';
 
@@ -10,7 +10,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const path = `${chosenRecord.call(this, 'pipe', 'cloud', itemIndex).path}/scaling`;
+	const { path } = itemRecord.call(this, 'pipe', 'cloud', itemIndex, 'scaling');
 	const json = usesJsonBody.call(this, itemIndex);
 	const raw = readBody.call(
 		this,

@@ -4,7 +4,7 @@ import { isObject } from '../../../shared/util';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
-import { chosenRecord } from '../parameters';
+import { itemRecord } from '../itemReader';
 import { settingsFormToBody } from './pipeBody';
 import { validateSettings } from './settings';
 
@@ -12,7 +12,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const path = `${chosenRecord.call(this, 'pipe', 'cloud', itemIndex).path}/settings`;
+	const { path } = itemRecord.call(this, 'pipe', 'cloud', itemIndex, 'settings');
 	const json = usesJsonBody.call(this, itemIndex);
 	const raw = readBody.call(this, itemIndex, () =>
 		settingsFormToBody(

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { chosenList } from '../parameters';
+import { itemList } from '../itemReader';
 import { savedSearchFieldsToBody, validateSavedSearchBody } from './savedSearchBody';
 
 export async function execute(
@@ -19,7 +19,7 @@ export async function execute(
 	);
 	return await client.request<IDataObject>(
 		'POST',
-		chosenList.call(this, 'savedSearch', deployment, itemIndex),
+		itemList.call(this, 'savedSearch', deployment, itemIndex),
 		{ body, itemIndex },
 	);
 }

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
-import { chosenRecord, updateFieldsOf } from '../parameters';
+import { itemRecord, updateFieldsOf } from '../itemReader';
 import {
 	checkSavedSearchChanges,
 	savedSearchFieldsToBody,
@@ -14,7 +14,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const { path } = chosenRecord.call(this, 'savedSearch', deployment, itemIndex);
+	const { path } = itemRecord.call(this, 'savedSearch', deployment, itemIndex);
 	const changes = readBody.call(this, itemIndex, () =>
 		savedSearchFieldsToBody(updateFieldsOf.call(this, itemIndex)),
 	);

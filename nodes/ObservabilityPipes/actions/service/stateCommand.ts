@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { serviceStatePath } from '../../../shared/api/paths';
 import type { OperationContext } from '../operation';
-import { chosenRecord, itemService } from '../parameters';
+import { itemRecord, itemRecordPath } from '../itemReader';
 import { SERVICE_SETTLED_STATES } from '../settledStates';
 import { readWait, waitUntilSettled } from '../stateWait';
 
@@ -17,11 +16,11 @@ export async function runServiceCommand(
 	{ client, itemIndex }: OperationContext,
 	command: ServiceCommand,
 ): Promise<IDataObject> {
-	const { path } = chosenRecord.call(this, 'service', 'cloud', itemIndex);
+	const { id, path } = itemRecord.call(this, 'service', 'cloud', itemIndex);
 	const waitMs = readWait.call(this, itemIndex);
 	const record = await client.request<IDataObject>(
 		'PATCH',
-		serviceStatePath(itemService.call(this, itemIndex)),
+		itemRecordPath.call(this, 'service', 'cloud', itemIndex, id, 'state'),
 		{ body: { command }, itemIndex },
 	);
 	if (waitMs === undefined) return record;

@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { usageCostPath } from '../../../shared/api/paths';
-import { chosenOrganization, itemParameters } from '../../../shared/input/scope';
 import { isObject } from '../../../shared/util';
 import type { OperationContext } from '../operation';
 import { shapeRecord } from '../output';
-import { chosenOutput } from '../parameters';
+import { itemOrganization, itemOutput } from '../itemReader';
 import { costRecord, dayOf, tagFilterItems, totalsPerEntity, usageRange } from './usageCost';
 
 export const readOnly = true;
@@ -17,7 +16,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
 ): Promise<IDataObject[]> {
-	const organizationId = chosenOrganization(itemParameters.call(this, itemIndex));
+	const organizationId = itemOrganization.call(this, itemIndex);
 	const timeZone = this.getTimezone();
 	const range = usageRange(
 		dayOf('from', this.getNodeParameter('from', itemIndex, ''), timeZone),
@@ -25,7 +24,7 @@ export async function execute(
 	);
 	const tagFilters = this.getNodeParameter('tagFilters', itemIndex, {}) as IDataObject;
 	const filter = tagFilterItems(tagFilters.tags);
-	const output = chosenOutput.call(this, itemIndex);
+	const output = itemOutput.call(this, itemIndex);
 	const qs: IDataObject = { from_date: range.from, to_date: range.to };
 	if (filter.length) qs.filter = filter;
 	const answer = await client.request<IDataObject>('GET', usageCostPath(organizationId), {

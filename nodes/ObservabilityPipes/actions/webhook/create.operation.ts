@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { OperationContext } from '../operation';
-import { chosenList } from '../parameters';
+import { itemList } from '../itemReader';
 import {
 	secretValues,
 	validateWebhookBody,
@@ -16,7 +16,7 @@ export async function execute(
 	const body = readBody.call(this, itemIndex, () =>
 		webhookFieldsToBody(readCreateFields.call(this, itemIndex)),
 	);
-	const path = chosenList.call(this, 'webhook', deployment, itemIndex);
+	const path = itemList.call(this, 'webhook', deployment, itemIndex);
 	const checked = validateWebhookBody(body);
 	const written = await client.request<IDataObject>('POST', path, {
 		body: checked,

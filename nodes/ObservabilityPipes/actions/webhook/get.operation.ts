@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { OperationContext } from '../operation';
 import { shapeRecord } from '../output';
-import { chosenOutput } from '../parameters';
+import { itemOutput } from '../itemReader';
 import { readWebhook } from './readWebhook';
 import { simplifyWebhook } from './simplify';
 import { webhookWithoutSecrets } from './webhookBody';
@@ -13,7 +13,7 @@ export async function execute(
 	this: IExecuteFunctions,
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const output = chosenOutput.call(this, itemIndex);
+	const output = itemOutput.call(this, itemIndex);
 	const { current } = await readWebhook.call(this, client, deployment, itemIndex);
 	return shapeRecord(webhookWithoutSecrets(current), output, simplifyWebhook);
 }

@@ -3,7 +3,7 @@ import type { Deployment } from '../../../shared/api/types';
 import { listRecords } from '../../../shared/http/pagination';
 import type { ApiClient } from '../../../shared/http/transport';
 import { InputError } from '../../../shared/input/inputError';
-import { chosenList, chosenRecord } from '../parameters';
+import { itemList, itemRecord } from '../itemReader';
 
 /**
  * The chosen webhook as the server stores it (its secrets as the list gives them). Neither API
@@ -16,10 +16,10 @@ export async function readWebhook(
 	deployment: Deployment,
 	itemIndex: number,
 ): Promise<{ id: string; path: string; current: IDataObject }> {
-	const { id, path } = chosenRecord.call(this, 'webhook', deployment, itemIndex);
+	const { id, path } = itemRecord.call(this, 'webhook', deployment, itemIndex);
 	const [current] = await listRecords(
 		client,
-		chosenList.call(this, 'webhook', deployment, itemIndex),
+		itemList.call(this, 'webhook', deployment, itemIndex),
 		'webhook',
 		{ itemIndex, max: 1, keep: (record) => record.id === id },
 	);

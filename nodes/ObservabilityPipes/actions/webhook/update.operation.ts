@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { mergeAndReplace } from '../fullReplace';
 import type { OperationContext } from '../operation';
-import { updateFieldsOf } from '../parameters';
+import { updateFieldsOf } from '../itemReader';
 import { readWebhook } from './readWebhook';
 import {
 	checkWebhookChanges,
