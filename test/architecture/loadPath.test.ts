@@ -24,13 +24,17 @@ const ENTRIES = [
 
 /** What only runs after loading, each with why it may not be on the load path. */
 export const RUN_ONLY: Array<{ pattern: RegExp; what: string }> = [
-	{ pattern: /\.operation$/, what: 'an operation (loaded by the router when first run)' },
+	{
+		pattern: /\.operation$|\/actions\/[^/]+\/stateCommand$/,
+		what: 'an operation (loaded by the router when first run)',
+	},
 	{
 		pattern: /^nodes\/ObservabilityPipes\/actions\/(getOperation|getAllOperation|deleteOperation)$/,
 		what: "the record operations' factories (loaded by the router when first run)",
 	},
 	{
-		pattern: /^nodes\/ObservabilityPipes\/actions\/(stateWait|fullReplace|parameters)$/,
+		pattern:
+			/^nodes\/ObservabilityPipes\/actions\/(stateWait|fullReplace|itemReader|listFilters)$/,
 		what: "the operations' helpers (loaded by the router when first run)",
 	},
 	{
@@ -149,10 +153,24 @@ describe('architecture: loading a node reads no code that only runs later', () =
 				),
 			);
 		expect(described.length).toBeGreaterThan(40);
-		// A Delete is deleteOperation of its kind (actions/deleteOperation.ts), the rest one file each.
+		// A Delete is deleteOperation of its kind (actions/deleteOperation.ts), the state commands
+		// of a resource its stateCommand.ts, the rest one file each.
+		const { STATE_COMMANDS } = await import('../../nodes/ObservabilityPipes/actions/settledStates');
+		const isCommand = (pair: string) => {
+			const [resource, operation] = pair.split('/');
+			return STATE_COMMANDS[resource]?.commands[operation] !== undefined;
+		};
+		expect(described.filter(isCommand)).toHaveLength(6);
+		for (const resource of Object.keys(STATE_COMMANDS))
+			expect(
+				fs.existsSync(
+					path.join(ROOT, `nodes/ObservabilityPipes/actions/${resource}/stateCommand.ts`),
+				),
+			).toBe(true);
 		const missing = described.filter(
 			(pair) =>
 				!pair.endsWith('/delete') &&
+				!isCommand(pair) &&
 				!fs.existsSync(path.join(ROOT, `nodes/ObservabilityPipes/actions/${pair}.operation.ts`)),
 		);
 		expect(missing).toEqual([]);

@@ -13,6 +13,7 @@ import { writeLedgerOf } from '../../shared/http/writeLedger';
 import type { Deployment } from '../../shared/api/types';
 import { RECORD_KINDS, type RecordKindName } from '../../shared/api/recordKinds';
 import { deleteOperation } from './deleteOperation';
+import { STATE_COMMANDS } from './settledStates';
 import type { OperationModule } from './operation';
 
 /**
@@ -139,7 +140,8 @@ async function forEachItem(
 /**
  * The module of a resource's operation, read by `import()` when first run, or undefined for a
  * pair the node's description does not offer (so no other file can be named). A Delete is
- * the same for every kind: `deleteOperation` of the kind.
+ * the same for every kind: `deleteOperation` of the kind; the state commands of a resource
+ * (`STATE_COMMANDS`) are its `stateCommand.ts`.
  */
 export async function operationOf(
 	resource: string,
@@ -149,6 +151,8 @@ export async function operationOf(
 	if (!offers(properties, resource, operation)) return undefined;
 	if (operation === 'delete' && (RECORD_KINDS as readonly string[]).includes(resource))
 		return deleteOperation(resource as RecordKindName);
+	if (STATE_COMMANDS[resource]?.commands[operation] !== undefined)
+		return (await import(`./${resource}/stateCommand`)) as OperationModule;
 	return (await import(`./${resource}/${operation}.operation`)) as OperationModule;
 }
 

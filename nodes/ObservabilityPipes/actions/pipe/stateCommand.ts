@@ -5,14 +5,15 @@ import { pipeWithoutSecrets } from './secrets';
 import { PIPE_SETTLED_STATES } from '../settledStates';
 import { readWait, waitUntilSettled } from '../stateWait';
 
-export type StateCommand = 'start' | 'stop' | 'resync';
-
-/** Sends a state command and, when asked, waits until the pipe settles. */
-export async function runStateCommand(
+/**
+ * Start, Stop and Resync: sends the state command the operation names (`PIPE_SETTLED_STATES`)
+ * and, when asked, waits until the pipe settles.
+ */
+export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
-	command: StateCommand,
 ): Promise<IDataObject> {
+	const command = PIPE_SETTLED_STATES.commands[this.getNodeParameter('operation', 0) as string];
 	const { id, path } = itemRecord.call(this, 'pipe', 'cloud', itemIndex);
 	const waitMs = readWait.call(this, itemIndex);
 	const record = await client.request<IDataObject>(

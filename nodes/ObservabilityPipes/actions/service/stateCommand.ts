@@ -4,18 +4,17 @@ import { itemRecord, itemRecordPath } from '../itemReader';
 import { SERVICE_SETTLED_STATES } from '../settledStates';
 import { readWait, waitUntilSettled } from '../stateWait';
 
-/** The commands of `PATCH .../services/{serviceId}/state`; Wake sends `awake`. */
-export type ServiceCommand = 'start' | 'stop' | 'awake';
-
 /**
- * Sends a state command and, when asked, waits until the service settles. A command the
- * current state does not allow comes back as the server's 400, with its text.
+ * Start, Stop and Wake: sends the command of `PATCH .../services/{serviceId}/state` the
+ * operation names (`SERVICE_SETTLED_STATES`; Wake sends `awake`) and, when asked, waits until
+ * the service settles. A command the current state does not allow comes back as the server's
+ * 400, with its text.
  */
-export async function runServiceCommand(
+export async function execute(
 	this: IExecuteFunctions,
 	{ client, itemIndex }: OperationContext,
-	command: ServiceCommand,
 ): Promise<IDataObject> {
+	const command = SERVICE_SETTLED_STATES.commands[this.getNodeParameter('operation', 0) as string];
 	const { id, path } = itemRecord.call(this, 'service', 'cloud', itemIndex);
 	const waitMs = readWait.call(this, itemIndex);
 	const record = await client.request<IDataObject>(
