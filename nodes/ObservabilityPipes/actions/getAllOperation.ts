@@ -26,7 +26,8 @@ interface GetAllOptions {
 	/**
 	 * The states the documents list, for a kind whose filters include states: once the whole
 	 * list is read, a state neither they nor any record read carries is refused
-	 * (`checkStatesKnown`), as a model's invented state would otherwise answer an empty list.
+	 * (`checkStatesKnown`): a state no server knows, typed by a user or an AI agent, would
+	 * otherwise answer an empty list.
 	 */
 	documentedStates?: readonly string[];
 }

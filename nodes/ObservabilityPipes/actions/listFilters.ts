@@ -85,7 +85,7 @@ export function recordFilter(spec: FilterSpec, checked: CheckedFilters): RecordF
  * After a list was read through `stateIn`: refuses a state that neither the documents list
  * (`documented`) nor any record read carries (`carried`, the states of every record read,
  * matching or not). States stay open, so a newer server's state is taken once a record shows
- * it; but a state nobody knows (a model's "FIRING") would answer an empty list, which reads
+ * it; but a state nobody knows ("FIRING", typed by a user or an AI agent) would answer an empty list, which reads
  * as "nothing in that state". Call it only when the whole list was read.
  */
 export function checkStatesKnown(

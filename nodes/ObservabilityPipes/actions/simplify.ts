@@ -6,7 +6,7 @@ import { isObject } from '../../shared/util';
  * is pure: one record as the API returned it -> the few fields an agent or the next node acts
  * on (its identifying fields, its state and what explains it, nested parts in a compact
  * form), each resource listing its own. The same rule for every resource: a field that is
- * empty (null, missing, "", [] or {}) is left out (`keptFields`), so a model reads no empty
+ * empty (null, missing, "", [] or {}) is left out (`keptFields`), so an AI agent reads no empty
  * keys and a record carries only what it has.
  */
 export type Simplifier = (record: IDataObject) => IDataObject;

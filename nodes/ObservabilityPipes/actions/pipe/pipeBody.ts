@@ -149,7 +149,7 @@ function validateDestination(value: unknown, mode: PipeBodyMode): IDataObject {
 	);
 }
 
-/** Names of destination columns that no field mapping writes (the seed's one stated rule). */
+/** Names of destination columns that no field mapping writes (every destination column needs one: docs/api-notes.md, "Pipe create and update"). */
 export function unmappedColumns(columns: unknown, fieldMappings: unknown): string[] {
 	if (!Array.isArray(columns)) return [];
 	const mapped = new Set(
