@@ -8,14 +8,13 @@ import {
 } from 'n8n-workflow';
 import { resourceDescriptions } from './actions/resources';
 import { deploymentCredentials, deploymentProperty } from '../shared/editor/properties';
-import { loadOnCall } from '../shared/editor/lazyMethods';
+import { listSearchMethods, loadOnCall } from '../shared/editor/lazyMethods';
 import {
 	actionSubtitle,
 	cloudScopeProperties,
 	requestOptionsProperties,
 	resourceProperties,
 } from './nodeProperties';
-import { listSearch } from './methods/listSearch';
 
 // n8n loads the node for its description: what runs (the router, each operation, the
 // pickers' requests) is read when first used (docs/benchmark.md, "Cold load").
@@ -55,7 +54,8 @@ export class ObservabilityPipes implements INodeType {
 	};
 
 	methods = {
-		listSearch,
+		// One list search per record kind, under the method name its picker names.
+		listSearch: listSearchMethods(),
 		loadOptions: {
 			getDashboardTiles: loadOnCall(loadOptions, 'getDashboardTiles'),
 			getSources: loadOnCall(loadOptions, 'getSources'),

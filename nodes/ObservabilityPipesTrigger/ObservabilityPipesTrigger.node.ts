@@ -6,10 +6,9 @@ import {
 	type IPollFunctions,
 } from 'n8n-workflow';
 import { deploymentCredentials } from '../shared/editor/properties';
-import { searchOrganizations, searchServices } from '../shared/editor/lazyMethods';
+import { loadKindMethod, searchOrganizations, searchServices } from '../shared/editor/lazyMethods';
 import { triggerProperties } from './properties';
 import { eventSubtitle } from './events';
-import { getWatchedAlerts, getWatchedPipes, getWatchedServices } from './loadOptions';
 
 export class ObservabilityPipesTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -35,7 +34,12 @@ export class ObservabilityPipesTrigger implements INodeType {
 
 	methods = {
 		listSearch: { searchOrganizations, searchServices },
-		loadOptions: { getWatchedAlerts, getWatchedPipes, getWatchedServices },
+		// The records the trigger can watch in the chosen scope, "Name (state)".
+		loadOptions: {
+			getWatchedAlerts: loadKindMethod('alert'),
+			getWatchedPipes: loadKindMethod('pipe'),
+			getWatchedServices: loadKindMethod('service'),
+		},
 	};
 
 	/**

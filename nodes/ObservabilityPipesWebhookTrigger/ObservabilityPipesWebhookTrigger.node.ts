@@ -7,9 +7,8 @@ import {
 	type IWebhookResponseData,
 } from 'n8n-workflow';
 import { deploymentCredentials } from '../shared/editor/properties';
-import { searchOrganizations, searchServices } from '../shared/editor/lazyMethods';
+import { loadKindMethod, searchOrganizations, searchServices } from '../shared/editor/lazyMethods';
 import { webhookTriggerProperties } from './properties';
-import { getNotifyingAlerts } from './loadOptions';
 
 export class ObservabilityPipesWebhookTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -35,7 +34,8 @@ export class ObservabilityPipesWebhookTrigger implements INodeType {
 
 	methods = {
 		listSearch: { searchOrganizations, searchServices },
-		loadOptions: { getNotifyingAlerts },
+		// The alerts of the chosen service (cloud) or of the server (self-hosted), "Name (state)".
+		loadOptions: { getNotifyingAlerts: loadKindMethod('alert') },
 	};
 
 	// n8n loads the node for its description: registering and receiving (requests, channels)

@@ -30,8 +30,7 @@ export const EDITOR: RegExp[] = [
 	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/[A-Z][A-Za-z]*\.resource$/,
 	/^nodes\/ObservabilityPipes\/actions\/(resources|resourceDescription)$/,
 	/^nodes\/ObservabilityPipes\/nodeProperties$/,
-	/^nodes\/ObservabilityPipes\/methods\/listSearch$/,
-	/^nodes\/[^/]+Trigger\/(properties|loadOptions)$/,
+	/^nodes\/[^/]+Trigger\/properties$/,
 	/^nodes\/shared\/editor\/(properties|lazyMethods)$/,
 ];
 

@@ -128,7 +128,7 @@ export const EXCEPTIONS: Exception[] = [
 		why: 'the polling trigger watches alerts and pipes',
 	},
 	{
-		file: 'nodes/ObservabilityPipesTrigger/loadOptions.ts',
+		file: 'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.ts',
 		kinds: ['alert', 'pipe', 'service'],
 		why: 'the polling trigger lists the alerts and pipes it can watch',
 	},
@@ -138,7 +138,7 @@ export const EXCEPTIONS: Exception[] = [
 		why: 'the webhook trigger registers on the alerts chosen',
 	},
 	{
-		file: 'nodes/ObservabilityPipesWebhookTrigger/loadOptions.ts',
+		file: 'nodes/ObservabilityPipesWebhookTrigger/ObservabilityPipesWebhookTrigger.node.ts',
 		kinds: ['alert'],
 		why: 'the webhook trigger lists the alerts it can register on',
 	},

@@ -11,6 +11,7 @@ import {
 import { kindLocator } from '../../nodes/shared/editor/properties';
 import { pickerLabel } from '../../nodes/shared/editor/listSearch';
 import { listSearchMethods } from '../../nodes/shared/editor/lazyMethods';
+import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import {
 	operationAction,
 	operationName,
@@ -19,7 +20,6 @@ import {
 } from '../../nodes/ObservabilityPipes/actions/resourceDescription';
 import { CLOUD_SCOPED_RESOURCES } from '../../nodes/ObservabilityPipes/nodeProperties';
 import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
-import { listSearch } from '../../nodes/ObservabilityPipes/methods/listSearch';
 
 describe('the record-kind table', () => {
 	it('has one entry per resource folder of the action node (the service is a resource and the cloud scope picker)', () => {
@@ -98,6 +98,7 @@ describe('the record-kind table', () => {
 	});
 
 	it('gives the action node one list search per record kind, under the name its picker calls', () => {
+		const listSearch = new ObservabilityPipes().methods?.listSearch ?? {};
 		expect(Object.keys(listSearch).sort()).toEqual(
 			RECORD_KINDS.map((kind) => recordsOf(kind).locator.search).sort(),
 		);
