@@ -33,8 +33,7 @@ export const RUN_ONLY: Array<{ pattern: RegExp; what: string }> = [
 		what: "the record operations' factories (loaded by the router when first run)",
 	},
 	{
-		pattern:
-			/^nodes\/ObservabilityPipes\/actions\/(stateWait|fullReplace|itemReader|listFilters)$/,
+		pattern: /^nodes\/ObservabilityPipes\/actions\/(stateWait|fullReplace|itemReader|listFilters)$/,
 		what: "the operations' helpers (loaded by the router when first run)",
 	},
 	{
