@@ -167,6 +167,22 @@ describe('markdown as GitHub renders it', () => {
 			]);
 		});
 
+		it('a table cell of more than one sentence (the details belong below the table)', () => {
+			expect(
+				tableProblems(
+					[...table, '| Pipe | States | One of those chosen. Create and update too. |', ''].join(
+						'\n',
+					),
+				),
+			).toEqual([
+				{
+					line: 4,
+					message:
+						'a table cell holds more than one sentence (put the rest below the table): "One of those chosen. Create and update too."',
+				},
+			]);
+		});
+
 		it('a row with more cells than the header (GFM drops the rest)', () => {
 			expect(
 				tableProblems(

@@ -82,8 +82,21 @@ export function tableProblems(source: string): Problem[] {
 			});
 		else if (!text.endsWith('|'))
 			problems.push({ line: index + 1, message: 'a table row does not end with "|"' });
+		for (const cell of cells) {
+			if (sentencesOf(cell) > 1)
+				problems.push({
+					line: index + 1,
+					message: `a table cell holds more than one sentence (put the rest below the table): "${cell.trim().slice(0, 60)}"`,
+				});
+		}
 	}
 	return problems;
+}
+
+/** How many sentences a table cell holds: ends of sentences outside code spans. */
+function sentencesOf(cell: string): number {
+	const prose = cell.replace(/`[^`]*`/g, 'code').trim();
+	return (prose.match(/[.!?](\s|$)/g) ?? []).length;
 }
 
 /** The words of a text, lower case, without markup punctuation. */
