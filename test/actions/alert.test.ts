@@ -196,18 +196,6 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 		],
 	])('create refuses %s before sending anything', async (_label, extra, message) => {
 		const params: Record<string, unknown> = { ...createFields(), ...extra };
-		if (params.jsonBody === 'BOTH') {
-			const other = deployment === 'cloud' ? SEED.cloudWebhooks.generic : SEED.sh.webhooks.generic;
-			const { specifyBody, webhookId, ...rest } = createFields();
-			void specifyBody;
-			void webhookId;
-			params.jsonBody = JSON.stringify({
-				...rest,
-				dashboardId: f.dashboard(),
-				channel: { type: 'webhook', webhookId: f.webhook() },
-				channels: [{ type: 'webhook', webhookId: other }],
-			});
-		}
 		expectRefusedBeforeSending(
 			env,
 			(await runAction(env, f.params('alert', 'create', params))).error('Node'),
