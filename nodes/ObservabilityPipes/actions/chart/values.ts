@@ -22,5 +22,3 @@ export const SORT_ORDERS = ENUMS.sortOrders.values;
 export const QUANTILE_LEVELS = ENUMS.quantileLevels.values.map(Number);
 /** No document defines `dataSource` (docs/api-notes.md#charts): the node's own list. */
 export const DATA_SOURCES = ['events', 'metrics'] as const;
-export const MAX_SERIES = 5;
-export const MAX_GROUP_BY = 10;

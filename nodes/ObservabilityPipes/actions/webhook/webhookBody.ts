@@ -7,7 +7,6 @@ import { checkSomeChange } from '../../../shared/input/validation';
 import { isObject } from '../../../shared/util';
 
 export const WEBHOOK_SERVICES = ENUMS.webhookServices.values;
-export type WebhookService = string;
 
 /** The write-only parts of a webhook: never returned, never shown in an error. */
 export const SECRET_MAPS = ['headers', 'queryParams'] as const;
