@@ -15,7 +15,7 @@
 // in the minimum, they must be exactly the examples the README names as needing a newer n8n.
 //
 // Environment: OBS_MIN_N8N_CACHE (cache root; default the project's cache of
-// scripts/e2e/cache.js, ~/.cache/n8n-nodes-observability-pipes),
+// scripts/e2e/cache.js, <temporary folder>/n8n-nodes-observability-pipes-cache),
 // OBS_E2E_TIMEOUT (passed on), OBS_MIN_N8N_NODE (the Node.js for 1.x, default 22.23.3).
 const fs = require('fs');
 const os = require('os');

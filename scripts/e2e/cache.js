@@ -9,7 +9,8 @@
 //     node_modules/playwright-core           (the screenshot only)
 //     .complete                               (marker: written last; a folder without it is redone)
 //
-// Cache root: $OBS_E2E_CACHE, else ${XDG_CACHE_HOME:-$HOME/.cache}/n8n-nodes-observability-pipes.
+// Cache root: $OBS_E2E_CACHE, else <the system's temporary folder>/n8n-nodes-observability-pipes-cache:
+// tests, demos and benchmarks write nothing outside the checkout and the temporary folder.
 //
 // The same mechanism installs the tools only one script needs, so that `npm ci` does not:
 // ensureTool(name, manifestDir) installs a manifest folder (package.json + package-lock.json,
@@ -32,8 +33,7 @@ const MARKER = '.complete';
 
 function cacheRoot() {
 	if (process.env.OBS_E2E_CACHE) return path.resolve(process.env.OBS_E2E_CACHE);
-	const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-	return path.join(base, 'n8n-nodes-observability-pipes');
+	return path.join(os.tmpdir(), 'n8n-nodes-observability-pipes-cache');
 }
 
 /** The files of a manifest folder: package.json, and package-lock.json and .npmrc when present. */

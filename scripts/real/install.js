@@ -1,6 +1,6 @@
 'use strict';
 // The real self-hosted server's install for `npm run test:real`, in the project's cache (the
-// same root as test:n8n's: $OBS_E2E_CACHE, else ${XDG_CACHE_HOME:-~/.cache}/n8n-nodes-observability-pipes):
+// same root as test:n8n's: $OBS_E2E_CACHE, else <temporary folder>/n8n-nodes-observability-pipes-cache):
 //
 //   <cache root>/real-server-<hash>/
 //     package.json        written here: the runtime dependencies of the server's API package and
