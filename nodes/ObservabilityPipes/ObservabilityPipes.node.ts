@@ -7,6 +7,7 @@ import {
 	type INodeTypeDescription,
 } from 'n8n-workflow';
 import { resourceDescriptions } from './actions/resources';
+import { route } from './actions/router';
 import { deploymentCredentials, deploymentProperty } from '../shared/editor/properties';
 import { listSearchMethods, loadOnCall } from '../shared/editor/lazyMethods';
 import {
@@ -16,8 +17,7 @@ import {
 	resourceProperties,
 } from './nodeProperties';
 
-// n8n loads the node for its description: what runs (the router, each operation, the
-// pickers' requests) is read when first used (docs/benchmark.md, "Cold load").
+// The pickers' requests are read when first used (docs/benchmark.md, "Cold load").
 const loadOptions = async () => await import('./methods/loadOptions');
 
 const properties: INodeProperties[] = [
@@ -63,7 +63,6 @@ export class ObservabilityPipes implements INodeType {
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		const { route } = await import('./actions/router');
 		// The properties let a refused input name its field by the label the user reads.
 		return await route.call(this, { continueOnFail: this.continueOnFail(), properties });
 	}

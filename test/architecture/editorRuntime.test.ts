@@ -5,33 +5,45 @@ import type { SourceFile } from '../architecture.test';
 import { importsOf, targetOf } from '../support/imports';
 
 /**
- * Runtime code never imports editor code (docs/architecture.md): what runs an operation, a
- * poll, a picker's request or a delivery reads the parameters' values, never the properties
- * that describe them. Every module of nodes/ is one of three kinds, by its path:
+ * Runtime code never imports editor code (docs/architecture.md): what an operation calls to
+ * run, what a poll, a picker's request or a delivery runs, reads the parameters' values, never
+ * the properties that describe them. Every module of nodes/ is one of four kinds, by its path:
  *
- * - editor: what n8n reads to draw the forms (the node classes, the resource files and the
- *   properties modules, the methods tables the nodes declare);
+ * - editor: what n8n reads to draw the forms (the node classes, the properties modules, the
+ *   parameters several operations of a resource share, the methods tables the nodes declare);
+ * - operation: where an operation's description and its run meet (each `<op>.operation.ts`,
+ *   the state commands shared by a resource's operations, the resource files and the table of
+ *   resources that assemble them, and the router that picks the operation of the table);
  * - data: tables and constants both sides read (record kinds, API facts, labels, states, the
  *   event table, the settled states, value lists, types);
- * - runtime: everything else (the router and operations, their factories and helpers, bodies,
+ * - runtime: everything else (the shared Get, Get Many and Delete, item readers, bodies,
  *   simplifiers, the transport, input checks, the list searches and load options that send
  *   requests, the triggers' poll, fetch, diff, registration and delivery).
  *
- * A runtime module that imports an editor module (any import form, types included) fails.
+ * A runtime module that imports an editor or operation module (any import form, types
+ * included) fails.
  */
 
 const ROOT = path.resolve(__dirname, '../..');
 
-export type Side = 'editor' | 'data' | 'runtime';
+export type Side = 'editor' | 'operation' | 'data' | 'runtime';
 
 /** The editor modules of nodes/, by repository path without extension. */
 export const EDITOR: RegExp[] = [
 	/^nodes\/[^/]+\/[^/]+\.node$/,
-	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/[A-Z][A-Za-z]*\.resource$/,
-	/^nodes\/ObservabilityPipes\/actions\/(resources|resourceDescription)$/,
+	/^nodes\/ObservabilityPipes\/actions\/resourceDescription$/,
+	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/[a-z][A-Za-z]*Parameters$/,
 	/^nodes\/ObservabilityPipes\/nodeProperties$/,
 	/^nodes\/[^/]+Trigger\/properties$/,
 	/^nodes\/shared\/editor\/(properties|lazyMethods)$/,
+];
+
+/** The modules where an operation's description and its run meet. */
+export const OPERATION: RegExp[] = [
+	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/[a-z][A-Za-z]*\.operation$/,
+	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/stateCommand$/,
+	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/[A-Z][A-Za-z]*\.resource$/,
+	/^nodes\/ObservabilityPipes\/actions\/(resources|router)$/,
 ];
 
 /** The data modules of nodes/: tables, constants and types, read by both sides. */
@@ -49,18 +61,19 @@ export const DATA: RegExp[] = [
 export function sideOf(file: string): Side {
 	const module = file.replace(/\.(ts|js)$/, '');
 	if (EDITOR.some((pattern) => pattern.test(module))) return 'editor';
+	if (OPERATION.some((pattern) => pattern.test(module))) return 'operation';
 	if (DATA.some((pattern) => pattern.test(module))) return 'data';
 	return 'runtime';
 }
 
-/** Every import of an editor module by a runtime module, as `importer -> imported`. */
+/** Every import of an editor or operation module by a runtime module, as `importer -> imported`. */
 export function runtimeToEditor(files: SourceFile[]): string[] {
 	const found: string[] = [];
 	for (const { file, imports } of files) {
 		if (!file.startsWith('nodes/') || sideOf(file) !== 'runtime') continue;
 		for (const specifier of imports) {
 			const target = targetOf(file, specifier);
-			if (target?.startsWith('nodes/') && sideOf(target) === 'editor')
+			if (target?.startsWith('nodes/') && ['editor', 'operation'].includes(sideOf(target)))
 				found.push(`${file} -> ${target}`);
 		}
 	}
@@ -87,7 +100,7 @@ function nodeFiles(): SourceFile[] {
 describe('architecture: runtime code never imports editor code', () => {
 	const files = nodeFiles();
 
-	it('sorts every module of the three nodes and nodes/shared into editor, data or runtime', () => {
+	it('sorts every module of the three nodes and nodes/shared into editor, operation, data or runtime', () => {
 		const sides = (side: Side) =>
 			files.filter(({ file }) => sideOf(file) === side).map(({ file }) => file);
 		expect(sides('editor')).toEqual(
@@ -95,15 +108,24 @@ describe('architecture: runtime code never imports editor code', () => {
 				'nodes/ObservabilityPipes/ObservabilityPipes.node.ts',
 				'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.ts',
 				'nodes/ObservabilityPipesWebhookTrigger/ObservabilityPipesWebhookTrigger.node.ts',
-				'nodes/ObservabilityPipes/actions/pipe/Pipe.resource.ts',
+				'nodes/ObservabilityPipes/actions/pipe/pipeParameters.ts',
 				'nodes/ObservabilityPipes/actions/resourceDescription.ts',
 				'nodes/shared/editor/properties.ts',
 			]),
 		);
-		expect(sides('runtime')).toEqual(
+		expect(sides('operation')).toEqual(
 			expect.arrayContaining([
 				'nodes/ObservabilityPipes/actions/router.ts',
+				'nodes/ObservabilityPipes/actions/resources.ts',
+				'nodes/ObservabilityPipes/actions/pipe/Pipe.resource.ts',
 				'nodes/ObservabilityPipes/actions/alert/get.operation.ts',
+				'nodes/ObservabilityPipes/actions/pipe/stateCommand.ts',
+			]),
+		);
+		expect(sides('runtime')).toEqual(
+			expect.arrayContaining([
+				'nodes/ObservabilityPipes/actions/getRecord.ts',
+				'nodes/ObservabilityPipes/actions/itemReader.ts',
 				'nodes/ObservabilityPipes/actions/alert/alertBody.ts',
 				'nodes/ObservabilityPipes/actions/alert/simplify.ts',
 				'nodes/ObservabilityPipes/actions/stateWait.ts',
@@ -126,7 +148,7 @@ describe('architecture: runtime code never imports editor code', () => {
 			]),
 		);
 		// Each pattern names at least one module: none is left behind by a rename.
-		for (const pattern of [...EDITOR, ...DATA])
+		for (const pattern of [...EDITOR, ...OPERATION, ...DATA])
 			expect({
 				pattern: String(pattern),
 				matches: files.some(({ file }) => pattern.test(file.replace(/\.ts$/, ''))),
@@ -141,12 +163,12 @@ describe('architecture: runtime code never imports editor code', () => {
 		const planted: SourceFile[] = [
 			// Runtime reaching editor: each is refused.
 			{
-				file: 'nodes/ObservabilityPipes/actions/pipe/stateCommand.ts',
-				imports: ['./Pipe.resource', '../resourceDescription', '../stateWait'],
+				file: 'nodes/ObservabilityPipes/actions/stateWait.ts',
+				imports: ['./pipe/Pipe.resource', './resourceDescription', './settledStates'],
 			},
 			{
-				file: 'nodes/ObservabilityPipes/actions/router.ts',
-				imports: ['./resources', 'n8n-workflow'],
+				file: 'nodes/ObservabilityPipes/actions/getRecord.ts',
+				imports: ['./alert/get.operation', 'n8n-workflow'],
 			},
 			{
 				file: 'nodes/ObservabilityPipesTrigger/poll.ts',
@@ -160,24 +182,28 @@ describe('architecture: runtime code never imports editor code', () => {
 				file: 'nodes/ObservabilityPipes/actions/alert/alertBody.ts',
 				imports: ['../../../shared/editor/properties'],
 			},
-			// Editor reaching runtime or data, data reaching data: allowed.
+			// Editor and operation modules reaching anything, runtime reaching runtime or data: allowed.
 			{
 				file: 'nodes/ObservabilityPipes/ObservabilityPipes.node.ts',
 				imports: ['./actions/router', './nodeProperties', '../shared/api/recordKinds'],
 			},
 			{
 				file: 'nodes/ObservabilityPipes/actions/service/Service.resource.ts',
-				imports: ['../settledStates', '../resourceDescription'],
+				imports: ['./start.operation', '../resourceDescription'],
 			},
 			{
 				file: 'nodes/ObservabilityPipes/actions/service/stateCommand.ts',
-				imports: ['../settledStates', '../stateWait', '../../../shared/api/paths'],
+				imports: ['../resourceDescription', '../stateWait', '../../../shared/api/paths'],
+			},
+			{
+				file: 'nodes/ObservabilityPipes/actions/getRecord.ts',
+				imports: ['./itemReader', '../../shared/http/transport', '../../shared/api/recordKinds'],
 			},
 		];
 		expect(runtimeToEditor(planted)).toEqual([
-			'nodes/ObservabilityPipes/actions/pipe/stateCommand.ts -> nodes/ObservabilityPipes/actions/pipe/Pipe.resource',
-			'nodes/ObservabilityPipes/actions/pipe/stateCommand.ts -> nodes/ObservabilityPipes/actions/resourceDescription',
-			'nodes/ObservabilityPipes/actions/router.ts -> nodes/ObservabilityPipes/actions/resources',
+			'nodes/ObservabilityPipes/actions/stateWait.ts -> nodes/ObservabilityPipes/actions/pipe/Pipe.resource',
+			'nodes/ObservabilityPipes/actions/stateWait.ts -> nodes/ObservabilityPipes/actions/resourceDescription',
+			'nodes/ObservabilityPipes/actions/getRecord.ts -> nodes/ObservabilityPipes/actions/alert/get.operation',
 			'nodes/ObservabilityPipesTrigger/poll.ts -> nodes/ObservabilityPipesTrigger/properties',
 			'nodes/shared/editor/listSearch.ts -> nodes/shared/editor/properties',
 			'nodes/ObservabilityPipes/actions/alert/alertBody.ts -> nodes/shared/editor/properties',
@@ -185,13 +211,13 @@ describe('architecture: runtime code never imports editor code', () => {
 	});
 
 	it('reads type-only imports too: a runtime module may not name an editor type either', () => {
-		const source = "import type { Operation } from './resourceDescription';\n";
+		const source = "import type { OperationRow } from './resourceDescription';\n";
 		expect(
 			runtimeToEditor([
-				{ file: 'nodes/ObservabilityPipes/actions/getOperation.ts', imports: importsOf(source) },
+				{ file: 'nodes/ObservabilityPipes/actions/getRecord.ts', imports: importsOf(source) },
 			]),
 		).toEqual([
-			'nodes/ObservabilityPipes/actions/getOperation.ts -> nodes/ObservabilityPipes/actions/resourceDescription',
+			'nodes/ObservabilityPipes/actions/getRecord.ts -> nodes/ObservabilityPipes/actions/resourceDescription',
 		]);
 	});
 });

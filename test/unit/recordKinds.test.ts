@@ -13,7 +13,9 @@ import { pickerLabel } from '../../nodes/shared/editor/listSearch';
 import { listSearchMethods } from '../../nodes/shared/editor/lazyMethods';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import {
+	getAllParameters,
 	operationAction,
+	operationDescription,
 	operationName,
 	operationOptions,
 	resourceDescription,
@@ -148,18 +150,21 @@ describe('operation rows derived from the nouns', () => {
 	});
 });
 
-describe('a resource states each operation once', () => {
+describe('a resource assembles its dropdown and its operation files', () => {
+	const operations = {
+		create: {
+			description: operationDescription('webhook', 'create', [
+				{ displayName: 'X', name: 'x', type: 'string', default: '' },
+			]),
+		},
+		getAll: { description: operationDescription('webhook', 'getAll', getAllParameters()) },
+		delete: { description: operationDescription('webhook', 'delete', [kindLocator('webhook')]) },
+	};
 	const built = resourceDescription(
 		'webhook',
-		{
-			create: {
-				description: 'c',
-				parameters: [{ displayName: 'X', name: 'x', type: 'string', default: '' }],
-			},
-			getAll: 'g',
-			delete: 'd',
-		},
+		{ create: 'c', getAll: 'g', delete: 'd' },
 		'getAll',
+		operations,
 	);
 	const [dropdown, ...parameters] = built;
 	const shownFor = (operation: string) =>
@@ -175,15 +180,12 @@ describe('a resource states each operation once', () => {
 		]);
 	});
 
-	it('keeps the form order for the parameters, each shown for its resource and operation only', () => {
+	it('keeps the rows order for the parameters, each shown for its resource and operation only', () => {
 		expect(parameters[0].name).toBe('x');
 		expect(
 			parameters.every((property) => property.displayOptions?.show?.resource?.[0] === 'webhook'),
 		).toBe(true);
 		expect(shownFor('create')).toEqual(['x']);
-	});
-
-	it("gives a Get Many or Delete stated by its text alone the kind's usual parameters", () => {
 		expect(shownFor('getAll')).toEqual([
 			'returnAll',
 			'limit',
@@ -195,12 +197,9 @@ describe('a resource states each operation once', () => {
 		expect(shownFor('delete')).toEqual([kindLocator('webhook').name]);
 	});
 
-	it('refuses an operation of its own stated without parameters, and a kind without records', () => {
-		expect(() => resourceDescription('pipe', { start: 's' }, 'start')).toThrow(
-			"The pipe resource's start operation must state its parameters",
-		);
-		expect(() => resourceDescription('event', { getAll: 'g' }, 'getAll')).toThrow(
-			"The event resource's getAll operation must state its parameters",
-		);
+	it('refuses a row without its operation file, and an operation file without its row', () => {
+		expect(() =>
+			resourceDescription('webhook', { create: 'c', get: 'g' }, 'get', operations),
+		).toThrow("The webhook resource's dropdown and operation files differ: get, getAll, delete");
 	});
 });

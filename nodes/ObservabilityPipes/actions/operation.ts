@@ -1,10 +1,11 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import type { ApiClient } from '../../shared/http/transport';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import type { Deployment } from '../../shared/api/types';
 
-/** What the router hands every operation for one input item. */
+/**
+ * What the router hands every operation for one input item. The operation sends through the
+ * run's client (`executionClient` of shared/http/transport.ts), which its first request makes.
+ */
 export interface OperationContext {
-	client: ApiClient;
 	deployment: Deployment;
 	itemIndex: number;
 }
@@ -12,11 +13,11 @@ export interface OperationContext {
 export type OperationResult = IDataObject | IDataObject[];
 
 /**
- * One `<op>.operation.ts` file: how the operation runs for one item, read by the router's
- * `import()` when first run. Its parameters are in its `<Resource>.resource.ts`, so that loading
- * the node reads no operation code.
+ * One `<op>.operation.ts` file: the operation's parameters with their display options
+ * (`operationDescription`), and how it runs for one item, which the router calls.
  */
 export interface OperationModule {
+	description: INodeProperties[];
 	/** Whether the operation only reads: its items may then run side by side. */
 	readOnly?: boolean;
 	execute(this: IExecuteFunctions, context: OperationContext): Promise<OperationResult>;

@@ -10,7 +10,6 @@ import { byName } from '../../shared/util';
 import { DEFAULT_WAIT_TIMEOUT_SECONDS } from './settledStates';
 import {
 	KINDS,
-	isRecordKind,
 	type KindName,
 	type KindRecords,
 	type RecordKindName,
@@ -39,13 +38,10 @@ export function listProperties(): INodeProperties[] {
 }
 
 /**
- * One operation of a resource, stated once: its row of the dropdown (the description, and the
- * name or action text where the derived ones do not fit) and its parameters. A Get, Get Many or
- * Delete given as its description alone takes the kind's usual parameters (`usualParameters`).
+ * An operation's row of its resource's dropdown: its description, and the name or action text
+ * where the derived ones do not fit. Its parameters are in its `<op>.operation.ts`.
  */
-export type Operation =
-	| string
-	| { description: string; name?: string; action?: string; parameters?: INodeProperties[] };
+export type OperationRow = string | { description: string; name?: string; action?: string };
 
 /** `getContext` -> `['get', 'context']`. */
 function words(operation: string): string[] {
@@ -74,7 +70,7 @@ export function operationAction(operation: string, kind: KindName): string {
 /** The dropdown rows of a resource's operations, sorted by name as n8n's lint wants them, names and action texts derived from the kind's nouns. */
 export function operationOptions(
 	kind: KindName,
-	operations: Record<string, Operation>,
+	operations: Record<string, OperationRow>,
 ): INodePropertyOptions[] {
 	return Object.entries(operations)
 		.map(([value, entry]) => {
@@ -93,27 +89,37 @@ export function operationOptions(
 }
 
 /**
- * The parameters of a Get (the kind's picker and Simplify), a Get Many (Return All, Limit and
- * Simplify) and a Delete (the picker) that states none of its own.
+ * The description of one operation, as its `<op>.operation.ts` exports it: its parameters, each
+ * shown only when its resource and operation are chosen (as n8n's `updateDisplayOptions`
+ * does), Selected Fields offering the fields of the resource's records.
  */
-function usualParameters(kind: KindName, operation: string): INodeProperties[] {
-	if (isRecordKind(kind)) {
-		if (operation === 'get') return getParameters(kind);
-		if (operation === 'getAll') return getAllParameters();
-		if (operation === 'delete') return [kindLocator(kind)];
-	}
-	throw new Error(`The ${kind} resource's ${operation} operation must state its parameters`);
+export function operationDescription(
+	resource: KindName,
+	operation: string,
+	parameters: INodeProperties[],
+): INodeProperties[] {
+	return showOnlyWhere(
+		{ resource: [resource], operation: [operation] },
+		withFieldOptions(resource, parameters),
+	);
 }
 
 /**
- * A resource's operation dropdown followed by the parameters of each operation, each shown only
- * when its resource and operation are chosen, in the order the operations are listed.
+ * A resource's operation dropdown followed by the description of each operation (its
+ * `<op>.operation.ts`), in the order the dropdown's rows are listed.
  */
 export function resourceDescription(
 	resource: KindName,
-	operations: Record<string, Operation>,
+	rows: Record<string, OperationRow>,
 	defaultOperation: string,
+	operations: Record<string, { description: INodeProperties[] }>,
 ): INodeProperties[] {
+	const missing = Object.keys(rows).filter((operation) => !operations[operation]);
+	const unlisted = Object.keys(operations).filter((operation) => !(operation in rows));
+	if (missing.length || unlisted.length)
+		throw new Error(
+			`The ${resource} resource's dropdown and operation files differ: ${[...missing, ...unlisted].join(', ')}`,
+		);
 	return [
 		{
 			displayName: 'Operation',
@@ -121,18 +127,10 @@ export function resourceDescription(
 			type: 'options',
 			noDataExpression: true,
 			displayOptions: { show: { resource: [resource] } },
-			options: operationOptions(resource, operations),
+			options: operationOptions(resource, rows),
 			default: defaultOperation,
 		},
-		...Object.entries(operations).flatMap(([operation, entry]) =>
-			showOnlyWhere(
-				{ resource: [resource], operation: [operation] },
-				withFieldOptions(
-					resource,
-					(typeof entry === 'object' && entry.parameters) || usualParameters(resource, operation),
-				),
-			),
-		),
+		...Object.keys(rows).flatMap((operation) => operations[operation].description),
 	];
 }
 

@@ -14,7 +14,7 @@ import * as source from './source/Source.resource';
 import * as usageCost from './usageCost/UsageCost.resource';
 import * as webhook from './webhook/Webhook.resource';
 
-/** Every resource's description module, by the resource's name. */
+/** Every resource's module (its operation dropdown, its operations), by the resource's name. */
 export const resources = {
 	activity,
 	alert,

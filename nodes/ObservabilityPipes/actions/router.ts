@@ -8,13 +8,10 @@ import {
 } from 'n8n-workflow';
 import { fieldLabel } from '../../shared/input/fieldLabel';
 import { inputFailure } from '../../shared/input/inputFailure';
-import { ApiClient } from '../../shared/http/transport';
-import { writeLedgerOf } from '../../shared/http/writeLedger';
+import { forEachWithConcurrency } from '../../shared/http/concurrency';
 import type { Deployment } from '../../shared/api/types';
-import { RECORD_KINDS, type RecordKindName } from '../../shared/api/recordKinds';
-import { deleteOperation } from './deleteOperation';
-import { STATE_COMMANDS } from './settledStates';
 import type { OperationModule } from './operation';
+import { resources } from './resources';
 
 /**
  * Items that run at once for read-only operations. The cloud's limit of 10 requests per
@@ -41,7 +38,7 @@ export async function route(
 	const operation = this.getNodeParameter('operation', 0) as string;
 	const label = (field: string) =>
 		fieldLabel(properties, { deployment, resource, operation }, field);
-	const handler = await operationOf(resource, operation, properties);
+	const handler = operationOf(resource, operation, properties);
 	if (!handler) {
 		throw new NodeOperationError(
 			this.getNode(),
@@ -52,21 +49,6 @@ export async function route(
 		);
 	}
 	const requestOptions = this.getNodeParameter('requestOptions', 0, {}) as IDataObject;
-	const client = new ApiClient(this, deployment, {
-		timeoutMs: positive(requestOptions.timeout),
-		signal: this.getExecutionCancelSignal?.(),
-		// Retry On Fail runs every item again: writes accepted in an earlier try are not sent twice.
-		writes:
-			handler.readOnly || this.getNode().retryOnFail !== true
-				? undefined
-				: writeLedgerOf(this.getContext('node'), runIndexOf(this)),
-		retry: {
-			maxRetries:
-				requestOptions.maxRetries === undefined
-					? undefined
-					: Math.max(0, Number(requestOptions.maxRetries)),
-		},
-	});
 
 	// Only operations that declare they only read may run their items side by side.
 	const concurrency = handler.readOnly
@@ -80,9 +62,9 @@ export async function route(
 	// input item it is paired with.
 	const errorOutput = this.getNode().onError === 'continueErrorOutput';
 	const perItem: INodeExecutionData[][] = new Array(items.length);
-	await forEachItem(items.length, concurrency, async (itemIndex) => {
+	await forEachWithConcurrency(items.length, concurrency, async (itemIndex) => {
 		try {
-			const data = await handler.execute.call(this, { client, deployment, itemIndex });
+			const data = await handler.execute.call(this, { deployment, itemIndex });
 			// One pairedItem object for all records of an item, as n8n's constructExecutionMetaData does.
 			const pairedItem = { item: itemIndex };
 			perItem[itemIndex] = Array.isArray(data)
@@ -106,54 +88,18 @@ export async function route(
 }
 
 /**
- * Runs `task` for items 0..count-1 with at most `limit` running at once. Stops starting new
- * items after the first failure; returns when every started item settled, then throws the
- * failure of the lowest item. The router runs it itself, so an item's way from `execute` to
- * the request never passes back through this file.
+ * The `<op>.operation.ts` module of a resource's operation, or undefined for a pair the node's
+ * description does not offer.
  */
-async function forEachItem(
-	count: number,
-	limit: number,
-	task: (itemIndex: number) => Promise<void>,
-): Promise<void> {
-	let next = 0;
-	let failed = false;
-	const errors: Array<{ itemIndex: number; error: unknown }> = [];
-	const worker = async () => {
-		while (!failed && next < count) {
-			const itemIndex = next++;
-			try {
-				await task(itemIndex);
-			} catch (error) {
-				failed = true;
-				errors.push({ itemIndex, error });
-			}
-		}
-	};
-	await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, count)) }, worker));
-	if (errors.length) {
-		errors.sort((a, b) => a.itemIndex - b.itemIndex);
-		throw errors[0].error;
-	}
-}
-
-/**
- * The module of a resource's operation, read by `import()` when first run, or undefined for a
- * pair the node's description does not offer (so no other file can be named). A Delete is
- * the same for every kind: `deleteOperation` of the kind; the state commands of a resource
- * (`STATE_COMMANDS`) are its `stateCommand.ts`.
- */
-export async function operationOf(
+export function operationOf(
 	resource: string,
 	operation: string,
 	properties: INodeProperties[],
-): Promise<OperationModule | undefined> {
+): OperationModule | undefined {
 	if (!offers(properties, resource, operation)) return undefined;
-	if (operation === 'delete' && (RECORD_KINDS as readonly string[]).includes(resource))
-		return deleteOperation(resource as RecordKindName);
-	if (STATE_COMMANDS[resource]?.commands[operation] !== undefined)
-		return (await import(`./${resource}/stateCommand`)) as OperationModule;
-	return (await import(`./${resource}/${operation}.operation`)) as OperationModule;
+	const operations: Record<string, OperationModule> | undefined =
+		resources[resource as keyof typeof resources]?.operations;
+	return operations?.[operation];
 }
 
 /** Whether the operation dropdown shown for the resource offers the operation (both plain names). */
@@ -165,11 +111,6 @@ function offers(properties: INodeProperties[], resource: string, operation: stri
 			property.displayOptions?.show?.resource?.includes(resource) === true &&
 			property.options?.some((option) => 'value' in option && option.value === operation) === true,
 	);
-}
-
-function positive(value: unknown): number | undefined {
-	const number = Number(value);
-	return Number.isFinite(number) && number > 0 ? number : undefined;
 }
 
 function asNodeError(
@@ -195,15 +136,6 @@ function errorOutputJson(error: NodeApiError | NodeOperationError): IDataObject 
 	if (error instanceof NodeApiError && error.httpCode) details.httpCode = error.httpCode;
 	details.itemIndex = error.context.itemIndex as number;
 	return { error: error.message, details };
-}
-
-/**
- * The run of this node in the execution (0 first; a loop runs it again): n8n's Retry On Fail
- * tries one run again with the same index.
- */
-function runIndexOf(context: IExecuteFunctions): number {
-	const runIndex = Number(context.getWorkflowDataProxy(0).$runIndex);
-	return Number.isInteger(runIndex) ? runIndex : 0;
 }
 
 /** A failed item on the regular output ("Continue (using regular output)"), as before. */

@@ -1,5 +1,5 @@
 import { InputError } from '../input/inputError';
-import { describeType } from '../util';
+import { requiredString } from '../util';
 import { KINDS, RECORD_KINDS, type IdKind, type RecordKindName } from './recordKinds';
 import type { Deployment } from './types';
 
@@ -33,32 +33,9 @@ export function hasIdForm(value: string, kind: IdKind): boolean {
 	return ID_FORMS[kind].pattern.test(value);
 }
 
-/**
- * An id as text, trimmed: empty or not text is an InputError naming the field, in the words of
- * every required text (`requiredString` of ../input/validation.ts). Checked here, so that an id
- * on its way into a path needs no other module.
- */
-function idText(field: string, value: unknown): string {
-	if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-		throw new InputError(
-			field,
-			'it is empty',
-			`Set '${field}' (an expression that resolves to nothing counts as empty).`,
-		);
-	}
-	if (typeof value !== 'string' && typeof value !== 'number') {
-		throw new InputError(
-			field,
-			`expected text, got ${describeType(value)}`,
-			`Set '${field}' to a text value.`,
-		);
-	}
-	return String(value).trim();
-}
-
 /** A non-empty id of this kind, trimmed; anything else is an InputError naming the field. */
 export function checkId(field: string, value: unknown, kind: IdKind): string {
-	const id = idText(field, value);
+	const id = requiredString(field, value);
 	if (!hasIdForm(id, kind)) {
 		throw new InputError(
 			field,

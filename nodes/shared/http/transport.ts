@@ -5,6 +5,7 @@ import {
 	type IAdditionalCredentialOptions,
 	type ICredentialDataDecryptedObject,
 	type IDataObject,
+	type IExecuteFunctions,
 	type IHttpRequestOptions,
 	type INode,
 	type JsonObject,
@@ -35,7 +36,7 @@ import {
 } from '../api/types';
 import { sha256Hex } from './sha256';
 import { buildUrl, trimmedBaseUrl } from './url';
-import type { WriteLedger } from './writeLedger';
+import { writeLedgerOf, type WriteLedger } from './writeLedger';
 
 export const DEFAULT_TIMEOUT_MS = 30000;
 
@@ -370,4 +371,55 @@ export function credentialKey(
 	const key =
 		deployment === 'cloud' ? String(credentials.keyId ?? '') : String(credentials.apiKey ?? '');
 	return sha256Hex(JSON.stringify([deployment, baseUrl, key]));
+}
+
+/** The client of each run of the action node, made on its first request. */
+const executionClients = new WeakMap<IExecuteFunctions, ApiClient>();
+
+/**
+ * The client of this run of the action node, made on the first request of its first item and
+ * shared by every item after it, so that pacing, the first-window gate and the write ledger
+ * span the run. It takes the node's Request Options (timeout, retries), the execution's stop
+ * signal and, when the node retries on fail and the operation writes (`readOnly` false), the
+ * run's write ledger: writes accepted in an earlier try are not sent twice.
+ */
+export function executionClient(
+	context: IExecuteFunctions,
+	deployment: Deployment,
+	{ readOnly = false }: { readOnly?: boolean } = {},
+): ApiClient {
+	let client = executionClients.get(context);
+	if (client === undefined) {
+		const requestOptions = context.getNodeParameter('requestOptions', 0, {}) as IDataObject;
+		client = new ApiClient(context, deployment, {
+			timeoutMs: positive(requestOptions.timeout),
+			signal: context.getExecutionCancelSignal?.(),
+			writes:
+				readOnly || context.getNode().retryOnFail !== true
+					? undefined
+					: writeLedgerOf(context.getContext('node'), runIndexOf(context)),
+			retry: {
+				maxRetries:
+					requestOptions.maxRetries === undefined
+						? undefined
+						: Math.max(0, Number(requestOptions.maxRetries)),
+			},
+		});
+		executionClients.set(context, client);
+	}
+	return client;
+}
+
+function positive(value: unknown): number | undefined {
+	const number = Number(value);
+	return Number.isFinite(number) && number > 0 ? number : undefined;
+}
+
+/**
+ * The run of this node in the execution (0 first; a loop runs it again): n8n's Retry On Fail
+ * tries one run again with the same index.
+ */
+function runIndexOf(context: IExecuteFunctions): number {
+	const runIndex = Number(context.getWorkflowDataProxy(0).$runIndex);
+	return Number.isInteger(runIndex) ? runIndex : 0;
 }

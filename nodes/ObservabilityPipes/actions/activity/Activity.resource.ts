@@ -1,59 +1,9 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { ENUMS } from '../../../shared/api/apiSpec';
-import { activityTypeOptions } from '../../../shared/api/states';
-import {
-	filtersProperty,
-	listProperties,
-	resourceDescription,
-	simplifyOption,
-} from '../resourceDescription';
+import { resourceDescription } from '../resourceDescription';
+import * as get from './get.operation';
+import * as getAll from './getAll.operation';
 
-const activityId: INodeProperties = {
-	displayName: 'Activity',
-	name: 'activityId',
-	type: 'resourceLocator',
-	default: { mode: 'id', value: '' },
-	required: true,
-	description: 'The activity to get; its ID comes from Get Many or from the trigger',
-	modes: [
-		{
-			displayName: 'By ID',
-			name: 'id',
-			type: 'string',
-			placeholder: 'e.g. 6d2c1f0e-activity-0001',
-		},
-	],
-};
-
-const window: INodeProperties[] = [
-	{
-		displayName: 'From',
-		name: 'from',
-		type: 'dateTime',
-		default: '',
-		description:
-			'Only activities at or after this time; empty: as far back as the server keeps them',
-	},
-	{
-		displayName: 'To',
-		name: 'to',
-		type: 'dateTime',
-		default: '',
-		description: 'Only activities at or before this time; empty: up to now',
-	},
-];
-
-const types: INodeProperties = filtersProperty([
-	{
-		displayName: 'Types',
-		name: 'types',
-		type: 'multiOptions',
-		options: activityTypeOptions(ENUMS.activityTypes.values),
-		default: [],
-		description:
-			'Only activities of these types; an expression may give others, as a list or comma-separated text. The API has no such filter, so the node keeps the matching activities of the window it reads.',
-	},
-]);
+/** The operations of the resource, each in its `<op>.operation.ts`, by their dropdown value. */
+export const operations = { get, getAll };
 
 export const description = resourceDescription(
 	'activity',
@@ -61,14 +11,13 @@ export const description = resourceDescription(
 		get: {
 			description: 'Get one activity of the organization by its ID',
 			action: 'Get activity',
-			parameters: [activityId, ...simplifyOption()],
 		},
 		getAll: {
 			description:
 				'List the activities of the organization in a time window, oldest first: who changed what, and when',
 			action: 'Get many activities',
-			parameters: [...window, ...listProperties(), ...simplifyOption(), types],
 		},
 	},
 	'getAll',
+	operations,
 );

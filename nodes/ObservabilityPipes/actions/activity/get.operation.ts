@@ -1,19 +1,45 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { activitiesPath } from '../../../shared/api/paths';
 import { InputError } from '../../../shared/input/inputError';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { shapeRecord } from '../output';
 import { itemOrganization, itemOutput } from '../itemReader';
 import { simplifyEach } from '../simplify';
 import { simplifyActivity } from './simplify';
+import type { INodeProperties } from 'n8n-workflow';
+import { operationDescription, simplifyOption } from '../resourceDescription';
+
+const activityId: INodeProperties = {
+	displayName: 'Activity',
+	name: 'activityId',
+	type: 'resourceLocator',
+	default: { mode: 'id', value: '' },
+	required: true,
+	description: 'The activity to get; its ID comes from Get Many or from the trigger',
+	modes: [
+		{
+			displayName: 'By ID',
+			name: 'id',
+			type: 'string',
+			placeholder: 'e.g. 6d2c1f0e-activity-0001',
+		},
+	],
+};
+
+export const description = operationDescription('activity', 'get', [
+	activityId,
+	...simplifyOption(),
+]);
 
 export const readOnly = true;
 
 /** One activity by its id (opaque text: only emptiness is refused before sending). */
 export async function execute(
 	this: IExecuteFunctions,
-	{ client, itemIndex }: OperationContext,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
+	const client = executionClient(this, deployment, { readOnly: true });
 	const organizationId = itemOrganization.call(this, itemIndex);
 	const id = this.getNodeParameter('activityId', itemIndex, '', { extractValue: true });
 	if ((typeof id !== 'string' && typeof id !== 'number') || String(id).trim() === '') {

@@ -3,11 +3,58 @@ import { InputError } from '../../../shared/input/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import { readActivities, type ActivityWindow } from '../../../shared/records/activities';
 import { typeFilter } from '../../../shared/records/activityRecord';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemFilterTexts, itemOrganization, itemOutput, listMaximum } from '../itemReader';
 import { shapeRecord } from '../output';
 import { simplifyEach } from '../simplify';
 import { simplifyActivity } from './simplify';
+import type { INodeProperties } from 'n8n-workflow';
+import { ENUMS } from '../../../shared/api/apiSpec';
+import { activityTypeOptions } from '../../../shared/api/states';
+import {
+	filtersProperty,
+	listProperties,
+	operationDescription,
+	simplifyOption,
+} from '../resourceDescription';
+
+const window: INodeProperties[] = [
+	{
+		displayName: 'From',
+		name: 'from',
+		type: 'dateTime',
+		default: '',
+		description:
+			'Only activities at or after this time; empty: as far back as the server keeps them',
+	},
+	{
+		displayName: 'To',
+		name: 'to',
+		type: 'dateTime',
+		default: '',
+		description: 'Only activities at or before this time; empty: up to now',
+	},
+];
+
+const types: INodeProperties = filtersProperty([
+	{
+		displayName: 'Types',
+		name: 'types',
+		type: 'multiOptions',
+		options: activityTypeOptions(ENUMS.activityTypes.values),
+		default: [],
+		description:
+			'Only activities of these types; an expression may give others, as a list or comma-separated text. The API has no such filter, so the node keeps the matching activities of the window it reads.',
+	},
+]);
+
+export const description = operationDescription('activity', 'getAll', [
+	...window,
+	...listProperties(),
+	...simplifyOption(),
+	types,
+]);
 
 export const readOnly = true;
 
@@ -37,8 +84,9 @@ export function activityWindow(from: unknown, to: unknown, timeZone = 'UTC'): Ac
  */
 export async function execute(
 	this: IExecuteFunctions,
-	{ client, itemIndex }: OperationContext,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject[]> {
+	const client = executionClient(this, deployment, { readOnly: true });
 	const organizationId = itemOrganization.call(this, itemIndex);
 	const window = activityWindow(
 		this.getNodeParameter('from', itemIndex, ''),

@@ -1,14 +1,104 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import type { Deployment } from '../../../shared/api/types';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemList } from '../itemReader';
 import { alertFieldsToBody, createChannels, typedChannels, validateAlertBody } from './alertBody';
+import { bodyModeProperties } from '../../../shared/editor/properties';
+import { operationDescription } from '../resourceDescription';
+import {
+	VERSION_1,
+	dashboardPicker,
+	webhookPicker,
+	savedSearchPicker,
+	tilePicker,
+	optionalAlertFields,
+	nameField,
+	sourceField,
+	thresholdTypeField,
+	thresholdField,
+	thresholdMaxField,
+	intervalField,
+	messageField,
+} from './alertParameters';
+
+/** The optional fields of the create form. */
+export const alertAdditionalFields: INodeProperties = {
+	displayName: 'Additional Fields',
+	name: 'additionalFields',
+	type: 'collection',
+	placeholder: 'Add Field',
+	default: {},
+	options: optionalAlertFields,
+};
+
+/** Typed alert fields of the create form. */
+export const alertCreateFields: INodeProperties[] = [
+	nameField,
+	{ ...sourceField, description: 'What the alert watches: a dashboard tile or a saved search' },
+	{ ...dashboardPicker, displayOptions: { show: { source: ['tile'] } } },
+	{
+		...tilePicker(['dashboardId.value']),
+		required: true,
+		displayOptions: { show: { source: ['tile'] } },
+	},
+	{
+		...savedSearchPicker,
+		displayOptions: { show: { source: ['saved_search'] }, hide: VERSION_1 },
+	},
+	{
+		displayName: 'Saved Search ID',
+		name: 'savedSearchId',
+		type: 'string',
+		default: '',
+		required: true,
+		displayOptions: { show: { source: ['saved_search'], ...VERSION_1 } },
+		description: 'ID of the saved search the alert watches',
+	},
+	thresholdTypeField,
+	thresholdField,
+	{
+		...thresholdMaxField,
+		displayOptions: { show: { thresholdType: ['between', 'not_between'] } },
+		description: 'Upper end of the range; must be greater than or equal to Threshold',
+	},
+	{ ...intervalField, description: 'How often the alert is evaluated' },
+	{ ...webhookPicker, displayOptions: { show: { deployment: ['selfHosted'] } } },
+	// On the cloud an alert may notify e-mail recipients only (Additional Fields): the webhook is optional there.
+	{
+		...webhookPicker,
+		required: false,
+		displayOptions: { show: { deployment: ['cloud'] } },
+		description:
+			"Webhook the alert notifies first. On the cloud it may stay empty when 'Email Recipients' are given.",
+	},
+	messageField,
+];
+
+const create = bodyModeProperties(
+	{
+		name: 'High error rate',
+		source: 'tile',
+		dashboardId: '',
+		tileId: '',
+		threshold: 100,
+		thresholdType: 'above',
+		interval: '5m',
+		channel: { type: 'webhook', webhookId: '' },
+		message: 'Error rate above 100',
+	},
+	"The alert as a JSON object. One notification channel goes in 'channel', several (up to 10) in 'channels'.",
+	[...alertCreateFields, alertAdditionalFields],
+);
+
+export const description = operationDescription('alert', 'create', create);
 
 export async function execute(
 	this: IExecuteFunctions,
-	{ client, deployment, itemIndex }: OperationContext,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
+	const client = executionClient(this, deployment);
 	const raw = readBody.call(this, itemIndex, () =>
 		typedBody(readCreateFields.call(this, itemIndex), deployment),
 	);

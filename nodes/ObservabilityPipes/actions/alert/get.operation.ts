@@ -1,7 +1,19 @@
-import { getOperation } from '../getOperation';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getRecord } from '../getRecord';
+import type { OperationContext } from '../operation';
+import { operationDescription, getParameters } from '../resourceDescription';
 import { simplifyAlert, simplifyAlertVersion1 } from './simplify';
 
-export const { readOnly, execute } = getOperation('alert', {
-	simplify: simplifyAlert,
-	simplifyVersion1: simplifyAlertVersion1,
-});
+export const description = operationDescription('alert', 'get', getParameters('alert'));
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject> {
+	return await getRecord.call(this, 'alert', context, {
+		simplify: simplifyAlert,
+		simplifyVersion1: simplifyAlertVersion1,
+	});
+}

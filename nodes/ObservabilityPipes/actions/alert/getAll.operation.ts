@@ -1,18 +1,53 @@
-import { ALERT_STATES } from '../../../shared/api/states';
-import { getAllOperation } from '../getAllOperation';
+import { ALERT_STATES, stateOptions } from '../../../shared/api/states';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getManyRecords } from '../getManyRecords';
+import type { OperationContext } from '../operation';
+import {
+	operationDescription,
+	getAllParameters,
+	FILTERED_BY_THE_NODE,
+	filtersProperty,
+	nameFilterField,
+} from '../resourceDescription';
 import { simplifyAlert, simplifyAlertVersion1 } from './simplify';
 import type { FilterSpec } from '../listFilters';
 
 /** Alert Get Many's "Filters": name contains, state is one of. */
 export const alertFilters: FilterSpec = { name: 'nameContains', states: 'stateIn' };
 
+/** Get Many's filters (applied by the node: the alert list takes none). */
+const filtersParameter = filtersProperty([
+	nameFilterField('alerts'),
+	{
+		displayName: 'States',
+		name: 'states',
+		type: 'multiOptions',
+		options: stateOptions(ALERT_STATES),
+		default: [],
+		description: `Only alerts in one of these states (an expression may give others). ${FILTERED_BY_THE_NODE}.`,
+	},
+]);
+
+export const description = operationDescription(
+	'alert',
+	'getAll',
+	getAllParameters(filtersParameter),
+);
+
+export const readOnly = true;
+
 /**
  * No endpoint filters alerts by state: the node reads the list and keeps the alerts in the
  * states asked for, refusing a state nobody knows once the whole list is read.
  */
-export const { readOnly, execute } = getAllOperation('alert', {
-	simplify: simplifyAlert,
-	simplifyVersion1: simplifyAlertVersion1,
-	filters: alertFilters,
-	documentedStates: ALERT_STATES,
-});
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject[]> {
+	return await getManyRecords.call(this, 'alert', context, {
+		simplify: simplifyAlert,
+		simplifyVersion1: simplifyAlertVersion1,
+		filters: alertFilters,
+		documentedStates: ALERT_STATES,
+	});
+}

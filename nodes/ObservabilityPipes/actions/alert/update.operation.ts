@@ -1,5 +1,6 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { jsonBodyOf, usesJsonBody } from '../../../shared/input/bodyMode';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemRecord, updateFieldsOf } from '../itemReader';
 import { mergeAndReplace } from '../fullReplace';
@@ -10,6 +11,113 @@ import {
 	typedChannels,
 	type ChannelChange,
 } from './alertBody';
+import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
+import { operationDescription, updateFieldsProperty } from '../resourceDescription';
+import { byDisplayName } from '../../../shared/util';
+import {
+	dashboardPicker,
+	webhookPicker,
+	savedSearchPicker,
+	tilePicker,
+	optionalAlertFields,
+	nameField,
+	sourceField,
+	thresholdTypeField,
+	thresholdField,
+	thresholdMaxField,
+	intervalField,
+	messageField,
+} from './alertParameters';
+
+/** The update form's fields both versions show alike: the optional fields and the plain values. */
+const updatableAlertFields: INodeProperties[] = [
+	...optionalAlertFields,
+	intervalField,
+	messageField,
+	nameField,
+	sourceField,
+	thresholdField,
+	thresholdMaxField,
+	thresholdTypeField,
+];
+
+/** Optional alert fields of the version 1 update form (plain ids; the record is fetched and merged), with the fields both versions have. */
+export const alertUpdateFieldsVersion1: INodeProperties[] = (
+	[
+		...updatableAlertFields,
+		{
+			displayName: 'Dashboard ID',
+			name: 'dashboardId',
+			type: 'string',
+			default: '',
+			description: 'ID of the dashboard the alert watches',
+		},
+		{
+			displayName: 'Saved Search ID',
+			name: 'savedSearchId',
+			type: 'string',
+			default: '',
+			description: 'ID of the saved search the alert watches',
+		},
+		{
+			displayName: 'Tile ID',
+			name: 'tileId',
+			type: 'string',
+			default: '',
+			description: 'ID of the dashboard tile the alert watches',
+		},
+		{
+			displayName: 'Webhook ID',
+			name: 'webhookId',
+			type: 'string',
+			default: '',
+			description: 'ID of the webhook the alert notifies',
+		},
+	] as INodeProperties[]
+).sort(byDisplayName);
+
+/**
+ * Optional alert fields of the update form from version 2: the same names, with pickers for
+ * the dashboard, its tiles (of the dashboard chosen here, else the alert's own), webhooks and
+ * saved searches.
+ */
+export const alertUpdateFields: INodeProperties[] = (
+	[
+		...updatableAlertFields,
+		{
+			...dashboardPicker,
+			required: false,
+			description: 'The dashboard the alert watches (with Tile)',
+		},
+		{ ...savedSearchPicker, required: false },
+		tilePicker(['updateFields.dashboardId.value', 'alertId.value']),
+		{ ...webhookPicker, required: false },
+	] as INodeProperties[]
+).sort(byDisplayName);
+
+const UPDATE_FIELDS_HINT =
+	'Only the fields to change. The API replaces the whole alert, so the node reads it first and keeps every field you leave out.';
+
+const update = [
+	kindLocator('alert'),
+	...bodyModeProperties(
+		{ threshold: 200 },
+		"Only the fields to change; the others keep their values. 'channel' replaces the first notification channel, 'channels' replaces them all.",
+		[
+			{
+				...updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFields),
+				displayOptions: { hide: { '@version': [1] } },
+			},
+			// Version 1 keeps the plain ID fields its workflows were saved with.
+			{
+				...updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFieldsVersion1),
+				displayOptions: { show: { '@version': [1] } },
+			},
+		],
+	),
+];
+
+export const description = operationDescription('alert', 'update', update);
 
 /**
  * The API replaces the whole alert: one read, merge (channels kept consistent for the server
@@ -17,8 +125,9 @@ import {
  */
 export async function execute(
 	this: IExecuteFunctions,
-	{ client, deployment, itemIndex }: OperationContext,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
+	const client = executionClient(this, deployment);
 	const { path } = itemRecord.call(this, 'alert', deployment, itemIndex);
 	let changes: IDataObject;
 	let typed: ChannelChange | undefined;

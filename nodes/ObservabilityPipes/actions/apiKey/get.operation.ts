@@ -1,8 +1,20 @@
-import { getOperation } from '../getOperation';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getRecord } from '../getRecord';
+import type { OperationContext } from '../operation';
+import { operationDescription, getParameters } from '../resourceDescription';
 import { withoutKeySecret } from './apiKeyBody';
 import { simplifyApiKey } from './simplify';
 
-export const { readOnly, execute } = getOperation('apiKey', {
-	simplify: simplifyApiKey,
-	clean: withoutKeySecret,
-});
+export const description = operationDescription('apiKey', 'get', getParameters('apiKey'));
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject> {
+	return await getRecord.call(this, 'apiKey', context, {
+		simplify: simplifyApiKey,
+		clean: withoutKeySecret,
+	});
+}

@@ -1,4 +1,13 @@
-import { getAllOperation } from '../getAllOperation';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getManyRecords } from '../getManyRecords';
+import type { OperationContext } from '../operation';
+import {
+	FILTERED_BY_THE_NODE,
+	filtersProperty,
+	getAllParameters,
+	operationDescription,
+} from '../resourceDescription';
+import { stateField } from './apiKeyParameters';
 import { withoutKeySecret } from './apiKeyBody';
 import { simplifyApiKey } from './simplify';
 import { ENUMS } from '../../../shared/api/apiSpec';
@@ -7,8 +16,26 @@ import type { FilterSpec } from '../listFilters';
 /** API Key Get Many's "Filters": state is. */
 export const apiKeyFilters: FilterSpec = { state: ENUMS.apiKeyStates.values };
 
-export const { readOnly, execute } = getAllOperation('apiKey', {
-	simplify: simplifyApiKey,
-	clean: withoutKeySecret,
-	filters: apiKeyFilters,
-});
+/** Get Many's filters (applied by the node: the key list takes none). */
+const filtersParameter = filtersProperty([
+	stateField(`Only keys in this state. ${FILTERED_BY_THE_NODE}.`),
+]);
+
+export const description = operationDescription(
+	'apiKey',
+	'getAll',
+	getAllParameters(filtersParameter),
+);
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject[]> {
+	return await getManyRecords.call(this, 'apiKey', context, {
+		simplify: simplifyApiKey,
+		clean: withoutKeySecret,
+		filters: apiKeyFilters,
+	});
+}

@@ -1,4 +1,16 @@
-import { getOperation } from '../getOperation';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getRecord } from '../getRecord';
+import type { OperationContext } from '../operation';
+import { operationDescription, getParameters } from '../resourceDescription';
 import { simplifyDashboard } from './simplify';
 
-export const { readOnly, execute } = getOperation('dashboard', { simplify: simplifyDashboard });
+export const description = operationDescription('dashboard', 'get', getParameters('dashboard'));
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject> {
+	return await getRecord.call(this, 'dashboard', context, { simplify: simplifyDashboard });
+}

@@ -1,11 +1,46 @@
-import { getAllOperation } from '../getAllOperation';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getManyRecords } from '../getManyRecords';
+import type { OperationContext } from '../operation';
+import {
+	operationDescription,
+	getAllParameters,
+	FILTERED_BY_THE_NODE,
+	filtersProperty,
+	nameFilterField,
+} from '../resourceDescription';
 import { simplifyDashboard } from './simplify';
 import type { FilterSpec } from '../listFilters';
 
 /** Dashboard Get Many's "Filters": name contains, carries every tag. */
 export const dashboardFilters: FilterSpec = { name: 'nameContains', tags: 'hasTags' };
 
-export const { readOnly, execute } = getAllOperation('dashboard', {
-	simplify: simplifyDashboard,
-	filters: dashboardFilters,
-});
+/** Get Many's filters (applied by the node: the dashboard list takes none). */
+const filtersParameter = filtersProperty([
+	nameFilterField('dashboards'),
+	{
+		displayName: 'Tags',
+		name: 'tags',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. production, slo',
+		description: `Only dashboards carrying every one of these comma-separated tags (any case). ${FILTERED_BY_THE_NODE}.`,
+	},
+]);
+
+export const description = operationDescription(
+	'dashboard',
+	'getAll',
+	getAllParameters(filtersParameter),
+);
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject[]> {
+	return await getManyRecords.call(this, 'dashboard', context, {
+		simplify: simplifyDashboard,
+		filters: dashboardFilters,
+	});
+}

@@ -1,6 +1,7 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { mergeAndReplace } from '../fullReplace';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemRecord, updateFieldsOf } from '../itemReader';
 import {
@@ -9,11 +10,38 @@ import {
 	dashboardUpdateToBody,
 	validateDashboardBody,
 } from './dashboardBody';
+import { operationDescription, updateParameters } from '../resourceDescription';
+import { nameField, tagsField, tilesField, filtersField, savedFilterValuesField } from './dashboardParameters';
+
+/** Optional fields of the update form; the dashboard is fetched and merged. */
+export const dashboardUpdateFields: INodeProperties[] = [
+	filtersField,
+	nameField,
+	savedFilterValuesField,
+	tagsField,
+	{
+		...tilesField,
+		description:
+			'Replaces every tile of the dashboard. Keep the ID of a tile to keep it and its alerts: the service deletes the alerts of tiles left out.',
+	},
+];
+
+const MERGE_NOTE =
+	'The API replaces the whole dashboard, so the node reads it first, applies these changes and sends it back whole: fields left out keep their values';
+
+const update = updateParameters('dashboard', {
+	example: { name: 'Service health (v2)' },
+	hint: `Only the fields to change. ${MERGE_NOTE}.`,
+	fields: dashboardUpdateFields,
+});
+
+export const description = operationDescription('dashboard', 'update', update);
 
 export async function execute(
 	this: IExecuteFunctions,
-	{ client, deployment, itemIndex }: OperationContext,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
+	const client = executionClient(this, deployment);
 	const { path } = itemRecord.call(this, 'dashboard', deployment, itemIndex);
 	const changes = readBody.call(this, itemIndex, () =>
 		dashboardUpdateToBody(updateFieldsOf.call(this, itemIndex)),

@@ -1,86 +1,22 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { getParameters, resourceDescription, updateParameters } from '../resourceDescription';
+import { resourceDescription } from '../resourceDescription';
+import * as get from './get.operation';
+import * as getAll from './getAll.operation';
+import * as update from './update.operation';
 
-const endpointValues: INodeProperties[] = [
-	{
-		displayName: 'Endpoint ID',
-		name: 'id',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. vpce-0a1b2c3d4e5f60001',
-		description: 'ID of the private endpoint at the cloud provider',
-	},
-	{
-		displayName: 'Description',
-		name: 'description',
-		type: 'string',
-		default: '',
-		description: 'What the endpoint is for',
-	},
-];
-
-/** Optional fields of the update form: only the ones given change. */
-export const organizationUpdateFields: INodeProperties[] = [
-	{
-		displayName: 'Enable Core Dumps',
-		name: 'enableCoreDumps',
-		type: 'boolean',
-		default: false,
-		description: 'Whether the services of the organization may write core dumps when they crash',
-	},
-	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
-		default: '',
-		description: 'New name of the organization',
-	},
-	{
-		displayName: 'Private Endpoints to Add',
-		name: 'privateEndpointsToAdd',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		placeholder: 'Add Endpoint',
-		default: {},
-		description: 'Private endpoints to allow; an ID already listed gets the new description',
-		options: [{ displayName: 'Endpoint', name: 'endpoint', values: endpointValues }],
-	},
-	{
-		displayName: 'Private Endpoints to Remove',
-		name: 'privateEndpointsToRemove',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		placeholder: 'Add Endpoint',
-		default: {},
-		description: 'Private endpoints to take off the list; they are removed before any are added',
-		options: [{ displayName: 'Endpoint', name: 'endpoint', values: endpointValues }],
-	},
-];
+/** The operations of the resource, each in its `<op>.operation.ts`, by their dropdown value. */
+export const operations = { get, getAll, update };
 
 export const description = resourceDescription(
 	'organization',
 	{
 		get: {
 			description: 'Get an organization with its private endpoints',
-			// The organization picker of the cloud scope (nodes/ObservabilityPipes/nodeProperties.ts) chooses the record.
-			parameters: getParameters('organization', { ownPicker: false }),
 		},
 		getAll: 'List the organizations the API key can reach',
 		update: {
 			description: 'Rename an organization or change its private endpoints',
-			parameters: updateParameters('organization', {
-				example: {
-					name: 'Acme Observability',
-					privateEndpoints: {
-						add: [{ id: 'vpce-0a1b2c3d4e5f60001', description: 'Office VPN' }],
-						remove: [],
-					},
-				},
-				hint: 'Only the fields to change; everything else keeps its value',
-				fields: organizationUpdateFields,
-				ownPicker: false,
-			}),
 		},
 	},
 	'get',
+	operations,
 );

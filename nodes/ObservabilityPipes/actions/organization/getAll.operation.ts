@@ -1,6 +1,18 @@
-import { getAllOperation } from '../getAllOperation';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getManyRecords } from '../getManyRecords';
+import type { OperationContext } from '../operation';
+import { operationDescription, getAllParameters } from '../resourceDescription';
 import { simplifyOrganization } from './simplify';
 
-export const { readOnly, execute } = getAllOperation('organization', {
-	simplify: simplifyOrganization,
-});
+export const description = operationDescription('organization', 'getAll', getAllParameters());
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject[]> {
+	return await getManyRecords.call(this, 'organization', context, {
+		simplify: simplifyOrganization,
+	});
+}

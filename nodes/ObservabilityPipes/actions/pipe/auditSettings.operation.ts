@@ -1,9 +1,31 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { listRecords } from '../../../shared/http/pagination';
 import { settingsOfPipe } from '../../../shared/records/pipeSettings';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemList, itemRecord, itemService } from '../itemReader';
 import { auditPipe, validateExpectedSettings } from './drift';
+import { operationDescription } from '../resourceDescription';
+import { kindLocator } from '../../../shared/editor/properties';
+
+const auditSettings: INodeProperties[] = [
+	{
+		...kindLocator('pipe'),
+		required: false,
+		description: 'The pipe to audit; leave empty to audit every pipe of the service',
+	},
+	{
+		displayName: 'Expected Settings',
+		name: 'expectedSettings',
+		type: 'json',
+		default: JSON.stringify({ streaming_max_insert_wait_ms: 1000, engine_max_threads: 8 }, null, 2),
+		required: true,
+		description:
+			'Object of setting names to the values they should have; null expects the service default. Numbers given as text count as numbers.',
+	},
+];
+
+export const description = operationDescription('pipe', 'auditSettings', auditSettings);
 
 export const readOnly = true;
 
@@ -13,8 +35,9 @@ export const readOnly = true;
  */
 export async function execute(
 	this: IExecuteFunctions,
-	{ client, deployment, itemIndex }: OperationContext,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject[]> {
+	const client = executionClient(this, deployment, { readOnly: true });
 	const expected = validateExpectedSettings(this.getNodeParameter('expectedSettings', itemIndex));
 	const chosen = this.getNodeParameter('pipeId', itemIndex, '', { extractValue: true });
 	const pipes =

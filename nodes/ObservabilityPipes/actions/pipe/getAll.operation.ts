@@ -1,5 +1,14 @@
-import { PIPE_STATES } from '../../../shared/api/states';
-import { getAllOperation } from '../getAllOperation';
+import { PIPE_STATES, stateOptions } from '../../../shared/api/states';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getManyRecords } from '../getManyRecords';
+import type { OperationContext } from '../operation';
+import {
+	operationDescription,
+	getAllParameters,
+	FILTERED_BY_THE_NODE,
+	filtersProperty,
+	nameFilterField,
+} from '../resourceDescription';
 import { pipeWithoutSecrets } from './secrets';
 import { simplifyPipe } from './simplify';
 import type { FilterSpec } from '../listFilters';
@@ -8,9 +17,35 @@ import type { FilterSpec } from '../listFilters';
 export const pipeFilters: FilterSpec = { name: 'nameContains', states: 'stateIn' };
 
 /** As for alerts: the node filters the list, refusing a state nobody knows once the whole list is read. */
-export const { readOnly, execute } = getAllOperation('pipe', {
-	simplify: simplifyPipe,
-	clean: pipeWithoutSecrets,
-	filters: pipeFilters,
-	documentedStates: PIPE_STATES,
-});
+/** Get Many's filters (applied by the node: the pipe list takes none). */
+export const filtersParameter = filtersProperty([
+	nameFilterField('pipes'),
+	{
+		displayName: 'States',
+		name: 'states',
+		type: 'multiOptions',
+		options: stateOptions(PIPE_STATES),
+		default: [],
+		description: `Only pipes in one of these states (an expression may give others). ${FILTERED_BY_THE_NODE}.`,
+	},
+]);
+
+export const description = operationDescription(
+	'pipe',
+	'getAll',
+	getAllParameters(filtersParameter),
+);
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject[]> {
+	return await getManyRecords.call(this, 'pipe', context, {
+		simplify: simplifyPipe,
+		clean: pipeWithoutSecrets,
+		filters: pipeFilters,
+		documentedStates: PIPE_STATES,
+	});
+}

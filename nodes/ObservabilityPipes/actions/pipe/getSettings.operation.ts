@@ -1,13 +1,19 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemRecord } from '../itemReader';
+import { operationDescription } from '../resourceDescription';
+import { kindLocator } from '../../../shared/editor/properties';
+
+export const description = operationDescription('pipe', 'getSettings', [kindLocator('pipe')]);
 
 export const readOnly = true;
 
 export async function execute(
 	this: IExecuteFunctions,
-	{ client, itemIndex }: OperationContext,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
+	const client = executionClient(this, deployment, { readOnly: true });
 	const { path } = itemRecord.call(this, 'pipe', 'cloud', itemIndex, 'settings');
 	return await client.request<IDataObject>('GET', path, { itemIndex });
 }

@@ -1,19 +1,36 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { kindLocator } from '../../../shared/editor/properties';
+import { waitProperties } from '../resourceDescription';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemRecord, itemRecordPath } from '../itemReader';
 import { pipeWithoutSecrets } from './secrets';
 import { PIPE_SETTLED_STATES } from '../settledStates';
 import { readWait, waitUntilSettled } from '../stateWait';
 
+/** `waitForState` and `waitTimeout` of the operations that change a pipe's state. */
+export const pipeWaitProperties: INodeProperties[] = waitProperties(
+	'pipe',
+	'Running, Stopped, Paused, Failed, Completed or InternalError',
+);
+
+/** The parameters of Start, Stop and Resync: the pipe picker and the wait settings. */
+export const stateCommandParameters: INodeProperties[] = [
+	kindLocator('pipe'),
+	...pipeWaitProperties,
+];
+
 /**
- * Start, Stop and Resync: sends the state command the operation names (`PIPE_SETTLED_STATES`)
- * and, when asked, waits until the pipe settles.
+ * Start, Stop and Resync, as their operation files run them: sends the state command the
+ * operation names (`PIPE_SETTLED_STATES`) and, when asked, waits until the pipe settles.
  */
-export async function execute(
+export async function sendStateCommand(
 	this: IExecuteFunctions,
-	{ client, itemIndex }: OperationContext,
+	operation: string,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
-	const command = PIPE_SETTLED_STATES.commands[this.getNodeParameter('operation', 0) as string];
+	const command = PIPE_SETTLED_STATES.commands[operation];
+	const client = executionClient(this, deployment);
 	const { id, path } = itemRecord.call(this, 'pipe', 'cloud', itemIndex);
 	const waitMs = readWait.call(this, itemIndex);
 	const record = await client.request<IDataObject>(

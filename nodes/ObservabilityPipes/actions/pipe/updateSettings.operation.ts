@@ -3,15 +3,31 @@ import { InputError } from '../../../shared/input/inputError';
 import { isObject } from '../../../shared/util';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { mergeAndReplace } from '../fullReplace';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemRecord } from '../itemReader';
 import { settingsFormToBody } from './pipeBody';
 import { validateSettings } from './settings';
+import { operationDescription } from '../resourceDescription';
+import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
+import { settingsField, resetSettingsField } from './pipeParameters';
+
+const updateSettings = [
+	kindLocator('pipe'),
+	...bodyModeProperties(
+		{ streaming_max_insert_wait_ms: 1000, engine_max_threads: null },
+		'Flat object of setting names to values; null puts a setting back to the service default. Settings left out keep their values.',
+		[settingsField, resetSettingsField],
+	),
+];
+
+export const description = operationDescription('pipe', 'updateSettings', updateSettings);
 
 export async function execute(
 	this: IExecuteFunctions,
-	{ client, itemIndex }: OperationContext,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
+	const client = executionClient(this, deployment);
 	const { path } = itemRecord.call(this, 'pipe', 'cloud', itemIndex, 'settings');
 	const json = usesJsonBody.call(this, itemIndex);
 	const raw = readBody.call(this, itemIndex, () =>

@@ -1,4 +1,9 @@
 import { resourceDescription } from '../resourceDescription';
+import * as get from './get.operation';
+import * as getAll from './getAll.operation';
+
+/** The operations of the resource, each in its `<op>.operation.ts`, by their dropdown value. */
+export const operations = { get, getAll };
 
 export const description = resourceDescription(
 	'reversePrivateEndpoint',
@@ -7,4 +12,5 @@ export const description = resourceDescription(
 		getAll: 'List the reverse private endpoints of the service',
 	},
 	'get',
+	operations,
 );

@@ -1,6 +1,22 @@
-import { getOperation } from '../getOperation';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getRecord } from '../getRecord';
+import type { OperationContext } from '../operation';
+import { operationDescription, getParameters } from '../resourceDescription';
 import { simplifyReversePrivateEndpoint } from './simplify';
 
-export const { readOnly, execute } = getOperation('reversePrivateEndpoint', {
-	simplify: simplifyReversePrivateEndpoint,
-});
+export const description = operationDescription(
+	'reversePrivateEndpoint',
+	'get',
+	getParameters('reversePrivateEndpoint'),
+);
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject> {
+	return await getRecord.call(this, 'reversePrivateEndpoint', context, {
+		simplify: simplifyReversePrivateEndpoint,
+	});
+}

@@ -1,6 +1,22 @@
-import { getAllOperation } from '../getAllOperation';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getManyRecords } from '../getManyRecords';
+import type { OperationContext } from '../operation';
+import { operationDescription, getAllParameters } from '../resourceDescription';
 import { simplifyReversePrivateEndpoint } from './simplify';
 
-export const { readOnly, execute } = getAllOperation('reversePrivateEndpoint', {
-	simplify: simplifyReversePrivateEndpoint,
-});
+export const description = operationDescription(
+	'reversePrivateEndpoint',
+	'getAll',
+	getAllParameters(),
+);
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject[]> {
+	return await getManyRecords.call(this, 'reversePrivateEndpoint', context, {
+		simplify: simplifyReversePrivateEndpoint,
+	});
+}

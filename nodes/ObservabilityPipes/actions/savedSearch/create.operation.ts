@@ -1,13 +1,55 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemList } from '../itemReader';
 import { savedSearchFieldsToBody, validateSavedSearchBody } from './savedSearchBody';
+import { operationDescription } from '../resourceDescription';
+import { bodyModeProperties } from '../../../shared/editor/properties';
+import { sourcePicker, optionalFields } from './savedSearchParameters';
+
+/** Typed fields of the create form. */
+export const savedSearchCreateFields: INodeProperties[] = [
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		description: 'Name of the saved search',
+	},
+	sourcePicker,
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: optionalFields,
+	},
+];
+
+const create = bodyModeProperties(
+	{
+		name: 'Checkout errors',
+		sourceId: '',
+		where: 'ServiceName:checkout level:error',
+		whereLanguage: 'lucene',
+		select: 'Timestamp, ServiceName, Body',
+		orderBy: 'Timestamp DESC',
+		tags: ['checkout'],
+	},
+	'The saved search as a JSON object: name and sourceId (the source ID) required; select, where, whereLanguage (lucene, sql), orderBy, tags and filters optional',
+	savedSearchCreateFields,
+);
+
+export const description = operationDescription('savedSearch', 'create', create);
 
 export async function execute(
 	this: IExecuteFunctions,
-	{ client, deployment, itemIndex }: OperationContext,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
+	const client = executionClient(this, deployment);
 	const body = validateSavedSearchBody(
 		readBody.call(this, itemIndex, () =>
 			savedSearchFieldsToBody({

@@ -1,4 +1,16 @@
-import { getOperation } from '../getOperation';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getRecord } from '../getRecord';
+import type { OperationContext } from '../operation';
+import { operationDescription, getParameters } from '../resourceDescription';
 import { simplifySavedSearch } from './simplify';
 
-export const { readOnly, execute } = getOperation('savedSearch', { simplify: simplifySavedSearch });
+export const description = operationDescription('savedSearch', 'get', getParameters('savedSearch'));
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject> {
+	return await getRecord.call(this, 'savedSearch', context, { simplify: simplifySavedSearch });
+}

@@ -1,6 +1,7 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { mergeAndReplace } from '../fullReplace';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemRecord, updateFieldsOf } from '../itemReader';
 import {
@@ -9,11 +10,30 @@ import {
 	savedSearchRecordToBody,
 	validateSavedSearchBody,
 } from './savedSearchBody';
+import { operationDescription, updateParameters } from '../resourceDescription';
+import { byDisplayName } from '../../../shared/util';
+import { sourcePicker, optionalFields, nameField } from './savedSearchParameters';
+
+/** Optional fields of the update form (alphabetical): the node reads the saved search and keeps what is left out. */
+export const savedSearchUpdateFields: INodeProperties[] = [
+	nameField,
+	{ ...sourcePicker, required: false },
+	...optionalFields,
+].sort(byDisplayName);
+
+const update = updateParameters('savedSearch', {
+	example: { where: 'level:error' },
+	hint: 'Only the fields to change. The API replaces the whole saved search, so the node reads it first and keeps every field you leave out.',
+	fields: savedSearchUpdateFields,
+});
+
+export const description = operationDescription('savedSearch', 'update', update);
 
 export async function execute(
 	this: IExecuteFunctions,
-	{ client, deployment, itemIndex }: OperationContext,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
+	const client = executionClient(this, deployment);
 	const { path } = itemRecord.call(this, 'savedSearch', deployment, itemIndex);
 	const changes = readBody.call(this, itemIndex, () =>
 		savedSearchFieldsToBody(updateFieldsOf.call(this, itemIndex)),

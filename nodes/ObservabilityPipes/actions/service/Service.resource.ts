@@ -1,19 +1,12 @@
-import { kindLocator } from '../../../shared/editor/properties';
-import {
-	getAllParameters,
-	getParameters,
-	resourceDescription,
-	waitProperties,
-} from '../resourceDescription';
+import { resourceDescription } from '../resourceDescription';
+import * as get from './get.operation';
+import * as getAll from './getAll.operation';
+import * as start from './start.operation';
+import * as stop from './stop.operation';
+import * as wake from './wake.operation';
 
-/** `waitForState` and `waitTimeout` of Start, Stop and Wake. */
-const serviceWaitProperties = waitProperties(
-	'service',
-	'Running, Stopped, Idle, Degraded or Failed',
-);
-
-/** Start, Stop and Wake: the service picker and the wait settings. */
-const stateCommand = [kindLocator('service'), ...serviceWaitProperties];
+/** The operations of the resource, each in its `<op>.operation.ts`, by their dropdown value. */
+export const operations = { get, getAll, start, stop, wake };
 
 export const description = resourceDescription(
 	'service',
@@ -21,29 +14,25 @@ export const description = resourceDescription(
 		get: {
 			description: 'Get a service with its state',
 			action: 'Get service',
-			parameters: getParameters('service'),
 		},
 		getAll: {
 			description: 'List the services of the organization',
 			action: 'Get many services',
-			parameters: getAllParameters(),
 		},
 		start: {
 			description: 'Start a stopped service',
 			action: 'Start service',
-			parameters: stateCommand,
 		},
 		stop: {
 			description: 'Stop a running, idle or degraded service',
 			action: 'Stop service',
-			parameters: stateCommand,
 		},
 		wake: {
 			description:
 				'Wake an idle service so that pipe operations can run; the API calls this command awake',
 			action: 'Wake service',
-			parameters: stateCommand,
 		},
 	},
 	'get',
+	operations,
 );

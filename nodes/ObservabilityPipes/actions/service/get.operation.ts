@@ -1,4 +1,16 @@
-import { getOperation } from '../getOperation';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getRecord } from '../getRecord';
+import type { OperationContext } from '../operation';
+import { operationDescription, getParameters } from '../resourceDescription';
 import { simplifyService } from './simplify';
 
-export const { readOnly, execute } = getOperation('service', { simplify: simplifyService });
+export const description = operationDescription('service', 'get', getParameters('service'));
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject> {
+	return await getRecord.call(this, 'service', context, { simplify: simplifyService });
+}

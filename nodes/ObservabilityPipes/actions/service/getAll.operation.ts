@@ -1,4 +1,16 @@
-import { getAllOperation } from '../getAllOperation';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getManyRecords } from '../getManyRecords';
+import type { OperationContext } from '../operation';
+import { operationDescription, getAllParameters } from '../resourceDescription';
 import { simplifyService } from './simplify';
 
-export const { readOnly, execute } = getAllOperation('service', { simplify: simplifyService });
+export const description = operationDescription('service', 'getAll', getAllParameters());
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject[]> {
+	return await getManyRecords.call(this, 'service', context, { simplify: simplifyService });
+}

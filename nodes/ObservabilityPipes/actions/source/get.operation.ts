@@ -1,6 +1,18 @@
-import { getOperation } from '../getOperation';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getRecord } from '../getRecord';
+import type { OperationContext } from '../operation';
+import { operationDescription, getParameters } from '../resourceDescription';
 import { simplifySource } from './simplify';
 
-export const { readOnly, execute } = getOperation('source', {
-	simplify: simplifySource,
-});
+export const description = operationDescription('source', 'get', getParameters('source'));
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject> {
+	return await getRecord.call(this, 'source', context, {
+		simplify: simplifySource,
+	});
+}

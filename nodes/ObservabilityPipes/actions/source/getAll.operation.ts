@@ -1,6 +1,18 @@
-import { getAllOperation } from '../getAllOperation';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getManyRecords } from '../getManyRecords';
+import type { OperationContext } from '../operation';
+import { operationDescription, getAllParameters } from '../resourceDescription';
 import { simplifySource } from './simplify';
 
-export const { readOnly, execute } = getAllOperation('source', {
-	simplify: simplifySource,
-});
+export const description = operationDescription('source', 'getAll', getAllParameters());
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject[]> {
+	return await getManyRecords.call(this, 'source', context, {
+		simplify: simplifySource,
+	});
+}

@@ -1,10 +1,79 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { usageCostPath } from '../../../shared/api/paths';
 import { isObject } from '../../../shared/util';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { shapeRecord } from '../output';
 import { itemOrganization, itemOutput } from '../itemReader';
 import { costRecord, dayOf, tagFilterItems, totalsPerEntity, usageRange } from './usageCost';
+import type { INodeProperties } from 'n8n-workflow';
+import { operationDescription, simplifyOption } from '../resourceDescription';
+
+const range: INodeProperties[] = [
+	{
+		displayName: 'From',
+		name: 'from',
+		type: 'dateTime',
+		default: '',
+		required: true,
+		description: 'First day of the range (its date is used)',
+	},
+	{
+		displayName: 'To',
+		name: 'to',
+		type: 'dateTime',
+		default: '',
+		required: true,
+		description: 'Last day of the range, at most 31 days after From',
+	},
+	{
+		displayName: 'Tag Filters',
+		name: 'tagFilters',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: 'Add Tag Filter',
+		default: {},
+		description: 'Only entities with these tags; each is sent as tag:Name=value',
+		options: [
+			{
+				displayName: 'Tag',
+				name: 'tags',
+				values: [
+					{
+						displayName: 'Name',
+						name: 'name',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. Environment',
+					},
+					{
+						displayName: 'Value',
+						name: 'value',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. Production',
+						description: 'Empty: any entity that has the tag',
+					},
+				],
+			},
+		],
+	},
+];
+
+export const description = operationDescription('usageCost', 'get', [
+	...range,
+	...simplifyOption().map((property) =>
+		property.name === 'fields'
+			? property
+			: {
+					...property,
+					hint:
+						property.name === 'output'
+							? 'Simplified: one item per entity with its totals for the range; Raw: one item per entity and day'
+							: 'On: one item per entity with its totals for the range. Off: one item per entity and day.',
+				},
+	),
+]);
 
 export const readOnly = true;
 
@@ -14,8 +83,9 @@ export const readOnly = true;
  */
 export async function execute(
 	this: IExecuteFunctions,
-	{ client, itemIndex }: OperationContext,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject[]> {
+	const client = executionClient(this, deployment, { readOnly: true });
 	const organizationId = itemOrganization.call(this, itemIndex);
 	const timeZone = this.getTimezone();
 	const range = usageRange(

@@ -1,18 +1,23 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { shapeRecord } from '../output';
 import { itemOutput } from '../itemReader';
 import { readWebhook } from './readWebhook';
 import { simplifyWebhook } from './simplify';
 import { webhookWithoutSecrets } from './webhookBody';
+import { getParameters, operationDescription } from '../resourceDescription';
+
+export const description = operationDescription('webhook', 'get', getParameters('webhook'));
 
 /** Get of one webhook: read from the list (neither API has a GET of one webhook), then shaped as every Get. */
 export const readOnly = true;
 
 export async function execute(
 	this: IExecuteFunctions,
-	{ client, deployment, itemIndex }: OperationContext,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
+	const client = executionClient(this, deployment, { readOnly: true });
 	const output = itemOutput.call(this, itemIndex);
 	const { current } = await readWebhook.call(this, client, deployment, itemIndex);
 	return shapeRecord(webhookWithoutSecrets(current), output, simplifyWebhook);

@@ -1,6 +1,7 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { mergeAndReplace } from '../fullReplace';
+import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { updateFieldsOf } from '../itemReader';
 import { readWebhook } from './readWebhook';
@@ -12,11 +13,60 @@ import {
 	webhookFieldsToBody,
 	webhookWithoutSecrets,
 } from './webhookBody';
+import { operationDescription, updateParameters } from '../resourceDescription';
+import { SERVICE_OPTIONS, headersField, queryParamsField, bodyField } from './webhookParameters';
+
+/** Optional fields of the update form: the node reads the webhook and keeps what is left out. */
+export const webhookUpdateFields: INodeProperties[] = [
+	bodyField,
+	{
+		displayName: 'Description',
+		name: 'description',
+		type: 'string',
+		default: '',
+		description: 'What the webhook is for',
+	},
+	headersField,
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		default: '',
+		description: 'Name of the webhook',
+	},
+	queryParamsField,
+	{
+		displayName: 'Service',
+		name: 'service',
+		type: 'options',
+		options: SERVICE_OPTIONS,
+		default: 'generic',
+		description:
+			'What kind of endpoint the URL is. Changing it drops the stored headers and query parameters unless given again.',
+	},
+	{
+		displayName: 'URL',
+		name: 'url',
+		type: 'string',
+		default: '',
+		description:
+			'Address the server sends alert notifications to. Changing it drops the stored headers and query parameters unless given again.',
+	},
+];
+
+const update = updateParameters('webhook', {
+	example: { name: 'On-call pager (new)' },
+	hint: "Only the fields to change: the node reads the webhook first and keeps every field you leave out (headers too, unless 'URL' or 'Service' changes)",
+	fields: webhookUpdateFields,
+});
+
+export const description = operationDescription('webhook', 'update', update);
 
 export async function execute(
 	this: IExecuteFunctions,
-	{ client, deployment, itemIndex }: OperationContext,
+	{ deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
+	const client = executionClient(this, deployment);
 	const changes = readBody.call(this, itemIndex, () =>
 		webhookFieldsToBody(updateFieldsOf.call(this, itemIndex)),
 	);

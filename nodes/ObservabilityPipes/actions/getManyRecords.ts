@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { RecordKindName } from '../../shared/api/recordKinds';
 import { listRecords } from '../../shared/http/pagination';
 import { checkStatesKnown, type FilterSpec, type RecordFilter } from './listFilters';
+import { executionClient } from '../../shared/http/transport';
 import type { OperationContext } from './operation';
 import {
 	filtersOf,
@@ -14,7 +15,7 @@ import {
 import { shapeRecord } from './output';
 import { simplifyEach, type Simplifier } from './simplify';
 
-interface GetAllOptions {
+export interface GetAllOptions {
 	/** The Simplify view of one record of the kind (its resource's `simplify.ts`). */
 	simplify: Simplifier;
 	/** The Simplify view of workflows saved with node version 1, where it differs (kept as it was). */
@@ -32,45 +33,32 @@ interface GetAllOptions {
 	documentedStates?: readonly string[];
 }
 
-/** A resource's Get Many: read the list of the item's place, filter, clean and simplify it. */
-export interface GetAllOperation {
-	readOnly: true;
-	execute(this: IExecuteFunctions, context: OperationContext): Promise<IDataObject[]>;
-}
-
 /**
- * The `getAll.operation.ts` of a kind (its parameters: `getAllParameters`). The kind's row of
- * the record-kind table says where its list is and how it pages; the node applies the filters
- * (no endpoint filters), then Return All and Limit.
+ * A resource's Get Many, as each `getAll.operation.ts` runs it (its parameters:
+ * `getAllParameters`). The kind's row of the record-kind table says where its list is and how
+ * it pages; the node applies the filters (no endpoint filters), then Return All and Limit.
  */
-export function getAllOperation(
+export async function getManyRecords(
+	this: IExecuteFunctions,
 	kind: RecordKindName,
+	{ deployment, itemIndex }: OperationContext,
 	{ simplify: current, simplifyVersion1, clean, filters: spec, documentedStates }: GetAllOptions,
-): GetAllOperation {
-	return {
-		readOnly: true,
-		async execute(
-			this: IExecuteFunctions,
-			{ client, deployment, itemIndex }: OperationContext,
-		): Promise<IDataObject[]> {
-			const output = itemOutput.call(this, itemIndex);
-			const simplify = simplifierOf.call(this, current, simplifyVersion1);
-			const filter = spec ? itemFilter.call(this, itemIndex, spec) : undefined;
-			const { keep, carried } = documentedStates
-				? noteStates(filter)
-				: { keep: filter, carried: [] };
-			const max = listMaximum.call(this, itemIndex);
-			const path = itemList.call(this, kind, deployment, itemIndex);
-			const listed = await listRecords(client, path, kind, { max, keep, itemIndex });
-			// Stopped at Limit, the list was not read to its end: a state may be carried further on.
-			if (documentedStates && (max === undefined || listed.length < max)) {
-				const states = filtersOf(this.getNodeParameter('filters', itemIndex, {})).states;
-				checkStatesKnown('filters.states', states, documentedStates, carried, kind);
-			}
-			const records = clean ? listed.map(clean) : listed;
-			return simplifyEach(records, (one) => shapeRecord(one, output, simplify));
-		},
-	};
+): Promise<IDataObject[]> {
+	const client = executionClient(this, deployment, { readOnly: true });
+	const output = itemOutput.call(this, itemIndex);
+	const simplify = simplifierOf.call(this, current, simplifyVersion1);
+	const filter = spec ? itemFilter.call(this, itemIndex, spec) : undefined;
+	const { keep, carried } = documentedStates ? noteStates(filter) : { keep: filter, carried: [] };
+	const max = listMaximum.call(this, itemIndex);
+	const path = itemList.call(this, kind, deployment, itemIndex);
+	const listed = await listRecords(client, path, kind, { max, keep, itemIndex });
+	// Stopped at Limit, the list was not read to its end: a state may be carried further on.
+	if (documentedStates && (max === undefined || listed.length < max)) {
+		const states = filtersOf(this.getNodeParameter('filters', itemIndex, {})).states;
+		checkStatesKnown('filters.states', states, documentedStates, carried, kind);
+	}
+	const records = clean ? listed.map(clean) : listed;
+	return simplifyEach(records, (one) => shapeRecord(one, output, simplify));
 }
 
 /**

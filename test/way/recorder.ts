@@ -3,20 +3,17 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 /**
- * The way a run takes through the package's files, as the code runs it.
+ * The way a run takes through the package's files, as the code runs it (`npm run figures:way`).
  *
- * `installCallRecorder()` wraps, in place, every function a module under `nodes/` exports
- * (and the methods of the classes it exports); callers reach them through the module's
- * exports, so every call from one file into another passes a wrapper. At each call made
- * while recording, the wrapper notes the chain of files on the stack (the frames under
- * `nodes/`, outermost first, where the code really is: a closure made by a factory counts
- * for the factory's file) followed by the file that defines the function called. The way is
- * the graph of those chains: a file, and the files it calls into.
- *
- * Rules of a good way (`wayProblems`): no file visited twice (every file is entered from one
- * file only and the first file from none, so the way is a tree walked top to bottom, with no
- * back-and-forth A → B → A and no file reached from two places; a leaf of `nodes/shared/` aside),
- * and at most `maxDepth` files from the first file down to any other.
+ * `installCallRecorder()` wraps, in place, every function a module under `nodes/` exports,
+ * the methods of the classes it exports and their constructors; callers reach them through the
+ * module's exports, so every call from one file into another passes a wrapper, a `new` included.
+ * At each call made while recording, the wrapper notes the chain of files on the stack (the
+ * frames under `nodes/`, outermost first, where the code really is: a closure made by a factory
+ * counts for the factory's file) followed by the file that defines the function called. The way
+ * is the graph of those chains: a file, and the files it calls into. It is recorded whole: from
+ * the node's entry until it returns its items (the parsed answer and its output), every
+ * constructor on the way included.
  */
 
 const REPO = path.resolve(__dirname, '../..');
@@ -27,8 +24,6 @@ export type CallChain = readonly string[];
 
 export interface Recording {
 	chains: CallChain[];
-	/** How many chains were noted up to and including the first request to the API (-1: none). */
-	firstRequest: number;
 }
 
 let current: Recording | undefined;
@@ -55,16 +50,7 @@ function isClass(value: unknown): value is new (...args: never[]) => unknown {
 	return typeof value === 'function' && /^class[\s{]/.test(Function.prototype.toString.call(value));
 }
 
-function note(callee: string | undefined, isRequest: boolean): void {
-	if (!current || current.firstRequest >= 0) {
-		if (current && current.firstRequest >= 0) noteAfterRequest(callee);
-		return;
-	}
-	current.chains.push(chainOf(callee));
-	if (isRequest) current.firstRequest = current.chains.length;
-}
-
-function noteAfterRequest(callee: string | undefined): void {
+function note(callee: string | undefined): void {
 	current?.chains.push(chainOf(callee));
 }
 
@@ -79,18 +65,15 @@ function chainOf(callee: string | undefined): CallChain {
 function wrap<F extends (...args: unknown[]) => unknown>(
 	original: F,
 	callee: string | undefined,
-	isRequest: boolean,
 ): F {
 	const wrapper = function (this: unknown, ...args: unknown[]) {
-		note(callee, isRequest);
+		note(callee);
 		return original.apply(this, args);
 	};
 	Object.defineProperty(wrapper, 'name', { value: original.name });
 	Object.assign(wrapper, original);
 	return wrapper as unknown as F;
 }
-
-const REQUEST_METHODS = new Set(['request', 'requestWithMeta']);
 
 function wrapModule(file: string): void {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -103,16 +86,19 @@ function wrapModule(file: string): void {
 		const value: unknown = property.value;
 		if (typeof value !== 'function') continue;
 		if (isClass(value)) {
+			// A `new` of the class is a call into this file too.
+			exported[key] = new Proxy(value, {
+				construct(target, args, newTarget) {
+					note(relative);
+					return Reflect.construct(target, args, newTarget) as object;
+				},
+			});
 			const prototype = value.prototype as Record<string, unknown>;
 			for (const method of Object.getOwnPropertyNames(prototype)) {
 				if (method === 'constructor') continue;
 				const descriptor = Object.getOwnPropertyDescriptor(prototype, method);
 				if (!descriptor || typeof descriptor.value !== 'function') continue;
-				prototype[method] = wrap(
-					descriptor.value as (...args: unknown[]) => unknown,
-					relative,
-					REQUEST_METHODS.has(method) && /\/http\//.test(relative),
-				);
+				prototype[method] = wrap(descriptor.value as (...args: unknown[]) => unknown, relative);
 			}
 			continue;
 		}
@@ -124,7 +110,6 @@ function wrapModule(file: string): void {
 		exported[key] = wrap(
 			value as (...args: unknown[]) => unknown,
 			definedHere ? relative : undefined,
-			false,
 		);
 	}
 }
@@ -146,7 +131,7 @@ export function installCallRecorder(): void {
 
 /** Runs `run` and returns the chains of every call between the package's files meanwhile. */
 export async function recordCalls(run: () => Promise<unknown>): Promise<Recording> {
-	const recording: Recording = { chains: [], firstRequest: -1 };
+	const recording: Recording = { chains: [] };
 	current = recording;
 	try {
 		await run();
@@ -173,38 +158,23 @@ export function wayDepth(chains: readonly CallChain[]): number {
 	return Math.max(0, ...chains.map((chain) => chain.length));
 }
 
-/**
- * What is wrong with a way: a line of calls longer than `maxDepth` files (every file counts), a
- * file entered again, or a file entered from two files. One allowance: a leaf at the bottom of
- * `nodes/shared/` (a file that calls no other file of the package on the way: a general helper
- * of util.ts, a table, a pure check) may be entered from several files, since reading it leads
- * nowhere further and never back.
- */
-export function wayProblems(
-	chains: readonly CallChain[],
-	{ maxDepth }: { maxDepth: number },
-): string[] {
-	const problems: string[] = [];
-	const longest = chains.find((chain) => chain.length === wayDepth(chains));
-	if (longest && longest.length > maxDepth) {
-		problems.push(
-			`${longest.length} files on one line of calls (at most ${maxDepth}): ${longest.join(' > ')}`,
-		);
-	}
-	const callers = new Set(chains.flatMap((chain) => chain.slice(0, -1)));
-	const sharedLeaf = (file: string) => file.startsWith('nodes/shared/') && !callers.has(file);
-	const walked = chains.map((chain) =>
-		sharedLeaf(chain[chain.length - 1]) ? chain.slice(0, -1) : chain,
-	);
+/** The files a way enters from more than one file (or enters again, for its first file), with those files. */
+export function enteredFromSeveral(chains: readonly CallChain[]): Array<[string, string[]]> {
 	const first = chains[0]?.[0];
-	for (const [file, entered] of wayOf(walked)) {
-		if (file === first && entered.size > 0) {
-			problems.push(`${file} is entered again from ${[...entered].join(', ')}`);
-		} else if (entered.size > 1) {
-			problems.push(`${file} is entered from ${entered.size} files: ${[...entered].join(', ')}`);
-		}
-	}
-	return problems;
+	return [...wayOf(chains)]
+		.filter(([file, entered]) => entered.size > 1 || (file === first && entered.size > 0))
+		.map(([file, entered]) => [file, [...entered]]);
+}
+
+/** The figures of a way, as docs/architecture.md keeps them. */
+export function wayFigures(chains: readonly CallChain[]): string {
+	const several = enteredFromSeveral(chains);
+	return [
+		`${wayOf(chains).size} files, ${wayDepth(chains)} deep, ${chains.length} calls between files`,
+		several.length === 0
+			? 'every file entered from one file'
+			: `entered from several files: ${several.map(([file, from]) => `${file.replace(/^nodes\//, '')} (${from.length})`).join(', ')}`,
+	].join('; ');
 }
 
 /** The way drawn as lines, each file under the file it was entered from (for messages and docs). */

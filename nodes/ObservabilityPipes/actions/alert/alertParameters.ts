@@ -1,0 +1,191 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { idPlaceholder, kindUrl, recordLocator } from '../../../shared/editor/properties';
+import { ENUMS } from '../../../shared/api/apiSpec';
+import { valueOptions } from '../../../shared/api/labels';
+
+// The documents' lists (apiSpec.ts), as alertBody.ts checks them; read there, not from
+// alertBody.ts, so that the parameters load no request code.
+export const thresholdTypeOptions = valueOptions(ENUMS.thresholdTypes.values);
+
+/** Shortest first, labelled as the chart's granularities ("5 Minutes"). */
+export const intervalOptions = valueOptions(ENUMS.alertIntervals.values, { inOrder: true });
+
+export const alertSourceOptions = [
+	{ name: 'Saved Search', value: 'saved_search' },
+	{ name: 'Tile', value: 'tile' },
+];
+
+/** Version 1 keeps the fields its workflows were saved with; pickers replace them from version 2. */
+export const VERSION_1 = { '@version': [1] };
+
+export const dashboardPicker = recordLocator({
+	name: 'dashboardId',
+	displayName: 'Dashboard',
+	noun: 'dashboard',
+	searchListMethod: 'searchDashboards',
+	idPlaceholder: idPlaceholder('dashboard'),
+	url: kindUrl('dashboard'),
+});
+
+export const webhookPicker: INodeProperties = {
+	...recordLocator({
+		name: 'webhookId',
+		displayName: 'Webhook',
+		noun: 'webhook',
+		searchListMethod: 'searchWebhooks',
+		idPlaceholder: idPlaceholder('webhook'),
+	}),
+	description: "Webhook the alert notifies first. An update keeps the alert's other channels.",
+};
+
+export const savedSearchPicker: INodeProperties = {
+	...recordLocator({
+		name: 'savedSearchId',
+		displayName: 'Saved Search',
+		noun: 'saved search',
+		searchListMethod: 'searchSavedSearches',
+		idPlaceholder: idPlaceholder('savedSearch'),
+		url: kindUrl('savedSearch'),
+	}),
+	description:
+		'The saved search the alert watches. A server without a saved-search list says so: then use the ID mode.',
+};
+
+/** The tiles of the chosen dashboard; `dependsOn` is where the form keeps that dashboard. */
+export function tilePicker(dependsOn: string[]): INodeProperties {
+	return {
+		displayName: 'Tile Name or ID',
+		name: 'tileId',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getDashboardTiles', loadOptionsDependsOn: dependsOn },
+		default: '',
+		description:
+			'The dashboard tile the alert watches. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	};
+}
+
+/** Optional fields of both forms: more channels, and the fields of servers since 2026 (docs/api-notes.md#alert-body-rules). */
+export const optionalAlertFields: INodeProperties[] = [
+	{
+		displayName: 'Additional Webhook IDs',
+		name: 'additionalWebhookIds',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. 65f5e4a3b9e77c001a789012, 65f5e4a3b9e77c001a789013',
+		description:
+			"More webhooks to notify after 'Webhook', comma-separated (10 channels at most). On an update, these and 'Email Recipients' replace every channel after the first.",
+	},
+	{
+		displayName: 'Email Recipients',
+		name: 'emailRecipients',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. oncall@example.com, lead@example.com',
+		displayOptions: { show: { '/deployment': ['cloud'] } },
+		description:
+			'E-mail addresses the alert also notifies (comma-separated): one e-mail channel after the webhooks',
+	},
+	{
+		displayName: 'Group By',
+		name: 'groupBy',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. ServiceName',
+		description: 'Column or expression the alert is evaluated per group of',
+	},
+	{
+		displayName: 'Note',
+		name: 'note',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		description:
+			'Note for whoever handles the alert, such as a runbook link (up to 4096 characters)',
+	},
+	{
+		displayName: 'Number of Consecutive Windows',
+		name: 'numConsecutiveWindows',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 1,
+		description: 'How many intervals in a row must cross the threshold before the alert fires',
+	},
+	{
+		displayName: 'Schedule Offset (Minutes)',
+		name: 'scheduleOffsetMinutes',
+		type: 'number',
+		typeOptions: { minValue: 0, maxValue: 1439 },
+		default: 0,
+		description:
+			'Minutes after the start of each interval at which the alert is evaluated; below the interval',
+	},
+	{
+		displayName: 'Schedule Start',
+		name: 'scheduleStartAt',
+		type: 'dateTime',
+		default: '',
+		description: 'When the evaluation schedule starts (a time without zone is read as UTC)',
+	},
+];
+
+/** The plain fields of an alert, as the update forms show them; the create form adds its own texts and rules. */
+export const nameField: INodeProperties = {
+	displayName: 'Name',
+	name: 'name',
+	type: 'string',
+	default: '',
+	description: 'Name of the alert',
+};
+
+export const sourceField: INodeProperties = {
+	displayName: 'Source',
+	name: 'source',
+	type: 'options',
+	options: alertSourceOptions,
+	default: 'tile',
+	description: 'What the alert watches',
+};
+
+export const thresholdTypeField: INodeProperties = {
+	displayName: 'Threshold Type',
+	name: 'thresholdType',
+	type: 'options',
+	options: thresholdTypeOptions,
+	default: 'above',
+	description: 'How the value is compared with the threshold',
+};
+
+export const thresholdField: INodeProperties = {
+	displayName: 'Threshold',
+	name: 'threshold',
+	type: 'number',
+	default: 0,
+	description: 'Value that fires the alert',
+};
+
+export const thresholdMaxField: INodeProperties = {
+	displayName: 'Threshold Max',
+	name: 'thresholdMax',
+	type: 'number',
+	default: 0,
+	description: 'Upper end of the range for Between and Not Between',
+};
+
+export const intervalField: INodeProperties = {
+	displayName: 'Interval',
+	name: 'interval',
+	type: 'options',
+	options: intervalOptions,
+	default: '5m',
+	description:
+		'How often the alert is evaluated (30s: cloud teams that have it; other values an expression gives are sent as given)',
+};
+
+export const messageField: INodeProperties = {
+	displayName: 'Message',
+	name: 'message',
+	type: 'string',
+	typeOptions: { rows: 3 },
+	default: '',
+	description: 'Text attached to the alert notification',
+};

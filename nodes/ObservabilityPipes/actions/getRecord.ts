@@ -1,0 +1,34 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { RecordKindName } from '../../shared/api/recordKinds';
+import { executionClient } from '../../shared/http/transport';
+import type { OperationContext } from './operation';
+import { itemOutput, itemRecord, simplifierOf } from './itemReader';
+import { shapeRecord } from './output';
+import { simplifyEach, type Simplifier } from './simplify';
+
+export interface GetOptions {
+	/** The Simplify view of one record of the kind (its resource's `simplify.ts`). */
+	simplify: Simplifier;
+	/** The Simplify view of workflows saved with node version 1, where it differs (kept as it was). */
+	simplifyVersion1?: Simplifier;
+	/** What leaves the record before anything else sees it (secrets the API returns). */
+	clean?: (record: IDataObject) => IDataObject;
+}
+
+/**
+ * A resource's Get, as each `get.operation.ts` runs it: read the chosen record (its picker,
+ * `getParameters`), clean it, simplify it when asked.
+ */
+export async function getRecord(
+	this: IExecuteFunctions,
+	kind: RecordKindName,
+	{ deployment, itemIndex }: OperationContext,
+	{ simplify: current, simplifyVersion1, clean = (record) => record }: GetOptions,
+): Promise<IDataObject> {
+	const client = executionClient(this, deployment, { readOnly: true });
+	const output = itemOutput.call(this, itemIndex);
+	const simplify = simplifierOf.call(this, current, simplifyVersion1);
+	const { path } = itemRecord.call(this, kind, deployment, itemIndex);
+	const record = clean(await client.request<IDataObject>('GET', path, { itemIndex }));
+	return simplifyEach(record, (one) => shapeRecord(one, output, simplify));
+}

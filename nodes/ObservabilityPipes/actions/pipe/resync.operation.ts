@@ -1,0 +1,13 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { OperationContext } from '../operation';
+import { sendStateCommand, stateCommandParameters } from './stateCommand';
+import { operationDescription } from '../resourceDescription';
+
+export const description = operationDescription('pipe', 'resync', stateCommandParameters);
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject> {
+	return await sendStateCommand.call(this, 'resync', context);
+}

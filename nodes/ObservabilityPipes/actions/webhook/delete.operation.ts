@@ -1,0 +1,20 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { kindLocator } from '../../../shared/editor/properties';
+import { deleteRecord } from '../deleteRecord';
+import type { OperationContext } from '../operation';
+import { operationDescription } from '../resourceDescription';
+
+export const description = operationDescription('webhook', 'delete', [
+	{
+		...kindLocator('webhook'),
+		description:
+			'The webhook to delete. The server refuses (409) while an alert still notifies it: remove it from the alerts first.',
+	},
+]);
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject> {
+	return await deleteRecord.call(this, 'webhook', context);
+}
