@@ -51,21 +51,16 @@ const ACTION_NODE = 'nodes/ObservabilityPipes/';
 const SHARED = 'nodes/shared/';
 const isTriggerFolder = (file: string) => /^nodes\/[^/]+Trigger\//.test(file);
 const nodeFolderOf = (file: string) => /^nodes\/([^/]+)\//.exec(file)?.[1];
-/**
- * The bottom of nodes/shared/, which every layer may import (they import nothing of
- * nodes/shared/ beyond each other): the general helpers (`util.ts`: `isObject`,
- * `requiredString`, the editor's alphabetical order, ...) and the error bad input is, which
- * the checks of every layer throw (`input/inputError.ts`).
- */
-export const SHARED_LEAVES = ['nodes/shared/util', 'nodes/shared/input/inputError'];
 
 /**
  * The layers of nodes/shared/, bottom first: a file imports only from its own layer and the
- * layers below it (and the leaves above). `api/` the API facts, `input/` what the user gave,
+ * layers below it. `base/` the general helpers (`helpers.ts`: `isObject`, `requiredString`,
+ * the editor's alphabetical order, ...) and the error bad input is (`inputError.ts`), which
+ * the checks of every layer throw; `api/` the API facts, `input/` what the user gave,
  * `http/` the transport, `records/` read-then-replace over the transport, `editor/` what the
  * editor shows (pickers, list searches, shared descriptions).
  */
-export const SHARED_LAYERS = ['api', 'input', 'http', 'records', 'editor'] as const;
+export const SHARED_LAYERS = ['base', 'api', 'input', 'http', 'records', 'editor'] as const;
 const sharedLayerOf = (file: string): number =>
 	SHARED_LAYERS.indexOf(
 		/^nodes\/shared\/([^/]+)\//.exec(file)?.[1] as (typeof SHARED_LAYERS)[number],
@@ -138,13 +133,13 @@ export const RULES: Rule[] = [
 		},
 	},
 	{
-		name: 'an import in nodes/shared/ runs down its layers (api < input < http < records < editor), never up',
+		name: 'an import in nodes/shared/ runs down its layers (base < api < input < http < records < editor), never up',
 		applies: (file) => file.startsWith(SHARED),
 		refuses: (file, _specifier, target) => {
-			if (!target?.startsWith(SHARED) || SHARED_LEAVES.includes(target)) return undefined;
+			if (!target?.startsWith(SHARED)) return undefined;
 			const from = sharedLayerOf(file);
 			const to = sharedLayerOf(target);
-			if (from < 0) return `the bottom of nodes/shared/ reaches ${target}`;
+			if (from < 0) return `${file} lies outside the layers of nodes/shared/`;
 			return to > from ? `${SHARED_LAYERS[from]}/ reaches up to ${target}` : undefined;
 		},
 	},
@@ -223,22 +218,11 @@ describe('architecture: the arrows between the parts', () => {
 		expect(violations(files)).toEqual([]);
 	});
 
-	it('keeps the shared leaves leaves (they import nothing of nodes/shared/ but each other)', () => {
-		for (const leaf of SHARED_LEAVES) {
-			const entry = files.find((candidate) => candidate.file === `${leaf}.ts`);
-			expect(entry).toBeDefined();
-			const reached = entry!.imports
-				.map((specifier) => targetOf(entry!.file, specifier))
-				.filter((target) => target?.startsWith(SHARED));
-			expect(reached.filter((target) => !SHARED_LEAVES.includes(target as string))).toEqual([]);
-		}
-	});
-
-	it('leaves nothing flat in nodes/shared/ but util.ts (the rest is grouped by concern, in its layers)', () => {
+	it('leaves nothing flat in nodes/shared/ (every file is grouped by concern, in its layers)', () => {
 		const flat = files
 			.filter((entry) => /^nodes\/shared\/[^/]+$/.test(entry.file))
 			.map((entry) => entry.file);
-		expect(flat).toEqual(['nodes/shared/util.ts']);
+		expect(flat).toEqual([]);
 		const folders = new Set(
 			files
 				.map((entry) => /^nodes\/shared\/([^/]+)\//.exec(entry.file)?.[1])
@@ -294,7 +278,7 @@ describe('architecture rules catch what they forbid', () => {
 		expect(
 			planted(
 				'nodes/ObservabilityPipesWebhookTrigger/x.ts',
-				'../ObservabilityPipesTrigger/diff',
+				'../ObservabilityPipesTrigger/diffs/diff',
 			).join('\n'),
 		).toMatch(/another node/);
 	});
@@ -302,7 +286,7 @@ describe('architecture rules catch what they forbid', () => {
 	it('refuses the action node importing from a trigger', () => {
 		const found = planted(
 			'nodes/ObservabilityPipes/actions/alert/get.operation.ts',
-			'../../../ObservabilityPipesTrigger/diff',
+			'../../../ObservabilityPipesTrigger/diffs/diff',
 		);
 		expect(found.join('\n')).toMatch(/the action node imports nothing from a trigger/);
 	});
@@ -358,9 +342,9 @@ describe('architecture rules catch what they forbid', () => {
 		expect(planted('nodes/shared/api/ids.ts', '../input/scope').join('\n')).toMatch(
 			/api\/ reaches up to nodes\/shared\/input\/scope/,
 		);
-		// The two arrows that ran up before the general helpers moved to util.ts.
+		// The two arrows that ran up before the general helpers moved to base/.
 		expect(planted('nodes/shared/api/ids.ts', '../input/validation').join('\n')).toMatch(up);
-		expect(planted('nodes/shared/api/states.ts', '../editor/properties').join('\n')).toMatch(
+		expect(planted('nodes/shared/api/recordStates.ts', '../editor/properties').join('\n')).toMatch(
 			/api\/ reaches up to nodes\/shared\/editor\/properties/,
 		);
 		expect(planted('nodes/shared/input/scope.ts', '../http/transport').join('\n')).toMatch(up);
@@ -374,20 +358,23 @@ describe('architecture rules catch what they forbid', () => {
 		expect(
 			planted('nodes/shared/records/pipeSettings.ts', '../editor/properties').join('\n'),
 		).toMatch(up);
-		// The bottom imports nothing of nodes/shared/ but the other leaf.
-		expect(planted('nodes/shared/util.ts', './api/types').join('\n')).toMatch(
-			/the bottom of nodes\/shared\/ reaches nodes\/shared\/api\/types/,
+		// The bottom imports nothing of nodes/shared/ but itself.
+		expect(planted('nodes/shared/base/helpers.ts', '../api/types').join('\n')).toMatch(
+			/base\/ reaches up to nodes\/shared\/api\/types/,
 		);
-		expect(planted('nodes/shared/util.ts', './input/inputError')).toEqual([]);
+		expect(planted('nodes/shared/base/helpers.ts', './inputError')).toEqual([]);
+		expect(planted('nodes/shared/stray.ts', './base/helpers').join('\n')).toMatch(
+			/lies outside the layers/,
+		);
 	});
 
 	it('allows the arrows the architecture draws', () => {
 		expect(
 			planted(
-				'nodes/ObservabilityPipesTrigger/fetch.ts',
+				'nodes/ObservabilityPipesTrigger/fetching/fetchRecords.ts',
 				'n8n-workflow',
-				'../shared/api/paths',
-				'../shared/util',
+				'../../shared/api/paths',
+				'../../shared/base/helpers',
 			),
 		).toEqual([]);
 		expect(
@@ -410,15 +397,15 @@ describe('architecture rules catch what they forbid', () => {
 			),
 		).toEqual([]);
 		expect(
-			planted('nodes/shared/api/ids.ts', '../input/inputError', '../util', './recordKinds'),
+			planted('nodes/shared/api/ids.ts', '../base/inputError', '../base/helpers', './recordKinds'),
 		).toEqual([]);
-		expect(planted('nodes/shared/api/states.ts', '../util')).toEqual([]);
+		expect(planted('nodes/shared/api/recordStates.ts', '../base/helpers')).toEqual([]);
 		expect(
 			planted(
 				'nodes/shared/records/alert.ts',
 				'../http/transport',
 				'../input/validation',
-				'../util',
+				'../base/helpers',
 			),
 		).toEqual([]);
 	});

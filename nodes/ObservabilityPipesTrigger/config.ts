@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import type { Deployment } from '../shared/api/types';
-import { InputError } from '../shared/input/inputError';
+import { InputError } from '../shared/base/inputError';
 import { inputFailure } from '../shared/input/inputFailure';
 import { oneOf, textList, toBoolean } from '../shared/input/validation';
 import type { Scope } from '../shared/api/paths';
@@ -11,7 +11,7 @@ import {
 	eventsOn,
 	TRIGGER_EVENTS,
 	type TriggerEventEntry,
-} from './events';
+} from './events/eventTable';
 
 const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
 

@@ -1,10 +1,9 @@
 import { NodeOperationError, type INodeExecutionData, type IPollFunctions } from 'n8n-workflow';
-import { CHANGE_KINDS } from './changeKinds';
 import { readConfig } from './config';
-import { diff, readsFrom, sampleChange } from './diff';
-import { fetchRecords } from './fetch';
-import { readPollData, writePollData } from './pollData';
-import { simplifyChange } from './simplify';
+import { CHANGE_KINDS, diff, readsFrom, sampleChange } from './diffs/diff';
+import { fetchRecords } from './fetching/fetchRecords';
+import { readPollData, writePollData } from './pollData/pollData';
+import { simplifyChange } from './events/eventItem';
 
 /**
  * One poll, each step a call from here: read the configuration, fetch everything, diff against

@@ -6,14 +6,14 @@ import {
 	serviceLocator,
 	simplifyProperties,
 } from '../shared/editor/properties';
-import { activityTypeOptions, stateOptions } from '../shared/api/states';
+import { activityTypeOptions, stateOptions } from '../shared/api/recordStates';
 import {
 	DEFAULT_EVENT,
 	eventOptions,
 	eventValues,
 	TRIGGER_EVENTS,
 	type WatchedRecords,
-} from './events';
+} from './events/eventTable';
 
 /**
  * The trigger's editor fields. Which events each field shows for comes from the event table

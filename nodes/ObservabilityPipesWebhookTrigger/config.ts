@@ -1,6 +1,6 @@
 import type { IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { recordId } from '../shared/api/ids';
-import { InputError } from '../shared/input/inputError';
+import { InputError } from '../shared/base/inputError';
 import { inputFailure } from '../shared/input/inputFailure';
 import type { Scope } from '../shared/api/paths';
 import { chosenService } from '../shared/input/scope';

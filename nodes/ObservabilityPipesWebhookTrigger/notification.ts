@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { sha256Hex } from '../shared/http/sha256';
-import { isObject } from '../shared/util';
+import { isObject } from '../shared/base/helpers';
 
 /**
  * What the server posts and what the node makes of it (pure). The server renders the

@@ -9,7 +9,7 @@ import { listRecords } from '../shared/http/pagination';
 import { listPath, recordPath, type Scope } from '../shared/api/paths';
 import { sha256Hex } from '../shared/http/sha256';
 import { ApiClient } from '../shared/http/transport';
-import { isObject } from '../shared/util';
+import { isObject } from '../shared/base/helpers';
 import {
 	MAX_CHANNELS,
 	channelList,

@@ -49,12 +49,12 @@ export const OPERATION: RegExp[] = [
 /** The data modules of nodes/: tables, constants and types, read by both sides. */
 export const DATA: RegExp[] = [
 	/^nodes\/shared\/api\//,
-	/^nodes\/shared\/util$/,
-	/^nodes\/ObservabilityPipes\/actions\/(operation|settledStates)$/,
+	/^nodes\/shared\/base\//,
+	/^nodes\/ObservabilityPipes\/actions\/operation$/,
 	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/(values|paging)$/,
 	// The pipe body as the documents publish it: a table both the form and the checker read.
 	/^nodes\/ObservabilityPipes\/actions\/pipe\/pipeSchema$/,
-	/^nodes\/ObservabilityPipesTrigger\/(events|changes)$/,
+	/^nodes\/ObservabilityPipesTrigger\/(events\/eventTable|diffs\/changeTypes)$/,
 ];
 
 /** The side of a module of nodes/ (repository path, with or without its extension). */
@@ -133,7 +133,7 @@ describe('architecture: runtime code never imports editor code', () => {
 				'nodes/shared/editor/listSearch.ts',
 				'nodes/shared/http/transport.ts',
 				'nodes/ObservabilityPipesTrigger/poll.ts',
-				'nodes/ObservabilityPipesTrigger/fetch.ts',
+				'nodes/ObservabilityPipesTrigger/fetching/fetchRecords.ts',
 				'nodes/ObservabilityPipesWebhookTrigger/registration.ts',
 				'nodes/ObservabilityPipesWebhookTrigger/delivery.ts',
 			]),
@@ -143,8 +143,8 @@ describe('architecture: runtime code never imports editor code', () => {
 				'nodes/shared/api/recordKinds.ts',
 				'nodes/shared/api/apiSpec.ts',
 				'nodes/shared/api/labels.ts',
-				'nodes/shared/api/states.ts',
-				'nodes/ObservabilityPipesTrigger/events.ts',
+				'nodes/shared/api/recordStates.ts',
+				'nodes/ObservabilityPipesTrigger/events/eventTable.ts',
 			]),
 		);
 		// Each pattern names at least one module: none is left behind by a rename.
@@ -164,7 +164,7 @@ describe('architecture: runtime code never imports editor code', () => {
 			// Runtime reaching editor: each is refused.
 			{
 				file: 'nodes/ObservabilityPipes/actions/stateWait.ts',
-				imports: ['./pipe/Pipe.resource', './resourceDescription', './settledStates'],
+				imports: ['./pipe/Pipe.resource', './resourceDescription', './itemReader'],
 			},
 			{
 				file: 'nodes/ObservabilityPipes/actions/getRecord.ts',
@@ -172,7 +172,7 @@ describe('architecture: runtime code never imports editor code', () => {
 			},
 			{
 				file: 'nodes/ObservabilityPipesTrigger/poll.ts',
-				imports: ['./properties', './events'],
+				imports: ['./properties', './events/eventTable'],
 			},
 			{
 				file: 'nodes/shared/editor/listSearch.ts',

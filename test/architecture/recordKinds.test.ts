@@ -23,11 +23,11 @@ const KIND_NAMES = new Set<string>(Object.keys(KINDS));
 
 /** The functions of nodes/ that take a kind (kept equal to the code by a test below). */
 export const KIND_FUNCTIONS = [
-	'deleteOperation',
+	'deleteRecord',
 	'fieldOptions',
-	'getAllOperation',
-	'getOperation',
+	'getManyRecords',
 	'getParameters',
+	'getRecord',
 	'idPlaceholder',
 	'isRecordKind',
 	'itemList',
@@ -42,6 +42,7 @@ export const KIND_FUNCTIONS = [
 	'loadKind',
 	'loadKindMethod',
 	'operationAction',
+	'operationDescription',
 	'operationOptions',
 	'pagingOf',
 	'parentOf',
@@ -53,7 +54,6 @@ export const KIND_FUNCTIONS = [
 	'resourceDescription',
 	'searchKind',
 	'updateParameters',
-	'usualParameters',
 	'withFieldOptions',
 ];
 
@@ -103,7 +103,7 @@ export const EXCEPTIONS: Exception[] = [
 		why: 'an alert watches a dashboard tile or a saved search and notifies webhooks',
 	},
 	{
-		file: 'nodes/ObservabilityPipes/actions/alert/Alert.resource.ts',
+		file: 'nodes/ObservabilityPipes/actions/alert/alertParameters.ts',
 		kinds: ['dashboard', 'savedSearch', 'webhook'],
 		why: "the pickers of an alert's dashboard, saved search and webhooks",
 	},
@@ -123,7 +123,7 @@ export const EXCEPTIONS: Exception[] = [
 		why: "the tiles of an alert's dashboard (read from the alert on update) and the sources of a chart series",
 	},
 	{
-		file: 'nodes/ObservabilityPipesTrigger/fetch.ts',
+		file: 'nodes/ObservabilityPipesTrigger/fetching/fetchRecords.ts',
 		kinds: ['alert', 'pipe', 'service'],
 		why: 'the polling trigger watches alerts and pipes',
 	},
@@ -327,7 +327,7 @@ describe('architecture: a resource is named outside its folder only in the recor
 
 describe('the record-kind wall catches what it forbids', () => {
 	const alertGet =
-		"export const { readOnly, execute } = getOperation('alert', { simplify: simplifyAlert });";
+		"return await getRecord.call(this, 'alert', context, { simplify: simplifyAlert });";
 
 	it('refuses a kind named in another resource folder, a trigger, shared code or a dropdown', () => {
 		expect(
@@ -335,7 +335,7 @@ describe('the record-kind wall catches what it forbids', () => {
 		).toEqual(["nodes/ObservabilityPipes/actions/pipe/get.operation.ts: 'alert'"]);
 		expect(
 			kindViolations(
-				'nodes/ObservabilityPipesTrigger/fetch.ts',
+				'nodes/ObservabilityPipesTrigger/fetching/fetchRecords.ts',
 				"await listRecords(client, listPath('webhook', where), 'webhook');",
 			),
 		).toHaveLength(2);

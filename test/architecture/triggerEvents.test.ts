@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 import * as fs from 'fs';
 import * as path from 'path';
-import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events';
+import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events/eventTable';
 
 /**
  * The wall around the trigger's event table (docs/architecture.md, "The trigger's events"):
@@ -11,7 +11,7 @@ import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events';
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const TABLE = 'nodes/ObservabilityPipesTrigger/events.ts';
+const TABLE = 'nodes/ObservabilityPipesTrigger/events/eventTable.ts';
 
 interface Source {
 	/** Repository-relative path with forward slashes. */
@@ -100,13 +100,13 @@ describe('architecture: an event is named in the event table only', () => {
 		]);
 		expect(
 			planted(
-				'nodes/ObservabilityPipesTrigger/fetch.ts',
+				'nodes/ObservabilityPipesTrigger/fetching/fetchRecords.ts',
 				'export const isSettings = (event: string) => event === "pipeSettingsChanged";',
 			),
 		).toHaveLength(1);
 		expect(
 			planted(
-				'nodes/ObservabilityPipesTrigger/stateChanges.ts',
+				'nodes/ObservabilityPipesTrigger/diffs/stateChanges.ts',
 				'const label = `event ${1}: alertStateChanged`;',
 			),
 		).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { InputError } from '../../nodes/shared/input/inputError';
+import { InputError } from '../../nodes/shared/base/inputError';
 import { fieldOf, inputError } from './inputError';
 
 /** The helpers the unit suites rely on must fail when the code under test does not refuse. */

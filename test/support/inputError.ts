@@ -1,4 +1,4 @@
-import { InputError } from '../../nodes/shared/input/inputError';
+import { InputError } from '../../nodes/shared/base/inputError';
 import { apiRequests, type Emulator } from './requestLog';
 
 /** The InputError that `run` throws; the test fails when it throws nothing or anything else. */

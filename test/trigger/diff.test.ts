@@ -1,29 +1,28 @@
-import { canonicalJson } from '../../nodes/ObservabilityPipesTrigger/canonical';
+import { canonicalJson } from '../../nodes/ObservabilityPipesTrigger/diffs/canonical';
 import type {
 	DiffOptions,
 	SettingsChange,
 	StateChange,
 	Snapshot,
 	StateSnapshot,
-} from '../../nodes/ObservabilityPipesTrigger/changes';
-import { diff, sampleChange } from '../../nodes/ObservabilityPipesTrigger/diff';
-import { CHANGE_KINDS } from '../../nodes/ObservabilityPipesTrigger/changeKinds';
-import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events';
+} from '../../nodes/ObservabilityPipesTrigger/diffs/changeTypes';
+import { CHANGE_KINDS, diff, sampleChange } from '../../nodes/ObservabilityPipesTrigger/diffs/diff';
+import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events/eventTable';
 import {
 	settingChanges,
 	decodeSettings,
 	encodeSettings,
 	isSettingsSnapshot,
-	type SettingsSnapshot,
-} from '../../nodes/ObservabilityPipesTrigger/settingsChanges';
-import { stateChanges } from '../../nodes/ObservabilityPipesTrigger/stateChanges';
+} from '../../nodes/ObservabilityPipesTrigger/diffs/settingsChanges';
+import type { SettingsSnapshot } from '../../nodes/ObservabilityPipesTrigger/diffs/changeTypes';
+import { stateChanges } from '../../nodes/ObservabilityPipesTrigger/diffs/stateChanges';
 import { configOf, fnv1a } from '../../nodes/ObservabilityPipesTrigger/config';
 import { splitList } from '../../nodes/shared/input/validation';
 import {
 	storedSnapshot,
 	writePollData,
 	type PollData,
-} from '../../nodes/ObservabilityPipesTrigger/pollData';
+} from '../../nodes/ObservabilityPipesTrigger/pollData/pollData';
 
 /** The kind of change the event table gives an event (what the poll passes to diff and the poll data). */
 const kindOf = (event: string) =>

@@ -11,7 +11,7 @@ import {
 	type Item,
 	TRIGGER_LIFE_COMMANDS,
 } from './support';
-import { LOOKBACK_MS } from '../../nodes/ObservabilityPipesTrigger/activityChanges';
+import { LOOKBACK_MS } from '../../nodes/ObservabilityPipesTrigger/diffs/activityChanges';
 
 /** Trigger parameters of an organization-level event: no service chosen. */
 const orgTrigger = (event: string, extra: Record<string, unknown> = {}) => ({

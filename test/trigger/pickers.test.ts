@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { ObservabilityPipesTrigger } from '../../nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node';
 import { configOf } from '../../nodes/ObservabilityPipesTrigger/config';
-import { simplifyChange } from '../../nodes/ObservabilityPipesTrigger/simplify';
-import { ALERT_STATES, PIPE_STATES, stateLabel } from '../../nodes/shared/api/states';
+import { simplifyChange } from '../../nodes/ObservabilityPipesTrigger/events/eventItem';
+import { ALERT_STATES, PIPE_STATES, stateLabel } from '../../nodes/shared/api/recordStates';
 import {
 	apiRequests,
 	CLOUD_CREDENTIALS,

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import { ObservabilityPipesTrigger } from '../../nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node';
 import { ObservabilityPipesWebhookTrigger } from '../../nodes/ObservabilityPipesWebhookTrigger/ObservabilityPipesWebhookTrigger.node';
-import { alphabetical, withThousands } from '../../nodes/shared/util';
+import { alphabetical, withThousands } from '../../nodes/shared/base/helpers';
 
 /** Every list of labels the editor shows: option names and the display names of collection entries. */
 function labelLists(properties: readonly INodeProperties[]): string[][] {

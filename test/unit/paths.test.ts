@@ -4,7 +4,7 @@ import {
 	OBJECT_ID_PLACEHOLDER,
 	UUID_PLACEHOLDER,
 } from '../../nodes/shared/editor/properties';
-import { InputError } from '../../nodes/shared/input/inputError';
+import { InputError } from '../../nodes/shared/base/inputError';
 import {
 	CHART_SERIES_PATH,
 	listPath,

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../nodes/shared/input/inputError';
+import { InputError } from '../../nodes/shared/base/inputError';
 import { inputError } from '../support/inputError';
 import {
 	destinationObject,

@@ -1,6 +1,6 @@
-import { InputError } from '../../nodes/shared/input/inputError';
+import { InputError } from '../../nodes/shared/base/inputError';
 import type { IDataObject } from 'n8n-workflow';
-import { PIPE_SETTLED_STATES } from '../../nodes/ObservabilityPipes/actions/settledStates';
+import { PIPE_SETTLED_STATES } from '../../nodes/ObservabilityPipes/actions/stateWait';
 import {
 	isSettledIn,
 	pollDelayMs,

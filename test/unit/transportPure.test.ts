@@ -192,7 +192,7 @@ describe('maskSecrets and quoting', () => {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	const { maskSecrets } = require('../../nodes/shared/http/httpFailure');
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const { describeType } = require('../../nodes/shared/util');
+	const { describeType } = require('../../nodes/shared/base/helpers');
 	it('masks the credential secrets and any Basic or Bearer value a server echoes', () => {
 		const echoed =
 			'HTTP 400: bad header Authorization: Basic ZW11LWtleS1pZDpzM2NyM3Q= (key s3cr3t-value, Bearer abcdefghijkl)';

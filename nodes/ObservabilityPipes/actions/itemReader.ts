@@ -8,7 +8,7 @@ import {
 } from '../../shared/api/paths';
 import { KINDS, type RecordKindName } from '../../shared/api/recordKinds';
 import type { Deployment } from '../../shared/api/types';
-import { InputError } from '../../shared/input/inputError';
+import { InputError } from '../../shared/base/inputError';
 import { recordId } from '../../shared/api/ids';
 import { oneOf, textList, toBoolean, toNumber } from '../../shared/input/validation';
 import {
@@ -18,7 +18,7 @@ import {
 	type RecordFilter,
 } from './listFilters';
 import { SELECTED_FIELDS, type OutputChoice } from './output';
-import { isObject, requiredString } from '../../shared/util';
+import { isObject, requiredString } from '../../shared/base/helpers';
 
 /**
  * The action node's reader of one input item: every parameter an operation reads of the item

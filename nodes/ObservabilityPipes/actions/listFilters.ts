@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../shared/input/inputError';
+import { InputError } from '../../shared/base/inputError';
 import { textList } from '../../shared/input/validation';
 
 /**

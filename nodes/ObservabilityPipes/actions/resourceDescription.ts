@@ -6,8 +6,8 @@ import {
 	simplifyProperties,
 } from '../../shared/editor/properties';
 import { SELECTED_FIELDS } from './output';
-import { byName } from '../../shared/util';
-import { DEFAULT_WAIT_TIMEOUT_SECONDS } from './settledStates';
+import { byName } from '../../shared/base/helpers';
+import { DEFAULT_WAIT_TIMEOUT_SECONDS } from './stateWait';
 import {
 	KINDS,
 	type KindName,

@@ -1,14 +1,37 @@
 import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { InputError } from '../../shared/input/inputError';
+import { InputError } from '../../shared/base/inputError';
 import { toNumber } from '../../shared/input/validation';
-import { DEFAULT_WAIT_TIMEOUT_SECONDS, type SettledStates } from './settledStates';
 
 /**
  * "Wait for State" of the state commands of pipes and services: send the command, then read
  * the record until it reaches a settled state (one it stays in until something acts on it) or
- * the time is up. Each record kind names its settled states and its noun (`settledStates.ts`);
- * the rest is shared. Its parameters are `waitProperties` of `resourceDescription.ts`.
+ * the time is up. Each record kind names its settled states and its noun (below); the
+ * rest is shared. Its parameters are `waitProperties` of `resourceDescription.ts`.
  */
+
+export const DEFAULT_WAIT_TIMEOUT_SECONDS = 300;
+
+/** What differs between the kinds that wait: the noun of the messages and the settled states. */
+export interface SettledStates {
+	/** "pipe", "service". */
+	noun: string;
+	settled: readonly string[];
+	/** The operations that send a state command, each with the command it sends. */
+	commands: Readonly<Record<string, string>>;
+}
+
+export const PIPE_SETTLED_STATES: SettledStates = {
+	noun: 'pipe',
+	settled: ['Running', 'Stopped', 'Paused', 'Failed', 'Completed', 'InternalError'],
+	commands: { start: 'start', stop: 'stop', resync: 'resync' },
+};
+
+/** docs/api-notes.md#services */
+export const SERVICE_SETTLED_STATES: SettledStates = {
+	noun: 'service',
+	settled: ['running', 'stopped', 'idle', 'degraded', 'failed'],
+	commands: { start: 'start', stop: 'stop', wake: 'awake' },
+};
 
 const FIRST_POLL_DELAY_MS = 250;
 const MAX_POLL_DELAY_MS = 5000;

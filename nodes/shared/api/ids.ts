@@ -1,5 +1,5 @@
-import { InputError } from '../input/inputError';
-import { requiredString } from '../util';
+import { InputError } from '../base/inputError';
+import { requiredString } from '../base/helpers';
 import { KINDS, RECORD_KINDS, type IdKind, type RecordKindName } from './recordKinds';
 import type { Deployment } from './types';
 

@@ -1,5 +1,5 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
-import { byName } from '../util';
+import { byName } from '../base/helpers';
 
 /**
  * The readable label of an API value, for the dropdowns that offer the enums of apiSpec.ts:

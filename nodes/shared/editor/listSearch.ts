@@ -11,7 +11,7 @@ import { KINDS, recordsOf, type PickerLabel, type RecordKindName } from '../api/
 import type { Deployment } from '../api/types';
 import { listRecords } from '../http/pagination';
 import { ApiClient } from '../http/transport';
-import { InputError } from '../input/inputError';
+import { InputError } from '../base/inputError';
 import { inputFailure } from '../input/inputFailure';
 import { chosenPlace, chosenScope, nodeParameters, type ReadParameter } from '../input/scope';
 

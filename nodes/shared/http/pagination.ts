@@ -1,8 +1,19 @@
 import type { IDataObject } from 'n8n-workflow';
 import { forEachWithConcurrency } from './concurrency';
-import type { RecordKindName } from '../api/recordKinds';
-import { pagingOf, type Paging } from './listPaging';
+import { KINDS, type Paging, type RecordKindName } from '../api/recordKinds';
+import type { Deployment } from '../api/types';
 import type { ApiClient, CallOptions } from './transport';
+
+export type { Paging } from '../api/recordKinds';
+
+/**
+ * How the list of a record kind pages on a deployment: the `paging` of its row in the
+ * record-kind table (nodes/shared/api/recordKinds.ts), the one place that says it. Every
+ * reader of a list (operations, pickers, load options, both triggers, Audit Settings) asks here.
+ */
+export function pagingOf(kind: RecordKindName, deployment: Deployment): Paging {
+	return KINDS[kind].records.paging[deployment];
+}
 
 /** Pages fetched side by side once the first page told the total. */
 const PAGE_CONCURRENCY = 4;

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { InputError } from './inputError';
-import { describeType } from '../util';
+import { InputError } from '../base/inputError';
+import { describeType } from '../base/helpers';
 
 /**
  * The body mode's parameters of an item: the typed fields, or the JSON body. The JSON body is

@@ -1,5 +1,5 @@
 import { NodeOperationError, type INode } from 'n8n-workflow';
-import { InputError } from './inputError';
+import { InputError } from '../base/inputError';
 
 /**
  * Bad input as n8n shows it: an `InputError`'s message with its fix as the description, any

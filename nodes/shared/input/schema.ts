@@ -8,8 +8,8 @@
  * naming the field.
  */
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from './inputError';
-import { describeType, isObject, requiredString } from '../util';
+import { InputError } from '../base/inputError';
+import { describeType, isObject, requiredString } from '../base/helpers';
 
 export type FieldSpec =
 	/** `enum`: the values the documents list, offered in the editor; others pass. `secret`: never quoted. */

@@ -1,5 +1,5 @@
-import { InputError } from './inputError';
-import { describeType } from '../util';
+import { InputError } from '../base/inputError';
+import { describeType } from '../base/helpers';
 
 /** Epoch milliseconds before this (March 1973) are almost surely epoch seconds. */
 const SMALLEST_MS = 1e11;

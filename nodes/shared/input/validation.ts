@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from './inputError';
-import { describeType, isObject, requiredString } from '../util';
+import { InputError } from '../base/inputError';
+import { describeType, isObject, requiredString } from '../base/helpers';
 
 export function optionalString(field: string, value: unknown): string | undefined {
 	if (value === undefined || value === null || value === '') return undefined;

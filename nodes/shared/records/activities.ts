@@ -1,7 +1,7 @@
 import { NodeOperationError, type IDataObject, type INode } from 'n8n-workflow';
 import { activitiesPath } from '../api/paths';
 import type { ApiClient } from '../http/transport';
-import { isObject } from '../util';
+import { isObject } from '../base/helpers';
 import { activityId, byCreatedAtThenId, createdAtMs } from './activityRecord';
 
 /**

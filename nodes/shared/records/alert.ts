@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isObject } from '../util';
+import { isObject } from '../base/helpers';
 
 /**
  * An alert record's notification channels and its writable form (pure), for every node: the

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { pipePath, type ServiceIds } from '../api/paths';
 import type { ApiClient } from '../http/transport';
-import { isObject } from '../util';
+import { isObject } from '../base/helpers';
 
 /**
  * A pipe's settings. The list and record answers carry them; only a pipe whose record

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { activitiesPath } from '../../../shared/api/paths';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { shapeRecord } from '../output';

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import { readActivities, type ActivityWindow } from '../../../shared/records/activities';
 import { typeFilter } from '../../../shared/records/activityRecord';
@@ -11,7 +11,7 @@ import { simplifyEach } from '../simplify';
 import { simplifyActivity } from './simplify';
 import type { INodeProperties } from 'n8n-workflow';
 import { ENUMS } from '../../../shared/api/apiSpec';
-import { activityTypeOptions } from '../../../shared/api/states';
+import { activityTypeOptions } from '../../../shared/api/recordStates';
 import {
 	filtersProperty,
 	listProperties,

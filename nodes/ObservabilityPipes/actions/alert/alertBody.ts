@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ENUMS } from '../../../shared/api/apiSpec';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { checkFields, checkValue, wrongType, type Fields } from '../../../shared/input/schema';
 import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/api/ids';
@@ -18,7 +18,7 @@ import {
 	webhookChannel,
 	writableAlertWithChannels,
 } from '../../../shared/records/alert';
-import { describeType, isObject, requiredString } from '../../../shared/util';
+import { describeType, isObject, requiredString } from '../../../shared/base/helpers';
 
 /** The threshold types that take a range (`thresholdMax`): the node's reading of the documented types, no list of its own in a document. */
 export const RANGE_THRESHOLD_TYPES = ['between', 'not_between'];

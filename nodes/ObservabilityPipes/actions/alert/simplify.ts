@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { channelTargets, channelsOf } from '../../../shared/records/alert';
 import { field, keptFields, listField, objectField } from '../simplify';
-import { isObject } from '../../../shared/util';
+import { isObject } from '../../../shared/base/helpers';
 
 /**
  * An alert as "Simplify" shows it, in at most 10 fields (n8n's UX guidelines): id, name and

@@ -13,7 +13,7 @@ import {
 } from './alertBody';
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
 import { operationDescription, updateFieldsProperty } from '../resourceDescription';
-import { byDisplayName } from '../../../shared/util';
+import { byDisplayName } from '../../../shared/base/helpers';
 import {
 	dashboardPicker,
 	webhookPicker,

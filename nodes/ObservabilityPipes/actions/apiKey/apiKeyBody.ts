@@ -1,10 +1,10 @@
 import { ENUMS } from '../../../shared/api/apiSpec';
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import { checkFields, type Fields } from '../../../shared/input/schema';
 import { checkSomeChange, splitList, toBoolean } from '../../../shared/input/validation';
-import { isObject, requiredString } from '../../../shared/util';
+import { isObject, requiredString } from '../../../shared/base/helpers';
 
 /** Names of fields that would hold key material; the API never sends them, the node never outputs them. */
 const SECRET_FIELDS = ['key', 'keySecret', 'secret'];

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isObject } from '../../../shared/util';
+import { isObject } from '../../../shared/base/helpers';
 import { field, keptFields, listField } from '../simplify';
 
 /**

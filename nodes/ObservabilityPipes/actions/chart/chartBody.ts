@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { checkFields, type Fields } from '../../../shared/input/schema';
 import { recordId } from '../../../shared/api/ids';
 import { parseInstant } from '../../../shared/input/time';
@@ -14,7 +14,7 @@ import {
 	SORT_ORDERS,
 	WHERE_LANGUAGES,
 } from './values';
-import { describeType, isObject } from '../../../shared/util';
+import { describeType, isObject } from '../../../shared/base/helpers';
 
 function groupByList(field: string, value: unknown): string[] {
 	if (value === undefined || value === null || value === '') return [];

@@ -16,7 +16,7 @@ import {
 	SORT_ORDERS,
 	WHERE_LANGUAGES,
 } from './values';
-import { byName } from '../../../shared/util';
+import { byName } from '../../../shared/base/helpers';
 import { valueLabel, valueOptions } from '../../../shared/api/labels';
 import { bodyModeProperties } from '../../../shared/editor/properties';
 

@@ -1,13 +1,19 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
-import { requiredString } from '../../../shared/util';
+import { requiredString } from '../../../shared/base/helpers';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemList } from '../itemReader';
 import { dashboardFieldsToBody, validateDashboardBody } from './dashboardBody';
 import { operationDescription } from '../resourceDescription';
 import { bodyModeProperties } from '../../../shared/editor/properties';
-import { nameField, tagsField, tilesField, filtersField, savedFilterValuesField } from './dashboardParameters';
+import {
+	nameField,
+	tagsField,
+	tilesField,
+	filtersField,
+	savedFilterValuesField,
+} from './dashboardParameters';
 
 /** Typed fields of the create form. */
 export const dashboardCreateFields: INodeProperties[] = [

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { checkValue, type FieldSpec } from '../../../shared/input/schema';
 import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/api/ids';
@@ -9,7 +9,7 @@ import {
 	splitList,
 	checkSomeChange,
 } from '../../../shared/input/validation';
-import { describeType, isObject, requiredString } from '../../../shared/util';
+import { describeType, isObject, requiredString } from '../../../shared/base/helpers';
 import { FILTER_EXAMPLE, SAVED_FILTER_VALUES_EXAMPLE } from './values';
 
 /** The chart types of the documents' `TileConfig` (the same on both deployments). */

@@ -11,7 +11,13 @@ import {
 	validateDashboardBody,
 } from './dashboardBody';
 import { operationDescription, updateParameters } from '../resourceDescription';
-import { nameField, tagsField, tilesField, filtersField, savedFilterValuesField } from './dashboardParameters';
+import {
+	nameField,
+	tagsField,
+	tilesField,
+	filtersField,
+	savedFilterValuesField,
+} from './dashboardParameters';
 
 /** Optional fields of the update form; the dashboard is fetched and merged. */
 export const dashboardUpdateFields: INodeProperties[] = [

@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 import { checkId } from '../../../shared/api/ids';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import { optionalText } from '../../../shared/input/validation';
-import { withThousands } from '../../../shared/util';
+import { withThousands } from '../../../shared/base/helpers';
 import { MAX_OFFSET, MAX_PAGE, MAX_ROWS } from './paging';
 
 /** The search parameters as the form or an expression gives them. */

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { SEARCH_PATH } from '../../../shared/api/paths';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { listMaximum } from '../itemReader';
@@ -14,7 +14,7 @@ import {
 } from '../resourceDescription';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { valueOptions } from '../../../shared/api/labels';
-import { withThousands } from '../../../shared/util';
+import { withThousands } from '../../../shared/base/helpers';
 import { MAX_ROWS } from './paging';
 
 const TIME_HINT =

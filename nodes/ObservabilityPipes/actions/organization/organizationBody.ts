@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { checkFields, type FieldSpec, type Fields } from '../../../shared/input/schema';
 import { toBoolean, checkSomeChange } from '../../../shared/input/validation';
-import { isObject, requiredString } from '../../../shared/util';
+import { isObject, requiredString } from '../../../shared/base/helpers';
 
 const text: FieldSpec = { type: 'string', nullable: true };
 const ENDPOINTS: FieldSpec = {

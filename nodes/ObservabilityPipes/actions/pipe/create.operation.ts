@@ -5,7 +5,7 @@ import { itemList, itemRecordPath } from '../itemReader';
 import { readPipeInput } from './pipeInput';
 import { pipeBodyOf } from './pipeBody';
 import { pipeWithoutSecrets } from './secrets';
-import { PIPE_SETTLED_STATES } from '../settledStates';
+import { PIPE_SETTLED_STATES } from '../stateWait';
 import { readWait, waitUntilSettled } from '../stateWait';
 import { operationDescription } from '../resourceDescription';
 import { bodyModeProperties } from '../../../shared/editor/properties';

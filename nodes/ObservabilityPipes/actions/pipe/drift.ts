@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { parseJsonObject } from '../../../shared/input/validation';
 import { isSettingName, SETTING_NAMES, settingValue, type SettingValue } from './settings';
 

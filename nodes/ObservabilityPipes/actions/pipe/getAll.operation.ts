@@ -1,4 +1,4 @@
-import { PIPE_STATES, stateOptions } from '../../../shared/api/states';
+import { PIPE_STATES, stateOptions } from '../../../shared/api/recordStates';
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { getManyRecords } from '../getManyRecords';
 import type { OperationContext } from '../operation';

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import {
 	checkFields,
 	checkValue,
@@ -21,7 +21,7 @@ import {
 } from './pipeSchema';
 import { notScalingField, SCALING_FIELDS, SCALING_HINT } from './scaling';
 import { validateSettings } from './settings';
-import { describeType, isObject, requiredString } from '../../../shared/util';
+import { describeType, isObject, requiredString } from '../../../shared/base/helpers';
 
 export const SOURCE_KINDS = [
 	'messageBroker',

@@ -19,7 +19,7 @@ import {
 	WORKLOAD_IDENTITY,
 	type PipeBodyMode,
 } from './pipeSchema';
-import { byDisplayName, byName } from '../../../shared/util';
+import { byDisplayName, byName } from '../../../shared/base/helpers';
 
 export const SOURCE_KIND_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Managed Stream', value: 'managedStream', description: 'Read a managed data stream' },

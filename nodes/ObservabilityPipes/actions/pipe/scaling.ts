@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { RANGES } from '../../../shared/api/apiSpec';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { checkFields, type FieldSpec, type Fields } from '../../../shared/input/schema';
-import { describeType, isObject, rangeText } from '../../../shared/util';
+import { describeType, isObject, rangeText } from '../../../shared/base/helpers';
 
 interface ScalingSpec {
 	min: number;

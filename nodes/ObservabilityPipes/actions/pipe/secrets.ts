@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isObject } from '../../../shared/util';
+import { isObject } from '../../../shared/base/helpers';
 
 /** Secret keys anywhere under `source` (kind credentials, access keys, service account keys, schema registry credentials). */
 const SOURCE_SECRET_KEYS = ['credentials', 'accessKey', 'serviceAccountKey'];

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { PIPE_SETTINGS, SETTING_NAMES } from './pipeSchema';
-import { describeType, rangeText } from '../../../shared/util';
+import { describeType, rangeText } from '../../../shared/base/helpers';
 
 /** The table lives with the body's other data (pipeSchema.ts), which the editor's fields read without this file's checks. */
 export { PIPE_SETTINGS, SETTING_NAMES };

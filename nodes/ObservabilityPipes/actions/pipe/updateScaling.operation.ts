@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { InputError } from '../../../shared/input/inputError';
-import { isObject } from '../../../shared/util';
+import { InputError } from '../../../shared/base/inputError';
+import { isObject } from '../../../shared/base/helpers';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { mergeAndReplace } from '../fullReplace';
 import { executionClient } from '../../../shared/http/transport';

@@ -1,10 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
 import { checkId } from '../../../shared/api/ids';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { checkFields, wrongType, type Fields } from '../../../shared/input/schema';
 import { checkSomeChange, splitList } from '../../../shared/input/validation';
-import { describeType, isObject } from '../../../shared/util';
+import { describeType, isObject } from '../../../shared/base/helpers';
 
 /** The fields of a saved search the API writes (a full replace sends them all). */
 const WRITABLE = [

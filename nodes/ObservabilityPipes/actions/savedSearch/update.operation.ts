@@ -11,7 +11,7 @@ import {
 	validateSavedSearchBody,
 } from './savedSearchBody';
 import { operationDescription, updateParameters } from '../resourceDescription';
-import { byDisplayName } from '../../../shared/util';
+import { byDisplayName } from '../../../shared/base/helpers';
 import { sourcePicker, optionalFields, nameField } from './savedSearchParameters';
 
 /** Optional fields of the update form (alphabetical): the node reads the saved search and keeps what is left out. */

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { usageCostPath } from '../../../shared/api/paths';
-import { isObject } from '../../../shared/util';
+import { isObject } from '../../../shared/base/helpers';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { shapeRecord } from '../output';

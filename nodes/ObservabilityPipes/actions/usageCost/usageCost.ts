@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { parseInstant } from '../../../shared/input/time';
-import { isObject } from '../../../shared/util';
+import { isObject } from '../../../shared/base/helpers';
 
 /** The most days between From and To the API takes (CONTRACT: otherwise 400). */
 export const MAX_RANGE_DAYS = 31;

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { Deployment } from '../../../shared/api/types';
 import { listRecords } from '../../../shared/http/pagination';
 import type { ApiClient } from '../../../shared/http/transport';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { itemList, itemRecord } from '../itemReader';
 
 /**

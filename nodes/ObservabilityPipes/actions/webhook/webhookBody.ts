@@ -1,10 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
-import { InputError } from '../../../shared/input/inputError';
+import { InputError } from '../../../shared/base/inputError';
 import { checkFields, type Fields } from '../../../shared/input/schema';
 import { checkSomeChange } from '../../../shared/input/validation';
-import { isObject } from '../../../shared/util';
+import { isObject } from '../../../shared/base/helpers';
 
 export const WEBHOOK_SERVICES = ENUMS.webhookServices.values;
 

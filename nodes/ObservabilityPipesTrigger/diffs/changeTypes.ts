@@ -1,6 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { Value } from './canonical';
-import type { SettingsSnapshot } from './settingsChanges';
 
 /**
  * What an event emits and what it keeps between polls. Each event of the table (events.ts)
@@ -12,6 +11,27 @@ import type { SettingsSnapshot } from './settingsChanges';
 /** A state snapshot (stateChanges.ts): ids grouped by state, `[[state, id, id, ...], ...]`. */
 export type StateGroup = [state: string, ...ids: string[]];
 export type StateSnapshot = StateGroup[];
+
+/**
+ * A settings snapshot (settingsChanges.ts): pipe settings as the trigger stores them: small, yet exact enough to rebuild each pipe's
+ * previous settings (so `previous` and `changes` can be emitted without a settings history).
+ *
+ * - `n`: every setting name seen, once; the names all pipes have come first.
+ * - `b`: for each of the first `b.length` names, its most common value (the shared base).
+ * - `g`: one group per distinct remainder: `[[index, value, index, value, ...], id, id, ...]`,
+ *   the settings that differ from the base (by index into `n`), then the pipes that have
+ *   exactly that remainder.
+ *
+ * A fleet that mostly shares its settings costs a quoted id per pipe; a pipe tuned on its
+ * own in a couple of settings adds a few bytes per tuned value. See docs/trigger.md.
+ */
+export interface SettingsSnapshot {
+	n: string[];
+	b: Value[];
+	g: SettingsGroup[];
+}
+
+export type SettingsGroup = [pairs: Value[], ...ids: string[]];
 
 /** An activity snapshot (activityChanges.ts): the window's start, then the ids seen in it, `[since, id, ...]`. */
 export type ActivitySnapshot = string[];
@@ -80,7 +100,7 @@ export interface DiffResult {
 	snapshot: Snapshot;
 }
 
-/** A kind of change by the name the event table gives it (`changeKinds.ts` maps it to its module). */
+/** A kind of change by the name the event table gives it (`CHANGE_KINDS` of diff.ts maps it to its module). */
 export type ChangeKindName = 'state' | 'settings' | 'activity';
 
 /** A watched record (each id once, diff.ts), with what every kind reads of it. */

@@ -1,6 +1,23 @@
 import type { IDataObject } from 'n8n-workflow';
-import { idFilter, isObject } from '../shared/util';
-import type { Change, ChangeKind, DiffOptions, DiffResult, Watched } from './changes';
+import { idFilter, isObject } from '../../shared/base/helpers';
+import { activityChanges } from './activityChanges';
+import type {
+	Change,
+	ChangeKind,
+	ChangeKindName,
+	DiffOptions,
+	DiffResult,
+	Watched,
+} from './changeTypes';
+import { settingsChanges } from './settingsChanges';
+import { stateChanges } from './stateChanges';
+
+/** Each kind of change under the name the event table (events.ts) gives it. */
+export const CHANGE_KINDS: Record<ChangeKindName, ChangeKind> = {
+	state: stateChanges,
+	settings: settingsChanges,
+	activity: activityChanges,
+};
 
 /**
  * How the trigger finds changes, whatever the event (pure): (stored snapshot, current

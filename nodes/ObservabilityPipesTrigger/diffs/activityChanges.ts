@@ -4,7 +4,7 @@ import {
 	byCreatedAtThenId,
 	createdAtMs,
 	typeFilter,
-} from '../shared/records/activityRecord';
+} from '../../shared/records/activityRecord';
 import type {
 	ActivityChange,
 	ActivitySnapshot,
@@ -12,7 +12,7 @@ import type {
 	DiffOptions,
 	DiffResult,
 	Watched,
-} from './changes';
+} from './changeTypes';
 
 /**
  * New activities of the organization (pure): each once, across polls, failed polls and

@@ -1,10 +1,10 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { listPath, type Scope } from '../shared/api/paths';
-import { listRecords } from '../shared/http/pagination';
-import { ApiClient } from '../shared/http/transport';
-import { readActivities } from '../shared/records/activities';
-import { settingsOfPipe } from '../shared/records/pipeSettings';
-import { idFilter } from '../shared/util';
+import { listPath, type Scope } from '../../shared/api/paths';
+import { listRecords } from '../../shared/http/pagination';
+import { ApiClient } from '../../shared/http/transport';
+import { readActivities } from '../../shared/records/activities';
+import { settingsOfPipe } from '../../shared/records/pipeSettings';
+import { idFilter } from '../../shared/base/helpers';
 
 /**
  * What an event reads at each poll: the full current list it watches, every page of it (and

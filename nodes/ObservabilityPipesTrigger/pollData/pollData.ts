@@ -1,5 +1,5 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import type { Snapshot } from './changes';
+import type { Snapshot } from '../diffs/changeTypes';
 
 /** Bump when the snapshot's shape changes: an unknown version re-baselines. */
 const FORMAT = 1;

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { Change } from './changes';
+import type { Change } from '../diffs/changeTypes';
 
 /**
  * A change as "Simplify" shows it: everything but `record`, the whole alert or pipe as the

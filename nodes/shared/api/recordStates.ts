@@ -1,5 +1,5 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
-import { byName } from '../util';
+import { byName } from '../base/helpers';
 import { ENUMS } from './apiSpec';
 
 /**

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isObject } from '../shared/util';
+import { isObject } from '../../shared/base/helpers';
 import { canonicalJson, copy, hasOwn, own, setOwn, type Value } from './canonical';
 import type {
 	ChangeKind,
@@ -7,8 +7,10 @@ import type {
 	DiffResult,
 	SettingChange,
 	SettingsChange,
+	SettingsGroup,
+	SettingsSnapshot,
 	Watched,
-} from './changes';
+} from './changeTypes';
 
 /**
  * A record's `settings` (pure). A change is a watched record with any setting whose value
@@ -71,27 +73,6 @@ function diffSettings(
 function settingsOf(record: IDataObject): IDataObject {
 	return isObject(record.settings) ? record.settings : {};
 }
-
-/**
- * Pipe settings as the trigger stores them: small, yet exact enough to rebuild each pipe's
- * previous settings (so `previous` and `changes` can be emitted without a settings history).
- *
- * - `n`: every setting name seen, once; the names all pipes have come first.
- * - `b`: for each of the first `b.length` names, its most common value (the shared base).
- * - `g`: one group per distinct remainder: `[[index, value, index, value, ...], id, id, ...]`,
- *   the settings that differ from the base (by index into `n`), then the pipes that have
- *   exactly that remainder.
- *
- * A fleet that mostly shares its settings costs a quoted id per pipe; a pipe tuned on its
- * own in a couple of settings adds a few bytes per tuned value. See docs/trigger.md.
- */
-export interface SettingsSnapshot {
-	n: string[];
-	b: Value[];
-	g: SettingsGroup[];
-}
-
-export type SettingsGroup = [pairs: Value[], ...ids: string[]];
 
 export function emptySettingsSnapshot(): SettingsSnapshot {
 	return { n: [], b: [], g: [] };

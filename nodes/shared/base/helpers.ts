@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from './input/inputError';
+import { InputError } from './inputError';
 
 /**
  * General helpers, at the bottom of `nodes/shared/`: every layer may import them, and they

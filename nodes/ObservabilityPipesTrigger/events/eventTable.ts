@@ -1,10 +1,10 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
-import { ALERT_STATES, PIPE_STATES, SERVICE_STATES } from '../shared/api/states';
-import type { Deployment } from '../shared/api/types';
-import { byName } from '../shared/util';
-import type { ChangeKindName } from './changes';
-import type { FetchName } from './fetch';
-import { ENUMS } from '../shared/api/apiSpec';
+import { ALERT_STATES, PIPE_STATES, SERVICE_STATES } from '../../shared/api/recordStates';
+import type { Deployment } from '../../shared/api/types';
+import { byName } from '../../shared/base/helpers';
+import type { ChangeKindName } from '../diffs/changeTypes';
+import type { FetchName } from '../fetching/fetchRecords';
+import { ENUMS } from '../../shared/api/apiSpec';
 
 /**
  * The trigger's events, each in one entry: the only place an event's value is written.
@@ -35,7 +35,7 @@ export interface TriggerEventEntry {
 	states?: readonly string[];
 	/** What each poll reads: a fetch of fetch.ts, by name (read when a poll first runs, not when n8n loads the node). */
 	fetch: FetchName;
-	/** What counts as a change, and what the poll data keeps between polls: a kind of change of changeKinds.ts. */
+	/** What counts as a change, and what the poll data keeps between polls: a kind of change of `CHANGE_KINDS` (diff.ts). */
 	changes: ChangeKindName;
 }
 

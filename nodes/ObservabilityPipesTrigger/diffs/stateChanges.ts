@@ -7,7 +7,7 @@ import type {
 	StateGroup,
 	StateSnapshot,
 	Watched,
-} from './changes';
+} from './changeTypes';
 
 /**
  * A record's `state` (pure). A change is a watched record whose state differs from the one
