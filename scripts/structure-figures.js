@@ -2,8 +2,8 @@
 'use strict';
 // `npm run figures`: how heavy the package is to carry, counted from the tree as it stands.
 // Files and lines of product code, lines per operation, the files one operation is read in,
-// and the words of the docs. The way from execute to the request is counted by
-// test/architecture/wayToTheWire.test.ts (OBS_WAY_PRINT=1 prints it).
+// and the words of the docs. The way from execute to the parsed answer is measured as the code
+// runs by `npm run figures:way` (test/way/way.figures.ts).
 const fs = require('fs');
 const path = require('path');
 

@@ -17,7 +17,7 @@ import {
 
 /**
  * The trigger's editor fields. Which events each field shows for comes from the event table
- * (events.ts): the dropdown of a deployment lists the events that exist there, the `ids`
+ * (events/eventTable.ts): the dropdown of a deployment lists the events that exist there, the `ids`
  * picker of the records an event watches, the `toStates` picker of its states.
  */
 

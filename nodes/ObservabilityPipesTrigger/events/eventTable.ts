@@ -10,7 +10,7 @@ import { ENUMS } from '../../shared/api/apiSpec';
  * The trigger's events, each in one entry: the only place an event's value is written.
  * The event dropdown of each deployment, the node's subtitle, the `ids` and `toStates`
  * pickers, the parameter check and the poll data derive from it (docs/architecture.md,
- * "The trigger's events"). A new event is one entry, its fetch (fetch.ts) and, for a new
+ * "The trigger's events"). A new event is one entry, its fetch (fetching/fetchRecords.ts) and, for a new
  * kind of change, its diff (a module like stateChanges.ts).
  */
 export interface TriggerEventEntry {
@@ -33,7 +33,7 @@ export interface TriggerEventEntry {
 	types?: readonly string[];
 	/** The states `toStates` offers; none: the event has no states, and no `toStates` filter. */
 	states?: readonly string[];
-	/** What each poll reads: a fetch of fetch.ts, by name (read when a poll first runs, not when n8n loads the node). */
+	/** What each poll reads: a fetch of fetching/fetchRecords.ts, by name (read when a poll first runs, not when n8n loads the node). */
 	fetch: FetchName;
 	/** What counts as a change, and what the poll data keeps between polls: a kind of change of `CHANGE_KINDS` (diff.ts). */
 	changes: ChangeKindName;

@@ -3,7 +3,7 @@ import { InputError } from './inputError';
 
 /**
  * General helpers, at the bottom of `nodes/shared/`: every layer may import them, and they
- * import nothing of the package but the error bad input is (`input/inputError.ts`).
+ * import nothing of the package but the error bad input is (`inputError.ts`, beside them).
  */
 
 /** Whether a record id is one of `ids` (ids are hex: any case matches); no ids: every id. */

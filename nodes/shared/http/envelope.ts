@@ -14,7 +14,7 @@ export interface NotUnwrapped {
 }
 
 /**
- * A JSON object: not null, not a list, not a buffer (as `isObject` of util.ts; written here so
+ * A JSON object: not null, not a list, not a buffer (as `isObject` of base/helpers.ts; written here so
  * that the transport's helpers call no further file and a request's way stays short).
  */
 function isObject(value: unknown): value is IDataObject {
