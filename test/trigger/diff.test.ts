@@ -5,6 +5,7 @@ import type {
 	StateChange,
 	Snapshot,
 	StateSnapshot,
+	SettingsSnapshot,
 } from '../../nodes/ObservabilityPipesTrigger/diffs/changeTypes';
 import { CHANGE_KINDS, diff, sampleChange } from '../../nodes/ObservabilityPipesTrigger/diffs/diff';
 import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events/eventTable';
@@ -14,7 +15,6 @@ import {
 	encodeSettings,
 	isSettingsSnapshot,
 } from '../../nodes/ObservabilityPipesTrigger/diffs/settingsChanges';
-import type { SettingsSnapshot } from '../../nodes/ObservabilityPipesTrigger/diffs/changeTypes';
 import { stateChanges } from '../../nodes/ObservabilityPipesTrigger/diffs/stateChanges';
 import { configOf, fnv1a } from '../../nodes/ObservabilityPipesTrigger/config';
 import { splitList } from '../../nodes/shared/input/validation';

@@ -1,6 +1,5 @@
 import { RECORD_KINDS } from '../../nodes/shared/api/recordKinds';
-import { pagingOf } from '../../nodes/shared/http/pagination';
-import { nextCursorOf } from '../../nodes/shared/http/pagination';
+import { nextCursorOf, pagingOf } from '../../nodes/shared/http/pagination';
 import { unwrapSuccess } from '../../nodes/shared/http/envelope';
 
 describe('paging: one fact per record kind (the record-kind table)', () => {

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { activitiesPath } from '../../../shared/api/paths';
 import { InputError } from '../../../shared/base/inputError';
 import { executionClient } from '../../../shared/http/transport';
@@ -7,7 +7,6 @@ import { shapeRecord } from '../output';
 import { itemOrganization, itemOutput } from '../itemReader';
 import { simplifyEach } from '../simplify';
 import { simplifyActivity } from './simplify';
-import type { INodeProperties } from 'n8n-workflow';
 import { operationDescription, simplifyOption } from '../resourceDescription';
 
 const activityId: INodeProperties = {

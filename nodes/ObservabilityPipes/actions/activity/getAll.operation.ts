@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { InputError } from '../../../shared/base/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import { readActivities, type ActivityWindow } from '../../../shared/records/activities';
@@ -9,7 +9,6 @@ import { itemFilterTexts, itemOrganization, itemOutput, listMaximum } from '../i
 import { shapeRecord } from '../output';
 import { simplifyEach } from '../simplify';
 import { simplifyActivity } from './simplify';
-import type { INodeProperties } from 'n8n-workflow';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { activityTypeOptions } from '../../../shared/api/recordStates';
 import {

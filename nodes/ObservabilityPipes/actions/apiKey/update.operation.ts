@@ -1,10 +1,9 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemRecord, updateFieldsOf } from '../itemReader';
 import { apiKeyFieldsToBody, validateApiKeyUpdate, withoutKeySecret } from './apiKeyBody';
-import type { INodeProperties } from 'n8n-workflow';
 import { operationDescription, updateParameters } from '../resourceDescription';
 import { stateField } from './apiKeyParameters';
 

@@ -1,11 +1,10 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { CHART_SERIES_PATH } from '../../../shared/api/paths';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { chartFieldsToRequest, validateChartRequest } from './chartBody';
 import { convertRow, rowsToPoints } from './chartResponse';
-import type { INodeProperties } from 'n8n-workflow';
 import { whereLanguageField, operationDescription } from '../resourceDescription';
 import {
 	AGG_FNS,

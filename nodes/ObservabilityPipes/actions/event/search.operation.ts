@@ -1,11 +1,10 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { SEARCH_PATH } from '../../../shared/api/paths';
 import { InputError } from '../../../shared/base/inputError';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { listMaximum } from '../itemReader';
 import { CAP_HINT, checkRowLimit, nextPage, searchBody } from './eventBody';
-import type { INodeProperties } from 'n8n-workflow';
 import {
 	sourceLocator,
 	whereLanguageField,

@@ -5,8 +5,7 @@ import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemRecord, itemRecordPath } from '../itemReader';
 import { pipeWithoutSecrets } from './secrets';
-import { PIPE_SETTLED_STATES } from '../stateWait';
-import { readWait, waitUntilSettled } from '../stateWait';
+import { PIPE_SETTLED_STATES, readWait, waitUntilSettled } from '../stateWait';
 
 /** `waitForState` and `waitTimeout` of the operations that change a pipe's state. */
 export const pipeWaitProperties: INodeProperties[] = waitProperties(

@@ -4,8 +4,7 @@ import { waitProperties } from '../resourceDescription';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemRecord, itemRecordPath } from '../itemReader';
-import { SERVICE_SETTLED_STATES } from '../stateWait';
-import { readWait, waitUntilSettled } from '../stateWait';
+import { SERVICE_SETTLED_STATES, readWait, waitUntilSettled } from '../stateWait';
 
 /** `waitForState` and `waitTimeout` of Start, Stop and Wake. */
 const serviceWaitProperties = waitProperties(

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { usageCostPath } from '../../../shared/api/paths';
 import { isObject } from '../../../shared/base/helpers';
 import { executionClient } from '../../../shared/http/transport';
@@ -6,7 +6,6 @@ import type { OperationContext } from '../operation';
 import { shapeRecord } from '../output';
 import { itemOrganization, itemOutput } from '../itemReader';
 import { costRecord, dayOf, tagFilterItems, totalsPerEntity, usageRange } from './usageCost';
-import type { INodeProperties } from 'n8n-workflow';
 import { operationDescription, simplifyOption } from '../resourceDescription';
 
 const range: INodeProperties[] = [
