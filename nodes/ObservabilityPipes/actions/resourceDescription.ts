@@ -314,7 +314,7 @@ export function fieldOptions(kind: KindName): INodePropertyOptions[] {
 
 /** The hint under Simplify and Output: what the simplified record keeps. */
 export const SIMPLIFY_HINT =
-	'Simplified: each record with its ID, name and state and up to 7 more fields to act on (the README lists them); empty fields are left out';
+	'Simplified: each record with its ID, name and state and up to 7 more fields to act on; empty fields are left out';
 
 /**
  * Simplify (in a workflow) and Output with its Selected Fields (as an AI tool) of a Get or Get

@@ -164,7 +164,7 @@ const nameField: INodeProperties = {
 };
 
 const sourceField: INodeProperties = {
-	displayName: 'Source',
+	displayName: 'Watched Item',
 	name: 'source',
 	type: 'options',
 	options: alertSourceOptions,
@@ -244,7 +244,7 @@ export const alertCreateFields: INodeProperties[] = [
 	{
 		...thresholdMaxField,
 		displayOptions: { show: { thresholdType: ['between', 'not_between'] } },
-		description: 'Upper end of the range; must be greater than or equal to Threshold',
+		description: "Upper end of the range; must be greater than or equal to 'Threshold'",
 	},
 	{ ...intervalField, description: 'How often the alert is evaluated' },
 	{ ...webhookPicker, displayOptions: { show: { deployment: ['selfHosted'] } } },

@@ -145,16 +145,16 @@ const loginCredentials = credentialsOf(
 const brokerCredentials = credentialsOf(
 	'Credentials of the brokers, one kind filled in full, as the authentication needs them. They are sent, never returned.',
 	[
-		text('Access Key ID', 'accessKeyId', 'ID of the access key (authentication IAM_USER)'),
-		text('Certificate', 'certificate', 'PEM client certificate (authentication MUTUAL_TLS)'),
+		text('Access Key ID', 'accessKeyId', "ID of the access key (for 'Authentication' IAM User)"),
+		text('Certificate', 'certificate', "PEM client certificate (for 'Authentication' Mutual TLS)"),
 		secret('Connection String', 'connectionString', 'Connection string of the brokers'),
 		password,
 		secret(
 			'Private Key',
 			'privateKey',
-			'PEM private key of the client certificate (authentication MUTUAL_TLS)',
+			"PEM private key of the client certificate (for 'Authentication' Mutual TLS)",
 		),
-		secret('Secret Key', 'secretKey', 'Secret of the access key (authentication IAM_USER)'),
+		secret('Secret Key', 'secretKey', "Secret of the access key (for 'Authentication' IAM User)"),
 		username,
 	],
 );
@@ -221,7 +221,7 @@ const messageBrokerFields: INodeProperties[] = [
 			{
 				name: 'From Timestamp',
 				value: 'from_timestamp',
-				description: 'Read from the point in time given in Offset Timestamp',
+				description: "Read from the point in time given in 'Offset Timestamp'",
 			},
 		],
 		default: 'from_latest',
@@ -230,7 +230,7 @@ const messageBrokerFields: INodeProperties[] = [
 	text(
 		'Offset Timestamp',
 		'offsetTimestamp',
-		'Start reading from this point in time (with the strategy From Timestamp, which it implies when no strategy is set)',
+		"Start reading from this point in time (with the strategy 'From Timestamp', which it implies when no strategy is set)",
 		'e.g. 2025-01-31T08:00',
 	),
 	reversePrivateEndpointIds,
@@ -280,7 +280,7 @@ const storagePath = text(
 const serviceAccountKey = secret(
 	'Service Account Key',
 	'serviceAccountKey',
-	'Service account key of the storage (authentication SERVICE_ACCOUNT); sent on create and update, never returned',
+	"Service account key of the storage (for 'Authentication' Service Account); sent on create and update, never returned",
 );
 const skipInitialLoad = flag(
 	'Skip Initial Load',
@@ -327,7 +327,7 @@ const managedStreamFields: INodeProperties[] = [
 		'Iterator Type',
 		'iteratorType',
 		ITERATOR_TYPES,
-		'Where in the stream the pipe starts reading (AT_TIMESTAMP: from Start Timestamp)',
+		"Where in the stream the pipe starts reading (At Timestamp: from 'Start Timestamp')",
 	),
 	text('Region', 'region', 'Region of the stream', 'e.g. us-east-1'),
 	{
@@ -378,7 +378,7 @@ const relationalConnection: INodeProperties[] = [
 	text(
 		'TLS Host',
 		'tlsHost',
-		'Host name the server certificate is checked against, when it differs from Host',
+		"Host name the server certificate is checked against, when it differs from 'Host'",
 	),
 ];
 
@@ -394,7 +394,7 @@ const tableMappingValues: INodeProperties[] = [
 	text(
 		'Sorting Keys',
 		'sortingKeys',
-		'Comma-separated sorting key columns (with Use Custom Sorting Key)',
+		"Comma-separated sorting key columns (with 'Use Custom Sorting Key')",
 	),
 	text('Source Schema Name', 'sourceSchemaName', 'Schema of the source table', 'e.g. public'),
 	text('Source Table', 'sourceTable', 'Name of the source table'),
@@ -948,7 +948,7 @@ const update = [
 	kindLocator('pipe'),
 	...bodyModeProperties(
 		{ name: 'orders-events-v2', settings: { engine_max_threads: 8 } },
-		"Only the fields to change: 'name', 'fieldMappings', 'settings', destination columns and the source's credentials and connection. Other fields are fixed at create (docs/ux-guidelines.md).",
+		"Only the fields to change: 'name', 'fieldMappings', 'settings', destination columns and the source's credentials and connection. Brokers, topics, tables and the like are fixed at create.",
 		pipeFormFields('update').map((property) =>
 			UPDATE_DESCRIPTIONS[property.name]
 				? { ...property, description: UPDATE_DESCRIPTIONS[property.name] }
@@ -1030,7 +1030,7 @@ export const description = resourceDescription(
 		},
 		getContext: {
 			description:
-				'Whether the service supports workload identity for pipes, whether it is ready, and the principal to grant access to',
+				"Get a service's pipe context: if workload identity is supported and ready, and the principal to grant access to",
 			// No parameters of its own: the organization and service of the cloud scope say which context.
 			parameters: [],
 		},

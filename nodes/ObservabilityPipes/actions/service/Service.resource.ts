@@ -39,8 +39,7 @@ export const description = resourceDescription(
 			parameters: stateCommand,
 		},
 		wake: {
-			description:
-				'Wake an idle service so that pipe operations can run; the API calls this command awake',
+			description: 'Wake an idle service so that its pipes can be changed and run again',
 			action: 'Wake service',
 			parameters: stateCommand,
 		},

@@ -6,7 +6,8 @@ const SERVICE_OPTIONS = [
 	{
 		name: 'Generic',
 		value: 'generic',
-		description: 'Any HTTP endpoint: the server POSTs JSON built from the body template',
+		description:
+			"Any URL that accepts JSON: each notification is sent as JSON built from 'Body Template'",
 	},
 	{ name: 'Incident.io', value: 'incidentio', description: 'An incident.io alert source' },
 	{
@@ -17,7 +18,7 @@ const SERVICE_OPTIONS = [
 ];
 
 const WRITE_ONLY = 'Write-only: never returned or shown.';
-const KEPT_UNLESS_TARGET_CHANGES = "Give them again when 'URL' or 'Service' changes.";
+const KEPT_UNLESS_TARGET_CHANGES = "Give them again when 'URL' or 'Webhook Type' changes.";
 
 function pairs(
 	name: string,
@@ -90,7 +91,7 @@ export const webhookCreateFields: INodeProperties[] = [
 		description: 'Name of the webhook',
 	},
 	{
-		displayName: 'Service',
+		displayName: 'Webhook Type',
 		name: 'service',
 		type: 'options',
 		options: SERVICE_OPTIONS,
@@ -138,7 +139,7 @@ export const webhookUpdateFields: INodeProperties[] = [
 	},
 	queryParamsField,
 	{
-		displayName: 'Service',
+		displayName: 'Webhook Type',
 		name: 'service',
 		type: 'options',
 		options: SERVICE_OPTIONS,
@@ -183,7 +184,7 @@ export const description = resourceDescription(
 				'Create a webhook alerts can notify (headers and query parameters are write-only)',
 			parameters: create,
 		},
-		get: 'Retrieve a webhook alerts can notify (read from the list: neither API reads one webhook)',
+		get: 'Retrieve a webhook that alerts can notify, with its name, type and URL',
 		getAll: 'List the webhooks alerts can notify (their headers are never returned)',
 		update: {
 			description: 'Change fields of a webhook; fields left out keep their values',
@@ -195,7 +196,7 @@ export const description = resourceDescription(
 				{
 					...kindLocator('webhook'),
 					description:
-						'The webhook to delete. The server refuses (409) while an alert still notifies it: remove it from the alerts first.',
+						'The webhook to delete. Remove it from every alert that notifies it first: the deletion is refused while one does.',
 				},
 			],
 		},
