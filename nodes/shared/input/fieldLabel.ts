@@ -25,6 +25,38 @@ function nested(
 	return undefined;
 }
 
+/** The label of a field of a collection that shows for these values ('Additional Fields > Email Recipients'). */
+function inCollection(
+	properties: INodeProperties[],
+	values: Shown,
+	field: string,
+): string | undefined {
+	const [top, ...rest] = field.split('.');
+	const name = top.replace(/\[.*$/, '');
+	for (const property of properties) {
+		if (property.type !== 'collection' || !showsFor(property, values)) continue;
+		const option = nested(property, name);
+		if (!option) continue;
+		const path = [top.slice(name.length), ...rest].join('.').replace(/^\./, '');
+		return `'${property.displayName} > ${option.displayName}'${path ? ` (${path})` : ''}`;
+	}
+	return undefined;
+}
+
+/** The label of a field of a collection that shows for these values ('Additional Fields > Email Recipients'). */
+function inCollection(properties: INodeProperties[], values: Shown, field: string): string | undefined {
+	const [top, ...rest] = field.split('.');
+	const name = top.replace(/\[.*$/, '');
+	for (const property of properties) {
+		if (property.type !== 'collection' || !showsFor(property, values)) continue;
+		const option = nested(property, name);
+		if (!option) continue;
+		const path = [top.slice(name.length), ...rest].join('.').replace(/^\./, '');
+		return `'${property.displayName} > ${option.displayName}'${path ? ` (${path})` : ''}`;
+	}
+	return undefined;
+}
+
 /**
  * The label a user reads for a field an InputError names: its property's display name (a
  * collection's option after ' > '), for the property that shows with these resource and
@@ -36,8 +68,14 @@ export function fieldLabel(properties: INodeProperties[], values: Shown, field: 
 	const [top, ...rest] = segments;
 	const name = top.replace(/\[.*$/, '');
 	const candidates = properties.filter((property) => property.name === name);
-	const property = candidates.find((candidate) => showsFor(candidate, values)) ?? candidates[0];
-	if (!property) return `'${field}'`;
+	const property = candidates.find((candidate) => showsFor(candidate, values));
+	// A body field no property of this operation shows (a JSON body's `source`): its own name,
+	// capitalised, never the label of another operation's property of the same name.
+	if (!property && candidates.length > 0) {
+		const path = field.slice(name.length).replace(/^\./, '');
+		return `'${name.charAt(0).toUpperCase()}${name.slice(1)}'${path ? ` (${path})` : ''}`;
+	}
+	if (!property) return inCollection(properties, values, field) ?? `'${field}'`;
 	const labels = [property.displayName];
 	let at: INodeProperties | INodePropertyCollection = property;
 	let unresolved = top.slice(name.length);

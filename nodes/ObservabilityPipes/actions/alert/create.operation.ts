@@ -10,7 +10,7 @@ export async function execute(
 	{ client, deployment, itemIndex }: OperationContext,
 ): Promise<IDataObject> {
 	const raw = readBody.call(this, itemIndex, () =>
-		typedBody(readCreateFields.call(this, itemIndex), deployment),
+		typedBody(readCreateFields.call(this, itemIndex), deployment, this.getTimezone()),
 	);
 	const body = validateAlertBody(raw, deployment);
 	return await client.request<IDataObject>(
@@ -24,8 +24,11 @@ export async function execute(
 }
 
 /** The typed fields as a body: one channel as `channel`, several as `channel` and `channels`. */
-function typedBody(fields: IDataObject, deployment: Deployment): IDataObject {
-	return { ...alertFieldsToBody(fields), ...createChannels(typedChannels(fields, deployment)) };
+function typedBody(fields: IDataObject, deployment: Deployment, timeZone: string): IDataObject {
+	return {
+		...alertFieldsToBody(fields, timeZone),
+		...createChannels(typedChannels(fields, deployment)),
+	};
 }
 
 function readCreateFields(this: IExecuteFunctions, itemIndex: number): IDataObject {
