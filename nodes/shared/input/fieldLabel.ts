@@ -33,28 +33,16 @@ function inCollection(
 ): string | undefined {
 	const [top, ...rest] = field.split('.');
 	const name = top.replace(/\[.*$/, '');
-	for (const property of properties) {
-		if (property.type !== 'collection' || !showsFor(property, values)) continue;
-		const option = nested(property, name);
-		if (!option) continue;
-		const path = [top.slice(name.length), ...rest].join('.').replace(/^\./, '');
-		return `'${property.displayName} > ${option.displayName}'${path ? ` (${path})` : ''}`;
-	}
-	return undefined;
-}
-
-/** The label of a field of a collection that shows for these values ('Additional Fields > Email Recipients'). */
-function inCollection(properties: INodeProperties[], values: Shown, field: string): string | undefined {
-	const [top, ...rest] = field.split('.');
-	const name = top.replace(/\[.*$/, '');
-	for (const property of properties) {
-		if (property.type !== 'collection' || !showsFor(property, values)) continue;
-		const option = nested(property, name);
-		if (!option) continue;
-		const path = [top.slice(name.length), ...rest].join('.').replace(/^\./, '');
-		return `'${property.displayName} > ${option.displayName}'${path ? ` (${path})` : ''}`;
-	}
-	return undefined;
+	const collection = properties.find(
+		(property) =>
+			property.type === 'collection' &&
+			showsFor(property, values) &&
+			nested(property, name) !== undefined,
+	);
+	const option = collection && nested(collection, name);
+	if (!collection || !option) return undefined;
+	const path = [top.slice(name.length), ...rest].join('.').replace(/^\./, '');
+	return `'${collection.displayName} > ${option.displayName}'${path ? ` (${path})` : ''}`;
 }
 
 /**
