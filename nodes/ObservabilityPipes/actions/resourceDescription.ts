@@ -5,7 +5,7 @@ import {
 	showOnlyWhere,
 	simplifyProperties,
 } from '../../shared/editor/properties';
-import { SELECTED_FIELDS } from './output';
+import { IDENTITY_FIELDS, SELECTED_FIELDS } from './output';
 import { byName } from '../../shared/util';
 import { DEFAULT_WAIT_TIMEOUT_SECONDS } from './settledStates';
 import {
@@ -303,11 +303,11 @@ export function fieldLabel(field: string): string {
 		.join(' ');
 }
 
-/** The Selected Fields entries of a kind, sorted by label; `id` is always returned and not offered. */
+/** The Selected Fields entries of a kind, sorted by label; the ID fields are always returned and not offered. */
 export function fieldOptions(kind: KindName): INodePropertyOptions[] {
 	const { records, fields } = KINDS[kind] as { records?: KindRecords; fields?: readonly string[] };
 	return (records?.fields ?? fields ?? [])
-		.filter((field) => field !== 'id')
+		.filter((field) => !IDENTITY_FIELDS.includes(field))
 		.map((field) => ({ name: fieldLabel(field), value: field }))
 		.sort(byName);
 }
