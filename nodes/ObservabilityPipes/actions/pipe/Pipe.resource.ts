@@ -194,7 +194,7 @@ const messageBrokerFields: INodeProperties[] = [
 	text(
 		'Brokers',
 		'brokers',
-		'Comma-separated broker addresses',
+		'Required: comma-separated broker addresses',
 		'e.g. b-1.example.com:9096,b-2.example.com:9096',
 	),
 	brokerCaCertificate,
@@ -258,7 +258,7 @@ const messageBrokerFields: INodeProperties[] = [
 			},
 		],
 	},
-	text('Topics', 'topics', 'Comma-separated topics to consume'),
+	text('Topics', 'topics', 'Required: comma-separated topics to consume'),
 	validateSamples,
 ];
 
@@ -658,7 +658,7 @@ const destinationField: INodeProperties = {
 	description: 'Table the pipe writes to',
 	options: [
 		destinationColumns,
-		text('Database', 'database', 'Database of the destination table', 'e.g. default'),
+		text('Database', 'database', 'Required: database of the destination table', 'e.g. default'),
 		{
 			displayName: 'Managed Table',
 			name: 'managedTable',
@@ -671,7 +671,7 @@ const destinationField: INodeProperties = {
 			'roles',
 			'Comma-separated database roles granted to the pipe; sent on create, never returned',
 		),
-		text('Table', 'table', 'Name of the destination table'),
+		text('Table', 'table', 'Required: name of the destination table'),
 		{
 			displayName: 'Table Definition',
 			name: 'tableDefinition',
