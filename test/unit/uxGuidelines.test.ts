@@ -234,7 +234,7 @@ const PLANTED: Record<keyof typeof UX_CHECKS, [DescribedNode, DescribedNode]> = 
 		),
 	],
 	locators: [
-		nodeWith(text({ displayName: 'Additional Webhook IDs', name: 'additionalWebhookIds' })),
+		nodeWith(text({ displayName: 'Other Webhook IDs', name: 'otherWebhookIds' })),
 		nodeWith({
 			...text({ displayName: 'Webhook', name: 'webhookId' }),
 			type: 'resourceLocator',
