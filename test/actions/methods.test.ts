@@ -58,7 +58,7 @@ describe('list search and load options', () => {
 			'searchActivities',
 			() => cloud(),
 			`/v1/organizations/${SEED.org}/activities`,
-			() => 'act-00000003',
+			(): string => 'act-00000003',
 		],
 		[
 			'searchReversePrivateEndpoints',

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UX_CHECKS } from '../support/uxChecks';
