@@ -150,7 +150,8 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 			note: 'Runbook: restart checkout',
 			numConsecutiveWindows: 3,
 			scheduleOffsetMinutes: 7,
-			scheduleStartAt: '2026-02-08T10:00:00.000Z',
+			// 10:00 without a zone is read in the workflow's time zone (n8n's default, America/New_York).
+			scheduleStartAt: '2026-02-08T15:00:00.000Z',
 			groupBy: 'ServiceName',
 		});
 		expect(alert).toMatchObject({
@@ -182,17 +183,17 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 		[
 			'a malformed additional webhook id',
 			{ additionalFields: { additionalWebhookIds: 'hook-2' } },
-			/Invalid 'Update Fields > Additional Webhook IDs' \(\[0\]\)/,
+			/Invalid 'Additional Fields > Additional Webhook IDs' \(\[0\]\)/,
 		],
 		[
 			'a schedule start that is no date',
 			{ additionalFields: { scheduleStartAt: 'next week' } },
-			/Invalid 'scheduleStartAt'/,
+			/Invalid 'Additional Fields > Schedule Start': "next week" is not a date/,
 		],
 		[
 			'a negative count of windows',
 			{ additionalFields: { numConsecutiveWindows: -1 } },
-			/Invalid 'numConsecutiveWindows': -1 is below 0/,
+			/Invalid 'Additional Fields > Number of Consecutive Windows': -1 is below 0/,
 		],
 	])('create refuses %s before sending anything', async (_label, extra, message) => {
 		const params: Record<string, unknown> = { ...createFields(), ...extra };

@@ -817,10 +817,13 @@ describe('pipe (cloud)', () => {
 		});
 
 		it.each([
-			['{"object_storage_concurrency": -1}', /'object_storage_concurrency': -1 is below 0/],
+			[
+				'{"object_storage_concurrency": -1}',
+				/'Settings > Object Storage Concurrency': -1 is below 0/,
+			],
 			[
 				'{"object_storage_concurrency": 2.5}',
-				/'object_storage_concurrency': expected a whole number/,
+				/'Settings > Object Storage Concurrency': expected a whole number/,
 			],
 			['{"engine_max_thread": 4}', /"engine_max_thread".*not a pipe setting/],
 		])('refuses %s before any request', async (jsonBody, message) => {
