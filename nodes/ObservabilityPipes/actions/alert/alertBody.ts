@@ -54,7 +54,7 @@ const CHANNEL_FIX_CLOUD =
 	'Give the channel as {"type": "webhook", "webhookId": "<24-hex webhook ID>"} or {"type": "email", "emailRecipients": ["ops@example.com"]}.';
 
 /** An e-mail address as n8n's node UI design asks a field to check it: a name, an @ and a domain with a dot. */
-const EMAIL_ADDRESS = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>".]+$/;
+const EMAIL_ADDRESS = /^[^\s@,;<>\x22]+@[^\s@,;<>\x22]+\.[^\s@,;<>\x22.]+$/;
 
 /** E-mail recipients: a list of e-mail addresses. */
 function checkRecipients(field: string, value: unknown): string[] {
