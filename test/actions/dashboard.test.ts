@@ -470,7 +470,11 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 				}),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, error, /^Invalid 'Filters' \(\[0\]\.id\): it is missing/);
+		expectRefusedBeforeSending(
+			env,
+			error,
+			/^Invalid 'Dashboard Filters' \(\[0\]\.id\): it is missing/,
+		);
 	});
 
 	it('update (json) merges over the fetched dashboard', async () => {

@@ -56,9 +56,13 @@ export function fieldLabel(properties: INodeProperties[], values: Shown, field: 
 	const [top, ...rest] = segments;
 	const name = top.replace(/\[.*$/, '');
 	const candidates = properties.filter((property) => property.name === name);
-	const property = candidates.find((candidate) => showsFor(candidate, values));
-	// A body field no property of this operation shows (a JSON body's `source`): its own name,
-	// capitalised, never the label of another operation's property of the same name.
+	const sameResource: Shown = { ...values };
+	delete sameResource.operation;
+	const property =
+		candidates.find((candidate) => showsFor(candidate, values)) ??
+		candidates.find((candidate) => showsFor(candidate, sameResource));
+	// A body field no property of this resource shows (a pipe's JSON `source`): its own name,
+	// capitalised, never the label of another resource's property of the same name.
 	if (!property && candidates.length > 0) {
 		const path = field.slice(name.length).replace(/^\./, '');
 		return `'${name.charAt(0).toUpperCase()}${name.slice(1)}'${path ? ` (${path})` : ''}`;
