@@ -262,7 +262,7 @@ describe('npm run demo: failures and arguments', () => {
 			.split('\n');
 		expect(failed).toEqual([
 			'Failed (--verbose shows the stack traces):',
-			`  ${chart}, node "Errors per 5 Minutes": Invalid 'Series' ([0].sourceId): "not-an-object-id" is not an object ID (item 1)`,
+			`  ${chart}, node "Errors per 5 Minutes": Invalid 'Series' ([0].sourceId): "not-an-object-id" is not an object ID [item 0]`,
 			expect.stringMatching(
 				new RegExp(
 					`^  ${keys.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON: .+; is the file complete\\?$`,

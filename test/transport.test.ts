@@ -175,7 +175,7 @@ describe('transport against the emulator', () => {
 				afterAction: true,
 			});
 			const error = (await runAction(env, shAlertCreate())).error('Node');
-			expect(error?.message).toMatch(/connection to the API failed/);
+			expect(error?.message).toMatch(/The connection to the server was closed unexpectedly/);
 			expect(error?.description).toMatch(/not repeated/);
 			expect(apiRequests(env)).toHaveLength(1);
 		});

@@ -55,7 +55,10 @@ export class ObservabilityPipes implements INodeType {
 
 	methods = {
 		// One list search per record kind, under the method name its picker names.
-		listSearch: listSearchMethods(),
+		listSearch: {
+			...listSearchMethods(),
+			searchActivities: loadOnCall(loadOptions, 'searchActivities'),
+		},
 		loadOptions: {
 			getDashboardTiles: loadOnCall(loadOptions, 'getDashboardTiles'),
 			getSources: loadOnCall(loadOptions, 'getSources'),

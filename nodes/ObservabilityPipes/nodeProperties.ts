@@ -128,10 +128,10 @@ const requestOptionsOf = (deployment: Deployment): INodeProperties => ({
 			typeOptions: { minValue: 0, maxValue: 10 },
 			default: 3,
 			description:
-				'How often a request is repeated when the server is briefly unavailable. Creates are never sent twice.',
+				'How often a read, replace or delete is repeated when the server is briefly unavailable. A create or change is repeated only when it never reached the server.',
 		},
 		{
-			displayName: 'Timeout (Ms)',
+			displayName: 'Timeout (Milliseconds)',
 			name: 'timeout',
 			type: 'number',
 			typeOptions: { minValue: 1 },

@@ -237,7 +237,7 @@ const workflows = [
 			const text = JSON.stringify(output || {}) + stdout;
 			check(
 				`On Error: Stop Workflow, ${kind}: the run fails on the second item`,
-				/item ?(index)?:? ?1|"itemIndex":1|\(item 2\)/i.test(text) ||
+				/item ?(index)?:? ?1|"itemIndex":1|\[item 1\]/i.test(text) ||
 					(output && output.data && output.data.resultData.error),
 				tail(stdout, 8),
 			);

@@ -150,7 +150,8 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 			note: 'Runbook: restart checkout',
 			numConsecutiveWindows: 3,
 			scheduleOffsetMinutes: 7,
-			scheduleStartAt: '2026-02-08T10:00:00.000Z',
+			// 10:00 without a zone is read in the workflow's time zone (n8n's default, America/New_York).
+			scheduleStartAt: '2026-02-08T15:00:00.000Z',
 			groupBy: 'ServiceName',
 		});
 		expect(alert).toMatchObject({
@@ -182,17 +183,17 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 		[
 			'a malformed additional webhook id',
 			{ additionalFields: { additionalWebhookIds: 'hook-2' } },
-			/Invalid 'additionalWebhookIds\[0\]'/,
+			/Invalid 'Additional Fields > Additional Webhook IDs' \(\[0\]\)/,
 		],
 		[
 			'a schedule start that is no date',
 			{ additionalFields: { scheduleStartAt: 'next week' } },
-			/Invalid 'scheduleStartAt'/,
+			/Invalid 'Additional Fields > Schedule Start': "next week" is not a date/,
 		],
 		[
 			'a negative count of windows',
 			{ additionalFields: { numConsecutiveWindows: -1 } },
-			/Invalid 'numConsecutiveWindows': -1 is below 0/,
+			/Invalid 'Additional Fields > Number of Consecutive Windows': -1 is below 0/,
 		],
 	])('create refuses %s before sending anything', async (_label, extra, message) => {
 		const params: Record<string, unknown> = { ...createFields(), ...extra };
@@ -500,7 +501,7 @@ describe('alert on the cloud: e-mail channels', () => {
 		[
 			'a malformed webhook id',
 			{ additionalWebhookIds: 'abc' },
-			/Invalid 'additionalWebhookIds\[0\]'/,
+			/Invalid 'Update Fields > Additional Webhook IDs' \(\[0\]\)/,
 		],
 	])('update refuses %s before any request', async (_label, updateFields, message) => {
 		const result = await runAction(
@@ -514,23 +515,24 @@ describe('alert on the cloud: e-mail channels', () => {
 		expectRefusedBeforeSending(env, result.error('Node'), message);
 	});
 
-	it("update sends an address without @: its form is the server's to judge, and this server takes it", async () => {
-		const [after] = (
-			await runAction(
-				env,
-				cloudParams('alert', 'update', {
-					alertId: locator(SEED.cloudAlerts[0]),
-					specifyBody: 'fields',
-					updateFields: { emailRecipients: 'oncall' },
-				}),
-			)
-		).json('Node');
-		const email = { type: 'email', emailRecipients: ['oncall'] };
-		expect(apiRequests(env).map((entry: { method: string }) => entry.method)).toEqual([
-			'GET',
-			'PUT',
-		]);
-		expect(after.channels).toContainEqual(email);
+	it('update refuses a recipient that is no e-mail address before any request, naming the field by its labels and how to fix it', async () => {
+		const result = await runAction(
+			env,
+			cloudParams('alert', 'update', {
+				alertId: locator(SEED.cloudAlerts[0]),
+				specifyBody: 'fields',
+				updateFields: { emailRecipients: 'oncall@example.com, oncall' },
+			}),
+		);
+		const error = result.error('Node');
+		expectRefusedBeforeSending(
+			env,
+			error,
+			`Invalid 'Update Fields > Email Recipients': "oncall" is not an e-mail address [item 0]`,
+		);
+		expect((error as { description?: string }).description).toBe(
+			'Give the recipients as a list of e-mail addresses, such as ["ops@example.com"].',
+		);
 	});
 });
 
@@ -615,7 +617,7 @@ describe('alert: items, pairing, expressions', () => {
 		]);
 		expect(items[0].json.id).toBe(SEED.sh.alerts[0]);
 		expect(items[1].json.error).toBe('HTTP 404: Alert not found');
-		expect(items[2].json.error).toMatch(/'Alert'.*\(item 3\)/);
+		expect(items[2].json.error).toMatch(/'Alert'.*\[item 2\]/);
 		expect(apiRequests(env)).toHaveLength(2);
 	});
 

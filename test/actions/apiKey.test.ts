@@ -80,7 +80,7 @@ describe('apiKey (cloud)', () => {
 		expectRefusedBeforeSending(
 			env,
 			error,
-			'Invalid \'API Key\': "emu-key-id" is not a UUID (item 1)',
+			'Invalid \'API Key\': "emu-key-id" is not a UUID [item 0]',
 		);
 	});
 

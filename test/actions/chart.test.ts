@@ -207,7 +207,7 @@ describe('chart querySeries (self-hosted)', () => {
 		expectRefusedBeforeSending(
 			env,
 			error,
-			"Invalid 'Start Time': 2025-01-15T11:00:00.000Z is after the end time 2025-01-15T10:00:00.000Z, so the range holds no time and the service would answer no rows (item 1)",
+			"Invalid 'Start Time': 2025-01-15T11:00:00.000Z is after the end time 2025-01-15T10:00:00.000Z, so the range holds no time and the service would answer no rows [item 0]",
 		);
 	});
 
@@ -340,7 +340,7 @@ describe('chart querySeries (self-hosted)', () => {
 		expectRefusedBeforeSending(
 			env,
 			error,
-			'Invalid \'Series\' ([0].level): expected a number, got "high" (item 1)',
+			'Invalid \'Series\' ([0].level): expected a number, got "high" [item 0]',
 		);
 	});
 

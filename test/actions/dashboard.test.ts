@@ -212,12 +212,12 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 				filters:
 					'[{"id": "f1", "type": "QUERY_EXPRESSION", "name": "Env", "expression": "env", "sourceId": "SOURCE"}]',
 			},
-			/^Invalid 'Filters' \(\[0\]\.id\): a new dashboard's filters have no ID/,
+			/^Invalid 'Dashboard Filters' \(\[0\]\.id\): a new dashboard's filters have no ID/,
 		],
 		[
 			'a filter without expression',
 			{ filters: '[{"type": "QUERY_EXPRESSION", "name": "Env", "sourceId": "SOURCE"}]' },
-			/^Invalid 'Filters' \(\[0\]\.expression\): it is empty/,
+			/^Invalid 'Dashboard Filters' \(\[0\]\.expression\): it is empty/,
 		],
 	])('create refuses %s before sending anything', async (_label, fields, message) => {
 		const given = { name: 'Bad', tiles: typedTiles(f.source()), ...fields } as Record<
@@ -281,7 +281,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 				f.params('dashboard', 'create', { specifyBody: 'fields', name: 'Bad', tiles }),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, error, "Invalid 'Tiles' ([1].x): -1 is below 0 (item 1)");
+		expectRefusedBeforeSending(env, error, "Invalid 'Tiles' ([1].x): -1 is below 0 [item 0]");
 	});
 
 	it("create sends more than 500 tiles: the server's 400 names the field", async () => {
@@ -470,7 +470,11 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 				}),
 			)
 		).error('Node');
-		expectRefusedBeforeSending(env, error, /^Invalid 'Filters' \(\[0\]\.id\): it is missing/);
+		expectRefusedBeforeSending(
+			env,
+			error,
+			/^Invalid 'Dashboard Filters' \(\[0\]\.id\): it is missing/,
+		);
 	});
 
 	it('update (json) merges over the fetched dashboard', async () => {
@@ -518,7 +522,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 				}),
 			)
 		).error('Node');
-		expect(error?.message).toBe("Invalid 'Tiles' ([0].w): -3 is below 0 (item 1)");
+		expect(error?.message).toBe("Invalid 'Tiles' ([0].w): -3 is below 0 [item 0]");
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 

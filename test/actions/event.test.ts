@@ -151,7 +151,7 @@ describe('event search (self-hosted)', () => {
 		[
 			'a limit above 12,000',
 			{ limit: 12001 },
-			/^Invalid 'Limit': 12001 is more than the server can page to \(item 1\)$/,
+			/^Invalid 'Limit': 12001 is more than the server can page to \[item 0\]$/,
 		],
 		[
 			'a reversed range',
@@ -162,7 +162,7 @@ describe('event search (self-hosted)', () => {
 		[
 			'a malformed source',
 			{ sourceId: locator('logs') },
-			/^Invalid 'Source': "logs" is not an object ID \(item 1\)$/,
+			/^Invalid 'Source': "logs" is not an object ID \[item 0\]$/,
 		],
 		[
 			'a language that is not text',
@@ -197,7 +197,7 @@ describe('event search (self-hosted)', () => {
 		expectRefusedBeforeSending(
 			env,
 			error,
-			"Invalid 'Deployment': the event search exists on self-hosted servers only (item 1)",
+			"Invalid 'Deployment': the event search exists on self-hosted servers only [item 0]",
 		);
 	});
 

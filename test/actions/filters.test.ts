@@ -230,7 +230,7 @@ describe('Alert: Get Many with a state nobody knows', () => {
 		const result = await run({ returnAll: true, filters: { states: ['ALERT', 'FIRING'] } });
 		const error = result.error('Node') as { message: string; description?: string } | undefined;
 		expect(error?.message).toBe(
-			"Invalid 'Filters > States': \"FIRING\" is neither a state the API documents (ALERT, OK, INSUFFICIENT_DATA, DISABLED, PENDING) nor one the server's alerts carry (ALERT, DISABLED, INSUFFICIENT_DATA, OK) (item 1)",
+			"Invalid 'Filters > States': \"FIRING\" is neither a state the API documents (ALERT, OK, INSUFFICIENT_DATA, DISABLED, PENDING) nor one the server's alerts carry (ALERT, DISABLED, INSUFFICIENT_DATA, OK) [item 0]",
 		);
 		expect(error?.description).toBe(
 			'Use one of those states (any case), or leave the states empty for every alert.',
@@ -287,7 +287,7 @@ describe('Pipe: Get Many with a state nobody knows', () => {
 		const result = await run({ returnAll: true, filters: { states: ['Running', 'Firing'] } });
 		const error = result.error('Node') as { message: string; description?: string } | undefined;
 		expect(error?.message).toMatch(
-			/^Invalid 'Filters > States': "Firing" is neither a state the API documents \(Unknown, Provisioning, Running, .*\) nor one the server's pipes carry \(.*Running.*\) \(item 1\)$/,
+			/^Invalid 'Filters > States': "Firing" is neither a state the API documents \(Unknown, Provisioning, Running, .*\) nor one the server's pipes carry \(.*Running.*\) \[item 0\]$/,
 		);
 		expect(error?.description).toBe(
 			'Use one of those states (any case), or leave the states empty for every pipe.',

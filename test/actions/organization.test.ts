@@ -177,7 +177,7 @@ describe('organization (cloud)', () => {
 		expectRefusedBeforeSending(
 			env,
 			error,
-			"Invalid 'privateEndpoints.add[0].id': it is empty (item 1)",
+			"Invalid 'privateEndpoints.add[0].id': it is empty [item 0]",
 		);
 	});
 

@@ -91,10 +91,15 @@ describe('Output of the node used as an AI tool', () => {
 		expect(
 			await asTool({ ...costs, output: 'fields', fields: ['entityName', 'totalCredits'] }),
 		).toEqual(
-			perDay.map((cost: { entityName: string; totalCredits: number }) => ({
-				entityName: cost.entityName,
-				totalCredits: cost.totalCredits,
-			})),
+			// A cost row has no `id`: the entity's ID and the day name it, and are always returned.
+			perDay.map(
+				(cost: { entityId: string; date: string; entityName: string; totalCredits: number }) => ({
+					entityId: cost.entityId,
+					date: cost.date,
+					entityName: cost.entityName,
+					totalCredits: cost.totalCredits,
+				}),
+			),
 		);
 	});
 });

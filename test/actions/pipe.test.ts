@@ -149,7 +149,7 @@ function refusedChange(field: string): string {
 	const label =
 		({ source: 'Source', destination: 'Destination' } as Record<string, string>)[top] ?? top;
 	const inside = rest.length ? ` (${rest.join('.')})` : '';
-	return `Invalid '${label}'${inside}: "${field}" cannot be changed after the pipe is created (item 1)`;
+	return `Invalid '${label}'${inside}: "${field}" cannot be changed after the pipe is created [item 0]`;
 }
 
 describe('pipe (cloud)', () => {
@@ -424,7 +424,7 @@ describe('pipe (cloud)', () => {
 			expectRefusedBeforeSending(
 				env,
 				error,
-				"Invalid 'Source' (messageBroker.credentials): it has the fields certificate, password, username (item 1)",
+				"Invalid 'Source' (messageBroker.credentials): it has the fields certificate, password, username [item 0]",
 			);
 			expect(error?.description).toMatch(/\{certificate, privateKey\}/);
 			expect(`${error?.message} ${error?.description}`).not.toContain('BROKER-PASSWORD');
@@ -817,10 +817,13 @@ describe('pipe (cloud)', () => {
 		});
 
 		it.each([
-			['{"object_storage_concurrency": -1}', /'object_storage_concurrency': -1 is below 0/],
+			[
+				'{"object_storage_concurrency": -1}',
+				/'Settings > Object Storage Concurrency': -1 is below 0/,
+			],
 			[
 				'{"object_storage_concurrency": 2.5}',
-				/'object_storage_concurrency': expected a whole number/,
+				/'Settings > Object Storage Concurrency': expected a whole number/,
 			],
 			['{"engine_max_thread": 4}', /"engine_max_thread".*not a pipe setting/],
 		])('refuses %s before any request', async (jsonBody, message) => {

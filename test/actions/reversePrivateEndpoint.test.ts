@@ -71,7 +71,7 @@ describe('reversePrivateEndpoint (cloud)', () => {
 		expectRefusedBeforeSending(
 			env,
 			error,
-			'Invalid \'Reverse Private Endpoint\': "vpce-123" is not a UUID (item 1)',
+			'Invalid \'Reverse Private Endpoint\': "vpce-123" is not a UUID [item 0]',
 		);
 	});
 

@@ -106,12 +106,12 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 		[
 			'a source that is not an object id',
 			{ name: 'x', sourceId: 'logs' },
-			/^Invalid 'Source': "logs" is not an object ID \(item 1\)$/,
+			/^Invalid 'Source': "logs" is not an object ID \[item 0\]$/,
 		],
 		[
 			'where as a number',
 			{ name: 'x', sourceId: SEED.sh.source, where: 5 },
-			/^Invalid 'Where': expected text, got a number \(item 1\)$/,
+			/^Invalid 'Where': expected text, got a number \[item 0\]$/,
 		],
 	])('create with %s is refused before sending', async (_label, body, message) => {
 		const error = (
@@ -177,7 +177,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 		expectRefusedBeforeSending(
 			env,
 			error,
-			/^Invalid 'Saved Search': "checkout" is not an object ID \(item 1\)$/,
+			/^Invalid 'Saved Search': "checkout" is not an object ID \[item 0\]$/,
 		);
 	});
 
@@ -252,7 +252,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 		expectRefusedBeforeSending(
 			env,
 			error,
-			/^Invalid 'Where': expected text, got a number \(item 1\)$/,
+			/^Invalid 'Where': expected text, got a number \[item 0\]$/,
 		);
 	});
 

@@ -155,7 +155,7 @@ describe('source get', () => {
 		const error = (
 			await runAction(env, selfHostedParams('source', 'get', { sourceId: locator('logs') }))
 		).error('Node');
-		expect(error?.message).toBe('Invalid \'Source\': "logs" is not an object ID (item 1)');
+		expect(error?.message).toBe('Invalid \'Source\': "logs" is not an object ID [item 0]');
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 

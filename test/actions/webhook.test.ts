@@ -182,7 +182,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 		[
 			'a header without a name',
 			{ headers: { header: [{ name: '', value: HEADER_SECRET }] } },
-			/^Invalid 'Headers': an entry has an empty name \(item 1\)$/,
+			/^Invalid 'Headers': an entry has an empty name \[item 0\]$/,
 		],
 		[
 			'a header given twice',
@@ -194,7 +194,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 					],
 				},
 			},
-			/^Invalid 'Headers' \(A\): the name is given twice \(item 1\)$/,
+			/^Invalid 'Headers' \(A\): the name is given twice \[item 0\]$/,
 		],
 	])('create with %s is refused before sending', async (_label, extra, message) => {
 		const error = (await runAction(env, f.params('webhook', 'create', createFields(extra)))).error(
@@ -354,7 +354,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 			)
 		).error('Node');
 		expect(error?.message).toBe(
-			"Invalid 'Webhook': no webhook with the ID ffffffffffffffffffffffff is on the server (item 1)",
+			"Invalid 'Webhook': no webhook with the ID ffffffffffffffffffffffff is on the server [item 0]",
 		);
 		expect(apiRequests(env).map((entry) => entry.method)).toEqual(['GET']);
 	});
@@ -373,7 +373,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 		expectRefusedBeforeSending(
 			env,
 			error,
-			/^Invalid 'Webhook': "hook-1" is not an object ID \(item 1\)$/,
+			/^Invalid 'Webhook': "hook-1" is not an object ID \[item 0\]$/,
 		);
 	});
 

@@ -59,7 +59,7 @@ describe('a listed tool', () => {
 
 describe('a refusal', () => {
 	const nodeError =
-		'NodeOperationError: Invalid \'Alert\': "42" is not an object ID (item 1)\n\nDetails: Pick the record from the list, or paste its ID (24 hexadecimal characters).';
+		'NodeOperationError: Invalid \'Alert\': "42" is not an object ID [item 0]\n\nDetails: Pick the record from the list, or paste its ID (24 hexadecimal characters).';
 	const schemaError =
 		'Error: Received tool input did not match expected schema\n\n✖ Required\n  → at endTime';
 

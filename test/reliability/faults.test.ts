@@ -179,7 +179,7 @@ const FAULTS: FaultCase[] = [
 		label: 'connection reset (server acted)',
 		spec: () => ({ reset: true, afterAction: true }),
 		succeeds: (m) => idempotent(m.method),
-		errorText: /connection to the API failed/,
+		errorText: /The connection to the server was closed unexpectedly/,
 	},
 	{
 		label: 'answer slower than the timeout',

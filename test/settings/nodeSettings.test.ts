@@ -223,7 +223,7 @@ describe.each(kinds)('On Error on a $name', (kind) => {
 		stopped = { message: error.message, description: error.description };
 		// Refused input names the field by its label, in single quotes, and the item (from 1).
 		if (kind.name.startsWith('refused'))
-			expect(error.message).toBe('Invalid \'Alert\': "not-an-id" is not an object ID (item 2)');
+			expect(error.message).toBe('Invalid \'Alert\': "not-an-id" is not an object ID [item 1]');
 		kind.expectRequests(requests(), true);
 	});
 

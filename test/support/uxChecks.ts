@@ -18,6 +18,7 @@ export interface DescribedProperty {
 	options?: Array<DescribedProperty | DescribedOption | DescribedGroup>;
 	modes?: Array<{ displayName: string; name: string; type: string; placeholder?: string }>;
 	displayOptions?: unknown;
+	typeOptions?: Record<string, unknown>;
 }
 
 export interface DescribedOption {
@@ -62,6 +63,7 @@ export const CAPITALIZED_WORDS = new Set([
 	'AND',
 	'ARN',
 	'BYOC',
+	'CA',
 	'CDC',
 	'CPU',
 	'CSV',
@@ -349,6 +351,303 @@ export function checkTriggerOn(node: DescribedNode): Finding[] {
 		}));
 }
 
+/** Every text the editor shows about the node's properties, with where it stands. */
+function eachText(node: DescribedNode, visit: (text: string, where: string) => void): void {
+	eachProperty(node, (property, where) => {
+		for (const text of textsOf(property)) visit(shown(text), where);
+	});
+	for (const property of node.properties)
+		for (const option of dropdownEntries(property))
+			if (option.action !== undefined)
+				visit(option.action, `${node.name} > ${property.displayName}`);
+}
+
+/**
+ * Display names a text may write bare because they are ordinary words of a sentence too
+ * (a text speaking of "the name" or "a source" does not name a parameter).
+ */
+const COMMON_WORDS = new Set(['Name', 'Value', 'Type', 'Source', 'Service', 'Output', 'Fields']);
+
+/** The display names of the node's properties (and of fixed-collection groups). */
+function displayNames(node: DescribedNode): string[] {
+	const names = new Set<string>();
+	eachProperty(node, (property) => names.add(property.displayName));
+	// An abbreviation in capitals (ID, URL) reads the same as a name and as a word.
+	return [...names].filter(
+		(name) => !COMMON_WORDS.has(name) && /^[A-Z]/.test(name) && name !== name.toUpperCase(),
+	);
+}
+
+function escapeRegExp(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A text names a parameter in single quotes (n8n's UX guidelines, "Referring to parameter and
+ * field name"): a display name written bare inside a sentence (`greater than or equal to
+ * Threshold`) is a finding. A name at the start of a sentence is a capitalised word, not a
+ * reference, and is not read.
+ */
+export function checkBareNames(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	const names = displayNames(node).sort((a, b) => b.length - a.length);
+	eachProperty(node, (property, where) => {
+		for (const text of textsOf(property)) {
+			// Quoted names, links and JSON examples are not bare.
+			let rest = withoutJson(shown(text)).replace(/'[^']*'/g, "''");
+			for (const name of names) {
+				const bare = new RegExp(`(^|[^.:;!?(\\s])(\\s+)${escapeRegExp(name)}(?![\\w'])`);
+				const match = bare.exec(rest);
+				if (match) {
+					findings.push({
+						rule: "parameter names in 'single quotes'",
+						where,
+						text: `${name}: ${text}`,
+					});
+					rest = rest.replace(bare, '$1$2');
+				}
+			}
+		}
+	});
+	return findings;
+}
+
+/** Texts speak to the user, never of the package's files (README, docs/, source paths). */
+export function checkRepositoryPaths(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	const path = /\bREADME\b|\bdocs\/|\b[\w-]+\/[\w./-]*\.(?:md|ts|js|json)\b|\b[\w-]+\.(?:md|ts)\b/;
+	eachText(node, (text, where) => {
+		if (path.test(text)) findings.push({ rule: 'no repository paths in texts', where, text });
+	});
+	return findings;
+}
+
+/**
+ * Texts say what happens, not how it travels: no HTTP status codes, methods or "the API"
+ * speaking of its internals (`The server refuses (409)`, `the server POSTs JSON`).
+ */
+export function checkHttpDetails(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	const http =
+		/\bHTTP \d{3}\b|\((?:HTTP )?[1-5]\d{2}\)|\b(?:GET|POST|POSTs|PUT|PATCH|DELETE)\b|\bstatus code\b/;
+	eachText(node, (text, where) => {
+		if (http.test(text)) findings.push({ rule: 'no HTTP details in texts', where, text });
+	});
+	return findings;
+}
+
+/** Every option value of the node's dropdowns whose label reads differently. */
+function rawValues(node: DescribedNode): Set<string> {
+	const values = new Set<string>();
+	eachProperty(node, (property) => {
+		for (const option of dropdownEntries(property))
+			if (
+				typeof option.value === 'string' &&
+				option.value !== option.name &&
+				/[_A-Z]/.test(option.value)
+			)
+				values.add(option.value);
+	});
+	return values;
+}
+
+/**
+ * Texts use the readable labels, never the API's spelling of a value: no `UPPER_CASE` or
+ * `snake_case` words and no dropdown value written as the API takes it (`IAM_USER`,
+ * `AT_TIMESTAMP`, `ts_bucket`). JSON examples keep the API's spelling.
+ */
+export function checkRawValues(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	const values = rawValues(node);
+	eachText(node, (text, where) => {
+		const words =
+			withoutJson(text).match(/[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+|\b[A-Z][A-Z0-9]*_?\b/g) ?? [];
+		for (const word of words) {
+			const snake = word.includes('_');
+			const enumValue = values.has(word) && !CAPITALIZED_WORDS.has(word);
+			if (snake || enumValue)
+				findings.push({ rule: 'no raw API values in texts', where, text: `${word}: ${text}` });
+		}
+	});
+	return findings;
+}
+
+/**
+ * Labels a reader reads without guessing: no words cut to two letters that are neither
+ * English words nor abbreviations readers know (`Br`, `Gz`, `Ms`).
+ */
+const SHORT_WORDS = new Set([
+	'a',
+	'an',
+	'as',
+	'at',
+	'by',
+	'do',
+	'go',
+	'if',
+	'in',
+	'is',
+	'it',
+	'me',
+	'my',
+	'no',
+	'of',
+	'on',
+	'or',
+	'so',
+	'to',
+	'up',
+	'us',
+	'we',
+	'id',
+	'ip',
+	'ok',
+	'gb',
+	'mb',
+	'xz',
+	'vs',
+]);
+
+/** Why a label is not a readable Title Case label, or undefined when it is. */
+export function labelProblem(label: string): string | undefined {
+	const titleCase = titleCaseProblem(label);
+	if (titleCase) return titleCase;
+	for (const word of label.split(/[\s/()\-,]+/))
+		if (
+			/^[A-Za-z]{1,2}$/.test(word) &&
+			!SHORT_WORDS.has(word.toLowerCase()) &&
+			!CAPITALIZED_WORDS.has(word) &&
+			!/^[A-Z]$/.test(word)
+		)
+			return `"${word}" is a cut word (write it out)`;
+	if (
+		/^[A-Z][a-z]+[a-z]{6,}$/.test(label) &&
+		/deleted|created|updated|running|stopped/.test(label.slice(1))
+	)
+		return `"${label}" runs words together`;
+	return undefined;
+}
+
+/** Parameter display names and dropdown titles are readable Title Case labels (n8n's UX guidelines, "Text Case"). */
+export function checkLabels(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		// A notice's display name is its text, in sentence case.
+		const problem = property.type === 'notice' ? undefined : labelProblem(property.displayName);
+		if (problem)
+			findings.push({
+				rule: 'labels in readable Title Case',
+				where,
+				text: `${property.displayName}: ${problem}`,
+			});
+		for (const option of dropdownEntries(property)) {
+			const optionProblem = labelProblem(option.name);
+			if (optionProblem && !titleCaseProblem(option.name))
+				findings.push({
+					rule: 'labels in readable Title Case',
+					where,
+					text: `${option.name}: ${optionProblem}`,
+				});
+		}
+	});
+	return findings;
+}
+
+/**
+ * One term for one thing (n8n's UX guidelines, "Consistent naming"): a display name stands for
+ * one parameter, the same internal name and type wherever it shows. Two parameters sharing a
+ * label but not a meaning (`Filters` as JSON and as a collection) are a finding.
+ */
+export function checkOneMeaning(node: DescribedNode): Finding[] {
+	const uses = new Map<
+		string,
+		Array<{ name: string; type: string; versioned: boolean; where: string }>
+	>();
+	eachProperty(node, (property, where) => {
+		// Versions of one parameter (a version 1 text, a version 2 list) are one meaning.
+		const versioned = JSON.stringify(property.displayOptions ?? {}).includes('"@version"');
+		const list = uses.get(property.displayName) ?? [];
+		list.push({ name: property.name, type: property.type, versioned, where });
+		uses.set(property.displayName, list);
+	});
+	const findings: Finding[] = [];
+	for (const [label, list] of uses) {
+		const names = new Set(list.map((use) => use.name));
+		const types = new Set(list.map((use) => use.type));
+		const versioned = list.some((use) => use.versioned);
+		if (names.size > 1 || (types.size > 1 && !versioned)) {
+			const first = new Map<string, string>();
+			for (const use of list)
+				first.set(`${use.name} (${use.type})`, first.get(`${use.name} (${use.type})`) ?? use.where);
+			findings.push({
+				rule: 'one term for one thing',
+				where: `${node.name} > ${label}`,
+				text: [...first].map(([meaning, where]) => `${meaning} at ${where}`).join('; '),
+			});
+		}
+	}
+	return findings;
+}
+
+/**
+ * Records are chosen with a resource locator (n8n's UX guidelines, "Resource Locator"): a
+ * locator with a list starts in it, and no parameter asks for record IDs as typed text
+ * (`...Ids` of type string). `allowed` names the ID parameters no API lists, with the reason.
+ */
+export function checkLocators(
+	node: DescribedNode,
+	allowed: Record<string, string> = {},
+): Finding[] {
+	const findings: Finding[] = [];
+	const versionOneOnly = (property: DescribedProperty) => {
+		const show = (property.displayOptions as { show?: Record<string, unknown[]> } | undefined)
+			?.show;
+		return JSON.stringify(show?.['@version']) === '[1]';
+	};
+	const walk = (properties: DescribedProperty[], at: string) => {
+		for (const property of properties) {
+			// Version 1 keeps the form its saved workflows were made with.
+			if (versionOneOnly(property)) continue;
+			const where = `${at} > ${property.displayName} (${property.name})`;
+			if (property.type === 'resourceLocator') {
+				const modes = (property.modes ?? []).map((mode) => mode.name);
+				const start = (property.default as { mode?: string } | undefined)?.mode;
+				if (modes.includes('list') && start !== 'list')
+					findings.push({ rule: "locators start in 'From List'", where, text: String(start) });
+			}
+			if (property.type === 'string' && /Ids?$/.test(property.name) && !(property.name in allowed))
+				findings.push({ rule: 'record IDs as resource locators', where, text: property.name });
+			for (const entry of property.options ?? []) {
+				if (isGroup(entry)) walk(entry.values, `${where} > ${entry.displayName}`);
+				else if (isProperty(entry)) walk([entry], where);
+			}
+		}
+	};
+	walk(node.properties, node.name);
+	return findings;
+}
+
+/**
+ * ID parameters that stay typed text, and why: no API lists these records, so a locator could
+ * offer nothing but the ID a text field takes (docs/ux-guidelines.md, rule on resource locators).
+ */
+export const IDS_WITHOUT_LIST: Record<string, string> = {
+	assignedRoleIds: 'neither API lists roles',
+	accessKeyId: "a cloud provider's access key, not a record of the service",
+	engineColumnIds: 'columns of the table being defined, not records',
+	engineVersionColumnId: 'a column of the table being defined, not a record',
+};
+
+/**
+ * ID parameters whose records a list offers but that stay comma-separated text: a list of
+ * resource locators changes the parameter's type, which workflows saved with it would lose
+ * without a new node version (docs/ux-guidelines.md, rule UX-6: partly).
+ */
+export const KNOWN_LOCATOR_GAPS: Record<string, string> = {
+	additionalWebhookIds: 'a list of webhook locators needs a node version',
+	reversePrivateEndpointIds: 'a list of endpoint locators needs a node version',
+};
+
 /** Every mechanical check, by name. */
 export const UX_CHECKS = {
 	optionLabels: checkOptionLabels,
@@ -361,6 +660,14 @@ export const UX_CHECKS = {
 	actions: checkActions,
 	subtitle: checkSubtitle,
 	triggerOn: checkTriggerOn,
+	bareNames: checkBareNames,
+	repositoryPaths: checkRepositoryPaths,
+	httpDetails: checkHttpDetails,
+	rawValues: checkRawValues,
+	labels: checkLabels,
+	oneMeaning: checkOneMeaning,
+	locators: (node: DescribedNode) =>
+		checkLocators(node, { ...IDS_WITHOUT_LIST, ...KNOWN_LOCATOR_GAPS }),
 } as const;
 
 /** The findings of every check over a node. */

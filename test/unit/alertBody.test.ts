@@ -1,4 +1,4 @@
-import { inputError } from '../support/inputError';
+import { fieldOf, inputError } from '../support/inputError';
 import {
 	alertFieldsToBody,
 	checkAlertChanges,
@@ -167,10 +167,6 @@ describe('validateAlertBody', () => {
 			'an e-mail channel without recipients',
 			body({ channel: { type: 'email', emailRecipients: [] } }),
 		],
-		[
-			'a recipient that is no address',
-			body({ channel: { type: 'email', emailRecipients: ['ops'] } }),
-		],
 		['an empty name', body({ name: '' })],
 		['a message of 4097 characters', body({ message: 'm'.repeat(4097) })],
 		['an offset at the interval', body({ interval: '5m', scheduleOffsetMinutes: 5 })],
@@ -184,6 +180,49 @@ describe('validateAlertBody', () => {
 			expect(validateAlertBody(input, 'cloud')).toEqual(input);
 		},
 	);
+
+	it.each([
+		'ops',
+		'ops@example',
+		'ops@@example.com',
+		'ops example@example.com',
+		'ops@example.com,b@example.com',
+	])(
+		'refuses the recipient %j: n8n asks fields that take e-mail addresses to check their form',
+		(recipient) => {
+			expect(
+				fieldOf(() =>
+					validateAlertBody(
+						body({ channel: { type: 'email', emailRecipients: [recipient] } }),
+						'cloud',
+					),
+				),
+			).toBe('channel.emailRecipients');
+		},
+	);
+
+	it.each([
+		['2026-02-08T10:00:00Z', '2026-02-08T10:00:00.000Z'],
+		['20260208T100000Z', '2026-02-08T10:00:00.000Z'],
+		['2026-02-08T10Z', '2026-02-08T10:00:00.000Z'],
+		['2026-039T10:00Z', '2026-02-08T10:00:00.000Z'],
+		['2026-W06-7T10:00Z', '2026-02-08T10:00:00.000Z'],
+		['2026-02-08T10:00:00,5+01', '2026-02-08T09:00:00.500Z'],
+		['2026-02-07T24:00Z', '2026-02-08T00:00:00.000Z'],
+	])('takes the start time %s, an ISO 8601 form', (scheduleStartAt, sent) => {
+		expect(validateAlertBody(body({ scheduleStartAt }), 'cloud').scheduleStartAt).toBe(sent);
+	});
+
+	it("reads the typed 'Schedule Start' without a zone in the workflow's time zone, as every other date field", () => {
+		expect(alertFieldsToBody({ scheduleStartAt: '2026-02-08T10:00:00' }, 'Europe/Berlin')).toEqual({
+			scheduleStartAt: '2026-02-08T09:00:00.000Z',
+		});
+		expect(alertFieldsToBody({ scheduleStartAt: '2026-02-08T10:00:00Z' }, 'Europe/Berlin')).toEqual(
+			{
+				scheduleStartAt: '2026-02-08T10:00:00.000Z',
+			},
+		);
+	});
 
 	it('reads a start time without zone as UTC and keeps a null thresholdMax', () => {
 		const out = validateAlertBody(

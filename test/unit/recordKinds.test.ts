@@ -101,14 +101,16 @@ describe('the record-kind table', () => {
 
 	it('gives the action node one list search per record kind, under the name its picker calls', () => {
 		const listSearch = new ObservabilityPipes().methods?.listSearch ?? {};
+		// And the Activity picker's: activities are a query resource, not a record kind.
 		expect(Object.keys(listSearch).sort()).toEqual(
-			RECORD_KINDS.map((kind) => recordsOf(kind).locator.search).sort(),
+			[...RECORD_KINDS.map((kind) => recordsOf(kind).locator.search), 'searchActivities'].sort(),
 		);
 		expect(Object.keys(listSearchMethods(['pipe']))).toEqual(['searchPipes']);
 		const pickers = RECORD_KINDS.map(
 			(kind) => kindLocator(kind).modes?.[0].typeOptions?.searchListMethod,
 		);
-		for (const method of pickers) expect(typeof listSearch[method as string]).toBe('function');
+		for (const method of pickers)
+			expect(typeof (listSearch as Record<string, unknown>)[method as string]).toBe('function');
 	});
 });
 

@@ -3,6 +3,7 @@ import {
 	eachProperty,
 	LIMIT_DEFAULT,
 	TOOLTIP_LIMIT,
+	labelProblem,
 	titleCaseProblem,
 	UX_CHECKS,
 	uxFindings,
@@ -170,6 +171,80 @@ const PLANTED: Record<keyof typeof UX_CHECKS, [DescribedNode, DescribedNode]> = 
 		}),
 		nodeWith({ displayName: 'Trigger On', name: 'event', type: 'options', options: [] }),
 	],
+	bareNames: [
+		nodeWith(
+			text({ displayName: 'Threshold', name: 'threshold' }),
+			text({
+				displayName: 'Threshold Max',
+				description: 'Must be greater than or equal to Threshold',
+			}),
+		),
+		nodeWith(
+			text({ displayName: 'Threshold', name: 'threshold' }),
+			text({
+				displayName: 'Threshold Max',
+				description: "Must be greater than or equal to 'Threshold'",
+			}),
+		),
+	],
+	repositoryPaths: [
+		nodeWith(text({ description: 'The fields of a filter (docs/ux-guidelines.md lists them)' })),
+		nodeWith(text({ description: "The fields of a filter: 'type', 'name' and 'expression'" })),
+	],
+	httpDetails: [
+		nodeWith(text({ description: 'The server refuses (409) while an alert notifies it' })),
+		nodeWith(text({ description: 'The deletion is refused while an alert notifies it' })),
+	],
+	rawValues: [
+		nodeWith(
+			{
+				displayName: 'Authentication',
+				name: 'authentication',
+				type: 'options',
+				default: 'IAM_USER',
+				options: [{ name: 'IAM User', value: 'IAM_USER' }],
+				description: 'How the pipe signs in',
+			},
+			text({ description: 'Secret of the access key (authentication IAM_USER)' }),
+		),
+		nodeWith(
+			{
+				displayName: 'Authentication',
+				name: 'authentication',
+				type: 'options',
+				default: 'IAM_USER',
+				options: [{ name: 'IAM User', value: 'IAM_USER' }],
+				description: 'How the pipe signs in',
+			},
+			text({ description: "Secret of the access key (for 'Authentication' IAM User)" }),
+		),
+	],
+	labels: [
+		nodeWith({ ...text(), displayName: 'Timeout (Ms)', name: 'timeout', type: 'number' }),
+		nodeWith({ ...text(), displayName: 'Timeout (Milliseconds)', name: 'timeout', type: 'number' }),
+	],
+	oneMeaning: [
+		nodeWith(
+			{ ...text(), displayName: 'Filters', name: 'filters', type: 'collection', options: [] },
+			{ ...text(), displayName: 'Filters', name: 'filters', type: 'json' },
+		),
+		nodeWith(
+			{ ...text(), displayName: 'Filters', name: 'filters', type: 'collection', options: [] },
+			{ ...text(), displayName: 'Dashboard Filters', name: 'filters', type: 'json' },
+		),
+	],
+	locators: [
+		nodeWith(text({ displayName: 'Other Webhook IDs', name: 'otherWebhookIds' })),
+		nodeWith({
+			...text({ displayName: 'Webhook', name: 'webhookId' }),
+			type: 'resourceLocator',
+			default: { mode: 'list', value: '' },
+			modes: [
+				{ displayName: 'From List', name: 'list', type: 'list' },
+				{ displayName: 'By ID', name: 'id', type: 'string' },
+			],
+		}),
+	],
 };
 
 describe('each check reports a planted violation', () => {
@@ -229,5 +304,42 @@ describe('Title Case of labels', () => {
 		['LATEST', '"LATEST" is in capitals (a raw API value?)'],
 	])('%s', (label, problem) => {
 		expect(titleCaseProblem(label)).toBe(problem);
+	});
+
+	it.each([
+		['CA Certificate', undefined],
+		['Incident.io', undefined],
+		['Gzip', undefined],
+		['Soft Deleted', undefined],
+		['Gz', '"Gz" is a cut word (write it out)'],
+		['Br', '"Br" is a cut word (write it out)'],
+		['Timeout (Ms)', '"Ms" is a cut word (write it out)'],
+		['Softdeleted', '"Softdeleted" runs words together'],
+	])('readable: %s', (label, problem) => {
+		expect(labelProblem(label)).toBe(problem);
+	});
+});
+
+describe('a locator that lists starts in From List', () => {
+	it('a locator whose default mode is By ID while it has a list is a finding', () => {
+		const locator = (mode: string): DescribedProperty => ({
+			...text({ displayName: 'Activity', name: 'activityId' }),
+			type: 'resourceLocator',
+			default: { mode, value: '' },
+			modes: [
+				{ displayName: 'From List', name: 'list', type: 'list' },
+				{ displayName: 'By ID', name: 'id', type: 'string' },
+			],
+		});
+		expect(UX_CHECKS.locators(nodeWith(locator('id')))).toHaveLength(1);
+		expect(UX_CHECKS.locators(nodeWith(locator('list')))).toEqual([]);
+	});
+
+	it('version 1 keeps its typed ID fields (its saved workflows were made with them), later versions may not', () => {
+		const typed = text({ displayName: 'Webhook ID', name: 'webhookId' });
+		expect(
+			UX_CHECKS.locators(nodeWith({ ...typed, displayOptions: { show: { '@version': [1] } } })),
+		).toEqual([]);
+		expect(UX_CHECKS.locators(nodeWith(typed))).toHaveLength(1);
 	});
 });

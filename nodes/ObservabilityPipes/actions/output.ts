@@ -18,6 +18,13 @@ export type OutputChoice =
 	| { mode: 'raw' }
 	| { mode: 'fields'; fields: string[] };
 
+/**
+ * The fields Selected Fields always returns (n8n's UX guidelines: "this option always returns
+ * the ID of the record/entity"): a record's `id`; a usage cost row, which has none, is one
+ * entity's day, named by `entityId` and `date`.
+ */
+export const IDENTITY_FIELDS: readonly string[] = ['id', 'entityId', 'date'];
+
 /** A record as the choice shapes it: simplified, whole, or its ID and the selected fields. */
 export function shapeRecord(
 	record: IDataObject,
@@ -27,7 +34,8 @@ export function shapeRecord(
 	if (choice.mode === 'simple') return simplify(record);
 	if (choice.mode === 'raw') return record;
 	const picked: IDataObject = {};
-	for (const field of ['id', ...choice.fields])
+	const identity = record.id !== undefined ? ['id'] : IDENTITY_FIELDS;
+	for (const field of [...identity, ...choice.fields])
 		if (record[field] !== undefined) picked[field] = record[field];
 	return picked;
 }

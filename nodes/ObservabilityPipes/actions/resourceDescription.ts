@@ -5,7 +5,7 @@ import {
 	showOnlyWhere,
 	simplifyProperties,
 } from '../../shared/editor/properties';
-import { SELECTED_FIELDS } from './output';
+import { IDENTITY_FIELDS, SELECTED_FIELDS } from './output';
 import { byName } from '../../shared/base/helpers';
 import { DEFAULT_WAIT_TIMEOUT_SECONDS } from './stateWait';
 import {
@@ -301,18 +301,18 @@ export function fieldLabel(field: string): string {
 		.join(' ');
 }
 
-/** The Selected Fields entries of a kind, sorted by label; `id` is always returned and not offered. */
+/** The Selected Fields entries of a kind, sorted by label; the ID fields are always returned and not offered. */
 export function fieldOptions(kind: KindName): INodePropertyOptions[] {
 	const { records, fields } = KINDS[kind] as { records?: KindRecords; fields?: readonly string[] };
 	return (records?.fields ?? fields ?? [])
-		.filter((field) => field !== 'id')
+		.filter((field) => !IDENTITY_FIELDS.includes(field))
 		.map((field) => ({ name: fieldLabel(field), value: field }))
 		.sort(byName);
 }
 
 /** The hint under Simplify and Output: what the simplified record keeps. */
 export const SIMPLIFY_HINT =
-	'Simplified: each record with its ID, name and state and up to 7 more fields to act on (the README lists them); empty fields are left out';
+	'Simplified: each record with its ID, name and state and up to 7 more fields to act on; empty fields are left out';
 
 /**
  * Simplify (in a workflow) and Output with its Selected Fields (as an AI tool) of a Get or Get

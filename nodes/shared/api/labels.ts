@@ -33,11 +33,15 @@ const LABELS: Record<string, string> = {
 	below_or_equal: 'Below or Equal',
 	asc: 'Ascending',
 	avg: 'Average',
+	br: 'Brotli',
 	desc: 'Descending',
+	gz: 'Gzip',
 	max: 'Maximum',
 	min: 'Minimum',
 	promql: 'PromQL',
 	'0.5': '0.5 (Median)',
+	softdeleted: 'Soft Deleted',
+	softdeleting: 'Soft Deleting',
 };
 
 const UNITS: Record<string, string> = { s: 'Second', m: 'Minute', h: 'Hour', d: 'Day' };

@@ -35,6 +35,8 @@ const LABELS: Record<string, string> = {
 	OK: 'OK',
 	INSUFFICIENT_DATA: 'Insufficient Data',
 	InternalError: 'Internal Error',
+	softdeleted: 'Soft Deleted',
+	softdeleting: 'Soft Deleting',
 };
 
 /** `ALERT` -> `Alert`, `InternalError` -> `Internal Error`, `partially_running` -> `Partially Running`. */

@@ -63,7 +63,7 @@ export function describeHttpFailure(
 	const hint =
 		HINTS[status] ??
 		(status >= 500
-			? 'The service failed to process the request. Idempotent requests were already retried; try again later.'
+			? 'The service was not able to process your request. Reads, replacements and deletes were already repeated; try again later.'
 			: 'The service could not process the request.');
 	const description = requestId ? `${hint} Request ID: ${requestId}` : hint;
 	return { message, description, httpCode: String(status) };
@@ -117,7 +117,7 @@ export function describeConnectionFailure(failure: ConnectionFailure): HttpFailu
 	const timedOut = failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT';
 	const what = timedOut
 		? `No answer from the API within ${failure.timeoutMs} ms`
-		: `The connection to the API failed (${connectionText(failure.code)})`;
+		: connectionText(failure.code);
 	const notRepeated = !failure.repeatable
 		? ` The ${failure.method} request was not repeated because the service may already have acted on it: check the record before running it again.`
 		: '';
@@ -142,13 +142,13 @@ export function maskSecrets(text: string, secrets: string[]): string {
 function connectionText(code: string): string {
 	switch (code) {
 		case 'ECONNRESET':
-			return 'the server closed the connection without answering';
+			return 'The connection to the server was closed unexpectedly, without an answer';
 		case 'ECONNREFUSED':
-			return 'nothing is listening at the base URL';
+			return 'The service refused the connection: nothing is listening at the base URL';
 		case 'ENOTFOUND':
 		case 'EAI_AGAIN':
-			return 'the host name of the base URL could not be resolved';
+			return 'The connection cannot be established: the host name of the base URL could not be resolved';
 		default:
-			return code.toLowerCase().replace(/_/g, ' ');
+			return `The connection cannot be established (${code.toLowerCase().replace(/_/g, ' ')})`;
 	}
 }

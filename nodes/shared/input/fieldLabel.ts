@@ -25,6 +25,26 @@ function nested(
 	return undefined;
 }
 
+/** The label of a field of a collection that shows for these values ('Additional Fields > Email Recipients'). */
+function inCollection(
+	properties: INodeProperties[],
+	values: Shown,
+	field: string,
+): string | undefined {
+	const [top, ...rest] = field.split('.');
+	const name = top.replace(/\[.*$/, '');
+	const collection = properties.find(
+		(property) =>
+			property.type === 'collection' &&
+			showsFor(property, values) &&
+			nested(property, name) !== undefined,
+	);
+	const option = collection && nested(collection, name);
+	if (!collection || !option) return undefined;
+	const path = [top.slice(name.length), ...rest].join('.').replace(/^\./, '');
+	return `'${collection.displayName} > ${option.displayName}'${path ? ` (${path})` : ''}`;
+}
+
 /**
  * The label a user reads for a field an InputError names: its property's display name (a
  * collection's option after ' > '), for the property that shows with these resource and
@@ -36,8 +56,18 @@ export function fieldLabel(properties: INodeProperties[], values: Shown, field: 
 	const [top, ...rest] = segments;
 	const name = top.replace(/\[.*$/, '');
 	const candidates = properties.filter((property) => property.name === name);
-	const property = candidates.find((candidate) => showsFor(candidate, values)) ?? candidates[0];
-	if (!property) return `'${field}'`;
+	const sameResource: Shown = { ...values };
+	delete sameResource.operation;
+	const property =
+		candidates.find((candidate) => showsFor(candidate, values)) ??
+		candidates.find((candidate) => showsFor(candidate, sameResource));
+	// A body field no property of this resource shows (a pipe's JSON `source`): its own name,
+	// capitalised, never the label of another resource's property of the same name.
+	if (!property && candidates.length > 0) {
+		const path = field.slice(name.length).replace(/^\./, '');
+		return `'${name.charAt(0).toUpperCase()}${name.slice(1)}'${path ? ` (${path})` : ''}`;
+	}
+	if (!property) return inCollection(properties, values, field) ?? `'${field}'`;
 	const labels = [property.displayName];
 	let at: INodeProperties | INodePropertyCollection = property;
 	let unresolved = top.slice(name.length);

@@ -44,7 +44,7 @@ const types: INodeProperties = filtersProperty([
 		options: activityTypeOptions(ENUMS.activityTypes.values),
 		default: [],
 		description:
-			'Only activities of these types; an expression may give others, as a list or comma-separated text. The API has no such filter, so the node keeps the matching activities of the window it reads.',
+			'Only activities of these types; an expression may give others, as a list or comma-separated text. Every activity of the window is read, then only these are returned.',
 	},
 ]);
 

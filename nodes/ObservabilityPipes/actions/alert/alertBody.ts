@@ -5,6 +5,7 @@ import { checkFields, checkValue, wrongType, type Fields } from '../../../shared
 import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/api/ids';
 import { locatorValue } from '../../../shared/input/scope';
+import { isoParts, parseInstant } from '../../../shared/input/time';
 import {
 	oneOf,
 	openEnum,
@@ -52,10 +53,19 @@ const RECIPIENTS_FIX =
 const CHANNEL_FIX_CLOUD =
 	'Give the channel as {"type": "webhook", "webhookId": "<24-hex webhook ID>"} or {"type": "email", "emailRecipients": ["ops@example.com"]}.';
 
-/** E-mail recipients: a list of texts (their form is the server's to judge). */
+/** An e-mail address as n8n's node UI design asks a field to check it: a name, an @ and a domain with a dot. */
+const EMAIL_ADDRESS = /^[^\s@,;<>\x22]+@[^\s@,;<>\x22]+\.[^\s@,;<>\x22.]+$/;
+
+/** E-mail recipients: a list of e-mail addresses. */
 function checkRecipients(field: string, value: unknown): string[] {
 	if (value === undefined) throw new InputError(field, 'it is missing', RECIPIENTS_FIX);
-	return (checkValue(value, { type: 'strings' }, field) as string[]).map((entry) => entry.trim());
+	const recipients = (checkValue(value, { type: 'strings' }, field) as string[]).map((entry) =>
+		entry.trim(),
+	);
+	for (const recipient of recipients)
+		if (!EMAIL_ADDRESS.test(recipient))
+			throw new InputError(field, `"${recipient}" is not an e-mail address`, RECIPIENTS_FIX);
+	return recipients;
 }
 
 /**
@@ -166,16 +176,20 @@ function checkTyped(body: IDataObject): IDataObject {
 	return checked;
 }
 
-/** A date-time as ISO 8601 text with a time zone (n8n's date picker gives one without: it is read as UTC). */
+/**
+ * A date-time as ISO 8601 text with a time zone, from any ISO 8601 form. The typed field was
+ * read in the workflow's time zone already (`alertFieldsToBody`); a JSON body's time without a
+ * zone is UTC, as the API reads it.
+ */
 function dateTime(field: string, value: unknown): string {
 	const fix = 'Give a date and time such as 2026-02-08T10:00:00Z.';
 	if (typeof value !== 'string' || value.trim() === '')
 		throw new InputError(field, `expected a date and time, got ${describeType(value)}`, fix);
 	const text = value.trim();
-	const withZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(text) ? text : `${text}Z`;
-	if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) || Number.isNaN(Date.parse(withZone)))
+	const parts = isoParts(text);
+	if (!parts || parts.invalid || !/[T ]/i.test(text))
 		throw new InputError(field, `"${text}" is not a date and time`, fix);
-	return new Date(withZone).toISOString();
+	return new Date(parseInstant(field, text, 'UTC')).toISOString();
 }
 
 /**
@@ -289,8 +303,12 @@ export function createChannels(change: ChannelChange | undefined): IDataObject {
 	return list.length === 1 ? { channel: list[0] } : { channel: list[0], channels: list };
 }
 
-/** Builds the body of the typed fields (without the channels: `typedChannels`): empty fields are left out so they do not overwrite. */
-export function alertFieldsToBody(fields: IDataObject): IDataObject {
+/**
+ * Builds the body of the typed fields (without the channels: `typedChannels`): empty fields are
+ * left out so they do not overwrite. 'Schedule Start' without a zone (the date picker's) is read
+ * in `timeZone`, the workflow's, as every other date field of the node.
+ */
+export function alertFieldsToBody(fields: IDataObject, timeZone = 'UTC'): IDataObject {
 	const body: IDataObject = {};
 	const copy = [
 		'name',
@@ -314,5 +332,9 @@ export function alertFieldsToBody(fields: IDataObject): IDataObject {
 		const value = locatorValue(fields[key]);
 		if (value !== undefined && value !== null && value !== '') body[key] = value;
 	}
+	if (typeof body.scheduleStartAt === 'string' || typeof body.scheduleStartAt === 'number')
+		body.scheduleStartAt = new Date(
+			parseInstant('scheduleStartAt', body.scheduleStartAt, timeZone),
+		).toISOString();
 	return body;
 }

@@ -138,7 +138,7 @@ export const nameField: INodeProperties = {
 };
 
 export const sourceField: INodeProperties = {
-	displayName: 'Source',
+	displayName: 'Watched Item',
 	name: 'source',
 	type: 'options',
 	options: alertSourceOptions,

@@ -61,7 +61,7 @@ export const alertCreateFields: INodeProperties[] = [
 	{
 		...thresholdMaxField,
 		displayOptions: { show: { thresholdType: ['between', 'not_between'] } },
-		description: 'Upper end of the range; must be greater than or equal to Threshold',
+		description: "Upper end of the range; must be greater than or equal to 'Threshold'",
 	},
 	{ ...intervalField, description: 'How often the alert is evaluated' },
 	{ ...webhookPicker, displayOptions: { show: { deployment: ['selfHosted'] } } },
@@ -100,7 +100,7 @@ export async function execute(
 ): Promise<IDataObject> {
 	const client = executionClient(this, deployment);
 	const raw = readBody.call(this, itemIndex, () =>
-		typedBody(readCreateFields.call(this, itemIndex), deployment),
+		typedBody(readCreateFields.call(this, itemIndex), deployment, this.getTimezone()),
 	);
 	const body = validateAlertBody(raw, deployment);
 	return await client.request<IDataObject>(
@@ -114,8 +114,11 @@ export async function execute(
 }
 
 /** The typed fields as a body: one channel as `channel`, several as `channel` and `channels`. */
-function typedBody(fields: IDataObject, deployment: Deployment): IDataObject {
-	return { ...alertFieldsToBody(fields), ...createChannels(typedChannels(fields, deployment)) };
+function typedBody(fields: IDataObject, deployment: Deployment, timeZone: string): IDataObject {
+	return {
+		...alertFieldsToBody(fields, timeZone),
+		...createChannels(typedChannels(fields, deployment)),
+	};
 }
 
 function readCreateFields(this: IExecuteFunctions, itemIndex: number): IDataObject {

@@ -135,7 +135,7 @@ export async function execute(
 		changes = jsonBodyOf.call(this, itemIndex);
 	} else {
 		const fields = updateFieldsOf.call(this, itemIndex);
-		changes = alertFieldsToBody(fields);
+		changes = alertFieldsToBody(fields, this.getTimezone());
 		typed = typedChannels(fields, deployment);
 	}
 	checkAlertChanges(changes, deployment);

@@ -89,7 +89,7 @@ export const chartFields: INodeProperties[] = [
 							"Name of the series in the 'Points' output (not sent); without it the series is named by its position, from 0",
 					},
 					{
-						displayName: 'Data Source',
+						displayName: 'Data Type',
 						name: 'dataSource',
 						type: 'options',
 						options: labelled(DATA_SOURCES, NOT_SET),
@@ -191,7 +191,7 @@ const querySeries: INodeProperties[] = [
 		chartFields,
 	),
 	{
-		displayName: 'Output',
+		displayName: 'Item Layout',
 		name: 'output',
 		type: 'options',
 		options: [
@@ -204,7 +204,8 @@ const querySeries: INodeProperties[] = [
 			{
 				name: 'Rows',
 				value: 'rows',
-				description: 'One item per row as the API returns it (ts_bucket, group, series_0.data, …)',
+				description:
+					'One item per row as the service returns it: time bucket, group and each series',
 			},
 		],
 		default: 'rows',

@@ -98,13 +98,13 @@ export const tilesField: INodeProperties = {
 };
 
 export const filtersField: INodeProperties = {
-	displayName: 'Filters',
+	displayName: 'Dashboard Filters',
 	name: 'filters',
 	type: 'json',
 	default: '[]',
 	placeholder: `e.g. ${FILTER_EXAMPLE}`,
 	description:
-		"The dashboard's filters as a JSON list, [] for none. On an update, keep the ID of each current filter (docs/ux-guidelines.md lists the fields).",
+		"The dashboard's filters as a JSON list, [] for none, each with 'type', 'name', 'expression' and 'sourceId'. On an update, keep the ID of each current filter.",
 };
 
 export const savedFilterValuesField: INodeProperties = {

@@ -59,7 +59,7 @@ export const description = resourceDescription(
 		},
 		getContext: {
 			description:
-				'Whether the service supports workload identity for pipes, whether it is ready, and the principal to grant access to',
+				"Get a service's pipe context: if workload identity is supported and ready, and the principal to grant access to",
 			// No parameters of its own: the organization and service of the cloud scope say which context.
 		},
 	},

@@ -139,16 +139,16 @@ export const loginCredentials = credentialsOf(
 export const brokerCredentials = credentialsOf(
 	'Credentials of the brokers, one kind filled in full, as the authentication needs them. They are sent, never returned.',
 	[
-		text('Access Key ID', 'accessKeyId', 'ID of the access key (authentication IAM_USER)'),
-		text('Certificate', 'certificate', 'PEM client certificate (authentication MUTUAL_TLS)'),
+		text('Access Key ID', 'accessKeyId', "ID of the access key (for 'Authentication' IAM User)"),
+		text('Certificate', 'certificate', "PEM client certificate (for 'Authentication' Mutual TLS)"),
 		secret('Connection String', 'connectionString', 'Connection string of the brokers'),
 		password,
 		secret(
 			'Private Key',
 			'privateKey',
-			'PEM private key of the client certificate (authentication MUTUAL_TLS)',
+			"PEM private key of the client certificate (for 'Authentication' Mutual TLS)",
 		),
-		secret('Secret Key', 'secretKey', 'Secret of the access key (authentication IAM_USER)'),
+		secret('Secret Key', 'secretKey', "Secret of the access key (for 'Authentication' IAM User)"),
 		username,
 	],
 );
@@ -188,7 +188,7 @@ export const messageBrokerFields: INodeProperties[] = [
 	text(
 		'Brokers',
 		'brokers',
-		'Comma-separated broker addresses',
+		'Required: comma-separated broker addresses',
 		'e.g. b-1.example.com:9096,b-2.example.com:9096',
 	),
 	brokerCaCertificate,
@@ -215,7 +215,7 @@ export const messageBrokerFields: INodeProperties[] = [
 			{
 				name: 'From Timestamp',
 				value: 'from_timestamp',
-				description: 'Read from the point in time given in Offset Timestamp',
+				description: "Read from the point in time given in 'Offset Timestamp'",
 			},
 		],
 		default: 'from_latest',
@@ -224,7 +224,7 @@ export const messageBrokerFields: INodeProperties[] = [
 	text(
 		'Offset Timestamp',
 		'offsetTimestamp',
-		'Start reading from this point in time (with the strategy From Timestamp, which it implies when no strategy is set)',
+		"Start reading from this point in time (with the strategy 'From Timestamp', which it implies when no strategy is set)",
 		'e.g. 2025-01-31T08:00',
 	),
 	reversePrivateEndpointIds,
@@ -252,7 +252,7 @@ export const messageBrokerFields: INodeProperties[] = [
 			},
 		],
 	},
-	text('Topics', 'topics', 'Comma-separated topics to consume'),
+	text('Topics', 'topics', 'Required: comma-separated topics to consume'),
 	validateSamples,
 ];
 
@@ -274,7 +274,7 @@ export const storagePath = text(
 export const serviceAccountKey = secret(
 	'Service Account Key',
 	'serviceAccountKey',
-	'Service account key of the storage (authentication SERVICE_ACCOUNT); sent on create and update, never returned',
+	"Service account key of the storage (for 'Authentication' Service Account); sent on create and update, never returned",
 );
 export const skipInitialLoad = flag(
 	'Skip Initial Load',
@@ -321,7 +321,7 @@ export const managedStreamFields: INodeProperties[] = [
 		'Iterator Type',
 		'iteratorType',
 		ITERATOR_TYPES,
-		'Where in the stream the pipe starts reading (AT_TIMESTAMP: from Start Timestamp)',
+		"Where in the stream the pipe starts reading (At Timestamp: from 'Start Timestamp')",
 	),
 	text('Region', 'region', 'Region of the stream', 'e.g. us-east-1'),
 	{
@@ -372,7 +372,7 @@ export const relationalConnection: INodeProperties[] = [
 	text(
 		'TLS Host',
 		'tlsHost',
-		'Host name the server certificate is checked against, when it differs from Host',
+		"Host name the server certificate is checked against, when it differs from 'Host'",
 	),
 ];
 
@@ -388,7 +388,7 @@ export const tableMappingValues: INodeProperties[] = [
 	text(
 		'Sorting Keys',
 		'sortingKeys',
-		'Comma-separated sorting key columns (with Use Custom Sorting Key)',
+		"Comma-separated sorting key columns (with 'Use Custom Sorting Key')",
 	),
 	text('Source Schema Name', 'sourceSchemaName', 'Schema of the source table', 'e.g. public'),
 	text('Source Table', 'sourceTable', 'Name of the source table'),
@@ -652,7 +652,7 @@ export const destinationField: INodeProperties = {
 	description: 'Table the pipe writes to',
 	options: [
 		destinationColumns,
-		text('Database', 'database', 'Database of the destination table', 'e.g. default'),
+		text('Database', 'database', 'Required: database of the destination table', 'e.g. default'),
 		{
 			displayName: 'Managed Table',
 			name: 'managedTable',
@@ -665,7 +665,7 @@ export const destinationField: INodeProperties = {
 			'roles',
 			'Comma-separated database roles granted to the pipe; sent on create, never returned',
 		),
-		text('Table', 'table', 'Name of the destination table'),
+		text('Table', 'table', 'Required: name of the destination table'),
 		{
 			displayName: 'Table Definition',
 			name: 'tableDefinition',

@@ -287,7 +287,7 @@ export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freez
 	streaming_max_insert_wait_ms: {
 		type: 'integer',
 		...range('streaming_max_insert_wait_ms'),
-		label: 'Streaming Max Insert Wait (Ms)',
+		label: 'Streaming Max Insert Wait (Milliseconds)',
 		description:
 			'Longest time a streaming pipe waits before it inserts a batch, in milliseconds (500-60000)',
 	},
@@ -300,7 +300,7 @@ export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freez
 	object_storage_polling_interval_ms: {
 		type: 'integer',
 		...range('object_storage_polling_interval_ms'),
-		label: 'Object Storage Polling Interval (Ms)',
+		label: 'Object Storage Polling Interval (Milliseconds)',
 		description:
 			'How often a continuous object storage pipe looks for new files, in milliseconds (100-3600000)',
 	},

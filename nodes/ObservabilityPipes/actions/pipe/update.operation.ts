@@ -20,7 +20,7 @@ const update = [
 	kindLocator('pipe'),
 	...bodyModeProperties(
 		{ name: 'orders-events-v2', settings: { engine_max_threads: 8 } },
-		"Only the fields to change: 'name', 'fieldMappings', 'settings', destination columns and the source's credentials and connection. Other fields are fixed at create (docs/ux-guidelines.md).",
+		"Only the fields to change: 'name', 'fieldMappings', 'settings', destination columns and the source's credentials and connection. Brokers, topics, tables and the like are fixed at create.",
 		pipeFormFields('update').map((property) =>
 			UPDATE_DESCRIPTIONS[property.name]
 				? { ...property, description: UPDATE_DESCRIPTIONS[property.name] }

@@ -28,8 +28,7 @@ export const description = resourceDescription(
 			action: 'Stop service',
 		},
 		wake: {
-			description:
-				'Wake an idle service so that pipe operations can run; the API calls this command awake',
+			description: 'Wake an idle service so that its pipes can be changed and run again',
 			action: 'Wake service',
 		},
 	},

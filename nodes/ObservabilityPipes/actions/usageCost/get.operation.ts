@@ -23,7 +23,7 @@ const range: INodeProperties[] = [
 		type: 'dateTime',
 		default: '',
 		required: true,
-		description: 'Last day of the range, at most 31 days after From',
+		description: "Last day of the range, at most 31 days after 'From'",
 	},
 	{
 		displayName: 'Tag Filters',

@@ -15,7 +15,7 @@ export const description = resourceDescription(
 			description:
 				'Create a webhook alerts can notify (headers and query parameters are write-only)',
 		},
-		get: 'Retrieve a webhook alerts can notify (read from the list: neither API reads one webhook)',
+		get: 'Retrieve a webhook that alerts can notify, with its name, type and URL',
 		getAll: 'List the webhooks alerts can notify (their headers are never returned)',
 		update: {
 			description: 'Change fields of a webhook; fields left out keep their values',

@@ -24,7 +24,7 @@ export const webhookCreateFields: INodeProperties[] = [
 		description: 'Name of the webhook',
 	},
 	{
-		displayName: 'Service',
+		displayName: 'Webhook Type',
 		name: 'service',
 		type: 'options',
 		options: SERVICE_OPTIONS,

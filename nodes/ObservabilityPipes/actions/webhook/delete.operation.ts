@@ -8,7 +8,7 @@ export const description = operationDescription('webhook', 'delete', [
 	{
 		...kindLocator('webhook'),
 		description:
-			'The webhook to delete. The server refuses (409) while an alert still notifies it: remove it from the alerts first.',
+			'The webhook to delete. Remove it from every alert that notifies it first: the deletion is refused while one does.',
 	},
 ]);
 

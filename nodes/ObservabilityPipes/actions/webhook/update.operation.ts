@@ -36,7 +36,7 @@ export const webhookUpdateFields: INodeProperties[] = [
 	},
 	queryParamsField,
 	{
-		displayName: 'Service',
+		displayName: 'Webhook Type',
 		name: 'service',
 		type: 'options',
 		options: SERVICE_OPTIONS,

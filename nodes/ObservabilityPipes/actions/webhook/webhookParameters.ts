@@ -4,7 +4,8 @@ export const SERVICE_OPTIONS = [
 	{
 		name: 'Generic',
 		value: 'generic',
-		description: 'Any HTTP endpoint: the server POSTs JSON built from the body template',
+		description:
+			"Any URL that accepts JSON: each notification is sent as JSON built from 'Body Template'",
 	},
 	{ name: 'Incident.io', value: 'incidentio', description: 'An incident.io alert source' },
 	{
@@ -15,7 +16,7 @@ export const SERVICE_OPTIONS = [
 ];
 
 export const WRITE_ONLY = 'Write-only: never returned or shown.';
-export const KEPT_UNLESS_TARGET_CHANGES = "Give them again when 'URL' or 'Service' changes.";
+export const KEPT_UNLESS_TARGET_CHANGES = "Give them again when 'URL' or 'Webhook Type' changes.";
 
 export function pairs(
 	name: string,
