@@ -64,6 +64,17 @@ async function main() {
 	for (let i = 0; i < EXTRA_USERS; i++) members.push(await inviteUser(server.url, server));
 	log(`a user registered and ${members.length} more invited into its team, each with its own key`);
 
+	// the by-value suite reads the operations' parameters from the built description (dist/)
+	if (builtIsStale()) {
+		log('building the package (npm run build): the checks read the built node description');
+		const build = require('child_process').spawnSync('npm', ['run', 'build'], {
+			cwd: REPO,
+			encoding: 'utf8',
+		});
+		if (build.status !== 0)
+			throw new Error(`npm run build failed:\n${(build.stdout + build.stderr).slice(-2000)}`);
+	}
+
 	const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-real-report-'));
 	const jsonFile = path.join(reportDir, 'jest.json');
 	// what scripts/real/checker.js needs to run the server's alert checker (its environment
@@ -105,6 +116,22 @@ async function main() {
 	printReport(reportDir);
 	fs.rmSync(reportDir, { recursive: true, force: true });
 	return { passed, failed, status };
+}
+
+/** Whether dist/ is missing or older than a file of nodes/ or credentials/. */
+function builtIsStale() {
+	const built = path.join(REPO, 'dist/nodes/ObservabilityPipes/ObservabilityPipes.node.js');
+	if (!fs.existsSync(built)) return true;
+	const builtAt = fs.statSync(built).mtimeMs;
+	const newer = (dir) =>
+		fs
+			.readdirSync(dir, { withFileTypes: true })
+			.some((entry) =>
+				entry.isDirectory()
+					? newer(path.join(dir, entry.name))
+					: fs.statSync(path.join(dir, entry.name)).mtimeMs > builtAt,
+			);
+	return ['nodes', 'credentials'].some((dir) => newer(path.join(REPO, dir)));
 }
 
 /** The figures the suites wrote (test/real/support.ts, report()). */
