@@ -71,10 +71,15 @@ function fixedByData(value, key) {
 			.replace(/\/\/127\.0\.0\.1:\d+/g, '//127.0.0.1:<port>')
 			.replace(/ #[0-9a-f]{8}$/, ' #<tag of its URL>');
 	}
-	if (Array.isArray(value))
+	// a list as a set: records by their name (a field one side lacks must not move them), then
+	// by their whole value
+	if (Array.isArray(value)) {
+		const sortKey = (item) =>
+			JSON.stringify([item && typeof item === 'object' ? (item.name ?? '') : '', item]);
 		return value
 			.map((item) => fixedByData(item))
-			.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+			.sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
+	}
 	// keys in one order, so that lists sort alike whatever order each server writes keys in
 	if (value && typeof value === 'object')
 		return Object.fromEntries(
