@@ -108,7 +108,7 @@ describe('the operation cells test:real must run', () => {
 describe("the server's source folder", () => {
 	it('is refused when its digest is not the recorded one', () => {
 		const recorded = { commit: 'c'.repeat(40), apiVersion: '0.0.0', files: 1, digest: '0' };
-		const folder = `${__dirname}/fixtures`;
+		const folder = require.resolve('./fixtures/nodeDescriptions.json').replace(/[\\/][^\\/]*$/, '');
 		expect(() => checkSource(folder, recorded)).toThrow(/is not commit c{40}/);
 	});
 });
