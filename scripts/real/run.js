@@ -2,11 +2,14 @@
 'use strict';
 // `npm run test:real`: the node against the real self-hosted server's own code.
 //
-//  1. the server's runtime dependencies and the in-memory MongoDB wire-protocol server, installed
-//     once into the project's cache (scripts/real/install.js)
-//  2. the wire-protocol server (scripts/real/wireProtocol.mjs, its two gaps closed) and the
-//     real server, unmodified, with tsx, on 127.0.0.1; a user registered, its key read, more
-//     users of its team invited for more keys (scripts/real/server.js)
+//  1. the server's runtime dependencies and the in-memory MongoDB wire-protocol server, and the
+//     columnar database's engine with Node 22, installed once into the project's cache
+//     (scripts/real/install.js)
+//  2. the columnar database (scripts/real/columnarFront.mjs: the engine behind its HTTP
+//     interface; its tables from the server's seed SQL), the wire-protocol server
+//     (scripts/real/wireProtocol.mjs, its two gaps closed) and the real server, unmodified,
+//     with tsx on Node 22, on 127.0.0.1; a user registered, its key read, more users of its
+//     team invited for more keys (scripts/real/server.js)
 //  3. the checks: the jest suites test/real/*.real.ts, through n8n-core's real engine, each
 //     operation against the real server and the emulator, their answers compared
 //  4. everything it started stopped, also after a failure or Ctrl-C
@@ -17,9 +20,11 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { spawn } = require('child_process');
-const { ensureRealServer } = require('./install');
+const { ensureRealServer, ensureEngine } = require('./install');
+const { checkSource } = require('./sourceDigest');
 const { startRealServer, inviteUser } = require('./server');
 const { createReporter } = require('../e2e/reporter');
+const { operationCells, builtDescription, missingCells } = require('./operationCells');
 
 const REPO = path.resolve(__dirname, '../..');
 /** Keys of the same team: the owner's for the node, the others for setup and the refusals. */
@@ -33,14 +38,26 @@ let jest = null;
 let interrupted = false;
 
 async function main() {
+	const started = Date.now();
 	const install = await ensureRealServer(REPO, { log });
 	log(
 		install.cached
 			? `install: cached (${install.sizeMB} MB, installed in ${install.installSeconds} s)`
 			: `install: ${install.installSeconds} s, ${install.sizeMB} MB`,
 	);
+	const engine = await ensureEngine({ log });
+	log(
+		engine.cached
+			? `engine install: cached (${engine.sizeMB} MB, installed in ${engine.installSeconds} s)`
+			: `engine install: ${engine.installSeconds} s, ${engine.sizeMB} MB`,
+	);
+	log(`install step: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+	const source = checkSource(install.source.dir);
+	log(
+		`the server's source is commit ${source.commit} (API package ${source.apiVersion}): ${source.files} files, their digest matches`,
+	);
 	log(`starting the real server from ${install.source.dir}`);
-	server = await startRealServer(install, { log });
+	server = await startRealServer(install, { log, engine });
 	log(
 		`the real server answered /ready after ${server.readySeconds.toFixed(1)} s (log: ${server.logFile})`,
 	);
@@ -48,8 +65,23 @@ async function main() {
 	for (let i = 0; i < EXTRA_USERS; i++) members.push(await inviteUser(server.url, server));
 	log(`a user registered and ${members.length} more invited into its team, each with its own key`);
 
+	// the by-value suite reads the operations' parameters from the built description (dist/)
+	if (builtIsStale()) {
+		log('building the package (npm run build): the checks read the built node description');
+		const build = require('child_process').spawnSync('npm', ['run', 'build'], {
+			cwd: REPO,
+			encoding: 'utf8',
+		});
+		if (build.status !== 0)
+			throw new Error(`npm run build failed:\n${(build.stdout + build.stderr).slice(-2000)}`);
+	}
+
 	const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-real-report-'));
 	const jsonFile = path.join(reportDir, 'jest.json');
+	// what scripts/real/checker.js needs to run the server's alert checker (its environment
+	// holds the session secret of this run: the file is the user's only)
+	const checkerFile = path.join(reportDir, 'checker.json');
+	fs.writeFileSync(checkerFile, JSON.stringify(server.checker), { mode: 0o600 });
 	const args = [
 		require.resolve('jest/bin/jest', { paths: [REPO] }),
 		'--runInBand',
@@ -70,6 +102,9 @@ async function main() {
 				OBS_REAL_MONGO_URI: server.mongoUri,
 				OBS_REAL_NODE_MODULES: install.nodeModules,
 				OBS_REAL_REPORT: reportDir,
+				OBS_REAL_ENGINE_URL: server.engineUrl,
+				OBS_REAL_CHECKER: checkerFile,
+				OBS_REAL_SOURCE_DIR: install.source.dir,
 			},
 		});
 		jest.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -77,15 +112,44 @@ async function main() {
 	jest = null;
 
 	const results = fs.existsSync(jsonFile) ? JSON.parse(fs.readFileSync(jsonFile, 'utf8')) : null;
-	const passed = results?.numPassedTests ?? 0;
-	const failed = results ? results.numFailedTests + results.numRuntimeErrorTestSuites : 1;
+	let passed = results?.numPassedTests ?? 0;
+	let failed = results ? results.numFailedTests + results.numRuntimeErrorTestSuites : 1;
 	printReport(reportDir);
+	// one more check when every suite ran: every self-hosted operation cell of the built
+	// description ran against the real server
+	if (process.argv.length <= 2) {
+		const cells = operationCells(builtDescription(REPO));
+		const missing = missingCells(cells, reportEntries(reportDir, 'operation'));
+		const planted = missingCells([...cells, 'planted:cell'], reportEntries(reportDir, 'operation'));
+		const holds = missing.length === 0 && planted.length === 1 && planted[0] === 'planted:cell';
+		console.log(
+			`  operation cells: ${cells.length - missing.length} of the ${cells.length} self-hosted cells of the built description ran against the real server${missing.length ? `; without a case: ${missing.join(', ')}` : ''}`,
+		);
+		if (holds) passed++;
+		else failed++;
+	}
 	fs.rmSync(reportDir, { recursive: true, force: true });
 	return { passed, failed, status };
 }
 
-/** The figures the suites wrote (test/real/support.ts, report()). */
-function printReport(dir) {
+/** Whether dist/ is missing or older than a file of nodes/ or credentials/. */
+function builtIsStale() {
+	const built = path.join(REPO, 'dist/nodes/ObservabilityPipes/ObservabilityPipes.node.js');
+	if (!fs.existsSync(built)) return true;
+	const builtAt = fs.statSync(built).mtimeMs;
+	const newer = (dir) =>
+		fs
+			.readdirSync(dir, { withFileTypes: true })
+			.some((entry) =>
+				entry.isDirectory()
+					? newer(path.join(dir, entry.name))
+					: fs.statSync(path.join(dir, entry.name)).mtimeMs > builtAt,
+			);
+	return ['nodes', 'credentials'].some((dir) => newer(path.join(REPO, dir)));
+}
+
+/** The entries the suites wrote (test/real/support.ts, report()), of one kind or all. */
+function reportEntries(dir, kind) {
 	const entries = fs
 		.readdirSync(dir)
 		.filter((file) => file.endsWith('.jsonl'))
@@ -96,6 +160,12 @@ function printReport(dir) {
 				.filter(Boolean)
 				.map((line) => JSON.parse(line)),
 		);
+	return kind ? entries.filter((entry) => entry.kind === kind) : entries;
+}
+
+/** The figures the suites wrote (test/real/support.ts, report()). */
+function printReport(dir) {
+	const entries = reportEntries(dir);
 	const of = (kind) => entries.filter((entry) => entry.kind === kind);
 	const differences = of('difference');
 	const listed = differences.filter((entry) => entry.listed);
@@ -124,9 +194,11 @@ function printReport(dir) {
 	console.log(
 		`  rate limit: the real server answered 429 ${limited} times; the node waited and repeated each request`,
 	);
-	console.log(
-		'  not run against the real server: Chart: Query Series and Event: Search (they query the columnar database, which cannot run here; they stay on the emulator)',
-	);
+	const cases = of('valueCase');
+	if (cases.length)
+		console.log(
+			`  chart and search by value: ${cases.length} cases on the real server and the emulator, ${cases.filter((entry) => entry.differs).length} with a difference (${cases.filter((entry) => entry.differs && entry.listed).length} listed)`,
+		);
 }
 
 /** Stops what this run started; every caller (the end, a failure, a signal) awaits the same stop. */
@@ -157,7 +229,7 @@ main()
 		if (interrupted) return;
 		// the server's log is kept (in the temporary folder) only when something failed
 		if (logFile && failed === 0 && status === 0) fs.rmSync(logFile, { force: true });
-		log('stopped the real server and the wire-protocol server');
+		log('stopped the real server, the wire-protocol server and the columnar database');
 		console.log(`${passed} passed, ${failed} failed`);
 		process.exit(failed === 0 && status === 0 ? 0 : 1);
 	})

@@ -1,8 +1,10 @@
 'use strict';
-// Starts, for `npm run test:real`, what scripts/real/install.js installed: the in-memory MongoDB
-// wire-protocol server (wireProtocol.mjs, its gaps closed) and the real self-hosted server, its
-// own code unmodified, with tsx; registers a user and reads its access key. Everything it starts
-// is stopped by stop(), also after a failure.
+// Starts, for `npm run test:real`, what scripts/real/install.js installed: the columnar database
+// (the engine behind its HTTP interface, columnarFront.mjs, its tables made from the server's
+// seed SQL, columnarSeed.js), the in-memory MongoDB wire-protocol server (wireProtocol.mjs, its
+// gaps closed) and the real self-hosted server, its own code unmodified, with tsx on Node 22;
+// registers a user and reads its access key. Everything it starts is stopped by stop(), also
+// after a failure. The server's alert checker runs on demand (scripts/real/checker.js).
 //
 // The server's code is read from its source folder and copied, with the library it builds on
 // (compiled here with tsup), into a folder of this run inside the cache folder, so that Node finds
@@ -14,6 +16,7 @@ const path = require('path');
 const crypto = require('crypto');
 const { spawn, spawnSync } = require('child_process');
 const { cleanNpmEnv } = require('../e2e/cache');
+const { createTables } = require('./columnarSeed');
 
 const READY_TIMEOUT_MS = 90000;
 
@@ -30,11 +33,14 @@ function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Copies the server's API package and its library into <cache>/runs/<run>, and builds the library. */
-function prepareRun(install, log) {
+/**
+ * Copies the server's API package and its library into <cache>/runs/<run>, and builds the
+ * library. `withTests`: the API's own tests and test configuration too (server-suites.js).
+ */
+function prepareRun(install, log, { withTests = false } = {}) {
 	const { source } = install;
 	const runDir = path.join(install.dir, 'runs', `${process.pid}-${Date.now()}`);
-	const skipTests = (file) => !/[\\/]__tests__([\\/]|$)|\.test\.ts$/.test(file);
+	const skipTests = (file) => withTests || !/[\\/]__tests__([\\/]|$)|\.test\.ts$/.test(file);
 	const api = path.join(runDir, 'packages/api');
 	const lib = path.join(runDir, 'packages/common-utils');
 	for (const [from, to] of [
@@ -43,7 +49,9 @@ function prepareRun(install, log) {
 	]) {
 		fs.mkdirSync(to, { recursive: true });
 		fs.cpSync(path.join(from, 'src'), path.join(to, 'src'), { recursive: true, filter: skipTests });
-		for (const file of ['package.json', 'tsconfig.json'])
+		const files = ['package.json', 'tsconfig.json'];
+		if (withTests) files.push('jest.config.js', 'jest.int.config.js', 'jest.setup.ts', '.env.test');
+		for (const file of files)
 			if (fs.existsSync(path.join(from, file)))
 				fs.copyFileSync(path.join(from, file), path.join(to, file));
 	}
@@ -147,10 +155,15 @@ async function request(base, method, route, { body, cookie, key } = {}) {
 }
 
 /**
- * Starts the wire-protocol server and the real server; resolves
- * { url, mongoUri, key, stop, logFile, ... }. On failure everything started is stopped.
+ * Starts the columnar database, the wire-protocol server and the real server (on the Node of
+ * `engine`, tools.json's Node 22); resolves { url, mongoUri, engineUrl, key, checker, stop,
+ * logFile, ... }: `checker` is what scripts/real/checker.js needs to run the server's alert
+ * checker once. On failure everything started is stopped.
  */
-async function startRealServer(install, { log = console.log } = {}) {
+async function startRealServer(
+	install,
+	{ log = console.log, engine, withApi = true, withTests = false } = {},
+) {
 	const logFile = path.join(os.tmpdir(), `obs-real-server-${process.pid}-${Date.now()}.log`);
 	const children = [];
 	let runDir;
@@ -160,8 +173,23 @@ async function startRealServer(install, { log = console.log } = {}) {
 		if (runDir) fs.rmSync(runDir, { recursive: true, force: true });
 	};
 	try {
-		const run = prepareRun(install, log);
+		const run = prepareRun(install, log, { withTests });
 		runDir = run.runDir;
+
+		// the columnar database: one engine session over a folder of this run
+		const dataDir = path.join(runDir, 'columnar-data');
+		fs.mkdirSync(dataDir, { recursive: true });
+		const front = startChild(
+			engine.node,
+			[path.join(__dirname, 'columnarFront.mjs'), engine.dir, dataDir, '0'],
+			{ cwd: runDir, env: cleanNpmEnv(), logFile, waitFor: /listening (\d+)/ },
+		);
+		children.push(front.child);
+		const engineUrl = `http://127.0.0.1:${Number((await front.line)[1])}`;
+		const tables = await createTables(engineUrl, install.source.dir);
+		log(
+			`  the columnar database answers at ${engineUrl}: ${tables.statements} seed statements in ${tables.seconds.toFixed(1)} s`,
+		);
 
 		const mongo = startChild(
 			process.execPath,
@@ -172,22 +200,25 @@ async function startRealServer(install, { log = console.log } = {}) {
 		const mongoPort = Number((await mongo.line)[1]);
 		const mongoUri = `mongodb://127.0.0.1:${mongoPort}/real-server-tests`;
 
+		if (!withApi) return { mongoUri, engineUrl, logFile, runDir, api: run.api, stop };
+
 		const port = await freePort();
 		const opampPort = await freePort();
 		const url = `http://127.0.0.1:${port}`;
 		const started = Date.now();
-		const api = startChild(process.execPath, [install.tsx, 'src/index.ts'], {
+		const serverEnv = {
+			MONGO_URI: mongoUri,
+			PORT: String(port),
+			OPAMP_PORT: String(opampPort),
+			NODE_ENV: 'production',
+			USAGE_STATS_ENABLED: 'false',
+			FRONTEND_URL: `http://localhost:${port}`,
+			EXPRESS_SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
+			WEBHOOK_HOSTNAME_ALLOWLIST: '127.0.0.1',
+		};
+		const api = startChild(engine.node, [install.tsx, 'src/index.ts'], {
 			cwd: run.api,
-			env: cleanNpmEnv({
-				MONGO_URI: mongoUri,
-				PORT: String(port),
-				OPAMP_PORT: String(opampPort),
-				NODE_ENV: 'production',
-				USAGE_STATS_ENABLED: 'false',
-				FRONTEND_URL: `http://localhost:${port}`,
-				EXPRESS_SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
-				WEBHOOK_HOSTNAME_ALLOWLIST: '127.0.0.1',
-			}),
+			env: cleanNpmEnv(serverEnv),
 			logFile,
 		});
 		children.push(api.child);
@@ -205,7 +236,16 @@ async function startRealServer(install, { log = console.log } = {}) {
 		const readySeconds = (Date.now() - started) / 1000;
 
 		const user = await registerUser(url);
-		return { url, mongoUri, logFile, readySeconds, ...user, stop };
+		// the server's alert checker, as its scheduler runs it: the same code, environment and
+		// Node, one pass per run (RUN_SCHEDULED_TASKS_EXTERNALLY), its output into the log
+		const checker = {
+			node: engine.node,
+			args: [install.tsx, 'src/tasks/index.ts', 'check-alerts'],
+			cwd: run.api,
+			env: { ...serverEnv, RUN_SCHEDULED_TASKS_EXTERNALLY: 'true' },
+			logFile,
+		};
+		return { url, mongoUri, engineUrl, logFile, readySeconds, ...user, checker, stop };
 	} catch (error) {
 		await stop();
 		throw error;
