@@ -57,7 +57,6 @@ export class ObservabilityPipes implements INodeType {
 		// One list search per record kind, under the method name its picker names.
 		listSearch: {
 			...listSearchMethods(),
-			searchActivities: loadOnCall(loadOptions, 'searchActivities'),
 		},
 		loadOptions: {
 			getDashboardTiles: loadOnCall(loadOptions, 'getDashboardTiles'),

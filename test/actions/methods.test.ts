@@ -55,12 +55,6 @@ describe('list search and load options', () => {
 		],
 		['searchApiKeys', () => cloud(), `/v1/organizations/${SEED.org}/keys`, () => SEED.keys.admin],
 		[
-			'searchActivities',
-			() => cloud(),
-			`/v1/organizations/${SEED.org}/activities`,
-			(): string => 'act-00000003',
-		],
-		[
 			'searchReversePrivateEndpoints',
 			() => cloud(),
 			`/v1/organizations/${SEED.org}/services/${SEED.service}/pipesReversePrivateEndpoints`,

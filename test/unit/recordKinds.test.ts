@@ -101,9 +101,8 @@ describe('the record-kind table', () => {
 
 	it('gives the action node one list search per record kind, under the name its picker calls', () => {
 		const listSearch = new ObservabilityPipes().methods?.listSearch ?? {};
-		// And the Activity picker's: activities are a query resource, not a record kind.
 		expect(Object.keys(listSearch).sort()).toEqual(
-			[...RECORD_KINDS.map((kind) => recordsOf(kind).locator.search), 'searchActivities'].sort(),
+			RECORD_KINDS.map((kind) => recordsOf(kind).locator.search).sort(),
 		);
 		expect(Object.keys(listSearchMethods(['pipe']))).toEqual(['searchPipes']);
 		const pickers = RECORD_KINDS.map(

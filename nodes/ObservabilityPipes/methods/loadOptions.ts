@@ -2,57 +2,12 @@ import {
 	NodeOperationError,
 	type IDataObject,
 	type ILoadOptionsFunctions,
-	type INodeListSearchResult,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
 import { recordId } from '../../shared/api/ids';
-import { activitiesPath, listPath, recordPath } from '../../shared/api/paths';
-import { activityTypeLabel } from '../../shared/api/states';
+import { listPath, recordPath } from '../../shared/api/paths';
 import { pickerClient, pickerInput, pickerScope } from '../../shared/editor/listSearch';
 import { locatorValue } from '../../shared/input/scope';
-
-/** Activities a picker shows at most: the newest, the filter narrows them. */
-const MAX_ACTIVITIES = 1000;
-
-/**
- * The organization's activities for the Activity picker, newest first, each as "Type (time)",
- * filtered by that text or the ID. The list is the one Activity: Get Many reads (one request
- * without a window: the server's newest).
- */
-export async function searchActivities(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-): Promise<INodeListSearchResult> {
-	const organizationId = String(
-		this.getNodeParameter('organizationId', '', { extractValue: true }) ?? '',
-	).trim();
-	if (!organizationId) {
-		throw new NodeOperationError(
-			this.getNode(),
-			'Choose the organization first (the list depends on it)',
-			{ description: 'Pick the organization above, then open this list again.' },
-		);
-	}
-	const activities = await pickerClient
-		.call(this)
-		.request<IDataObject[]>('GET', activitiesPath(organizationId), { list: true });
-	const needle = filter?.trim().toLowerCase();
-	const results = (Array.isArray(activities) ? activities : [])
-		.map((activity) => ({
-			name: `${activityTypeLabel(String(activity.type ?? ''))} (${String(activity.createdAt ?? '')})`,
-			value: String(activity.id ?? ''),
-			createdAt: String(activity.createdAt ?? ''),
-		}))
-		.filter(
-			(entry) =>
-				!needle ||
-				entry.name.toLowerCase().includes(needle) ||
-				entry.value.toLowerCase().includes(needle),
-		)
-		.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.value.localeCompare(b.value))
-		.slice(0, MAX_ACTIVITIES);
-	return { results: results.map(({ name, value }) => ({ name, value })) };
-}
 
 /**
  * Tiles of the dashboard chosen in the same form: alert create's Dashboard, or in an alert

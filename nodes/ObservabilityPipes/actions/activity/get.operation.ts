@@ -13,17 +13,10 @@ const activityId: INodeProperties = {
 	displayName: 'Activity',
 	name: 'activityId',
 	type: 'resourceLocator',
-	default: { mode: 'list', value: '' },
+	default: { mode: 'id', value: '' },
 	required: true,
-	description:
-		"The activity to get, newest first in the list; an expression may give an ID from 'Get Many' or the trigger",
+	description: "The activity to get; its ID comes from 'Get Many' or from the trigger",
 	modes: [
-		{
-			displayName: 'From List',
-			name: 'list',
-			type: 'list',
-			typeOptions: { searchListMethod: 'searchActivities', searchable: true },
-		},
 		{
 			displayName: 'By ID',
 			name: 'id',
