@@ -90,7 +90,7 @@ describe('test:min-n8n: the verdict of one version', () => {
 	});
 
 	it('an unrecognized node type of another package is another failure', () => {
-		const other = notLoaded.replaceAll(`${OURS}.observabilityPipes`, 'n8n-nodes-base.mcpTrigger');
+		const other = notLoaded.split(`${OURS}.observabilityPipes`).join('n8n-nodes-base.mcpTrigger');
 		expect(
 			classifyRun({ installCode: 0, installed: true, runCode: 1, runText: other }).verdict,
 		).toBe(OTHER);
