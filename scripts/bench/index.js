@@ -441,15 +441,15 @@ async function itemsAgainstBaselines(emulator, engine, { title, intro, items, la
 }
 
 async function latencyBound(emulator, engine) {
+	const items = quick ? 40 : 200;
 	await itemsAgainstBaselines(emulator, engine, {
 		title: '2. Latency-bound items',
-		intro:
-			'The emulator adds 25 ms to every response and has no rate limit; 200 items of `alert:get` (self-hosted), the node with default settings (200 items at once, at most 101 requests until the server has shown it allows more than its documented 100 a minute). The HTTP Request node sends every item at once.',
-		items: quick ? 40 : 200,
+		intro: `The emulator adds 25 ms to every response and has no rate limit; ${items} items of \`alert:get\` (self-hosted), the node with default settings (200 items at once, at most 101 requests until the server has shown it allows more than its documented 100 a minute). The HTTP Request node sends every item at once.`,
+		items,
 		latencyMs: 25,
 		cases: [
 			{
-				label: 'alert:get x200, 25 ms latency, default settings',
+				label: `alert:get x${items}, 25 ms latency, default settings`,
 				...selfHostedAlertGet(),
 				goals: (node, undici, http) => {
 					goal(
