@@ -234,6 +234,36 @@ describe('.github/workflows/publish.yml', () => {
 		expect(guard).toBeLessThan(indexOfRun(list, 'npm run release'));
 	});
 
+	it('release:check fails a publish workflow that does not need the CI workflow, or a CI that skips .ci/run', () => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-release-workflows-'));
+		try {
+			const workflows = path.join(dir, '.github/workflows');
+			fs.cpSync(path.join(root, '.github/workflows'), workflows, { recursive: true });
+			const check = () =>
+				spawnSync(
+					process.execPath,
+					[path.join(root, 'scripts/release/check.js'), '--root', dir, '--only', 'workflows'],
+					{ encoding: 'utf8' },
+				)
+					.stdout.split('\n')
+					.filter((line: string) => /^FAIL\s/.test(line));
+			expect(check()).toEqual([]);
+			const publishFile = path.join(workflows, 'publish.yml');
+			const publishText = fs.readFileSync(publishFile, 'utf8');
+			expect(publishText).toContain('    needs: ci\n');
+			fs.writeFileSync(publishFile, publishText.replace('    needs: ci\n', ''));
+			const ciFile = path.join(workflows, 'ci.yml');
+			const ciText = fs.readFileSync(ciFile, 'utf8');
+			fs.writeFileSync(ciFile, ciText.replace('run: .ci/run', 'run: npm test'));
+			expect(check()).toEqual([
+				expect.stringMatching(/ci\.yml runs \.ci\/run.*: no "\.ci\/run" step/),
+				expect.stringMatching(/publish\.yml .*: does not need the CI workflow/),
+			]);
+		} finally {
+			fs.rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
 	it('takes the npm token, if any, from a secret, never from the file', () => {
 		const publish = list[indexOfRun(list, 'npm run release')];
 		expect(publish.env?.NODE_AUTH_TOKEN).toBe('${{ secrets.NPM_TOKEN }}');
