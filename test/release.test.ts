@@ -17,11 +17,19 @@ type Step = {
 	with?: Record<string, unknown>;
 	env?: Record<string, unknown>;
 };
+type Job = {
+	permissions?: Record<string, string>;
+	'runs-on'?: string;
+	container?: string;
+	needs?: string | string[];
+	uses?: string;
+	steps?: Step[];
+};
 type Workflow = {
 	name: string;
 	on: Record<string, unknown>;
 	permissions?: Record<string, string>;
-	jobs: Record<string, { permissions?: Record<string, string>; steps: Step[] }>;
+	jobs: Record<string, Job>;
 };
 
 function workflow(file: string): Workflow {
@@ -30,7 +38,7 @@ function workflow(file: string): Workflow {
 
 /** Every step of every job, in order. */
 function steps(flow: Workflow): Step[] {
-	return Object.values(flow.jobs).flatMap((job) => job.steps);
+	return Object.values(flow.jobs).flatMap((job) => job.steps ?? []);
 }
 
 /** Index of the first step whose `run` is exactly one of the commands (or whose `uses` starts with the action). */
@@ -98,8 +106,11 @@ describe('both workflows', () => {
 	});
 
 	it.each(['ci.yml', 'publish.yml'])('%s runs only scripts package.json has', (file) => {
+		// A step running .ci/run runs the scripts .ci/run names.
+		const text = (run: string) =>
+			run.trim() === '.ci/run' ? fs.readFileSync(path.join(root, '.ci/run'), 'utf8') : run;
 		const commands = steps(workflow(file)).flatMap((step) =>
-			[...String(step.run ?? '').matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1]),
+			[...text(String(step.run ?? '')).matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1]),
 		);
 		expect(commands.length).toBeGreaterThan(0);
 		for (const script of commands) expect(pkg.scripts).toHaveProperty([script]);
@@ -110,30 +121,69 @@ describe('.github/workflows/ci.yml', () => {
 	const flow = workflow('ci.yml');
 	const list = steps(flow);
 
-	it('runs on every push and pull request', () => {
-		expect(Object.keys(flow.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
+	it('runs on every push and pull request, and when the publish workflow calls it', () => {
+		expect(Object.keys(flow.on)).toEqual(
+			expect.arrayContaining(['push', 'pull_request', 'workflow_call']),
+		);
 	});
 
-	it("checks out, sets up Node.js, installs from the lockfile, runs n8n's lint and Cloud check, type-checks, then tests", () => {
-		const order = [
-			indexOfUses(list, 'actions/checkout'),
-			indexOfUses(list, 'actions/setup-node'),
-			indexOfRun(list, 'npm ci'),
-			indexOfRun(list, 'npm run lint'),
-			indexOfRun(list, 'node scripts/release/cloud-support.js'),
-			indexOfRun(list, 'npm run typecheck'),
-			indexOfRun(list, 'npm test'),
-		];
-		expect(order.every((index) => index >= 0)).toBe(true);
-		expect([...order].sort((a, b) => a - b)).toEqual(order);
-		expect(pkg.scripts.lint).toBe('n8n-node lint');
+	it('runs .ci/run itself, the CI that CONTRIBUTING describes, as its last step', () => {
+		const runs = list.filter((step) => typeof step.run === 'string');
+		expect(runs.at(-1)?.run?.trim()).toBe('.ci/run');
+		// Not a subset of it beside: every check is .ci/run's.
+		expect(runs.filter((step) => /\bnpm (test|run)\b/.test(String(step.run)))).toEqual([]);
+		expect(fs.statSync(path.join(root, '.ci/run')).mode & 0o111).not.toBe(0);
+	});
+
+	it('checks out the package beside shared/, where test:real reads the server code as ../shared', () => {
+		const checkouts = list.filter((step) => String(step.uses).startsWith('actions/checkout@'));
+		const paths = checkouts.map((step) => String(step.with?.path));
+		expect(paths).toEqual(['package', 'shared/realserver/source']);
+		const ciRun = list.find((step) => String(step.run).trim() === '.ci/run');
+		expect(ciRun?.with).toBeUndefined();
+		expect((ciRun as Step & { 'working-directory'?: string })['working-directory']).toBe('package');
+		// The path test:real resolves by default, from the checkout.
+		const install = fs.readFileSync(path.join(root, 'scripts/real/install.js'), 'utf8');
+		expect(install).toContain("'../shared/realserver/source'");
+		// The commit test/real/README.md names.
+		const readme = fs.readFileSync(path.join(root, 'test/real/README.md'), 'utf8');
+		const server = checkouts[1];
+		expect(readme).toContain(String(server.with?.ref));
+	});
+
+	it("installs the Debian packages .ci/run's scripts need, as root in a Debian container", () => {
+		const [job] = Object.values(flow.jobs);
+		expect(String(job.container)).toMatch(/^node:24-bookworm/);
+		const apt = list.find((step) => /apt-get install/.test(String(step.run)));
+		for (const name of ['redis-server', 'postgresql', 'chromium'])
+			expect(String(apt?.run).split(/\s+/)).toContain(name);
+		// The packages and the browser path the scripts of the real-n8n runs use.
+		expect(fs.readFileSync(path.join(root, 'scripts/queue/services.js'), 'utf8')).toMatch(
+			/package: 'redis-server'[\s\S]*package: 'postgresql'/,
+		);
+		expect(fs.readFileSync(path.join(root, 'scripts/editor/setup.js'), 'utf8')).toContain(
+			"'/usr/bin/chromium'",
+		);
+		const ciRun = list.findIndex((step) => String(step.run).trim() === '.ci/run');
+		expect(list.indexOf(apt!)).toBeLessThan(ciRun);
 	});
 });
 
 describe('.github/workflows/publish.yml', () => {
 	const flow = workflow('publish.yml');
 	const list = steps(flow);
-	const [job] = Object.values(flow.jobs);
+	const job = flow.jobs.publish;
+
+	it('publishes only after the CI workflow (.ci/run) passed on the same commit', () => {
+		const ciJobs = Object.entries(flow.jobs).filter(
+			([, candidate]) => candidate.uses === './.github/workflows/ci.yml',
+		);
+		expect(ciJobs).toHaveLength(1);
+		const needs = ([] as string[]).concat(job.needs ?? []);
+		expect(needs).toContain(ciJobs[0][0]);
+		// The job publishing is the only one with steps, and it needs the CI job.
+		expect(Object.values(flow.jobs).filter((candidate) => candidate.steps)).toEqual([job]);
+	});
 
 	it('runs only on a version tag', () => {
 		expect(Object.keys(flow.on)).toEqual(['push']);
@@ -148,7 +198,7 @@ describe('.github/workflows/publish.yml', () => {
 		expect(permissions.contents).toBe('read');
 	});
 
-	it("sets up Node.js with the npm registry, installs, builds, tests, then publishes with n8n's release tool", () => {
+	it("sets up Node.js with the npm registry, installs, builds, then publishes with n8n's release tool", () => {
 		const setup = list[indexOfUses(list, 'actions/setup-node')];
 		expect(setup.with?.['registry-url']).toBe('https://registry.npmjs.org');
 		const order = [
@@ -156,7 +206,6 @@ describe('.github/workflows/publish.yml', () => {
 			indexOfUses(list, 'actions/setup-node'),
 			indexOfRun(list, 'npm ci'),
 			indexOfRun(list, 'npm run build'),
-			indexOfRun(list, 'npm test'),
 			indexOfRun(list, 'npm run release'),
 		];
 		expect(order.every((index) => index >= 0)).toBe(true);
@@ -183,6 +232,36 @@ describe('.github/workflows/publish.yml', () => {
 		);
 		expect(guard).toBeGreaterThanOrEqual(0);
 		expect(guard).toBeLessThan(indexOfRun(list, 'npm run release'));
+	});
+
+	it('release:check fails a publish workflow that does not need the CI workflow, or a CI that skips .ci/run', () => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-release-workflows-'));
+		try {
+			const workflows = path.join(dir, '.github/workflows');
+			fs.cpSync(path.join(root, '.github/workflows'), workflows, { recursive: true });
+			const check = () =>
+				spawnSync(
+					process.execPath,
+					[path.join(root, 'scripts/release/check.js'), '--root', dir, '--only', 'workflows'],
+					{ encoding: 'utf8' },
+				)
+					.stdout.split('\n')
+					.filter((line: string) => /^FAIL\s/.test(line));
+			expect(check()).toEqual([]);
+			const publishFile = path.join(workflows, 'publish.yml');
+			const publishText = fs.readFileSync(publishFile, 'utf8');
+			expect(publishText).toContain('    needs: ci\n');
+			fs.writeFileSync(publishFile, publishText.replace('    needs: ci\n', ''));
+			const ciFile = path.join(workflows, 'ci.yml');
+			const ciText = fs.readFileSync(ciFile, 'utf8');
+			fs.writeFileSync(ciFile, ciText.replace('run: .ci/run', 'run: npm test'));
+			expect(check()).toEqual([
+				expect.stringMatching(/ci\.yml runs \.ci\/run.*: no "\.ci\/run" step/),
+				expect.stringMatching(/publish\.yml .*: does not need the CI workflow/),
+			]);
+		} finally {
+			fs.rmSync(dir, { recursive: true, force: true });
+		}
 	});
 
 	it('takes the npm token, if any, from a secret, never from the file', () => {

@@ -1,7 +1,7 @@
 'use strict';
 // What a model reads, as a Markdown table, and its place in the docs: the run writes the
-// table between two marker lines of docs/benchmark.md and docs/mcp.md (`--write`) and
-// leaves the rest of each file as it is. Pure.
+// table between two marker lines of docs/mcp.md (`--write`) and leaves the rest of the file
+// as it is (docs/benchmark.md is written whole by `npm run bench` alone). Pure.
 
 const START = '<!-- mcp-answer-sizes:start -->';
 const END = '<!-- mcp-answer-sizes:end -->';

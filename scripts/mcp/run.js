@@ -14,7 +14,7 @@
 //     unknown state): a readable tool error naming the field and the fix, nothing sent (for
 //     the state: only the list read), the session goes on
 //  6. what a model reads: the bytes of each answer with Simplify on and off (50 alerts,
-//     50 pipes, 200 event rows); `--write` puts the table into docs/benchmark.md and docs/mcp.md
+//     50 pipes, 200 event rows); `--write` puts the table into docs/mcp.md
 //
 // Prints one line per check and ends with `N passed, N failed`; exit code 1 on a failure.
 // Environment: OBS_E2E_CACHE (the n8n cache root, as for test:n8n), OBS_MCP_KEEP=1 (keep the
@@ -387,7 +387,7 @@ async function measureSizes(simplified, full, emulator) {
 
 function writeDocs(rows, n8nVersion) {
 	const table = sizesTable(rows, { n8nVersion, date: new Date().toISOString().slice(0, 10) });
-	for (const file of ['docs/benchmark.md', 'docs/mcp.md']) {
+	for (const file of ['docs/mcp.md']) {
 		const target = path.join(REPO, file);
 		fs.writeFileSync(target, replaceSection(fs.readFileSync(target, 'utf8'), table));
 		log(`  wrote the answer sizes into ${file}`);

@@ -204,25 +204,30 @@ function workflowChecks() {
 			(job.steps || []).map((step) => String(step.run || '').trim()),
 		);
 	const ci = read('ci.yml');
+	// The CI is .ci/run (it installs, lints, type-checks, tests and runs the real-n8n checks).
 	report(
-		'.github/workflows/ci.yml installs, lints, type-checks and tests on push and pull request',
+		'.github/workflows/ci.yml runs .ci/run on push and pull request, and when the publish workflow calls it',
 		[
 			ci.error,
 			ci.on && ci.on.push !== undefined && ci.on.pull_request !== undefined
 				? null
 				: 'not on push and pull_request',
-			...['npm ci', 'npm run lint', 'npm run typecheck', 'npm test'].map((step) =>
-				ci.error || runs(ci).includes(step) ? null : `no "${step}" step`,
-			),
+			ci.on && ci.on.workflow_call !== undefined ? null : 'not callable (workflow_call)',
+			ci.error || runs(ci).includes('.ci/run') ? null : 'no ".ci/run" step',
 		],
 	);
 	const publish = read('publish.yml');
-	const jobPermissions = Object.values(publish.jobs || {}).map((job) => ({
+	const publishJobs = Object.values(publish.jobs || {}).filter((job) => job.steps);
+	const jobPermissions = publishJobs.map((job) => ({
 		...publish.permissions,
 		...job.permissions,
 	}));
+	// The job that runs the CI workflow; every job that publishes needs it.
+	const ciJob = Object.entries(publish.jobs || {}).find(
+		([, job]) => job.uses === './.github/workflows/ci.yml',
+	);
 	report(
-		'.github/workflows/publish.yml publishes with npm provenance on a version tag (n8n-node release)',
+		'.github/workflows/publish.yml publishes with npm provenance on a version tag (n8n-node release), after CI passed',
 		[
 			publish.error,
 			publish.on &&
@@ -235,6 +240,11 @@ function workflowChecks() {
 			jobPermissions.every((permissions) => permissions['id-token'] === 'write')
 				? null
 				: 'no id-token: write',
+			ciJob &&
+			publishJobs.length &&
+			publishJobs.every((job) => [].concat(job.needs || []).includes(ciJob[0]))
+				? null
+				: 'does not need the CI workflow (.github/workflows/ci.yml) to pass first',
 			// In GitHub Actions `n8n-node release` lints, builds and runs `npm publish` with provenance.
 			publish.error || runs(publish).some((run) => /(^|\n)npm run release$/m.test(run))
 				? null

@@ -8,8 +8,9 @@ const fs = require('fs');
 const path = require('path');
 
 /** Sections in the order they are printed; others follow by name. */
-const ORDER = ['faults', 'rateLimits', 'trigger', 'badInput', 'secrets', 'seeds'];
+const ORDER = ['cells', 'faults', 'rateLimits', 'trigger', 'badInput', 'secrets', 'seeds'];
 const TITLES = {
+	cells: 'operation/deployment cells',
 	faults: 'faults',
 	rateLimits: 'rate limits',
 	trigger: 'trigger under faults',

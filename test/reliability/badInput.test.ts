@@ -8,6 +8,7 @@ import {
 	type UnknownIdCell,
 } from './corpusBadInput';
 import { recordFigure } from '../support/figures';
+import { actionNodeCells, cellDifferences, cellKey } from '../support/operationCells';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
 import { table, writeSection } from './report';
@@ -124,14 +125,28 @@ describe('bad input corpus', () => {
 	it('has at least 200 inputs and covers every operation the node offers', () => {
 		const inputs = batches.reduce((sum, batch) => sum + batch.inputs.length, 0);
 		expect(inputs).toBeGreaterThanOrEqual(200);
-		const covered = new Set(batches.map((batch) => `${batch.op} ${batch.deployment}`));
-		for (const cell of baselines()) expect(covered).toContain(`${cell.op} ${cell.deployment}`);
-		expect(baselines()).toHaveLength(71);
+		// The cells come from the action node's description: an operation added to the node
+		// without a baseline here, or a baseline of an operation the node no longer offers, fails.
+		const nodeCells = actionNodeCells();
+		expect(cellDifferences(baselines(), nodeCells)).toEqual({ missing: [], unknown: [] });
+		expect(baselines()).toHaveLength(nodeCells.length);
+		// Every cell has bad inputs of its own.
+		expect(cellDifferences(batches, nodeCells)).toEqual({ missing: [], unknown: [] });
+		recordFigure(
+			'cells',
+			`operation/deployment cells: ${nodeCells.length} in the action node's description; bad-input baselines ${baselines().length}, cells with bad inputs ${new Set(batches.map(cellKey)).size}`,
+		);
+	});
+
+	it('sees an operation the node offers without a baseline (the check is not vacuous)', () => {
+		const planted = [...actionNodeCells(), { op: 'alert:planted', deployment: 'cloud' as const }];
+		expect(cellDifferences(baselines(), planted).missing).toEqual(['alert:planted cloud']);
 	});
 
 	it('every baseline is accepted, so the bad value is the only reason for each rejection', async () => {
 		for (const cell of baselines()) {
 			env.emulator.reset();
+			cell.setup?.(env.emulator);
 			const result = await runAction(env, cell.params);
 			expect([cell.op, cell.deployment, result.error('Node')?.message]).toEqual([
 				cell.op,

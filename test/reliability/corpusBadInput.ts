@@ -1,6 +1,6 @@
 import { ID_KINDS } from '../../nodes/shared/api/ids';
 import type { RecordKindName } from '../../nodes/shared/api/recordKinds';
-import { cloudParams, locator, SEED, selfHostedParams } from '../support/env';
+import { cloudParams, type Emulator, locator, SEED, selfHostedParams } from '../support/env';
 
 /**
  * Generated invalid inputs for every operation the node offers, on both deployments where the
@@ -148,9 +148,22 @@ const eventSearch = () => ({
 	limit: 5,
 });
 
-/** Valid parameters of every operation-deployment cell (the baselines are run once to prove it). */
-export function baselines(): Array<{ op: string; deployment: Deployment; params: Json }> {
-	const cells: Array<{ op: string; deployment: Deployment; params: Json }> = [];
+/** Valid parameters of one operation-deployment cell. */
+export interface Baseline {
+	op: string;
+	deployment: Deployment;
+	params: Json;
+	/** What the emulator needs before the valid call succeeds (after a reset), e.g. a stopped service. */
+	setup?: (emulator: Emulator) => void;
+}
+
+/**
+ * Valid parameters of every operation-deployment cell (the baselines are run once to prove
+ * it). badInput.test.ts holds the list equal to the cells the action node's description
+ * offers (test/support/operationCells.ts): an operation added without its cases fails there.
+ */
+export function baselines(): Baseline[] {
+	const cells: Baseline[] = [];
 	const both = (resource: string, operation: string, cloud: Json, selfHosted: Json) => {
 		cells.push({
 			op: `${resource}:${operation}`,
@@ -227,6 +240,12 @@ export function baselines(): Array<{ op: string; deployment: Deployment; params:
 	selfHosted('event', 'search', eventSearch());
 	selfHosted('webhook', 'getAll', { returnAll: true });
 	cloud('webhook', 'getAll', { returnAll: true });
+	both(
+		'webhook',
+		'get',
+		{ webhookId: locator(SEED.cloudWebhooks.generic) },
+		{ webhookId: locator(SEED.sh.webhooks.generic) },
+	);
 	both('webhook', 'create', json(webhookBody()), json(webhookBody()));
 	both(
 		'webhook',
@@ -283,6 +302,7 @@ export function baselines(): Array<{ op: string; deployment: Deployment; params:
 		pipeId: locator(UUID_PIPE()),
 		expectedSettings: '{"engine_max_threads": 4}',
 	});
+	cloud('pipe', 'getContext');
 	cloud('organization', 'get');
 	cells.push({
 		op: 'organization:getAll',
@@ -295,10 +315,12 @@ export function baselines(): Array<{ op: string; deployment: Deployment; params:
 	cloud('apiKey', 'update', { keyId: locator(SEED.keys.developer), ...json({ name: 'renamed' }) });
 	cloud('reversePrivateEndpoint', 'get', { reversePrivateEndpointId: locator(SEED.rpe) });
 	cloud('reversePrivateEndpoint', 'getAll', { returnAll: true });
-	// The operator's resources (Start needs a stopped service, which the seed has not: Stop and
-	// Wake stand for the state commands).
+	// The operator's resources. Start needs a stopped service, which the seed has not: the
+	// cell stops the seeded one in the emulator first.
 	cloud('service', 'get', { serviceId: locator(SEED.service) });
 	cloud('service', 'getAll', { returnAll: true });
+	cloud('service', 'start', { serviceId: locator(SEED.service) });
+	cells[cells.length - 1].setup = (emulator) => emulator.setServiceState(SEED.service, 'stopped');
 	cloud('service', 'stop', { serviceId: locator(SEED.service) });
 	cloud('service', 'wake', { serviceId: locator(SEED.idleService) });
 	cloud('activity', 'get', { activityId: { __rl: true, mode: 'id', value: 'act-00000001' } });
@@ -1484,7 +1506,7 @@ export function badBatches(): BadBatch[] {
 				item('empty', '', 'activityId'),
 				item('missing (expression resolves to undefined)', MISSING, 'activityId'),
 			]);
-		if (['service:stop', 'service:wake'].includes(cell.op))
+		if (['service:start', 'service:stop', 'service:wake'].includes(cell.op))
 			add(cell, 'waitTimeout', { waitForState: true, waitTimeout: VALUE }, badWaitTimeouts());
 		if (['pipe:create', 'pipe:start', 'pipe:stop', 'pipe:resync'].includes(cell.op)) {
 			add(cell, 'waitTimeout', { waitForState: true, waitTimeout: VALUE }, badWaitTimeouts());
@@ -1859,8 +1881,8 @@ export function unknownIdCells(): UnknownIdCell[] {
 			].includes(operation)
 		)
 			continue;
-		// The API has no GET of one webhook: the update finds it in the list and says when it is not there (no 404 to carry).
-		if (cell.op === 'webhook:update') continue;
+		// The API has no GET of one webhook: get and update find it in the list and say when it is not there (no 404 to carry).
+		if (cell.op === 'webhook:update' || cell.op === 'webhook:get') continue;
 		const unknown =
 			ID_KINDS[resource as RecordKindName][cell.deployment] === 'uuid'
 				? UNKNOWN_UUID

@@ -23,6 +23,7 @@ import {
 	webhookWithSecrets,
 } from './corpusSecrets';
 import { recordFigure } from '../support/figures';
+import { actionNodeCells, cellDifferences, cellKey } from '../support/operationCells';
 import { captureConsole } from '../support/consoleCapture';
 import { n8nLog, n8nLogText } from '../support/n8nLog';
 import { runSeed, seedMessage } from '../support/seed';
@@ -128,9 +129,10 @@ function buildCases(): Case[] {
 
 	for (const cell of baselines()) {
 		const { op, deployment, params } = cell;
+		const setup = cell.setup && ((env: TestEnv) => cell.setup!(env.emulator));
 		const operation = operationOf(op);
 		const writes = WRITE_OPERATIONS.includes(operation);
-		add({ op, deployment, path: 'success', label: 'baseline', params, expect: 'ok' });
+		add({ op, deployment, path: 'success', label: 'baseline', params, setup, expect: 'ok' });
 		add({
 			op,
 			deployment,
@@ -595,6 +597,28 @@ function buildCases(): Case[] {
 			],
 			expect: 'ok',
 		});
+		// The API has no GET of one webhook: Get reads the list, whose records a careless server
+		// may answer with their headers and query parameters.
+		add({
+			op: 'webhook:get',
+			deployment,
+			path: 'server echoes secrets',
+			label: 'webhook list with headers and query, read for one webhook',
+			params: params('webhook', 'get', { webhookId: locator(hooks[deployment].generic) }),
+			faults: [
+				everyPath(deployment, {
+					status: 200,
+					body:
+						deployment === 'cloud'
+							? envelope([webhookWithSecrets(hooks[deployment].generic)])
+							: {
+									data: [webhookWithSecrets(hooks[deployment].generic)],
+									meta: { total: 1, limit: 1000, offset: 0 },
+								},
+				}),
+			],
+			expect: 'ok',
+		});
 		for (const bad of badSecretWebhookBodies()) {
 			add({
 				op: 'webhook:create',
@@ -821,6 +845,22 @@ describe('secrets', () => {
 	});
 
 	const cases = buildCases();
+
+	it('runs every operation the node offers, on its success path and its failure paths', () => {
+		const nodeCells = actionNodeCells();
+		for (const path of ['success', '401', '5xx', 'reset', '429', 'malformed answer'] as const) {
+			const covered = cases.filter((entry) => entry.path === path);
+			expect([path, cellDifferences(covered, nodeCells)]).toEqual([
+				path,
+				{ missing: [], unknown: [] },
+			]);
+		}
+		recordFigure(
+			'cells',
+			`secrets: ${new Set(cases.map(cellKey)).size} operation/deployment cells of the ${nodeCells.length}, each on its success path and at least five failure paths (${cases.length} cases)`,
+		);
+	});
+
 	it.each(
 		cases.map(
 			(entry) =>

@@ -160,7 +160,7 @@ describe('update', () => {
 			service: 'slack',
 			description: 'd',
 		});
-		// A body given with slack is sent: the server judges it (test/actions/serverJudges.test.ts).
+		// A body given with slack is sent: the server judges it (the bad-input corpus sends it and expects its 400: test/reliability/corpusBadInput.ts).
 		expect(
 			validateWebhookBody(mergeWebhookUpdate(record, { service: 'slack', body: 'x' })),
 		).toMatchObject({ service: 'slack', body: 'x' });

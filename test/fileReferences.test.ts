@@ -1,0 +1,91 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node built-ins */
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { brokenReferences, commentsOf, filesUnder, referencesIn } from './support/fileReferences';
+
+const root = path.resolve(__dirname, '..');
+const SOURCE = /\.(ts|js|mjs|cjs)$/;
+
+/** The comments checked: every source file of nodes/, credentials/, scripts/ and test/. */
+const sources = () =>
+	['nodes', 'credentials', 'scripts', 'test'].flatMap((dir) =>
+		filesUnder(root, dir, (name) => SOURCE.test(name)),
+	);
+/** The documents checked: README, CONTRIBUTING, CHANGELOG, docs/ and the READMEs under test/. */
+const documents = () => [
+	'README.md',
+	'CONTRIBUTING.md',
+	'CHANGELOG.md',
+	...filesUnder(root, 'docs', (name) => name.endsWith('.md')),
+	...filesUnder(root, 'test', (name) => name === 'README.md'),
+];
+
+const describeBroken = (list: ReturnType<typeof brokenReferences>) =>
+	list.map((found) => `${found.file}:${found.line}: ${found.reference}`);
+
+describe('file references in comments and documents', () => {
+	it('every comment in nodes/, credentials/, scripts/ and test/ names files that exist', () => {
+		const files = sources();
+		expect(files.length).toBeGreaterThan(100);
+		expect(describeBroken(brokenReferences(root, files))).toEqual([]);
+	});
+
+	it('every document (README, CONTRIBUTING, CHANGELOG, docs/, test/**/README.md) names files that exist', () => {
+		const files = documents();
+		expect(files).toContain('docs/testing.md');
+		expect(files).toContain('test/real/README.md');
+		expect(describeBroken(brokenReferences(root, files))).toEqual([]);
+	});
+
+	it('catches a planted reference to a missing file, in a comment and in a document', () => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-file-references-'));
+		try {
+			fs.mkdirSync(path.join(dir, 'docs'));
+			fs.mkdirSync(path.join(dir, 'nodes/shared/http'), { recursive: true });
+			fs.writeFileSync(path.join(dir, 'nodes/shared/http/concurrency.ts'), 'export {};\n');
+			fs.writeFileSync(
+				path.join(dir, 'nodes/a.ts'),
+				[
+					'// The pacer: nodes/shared/http/concurrency.ts, and nodes/shared/http/gone.ts (planted).',
+					"const url = 'https://example.com/docs/missing.md'; // a URL is not a reference",
+					"const text = 'nodes/shared/in-a-string.ts'; // strings are code, not comments",
+					'/* A block comment naming docs/planted.md. */',
+					'export { url, text };',
+				].join('\n'),
+			);
+			fs.writeFileSync(
+				path.join(dir, 'docs/a.md'),
+				'See `nodes/shared/http/concurrency.ts`, `docs/a.md` and scripts/planted/run.js.\n' +
+					'Placeholders name many files: `nodes/<Node>/`, `examples/*.json`.\n',
+			);
+			expect(describeBroken(brokenReferences(dir, ['nodes/a.ts', 'docs/a.md']))).toEqual([
+				'nodes/a.ts:1: nodes/shared/http/gone.ts',
+				'nodes/a.ts:4: docs/planted.md',
+				'docs/a.md:1: scripts/planted/run.js',
+			]);
+		} finally {
+			fs.rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
+	it('reads references as paths: whole, without a sentence end, not inside URLs or other paths', () => {
+		expect(
+			referencesIn(
+				'Read docs/testing.md. Then scripts/e2e/ and README.md; not https://x.dev/docs/a.md, ' +
+					'not packages/api/test/x.ts, not `nodes/<Node>/`, and nodes/shared/http/concurrency (a module).',
+			).map((found) => found.reference),
+		).toEqual(['docs/testing.md', 'scripts/e2e/', 'README.md', 'nodes/shared/http/concurrency']);
+	});
+
+	it('finds the comments of a source, not its strings', () => {
+		const comments = commentsOf(
+			"// one\nconst a = '// not a comment'; /* two */\nconst b = /\\/\\/ regex/;\n/** three */\nexport { a, b };\n",
+		).map((comment) => [comment.line, comment.text]);
+		expect(comments).toEqual([
+			[1, '// one'],
+			[2, '/* two */'],
+			[4, '/** three */'],
+		]);
+	});
+});

@@ -1,0 +1,141 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node built-ins */
+import * as fs from 'fs';
+import * as path from 'path';
+import * as ts from 'typescript';
+
+/**
+ * References to the repository's own files in comments and documents: `docs/testing.md`,
+ * `nodes/shared/http/concurrency.ts`, `scripts/e2e/`, `README.md`. A reference is a path that
+ * starts with one of the repository's top-level folders or files and stands alone (not inside
+ * a URL or another path). Paths with placeholders or globs (`<Node>`, `*.json`, `${dir}`) name
+ * many files and are left alone.
+ */
+
+const TOP_FOLDERS = [
+	'nodes',
+	'credentials',
+	'scripts',
+	'test',
+	'docs',
+	'examples',
+	'icons',
+	'.github',
+	'.ci',
+];
+const TOP_FILES = [
+	'README.md',
+	'CONTRIBUTING.md',
+	'CHANGELOG.md',
+	'LICENSE',
+	'package.json',
+	'package-lock.json',
+	'tsconfig.json',
+	'tsconfig.test.json',
+	'jest.config.js',
+	'eslint.config.mjs',
+	'gulpfile.js',
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A path character: what a reference is made of (placeholders and globs are checked apart). */
+const PATH_CHAR = String.raw`[\w.<>*{}$@+-]`;
+const REFERENCE = new RegExp(
+	String.raw`(?<![\w./~:@<>*{}$-])(?:(?:${TOP_FOLDERS.map(escape).join('|')})/(?:${PATH_CHAR}+/?)*|(?:${TOP_FILES.map(escape).join('|')})(?![\w-]))`,
+	'g',
+);
+
+export interface FileReference {
+	/** The file the reference is written in, relative to the repository. */
+	file: string;
+	line: number;
+	reference: string;
+}
+
+/** The file references in a text, with their line numbers (1-based) from `firstLine`. */
+export function referencesIn(
+	text: string,
+	firstLine = 1,
+): Array<{ line: number; reference: string }> {
+	const found: Array<{ line: number; reference: string }> = [];
+	for (const match of text.matchAll(REFERENCE)) {
+		// A sentence's full stop, or a path's end written as `folder/.`, is not part of it.
+		const reference = match[0].replace(/\.+$/, '');
+		if (/[<>*{}$]/.test(reference)) continue;
+		const line = firstLine + text.slice(0, match.index).split('\n').length - 1;
+		found.push({ line, reference });
+	}
+	return found;
+}
+
+/** The comments of a TypeScript or JavaScript source, each with the line it starts on. */
+export function commentsOf(
+	source: string,
+	fileName = 'file.ts',
+): Array<{ line: number; text: string }> {
+	const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+	const seen = new Set<number>();
+	const comments: Array<{ line: number; text: string }> = [];
+	const collect = (ranges: ts.CommentRange[] | undefined) => {
+		for (const range of ranges ?? []) {
+			if (seen.has(range.pos)) continue;
+			seen.add(range.pos);
+			comments.push({
+				line: file.getLineAndCharacterOfPosition(range.pos).line + 1,
+				text: source.slice(range.pos, range.end),
+			});
+		}
+	};
+	const visit = (node: ts.Node) => {
+		collect(ts.getLeadingCommentRanges(source, node.getFullStart()));
+		collect(ts.getTrailingCommentRanges(source, node.getEnd()));
+		node.forEachChild(visit);
+	};
+	collect(ts.getLeadingCommentRanges(source, 0));
+	visit(file);
+	// Comments after the last token (before the end of the file).
+	collect(ts.getLeadingCommentRanges(source, file.endOfFileToken.getFullStart()));
+	return comments.sort((a, b) => a.line - b.line);
+}
+
+/** Whether a reference names something in the repository: a file, a folder, or a module path without its extension. */
+export function referenceExists(root: string, reference: string): boolean {
+	const full = path.join(root, reference);
+	if (fs.existsSync(full)) return true;
+	if (reference.endsWith('/')) return false;
+	return ['.ts', '.js', '.json', '/index.ts', '/index.js'].some((ending) =>
+		fs.existsSync(full + ending),
+	);
+}
+
+/** Every file under a folder whose name passes `keep`, relative to `root`. */
+export function filesUnder(root: string, dir: string, keep: (name: string) => boolean): string[] {
+	const found: string[] = [];
+	const walk = (relative: string) => {
+		const full = path.join(root, relative);
+		if (!fs.existsSync(full)) return;
+		for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
+			if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+			const child = `${relative}/${entry.name}`;
+			if (entry.isDirectory()) walk(child);
+			else if (keep(entry.name)) found.push(child);
+		}
+	};
+	walk(dir);
+	return found.sort();
+}
+
+/** The references of one file: a document's whole text, a source's comments only. */
+export function referencesOfFile(root: string, file: string): FileReference[] {
+	const text = fs.readFileSync(path.join(root, file), 'utf8');
+	if (file.endsWith('.md')) return referencesIn(text).map((found) => ({ file, ...found }));
+	return commentsOf(text, file).flatMap((comment) =>
+		referencesIn(comment.text, comment.line).map((found) => ({ file, ...found })),
+	);
+}
+
+/** The references that name nothing in the repository. */
+export function brokenReferences(root: string, files: readonly string[]): FileReference[] {
+	return files
+		.flatMap((file) => referencesOfFile(root, file))
+		.filter((found) => !referenceExists(root, found.reference));
+}
