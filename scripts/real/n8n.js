@@ -1,0 +1,189 @@
+'use strict';
+// Real n8n for the alert loop of `npm run test:real` (test/real/alertLoop.real.ts): the
+// package built, packed and unpacked into a temporary n8n user folder as `npm run test:n8n`
+// installs it (scripts/e2e), the self-hosted credential pointing at the real server, workflows
+// imported with n8n's CLI, `n8n start` on 127.0.0.1, and the REST calls the editor makes to
+// publish and unpublish a workflow and to list its executions. Also the small receiving server
+// that stands for the chat and ticket endpoints of the examples.
+const fs = require('fs');
+const http = require('http');
+const path = require('path');
+const { ensureN8n } = require('../e2e/cache');
+const { N8n, freePort, makeUserFolder, tail, stopAll } = require('../e2e/n8n');
+const W = require('../e2e/workflows');
+
+/** The credential id and name the examples refer to; imported here pointing at the real server. */
+const SELF_HOSTED_CREDENTIAL = W.CREDENTIAL_IDS.selfHosted;
+
+/**
+ * An example as imported for the real server: its chat and ticket placeholders pointed at the
+ * receiving server (`<receiver>/chat/<file>`, `<receiver>/tickets/<file>`), a stable id, and
+ * whatever `change(workflow)` does to it (the alert ids of this run, a poll time).
+ */
+function exampleForReal(file, { receiverUrl, change = () => {} }) {
+	const name = file.replace(/\.json$/, '');
+	const text = fs
+		.readFileSync(path.join(W.EXAMPLES, file), 'utf8')
+		.split(W.CHAT_PLACEHOLDER)
+		.join(`${receiverUrl}/chat/${name}`)
+		.split(W.TICKET_PLACEHOLDER)
+		.join(`${receiverUrl}/tickets/${name}`);
+	const workflow = JSON.parse(text);
+	workflow.id = W.workflowId(`real${file}`);
+	workflow.active = false;
+	change(workflow);
+	return workflow;
+}
+
+/**
+ * Starts real n8n with the packed package, the self-hosted credential on `realUrl` and
+ * `workflows` imported (not yet published). Resolves a handle; `stop()` ends every n8n process
+ * it started and removes the user folder (kept with OBS_E2E_KEEP=1).
+ */
+async function startN8nForReal({ realUrl, apiKey, workflows, log = () => {} }) {
+	const started = Date.now();
+	const paths = await ensureN8n({ log });
+	const userFolder = makeUserFolder('obs-real-n8n-');
+	const port = await freePort();
+	let brokerPort = await freePort();
+	while (brokerPort === port) brokerPort = await freePort();
+	const n8n = new N8n({ paths, userFolder, port, brokerPort, log });
+	const stop = async () => {
+		await n8n.stop();
+		await stopAll();
+		if (process.env.OBS_E2E_KEEP !== '1')
+			fs.rmSync(userFolder, { recursive: true, force: true });
+	};
+	try {
+		W.buildPackage();
+		const pack = W.packPackage(userFolder);
+		W.installTarball(pack.tarball, n8n.packageDir);
+		log(`packed ${path.basename(pack.tarball)} into ${n8n.packageDir}`);
+
+		const credentialsFile = path.join(userFolder, 'credentials.json');
+		fs.writeFileSync(
+			credentialsFile,
+			JSON.stringify([
+				{
+					id: SELF_HOSTED_CREDENTIAL,
+					name: 'Observability Self-Hosted (real server)',
+					type: 'observabilitySelfHostedApi',
+					data: { baseUrl: realUrl, apiKey },
+				},
+			]),
+		);
+		const credentials = await n8n.cli(['import:credentials', `--input=${credentialsFile}`]);
+		if (credentials.code !== 0)
+			throw new Error(`n8n import:credentials: ${tail(credentials.stdout + credentials.stderr)}`);
+		const importDir = path.join(userFolder, 'import');
+		fs.mkdirSync(importDir);
+		for (const workflow of workflows)
+			fs.writeFileSync(path.join(importDir, `${workflow.id}.json`), JSON.stringify(workflow));
+		const imported = await n8n.cli(['import:workflow', '--separate', `--input=${importDir}`]);
+		if (imported.code !== 0)
+			throw new Error(`n8n import:workflow: ${tail(imported.stdout + imported.stderr)}`);
+
+		const startSeconds = await n8n.start({ timeoutMs: 120000 });
+		await n8n.login();
+		log(
+			`n8n started in ${startSeconds.toFixed(1)} s at ${n8n.url} (${((Date.now() - started) / 1000).toFixed(1)} s with build, pack and imports)`,
+		);
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+
+	/** Publishes a workflow as the editor's Publish button does (its current version). */
+	async function publish(id) {
+		const current = await n8n.rest('GET', `/workflows/${id}`);
+		const versionId = current.json?.data?.versionId;
+		const answer = await n8n.rest('POST', `/workflows/${id}/activate`, { versionId });
+		if (answer.status !== 200)
+			throw new Error(`publishing ${id}: ${answer.status} ${answer.text.slice(0, 500)}`);
+		return answer.json.data;
+	}
+
+	/** Unpublishes a workflow as the editor does. */
+	async function unpublish(id) {
+		const answer = await n8n.rest('POST', `/workflows/${id}/deactivate`, {});
+		if (answer.status !== 200)
+			throw new Error(`unpublishing ${id}: ${answer.status} ${answer.text.slice(0, 500)}`);
+		return answer.json.data;
+	}
+
+	/** Every execution n8n recorded for a workflow: {id, status, mode, startedAt}. */
+	async function executions(workflowId) {
+		const answer = await n8n.rest(
+			'GET',
+			`/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}&limit=100`,
+		);
+		if (answer.status !== 200)
+			throw new Error(`executions of ${workflowId}: ${answer.status} ${answer.text.slice(0, 300)}`);
+		return answer.json.data.results.map(({ id, status, mode, startedAt }) => ({
+			id,
+			status,
+			mode,
+			startedAt,
+		}));
+	}
+
+	/** Runs a workflow once with `n8n execute` (a Manual Trigger start) beside the running n8n. */
+	async function execute(id) {
+		const result = await n8n.cli(['execute', `--id=${id}`], {
+			timeoutMs: 120000,
+			logName: `execute-${id}`,
+			extraEnv: { N8N_RUNNERS_BROKER_PORT: String(await freePort()) },
+		});
+		return { code: result.code, seconds: result.seconds, output: tail(result.stdout, 20) };
+	}
+
+	return {
+		url: n8n.url,
+		logFile: () => n8n.server?.logFile,
+		publish,
+		unpublish,
+		executions,
+		execute,
+		stop,
+	};
+}
+
+/**
+ * The chat and ticket endpoints of the examples, and any other address a test gives the
+ * server or n8n: records every POST (path, JSON body, headers, arrival time) and answers 200.
+ */
+async function startReceiver() {
+	const received = [];
+	const server = http.createServer((request, response) => {
+		let text = '';
+		request.on('data', (chunk) => (text += chunk));
+		request.on('end', () => {
+			let body;
+			try {
+				body = JSON.parse(text);
+			} catch {
+				body = text;
+			}
+			received.push({
+				path: request.url,
+				method: request.method,
+				headers: request.headers,
+				body,
+				at: Date.now(),
+			});
+			response.writeHead(200, { 'content-type': 'application/json' });
+			response.end('{"ok":true}');
+		});
+	});
+	const port = await freePort();
+	await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+	return {
+		url: `http://127.0.0.1:${port}`,
+		received,
+		/** The POSTs whose path starts with `prefix`. */
+		at: (prefix) => received.filter((entry) => entry.path.startsWith(prefix)),
+		close: () => new Promise((resolve) => server.close(resolve)),
+	};
+}
+
+module.exports = { startN8nForReal, startReceiver, exampleForReal, SELF_HOSTED_CREDENTIAL };
