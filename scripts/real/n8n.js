@@ -8,7 +8,7 @@
 const fs = require('fs');
 const http = require('http');
 const path = require('path');
-const { ensureN8n } = require('../e2e/cache');
+const { ensureN8n, REPO } = require('../e2e/cache');
 const { N8n, freePort, makeUserFolder, tail, stopAll } = require('../e2e/n8n');
 const W = require('../e2e/workflows');
 
@@ -35,6 +35,32 @@ function exampleForReal(file, { receiverUrl, change = () => {} }) {
 	return workflow;
 }
 
+/** The files `npm run build` reads, and those it writes into dist/. */
+function filesUnder(dir) {
+	if (!fs.existsSync(dir)) return [];
+	return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+		const full = path.join(dir, entry.name);
+		return entry.isDirectory() ? filesUnder(full) : [full];
+	});
+}
+
+/**
+ * True when dist/ was built after the last change to any source of the package (the nodes,
+ * the credentials, the icons and the build's own settings): the build is then skipped. A
+ * checkout without dist/, or a source edited since, is built.
+ */
+function distIsCurrent() {
+	const built = filesUnder(path.join(REPO, 'dist')).filter((file) => file.endsWith('.js'));
+	if (built.length === 0) return false;
+	const sources = [
+		...['nodes', 'credentials', 'icons'].flatMap((dir) => filesUnder(path.join(REPO, dir))),
+		...['package.json', 'tsconfig.json', 'gulpfile.js'].map((file) => path.join(REPO, file)),
+	].filter((file) => fs.existsSync(file));
+	const newestSource = Math.max(...sources.map((file) => fs.statSync(file).mtimeMs));
+	const oldestBuilt = Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
+	return newestSource < oldestBuilt;
+}
+
 /**
  * Starts real n8n with the packed package, the self-hosted credential on `realUrl` and
  * `workflows` imported (not yet published). Resolves a handle; `stop()` ends every n8n process
@@ -51,11 +77,15 @@ async function startN8nForReal({ realUrl, apiKey, workflows, log = () => {} }) {
 	const stop = async () => {
 		await n8n.stop();
 		await stopAll();
-		if (process.env.OBS_E2E_KEEP !== '1')
-			fs.rmSync(userFolder, { recursive: true, force: true });
+		if (process.env.OBS_E2E_KEEP !== '1') fs.rmSync(userFolder, { recursive: true, force: true });
 	};
 	try {
-		W.buildPackage();
+		if (distIsCurrent()) log('dist/ is newer than every source of the package: not rebuilt');
+		else {
+			const building = Date.now();
+			W.buildPackage();
+			log(`built the package in ${((Date.now() - building) / 1000).toFixed(1)} s`);
+		}
 		const pack = W.packPackage(userFolder);
 		W.installTarball(pack.tarball, n8n.packageDir);
 		log(`packed ${path.basename(pack.tarball)} into ${n8n.packageDir}`);

@@ -18,11 +18,17 @@
  * their credential on the real server and their chat and ticket endpoints on a receiving
  * server of this test. Run by `npm run test:real` (scripts/real/run.js), never by `npm test`.
  */
-import { report, usePair, withDatabase, REAL, type Json } from './support';
+import {
+	report,
+	runCheckerPass,
+	usePair,
+	withDatabase,
+	writeRows,
+	REAL,
+	type Json,
+} from './support';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startN8nForReal, startReceiver, exampleForReal } = require('../../scripts/real/n8n');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const loopEngine = require('./loopEngine');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startRecorder } = require('./recorder');
 
@@ -53,6 +59,10 @@ const POLL_SECOND = 35;
 
 const WEBHOOK_TRIGGER = 'n8n-nodes-observability-pipes.observabilityPipesWebhookTrigger';
 
+/** A time as the log table's `Timestamp` column takes it in JSONEachRow (UTC, nanoseconds). */
+const engineTime = (ms: number) =>
+	new Date(ms).toISOString().replace('T', ' ').replace('Z', '000000');
+
 interface Pass {
 	at: number;
 	window: number;
@@ -70,6 +80,7 @@ const seen = {
 	ticketRun: { code: 0 as number | string, output: '' },
 	afterUnpublish: { hooks: [] as Json[], channels: {} as Record<string, Json[]> },
 	pollAfterResolve: false,
+	checkerErrors: [] as string[],
 };
 
 describe('the alert loop: rows -> the server’s own checker -> the triggers, in real n8n', () => {
@@ -224,12 +235,18 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 			(hook: Json) => String(hook.url).startsWith(`${n8n.url}/`),
 		);
 		for (const id of alertIds)
-			seen.channelsPublished[id] = ok(await real.api('GET', `/api/v2/alerts/${id}`), 'alert')
-				.channels;
+			seen.channelsPublished[id] = ok(
+				await real.api('GET', `/api/v2/alerts/${id}`),
+				'alert',
+			).channels;
 
 		// the polling trigger through n8n-core's engine, as triggers.real.ts runs it
 		const pollNode = {
-			parameters: { deployment: 'selfHosted', event: 'alertStateChanged', alertIds: alertIds.join(',') },
+			parameters: {
+				deployment: 'selfHosted',
+				event: 'alertStateChanged',
+				alertIds: alertIds.join(','),
+			},
 			credentials: real.credentials,
 		};
 		let staticData: Json = {};
@@ -250,7 +267,8 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 		/** One pass of the checker; the window it evaluated up to, read from the alerts' history. */
 		const pass = async (): Promise<Pass> => {
 			const at = Date.now();
-			await loopEngine.checkerPass();
+			const run = await runCheckerPass();
+			seen.checkerErrors.push(...run.errors);
 			const windows: number[] = await withDatabase(async (db, ObjectId) => {
 				const found = [];
 				for (const id of alertIds) {
@@ -289,19 +307,21 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 		const rows = [];
 		for (let i = 0; i < ERROR_ROWS + INFO_ROWS; i++)
 			rows.push({
-				Timestamp: new Date(quiet.window + 5_000 + i * 1_000),
+				Timestamp: engineTime(quiet.window + 5_000 + i * 1_000),
 				ServiceName: SERVICE,
 				SeverityText: i < ERROR_ROWS ? 'error' : 'info',
 				Body: `alert loop row ${i}: ${i < ERROR_ROWS ? 'payment timeout' : 'checkout ok'}`,
 			});
-		await loopEngine.writeLogRows(rows);
+		await writeRows(rows);
 		await nextWindow(quiet.window);
 		const fired = await pass();
 		await poll('fired');
 		await poll('firedAgain');
 		// the notifications reach n8n; the ticket example runs once on the fired alerts
 		await waitFor(
-			() => receiver.at('/chat/instant-alert-to-chat').length >= 1 && receiver.at('/other/').length >= 2,
+			() =>
+				receiver.at('/chat/instant-alert-to-chat').length >= 1 &&
+				receiver.at('/other/').length >= 2,
 			60_000,
 		);
 		const ticket = await n8n.execute(workflows.ticket.id);
@@ -349,8 +369,10 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 		for (const key of ['webhook', 'instant']) await n8n.unpublish(workflows[key].id);
 		seen.afterUnpublish.hooks = ok(await real.api('GET', '/api/v2/webhooks'), 'webhooks');
 		for (const id of alertIds)
-			seen.afterUnpublish.channels[id] = ok(await real.api('GET', `/api/v2/alerts/${id}`), 'alert')
-				.channels;
+			seen.afterUnpublish.channels[id] = ok(
+				await real.api('GET', `/api/v2/alerts/${id}`),
+				'alert',
+			).channels;
 	});
 
 	afterAll(async () => {
@@ -374,6 +396,8 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 		// the alerts' own channels: one notification at the firing, one at the resolve
 		expect(receiver.at('/other/tile')).toHaveLength(2);
 		expect(receiver.at('/other/search')).toHaveLength(2);
+		// every notification was delivered: the checker logged no error
+		expect(seen.checkerErrors).toEqual([]);
 	});
 
 	it('the polling trigger (n8n-core engine) reports each transition once and nothing on a pass without a change', () => {
@@ -381,7 +405,11 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 		expect(seen.polls.quiet).toBeNull();
 		expect(seen.polls.fired).toHaveLength(2);
 		expect(byAlert(seen.polls.fired)).toEqual({
-			[ids.tile]: expect.objectContaining({ name: 'Loop tile', previousState: 'OK', state: 'ALERT' }),
+			[ids.tile]: expect.objectContaining({
+				name: 'Loop tile',
+				previousState: 'OK',
+				state: 'ALERT',
+			}),
 			[ids.search]: expect.objectContaining({
 				name: 'Loop search',
 				previousState: 'OK',
@@ -414,7 +442,12 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 			{ type: 'webhook', webhookId: hookOf(ids.tile)[0].id },
 		]);
 		expect(seen.channelsPublished[ids.search][0]).toEqual(otherChannel.search);
-		expect(seen.channelsPublished[ids.search].slice(1).map((c: Json) => c.webhookId).sort()).toEqual(
+		expect(
+			seen.channelsPublished[ids.search]
+				.slice(1)
+				.map((c: Json) => c.webhookId)
+				.sort(),
+		).toEqual(
 			hookOf(ids.search)
 				.map((hook: Json) => hook.id)
 				.sort(),
@@ -433,7 +466,7 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 		});
 	});
 
-	it("the webhook trigger in real n8n: one execution per resolve where its states filter lets it through, none where it does not", () => {
+	it('the webhook trigger in real n8n: one execution per resolve where its states filter lets it through, none where it does not', () => {
 		expect(seen.executions.resolved.webhook - seen.executions.fired.webhook).toBe(2);
 		expect(seen.executions.resolved.instant - seen.executions.fired.instant).toBe(0);
 	});
@@ -477,7 +510,9 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 		const tickets = receiver.at('/tickets/alert-to-ticket');
 		expect(tickets).toHaveLength(2);
 		expect(receiver.at('/chat/alert-to-ticket')).toHaveLength(0);
-		expect(Object.fromEntries(tickets.map((ticket: Json) => [ticket.body.alertId, ticket.body]))).toEqual({
+		expect(
+			Object.fromEntries(tickets.map((ticket: Json) => [ticket.body.alertId, ticket.body])),
+		).toEqual({
 			[ids.tile]: expect.objectContaining({
 				title: 'Alert "Loop tile" is ALERT',
 				state: 'ALERT',
