@@ -127,7 +127,7 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 			await real.api('POST', '/api/v2/saved-searches', {
 				name: 'Alert loop errors',
 				sourceId: source,
-				where: `ServiceName:"${SERVICE}" SeverityText:error`,
+				where: `ServiceName:"${SERVICE}" AND SeverityText:error`,
 				whereLanguage: 'lucene',
 			}),
 			'saved search',
@@ -533,11 +533,20 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 		expect(messages).toHaveLength(1);
 		const [message] = messages;
 		expect(message.body).toMatchObject({ alertId: ids.search, state: 'ALERT', rows: 5 });
-		expect(message.body.text).toContain('Loop search');
+		// the example's message starts with the notification's title; the link the server made
+		// the server's title and body for a saved-search alert name the saved search and count
+		// its lines (6 errors; the 2 info rows do not match)
+		expect(message.body.text).toContain('Alert for "Alert loop errors" - 6 lines found');
 		expect(message.body.text).toMatch(/https?:\/\/\S+/);
-		expect(message.body.text).toContain('Latest rows of the hour matching "Alert loop errors"');
-		expect(message.body.text.match(/payment timeout/g)).toHaveLength(5);
-		expect(message.body.text).not.toContain('checkout ok');
+		const [, rows] = message.body.text.split(
+			'Latest rows of the hour matching "Alert loop errors":\n',
+		);
+		const lines = rows.split('\n').filter(Boolean);
+		expect(lines).toHaveLength(5);
+		for (const line of lines) {
+			expect(line).toMatch(/^- /);
+			expect(line).toContain('payment timeout');
+		}
 		report({
 			kind: 'alertLoop',
 			line: `instant-alert-to-chat (webhook trigger): message ${(sinceNotified('search', message.at) / 1000).toFixed(1)} s after the checker notified "Loop search"`,
