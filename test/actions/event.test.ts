@@ -21,7 +21,7 @@ const search = (extra: Record<string, unknown> = {}) =>
 describe('event search (self-hosted)', () => {
 	const env = useEnv({ eachTest: 'clearRequests' });
 
-	it('sends the time range as epoch ms with the filter, one item per row', async () => {
+	it('sends the time range as ISO 8601 date-times with the filter, one item per row', async () => {
 		const rows = (
 			await runAction(
 				env,
@@ -48,8 +48,8 @@ describe('event search (self-hosted)', () => {
 		expect(log[0].headers.authorization).toBe('Bearer emu-self-hosted-api-key');
 		expect(log[0].body).toEqual({
 			sourceId: SEED.sh.sources.log,
-			startTime: T0,
-			endTime: T0 + 60 * MIN,
+			startTime: iso(T0),
+			endTime: iso(T0 + 60 * MIN),
 			where: 'level:error',
 			whereLanguage: 'lucene',
 			select: 'Timestamp, ServiceName, Body',
@@ -75,7 +75,7 @@ describe('event search (self-hosted)', () => {
 		expectRefusedBeforeSending(env, error, /Order By.*Sort/);
 	});
 
-	it('reads the time in the workflow time zone and epoch ms as given', async () => {
+	it('reads epoch ms as given and sends them as ISO 8601 date-times', async () => {
 		await runAction(
 			env,
 			search({
@@ -86,8 +86,8 @@ describe('event search (self-hosted)', () => {
 			}),
 		);
 		expect(apiRequests(env)[0].body).toMatchObject({
-			startTime: T0,
-			endTime: T0 + 10 * MIN,
+			startTime: iso(T0),
+			endTime: iso(T0 + 10 * MIN),
 			whereLanguage: 'sql',
 			where: "ServiceName = 'cart'",
 		});
@@ -206,7 +206,7 @@ describe('event search (self-hosted)', () => {
 			(await runAction(env, search({ sourceId: locator('ffffffffffffffffffffffff') }))).error(
 				'Node',
 			)?.message,
-		).toBe('HTTP 404: Source not found');
+		).toBe('HTTP 404: Source not found: ffffffffffffffffffffffff');
 		expect(
 			(await runAction(env, search({ whereLanguage: 'sql', where: 'Duration > 5' }))).error('Node')
 				?.message,

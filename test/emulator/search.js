@@ -4,9 +4,10 @@
  * events that match a filter, `maxResults` 1-2000, `offset` 0-10000). No published document holds
  * its shapes: this is the emulator's design (test/emulator/README.md, "Event search").
  *
- * Body: `{sourceId, startTime, endTime, where?, whereLanguage?, select?, orderBy?, maxResults?,
- * offset?}`; times are epoch milliseconds (as the chart endpoint takes them). Answer:
- * `{data: rows}`, each row an object of the selected columns.
+ * Body: `{sourceId, startTime?, endTime?, where?, whereLanguage?, select?, orderBy?, maxResults?,
+ * offset?}`, validated as the server's schema does (validateSearch); times are ISO 8601 text
+ * (a number is refused, unlike the chart endpoint's epoch milliseconds). Answer:
+ * `{data: rows, rows: <count>}`, each row an object of the selected columns.
  *
  * Rows are deterministic: a source has one event at every whole minute, whose fields derive from
  * the minute's number, so a test computes them with `eventsOf`.
@@ -156,50 +157,91 @@ function predicate(where, language, columns) {
 	return (row) => tests.every((t) => t(row));
 }
 
-/** @param {unknown} v @param {string} field @param {number} def @param {number} min @param {number} max */
-function intIn(v, field, def, min, max) {
-	if (v === undefined) return def;
-	if (!V.isInt(v)) V.fail(field, `Expected integer, received ${V.typeName(v)}`);
-	const n = /** @type {number} */ (v);
-	if (n < min) V.fail(field, `Number must be greater than or equal to ${min}`);
-	if (n > max) V.fail(field, `Number must be less than or equal to ${max}`);
-	return n;
+/** The search's default range when no start time is given (the server's 15 minutes). */
+const DEFAULT_RANGE_MS = 15 * MINUTE;
+const DISALLOWED_COLUMNS = /;|(?<!\w)SELECT\s/i;
+
+/**
+ * The issues of one optional text field, as the server's schema words them.
+ * @param {unknown} v @param {string} field @param {number} [max] @returns {string[]}
+ */
+function textIssues(v, field, max) {
+	if (v === undefined) return [];
+	if (typeof v !== 'string') return [`${field}: Expected string, received ${V.typeName(v)}`];
+	if (max !== undefined && v.length > max)
+		return [`${field}: String must contain at most ${max} character(s)`];
+	return [];
 }
 
 /**
- * Validate a search body.
- * @param {unknown} body
+ * The issues of one optional integer field, as the server's schema words them.
+ * @param {unknown} v @param {string} field @param {number} min @param {number} max @returns {string[]}
  */
-function validateSearch(body) {
+function intIssues(v, field, min, max) {
+	if (v === undefined) return [];
+	if (typeof v !== 'number' || Number.isNaN(v))
+		return [`${field}: Expected number, received ${V.typeName(v)}`];
+	const issues = [];
+	if (!Number.isInteger(v)) issues.push(`${field}: Expected integer, received float`);
+	if (v < min) issues.push(`${field}: Number must be greater than or equal to ${min}`);
+	if (v > max) issues.push(`${field}: Number must be less than or equal to ${max}`);
+	return issues;
+}
+
+/**
+ * Validate a search body as the self-hosted server does (its schema of `POST /search`, then
+ * its time range): every issue of the body in one 400, `Body validation failed: <field>:
+ * <text>; ...`; times are optional ISO 8601 text (a number is refused), the end defaults to now
+ * and the start to 15 minutes before the end; a text that is no date, or a start not before the
+ * end, is a 400 of its own words.
+ * @param {unknown} body @param {number} [now]
+ */
+function validateSearch(body, now = Date.now()) {
 	const b = V.reqObject(body, '');
-	V.reqString(b.sourceId, 'sourceId');
-	if (!isObjectId(b.sourceId)) V.fail('sourceId', 'Invalid ObjectId');
-	for (const k of ['startTime', 'endTime']) {
-		if (b[k] === undefined) V.fail(k, 'Required');
-		if (!V.isInt(b[k]) || b[k] < 0)
-			V.fail(
-				k,
-				`Expected epoch milliseconds (a non-negative integer), received ${V.typeName(b[k])}`,
-			);
+	/** @type {string[]} */
+	const issues = [];
+	if (typeof b.sourceId !== 'string')
+		issues.push(
+			`sourceId: ${b.sourceId === undefined ? 'Required' : `Expected string, received ${V.typeName(b.sourceId)}`}`,
+		);
+	else {
+		if (b.sourceId.length < 1) issues.push('sourceId: sourceId is required');
+		if (!isObjectId(b.sourceId)) issues.push('sourceId: sourceId must be a valid ObjectId');
 	}
-	if (b.startTime >= b.endTime) V.fail('endTime', 'endTime must be greater than startTime');
-	if (b.endTime - b.startTime > MAX_RANGE_MS)
-		V.fail('endTime', 'Time range must be at most 31 days');
-	for (const k of ['where', 'select', 'orderBy']) V.optString(b[k], k);
-	const whereLanguage =
-		b.whereLanguage === undefined
-			? 'lucene'
-			: V.reqEnum(b.whereLanguage, SEARCH_LANGUAGES, 'whereLanguage');
+	issues.push(...textIssues(b.startTime, 'startTime'), ...textIssues(b.endTime, 'endTime'));
+	issues.push(...textIssues(b.where, 'where', 8 * 1024));
+	if (b.whereLanguage !== undefined && !SEARCH_LANGUAGES.includes(b.whereLanguage))
+		issues.push(
+			typeof b.whereLanguage === 'string'
+				? `whereLanguage: Invalid enum value. Expected 'lucene' | 'sql', received '${b.whereLanguage}'`
+				: `whereLanguage: Expected 'lucene' | 'sql', received ${V.typeName(b.whereLanguage)}`,
+		);
+	const selectIssues = textIssues(b.select, 'select', 4 * 1024);
+	issues.push(...selectIssues);
+	if (!selectIssues.length && typeof b.select === 'string' && DISALLOWED_COLUMNS.test(b.select))
+		issues.push(
+			'select: select must not contain semicolons or SELECT subqueries; use column references, map lookups, or scalar functions only',
+		);
+	issues.push(...textIssues(b.orderBy, 'orderBy', 1024));
+	issues.push(...intIssues(b.maxResults, 'maxResults', 1, MAX_RESULTS));
+	issues.push(...intIssues(b.offset, 'offset', 0, MAX_OFFSET));
+	if (issues.length) throw new V.ValidationError('', issues.join('; '));
+
+	const endTime = b.endTime ? Date.parse(b.endTime) : now;
+	const startTime = b.startTime ? Date.parse(b.startTime) : endTime - DEFAULT_RANGE_MS;
+	if (Number.isNaN(startTime) || Number.isNaN(endTime))
+		V.refuse('Invalid startTime or endTime: must be valid ISO 8601 strings');
+	if (startTime >= endTime) V.refuse('endTime must be greater than startTime');
 	return {
 		sourceId: /** @type {string} */ (b.sourceId),
-		startTime: /** @type {number} */ (b.startTime),
-		endTime: /** @type {number} */ (b.endTime),
+		startTime,
+		endTime,
 		where: /** @type {string} */ (b.where || ''),
-		whereLanguage,
+		whereLanguage: /** @type {string} */ (b.whereLanguage || 'lucene'),
 		select: /** @type {string} */ (b.select || ''),
 		orderBy: /** @type {string} */ (b.orderBy || ''),
-		maxResults: intIn(b.maxResults, 'maxResults', 100, 1, MAX_RESULTS),
-		offset: intIn(b.offset, 'offset', 0, 0, MAX_OFFSET),
+		maxResults: /** @type {number} */ (b.maxResults ?? 100),
+		offset: /** @type {number} */ (b.offset ?? 0),
 	};
 }
 
@@ -221,6 +263,9 @@ function searchRows(q, kind) {
 		V.fail('orderBy', `Expected '<column> [ASC|DESC]', received '${q.orderBy}'`);
 	if (!columns.includes(order[0])) V.fail('orderBy', `Unknown column '${order[0]}'`);
 	const keep = predicate(q.where, q.whereLanguage, columns);
+	// an emulator limit (the server has none): the synthetic events of a range are generated
+	if (q.endTime - q.startTime > MAX_RANGE_MS)
+		V.fail('endTime', 'Time range must be at most 31 days');
 	const rows = eventsOf(kind, q.startTime, q.endTime).filter(keep);
 	const col = order[0];
 	const dir = order[1] && /^desc$/i.test(order[1]) ? -1 : 1;
@@ -235,8 +280,9 @@ function mountSelfHosted(router, h) {
 	router.on('POST', '/api/v2/search', (/** @type {any} */ ctx) => {
 		const q = validateSearch(h.bodyObject(ctx));
 		const source = h.sh(ctx).sources.get(q.sourceId);
-		if (!source) return h.message('Source not found', 404);
-		return json(200, { data: searchRows(q, source.kind) });
+		if (!source) return h.message(`Source not found: ${q.sourceId}`, 404);
+		const data = searchRows(q, source.kind);
+		return json(200, { data, rows: data.length });
 	});
 }
 

@@ -20,16 +20,23 @@ describe('emulator: self-hosted event search', () => {
 	});
 	afterAll(() => emu.close());
 
-	const search = (patch: Json = {}) =>
-		sh(emu, 'POST', '/api/v2/search', {
-			body: { sourceId: SEED.sh.sources.log, startTime: T0, endTime: T0 + 10 * MIN, ...patch },
-		});
+	/** Times as the server takes them: ISO 8601 text (a number in a patch is turned into it). */
+	const iso = (time: unknown) => (typeof time === 'number' ? new Date(time).toISOString() : time);
+	const search = (patch: Json = {}) => {
+		const body = { sourceId: SEED.sh.sources.log, startTime: T0, endTime: T0 + 10 * MIN, ...patch };
+		for (const key of ['startTime', 'endTime'])
+			if (!(key in patch) || typeof patch[key] === 'number') body[key] = iso(body[key]);
+		return sh(emu, 'POST', '/api/v2/search', { body });
+	};
+	/** A body sent as it is. */
+	const rawSearch = (body: Json) => sh(emu, 'POST', '/api/v2/search', { body });
 
 	it('answers one row an event minute, newest first, all columns of the source kind by default', async () => {
 		const r = await search();
 		expect(r.status).toBe(200);
-		expect(Object.keys(r.json)).toEqual(['data']);
+		expect(Object.keys(r.json)).toEqual(['data', 'rows']);
 		expect(r.json.data).toHaveLength(10);
+		expect(r.json.rows).toBe(10);
 		expect(r.json.data[0]).toEqual({
 			Timestamp: '2025-01-15T10:09:00.000Z',
 			ServiceName: expect.any(String),
@@ -120,23 +127,29 @@ describe('emulator: self-hosted event search', () => {
 		[
 			'a fractional offset',
 			{ offset: 1.5 },
-			'Body validation failed: offset: Expected integer, received number',
+			'Body validation failed: offset: Expected integer, received float',
 		],
 		['no sourceId', { sourceId: undefined }, 'Body validation failed: sourceId: Required'],
 		[
 			'a malformed sourceId',
 			{ sourceId: 'x' },
-			'Body validation failed: sourceId: Invalid ObjectId',
+			'Body validation failed: sourceId: sourceId must be a valid ObjectId',
 		],
 		[
-			'an ISO startTime',
-			{ startTime: '2025-01-15T10:00:00Z' },
-			/^Body validation failed: startTime: Expected epoch milliseconds/,
+			'a start that is no date',
+			{ startTime: 'yesterday' },
+			'Invalid startTime or endTime: must be valid ISO 8601 strings',
+		],
+		['a reversed range', { endTime: T0 }, 'endTime must be greater than startTime'],
+		[
+			'a select with a subquery',
+			{ select: 'Timestamp, (SELECT 1)' },
+			'Body validation failed: select: select must not contain semicolons or SELECT subqueries; use column references, map lookups, or scalar functions only',
 		],
 		[
-			'a reversed range',
-			{ endTime: T0 },
-			'Body validation failed: endTime: endTime must be greater than startTime',
+			'a where of more than 8192 characters',
+			{ where: 'x'.repeat(8193) },
+			'Body validation failed: where: String must contain at most 8192 character(s)',
 		],
 		[
 			'an unknown language',
@@ -168,6 +181,37 @@ describe('emulator: self-hosted event search', () => {
 	});
 
 	it('answers 404 for an unknown source', async () => {
-		expectMessage(await search({ sourceId: UNKNOWN_OID }), 404, 'Source not found');
+		expectMessage(await search({ sourceId: UNKNOWN_OID }), 404, `Source not found: ${UNKNOWN_OID}`);
+	});
+
+	it('refuses epoch milliseconds as the server does, every issue of the body in one answer', async () => {
+		expectMessage(
+			await rawSearch({
+				sourceId: SEED.sh.sources.log,
+				startTime: T0,
+				endTime: T0 + MIN,
+				maxResults: 0,
+			}),
+			400,
+			'Body validation failed: startTime: Expected string, received number; endTime: Expected string, received number; maxResults: Number must be greater than or equal to 1',
+		);
+	});
+
+	it('defaults the range to the 15 minutes before now, and the end to now', async () => {
+		const before = Date.now();
+		const r = await rawSearch({ sourceId: SEED.sh.sources.log, orderBy: 'Timestamp ASC' });
+		const after = Date.now();
+		expect(r.status).toBe(200);
+		const times = r.json.data.map((e: Json) => Date.parse(e.Timestamp));
+		expect(times.length).toBeGreaterThanOrEqual(14);
+		expect(Math.min(...times)).toBeGreaterThanOrEqual(before - 15 * MIN);
+		expect(Math.max(...times)).toBeLessThan(after);
+		const fromStart = await rawSearch({
+			sourceId: SEED.sh.sources.log,
+			startTime: new Date(before - 5 * MIN).toISOString(),
+		});
+		expect(fromStart.status).toBe(200);
+		expect(fromStart.json.data.length).toBeGreaterThanOrEqual(4);
+		expect(fromStart.json.data.length).toBeLessThanOrEqual(6);
 	});
 });

@@ -371,7 +371,7 @@ function sourceRecords(ids, connection, databaseName) {
 			connection,
 			from: { databaseName, tableName: 'otel_logs' },
 			defaultTableSelectExpression: 'Timestamp, ServiceName, SeverityText, Body',
-			timestampValueExpression: 'TimestampTime',
+			timestampValueExpression: 'Timestamp',
 			serviceNameExpression: 'ServiceName',
 			severityTextExpression: 'SeverityText',
 			bodyExpression: 'Body',

@@ -60,9 +60,15 @@ export const REAL = {
 	mongoUri: process.env.OBS_REAL_MONGO_URI ?? '',
 	nodeModules: process.env.OBS_REAL_NODE_MODULES ?? '',
 	reportDir: process.env.OBS_REAL_REPORT ?? '',
+	/** The columnar database's HTTP interface (scripts/real/columnarFront.mjs). */
+	engineUrl: process.env.OBS_REAL_ENGINE_URL ?? '',
+	/** The file of the alert checker's spec (scripts/real/checker.js). */
+	checker: process.env.OBS_REAL_CHECKER ?? '',
+	/** The server's source folder the run checked (scripts/real/sourceDigest.js). */
+	sourceDir: process.env.OBS_REAL_SOURCE_DIR ?? '',
 };
 
-if (!REAL.url || REAL.keys.length < 3)
+if (!REAL.url || REAL.keys.length < 3 || !REAL.engineUrl)
 	throw new Error(
 		'test/real runs under `npm run test:real`, which starts the real server and passes its address and keys',
 	);
@@ -143,8 +149,10 @@ export async function call(
 }
 
 /**
- * The connection and the log and trace sources every real check uses: copies of the emulator's
- * seeded ones (the same fields, so that their answers compare), created on the real server.
+ * The connection and the log, trace and metric sources every real check uses: copies of the
+ * emulator's seeded ones (the same fields, so that their answers compare), created on the real
+ * server, on a connection to the columnar database of the run (its tables are the server's
+ * seed SQL's, which the seeded sources name).
  */
 async function realSources(
 	emulatorUrl: string,
@@ -152,7 +160,7 @@ async function realSources(
 	const key = memberKey();
 	const connection = await call(REAL.url, key, 'POST', '/api/v2/connections', {
 		name: 'Local',
-		host: 'http://127.0.0.1:8123',
+		host: REAL.engineUrl,
 		username: 'default',
 		password: '',
 	});
@@ -378,4 +386,37 @@ export async function withDatabase<T>(work: (db: Json, ObjectId: Json) => Promis
 	} finally {
 		await client.close();
 	}
+}
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const columnarRows = require('../../scripts/real/columnarRows');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const alertChecker = require('../../scripts/real/checker');
+
+/** Rows into the columnar database, as the server's client writes them (default: the log table). */
+export function writeRows(rows: Json[], options: { table?: string } = {}): Promise<number> {
+	return columnarRows.writeRows(rows, { url: REAL.engineUrl, ...options });
+}
+
+/** Removes every row of a table of the columnar database (default: the log table). */
+export function clearRows(options: { table?: string } = {}): Promise<void> {
+	return columnarRows.clearRows({ url: REAL.engineUrl, ...options });
+}
+
+/** The rows of a SELECT on the columnar database, read through the engine. */
+export function selectRows(statement: string, params?: Record<string, unknown>): Promise<Json[]> {
+	return columnarRows.selectRows(statement, { url: REAL.engineUrl, params });
+}
+
+/**
+ * One pass of the server's own alert checker, as its scheduler runs it (scripts/real/checker.js):
+ * resolves once the process has exited; rejects when the pass failed.
+ */
+export function runCheckerPass(): Promise<{
+	code: number;
+	seconds: number;
+	output: string;
+	errors: string[];
+}> {
+	return alertChecker.runChecker(alertChecker.checkerFromEnv());
 }

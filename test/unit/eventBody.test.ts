@@ -12,10 +12,17 @@ const SOURCE = '050000000000000000000001';
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
 
 describe('searchBody', () => {
-	it('sends the range as epoch ms and only the options given', () => {
+	const iso = (time: number) => new Date(time).toISOString();
+
+	it('sends the range as ISO 8601 date-times in UTC (what the search route takes) and only the options given', () => {
 		expect(
 			searchBody({ sourceId: SOURCE, startTime: '2025-01-15T10:00:00Z', endTime: T0 + 60000 }),
-		).toEqual({ sourceId: SOURCE, startTime: T0, endTime: T0 + 60000, where: '' });
+		).toEqual({
+			sourceId: SOURCE,
+			startTime: '2025-01-15T10:00:00.000Z',
+			endTime: '2025-01-15T10:01:00.000Z',
+			where: '',
+		});
 		expect(
 			searchBody({
 				sourceId: SOURCE,
@@ -28,8 +35,8 @@ describe('searchBody', () => {
 			}),
 		).toEqual({
 			sourceId: SOURCE,
-			startTime: T0,
-			endTime: T0 + 1,
+			startTime: iso(T0),
+			endTime: iso(T0 + 1),
 			where: 'level:error',
 			whereLanguage: 'sql',
 			select: 'a, b',
@@ -54,7 +61,7 @@ describe('searchBody', () => {
 				{ sourceId: SOURCE, startTime: '2025-01-15T11:00:00', endTime: '2025-01-15T12:00:00' },
 				'Europe/Berlin',
 			).startTime,
-		).toBe(T0);
+		).toBe(iso(T0));
 	});
 
 	it.each([

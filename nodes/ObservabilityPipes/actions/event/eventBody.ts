@@ -26,7 +26,9 @@ function text(field: string, value: unknown): string | undefined {
 
 /**
  * The body of `POST /search` without its paging: the source's object id, the time range as
- * epoch milliseconds (start before end), and the optional filter, columns and order.
+ * ISO 8601 date-times in UTC (the search route takes text it reads as a date and refuses
+ * numbers, unlike the chart route; start before end), and the optional filter, columns and
+ * order.
  */
 export function searchBody(input: SearchInput, timeZone = 'UTC'): IDataObject {
 	const body: IDataObject = { sourceId: checkId('sourceId', input.sourceId, 'objectId') };
@@ -39,7 +41,10 @@ export function searchBody(input: SearchInput, timeZone = 'UTC'): IDataObject {
 			'Set a start time before the end time.',
 		);
 	}
-	Object.assign(body, { startTime, endTime });
+	Object.assign(body, {
+		startTime: new Date(startTime).toISOString(),
+		endTime: new Date(endTime).toISOString(),
+	});
 	const where = text('where', input.where);
 	body.where = where ?? '';
 	const language = text('whereLanguage', input.whereLanguage);
