@@ -1,9 +1,9 @@
 'use strict';
 // Real n8n for the alert loop of `npm run test:real` (test/real/alertLoop.real.ts): the
 // package built, packed and unpacked into a temporary n8n user folder as `npm run test:n8n`
-// installs it (scripts/e2e), the self-hosted credential pointing at the real server, workflows
-// imported with n8n's CLI, `n8n start` on 127.0.0.1, and the REST calls the editor makes to
-// publish and unpublish a workflow and to list its executions. Also the small receiving server
+// installs it (scripts/e2e), `n8n start` on 127.0.0.1, and the REST calls the editor makes to
+// save the self-hosted credential (pointing at the real server) and the workflows, to publish
+// and unpublish a workflow and to list its executions. Also the small receiving server
 // that stands for the chat and ticket endpoints of the examples.
 const fs = require('fs');
 const http = require('http');
@@ -11,9 +11,6 @@ const path = require('path');
 const { ensureN8n, REPO } = require('../e2e/cache');
 const { N8n, freePort, makeUserFolder, tail, stopAll } = require('../e2e/n8n');
 const W = require('../e2e/workflows');
-
-/** The credential id and name the examples refer to; imported here pointing at the real server. */
-const SELF_HOSTED_CREDENTIAL = W.CREDENTIAL_IDS.selfHosted;
 
 /**
  * An example as imported for the real server: its chat and ticket placeholders pointed at the
@@ -33,6 +30,18 @@ function exampleForReal(file, { receiverUrl, change = () => {} }) {
 	workflow.active = false;
 	change(workflow);
 	return workflow;
+}
+
+/**
+ * n8n as `npm run test:n8n` starts it, from a jest suite: jest's own variables (NODE_ENV=test,
+ * JEST_WORKER_ID) are not passed on, or n8n would start as in its own tests.
+ */
+class N8nFromJest extends N8n {
+	env(extra = {}) {
+		const env = super.env(extra);
+		for (const key of Object.keys(env)) if (/^(NODE_ENV|JEST_.*)$/.test(key)) delete env[key];
+		return env;
+	}
 }
 
 /** The files `npm run build` reads, and those it writes into dist/. */
@@ -63,7 +72,7 @@ function distIsCurrent() {
 
 /**
  * Starts real n8n with the packed package, the self-hosted credential on `realUrl` and
- * `workflows` imported (not yet published). Resolves a handle; `stop()` ends every n8n process
+ * `workflows` saved (not yet published; their nodes' self-hosted credential becomes that one). Resolves a handle; `stop()` ends every n8n process
  * it started and removes the user folder (kept with OBS_E2E_KEEP=1).
  */
 async function startN8nForReal({ realUrl, apiKey, workflows, log = () => {} }) {
@@ -73,7 +82,7 @@ async function startN8nForReal({ realUrl, apiKey, workflows, log = () => {} }) {
 	const port = await freePort();
 	let brokerPort = await freePort();
 	while (brokerPort === port) brokerPort = await freePort();
-	const n8n = new N8n({ paths, userFolder, port, brokerPort, log });
+	const n8n = new N8nFromJest({ paths, userFolder, port, brokerPort, log });
 	const stop = async () => {
 		await n8n.stop();
 		await stopAll();
@@ -90,33 +99,33 @@ async function startN8nForReal({ realUrl, apiKey, workflows, log = () => {} }) {
 		W.installTarball(pack.tarball, n8n.packageDir);
 		log(`packed ${path.basename(pack.tarball)} into ${n8n.packageDir}`);
 
-		const credentialsFile = path.join(userFolder, 'credentials.json');
-		fs.writeFileSync(
-			credentialsFile,
-			JSON.stringify([
-				{
-					id: SELF_HOSTED_CREDENTIAL,
-					name: 'Observability Self-Hosted (real server)',
-					type: 'observabilitySelfHostedApi',
-					data: { baseUrl: realUrl, apiKey },
-				},
-			]),
-		);
-		const credentials = await n8n.cli(['import:credentials', `--input=${credentialsFile}`]);
-		if (credentials.code !== 0)
-			throw new Error(`n8n import:credentials: ${tail(credentials.stdout + credentials.stderr)}`);
-		const importDir = path.join(userFolder, 'import');
-		fs.mkdirSync(importDir);
-		for (const workflow of workflows)
-			fs.writeFileSync(path.join(importDir, `${workflow.id}.json`), JSON.stringify(workflow));
-		const imported = await n8n.cli(['import:workflow', '--separate', `--input=${importDir}`]);
-		if (imported.code !== 0)
-			throw new Error(`n8n import:workflow: ${tail(imported.stdout + imported.stderr)}`);
-
 		const startSeconds = await n8n.start({ timeoutMs: 120000 });
 		await n8n.login();
+		// the credential and the workflows through the REST API, as the editor saves them (a CLI
+		// import boots n8n once more for each)
+		const credential = await n8n.rest('POST', '/credentials', {
+			name: 'Observability Self-Hosted (real server)',
+			type: 'observabilitySelfHostedApi',
+			data: { baseUrl: realUrl, apiKey },
+		});
+		if (credential.status !== 200)
+			throw new Error(
+				`creating the credential: ${credential.status} ${credential.text.slice(0, 300)}`,
+			);
+		const credentialId = credential.json.data.id;
+		for (const workflow of workflows) {
+			for (const node of workflow.nodes)
+				if (node.credentials?.observabilitySelfHostedApi)
+					node.credentials.observabilitySelfHostedApi = {
+						id: credentialId,
+						name: credential.json.data.name,
+					};
+			const saved = await n8n.rest('POST', '/workflows', workflow);
+			if (saved.status !== 200)
+				throw new Error(`saving ${workflow.name}: ${saved.status} ${saved.text.slice(0, 300)}`);
+		}
 		log(
-			`n8n started in ${startSeconds.toFixed(1)} s at ${n8n.url} (${((Date.now() - started) / 1000).toFixed(1)} s with build, pack and imports)`,
+			`n8n started in ${startSeconds.toFixed(1)} s at ${n8n.url} (${((Date.now() - started) / 1000).toFixed(1)} s with build, pack, credential and workflows)`,
 		);
 	} catch (error) {
 		await stop();
@@ -216,4 +225,4 @@ async function startReceiver() {
 	};
 }
 
-module.exports = { startN8nForReal, startReceiver, exampleForReal, SELF_HOSTED_CREDENTIAL };
+module.exports = { startN8nForReal, startReceiver, exampleForReal };
