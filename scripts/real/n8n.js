@@ -9,7 +9,15 @@ const fs = require('fs');
 const http = require('http');
 const path = require('path');
 const { ensureN8n, REPO } = require('../e2e/cache');
-const { N8n, freePort, makeUserFolder, tail, stopAll } = require('../e2e/n8n');
+const {
+	N8n,
+	freePort,
+	makeUserFolder,
+	tail,
+	stopAll,
+	jsonFromOutput,
+	crashedAtExitAfterSuccess,
+} = require('../e2e/n8n');
 const W = require('../e2e/workflows');
 
 /**
@@ -166,14 +174,36 @@ async function startN8nForReal({ realUrl, apiKey, workflows, log = () => {} }) {
 		}));
 	}
 
-	/** Runs a workflow once with `n8n execute` (a Manual Trigger start) beside the running n8n. */
+	/**
+	 * Runs a workflow once with `n8n execute` (a Manual Trigger start) beside the running n8n:
+	 * {succeeded, code, crashedAtExit, seconds, output}. `succeeded` is the printed run's own
+	 * status; `crashedAtExit` marks the isolated-vm crash at exit after a successful run
+	 * (scripts/e2e/n8n.js, crashedAtExitAfterSuccess): the run is not repeated, its messages
+	 * were sent.
+	 */
 	async function execute(id) {
-		const result = await n8n.cli(['execute', `--id=${id}`], {
+		const result = await n8n.cli(['execute', `--id=${id}`, '--rawOutput'], {
 			timeoutMs: 120000,
 			logName: `execute-${id}`,
 			extraEnv: { N8N_RUNNERS_BROKER_PORT: String(await freePort()) },
 		});
-		return { code: result.code, seconds: result.seconds, output: tail(result.stdout, 20) };
+		const run = jsonFromOutput(result.stdout);
+		const crashedAtExit = crashedAtExitAfterSuccess(result, run);
+		return {
+			succeeded: (result.code === 0 || crashedAtExit) && run?.status === 'success',
+			code: result.code,
+			crashedAtExit,
+			seconds: result.seconds,
+			output: tail(result.stdout + result.stderr, 20),
+		};
+	}
+
+	/** Waits until `check` holds (polled every 500 ms); false after `ms`. */
+	async function until(check, ms = 30000) {
+		return n8n
+			.waitFor(check, { timeoutMs: ms, intervalMs: 500 })
+			.then(() => true)
+			.catch(() => false);
 	}
 
 	return {
@@ -183,6 +213,7 @@ async function startN8nForReal({ realUrl, apiKey, workflows, log = () => {} }) {
 		unpublish,
 		executions,
 		execute,
+		until,
 		stop,
 	};
 }

@@ -77,10 +77,11 @@ const seen = {
 	channelsPublished: {} as Record<string, Json[]>,
 	executions: {} as Record<string, Record<string, number>>,
 	forged: { status: 0, text: '', before: 0, after: 0 },
-	ticketRun: { code: 0 as number | string, output: '' },
+	ticketRun: { succeeded: false, crashedAtExit: false, output: '' } as Json,
 	afterUnpublish: { hooks: [] as Json[], channels: {} as Record<string, Json[]> },
 	pollAfterResolve: false,
 	checkerErrors: [] as string[],
+	timing: { n8nReady: 0, passes: [] as number[], total: 0 },
 };
 
 describe('the alert loop: rows -> the server’s own checker -> the triggers, in real n8n', () => {
@@ -93,6 +94,7 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 	let workflows: Record<string, Json> = {};
 
 	beforeAll(async () => {
+		const began = Date.now();
 		const real = pair.real;
 		const ok = (answer: { status: number; body: Json }, what: string) => {
 			if (answer.status !== 200)
@@ -231,9 +233,14 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 			workflows: Object.values(workflows),
 		});
 		for (const key of ['webhook', 'chat', 'instant']) await n8n.publish(workflows[key].id);
-		seen.registered = ok(await real.api('GET', '/api/v2/webhooks'), 'webhooks').filter(
-			(hook: Json) => String(hook.url).startsWith(`${n8n.url}/`),
-		);
+		// n8n activates a published workflow's triggers in the background: the registrations
+		// are awaited (three: the unfiltered workflow's on both alerts, the instant example's)
+		const ours = async () =>
+			ok(await real.api('GET', '/api/v2/webhooks'), 'webhooks').filter((hook: Json) =>
+				String(hook.url).startsWith(`${n8n.url}/`),
+			);
+		await n8n.until(async () => (await ours()).length >= 3);
+		seen.registered = await ours();
 		for (const id of alertIds)
 			seen.channelsPublished[id] = ok(
 				await real.api('GET', `/api/v2/alerts/${id}`),
@@ -287,6 +294,7 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 			const states: Record<string, string> = {};
 			for (const id of alertIds)
 				states[id] = ok(await real.api('GET', `/api/v2/alerts/${id}`), 'alert').state;
+			seen.timing.passes.push(Date.now() - at);
 			const done = { at, window: windows[0], states };
 			seen.passes.push(done);
 			return done;
@@ -297,6 +305,7 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 			if (wait > 0) await sleep(wait);
 		};
 
+		seen.timing.n8nReady = Date.now() - began;
 		await poll('baseline');
 		await count('published');
 		// pass 0: nothing written, OK stays OK
@@ -325,7 +334,7 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 			60_000,
 		);
 		const ticket = await n8n.execute(workflows.ticket.id);
-		seen.ticketRun = { code: ticket.code, output: ticket.output };
+		seen.ticketRun = ticket;
 		// alert-to-chat polls at its second of the minute
 		await waitFor(() => receiver.at('/chat/alert-to-chat').length >= 2, 70_000);
 		// a delivery without the node's secret, to the URL the server delivers to
@@ -367,6 +376,18 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 
 		// unpublishing the webhook workflows
 		for (const key of ['webhook', 'instant']) await n8n.unpublish(workflows[key].id);
+		await n8n.until(async () => (await ours()).length === 0);
+		seen.timing.total = Date.now() - began;
+		const seconds = (ms: number) => (ms / 1000).toFixed(1);
+		report({
+			kind: 'alertLoop',
+			line: `${seconds(seen.timing.total)} s in all: real n8n built, started and published in ${seconds(seen.timing.n8nReady)} s, checker passes of ${seen.timing.passes.map(seconds).join(', ')} s, the rest waiting for window ends and polls`,
+		});
+		if (seen.ticketRun.crashedAtExit)
+			report({
+				kind: 'alertLoop',
+				line: 'alert-to-ticket: n8n execute crashed at exit after a successful run (the isolated-vm teardown race, docs/e2e.md); not repeated',
+			});
 		seen.afterUnpublish.hooks = ok(await real.api('GET', '/api/v2/webhooks'), 'webhooks');
 		for (const id of alertIds)
 			seen.afterUnpublish.channels[id] = ok(
@@ -506,7 +527,7 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 	});
 
 	it('alert-to-ticket (run in real n8n on the fired alerts): one ticket per alert, with its name and state', () => {
-		expect(seen.ticketRun.code).toBe(0);
+		expect(seen.ticketRun).toMatchObject({ succeeded: true });
 		const tickets = receiver.at('/tickets/alert-to-ticket');
 		expect(tickets).toHaveLength(2);
 		expect(receiver.at('/chat/alert-to-ticket')).toHaveLength(0);
@@ -534,10 +555,14 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 		const [message] = messages;
 		expect(message.body).toMatchObject({ alertId: ids.search, state: 'ALERT', rows: 5 });
 		// the example's message starts with the notification's title; the link the server made
-		// the server's title and body for a saved-search alert name the saved search and count
-		// its lines (6 errors; the 2 info rows do not match)
-		expect(message.body.text).toContain('Alert for "Alert loop errors" - 6 lines found');
-		expect(message.body.text).toMatch(/https?:\/\/\S+/);
+		// the server's title (the alert's name) and body (the saved search's lines: 6 errors,
+		// the 2 info rows do not match)
+		expect(message.body.text).toContain('🚨 Loop search (');
+		expect(message.body.text).toContain(
+			'6 lines found, which meets or exceeds the threshold of 5 lines',
+		);
+		// the link the server made: the saved search over the evaluated window
+		expect(message.body.text).toContain(`/search/${ids.savedSearch}?from=`);
 		const [, rows] = message.body.text.split(
 			'Latest rows of the hour matching "Alert loop errors":\n',
 		);
