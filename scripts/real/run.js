@@ -24,6 +24,7 @@ const { ensureRealServer, ensureEngine } = require('./install');
 const { checkSource } = require('./sourceDigest');
 const { startRealServer, inviteUser } = require('./server');
 const { createReporter } = require('../e2e/reporter');
+const { operationCells, builtDescription, missingCells } = require('./operationCells');
 
 const REPO = path.resolve(__dirname, '../..');
 /** Keys of the same team: the owner's for the node, the others for setup and the refusals. */
@@ -64,6 +65,17 @@ async function main() {
 	for (let i = 0; i < EXTRA_USERS; i++) members.push(await inviteUser(server.url, server));
 	log(`a user registered and ${members.length} more invited into its team, each with its own key`);
 
+	// the by-value suite reads the operations' parameters from the built description (dist/)
+	if (builtIsStale()) {
+		log('building the package (npm run build): the checks read the built node description');
+		const build = require('child_process').spawnSync('npm', ['run', 'build'], {
+			cwd: REPO,
+			encoding: 'utf8',
+		});
+		if (build.status !== 0)
+			throw new Error(`npm run build failed:\n${(build.stdout + build.stderr).slice(-2000)}`);
+	}
+
 	const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-real-report-'));
 	const jsonFile = path.join(reportDir, 'jest.json');
 	// what scripts/real/checker.js needs to run the server's alert checker (its environment
@@ -100,15 +112,44 @@ async function main() {
 	jest = null;
 
 	const results = fs.existsSync(jsonFile) ? JSON.parse(fs.readFileSync(jsonFile, 'utf8')) : null;
-	const passed = results?.numPassedTests ?? 0;
-	const failed = results ? results.numFailedTests + results.numRuntimeErrorTestSuites : 1;
+	let passed = results?.numPassedTests ?? 0;
+	let failed = results ? results.numFailedTests + results.numRuntimeErrorTestSuites : 1;
 	printReport(reportDir);
+	// one more check when every suite ran: every self-hosted operation cell of the built
+	// description ran against the real server
+	if (process.argv.length <= 2) {
+		const cells = operationCells(builtDescription(REPO));
+		const missing = missingCells(cells, reportEntries(reportDir, 'operation'));
+		const planted = missingCells([...cells, 'planted:cell'], reportEntries(reportDir, 'operation'));
+		const holds = missing.length === 0 && planted.length === 1 && planted[0] === 'planted:cell';
+		console.log(
+			`  operation cells: ${cells.length - missing.length} of the ${cells.length} self-hosted cells of the built description ran against the real server${missing.length ? `; without a case: ${missing.join(', ')}` : ''}`,
+		);
+		if (holds) passed++;
+		else failed++;
+	}
 	fs.rmSync(reportDir, { recursive: true, force: true });
 	return { passed, failed, status };
 }
 
-/** The figures the suites wrote (test/real/support.ts, report()). */
-function printReport(dir) {
+/** Whether dist/ is missing or older than a file of nodes/ or credentials/. */
+function builtIsStale() {
+	const built = path.join(REPO, 'dist/nodes/ObservabilityPipes/ObservabilityPipes.node.js');
+	if (!fs.existsSync(built)) return true;
+	const builtAt = fs.statSync(built).mtimeMs;
+	const newer = (dir) =>
+		fs
+			.readdirSync(dir, { withFileTypes: true })
+			.some((entry) =>
+				entry.isDirectory()
+					? newer(path.join(dir, entry.name))
+					: fs.statSync(path.join(dir, entry.name)).mtimeMs > builtAt,
+			);
+	return ['nodes', 'credentials'].some((dir) => newer(path.join(REPO, dir)));
+}
+
+/** The entries the suites wrote (test/real/support.ts, report()), of one kind or all. */
+function reportEntries(dir, kind) {
 	const entries = fs
 		.readdirSync(dir)
 		.filter((file) => file.endsWith('.jsonl'))
@@ -119,6 +160,12 @@ function printReport(dir) {
 				.filter(Boolean)
 				.map((line) => JSON.parse(line)),
 		);
+	return kind ? entries.filter((entry) => entry.kind === kind) : entries;
+}
+
+/** The figures the suites wrote (test/real/support.ts, report()). */
+function printReport(dir) {
+	const entries = reportEntries(dir);
 	const of = (kind) => entries.filter((entry) => entry.kind === kind);
 	const differences = of('difference');
 	const listed = differences.filter((entry) => entry.listed);

@@ -33,11 +33,14 @@ function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Copies the server's API package and its library into <cache>/runs/<run>, and builds the library. */
-function prepareRun(install, log) {
+/**
+ * Copies the server's API package and its library into <cache>/runs/<run>, and builds the
+ * library. `withTests`: the API's own tests and test configuration too (server-suites.js).
+ */
+function prepareRun(install, log, { withTests = false } = {}) {
 	const { source } = install;
 	const runDir = path.join(install.dir, 'runs', `${process.pid}-${Date.now()}`);
-	const skipTests = (file) => !/[\\/]__tests__([\\/]|$)|\.test\.ts$/.test(file);
+	const skipTests = (file) => withTests || !/[\\/]__tests__([\\/]|$)|\.test\.ts$/.test(file);
 	const api = path.join(runDir, 'packages/api');
 	const lib = path.join(runDir, 'packages/common-utils');
 	for (const [from, to] of [
@@ -46,7 +49,9 @@ function prepareRun(install, log) {
 	]) {
 		fs.mkdirSync(to, { recursive: true });
 		fs.cpSync(path.join(from, 'src'), path.join(to, 'src'), { recursive: true, filter: skipTests });
-		for (const file of ['package.json', 'tsconfig.json'])
+		const files = ['package.json', 'tsconfig.json'];
+		if (withTests) files.push('jest.config.js', 'jest.int.config.js', 'jest.setup.ts', '.env.test');
+		for (const file of files)
 			if (fs.existsSync(path.join(from, file)))
 				fs.copyFileSync(path.join(from, file), path.join(to, file));
 	}
@@ -155,7 +160,10 @@ async function request(base, method, route, { body, cookie, key } = {}) {
  * logFile, ... }: `checker` is what scripts/real/checker.js needs to run the server's alert
  * checker once. On failure everything started is stopped.
  */
-async function startRealServer(install, { log = console.log, engine } = {}) {
+async function startRealServer(
+	install,
+	{ log = console.log, engine, withApi = true, withTests = false } = {},
+) {
 	const logFile = path.join(os.tmpdir(), `obs-real-server-${process.pid}-${Date.now()}.log`);
 	const children = [];
 	let runDir;
@@ -165,7 +173,7 @@ async function startRealServer(install, { log = console.log, engine } = {}) {
 		if (runDir) fs.rmSync(runDir, { recursive: true, force: true });
 	};
 	try {
-		const run = prepareRun(install, log);
+		const run = prepareRun(install, log, { withTests });
 		runDir = run.runDir;
 
 		// the columnar database: one engine session over a folder of this run
@@ -191,6 +199,8 @@ async function startRealServer(install, { log = console.log, engine } = {}) {
 		children.push(mongo.child);
 		const mongoPort = Number((await mongo.line)[1]);
 		const mongoUri = `mongodb://127.0.0.1:${mongoPort}/real-server-tests`;
+
+		if (!withApi) return { mongoUri, engineUrl, logFile, runDir, api: run.api, stop };
 
 		const port = await freePort();
 		const opampPort = await freePort();

@@ -309,9 +309,10 @@ describe('chart querySeries (self-hosted)', () => {
 			)
 		).json('Node');
 		expect(onlyRequest().body).toEqual(jsonBody);
-		// without granularity the service picks one (auto): an hour in 30-second buckets
-		expect(rows).toHaveLength(120);
-		expect(rows[1].ts_bucket - rows[0].ts_bucket).toBe(30000);
+		// without granularity the service picks one (auto, the server's rule: at most 60
+		// buckets): an hour in 1-minute buckets
+		expect(rows).toHaveLength(60);
+		expect(rows[1].ts_bucket - rows[0].ts_bucket).toBe(60000);
 	});
 
 	it('json body: refuses a quantile level that is not a number, before any request', async () => {

@@ -75,8 +75,15 @@ const GRANULARITY_MS = Object.freeze({
 	'30d': 2592000e3,
 });
 const MAX_BUCKETS = 10000;
-/** `auto` picks the finest granularity with at most this many buckets. */
-const AUTO_BUCKETS = 120;
+/**
+ * `auto` (and no granularity): the server's rule (its library's granularity of a date range):
+ * the range in whole seconds over at most 60 buckets, rounded up to the first of these widths
+ * (15 seconds is one the request cannot name; 10 minutes is skipped).
+ */
+const AUTO_MAX_BUCKETS = 60;
+const AUTO_STEPS_S = Object.freeze([
+	15, 30, 60, 300, 900, 1800, 3600, 7200, 21600, 43200, 86400, 172800, 604800, 2592000,
+]);
 
 /** @param {unknown} v @param {string} field @returns {number} */
 function millisecondTimestamp(v, field) {
@@ -122,11 +129,12 @@ function validateSeriesItem(s, i) {
 	return o.groupBy;
 }
 
-/** The bucket width: the granularity's, or for `auto` (and none) the finest with at most AUTO_BUCKETS buckets. @param {string} granularity @param {number} span */
+/** The bucket width: the granularity's, or for `auto` (and none) the server's choice (AUTO_STEPS_S). @param {string} granularity @param {number} span */
 function stepOf(granularity, span) {
 	if (granularity !== 'auto')
 		return /** @type {Record<string, number>} */ (GRANULARITY_MS)[granularity];
-	for (const g of Object.values(GRANULARITY_MS)) if (span / g <= AUTO_BUCKETS) return g;
+	const size = Math.ceil(Math.floor(span / 1000) / AUTO_MAX_BUCKETS);
+	for (const step of AUTO_STEPS_S) if (size <= step) return step * 1000;
 	return GRANULARITY_MS['30d'];
 }
 

@@ -37,8 +37,8 @@ function chartRows(req) {
 	for (let ts = first; ts < req.endTime; ts += req.stepMs) {
 		for (let gi = 0; gi < groups.length; gi++) {
 			/** @type {Record<string, unknown>} */
-			const row = { ts_bucket: ts };
-			if (groups[gi]) row.group = groups[gi];
+			// `group` is the list of the row's group values, empty without groupBy (as the server answers)
+			const row = { ts_bucket: ts, group: groups[gi] ?? [] };
 			req.series.forEach((s, i) => {
 				const u = unit(`${i}|${s.aggFn}|${s.where}|${s.field || ''}|${ts}|${gi}`);
 				let v;

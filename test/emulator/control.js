@@ -33,6 +33,17 @@ router.on('POST', '/__emulator/reset', (ctx) => {
 router.on('GET', '/__emulator/config', (ctx) => ok({ options: ctx.emu.publicOptions() }));
 router.on('POST', '/__emulator/configure', (ctx) => ok({ options: ctx.emu.configure(obj(ctx)) }));
 
+// Rows into a self-hosted event table (eventRows.js): `{rows, table?}`; DELETE forgets them.
+router.on('POST', '/__emulator/rows', (ctx) => {
+	const { rows, table } = obj(ctx);
+	if (!Array.isArray(rows)) return bad(400, 'rows must be an array of objects');
+	return ok({ table: table || 'otel_logs', count: ctx.emu.writeRows(rows, { table }) });
+});
+router.on('DELETE', '/__emulator/rows', (ctx) => {
+	ctx.emu.clearRows({ table: ctx.query?.table || undefined });
+	return ok({});
+});
+
 router.on('POST', '/__emulator/alerts', (ctx) => {
 	const { deployment, ...partial } = obj(ctx);
 	return ok({ alert: ctx.emu.addAlert(deployment || 'selfHosted', partial) });

@@ -13,6 +13,7 @@
  * the minute's number, so a test computes them with `eventsOf`.
  */
 const { json } = require('./respond');
+const { writtenRowsOf, searchWritten } = require('./eventRows');
 const { isObjectId } = require('./ids');
 const V = require('./validation');
 
@@ -281,7 +282,10 @@ function mountSelfHosted(router, h) {
 		const q = validateSearch(h.bodyObject(ctx));
 		const source = h.sh(ctx).sources.get(q.sourceId);
 		if (!source) return h.message(`Source not found: ${q.sourceId}`, 404);
-		const data = searchRows(q, source.kind);
+		const written = writtenRowsOf(ctx.store, source);
+		const data = written
+			? searchWritten(q, source, written, predicate)
+			: searchRows(q, source.kind);
 		return json(200, { data, rows: data.length });
 	});
 }

@@ -215,3 +215,129 @@ describe('emulator: self-hosted event search', () => {
 		expect(fromStart.json.data.length).toBeLessThanOrEqual(6);
 	});
 });
+
+describe('emulator: written rows answer search and charts', () => {
+	let emu: Emu;
+	beforeAll(async () => {
+		emu = await startEmulator();
+	});
+	afterAll(() => emu.close());
+
+	const rows = [
+		{
+			Timestamp: '2025-01-15 10:00:01.000000000',
+			ServiceName: 'a',
+			SeverityText: 'error',
+			SeverityNumber: 17,
+			Body: 'one timeout',
+			LogAttributes: { k: 'x' },
+		},
+		{
+			Timestamp: '2025-01-15 10:00:40.000000000',
+			ServiceName: 'b',
+			SeverityText: 'info',
+			SeverityNumber: 9,
+			Body: 'two',
+		},
+		{
+			Timestamp: '2025-01-15T10:01:05.000Z',
+			ServiceName: 'a',
+			SeverityText: 'info',
+			SeverityNumber: 9,
+			Body: 'three',
+		},
+	];
+	const write = (body: Json) =>
+		fetch(`${emu.url}/__emulator/rows`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(body),
+		}).then(async (r) => ({ status: r.status, json: await r.json() }));
+	const search = (patch: Json = {}) =>
+		sh(emu, 'POST', '/api/v2/search', {
+			body: {
+				sourceId: SEED.sh.sources.log,
+				startTime: new Date(T0).toISOString(),
+				endTime: new Date(T0 + 10 * MIN).toISOString(),
+				...patch,
+			},
+		});
+	const chart = (series: Json, extra: Json = {}) =>
+		sh(emu, 'POST', '/api/v2/charts/series', {
+			body: { startTime: T0, endTime: T0 + 10 * MIN, granularity: '1m', series, ...extra },
+		});
+
+	it('replace the synthetic events of the table: search reads them, newest first, with the source columns', async () => {
+		expect(await write({ rows })).toEqual({
+			status: 200,
+			json: { ok: true, table: 'otel_logs', count: 3 },
+		});
+		const r = await search();
+		expect(r.json).toEqual({
+			data: [
+				{
+					Timestamp: '2025-01-15T10:01:05.000000000Z',
+					ServiceName: 'a',
+					SeverityText: 'info',
+					Body: 'three',
+				},
+				{
+					Timestamp: '2025-01-15T10:00:40.000000000Z',
+					ServiceName: 'b',
+					SeverityText: 'info',
+					Body: 'two',
+				},
+				{
+					Timestamp: '2025-01-15T10:00:01.000000000Z',
+					ServiceName: 'a',
+					SeverityText: 'error',
+					Body: 'one timeout',
+				},
+			],
+			rows: 3,
+		});
+		const filtered = await search({
+			where: 'timeout',
+			select: "Body, LogAttributes['k']",
+		});
+		expect(filtered.json.data).toEqual([
+			{ Body: 'one timeout', "arrayElement(LogAttributes, 'k')": 'x' },
+		]);
+		const sorted = await search({
+			select: 'ServiceName, Body',
+			orderBy: 'ServiceName DESC, Timestamp ASC',
+		});
+		expect(sorted.json.data.map((row: Json) => row.Body)).toEqual(['two', 'one timeout', 'three']);
+	});
+
+	it('charts aggregate them per bucket and group, without empty buckets', async () => {
+		const series = [
+			{ sourceId: SEED.sh.sources.log, aggFn: 'count', where: '', groupBy: ['ServiceName'] },
+			{
+				sourceId: SEED.sh.sources.log,
+				aggFn: 'avg',
+				field: 'SeverityNumber',
+				where: 'ServiceName:a',
+				groupBy: ['ServiceName'],
+			},
+		];
+		const r = await chart(series);
+		expect(r.json.data).toEqual([
+			{ ts_bucket: T0, group: ['a'], 'series_0.data': '1', 'series_1.data': 17 },
+			{ ts_bucket: T0, group: ['b'], 'series_0.data': '1' },
+			{ ts_bucket: T0 + MIN, group: ['a'], 'series_0.data': '1', 'series_1.data': 9 },
+		]);
+	});
+
+	it('are forgotten by DELETE and by a reset: the synthetic events come back', async () => {
+		await fetch(`${emu.url}/__emulator/rows`, { method: 'DELETE' });
+		expect((await search()).json.data).toHaveLength(10);
+		await write({ rows });
+		emu.reset();
+		expect((await search()).json.data).toHaveLength(10);
+	});
+
+	it('refuse what is no list of rows', async () => {
+		expect((await write({ rows: 'x' })).status).toBe(400);
+	});
+});

@@ -256,6 +256,7 @@ function keyRecord(k) {
  * @property {number} [cloudKeys] generated API keys of SEED.org after the seeded ones (default 0), for paging by cursor: `generatedKeyId(i)`, credentials `generatedKeyCredential(i)`
  * @property {number} [cloudWebhooks] webhooks under SEED.service (default 3: slack, generic, incidentio; more are generic)
  * @property {number} [cloudSavedSearches] saved searches under SEED.service (default 1)
+ * @property {number} [selfHostedSavedSearches] the self-hosted saved search SEED.sh.savedSearch (default 1; 0: none, as a new server has, with no seeded alert on a saved search)
  * @property {number} [activities] generated activities of SEED.org after the fixed ones (default 0)
  */
 
@@ -270,6 +271,7 @@ const DEFAULT_SEED_OPTIONS = Object.freeze({
 	cloudKeys: 0,
 	cloudWebhooks: 3,
 	cloudSavedSearches: 1,
+	selfHostedSavedSearches: 1,
 	activities: 0,
 });
 
@@ -1022,10 +1024,11 @@ function buildSelfHosted(store, o) {
 	const sh = store.sh;
 	sh.teamId = SEED.sh.team;
 	sh.user = { id: SEED.sh.user, email: 'demo@example.com', name: 'Demo User', team: SEED.sh.team };
-	sh.savedSearches.add(
-		SEED.sh.savedSearch,
-		savedSearchRecord(SEED.sh.savedSearch, SEED.sh.sources.log),
-	);
+	if (o.selfHostedSavedSearches > 0 || o.selfHostedAlerts > 0)
+		sh.savedSearches.add(
+			SEED.sh.savedSearch,
+			savedSearchRecord(SEED.sh.savedSearch, SEED.sh.sources.log),
+		);
 	const srcs = sourceRecords(SEED.sh.sources, seedObjectId(O.connection, 1), 'default');
 	for (const s of srcs) sh.sources.add(s.id, s);
 

@@ -6,6 +6,7 @@
 const http = require('http');
 const { URL } = require('url');
 const { Store } = require('./store');
+const { writeEventRows, clearEventRows } = require('./eventRows');
 const { buildSeed, applyCloudCredentials, SEED, DEMO_SELF_HOSTED_API_KEY } = require('./seed');
 const { FixedWindowLimiter, REAL_DEFAULTS } = require('./rateLimit');
 const { Faults, faultReply, replaces } = require('./faults');
@@ -965,6 +966,19 @@ class Emulator {
 	}
 	captures() {
 		return this.captureList.slice();
+	}
+	/**
+	 * Rows into a self-hosted event table (default `otel_logs`), as the real server's collector
+	 * writes them (eventRows.js): from then on the sources on that table answer search and
+	 * charts from the written rows. Returns the table's row count.
+	 * @param {Array<Record<string, any>>} rows @param {{table?: string}} [options]
+	 */
+	writeRows(rows, options = {}) {
+		return writeEventRows(this.store, rows, options.table);
+	}
+	/** Forgets the written rows of a table (of every table without one): back to the synthetic events. @param {{table?: string}} [options] */
+	clearRows(options = {}) {
+		clearEventRows(this.store, options.table);
 	}
 	clearCaptures() {
 		this.captureList = [];

@@ -88,6 +88,12 @@ class Store {
 		this.pipeTransitions = new Map();
 		/** The state the next command's transition of a pipe ends in instead of its usual one (e.g. InternalError): id -> state. @type {Map<string, string>} */
 		this.pipeOutcomes = new Map();
+		/**
+		 * Rows a test wrote into the self-hosted server's event tables (eventRows.js), by table
+		 * name: a table with written rows answers search and charts from them instead of the
+		 * synthetic events. @type {Map<string, Array<Record<string, any>>>}
+		 */
+		this.eventRows = new Map();
 		/** The organizations' activities (audit log), oldest added first. @type {Collection<any>} */
 		this.activities = new Collection();
 		/** Whether the `newerServer` mode is on (newerServer.js): activities written now carry its field. */

@@ -1,7 +1,9 @@
 'use strict';
 // What the real self-hosted server and the emulator answered to the same requests, compared:
 // the method and route, the status, the shape of the JSON answer (keys and the types of their
-// values, arrays by the union of their items) and the text of an error (ids left out).
+// values, arrays by the union of their items), the values the data fixes (every value but
+// ids, times and the keys the servers make up; lists as sets) and the text of an error (ids
+// left out).
 
 const OBJECT_ID = /\b[0-9a-f]{24}\b/g;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
@@ -53,6 +55,71 @@ function shapeDiff(real, emulator) {
 	return lines;
 }
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
+/** Keys whose values each server makes up (a key, a secret, a link with its host). */
+const MADE_UP = new Set(['accessKey', 'teamId', 'team', 'createdBy', 'updatedBy', 'host']);
+
+/** A value with what each server makes up replaced: ids, times, made-up keys. */
+function fixedByData(value, key) {
+	if (key !== undefined && MADE_UP.has(key)) return '<made up>';
+	if (typeof value === 'string') {
+		if (ISO_TIME.test(value)) return '<time>';
+		// each side's own listeners (the n8n webhook server of the check) and the tag of a URL
+		return value
+			.replace(OBJECT_ID, '<id>')
+			.replace(UUID, '<uuid>')
+			.replace(/\/\/127\.0\.0\.1:\d+/g, '//127.0.0.1:<port>')
+			.replace(/ #[0-9a-f]{8}$/, ' #<tag of its URL>');
+	}
+	// a list as a set: records by their name (a field one side lacks must not move them), then
+	// by their whole value
+	if (Array.isArray(value)) {
+		const sortKey = (item) =>
+			JSON.stringify([item && typeof item === 'object' ? (item.name ?? '') : '', item]);
+		return value
+			.map((item) => fixedByData(item))
+			.sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
+	}
+	// keys in one order, so that lists sort alike whatever order each server writes keys in
+	if (value && typeof value === 'object')
+		return Object.fromEntries(
+			Object.keys(value)
+				.sort()
+				.map((name) => [name, fixedByData(value[name], name)]),
+		);
+	return value;
+}
+
+/**
+ * Differences between the values two answers hold where the data fixes them, as
+ * `path: real X, emulator Y` lines: leaves of the same path and type that differ, and lists
+ * (as sets) that differ. Paths one side lacks are the shape's lines.
+ */
+function valueDiff(real, emulator, at = '$', lines = []) {
+	const r = typeOf(real);
+	if (r !== typeOf(emulator)) return lines;
+	if (r === 'object') {
+		for (const key of Object.keys(real))
+			if (key in emulator) valueDiff(real[key], emulator[key], `${at}.${key}`, lines);
+		return lines;
+	}
+	if (r === 'array') {
+		if (
+			real.length === emulator.length &&
+			real.every((item, i) => typeOf(item) === 'object' && typeOf(emulator[i]) === 'object')
+		)
+			real.forEach((item, i) => valueDiff(item, emulator[i], `${at}[${i}]`, lines));
+		else if (JSON.stringify(real) !== JSON.stringify(emulator))
+			lines.push(
+				`${at}: real ${JSON.stringify(real).slice(0, 200)}, emulator ${JSON.stringify(emulator).slice(0, 200)}`,
+			);
+		return lines;
+	}
+	if (real !== emulator)
+		lines.push(`${at}: real ${JSON.stringify(real)}, emulator ${JSON.stringify(emulator)}`);
+	return lines;
+}
+
 function errorText(exchange) {
 	const body = exchange.body;
 	const text =
@@ -98,8 +165,10 @@ function compareExchanges(realExchanges, emulatorExchanges) {
 			continue;
 		}
 		for (const line of shapeDiff(r.body, e.body)) lines.push(`${label} ${r.status}: ${line}`);
+		for (const line of valueDiff(fixedByData(r.body), fixedByData(e.body)))
+			lines.push(`${label} ${r.status}: value ${line}`);
 	}
 	return lines;
 }
 
-module.exports = { compareExchanges, shapeDiff, route, errorText };
+module.exports = { compareExchanges, shapeDiff, valueDiff, fixedByData, route, errorText };

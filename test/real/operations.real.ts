@@ -302,6 +302,25 @@ describe('the action node against the real self-hosted server', () => {
 			});
 		});
 
+		it('Get reads one webhook (from the list: the server has no route for one)', async () => {
+			const { real } = await both(pair, async (side) =>
+				itemsOn(pair, side, {
+					resource: 'webhook',
+					operation: 'get',
+					webhookId: locator(mine(side).webhook.id),
+				}),
+			);
+			expect(real).toEqual([
+				expect.objectContaining({
+					id: mine(pair.real).webhook.id,
+					name: 'Pager',
+					service: 'generic',
+					url: 'https://hooks.example.com/pager',
+					description: 'Pages the on-call engineer',
+				}),
+			]);
+		});
+
 		it("Create of a second webhook with the same service and name: the server's 400 text (its unique index)", async () => {
 			const { real } = await both(pair, (side) =>
 				errorOn(pair, side, {
@@ -557,10 +576,19 @@ describe('the action node against the real self-hosted server', () => {
 				}));
 				await db.collection('savedsearches').insertMany(copies);
 			});
+			// the same copies on the emulator: the fields of its own saved search, under new names
+			const {
+				id: _id,
+				createdAt: _c,
+				updatedAt: _u,
+				teamId: _t,
+				...fields
+			} = mine(pair.emu).search;
+			void [_id, _c, _u, _t];
 			for (let i = 0; i < BULK; i++) {
 				const made = await pair.emu.api('POST', '/api/v2/saved-searches', {
+					...fields,
 					name: `bulk ${i}`,
-					sourceId: pair.emu.sources.trace,
 				});
 				if (made.status !== 200) throw new Error(`emulator: ${made.status}`);
 			}
@@ -589,9 +617,14 @@ describe('the action node against the real self-hosted server', () => {
 				]);
 			} finally {
 				await withDatabase((db) => db.collection('savedsearches').deleteMany({ name: /^bulk / }));
-				const listed = await pair.emu.api('GET', '/api/v2/saved-searches');
-				for (const record of listed.body.data.filter((s: Json) => /^bulk /.test(s.name)))
-					await pair.emu.api('DELETE', `/api/v2/saved-searches/${record.id}`);
+				// every page of the emulator's list (1,000 a page) until no copy is left
+				for (;;) {
+					const listed = await pair.emu.api('GET', '/api/v2/saved-searches');
+					const copies = listed.body.data.filter((s: Json) => /^bulk /.test(s.name));
+					if (!copies.length) break;
+					for (const record of copies)
+						await pair.emu.api('DELETE', `/api/v2/saved-searches/${record.id}`);
+				}
 			}
 		});
 

@@ -225,7 +225,12 @@ export function usePair(emulatorOptions: Record<string, unknown> = {}): Pair {
 		// the real server, which starts empty.
 		const emulator = await startEmulator({
 			webhookAllowList: ['127.0.0.1'],
-			seed: { selfHostedAlerts: 0, selfHostedDashboards: 0, webhooks: 0 },
+			seed: {
+				selfHostedAlerts: 0,
+				selfHostedDashboards: 0,
+				webhooks: 0,
+				selfHostedSavedSearches: 0,
+			},
 			...emulatorOptions,
 		});
 		closers.push(() => emulator.close());
@@ -338,6 +343,10 @@ export async function runOn(
 	parameters: Record<string, unknown>,
 	options: { input?: object[]; continueOnFail?: boolean; typeVersion?: number } = {},
 ) {
+	// the operation cells run against the real server (scripts/real/run.js checks every
+	// self-hosted cell of the built description has run)
+	if (side.name === 'real')
+		report({ kind: 'operation', resource: parameters.resource, operation: parameters.operation });
 	return pair.harness.runNode({
 		parameters: { deployment: 'selfHosted', ...parameters },
 		credentials: side.credentials,
