@@ -76,7 +76,7 @@ const seen = {
 	registered: [] as Json[],
 	channelsPublished: {} as Record<string, Json[]>,
 	executions: {} as Record<string, Record<string, number>>,
-	forged: { status: 0, text: '', before: 0, after: 0 },
+	forged: { hook: '', status: 0, text: '', before: 0, after: 0 },
 	ticketRun: { succeeded: false, crashedAtExit: false, output: '' } as Json,
 	afterUnpublish: { hooks: [] as Json[], channels: {} as Record<string, Json[]> },
 	pollAfterResolve: false,
@@ -338,8 +338,13 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 		// alert-to-chat polls at its second of the minute
 		await waitFor(() => receiver.at('/chat/alert-to-chat').length >= 2, 70_000);
 		// a delivery without the node's secret, to the URL the server delivers to
-		const hook = seen.registered.find((entry: Json) => entry.url.includes(`alertId=${ids.search}`));
+		const webhookId = workflows.webhook.nodes[0].webhookId;
+		const hook = seen.registered.find(
+			(entry: Json) =>
+				entry.url.includes(`/webhook/${webhookId}/`) && entry.url.endsWith(`alertId=${ids.search}`),
+		);
 		seen.forged.before = (await n8n.executions(workflows.webhook.id)).length;
+		seen.forged.hook = hook?.url ?? '';
 		if (hook) {
 			const forged = await fetch(hook.url, {
 				method: 'POST',
@@ -493,6 +498,7 @@ describe('the alert loop: rows -> the server’s own checker -> the triggers, in
 	});
 
 	it("a delivery without the node's secret is refused (401) and starts nothing", () => {
+		expect(seen.forged.hook).toContain('alertId=');
 		expect(seen.forged.status).toBe(401);
 		expect(seen.forged.after).toBe(seen.forged.before);
 	});
