@@ -69,8 +69,9 @@ const PLANS = {
 			if (!search || search.status !== 200)
 				return `the search did not reach the emulator's /api/v2/search with 200 (${search ? search.status : 'no request'})`;
 			const { startTime, endTime } = search.body || {};
+			// the search sends its range as ISO 8601 text
 			const expected = emulatorModule
-				.eventsOf('log', startTime, endTime)
+				.eventsOf('log', Date.parse(startTime), Date.parse(endTime))
 				.filter((event) => event.SeverityText === 'error');
 			const count = itemsCount(outputText);
 			if (count !== expected.length)

@@ -52,8 +52,11 @@ function digestOf(dir) {
 		hash.update(fs.readFileSync(path.join(dir, file)));
 		hash.update('\0');
 	}
-	const api = JSON.parse(fs.readFileSync(path.join(dir, 'packages/api/package.json'), 'utf8'));
-	return { files: files.length, digest: hash.digest('hex'), apiVersion: api.version };
+	const apiFile = path.join(dir, 'packages/api/package.json');
+	const apiVersion = fs.existsSync(apiFile)
+		? JSON.parse(fs.readFileSync(apiFile, 'utf8')).version
+		: null;
+	return { files: files.length, digest: hash.digest('hex'), apiVersion };
 }
 
 /**

@@ -723,8 +723,10 @@ describe('emulator: self-hosted deployment', () => {
 		it("auto granularity, and no granularity, pick the server's width: the range over at most 60 buckets, rounded up to a width it knows", async () => {
 			const week = { startTime: T0, endTime: T0 + 7 * 24 * H };
 			const auto = await post(body({ granularity: 'auto', ...week }));
-			// 604,800 s / 60 = 10,080 s a bucket at least: 6 hours, 28 buckets
-			expect(auto.json.data).toHaveLength(28);
+			// 604,800 s / 60 = 10,080 s a bucket at least: 6 hours; 29 buckets from the 6-hour
+			// boundary before the start
+			expect(auto.json.data).toHaveLength(29);
+			expect(auto.json.data[0].ts_bucket).toBe(Math.floor(T0 / (6 * H)) * 6 * H);
 			expect(auto.json.data[1].ts_bucket - auto.json.data[0].ts_bucket).toBe(6 * H);
 			expect((await post(body({ granularity: undefined, ...week }))).json).toEqual(auto.json);
 		});

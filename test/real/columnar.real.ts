@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud */
 /**
  * The columnar database of `npm run test:real` itself (scripts/real/columnarFront.mjs over the
  * engine, its tables from the server's seed SQL), the writing of rows the suites use, the
