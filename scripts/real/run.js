@@ -190,6 +190,8 @@ function printReport(dir) {
 		for (const [id, count] of Object.entries(entry.byHarm ?? {}))
 			console.log(`    listed ${id}: ${count}`);
 	}
+	// the alert loop's figures (test/real/alertLoop.real.ts)
+	for (const entry of of('alertLoop')) console.log(`  alert loop: ${entry.line}`);
 	const limited = of('rateLimit').reduce((sum, entry) => sum + entry.count, 0);
 	console.log(
 		`  rate limit: the real server answered 429 ${limited} times; the node waited and repeated each request`,
