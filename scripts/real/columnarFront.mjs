@@ -153,6 +153,10 @@ process.on('SIGINT', stop);
 process.stdin.on('end', stop);
 process.stdin.resume();
 
+// The engine answers synchronously, so a long statement holds the event loop; a server-side
+// keep-alive timer that then fires late can close an idle socket just as a client sends on it
+// ("other side closed" on a loaded machine). Idle sockets are left for the clients to close.
+server.keepAliveTimeout = 0;
 server.listen(Number(portArgument), '127.0.0.1', () => {
 	console.log(`listening ${server.address().port}`);
 });
