@@ -158,8 +158,12 @@ describe('bad input corpus', () => {
 	});
 
 	const properties = new ObservabilityPipes().description.properties;
-	const labelOf = (batch: BadBatch, field: string) =>
-		fieldLabel(properties, batch.params as Record<string, string>, field);
+	// The label the node reads for a field: by deployment, resource and operation, whatever the
+	// body mode (a JSON body's key is named by the label of the field it stands for).
+	const labelOf = (batch: BadBatch, field: string) => {
+		const { resource, operation } = batch.params as Record<string, string>;
+		return fieldLabel(properties, { deployment: batch.deployment, resource, operation }, field);
+	};
 	const label = (batch: BadBatch) =>
 		`${batch.op} (${batch.deployment}) ${batch.varies}: ${batch.inputs.length} inputs`;
 	it.each(batches.map((batch) => [label(batch), batch] as const))('%s', async (_name, batch) => {

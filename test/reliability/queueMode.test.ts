@@ -122,7 +122,7 @@ describe('queue mode: no state shared between executions', () => {
 		expect(offenders).toEqual([]);
 	});
 
-	it('the pacer registry is the only module-level container created empty to be filled', () => {
+	it('the pacer registry and the client of each run are the only module-level containers created empty to be filled', () => {
 		const containers: string[] = [];
 		const walk = (dir: string) => {
 			for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -146,8 +146,11 @@ describe('queue mode: no state shared between executions', () => {
 		};
 		walk(path.resolve(__dirname, '../../nodes'));
 		walk(path.resolve(__dirname, '../../credentials'));
+		// The clients are keyed weakly by the run's own execute context: a run never reaches another's,
+		// and an entry goes with its run.
 		expect(containers).toEqual([
 			'nodes/shared/http/pacerRegistry.ts: const pacers = new Map<string, RateLimitPacer>();',
+			'nodes/shared/http/transport.ts: const executionClients = new WeakMap<IExecuteFunctions, ApiClient>();',
 		]);
 	});
 });
