@@ -191,11 +191,11 @@ async function goodCalls(session, emulator) {
 	);
 	const body = search[0] && search[0].body;
 	check(
-		'Search_Events: the server received the time range as epoch milliseconds and the filter as given',
+		'Search_Events: the server received the time range as ISO 8601 UTC times and the filter as given',
 		search.length === 1 &&
 			body.sourceId === LOG_SOURCE &&
-			body.startTime === Date.parse(RANGE.start) &&
-			body.endTime === Date.parse(RANGE.end) &&
+			body.startTime === new Date(RANGE.start).toISOString() &&
+			body.endTime === new Date(RANGE.end).toISOString() &&
 			body.where === 'level:error' &&
 			body.whereLanguage === 'lucene',
 		JSON.stringify(body),

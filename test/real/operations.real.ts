@@ -569,9 +569,15 @@ describe('the action node against the real self-hosted server', () => {
 					.collection('savedsearches')
 					.findOne({ _id: new ObjectId(mine(pair.real).search.id) });
 				if (!template) throw new Error('the saved search is not in the collection "savedsearches"');
+				// The server pages by id; the emulator in the order records were made. Ids an hour
+				// ahead, in the order of the copies, put the copies after every record made before
+				// them on both, whatever the random part of an id made now would be.
+				const later = Math.floor(Date.now() / 1000) + 3600;
 				const copies = Array.from({ length: BULK }, (_, i) => ({
 					...template,
-					_id: new ObjectId(),
+					_id: new ObjectId(
+						later.toString(16).padStart(8, '0') + 'b0b0b0b0b0' + i.toString(16).padStart(6, '0'),
+					),
 					name: `bulk ${i}`,
 				}));
 				await db.collection('savedsearches').insertMany(copies);
