@@ -22,7 +22,7 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
-const { ensureN8n } = require('../e2e/cache');
+const { ensureN8n, layout } = require('../e2e/cache');
 const { answerOf, freePort, jsonFromOutput, tail, stopAll, sleep } = require('../e2e/n8n');
 const E2E = require('../e2e/workflows');
 const { ensureDebianPackages, startPostgres, startRedis, postgresBin } = require('./services');
@@ -548,15 +548,17 @@ async function main() {
 	let versions = { n8n: '?', node: '?', postgres: '?', redis: '?' };
 	try {
 		log('step 1: Debian packages, the pinned n8n, the packed package');
-		await timed('Debian packages (apt-get, skipped when installed)', () =>
+		const debian = await timed('Debian packages (apt-get, skipped when installed)', () =>
 			ensureDebianPackages({
 				logFile: path.join(logDir, 'apt.log'),
 				log: (line) => log(`  ${line}`),
 			}),
 		);
+		const n8nCached = fs.existsSync(layout().marker);
 		const paths = await timed('n8n cache (installed once)', () =>
 			ensureN8n({ log: (line) => log(`  ${line}`) }),
 		);
+		figures.installs = { debianInstalled: debian.installed, n8nInstalled: !n8nCached };
 		const afterInstalls = Date.now();
 		const watchdog = report.watchdog(budgetSeconds, {
 			after: 'the installs',
