@@ -263,6 +263,43 @@ function createHarness(setup) {
 	}
 
 	/**
+	 * A polling trigger active as n8n-core keeps one (ActiveWorkflowTriggers.activatePollTrigger):
+	 * one workflow and one PollContext, made at activation, on which the poll executor runs every
+	 * poll. `poll()` is one tick of its schedule: the node's output, or null.
+	 * @param {{node: object, staticData?: object}} trigger
+	 */
+	function activatePoll({ node, staticData = {} }) {
+		const normalized = normalizeNode({
+			name: 'Trigger',
+			type: 'observabilityPipesTrigger',
+			...node,
+		});
+		const workflow = buildWorkflow({ nodes: [normalized], staticData });
+		const hooks = new ExecutionLifecycleHooks('trigger', randomUUID(), {
+			id: workflow.id,
+			name: workflow.name,
+			nodes: [normalized],
+			connections: {},
+			active: true,
+			settings: {},
+		});
+		const trigger = workflow.getNode(normalized.name);
+		const context = new PollContext(
+			workflow,
+			trigger,
+			additionalData(hooks),
+			'trigger',
+			'activate',
+		);
+		return {
+			workflow,
+			async poll() {
+				return await new TriggersAndPollers().runPollFunction(workflow, trigger, context);
+			},
+		};
+	}
+
+	/**
 	 * Calls a node's listSearch or loadOptions method as the editor does, through n8n-core's
 	 * LoadOptionsContext with the node's current parameters.
 	 * @param {{type?: string, parameters: object, credentials: object, kind?: string, method: string, filter?: string}} call
@@ -301,6 +338,7 @@ function createHarness(setup) {
 		setSubWorkflow,
 		runNode,
 		poll,
+		activatePoll,
 		loadOptions,
 		nodeTypes,
 		credentialsHelper,

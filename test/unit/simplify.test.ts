@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import { simplifyAlert } from '../../nodes/ObservabilityPipes/actions/alert/simplify';
 import { simplifyApiKey } from '../../nodes/ObservabilityPipes/actions/apiKey/simplify';
@@ -13,8 +13,8 @@ import {
 	keptFields,
 	listField,
 	objectField,
-	simplifyEach,
 } from '../../nodes/ObservabilityPipes/actions/simplify';
+import { shapeRecords } from '../../nodes/ObservabilityPipes/actions/output';
 import { SIMPLIFY_HINT } from '../../nodes/ObservabilityPipes/actions/resourceDescription';
 import { simplifySource } from '../../nodes/ObservabilityPipes/actions/source/simplify';
 import { simplifyWebhook } from '../../nodes/ObservabilityPipes/actions/webhook/simplify';
@@ -286,13 +286,20 @@ describe('simplifiers: one record -> fixed keys', () => {
 		expect(field({ a: undefined, b: 0 }, 'a', 'b')).toBe(0);
 		expect(listField({ tags: 'x' }, 'tags')).toEqual([]);
 		expect(objectField({ from: [1] }, 'from')).toEqual({});
-		expect(simplifyEach({ id: 'o', name: 'n', extra: 1 }, simplifyOrganization)).toEqual({
+		const simple = { mode: 'simple' } as const;
+		expect(shapeRecords({ id: 'o', name: 'n', extra: 1 }, simple, simplifyOrganization)).toEqual({
 			id: 'o',
 			name: 'n',
 		});
 		expect(
-			simplifyEach([{ id: 'a' }, { id: 'b' }], simplifyOrganization).map((record) => record.id),
+			shapeRecords([{ id: 'a' }, { id: 'b' }], simple, simplifyOrganization).map(
+				(record) => record.id,
+			),
 		).toEqual(['a', 'b']);
+		// What is not a record (an answer the API did not document) passes as it came.
+		expect(
+			shapeRecords(['text'] as unknown as IDataObject[], simple, simplifyOrganization),
+		).toEqual(['text']);
 	});
 });
 

@@ -12,8 +12,8 @@ import {
 	listMaximum,
 	simplifierOf,
 } from './itemReader';
-import { shapeRecord } from './output';
-import { simplifyEach, type Simplifier } from './simplify';
+import { shapeRecords } from './output';
+import type { Simplifier } from './simplify';
 
 export interface GetAllOptions {
 	/** The Simplify view of one record of the kind (its resource's `simplify.ts`). */
@@ -58,7 +58,7 @@ export async function getManyRecords(
 		checkStatesKnown('filters.states', states, documentedStates, carried, kind);
 	}
 	const records = clean ? listed.map(clean) : listed;
-	return simplifyEach(records, (one) => shapeRecord(one, output, simplify));
+	return shapeRecords(records, output, simplify);
 }
 
 /**

@@ -3,8 +3,8 @@ import type { RecordKindName } from '../../shared/api/recordKinds';
 import { executionClient } from '../../shared/http/transport';
 import type { OperationContext } from './operation';
 import { itemOutput, itemRecord, simplifierOf } from './itemReader';
-import { shapeRecord } from './output';
-import { simplifyEach, type Simplifier } from './simplify';
+import { shapeRecords } from './output';
+import type { Simplifier } from './simplify';
 
 export interface GetOptions {
 	/** The Simplify view of one record of the kind (its resource's `simplify.ts`). */
@@ -30,5 +30,5 @@ export async function getRecord(
 	const simplify = simplifierOf.call(this, current, simplifyVersion1);
 	const { path } = itemRecord.call(this, kind, deployment, itemIndex);
 	const record = clean(await client.request<IDataObject>('GET', path, { itemIndex }));
-	return simplifyEach(record, (one) => shapeRecord(one, output, simplify));
+	return shapeRecords(record, output, simplify);
 }

@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { isObject } from '../../shared/base/helpers';
 
 /**
  * What a Get or Get Many returns, as n8n's UX guidelines ask of a node an AI agent uses
@@ -38,4 +39,18 @@ export function shapeRecord(
 	for (const field of [...identity, ...choice.fields])
 		if (record[field] !== undefined) picked[field] = record[field];
 	return picked;
+}
+
+/**
+ * A Get's record or a Get Many's records, each as the choice shapes it (`shapeRecord`); anything
+ * that is not a record passes as it came.
+ */
+export function shapeRecords<T extends IDataObject | IDataObject[]>(
+	data: T,
+	choice: OutputChoice,
+	simplify: (record: IDataObject) => IDataObject,
+): T {
+	const one = (record: IDataObject) =>
+		isObject(record) ? shapeRecord(record, choice, simplify) : record;
+	return (Array.isArray(data) ? data.map(one) : one(data)) as T;
 }

@@ -48,12 +48,3 @@ export function keptFields(fields: Record<string, Value | undefined>): IDataObje
 		if (!isEmptyValue(value)) kept[key] = value as Value;
 	return kept;
 }
-
-/** Applies a simplifier to one record or to each of a list; anything that is not a record passes unchanged. */
-export function simplifyEach<T extends IDataObject | IDataObject[]>(
-	data: T,
-	simplify: Simplifier,
-): T {
-	const one = (record: IDataObject) => (isObject(record) ? simplify(record) : record);
-	return (Array.isArray(data) ? data.map(one) : one(data)) as T;
-}

@@ -8,12 +8,13 @@ import { idFilter } from '../../shared/base/helpers';
 
 /**
  * What an event reads at each poll: the full current list it watches, every page of it (and
- * what else its diff needs). Any failure is a NodeApiError carrying the server's text; it
- * propagates before anything is compared or stored. Each event of the table (events/eventTable.ts)
- * names its fetch (`FetchName`).
+ * what else its diff needs), through the poll's client. Any failure is a NodeApiError carrying
+ * the server's text; it propagates before anything is compared or stored. Each event of the
+ * table (events/eventTable.ts) names its fetch (`FetchName`).
  */
 type Fetch = (
 	this: IPollFunctions,
+	client: ApiClient,
 	where: Scope,
 	ids: readonly string[],
 	context: FetchContext,
@@ -25,28 +26,32 @@ export interface FetchContext {
 }
 
 /** The alerts of the service (cloud) or of the server (self-hosted). */
-async function fetchAlerts(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
-	return await listRecords(
-		new ApiClient(this, where.deployment),
-		listPath('alert', where),
-		'alert',
-	);
+async function fetchAlerts(
+	this: IPollFunctions,
+	client: ApiClient,
+	where: Scope,
+): Promise<IDataObject[]> {
+	return await listRecords(client, listPath('alert', where), 'alert');
 }
 
 /** The data pipes of the service; none off the cloud (the event table keeps pipe events there). */
-async function fetchPipes(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
+async function fetchPipes(
+	this: IPollFunctions,
+	client: ApiClient,
+	where: Scope,
+): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
-	return await listRecords(new ApiClient(this, where.deployment), listPath('pipe', where), 'pipe');
+	return await listRecords(client, listPath('pipe', where), 'pipe');
 }
 
 /** The data pipes of the service, each watched pipe with its settings. */
 async function fetchPipesWithSettings(
 	this: IPollFunctions,
+	client: ApiClient,
 	where: Scope,
 	ids: readonly string[],
 ): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
-	const client = new ApiClient(this, where.deployment);
 	const pipes = await listRecords(client, listPath('pipe', where), 'pipe');
 	const isWatched = idFilter(ids);
 	const complete: IDataObject[] = [];
@@ -60,13 +65,13 @@ async function fetchPipesWithSettings(
 }
 
 /** The services of the organization (their states). */
-async function fetchServices(this: IPollFunctions, where: Scope): Promise<IDataObject[]> {
+async function fetchServices(
+	this: IPollFunctions,
+	client: ApiClient,
+	where: Scope,
+): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
-	return await listRecords(
-		new ApiClient(this, where.deployment),
-		listPath('service', where),
-		'service',
-	);
+	return await listRecords(client, listPath('service', where), 'service');
 }
 
 /**
@@ -76,17 +81,15 @@ async function fetchServices(this: IPollFunctions, where: Scope): Promise<IDataO
  */
 async function fetchActivities(
 	this: IPollFunctions,
+	client: ApiClient,
 	where: Scope,
 	_ids: readonly string[],
 	{ from }: FetchContext,
 ): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
-	return await readActivities(
-		new ApiClient(this, where.deployment),
-		this.getNode(),
-		where.organizationId,
-		{ from: from ?? Date.now() },
-	);
+	return await readActivities(client, this.getNode(), where.organizationId, {
+		from: from ?? Date.now(),
+	});
 }
 
 const FETCHES = {
@@ -100,7 +103,15 @@ const FETCHES = {
 /** A fetch by the name the event table gives it. */
 export type FetchName = keyof typeof FETCHES;
 
-/** The records an event watches, as its fetch reads them. */
+/**
+ * The records an event watches, as its fetch reads them, through a client made for this poll:
+ * every request of the poll shares one credential read and one first-window gate, and the next
+ * poll reads the credential again. It is made here, for each poll, and not kept by the
+ * poll's context as the action node's run keeps its client (`executionClient`): n8n gives every
+ * poll of an active workflow the same context (made once, when the workflow is activated), so a
+ * client kept by it would send with the credential as the first poll read it until the
+ * workflow is activated again.
+ */
 export async function fetchRecords(
 	this: IPollFunctions,
 	name: FetchName,
@@ -109,5 +120,5 @@ export async function fetchRecords(
 	context: FetchContext,
 ): Promise<IDataObject[]> {
 	const fetch: Fetch = FETCHES[name];
-	return await fetch.call(this, where, ids, context);
+	return await fetch.call(this, new ApiClient(this, where.deployment), where, ids, context);
 }

@@ -3,9 +3,8 @@ import { activitiesPath } from '../../../shared/api/paths';
 import { InputError } from '../../../shared/base/inputError';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
-import { shapeRecord } from '../output';
+import { shapeRecords } from '../output';
 import { itemOrganization, itemOutput } from '../itemReader';
-import { simplifyEach } from '../simplify';
 import { simplifyActivity } from './simplify';
 import { operationDescription, simplifyOption } from '../resourceDescription';
 
@@ -54,5 +53,5 @@ export async function execute(
 		activitiesPath(organizationId, String(id).trim()),
 		{ itemIndex },
 	);
-	return simplifyEach(record, (one) => shapeRecord(one, output, simplifyActivity));
+	return shapeRecords(record, output, simplifyActivity);
 }

@@ -6,8 +6,7 @@ import { typeFilter } from '../../../shared/records/activityRecord';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemFilterTexts, itemOrganization, itemOutput, listMaximum } from '../itemReader';
-import { shapeRecord } from '../output';
-import { simplifyEach } from '../simplify';
+import { shapeRecords } from '../output';
 import { simplifyActivity } from './simplify';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { activityTypeOptions } from '../../../shared/api/recordStates';
@@ -99,5 +98,5 @@ export async function execute(
 		await readActivities(client, this.getNode(), organizationId, window, itemIndex)
 	).filter(keep);
 	const chosen = max === undefined ? activities : activities.slice(0, max);
-	return simplifyEach(chosen, (one) => shapeRecord(one, output, simplifyActivity));
+	return shapeRecords(chosen, output, simplifyActivity);
 }
