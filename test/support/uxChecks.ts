@@ -666,16 +666,6 @@ export const IDS_WITHOUT_LIST: Record<string, string> = {
 	engineVersionColumnId: 'a column of the table being defined, not a record',
 };
 
-/**
- * ID parameters whose records a list offers but that stay comma-separated text: a list of
- * resource locators changes the parameter's type, which workflows saved with it would lose
- * without a new node version (docs/ux-guidelines.md, rule UX-6: partly).
- */
-export const KNOWN_LOCATOR_GAPS: Record<string, string> = {
-	additionalWebhookIds: 'a list of webhook locators needs a node version',
-	reversePrivateEndpointIds: 'a list of endpoint locators needs a node version',
-};
-
 /** Every mechanical check, by name. */
 export const UX_CHECKS = {
 	optionLabels: checkOptionLabels,
@@ -694,8 +684,7 @@ export const UX_CHECKS = {
 	rawValues: checkRawValues,
 	labels: checkLabels,
 	oneMeaning: checkOneMeaning,
-	locators: (node: DescribedNode) =>
-		checkLocators(node, { ...IDS_WITHOUT_LIST, ...KNOWN_LOCATOR_GAPS }),
+	locators: (node: DescribedNode) => checkLocators(node, IDS_WITHOUT_LIST),
 } as const;
 
 /** The findings of every check over a node. */

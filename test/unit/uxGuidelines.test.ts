@@ -365,6 +365,37 @@ describe('a locator that lists starts in From List', () => {
 			1,
 		);
 	});
+
+	it("the action node's version 3 forms: a comma-separated ID text planted among them is a finding", () => {
+		const action = nodes.find((node) => node.name === 'observabilityPipes')!;
+		expect(action.version).toEqual([1, 2, 3]);
+		expect(UX_CHECKS.locators(action)).toEqual([]);
+		const planted = JSON.parse(JSON.stringify(action)) as DescribedNode;
+		const typedIds = {
+			displayName: 'Additional Webhook IDs',
+			name: 'additionalWebhookIds',
+			type: 'string',
+			default: '',
+		};
+		// Into the version 3 form of Alert: Create, in place of its webhook pickers.
+		const fromVersion3 = planted.properties.find(
+			(property) =>
+				property.name === 'additionalFields' &&
+				JSON.stringify(property.displayOptions).includes('"hide":{"@version":[1,2]}') &&
+				JSON.stringify(property.displayOptions).includes('"resource":["alert"]'),
+		)!;
+		fromVersion3.options = (fromVersion3.options ?? []).map((entry) =>
+			(entry as DescribedProperty).name === 'additionalWebhookIds' ? typedIds : entry,
+		);
+		expect(UX_CHECKS.locators(planted)).toEqual([
+			expect.objectContaining({
+				rule: 'record IDs as resource locators',
+				where: expect.stringContaining(
+					'Additional Fields (additionalFields) > Additional Webhook IDs',
+				),
+			}),
+		]);
+	});
 });
 
 describe('one term for one thing, within a version', () => {
