@@ -38,7 +38,7 @@ describe('npm run demo: ask your observability stack', () => {
 				'log',
 				Date.parse('2025-01-15T09:00:00Z'),
 				Date.parse('2025-01-15T10:00:00Z'),
-			).filter((event: { SeverityText: string }) => event.SeverityText === 'error');
+			).filter((event) => event.SeverityText === 'error');
 			const search = calls.find((call) => call.tool === 'Search_Events' && !call.refused)!;
 			expect(errors.length).toBeGreaterThan(0);
 			expect(search.items).toBe(errors.length);
