@@ -128,6 +128,34 @@ describe('lists of record pickers (node version 3)', () => {
 			expect(write.body).toMatchObject({ name: stored.name, channel: first, channels });
 		});
 
+		it('update: the list added without an entry changes no channel', async () => {
+			const alertId = SH.alerts[1];
+			const update = async (updateFields: Record<string, unknown>) => {
+				env.emulator.clearRequests();
+				const result = await runAction(
+					env,
+					selfHostedParams('alert', 'update', {
+						alertId: locator(alertId),
+						specifyBody: 'fields',
+						updateFields,
+					}),
+					{ typeVersion: 3 },
+				);
+				expect(result.error('Node')).toBeUndefined();
+				return writes()[0].body;
+			};
+			const before = await update({
+				additionalWebhookIds: webhooks(
+					locator(SH.webhooks.slack, 'list'),
+					locator(SH.webhooks.incidentio, 'id'),
+				),
+			});
+			expect(before.channels).toHaveLength(3);
+			const after = await update({ name: 'Renamed', additionalWebhookIds: {} });
+			expect(after).toMatchObject({ name: 'Renamed', channel: before.channel });
+			expect(after.channels).toEqual(before.channels);
+		});
+
 		it('update on the cloud: the webhooks of the service by picker', async () => {
 			const alertId = SEED.cloudAlerts[0];
 			env.emulator.clearRequests();

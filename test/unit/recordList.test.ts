@@ -85,6 +85,16 @@ describe('the bodies read both forms', () => {
 		);
 	});
 
+	it('alert channels: a list of pickers added without an ID changes nothing, as the empty text field', () => {
+		for (const additionalWebhookIds of [{}, { webhook: [] }, webhooks('', ' ')])
+			expect(typedChannels({ additionalWebhookIds }, 'cloud')).toBeUndefined();
+		expect(
+			typedChannels({ additionalWebhookIds: {}, emailRecipients: 'ops@example.com' }, 'cloud'),
+		).toEqual({ rest: [{ type: 'email', emailRecipients: ['ops@example.com'] }] });
+		// The text of versions 1 and 2 as before: only what has no ID at all replaces the rest with none.
+		expect(typedChannels({ additionalWebhookIds: ' , ' }, 'cloud')).toEqual({ rest: [] });
+	});
+
 	it('pipe endpoints: version 3 pickers are checked as UUIDs; the text of versions 1 and 2 is sent as given', () => {
 		const endpoints = (...values: unknown[]) => ({
 			reversePrivateEndpoint: values.map((value) => ({ reversePrivateEndpointId: rl(value) })),
