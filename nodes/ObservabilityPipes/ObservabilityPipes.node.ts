@@ -38,8 +38,9 @@ export class ObservabilityPipes implements INodeType {
 			dark: 'file:../../icons/observability.dark.svg',
 		},
 		group: ['transform'],
-		version: [1, 2],
-		defaultVersion: 2,
+		// Versions 1 and 2 keep the forms their saved workflows were made with (docs/operations.md#node-versions).
+		version: [1, 2, 3],
+		defaultVersion: 3,
 		subtitle: actionSubtitle(
 			resourceDescriptions.filter((property) => property.name === 'operation'),
 		),

@@ -352,7 +352,7 @@ async function measureSizes(simplified, full, emulator) {
 				endTime: LONG_RANGE.end,
 				where: '',
 			},
-			note: 'the event search has no Simplify; the example selects four columns (Select), its twin returns every column of the source',
+			note: 'the event search has no Simplify; the example selects four columns (Options > Select), its twin returns every column of the source',
 		},
 	];
 	const rows = [];

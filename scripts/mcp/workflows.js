@@ -51,7 +51,7 @@ function otherId(id) {
 
 /**
  * The same workflow answering in full: every tool with Output Raw (Simplify off in version 1), the event search with
- * every column, at `<path>-raw`, under another id and name and new webhook and node ids (two
+ * every column (an empty Select), at `<path>-raw`, under another id and name and new webhook and node ids (two
  * active workflows may not share a webhook path or node ids).
  */
 function rawVariant(workflow, id) {
@@ -65,11 +65,15 @@ function rawVariant(workflow, id) {
 			if (node.webhookId) node.webhookId = otherId(node.webhookId);
 		}
 		if (node.type !== TOOL_TYPE) continue;
-		// A tool of node version 2 shows Output (Simplified, Raw, Selected Fields), version 1 Simplify.
+		// A tool from node version 2 shows Output (Simplified, Raw, Selected Fields), version 1 Simplify.
 		if ('output' in node.parameters) node.parameters.output = 'raw';
 		if ('simplify' in node.parameters) node.parameters.simplify = false;
-		if (node.parameters.resource === 'event' && node.parameters.operation === 'search')
-			node.parameters.select = '';
+		// The event search's columns: in Options from node version 3, at the top level before.
+		if (node.parameters.resource === 'event' && node.parameters.operation === 'search') {
+			if (node.parameters.options && typeof node.parameters.options === 'object')
+				node.parameters.options.select = '';
+			else node.parameters.select = '';
+		}
 	}
 	return raw;
 }

@@ -35,6 +35,7 @@ export const KIND_FUNCTIONS = [
 	'itemRecord',
 	'itemRecordPath',
 	'kindLocator',
+	'kindLocatorList',
 	'kindUrl',
 	'listPath',
 	'listRecords',
@@ -49,6 +50,7 @@ export const KIND_FUNCTIONS = [
 	'parentPath',
 	'pickerPlace',
 	'recordId',
+	'recordIdList',
 	'recordPath',
 	'recordsOf',
 	'resourceDescription',
@@ -106,6 +108,16 @@ export const EXCEPTIONS: Exception[] = [
 		file: 'nodes/ObservabilityPipes/actions/alert/alertParameters.ts',
 		kinds: ['dashboard', 'savedSearch', 'webhook'],
 		why: "the pickers of an alert's dashboard, saved search and webhooks",
+	},
+	{
+		file: 'nodes/ObservabilityPipes/actions/pipe/pipeParameters.ts',
+		kinds: ['reversePrivateEndpoint'],
+		why: "the pickers of a message broker pipe's reverse private endpoints",
+	},
+	{
+		file: 'nodes/ObservabilityPipes/actions/pipe/pipeBody.ts',
+		kinds: ['reversePrivateEndpoint'],
+		why: 'a message broker pipe reaches its brokers through reverse private endpoints',
 	},
 	{
 		file: 'nodes/ObservabilityPipes/actions/dashboard/dashboardBody.ts',

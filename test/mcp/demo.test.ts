@@ -1,5 +1,5 @@
 // The demo's scripted MCP conversation over the example's tool nodes (needs dist/: npm test builds first).
-import { DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY, SEED, startEmulator } from '../emulator';
+import { DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY, SEED, eventsOf, startEmulator } from '../emulator';
 import { createEngine } from '../../scripts/demo/engine';
 import { scenario } from '../../scripts/mcp/demo';
 
@@ -32,6 +32,24 @@ describe('npm run demo: ask your observability stack', () => {
 				.all()
 				.filter((alert: { state: string }) => alert.state === 'ALERT');
 			expect(calls.find((call) => call.tool === 'List_Alerts')!.items).toBe(inAlert.length);
+			// The search's filter and columns sit in Options (node version 3): the model's `where`
+			// reaches the server, and the rows hold the selected columns only.
+			const errors = eventsOf(
+				'log',
+				Date.parse('2025-01-15T09:00:00Z'),
+				Date.parse('2025-01-15T10:00:00Z'),
+			).filter((event) => event.SeverityText === 'error');
+			const search = calls.find((call) => call.tool === 'Search_Events' && !call.refused)!;
+			expect(errors.length).toBeGreaterThan(0);
+			expect(search.items).toBe(errors.length);
+			// The first row (the answer's first 300 characters): the four selected columns.
+			const first = /^\[(\{[^{}]*\})/.exec(search.text)?.[1];
+			expect(Object.keys(JSON.parse(first ?? '{}')).sort()).toEqual([
+				'Body',
+				'ServiceName',
+				'SeverityText',
+				'Timestamp',
+			]);
 			expect(outcome.data.drifting).toEqual([SEED.pipes.objectStorage]);
 		} finally {
 			await emulator.close();

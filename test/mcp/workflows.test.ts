@@ -13,6 +13,7 @@ import {
 	MCP_TRIGGER,
 	TOOL_TYPE,
 } from '../../scripts/mcp/workflows';
+import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 
 const examples = path.resolve(__dirname, '../../examples');
 
@@ -44,6 +45,13 @@ describe('the MCP example (examples/ask-your-observability-stack.json)', () => {
 			'cloud:pipe:auditSettings',
 		]);
 		expect(mcpPath(example)).toBe('observability');
+	});
+
+	it('uses the newest node version for every tool, as a node added now', () => {
+		const { version } = new ObservabilityPipes().description;
+		const newest = Math.max(...(Array.isArray(version) ? version : [version]));
+		for (const node of toolNodes(example))
+			expect([node.name, node.typeVersion]).toEqual([node.name, newest]);
 	});
 
 	it('gives every tool a description of its own that says what it returns', () => {
@@ -94,10 +102,25 @@ describe('the Simplify-off twin', () => {
 		expect(
 			toolNodes(raw).filter((node: { parameters: object }) => 'output' in node.parameters),
 		).toHaveLength(4);
-		expect(
-			toolNodes(raw).find((node: { name: string }) => node.name === 'Search Events').parameters
-				.select,
-		).toBe('');
+		const search = (workflow: { nodes: object[] }) =>
+			toolNodes(workflow).find((node: { name: string }) => node.name === 'Search Events')
+				.parameters;
+		expect(search(raw).options).toEqual({ ...search(example).options, select: '' });
+		expect(search(example).options.select).toBe('Timestamp, ServiceName, SeverityText, Body');
+		expect(search(raw).select).toBeUndefined();
+	});
+
+	it('empties the top-level Select of a search tool of node version 1 or 2', () => {
+		const old = JSON.parse(JSON.stringify(example));
+		const node = toolNodes(old).find((tool: { name: string }) => tool.name === 'Search Events');
+		node.typeVersion = 2;
+		const { options, ...rest } = node.parameters;
+		node.parameters = { ...rest, ...options };
+		const twin = toolNodes(rawVariant(old, 'rawTwin')).find(
+			(tool: { name: string }) => tool.name === 'Search Events',
+		);
+		expect(twin.parameters.select).toBe('');
+		expect(twin.parameters.where).toBe(options.where);
 	});
 
 	it('keeps the tools and their arguments, with node and webhook ids of its own', () => {

@@ -216,6 +216,8 @@ interface Case {
 	expected: () => Json[];
 	/** The order of the output is the server's (search); else compared sorted (chart). */
 	ordered?: boolean;
+	/** The node's version (1 unless given, as workflows saved with 0.1). */
+	typeVersion?: number;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -490,6 +492,54 @@ const SEARCH_CASES: Case[] = [
 			),
 	},
 	{
+		name: 'version 3: a lucene filter and selected columns in Options, one Sort rule',
+		ordered: true,
+		typeVersion: 3,
+		parameters: (side) =>
+			search(side, {
+				options: {
+					where: 'SeverityText:error ServiceName:cart',
+					select: 'Timestamp, ServiceName, Body',
+				},
+				orderBy: { property: [{ column: 'Timestamp', direction: 'asc' }] },
+				limit: 1000,
+			}),
+		expected: () =>
+			expectedSearch(
+				(row) => row.severity === 'error' && row.service === 'cart',
+				oldestFirst,
+				(row) => ({ Timestamp: serverTime(row.ms), ServiceName: row.service, Body: row.body }),
+				1000,
+			),
+	},
+	{
+		name: 'version 3: an sql filter in Options and the Sort rules',
+		ordered: true,
+		typeVersion: 3,
+		parameters: (side) =>
+			search(side, {
+				options: {
+					where: "SeverityText != 'info' AND ServiceName = 'frontend'",
+					whereLanguage: 'sql',
+					select: 'Timestamp, SeverityText',
+				},
+				orderBy: {
+					property: [
+						{ column: 'SeverityText', direction: 'asc' },
+						{ column: 'Timestamp', direction: 'desc' },
+					],
+				},
+				limit: 1000,
+			}),
+		expected: () =>
+			expectedSearch(
+				(row) => row.severity !== 'info' && row.service === 'frontend',
+				(a, b) => (a.severity < b.severity ? -1 : a.severity > b.severity ? 1 : b.ms - a.ms),
+				(row) => ({ Timestamp: serverTime(row.ms), SeverityText: row.severity }),
+				1000,
+			),
+	},
+	{
 		name: 'Return All: every matching row',
 		ordered: true,
 		parameters: (side) =>
@@ -605,15 +655,18 @@ function parameterNames(properties: Json[]): string[] {
 	);
 }
 
-/** The parameter names a case's parameters set, in the same form. */
+/** The parameter names a case's parameters set, in the same form (a collection by its own name). */
 function namesSet(parameters: Record<string, unknown>): string[] {
 	return Object.entries(parameters).flatMap(([name, value]) => {
 		if (value && typeof value === 'object' && !Array.isArray(value) && !(value as Json).__rl)
-			return Object.entries(value as Json).flatMap(([option, entries]) =>
-				(Array.isArray(entries) ? entries : [entries]).flatMap((entry: Json) =>
-					Object.keys(entry ?? {}).map((key) => `${name}.${option}.${key}`),
+			return [
+				name,
+				...Object.entries(value as Json).flatMap(([option, entries]) =>
+					(Array.isArray(entries) ? entries : [entries])
+						.filter((entry: unknown) => entry && typeof entry === 'object')
+						.flatMap((entry: Json) => Object.keys(entry).map((key) => `${name}.${option}.${key}`)),
 				),
-			);
+			];
 		return [name];
 	});
 }
@@ -656,7 +709,9 @@ describe('Chart: Query Series and Event: Search against the real server, by valu
 	});
 
 	async function outputOf(side: Side, one: Case): Promise<Json[]> {
-		const items = await itemsOn(pair, side, one.parameters(side));
+		const items = await itemsOn(pair, side, one.parameters(side), {
+			typeVersion: one.typeVersion,
+		});
 		return one.ordered ? items : sortRows(items);
 	}
 
@@ -702,7 +757,7 @@ describe('Chart: Query Series and Event: Search against the real server, by valu
 				...asked(ALL_CHART_CASES, (p) =>
 					(p.series?.item ?? []).map((item: Json) => item.whereLanguage),
 				),
-				...asked(SEARCH_CASES, (p) => [p.whereLanguage ?? 'lucene']),
+				...asked(SEARCH_CASES, (p) => [p.whereLanguage ?? p.options?.whereLanguage ?? 'lucene']),
 			]);
 			for (const language of ['lucene', 'sql']) expect(languages).toContain(language);
 			const granularities = asked(ALL_CHART_CASES, (p) => [p.granularity]);

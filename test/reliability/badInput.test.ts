@@ -158,11 +158,16 @@ describe('bad input corpus', () => {
 	});
 
 	const properties = new ObservabilityPipes().description.properties;
-	// The label the node reads for a field: by deployment, resource and operation, whatever the
-	// body mode (a JSON body's key is named by the label of the field it stands for).
+	// The label the node reads for a field: by deployment, resource, operation and the node's
+	// version (1, as `runAction` runs it), whatever the body mode (a JSON body's key is named by
+	// the label of the field it stands for).
 	const labelOf = (batch: BadBatch, field: string) => {
 		const { resource, operation } = batch.params as Record<string, string>;
-		return fieldLabel(properties, { deployment: batch.deployment, resource, operation }, field);
+		return fieldLabel(
+			properties,
+			{ deployment: batch.deployment, resource, operation, '@version': 1 },
+			field,
+		);
 	};
 	const label = (batch: BadBatch) =>
 		`${batch.op} (${batch.deployment}) ${batch.varies}: ${batch.inputs.length} inputs`;

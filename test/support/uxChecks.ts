@@ -37,6 +37,8 @@ export interface DescribedGroup {
 export interface DescribedNode {
 	name: string;
 	subtitle?: string;
+	/** n8n's `version`: the node's versions (absent: one version). */
+	version?: number | number[];
 	properties: DescribedProperty[];
 }
 
@@ -139,7 +141,28 @@ function shown(text: string): string {
 	return text.replace(/<[^>]*>/g, '');
 }
 
-type Visit = (property: DescribedProperty, where: string) => void;
+/** `versions`: the node versions that show the property, by its `@version` conditions and its parents'. */
+type Visit = (property: DescribedProperty, where: string, versions: number[]) => void;
+
+/** The node's versions, oldest first. */
+export function nodeVersions(node: DescribedNode): number[] {
+	const version = node.version ?? 1;
+	return (Array.isArray(version) ? [...version] : [version]).sort((a, b) => a - b);
+}
+
+/** Of `versions`, those the property's own `@version` conditions show it for (other conditions aside). */
+export function shownVersions(property: DescribedProperty, versions: number[]): number[] {
+	const options = property.displayOptions as
+		| { show?: Record<string, unknown>; hide?: Record<string, unknown> }
+		| undefined;
+	const show = options?.show?.['@version'];
+	const hide = options?.hide?.['@version'];
+	return versions.filter(
+		(version) =>
+			(!Array.isArray(show) || show.includes(version)) &&
+			!(Array.isArray(hide) && hide.includes(version)),
+	);
+}
 
 function isGroup(entry: unknown): entry is DescribedGroup {
 	return (
@@ -155,19 +178,20 @@ function isProperty(entry: unknown): entry is DescribedProperty {
 	);
 }
 
-/** Calls `visit` on every property of the node, nested ones too, with its path. */
+/** Calls `visit` on every property of the node, nested ones too, with its path and the versions that show it. */
 export function eachProperty(node: DescribedNode, visit: Visit): void {
-	const walk = (properties: DescribedProperty[], at: string) => {
+	const walk = (properties: DescribedProperty[], at: string, inherited: number[]) => {
 		for (const property of properties) {
 			const where = `${at} > ${property.displayName} (${property.name})`;
-			visit(property, where);
+			const versions = shownVersions(property, inherited);
+			visit(property, where, versions);
 			for (const entry of property.options ?? []) {
-				if (isGroup(entry)) walk(entry.values, `${where} > ${entry.displayName}`);
-				else if (isProperty(entry)) walk([entry], where);
+				if (isGroup(entry)) walk(entry.values, `${where} > ${entry.displayName}`, versions);
+				else if (isProperty(entry)) walk([entry], where, versions);
 			}
 		}
 	};
-	walk(node.properties, node.name);
+	walk(node.properties, node.name, nodeVersions(node));
 }
 
 /** The static dropdown entries of an options or multiOptions property. */
@@ -561,21 +585,26 @@ export function checkLabels(node: DescribedNode): Finding[] {
 export function checkOneMeaning(node: DescribedNode): Finding[] {
 	const uses = new Map<
 		string,
-		Array<{ name: string; type: string; versioned: boolean; where: string }>
+		Array<{ name: string; type: string; versions: number[]; where: string }>
 	>();
-	eachProperty(node, (property, where) => {
-		// Versions of one parameter (a version 1 text, a version 2 list) are one meaning.
-		const versioned = JSON.stringify(property.displayOptions ?? {}).includes('"@version"');
+	eachProperty(node, (property, where, versions) => {
 		const list = uses.get(property.displayName) ?? [];
-		list.push({ name: property.name, type: property.type, versioned, where });
+		list.push({ name: property.name, type: property.type, versions, where });
 		uses.set(property.displayName, list);
 	});
 	const findings: Finding[] = [];
 	for (const [label, list] of uses) {
-		const names = new Set(list.map((use) => use.name));
-		const types = new Set(list.map((use) => use.type));
-		const versioned = list.some((use) => use.versioned);
-		if (names.size > 1 || (types.size > 1 && !versioned)) {
+		// A reader sees one version of the node: a label means one thing within each. Versions
+		// of one parameter (a version 1 text, a version 2 list) and a label that passed from one
+		// parameter to another in a new version are not two meanings.
+		const clash = nodeVersions(node).some((version) => {
+			const shown = list.filter((use) => use.versions.includes(version));
+			return (
+				new Set(shown.map((use) => use.name)).size > 1 ||
+				new Set(shown.map((use) => use.type)).size > 1
+			);
+		});
+		if (clash) {
 			const first = new Map<string, string>();
 			for (const use of list)
 				first.set(`${use.name} (${use.type})`, first.get(`${use.name} (${use.type})`) ?? use.where);
@@ -599,15 +628,14 @@ export function checkLocators(
 	allowed: Record<string, string> = {},
 ): Finding[] {
 	const findings: Finding[] = [];
-	const versionOneOnly = (property: DescribedProperty) => {
-		const show = (property.displayOptions as { show?: Record<string, unknown[]> } | undefined)
-			?.show;
-		return JSON.stringify(show?.['@version']) === '[1]';
-	};
+	// The check holds what a node added now shows: the newest version. A property shown only for
+	// older versions (and what it holds) is left out: those versions keep the forms their saved
+	// workflows were made with, typed IDs included, since turning a text into a list of locators
+	// changes the parameter's type and needs a node version (docs/operations.md#node-versions).
+	const newest = [Math.max(...nodeVersions(node))];
 	const walk = (properties: DescribedProperty[], at: string) => {
 		for (const property of properties) {
-			// Version 1 keeps the form its saved workflows were made with.
-			if (versionOneOnly(property)) continue;
+			if (shownVersions(property, newest).length === 0) continue;
 			const where = `${at} > ${property.displayName} (${property.name})`;
 			if (property.type === 'resourceLocator') {
 				const modes = (property.modes ?? []).map((mode) => mode.name);
@@ -638,16 +666,6 @@ export const IDS_WITHOUT_LIST: Record<string, string> = {
 	engineVersionColumnId: 'a column of the table being defined, not a record',
 };
 
-/**
- * ID parameters whose records a list offers but that stay comma-separated text: a list of
- * resource locators changes the parameter's type, which workflows saved with it would lose
- * without a new node version (docs/ux-guidelines.md, rule UX-6: partly).
- */
-export const KNOWN_LOCATOR_GAPS: Record<string, string> = {
-	additionalWebhookIds: 'a list of webhook locators needs a node version',
-	reversePrivateEndpointIds: 'a list of endpoint locators needs a node version',
-};
-
 /** Every mechanical check, by name. */
 export const UX_CHECKS = {
 	optionLabels: checkOptionLabels,
@@ -666,8 +684,7 @@ export const UX_CHECKS = {
 	rawValues: checkRawValues,
 	labels: checkLabels,
 	oneMeaning: checkOneMeaning,
-	locators: (node: DescribedNode) =>
-		checkLocators(node, { ...IDS_WITHOUT_LIST, ...KNOWN_LOCATOR_GAPS }),
+	locators: (node: DescribedNode) => checkLocators(node, IDS_WITHOUT_LIST),
 } as const;
 
 /** The findings of every check over a node. */

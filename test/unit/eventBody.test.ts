@@ -3,6 +3,7 @@ import {
 	CAP_HINT,
 	checkRowLimit,
 	nextPage,
+	optionalSearchInput,
 	orderByOf,
 	searchBody,
 } from '../../nodes/ObservabilityPipes/actions/event/eventBody';
@@ -136,5 +137,45 @@ describe('orderByOf (Sort collection)', () => {
 		expect(fieldOf(() => orderByOf('', { property: [{ column: 'a', direction: 'up' }] }))).toBe(
 			'sort[0].direction',
 		);
+	});
+});
+
+describe('version 3: the Options collection and the Sort rules under `orderBy`', () => {
+	const range = { sourceId: SOURCE, startTime: T0, endTime: T0 + 60000 };
+	const rules = {
+		property: [
+			{ column: 'Timestamp', direction: 'asc' },
+			{ column: 'Body', direction: 'desc' },
+		],
+	};
+
+	it('gives the body of the same choice made with the fields of versions 1 and 2', () => {
+		const options = { where: 'level:error', whereLanguage: 'sql', select: 'Body' };
+		expect(searchBody({ ...range, ...optionalSearchInput(options, rules) })).toEqual(
+			searchBody({ ...range, ...options, orderBy: '', sort: rules }),
+		);
+		expect(searchBody({ ...range, ...optionalSearchInput(options, rules) })).toEqual(
+			searchBody({ ...range, ...options, orderBy: 'Timestamp ASC, Body DESC' }),
+		);
+		// Nothing added: what versions 1 and 2 send for their fields left as they are.
+		expect(searchBody({ ...range, ...optionalSearchInput({}, {}) })).toEqual(
+			searchBody({
+				...range,
+				where: '',
+				whereLanguage: 'lucene',
+				select: '',
+				orderBy: '',
+				sort: {},
+			}),
+		);
+	});
+
+	it('reads the rules under `orderBy` and names that field when one is wrong', () => {
+		expect(orderByOf(rules, undefined)).toBe('Timestamp ASC, Body DESC');
+		expect(orderByOf({}, undefined)).toBeUndefined();
+		expect(fieldOf(() => orderByOf({ property: [{ column: '' }] }, undefined))).toBe(
+			'orderBy[0].column',
+		);
+		expect(fieldOf(() => orderByOf({ property: 'Body' }, undefined))).toBe('orderBy');
 	});
 });

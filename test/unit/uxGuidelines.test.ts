@@ -335,11 +335,117 @@ describe('a locator that lists starts in From List', () => {
 		expect(UX_CHECKS.locators(nodeWith(locator('list')))).toEqual([]);
 	});
 
-	it('version 1 keeps its typed ID fields (its saved workflows were made with them), later versions may not', () => {
+	it('older versions keep their typed ID fields (their saved workflows were made with them), the newest may not', () => {
 		const typed = text({ displayName: 'Webhook ID', name: 'webhookId' });
+		const versions = (...properties: DescribedProperty[]): DescribedNode => ({
+			...nodeWith(...properties),
+			version: [1, 2, 3],
+		});
+		for (const older of [{ show: { '@version': [1] } }, { show: { '@version': [1, 2] } }])
+			expect(UX_CHECKS.locators(versions({ ...typed, displayOptions: older }))).toEqual([]);
+		expect(UX_CHECKS.locators(versions(typed))).toHaveLength(1);
+		expect(
+			UX_CHECKS.locators(versions({ ...typed, displayOptions: { hide: { '@version': [1, 2] } } })),
+		).toHaveLength(1);
+		// Shown for version 1 only, in a node whose only version is 1: the newest, so checked.
 		expect(
 			UX_CHECKS.locators(nodeWith({ ...typed, displayOptions: { show: { '@version': [1] } } })),
+		).toHaveLength(1);
+		// What an older version's collection holds is that version's too.
+		const collection = (displayOptions: object): DescribedProperty => ({
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			default: {},
+			displayOptions,
+			options: [text({ displayName: 'Other Webhook IDs', name: 'otherWebhookIds' })],
+		});
+		expect(UX_CHECKS.locators(versions(collection({ show: { '@version': [1, 2] } })))).toEqual([]);
+		expect(UX_CHECKS.locators(versions(collection({ hide: { '@version': [1, 2] } })))).toHaveLength(
+			1,
+		);
+	});
+
+	it("the action node's version 3 forms: a comma-separated ID text planted among them is a finding", () => {
+		const action = nodes.find((node) => node.name === 'observabilityPipes')!;
+		expect(action.version).toEqual([1, 2, 3]);
+		expect(UX_CHECKS.locators(action)).toEqual([]);
+		const planted = JSON.parse(JSON.stringify(action)) as DescribedNode;
+		const typedIds = {
+			displayName: 'Additional Webhook IDs',
+			name: 'additionalWebhookIds',
+			type: 'string',
+			default: '',
+		};
+		// Into the version 3 form of Alert: Create, in place of its webhook pickers.
+		const fromVersion3 = planted.properties.find(
+			(property) =>
+				property.name === 'additionalFields' &&
+				JSON.stringify(property.displayOptions).includes('"hide":{"@version":[1,2]}') &&
+				JSON.stringify(property.displayOptions).includes('"resource":["alert"]'),
+		)!;
+		fromVersion3.options = (fromVersion3.options ?? []).map((entry) =>
+			(entry as DescribedProperty).name === 'additionalWebhookIds' ? typedIds : entry,
+		);
+		expect(UX_CHECKS.locators(planted)).toEqual([
+			expect.objectContaining({
+				rule: 'record IDs as resource locators',
+				where: expect.stringContaining(
+					'Additional Fields (additionalFields) > Additional Webhook IDs',
+				),
+			}),
+		]);
+	});
+});
+
+describe('one term for one thing, within a version', () => {
+	const sort = (name: string, type: string, displayOptions?: object): DescribedProperty => ({
+		displayName: 'Sort',
+		name,
+		type,
+		default: {},
+		...(displayOptions ? { displayOptions } : {}),
+	});
+	const versions = (...properties: DescribedProperty[]): DescribedNode => ({
+		...nodeWith(...properties),
+		version: [1, 2, 3],
+	});
+
+	it('a label that passes to another parameter in a new version is one meaning in each', () => {
+		expect(
+			UX_CHECKS.oneMeaning(
+				versions(
+					sort('sort', 'fixedCollection', { show: { '@version': [1, 2] } }),
+					sort('orderBy', 'fixedCollection', { hide: { '@version': [1, 2] } }),
+				),
+			),
 		).toEqual([]);
-		expect(UX_CHECKS.locators(nodeWith(typed))).toHaveLength(1);
+		expect(
+			UX_CHECKS.oneMeaning(
+				versions(
+					sort('sort', 'string', { show: { '@version': [1] } }),
+					sort('sort', 'fixedCollection', { hide: { '@version': [1] } }),
+				),
+			),
+		).toEqual([]);
+	});
+
+	it('two meanings a version shows together are a finding', () => {
+		expect(
+			UX_CHECKS.oneMeaning(
+				versions(
+					sort('sort', 'fixedCollection', { show: { '@version': [1, 2] } }),
+					sort('orderBy', 'fixedCollection', { hide: { '@version': [1] } }),
+				),
+			),
+		).toHaveLength(1);
+		expect(
+			UX_CHECKS.oneMeaning(
+				versions(
+					sort('sort', 'string', { show: { '@version': [1, 2] } }),
+					sort('sort', 'fixedCollection'),
+				),
+			),
+		).toHaveLength(1);
 	});
 });

@@ -15,6 +15,14 @@ import {
 	type RecordKindName,
 } from '../../shared/api/recordKinds';
 
+/**
+ * The display options of a property that workflows saved with node version 1 or 2 keep as
+ * they were made (the version 3 form replaces it), and of the property that replaces it from
+ * version 3, the version of a node added now (docs/operations.md#node-versions).
+ */
+export const UP_TO_VERSION_2 = { show: { '@version': [1, 2] } };
+export const FROM_VERSION_3 = { hide: { '@version': [1, 2] } };
+
 /** `returnAll` and `limit`, as every list operation offers them. */
 export function listProperties(): INodeProperties[] {
 	return [

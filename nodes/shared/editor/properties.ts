@@ -220,6 +220,41 @@ export function kindLocator(kind: RecordKindName): INodeProperties {
 	});
 }
 
+/**
+ * Several records of a kind, each chosen with the kind's record picker (From List or By ID): a
+ * fixed collection whose entries hold one resource locator, as n8n's own nodes offer several
+ * records. Its value is `{<kind>: [{<picker>: {__rl, mode, value}}]}`; `listedIds` of
+ * `nodes/shared/input/recordList.ts` reads it, and an ID expression in an entry may give
+ * several records, comma-separated or as a list.
+ */
+export function kindLocatorList(
+	kind: RecordKindName,
+	{ name, displayName, description }: { name: string; displayName: string; description: string },
+): INodeProperties {
+	const { label, one } = KINDS[kind];
+	return {
+		displayName,
+		name,
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: `Add ${label}`,
+		default: {},
+		description,
+		options: [
+			{
+				displayName: label,
+				name: kind,
+				values: [
+					{
+						...kindLocator(kind),
+						description: `The ${one} to add; an ID expression may give several, comma-separated`,
+					},
+				],
+			},
+		],
+	};
+}
+
 /** The "By URL" mode of a kind whose records the product's UI shows at a URL (record-kind table: `uiSegment`). */
 export function kindUrl(kind: RecordKindName): UrlMode | undefined {
 	const { locator, ids } = KINDS[kind].records;

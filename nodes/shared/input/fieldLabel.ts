@@ -2,13 +2,20 @@ import type { INodeProperties, INodePropertyCollection, NodeParameterValue } fro
 
 type Shown = Record<string, NodeParameterValue | undefined>;
 
-/** Whether the property shows for these parameter values (conditions on other names are not judged). */
+/**
+ * Whether the property shows for these parameter values (conditions on other names are not
+ * judged). `@version`, the node's version, is judged by `show` and `hide` alike: versions keep
+ * same-named properties apart that way (docs/operations.md#node-versions).
+ */
 function showsFor(property: INodeProperties, values: Shown): boolean {
 	const show = property.displayOptions?.show ?? {};
 	for (const [name, allowed] of Object.entries(show)) {
 		if (!(name in values) || !Array.isArray(allowed)) continue;
 		if (!(allowed as unknown[]).includes(values[name])) return false;
 	}
+	const hidden = property.displayOptions?.hide?.['@version'];
+	if ('@version' in values && Array.isArray(hidden) && hidden.includes(values['@version']))
+		return false;
 	return true;
 }
 
@@ -61,24 +68,35 @@ export function fieldLabel(properties: INodeProperties[], values: Shown, field: 
 	const property =
 		candidates.find((candidate) => showsFor(candidate, values)) ??
 		candidates.find((candidate) => showsFor(candidate, sameResource));
-	// A body field no property of this resource shows (a pipe's JSON `source`): its own name,
-	// capitalised, never the label of another resource's property of the same name.
-	if (!property && candidates.length > 0) {
+	if (!property) {
+		// A field another version of this form shows at the top level is where this version
+		// keeps it, in a collection (version 3's Options), as is a field no property names.
+		const anyVersion: Shown = { ...values };
+		delete anyVersion['@version'];
+		const inside =
+			candidates.length === 0 || candidates.some((candidate) => showsFor(candidate, anyVersion))
+				? inCollection(properties, values, field)
+				: undefined;
+		if (inside !== undefined || candidates.length === 0) return inside ?? `'${field}'`;
+		// A body field no property of this resource shows (a pipe's JSON `source`): its own name,
+		// capitalised, never the label of another resource's property of the same name.
 		const path = field.slice(name.length).replace(/^\./, '');
 		return `'${name.charAt(0).toUpperCase()}${name.slice(1)}'${path ? ` (${path})` : ''}`;
 	}
-	if (!property) return inCollection(properties, values, field) ?? `'${field}'`;
 	const labels = [property.displayName];
 	let at: INodeProperties | INodePropertyCollection = property;
 	let unresolved = top.slice(name.length);
 	for (const segment of rest) {
+		// `ids[2]`: the entry of a list field, its label and the index after it.
+		const segmentName = segment.replace(/\[.*$/, '');
 		const option: INodeProperties | INodePropertyCollection | undefined =
-			unresolved === '' ? nested(at, segment) : undefined;
+			unresolved === '' ? nested(at, segmentName) : undefined;
 		if (!option) {
 			unresolved += `.${segment}`;
 			continue;
 		}
 		labels.push(option.displayName);
+		unresolved = segment.slice(segmentName.length);
 		at = option;
 	}
 	const path = unresolved.replace(/^\./, '');

@@ -5,6 +5,7 @@ import { checkFields, checkValue, wrongType, type Fields } from '../../../shared
 import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/api/ids';
 import { locatorValue } from '../../../shared/input/scope';
+import { recordIdList } from '../../../shared/input/recordList';
 import { isoParts, parseInstant } from '../../../shared/input/time';
 import {
 	oneOf,
@@ -276,10 +277,19 @@ export function typedChannels(
 	const change: ChannelChange = {};
 	const webhookId = optionalString('webhookId', locatorValue(fields.webhookId));
 	if (webhookId) change.first = webhookChannel(webhookId);
-	if (fields.additionalWebhookIds !== undefined || fields.emailRecipients !== undefined) {
-		const rest: IDataObject[] = splitList(fields.additionalWebhookIds).map((id, index) =>
-			webhookChannel(recordId(`additionalWebhookIds[${index}]`, id, 'webhook', deployment)),
-		);
+	// Comma-separated IDs (versions 1 and 2) or webhook pickers (version 3), each checked. A list
+	// of pickers added without an ID changes nothing, as the text field left empty does.
+	const additional = recordIdList(
+		'additionalWebhookIds',
+		fields.additionalWebhookIds,
+		'webhook',
+		deployment,
+	);
+	const additionalGiven =
+		fields.additionalWebhookIds !== undefined &&
+		!(isObject(fields.additionalWebhookIds) && additional.length === 0);
+	if (additionalGiven || fields.emailRecipients !== undefined) {
+		const rest: IDataObject[] = additional.map(webhookChannel);
 		const recipients = splitList(fields.emailRecipients);
 		if (recipients.length > 0) {
 			if (deployment !== 'cloud') {

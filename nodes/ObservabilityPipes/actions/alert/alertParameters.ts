@@ -1,5 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { idPlaceholder, kindUrl, recordLocator } from '../../../shared/editor/properties';
+import {
+	idPlaceholder,
+	kindLocatorList,
+	kindUrl,
+	recordLocator,
+} from '../../../shared/editor/properties';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { valueOptions } from '../../../shared/api/labels';
 
@@ -64,7 +69,10 @@ export function tilePicker(dependsOn: string[]): INodeProperties {
 	};
 }
 
-/** Optional fields of both forms: more channels, and the fields of servers since 2026 (docs/api-notes.md#alert-body-rules). */
+/**
+ * Optional fields of both forms in versions 1 and 2: more channels (the additional webhooks as
+ * comma-separated IDs), and the fields of servers since 2026 (docs/api-notes.md#alert-body-rules).
+ */
 export const optionalAlertFields: INodeProperties[] = [
 	{
 		displayName: 'Additional Webhook IDs',
@@ -127,6 +135,19 @@ export const optionalAlertFields: INodeProperties[] = [
 		description: 'When the evaluation schedule starts (a time without zone is read as UTC)',
 	},
 ];
+
+/** Version 3's additional webhooks: a list of webhook pickers (From List or By ID). */
+export const additionalWebhooksField = kindLocatorList('webhook', {
+	name: 'additionalWebhookIds',
+	displayName: 'Additional Webhooks',
+	description:
+		"More webhooks to notify after 'Webhook' (10 channels at most). On an update, these and 'Email Recipients' replace every channel after the first.",
+});
+
+/** The optional fields of both forms from version 3: the same, the additional webhooks as pickers. */
+export const optionalAlertFieldsVersion3: INodeProperties[] = optionalAlertFields.map((field) =>
+	field.name === additionalWebhooksField.name ? additionalWebhooksField : field,
+);
 
 /** The plain fields of an alert, as the update forms show them; the create form adds its own texts and rules. */
 export const nameField: INodeProperties = {

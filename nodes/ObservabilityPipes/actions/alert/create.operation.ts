@@ -6,7 +6,7 @@ import type { OperationContext } from '../operation';
 import { itemList } from '../itemReader';
 import { alertFieldsToBody, createChannels, typedChannels, validateAlertBody } from './alertBody';
 import { bodyModeProperties } from '../../../shared/editor/properties';
-import { operationDescription } from '../resourceDescription';
+import { FROM_VERSION_3, operationDescription, UP_TO_VERSION_2 } from '../resourceDescription';
 import {
 	VERSION_1,
 	dashboardPicker,
@@ -14,6 +14,7 @@ import {
 	savedSearchPicker,
 	tilePicker,
 	optionalAlertFields,
+	optionalAlertFieldsVersion3,
 	nameField,
 	sourceField,
 	thresholdTypeField,
@@ -23,7 +24,7 @@ import {
 	messageField,
 } from './alertParameters';
 
-/** The optional fields of the create form. */
+/** The optional fields of the create form (versions 1 and 2: the additional webhooks as IDs). */
 export const alertAdditionalFields: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
@@ -31,6 +32,12 @@ export const alertAdditionalFields: INodeProperties = {
 	placeholder: 'Add Field',
 	default: {},
 	options: optionalAlertFields,
+};
+
+/** The optional fields of the create form from version 3: the additional webhooks as pickers. */
+export const alertAdditionalFieldsVersion3: INodeProperties = {
+	...alertAdditionalFields,
+	options: optionalAlertFieldsVersion3,
 };
 
 /** Typed alert fields of the create form. */
@@ -89,7 +96,11 @@ const create = bodyModeProperties(
 		message: 'Error rate above 100',
 	},
 	"The alert as a JSON object. One notification channel goes in 'channel', several (up to 10) in 'channels'.",
-	[...alertCreateFields, alertAdditionalFields],
+	[
+		...alertCreateFields,
+		{ ...alertAdditionalFields, displayOptions: UP_TO_VERSION_2 },
+		{ ...alertAdditionalFieldsVersion3, displayOptions: FROM_VERSION_3 },
+	],
 );
 
 export const description = operationDescription('alert', 'create', create);

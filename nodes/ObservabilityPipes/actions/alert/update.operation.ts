@@ -12,7 +12,7 @@ import {
 	type ChannelChange,
 } from './alertBody';
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
-import { operationDescription, updateFieldsProperty } from '../resourceDescription';
+import { FROM_VERSION_3, operationDescription, updateFieldsProperty } from '../resourceDescription';
 import { byDisplayName } from '../../../shared/base/helpers';
 import {
 	dashboardPicker,
@@ -20,6 +20,7 @@ import {
 	savedSearchPicker,
 	tilePicker,
 	optionalAlertFields,
+	optionalAlertFieldsVersion3,
 	nameField,
 	sourceField,
 	thresholdTypeField,
@@ -29,9 +30,8 @@ import {
 	messageField,
 } from './alertParameters';
 
-/** The update form's fields both versions show alike: the optional fields and the plain values. */
-const updatableAlertFields: INodeProperties[] = [
-	...optionalAlertFields,
+/** The update form's plain values, alike in every version. */
+const plainAlertFields: INodeProperties[] = [
 	intervalField,
 	messageField,
 	nameField,
@@ -40,6 +40,9 @@ const updatableAlertFields: INodeProperties[] = [
 	thresholdMaxField,
 	thresholdTypeField,
 ];
+
+/** The update form's fields versions 1 and 2 show alike: the optional fields and the plain values. */
+const updatableAlertFields: INodeProperties[] = [...optionalAlertFields, ...plainAlertFields];
 
 /** Optional alert fields of the version 1 update form (plain ids; the record is fetched and merged), with the fields both versions have. */
 export const alertUpdateFieldsVersion1: INodeProperties[] = (
@@ -76,24 +79,30 @@ export const alertUpdateFieldsVersion1: INodeProperties[] = (
 	] as INodeProperties[]
 ).sort(byDisplayName);
 
-/**
- * Optional alert fields of the update form from version 2: the same names, with pickers for
- * the dashboard, its tiles (of the dashboard chosen here, else the alert's own), webhooks and
- * saved searches.
- */
-export const alertUpdateFields: INodeProperties[] = (
-	[
-		...updatableAlertFields,
-		{
-			...dashboardPicker,
-			required: false,
-			description: 'The dashboard the alert watches (with Tile)',
-		},
-		{ ...savedSearchPicker, required: false },
-		tilePicker(['updateFields.dashboardId.value', 'alertId.value']),
-		{ ...webhookPicker, required: false },
-	] as INodeProperties[]
-).sort(byDisplayName);
+/** The pickers of the update form from version 2: the dashboard, its tiles (of the dashboard chosen here, else the alert's own), webhooks and saved searches. */
+const updatePickers: INodeProperties[] = [
+	{
+		...dashboardPicker,
+		required: false,
+		description: 'The dashboard the alert watches (with Tile)',
+	},
+	{ ...savedSearchPicker, required: false },
+	tilePicker(['updateFields.dashboardId.value', 'alertId.value']),
+	{ ...webhookPicker, required: false },
+];
+
+/** Optional alert fields of the version 2 update form: the same names, with pickers for the records. */
+export const alertUpdateFields: INodeProperties[] = [
+	...updatableAlertFields,
+	...updatePickers,
+].sort(byDisplayName);
+
+/** Optional alert fields of the update form from version 3: the additional webhooks as pickers too. */
+export const alertUpdateFieldsVersion3: INodeProperties[] = [
+	...optionalAlertFieldsVersion3,
+	...plainAlertFields,
+	...updatePickers,
+].sort(byDisplayName);
 
 const UPDATE_FIELDS_HINT =
 	'Only the fields to change. The API replaces the whole alert, so the node reads it first and keeps every field you leave out.';
@@ -106,12 +115,16 @@ const update = [
 		[
 			{
 				...updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFields),
-				displayOptions: { hide: { '@version': [1] } },
+				displayOptions: { show: { '@version': [2] } },
 			},
 			// Version 1 keeps the plain ID fields its workflows were saved with.
 			{
 				...updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFieldsVersion1),
 				displayOptions: { show: { '@version': [1] } },
+			},
+			{
+				...updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFieldsVersion3),
+				displayOptions: FROM_VERSION_3,
 			},
 		],
 	),

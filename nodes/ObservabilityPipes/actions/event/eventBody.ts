@@ -3,7 +3,7 @@ import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/base/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import { optionalText } from '../../../shared/input/validation';
-import { withThousands } from '../../../shared/base/helpers';
+import { isObject, withThousands } from '../../../shared/base/helpers';
 import { MAX_OFFSET, MAX_PAGE, MAX_ROWS } from './paging';
 
 /** The search parameters as the form or an expression gives them. */
@@ -14,9 +14,27 @@ export interface SearchInput {
 	where?: unknown;
 	whereLanguage?: unknown;
 	select?: unknown;
+	/** Versions 1 and 2: the order as text. Version 3: its Sort rules, `{ property: [{ column, direction }] }`. */
 	orderBy?: unknown;
-	/** The Sort collection: `{ property: [{ column, direction }] }`. */
+	/** The Sort collection of versions 1 and 2: `{ property: [{ column, direction }] }`. */
 	sort?: unknown;
+}
+
+/**
+ * The optional fields of a version 3 search: its Options collection and its Sort rules
+ * (`orderBy`), as the search input of versions 1 and 2. An option not added sends what those
+ * versions send for a field left as it is: no filter, in Lucene, the source's columns.
+ */
+export function optionalSearchInput(
+	options: IDataObject,
+	orderBy: unknown,
+): Pick<SearchInput, 'where' | 'whereLanguage' | 'select' | 'orderBy'> {
+	return {
+		where: options.where,
+		whereLanguage: options.whereLanguage ?? 'lucene',
+		select: options.select,
+		orderBy,
+	};
 }
 
 function text(field: string, value: unknown): string | undefined {
@@ -58,11 +76,13 @@ export function searchBody(input: SearchInput, timeZone = 'UTC'): IDataObject {
 
 /**
  * The order of the rows: 'Order By' as written, or the 'Sort' rules as `Column DIRECTION, ...`
- * (n8n's sort collection). Both at once would leave one ignored: refused.
+ * (n8n's sort collection). Both at once would leave one ignored: refused. Version 3 gives its
+ * rules, its one sort input, under `orderBy`.
  */
 export function orderByOf(orderBy: unknown, sort: unknown): string | undefined {
-	const written = text('orderBy', orderBy);
-	const rules = sortRules(sort);
+	const structured = isObject(orderBy);
+	const written = structured ? undefined : text('orderBy', orderBy);
+	const rules = structured ? sortRules('orderBy', orderBy) : sortRules('sort', sort);
 	if (written !== undefined && rules.length) {
 		throw new InputError(
 			'sort',
@@ -74,27 +94,26 @@ export function orderByOf(orderBy: unknown, sort: unknown): string | undefined {
 	return rules.map(({ column, direction }) => `${column} ${direction}`).join(', ');
 }
 
-function sortRules(sort: unknown): Array<{ column: string; direction: 'ASC' | 'DESC' }> {
+function sortRules(
+	field: string,
+	sort: unknown,
+): Array<{ column: string; direction: 'ASC' | 'DESC' }> {
 	const entries = (sort as { property?: unknown } | undefined)?.property;
 	if (sort === undefined || sort === null || sort === '' || entries === undefined) return [];
 	if (!Array.isArray(entries))
-		throw new InputError(
-			'sort',
-			'expected a list of sort rules',
-			"Add rules with 'Add Sort Rule'.",
-		);
+		throw new InputError(field, 'expected a list of sort rules', "Add rules with 'Add Sort Rule'.");
 	return entries.map((entry: IDataObject, index) => {
-		const column = text(`sort[${index}].column`, entry?.column);
+		const column = text(`${field}[${index}].column`, entry?.column);
 		if (column === undefined)
 			throw new InputError(
-				`sort[${index}].column`,
+				`${field}[${index}].column`,
 				'the column is empty',
 				"Give the column to sort by, e.g. 'Timestamp', or remove the rule.",
 			);
 		const direction = String(entry?.direction ?? 'desc').toLowerCase();
 		if (direction !== 'asc' && direction !== 'desc')
 			throw new InputError(
-				`sort[${index}].direction`,
+				`${field}[${index}].direction`,
 				`'${String(entry?.direction)}' is not a direction`,
 				"Choose 'Ascending' or 'Descending'.",
 			);

@@ -7,6 +7,7 @@ import {
 	type SchemaOptions,
 } from '../../../shared/input/schema';
 import { splitList } from '../../../shared/input/validation';
+import { recordIdList } from '../../../shared/input/recordList';
 import {
 	CREATE_DESTINATION_FIELDS,
 	CREATE_SOURCE_FIELDS,
@@ -335,7 +336,11 @@ export function sourceKindObject(fields: IDataObject): {
 			case 'offsetTimestamp':
 				break;
 			case 'reversePrivateEndpointIds': {
-				const ids = splitList(value);
+				// Version 3's endpoint pickers give their IDs, each checked as the UUID an endpoint
+				// has; the comma-separated text of versions 1 and 2 is sent as given (the server judges it).
+				const ids = isObject(value)
+					? recordIdList('reversePrivateEndpointIds', value, 'reversePrivateEndpoint', 'cloud')
+					: splitList(value);
 				if (ids.length) kindObject.reversePrivateEndpointIds = ids;
 				break;
 			}
