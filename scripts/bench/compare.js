@@ -6,15 +6,17 @@ const { ms } = require('./measure');
 
 /**
  * What each section allows this checkout beyond the base commit's figure before "no slower
- * than before" counts as missed: the spread of the same code measured against itself, in pairs,
- * on a quiet machine (scripts/bench/NOTES.md, "Before and after"). Counts have none.
+ * than before" counts as missed, a share of the base's: above the spread of one code's paired
+ * ratios from run to run on a quiet machine (scripts/bench/NOTES.md, "Before and after").
+ * Sections timed on the CPU 10 %; the rate-limited ones, whose time the limit's windows set,
+ * 5 %; request counts none.
  */
 const SLACK = {
 	economy: 0,
 	latency: 0.1,
-	overhead: 0.05,
+	overhead: 0.1,
 	bigLists: 0.1,
-	trigger: 0.05,
+	trigger: 0.1,
 	rateLimit: 0.05,
 	selfHostedLimit: 0.05,
 	concurrent: 0.05,
