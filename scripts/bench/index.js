@@ -83,7 +83,7 @@ async function inPairs(times, fn) {
 	return values;
 }
 
-/** The before and after figures of the sections, for compareFigures (scripts/bench/compare.js). */
+/** The before and after figures of the sections, for comparison() of scripts/bench/compare.js. */
 const figures = [];
 function figure(entry) {
 	if (base) figures.push(entry);
@@ -1228,8 +1228,9 @@ async function main() {
 		.find((arg) => arg.startsWith('--only='))
 		?.slice(7)
 		.split(',');
-	if (compareRef !== undefined) {
-		if (!compareRef) throw new Error('--compare needs a commit: --compare=<git ref>');
+	if (process.argv.includes('--compare') || compareRef === '')
+		throw new Error('--compare needs a commit: --compare=<git ref>');
+	if (compareRef) {
 		base = { key: 'base', engine: undefined, ...basePackage(root, compareRef, console.log) };
 	}
 	const emulator = await startEmulator({ pipeTransitionMs: 50 });
