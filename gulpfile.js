@@ -1,7 +1,9 @@
 // The one build step `n8n-node build` does not do: it copies every PNG and SVG of the
-// checkout into dist/ (docs/images/ too), and `files` publishes all of dist/. build:prune
+// checkout into dist/ (docs/images/ too), and `files` publishes dist/. build:prune
 // keeps in dist/ only what n8n loads: the compiled nodes and credentials (with their codex
-// files) and the icons they reference. `npm run build` runs it with plain Node
+// files) and the icons they reference. The declaration files and source maps tsc writes beside
+// them stay in dist/ for local debugging; the negated patterns of `files` in package.json keep
+// them out of the tarball (test/package.test.ts). `npm run build` runs it with plain Node
 // (`node gulpfile.js build:prune`); gulp, where installed, finds the same exported task.
 const fs = require('fs');
 const path = require('path');

@@ -36,8 +36,23 @@ describe('docs/benchmark.md', () => {
 		);
 	});
 
+	/** The table rows of the part under `heading`, up to the next heading. */
+	const tableRows = (heading: string) => {
+		const start = committed.indexOf(`\n## ${heading}\n`);
+		if (start === -1) return undefined;
+		const end = committed.indexOf('\n## ', start + 1);
+		return committed
+			.slice(start, end)
+			.split('\n')
+			.filter((line) => /^\| (?!---)/.test(line))
+			.slice(1);
+	};
+
 	it('states each goal with its slack, and the cold-load goal allows at most 100 ms added', () => {
-		const goals = committed.slice(committed.indexOf('## Goals'), committed.indexOf('\n## 1.'));
+		const goals = committed.slice(
+			committed.indexOf('## Goals'),
+			committed.indexOf('\n## ', committed.indexOf('## Goals')),
+		);
 		const rows = goals.split('\n').filter((line) => /^\| (?!---|Goal \|)/.test(line));
 		expect(rows.length).toBeGreaterThan(20);
 		for (const row of rows) {
@@ -48,6 +63,32 @@ describe('docs/benchmark.md', () => {
 		// The goals compared with the HTTP Request node state the slack they are computed with.
 		for (const row of rows.filter((line) => /node <= HTTP Request node/.test(line)))
 			expect(row).toMatch(/ \| (none|2 % of the HTTP Request node's median) \| /);
+	});
+
+	it('with --compare, names the base commit and holds every measured section to a goal with its slack', () => {
+		const rows = tableRows('Before and after');
+		if (!rows) {
+			expect(committed).not.toMatch(/--compare=/);
+			return;
+		}
+		const intro = committed.slice(committed.indexOf('\n## Before and after\n'));
+		expect(intro).toMatch(/The base is commit `[0-9a-f]{7,}` \(/);
+		const cells = rows.map((row) => row.slice(2, -2).split(' | '));
+		const sections = new Set(cells.map(([section]) => section));
+		const withGoal = new Set(cells.filter((row) => row[5] !== '–').map(([section]) => section));
+		expect([...withGoal]).toEqual([...sections]);
+		for (const row of cells.filter((cell) => cell[5] !== '–')) {
+			expect([
+				row[1],
+				/^(none|\d+ % of .+)$/.test(row[6]),
+				/^(yes|\*\*no\*\*)$/.test(row[7]),
+			]).toEqual([row[1], true, true]);
+		}
+		expect(
+			cells.some(
+				(row) => row[0] === '8. Cold load' && row[5].startsWith('cold load: <= 100 ms added'),
+			),
+		).toBe(true);
 	});
 
 	it('renders the same text, digest included, from the same results', () => {

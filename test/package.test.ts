@@ -45,6 +45,15 @@ describe('the published package', () => {
 		expect(files.filter((file) => file.endsWith('.tsbuildinfo'))).toEqual([]);
 	});
 
+	it('ships no declaration files or source maps: n8n loads neither, and the maps point at .ts sources the package does not ship', () => {
+		// The build still writes them into dist/ (tsconfig.json), for local debugging; the negated
+		// patterns of `files` in package.json keep them out of the tarball.
+		expect(files.filter((file) => /\.d\.ts$|\.map$/.test(file))).toEqual([]);
+		expect(pkg.files).toEqual(expect.arrayContaining(['!dist/**/*.d.ts', '!dist/**/*.js.map']));
+		const built = fs.readdirSync(path.join(root, 'dist/nodes/ObservabilityPipes'));
+		expect(built.filter((file) => /\.d\.ts$|\.js\.map$/.test(file)).length).toBeGreaterThan(0);
+	});
+
 	it('contains every file the n8n section names', () => {
 		expect(pkg.n8n.n8nNodesApiVersion).toBe(1);
 		for (const file of [...pkg.n8n.nodes, ...pkg.n8n.credentials]) expect(files).toContain(file);

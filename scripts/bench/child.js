@@ -1,7 +1,16 @@
 'use strict';
 // Measurements that need a fresh process: a big list (times; peak memory), and cold load.
+//
+//   node child.js <bigList|bigListMemory|coldLoad> [args] [--package=<folder>]
+//
+// `--package` names the built package whose package.json and dist/ are measured (this checkout
+// by default; the base commit's build for `npm run bench -- --compare`). The measuring code,
+// the emulator and the baselines are always this checkout's.
 const path = require('path');
 const root = path.resolve(__dirname, '../..');
+const packageRoot = path.resolve(
+	process.argv.find((arg) => arg.startsWith('--package='))?.slice('--package='.length) ?? root,
+);
 
 const CREDENTIALS = { observabilitySelfHostedApi: { id: 'obsDemoSelfHost1', name: 'demo' } };
 const GET_ALL = {
@@ -22,6 +31,7 @@ async function bigListSetup(count) {
 		emulator.url,
 		{ cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY },
 		floorNodeTypes,
+		{ packageRoot },
 	);
 	const auth = `Bearer ${DEMO_SELF_HOSTED_API_KEY}`;
 	return { emulator, engine, auth, client: undiciClient(emulator.url, auth) };
@@ -104,7 +114,7 @@ async function bigListMemory(count) {
 }
 
 function coldLoad() {
-	const pkg = require(path.join(root, 'package.json'));
+	const pkg = require(path.join(packageRoot, 'package.json'));
 	let started = process.hrtime.bigint();
 	require('n8n-workflow');
 	const workflowMs = Number(process.hrtime.bigint() - started) / 1e6;
@@ -114,18 +124,18 @@ function coldLoad() {
 	global.gc();
 	started = process.hrtime.bigint();
 	for (const file of [...pkg.n8n.nodes, ...pkg.n8n.credentials]) {
-		const module = require(path.join(root, file));
+		const module = require(path.join(packageRoot, file));
 		const Type = Object.values(module).find((value) => typeof value === 'function');
 		new Type();
 	}
 	const packageMs = Number(process.hrtime.bigint() - started) / 1e6;
-	const dist = path.join(root, 'dist') + path.sep;
+	const dist = path.join(packageRoot, 'dist') + path.sep;
 	const modules = Object.keys(require.cache).filter((file) => file.startsWith(dist)).length;
 	return { workflowMs, packageMs, modules };
 }
 
 (async () => {
-	const [what, ...args] = process.argv.slice(2);
+	const [what, ...args] = process.argv.slice(2).filter((arg) => !arg.startsWith('--package='));
 	const result =
 		what === 'bigList'
 			? await bigList(Number(args[0]), args[1])

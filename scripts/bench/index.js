@@ -11,6 +11,11 @@
 //                                          rewrites docs/benchmark.md
 //   npm run bench -- --only=concurrent     only these scenarios (comma-separated names of
 //                                          `scenarios` in main()), printed; the file is untouched
+//   npm run bench -- --compare=a3ceaa3     also the package of that commit (built in the system's
+//                                          temporary folder: basePackage.js), measured by this
+//                                          checkout's code in the same run, the two taking turns
+//                                          within each repetition; the report gains "Before and
+//                                          after" (compare.js). Combines with --quick and --only.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
@@ -32,6 +37,8 @@ const {
 } = require('./baselines');
 const { floorNodeTypes } = require('./floorNodes');
 const { renderReport } = require('./report');
+const { basePackage } = require('./basePackage');
+const { comparison, SLACK } = require('./compare');
 
 const root = path.resolve(__dirname, '../..');
 const REPS = Number(process.env.BENCH_REPS ?? 5);
@@ -40,6 +47,47 @@ const sections = [];
 const goals = [];
 /** The machine's 1-minute load average when the run started (other jobs weigh on the times). */
 const loadAtStart = os.loadavg()[0];
+const compareRef = process.argv
+	.find((arg) => arg.startsWith('--compare='))
+	?.slice('--compare='.length);
+
+/**
+ * The packages measured: this checkout's and, with --compare, the base commit's build. Each has
+ * its own engine (made in main()) over its own dist/ modules, so its own pacers; the measuring
+ * code, the emulator and the baselines are this checkout's for both.
+ */
+const head = { key: 'head', root, engine: undefined };
+/** @type {undefined | {key: 'base', root: string, engine: any, commit: string, short: string, subject: string}} */
+let base;
+const packages = () => (base ? [base, head] : [head]);
+
+/**
+ * The packages in the order of repetition `index`: the base first in even repetitions, this
+ * checkout first in odd ones, so a busy moment of the machine weighs on both and neither always
+ * runs second (on warmer code or a fuller heap).
+ */
+function inTurn(index) {
+	if (!base) return [head];
+	return index % 2 ? [head, base] : [base, head];
+}
+
+/**
+ * `fn(package)` for every package measured, once each to warm up, then `times` repetitions in
+ * which the packages take turns (inTurn). Returns each package's values by its key; without
+ * --compare this is `rounds(times, fn)` of this checkout.
+ */
+async function inPairs(times, fn) {
+	const values = { head: [], base: [] };
+	for (const pkg of inTurn(0)) await fn(pkg);
+	for (let i = 0; i < times; i++) for (const pkg of inTurn(i)) values[pkg.key].push(await fn(pkg));
+	return values;
+}
+
+/** The before and after figures of the sections, for comparison() of scripts/bench/compare.js. */
+const figures = [];
+function figure(entry) {
+	if (base) figures.push(entry);
+}
 
 const locator = (value) => ({ __rl: true, mode: 'id', value });
 const SH_CRED = { observabilitySelfHostedApi: { id: 'obsDemoSelfHost1', name: 'demo' } };
@@ -110,11 +158,13 @@ async function runNode(engine, parameters, credentials, input) {
 	return result.json('Node');
 }
 
-async function requestEconomy(emulator, engine) {
+/** The jobs of section 1 run by `engine`: a row each, and the goals of those with a known minimum. */
+async function economyJobs(emulator, engine) {
 	const rows = [];
+	const checks = [];
 	const check = (job, sent, minimum) => {
 		rows.push([job, sent, minimum, sent === minimum ? 'yes' : 'NO']);
-		goal(`request economy: ${job}`, sent === minimum, `${sent} sent, minimum ${minimum}`);
+		checks.push({ job, sent, minimum });
 	};
 
 	emulator.reset({ selfHostedAlerts: 10000 });
@@ -367,16 +417,39 @@ async function requestEconomy(emulator, engine) {
 	} finally {
 		emulator.configure({ activityList: {} });
 	}
+	return { rows, checks };
+}
 
+async function requestEconomy(emulator) {
+	// Counts, not times: the base's jobs run first, then this checkout's.
+	const before = base && (await economyJobs(emulator, base.engine));
+	const { rows, checks } = await economyJobs(emulator, head.engine);
+	for (const { job, sent, minimum } of checks)
+		goal(`request economy: ${job}`, sent === minimum, `${sent} sent, minimum ${minimum}`);
+	const title = '1. Request economy';
 	section(
-		'1. Request economy',
+		title,
 		'Requests a job sends against the fewest the API allows.',
 		['Job', 'Requests sent', 'Minimum', 'Equal'],
 		rows,
 	);
+	const sent = (jobRows) => jobRows.reduce((sum, row) => sum + row[1], 0);
+	if (before)
+		figure({
+			section: title,
+			measure: `requests sent by its ${rows.length} jobs`,
+			unit: 'requests',
+			base: sent(before.rows),
+			head: sent(rows),
+			goal: { noSlower: SLACK.economy },
+		});
 }
 
-async function itemsAgainstBaselines(emulator, engine, { title, intro, items, latencyMs, cases }) {
+async function itemsAgainstBaselines(
+	emulator,
+	engine,
+	{ title, intro, items, latencyMs, cases, slack },
+) {
 	emulator.reset();
 	emulator.configure({ latencyMs, logBodies: false });
 	const rows = [];
@@ -385,9 +458,20 @@ async function itemsAgainstBaselines(emulator, engine, { title, intro, items, la
 			const input = Array.from({ length: items }, (_, index) => ({
 				id: c.ids[index % c.ids.length],
 			}));
-			const node = await repeat(REPS, () =>
-				timed(() => runNode(engine, c.node, c.credentials, input)),
+			const nodeTimes = await inPairs(REPS, (pkg) =>
+				timed(() => runNode(pkg.engine, c.node, c.credentials, input)),
 			);
+			const node = stats(nodeTimes.head);
+			if (base)
+				figure({
+					section: title,
+					measure: `node, ${c.label}`,
+					unit: 'ms',
+					base: stats(nodeTimes.base).median,
+					head: node.median,
+					ratio: paired(nodeTimes.head, nodeTimes.base),
+					goal: { noSlower: slack },
+				});
 			// The same requests with the node's own concurrency for read-only items (cloud 1, self-hosted 200).
 			const client = undiciClient(emulator.url, c.auth, c.concurrency);
 			const undici = await repeat(REPS, () =>
@@ -447,6 +531,7 @@ async function latencyBound(emulator, engine) {
 		intro: `The emulator adds 25 ms to every response and has no rate limit; ${items} items of \`alert:get\` (self-hosted), the node with default settings (200 items at once, at most 101 requests until the server has shown it allows more than its documented 100 a minute). The HTTP Request node sends every item at once.`,
 		items,
 		latencyMs: 25,
+		slack: SLACK.latency,
 		cases: [
 			{
 				label: `alert:get x${items}, 25 ms latency, default settings`,
@@ -475,6 +560,7 @@ async function perItemOverhead(emulator, engine) {
 		intro: `${items} items, no added latency.`,
 		items,
 		latencyMs: 0,
+		slack: SLACK.overhead,
 		cases: [
 			{
 				label: `alert:get x${items} (self-hosted)`,
@@ -532,16 +618,27 @@ async function bigLists(emulator) {
 	const floor = [];
 	let growth = [];
 	let jsonBytes = 0;
+	const baseNode = [];
+	const baseGrowth = [];
 	for (let i = 0; i < reps; i++) {
-		// Every other process measures n8n's request helper before the node, so neither profits from going second.
-		const measured = inChild(['bigList', String(count), i % 2 ? 'helperFirst' : 'nodeFirst']);
-		node.push(measured.nodeMs);
-		undici.push(measured.undiciMs);
-		helper.push(measured.helperMs);
-		floor.push(measured.floorMs);
-		const memory = inChild(['bigListMemory', String(count)]);
-		growth.push(memory.rssGrowth);
-		jsonBytes = memory.jsonBytes;
+		for (const pkg of inTurn(i)) {
+			const packageArg = `--package=${pkg.root}`;
+			// Every other process measures n8n's request helper before the node, so neither profits from going second.
+			const order = i % 2 ? 'helperFirst' : 'nodeFirst';
+			const measured = inChild(['bigList', String(count), order, packageArg]);
+			const memory = inChild(['bigListMemory', String(count), packageArg]);
+			if (pkg === base) {
+				baseNode.push(measured.nodeMs);
+				baseGrowth.push(memory.rssGrowth);
+				continue;
+			}
+			node.push(measured.nodeMs);
+			undici.push(measured.undiciMs);
+			helper.push(measured.helperMs);
+			floor.push(measured.floorMs);
+			growth.push(memory.rssGrowth);
+			jsonBytes = memory.jsonBytes;
+		}
 	}
 	const n = stats(node);
 	const u = stats(undici);
@@ -587,6 +684,24 @@ async function bigLists(emulator) {
 		g.median <= 2 * jsonBytes,
 		ratio(g.median, jsonBytes),
 	);
+	if (base) {
+		figure({
+			section: '4. Big lists',
+			measure: `node, alert:getAll over ${count.toLocaleString('en')} alerts`,
+			unit: 'ms',
+			base: stats(baseNode).median,
+			head: n.median,
+			ratio: paired(node, baseNode),
+			goal: { noSlower: SLACK.bigLists },
+		});
+		figure({
+			section: '4. Big lists',
+			measure: "peak RSS growth of the node's first run",
+			unit: 'MB',
+			base: stats(baseGrowth).median / 1048576,
+			head: g.median / 1048576,
+		});
+	}
 }
 
 async function triggerPoll(emulator, engine) {
@@ -600,22 +715,30 @@ async function triggerPoll(emulator, engine) {
 		parameters: { deployment: 'selfHosted', event: 'alertStateChanged' },
 		credentials: SH_CRED,
 	};
-	const baseline = await engine.poll({ node: trigger, staticData: {} });
+	// Each package polls from a snapshot of its own first poll (the two may store it differently).
+	const baselines = {};
+	for (const pkg of packages())
+		baselines[pkg.key] = await pkg.engine.poll({ node: trigger, staticData: {} });
+	const baseline = baselines.head;
 	const { selfHostedAlertId } = require('../../test/emulator');
 	const client = undiciClient(emulator.url, bearer);
 	// The three are measured in turn within each repetition, so a busy moment of the machine
-	// weighs on all of them rather than on one.
+	// weighs on all of them rather than on one (with --compare, the two packages' polls too).
 	let flip = 0;
 	const measured = await rounds(Math.max(15, REPS), async () => {
 		flip++;
 		for (let i = 0; i < changed; i++)
 			emulator.setAlertState(selfHostedAlertId(i), flip % 2 ? 'ALERT' : 'OK');
-		const staticData = JSON.parse(JSON.stringify(baseline.staticData));
-		collectGarbage();
-		const nodeMs = await timed(async () => {
-			const polled = await engine.poll({ node: trigger, staticData });
-			if (!polled.result?.[0]?.length) throw new Error('the poll reported no change');
-		});
+		const polls = {};
+		for (const pkg of inTurn(flip)) {
+			const staticData = JSON.parse(JSON.stringify(baselines[pkg.key].staticData));
+			collectGarbage();
+			polls[pkg.key] = await timed(async () => {
+				const polled = await pkg.engine.poll({ node: trigger, staticData });
+				if (!polled.result?.[0]?.length) throw new Error('the poll reported no change');
+			});
+		}
+		const nodeMs = polls.head;
 		collectGarbage();
 		const helperMs = await timed(() => n8nHelperPages(emulator.url, bearer, '/api/v2/alerts'));
 		collectGarbage();
@@ -624,7 +747,7 @@ async function triggerPoll(emulator, engine) {
 		);
 		collectGarbage();
 		const undiciMs = await timed(() => undiciPages(client, '/api/v2/alerts'));
-		return { nodeMs, helperMs, floorMs, undiciMs };
+		return { nodeMs, baseNodeMs: polls.base, helperMs, floorMs, undiciMs };
 	});
 	await client.close();
 	const node = stats(measured.map((round) => round.nodeMs));
@@ -632,7 +755,8 @@ async function triggerPoll(emulator, engine) {
 	const undici = stats(measured.map((round) => round.undiciMs));
 	const floor = stats(measured.map((round) => round.floorMs));
 	emulator.configure({ logBodies: true });
-	const bytes = Buffer.byteLength(JSON.stringify(baseline.nodeStaticData ?? {}));
+	const bytesOf = (polled) => Buffer.byteLength(JSON.stringify(polled.nodeStaticData ?? {}));
+	const bytes = bytesOf(baseline);
 	section(
 		'5. Trigger poll',
 		`${count.toLocaleString('en')} self-hosted alerts, ${changed} changed between polls; each of ${Math.max(15, REPS)} repetitions polls from the same saved snapshot (copied before the clock starts) and measures the node, n8n's request helper, a minimal polling node and undici in turn, each after a full GC; ratios are medians of the per-repetition ratios.`,
@@ -660,6 +784,25 @@ async function triggerPoll(emulator, engine) {
 		bytes / count <= 64,
 		(bytes / count).toFixed(1),
 	);
+	if (base) {
+		const before = measured.map((round) => round.baseNodeMs);
+		figure({
+			section: '5. Trigger poll',
+			measure: 'node poll (fetch + diff + snapshot)',
+			unit: 'ms',
+			base: stats(before).median,
+			head: node.median,
+			ratio: paired(node.values, before),
+			goal: { noSlower: SLACK.trigger },
+		});
+		figure({
+			section: '5. Trigger poll',
+			measure: 'static data per watched record',
+			unit: 'bytes',
+			base: bytesOf(baselines.base) / count,
+			head: bytes / count,
+		});
+	}
 }
 
 async function rateLimitedCloud(emulator, engine) {
@@ -671,43 +814,49 @@ async function rateLimitedCloud(emulator, engine) {
 	const rows = [];
 	const throughputs = [];
 	const rejections = [];
+	const elapsedOf = { head: [], base: [] };
 	try {
-		for (let i = 0; i < Math.min(REPS, 5); i++) {
-			emulator.clearRequests();
-			await new Promise((resolve) => setTimeout(resolve, windowMs + 50));
-			const input = Array.from({ length: count }, (_, index) => ({
-				id: SEED.cloudAlerts[index % 6],
-			}));
-			let failed = 0;
-			const elapsed = await timed(async () => {
-				const result = await engine.runNode({
-					parameters: {
-						...cloudScope(),
-						resource: 'alert',
-						operation: 'get',
-						alertId: locator('={{ $json.id }}'),
-					},
-					credentials: CLOUD_CRED,
-					input,
-					continueOnFail: true,
+		// With --compare each run is one of each package's, in turn; each package has its own
+		// pacer (its own engine), which learns the limit in its own first run.
+		for (let i = 0; i < Math.min(REPS, 5); i++)
+			for (const pkg of inTurn(i)) {
+				emulator.clearRequests();
+				await new Promise((resolve) => setTimeout(resolve, windowMs + 50));
+				const input = Array.from({ length: count }, (_, index) => ({
+					id: SEED.cloudAlerts[index % 6],
+				}));
+				let failed = 0;
+				const elapsed = await timed(async () => {
+					const result = await pkg.engine.runNode({
+						parameters: {
+							...cloudScope(),
+							resource: 'alert',
+							operation: 'get',
+							alertId: locator('={{ $json.id }}'),
+						},
+						credentials: CLOUD_CRED,
+						input,
+						continueOnFail: true,
+					});
+					failed = result.json('Node').filter((item) => item.error).length;
 				});
-				failed = result.json('Node').filter((item) => item.error).length;
-			});
-			const rejected = emulator.requests().filter((entry) => entry.status === 429).length;
-			// The first window is free: the best possible time is (count / limit - 1) windows.
-			const best = (Math.ceil(count / limit) - 1) * windowMs;
-			throughputs.push(best / elapsed);
-			rejections.push(rejected);
-			rows.push([
-				`run ${i + 1}`,
-				ms(elapsed),
-				failed,
-				rejected,
-				`${((best / elapsed) * 100).toFixed(0)} %`,
-			]);
-			if (failed)
-				goal('rate-limited cloud: 0 failed items', false, `${failed} failed in run ${i + 1}`);
-		}
+				const rejected = emulator.requests().filter((entry) => entry.status === 429).length;
+				elapsedOf[pkg.key].push(elapsed);
+				if (pkg === base) continue;
+				// The first window is free: the best possible time is (count / limit - 1) windows.
+				const best = (Math.ceil(count / limit) - 1) * windowMs;
+				throughputs.push(best / elapsed);
+				rejections.push(rejected);
+				rows.push([
+					`run ${i + 1}`,
+					ms(elapsed),
+					failed,
+					rejected,
+					`${((best / elapsed) * 100).toFixed(0)} %`,
+				]);
+				if (failed)
+					goal('rate-limited cloud: 0 failed items', false, `${failed} failed in run ${i + 1}`);
+			}
 	} finally {
 		emulator.configure({ rateLimit: { cloud: { enabled: false } } });
 	}
@@ -728,6 +877,16 @@ async function rateLimitedCloud(emulator, engine) {
 		Math.max(...rejections) <= 5,
 		`max ${Math.max(...rejections)}`,
 	);
+	if (base)
+		figure({
+			section: '6. Rate-limited cloud',
+			measure: `elapsed, ${count} items`,
+			unit: 'ms',
+			base: stats(elapsedOf.base).median,
+			head: stats(elapsedOf.head).median,
+			ratio: paired(elapsedOf.head, elapsedOf.base),
+			goal: { noSlower: SLACK.rateLimit },
+		});
 }
 
 async function rateLimitedSelfHosted(emulator, engine) {
@@ -747,6 +906,7 @@ async function rateLimitedSelfHosted(emulator, engine) {
 	const best = (Math.ceil(count / limit) - 1) * windowMs;
 	const rows = [];
 	const nodeRejections = [];
+	const elapsedOf = { head: [], base: [] };
 	let nodeFailed = 0;
 	emulator.reset();
 	emulator.configure({ logBodies: false });
@@ -778,32 +938,37 @@ async function rateLimitedSelfHosted(emulator, engine) {
 				'–',
 			]);
 
-			freshWindow();
-			let failed = 0;
-			const elapsed = await timed(async () => {
-				const result = await engine.runNode({
-					parameters: {
-						deployment: 'selfHosted',
-						resource: 'alert',
-						operation: 'get',
-						alertId: locator('={{ $json.id }}'),
-					},
-					credentials: SH_CRED,
-					input,
-					continueOnFail: true,
+			// With --compare, each package's node in turn, each in a fresh window of its own.
+			for (const pkg of inTurn(i)) {
+				freshWindow();
+				let failed = 0;
+				const elapsed = await timed(async () => {
+					const result = await pkg.engine.runNode({
+						parameters: {
+							deployment: 'selfHosted',
+							resource: 'alert',
+							operation: 'get',
+							alertId: locator('={{ $json.id }}'),
+						},
+						credentials: SH_CRED,
+						input,
+						continueOnFail: true,
+					});
+					failed = result.json('Node').filter((item) => item.error).length;
 				});
-				failed = result.json('Node').filter((item) => item.error).length;
-			});
-			const rejected = rejectedNow();
-			nodeRejections.push(rejected);
-			nodeFailed += failed;
-			rows.push([
-				`node (default settings), run ${i + 1}`,
-				ms(elapsed),
-				failed,
-				rejected,
-				`${((best / elapsed) * 100).toFixed(0)} %`,
-			]);
+				const rejected = rejectedNow();
+				elapsedOf[pkg.key].push(elapsed);
+				if (pkg === base) continue;
+				nodeRejections.push(rejected);
+				nodeFailed += failed;
+				rows.push([
+					`node (default settings), run ${i + 1}`,
+					ms(elapsed),
+					failed,
+					rejected,
+					`${((best / elapsed) * 100).toFixed(0)} %`,
+				]);
+			}
 		}
 	} finally {
 		emulator.configure({ rateLimit: { selfHosted: { enabled: false } }, logBodies: true });
@@ -824,17 +989,29 @@ async function rateLimitedSelfHosted(emulator, engine) {
 		Math.max(...nodeRejections) <= 5,
 		`max ${Math.max(...nodeRejections)}`,
 	);
+	if (base)
+		figure({
+			section: '7. Rate-limited self-hosted',
+			measure: `node elapsed, ${count} items`,
+			unit: 'ms',
+			base: stats(elapsedOf.base).median,
+			head: stats(elapsedOf.head).median,
+			ratio: paired(elapsedOf.head, elapsedOf.base),
+			goal: { noSlower: SLACK.selfHostedLimit },
+		});
 }
 
 /** An engine with its own copy of the compiled package: its own pacer registry, as a fresh n8n process has. */
-function freshEngine(emulator) {
-	const dist = path.join(root, 'dist') + path.sep;
+function freshEngine(emulator, packageRoot = root) {
+	const dist = path.join(packageRoot, 'dist') + path.sep;
 	for (const file of Object.keys(require.cache))
 		if (file.startsWith(dist)) delete require.cache[file];
-	return createEngine(emulator.url, {
-		cloud: DEMO_CLOUD,
-		selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY,
-	});
+	return createEngine(
+		emulator.url,
+		{ cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY },
+		{},
+		{ packageRoot },
+	);
 }
 
 async function concurrentExecutions(emulator) {
@@ -849,53 +1026,63 @@ async function concurrentExecutions(emulator) {
 	});
 	const rows = [];
 	const measured = {};
+	const baseElapsed = [];
 	try {
 		for (const [label, shared] of [
 			['one pacer per credential (this package)', true],
 			['one pacer per execution (no sharing)', false],
 		]) {
 			const runs = [];
-			for (let rep = 0; rep < Math.min(REPS, 3); rep++) {
-				emulator.clearRequests();
-				await new Promise((resolve) => setTimeout(resolve, windowMs + 50));
-				// Fresh engines: nothing learned in an earlier run or scenario carries over.
-				const engines = shared
-					? Array(executions).fill(freshEngine(emulator))
-					: Array.from({ length: executions }, () => freshEngine(emulator));
-				let failed = 0;
-				const elapsed = await timed(async () => {
-					const results = await Promise.all(
-						engines.map((engine, index) => {
-							const input = Array.from({ length: itemsEach }, (_, item) => ({
-								id: SEED.cloudAlerts[(index + item) % SEED.cloudAlerts.length],
-							}));
-							return engine.runNode({
-								parameters: {
-									...cloudScope(),
-									resource: 'alert',
-									operation: 'get',
-									alertId: locator('={{ $json.id }}'),
-								},
-								credentials: CLOUD_CRED,
-								input,
-								continueOnFail: true,
-							});
-						}),
-					);
-					failed = results.reduce(
-						(sum, result) => sum + result.json('Node').filter((item) => item.error).length,
-						0,
-					);
-				});
-				const rejected = emulator.requests().filter((entry) => entry.status === 429).length;
-				const best = (Math.ceil((executions * itemsEach) / limit) - 1) * windowMs;
-				runs.push({ elapsed, failed, rejected, throughput: best / elapsed });
-			}
+			// With --compare, the package's own pacing (shared) is measured for both, in turn.
+			for (let rep = 0; rep < Math.min(REPS, 3); rep++)
+				for (const pkg of shared ? inTurn(rep) : [head]) {
+					emulator.clearRequests();
+					await new Promise((resolve) => setTimeout(resolve, windowMs + 50));
+					// Fresh engines: nothing learned in an earlier run or scenario carries over.
+					const engines = shared
+						? Array(executions).fill(freshEngine(emulator, pkg.root))
+						: Array.from({ length: executions }, () => freshEngine(emulator, pkg.root));
+					let failed = 0;
+					const elapsed = await timed(async () => {
+						const results = await Promise.all(
+							engines.map((engine, index) => {
+								const input = Array.from({ length: itemsEach }, (_, item) => ({
+									id: SEED.cloudAlerts[(index + item) % SEED.cloudAlerts.length],
+								}));
+								return engine.runNode({
+									parameters: {
+										...cloudScope(),
+										resource: 'alert',
+										operation: 'get',
+										alertId: locator('={{ $json.id }}'),
+									},
+									credentials: CLOUD_CRED,
+									input,
+									continueOnFail: true,
+								});
+							}),
+						);
+						failed = results.reduce(
+							(sum, result) => sum + result.json('Node').filter((item) => item.error).length,
+							0,
+						);
+					});
+					const rejected = emulator.requests().filter((entry) => entry.status === 429).length;
+					const best = (Math.ceil((executions * itemsEach) / limit) - 1) * windowMs;
+					if (pkg === base) baseElapsed.push(elapsed);
+					else runs.push({ elapsed, failed, rejected, throughput: best / elapsed });
+				}
 			const t = stats(runs.map((run) => run.throughput));
 			const r = stats(runs.map((run) => run.rejected));
 			const e = stats(runs.map((run) => run.elapsed));
 			const failed = Math.max(...runs.map((run) => run.failed));
-			measured[shared ? 'shared' : 'separate'] = { t, r, failed };
+			measured[shared ? 'shared' : 'separate'] = {
+				t,
+				r,
+				failed,
+				e,
+				elapsed: runs.map((run) => run.elapsed),
+			};
 			rows.push([
 				label,
 				executions,
@@ -941,48 +1128,98 @@ async function concurrentExecutions(emulator) {
 		shared.r.max <= 2 * executions,
 		`max ${shared.r.max} (one pacer per execution: max ${measured.separate.r.max})`,
 	);
+	if (base)
+		figure({
+			section: '9. Concurrent executions on one key',
+			measure: `elapsed, ${executions} executions of ${itemsEach} items, one pacer per credential`,
+			unit: 'ms',
+			base: stats(baseElapsed).median,
+			head: shared.e.median,
+			ratio: paired(shared.elapsed, baseElapsed),
+			goal: { noSlower: SLACK.concurrent },
+		});
+}
+
+/** The size of the tarball `npm pack` would make of the package in `packageRoot`, in bytes. */
+function tarballSize(packageRoot) {
+	const tarball = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+		cwd: packageRoot,
+		encoding: 'utf8',
+		stdio: ['ignore', 'pipe', 'ignore'],
+		env: { ...process.env, npm_config_logs_max: '0', npm_config_update_notifier: 'false' },
+	});
+	return JSON.parse(tarball)[0].size;
 }
 
 function coldLoad() {
-	const loads = [];
-	for (let i = 0; i < Math.max(REPS, 5); i++) loads.push(inChild(['coldLoad']));
-	const added = stats(loads.map((entry) => entry.packageMs));
-	const base = stats(loads.map((entry) => entry.workflowMs));
-	const tarball = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
-		cwd: root,
-		encoding: 'utf8',
-		stdio: ['ignore', 'pipe', 'ignore'],
-	});
-	const size = JSON.parse(tarball)[0].size;
+	const loads = { head: [], base: [] };
+	for (let i = 0; i < Math.max(REPS, 5); i++)
+		for (const pkg of inTurn(i))
+			loads[pkg.key].push(inChild(['coldLoad', `--package=${pkg.root}`]));
+	const added = stats(loads.head.map((entry) => entry.packageMs));
+	const workflow = stats(loads.head.map((entry) => entry.workflowMs));
+	const size = tarballSize(root);
 	section(
 		'8. Cold load',
 		"A fresh process requires `n8n-workflow`, collects its garbage (a full collection, as before every measurement here), then requires every compiled node and credential file, as n8n does when it starts. What only runs later (the router and the operations, the transport, the pickers' requests, the trigger's poll, the webhook trigger's registration and delivery) is loaded when first used (docs/architecture.md, \"What loading a node reads\").",
 		['Measure', 'Value'],
 		[
-			['require n8n-workflow alone', range(base)],
+			['require n8n-workflow alone', range(workflow)],
 			['added by this package', range(added)],
-			['modules of the package read', String(loads[0].modules)],
+			['modules of the package read', String(loads.head[0].modules)],
 			['packed tarball', `${(size / 1024).toFixed(1)} kB`],
 		],
 	);
-	goal('cold load: <= 100 ms added', added.median <= 100, ms(added.median));
-	goal('cold load: tarball <= 150 kB', size <= 150 * 1024, `${(size / 1024).toFixed(1)} kB`);
+	const addedGoal = 'cold load: <= 100 ms added';
+	const tarballGoal = 'cold load: tarball <= 150 kB';
+	goal(addedGoal, added.median <= 100, ms(added.median));
+	goal(tarballGoal, size <= 150 * 1024, `${(size / 1024).toFixed(1)} kB`);
+	if (!base) return;
+	const before = loads.base.map((entry) => entry.packageMs);
+	const title = '8. Cold load';
+	figure({
+		section: title,
+		measure: 'added by the package',
+		unit: 'ms',
+		base: stats(before).median,
+		head: added.median,
+		ratio: paired(added.values, before),
+		goal: { atMost: 100, name: addedGoal },
+	});
+	figure({
+		section: title,
+		measure: 'modules of the package read',
+		unit: 'modules',
+		base: loads.base[0].modules,
+		head: loads.head[0].modules,
+	});
+	figure({
+		section: title,
+		measure: 'packed tarball',
+		unit: 'kB',
+		base: tarballSize(base.root) / 1024,
+		head: size / 1024,
+		goal: { atMost: 150, name: tarballGoal },
+	});
 }
 
 /** docs/benchmark.md, whole, from this run's results (scripts/bench/report.js). */
-function writeReport() {
+function writeReport(before) {
 	const versions = (name) => require(path.join(root, 'node_modules', name, 'package.json')).version;
 	const cpu = os.cpus()[0]?.model ?? 'unknown';
 	const size = quick
 		? 'Sizes: `--quick` (the smaller sizes of each section, stated in its text).'
 		: 'Sizes: the full ones (`npm run bench` without options).';
-	const intro = `Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, one run, written whole by it: edit nothing here (the digest at the end is checked by \`npm test\`). ${size} Median of ${REPS} repetitions (min–max in brackets) after one warm-up; ratios are of medians measured in the same run, except where a section pairs its measurements. Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}; n8n-core ${versions('n8n-core')}, n8n-workflow ${versions('n8n-workflow')}, n8n-nodes-base ${versions('n8n-nodes-base')} (HTTP Request node v4.2), undici ${versions('undici')}. All traffic to the emulator on 127.0.0.1. Load average (1 minute) at the start ${loadAtStart.toFixed(1)}, at the end ${os.loadavg()[0].toFixed(1)}.`;
+	const compared = base
+		? ` With \`--compare=${compareRef}\`: the before and after of every section, against commit \`${base.short}\`, follows the goals.`
+		: '';
+	const intro = `Generated by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, one run, written whole by it: edit nothing here (the digest at the end is checked by \`npm test\`). ${size} Median of ${REPS} repetitions (min–max in brackets) after one warm-up; ratios are of medians measured in the same run, except where a section pairs its measurements. Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}; n8n-core ${versions('n8n-core')}, n8n-workflow ${versions('n8n-workflow')}, n8n-nodes-base ${versions('n8n-nodes-base')} (HTTP Request node v4.2), undici ${versions('undici')}. All traffic to the emulator on 127.0.0.1. Load average (1 minute) at the start ${loadAtStart.toFixed(1)}, at the end ${os.loadavg()[0].toFixed(1)}.${compared}`;
 	const notes =
 		'## Notes\n\nWhere the time goes, what changed and why some goals stay missed, with the dates of their measurements, are in [scripts/bench/NOTES.md](../scripts/bench/NOTES.md), written by hand. What a model reads of the action node as an MCP tool is measured by `npm run test:mcp` ([mcp.md](mcp.md)).';
 	fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
 	fs.writeFileSync(
 		path.join(root, 'docs', 'benchmark.md'),
-		renderReport({ intro, goals, sections, notes }),
+		renderReport({ intro, goals, comparison: before, sections, notes }),
 	);
 }
 
@@ -991,12 +1228,20 @@ async function main() {
 		.find((arg) => arg.startsWith('--only='))
 		?.slice(7)
 		.split(',');
+	if (process.argv.includes('--compare') || compareRef === '')
+		throw new Error('--compare needs a commit: --compare=<git ref>');
+	if (compareRef) {
+		base = { key: 'base', engine: undefined, ...basePackage(root, compareRef, console.log) };
+	}
 	const emulator = await startEmulator({ pipeTransitionMs: 50 });
-	const engine = createEngine(
-		emulator.url,
-		{ cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY },
-		floorNodeTypes,
-	);
+	for (const pkg of packages())
+		pkg.engine = createEngine(
+			emulator.url,
+			{ cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY },
+			floorNodeTypes,
+			{ packageRoot: pkg.root },
+		);
+	const engine = head.engine;
 	const scenarios = {
 		economy: requestEconomy,
 		latency: latencyBound,
@@ -1017,7 +1262,14 @@ async function main() {
 	} finally {
 		await emulator.close();
 	}
-	if (!only) writeReport();
+	const before = base && comparison(figures, base);
+	if (before) {
+		goals.push(...before.goals);
+		console.log(`\n## Before and after (base ${base.short}: ${base.subject})`);
+		console.log('  ' + before.header.join(' | '));
+		for (const row of before.rows) console.log('  ' + row.join(' | '));
+	}
+	if (!only) writeReport(before);
 	else console.log('\n--only: docs/benchmark.md is written by a run of every scenario only');
 	console.log('\nGoals:');
 	for (const g of goals) console.log(`  ${g.met ? 'met   ' : 'MISSED'} ${g.name}: ${g.detail}`);

@@ -1,6 +1,7 @@
 'use strict';
 // docs/benchmark.md as one `npm run bench` run writes it, whole: the header, the goals (each
-// with its stated slack), the sections and, last, a digest of everything above it. A file that
+// with its stated slack), with `--compare` the before and after of each section, the sections
+// and, last, a digest of everything above it. A file that
 // differs from what its run wrote (a figure edited, a row deleted, sections of two runs spliced)
 // no longer matches its digest; test/benchmarkReport.test.ts checks the committed file in
 // `npm test`. Pure: no clock, no file system.
@@ -8,6 +9,7 @@ const { createHash } = require('crypto');
 
 const DIGEST_PREFIX = '<!-- written by npm run bench; sha256 of everything above this line: ';
 const DIGEST_SUFFIX = ' -->';
+const COMPARISON_TITLE = 'Before and after';
 
 /** The digest of a report's body (everything above the digest line). @param {string} body */
 function digestOf(body) {
@@ -24,10 +26,12 @@ function table(header, rows) {
 }
 
 /**
- * The whole report of one run.
+ * The whole report of one run; `comparison` (a run with `--compare`) becomes the "Before and
+ * after" section, after the goals.
  * @param {{
  *   intro: string,
  *   goals: Array<{name: string, met: boolean, detail: string, slack: string}>,
+ *   comparison?: {intro: string, header: string[], rows: Array<Array<string|number>>},
  *   sections: Array<{title: string, intro: string, header: string[], rows: Array<Array<string|number>>}>,
  *   notes: string,
  * }} run
@@ -49,6 +53,15 @@ function renderReport(run) {
 		),
 		'',
 	];
+	if (run.comparison)
+		lines.push(
+			`## ${COMPARISON_TITLE}`,
+			'',
+			run.comparison.intro,
+			'',
+			...table(run.comparison.header, run.comparison.rows),
+			'',
+		);
 	for (const section of run.sections)
 		lines.push(
 			`## ${section.title}`,
@@ -82,4 +95,4 @@ function reportProblem(text) {
 	return undefined;
 }
 
-module.exports = { renderReport, reportProblem, digestOf, DIGEST_PREFIX };
+module.exports = { renderReport, reportProblem, digestOf, DIGEST_PREFIX, COMPARISON_TITLE };

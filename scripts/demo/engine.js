@@ -1,15 +1,15 @@
 'use strict';
-// The real n8n engine (n8n-core) with this package's built nodes and the few n8n-nodes-base
-// nodes the example workflows use.
+// The real n8n engine (n8n-core) with a built package's nodes (this checkout's by default) and
+// the few n8n-nodes-base nodes the example workflows use.
 const path = require('path');
 const { createHarness } = require('../../test/harness');
 
 const root = path.resolve(__dirname, '../..');
-const pkg = require(path.join(root, 'package.json'));
 
-function loadBuilt(files) {
+/** The classes the files of a package's `n8n` section export, from that package's folder. */
+function loadBuilt(packageRoot, files) {
 	return files.map((file) => {
-		const module = require(path.join(root, file));
+		const module = require(path.join(packageRoot, file));
 		return Object.values(module).find((value) => typeof value === 'function');
 	});
 }
@@ -37,13 +37,16 @@ function baseNodeTypes() {
 }
 
 /**
- * A harness running the compiled package (dist/) whose credentials point at `emulatorUrl`;
+ * A harness running a compiled package whose credentials point at `emulatorUrl`;
  * `extraNodeTypes` (type name -> class) adds nodes of the caller's own, e.g. the benchmark's floor.
+ * `packageRoot` is the folder of the package whose `package.json` and `dist/` are loaded: this
+ * checkout by default, another commit's build for `npm run bench -- --compare`.
  */
-function createEngine(emulatorUrl, demo, extraNodeTypes = {}) {
+function createEngine(emulatorUrl, demo, extraNodeTypes = {}, { packageRoot = root } = {}) {
+	const pkg = require(path.join(packageRoot, 'package.json'));
 	return createHarness({
-		nodeClasses: loadBuilt(pkg.n8n.nodes),
-		credentialClasses: loadBuilt(pkg.n8n.credentials),
+		nodeClasses: loadBuilt(packageRoot, pkg.n8n.nodes),
+		credentialClasses: loadBuilt(packageRoot, pkg.n8n.credentials),
 		extraNodeTypes: { ...baseNodeTypes(), ...extraNodeTypes },
 		credentials: {
 			obsDemoCloud0001: {
