@@ -115,6 +115,13 @@ const cloudScope = () => ({
 	organizationId: locator(SEED.org),
 	serviceId: locator(SEED.service),
 });
+/** Alert: Get of the cloud, the alert of each item's `id`. */
+const cloudAlertGet = () => ({
+	...cloudScope(),
+	resource: 'alert',
+	operation: 'get',
+	alertId: locator('={{ $json.id }}'),
+});
 
 /**
  * The median of the ratios a[i] / b[i] of measurements taken back to back: on a shared
@@ -828,12 +835,7 @@ async function rateLimitedCloud(emulator, engine) {
 				let failed = 0;
 				const elapsed = await timed(async () => {
 					const result = await pkg.engine.runNode({
-						parameters: {
-							...cloudScope(),
-							resource: 'alert',
-							operation: 'get',
-							alertId: locator('={{ $json.id }}'),
-						},
+						parameters: cloudAlertGet(),
 						credentials: CLOUD_CRED,
 						input,
 						continueOnFail: true,
@@ -1050,12 +1052,7 @@ async function concurrentExecutions(emulator) {
 									id: SEED.cloudAlerts[(index + item) % SEED.cloudAlerts.length],
 								}));
 								return engine.runNode({
-									parameters: {
-										...cloudScope(),
-										resource: 'alert',
-										operation: 'get',
-										alertId: locator('={{ $json.id }}'),
-									},
+									parameters: cloudAlertGet(),
 									credentials: CLOUD_CRED,
 									input,
 									continueOnFail: true,
