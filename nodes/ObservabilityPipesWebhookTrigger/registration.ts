@@ -5,7 +5,6 @@ import {
 	type IDataObject,
 	type IHookFunctions,
 } from 'n8n-workflow';
-import { listRecords } from '../shared/http/pagination';
 import { listPath, recordPath, type Scope } from '../shared/api/paths';
 import { sha256Hex } from '../shared/http/sha256';
 import { ApiClient } from '../shared/http/transport';
@@ -95,7 +94,7 @@ async function deleteWebhook(session: Session, webhookId: string): Promise<void>
 }
 
 async function listWebhooks(session: Session): Promise<IDataObject[]> {
-	return await listRecords(session.client, listPath('webhook', session.where), 'webhook');
+	return await session.client.listRecords(listPath('webhook', session.where), 'webhook');
 }
 
 /** Whether what the static data says activation made is all still on the server, for the current parameters. */

@@ -326,7 +326,9 @@ describe('architecture: a resource is named outside its folder only in the recor
 	});
 
 	it('knows every function of nodes/ that takes a kind', () => {
-		const takesKind = /function\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\(([^)]*)\)/g;
+		// A function, or a class's method (`async listRecords(path: string, kind: RecordKindName…`).
+		const takesKind =
+			/(?:function\s+|^\s+(?:(?:private|public|static|async)\s+)*)([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\(([^)]*)\)/gm;
 		const found = new Set<string>();
 		for (const { source } of files) {
 			for (const match of source.matchAll(takesKind)) {
@@ -348,7 +350,7 @@ describe('the record-kind wall catches what it forbids', () => {
 		expect(
 			kindViolations(
 				'nodes/ObservabilityPipesTrigger/fetching/fetchRecords.ts',
-				"await listRecords(client, listPath('webhook', where), 'webhook');",
+				"await client.listRecords(listPath('webhook', where), 'webhook');",
 			),
 		).toHaveLength(2);
 		expect(

@@ -1,6 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { RecordKindName } from '../../shared/api/recordKinds';
-import { listRecords } from '../../shared/http/pagination';
 import { checkStatesKnown, type FilterSpec, type RecordFilter } from './listFilters';
 import { executionClient } from '../../shared/http/transport';
 import type { OperationContext } from './operation';
@@ -51,7 +50,7 @@ export async function getManyRecords(
 	const { keep, carried } = documentedStates ? noteStates(filter) : { keep: filter, carried: [] };
 	const max = listMaximum.call(this, itemIndex);
 	const path = itemList.call(this, kind, deployment, itemIndex);
-	const listed = await listRecords(client, path, kind, { max, keep, itemIndex });
+	const listed = await client.listRecords(path, kind, { max, keep, itemIndex });
 	// Stopped at Limit, the list was not read to its end: a state may be carried further on.
 	if (documentedStates && (max === undefined || listed.length < max)) {
 		const states = filtersOf(this.getNodeParameter('filters', itemIndex, {})).states;

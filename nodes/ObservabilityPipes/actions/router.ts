@@ -8,7 +8,7 @@ import {
 } from 'n8n-workflow';
 import { fieldLabel } from '../../shared/input/fieldLabel';
 import { inputFailure } from '../../shared/input/inputFailure';
-import { forEachWithConcurrency } from '../../shared/http/concurrency';
+import { Slots, throwFirstFailure } from '../../shared/http/concurrency';
 import type { Deployment } from '../../shared/api/types';
 import type { OperationModule } from './operation';
 import { resources } from './resources';
@@ -64,25 +64,44 @@ export async function route(
 	// input item it is paired with.
 	const errorOutput = this.getNode().onError === 'continueErrorOutput';
 	const perItem: INodeExecutionData[][] = new Array(items.length);
-	await forEachWithConcurrency(items.length, concurrency, async (itemIndex) => {
+	// Every item waits for one of `concurrency` slots; an item that fails the node closes them,
+	// and the node fails with the first failed item once the items already running have settled.
+	const slots = new Slots(concurrency);
+	const runItem = async (itemIndex: number): Promise<INodeExecutionData[]> => {
 		try {
 			const data = await handler.execute.call(this, { deployment, itemIndex });
 			// One pairedItem object for all records of an item, as n8n's constructExecutionMetaData does.
 			const pairedItem = { item: itemIndex };
-			perItem[itemIndex] = Array.isArray(data)
+			return Array.isArray(data)
 				? data.map((json) => ({ json, pairedItem }))
 				: [{ json: data, pairedItem }];
 		} catch (caught) {
 			const error = asNodeError.call(this, caught, itemIndex, label);
-			if (!continueOnFail) throw error;
-			perItem[itemIndex] = [
+			if (!continueOnFail) {
+				// The item fails the node: no item starts after it.
+				slots.close();
+				throw error;
+			}
+			return [
 				{
 					json: errorOutput ? errorOutputJson(error) : errorJson(error),
 					pairedItem: { item: itemIndex },
 				},
 			];
 		}
-	});
+	};
+	throwFirstFailure(
+		await Promise.allSettled(
+			items.map(async (_item, itemIndex) => {
+				if (!(await slots.take())) return;
+				try {
+					perItem[itemIndex] = await runItem(itemIndex);
+				} finally {
+					slots.give();
+				}
+			}),
+		),
+	);
 	if (perItem.length === 1) return [perItem[0]];
 	const output: INodeExecutionData[] = [];
 	for (const entries of perItem) for (const entry of entries) output.push(entry);

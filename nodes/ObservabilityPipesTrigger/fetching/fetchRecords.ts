@@ -1,6 +1,5 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { listPath, type Scope } from '../../shared/api/paths';
-import { listRecords } from '../../shared/http/pagination';
 import { ApiClient } from '../../shared/http/transport';
 import { readActivities } from '../../shared/records/activities';
 import { settingsOfPipe } from '../../shared/records/pipeSettings';
@@ -31,7 +30,7 @@ async function fetchAlerts(
 	client: ApiClient,
 	where: Scope,
 ): Promise<IDataObject[]> {
-	return await listRecords(client, listPath('alert', where), 'alert');
+	return await client.listRecords(listPath('alert', where), 'alert');
 }
 
 /** The data pipes of the service; none off the cloud (the event table keeps pipe events there). */
@@ -41,7 +40,7 @@ async function fetchPipes(
 	where: Scope,
 ): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
-	return await listRecords(client, listPath('pipe', where), 'pipe');
+	return await client.listRecords(listPath('pipe', where), 'pipe');
 }
 
 /** The data pipes of the service, each watched pipe with its settings. */
@@ -52,7 +51,7 @@ async function fetchPipesWithSettings(
 	ids: readonly string[],
 ): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
-	const pipes = await listRecords(client, listPath('pipe', where), 'pipe');
+	const pipes = await client.listRecords(listPath('pipe', where), 'pipe');
 	const isWatched = idFilter(ids);
 	const complete: IDataObject[] = [];
 	for (const pipe of pipes) {
@@ -71,7 +70,7 @@ async function fetchServices(
 	where: Scope,
 ): Promise<IDataObject[]> {
 	if (where.deployment !== 'cloud') return [];
-	return await listRecords(client, listPath('service', where), 'service');
+	return await client.listRecords(listPath('service', where), 'service');
 }
 
 /**

@@ -9,7 +9,6 @@ import {
 import { listPath, type Place, type Scope } from '../api/paths';
 import { KINDS, recordsOf, type PickerLabel, type RecordKindName } from '../api/recordKinds';
 import type { Deployment } from '../api/types';
-import { listRecords } from '../http/pagination';
 import { ApiClient } from '../http/transport';
 import { InputError } from '../base/inputError';
 import { inputFailure } from '../input/inputFailure';
@@ -122,7 +121,7 @@ export async function searchKind(
 	const path = listPath(kind, place);
 	const search = async () =>
 		toResults(
-			await listRecords(pickerClient.call(this), path, kind, { max: MAX_LIST_RESULTS }),
+			await pickerClient.call(this).listRecords(path, kind, { max: MAX_LIST_RESULTS }),
 			filter,
 			pickerLabel(locator.label),
 		);
@@ -139,12 +138,9 @@ export async function loadKind(
 	this: ILoadOptionsFunctions,
 	kind: RecordKindName,
 ): Promise<INodePropertyOptions[]> {
-	const records = await listRecords(
-		pickerClient.call(this),
-		listPath(kind, pickerPlace.call(this, kind)),
-		kind,
-		{ max: MAX_LIST_RESULTS },
-	);
+	const records = await pickerClient
+		.call(this)
+		.listRecords(listPath(kind, pickerPlace.call(this, kind)), kind, { max: MAX_LIST_RESULTS });
 	return toResults(records, undefined, pickerLabel(recordsOf(kind).locator.label)).results;
 }
 

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { listRecords } from '../../../shared/http/pagination';
 import { settingsOfPipe } from '../../../shared/records/pipeSettings';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
@@ -42,7 +41,7 @@ export async function execute(
 	const chosen = this.getNodeParameter('pipeId', itemIndex, '', { extractValue: true });
 	const pipes =
 		chosen === '' || chosen === undefined || chosen === null
-			? await listRecords(client, itemList.call(this, 'pipe', deployment, itemIndex), 'pipe', {
+			? await client.listRecords(itemList.call(this, 'pipe', deployment, itemIndex), 'pipe', {
 					itemIndex,
 				})
 			: [

@@ -1,6 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { Deployment } from '../../../shared/api/types';
-import { listRecords } from '../../../shared/http/pagination';
 import type { ApiClient } from '../../../shared/http/transport';
 import { InputError } from '../../../shared/base/inputError';
 import { itemList, itemRecord } from '../itemReader';
@@ -17,8 +16,7 @@ export async function readWebhook(
 	itemIndex: number,
 ): Promise<{ id: string; path: string; current: IDataObject }> {
 	const { id, path } = itemRecord.call(this, 'webhook', deployment, itemIndex);
-	const [current] = await listRecords(
-		client,
+	const [current] = await client.listRecords(
 		itemList.call(this, 'webhook', deployment, itemIndex),
 		'webhook',
 		{ itemIndex, max: 1, keep: (record) => record.id === id },
