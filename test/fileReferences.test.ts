@@ -2,7 +2,15 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { brokenReferences, commentsOf, filesUnder, referencesIn } from './support/fileReferences';
+import {
+	brokenReferences,
+	brokenSections,
+	commentsOf,
+	filesUnder,
+	headingsOf,
+	referencesIn,
+	sectionReferencesIn,
+} from './support/fileReferences';
 
 const root = path.resolve(__dirname, '..');
 const SOURCE = /\.(ts|js|mjs|cjs)$/;
@@ -12,12 +20,13 @@ const sources = () =>
 	['nodes', 'credentials', 'scripts', 'test'].flatMap((dir) =>
 		filesUnder(root, dir, (name) => SOURCE.test(name)),
 	);
-/** The documents checked: README, CONTRIBUTING, CHANGELOG, docs/ and the READMEs under test/. */
+/** The documents checked: README, CONTRIBUTING, CHANGELOG, docs/, the notes under scripts/ and the READMEs under test/. */
 const documents = () => [
 	'README.md',
 	'CONTRIBUTING.md',
 	'CHANGELOG.md',
 	...filesUnder(root, 'docs', (name) => name.endsWith('.md')),
+	...filesUnder(root, 'scripts', (name) => name.endsWith('.md')),
 	...filesUnder(root, 'test', (name) => name === 'README.md'),
 ];
 
@@ -31,11 +40,59 @@ describe('file references in comments and documents', () => {
 		expect(describeBroken(brokenReferences(root, files))).toEqual([]);
 	});
 
-	it('every document (README, CONTRIBUTING, CHANGELOG, docs/, test/**/README.md) names files that exist', () => {
+	it('every document (README, CONTRIBUTING, CHANGELOG, docs/, scripts/**/*.md, test/**/README.md) names files that exist', () => {
 		const files = documents();
 		expect(files).toContain('docs/testing.md');
+		expect(files).toContain('scripts/bench/NOTES.md');
 		expect(files).toContain('test/real/README.md');
 		expect(describeBroken(brokenReferences(root, files))).toEqual([]);
+	});
+
+	it('every section a comment or a document names (`docs/x.md, "Heading"`) is a heading there', () => {
+		const files = [...sources(), ...documents()];
+		const named = files.flatMap((file) =>
+			sectionReferencesIn(fs.readFileSync(path.join(root, file), 'utf8')),
+		);
+		expect(named.length).toBeGreaterThan(10);
+		expect(
+			brokenSections(root, files).map(
+				(found) => `${found.file}:${found.line}: ${found.reference}, "${found.section}"`,
+			),
+		).toEqual([]);
+	});
+
+	it('catches a planted section that its document lacks', () => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-section-references-'));
+		try {
+			fs.mkdirSync(path.join(dir, 'docs'));
+			fs.mkdirSync(path.join(dir, 'nodes'));
+			fs.writeFileSync(
+				path.join(dir, 'docs/a.md'),
+				'# A\n\n## 8. Record kinds\n\n```\n## Not a heading\n```\n\n### `Cold load` (added)\n\n' +
+					'See docs/a.md, "Record kinds", docs/a.md, "Cold load", docs/a.md, "Gone part" ' +
+					'and docs/a.md, "Not a heading".\n',
+			);
+			fs.writeFileSync(
+				path.join(dir, 'nodes/a.ts'),
+				'// docs/a.md, "Record kinds" holds; docs/b.md, "Anything" has no document.\nexport {};\n',
+			);
+			expect(headingsOf(fs.readFileSync(path.join(dir, 'docs/a.md'), 'utf8'))).toEqual([
+				'A',
+				'8. Record kinds',
+				'Cold load (added)',
+			]);
+			expect(
+				brokenSections(dir, ['docs/a.md', 'nodes/a.ts']).map(
+					(found) => `${found.file}:${found.line}: ${found.section}`,
+				),
+			).toEqual([
+				'docs/a.md:11: Gone part',
+				'docs/a.md:11: Not a heading',
+				'nodes/a.ts:1: Anything',
+			]);
+		} finally {
+			fs.rmSync(dir, { recursive: true, force: true });
+		}
 	});
 
 	it('catches a planted reference to a missing file, in a comment and in a document', () => {

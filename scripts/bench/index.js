@@ -1158,7 +1158,7 @@ function coldLoad() {
 	const size = tarballSize(root);
 	section(
 		'8. Cold load',
-		"A fresh process requires `n8n-workflow`, collects its garbage (a full collection, as before every measurement here), then requires every compiled node and credential file, as n8n does when it starts. What only runs later (the router and the operations, the transport, the pickers' requests, the trigger's poll, the webhook trigger's registration and delivery) is loaded when first used (docs/architecture.md, \"What loading a node reads\").",
+		"A fresh process requires `n8n-workflow`, collects its garbage (a full collection, as before every measurement here), then requires every compiled node and credential file, as n8n does when it starts: the action node with its router, its operations and the transport. The pickers' requests, the polling trigger's poll and the webhook trigger's registration and delivery are read by `import()` when first used (`nodes/shared/editor/lazyMethods.ts` and the two trigger nodes).",
 		['Measure', 'Value'],
 		[
 			['require n8n-workflow alone', range(workflow)],

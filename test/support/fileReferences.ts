@@ -139,3 +139,65 @@ export function brokenReferences(root: string, files: readonly string[]): FileRe
 		.flatMap((file) => referencesOfFile(root, file))
 		.filter((found) => !referenceExists(root, found.reference));
 }
+
+/**
+ * A section named after a document, as the repository's texts write it:
+ * `docs/architecture.md, "Record kinds"`. The document must have a heading that starts with
+ * that text (backticks and a heading's number aside), or the reader is sent to a part that is
+ * gone.
+ */
+const SECTION_REFERENCE = new RegExp(
+	String.raw`(?<![\w./~:@<>*{}$-])((?:${TOP_FOLDERS.map(escape).join('|')})/(?:${PATH_CHAR}+/)*${PATH_CHAR}+\.md|(?:README|CONTRIBUTING|CHANGELOG)\.md),\s+"([^"\n]+)"`,
+	'g',
+);
+
+export interface SectionReference extends FileReference {
+	section: string;
+}
+
+/** The headings of a markdown text, without their `#` marks and backticks. */
+export function headingsOf(markdown: string): string[] {
+	const headings: string[] = [];
+	let fenced = false;
+	for (const line of markdown.split('\n')) {
+		if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+		const match = fenced ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+		if (match) headings.push(match[1].replace(/`/g, ''));
+	}
+	return headings;
+}
+
+/** The sections named in a text (`<file>.md, "<heading>"`), with their lines from `firstLine`. */
+export function sectionReferencesIn(
+	text: string,
+	firstLine = 1,
+): Array<{ line: number; reference: string; section: string }> {
+	const found: Array<{ line: number; reference: string; section: string }> = [];
+	for (const match of text.matchAll(SECTION_REFERENCE)) {
+		const line = firstLine + text.slice(0, match.index).split('\n').length - 1;
+		found.push({ line, reference: match[1], section: match[2] });
+	}
+	return found;
+}
+
+/** The named sections of `files` (documents whole, sources' comments) that their document lacks. */
+export function brokenSections(root: string, files: readonly string[]): SectionReference[] {
+	const broken: SectionReference[] = [];
+	for (const file of files) {
+		const text = fs.readFileSync(path.join(root, file), 'utf8');
+		const parts = file.endsWith('.md') ? [{ line: 1, text }] : commentsOf(text, file);
+		for (const part of parts) {
+			for (const found of sectionReferencesIn(part.text, part.line)) {
+				const document = path.join(root, found.reference);
+				const headings = fs.existsSync(document)
+					? headingsOf(fs.readFileSync(document, 'utf8'))
+					: [];
+				// A numbered heading (`## 8. Cold load`) is named without its number.
+				const named = (heading: string) =>
+					heading.replace(/^\d+\.\s+/, '').startsWith(found.section);
+				if (!headings.some(named)) broken.push({ file, ...found });
+			}
+		}
+	}
+	return broken;
+}
