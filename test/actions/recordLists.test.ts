@@ -37,6 +37,19 @@ describe('lists of record pickers (node version 3)', () => {
 			reversePrivateEndpointId,
 		})),
 	});
+	/** Runs one create at `typeVersion` and returns the body the server received at `path`. */
+	const sentBody = async (
+		params: Parameters<typeof runAction>[1],
+		typeVersion: number,
+		path: string,
+	): Promise<Body> => {
+		env.emulator.clearRequests();
+		const result = await runAction(env, params, { typeVersion });
+		expect(result.error('Node')).toBeUndefined();
+		const [write] = writes();
+		expect(write).toMatchObject({ method: 'POST', path });
+		return write.body;
+	};
 	const hook = (webhookId: string) => ({ type: 'webhook', webhookId });
 
 	describe('Alert: additional webhooks', () => {
@@ -52,18 +65,12 @@ describe('lists of record pickers (node version 3)', () => {
 			webhookId: locator(SH.webhooks.slack, 'list'),
 			additionalFields: { additionalWebhookIds },
 		});
-		const created = async (additionalWebhookIds: unknown, typeVersion = 3) => {
-			env.emulator.clearRequests();
-			const result = await runAction(
-				env,
+		const created = async (additionalWebhookIds: unknown, typeVersion = 3) =>
+			await sentBody(
 				selfHostedParams('alert', 'create', createFields(additionalWebhookIds)),
-				{ typeVersion },
+				typeVersion,
+				'/api/v2/alerts',
 			);
-			expect(result.error('Node')).toBeUndefined();
-			const [write] = writes();
-			expect(write).toMatchObject({ method: 'POST', path: '/api/v2/alerts' });
-			return write.body;
-		};
 		const three = [
 			hook(SH.webhooks.slack),
 			hook(SH.webhooks.generic),
@@ -269,18 +276,12 @@ describe('lists of record pickers (node version 3)', () => {
 			},
 			fieldMappings: { mapping: [{ sourceField: 'id', destinationField: 'id' }] },
 		});
-		const created = async (reversePrivateEndpointIds: unknown, typeVersion = 3) => {
-			env.emulator.clearRequests();
-			const result = await runAction(
-				env,
+		const created = async (reversePrivateEndpointIds: unknown, typeVersion = 3) =>
+			(await sentBody(
 				cloudParams('pipe', 'create', createFields(reversePrivateEndpointIds)),
-				{ typeVersion },
-			);
-			expect(result.error('Node')).toBeUndefined();
-			const [write] = writes();
-			expect(write).toMatchObject({ method: 'POST', path: pipesPath() });
-			return write.body as { source: { messageBroker: Body } };
-		};
+				typeVersion,
+				pipesPath(),
+			)) as { source: { messageBroker: Body } };
 
 		it('create: two endpoints chosen from the list and by ID', async () => {
 			const body = await created(endpoints(locator(SEED.rpe, 'list'), locator(SEED.rpe2, 'id')));

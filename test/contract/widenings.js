@@ -229,10 +229,10 @@ const documentPatches = [
 		},
 	},
 	...['cloud', 'selfHosted'].map((deployment) => ({
-		id: `alert-states-set-by-tests-${deployment}`,
+		id: `open-alert-states-${deployment}`,
 		deployment: /** @type {'cloud'|'selfHosted'} */ (deployment),
 		source: 'docs/api-notes.md#alert-states (states are open strings)',
-		text: "a test moved an alert into a state no document lists (such as an older server's `active`): states are open strings for the node",
+		text: "an emulator answer carries an alert state no document lists (such as an older server's `active`), put into the emulator's store by a test of open states, never written through the API: states are open strings for the node",
 		when: (/** @type {Exchange} */ e) => !!(e.modes && e.modes.openAlertStates),
 		apply(/** @type {any} */ doc) {
 			if (deployment === 'cloud')

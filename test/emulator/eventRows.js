@@ -105,26 +105,38 @@ function defaultOf(column) {
 }
 
 /**
- * Rows in an order: `Column [ASC|DESC], ...` (the Sort collection's form too).
- * @param {Array<Record<string, any>>} rows @param {string} orderBy
+ * The keys of an ORDER BY, `Column [ASC|DESC], ...` (the Sort collection's form too), the first
+ * deciding first, as the server's. `readerOf(column)` gives what a key reads of a row and
+ * refuses a column the rows lack (written rows and synthetic events read their columns apart).
+ * @param {string} orderBy @param {(column: string) => (row: Record<string, any>) => unknown} readerOf
  */
-function ordered(rows, orderBy) {
-	const keys = splitList(orderBy).map((item) => {
+function orderKeys(orderBy, readerOf) {
+	return splitList(orderBy).map((item) => {
 		const m = /^(.+?)(?:\s+(ASC|DESC))?$/i.exec(item.trim());
-		const expression = columnExpression(/** @type {RegExpExecArray} */ (m)[1].trim(), 'orderBy');
-		const read =
-			expression.name === 'Timestamp' ? (/** @type {any} */ row) => row.__ms : expression.value;
-		return { read, dir: m?.[2] && /^desc$/i.test(m[2]) ? -1 : 1 };
+		return { read: readerOf((m?.[1] ?? '').trim()), dir: m?.[2] && /^desc$/i.test(m[2]) ? -1 : 1 };
 	});
+}
+
+/**
+ * Rows sorted by the keys of `orderKeys`.
+ * @param {Array<Record<string, any>>} rows @param {ReturnType<typeof orderKeys>} keys
+ */
+function inOrder(rows, keys) {
 	return rows.slice().sort((a, b) => {
 		for (const { read, dir } of keys) {
-			const x = read(a);
-			const y = read(b);
+			const x = /** @type {any} */ (read(a));
+			const y = /** @type {any} */ (read(b));
 			if (x < y) return -dir;
 			if (x > y) return dir;
 		}
 		return 0;
 	});
+}
+
+/** What a key of ORDER BY reads of a written row (its time as epoch ms). @param {string} column */
+function writtenColumn(column) {
+	const expression = columnExpression(column, 'orderBy');
+	return expression.name === 'Timestamp' ? (/** @type {any} */ row) => row.__ms : expression.value;
 }
 
 /**
@@ -145,7 +157,7 @@ function searchWritten(q, source, written, predicate) {
 	const inRange = written.filter(
 		(row) => row.__ms >= q.startTime && row.__ms <= q.endTime && keep(rowForFilter(row)),
 	);
-	return ordered(inRange, q.orderBy.trim() || 'Timestamp DESC')
+	return inOrder(inRange, orderKeys(q.orderBy.trim() || 'Timestamp DESC', writtenColumn))
 		.slice(q.offset, q.offset + q.maxResults)
 		.map((row) => Object.fromEntries(selected.map((c) => [c.name, c.value(row)])));
 }
@@ -246,3 +258,5 @@ function chartWritten(req, sourceOf, writtenOf, predicate) {
 module.exports.searchWritten = searchWritten;
 module.exports.chartWritten = chartWritten;
 module.exports.nanoIso = nanoIso;
+module.exports.orderKeys = orderKeys;
+module.exports.inOrder = inOrder;

@@ -13,7 +13,7 @@
  * the minute's number, so a test computes them with `eventsOf`.
  */
 const { json } = require('./respond');
-const { writtenRowsOf, searchWritten } = require('./eventRows');
+const { writtenRowsOf, searchWritten, orderKeys, inOrder } = require('./eventRows');
 const { isObjectId } = require('./ids');
 const V = require('./validation');
 
@@ -259,28 +259,19 @@ function searchRows(q, kind) {
 				.filter(Boolean)
 		: columns.slice();
 	for (const c of selected) if (!columns.includes(c)) V.fail('select', `Unknown column '${c}'`);
-	// `Column [ASC|DESC], ...`: the server's ORDER BY takes several keys, as the written-rows
-	// path here does (eventRows.js).
-	const keys = (q.orderBy.trim() || `${columns[0]} DESC`).split(',').map((item) => {
-		const order = item.trim().split(/\s+/);
-		if (!order[0] || order.length > 2 || (order[1] && !/^(asc|desc)$/i.test(order[1])))
+	/** A key of ORDER BY: one column of the kind's events. @param {string} column */
+	const readerOf = (column) => {
+		if (!/^[A-Za-z_]\w*$/.test(column))
 			V.fail('orderBy', `Expected '<column> [ASC|DESC], ...', received '${q.orderBy}'`);
-		if (!columns.includes(order[0])) V.fail('orderBy', `Unknown column '${order[0]}'`);
-		return { col: order[0], dir: order[1] && /^desc$/i.test(order[1]) ? -1 : 1 };
-	});
+		if (!columns.includes(column)) V.fail('orderBy', `Unknown column '${column}'`);
+		return (/** @type {Record<string, any>} */ row) => row[column];
+	};
+	const keys = orderKeys(q.orderBy.trim() || `${columns[0]} DESC`, readerOf);
 	const keep = predicate(q.where, q.whereLanguage, columns);
 	// an emulator limit (the server has none): the synthetic events of a range are generated
 	if (q.endTime - q.startTime > MAX_RANGE_MS)
 		V.fail('endTime', 'Time range must be at most 31 days');
-	const rows = eventsOf(kind, q.startTime, q.endTime).filter(keep);
-	rows.sort((a, b) => {
-		for (const { col, dir } of keys) {
-			if (a[col] < b[col]) return -dir;
-			if (a[col] > b[col]) return dir;
-		}
-		return 0;
-	});
-	return rows
+	return inOrder(eventsOf(kind, q.startTime, q.endTime).filter(keep), keys)
 		.slice(q.offset, q.offset + q.maxResults)
 		.map((r) => Object.fromEntries(selected.map((c) => [c, r[c]])));
 }
