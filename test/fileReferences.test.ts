@@ -70,7 +70,7 @@ describe('file references in comments and documents', () => {
 				path.join(dir, 'docs/a.md'),
 				'# A\n\n## 8. Record kinds\n\n```\n## Not a heading\n```\n\n### `Cold load` (added)\n\n' +
 					'See docs/a.md, "Record kinds", docs/a.md, "Cold load", docs/a.md, "Gone part" ' +
-					'and docs/a.md, "Not a heading".\n',
+					'and docs/a.md, "Not a heading"; a placeholder: docs/<file>.md, "<Heading>".\n',
 			);
 			fs.writeFileSync(
 				path.join(dir, 'nodes/a.ts'),

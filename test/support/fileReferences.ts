@@ -174,6 +174,8 @@ export function sectionReferencesIn(
 ): Array<{ line: number; reference: string; section: string }> {
 	const found: Array<{ line: number; reference: string; section: string }> = [];
 	for (const match of text.matchAll(SECTION_REFERENCE)) {
+		// A placeholder (`docs/<file>.md, "<Heading>"`) names no section.
+		if (/[<>*{}$]/.test(match[1] + match[2])) continue;
 		const line = firstLine + text.slice(0, match.index).split('\n').length - 1;
 		found.push({ line, reference: match[1], section: match[2] });
 	}
