@@ -20,6 +20,18 @@ const search = (extra: Record<string, unknown> = {}) =>
 
 describe('event search (self-hosted)', () => {
 	const env = useEnv({ eachTest: 'clearRequests' });
+	/** The body of a search for the first hour's errors, oldest first, five rows. */
+	const errorsOldestFirstBody = {
+		sourceId: SEED.sh.sources.log,
+		startTime: iso(T0),
+		endTime: iso(T0 + 60 * MIN),
+		where: 'level:error',
+		whereLanguage: 'lucene',
+		select: 'Timestamp, ServiceName, Body',
+		orderBy: 'Timestamp ASC',
+		offset: 0,
+		maxResults: 5,
+	};
 
 	it('sends the time range as ISO 8601 date-times with the filter, one item per row', async () => {
 		const rows = (
@@ -46,17 +58,7 @@ describe('event search (self-hosted)', () => {
 		expect(log).toHaveLength(1);
 		expect(log[0]).toMatchObject({ method: 'POST', path: '/api/v2/search', status: 200 });
 		expect(log[0].headers.authorization).toBe('Bearer emu-self-hosted-api-key');
-		expect(log[0].body).toEqual({
-			sourceId: SEED.sh.sources.log,
-			startTime: iso(T0),
-			endTime: iso(T0 + 60 * MIN),
-			where: 'level:error',
-			whereLanguage: 'lucene',
-			select: 'Timestamp, ServiceName, Body',
-			orderBy: 'Timestamp ASC',
-			offset: 0,
-			maxResults: 5,
-		});
+		expect(log[0].body).toEqual(errorsOldestFirstBody);
 	});
 
 	it("the Sort collection sends the order of its rules (and 'Order By' with it is refused before sending)", async () => {
@@ -181,26 +183,15 @@ describe('event search (self-hosted)', () => {
 			orderBy: 'Timestamp ASC',
 			limit: 5,
 		};
-		const sent = {
-			sourceId: SEED.sh.sources.log,
-			startTime: iso(T0),
-			endTime: iso(T0 + 60 * MIN),
-			where: 'level:error',
-			whereLanguage: 'lucene',
-			select: 'Timestamp, ServiceName, Body',
-			orderBy: 'Timestamp ASC',
-			offset: 0,
-			maxResults: 5,
-		};
-		expect(await sentBody(saved, 1)).toEqual(sent);
-		expect(await sentBody(saved, 2)).toEqual(sent);
+		expect(await sentBody(saved, 1)).toEqual(errorsOldestFirstBody);
+		expect(await sentBody(saved, 2)).toEqual(errorsOldestFirstBody);
 		const sorted = {
 			...saved,
 			orderBy: '',
 			sort: { property: [{ column: 'Body', direction: 'asc' }] },
 		};
-		expect(await sentBody(sorted, 1)).toEqual({ ...sent, orderBy: 'Body ASC' });
-		expect(await sentBody(sorted, 2)).toEqual({ ...sent, orderBy: 'Body ASC' });
+		expect(await sentBody(sorted, 1)).toEqual({ ...errorsOldestFirstBody, orderBy: 'Body ASC' });
+		expect(await sentBody(sorted, 2)).toEqual({ ...errorsOldestFirstBody, orderBy: 'Body ASC' });
 	});
 
 	it.each([

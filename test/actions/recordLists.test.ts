@@ -37,17 +37,17 @@ describe('lists of record pickers (node version 3)', () => {
 			reversePrivateEndpointId,
 		})),
 	});
-	/** Runs one create at `typeVersion` and returns the body the server received at `path`. */
+	/** Runs the node once at `typeVersion` and returns the body of its one write, checked to be `request`. */
 	const sentBody = async (
 		params: Parameters<typeof runAction>[1],
 		typeVersion: number,
-		path: string,
+		request: { method: string; path?: string },
 	): Promise<Body> => {
 		env.emulator.clearRequests();
 		const result = await runAction(env, params, { typeVersion });
 		expect(result.error('Node')).toBeUndefined();
 		const [write] = writes();
-		expect(write).toMatchObject({ method: 'POST', path });
+		expect(write).toMatchObject(request);
 		return write.body;
 	};
 	const hook = (webhookId: string) => ({ type: 'webhook', webhookId });
@@ -69,7 +69,7 @@ describe('lists of record pickers (node version 3)', () => {
 			await sentBody(
 				selfHostedParams('alert', 'create', createFields(additionalWebhookIds)),
 				typeVersion,
-				'/api/v2/alerts',
+				{ method: 'POST', path: '/api/v2/alerts' },
 			);
 		const three = [
 			hook(SH.webhooks.slack),
@@ -112,9 +112,7 @@ describe('lists of record pickers (node version 3)', () => {
 		it('update: two webhooks as pickers replace the channels after the first, the rest of the alert kept', async () => {
 			const alertId = SH.alerts[0];
 			const stored = env.emulator.store.sh.alerts.get(alertId) as Body;
-			env.emulator.clearRequests();
-			const result = await runAction(
-				env,
+			const body = await sentBody(
 				selfHostedParams('alert', 'update', {
 					alertId: locator(alertId),
 					specifyBody: 'fields',
@@ -125,32 +123,26 @@ describe('lists of record pickers (node version 3)', () => {
 						),
 					},
 				}),
-				{ typeVersion: 3 },
+				3,
+				{ method: 'PUT', path: `/api/v2/alerts/${alertId}` },
 			);
-			expect(result.error('Node')).toBeUndefined();
-			const [write] = writes();
 			const first = (stored.channels as Body[])[0];
 			const channels = [first, hook(SH.webhooks.incidentio), hook(SH.webhooks.generic)];
-			expect(write).toMatchObject({ method: 'PUT', path: `/api/v2/alerts/${alertId}` });
-			expect(write.body).toMatchObject({ name: stored.name, channel: first, channels });
+			expect(body).toMatchObject({ name: stored.name, channel: first, channels });
 		});
 
 		it('update: the list added without an entry changes no channel', async () => {
 			const alertId = SH.alerts[1];
-			const update = async (updateFields: Record<string, unknown>) => {
-				env.emulator.clearRequests();
-				const result = await runAction(
-					env,
+			const update = async (updateFields: Record<string, unknown>) =>
+				await sentBody(
 					selfHostedParams('alert', 'update', {
 						alertId: locator(alertId),
 						specifyBody: 'fields',
 						updateFields,
 					}),
-					{ typeVersion: 3 },
+					3,
+					{ method: 'PUT', path: `/api/v2/alerts/${alertId}` },
 				);
-				expect(result.error('Node')).toBeUndefined();
-				return writes()[0].body;
-			};
 			const before = await update({
 				additionalWebhookIds: webhooks(
 					locator(SH.webhooks.slack, 'list'),
@@ -165,9 +157,7 @@ describe('lists of record pickers (node version 3)', () => {
 
 		it('update on the cloud: the webhooks of the service by picker', async () => {
 			const alertId = SEED.cloudAlerts[0];
-			env.emulator.clearRequests();
-			const result = await runAction(
-				env,
+			const body = await sentBody(
 				cloudParams('alert', 'update', {
 					alertId: locator(alertId),
 					specifyBody: 'fields',
@@ -179,15 +169,15 @@ describe('lists of record pickers (node version 3)', () => {
 						),
 					},
 				}),
-				{ typeVersion: 3 },
+				3,
+				{ method: 'PUT' },
 			);
-			expect(result.error('Node')).toBeUndefined();
 			const channels = [
 				hook(SEED.cloudWebhooks.slack),
 				hook(SEED.cloudWebhooks.generic),
 				hook(SEED.cloudWebhooks.incidentio),
 			];
-			expect(writes()[0].body).toMatchObject({ channel: channels[0], channels });
+			expect(body).toMatchObject({ channel: channels[0], channels });
 		});
 
 		it('a malformed ID is refused before sending, naming the field and its entry, with the item index', async () => {
@@ -280,7 +270,7 @@ describe('lists of record pickers (node version 3)', () => {
 			(await sentBody(
 				cloudParams('pipe', 'create', createFields(reversePrivateEndpointIds)),
 				typeVersion,
-				pipesPath(),
+				{ method: 'POST', path: pipesPath() },
 			)) as { source: { messageBroker: Body } };
 
 		it('create: two endpoints chosen from the list and by ID', async () => {

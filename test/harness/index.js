@@ -228,54 +228,30 @@ function createHarness(setup) {
 	 * Returns the emitted items (or null) and the static data after the poll.
 	 */
 	async function poll({ node, staticData = {}, mode = 'trigger' }) {
-		const normalized = normalizeNode({
-			name: 'Trigger',
-			type: 'observabilityPipesTrigger',
-			...node,
-		});
-		const workflow = buildWorkflow({ nodes: [normalized], staticData });
-		const workflowData = {
-			id: workflow.id,
-			name: workflow.name,
-			nodes: [normalized],
-			connections: {},
-			active: true,
-			settings: {},
-		};
-		const hooks = new ExecutionLifecycleHooks(mode, randomUUID(), workflowData);
-		const context = new PollContext(
-			workflow,
-			workflow.getNode(normalized.name),
-			additionalData(hooks),
-			mode,
-			mode === 'manual' ? 'manual' : 'activate',
-		);
-		const result = await new TriggersAndPollers().runPollFunction(
-			workflow,
-			workflow.getNode(normalized.name),
-			context,
-		);
+		const trigger = activatePoll({ node, staticData, mode });
+		const result = await trigger.poll();
 		return {
 			result,
-			staticData: workflow.staticData,
-			nodeStaticData: workflow.staticData[`node:${normalized.name}`],
+			staticData: trigger.workflow.staticData,
+			nodeStaticData: trigger.workflow.staticData[`node:${trigger.name}`],
 		};
 	}
 
 	/**
 	 * A polling trigger active as n8n-core keeps one (ActiveWorkflowTriggers.activatePollTrigger):
-	 * one workflow and one PollContext, made at activation, on which the poll executor runs every
-	 * poll. `poll()` is one tick of its schedule: the node's output, or null.
-	 * @param {{node: object, staticData?: object}} trigger
+	 * one workflow and one PollContext, made at activation (or, in manual mode, for a test run
+	 * in the editor), on which the poll executor runs every poll. `poll()` is one tick of its
+	 * schedule: the node's output, or null.
+	 * @param {{node: object, staticData?: object, mode?: 'trigger' | 'manual'}} trigger
 	 */
-	function activatePoll({ node, staticData = {} }) {
+	function activatePoll({ node, staticData = {}, mode = 'trigger' }) {
 		const normalized = normalizeNode({
 			name: 'Trigger',
 			type: 'observabilityPipesTrigger',
 			...node,
 		});
 		const workflow = buildWorkflow({ nodes: [normalized], staticData });
-		const hooks = new ExecutionLifecycleHooks('trigger', randomUUID(), {
+		const hooks = new ExecutionLifecycleHooks(mode, randomUUID(), {
 			id: workflow.id,
 			name: workflow.name,
 			nodes: [normalized],
@@ -288,11 +264,12 @@ function createHarness(setup) {
 			workflow,
 			trigger,
 			additionalData(hooks),
-			'trigger',
-			'activate',
+			mode,
+			mode === 'manual' ? 'manual' : 'activate',
 		);
 		return {
 			workflow,
+			name: normalized.name,
 			async poll() {
 				return await new TriggersAndPollers().runPollFunction(workflow, trigger, context);
 			},

@@ -200,6 +200,11 @@ function expectedSearch(
 }
 const newestFirst = (a: Row, b: Row) => b.ms - a.ms;
 const oldestFirst = (a: Row, b: Row) => a.ms - b.ms;
+/** The Sort rules `SeverityText` ascending, then `Timestamp` descending. */
+const bySeverityThenNewest = (a: Row, b: Row) =>
+	a.severity < b.severity ? -1 : a.severity > b.severity ? 1 : b.ms - a.ms;
+/** The sql filter `SeverityText != 'info' AND ServiceName = 'frontend'`. */
+const notInfoOnFrontend = (row: Row) => row.severity !== 'info' && row.service === 'frontend';
 const defaultColumns = (row: Row) => ({
 	Timestamp: serverTime(row.ms),
 	ServiceName: row.service,
@@ -481,8 +486,8 @@ const SEARCH_CASES: Case[] = [
 			}),
 		expected: () =>
 			expectedSearch(
-				(row) => row.severity !== 'info' && row.service === 'frontend',
-				(a, b) => (a.severity < b.severity ? -1 : a.severity > b.severity ? 1 : b.ms - a.ms),
+				notInfoOnFrontend,
+				bySeverityThenNewest,
 				(row) => ({
 					Timestamp: serverTime(row.ms),
 					SeverityText: row.severity,
@@ -533,8 +538,8 @@ const SEARCH_CASES: Case[] = [
 			}),
 		expected: () =>
 			expectedSearch(
-				(row) => row.severity !== 'info' && row.service === 'frontend',
-				(a, b) => (a.severity < b.severity ? -1 : a.severity > b.severity ? 1 : b.ms - a.ms),
+				notInfoOnFrontend,
+				bySeverityThenNewest,
 				(row) => ({ Timestamp: serverTime(row.ms), SeverityText: row.severity }),
 				1000,
 			),
