@@ -207,7 +207,7 @@ describe('an operation for every endpoint of both published documents', () => {
 		];
 		// eslint-disable-next-line no-console
 		console.log(summary.join('\n'));
-		recordFigure('endpoints', summary[0]);
+		recordFigure('cells', summary[0]);
 		const all = [...failures, ...problems];
 		if (all.length)
 			throw new Error(
