@@ -13,7 +13,7 @@ export const teamInvitationCreateFields: INodeProperties[] = [
 		displayName: 'Email',
 		name: 'email',
 		type: 'string',
-		placeholder: 'name@email.com',
+		placeholder: 'e.g. jane@example.com',
 		required: true,
 		default: '',
 		description:
