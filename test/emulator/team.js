@@ -32,8 +32,7 @@ const FRONTEND_URL = 'http://localhost:8080';
  * The address check of the server's body validation (`z.string().email()` of its zod 3.25),
  * so that what the emulator takes is what the server takes.
  */
-const EMAIL =
-	/^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i;
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i;
 
 /** The server's 400 for yourself; the one for an existing user, without the product's name. */
 const REMOVE_YOURSELF = 'You cannot remove yourself from the team';

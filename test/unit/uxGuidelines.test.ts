@@ -86,7 +86,9 @@ describe('Output (AI tools)', () => {
 		// Each offers its kind's fields, every one of them (a kind of few fields offers few).
 		for (const property of fields) {
 			const [resource] = shows(property).resource as KindName[];
-			const offered = (property.options ?? []).map((option) => (option as { value: unknown }).value);
+			const offered = (property.options ?? []).map(
+				(option) => (option as { value: unknown }).value,
+			);
 			expect([resource, offered]).toEqual([
 				resource,
 				fieldOptions(resource).map((option) => option.value),

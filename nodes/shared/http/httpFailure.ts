@@ -21,7 +21,7 @@ const KNOWN_REFUSALS: ReadonlyArray<{ status: number; text: RegExp; hint: string
 	{
 		status: 400,
 		text: /cannot remove yourself from the team/i,
-		hint: "The API key belongs to this member, and no one can remove themselves from the team. Pick another member, or have another member of the team remove this one (with their own API key).",
+		hint: 'The API key belongs to this member, and no one can remove themselves from the team. Pick another member, or have another member of the team remove this one (with their own API key).',
 	},
 	{
 		status: 400,
