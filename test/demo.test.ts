@@ -99,7 +99,7 @@ describe('npm run demo', () => {
 		expect(demo.report.map((entry) => entry.file).sort()).toEqual(files);
 		expect(demo.report.filter((entry) => !entry.ok)).toEqual([]);
 		expect(demo.code).toBe(0);
-		expect(demo.stdout).toMatch(/10 of 10 example workflows ran as expected/);
+		expect(demo.stdout).toMatch(/11 of 11 example workflows ran as expected/);
 		expect(demo.stdout).not.toMatch(/^Failed/m);
 	});
 
@@ -145,6 +145,15 @@ describe('npm run demo', () => {
 		expect(sent).toHaveLength(1);
 		expect(sent[0].text).toContain(`Alert "${events[0].name}" is ALERT (was OK)`);
 		expect(sent[0].alertId).toBe(events[0].id);
+	});
+
+	it('team offboarding: the leaver removed from the team, then their pending invitation withdrawn; the rest kept', () => {
+		const { leaver, removed, withdrawn, members, pending } = example('team-offboarding.json').data;
+		expect(leaver).toBe('sam.leaver@example.com');
+		expect(removed).toEqual([{ deleted: true, id: expect.stringMatching(/^[0-9a-f]{24}$/) }]);
+		expect(withdrawn).toEqual([{ deleted: true, id: expect.stringMatching(/^[0-9a-f]{24}$/) }]);
+		expect(members).toEqual(['demo@example.com', 'jane.oncall@example.com']);
+		expect(pending).toEqual(['alex.new@example.com']);
 	});
 
 	it('settings audit: exactly the drifting pipe is reported, one item per drift', () => {
