@@ -261,7 +261,7 @@ describe('npm run demo: failures and arguments', () => {
 		fs.writeFileSync(keys, fs.readFileSync(keys, 'utf8').slice(0, 300));
 		const demo = await runDemo(['--examples', folder]);
 		expect(demo.code).toBe(1);
-		expect(demo.stdout).toContain('8 of 10 example workflows ran as expected.');
+		expect(demo.stdout).toContain('9 of 11 example workflows ran as expected.');
 		const failed = demo.stdout
 			.slice(
 				demo.stdout.indexOf('Failed (--verbose shows the stack traces):'),
@@ -295,9 +295,9 @@ describe('npm run demo: failures and arguments', () => {
 			fs.writeFileSync(path.join(folder, file), '{"name": "cut');
 		const demo = await runDemo(['--examples', folder, '--verbose']);
 		expect(demo.code).toBe(1);
-		expect(demo.stdout).toContain('0 of 10 example workflows ran as expected.');
+		expect(demo.stdout).toContain('0 of 11 example workflows ran as expected.');
 		expect(demo.stdout).toContain('\nFailed:\n');
-		expect(demo.stdout.match(/^ {4}\s*at (Object\.)?loadExample /gm)).toHaveLength(10);
+		expect(demo.stdout.match(/^ {4}\s*at (Object\.)?loadExample /gm)).toHaveLength(11);
 	}, 90000);
 
 	it.each([
