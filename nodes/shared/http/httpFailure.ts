@@ -26,7 +26,7 @@ const KNOWN_REFUSALS: ReadonlyArray<{ status: number; text: RegExp; hint: string
 	{
 		status: 400,
 		text: /^user already exists/i,
-		hint: 'A user with this email address already has an account on the server, so it cannot be invited again. Check the email address, or ask the server administrator to move the user.',
+		hint: 'A user with this email address already has an account on the server, and the server invites only new addresses. Check the email address.',
 	},
 ];
 
