@@ -144,6 +144,9 @@ const NEWER_RECORDS = Object.freeze({
 		'GenericWebhook',
 		'IncidentIOWebhook',
 		'SlackWebhook',
+		'Connection',
+		'CreateConnectionRequest',
+		'UpdateConnectionRequest',
 	]),
 });
 /** The settings maps a newer server extends with `future_setting`. */

@@ -17,6 +17,7 @@
 const { json, text, iso } = require('./respond');
 const { randomObjectId } = require('./ids');
 const V = require('./validation');
+const { FUTURE_FIELD, keepFutureField } = require('./newerServer');
 
 /**
  * Validate a create or update body (the same fields on both); the fields it does not know are
@@ -55,6 +56,8 @@ function publicConnection(rec) {
 		out.isPrometheusEndpoint = rec.isPrometheusEndpoint;
 	if (rec.createdAt !== undefined) out.createdAt = rec.createdAt;
 	if (rec.updatedAt !== undefined) out.updatedAt = rec.updatedAt;
+	// a newer server's field (newerServer.js)
+	if (rec[FUTURE_FIELD] !== undefined) out[FUTURE_FIELD] = rec[FUTURE_FIELD];
 	return out;
 }
 
@@ -88,7 +91,13 @@ function mountSelfHosted(router, h) {
 		const f = validateConnectionInput(h.bodyObject(ctx));
 		const now = iso(ctx.now);
 		const id = randomObjectId();
-		const rec = { id, ...f, password: f.password ?? '', createdAt: now, updatedAt: now };
+		const rec = keepFutureField(ctx, {
+			id,
+			...f,
+			password: f.password ?? '',
+			createdAt: now,
+			updatedAt: now,
+		});
 		h.sh(ctx).connections.add(id, rec);
 		return json(200, { data: serialized(rec) });
 	});
@@ -111,13 +120,14 @@ function mountSelfHosted(router, h) {
 			const connections = h.sh(ctx).connections;
 			const old = connections.get(p.id);
 			if (!old) return notFound();
-			const rec = {
+			// the server sets the fields given: what the body leaves out keeps its value
+			const rec = keepFutureField(ctx, {
 				...old,
 				...f,
 				// an omitted or empty password keeps the stored one
 				password: f.password ? f.password : old.password,
 				updatedAt: iso(ctx.now),
-			};
+			});
 			connections.replace(p.id, rec);
 			return json(200, { data: serialized(rec) });
 		},
