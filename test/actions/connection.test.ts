@@ -131,9 +131,12 @@ describe('connection (self-hosted)', () => {
 					}),
 				)
 			).json('Node');
-			const put = apiRequests(env)[1];
-			expect(put.body).toMatchObject({ name: 'Renamed', [FUTURE_FIELD]: expect.any(Object) });
-			expect(record).toMatchObject({ name: 'Renamed', [FUTURE_FIELD]: put.body[FUTURE_FIELD] });
+			const sent = apiRequests(env)[1].body as Record<string, unknown>;
+			expect(sent).toMatchObject({
+				name: 'Renamed',
+				[FUTURE_FIELD]: { wave: 3, labels: ['beta'] },
+			});
+			expect(record).toMatchObject({ name: 'Renamed', [FUTURE_FIELD]: sent[FUTURE_FIELD] });
 		});
 	});
 

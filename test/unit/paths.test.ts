@@ -109,6 +109,7 @@ describe('ids: one check per id kind', () => {
 			expect(ID_KINDS[resource].selfHosted).toBe('objectId');
 			expect(ID_KINDS[resource].cloud).toBe(ID_KINDS.dashboard.cloud);
 		}
+		expect(ID_KINDS.connection.selfHosted).toBe('objectId');
 	});
 
 	it('accepts each form, trimmed, in any case', () => {
@@ -163,6 +164,8 @@ describe('operations declare whether they only read', () => {
 				'apiKey.get',
 				'apiKey.getAll',
 				'chart.querySeries',
+				'connection.get',
+				'connection.getAll',
 				'dashboard.get',
 				'dashboard.getAll',
 				'organization.get',
