@@ -18,7 +18,7 @@ const FUTURE_FIELD = 'futureField';
 
 const BASE = '/api/v2/connections';
 const UNKNOWN = 'ffffffffffffffffffffffff';
-const PASSWORD = 'pw-connection-test-9f3a';
+const HIDDEN_VALUE = 'pw-connection-test-9f3a';
 const SEEDED = () => SEED.sh.connections.database;
 
 interface StoredConnection {
@@ -58,7 +58,7 @@ describe('connection (self-hosted)', () => {
 				name: 'Analytics',
 				host: 'https://db.example.com:8443',
 				username: 'reader',
-				additionalFields: { password: PASSWORD, isPrometheusEndpoint: false },
+				additionalFields: { password: HIDDEN_VALUE, isPrometheusEndpoint: false },
 			}),
 		);
 		const [record] = result.json('Node');
@@ -78,11 +78,11 @@ describe('connection (self-hosted)', () => {
 			name: 'Analytics',
 			host: 'https://db.example.com:8443',
 			username: 'reader',
-			password: PASSWORD,
+			password: HIDDEN_VALUE,
 			isPrometheusEndpoint: false,
 		});
-		expect(stored(record.id as string)?.password).toBe(PASSWORD);
-		expect(everything(result.json('Node'))).not.toContain(PASSWORD);
+		expect(stored(record.id as string)?.password).toBe(HIDDEN_VALUE);
+		expect(everything(result.json('Node'))).not.toContain(HIDDEN_VALUE);
 	});
 
 	it('create (JSON) trims the name; without a password the server stores none', async () => {
@@ -150,7 +150,7 @@ describe('connection (self-hosted)', () => {
 		],
 		[
 			'a password that is a list',
-			{ name: 'x', host: 'h', username: 'u', password: [PASSWORD] },
+			{ name: 'x', host: 'h', username: 'u', password: [HIDDEN_VALUE] },
 			/^Invalid 'Additional Fields > Password': expected text, got a list \[item 0\]$/,
 		],
 		[
@@ -168,7 +168,7 @@ describe('connection (self-hosted)', () => {
 				)
 			).error('Node');
 			expectRefusedBeforeSending(env, error, message);
-			expect(error?.message).not.toContain(PASSWORD);
+			expect(error?.message).not.toContain(HIDDEN_VALUE);
 		},
 	);
 
@@ -178,14 +178,14 @@ describe('connection (self-hosted)', () => {
 			method: 'POST',
 			deployment: 'selfHosted',
 			status: 400,
-			body: { message: `Body validation failed: password: ${PASSWORD} is too weak` },
+			body: { message: `Body validation failed: password: ${HIDDEN_VALUE} is too weak` },
 		});
 		const error = (
 			await runAction(
 				env,
 				params('create', {
 					specifyBody: 'json',
-					jsonBody: JSON.stringify({ name: 'x', host: 'h', username: 'u', password: PASSWORD }),
+					jsonBody: JSON.stringify({ name: 'x', host: 'h', username: 'u', password: HIDDEN_VALUE }),
 				}),
 			)
 		).error('Node');
@@ -194,7 +194,7 @@ describe('connection (self-hosted)', () => {
 			error,
 			/^HTTP 400: Body validation failed: password: \*\*\* is too weak/,
 		);
-		expect(texts(error)).not.toContain(PASSWORD);
+		expect(texts(error)).not.toContain(HIDDEN_VALUE);
 	});
 
 	it('get returns the record without its password; simplify keeps where it reads and as whom', async () => {
@@ -263,7 +263,7 @@ describe('connection (self-hosted)', () => {
 			deployment: 'selfHosted',
 			status: 200,
 			body: {
-				data: { id: SEEDED(), name: 'n', host: 'h', username: 'u', password: PASSWORD },
+				data: { id: SEEDED(), name: 'n', host: 'h', username: 'u', password: HIDDEN_VALUE },
 			},
 		});
 		const result = await runAction(env, params('get', { connectionId: locator(SEEDED()) }));
@@ -293,7 +293,7 @@ describe('connection (self-hosted)', () => {
 			env.emulator.store.sh as unknown as {
 				connections: { add: (id: string, rec: object) => void };
 			}
-		).connections.add(legacy, { id: legacy, name: 'legacy', password: PASSWORD });
+		).connections.add(legacy, { id: legacy, name: 'legacy', password: HIDDEN_VALUE });
 		const all = (await runAction(env, params('getAll', { returnAll: true }))).json('Node');
 		expect(all.map((c: { id: string }) => c.id)).toEqual([
 			SEED.sh.connections.database,
@@ -341,7 +341,7 @@ describe('connection (self-hosted)', () => {
 			params('update', {
 				connectionId: locator(SEED.sh.connections.prometheus),
 				specifyBody: 'json',
-				jsonBody: JSON.stringify({ password: PASSWORD, username: 'writer' }),
+				jsonBody: JSON.stringify({ password: HIDDEN_VALUE, username: 'writer' }),
 			}),
 		);
 		const [record] = result.json('Node');
@@ -351,10 +351,10 @@ describe('connection (self-hosted)', () => {
 			host: 'http://prometheus.internal:9090',
 			username: 'writer',
 			isPrometheusEndpoint: true,
-			password: PASSWORD,
+			password: HIDDEN_VALUE,
 		});
-		expect(stored(SEED.sh.connections.prometheus)?.password).toBe(PASSWORD);
-		expect(everything(result.json('Node'))).not.toContain(PASSWORD);
+		expect(stored(SEED.sh.connections.prometheus)?.password).toBe(HIDDEN_VALUE);
+		expect(everything(result.json('Node'))).not.toContain(HIDDEN_VALUE);
 	});
 
 	it.each([
@@ -382,7 +382,7 @@ describe('connection (self-hosted)', () => {
 				params('update', {
 					connectionId: locator(UNKNOWN),
 					specifyBody: 'json',
-					jsonBody: JSON.stringify({ password: PASSWORD }),
+					jsonBody: JSON.stringify({ password: HIDDEN_VALUE }),
 				}),
 			)
 		).error('Node');

@@ -9,7 +9,7 @@ import {
 } from '../../nodes/ObservabilityPipes/actions/connection/connectionBody';
 import { parseJsonObject } from '../../nodes/shared/input/validation';
 
-const PASSWORD = 'pw-unit-7c1e';
+const HIDDEN_VALUE = 'pw-unit-7c1e';
 const BASE = { name: 'n', host: 'http://db:8123', username: 'u' };
 
 describe('validateConnectionBody', () => {
@@ -19,7 +19,7 @@ describe('validateConnectionBody', () => {
 				name: ' Prod ',
 				host: ' http://db:8123 ',
 				username: 'u',
-				password: PASSWORD,
+				password: HIDDEN_VALUE,
 				isPrometheusEndpoint: false,
 				newerField: { a: 1 },
 			}),
@@ -27,7 +27,7 @@ describe('validateConnectionBody', () => {
 			name: 'Prod',
 			host: 'http://db:8123',
 			username: 'u',
-			password: PASSWORD,
+			password: HIDDEN_VALUE,
 			isPrometheusEndpoint: false,
 			newerField: { a: 1 },
 		});
@@ -49,9 +49,9 @@ describe('validateConnectionBody', () => {
 	});
 
 	it('never quotes a password of the wrong type', () => {
-		for (const password of [[PASSWORD], { value: PASSWORD }])
+		for (const password of [[HIDDEN_VALUE], { value: HIDDEN_VALUE }])
 			expect(inputError(() => validateConnectionBody({ ...BASE, password })).message).not.toContain(
-				PASSWORD,
+				HIDDEN_VALUE,
 			);
 	});
 });
@@ -68,7 +68,7 @@ describe('the rest of the connection body', () => {
 			connectionRecordToBody({
 				id: 'c00000000000000000000001',
 				...BASE,
-				password: PASSWORD,
+				password: HIDDEN_VALUE,
 				createdAt: 'x',
 				updatedAt: 'y',
 				other: null,
@@ -77,26 +77,26 @@ describe('the rest of the connection body', () => {
 	});
 
 	it('masks the password and drops it from outputs', () => {
-		expect(passwordOf({ ...BASE, password: PASSWORD })).toEqual([PASSWORD]);
+		expect(passwordOf({ ...BASE, password: HIDDEN_VALUE })).toEqual([HIDDEN_VALUE]);
 		expect(passwordOf(BASE)).toEqual([]);
-		expect(connectionWithoutPassword({ id: 'x', password: PASSWORD })).toEqual({ id: 'x' });
+		expect(connectionWithoutPassword({ id: 'x', password: HIDDEN_VALUE })).toEqual({ id: 'x' });
 	});
 
 	it('checks the changes of an update alone', () => {
 		expect(fieldOf(() => checkConnectionChanges({}))).toBe('updateFields');
 		expect(fieldOf(() => checkConnectionChanges({}, 'jsonBody'))).toBe('jsonBody');
 		expect(fieldOf(() => checkConnectionChanges({ host: '' }))).toBe('host');
-		expect(() => checkConnectionChanges({ password: PASSWORD })).not.toThrow();
+		expect(() => checkConnectionChanges({ password: HIDDEN_VALUE })).not.toThrow();
 	});
 });
 
 describe('a JSON body that does not parse', () => {
 	it('says what is wrong without quoting the text (it may carry a password)', () => {
 		const error = inputError(() =>
-			parseJsonObject('jsonBody', `{"name": "n", "password": ${PASSWORD}}`),
+			parseJsonObject('jsonBody', `{"name": "n", "password": ${HIDDEN_VALUE}}`),
 		);
 		expect(error.field).toBe('jsonBody');
 		expect(error.message).toMatch(/^Invalid "jsonBody": it is not valid JSON \(.+\)$/);
-		expect(error.message).not.toContain(PASSWORD.slice(0, 6));
+		expect(error.message).not.toContain(HIDDEN_VALUE.slice(0, 6));
 	});
 });

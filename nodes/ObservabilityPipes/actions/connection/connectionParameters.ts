@@ -29,15 +29,13 @@ export const usernameField: INodeProperties = {
 	description: 'User the server signs in as when it reads through this connection',
 };
 
-export const WRITE_ONLY = 'Write-only: never returned or shown.';
-
 export const passwordField: INodeProperties = {
 	displayName: 'Password',
 	name: 'password',
 	type: 'string',
 	typeOptions: { password: true },
 	default: '',
-	description: `Password of the user. ${WRITE_ONLY}`,
+	description: 'Password of the user. Write-only: never returned or shown.',
 };
 
 export const prometheusField: INodeProperties = {
