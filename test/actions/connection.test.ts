@@ -104,6 +104,18 @@ describe('connection (self-hosted)', () => {
 		expect(stored(record.id as string)?.password).toBe('');
 	});
 
+	it("an empty username is the server's to judge: it is sent (the server takes it)", async () => {
+		const body = { name: 'n', host: 'http://db.internal:8123', username: '' };
+		const [record] = (
+			await runAction(
+				env,
+				params('create', { specifyBody: 'json', jsonBody: JSON.stringify(body) }),
+			)
+		).json('Node');
+		expect(record).toMatchObject({ username: '' });
+		expect(apiRequests(env)[0].body).toEqual(body);
+	});
+
 	describe('a server newer than the document', () => {
 		beforeEach(() => env.emulator.configure({ newerServer: true }));
 		afterEach(() => env.emulator.configure({ newerServer: false }));
@@ -141,8 +153,12 @@ describe('connection (self-hosted)', () => {
 	});
 
 	it.each([
-		['no name', { host: 'h', username: 'u' }, /^Invalid 'Name': it is empty/],
-		['a blank host', { name: 'x', host: ' ', username: 'u' }, /^Invalid 'Host': it is empty/],
+		['no name', { host: 'h', username: 'u' }, /^Invalid 'Name': it is missing \[item 0\]$/],
+		[
+			'a null host',
+			{ name: 'x', host: null, username: 'u' },
+			/^Invalid 'Host': it is null \[item 0\]$/,
+		],
 		[
 			'a username that is a number',
 			{ name: 'x', host: 'h', username: 7 },
@@ -363,7 +379,7 @@ describe('connection (self-hosted)', () => {
 			'{"password": 12345}',
 			/^Invalid 'Update Fields > Password': expected text, got a number \[item 0\]$/,
 		],
-		['an empty host', '{"host": ""}', /^Invalid 'Host': it is empty \[item 0\]$/],
+		['a null host', '{"host": null}', /^Invalid 'Host': it is null \[item 0\]$/],
 		['nothing to change', '{}', /^Invalid 'JSON Body': no field to change was given/],
 	])('update with %s fails before reading', async (_label, jsonBody, message) => {
 		const error = (

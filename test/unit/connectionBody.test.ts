@@ -40,7 +40,7 @@ describe('validateConnectionBody', () => {
 
 	it.each([
 		['name', { host: 'h', username: 'u' }],
-		['host', { ...BASE, host: ' ' }],
+		['host', { ...BASE, host: null }],
 		['username', { ...BASE, username: 5 }],
 		['password', { ...BASE, password: 1234 }],
 		['isPrometheusEndpoint', { ...BASE, isPrometheusEndpoint: 'true' }],
@@ -85,7 +85,9 @@ describe('the rest of the connection body', () => {
 	it('checks the changes of an update alone', () => {
 		expect(fieldOf(() => checkConnectionChanges({}))).toBe('updateFields');
 		expect(fieldOf(() => checkConnectionChanges({}, 'jsonBody'))).toBe('jsonBody');
-		expect(fieldOf(() => checkConnectionChanges({ host: '' }))).toBe('host');
+		expect(fieldOf(() => checkConnectionChanges({ host: null }))).toBe('host');
+		// an empty text is the server's to judge: it takes one
+		expect(() => checkConnectionChanges({ host: '' })).not.toThrow();
 		expect(() => checkConnectionChanges({ password: HIDDEN_VALUE })).not.toThrow();
 	});
 });

@@ -3,9 +3,13 @@ import { withUnknownFields, writableFields } from '../../../shared/records/recor
 import { checkFields, type Fields } from '../../../shared/input/schema';
 import { checkSomeChange } from '../../../shared/input/validation';
 import { isObject } from '../../../shared/base/helpers';
+import { InputError } from '../../../shared/base/inputError';
 
 /** The write-only field of a connection: never returned, never in an output, an error or a log. */
 export const PASSWORD = 'password';
+
+/** The fields every connection body carries (create and update alike). */
+const REQUIRED = ['name', 'host', 'username'] as const;
 
 /** The fields of a connection the API writes (a full replace sends them all). */
 const WRITABLE = ['name', 'host', 'username', PASSWORD, 'isPrometheusEndpoint'] as const;
@@ -25,11 +29,15 @@ const CONNECTION_FIELDS: Fields = {
 /**
  * Checks a connection body (create, or the merged body of an update) and returns it with the
  * fields the API takes (and those the package does not know, as given): `name`, `host` and
- * `username` required; an empty or null password is left out (the server then keeps the
+ * `username` required as text (the server takes an empty one); an empty or null password is left out (the server then keeps the
  * current one on an update, and stores none on a create).
  */
 export function validateConnectionBody(body: IDataObject): IDataObject {
-	const checked = checkFields(body, CONNECTION_FIELDS, '', {}, ['name', 'host', 'username']);
+	const checked = checkFields(body, CONNECTION_FIELDS, '');
+	// Given as text; an empty text is the server's to judge (it takes one).
+	for (const field of REQUIRED)
+		if (checked[field] === undefined)
+			throw new InputError(field, 'it is missing', `Give the connection's ${field}.`);
 	const out: IDataObject = {
 		name: (checked.name as string).trim(),
 		host: (checked.host as string).trim(),
