@@ -140,6 +140,8 @@ const SEED = Object.freeze({
 			incidentio: seedObjectId(O.webhook, 3),
 		}),
 		savedSearch: seedObjectId(O.savedSearch, 1),
+		/** The connection the seeded sources read through. */
+		connection: seedObjectId(O.connection, 1),
 	}),
 });
 
@@ -1029,7 +1031,16 @@ function buildSelfHosted(store, o) {
 			SEED.sh.savedSearch,
 			savedSearchRecord(SEED.sh.savedSearch, SEED.sh.sources.log),
 		);
-	const srcs = sourceRecords(SEED.sh.sources, seedObjectId(O.connection, 1), 'default');
+	sh.connections.add(SEED.sh.connection, {
+		id: SEED.sh.connection,
+		name: 'Default',
+		host: 'http://localhost:8123',
+		username: 'default',
+		isPrometheusEndpoint: false,
+		createdAt: at(-6000),
+		updatedAt: at(-6000),
+	});
+	const srcs = sourceRecords(SEED.sh.sources, SEED.sh.connection, 'default');
 	for (const s of srcs) sh.sources.add(s.id, s);
 
 	const whs = webhookRecords(SEED.sh.webhooks);

@@ -221,6 +221,15 @@ const API_KEY_FIELDS = [
 	'usedAt',
 	'ipAccessList',
 ] as const;
+const CONNECTION_FIELDS = [
+	'id',
+	'name',
+	'host',
+	'username',
+	'isPrometheusEndpoint',
+	'createdAt',
+	'updatedAt',
+] as const;
 const DASHBOARD_FIELDS = [
 	'id',
 	'name',
@@ -370,6 +379,22 @@ export const KINDS = {
 		},
 	},
 	chart: { label: 'Chart', one: 'chart', many: 'charts', deployments: SELF_HOSTED, resource: true },
+	connection: {
+		label: 'Connection',
+		one: 'connection',
+		many: 'connections',
+		deployments: SELF_HOSTED,
+		// The picker of a source's connection; the connection resource's folder makes this true.
+		resource: false,
+		records: {
+			parent: 'observability',
+			segment: 'connections',
+			ids: OBJECT_IDS,
+			paging: NOT_PAGED,
+			fields: CONNECTION_FIELDS,
+			locator: { parameter: 'connectionId', search: 'searchConnections', label: { detail: 'host' } },
+		},
+	},
 	dashboard: {
 		label: 'Dashboard',
 		one: 'dashboard',
