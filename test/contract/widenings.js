@@ -144,6 +144,11 @@ const NEWER_RECORDS = Object.freeze({
 		'GenericWebhook',
 		'IncidentIOWebhook',
 		'SlackWebhook',
+		'LogSource',
+		'TraceSource',
+		'MetricSource',
+		'SessionSource',
+		'PromqlSource',
 	]),
 });
 /** The settings maps a newer server extends with `future_setting`. */
