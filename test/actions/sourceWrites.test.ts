@@ -74,9 +74,14 @@ const KIND_FORMS: Array<[string, Record<string, unknown>, Record<string, unknown
 		'session',
 		{
 			traceSourceId: locator(SEED.sh.sources.trace),
-			additionalFields: { timestampValueExpression: 'TimestampTime' },
+			timestampValueExpression: 'TimestampTime',
+			additionalFields: { section: 'Web' },
 		},
-		{ traceSourceId: SEED.sh.sources.trace, timestampValueExpression: 'TimestampTime' },
+		{
+			traceSourceId: SEED.sh.sources.trace,
+			timestampValueExpression: 'TimestampTime',
+			section: 'Web',
+		},
 	],
 	['promql', { timestampValueExpression: 'timestamp' }, { timestampValueExpression: 'timestamp' }],
 ];

@@ -12,8 +12,10 @@ export const SOURCE_KINDS = ENUMS.selfHostedSourceKinds.values;
 
 /**
  * What each kind requires besides `name`, `kind`, `connection` and `from`: the `required` of
- * the document's LogSource, TraceSource, MetricSource, SessionSource and PromqlSource (held
- * equal to it by test/unit/sourceBody.test.ts). A kind the package does not know requires only
+ * the document's LogSource, TraceSource, MetricSource, SessionSource and PromqlSource, as the
+ * real server's code holds them (test/unit/sourceBody.test.ts compares them, naming the two
+ * differences: the server requires a session's `timestampValueExpression` too, and gives a
+ * trace's `durationPrecision` its default of 3). A kind the package does not know requires only
  * those four: a newer server judges the rest.
  */
 export const KIND_REQUIRED: Readonly<Record<string, readonly string[]>> = {
@@ -22,7 +24,6 @@ export const KIND_REQUIRED: Readonly<Record<string, readonly string[]>> = {
 		'defaultTableSelectExpression',
 		'timestampValueExpression',
 		'durationExpression',
-		'durationPrecision',
 		'traceIdExpression',
 		'spanIdExpression',
 		'parentSpanIdExpression',
@@ -30,7 +31,7 @@ export const KIND_REQUIRED: Readonly<Record<string, readonly string[]>> = {
 		'spanKindExpression',
 	],
 	metric: ['metricTables', 'timestampValueExpression', 'resourceAttributesExpression'],
-	session: ['traceSourceId'],
+	session: ['traceSourceId', 'timestampValueExpression'],
 	promql: ['timestampValueExpression'],
 };
 

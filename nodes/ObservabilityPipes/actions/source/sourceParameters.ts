@@ -248,9 +248,12 @@ const OPTIONAL: Record<string, string[]> = {
 		'statusMessageExpression',
 	],
 	metric: ['logSourceId'],
-	session: ['timestampValueExpression'],
+	session: [],
 	promql: [],
 };
+
+/** The kinds the form offers. */
+const KINDS = [...ENUMS.selfHostedSourceKinds.values];
 
 /** The "Additional Fields" of one kind, sorted. */
 function additionalFields(kind: string): INodeProperties {
@@ -276,7 +279,7 @@ export const sourceCreateFields: INodeProperties[] = [
 		displayName: 'Kind',
 		name: 'kind',
 		type: 'options',
-		options: valueOptions(ENUMS.selfHostedSourceKinds.values),
+		options: valueOptions(KINDS),
 		default: 'log',
 		description:
 			'What the source holds: logs, traces, metrics, sessions, or metrics read with PromQL',
@@ -290,7 +293,7 @@ export const sourceCreateFields: INodeProperties[] = [
 		description: 'Table the source reads; metric sources name their tables by type below',
 	}),
 	forKinds(['log', 'trace'], textField('defaultTableSelectExpression', true)),
-	forKinds(['log', 'trace', 'metric', 'promql'], textField('timestampValueExpression', true)),
+	forKinds(KINDS, textField('timestampValueExpression', true)),
 	...[
 		'durationExpression',
 		'traceIdExpression',
