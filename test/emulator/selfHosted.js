@@ -174,7 +174,7 @@ router.on('POST', '/api/v2/dashboards/validate', (ctx) => {
 		throw e;
 	}
 	const refused = missingSources(ctx, f);
-	X;
+	if (refused) return invalid('', /** @type {any} */ (refused.body).message);
 	const withoutNewId = (/** @type {any} */ item) => {
 		if (!given.has(item.id)) return item;
 		const { id, ...rest } = item;
