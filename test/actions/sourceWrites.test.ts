@@ -42,7 +42,7 @@ const KIND_FORMS: Array<[string, Record<string, unknown>, Record<string, unknown
 			parentSpanIdExpression: 'ParentSpanId',
 			spanNameExpression: 'SpanName',
 			spanKindExpression: 'SpanKind',
-			additionalFields: { logSourceId: SEED.sh.sources.log },
+			additionalFields: { logSourceId: locator(SEED.sh.sources.log) },
 		},
 		{
 			defaultTableSelectExpression: 'Timestamp, SpanName',

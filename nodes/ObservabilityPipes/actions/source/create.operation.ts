@@ -17,7 +17,7 @@ const create = bodyModeProperties(
 		defaultTableSelectExpression: 'Timestamp, ServiceName, SeverityText, Body',
 		timestampValueExpression: 'Timestamp',
 	},
-	'The source as a JSON object: name, kind (log, trace, metric, session, promql), connection (the connection ID), from (databaseName and tableName) and the fields its kind requires; optional fields, query settings and materialized views as the API takes them',
+	'The source as a JSON object: name, kind, connection (its ID), from (databaseName, tableName) and the fields its kind requires; optional fields as the API takes them',
 	sourceCreateFields,
 );
 

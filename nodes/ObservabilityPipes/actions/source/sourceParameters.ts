@@ -29,10 +29,8 @@ const TEXT_FIELDS: Record<string, { description: string; placeholder?: string }>
 		placeholder: 'Body',
 	},
 	knownColumnsListExpression: { description: 'Expression listing the known columns' },
-	logSourceId: { description: 'ID of the log source that holds the logs of the same services' },
-	metricSourceId: {
-		description: 'ID of the metric source that holds the metrics of the same services',
-	},
+	logSourceId: { description: 'The log source that holds the logs of the same services' },
+	metricSourceId: { description: 'The metric source that holds the metrics of the same services' },
 	parentSpanIdExpression: {
 		description: 'Column or expression of the parent span ID',
 		placeholder: 'ParentSpanId',
@@ -49,7 +47,7 @@ const TEXT_FIELDS: Record<string, { description: string; placeholder?: string }>
 		description: 'Expression of the running release of a service',
 		placeholder: "ResourceAttributes['service.version']",
 	},
-	sessionSourceId: { description: 'ID of the session source of the same services' },
+	sessionSourceId: { description: 'The session source of the same services' },
 	severityTextExpression: {
 		description: 'Column or expression of the log level',
 		placeholder: 'SeverityText',
@@ -68,7 +66,7 @@ const TEXT_FIELDS: Record<string, { description: string; placeholder?: string }>
 		placeholder: 'SpanName',
 	},
 	statusCodeExpression: {
-		description: 'Column or expression of the span status code',
+		description: 'Column or expression of the span status',
 		placeholder: 'StatusCode',
 	},
 	statusMessageExpression: {
@@ -83,14 +81,20 @@ const TEXT_FIELDS: Record<string, { description: string; placeholder?: string }>
 		description: 'Column or expression of the trace ID',
 		placeholder: 'TraceId',
 	},
-	traceSourceId: {
-		description: 'ID of the trace source that holds the traces of the same services',
-	},
+	traceSourceId: { description: 'The trace source that holds the traces of the same services' },
 };
 
-/** A text field of a source, from the table above. */
+/** A text field of a source, from the table above; another source it names is chosen with the source picker. */
 function textField(name: string, required = false): INodeProperties {
 	const { description, placeholder } = TEXT_FIELDS[name];
+	if (name.endsWith('SourceId'))
+		return {
+			...sourceLocator,
+			name,
+			displayName: fieldLabel(name.replace(/Id$/, '')),
+			required,
+			description,
+		};
 	return {
 		displayName: fieldLabel(name),
 		name,
@@ -289,7 +293,7 @@ export const sourceCreateFields: INodeProperties[] = [
 	forKinds(['log', 'trace', 'session', 'promql'], { ...tableNameField, required: true }),
 	forKinds(['metric'], {
 		...tableNameField,
-		placeholder: '',
+		placeholder: undefined,
 		description: 'Table the source reads; metric sources name their tables by type below',
 	}),
 	forKinds(['log', 'trace'], textField('defaultTableSelectExpression', true)),
