@@ -392,7 +392,11 @@ export const KINDS = {
 			ids: OBJECT_IDS,
 			paging: NOT_PAGED,
 			fields: CONNECTION_FIELDS,
-			locator: { parameter: 'connectionId', search: 'searchConnections', label: { detail: 'host' } },
+			locator: {
+				parameter: 'connectionId',
+				search: 'searchConnections',
+				label: { detail: 'host' },
+			},
 		},
 	},
 	dashboard: {
