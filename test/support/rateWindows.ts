@@ -71,7 +71,7 @@ export function watchRateWindows(
  * How many 429s a run provokes is left out: that depends on how fast the requests travel.
  */
 export function expectWithinLimit(
-	log: LoggedRequest[],
+	log: ReadonlyArray<Pick<LoggedRequest, 'path' | 'status' | 'time'>>,
 	watched: { counted: CountedRequest[]; windows: Array<{ accepted: number; refused: number }> },
 	limit: number,
 	paths: string[],
