@@ -11,7 +11,11 @@ import {
 	useEnv,
 } from '../support/env';
 import { recordFigure } from '../support/figures';
-import { expectWithinLimit, watchRateWindows } from '../support/rateWindows';
+import {
+	expectWithinLimit,
+	holdFirstWindowUntilRefusal,
+	watchRateWindows,
+} from '../support/rateWindows';
 import { table, writeSection } from './report';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -79,7 +83,7 @@ describe('rate limits', () => {
 		async (deployment, limit, windowMs, count) => {
 			env.emulator.reset({ alerts: count, selfHostedAlerts: count });
 			env.emulator.configure({ rateLimit: { [deployment]: { enabled: true, limit, windowMs } } });
-			const undoHold = firstWindowHoldsUntilRefusal(env.emulator, deployment);
+			const undoHold = holdFirstWindowUntilRefusal(env.emulator, deployment);
 			const watched = watchRateWindows(env.emulator, deployment);
 			try {
 				const ids = Array.from({ length: count }, (_, index) =>
@@ -143,7 +147,7 @@ describe('rate limits', () => {
 			latencyMs: 5,
 			rateLimit: { selfHosted: { enabled: true, limit: 100, windowMs: 1000 } },
 		});
-		const undoHold = firstWindowHoldsUntilRefusal(env.emulator, 'selfHosted');
+		const undoHold = holdFirstWindowUntilRefusal(env.emulator, 'selfHosted');
 		const watched = watchRateWindows(env.emulator, 'selfHosted');
 		try {
 			const ids = Array.from({ length: 200 }, (_, index) => selfHostedAlertId(index));
@@ -225,35 +229,6 @@ describe('rate limits', () => {
 		}
 	});
 });
-
-/**
- * The emulator's windows are scaled down from the documented ones (a minute, ten seconds) so the
- * tests wait seconds, not minutes. What must not scale is the time the first window's requests
- * take to arrive: a real server sees the node's first 101 requests in a small part of its
- * minute, but a busy machine can take longer than a scaled second to send them, split them
- * over two windows and turn the node's one 429 into dozens. So until the server has refused a
- * first request, its first window starts again at each request: all requests before the first
- * 429 count in one window, however long they take to arrive. Later windows run as configured.
- * Returns the undo.
- */
-function firstWindowHoldsUntilRefusal(
-	emulator: Emulator,
-	deployment: 'cloud' | 'selfHosted',
-): () => void {
-	const limiter = emulator.limiters[deployment];
-	const hit = limiter.hit;
-	let refused = false;
-	limiter.hit = (key: string, now: number) => {
-		const window = limiter.windows.get(key);
-		if (!refused && window) window.start = now;
-		const result = hit.call(limiter, key, now);
-		if (result) refused = true;
-		return result;
-	};
-	return () => {
-		limiter.hit = hit;
-	};
-}
 
 /**
  * Holds the emulator's answers until `count` requests are held at once, then lets them all go:

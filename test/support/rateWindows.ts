@@ -1,5 +1,35 @@
 import type { Emulator, LoggedRequest } from './requestLog';
 
+/**
+ * The emulator's windows are scaled down from the documented ones (a minute, ten seconds) so the
+ * tests wait seconds, not minutes. What must not scale is the time the first window's requests
+ * take to arrive: a real server sees the node's first 101 requests in a small part of its
+ * minute, but a busy machine can take longer than a scaled second to send them, split them
+ * over two windows and turn the node's one 429 into dozens. So until the server has refused a
+ * first request, its first window starts again at each request: all requests before the first
+ * 429 count in one window, however long they take to arrive, and a node that sends more than
+ * the limit is refused once for certain, however slowly its requests travel. Later windows run
+ * as configured. Returns the undo.
+ */
+export function holdFirstWindowUntilRefusal(
+	emulator: Emulator,
+	deployment: 'cloud' | 'selfHosted',
+): () => void {
+	const limiter = emulator.limiters[deployment];
+	const hit = limiter.hit;
+	let refused = false;
+	limiter.hit = (key: string, now: number) => {
+		const window = limiter.windows.get(key);
+		if (!refused && window) window.start = now;
+		const result = hit.call(limiter, key, now);
+		if (result) refused = true;
+		return result;
+	};
+	return () => {
+		limiter.hit = hit;
+	};
+}
+
 /** One API request as the emulator's rate limiter counted it. */
 export interface CountedRequest {
 	/** Epoch ms when it arrived (the limiter's clock; the log's `time`). */
