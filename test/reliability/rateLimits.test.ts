@@ -202,8 +202,10 @@ describe('rate limits', () => {
 		env.emulator.configure({ latencyMs: 20 });
 		// Once more than 100 were accepted the gate opens: the other 149 go without waiting for
 		// each other. Shown by count: their answers are held until all 149 are in flight at once
-		// (a node that still waited would leave the barrier short, and fail below, not hang).
-		const barrier = holdAnswersUntil(env.emulator, 149, () => apiRequests(env).length > 101, 20000);
+		// (a node that still waited would leave the barrier short, and fail below, not hang). The
+		// give-up bound is far above what the 149 take on a loaded machine (a few seconds) and
+		// below jest's two minutes.
+		const barrier = holdAnswersUntil(env.emulator, 149, () => apiRequests(env).length > 101, 60000);
 		try {
 			const input = Array.from({ length: 250 }, (_, index) => ({ id: SEED.sh.alerts[index % 6] }));
 			const result = await env.harness.runNode({
