@@ -1739,10 +1739,11 @@ function typedFieldBatches(): BadBatch[] {
 			specifyBody: 'fields',
 			name: 'rel',
 			sourceKind: 'messageBroker',
-			messageBroker: { brokers: 'b:9092', topics: 't' },
+			brokers: 'b:9092',
+			topics: 't',
+			destinationDatabase: 'default',
+			destinationTable: 't',
 			destination: {
-				database: 'default',
-				table: 't',
 				columns: {
 					column: [
 						{ name: 'a', type: 'String' },
