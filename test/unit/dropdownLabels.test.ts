@@ -1,4 +1,3 @@
-import * as path from 'path';
 import {
 	eachProperty,
 	type DescribedNode,
@@ -11,21 +10,18 @@ import {
  * twice"): a user cannot tell two entries of the same name apart. Checked over the built
  * descriptions (dist/, what n8n loads), every property of the three nodes, nested fields too.
  */
-const DIST = path.join(__dirname, '..', '..', 'dist', 'nodes');
-const BUILT: Array<[string, string]> = [
-	['ObservabilityPipes', 'ObservabilityPipes'],
-	['ObservabilityPipesTrigger', 'ObservabilityPipesTrigger'],
-	['ObservabilityPipesWebhookTrigger', 'ObservabilityPipesWebhookTrigger'],
+/* eslint-disable @typescript-eslint/no-require-imports -- the built nodes, as n8n loads them */
+const BUILT: Array<Record<string, new () => { description: DescribedNode }>> = [
+	require('../../dist/nodes/ObservabilityPipes/ObservabilityPipes.node.js'),
+	require('../../dist/nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.js'),
+	require('../../dist/nodes/ObservabilityPipesWebhookTrigger/ObservabilityPipesWebhookTrigger.node.js'),
 ];
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 function builtNodes(): DescribedNode[] {
-	return BUILT.map(([folder, name]) => {
-		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		const module = require(path.join(DIST, folder, `${name}.node.js`)) as Record<
-			string,
-			new () => { description: DescribedNode }
-		>;
-		return JSON.parse(JSON.stringify(new module[name]().description)) as DescribedNode;
+	return BUILT.map((module) => {
+		const [NodeClass] = Object.values(module);
+		return JSON.parse(JSON.stringify(new NodeClass().description)) as DescribedNode;
 	});
 }
 

@@ -1,8 +1,12 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { jsonBodyOf, usesJsonBody } from '../../../shared/input/bodyMode';
 import type { PipeForm, PipeInput } from './pipeBody';
-import { KEEP_SOURCE, type PipeBodyMode } from './pipeSchema';
-import { REQUIRED_DESTINATION, requiredSourceFields } from './pipeParameters';
+import {
+	KEEP_SOURCE,
+	REQUIRED_DESTINATION,
+	REQUIRED_SOURCE_FIELDS,
+	type PipeBodyMode,
+} from './pipeSchema';
 
 /**
  * What the user gave for the body of create or update: the JSON body, or the typed fields.
@@ -18,7 +22,7 @@ export function readPipeInput(
 }
 
 /**
- * The top-level parameters of create that a kind requires (requiredSourceFields), with the
+ * The top-level parameters of create that a kind requires (REQUIRED_SOURCE_FIELDS), with the
  * kind's collection: together the kind's fields.
  */
 function sourceFieldsOf(
@@ -30,9 +34,8 @@ function sourceFieldsOf(
 	if (sourceKind === KEEP_SOURCE) return {};
 	const fields: IDataObject = {};
 	if (mode === 'create')
-		for (const property of requiredSourceFields)
-			if (property.displayOptions?.show?.sourceKind?.includes(sourceKind))
-				fields[property.name] = this.getNodeParameter(property.name, itemIndex, property.default);
+		for (const name of REQUIRED_SOURCE_FIELDS[sourceKind] ?? [])
+			fields[name] = this.getNodeParameter(name, itemIndex, '');
 	return { ...fields, ...(this.getNodeParameter(sourceKind, itemIndex, {}) as IDataObject) };
 }
 

@@ -14,6 +14,7 @@ import {
 	PIPE_SETTINGS,
 	RELATIONAL_DB_AUTHENTICATIONS,
 	REPLICATION_MODES,
+	REQUIRED_SOURCE_FIELDS,
 	SETTING_NAMES,
 	STREAM_FORMATS,
 	TABLE_ENGINES,
@@ -433,13 +434,12 @@ export const syncIntervalSeconds: INodeProperties = {
 	description: 'Seconds between two pulls of changes',
 };
 
-/** The connection fields every relational database pipe needs (create: top-level parameters). */
-const RELATIONAL_REQUIRED = ['database', 'host', 'port'];
-
 export const relationalDbFields: INodeProperties[] = [
 	authentication(RELATIONAL_DB_AUTHENTICATIONS),
 	loginCredentials,
-	...relationalConnection.filter((field) => !RELATIONAL_REQUIRED.includes(field.name)),
+	...relationalConnection.filter(
+		(field) => !REQUIRED_SOURCE_FIELDS.relationalDb.includes(field.name),
+	),
 	iamRole,
 	{
 		displayName: 'Replication Settings',
@@ -836,70 +836,55 @@ export const startPausedField: INodeProperties = {
 		'Whether the pipe is created Stopped instead of starting at once (not for relational database pipes: the service refuses it)',
 };
 
-/** A required top-level parameter of create, shown for the source kinds that take it. */
-const requiredFor = (kinds: string[], property: INodeProperties): INodeProperties => ({
+/** A required top-level parameter of create, shown for the source kind that takes it. */
+const requiredFor = (kind: string, property: INodeProperties): INodeProperties => ({
 	...property,
 	required: true,
-	displayOptions: { show: { sourceKind: kinds } },
+	displayOptions: { show: { sourceKind: [kind] } },
 });
 
-/**
- * What a pipe of each source kind needs to be created, as top-level parameters named as the
- * body's fields (the source kind's own collection keeps the optional fields): where it reads
- * from and the format of what it reads. The document types them as plain values (not nullable),
- * unlike the optional fields. Authentication stays in the collections: it has a default on the
- * service and a parameter named 'authentication' is the one n8n reserves for the node's own
- * credentials.
- */
-export const requiredSourceFields: INodeProperties[] = [
-	requiredFor(
-		['messageBroker'],
-		text(
+/** The parameter of a field a source kind requires (REQUIRED_SOURCE_FIELDS), by its name. */
+function requiredParameter(kind: string, name: string): INodeProperties {
+	const parameters: Record<string, INodeProperties> = {
+		brokers: text(
 			'Brokers',
 			'brokers',
 			'Comma-separated addresses of the brokers',
 			'e.g. b-1.example.com:9096,b-2.example.com:9096',
 		),
-	),
-	requiredFor(['messageBroker'], text('Topics', 'topics', 'Comma-separated topics to consume')),
-	requiredFor(
-		['objectStorage'],
-		text(
-			'URL',
-			'url',
-			'Address of the files; wildcards such as ** allowed',
-			'e.g. https://bucket.storage.example.com/logs/**/*.json.gz',
-		),
-	),
-	requiredFor(['managedStream'], text('Stream Name', 'streamName', 'Name of the stream')),
-	requiredFor(
-		['managedStream'],
-		text('Region', 'region', 'Region of the stream', 'e.g. us-east-1'),
-	),
-	requiredFor(
-		['managedStream'],
-		choice(
+		format:
+			kind === 'objectStorage'
+				? choice('Format', 'format', OBJECT_STORAGE_FORMATS, 'Data format of the files')
+				: streamFormat,
+		iteratorType: choice(
 			'Iterator Type',
 			'iteratorType',
 			ITERATOR_TYPES,
 			"Where in the stream the pipe starts reading (At Timestamp: from 'Start Timestamp')",
 		),
-	),
-	requiredFor(['messageBroker', 'managedStream'], streamFormat),
-	requiredFor(
-		['objectStorage'],
-		choice('Format', 'format', OBJECT_STORAGE_FORMATS, 'Data format of the files'),
-	),
-	...relationalConnection
-		.filter((field) => RELATIONAL_REQUIRED.includes(field.name))
-		.map((field) => requiredFor(['relationalDb'], field)),
-];
+		region: text('Region', 'region', 'Region of the stream', 'e.g. us-east-1'),
+		streamName: text('Stream Name', 'streamName', 'Name of the stream'),
+		topics: text('Topics', 'topics', 'Comma-separated topics to consume'),
+		url: text(
+			'URL',
+			'url',
+			'Address of the files; wildcards such as ** allowed',
+			'e.g. https://bucket.storage.example.com/logs/**/*.json.gz',
+		),
+		...Object.fromEntries(relationalConnection.map((field) => [field.name, field])),
+	};
+	return requiredFor(kind, parameters[name]);
+}
 
-/** The top-level parameters of create that fill the destination's required fields. */
-export const REQUIRED_DESTINATION: ReadonlyArray<{ parameter: string; field: string }> = [
-	{ parameter: 'destinationDatabase', field: 'database' },
-	{ parameter: 'destinationTable', field: 'table' },
-];
+/**
+ * What a pipe of each source kind needs to be created (REQUIRED_SOURCE_FIELDS), as required
+ * top-level parameters named as the body's fields, each shown for its kind. The kind's
+ * authentication, a plain value in the document too, stays in the collection: in n8n a
+ * top-level 'Authentication' reads as the node's own credential choice.
+ */
+export const requiredSourceFields: INodeProperties[] = Object.entries(
+	REQUIRED_SOURCE_FIELDS,
+).flatMap(([kind, names]) => names.map((name) => requiredParameter(kind, name)));
 
 export const requiredDestinationFields: INodeProperties[] = [
 	{
