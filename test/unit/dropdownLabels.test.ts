@@ -4,6 +4,12 @@ import {
 	type DescribedOption,
 	type DescribedProperty,
 } from '../support/uxChecks';
+import { valueOptions } from '../../nodes/shared/api/labels';
+import {
+	COMPRESSIONS,
+	CREATE_SOURCE_FIELDS,
+} from '../../nodes/ObservabilityPipes/actions/pipe/pipeSchema';
+import { checkValue } from '../../nodes/shared/input/schema';
 
 /**
  * One label never appears twice in one dropdown (n8n's node review: "Compression lists Brotli
@@ -90,5 +96,20 @@ describe('dropdown labels', () => {
 		expect(repeatedLabels([planted])).toEqual([
 			'observabilityPipes > Planted (planted) > Compression (compression): "Brotli" (br, brotli)',
 		]);
+	});
+
+	it('offers an alias of another value once (Gzip: gzip, not gz); the checks still take the alias', () => {
+		expect(valueOptions(COMPRESSIONS)).toEqual([
+			{ name: 'Auto', value: 'auto' },
+			{ name: 'Brotli', value: 'brotli' },
+			{ name: 'Gzip', value: 'gzip' },
+			{ name: 'LZMA', value: 'LZMA' },
+			{ name: 'None', value: 'none' },
+			{ name: 'XZ', value: 'xz' },
+			{ name: 'Zstd', value: 'zstd' },
+		]);
+		const compression = CREATE_SOURCE_FIELDS.objectStorage.compression;
+		for (const alias of ['gz', 'br'])
+			expect(checkValue(alias, compression, 'source.objectStorage.compression')).toBe(alias);
 	});
 });
