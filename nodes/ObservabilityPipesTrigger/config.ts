@@ -97,7 +97,7 @@ export function configOf(raw: RawParameters): TriggerConfig {
 		where,
 		// Workflows saved before keep their snapshot only while this text stays the same.
 		watchKey: fnv1a(watched),
-		// Version 1 saved both as comma-separated text; version 2 pickers give lists.
+		// The pickers give lists; an expression may give comma-separated text.
 		ids: textList('ids', raw.ids),
 		toStates: event.states ? textList('toStates', raw.toStates) : [],
 		types: event.types ? textList('types', raw.types) : [],

@@ -277,8 +277,8 @@ export function typedChannels(
 	const change: ChannelChange = {};
 	const webhookId = optionalString('webhookId', locatorValue(fields.webhookId));
 	if (webhookId) change.first = webhookChannel(webhookId);
-	// Comma-separated IDs (versions 1 and 2) or webhook pickers (version 3), each checked. A list
-	// of pickers added without an ID changes nothing, as the text field left empty does.
+	// Webhook pickers, or the IDs an expression gives (comma-separated or a list), each checked.
+	// A list of pickers added without an ID changes nothing.
 	const additional = recordIdList(
 		'additionalWebhookIds',
 		fields.additionalWebhookIds,

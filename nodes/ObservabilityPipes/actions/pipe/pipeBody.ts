@@ -336,8 +336,8 @@ export function sourceKindObject(fields: IDataObject): {
 			case 'offsetTimestamp':
 				break;
 			case 'reversePrivateEndpointIds': {
-				// Version 3's endpoint pickers give their IDs, each checked as the UUID an endpoint
-				// has; the comma-separated text of versions 1 and 2 is sent as given (the server judges it).
+				// The endpoint pickers give their IDs, each checked as the UUID an endpoint has; text
+				// an expression gives for the whole list is sent as given (the server judges it).
 				const ids = isObject(value)
 					? recordIdList('reversePrivateEndpointIds', value, 'reversePrivateEndpoint', 'cloud')
 					: splitList(value);
