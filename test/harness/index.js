@@ -13,9 +13,29 @@ const { TestItems } = require('./itemsNode');
 
 const PACKAGE = 'n8n-nodes-observability-pipes';
 
+/**
+ * The version n8n gives a node of this type added now: its description's `defaultVersion`, else
+ * its highest `version` (as the editor's node creator picks it).
+ * @param {{description: {version: number | number[], defaultVersion?: number}}} nodeType
+ */
+function newNodeVersion(nodeType) {
+	const { version, defaultVersion } = nodeType.description;
+	return defaultVersion ?? Math.max(...[version].flat());
+}
+
 class NodeTypes {
-	constructor(byName) {
+	/** @param {Record<string, object>} byName @param {Set<string>} ownNames the package's types (and the test source) */
+	constructor(byName, ownNames) {
 		this.byName = byName;
+		this.ownNames = ownNames;
+	}
+	/**
+	 * The version a node of this type runs at when a test names none: a node of this package
+	 * at the version n8n gives a new node (read from its description); n8n's own nodes at 1,
+	 * as the workflows of the tests were written for.
+	 */
+	versionOf(name) {
+		return this.ownNames.has(name) ? newNodeVersion(this.getByName(name)) : 1;
 	}
 	getByName(name) {
 		const type = this.byName[name];
@@ -42,11 +62,13 @@ function createHarness(setup) {
 		byName[name] = instance;
 		byName[`${PACKAGE}.${name}`] = instance;
 	}
+	const ownNames = new Set(Object.keys(byName));
 	// n8n's own nodes (e.g. n8n-nodes-base.httpRequest), under their full type names.
 	for (const [typeName, NodeClass] of Object.entries(setup.extraNodeTypes ?? {})) {
 		byName[typeName] = new NodeClass();
 	}
-	const nodeTypes = new NodeTypes(byName);
+	const nodeTypes = new NodeTypes(byName, ownNames);
+	const normalize = (node) => normalizeNode(node, nodeTypes);
 	const credentialTypes = {};
 	for (const CredentialClass of setup.credentialClasses) {
 		const instance = new CredentialClass();
@@ -135,7 +157,7 @@ function createHarness(setup) {
 		settings = {},
 		onStarted,
 	}) {
-		const normalized = nodes.map(normalizeNode);
+		const normalized = nodes.map(normalize);
 		const workflow = buildWorkflow({ nodes: normalized, connections, staticData });
 		const workflowData = {
 			id: workflow.id,
@@ -173,7 +195,7 @@ function createHarness(setup) {
 	 * run stands for the nodes before it, which n8n does not run again.
 	 */
 	async function runPartial({ nodes, connections = {}, runData, destinationNode, pinData = {} }) {
-		const normalized = nodes.map(normalizeNode);
+		const normalized = nodes.map(normalize);
 		const workflow = buildWorkflow({ nodes: normalized, connections });
 		const executionId = randomUUID();
 		const hooks = new ExecutionLifecycleHooks('manual', executionId, {
@@ -205,7 +227,7 @@ function createHarness(setup) {
 		input = [{}],
 		name = 'Node',
 		continueOnFail = false,
-		typeVersion = 1,
+		typeVersion = nodeTypes.versionOf(type),
 	}) {
 		const nodes = [
 			{ name: 'Items', type: 'testItems', parameters: { items: JSON.stringify(input) } },
@@ -245,7 +267,7 @@ function createHarness(setup) {
 	 * @param {{node: object, staticData?: object, mode?: 'trigger' | 'manual'}} trigger
 	 */
 	function activatePoll({ node, staticData = {}, mode = 'trigger' }) {
-		const normalized = normalizeNode({
+		const normalized = normalize({
 			name: 'Trigger',
 			type: 'observabilityPipesTrigger',
 			...node,
@@ -289,7 +311,7 @@ function createHarness(setup) {
 		method,
 		filter = undefined,
 	}) {
-		const normalized = normalizeNode({ name: 'Node', type, parameters, credentials });
+		const normalized = normalize({ name: 'Node', type, parameters, credentials });
 		const workflow = buildWorkflow({ nodes: [normalized] });
 		const hooks = new ExecutionLifecycleHooks('manual', randomUUID(), {
 			id: workflow.id,
@@ -305,7 +327,7 @@ function createHarness(setup) {
 			additionalData(hooks),
 			'parameters.x',
 		);
-		const nodeType = nodeTypes.getByNameAndVersion(type, 1);
+		const nodeType = nodeTypes.getByNameAndVersion(type, normalized.typeVersion);
 		return await nodeType.methods[kind][method].call(context, filter);
 	}
 
@@ -326,11 +348,16 @@ function createHarness(setup) {
 }
 
 let counter = 0;
-function normalizeNode(node) {
+/**
+ * A workflow node with what n8n's editor fills in: an id, a position and, where the test names
+ * none, the version of a new node of its type (`NodeTypes.versionOf`).
+ * @param {object} node @param {NodeTypes} nodeTypes
+ */
+function normalizeNode(node, nodeTypes) {
 	return {
 		id: node.id ?? `node-${++counter}`,
 		position: node.position ?? [0, 0],
-		typeVersion: node.typeVersion ?? 1,
+		typeVersion: node.typeVersion ?? nodeTypes.versionOf(node.type),
 		parameters: {},
 		...node,
 	};
@@ -379,4 +406,4 @@ function createWebhookServer(harness) {
 	return require('./webhooks').createWebhookServer(harness);
 }
 
-module.exports = { createHarness, createWebhookServer, normalizeNode, wrapRun, PACKAGE };
+module.exports = { createHarness, createWebhookServer, newNodeVersion, normalizeNode, wrapRun, PACKAGE };

@@ -336,11 +336,13 @@ export function sourceKindObject(fields: IDataObject): {
 			case 'offsetTimestamp':
 				break;
 			case 'reversePrivateEndpointIds': {
-				// The endpoint pickers give their IDs, each checked as the UUID an endpoint has; text
-				// an expression gives for the whole list is sent as given (the server judges it).
-				const ids = isObject(value)
-					? recordIdList('reversePrivateEndpointIds', value, 'reversePrivateEndpoint', 'cloud')
-					: splitList(value);
+				// The endpoint pickers give their IDs, each checked as the UUID an endpoint has.
+				const ids = recordIdList(
+					'reversePrivateEndpointIds',
+					value,
+					'reversePrivateEndpoint',
+					'cloud',
+				);
 				if (ids.length) kindObject.reversePrivateEndpointIds = ids;
 				break;
 			}
