@@ -24,7 +24,10 @@ function newNodeVersion(nodeType) {
 }
 
 class NodeTypes {
-	/** @param {Record<string, object>} byName @param {Set<string>} ownNames the package's types (and the test source) */
+	/**
+	 * @param {Record<string, any>} byName every node type by name
+	 * @param {Set<string>} ownNames the names of this package's types (and the test source's)
+	 */
 	constructor(byName, ownNames) {
 		this.byName = byName;
 		this.ownNames = ownNames;
@@ -406,4 +409,11 @@ function createWebhookServer(harness) {
 	return require('./webhooks').createWebhookServer(harness);
 }
 
-module.exports = { createHarness, createWebhookServer, newNodeVersion, normalizeNode, wrapRun, PACKAGE };
+module.exports = {
+	createHarness,
+	createWebhookServer,
+	newNodeVersion,
+	normalizeNode,
+	wrapRun,
+	PACKAGE,
+};
