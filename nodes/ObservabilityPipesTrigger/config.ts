@@ -52,7 +52,7 @@ export function readConfig(this: IPollFunctions): TriggerConfig {
 			ids: this.getNodeParameter('ids', ''),
 			toStates: this.getNodeParameter('toStates', ''),
 			types: this.getNodeParameter('types', ''),
-			simplify: this.getNodeParameter('simplify', false),
+			simplify: this.getNodeParameter('simplify', true),
 			options: this.getNodeParameter('options', {}) as IDataObject,
 		});
 	} catch (error) {
@@ -102,7 +102,7 @@ export function configOf(raw: RawParameters): TriggerConfig {
 		toStates: event.states ? textList('toStates', raw.toStates) : [],
 		types: event.types ? textList('types', raw.types) : [],
 		includeNew: raw.options.includeNew === true,
-		simplify: raw.simplify === undefined ? false : toBoolean('simplify', raw.simplify),
+		simplify: raw.simplify === undefined ? true : toBoolean('simplify', raw.simplify),
 	};
 }
 
