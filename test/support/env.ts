@@ -131,11 +131,11 @@ export function selfHostedParams(
 	return { deployment: 'selfHosted', resource, operation, ...extra };
 }
 
-/** Runs the action node with the credential its deployment needs (type version 1, as workflows saved with 0.1, unless given). */
+/** Runs the action node with the credential its deployment needs, at the version n8n gives a new node. */
 export async function runAction(
 	env: TestEnv,
 	parameters: Record<string, unknown>,
-	options: { input?: object[]; continueOnFail?: boolean; typeVersion?: number; type?: string } = {},
+	options: { input?: object[]; continueOnFail?: boolean; type?: string } = {},
 ) {
 	const credentials =
 		parameters.deployment === 'selfHosted' ? SELF_HOSTED_CREDENTIALS : CLOUD_CREDENTIALS;
