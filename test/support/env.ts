@@ -131,6 +131,14 @@ export function selfHostedParams(
 	return { deployment: 'selfHosted', resource, operation, ...extra };
 }
 
+/**
+ * The version the harness runs a node of this type at when a test names none: the one n8n gives
+ * a new node, read from the node's description. The every-operation suites print it.
+ */
+export function runVersion(env: TestEnv, type = 'observabilityPipes'): number {
+	return env.harness.nodeTypes.versionOf(type);
+}
+
 /** Runs the action node with the credential its deployment needs, at the version n8n gives a new node. */
 export async function runAction(
 	env: TestEnv,
