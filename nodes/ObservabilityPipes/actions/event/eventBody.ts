@@ -3,7 +3,7 @@ import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/base/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import { optionalText } from '../../../shared/input/validation';
-import { isObject, withThousands } from '../../../shared/base/helpers';
+import { withThousands } from '../../../shared/base/helpers';
 import { MAX_OFFSET, MAX_PAGE, MAX_ROWS } from './paging';
 
 /** The search parameters as the form or an expression gives them. */
@@ -14,7 +14,7 @@ export interface SearchInput {
 	where?: unknown;
 	whereLanguage?: unknown;
 	select?: unknown;
-	/** The Sort rules, `{ property: [{ column, direction }] }`, or the order as text (from an expression). */
+	/** The Sort rules, `{ property: [{ column, direction }] }`. */
 	orderBy?: unknown;
 }
 
@@ -71,12 +71,8 @@ export function searchBody(input: SearchInput, timeZone = 'UTC'): IDataObject {
 	return body;
 }
 
-/**
- * The order of the rows: the Sort rules as `Column DIRECTION, ...` (n8n's sort collection), or
- * text an expression gives, as written.
- */
+/** The order of the rows: the Sort rules as `Column DIRECTION, ...` (n8n's sort collection). */
 export function orderByOf(orderBy: unknown): string | undefined {
-	if (!isObject(orderBy)) return text('orderBy', orderBy);
 	const rules = sortRules('orderBy', orderBy);
 	if (rules.length === 0) return undefined;
 	return rules.map(({ column, direction }) => `${column} ${direction}`).join(', ');
