@@ -74,7 +74,7 @@ describe('Get Many filters on paged self-hosted alerts', () => {
 		expect(listCalls(apiRequests(env), '/api/v2/alerts')).toHaveLength(3);
 	});
 
-	it('filters, then simplifies (version 2)', async () => {
+	it('filters, then simplifies', async () => {
 		const items = (
 			await runAction(
 				env,
