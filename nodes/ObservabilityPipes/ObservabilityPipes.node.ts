@@ -38,9 +38,8 @@ export class ObservabilityPipes implements INodeType {
 			dark: 'file:../../icons/observability.dark.svg',
 		},
 		group: ['transform'],
-		// Versions 1 and 2 keep the forms their saved workflows were made with (docs/operations.md#node-versions).
-		version: [1, 2, 3],
-		defaultVersion: 3,
+		// One version until the first release (NODE.md); a change a saved workflow would notice after it needs a new one.
+		version: 1,
 		subtitle: actionSubtitle(
 			resourceDescriptions.filter((property) => property.name === 'operation'),
 		),

@@ -19,8 +19,7 @@ export class ObservabilityPipesTrigger implements INodeType {
 			dark: 'file:../../icons/observability.dark.svg',
 		},
 		group: ['trigger'],
-		version: [1, 2],
-		defaultVersion: 2,
+		version: 1,
 		subtitle: eventSubtitle(),
 		description:
 			'Starts the workflow when an alert, data pipe or service changes state, when pipe settings change, or when the organization logs an activity',

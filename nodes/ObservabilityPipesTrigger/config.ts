@@ -52,7 +52,7 @@ export function readConfig(this: IPollFunctions): TriggerConfig {
 			ids: this.getNodeParameter('ids', ''),
 			toStates: this.getNodeParameter('toStates', ''),
 			types: this.getNodeParameter('types', ''),
-			simplify: this.getNodeParameter('simplify', false),
+			simplify: this.getNodeParameter('simplify', true),
 			options: this.getNodeParameter('options', {}) as IDataObject,
 		});
 	} catch (error) {
@@ -97,12 +97,12 @@ export function configOf(raw: RawParameters): TriggerConfig {
 		where,
 		// Workflows saved before keep their snapshot only while this text stays the same.
 		watchKey: fnv1a(watched),
-		// Version 1 saved both as comma-separated text; version 2 pickers give lists.
+		// The pickers give lists; an expression may give comma-separated text.
 		ids: textList('ids', raw.ids),
 		toStates: event.states ? textList('toStates', raw.toStates) : [],
 		types: event.types ? textList('types', raw.types) : [],
 		includeNew: raw.options.includeNew === true,
-		simplify: raw.simplify === undefined ? false : toBoolean('simplify', raw.simplify),
+		simplify: raw.simplify === undefined ? true : toBoolean('simplify', raw.simplify),
 	};
 }
 

@@ -4,7 +4,7 @@ import {
 	deploymentProperty,
 	organizationLocator,
 	serviceLocator,
-	simplifyProperties,
+	simplifyProperty,
 } from '../shared/editor/properties';
 import { activityTypeOptions, stateOptions } from '../shared/api/recordStates';
 import {
@@ -20,10 +20,6 @@ import {
  * (events/eventTable.ts): the dropdown of a deployment lists the events that exist there, the `ids`
  * picker of the records an event watches, the `toStates` picker of its states.
  */
-
-/** Shown only to workflows saved with version 1, which keep the fields they were saved with. */
-const VERSION_1 = { '@version': [1] };
-const FROM_VERSION_2 = { hide: { '@version': [1] } };
 
 /** The dropdown's hint on a deployment where some events do not exist. */
 const DEPLOYMENT_HINTS: Partial<Record<Deployment, string>> = {
@@ -109,10 +105,7 @@ const STATE_LISTS = [
 const pickerFilters: INodeProperties[] = [
 	...Object.entries(ID_PICKERS).map(([records, picker]) => ({
 		...picker,
-		displayOptions: {
-			show: { event: eventValues((event) => event.watches === records) },
-			...FROM_VERSION_2,
-		},
+		displayOptions: { show: { event: eventValues((event) => event.watches === records) } },
 	})),
 	...STATE_LISTS.map(
 		(states): INodeProperties => ({
@@ -123,40 +116,9 @@ const pickerFilters: INodeProperties[] = [
 			default: [],
 			description:
 				'Only changes into one of these states start the workflow; none chosen: every change. An expression may give other states.',
-			displayOptions: {
-				show: { event: eventValues((event) => event.states === states) },
-				...FROM_VERSION_2,
-			},
+			displayOptions: { show: { event: eventValues((event) => event.states === states) } },
 		}),
 	),
-];
-
-/** `ids` and `toStates` as version 1 saved them: comma-separated text. */
-const textFilters: INodeProperties[] = [
-	{
-		displayName: 'Only These IDs',
-		name: 'ids',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. id1, id2',
-		description:
-			'Comma-separated alert or pipe IDs to watch. Leave empty to watch every record of the list.',
-		displayOptions: {
-			show: { event: eventValues((event) => event.watches !== undefined), ...VERSION_1 },
-		},
-	},
-	{
-		displayName: 'Only Changes Into States',
-		name: 'toStates',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. ALERT, Failed',
-		description:
-			'Comma-separated states (any case). Only changes into one of them start the workflow; other changes are noted and never reported later. Leave empty for every change.',
-		displayOptions: {
-			show: { event: eventValues((event) => event.states !== undefined), ...VERSION_1 },
-		},
-	},
 ];
 
 export const triggerProperties: INodeProperties[] = [
@@ -169,8 +131,7 @@ export const triggerProperties: INodeProperties[] = [
 	},
 	...pickerFilters,
 	...typeFilters,
-	...textFilters,
-	...simplifyProperties(),
+	simplifyProperty,
 	{
 		displayName: 'Options',
 		name: 'options',

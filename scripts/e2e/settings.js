@@ -59,7 +59,6 @@ const itemsNodes = (prefix, list) => [
 ];
 const ours = (name, parameters, settings = {}) =>
 	node(name, OURS, parameters, {
-		typeVersion: 2,
 		credentials: parameters.deployment === 'cloud' ? CLOUD : SH,
 		...settings,
 	});

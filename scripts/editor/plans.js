@@ -50,18 +50,14 @@ const PLANS = {
 		},
 	},
 	'event.search': {
-		parameters: ({ SEED, visible }) => {
+		parameters: ({ SEED }) => {
 			// The last whole hour of the log source: the emulator has one event a minute.
 			const endTime = Math.floor(Date.now() / 60000) * 60000;
-			const where = 'level:error';
 			return {
 				sourceId: { __rl: true, mode: 'id', value: SEED.sh.sources.log },
 				startTime: new Date(endTime - HOUR_MS).toISOString(),
 				endTime: new Date(endTime).toISOString(),
-				// A node added now (version 3) keeps the filter in Options; versions 1 and 2 at the top.
-				...(visible.some((parameter) => parameter.name === 'options')
-					? { options: { where } }
-					: { where }),
+				options: { where: 'level:error' },
 				returnAll: true,
 			};
 		},

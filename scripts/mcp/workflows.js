@@ -50,7 +50,7 @@ function otherId(id) {
 }
 
 /**
- * The same workflow answering in full: every tool with Output Raw (Simplify off in version 1), the event search with
+ * The same workflow answering in full: every tool with Output Raw (Simplify off), the event search with
  * every column (an empty Select), at `<path>-raw`, under another id and name and new webhook and node ids (two
  * active workflows may not share a webhook path or node ids).
  */
@@ -65,15 +65,12 @@ function rawVariant(workflow, id) {
 			if (node.webhookId) node.webhookId = otherId(node.webhookId);
 		}
 		if (node.type !== TOOL_TYPE) continue;
-		// A tool from node version 2 shows Output (Simplified, Raw, Selected Fields), version 1 Simplify.
+		// A tool shows Output (Simplified, Raw, Selected Fields); a Simplify saved with it is off too.
 		if ('output' in node.parameters) node.parameters.output = 'raw';
 		if ('simplify' in node.parameters) node.parameters.simplify = false;
-		// The event search's columns: in Options from node version 3, at the top level before.
-		if (node.parameters.resource === 'event' && node.parameters.operation === 'search') {
-			if (node.parameters.options && typeof node.parameters.options === 'object')
-				node.parameters.options.select = '';
-			else node.parameters.select = '';
-		}
+		// The event search's columns, in its Options.
+		if (node.parameters.resource === 'event' && node.parameters.operation === 'search')
+			node.parameters.options = { ...node.parameters.options, select: '' };
 	}
 	return raw;
 }

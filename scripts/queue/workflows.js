@@ -138,7 +138,7 @@ function triggerWorkflow({ id, emulatorUrl, pollSecond, ids }) {
 				parameters: {
 					deployment: 'selfHosted',
 					event: 'alertStateChanged',
-					ids: ids.join(','),
+					ids,
 					pollTimes: { item: [{ mode: 'custom', cronExpression: `${pollSecond} * * * * *` }] },
 				},
 				credentials: CREDENTIALS.selfHosted,

@@ -27,8 +27,8 @@ describe('activity (cloud)', () => {
 	const env = useEnv();
 	afterEach(() => env.emulator.configure({ activityList: {}, newerServer: false }));
 
-	const run = (operation: string, extra: Record<string, unknown> = {}, typeVersion = 1) =>
-		runAction(env, cloudParams('activity', operation, extra), { typeVersion });
+	const run = (operation: string, extra: Record<string, unknown> = {}) =>
+		runAction(env, cloudParams('activity', operation, { simplify: false, ...extra }));
 
 	it('lists the activities of a window, oldest first, with the window sent as date-times', async () => {
 		const items = (
@@ -62,16 +62,12 @@ describe('activity (cloud)', () => {
 		const added = addActivities(env, 90, end);
 		env.emulator.configure({ activityList: { order: 'unordered', cap: 12 } });
 		const items = (
-			await run(
-				'getAll',
-				{
-					from: new Date(end - HOUR - 1).toISOString(),
-					to: new Date(end).toISOString(),
-					returnAll: true,
-					simplify: true,
-				},
-				2,
-			)
+			await run('getAll', {
+				from: new Date(end - HOUR - 1).toISOString(),
+				to: new Date(end).toISOString(),
+				returnAll: true,
+				simplify: true,
+			})
 		).json('Node');
 		const ids = items.map((item: Item) => item.id);
 		expect(new Set(ids).size).toBe(ids.length);

@@ -11,6 +11,11 @@ import {
 } from '../support/env';
 import { expectRefusedBeforeSending, expectServerRefusal } from '../support/inputError';
 
+/** Additional Webhooks as the form gives them: a list of webhook pickers, each By ID. */
+const webhookList = (...ids: string[]) => ({
+	webhook: ids.map((id) => ({ webhookId: locator(id, 'id') })),
+});
+
 type Deployment = 'cloud' | 'selfHosted';
 
 const fixtures = {
@@ -123,7 +128,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 	it('create (fields) with the newer fields and several webhooks sends channel and channels', async () => {
 		const second = deployment === 'cloud' ? SEED.cloudWebhooks.generic : SEED.sh.webhooks.generic;
 		const additionalFields = {
-			additionalWebhookIds: second,
+			additionalWebhookIds: webhookList(second),
 			note: 'Runbook: restart checkout',
 			numConsecutiveWindows: 3,
 			scheduleOffsetMinutes: 7,
@@ -182,8 +187,8 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 	it.each([
 		[
 			'a malformed additional webhook id',
-			{ additionalFields: { additionalWebhookIds: 'hook-2' } },
-			/Invalid 'Additional Fields > Additional Webhook IDs' \(\[0\]\)/,
+			{ additionalFields: { additionalWebhookIds: webhookList('hook-2') } },
+			/Invalid 'Additional Fields > Additional Webhooks' \(\[0\]\)/,
 		],
 		[
 			'a schedule start that is no date',
@@ -210,9 +215,9 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 			'eleven channels',
 			{
 				additionalFields: {
-					additionalWebhookIds: Array.from({ length: 10 }, (_v, i) =>
-						(i + 1).toString(16).padStart(24, '0'),
-					).join(','),
+					additionalWebhookIds: webhookList(
+						...Array.from({ length: 10 }, (_v, i) => (i + 1).toString(16).padStart(24, '0')),
+					),
 				},
 			},
 			/channels.*10/,
@@ -308,7 +313,10 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 
 	it('update reads the alert, merges the given fields and replaces it whole', async () => {
 		const before = (
-			await runAction(env, f.params('alert', 'get', { alertId: locator(f.alert()) }))
+			await runAction(
+				env,
+				f.params('alert', 'get', { alertId: locator(f.alert()), simplify: false }),
+			)
 		).json('Node')[0];
 		env.emulator.clearRequests();
 		const [after] = (
@@ -500,8 +508,8 @@ describe('alert on the cloud: e-mail channels', () => {
 	it.each([
 		[
 			'a malformed webhook id',
-			{ additionalWebhookIds: 'abc' },
-			/Invalid 'Update Fields > Additional Webhook IDs' \(\[0\]\)/,
+			{ additionalWebhookIds: webhookList('abc') },
+			/Invalid 'Update Fields > Additional Webhooks' \(\[0\]\)/,
 		],
 	])('update refuses %s before any request', async (_label, updateFields, message) => {
 		const result = await runAction(

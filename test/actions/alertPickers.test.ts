@@ -2,10 +2,7 @@ import { apiRequests, locator, runAction, SEED, selfHostedParams, useEnv } from 
 
 type Body = Record<string, unknown>;
 
-/**
- * Alert create and update with the pickers of node version 2, and with the plain ID fields
- * workflows saved by version 1 still carry: both send the same plain ids.
- */
+/** Alert create and update with their pickers: the body carries the plain ids. */
 describe('alert pickers through the engine (self-hosted)', () => {
 	const env = useEnv();
 	const SH = SEED.sh;
@@ -27,10 +24,8 @@ describe('alert pickers through the engine (self-hosted)', () => {
 		...extra,
 	});
 
-	it('version 2 create: dashboard, tile and webhook from the lists become plain ids in the body', async () => {
-		const result = await runAction(env, selfHostedParams('alert', 'create', createFields()), {
-			typeVersion: 2,
-		});
+	it('create: dashboard, tile and webhook from the lists become plain ids in the body', async () => {
+		const result = await runAction(env, selfHostedParams('alert', 'create', createFields()));
 		expect(result.error('Node')).toBeUndefined();
 		const { method, body } = lastWrite();
 		expect(method).toBe('POST');
@@ -42,7 +37,7 @@ describe('alert pickers through the engine (self-hosted)', () => {
 		});
 	});
 
-	it('version 2 create on a saved search: the saved search picker, by list or by an ID expression', async () => {
+	it('create on a saved search: the saved search picker, by list or by an ID expression', async () => {
 		for (const savedSearchId of [
 			locator(SH.savedSearch, 'list'),
 			locator(`={{ "${SH.savedSearch}" }}`, 'id'),
@@ -52,7 +47,7 @@ describe('alert pickers through the engine (self-hosted)', () => {
 				'create',
 				createFields({ source: 'saved_search', savedSearchId }),
 			);
-			const result = await runAction(env, parameters, { typeVersion: 2 });
+			const result = await runAction(env, parameters);
 			expect(result.error('Node')).toBeUndefined();
 			expect(lastWrite().body).toMatchObject({
 				source: 'saved_search',
@@ -62,43 +57,27 @@ describe('alert pickers through the engine (self-hosted)', () => {
 		}
 	});
 
-	it('version 1 create keeps the plain Saved Search ID text field', async () => {
-		const result = await runAction(
-			env,
-			selfHostedParams(
-				'alert',
-				'create',
-				createFields({ source: 'saved_search', savedSearchId: SH.savedSearch }),
-			),
-			{ typeVersion: 1 },
-		);
-		expect(result.error('Node')).toBeUndefined();
-		expect(lastWrite().body).toMatchObject({ savedSearchId: SH.savedSearch });
-	});
-
-	it('version 2 create refuses a saved search picker left empty, before any request', async () => {
+	it('create refuses a saved search picker left empty, before any request', async () => {
 		// n8n itself refuses a required picker left empty, before the node runs.
 		const empty = selfHostedParams(
 			'alert',
 			'create',
 			createFields({ source: 'saved_search', savedSearchId: locator('', 'list') }),
 		);
-		await expect(runAction(env, empty, { typeVersion: 2 })).rejects.toThrow(
-			/Parameter "Saved Search" is required/,
-		);
+		await expect(runAction(env, empty)).rejects.toThrow(/Parameter "Saved Search" is required/);
 		// An expression that resolves to nothing reaches the node's own check.
 		const resolvedEmpty = selfHostedParams(
 			'alert',
 			'create',
 			createFields({ source: 'saved_search', savedSearchId: locator('={{ "" }}', 'id') }),
 		);
-		expect(
-			(await runAction(env, resolvedEmpty, { typeVersion: 2 })).error('Node')?.message,
-		).toMatch(/Invalid 'Saved Search': it is empty/);
+		expect((await runAction(env, resolvedEmpty)).error('Node')?.message).toMatch(
+			/Invalid 'Saved Search': it is empty/,
+		);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 
-	it('version 2 update: pickers among the fields to change send plain ids, the rest of the alert is kept', async () => {
+	it('update: pickers among the fields to change send plain ids, the rest of the alert is kept', async () => {
 		const tiles = (await env.harness.loadOptions({
 			parameters: {
 				deployment: 'selfHosted',
@@ -125,7 +104,6 @@ describe('alert pickers through the engine (self-hosted)', () => {
 				specifyBody: 'fields',
 				updateFields,
 			}),
-			{ typeVersion: 2 },
 		);
 		expect(result.error('Node')).toBeUndefined();
 		const { method, body } = lastWrite();
@@ -138,7 +116,7 @@ describe('alert pickers through the engine (self-hosted)', () => {
 		});
 	});
 
-	it('version 2 update: a picker added but left empty changes nothing', async () => {
+	it('update: a picker added but left empty changes nothing', async () => {
 		const updateFields = { savedSearchId: locator('', 'list'), threshold: 42 };
 		const result = await runAction(
 			env,
@@ -147,14 +125,13 @@ describe('alert pickers through the engine (self-hosted)', () => {
 				specifyBody: 'fields',
 				updateFields,
 			}),
-			{ typeVersion: 2 },
 		);
 		expect(result.error('Node')).toBeUndefined();
 		expect(lastWrite().body).toMatchObject({ threshold: 42 });
 		expect(lastWrite().body).not.toHaveProperty('savedSearchId');
 	});
 
-	it('version 1 update: the plain ID fields a 0.1 workflow saved still work', async () => {
+	it('update: plain IDs where the pickers are (a workflow edited by hand) are read as the IDs', async () => {
 		const updateFields = { dashboardId: SH.dashboard, tileId: SH.tile, webhookId: SH.webhook };
 		const result = await runAction(
 			env,
@@ -163,7 +140,6 @@ describe('alert pickers through the engine (self-hosted)', () => {
 				specifyBody: 'fields',
 				updateFields,
 			}),
-			{ typeVersion: 1 },
 		);
 		expect(result.error('Node')).toBeUndefined();
 		expect(lastWrite().body).toMatchObject({
@@ -171,21 +147,6 @@ describe('alert pickers through the engine (self-hosted)', () => {
 			tileId: SH.tile,
 			channel: { type: 'webhook', webhookId: SH.webhook },
 		});
-	});
-
-	it('a resource locator given where version 1 had text (a workflow edited by hand) is read too', async () => {
-		const updateFields = { webhookId: locator(SH.webhook) };
-		const result = await runAction(
-			env,
-			selfHostedParams('alert', 'update', {
-				alertId: locator(SH.alerts[1]),
-				specifyBody: 'fields',
-				updateFields,
-			}),
-			{ typeVersion: 1 },
-		);
-		expect(result.error('Node')).toBeUndefined();
-		expect(lastWrite().body).toMatchObject({ channel: { type: 'webhook', webhookId: SH.webhook } });
 	});
 
 	it('a bad id from a picker is refused before any request, naming the field', async () => {
@@ -197,7 +158,6 @@ describe('alert pickers through the engine (self-hosted)', () => {
 				specifyBody: 'fields',
 				updateFields,
 			}),
-			{ typeVersion: 2 },
 		);
 		expect(result.error('Node')?.message).toMatch(
 			/Invalid 'Dashboard': "dash-1" is not an object ID/,
@@ -226,12 +186,11 @@ describe('alert pickers in the description', () => {
 	const byName = (options: Array<Record<string, unknown>>) =>
 		Object.fromEntries(options.map((option) => [option.name, option]));
 
-	it('version 2 update offers list pickers for the dashboard, webhook and saved search, and the tiles of the chosen dashboard', () => {
+	it('update offers list pickers for the dashboard, webhook and saved search, and the tiles of the chosen dashboard', () => {
 		const [updateFields] = shown('updateFields', {
 			resource: 'alert',
 			operation: 'update',
 			specifyBody: 'fields',
-			'@version': 2,
 		});
 		const fields = byName(updateFields.options);
 		for (const [name, method] of [
@@ -259,32 +218,13 @@ describe('alert pickers in the description', () => {
 		});
 	});
 
-	it('version 1 update keeps its plain ID fields, and create its Saved Search ID text', () => {
-		const [updateFields] = shown('updateFields', {
-			resource: 'alert',
-			operation: 'update',
-			specifyBody: 'fields',
-			'@version': 1,
-		});
-		const fields = byName(updateFields.options);
-		for (const name of ['dashboardId', 'tileId', 'webhookId', 'savedSearchId'])
-			expect(fields[name].type).toBe('string');
+	it('create offers the saved search as a list picker', () => {
 		expect(
 			shown('savedSearchId', {
 				resource: 'alert',
 				operation: 'create',
 				specifyBody: 'fields',
 				source: 'saved_search',
-				'@version': 1,
-			}).map((property) => property.type),
-		).toEqual(['string']);
-		expect(
-			shown('savedSearchId', {
-				resource: 'alert',
-				operation: 'create',
-				specifyBody: 'fields',
-				source: 'saved_search',
-				'@version': 2,
 			}).map((property) => property.type),
 		).toEqual(['resourceLocator']);
 	});

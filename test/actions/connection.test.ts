@@ -231,7 +231,6 @@ describe('connection (self-hosted)', () => {
 			await runAction(
 				env,
 				params('get', { connectionId: locator(SEED.sh.connections.prometheus), simplify: true }),
-				{ typeVersion: 3 },
 			)
 		).json('Node');
 		expect(simple).toEqual({
@@ -252,7 +251,7 @@ describe('connection (self-hosted)', () => {
 					output: 'fields',
 					fields: ['host'],
 				}),
-				{ typeVersion: 3, type: 'observabilityPipesTool' },
+				{ type: 'observabilityPipesTool' },
 			)
 		).json('Node');
 		expect(record).toEqual({ id: SEEDED(), host: 'http://db.internal:8123' });

@@ -307,7 +307,10 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 
 	it('get returns the dashboard', async () => {
 		const [dashboard] = (
-			await runAction(env, f.params('dashboard', 'get', { dashboardId: locator(f.dashboard()) }))
+			await runAction(
+				env,
+				f.params('dashboard', 'get', { dashboardId: locator(f.dashboard()), simplify: false }),
+			)
 		).json('Node');
 		expect(dashboard).toEqual(f.stored(env, f.dashboard()));
 		expect(dashboard.tiles.map((tile: { id: string }) => tile.id)).toEqual(f.tiles().slice(0, 3));

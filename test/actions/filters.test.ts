@@ -74,12 +74,11 @@ describe('Get Many filters on paged self-hosted alerts', () => {
 		expect(listCalls(apiRequests(env), '/api/v2/alerts')).toHaveLength(3);
 	});
 
-	it('filters, then simplifies (version 2)', async () => {
+	it('filters, then simplifies', async () => {
 		const items = (
 			await runAction(
 				env,
 				selfHostedParams('alert', 'getAll', { limit: 1, filters: { states: ['PENDING'] } }),
-				{ typeVersion: 2 },
 			)
 		).json('Node');
 		expect(items).toEqual([
@@ -219,10 +218,7 @@ describe('Get Many filters on single-request lists', () => {
 describe('Alert: Get Many with a state nobody knows', () => {
 	const env = useEnv({ eachTest: 'reset' });
 	const run = async (extra: Record<string, unknown>, options: { continueOnFail?: boolean } = {}) =>
-		await runAction(env, selfHostedParams('alert', 'getAll', extra), {
-			typeVersion: 2,
-			...options,
-		});
+		await runAction(env, selfHostedParams('alert', 'getAll', extra), options);
 	const methods = () =>
 		(apiRequests(env) as Request[]).map((entry) => `${entry.method} ${entry.path}`);
 

@@ -23,9 +23,9 @@ describe('organization (cloud)', () => {
 	}
 
 	it('get returns the organization', async () => {
-		const [org] = (await runAction(env, params('get', { organizationId: locator(SEED.org) }))).json(
-			'Node',
-		);
+		const [org] = (
+			await runAction(env, params('get', { organizationId: locator(SEED.org), simplify: false }))
+		).json('Node');
 		expect(org).toEqual({
 			id: SEED.org,
 			createdAt: expect.any(String),
@@ -129,7 +129,9 @@ describe('organization (cloud)', () => {
 	});
 
 	it('getAll: the second organization carries its BYOC configuration as the document gives it', async () => {
-		const all = (await runAction(env, params('getAll', { returnAll: true }))).json('Node');
+		const all = (await runAction(env, params('getAll', { returnAll: true, simplify: false }))).json(
+			'Node',
+		);
 		expect(all[1]).toMatchObject({
 			id: SEED.org2,
 			enableCoreDumps: true,

@@ -18,29 +18,30 @@ import {
 describe('Output of the node used as an AI tool', () => {
 	const env = useEnv({ eachTest: 'clearRequests' });
 	const asTool = async (parameters: Record<string, unknown>) =>
-		(await runAction(env, parameters, { typeVersion: 2, type: 'observabilityPipesTool' })).json(
-			'Node',
-		);
-	const asNode = async (parameters: Record<string, unknown>, typeVersion = 2) =>
-		(await runAction(env, parameters, { typeVersion })).json('Node');
+		(await runAction(env, parameters, { type: 'observabilityPipesTool' })).json('Node');
+	const asNode = async (parameters: Record<string, unknown>) =>
+		(await runAction(env, parameters)).json('Node');
+	/** The records as the API returned them: the node with Simplify off. */
+	const rawOf = async (parameters: Record<string, unknown>) =>
+		await asNode({ ...parameters, simplify: false });
 	const alertGet = cloudParams('alert', 'get', { alertId: locator(SEED.cloudAlerts[0]) });
 
 	it('Simplified by default: the same record the Simplify switch gives', async () => {
-		const [raw] = await asNode(alertGet, 1);
+		const [raw] = await rawOf(alertGet);
 		const [simplified] = await asTool(alertGet);
 		expect(simplified).toEqual(simplifyAlert(raw));
 		expect(Object.keys(simplified).length).toBeLessThanOrEqual(10);
 	});
 
 	it('Raw: every field the API returned', async () => {
-		const [raw] = await asNode(alertGet, 1);
+		const [raw] = await rawOf(alertGet);
 		const [whole] = await asTool({ ...alertGet, output: 'raw' });
 		expect(whole).toEqual(raw);
 		expect(Object.keys(whole).length).toBeGreaterThan(10);
 	});
 
 	it('Selected Fields: the ID and the fields chosen, nothing else, one request', async () => {
-		const [raw] = await asNode(alertGet, 1);
+		const [raw] = await rawOf(alertGet);
 		env.emulator.clearRequests();
 		const [picked] = await asTool({
 			...alertGet,
@@ -53,18 +54,18 @@ describe('Output of the node used as an AI tool', () => {
 
 	it('Get Many: each record shaped alike (pipes, cloud; sources, self-hosted)', async () => {
 		const pipes = cloudParams('pipe', 'getAll', { returnAll: true });
-		const rawPipes = await asNode(pipes, 1);
+		const rawPipes = await rawOf(pipes);
 		expect(await asTool(pipes)).toEqual(rawPipes.map(simplifyPipe));
 		expect(await asTool({ ...pipes, output: 'fields', fields: ['state'] })).toEqual(
 			rawPipes.map((pipe: { id: string; state: string }) => ({ id: pipe.id, state: pipe.state })),
 		);
 		const sources = selfHostedParams('source', 'getAll', { returnAll: true });
-		const rawSources = await asNode(sources, 1);
+		const rawSources = await rawOf(sources);
 		expect(await asTool({ ...sources, output: 'raw' })).toEqual(rawSources);
 	});
 
 	it('a saved Simplify switch means nothing to the tool, and Output nothing to the node', async () => {
-		const [raw] = await asNode(alertGet, 1);
+		const [raw] = await rawOf(alertGet);
 		// The tool shows Output, not Simplify: a stored `simplify: false` is dropped as n8n drops any hidden parameter.
 		expect(await asTool({ ...alertGet, simplify: false })).toEqual([simplifyAlert(raw)]);
 		// The node in a workflow shows Simplify, not Output.
@@ -74,7 +75,7 @@ describe('Output of the node used as an AI tool', () => {
 
 	it('Activity: Get Many and Usage Cost: Get follow Output too', async () => {
 		const activities = cloudParams('activity', 'getAll', { returnAll: true });
-		const rawActivities = await asNode(activities, 1);
+		const rawActivities = await rawOf(activities);
 		expect(rawActivities.length).toBeGreaterThan(0);
 		expect(await asTool({ ...activities, output: 'raw' })).toEqual(rawActivities);
 		expect(await asTool({ ...activities, output: 'fields', fields: ['type'] })).toEqual(
@@ -84,9 +85,9 @@ describe('Output of the node used as an AI tool', () => {
 			})),
 		);
 		const costs = cloudParams('usageCost', 'get', { from: '2026-11-01', to: '2026-11-03' });
-		const perDay = await asNode(costs, 1);
+		const perDay = await rawOf(costs);
 		expect(await asTool({ ...costs, output: 'raw' })).toEqual(perDay);
-		expect(await asTool(costs)).toEqual(await asNode(costs, 2));
+		expect(await asTool(costs)).toEqual(await asNode(costs));
 		expect((await asTool(costs)).length).toBeLessThan(perDay.length);
 		expect(
 			await asTool({ ...costs, output: 'fields', fields: ['entityName', 'totalCredits'] }),

@@ -606,7 +606,9 @@ describe('pipe (cloud)', () => {
 
 	describe('get', () => {
 		it('returns the pipe', async () => {
-			const [pipe] = (await run('get', { pipeId: locator(SEED.pipes.messageBroker) })).json('Node');
+			const [pipe] = (
+				await run('get', { pipeId: locator(SEED.pipes.messageBroker), simplify: false })
+			).json('Node');
 			onlyRequest(env, 'GET', `${pipesPath()}/${SEED.pipes.messageBroker}`);
 			expect(pipe).toMatchObject({
 				id: SEED.pipes.messageBroker,

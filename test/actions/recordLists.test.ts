@@ -15,12 +15,11 @@ import { expectRefusedBeforeSending } from '../support/inputError';
 type Body = Record<string, unknown>;
 
 /**
- * Node version 3: several records as a list of pickers. Alert: Create and Update take their
- * additional webhooks, Pipe: Create and Update their reverse private endpoints, each entry a
- * resource locator (From List or By ID; an ID expression may give several). Versions 1 and 2
- * keep the comma-separated text their workflows were saved with.
+ * Several records as a list of pickers. Alert: Create and Update take their additional
+ * webhooks, Pipe: Create and Update their reverse private endpoints, each entry a resource
+ * locator (From List or By ID; an ID expression may give several).
  */
-describe('lists of record pickers (node version 3)', () => {
+describe('lists of record pickers', () => {
 	const env = useEnv();
 	const SH = SEED.sh;
 	const writes = () =>
@@ -37,14 +36,13 @@ describe('lists of record pickers (node version 3)', () => {
 			reversePrivateEndpointId,
 		})),
 	});
-	/** Runs the node once at `typeVersion` and returns the body of its one write, checked to be `request`. */
+	/** Runs the node once and returns the body of its one write, checked to be `request`. */
 	const sentBody = async (
 		params: Parameters<typeof runAction>[1],
-		typeVersion: number,
 		request: { method: string; path?: string },
 	): Promise<Body> => {
 		env.emulator.clearRequests();
-		const result = await runAction(env, params, { typeVersion });
+		const result = await runAction(env, params);
 		expect(result.error('Node')).toBeUndefined();
 		const [write] = writes();
 		expect(write).toMatchObject(request);
@@ -65,12 +63,11 @@ describe('lists of record pickers (node version 3)', () => {
 			webhookId: locator(SH.webhooks.slack, 'list'),
 			additionalFields: { additionalWebhookIds },
 		});
-		const created = async (additionalWebhookIds: unknown, typeVersion = 3) =>
-			await sentBody(
-				selfHostedParams('alert', 'create', createFields(additionalWebhookIds)),
-				typeVersion,
-				{ method: 'POST', path: '/api/v2/alerts' },
-			);
+		const created = async (additionalWebhookIds: unknown) =>
+			await sentBody(selfHostedParams('alert', 'create', createFields(additionalWebhookIds)), {
+				method: 'POST',
+				path: '/api/v2/alerts',
+			});
 		const three = [
 			hook(SH.webhooks.slack),
 			hook(SH.webhooks.generic),
@@ -96,19 +93,6 @@ describe('lists of record pickers (node version 3)', () => {
 				expect(await created(webhooks(locator(value, 'id')))).toMatchObject({ channels: three });
 		});
 
-		it('create: versions 1 and 2 keep the comma-separated text and send what they sent', async () => {
-			const text = `${SH.webhooks.generic}, ${SH.webhooks.incidentio}`;
-			const version3 = await created(
-				webhooks(locator(SH.webhooks.generic, 'list'), locator(SH.webhooks.incidentio, 'id')),
-			);
-			for (const typeVersion of [1, 2]) {
-				const body = await created(text, typeVersion);
-				expect(body).toEqual({ ...version3 });
-			}
-			// The text of a version 2 node is an expression there too.
-			expect(await created(`={{ "${text}" }}`, 2)).toEqual(version3);
-		});
-
 		it('update: two webhooks as pickers replace the channels after the first, the rest of the alert kept', async () => {
 			const alertId = SH.alerts[0];
 			const stored = env.emulator.store.sh.alerts.get(alertId) as Body;
@@ -123,7 +107,6 @@ describe('lists of record pickers (node version 3)', () => {
 						),
 					},
 				}),
-				3,
 				{ method: 'PUT', path: `/api/v2/alerts/${alertId}` },
 			);
 			const first = (stored.channels as Body[])[0];
@@ -140,7 +123,6 @@ describe('lists of record pickers (node version 3)', () => {
 						specifyBody: 'fields',
 						updateFields,
 					}),
-					3,
 					{ method: 'PUT', path: `/api/v2/alerts/${alertId}` },
 				);
 			const before = await update({
@@ -169,7 +151,6 @@ describe('lists of record pickers (node version 3)', () => {
 						),
 					},
 				}),
-				3,
 				{ method: 'PUT' },
 			);
 			const channels = [
@@ -190,7 +171,6 @@ describe('lists of record pickers (node version 3)', () => {
 						'create',
 						createFields(webhooks(locator(SH.webhooks.generic, 'list'), locator('hook-2', 'id'))),
 					),
-					{ typeVersion: 3 },
 				)
 			).error('Node');
 			expectRefusedBeforeSending(
@@ -211,7 +191,6 @@ describe('lists of record pickers (node version 3)', () => {
 						createFields(webhooks(locator('={{ $json.hooks }}', 'id'))),
 					),
 					{
-						typeVersion: 3,
 						input: [
 							{ hooks: `${SH.webhooks.generic},${SH.webhooks.incidentio}` },
 							{ hooks: `${SH.webhooks.generic}, nope` },
@@ -237,7 +216,6 @@ describe('lists of record pickers (node version 3)', () => {
 						specifyBody: 'fields',
 						updateFields: { additionalWebhookIds: webhooks(locator('hook-3', 'id')) },
 					}),
-					{ typeVersion: 3 },
 				)
 			).error('Node');
 			expectRefusedBeforeSending(
@@ -264,12 +242,11 @@ describe('lists of record pickers (node version 3)', () => {
 			},
 			fieldMappings: { mapping: [{ sourceField: 'id', destinationField: 'id' }] },
 		});
-		const created = async (reversePrivateEndpointIds: unknown, typeVersion = 3) =>
-			(await sentBody(
-				cloudParams('pipe', 'create', createFields(reversePrivateEndpointIds)),
-				typeVersion,
-				{ method: 'POST', path: pipesPath() },
-			)) as { source: { messageBroker: Body } };
+		const created = async (reversePrivateEndpointIds: unknown) =>
+			(await sentBody(cloudParams('pipe', 'create', createFields(reversePrivateEndpointIds)), {
+				method: 'POST',
+				path: pipesPath(),
+			})) as { source: { messageBroker: Body } };
 
 		it('create: two endpoints chosen from the list and by ID', async () => {
 			const body = await created(endpoints(locator(SEED.rpe, 'list'), locator(SEED.rpe2, 'id')));
@@ -280,22 +257,14 @@ describe('lists of record pickers (node version 3)', () => {
 			});
 		});
 
-		it('create: an ID expression giving comma-separated text or a list; versions 1 and 2 keep their text', async () => {
-			const version3 = await created(
-				endpoints(locator(SEED.rpe, 'list'), locator(SEED.rpe2, 'id')),
-			);
+		it('create: an ID expression giving comma-separated text or a list', async () => {
+			const picked = await created(endpoints(locator(SEED.rpe, 'list'), locator(SEED.rpe2, 'id')));
 			expect(await created(endpoints(locator(`={{ "${SEED.rpe}, ${SEED.rpe2}" }}`)))).toEqual(
-				version3,
+				picked,
 			);
 			expect(await created(endpoints(locator(`={{ ["${SEED.rpe}", "${SEED.rpe2}"] }}`)))).toEqual(
-				version3,
+				picked,
 			);
-			for (const typeVersion of [1, 2])
-				expect(await created(`${SEED.rpe}, ${SEED.rpe2}`, typeVersion)).toEqual(version3);
-			// Versions 1 and 2 send their text as given, as before (the server judges it).
-			expect((await created('rpe-1', 2)).source.messageBroker.reversePrivateEndpointIds).toEqual([
-				'rpe-1',
-			]);
 		});
 
 		it('update: the endpoints as pickers in the PATCH', async () => {
@@ -310,7 +279,6 @@ describe('lists of record pickers (node version 3)', () => {
 						reversePrivateEndpointIds: endpoints(locator(SEED.rpe2, 'list'), locator(SEED.rpe)),
 					},
 				}),
-				{ typeVersion: 3 },
 			);
 			expect(result.error('Node')).toBeUndefined();
 			expect(writes()).toEqual([
@@ -332,7 +300,6 @@ describe('lists of record pickers (node version 3)', () => {
 						'create',
 						createFields(endpoints(locator(SEED.rpe, 'list'), locator('rpe-2', 'id'))),
 					),
-					{ typeVersion: 3 },
 				)
 			).error('Node');
 			expectRefusedBeforeSending(
@@ -346,16 +313,13 @@ describe('lists of record pickers (node version 3)', () => {
 
 	describe('the pickers list their records', () => {
 		const properties = new ObservabilityPipes().description.properties;
-		/** The locator inside the version 3 list field `name` of the collection `collection`. */
+		/** The locator inside the list field `name` of the collection `collection`. */
 		const entryLocator = (collection: string, name: string) => {
-			const fromVersion3 = properties.filter(
-				(property) =>
-					property.name === collection &&
-					JSON.stringify(property.displayOptions?.hide?.['@version']) === '[1,2]',
-			);
-			const lists = fromVersion3.flatMap((property) =>
-				(property.options as INodeProperties[]).filter((option) => option.name === name),
-			);
+			const lists = properties
+				.filter((property) => property.name === collection)
+				.flatMap((property) =>
+					(property.options as INodeProperties[]).filter((option) => option.name === name),
+				);
 			expect(lists.length).toBeGreaterThan(0);
 			for (const list of lists) {
 				expect(list).toMatchObject({

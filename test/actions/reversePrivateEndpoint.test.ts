@@ -29,6 +29,7 @@ describe('reversePrivateEndpoint (cloud)', () => {
 				env,
 				cloudParams('reversePrivateEndpoint', 'get', {
 					reversePrivateEndpointId: locator(SEED.rpe),
+					simplify: false,
 				}),
 			)
 		).json('Node');
@@ -77,7 +78,10 @@ describe('reversePrivateEndpoint (cloud)', () => {
 
 	it('getAll returns one item per endpoint; limit cuts', async () => {
 		const all = (
-			await runAction(env, cloudParams('reversePrivateEndpoint', 'getAll', { returnAll: true }))
+			await runAction(
+				env,
+				cloudParams('reversePrivateEndpoint', 'getAll', { returnAll: true, simplify: false }),
+			)
 		).json('Node');
 		expect(
 			all.map((endpoint: { id: string; status: string }) => [endpoint.id, endpoint.status]),
@@ -96,7 +100,11 @@ describe('reversePrivateEndpoint (cloud)', () => {
 		const one = (
 			await runAction(
 				env,
-				cloudParams('reversePrivateEndpoint', 'getAll', { returnAll: false, limit: 1 }),
+				cloudParams('reversePrivateEndpoint', 'getAll', {
+					returnAll: false,
+					limit: 1,
+					simplify: false,
+				}),
 			)
 		).json('Node');
 		expect(one).toEqual(all.slice(0, 1));

@@ -111,7 +111,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 		[
 			'where as a number',
 			{ name: 'x', sourceId: SEED.sh.source, where: 5 },
-			/^Invalid 'Where': expected text, got a number \[item 0\]$/,
+			/^Invalid 'Additional Fields > Where': expected text, got a number \[item 0\]$/,
 		],
 	])('create with %s is refused before sending', async (_label, body, message) => {
 		const error = (
@@ -252,7 +252,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 		expectRefusedBeforeSending(
 			env,
 			error,
-			/^Invalid 'Where': expected text, got a number \[item 0\]$/,
+			/^Invalid 'Update Fields > Where': expected text, got a number \[item 0\]$/,
 		);
 	});
 

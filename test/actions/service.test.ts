@@ -20,13 +20,9 @@ describe('service (cloud)', () => {
 	const run = (operation: string, extra: Record<string, unknown> = {}) =>
 		runAction(env, { ...cloudParams('service', operation, extra) });
 
-	it('gets a service by its picker, simplified from version 2', async () => {
+	it('gets a service by its picker, simplified by default', async () => {
 		const [service] = (
-			await runAction(
-				env,
-				cloudParams('service', 'get', { serviceId: locator(SEED.idleService), simplify: true }),
-				{ typeVersion: 2 },
-			)
+			await runAction(env, cloudParams('service', 'get', { serviceId: locator(SEED.idleService) }))
 		).json('Node');
 		expect(log(env)).toHaveLength(1);
 		expect(log(env)[0]).toMatchObject({ method: 'GET', path: servicePath(SEED.idleService) });
@@ -36,7 +32,7 @@ describe('service (cloud)', () => {
 	});
 
 	it('lists the services of the organization, whole records when Simplify is off', async () => {
-		const services = (await run('getAll', { returnAll: true })).json('Node');
+		const services = (await run('getAll', { returnAll: true, simplify: false })).json('Node');
 		expect(log(env)).toHaveLength(1);
 		expect(log(env)[0]).toMatchObject({
 			method: 'GET',

@@ -66,7 +66,7 @@ describe('simplified outputs keep at most 10 fields', () => {
 		const deployment = deployments.includes('selfHosted') ? 'selfHosted' : 'cloud';
 		const params = deployment === 'cloud' ? cloudParams : selfHostedParams;
 		const records = (
-			await runAction(env, params(kind, 'getAll', { returnAll: true }), { typeVersion: 1 })
+			await runAction(env, params(kind, 'getAll', { returnAll: true, simplify: false }))
 		).json('Node') as IDataObject[];
 		expect(records.length).toBeGreaterThan(0);
 		const full = Object.assign({}, ...records.slice().reverse()) as IDataObject;
@@ -75,7 +75,7 @@ describe('simplified outputs keep at most 10 fields', () => {
 
 	it('reports a planted simplifier that keeps the whole record (a seeded alert has more than 10 fields)', async () => {
 		const [alert] = (
-			await runAction(env, selfHostedParams('alert', 'getAll', { limit: 1 }), { typeVersion: 1 })
+			await runAction(env, selfHostedParams('alert', 'getAll', { limit: 1, simplify: false }))
 		).json('Node') as IDataObject[];
 		const keepsAll: Simplifier = (record) => ({ ...record });
 		expect(simplifiedFieldsProblem(keepsAll(alert))).toMatch(/fields .*: at most 10$/);

@@ -1,7 +1,4 @@
-import {
-	simplifyAlert,
-	simplifyAlertVersion1,
-} from '../../nodes/ObservabilityPipes/actions/alert/simplify';
+import { simplifyAlert } from '../../nodes/ObservabilityPipes/actions/alert/simplify';
 import { simplifyDashboard } from '../../nodes/ObservabilityPipes/actions/dashboard/simplify';
 import { simplifyPipe } from '../../nodes/ObservabilityPipes/actions/pipe/simplify';
 import {
@@ -14,21 +11,23 @@ import {
 	useEnv,
 } from '../support/env';
 
-/** Simplify through n8n-core's engine: on by default for a node added now (version 2), off for version 1. */
+/** Simplify through n8n-core's engine: on by default, off for the whole record. */
 describe('Simplify output', () => {
 	const env = useEnv({ eachTest: 'clearRequests' });
-	const run = async (parameters: Record<string, unknown>, typeVersion: number) =>
-		(await runAction(env, parameters, { typeVersion })).json('Node');
+	const run = async (parameters: Record<string, unknown>) =>
+		(await runAction(env, parameters)).json('Node');
+	/** The records as the API returned them: Simplify off. */
+	const raw = async (parameters: Record<string, unknown>) =>
+		await run({ ...parameters, simplify: false });
 
-	it('alert get: version 2 simplifies by default; version 1 and Simplify off return the record', async () => {
+	it('alert get: simplifies by default; Simplify off returns the record', async () => {
 		const parameters = cloudParams('alert', 'get', { alertId: locator(SEED.cloudAlerts[0]) });
-		const [raw] = await run(parameters, 1);
-		const [off] = await run({ ...parameters, simplify: false }, 2);
-		const [simplified] = await run(parameters, 2);
-		expect(raw).toHaveProperty('createdAt');
+		const [off] = await raw(parameters);
+		const [simplified] = await run(parameters);
+		expect(off).toHaveProperty('createdAt');
 		expect(simplified).not.toHaveProperty('createdAt');
-		expect(off).toEqual(raw);
-		expect(simplified).toEqual(simplifyAlert(raw));
+		expect(Object.keys(off).length).toBeGreaterThan(10);
+		expect(simplified).toEqual(simplifyAlert(off));
 		// What the emulator holds, the empty fields and what the server sets left out, the channels flat.
 		const stored = env.emulator.store.svc(SEED.service).alerts.get(SEED.cloudAlerts[0]);
 		expect(simplified).toEqual({
@@ -56,33 +55,21 @@ describe('Simplify output', () => {
 		).toBe(1);
 	});
 
-	it('version 1 may turn Simplify on, and keeps its wider simplified alert', async () => {
-		const parameters = cloudParams('alert', 'get', { alertId: locator(SEED.cloudAlerts[1]) });
-		const [raw] = await run(parameters, 1);
-		const [simplified] = await run({ ...parameters, simplify: true }, 1);
-		expect(simplified).not.toHaveProperty('createdAt');
-		expect(simplified.id).toBe(SEED.cloudAlerts[1]);
-		expect(simplified).toEqual(simplifyAlertVersion1(raw));
-		expect(simplified).toHaveProperty('webhookIds');
-		const [many] = await run(selfHostedParams('alert', 'getAll', { limit: 1, simplify: true }), 1);
-		expect(many).toHaveProperty('updatedAt');
-	});
-
 	it('dashboard get many (self-hosted): one small item per dashboard, tiles by id and name', async () => {
-		const raw = await run(selfHostedParams('dashboard', 'getAll', { returnAll: true }), 1);
-		const simplified = await run(selfHostedParams('dashboard', 'getAll', { returnAll: true }), 2);
-		expect(simplified).toEqual(raw.map(simplifyDashboard));
+		const whole = await raw(selfHostedParams('dashboard', 'getAll', { returnAll: true }));
+		const simplified = await run(selfHostedParams('dashboard', 'getAll', { returnAll: true }));
+		expect(simplified).toEqual(whole.map(simplifyDashboard));
 		const first = simplified.find(
 			(dashboard: { id: string }) => dashboard.id === SEED.sh.dashboard,
 		);
 		expect(first.tiles).toContainEqual({ id: SEED.sh.tile, name: expect.any(String) });
-		expect(JSON.stringify(simplified).length).toBeLessThan(JSON.stringify(raw).length / 2);
+		expect(JSON.stringify(simplified).length).toBeLessThan(JSON.stringify(whole).length / 2);
 	});
 
 	it('pipe get many: simplified items carry no secret and no settings', async () => {
-		const simplified = await run(cloudParams('pipe', 'getAll', { returnAll: true }), 2);
-		const raw = await run(cloudParams('pipe', 'getAll', { returnAll: true }), 1);
-		expect(simplified).toEqual(raw.map(simplifyPipe));
+		const simplified = await run(cloudParams('pipe', 'getAll', { returnAll: true }));
+		const whole = await raw(cloudParams('pipe', 'getAll', { returnAll: true }));
+		expect(simplified).toEqual(whole.map(simplifyPipe));
 		expect(
 			simplified.find((pipe: { id: string }) => pipe.id === SEED.pipes.messageBroker),
 		).toMatchObject({ sourceKind: 'messageBroker', state: expect.any(String) });
@@ -90,10 +77,7 @@ describe('Simplify output', () => {
 	});
 
 	it('API key get: state and roles, never the secret', async () => {
-		const [key] = await run(
-			cloudParams('apiKey', 'get', { keyId: locator(SEED.keys.disabled) }),
-			2,
-		);
+		const [key] = await run(cloudParams('apiKey', 'get', { keyId: locator(SEED.keys.disabled) }));
 		// The key never expires (expireAt null on the server): left out, as every empty field is.
 		expect(env.emulator.store.keys.get(SEED.keys.disabled)?.expireAt ?? null).toBeNull();
 		expect(Object.keys(key)).toEqual(['id', 'name', 'state', 'roles', 'keySuffix', 'usedAt']);
@@ -113,7 +97,6 @@ describe('Simplify output', () => {
 				alertId: locator(SEED.cloudAlerts[0]),
 				simplify: '={{ "yes" }}',
 			}),
-			{ typeVersion: 2 },
 		);
 		expect(result.error('Node')?.message).toMatch(/Invalid 'Simplify'/);
 		expect(apiRequests(env)).toHaveLength(0);

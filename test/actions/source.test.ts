@@ -81,7 +81,10 @@ describe('source get', () => {
 		const [source] = (
 			await runAction(
 				env,
-				cloudParams('source', 'get', { sourceId: locator(SEED.cloudSources.trace) }),
+				cloudParams('source', 'get', {
+					sourceId: locator(SEED.cloudSources.trace),
+					simplify: false,
+				}),
 			)
 		).json('Node');
 		expect(source).toMatchObject({
@@ -120,7 +123,10 @@ describe('source get', () => {
 		const [source] = (
 			await runAction(
 				env,
-				selfHostedParams('source', 'get', { sourceId: locator(SEED.sh.sources.metric) }),
+				selfHostedParams('source', 'get', {
+					sourceId: locator(SEED.sh.sources.metric),
+					simplify: false,
+				}),
 			)
 		).json('Node');
 		expect(source).toMatchObject({

@@ -38,7 +38,7 @@ describe('team (self-hosted)', () => {
 			['GET', '/api/v2/team', 200],
 		]);
 		const [simple] = (
-			await runAction(env, selfHostedParams('team', 'get'), { typeVersion: 3 })
+			await runAction(env, selfHostedParams('team', 'get'))
 		).json('Node');
 		expect(simple).toEqual({ id: SEED.sh.team, name: 'Demo Team' });
 	});
@@ -73,7 +73,6 @@ describe('team (self-hosted)', () => {
 			await runAction(
 				env,
 				selfHostedParams('teamMember', 'delete', { memberId: locator(M.leaver) }),
-				{ typeVersion: 3 },
 			)
 		).json('Node');
 		expect(deleted).toEqual({ deleted: true, id: M.leaver });
@@ -148,7 +147,6 @@ describe('team (self-hosted)', () => {
 					email: '  Kim.New@Example.com ',
 					additionalFields: { name: 'Kim New' },
 				}),
-				{ typeVersion: 3 },
 			)
 		).json('Node');
 		expect(invitation).toEqual({

@@ -33,7 +33,6 @@ describe('record pickers By URL', () => {
 				await runAction(
 					env,
 					params(deployment)(resource, 'get', { [parameter]: locator(url, 'url') }),
-					{ typeVersion: 2 },
 				)
 			).json('Node');
 			expect(record.id).toBe(id());
@@ -49,7 +48,6 @@ describe('record pickers By URL', () => {
 				selfHostedParams('dashboard', 'get', {
 					dashboardId: locator(`http://localhost:8080/alerts/${SEED.sh.alerts[0]}`, 'url'),
 				}),
-				{ typeVersion: 2 },
 			),
 		).rejects.toThrow(/Not the URL of a dashboard/);
 		expect(apiRequests(env)).toHaveLength(0);

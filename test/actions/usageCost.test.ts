@@ -9,8 +9,8 @@ describe('usage cost (cloud)', () => {
 	const env = useEnv();
 	afterEach(() => env.emulator.configure({ newerServer: false }));
 
-	const run = (extra: Record<string, unknown>, typeVersion = 1) =>
-		runAction(env, cloudParams('usageCost', 'get', extra), { typeVersion });
+	const run = (extra: Record<string, unknown>) =>
+		runAction(env, cloudParams('usageCost', 'get', { simplify: false, ...extra }));
 
 	it('gives one item per entity and day, numbers as numbers, entities named', async () => {
 		const items = (await run({ from: '2026-11-01', to: '2026-11-03' })).json('Node');
@@ -36,7 +36,7 @@ describe('usage cost (cloud)', () => {
 		);
 		env.emulator.clearRequests();
 		const totals = (
-			await run({ from: '2026-11-01T00:00:00', to: '2026-11-07T00:00:00', simplify: true }, 2)
+			await run({ from: '2026-11-01T00:00:00', to: '2026-11-07T00:00:00', simplify: true })
 		).json('Node');
 		expect(log(env)[0].query).toEqual({ from_date: '2026-11-01', to_date: '2026-11-07' });
 		expect(totals).toHaveLength(7);

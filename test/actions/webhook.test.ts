@@ -407,24 +407,19 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 
 	it('get reads the webhook from the list (one GET of the list), without its headers', async () => {
 		const generic = f.hooks().generic;
-		const run = async (typeVersion: number, extra: Record<string, unknown> = {}) =>
+		const run = async (extra: Record<string, unknown> = {}) =>
 			(
-				await runAction(
-					env,
-					f.params('webhook', 'get', { webhookId: locator(generic), ...extra }),
-					{ typeVersion },
-				)
+				await runAction(env, f.params('webhook', 'get', { webhookId: locator(generic), ...extra }))
 			).json('Node');
-		const [raw] = await run(1);
+		const [raw] = await run({ simplify: false });
 		expect(raw).toMatchObject({ id: generic, service: 'generic', name: 'Ticketing' });
 		expect(raw).not.toHaveProperty('headers');
 		expect(raw).not.toHaveProperty('queryParams');
 		expect(apiRequests(env).map((entry) => `${entry.method} ${entry.path}`)).toEqual([
 			`GET ${f.base()}`,
 		]);
-		const [simplified] = await run(2);
+		const [simplified] = await run();
 		expect(simplified).toEqual(simplifyWebhook(raw));
-		expect(await run(2, { simplify: false })).toEqual([raw]);
 	});
 
 	it('get of an id the list lacks says so after reading the list', async () => {

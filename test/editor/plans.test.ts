@@ -1,6 +1,5 @@
 // The editor test's Event: Search run (scripts/editor/plans.js) against the action node's own
-// description: its filter goes where the version a node added now shows it, so the run still
-// filters when the node gains a version.
+// description: its filter goes where a node added now shows it, in Options.
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import * as E from '../../scripts/editor/expected';
 import { PLANS } from '../../scripts/editor/plans';
@@ -10,22 +9,14 @@ const NodeHelpers = E.loadNodeHelpers('n8n-workflow');
 
 describe('the editor run of Event: Search', () => {
 	const base = { deployment: 'selfHosted', resource: 'event', operation: 'search' };
-	const valuesAt = (defaultVersion: number) => {
-		const description = { ...new ObservabilityPipes().description, defaultVersion };
-		const visible = E.visibleParameters(NodeHelpers, description, base);
-		const parameters = { ...base, ...PLANS['event.search'].parameters({ SEED, visible }) };
-		return E.resolvedValues(NodeHelpers, description, parameters).values;
-	};
 
-	it('a node added now (version 3) gets the filter in Options', () => {
-		const values = valuesAt(3);
+	it('a node added now gets the filter in Options, and Options is what the editor shows', () => {
+		const description = new ObservabilityPipes().description;
+		const visible = E.visibleParameters(NodeHelpers, description, base);
+		expect(visible.map((parameter: { name: string }) => parameter.name)).toContain('options');
+		const parameters = { ...base, ...PLANS['event.search'].parameters({ SEED }) };
+		const { values } = E.resolvedValues(NodeHelpers, description, parameters);
 		expect(values.options).toEqual({ where: 'level:error' });
 		expect(values.where).toBeUndefined();
-	});
-
-	it('a version 2 node gets it at the top level', () => {
-		const values = valuesAt(2);
-		expect(values.where).toBe('level:error');
-		expect(values.options).toBeUndefined();
 	});
 });

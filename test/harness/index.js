@@ -13,9 +13,32 @@ const { TestItems } = require('./itemsNode');
 
 const PACKAGE = 'n8n-nodes-observability-pipes';
 
+/**
+ * The version n8n gives a node of this type added now: its description's `defaultVersion`, else
+ * its highest `version` (as the editor's node creator picks it).
+ * @param {{description: {version: number | number[], defaultVersion?: number}}} nodeType
+ */
+function newNodeVersion(nodeType) {
+	const { version, defaultVersion } = nodeType.description;
+	return defaultVersion ?? Math.max(...[version].flat());
+}
+
 class NodeTypes {
-	constructor(byName) {
+	/**
+	 * @param {Record<string, any>} byName every node type by name
+	 * @param {Set<string>} ownNames the names of this package's types (and the test source's)
+	 */
+	constructor(byName, ownNames) {
 		this.byName = byName;
+		this.ownNames = ownNames;
+	}
+	/**
+	 * The version a node of this type runs at when a test names none: a node of this package
+	 * at the version n8n gives a new node (read from its description); n8n's own nodes at 1,
+	 * as the workflows of the tests were written for.
+	 */
+	versionOf(name) {
+		return this.ownNames.has(name) ? newNodeVersion(this.getByName(name)) : 1;
 	}
 	getByName(name) {
 		const type = this.byName[name];
@@ -42,11 +65,13 @@ function createHarness(setup) {
 		byName[name] = instance;
 		byName[`${PACKAGE}.${name}`] = instance;
 	}
+	const ownNames = new Set(Object.keys(byName));
 	// n8n's own nodes (e.g. n8n-nodes-base.httpRequest), under their full type names.
 	for (const [typeName, NodeClass] of Object.entries(setup.extraNodeTypes ?? {})) {
 		byName[typeName] = new NodeClass();
 	}
-	const nodeTypes = new NodeTypes(byName);
+	const nodeTypes = new NodeTypes(byName, ownNames);
+	const normalize = (node) => normalizeNode(node, nodeTypes);
 	const credentialTypes = {};
 	for (const CredentialClass of setup.credentialClasses) {
 		const instance = new CredentialClass();
@@ -136,7 +161,7 @@ function createHarness(setup) {
 		settings = {},
 		onStarted,
 	}) {
-		const normalized = nodes.map(normalizeNode);
+		const normalized = nodes.map(normalize);
 		const workflow = buildWorkflow({ nodes: normalized, connections, staticData, settings });
 		const workflowData = {
 			id: workflow.id,
@@ -174,7 +199,7 @@ function createHarness(setup) {
 	 * run stands for the nodes before it, which n8n does not run again.
 	 */
 	async function runPartial({ nodes, connections = {}, runData, destinationNode, pinData = {} }) {
-		const normalized = nodes.map(normalizeNode);
+		const normalized = nodes.map(normalize);
 		const workflow = buildWorkflow({ nodes: normalized, connections });
 		const executionId = randomUUID();
 		const hooks = new ExecutionLifecycleHooks('manual', executionId, {
@@ -206,7 +231,7 @@ function createHarness(setup) {
 		input = [{}],
 		name = 'Node',
 		continueOnFail = false,
-		typeVersion = 1,
+		typeVersion = nodeTypes.versionOf(type),
 		settings = {},
 	}) {
 		const nodes = [
@@ -247,7 +272,7 @@ function createHarness(setup) {
 	 * @param {{node: object, staticData?: object, mode?: 'trigger' | 'manual'}} trigger
 	 */
 	function activatePoll({ node, staticData = {}, mode = 'trigger' }) {
-		const normalized = normalizeNode({
+		const normalized = normalize({
 			name: 'Trigger',
 			type: 'observabilityPipesTrigger',
 			...node,
@@ -291,7 +316,7 @@ function createHarness(setup) {
 		method,
 		filter = undefined,
 	}) {
-		const normalized = normalizeNode({ name: 'Node', type, parameters, credentials });
+		const normalized = normalize({ name: 'Node', type, parameters, credentials });
 		const workflow = buildWorkflow({ nodes: [normalized] });
 		const hooks = new ExecutionLifecycleHooks('manual', randomUUID(), {
 			id: workflow.id,
@@ -307,7 +332,7 @@ function createHarness(setup) {
 			additionalData(hooks),
 			'parameters.x',
 		);
-		const nodeType = nodeTypes.getByNameAndVersion(type, 1);
+		const nodeType = nodeTypes.getByNameAndVersion(type, normalized.typeVersion);
 		return await nodeType.methods[kind][method].call(context, filter);
 	}
 
@@ -328,11 +353,16 @@ function createHarness(setup) {
 }
 
 let counter = 0;
-function normalizeNode(node) {
+/**
+ * A workflow node with what n8n's editor fills in: an id, a position and, where the test names
+ * none, the version of a new node of its type (`NodeTypes.versionOf`).
+ * @param {object} node @param {NodeTypes} nodeTypes
+ */
+function normalizeNode(node, nodeTypes) {
 	return {
 		id: node.id ?? `node-${++counter}`,
 		position: node.position ?? [0, 0],
-		typeVersion: node.typeVersion ?? 1,
+		typeVersion: node.typeVersion ?? nodeTypes.versionOf(node.type),
 		parameters: {},
 		...node,
 	};
@@ -381,4 +411,11 @@ function createWebhookServer(harness) {
 	return require('./webhooks').createWebhookServer(harness);
 }
 
-module.exports = { createHarness, createWebhookServer, normalizeNode, wrapRun, PACKAGE };
+module.exports = {
+	createHarness,
+	createWebhookServer,
+	newNodeVersion,
+	normalizeNode,
+	wrapRun,
+	PACKAGE,
+};

@@ -91,8 +91,9 @@ function createWebhookServer(harness) {
 		constructor(setup) {
 			this.mode = setup.mode;
 			this.isTest = setup.mode === 'manual';
-			this.trigger = normalizeNode({ name: 'Trigger', webhookId: randomUUID(), ...setup.node });
-			this.nodes = [this.trigger, ...(setup.nodes ?? []).map(normalizeNode)];
+			const normalize = (node) => normalizeNode(node, harness.nodeTypes);
+			this.trigger = normalize({ name: 'Trigger', webhookId: randomUUID(), ...setup.node });
+			this.nodes = [this.trigger, ...(setup.nodes ?? []).map(normalize)];
 			this.connections = setup.connections ?? {};
 			/** What the database holds (production), or the one workflow object's data (test). */
 			this.saved = clone(setup.staticData);

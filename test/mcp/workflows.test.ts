@@ -110,19 +110,6 @@ describe('the Simplify-off twin', () => {
 		expect(search(raw).select).toBeUndefined();
 	});
 
-	it('empties the top-level Select of a search tool of node version 1 or 2', () => {
-		const old = JSON.parse(JSON.stringify(example));
-		const node = toolNodes(old).find((tool: { name: string }) => tool.name === 'Search Events');
-		node.typeVersion = 2;
-		const { options, ...rest } = node.parameters;
-		node.parameters = { ...rest, ...options };
-		const twin = toolNodes(rawVariant(old, 'rawTwin')).find(
-			(tool: { name: string }) => tool.name === 'Search Events',
-		);
-		expect(twin.parameters.select).toBe('');
-		expect(twin.parameters.where).toBe(options.where);
-	});
-
 	it('keeps the tools and their arguments, with node and webhook ids of its own', () => {
 		expect(toolNodes(raw).map((node: { name: string }) => node.name)).toEqual(
 			toolNodes(example).map((node: { name: string }) => node.name),

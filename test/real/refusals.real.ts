@@ -274,12 +274,7 @@ async function refusedByNode(pair: Pair, batch: BadBatch): Promise<BadInput[]> {
 			// The node names a field by its label ('Alert'); a JSON body's own key stays quoted.
 			(String(json.error).includes(`"${input.field}"`) ||
 				String(json.error).includes(
-					// Version 1, as `runOn` runs the node.
-					fieldLabel(
-						properties,
-						{ ...(batch.params as Record<string, string>), '@version': 1 },
-						input.field,
-					),
+					fieldLabel(properties, batch.params as Record<string, string>, input.field),
 				))
 		);
 	});

@@ -341,7 +341,7 @@ export async function runOn(
 	pair: Pair,
 	side: Side,
 	parameters: Record<string, unknown>,
-	options: { input?: object[]; continueOnFail?: boolean; typeVersion?: number } = {},
+	options: { input?: object[]; continueOnFail?: boolean } = {},
 ) {
 	// the operation cells run against the real server (scripts/real/run.js checks every
 	// self-hosted cell of the built description has run)
@@ -359,7 +359,7 @@ export async function itemsOn(
 	pair: Pair,
 	side: Side,
 	parameters: Record<string, unknown>,
-	options: { input?: object[]; typeVersion?: number } = {},
+	options: { input?: object[] } = {},
 ): Promise<Json[]> {
 	return (await runOn(pair, side, parameters, options)).json('Node');
 }

@@ -221,8 +221,6 @@ interface Case {
 	expected: () => Json[];
 	/** The order of the output is the server's (search); else compared sorted (chart). */
 	ordered?: boolean;
-	/** The node's version (1 unless given, as workflows saved with 0.1). */
-	typeVersion?: number;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -438,28 +436,10 @@ const SEARCH_CASES: Case[] = [
 		expected: () => expectedSearch(all, newestFirst, defaultColumns, 7),
 	},
 	{
-		name: 'a lucene filter, selected columns, Order By',
-		ordered: true,
-		parameters: (side) =>
-			search(side, {
-				where: 'SeverityText:error ServiceName:cart',
-				select: 'Timestamp, ServiceName, Body',
-				orderBy: 'Timestamp ASC',
-				limit: 1000,
-			}),
-		expected: () =>
-			expectedSearch(
-				(row) => row.severity === 'error' && row.service === 'cart',
-				oldestFirst,
-				(row) => ({ Timestamp: serverTime(row.ms), ServiceName: row.service, Body: row.body }),
-				1000,
-			),
-	},
-	{
 		name: 'a word of the body (lucene)',
 		ordered: true,
 		parameters: (side) =>
-			search(side, { where: 'timeout', select: 'Timestamp, Body', limit: 1000 }),
+			search(side, { options: { where: 'timeout', select: 'Timestamp, Body' }, limit: 1000 }),
 		expected: () =>
 			expectedSearch(
 				(row) => row.body.includes('timeout'),
@@ -469,14 +449,16 @@ const SEARCH_CASES: Case[] = [
 			),
 	},
 	{
-		name: "an sql filter, an attribute's value, and the Sort rules",
+		name: "an sql filter in Options, an attribute's value, and the Sort rules",
 		ordered: true,
 		parameters: (side) =>
 			search(side, {
-				where: "SeverityText != 'info' AND ServiceName = 'frontend'",
-				whereLanguage: 'sql',
-				select: "Timestamp, SeverityText, LogAttributes['http.status']",
-				sort: {
+				options: {
+					where: "SeverityText != 'info' AND ServiceName = 'frontend'",
+					whereLanguage: 'sql',
+					select: "Timestamp, SeverityText, LogAttributes['http.status']",
+				},
+				orderBy: {
 					property: [
 						{ column: 'SeverityText', direction: 'asc' },
 						{ column: 'Timestamp', direction: 'desc' },
@@ -497,9 +479,8 @@ const SEARCH_CASES: Case[] = [
 			),
 	},
 	{
-		name: 'version 3: a lucene filter and selected columns in Options, one Sort rule',
+		name: 'a lucene filter and selected columns in Options, one Sort rule',
 		ordered: true,
-		typeVersion: 3,
 		parameters: (side) =>
 			search(side, {
 				options: {
@@ -518,41 +499,12 @@ const SEARCH_CASES: Case[] = [
 			),
 	},
 	{
-		name: 'version 3: an sql filter in Options and the Sort rules',
-		ordered: true,
-		typeVersion: 3,
-		parameters: (side) =>
-			search(side, {
-				options: {
-					where: "SeverityText != 'info' AND ServiceName = 'frontend'",
-					whereLanguage: 'sql',
-					select: 'Timestamp, SeverityText',
-				},
-				orderBy: {
-					property: [
-						{ column: 'SeverityText', direction: 'asc' },
-						{ column: 'Timestamp', direction: 'desc' },
-					],
-				},
-				limit: 1000,
-			}),
-		expected: () =>
-			expectedSearch(
-				notInfoOnFrontend,
-				bySeverityThenNewest,
-				(row) => ({ Timestamp: serverTime(row.ms), SeverityText: row.severity }),
-				1000,
-			),
-	},
-	{
 		name: 'Return All: every matching row',
 		ordered: true,
 		parameters: (side) =>
 			search(side, {
 				returnAll: true,
-				where: "SeverityText = 'warn'",
-				whereLanguage: 'sql',
-				select: 'Timestamp',
+				options: { where: "SeverityText = 'warn'", whereLanguage: 'sql', select: 'Timestamp' },
 			}),
 		expected: () =>
 			expectedSearch(
@@ -569,8 +521,8 @@ const SEARCH_CASES: Case[] = [
 			search(side, {
 				startTime: wallTime(T0 + 12 * MIN),
 				endTime: `={{ ${T0 + 14 * MIN} }}`,
-				select: 'Timestamp, ServiceName',
-				orderBy: 'Timestamp ASC',
+				options: { select: 'Timestamp, ServiceName' },
+				orderBy: { property: [{ column: 'Timestamp', direction: 'asc' }] },
 				limit: 1000,
 			}),
 		expected: () =>
@@ -590,7 +542,7 @@ const SEARCH_CASES: Case[] = [
 			search(side, {
 				startTime: T0 + 20 * MIN,
 				endTime: String(T0 + 21 * MIN),
-				select: 'Timestamp',
+				options: { select: 'Timestamp' },
 				limit: 1000,
 			}),
 		expected: () =>
@@ -714,9 +666,7 @@ describe('Chart: Query Series and Event: Search against the real server, by valu
 	});
 
 	async function outputOf(side: Side, one: Case): Promise<Json[]> {
-		const items = await itemsOn(pair, side, one.parameters(side), {
-			typeVersion: one.typeVersion,
-		});
+		const items = await itemsOn(pair, side, one.parameters(side));
 		return one.ordered ? items : sortRows(items);
 	}
 
@@ -762,7 +712,7 @@ describe('Chart: Query Series and Event: Search against the real server, by valu
 				...asked(ALL_CHART_CASES, (p) =>
 					(p.series?.item ?? []).map((item: Json) => item.whereLanguage),
 				),
-				...asked(SEARCH_CASES, (p) => [p.whereLanguage ?? p.options?.whereLanguage ?? 'lucene']),
+				...asked(SEARCH_CASES, (p) => [p.options?.whereLanguage ?? 'lucene']),
 			]);
 			for (const language of ['lucene', 'sql']) expect(languages).toContain(language);
 			const granularities = asked(ALL_CHART_CASES, (p) => [p.granularity]);

@@ -1,5 +1,12 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
-import { apiRequests, type LoggedRequest, runAction, type TestEnv, useEnv } from '../support/env';
+import {
+	apiRequests,
+	type LoggedRequest,
+	runAction,
+	runVersion,
+	type TestEnv,
+	useEnv,
+} from '../support/env';
 import {
 	badBatches,
 	baselines,
@@ -11,6 +18,7 @@ import { recordFigure } from '../support/figures';
 import { actionNodeCells, cellDifferences, cellKey } from '../support/operationCells';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
+import { newNodeVersion } from '../harness';
 import { table, writeSection } from './report';
 
 /**
@@ -87,6 +95,7 @@ describe('bad input corpus', () => {
 		writeSection(
 			'badInput',
 			`## Bad input\n\n` +
+				`Node version: ${runVersion(env)} (the version n8n gives a new node, read from the node). ` +
 				`Inputs tried: ${inputs}, over ${cells} operation-deployment cells (every operation the node offers, on both deployments where it exists). ` +
 				`Rejected before sending any request: ${rejected}. Rejected after the one read a full replace needs: ${readFirst}. Requests sent for the rejected inputs: ${reads} (all reads of those full replaces), writes: ${writes}. ` +
 				`Every rejection is a NodeOperationError whose message names the field.\n\n` +
@@ -118,8 +127,14 @@ describe('bad input corpus', () => {
 		);
 		recordFigure(
 			'badInput',
-			`bad input: ${inputs} inputs tried, ${rejected} rejected before sending, ${readFirst} after one read, ${writes} writes`,
+			`bad input (node version ${runVersion(env)}): ${inputs} inputs tried, ${rejected} rejected before sending, ${readFirst} after one read, ${writes} writes`,
 		);
+	});
+
+	// The version these runs use: the one n8n gives a new node, read from the node.
+	const nodeVersion = newNodeVersion(new ObservabilityPipes());
+	it(`runs the action node at version ${nodeVersion}, the one n8n gives a new node`, () => {
+		expect(runVersion(env)).toBe(nodeVersion);
 	});
 
 	it('has at least 200 inputs and covers every operation the node offers', () => {
@@ -158,16 +173,11 @@ describe('bad input corpus', () => {
 	});
 
 	const properties = new ObservabilityPipes().description.properties;
-	// The label the node reads for a field: by deployment, resource, operation and the node's
-	// version (1, as `runAction` runs it), whatever the body mode (a JSON body's key is named by
-	// the label of the field it stands for).
+	// The label the node reads for a field: by deployment, resource and operation, whatever the
+	// body mode (a JSON body's key is named by the label of the field it stands for).
 	const labelOf = (batch: BadBatch, field: string) => {
 		const { resource, operation } = batch.params as Record<string, string>;
-		return fieldLabel(
-			properties,
-			{ deployment: batch.deployment, resource, operation, '@version': 1 },
-			field,
-		);
+		return fieldLabel(properties, { deployment: batch.deployment, resource, operation }, field);
 	};
 	const label = (batch: BadBatch) =>
 		`${batch.op} (${batch.deployment}) ${batch.varies}: ${batch.inputs.length} inputs`;

@@ -159,7 +159,7 @@ const eventSearch = () => ({
 	sourceId: locator(SEED.sh.source),
 	startTime: '2025-01-15T10:00:00Z',
 	endTime: '2025-01-15T11:00:00Z',
-	where: 'level:error',
+	options: { where: 'level:error' },
 	returnAll: false,
 	limit: 5,
 });
@@ -1650,7 +1650,7 @@ export function badBatches(): BadBatch[] {
 				...badLimits(),
 				item('above the 12,000 the server pages to', 12001, 'limit'),
 			]);
-			add(cell, 'whereLanguage', { whereLanguage: VALUE }, [
+			add(cell, 'whereLanguage', { options: { where: 'level:error', whereLanguage: VALUE } }, [
 				item('a list', ['kql'], 'whereLanguage'),
 				item('a number', 3, 'whereLanguage'),
 			]);

@@ -3,10 +3,16 @@ import {
 	cloudParams,
 	locator,
 	runAction,
+	runVersion,
 	SEED,
 	selfHostedParams,
 	useEnv,
 } from '../support/env';
+import { newNodeVersion } from '../harness';
+import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
+
+/** The version of the action node these runs use: the one n8n gives a new node, read from the node. */
+const NODE_VERSION = newNodeVersion(new ObservabilityPipes());
 import { recordFigure } from '../support/figures';
 import { shAlertBody } from './corpusBadInput';
 import { table, writeSection } from './report';
@@ -220,7 +226,7 @@ describe('faults x methods', () => {
 		const duplicates = cells.filter((cell) => cell.method === 'POST' && cell.acted > 1).length;
 		writeSection(
 			'faults',
-			`## Faults x methods\n\nCells tried: ${cells.length}. Items lost: ${lost}. Duplicate creates: ${duplicates}. "Attempts" counts the requests the node sent for the faulted call; "acted" counts the times the server carried the request out.\n\n` +
+			`## Faults x methods\n\nNode version: ${runVersion(env)} (the version n8n gives a new node, read from the node). Cells tried: ${cells.length}. Items lost: ${lost}. Duplicate creates: ${duplicates}. "Attempts" counts the requests the node sent for the faulted call; "acted" counts the times the server carried the request out.\n\n` +
 				table(
 					['Method (operation)', 'Fault', 'Outcome', 'Attempts', 'Server acted', 'Time (ms)'],
 					cells.map((cell) => [
@@ -236,8 +242,12 @@ describe('faults x methods', () => {
 		// In the summary at the end of npm test (scripts/jest.js), not in the middle of jest's output.
 		recordFigure(
 			'faults',
-			`faults x methods: ${cells.length} cells, ${lost} items lost, ${duplicates} duplicate creates`,
+			`faults x methods (node version ${runVersion(env)}): ${cells.length} cells, ${lost} items lost, ${duplicates} duplicate creates`,
 		);
+	});
+
+	it(`runs the action node at version ${NODE_VERSION}, the one n8n gives a new node`, () => {
+		expect(runVersion(env)).toBe(NODE_VERSION);
 	});
 
 	for (const methodCase of METHODS) {

@@ -4,10 +4,14 @@ import {
 	cloudParams,
 	locator,
 	SEED,
+	runVersion,
 	selfHostedParams,
 	type TestEnv,
 	useEnv,
 } from '../support/env';
+import { newNodeVersion } from '../harness';
+import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
+import { ObservabilityPipesTrigger } from '../../nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node';
 import { badBatches, baselines, unknownIdCells, type Deployment } from './corpusBadInput';
 import {
 	badSecretPipeBodies,
@@ -975,6 +979,7 @@ describe('secrets', () => {
 		writeSection(
 			'secrets',
 			`## Secrets\n\n` +
+				`Node versions: action ${runVersion(env)}, trigger ${runVersion(env, 'observabilityPipesTrigger')} (the versions n8n gives new nodes, read from the nodes). ` +
 				`Leaks found: ${leaks.length}. Runs: ${runs} (each workflow case twice: with "Continue On Fail", giving error items, and without, stopping with the error), over ${actionCells} operation-deployment cells of the action node, ${triggerCells} trigger events and ${editorCells} editor list methods. ` +
 				`Secrets: the cloud key secret (admin, developer and a wrong one), the self-hosted API key (right and wrong), and in pipe bodies the source credentials password, schema registry password, access key secret keys (object storage, managed stream), relational database password and destination roles; in JSON bodies and typed fields, on create and update. ` +
 				`Checked: every output item, every error item, error message, description, context and stack, and everything written to stdout, stderr or the console during the runs and everything n8n's own logger recorded (messages and metadata), for each secret whole, its random tail, base64 (alone and as the Basic pair) and URL-encoded, and for the marker "SECRET-".\n\n` +
@@ -982,7 +987,10 @@ describe('secrets', () => {
 				`"server echoes secrets" answers pipe and key records that carry every secret, against the contract, to check that the node's output drops them.\n\n` +
 				table(['Operation', 'Deployment', ...used], rows),
 		);
-		recordFigure('secrets', `secrets: ${runs} runs, ${leaks.length} leaks`);
+		recordFigure(
+			'secrets',
+			`secrets (node versions: action ${runVersion(env)}, trigger ${runVersion(env, 'observabilityPipesTrigger')}): ${runs} runs, ${leaks.length} leaks`,
+		);
 		recordFigure(
 			'seeds',
 			`test/reliability/secrets.test.ts (the secret values): seed ${runSeed()}`,
@@ -990,6 +998,14 @@ describe('secrets', () => {
 	});
 
 	const cases = buildCases();
+
+	// The versions these runs use: the ones n8n gives new nodes, read from the nodes.
+	const actionVersion = newNodeVersion(new ObservabilityPipes());
+	const triggerVersion = newNodeVersion(new ObservabilityPipesTrigger());
+	it(`runs the action node at version ${actionVersion} and the trigger at version ${triggerVersion}, the ones n8n gives new nodes`, () => {
+		expect(runVersion(env)).toBe(actionVersion);
+		expect(runVersion(env, 'observabilityPipesTrigger')).toBe(triggerVersion);
+	});
 
 	it('runs every operation the node offers, on its success path and its failure paths', () => {
 		const nodeCells = actionNodeCells();

@@ -82,7 +82,6 @@ function workflow(
 		{
 			name: 'Node',
 			type: 'observabilityPipes',
-			typeVersion: 2,
 			parameters,
 			credentials,
 			...settings,
@@ -426,7 +425,6 @@ describe('the node in a sub-workflow called by Execute Workflow', () => {
 				{
 					name: 'Node',
 					type: 'observabilityPipes',
-					typeVersion: 2,
 					parameters: kinds[0].parameters,
 					credentials: SELF_HOSTED_CREDENTIALS,
 				},

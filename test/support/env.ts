@@ -131,14 +131,21 @@ export function selfHostedParams(
 	return { deployment: 'selfHosted', resource, operation, ...extra };
 }
 
-/** Runs the action node with the credential its deployment needs (type version 1, as workflows saved with 0.1, unless given). */
+/**
+ * The version the harness runs a node of this type at when a test names none: the one n8n gives
+ * a new node, read from the node's description. The every-operation suites print it.
+ */
+export function runVersion(env: TestEnv, type = 'observabilityPipes'): number {
+	return env.harness.nodeTypes.versionOf(type);
+}
+
+/** Runs the action node with the credential its deployment needs, at the version n8n gives a new node. */
 export async function runAction(
 	env: TestEnv,
 	parameters: Record<string, unknown>,
 	options: {
 		input?: object[];
 		continueOnFail?: boolean;
-		typeVersion?: number;
 		type?: string;
 		/** The workflow's settings, e.g. `{timezone: 'Asia/Tokyo'}`. */
 		settings?: object;

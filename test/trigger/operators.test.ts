@@ -28,7 +28,7 @@ describe('serviceStateChanged', () => {
 	const env = useEnv();
 
 	it('baseline, then each state change of a service of the organization once', async () => {
-		const t = new ActiveTrigger(env, orgTrigger('serviceStateChanged'), 2);
+		const t = new ActiveTrigger(env, orgTrigger('serviceStateChanged'));
 		expect(await t.poll()).toBeNull();
 		expect(log(env).map((entry) => entry.path)).toEqual([`/v1/organizations/${SEED.org}/services`]);
 		env.emulator.setServiceState(SEED.service, 'idle');
@@ -42,7 +42,6 @@ describe('serviceStateChanged', () => {
 		const t = new ActiveTrigger(
 			env,
 			orgTrigger('serviceStateChanged', { toStates: ['running'], ids: [SEED.idleService] }),
-			2,
 		);
 		await t.poll();
 		env.emulator.setServiceState(SEED.idleService, 'awaking', { settlesTo: 'running', afterMs: 0 });
@@ -57,11 +56,10 @@ describe('activityLogged', () => {
 	afterEach(() => env.emulator.configure({ activityList: {} }));
 
 	it('baseline, then each new activity once, with who did it; type filter; manual sample writes nothing', async () => {
-		const t = new ActiveTrigger(env, orgTrigger('activityLogged'), 2);
+		const t = new ActiveTrigger(env, orgTrigger('activityLogged'));
 		const typed = new ActiveTrigger(
 			env,
 			orgTrigger('activityLogged', { types: ['service_awaken'], simplify: false }),
-			2,
 		);
 		env.emulator.addActivity({
 			type: 'user_login',
@@ -96,14 +94,13 @@ describe('activityLogged', () => {
 		const { items: sample, staticData } = await new ActiveTrigger(
 			env,
 			orgTrigger('activityLogged'),
-			2,
 		).manual();
 		expect(sample).toHaveLength(1);
 		expect(meaningful(staticData)).toEqual({});
 	});
 
 	it('a failed poll changes nothing: the next one reports what it missed', async () => {
-		const t = new ActiveTrigger(env, orgTrigger('activityLogged'), 2);
+		const t = new ActiveTrigger(env, orgTrigger('activityLogged'));
 		await t.poll();
 		const added = env.emulator.addActivity({ type: 'key_delete' });
 		failNextList(env, '/activities');
@@ -157,7 +154,6 @@ describe('activityLogged property: each new activity exactly once', () => {
 					const trigger = new ActiveTrigger(
 						env,
 						orgTrigger('activityLogged', { types: config.types.join(',') }),
-						2,
 					);
 					// Everything written after the baseline, and what the trigger emitted.
 					const written: Array<{ id: string; type: string }> = [];

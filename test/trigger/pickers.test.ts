@@ -16,7 +16,7 @@ import { ActiveTrigger, cloudTrigger, selfHostedTrigger, transitions } from './s
 const description = new ObservabilityPipesTrigger().description;
 const properties = description.properties;
 
-/** The properties the editor shows for these parameter values (displayOptions show and hide, `@version` included). */
+/** The properties the editor shows for these parameter values (displayOptions show and hide). */
 function shown(context: Record<string, unknown>): INodeProperties[] {
 	const matches = (condition: Record<string, unknown[]> | undefined, wanted: boolean) =>
 		Object.entries(condition ?? {}).every(
@@ -36,67 +36,50 @@ const one = (name: string, context: Record<string, unknown>) => {
 const values = (property: INodeProperties) =>
 	(property.options ?? []).map((option) => (option as { value: string }).value);
 
-describe('trigger description: events per deployment, pickers from version 2', () => {
-	it('is version 2 for new nodes and keeps version 1 for saved workflows', () => {
-		expect(description.version).toEqual([1, 2]);
-		expect(description.defaultVersion).toBe(2);
+describe('trigger description: events per deployment, pickers', () => {
+	it('has one version until the first release', () => {
+		expect(description.version).toBe(1);
+		expect(description.defaultVersion).toBeUndefined();
 	});
 
-	it.each([1, 2])(
-		'offers the pipe events only with a cloud credential, labelled "Trigger On" (version %s)',
-		(version) => {
-			const cloud = one('event', { deployment: 'cloud', '@version': version });
-			const selfHosted = one('event', { deployment: 'selfHosted', '@version': version });
-			expect(cloud.displayName).toBe('Trigger On');
-			expect(selfHosted.displayName).toBe('Trigger On');
-			expect(values(cloud).sort()).toEqual([
-				'activityLogged',
-				'alertStateChanged',
-				'pipeSettingsChanged',
-				'pipeStateChanged',
-				'serviceStateChanged',
-			]);
-			expect(values(selfHosted)).toEqual(['alertStateChanged']);
-			expect(properties.some((property) => property.type === 'notice')).toBe(false);
-		},
-	);
+	it('offers the pipe events only with a cloud credential, labelled "Trigger On"', () => {
+		const cloud = one('event', { deployment: 'cloud' });
+		const selfHosted = one('event', { deployment: 'selfHosted' });
+		expect(cloud.displayName).toBe('Trigger On');
+		expect(selfHosted.displayName).toBe('Trigger On');
+		expect(values(cloud).sort()).toEqual([
+			'activityLogged',
+			'alertStateChanged',
+			'pipeSettingsChanged',
+			'pipeStateChanged',
+			'serviceStateChanged',
+		]);
+		expect(values(selfHosted)).toEqual(['alertStateChanged']);
+		expect(properties.some((property) => property.type === 'notice')).toBe(false);
+	});
 
-	it('version 2: ids from the server and toStates from the known states of the event', () => {
-		const alerts = one('ids', { deployment: 'cloud', event: 'alertStateChanged', '@version': 2 });
+	it('ids from the server and toStates from the known states of the event', () => {
+		const alerts = one('ids', { deployment: 'cloud', event: 'alertStateChanged' });
 		expect(alerts).toMatchObject({
 			type: 'multiOptions',
 			default: [],
 			typeOptions: { loadOptionsMethod: 'getWatchedAlerts' },
 		});
-		const pipes = one('ids', { deployment: 'cloud', event: 'pipeSettingsChanged', '@version': 2 });
+		const pipes = one('ids', { deployment: 'cloud', event: 'pipeSettingsChanged' });
 		expect(pipes).toMatchObject({
 			type: 'multiOptions',
 			typeOptions: { loadOptionsMethod: 'getWatchedPipes' },
 		});
-		expect(values(one('toStates', { event: 'alertStateChanged', '@version': 2 })).sort()).toEqual(
+		expect(values(one('toStates', { event: 'alertStateChanged' })).sort()).toEqual(
 			[...ALERT_STATES].sort(),
 		);
-		expect(values(one('toStates', { event: 'pipeStateChanged', '@version': 2 })).sort()).toEqual(
+		expect(values(one('toStates', { event: 'pipeStateChanged' })).sort()).toEqual(
 			[...PIPE_STATES].sort(),
 		);
 		expect(
-			shown({ event: 'pipeSettingsChanged', '@version': 2 }).some(
-				(property) => property.name === 'toStates',
-			),
+			shown({ event: 'pipeSettingsChanged' }).some((property) => property.name === 'toStates'),
 		).toBe(false);
-		expect(one('simplify', { '@version': 2 }).default).toBe(true);
-	});
-
-	it('version 1 keeps the text fields it was saved with, and raw items', () => {
-		expect(one('ids', { event: 'pipeStateChanged', '@version': 1 })).toMatchObject({
-			type: 'string',
-			default: '',
-		});
-		expect(one('toStates', { event: 'alertStateChanged', '@version': 1 })).toMatchObject({
-			type: 'string',
-			default: '',
-		});
-		expect(one('simplify', { '@version': 1 }).default).toBe(false);
+		expect(one('simplify', {}).default).toBe(true);
 	});
 
 	it('labels states in Title Case and keeps the server values', () => {
@@ -143,9 +126,9 @@ describe('trigger parameters: lists and text', () => {
 		expect(() => configOf(raw({ toStates: [{ state: 'OK' }] }))).toThrow(/Invalid "toStates"/);
 	});
 
-	it('reads Simplify, off unless given (version 1 has no default on)', () => {
-		expect(configOf(raw()).simplify).toBe(false);
-		expect(configOf(raw({ simplify: true })).simplify).toBe(true);
+	it('reads Simplify, on unless turned off', () => {
+		expect(configOf(raw()).simplify).toBe(true);
+		expect(configOf(raw({ simplify: false })).simplify).toBe(false);
 		expect(() => configOf(raw({ simplify: 'yes' }))).toThrow(/Invalid "simplify"/);
 	});
 
@@ -227,7 +210,7 @@ describe('trigger load options through n8n-core', () => {
 	});
 });
 
-describe('trigger version 2 through the engine: lists, expressions, simplify', () => {
+describe('trigger through the engine: lists, expressions, simplify', () => {
 	const env = useEnv();
 	const a = (index: number) => SEED.cloudAlerts[index] as string;
 	const sh = (index: number) => SEED.sh.alerts[index] as string;
@@ -236,7 +219,6 @@ describe('trigger version 2 through the engine: lists, expressions, simplify', (
 		const t = new ActiveTrigger(
 			env,
 			cloudTrigger('alertStateChanged', { ids: [a(1), a(3)], toStates: ['ALERT', 'PENDING'] }),
-			2,
 		);
 		expect(await t.poll()).toBeNull();
 		for (const index of [0, 1, 3]) env.emulator.setAlertState(a(index), 'ALERT');
@@ -265,7 +247,6 @@ describe('trigger version 2 through the engine: lists, expressions, simplify', (
 				ids: `={{ "${sh(0)}, " + "${sh(2)}" }}`,
 				toStates: '={{ "ok,pending" }}',
 			}),
-			2,
 		);
 		await t.poll();
 		env.emulator.setAlertState(sh(0), 'PENDING');
@@ -275,7 +256,7 @@ describe('trigger version 2 through the engine: lists, expressions, simplify', (
 	});
 
 	it('reads a list an expression gives', async () => {
-		const t = new ActiveTrigger(env, selfHostedTrigger({ ids: `={{ ["${sh(4)}"] }}` }), 2);
+		const t = new ActiveTrigger(env, selfHostedTrigger({ ids: `={{ ["${sh(4)}"] }}` }));
 		await t.poll();
 		env.emulator.setAlertState(sh(4), 'OK');
 		env.emulator.setAlertState(sh(5), 'OK');
@@ -286,7 +267,6 @@ describe('trigger version 2 through the engine: lists, expressions, simplify', (
 		const t = new ActiveTrigger(
 			env,
 			cloudTrigger('pipeStateChanged', { ids: [SEED.pipes.messageBroker], simplify: false }),
-			2,
 		);
 		await t.poll();
 		env.emulator.setPipeState(SEED.pipes.messageBroker, 'Stopped');
@@ -302,7 +282,6 @@ describe('trigger version 2 through the engine: lists, expressions, simplify', (
 		const t = new ActiveTrigger(
 			env,
 			cloudTrigger('pipeSettingsChanged', { ids: [SEED.pipes.objectStorage] }),
-			2,
 		);
 		const sample = await t.manual();
 		expect(sample.items![0]).not.toHaveProperty('record');
@@ -317,16 +296,15 @@ describe('trigger version 2 through the engine: lists, expressions, simplify', (
 	});
 
 	it('refuses a list of objects before any request', async () => {
-		const t = new ActiveTrigger(env, selfHostedTrigger({ ids: '={{ [{ "id": 1 }] }}' }), 2);
+		const t = new ActiveTrigger(env, selfHostedTrigger({ ids: '={{ [{ "id": 1 }] }}' }));
 		await expect(t.poll()).rejects.toThrow(/Invalid "ids"/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 
-	it('version 1 saved with text fields still filters and keeps the record', async () => {
+	it('text in place of the pickers (a workflow edited by hand) still filters; Simplify off keeps the record', async () => {
 		const t = new ActiveTrigger(
 			env,
-			selfHostedTrigger({ ids: `${sh(1)},${sh(2)}`, toStates: 'alert' }),
-			1,
+			selfHostedTrigger({ ids: `${sh(1)},${sh(2)}`, toStates: 'alert', simplify: false }),
 		);
 		await t.poll();
 		env.emulator.setAlertState(sh(1), 'ALERT');

@@ -30,7 +30,7 @@ describe('pipe events on the cloud', () => {
 
 	describe('pipeStateChanged', () => {
 		it('baseline, then each state change once', async () => {
-			const t = new ActiveTrigger(env, cloudTrigger('pipeStateChanged'));
+			const t = new ActiveTrigger(env, cloudTrigger('pipeStateChanged', { simplify: false }));
 			expect(await t.poll()).toBeNull();
 			expect(await t.poll()).toBeNull();
 			const stopped = env.emulator.setPipeState(P.messageBroker, 'Stopped');
@@ -115,7 +115,7 @@ describe('pipe events on the cloud', () => {
 
 	describe('pipeSettingsChanged', () => {
 		it('reports previous, current and the changed settings; the list alone is read', async () => {
-			const t = new ActiveTrigger(env, cloudTrigger('pipeSettingsChanged'));
+			const t = new ActiveTrigger(env, cloudTrigger('pipeSettingsChanged', { simplify: false }));
 			env.emulator.clearRequests();
 			expect(await t.poll()).toBeNull();
 			const [before] = (await pipeList(env)).filter((pipe) => pipe.id === P.messageBroker);
@@ -158,7 +158,7 @@ describe('pipe events on the cloud', () => {
 				count: 2,
 				body: { status: 200, requestId: '00000000-0000-4000-8000-000000000002', result: stripped },
 			};
-			const t = new ActiveTrigger(env, cloudTrigger('pipeSettingsChanged'));
+			const t = new ActiveTrigger(env, cloudTrigger('pipeSettingsChanged', { simplify: false }));
 			env.emulator.injectFault(listWithout);
 			env.emulator.clearRequests();
 			expect(await t.poll()).toBeNull();

@@ -116,8 +116,6 @@ export class ActiveTrigger {
 	constructor(
 		private readonly env: TestEnv,
 		readonly parameters: Record<string, unknown>,
-		/** The node's type version: 1 as workflows saved with 0.1 have it, 2 for a node added now. */
-		readonly typeVersion = 1,
 	) {}
 
 	/** One run of the trigger's poll over `memory` (n8n's Workflow wraps and writes into it): the items' JSON, or null. */
@@ -127,7 +125,6 @@ export class ActiveTrigger {
 				parameters: this.parameters,
 				credentials:
 					this.parameters.deployment === 'selfHosted' ? SELF_HOSTED_CREDENTIALS : CLOUD_CREDENTIALS,
-				typeVersion: this.typeVersion,
 			},
 			staticData: memory,
 			mode,

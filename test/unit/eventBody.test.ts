@@ -32,7 +32,7 @@ describe('searchBody', () => {
 				where: ' level:error ',
 				whereLanguage: 'sql',
 				select: 'a, b',
-				orderBy: 'a',
+				orderBy: { property: [{ column: 'a', direction: 'asc' }] },
 			}),
 		).toEqual({
 			sourceId: SOURCE,
@@ -41,7 +41,7 @@ describe('searchBody', () => {
 			where: 'level:error',
 			whereLanguage: 'sql',
 			select: 'a, b',
-			orderBy: 'a',
+			orderBy: 'a ASC',
 		});
 	});
 
@@ -112,35 +112,31 @@ describe('paging', () => {
 	});
 });
 
-describe('orderByOf (Sort collection)', () => {
+describe('orderByOf (the Sort rules under `orderBy`)', () => {
 	it('builds the order from the rules, in their order, directions in capitals', () => {
 		expect(
-			orderByOf('', {
+			orderByOf({
 				property: [
 					{ column: ' Timestamp ', direction: 'desc' },
 					{ column: 'ServiceName', direction: 'asc' },
 				],
 			}),
 		).toBe('Timestamp DESC, ServiceName ASC');
-		expect(orderByOf(undefined, { property: [{ column: 'Body' }] })).toBe('Body DESC');
+		expect(orderByOf({ property: [{ column: 'Body' }] })).toBe('Body DESC');
+		expect(orderByOf({})).toBeUndefined();
+		expect(orderByOf(undefined)).toBeUndefined();
 	});
 
-	it("takes 'Order By' as written when no rule is given", () => {
-		expect(orderByOf(' Timestamp ASC ', {})).toBe('Timestamp ASC');
-		expect(orderByOf('', {})).toBeUndefined();
-		expect(orderByOf(undefined, undefined)).toBeUndefined();
-	});
-
-	it('refuses both at once, an empty column and an unknown direction, naming the field', () => {
-		expect(fieldOf(() => orderByOf('a', { property: [{ column: 'b' }] }))).toBe('sort');
-		expect(fieldOf(() => orderByOf('', { property: [{ column: ' ' }] }))).toBe('sort[0].column');
-		expect(fieldOf(() => orderByOf('', { property: [{ column: 'a', direction: 'up' }] }))).toBe(
-			'sort[0].direction',
+	it('refuses an empty column, an unknown direction and rules that are not a list, naming the field', () => {
+		expect(fieldOf(() => orderByOf({ property: [{ column: ' ' }] }))).toBe('orderBy[0].column');
+		expect(fieldOf(() => orderByOf({ property: [{ column: 'a', direction: 'up' }] }))).toBe(
+			'orderBy[0].direction',
 		);
+		expect(fieldOf(() => orderByOf({ property: 'Body' }))).toBe('orderBy');
 	});
 });
 
-describe('version 3: the Options collection and the Sort rules under `orderBy`', () => {
+describe('optionalSearchInput: the Options collection and the Sort rules', () => {
 	const range = { sourceId: SOURCE, startTime: T0, endTime: T0 + 60000 };
 	const rules = {
 		property: [
@@ -149,33 +145,26 @@ describe('version 3: the Options collection and the Sort rules under `orderBy`',
 		],
 	};
 
-	it('gives the body of the same choice made with the fields of versions 1 and 2', () => {
+	it('gives the body of the options and rules chosen', () => {
 		const options = { where: 'level:error', whereLanguage: 'sql', select: 'Body' };
-		expect(searchBody({ ...range, ...optionalSearchInput(options, rules) })).toEqual(
-			searchBody({ ...range, ...options, orderBy: '', sort: rules }),
-		);
-		expect(searchBody({ ...range, ...optionalSearchInput(options, rules) })).toEqual(
-			searchBody({ ...range, ...options, orderBy: 'Timestamp ASC, Body DESC' }),
-		);
-		// Nothing added: what versions 1 and 2 send for their fields left as they are.
-		expect(searchBody({ ...range, ...optionalSearchInput({}, {}) })).toEqual(
-			searchBody({
-				...range,
-				where: '',
-				whereLanguage: 'lucene',
-				select: '',
-				orderBy: '',
-				sort: {},
-			}),
-		);
+		expect(searchBody({ ...range, ...optionalSearchInput(options, rules) })).toEqual({
+			sourceId: SOURCE,
+			startTime: new Date(T0).toISOString(),
+			endTime: new Date(T0 + 60000).toISOString(),
+			where: 'level:error',
+			whereLanguage: 'sql',
+			select: 'Body',
+			orderBy: 'Timestamp ASC, Body DESC',
+		});
 	});
 
-	it('reads the rules under `orderBy` and names that field when one is wrong', () => {
-		expect(orderByOf(rules, undefined)).toBe('Timestamp ASC, Body DESC');
-		expect(orderByOf({}, undefined)).toBeUndefined();
-		expect(fieldOf(() => orderByOf({ property: [{ column: '' }] }, undefined))).toBe(
-			'orderBy[0].column',
-		);
-		expect(fieldOf(() => orderByOf({ property: 'Body' }, undefined))).toBe('orderBy');
+	it("nothing added: no filter, in Lucene, the source's columns, the server's order", () => {
+		expect(searchBody({ ...range, ...optionalSearchInput({}, {}) })).toEqual({
+			sourceId: SOURCE,
+			startTime: new Date(T0).toISOString(),
+			endTime: new Date(T0 + 60000).toISOString(),
+			where: '',
+			whereLanguage: 'lucene',
+		});
 	});
 });

@@ -1,28 +1,14 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
 
-/** Two versions of one form: the same names, other labels, told apart by `@version`. */
+/** One form of each resource: a search's Options and Sort, an alert's top-level Source. */
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Order By',
-		name: 'orderBy',
-		type: 'string',
-		default: '',
-		displayOptions: { show: { resource: ['event'], '@version': [1, 2] } },
-	},
-	{
-		displayName: 'Where',
-		name: 'where',
-		type: 'string',
-		default: '',
-		displayOptions: { show: { resource: ['event'], '@version': [1, 2] } },
-	},
 	{
 		displayName: 'Options',
 		name: 'options',
 		type: 'collection',
 		default: {},
-		displayOptions: { show: { resource: ['event'] }, hide: { '@version': [1, 2] } },
+		displayOptions: { show: { resource: ['event'] } },
 		options: [{ displayName: 'Where', name: 'where', type: 'string', default: '' }],
 	},
 	{
@@ -30,7 +16,7 @@ const properties: INodeProperties[] = [
 		name: 'orderBy',
 		type: 'fixedCollection',
 		default: {},
-		displayOptions: { show: { resource: ['event'] }, hide: { '@version': [1, 2] } },
+		displayOptions: { show: { resource: ['event'] } },
 	},
 	{
 		displayName: 'Additional Fields',
@@ -47,31 +33,43 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
+	{
+		displayName: 'Watched Item',
+		name: 'source',
+		type: 'options',
+		options: [],
+		default: '',
+		displayOptions: { show: { resource: ['alert'] } },
+	},
 ];
 
-describe('fieldLabel across node versions', () => {
-	const at = (version: number) => ({ resource: 'event', '@version': version });
+describe('fieldLabel', () => {
+	const event = { resource: 'event' };
 
-	it("names a field by the label its version shows ('show' and 'hide' of @version alike)", () => {
-		expect(fieldLabel(properties, at(2), 'orderBy')).toBe("'Order By'");
-		expect(fieldLabel(properties, at(3), 'orderBy[0].column')).toBe("'Sort' ([0].column)");
-		expect(fieldLabel(properties, at(1), 'where')).toBe("'Where'");
+	it('names a field by the label its property shows, a path into its value in brackets', () => {
+		expect(fieldLabel(properties, event, 'orderBy')).toBe("'Sort'");
+		expect(fieldLabel(properties, event, 'orderBy[0].column')).toBe("'Sort' ([0].column)");
+		expect(fieldLabel(properties, { resource: 'alert' }, 'source')).toBe("'Watched Item'");
 	});
 
-	it('a field the version keeps in a collection is named there', () => {
-		expect(fieldLabel(properties, at(3), 'where')).toBe("'Options > Where'");
+	it('a field no property names is named in the collection that holds it', () => {
+		expect(fieldLabel(properties, event, 'where')).toBe("'Options > Where'");
 	});
 
 	it('an entry of a list inside a collection is named by the list and its index', () => {
-		expect(fieldLabel(properties, at(3), 'additionalFields.webhookIds[1]')).toBe(
+		expect(fieldLabel(properties, event, 'additionalFields.webhookIds[1]')).toBe(
 			"'Additional Fields > Webhooks' ([1])",
 		);
-		expect(fieldLabel(properties, at(3), 'webhookIds[1]')).toBe(
+		expect(fieldLabel(properties, event, 'webhookIds[1]')).toBe(
 			"'Additional Fields > Webhooks' ([1])",
 		);
 	});
 
-	it('without a version, the first that shows (as before versions were told apart)', () => {
-		expect(fieldLabel(properties, { resource: 'event' }, 'orderBy')).toBe("'Order By'");
+	it("a field only another resource's property names keeps its own name, capitalised", () => {
+		expect(fieldLabel(properties, event, 'source.kind')).toBe("'Source' (kind)");
+	});
+
+	it('a field nothing names stays as it is', () => {
+		expect(fieldLabel(properties, event, 'nothing')).toBe("'nothing'");
 	});
 });

@@ -8,6 +8,10 @@ import {
 	sourceKindObject,
 } from '../../nodes/ObservabilityPipes/actions/pipe/pipeBody';
 
+/** Two reverse private endpoints, as the endpoint pickers give them. */
+const RPE_A = '00000008-0000-4000-8000-00000000000a';
+const RPE_B = '00000008-0000-4000-8000-00000000000b';
+
 describe('pipeFormToBody', () => {
 	it('builds a create body from the typed fields, dropping empty texts', () => {
 		const body = pipeFormToBody(
@@ -19,7 +23,12 @@ describe('pipeFormToBody', () => {
 					topics: 'orders',
 					consumerGroup: '',
 					offsetTimestamp: '2025-01-01T00:00',
-					reversePrivateEndpointIds: 'a, b',
+					reversePrivateEndpointIds: {
+						reversePrivateEndpoint: [
+							{ reversePrivateEndpointId: { __rl: true, mode: 'id', value: RPE_A } },
+							{ reversePrivateEndpointId: { __rl: true, mode: 'list', value: RPE_B } },
+						],
+					},
 					sourceCredentials: { values: { username: 'u', password: 'p' } },
 					schemaRegistry: {
 						values: { url: 'https://sr', caCertificate: '', username: 'sr', password: 'sp' },
@@ -53,7 +62,7 @@ describe('pipeFormToBody', () => {
 					brokers: 'b-1:9092',
 					topics: 'orders',
 					offset: { strategy: 'from_timestamp', timestamp: '2025-01-01T00:00' },
-					reversePrivateEndpointIds: ['a', 'b'],
+					reversePrivateEndpointIds: [RPE_A, RPE_B],
 					credentials: { username: 'u', password: 'p' },
 					schemaRegistry: { url: 'https://sr', credentials: { username: 'sr', password: 'sp' } },
 				},

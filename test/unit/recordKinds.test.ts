@@ -191,14 +191,7 @@ describe('a resource assembles its dropdown and its operation files', () => {
 			parameters.every((property) => property.displayOptions?.show?.resource?.[0] === 'webhook'),
 		).toBe(true);
 		expect(shownFor('create')).toEqual(['x']);
-		expect(shownFor('getAll')).toEqual([
-			'returnAll',
-			'limit',
-			'simplify',
-			'simplify',
-			'output',
-			'fields',
-		]);
+		expect(shownFor('getAll')).toEqual(['returnAll', 'limit', 'simplify', 'output', 'fields']);
 		expect(shownFor('delete')).toEqual([kindLocator('webhook').name]);
 	});
 

@@ -26,11 +26,11 @@ describe('listedIds: the IDs a list of records holds', () => {
 		]);
 	});
 
-	it('leaves out empty entries and keeps an ID given twice once, as the text field did', () => {
+	it('leaves out empty entries and keeps an ID given twice once', () => {
 		expect(listedIds('f', webhooks(OID(1), '', ' ', null, OID(1)))).toEqual([OID(1)]);
 	});
 
-	it('reads the text of versions 1 and 2, and a single locator, as splitList always did', () => {
+	it('reads comma-separated text, a list and a single locator as splitList does', () => {
 		expect(listedIds('f', ` ${OID(1)},${OID(2)} ,,${OID(1)}`)).toEqual([OID(1), OID(2)]);
 		expect(listedIds('f', [OID(1), OID(2)])).toEqual([OID(1), OID(2)]);
 		expect(listedIds('f', rl(`${OID(1)}, ${OID(2)}`, 'id'))).toEqual([OID(1), OID(2)]);
@@ -68,43 +68,34 @@ describe('recordIdList: each ID checked for its kind, the entry named', () => {
 	});
 });
 
-describe('the bodies read both forms', () => {
-	it('alert channels: version 3 pickers and the text of versions 1 and 2 give the same channels', () => {
+describe('the bodies read the picker lists', () => {
+	it('alert channels: the pickers, and an ID expression giving several, give the channels', () => {
 		const channels = [
 			{ type: 'webhook', webhookId: OID(2) },
 			{ type: 'webhook', webhookId: OID(3) },
 		];
-		for (const additionalWebhookIds of [
-			webhooks(OID(2), OID(3)),
-			webhooks(`${OID(2)},${OID(3)}`),
-			`${OID(2)}, ${OID(3)}`,
-		])
+		for (const additionalWebhookIds of [webhooks(OID(2), OID(3)), webhooks(`${OID(2)},${OID(3)}`)])
 			expect(typedChannels({ additionalWebhookIds }, 'selfHosted')).toEqual({ rest: channels });
 		expect(fieldOf(() => typedChannels({ additionalWebhookIds: webhooks('x') }, 'cloud'))).toBe(
 			'additionalWebhookIds[0]',
 		);
 	});
 
-	it('alert channels: a list of pickers added without an ID changes nothing, as the empty text field', () => {
+	it('alert channels: a list of pickers added without an ID changes nothing', () => {
 		for (const additionalWebhookIds of [{}, { webhook: [] }, webhooks('', ' ')])
 			expect(typedChannels({ additionalWebhookIds }, 'cloud')).toBeUndefined();
 		expect(
 			typedChannels({ additionalWebhookIds: {}, emailRecipients: 'ops@example.com' }, 'cloud'),
 		).toEqual({ rest: [{ type: 'email', emailRecipients: ['ops@example.com'] }] });
-		// The text of versions 1 and 2 as before: only what has no ID at all replaces the rest with none.
-		expect(typedChannels({ additionalWebhookIds: ' , ' }, 'cloud')).toEqual({ rest: [] });
 	});
 
-	it('pipe endpoints: version 3 pickers are checked as UUIDs; the text of versions 1 and 2 is sent as given', () => {
+	it('pipe endpoints: the pickers are checked as UUIDs', () => {
 		const endpoints = (...values: unknown[]) => ({
 			reversePrivateEndpoint: values.map((value) => ({ reversePrivateEndpointId: rl(value) })),
 		});
 		expect(
 			sourceKindObject({ reversePrivateEndpointIds: endpoints(UUID(1), UUID(2)) }).kindObject,
 		).toEqual({ reversePrivateEndpointIds: [UUID(1), UUID(2)] });
-		expect(sourceKindObject({ reversePrivateEndpointIds: 'a, b' }).kindObject).toEqual({
-			reversePrivateEndpointIds: ['a', 'b'],
-		});
 		expect(sourceKindObject({ reversePrivateEndpointIds: endpoints() }).kindObject).toEqual({});
 		expect(
 			fieldOf(() => sourceKindObject({ reversePrivateEndpointIds: endpoints(UUID(1), 'a') })),

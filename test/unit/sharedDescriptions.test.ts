@@ -41,8 +41,8 @@ describe('showOnlyWhere: the show conditions written into each property', () => 
 	const shapes: Array<[string, INodeProperties]> = [
 		['no conditions of its own', field()],
 		['its own show', field({ show: { returnAll: [false] } })],
-		['its own hide', field({ hide: { '@version': [1] } })],
-		['its own show and hide', field({ show: { source: ['tile'] }, hide: { '@version': [1] } })],
+		['its own hide', field({ hide: { '@tool': [true] } })],
+		['its own show and hide', field({ show: { source: ['tile'] }, hide: { '@tool': [true] } })],
 	];
 
 	it.each(shapes)("gives what n8n-workflow's updateDisplayOptions gives: %s", (_, property) => {

@@ -327,11 +327,11 @@ describe('keptFields: the one rule of every simplifier', () => {
 
 describe('the Simplify parameter on every get and get many', () => {
 	const properties = new ObservabilityPipes().description.properties;
-	const shownFor = (resource: string, operation: string, version: number) =>
+	const shownFor = (resource: string, operation: string) =>
 		properties.filter((property: INodeProperties) => {
 			const show = (property.displayOptions?.show ?? {}) as Record<string, unknown[]>;
 			const hide = (property.displayOptions?.hide ?? {}) as Record<string, unknown[]>;
-			const context: Record<string, unknown> = { resource, operation, '@version': version };
+			const context: Record<string, unknown> = { resource, operation };
 			return (
 				Object.entries(show).every(
 					([key, values]) => !(key in context) || values.includes(context[key]),
@@ -357,26 +357,17 @@ describe('the Simplify parameter on every get and get many', () => {
 		['source', 'get'],
 		['source', 'getAll'],
 		['webhook', 'getAll'],
-	])('%s %s: on by default from version 2, off in version 1', (resource, operation) => {
-		const [v2] = shownFor(resource, operation, 2).filter(
-			(property) => property.name === 'simplify',
-		);
-		const [v1] = shownFor(resource, operation, 1).filter(
-			(property) => property.name === 'simplify',
-		);
-		expect(v2).toMatchObject({
+	])('%s %s: one Simplify switch, on by default', (resource, operation) => {
+		const shown = shownFor(resource, operation).filter((property) => property.name === 'simplify');
+		expect(shown).toHaveLength(1);
+		expect(shown[0]).toMatchObject({
 			displayName: 'Simplify',
 			type: 'boolean',
 			default: true,
 			description: 'Whether to return a simplified version of the response instead of the raw data',
 		});
-		expect(v1).toMatchObject({ displayName: 'Simplify', type: 'boolean', default: false });
-		expect(
-			shownFor(resource, operation, 2).filter((property) => property.name === 'simplify'),
-		).toHaveLength(1);
 		// Get Many says what Simplify keeps under the switch (the gets follow with their shared factory).
-		if (operation === 'getAll')
-			for (const property of [v1, v2]) expect(property.hint).toBe(SIMPLIFY_HINT);
+		if (operation === 'getAll') expect(shown[0].hint).toBe(SIMPLIFY_HINT);
 	});
 
 	it('is not offered where the output is already chosen or is a write', () => {
@@ -389,9 +380,9 @@ describe('the Simplify parameter on every get and get many', () => {
 			['pipe', 'getSettings'],
 			['pipe', 'auditSettings'],
 		]) {
-			expect(
-				shownFor(resource, operation, 2).some((property) => property.name === 'simplify'),
-			).toBe(false);
+			expect(shownFor(resource, operation).some((property) => property.name === 'simplify')).toBe(
+				false,
+			);
 		}
 	});
 });

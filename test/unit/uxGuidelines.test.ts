@@ -381,9 +381,9 @@ describe('a locator that lists starts in From List', () => {
 		);
 	});
 
-	it("the action node's version 3 forms: a comma-separated ID text planted among them is a finding", () => {
+	it("the action node's forms: a comma-separated ID text planted among them is a finding", () => {
 		const action = nodes.find((node) => node.name === 'observabilityPipes')!;
-		expect(action.version).toEqual([1, 2, 3]);
+		expect(action.version).toBe(1);
 		expect(UX_CHECKS.locators(action)).toEqual([]);
 		const planted = JSON.parse(JSON.stringify(action)) as DescribedNode;
 		const typedIds = {
@@ -392,14 +392,13 @@ describe('a locator that lists starts in From List', () => {
 			type: 'string',
 			default: '',
 		};
-		// Into the version 3 form of Alert: Create, in place of its webhook pickers.
-		const fromVersion3 = planted.properties.find(
+		// Into the form of Alert: Create, in place of its webhook pickers.
+		const alertCreate = planted.properties.find(
 			(property) =>
 				property.name === 'additionalFields' &&
-				JSON.stringify(property.displayOptions).includes('"hide":{"@version":[1,2]}') &&
 				JSON.stringify(property.displayOptions).includes('"resource":["alert"]'),
 		)!;
-		fromVersion3.options = (fromVersion3.options ?? []).map((entry) =>
+		alertCreate.options = (alertCreate.options ?? []).map((entry) =>
 			(entry as DescribedProperty).name === 'additionalWebhookIds' ? typedIds : entry,
 		);
 		expect(UX_CHECKS.locators(planted)).toEqual([

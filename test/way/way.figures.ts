@@ -38,7 +38,7 @@ describe('the way figures', () => {
 	);
 
 	it('the poll of pipeStateChanged (cloud)', async () => {
-		const trigger = new ActiveTrigger(env, cloudTrigger('pipeStateChanged'), 2);
+		const trigger = new ActiveTrigger(env, cloudTrigger('pipeStateChanged'));
 		expect(await trigger.poll()).toBeNull();
 		env.emulator.setPipeState(P.messageBroker, 'Stopped');
 		let items: Item[] | null = null;

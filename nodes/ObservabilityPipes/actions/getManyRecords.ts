@@ -3,22 +3,13 @@ import type { RecordKindName } from '../../shared/api/recordKinds';
 import { checkStatesKnown, type FilterSpec, type RecordFilter } from './listFilters';
 import { executionClient } from '../../shared/http/transport';
 import type { OperationContext } from './operation';
-import {
-	filtersOf,
-	itemFilter,
-	itemList,
-	itemOutput,
-	listMaximum,
-	simplifierOf,
-} from './itemReader';
+import { filtersOf, itemFilter, itemList, itemOutput, listMaximum } from './itemReader';
 import { shapeRecords } from './output';
 import type { Simplifier } from './simplify';
 
 export interface GetAllOptions {
 	/** The Simplify view of one record of the kind (its resource's `simplify.ts`). */
 	simplify: Simplifier;
-	/** The Simplify view of workflows saved with node version 1, where it differs (kept as it was). */
-	simplifyVersion1?: Simplifier;
 	/** What leaves each record before anything else sees it (secrets the API returns). */
 	clean?: (record: IDataObject) => IDataObject;
 	/** The kind's "Filters" (its resource's `filters.ts`), if it has any. */
@@ -41,11 +32,10 @@ export async function getManyRecords(
 	this: IExecuteFunctions,
 	kind: RecordKindName,
 	{ deployment, itemIndex }: OperationContext,
-	{ simplify: current, simplifyVersion1, clean, filters: spec, documentedStates }: GetAllOptions,
+	{ simplify, clean, filters: spec, documentedStates }: GetAllOptions,
 ): Promise<IDataObject[]> {
 	const client = executionClient(this, deployment, { readOnly: true });
 	const output = itemOutput.call(this, itemIndex);
-	const simplify = simplifierOf.call(this, current, simplifyVersion1);
 	const filter = spec ? itemFilter.call(this, itemIndex, spec) : undefined;
 	const { keep, carried } = documentedStates ? noteStates(filter) : { keep: filter, carried: [] };
 	const max = listMaximum.call(this, itemIndex);

@@ -2,15 +2,13 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { RecordKindName } from '../../shared/api/recordKinds';
 import { executionClient } from '../../shared/http/transport';
 import type { OperationContext } from './operation';
-import { itemOutput, itemRecord, simplifierOf } from './itemReader';
+import { itemOutput, itemRecord } from './itemReader';
 import { shapeRecords } from './output';
 import type { Simplifier } from './simplify';
 
 export interface GetOptions {
 	/** The Simplify view of one record of the kind (its resource's `simplify.ts`). */
 	simplify: Simplifier;
-	/** The Simplify view of workflows saved with node version 1, where it differs (kept as it was). */
-	simplifyVersion1?: Simplifier;
 	/** What leaves the record before anything else sees it (secrets the API returns). */
 	clean?: (record: IDataObject) => IDataObject;
 }
@@ -23,11 +21,10 @@ export async function getRecord(
 	this: IExecuteFunctions,
 	kind: RecordKindName,
 	{ deployment, itemIndex }: OperationContext,
-	{ simplify: current, simplifyVersion1, clean = (record) => record }: GetOptions,
+	{ simplify, clean = (record) => record }: GetOptions,
 ): Promise<IDataObject> {
 	const client = executionClient(this, deployment, { readOnly: true });
 	const output = itemOutput.call(this, itemIndex);
-	const simplify = simplifierOf.call(this, current, simplifyVersion1);
 	const { path } = itemRecord.call(this, kind, deployment, itemIndex);
 	const record = clean(await client.request<IDataObject>('GET', path, { itemIndex }));
 	return shapeRecords(record, output, simplify);

@@ -24,7 +24,7 @@ import { isObject, requiredString } from '../../shared/base/helpers';
 /**
  * The action node's reader of one input item: every parameter an operation reads of the item
  * besides its body (the record, list, organization or service it names, Return All, Limit
- * and Filters, Output and Simplify with the simplifier of the node's version), read and
+ * and Filters, Output and Simplify), read and
  * checked here; each `item…` function takes n8n's context as `this` and the item's index. Ids
  * are checked by nodes/shared/api/ids.ts, paths built by nodes/shared/api/paths.ts, so an
  * operation reaches its path through this file alone. (The triggers and the pickers read the
@@ -226,15 +226,6 @@ export function itemOutput(this: IExecuteFunctions, itemIndex: number): OutputCh
 		return { mode: 'fields', fields: list };
 	}
 	return { mode: wantsSimplified.call(this, itemIndex) ? 'simple' : 'raw' };
-}
-
-/** The simplifier of the node's version: version 1 keeps its own where a kind has one. */
-export function simplifierOf(
-	this: IExecuteFunctions,
-	current: (record: IDataObject) => IDataObject,
-	version1?: (record: IDataObject) => IDataObject,
-): (record: IDataObject) => IDataObject {
-	return version1 && this.getNode().typeVersion < 2 ? version1 : current;
 }
 
 /** Whether the user asked for n8n's "Simplify" output (off where the parameter is not shown). */

@@ -5,8 +5,8 @@ import { isObject } from '../../shared/base/helpers';
  * What a Get or Get Many returns, as n8n's UX guidelines ask of a node an AI agent uses
  * ("AI tool nodes: 'Output' parameter"): used as a tool (`@tool`), the node shows **Output**
  * (Simplified, Raw, Selected Fields), so an agent's context holds only the fields it needs; in a
- * workflow it shows n8n's **Simplify** switch ("Normal nodes: 'Simplify' parameter"), which
- * workflows saved with node version 1 or 2 keep. Both read the same simplifiers. Their
+ * workflow it shows n8n's **Simplify** switch ("Normal nodes: 'Simplify' parameter"). Both read
+ * the same simplifiers. Their
  * parameters are `outputProperties` of `resourceDescription.ts`.
  */
 

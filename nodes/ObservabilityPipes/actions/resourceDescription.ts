@@ -3,7 +3,7 @@ import {
 	bodyModeProperties,
 	kindLocator,
 	showOnlyWhere,
-	simplifyProperties,
+	simplifyProperty,
 } from '../../shared/editor/properties';
 import { IDENTITY_FIELDS, SELECTED_FIELDS } from './output';
 import { byName } from '../../shared/base/helpers';
@@ -15,14 +15,6 @@ import {
 	type RecordKindName,
 } from '../../shared/api/recordKinds';
 import type { Deployment } from '../../shared/api/types';
-
-/**
- * The display options of a property that workflows saved with node version 1 or 2 keep as
- * they were made (the version 3 form replaces it), and of the property that replaces it from
- * version 3, the version of a node added now (docs/operations.md#node-versions).
- */
-export const UP_TO_VERSION_2 = { show: { '@version': [1, 2] } };
-export const FROM_VERSION_3 = { hide: { '@version': [1, 2] } };
 
 /** `returnAll` and `limit`, as every list operation offers them. */
 export function listProperties(): INodeProperties[] {
@@ -366,31 +358,17 @@ export function fieldOptions(kind: KindName): INodePropertyOptions[] {
 export const SIMPLIFY_HINT =
 	'Simplified: each record with its ID, name and state and up to 7 more fields to act on; empty fields are left out';
 
-/**
- * Simplify (in a workflow) and Output with its Selected Fields (as an AI tool) of a Get or Get
- * Many. Version 1 keeps its Simplify switch whatever it runs as.
- */
+/** Simplify (in a workflow) and Output with its Selected Fields (as an AI tool) of a Get or Get Many. */
 export function outputProperties(): INodeProperties[] {
 	const asTool = { '@tool': [true] };
 	return [
-		...simplifyProperties().map((property) => {
-			const show = property.displayOptions?.show ?? {};
-			const fromVersion2 = show['@version'] === undefined;
-			return {
-				...property,
-				hint: SIMPLIFY_HINT,
-				// Hidden for a tool rather than shown for a non-tool: an n8n before `@tool` (the
-				// minimum, 1.85, knows no such key) then still shows the switch.
-				...(fromVersion2
-					? {
-							displayOptions: {
-								...property.displayOptions,
-								hide: { ...property.displayOptions?.hide, '@tool': [true] },
-							},
-						}
-					: {}),
-			};
-		}),
+		{
+			...simplifyProperty,
+			hint: SIMPLIFY_HINT,
+			// Hidden for a tool rather than shown for a non-tool: an n8n before `@tool` (the
+			// minimum, 1.85, knows no such key) then still shows the switch.
+			displayOptions: { hide: asTool },
+		},
 		{
 			displayName: 'Output',
 			name: 'output',
@@ -407,7 +385,7 @@ export function outputProperties(): INodeProperties[] {
 				},
 				{ name: 'Simplified', value: 'simple', description: 'At most 10 fields to act on' },
 			],
-			displayOptions: { show: asTool, hide: { '@version': [1] } },
+			displayOptions: { show: asTool },
 		},
 		{
 			displayName: 'Fields',
@@ -416,7 +394,7 @@ export function outputProperties(): INodeProperties[] {
 			default: [],
 			description: "The fields to return; 'ID' is always included",
 			options: [],
-			displayOptions: { show: { ...asTool, output: ['fields'] }, hide: { '@version': [1] } },
+			displayOptions: { show: { ...asTool, output: ['fields'] } },
 		},
 	];
 }

@@ -36,10 +36,8 @@ export async function route(
 	const deployment = this.getNodeParameter('deployment', 0) as Deployment;
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
-	// The node's version picks the label among same-named properties of several versions.
-	const version = this.getNode().typeVersion;
 	const label = (field: string) =>
-		fieldLabel(properties, { deployment, resource, operation, '@version': version }, field);
+		fieldLabel(properties, { deployment, resource, operation }, field);
 	const handler = operationOf(resource, operation, properties, deployment);
 	if (!handler) {
 		throw new NodeOperationError(

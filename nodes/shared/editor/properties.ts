@@ -271,29 +271,14 @@ export const organizationLocator = kindLocator('organization');
 export const serviceLocator = kindLocator('service');
 
 /**
- * n8n's Simplify switch, as both nodes show it. Version 1 of a node returned whole records,
- * and workflows saved with it keep doing so: there the switch starts off. From version 2 it
- * starts on, as n8n's own nodes have it. What "simplified" means for each record kind lives
- * beside its operations (docs/architecture.md, "Simplify").
+ * n8n's Simplify switch, as both nodes show it, on by default as n8n's own nodes have it. What
+ * "simplified" means for each record kind lives beside its operations (docs/architecture.md,
+ * "Simplify").
  */
-export function simplifyProperties(show: IDisplayOptions['show'] = {}): INodeProperties[] {
-	return [
-		{
-			displayName: 'Simplify',
-			name: 'simplify',
-			type: 'boolean',
-			default: true,
-			description: 'Whether to return a simplified version of the response instead of the raw data',
-			displayOptions: { show, hide: { '@version': [1] } },
-		},
-		{
-			displayName: 'Simplify',
-			name: 'simplify',
-			type: 'boolean',
-			// Version 1 returned raw records; its saved workflows must not change output.
-			default: false,
-			description: 'Whether to return a simplified version of the response instead of the raw data',
-			displayOptions: { show: { ...show, '@version': [1] } },
-		},
-	];
-}
+export const simplifyProperty: INodeProperties = {
+	displayName: 'Simplify',
+	name: 'simplify',
+	type: 'boolean',
+	default: true,
+	description: 'Whether to return a simplified version of the response instead of the raw data',
+};

@@ -4,8 +4,7 @@ type Shown = Record<string, NodeParameterValue | undefined>;
 
 /**
  * Whether the property shows for these parameter values (conditions on other names are not
- * judged). `@version`, the node's version, is judged by `show` and `hide` alike: versions keep
- * same-named properties apart that way (docs/operations.md#node-versions).
+ * judged).
  */
 function showsFor(property: INodeProperties, values: Shown): boolean {
 	const show = property.displayOptions?.show ?? {};
@@ -13,9 +12,6 @@ function showsFor(property: INodeProperties, values: Shown): boolean {
 		if (!(name in values) || !Array.isArray(allowed)) continue;
 		if (!(allowed as unknown[]).includes(values[name])) return false;
 	}
-	const hidden = property.displayOptions?.hide?.['@version'];
-	if ('@version' in values && Array.isArray(hidden) && hidden.includes(values['@version']))
-		return false;
 	return true;
 }
 
@@ -69,14 +65,9 @@ export function fieldLabel(properties: INodeProperties[], values: Shown, field: 
 		candidates.find((candidate) => showsFor(candidate, values)) ??
 		candidates.find((candidate) => showsFor(candidate, sameResource));
 	if (!property) {
-		// A field another version of this form shows at the top level is where this version
-		// keeps it, in a collection (version 3's Options), as is a field no property names.
-		const anyVersion: Shown = { ...values };
-		delete anyVersion['@version'];
-		const inside =
-			candidates.length === 0 || candidates.some((candidate) => showsFor(candidate, anyVersion))
-				? inCollection(properties, values, field)
-				: undefined;
+		// A field no property names is in a collection this form shows (Options, Additional
+		// Fields), if any.
+		const inside = candidates.length === 0 ? inCollection(properties, values, field) : undefined;
 		if (inside !== undefined || candidates.length === 0) return inside ?? `'${field}'`;
 		// A body field no property of this resource shows (a pipe's JSON `source`): its own name,
 		// capitalised, never the label of another resource's property of the same name.

@@ -13,8 +13,8 @@ function isLocator(value: object): boolean {
 
 /**
  * The IDs a list of records holds, as a form gives it: the entries of a fixed collection of
- * resource locators (`{webhook: [{webhookId: {__rl, mode, value}}]}`, node version 3), or
- * comma-separated text or a list (the text field of versions 1 and 2, or an expression). A
+ * resource locators (`{webhook: [{webhookId: {__rl, mode, value}}]}`), or comma-separated
+ * text or a list (an expression). A
  * locator's value may itself be comma-separated text or a list: an expression in its ID mode
  * gives several records that way. Empty entries are left out and an ID given twice is kept
  * once, as the text field always did.

@@ -277,18 +277,15 @@ export function typedChannels(
 	const change: ChannelChange = {};
 	const webhookId = optionalString('webhookId', locatorValue(fields.webhookId));
 	if (webhookId) change.first = webhookChannel(webhookId);
-	// Comma-separated IDs (versions 1 and 2) or webhook pickers (version 3), each checked. A list
-	// of pickers added without an ID changes nothing, as the text field left empty does.
+	// The webhook pickers (an ID expression may give several), each checked. A list of pickers
+	// added without an ID changes nothing.
 	const additional = recordIdList(
 		'additionalWebhookIds',
 		fields.additionalWebhookIds,
 		'webhook',
 		deployment,
 	);
-	const additionalGiven =
-		fields.additionalWebhookIds !== undefined &&
-		!(isObject(fields.additionalWebhookIds) && additional.length === 0);
-	if (additionalGiven || fields.emailRecipients !== undefined) {
+	if (additional.length > 0 || fields.emailRecipients !== undefined) {
 		const rest: IDataObject[] = additional.map(webhookChannel);
 		const recipients = splitList(fields.emailRecipients);
 		if (recipients.length > 0) {

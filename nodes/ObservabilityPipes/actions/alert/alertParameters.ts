@@ -20,9 +20,6 @@ export const alertSourceOptions = [
 	{ name: 'Tile', value: 'tile' },
 ];
 
-/** Version 1 keeps the fields its workflows were saved with; pickers replace them from version 2. */
-export const VERSION_1 = { '@version': [1] };
-
 export const dashboardPicker = recordLocator({
 	name: 'dashboardId',
 	displayName: 'Dashboard',
@@ -69,20 +66,20 @@ export function tilePicker(dependsOn: string[]): INodeProperties {
 	};
 }
 
+/** The additional webhooks: a list of webhook pickers (From List or By ID). */
+const additionalWebhooksField = kindLocatorList('webhook', {
+	name: 'additionalWebhookIds',
+	displayName: 'Additional Webhooks',
+	description:
+		"More webhooks to notify after 'Webhook' (10 channels at most). On an update, these and 'Email Recipients' replace every channel after the first.",
+});
+
 /**
- * Optional fields of both forms in versions 1 and 2: more channels (the additional webhooks as
- * comma-separated IDs), and the fields of servers since 2026 (docs/api-notes.md#alert-body-rules).
+ * Optional fields of both forms: more channels, and the fields of servers since 2026
+ * (docs/api-notes.md#alert-body-rules).
  */
 export const optionalAlertFields: INodeProperties[] = [
-	{
-		displayName: 'Additional Webhook IDs',
-		name: 'additionalWebhookIds',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. 65f5e4a3b9e77c001a789012, 65f5e4a3b9e77c001a789013',
-		description:
-			"More webhooks to notify after 'Webhook', comma-separated (10 channels at most). On an update, these and 'Email Recipients' replace every channel after the first.",
-	},
+	additionalWebhooksField,
 	{
 		displayName: 'Email Recipients',
 		name: 'emailRecipients',
@@ -135,19 +132,6 @@ export const optionalAlertFields: INodeProperties[] = [
 		description: 'When the evaluation schedule starts (a time without zone is read as UTC)',
 	},
 ];
-
-/** Version 3's additional webhooks: a list of webhook pickers (From List or By ID). */
-export const additionalWebhooksField = kindLocatorList('webhook', {
-	name: 'additionalWebhookIds',
-	displayName: 'Additional Webhooks',
-	description:
-		"More webhooks to notify after 'Webhook' (10 channels at most). On an update, these and 'Email Recipients' replace every channel after the first.",
-});
-
-/** The optional fields of both forms from version 3: the same, the additional webhooks as pickers. */
-export const optionalAlertFieldsVersion3: INodeProperties[] = optionalAlertFields.map((field) =>
-	field.name === additionalWebhooksField.name ? additionalWebhooksField : field,
-);
 
 /** The plain fields of an alert, as the update forms show them; the create form adds its own texts and rules. */
 export const nameField: INodeProperties = {

@@ -6,15 +6,13 @@ import type { OperationContext } from '../operation';
 import { itemList } from '../itemReader';
 import { alertFieldsToBody, createChannels, typedChannels, validateAlertBody } from './alertBody';
 import { bodyModeProperties } from '../../../shared/editor/properties';
-import { FROM_VERSION_3, operationDescription, UP_TO_VERSION_2 } from '../resourceDescription';
+import { operationDescription } from '../resourceDescription';
 import {
-	VERSION_1,
 	dashboardPicker,
 	webhookPicker,
 	savedSearchPicker,
 	tilePicker,
 	optionalAlertFields,
-	optionalAlertFieldsVersion3,
 	nameField,
 	sourceField,
 	thresholdTypeField,
@@ -24,7 +22,7 @@ import {
 	messageField,
 } from './alertParameters';
 
-/** The optional fields of the create form (versions 1 and 2: the additional webhooks as IDs). */
+/** The optional fields of the create form. */
 export const alertAdditionalFields: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
@@ -32,12 +30,6 @@ export const alertAdditionalFields: INodeProperties = {
 	placeholder: 'Add Field',
 	default: {},
 	options: optionalAlertFields,
-};
-
-/** The optional fields of the create form from version 3: the additional webhooks as pickers. */
-export const alertAdditionalFieldsVersion3: INodeProperties = {
-	...alertAdditionalFields,
-	options: optionalAlertFieldsVersion3,
 };
 
 /** Typed alert fields of the create form. */
@@ -50,19 +42,7 @@ export const alertCreateFields: INodeProperties[] = [
 		required: true,
 		displayOptions: { show: { source: ['tile'] } },
 	},
-	{
-		...savedSearchPicker,
-		displayOptions: { show: { source: ['saved_search'] }, hide: VERSION_1 },
-	},
-	{
-		displayName: 'Saved Search ID',
-		name: 'savedSearchId',
-		type: 'string',
-		default: '',
-		required: true,
-		displayOptions: { show: { source: ['saved_search'], ...VERSION_1 } },
-		description: 'ID of the saved search the alert watches',
-	},
+	{ ...savedSearchPicker, displayOptions: { show: { source: ['saved_search'] } } },
 	thresholdTypeField,
 	thresholdField,
 	{
@@ -96,11 +76,7 @@ const create = bodyModeProperties(
 		message: 'Error rate above 100',
 	},
 	"The alert as a JSON object. One notification channel goes in 'channel', several (up to 10) in 'channels'.",
-	[
-		...alertCreateFields,
-		{ ...alertAdditionalFields, displayOptions: UP_TO_VERSION_2 },
-		{ ...alertAdditionalFieldsVersion3, displayOptions: FROM_VERSION_3 },
-	],
+	[...alertCreateFields, alertAdditionalFields],
 );
 
 export const description = operationDescription('alert', 'create', create);

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { getRecord } from '../getRecord';
 import type { OperationContext } from '../operation';
 import { operationDescription, getParameters } from '../resourceDescription';
-import { simplifyAlert, simplifyAlertVersion1 } from './simplify';
+import { simplifyAlert } from './simplify';
 
 export const description = operationDescription('alert', 'get', getParameters('alert'));
 
@@ -12,8 +12,5 @@ export async function execute(
 	this: IExecuteFunctions,
 	context: OperationContext,
 ): Promise<IDataObject> {
-	return await getRecord.call(this, 'alert', context, {
-		simplify: simplifyAlert,
-		simplifyVersion1: simplifyAlertVersion1,
-	});
+	return await getRecord.call(this, 'alert', context, { simplify: simplifyAlert });
 }

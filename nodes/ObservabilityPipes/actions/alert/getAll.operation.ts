@@ -9,7 +9,7 @@ import {
 	filtersProperty,
 	nameFilterField,
 } from '../resourceDescription';
-import { simplifyAlert, simplifyAlertVersion1 } from './simplify';
+import { simplifyAlert } from './simplify';
 import type { FilterSpec } from '../listFilters';
 
 /** Alert Get Many's "Filters": name contains, state is one of. */
@@ -46,7 +46,6 @@ export async function execute(
 ): Promise<IDataObject[]> {
 	return await getManyRecords.call(this, 'alert', context, {
 		simplify: simplifyAlert,
-		simplifyVersion1: simplifyAlertVersion1,
 		filters: alertFilters,
 		documentedStates: ALERT_STATES,
 	});

@@ -12,7 +12,7 @@ import {
 	type ChannelChange,
 } from './alertBody';
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
-import { FROM_VERSION_3, operationDescription, updateFieldsProperty } from '../resourceDescription';
+import { operationDescription, updateFieldsProperty } from '../resourceDescription';
 import { byDisplayName } from '../../../shared/base/helpers';
 import {
 	dashboardPicker,
@@ -20,7 +20,6 @@ import {
 	savedSearchPicker,
 	tilePicker,
 	optionalAlertFields,
-	optionalAlertFieldsVersion3,
 	nameField,
 	sourceField,
 	thresholdTypeField,
@@ -30,8 +29,13 @@ import {
 	messageField,
 } from './alertParameters';
 
-/** The update form's plain values, alike in every version. */
-const plainAlertFields: INodeProperties[] = [
+/**
+ * Optional alert fields of the update form: the optional fields of both forms, the plain
+ * values, and pickers for the dashboard, its tiles (of the dashboard chosen here, else the
+ * alert's own), the webhook and the saved search.
+ */
+export const alertUpdateFields: INodeProperties[] = [
+	...optionalAlertFields,
 	intervalField,
 	messageField,
 	nameField,
@@ -39,48 +43,6 @@ const plainAlertFields: INodeProperties[] = [
 	thresholdField,
 	thresholdMaxField,
 	thresholdTypeField,
-];
-
-/** The update form's fields versions 1 and 2 show alike: the optional fields and the plain values. */
-const updatableAlertFields: INodeProperties[] = [...optionalAlertFields, ...plainAlertFields];
-
-/** Optional alert fields of the version 1 update form (plain ids; the record is fetched and merged), with the fields both versions have. */
-export const alertUpdateFieldsVersion1: INodeProperties[] = (
-	[
-		...updatableAlertFields,
-		{
-			displayName: 'Dashboard ID',
-			name: 'dashboardId',
-			type: 'string',
-			default: '',
-			description: 'ID of the dashboard the alert watches',
-		},
-		{
-			displayName: 'Saved Search ID',
-			name: 'savedSearchId',
-			type: 'string',
-			default: '',
-			description: 'ID of the saved search the alert watches',
-		},
-		{
-			displayName: 'Tile ID',
-			name: 'tileId',
-			type: 'string',
-			default: '',
-			description: 'ID of the dashboard tile the alert watches',
-		},
-		{
-			displayName: 'Webhook ID',
-			name: 'webhookId',
-			type: 'string',
-			default: '',
-			description: 'ID of the webhook the alert notifies',
-		},
-	] as INodeProperties[]
-).sort(byDisplayName);
-
-/** The pickers of the update form from version 2: the dashboard, its tiles (of the dashboard chosen here, else the alert's own), webhooks and saved searches. */
-const updatePickers: INodeProperties[] = [
 	{
 		...dashboardPicker,
 		required: false,
@@ -89,19 +51,6 @@ const updatePickers: INodeProperties[] = [
 	{ ...savedSearchPicker, required: false },
 	tilePicker(['updateFields.dashboardId.value', 'alertId.value']),
 	{ ...webhookPicker, required: false },
-];
-
-/** Optional alert fields of the version 2 update form: the same names, with pickers for the records. */
-export const alertUpdateFields: INodeProperties[] = [
-	...updatableAlertFields,
-	...updatePickers,
-].sort(byDisplayName);
-
-/** Optional alert fields of the update form from version 3: the additional webhooks as pickers too. */
-export const alertUpdateFieldsVersion3: INodeProperties[] = [
-	...optionalAlertFieldsVersion3,
-	...plainAlertFields,
-	...updatePickers,
 ].sort(byDisplayName);
 
 const UPDATE_FIELDS_HINT =
@@ -112,21 +61,7 @@ const update = [
 	...bodyModeProperties(
 		{ threshold: 200 },
 		"Only the fields to change; the others keep their values. 'channel' replaces the first notification channel, 'channels' replaces them all.",
-		[
-			{
-				...updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFields),
-				displayOptions: { show: { '@version': [2] } },
-			},
-			// Version 1 keeps the plain ID fields its workflows were saved with.
-			{
-				...updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFieldsVersion1),
-				displayOptions: { show: { '@version': [1] } },
-			},
-			{
-				...updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFieldsVersion3),
-				displayOptions: FROM_VERSION_3,
-			},
-		],
+		[updateFieldsProperty(UPDATE_FIELDS_HINT, alertUpdateFields)],
 	),
 ];
 

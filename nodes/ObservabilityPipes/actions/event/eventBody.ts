@@ -3,7 +3,7 @@ import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/base/inputError';
 import { parseInstant } from '../../../shared/input/time';
 import { optionalText } from '../../../shared/input/validation';
-import { isObject, withThousands } from '../../../shared/base/helpers';
+import { withThousands } from '../../../shared/base/helpers';
 import { MAX_OFFSET, MAX_PAGE, MAX_ROWS } from './paging';
 
 /** The search parameters as the form or an expression gives them. */
@@ -14,16 +14,13 @@ export interface SearchInput {
 	where?: unknown;
 	whereLanguage?: unknown;
 	select?: unknown;
-	/** Versions 1 and 2: the order as text. Version 3: its Sort rules, `{ property: [{ column, direction }] }`. */
+	/** The Sort rules, `{ property: [{ column, direction }] }`. */
 	orderBy?: unknown;
-	/** The Sort collection of versions 1 and 2: `{ property: [{ column, direction }] }`. */
-	sort?: unknown;
 }
 
 /**
- * The optional fields of a version 3 search: its Options collection and its Sort rules
- * (`orderBy`), as the search input of versions 1 and 2. An option not added sends what those
- * versions send for a field left as it is: no filter, in Lucene, the source's columns.
+ * The optional fields of a search, its Options collection and its Sort rules (`orderBy`), as
+ * search input. An option not added sends no filter, in Lucene, the source's columns.
  */
 export function optionalSearchInput(
 	options: IDataObject,
@@ -69,28 +66,15 @@ export function searchBody(input: SearchInput, timeZone = 'UTC'): IDataObject {
 	if (language !== undefined) body.whereLanguage = language;
 	const select = text('select', input.select);
 	if (select !== undefined) body.select = select;
-	const orderBy = orderByOf(input.orderBy, input.sort);
+	const orderBy = orderByOf(input.orderBy);
 	if (orderBy !== undefined) body.orderBy = orderBy;
 	return body;
 }
 
-/**
- * The order of the rows: 'Order By' as written, or the 'Sort' rules as `Column DIRECTION, ...`
- * (n8n's sort collection). Both at once would leave one ignored: refused. Version 3 gives its
- * rules, its one sort input, under `orderBy`.
- */
-export function orderByOf(orderBy: unknown, sort: unknown): string | undefined {
-	const structured = isObject(orderBy);
-	const written = structured ? undefined : text('orderBy', orderBy);
-	const rules = structured ? sortRules('orderBy', orderBy) : sortRules('sort', sort);
-	if (written !== undefined && rules.length) {
-		throw new InputError(
-			'sort',
-			"both 'Order By' and 'Sort' are given",
-			"Keep one of them: 'Sort' builds the order from columns, 'Order By' takes it as text.",
-		);
-	}
-	if (rules.length === 0) return written;
+/** The order of the rows: the Sort rules as `Column DIRECTION, ...` (n8n's sort collection). */
+export function orderByOf(orderBy: unknown): string | undefined {
+	const rules = sortRules('orderBy', orderBy);
+	if (rules.length === 0) return undefined;
 	return rules.map(({ column, direction }) => `${column} ${direction}`).join(', ');
 }
 

@@ -10,8 +10,6 @@ import {
 	whereLanguageField,
 	listProperties,
 	operationDescription,
-	FROM_VERSION_3,
-	UP_TO_VERSION_2,
 } from '../resourceDescription';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { valueOptions } from '../../../shared/api/labels';
@@ -21,7 +19,7 @@ import { MAX_ROWS } from './paging';
 const TIME_HINT =
 	'A date (picked, ISO 8601 or a date expression; without a time zone it is read in the time zone of the workflow) or epoch milliseconds';
 
-/** The required parameters of the event search, alike in every version. */
+/** The required parameters of the event search. */
 const requiredFields: INodeProperties[] = [
 	{ ...sourceLocator, description: 'The source (logs, traces, metrics or sessions) to search' },
 	{
@@ -43,42 +41,13 @@ const requiredFields: INodeProperties[] = [
 ];
 
 /**
- * The optional parameters of versions 1 and 2, at the top level, with the order both as text
- * and as Sort rules (`sortField`): workflows saved with them keep them as they are.
+ * The order of the rows: n8n's sort collection (as Airtable's Record: Search has it), a rule per
+ * column, below the other parameters.
  */
-const optionalFieldsUpToVersion2: INodeProperties[] = [
-	{
-		displayName: 'Where',
-		name: 'where',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. ServiceName:checkout level:error',
-		description: 'The filter, in the language below; empty: every event of the range',
-	},
-	whereLanguageField(),
-	{
-		displayName: 'Select',
-		name: 'select',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. Timestamp, ServiceName, Body',
-		description: "Columns of each row, comma-separated; empty: the source's columns",
-	},
-	{
-		displayName: 'Order By',
-		name: 'orderBy',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. Timestamp DESC',
-		description:
-			"Sort order as text, e.g. a saved search's 'orderBy'; empty: 'Sort' below, or the server's (newest first)",
-	},
-];
-
-/** n8n's sort collection (as Airtable's Record: Search has it), below the other parameters. */
-export const sortField: INodeProperties = {
+export const orderByField: INodeProperties = {
 	displayName: 'Sort',
-	name: 'sort',
+	name: 'orderBy',
+	description: 'The order of the rows, a rule per column; none: newest first',
 	type: 'fixedCollection',
 	placeholder: 'Add Sort Rule',
 	default: {},
@@ -108,11 +77,7 @@ export const sortField: INodeProperties = {
 	],
 };
 
-/**
- * Version 3: the optional fields in n8n's Options collection, sorted by label, and one sort
- * input, the Sort rules below it (as Airtable's Record: Search has them) under the public name
- * `orderBy`.
- */
+/** The optional fields in n8n's Options collection, sorted by label. */
 export const searchOptions: INodeProperties = {
 	displayName: 'Options',
 	name: 'options',
@@ -141,28 +106,17 @@ export const searchOptions: INodeProperties = {
 	],
 };
 
-export const orderByField: INodeProperties = {
-	...sortField,
-	name: 'orderBy',
-	description: 'The order of the rows, a rule per column; none: newest first',
-};
-
 const returnAllHint: Partial<ReturnType<typeof listProperties>[number]> = {
 	description: `Whether to return every matching row (the server pages to at most ${withThousands(MAX_ROWS)}) or only up to a given limit`,
 };
 
 const search = [
 	...requiredFields,
-	...optionalFieldsUpToVersion2.map((property) => ({
-		...property,
-		displayOptions: UP_TO_VERSION_2,
-	})),
 	...listProperties().map((property) =>
 		property.name === 'returnAll' ? { ...property, ...returnAllHint } : property,
 	),
-	{ ...sortField, displayOptions: UP_TO_VERSION_2 },
-	{ ...searchOptions, displayOptions: FROM_VERSION_3 },
-	{ ...orderByField, displayOptions: FROM_VERSION_3 },
+	searchOptions,
+	orderByField,
 ];
 
 export const description = operationDescription('event', 'search', search);
@@ -187,18 +141,10 @@ export async function execute(
 			sourceId: this.getNodeParameter('sourceId', itemIndex, '', { extractValue: true }),
 			startTime: this.getNodeParameter('startTime', itemIndex, ''),
 			endTime: this.getNodeParameter('endTime', itemIndex, ''),
-			...(this.getNode().typeVersion >= 3
-				? optionalSearchInput(
-						this.getNodeParameter('options', itemIndex, {}) as IDataObject,
-						this.getNodeParameter('orderBy', itemIndex, {}),
-					)
-				: {
-						where: this.getNodeParameter('where', itemIndex, ''),
-						whereLanguage: this.getNodeParameter('whereLanguage', itemIndex, 'lucene'),
-						select: this.getNodeParameter('select', itemIndex, ''),
-						orderBy: this.getNodeParameter('orderBy', itemIndex, ''),
-						sort: this.getNodeParameter('sort', itemIndex, {}),
-					}),
+			...optionalSearchInput(
+				this.getNodeParameter('options', itemIndex, {}) as IDataObject,
+				this.getNodeParameter('orderBy', itemIndex, {}),
+			),
 		},
 		this.getTimezone(),
 	);

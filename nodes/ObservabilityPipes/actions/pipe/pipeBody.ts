@@ -351,11 +351,13 @@ export function sourceKindObject(
 					kindObject.timestamp = epochSeconds(parsePointInTime('timestamp', value, timeZone));
 				break;
 			case 'reversePrivateEndpointIds': {
-				// Version 3's endpoint pickers give their IDs, each checked as the UUID an endpoint
-				// has; the comma-separated text of versions 1 and 2 is sent as given (the server judges it).
-				const ids = isObject(value)
-					? recordIdList('reversePrivateEndpointIds', value, 'reversePrivateEndpoint', 'cloud')
-					: splitList(value);
+				// The endpoint pickers give their IDs, each checked as the UUID an endpoint has.
+				const ids = recordIdList(
+					'reversePrivateEndpointIds',
+					value,
+					'reversePrivateEndpoint',
+					'cloud',
+				);
 				if (ids.length) kindObject.reversePrivateEndpointIds = ids;
 				break;
 			}

@@ -1,6 +1,5 @@
-import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { kindLocatorList } from '../../../shared/editor/properties';
-import { FROM_VERSION_3, UP_TO_VERSION_2 } from '../resourceDescription';
 import { valueOptions } from '../../../shared/api/labels';
 import {
 	COMPRESSIONS,
@@ -180,13 +179,8 @@ export const brokerCaCertificate = text(
 	'caCertificate',
 	'PEM certificate of the authority that signed the broker certificates',
 );
-export const reversePrivateEndpointIds = text(
-	'Reverse Private Endpoint IDs',
-	'reversePrivateEndpointIds',
-	'Comma-separated IDs of the reverse private endpoints that reach the brokers',
-);
-/** Version 3's reverse private endpoints: a list of endpoint pickers (From List or By ID). */
-export const reversePrivateEndpointsField = kindLocatorList('reversePrivateEndpoint', {
+/** The reverse private endpoints: a list of endpoint pickers (From List or By ID). */
+const reversePrivateEndpointIds = kindLocatorList('reversePrivateEndpoint', {
 	name: 'reversePrivateEndpointIds',
 	displayName: 'Reverse Private Endpoints',
 	description: 'The reverse private endpoints that reach the brokers',
@@ -597,44 +591,24 @@ export const KIND_FIELDS: Record<
 	},
 };
 
-/** A source kind's fields from version 3: the reverse private endpoints as pickers. */
-function fieldsFromVersion3(fields: INodeProperties[]): INodeProperties[] {
-	return fields.map((field) =>
-		field === reversePrivateEndpointIds ? reversePrivateEndpointsField : field,
-	);
-}
-
 /**
  * One collection per source kind, shown when that kind is chosen (update: only what a PATCH
- * can change). A kind whose fields version 3 changes has a collection for versions 1 and 2, as
- * their workflows were saved, and one from version 3.
+ * can change).
  */
 export function sourceKindCollections(mode: PipeBodyMode): INodeProperties[] {
-	return Object.entries(KIND_FIELDS).flatMap(([kind, fields]) => {
-		const collection = (
-			options: INodeProperties[],
-			versions: IDisplayOptions = {},
-		): INodeProperties => ({
-			displayName: `${fields.label} Source`,
-			name: kind,
-			type: 'collection',
-			placeholder: 'Add Field',
-			default: {},
-			displayOptions: {
-				show: { sourceKind: [kind], ...versions.show },
-				...(versions.hide ? { hide: versions.hide } : {}),
-			},
-			description:
-				mode === 'create'
-					? `Fields of the ${fields.label.toLowerCase()} source; fields not given are not sent`
-					: `The fields of the ${fields.label.toLowerCase()} source an update can change; the others are fixed when the pipe is created`,
-			options: [...options].sort(byDisplayName),
-		});
-		const version3 = fieldsFromVersion3(fields[mode]);
-		if (version3.every((field, index) => field === fields[mode][index]))
-			return [collection(fields[mode])];
-		return [collection(fields[mode], UP_TO_VERSION_2), collection(version3, FROM_VERSION_3)];
-	});
+	return Object.entries(KIND_FIELDS).map(([kind, fields]) => ({
+		displayName: `${fields.label} Source`,
+		name: kind,
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		displayOptions: { show: { sourceKind: [kind] } },
+		description:
+			mode === 'create'
+				? `Fields of the ${fields.label.toLowerCase()} source; fields not given are not sent`
+				: `The fields of the ${fields.label.toLowerCase()} source an update can change; the others are fixed when the pipe is created`,
+		options: [...fields[mode]].sort(byDisplayName),
+	}));
 }
 
 export const destinationColumns: INodeProperties = {

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { teamPath } from '../../../shared/api/paths';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
-import { itemOutput, simplifierOf } from '../itemReader';
+import { itemOutput } from '../itemReader';
 import { shapeRecords } from '../output';
 import { operationDescription, simplifyOption } from '../resourceDescription';
 import { simplifyTeam } from './simplify';
@@ -19,7 +19,6 @@ export async function execute(
 ): Promise<IDataObject> {
 	const client = executionClient(this, deployment, { readOnly: true });
 	const output = itemOutput.call(this, itemIndex);
-	const simplify = simplifierOf.call(this, simplifyTeam);
 	const team = await client.request<IDataObject>('GET', teamPath(), { itemIndex });
-	return shapeRecords(team, output, simplify);
+	return shapeRecords(team, output, simplifyTeam);
 }
