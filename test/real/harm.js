@@ -7,7 +7,7 @@ const HARM = [
 	{
 		id: 'ids-in-paths',
 		op: /./,
-		varies: /^(alert|dashboard|source|webhook|savedSearch)Id$/,
+		varies: /^(alert|dashboard|source|webhook|savedSearch|connection)Id$/,
 		label: /^(empty text|list)$/,
 		reason:
 			'an id goes into the path: an empty one makes the request another route (the list, or the collection), a list another record',

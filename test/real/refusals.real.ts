@@ -10,7 +10,7 @@ import { badBatches, type BadBatch, type BadInput } from '../reliability/corpusB
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
 import { SEED } from '../support/env';
-import { report, runOn, usePair, type Json, type Pair } from './support';
+import { REAL, report, runOn, usePair, type Json, type Pair } from './support';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { harmPrevented } = require('./harm');
 
@@ -24,7 +24,7 @@ type Target =
 			place: (body: Json, value: unknown) => Json;
 			base: () => Json;
 	  }
-	| { kind: 'path'; route: (value: unknown) => string }
+	| { kind: 'path'; method: 'GET' | 'DELETE'; route: (value: unknown) => string }
 	| { kind: 'node'; reason: string };
 
 interface RealIds {
@@ -34,6 +34,9 @@ interface RealIds {
 	alert: string;
 	savedSearch: string;
 	sources: Record<string, string>;
+	/** A connection and a source on it of this check's own, which the updates' bodies go to. */
+	connection: string;
+	source: string;
 }
 
 /** The real server's counterpart of each seeded id the corpus names. */
@@ -47,6 +50,9 @@ function idMap(real: RealIds): Array<[string, string]> {
 		[SEED.sh.sources.log, real.sources.log],
 		[SEED.sh.sources.trace, real.sources.trace],
 		[SEED.sh.sources.metric, real.sources.metric],
+		...Object.values(SEED.sh.connections ?? {}).map(
+			(id) => [id as string, real.connection] as [string, string],
+		),
 	];
 }
 
@@ -162,6 +168,9 @@ function targetOf(batch: BadBatch, real: RealIds): Target {
 			source: 'sources',
 			chart: 'charts/series',
 			event: 'search',
+			connection: 'connections',
+			teamMember: 'team/member',
+			teamInvitation: 'team/invitation',
 		}[resource] ?? resource;
 	const own =
 		{
@@ -169,6 +178,8 @@ function targetOf(batch: BadBatch, real: RealIds): Target {
 			dashboard: real.dashboard,
 			webhook: real.webhook,
 			savedSearch: real.savedSearch,
+			connection: real.connection,
+			source: real.source,
 		}[resource] ?? '';
 	const bodies = realBodies(real);
 	if (batch.varies === 'limit' || batch.varies === 'returnAll')
@@ -179,7 +190,19 @@ function targetOf(batch: BadBatch, real: RealIds): Target {
 	if (batch.varies.endsWith('Id') && !batch.varies.startsWith('fields'))
 		return {
 			kind: 'path',
+			// a member or an invitation has no route to read one: the id is judged by the delete
+			// that takes it (no id of the run's team is among the bad ones)
+			method: resource === 'teamMember' || resource === 'teamInvitation' ? 'DELETE' : 'GET',
 			route: (value) => `/api/v2/${route}/${encodeURIComponent(String(value))}`,
+		};
+	// Dashboard: Validate answers 200 for a body it finds invalid, with `valid: false`
+	if (resource === 'dashboard' && operation === 'validate' && batch.varies.startsWith('jsonBody'))
+		return {
+			kind: 'body',
+			method: 'POST',
+			route: '/api/v2/dashboards/validate',
+			place: whole,
+			base: () => ({}),
 		};
 	if (resource === 'chart' || resource === 'event') {
 		if (batch.varies.startsWith('jsonBody'))
@@ -333,7 +356,28 @@ describe('pre-send refusals judged by the real self-hosted server', () => {
 			}),
 			'alert',
 		);
+		const connection = ok(
+			await real.api('POST', '/api/v2/connections', {
+				name: 'refusals',
+				host: REAL.engineUrl,
+				username: 'default',
+			}),
+			'connection',
+		);
+		const logSource = (await real.api('GET', `/api/v2/sources/${real.sources.log}`)).body.data;
+		const { id: _id, createdAt: _c, updatedAt: _u, ...sourceFields } = logSource;
+		void [_id, _c, _u];
+		const source = ok(
+			await real.api('POST', '/api/v2/sources', {
+				...sourceFields,
+				name: 'refusals',
+				connection: connection.id,
+			}),
+			'source',
+		);
 		Object.assign(ids, {
+			connection: connection.id,
+			source: source.id,
 			dashboard: dashboard.id,
 			tile: dashboard.tiles[0].id,
 			webhook: webhook.id,
@@ -364,7 +408,11 @@ describe('pre-send refusals judged by the real self-hosted server', () => {
 				const value = translate((input.json as Json).value, map);
 				let answer: { status: number; body: Json };
 				if (target.kind === 'path') {
-					answer = await pair.real.api('GET', target.route(value));
+					if (target.method === 'DELETE' && /^[0-9a-f]{24}$/.test(String(value)))
+						throw new Error(
+							`${batch.op} ${input.label}: a well-formed id is no bad input to delete`,
+						);
+					answer = await pair.real.api(target.method, target.route(value));
 				} else {
 					let body = translate(target.place(target.base(), value), map);
 					if (target.merge) {
@@ -393,7 +441,9 @@ describe('pre-send refusals judged by the real self-hosted server', () => {
 					answer = await pair.real.api(target.method, target.route, body);
 				}
 				const label = `${batch.op} ${batch.varies}: ${input.label}`;
-				if (answer.status >= 400 && answer.status < 500) realRefused++;
+				// Dashboard: Validate refuses with `valid: false` in a 200
+				const judgedInvalid = batch.op === 'dashboard:validate' && answer.body?.valid === false;
+				if ((answer.status >= 400 && answer.status < 500) || judgedInvalid) realRefused++;
 				else {
 					accepted.push(label);
 					const harm = harmPrevented(batch, input);
