@@ -23,6 +23,7 @@ const {
  * @property {string[]} requestErrors empty when the request is valid (possibly by a widening)
  * @property {string[]} responseErrors empty when the answer is valid (possibly by a widening)
  * @property {string[]} widenings ids of the widenings that made it valid
+ * @property {string} [operationId] the documented operation the request went to (documented only)
  */
 
 /** @type {Map<string, CompiledDocument>} */
@@ -348,6 +349,7 @@ function checkExchange(e, options = {}) {
 	return {
 		route,
 		kind: 'documented',
+		operationId: operation.operationId,
 		requestErrors: reqErrors,
 		responseErrors: resErrors,
 		widenings: Array.from(new Set(widenings)),

@@ -462,17 +462,49 @@ describe('contract check', () => {
 		).toEqual(['status 404 is not documented for pipeGet']);
 	});
 
-	it('counts endpoints no document holds apart, without checking them', () => {
+	it('counts endpoints no document holds apart, without checking them (the self-hosted root)', () => {
 		expect(
 			checkExchange(
 				exchange({
 					deployment: 'selfHosted',
-					method: 'POST',
-					path: '/api/v2/search',
-					...withBody({ anything: 1 }),
+					path: '/api/v2',
+					responseText: JSON.stringify({ version: 'v2', anything: 1 }),
 				}),
 			),
-		).toMatchObject({ kind: 'undocumented', route: 'self-hosted-search' });
+		).toMatchObject({ kind: 'undocumented', route: 'self-hosted-root' });
+	});
+
+	it('checks the self-hosted event search and saved searches against the document', () => {
+		const search = checkExchange(
+			exchange({
+				deployment: 'selfHosted',
+				method: 'POST',
+				path: '/api/v2/search',
+				...withBody({ sourceId: '65f5e4a3b9e77c001a567890', anything: 1 }),
+				responseText: JSON.stringify({ data: [{ Body: 'x' }], rows: 1 }),
+			}),
+		);
+		expect(search).toMatchObject({
+			kind: 'documented',
+			route: 'POST /search',
+			requestErrors: ['body/anything is not declared by the document'],
+			responseErrors: [],
+		});
+		const record = {
+			id: '65f5e4a3b9e77c001a567890',
+			name: 'Errors',
+			sourceId: '65f5e4a3b9e77c001a567891',
+			filters: [{ type: 'lucene', condition: 'level:error' }],
+		};
+		const saved = checkExchange(
+			exchange({
+				deployment: 'selfHosted',
+				path: '/api/v2/saved-searches/65f5e4a3b9e77c001a567890',
+				responseText: JSON.stringify({ data: record }),
+			}),
+		);
+		expect(saved.kind).toBe('documented');
+		expect(saved.responseErrors.join()).toMatch(/type must be equal to one of the allowed values/);
 	});
 
 	it("lists every widening with its source (a heading of docs/api-notes.md, or of the emulator README for the emulator's own modes)", () => {

@@ -53,10 +53,31 @@ const instance = `${process.pid}-${Date.now().toString(36)}-${Math.random().toSt
 let label = process.env.OBS_CONTRACT_LABEL || path.basename(process.argv[1] || 'node');
 let attached = false;
 
+/**
+ * @typedef {object} Checked one exchange as the check saw it
+ * @property {import('../emulator/observers').ExchangeEvent} event
+ * @property {import('./check').Verdict} verdict its operation (`operationId`) and errors
+ * @property {boolean} fromNode whether the node sent the request (n8n's user agent)
+ */
+
+/** @type {Set<(checked: Checked) => void>} */
+const listeners = new Set();
+
+/**
+ * Hands every checked exchange to `fn` (e.g. to learn which documented operation each request
+ * of the node went to) until the returned function is called.
+ * @param {(checked: Checked) => void} fn
+ */
+function onChecked(fn) {
+	listeners.add(fn);
+	return () => listeners.delete(fn);
+}
+
 /** @param {import('../emulator/observers').ExchangeEvent} event */
 function onExchange(event) {
 	const fromNode = event.headers['user-agent'] === 'n8n';
 	const verdict = checkExchange(event, { checkRequest: fromNode });
+	for (const fn of listeners) fn({ event, verdict, fromNode });
 	if (verdict.kind === 'undocumented') {
 		if (fromNode) totals.undocumentedRequests++;
 		totals.undocumentedResponses++;
@@ -117,4 +138,4 @@ if (process.env.OBS_CONTRACT_LOG && require.main !== module) {
 	}
 }
 
-module.exports = { attach, setLabel, summary, writeSummary, describeInvalid };
+module.exports = { attach, onChecked, setLabel, summary, writeSummary, describeInvalid };

@@ -144,6 +144,8 @@ const NEWER_RECORDS = Object.freeze({
 		'GenericWebhook',
 		'IncidentIOWebhook',
 		'SlackWebhook',
+		'SavedSearchInput',
+		'SavedSearch',
 	]),
 });
 /** The settings maps a newer server extends with `future_setting`. */
@@ -424,27 +426,6 @@ const responseRules = [
  * @type {Array<{id: string, deployment: 'cloud'|'selfHosted', methods: string[], pattern: RegExp, text: string}>}
  */
 const undocumentedEndpoints = [
-	{
-		id: 'self-hosted-saved-searches',
-		deployment: 'selfHosted',
-		methods: ['GET', 'POST'],
-		pattern: /^\/api\/v2\/saved-searches$/,
-		text: 'self-hosted saved searches',
-	},
-	{
-		id: 'self-hosted-saved-search',
-		deployment: 'selfHosted',
-		methods: ['GET', 'PUT', 'DELETE'],
-		pattern: /^\/api\/v2\/saved-searches\/[^/]+$/,
-		text: 'a self-hosted saved search',
-	},
-	{
-		id: 'self-hosted-search',
-		deployment: 'selfHosted',
-		methods: ['POST'],
-		pattern: /^\/api\/v2\/search$/,
-		text: 'self-hosted event search',
-	},
 	{
 		id: 'self-hosted-root',
 		deployment: 'selfHosted',

@@ -122,11 +122,85 @@ describe('emulator: saved searches', () => {
 				/tags: Array must contain at most 50/,
 			],
 			['a long tag', { tags: ['t'.repeat(33)] }, /tags.0: String must contain at most 32/],
+			['a long select', { select: 's'.repeat(4097) }, /select: String must contain at most 4096/],
+			['a long where', { where: 'w'.repeat(8193) }, /where: String must contain at most 8192/],
+			['a long order', { orderBy: 'o'.repeat(1025) }, /orderBy: String must contain at most 1024/],
+			[
+				'101 filters',
+				{ filters: Array.from({ length: 101 }, (_, i) => ({ condition: `c IN ('${i}')` })) },
+				/filters: Array must contain at most 100/,
+			],
+			[
+				'a filter without a condition',
+				{ filters: [{ type: 'sql' }] },
+				/filters.0.condition: Required/,
+			],
+			[
+				'a filter of an unknown type',
+				{ filters: [{ type: 'kql', condition: 'x' }] },
+				/filters.0.type/,
+			],
+			[
+				'a filter that does not render in the sidebar',
+				{ filters: [{ condition: "ServiceName = 'cart'" }] },
+				/filters\[0\] must be a sidebar-renderable SQL predicate/,
+			],
+			[
+				'a Lucene filter',
+				{ filters: [{ type: 'lucene', condition: 'service:cart' }] },
+				/filters\[0\] must be a sidebar-renderable SQL predicate/,
+			],
 		])('refuses %s with 400', async (_label, patch, text) => {
 			expectMessage(
 				await sh(emu, 'POST', P, { body: body(SEED.sh.sources.log, patch) }),
 				400,
 				text,
+			);
+		});
+
+		it('takes sidebar filters (type sql by default), trims the name, and keeps a stored filter of another form only unchanged', async () => {
+			const filters = [
+				{ condition: "ServiceName IN ('cart', 'checkout')" },
+				{ type: 'sql', condition: "SeverityText NOT IN ('info')" },
+				{ condition: 'Duration BETWEEN 10 AND 500' },
+			];
+			const c = await sh(emu, 'POST', P, {
+				body: body(SEED.sh.sources.log, { name: '  Slow carts  ', filters }),
+			});
+			expect(c.status).toBe(200);
+			expect(c.json.data.name).toBe('Slow carts');
+			expect(c.json.data.filters).toEqual(filters.map((f) => ({ type: 'sql', ...f })));
+			// a filter the product's own editor stored, in a form the API would not create
+			const stored = { type: 'sql', condition: "ServiceName = 'cart'" };
+			emu.store.sh.savedSearches.get(c.json.data.id).filters = [stored];
+			const kept = await sh(emu, 'PUT', `${P}/${c.json.data.id}`, {
+				body: body(SEED.sh.sources.log, { filters: [stored] }),
+			});
+			expect(kept.status).toBe(200);
+			expect(kept.json.data.filters).toEqual([stored]);
+			expectMessage(
+				await sh(emu, 'PUT', `${P}/${c.json.data.id}`, {
+					body: body(SEED.sh.sources.log, {
+						filters: [{ ...stored, condition: "ServiceName = 'payments'" }],
+					}),
+				}),
+				400,
+				/filters\[0\] must be a sidebar-renderable SQL predicate/,
+			);
+		});
+
+		it('checks the body before it looks the record up (a bad body of an unknown id is a 400)', async () => {
+			expectMessage(
+				await sh(emu, 'PUT', `${P}/${UNKNOWN_OID}`, {
+					body: body(SEED.sh.sources.log, { name: '' }),
+				}),
+				400,
+				/name: String must contain at least 1/,
+			);
+			expectMessage(
+				await sh(emu, 'PUT', `${P}/${UNKNOWN_OID}`, { body: body(UNKNOWN_OID) }),
+				400,
+				/sourceId must be an existing source id/,
 			);
 		});
 

@@ -1,8 +1,10 @@
 'use strict';
 /**
  * Self-hosted event search, `POST /api/v2/search` (docs/api-notes.md#event-search: the rows of a source's
- * events that match a filter, `maxResults` 1-2000, `offset` 0-10000). No published document holds
- * its shapes: this is the emulator's design (test/emulator/README.md, "Event search").
+ * events that match a filter, `maxResults` 1-2000, `offset` 0-10000): `searchEvents` of the
+ * self-hosted document (`SearchRequest`, `SearchResponse`), with the server's own code for what the
+ * document leaves out (its error texts, the default range); the rows are the emulator's design
+ * (test/emulator/README.md, "Event search").
  *
  * Body: `{sourceId, startTime?, endTime?, where?, whereLanguage?, select?, orderBy?, maxResults?,
  * offset?}`, validated as the server's schema does (validateSearch); times are ISO 8601 text
