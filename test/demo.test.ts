@@ -99,7 +99,7 @@ describe('npm run demo', () => {
 		expect(demo.report.map((entry) => entry.file).sort()).toEqual(files);
 		expect(demo.report.filter((entry) => !entry.ok)).toEqual([]);
 		expect(demo.code).toBe(0);
-		expect(demo.stdout).toMatch(/10 of 10 example workflows ran as expected/);
+		expect(demo.stdout).toMatch(/11 of 11 example workflows ran as expected/);
 		expect(demo.stdout).not.toMatch(/^Failed/m);
 	});
 
@@ -145,6 +145,15 @@ describe('npm run demo', () => {
 		expect(sent).toHaveLength(1);
 		expect(sent[0].text).toContain(`Alert "${events[0].name}" is ALERT (was OK)`);
 		expect(sent[0].alertId).toBe(events[0].id);
+	});
+
+	it('team offboarding: the leaver removed from the team, then their pending invitation withdrawn; the rest kept', () => {
+		const { leaver, removed, withdrawn, members, pending } = example('team-offboarding.json').data;
+		expect(leaver).toBe('sam.leaver@example.com');
+		expect(removed).toEqual([{ deleted: true, id: expect.stringMatching(/^[0-9a-f]{24}$/) }]);
+		expect(withdrawn).toEqual([{ deleted: true, id: expect.stringMatching(/^[0-9a-f]{24}$/) }]);
+		expect(members).toEqual(['demo@example.com', 'jane.oncall@example.com']);
+		expect(pending).toEqual(['alex.new@example.com']);
 	});
 
 	it('settings audit: exactly the drifting pipe is reported, one item per drift', () => {
@@ -252,7 +261,7 @@ describe('npm run demo: failures and arguments', () => {
 		fs.writeFileSync(keys, fs.readFileSync(keys, 'utf8').slice(0, 300));
 		const demo = await runDemo(['--examples', folder]);
 		expect(demo.code).toBe(1);
-		expect(demo.stdout).toContain('8 of 10 example workflows ran as expected.');
+		expect(demo.stdout).toContain('9 of 11 example workflows ran as expected.');
 		const failed = demo.stdout
 			.slice(
 				demo.stdout.indexOf('Failed (--verbose shows the stack traces):'),
@@ -286,9 +295,9 @@ describe('npm run demo: failures and arguments', () => {
 			fs.writeFileSync(path.join(folder, file), '{"name": "cut');
 		const demo = await runDemo(['--examples', folder, '--verbose']);
 		expect(demo.code).toBe(1);
-		expect(demo.stdout).toContain('0 of 10 example workflows ran as expected.');
+		expect(demo.stdout).toContain('0 of 11 example workflows ran as expected.');
 		expect(demo.stdout).toContain('\nFailed:\n');
-		expect(demo.stdout.match(/^ {4}\s*at (Object\.)?loadExample /gm)).toHaveLength(10);
+		expect(demo.stdout.match(/^ {4}\s*at (Object\.)?loadExample /gm)).toHaveLength(11);
 	}, 90000);
 
 	it.each([

@@ -345,6 +345,30 @@ const scenarios = [
 			};
 		},
 	},
+	{
+		file: 'team-offboarding.json',
+		title:
+			'Team offboarding: remove the leaver from the team, then withdraw their pending invitations',
+		async run({ engine, emulator, examples }) {
+			const workflow = loadExample(examples, this.file, emulator.url);
+			const run = await runFromStart(engine, workflow, 'Start', [{}]);
+			const leaver = run.json('Leaver')[0]?.email;
+			const removed = run.ran('Remove From Team') ? run.json('Remove From Team') : [];
+			const withdrawn = run.ran('Withdraw Invitation') ? run.json('Withdraw Invitation') : [];
+			const members = emulator.store.sh.members.all().map((member) => member.email);
+			const pending = emulator.store.sh.invitations.all().map((invite) => invite.email);
+			return {
+				lines: [
+					`leaver: ${leaver}`,
+					`removed ${removed.length} member(s) from the team: ${removed.map((item) => item.id).join(', ') || 'none'}`,
+					`withdrew ${withdrawn.length} pending invitation(s): ${withdrawn.map((item) => item.id).join(', ') || 'none'}`,
+					`the team now: ${members.join(', ')}; pending invitations: ${pending.join(', ') || 'none'}`,
+				],
+				data: { leaver, removed, withdrawn, members, pending },
+				error: failureOf(run, workflow),
+			};
+		},
+	},
 	askYourObservabilityStack,
 ];
 

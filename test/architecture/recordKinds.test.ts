@@ -23,6 +23,7 @@ const KIND_NAMES = new Set<string>(Object.keys(KINDS));
 
 /** The functions of nodes/ that take a kind (kept equal to the code by a test below). */
 export const KIND_FUNCTIONS = [
+	'createPath',
 	'deleteRecord',
 	'fieldOptions',
 	'getManyRecords',
@@ -30,6 +31,7 @@ export const KIND_FUNCTIONS = [
 	'getRecord',
 	'idPlaceholder',
 	'isRecordKind',
+	'itemCreate',
 	'itemList',
 	'itemPlace',
 	'itemRecord',

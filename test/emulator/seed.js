@@ -23,6 +23,7 @@ const O = {
 	dashboard: 0x0d,
 	team: 0x0e,
 	user: 0x0f,
+	invitation: 0x1e,
 	savedSearch: 0x5e,
 	connection: 0xc0,
 	// cloud observability records: object ids too (docs/api-notes.md#id-forms), apart from the self-hosted ones
@@ -122,6 +123,17 @@ const SEED = Object.freeze({
 	sh: Object.freeze({
 		team: seedObjectId(O.team, 1),
 		user: seedObjectId(O.user, 1),
+		/** The team's members: the API key's user first, then two colleagues (team.js). */
+		members: Object.freeze({
+			apiKeyUser: seedObjectId(O.user, 1),
+			oncall: seedObjectId(O.user, 2),
+			leaver: seedObjectId(O.user, 3),
+		}),
+		/** Pending invitations: one for the leaving member's other address, one for a newcomer. */
+		invitations: Object.freeze({
+			leaver: seedObjectId(O.invitation, 1),
+			newcomer: seedObjectId(O.invitation, 2),
+		}),
 		dashboard: seedObjectId(O.dashboard, 1),
 		dashboard2: seedObjectId(O.dashboard, 2),
 		tile: seedObjectId(O.tile, 1),
@@ -1024,6 +1036,7 @@ function buildSelfHosted(store, o) {
 	const sh = store.sh;
 	sh.teamId = SEED.sh.team;
 	sh.user = { id: SEED.sh.user, email: 'demo@example.com', name: 'Demo User', team: SEED.sh.team };
+	seedTeam(sh);
 	if (o.selfHostedSavedSearches > 0 || o.selfHostedAlerts > 0)
 		sh.savedSearches.add(
 			SEED.sh.savedSearch,
@@ -1104,6 +1117,44 @@ function buildSelfHosted(store, o) {
 		a.updatedAt = at(i + 30);
 		sh.alerts.add(id, a);
 	}
+}
+
+/**
+ * The self-hosted team (team.js): its name, its members (the API key's user among them, the
+ * oldest first, as the server sorts them) and pending invitations, one of them for an address
+ * of a member (an invitation sent before the person signed up another way stays pending).
+ * @param {import('./store').Store['sh']} sh
+ */
+function seedTeam(sh) {
+	const M = SEED.sh.members;
+	const I = SEED.sh.invitations;
+	sh.teamName = 'Demo Team';
+	const users = [
+		{ id: M.apiKeyUser, email: sh.user.email, name: sh.user.name },
+		{ id: M.oncall, email: 'jane.oncall@example.com', name: 'Jane Oncall' },
+		{ id: M.leaver, email: 'sam.leaver@example.com', name: 'Sam Leaver' },
+	];
+	users.forEach((user, i) =>
+		sh.members.add(user.id, { ...user, team: SEED.sh.team, createdAt: at(-9000 + i) }),
+	);
+	const token = (/** @type {number} */ n) => n.toString(16).padStart(2, '0').repeat(32);
+	sh.invitations.add(I.leaver, {
+		id: I.leaver,
+		teamId: SEED.sh.team,
+		email: 'sam.leaver@example.com',
+		name: 'Sam Leaver',
+		token: token(0xa1),
+		createdAt: at(-8000),
+		updatedAt: at(-8000),
+	});
+	sh.invitations.add(I.newcomer, {
+		id: I.newcomer,
+		teamId: SEED.sh.team,
+		email: 'alex.new@example.com',
+		token: token(0xa2),
+		createdAt: at(-100),
+		updatedAt: at(-100),
+	});
 }
 
 module.exports = {

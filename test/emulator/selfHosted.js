@@ -13,6 +13,7 @@ const { validateChartRequest } = require('./chartValidation');
 const { mountSelfHosted: mountWebhooks } = require('./webhooks');
 const { mountSelfHosted: mountSavedSearches } = require('./savedSearches');
 const { mountSelfHosted: mountSearch } = require('./search');
+const { mountSelfHosted: mountTeam } = require('./team');
 
 /** @typedef {import('./cloud').Ctx} Ctx */
 /** @typedef {(ctx: Ctx, p: Record<string, string>) => import('./respond').Reply} Handler */
@@ -277,6 +278,7 @@ const shHelpers = { sh, checkId, page, bodyObject, message };
 mountWebhooks(router, shHelpers);
 mountSavedSearches(router, shHelpers);
 mountSearch(router, shHelpers);
+mountTeam(router, shHelpers);
 
 // ---- charts --------------------------------------------------------------------------------
 router.on('POST', '/api/v2/charts/series', (ctx) => {

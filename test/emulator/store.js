@@ -111,6 +111,11 @@ class Store {
 			/** @type {Collection<any>} */ savedSearches: new Collection(),
 			/** @type {any} */ user: null,
 			/** @type {string} */ teamId: '',
+			/** @type {string} */ teamName: '',
+			/** The team's users, the API key's `user` among them (team.js). @type {Collection<any>} */
+			members: new Collection(),
+			/** Pending invitations to the team, with their tokens (team.js). @type {Collection<any>} */
+			invitations: new Collection(),
 		};
 	}
 

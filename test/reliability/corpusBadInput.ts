@@ -139,6 +139,7 @@ export const savedSearchBody = (sourceId: string) => ({
 	where: 'level:error',
 	whereLanguage: 'lucene',
 });
+export const invitationBody = () => ({ email: 'rel@example.com', name: 'Rel' });
 const eventSearch = () => ({
 	sourceId: locator(SEED.sh.source),
 	startTime: '2025-01-15T10:00:00Z',
@@ -284,6 +285,14 @@ export function baselines(): Baseline[] {
 		{ savedSearchId: locator(SEED.cloudSavedSearch) },
 		{ savedSearchId: locator(SEED.sh.savedSearch) },
 	);
+	// The self-hosted team of the API key: the member removed and the invitation withdrawn are
+	// the seed's others (the API key's own user cannot be removed).
+	selfHosted('team', 'get');
+	selfHosted('teamMember', 'getAll', { returnAll: true });
+	selfHosted('teamMember', 'delete', { memberId: locator(SEED.sh.members.leaver) });
+	selfHosted('teamInvitation', 'create', json(invitationBody()));
+	selfHosted('teamInvitation', 'getAll', { returnAll: true });
+	selfHosted('teamInvitation', 'delete', { invitationId: locator(SEED.sh.invitations.newcomer) });
 	cloud('pipe', 'create', json(pipeBody()));
 	cloud('pipe', 'get', { pipeId: locator(UUID_PIPE()) });
 	cloud('pipe', 'getAll', { returnAll: true });
@@ -417,6 +426,22 @@ function badSavedSearchChanges(): BadInput[] {
 		body('source not an object id', { sourceId: 'logs' }, 'sourceId'),
 		body('whereLanguage as a list', { whereLanguage: ['kql'] }, 'whereLanguage'),
 		judged('51 tags', { tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }, 'tags'),
+	];
+}
+
+/** Team invitation bodies with one bad field each: the email is checked as an address before sending. */
+function badInvitationBodies(): BadInput[] {
+	const base = invitationBody();
+	return [
+		body('no email', { name: 'Rel' }, 'email'),
+		body('email is a number', { ...base, email: 5 }, 'email'),
+		body('email is blank', { ...base, email: '  ' }, 'email'),
+		body('email without @', { ...base, email: 'rel.example.com' }, 'email'),
+		body('email with a space', { ...base, email: 'rel @example.com' }, 'email'),
+		body('email without a dot in its domain', { ...base, email: 'rel@example' }, 'email'),
+		body('name is a list', { ...base, name: ['Rel'] }, 'name'),
+		// the form of an address passes; the server's stricter check refuses two dots in a row
+		judged('email with two dots in a row', { ...base, email: 'rel..x@example.com' }, 'email'),
 	];
 }
 
@@ -1380,6 +1405,8 @@ const RECORD_LOCATORS: Record<string, string> = {
 	webhook: 'webhookId',
 	savedSearch: 'savedSearchId',
 	service: 'serviceId',
+	teamMember: 'memberId',
+	teamInvitation: 'invitationId',
 };
 
 const ORGANIZATION_LEVEL = new Set(['organization', 'apiKey', 'service', 'activity', 'usageCost']);
@@ -1467,6 +1494,7 @@ export function badBatches(): BadBatch[] {
 			'webhook:update': badWebhookChanges,
 			'savedSearch:create': () => badSavedSearchBodies(cell.deployment),
 			'savedSearch:update': badSavedSearchChanges,
+			'teamInvitation:create': badInvitationBodies,
 		};
 		if (bodies[cell.op]) add(cell, 'jsonBody (content)', { jsonBody: VALUE }, bodies[cell.op]());
 
@@ -1482,6 +1510,12 @@ export function badBatches(): BadBatch[] {
 				item('a number', 3, 'whereLanguage'),
 			]);
 		}
+		// Team: Get has no parameter but its Simplify switch (the team has no ID to choose).
+		if (cell.op === 'team:get')
+			add(cell, 'simplify', { simplify: VALUE }, [
+				item('word', 'yes', 'simplify'),
+				item('number', 2, 'simplify'),
+			]);
 		if (cell.op === 'pipe:auditSettings')
 			add(cell, 'expectedSettings', { expectedSettings: VALUE }, badExpectedSettings());
 		if (cell.op === 'usageCost:get') {
@@ -1538,6 +1572,21 @@ function typedFieldBatches(): BadBatch[] {
 			params: selfHostedParams('alert', 'create', { ...shAlertFields, ...over, [name]: VALUE }),
 			inputs,
 		});
+	batches.push({
+		op: 'teamInvitation:create',
+		deployment: 'selfHosted',
+		varies: 'fields: email',
+		params: selfHostedParams('teamInvitation', 'create', {
+			specifyBody: 'fields',
+			email: VALUE,
+			additionalFields: { name: 'Rel' },
+		}),
+		inputs: [
+			item('not an address', 'rel at example.com', 'email'),
+			item('missing', MISSING, 'email'),
+			item('a number', 7, 'email'),
+		],
+	});
 	alertField('threshold', [
 		item('word', 'high', 'threshold'),
 		item('missing', MISSING, 'threshold'),

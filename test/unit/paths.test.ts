@@ -7,6 +7,7 @@ import {
 import { InputError } from '../../nodes/shared/base/inputError';
 import {
 	CHART_SERIES_PATH,
+	createPath,
 	listPath,
 	pipePath,
 	pipesContextPath,
@@ -16,6 +17,7 @@ import {
 	recordPath,
 	SEARCH_PATH,
 	servicePath,
+	teamPath,
 	type Scope,
 } from '../../nodes/shared/api/paths';
 import { resourceDescriptions } from '../../nodes/ObservabilityPipes/actions/resources';
@@ -69,6 +71,18 @@ describe('paths: every resource on both deployments', () => {
 			expect(recordPath(kind, cloud, 'x')).toBe(`${SCOPE}/observability/${segment}/x`);
 		},
 	);
+
+	it("puts the team's members and invitations under the team, one record and a create at their own segment", () => {
+		expect(teamPath()).toBe('/team');
+		expect(listPath('teamMember', selfHosted)).toBe('/team/members');
+		expect(recordPath('teamMember', selfHosted, 'm/1')).toBe('/team/member/m%2F1');
+		expect(listPath('teamInvitation', selfHosted)).toBe('/team/invitations');
+		expect(createPath('teamInvitation', selfHosted)).toBe('/team/invitation');
+		expect(recordPath('teamInvitation', selfHosted, 'i')).toBe('/team/invitation/i');
+		// a kind without its own segment creates at its list
+		expect(createPath('webhook', selfHosted)).toBe('/webhooks');
+		expect(createPath('alert', cloud)).toBe(`${SCOPE}/observability/alerts`);
+	});
 
 	it('has the self-hosted query endpoints', () => {
 		expect(CHART_SERIES_PATH).toBe('/charts/series');
@@ -183,6 +197,9 @@ describe('operations declare whether they only read', () => {
 				'source.get',
 				'service.get',
 				'service.getAll',
+				'team.get',
+				'teamInvitation.getAll',
+				'teamMember.getAll',
 				'usageCost.get',
 			].sort(),
 		);

@@ -61,6 +61,9 @@ describe('the record-kind table', () => {
 			'event',
 			'savedSearch',
 			'source',
+			'team',
+			'teamInvitation',
+			'teamMember',
 			'webhook',
 		]);
 		for (const deployment of ['cloud', 'selfHosted'] as const) {

@@ -1,4 +1,6 @@
 import { describedNodes } from './nodeDescriptions';
+import type { KindName } from '../../nodes/shared/api/recordKinds';
+import { fieldOptions } from '../../nodes/ObservabilityPipes/actions/resourceDescription';
 import {
 	eachProperty,
 	LIMIT_DEFAULT,
@@ -81,7 +83,18 @@ describe('Output (AI tools)', () => {
 			.sort();
 		expect(operationsOf(outputs).sort()).toEqual(reads);
 		expect(operationsOf(fields).sort()).toEqual(reads);
-		for (const property of fields) expect(property.options?.length).toBeGreaterThan(3);
+		// Each offers its kind's fields, every one of them (a kind of few fields offers few).
+		for (const property of fields) {
+			const [resource] = shows(property).resource as KindName[];
+			const offered = (property.options ?? []).map(
+				(option) => (option as { value: unknown }).value,
+			);
+			expect([resource, offered]).toEqual([
+				resource,
+				fieldOptions(resource).map((option) => option.value),
+			]);
+			expect(offered.length).toBeGreaterThan(0);
+		}
 	});
 });
 

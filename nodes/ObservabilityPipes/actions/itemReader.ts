@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import {
+	createPath,
 	listPath,
 	recordPath,
 	type Place,
@@ -63,6 +64,7 @@ export function itemPlace(
 ): Place {
 	switch (KINDS[kind].records.parent) {
 		case 'root':
+		case 'team':
 			return { deployment };
 		case 'organization':
 			return { deployment, organizationId: itemOrganization.call(this, itemIndex) };
@@ -73,6 +75,16 @@ export function itemPlace(
 				? { deployment }
 				: { deployment, ...itemService.call(this, itemIndex) };
 	}
+}
+
+/** Where a create of `kind` in the item's place is sent (its list, or its segment of one record). */
+export function itemCreate(
+	this: IExecuteFunctions,
+	kind: RecordKindName,
+	deployment: Deployment,
+	itemIndex: number,
+): string {
+	return createPath(kind, itemPlace.call(this, kind, deployment, itemIndex));
 }
 
 /** The list of `kind` in the item's place. */

@@ -11,6 +11,9 @@ import * as reversePrivateEndpoint from './reversePrivateEndpoint/ReversePrivate
 import * as savedSearch from './savedSearch/SavedSearch.resource';
 import * as service from './service/Service.resource';
 import * as source from './source/Source.resource';
+import * as team from './team/Team.resource';
+import * as teamInvitation from './teamInvitation/TeamInvitation.resource';
+import * as teamMember from './teamMember/TeamMember.resource';
 import * as usageCost from './usageCost/UsageCost.resource';
 import * as webhook from './webhook/Webhook.resource';
 
@@ -28,6 +31,9 @@ export const resources = {
 	savedSearch,
 	service,
 	source,
+	team,
+	teamInvitation,
+	teamMember,
 	usageCost,
 	webhook,
 };

@@ -1,4 +1,4 @@
-import { KINDS, type RecordKindName } from './recordKinds';
+import { KINDS, type KindRecords, type RecordKindName } from './recordKinds';
 import type { Deployment } from './types';
 
 /**
@@ -61,6 +61,8 @@ function parentPath(kind: RecordKindName, place: Place): string {
 			return servicePart(place);
 		case 'observability':
 			return place.deployment === 'selfHosted' ? '' : `${servicePart(place)}/observability`;
+		case 'team':
+			return teamPath();
 	}
 }
 
@@ -88,8 +90,23 @@ export function recordPath(
 	id: string,
 	part?: RecordPart,
 ): string {
-	const record = `${listPath(kind, place)}/${segment(id)}`;
+	const record = `${createPath(kind, place)}/${segment(id)}`;
 	return part ? `${record}/${part}` : record;
+}
+
+/**
+ * Where a create of a kind is sent and its records' paths begin: its list, or the kind's own
+ * segment of one record where it has one (`POST /team/invitation`, `/team/invitation/{id}`,
+ * beside the list `/team/invitations`).
+ */
+export function createPath(kind: RecordKindName, place: Place): string {
+	const { segment: list, itemSegment } = KINDS[kind].records as KindRecords;
+	return `${parentPath(kind, place)}/${itemSegment ?? list}`;
+}
+
+/** The self-hosted team of the API key: one record with no id, under which its members and invitations hang. */
+export function teamPath(): string {
+	return `/${KINDS.team.single.segment}`;
 }
 
 /** The cloud service itself (its path also names it in a trigger's fingerprint). */

@@ -30,10 +30,11 @@ export type Paging =
 
 /**
  * What a list of records hangs under: nothing (`root`), the chosen cloud organization, the
- * chosen cloud service, or the place of observability records (`observability`: under the
- * chosen service on the cloud, at the server's root self-hosted).
+ * chosen cloud service, the place of observability records (`observability`: under the
+ * chosen service on the cloud, at the server's root self-hosted), or the self-hosted team
+ * (`team`: the one team of the API key, `Kind.single` of the team's row).
  */
-export type Parent = 'root' | 'organization' | 'service' | 'observability';
+export type Parent = 'root' | 'organization' | 'service' | 'observability' | 'team';
 
 /** How a picker entry of a record reads: `name (detail)`, the name falling back to the id. */
 export interface PickerLabel {
@@ -70,6 +71,13 @@ export interface KindRecords {
 	parent: Parent;
 	/** The path segment of the list under its parent (the same on both deployments). */
 	segment: string;
+	/**
+	 * The path segment of one record and of a create, where it differs from the list's: the
+	 * team's members are listed at `/team/members` and removed at `/team/member/{id}`, its
+	 * invitations listed at `/team/invitations`, made at `/team/invitation` and deleted at
+	 * `/team/invitation/{id}`. Absent: the list's segment.
+	 */
+	itemSegment?: string;
 	ids: Readonly<Record<Deployment, IdKind>>;
 	/** Lists a deployment does not have are `whole` (never read there). */
 	paging: Readonly<Record<Deployment, Paging>>;
@@ -90,8 +98,14 @@ export interface Kind {
 	deployments: readonly Deployment[];
 	/** Whether the action node's resource dropdown offers it (a service is only a picker). */
 	resource: boolean;
-	/** Absent for resources that are queries, not records (chart series, event search, activities, usage cost). */
+	/** Absent for resources that are queries, not records (chart series, event search, activities, usage cost), and for `single`. */
 	records?: KindRecords;
+	/**
+	 * A resource that is one record with no id and no list (the self-hosted team of the API
+	 * key): the path segment of that record at the root. Kinds whose parent is `team` hang
+	 * under it.
+	 */
+	single?: { segment: string };
 	/**
 	 * What a query resource (no `records`) hangs under on the cloud: the organization's
 	 * activities and usage cost need the organization picker. Absent: nothing to choose.
@@ -309,6 +323,10 @@ const SOURCE_FIELDS = [
 	'spanKindExpression',
 	'resourceAttributesExpression',
 ] as const;
+/** The self-hosted team and its members and invitations: the real server's answers (no document gives their schemas). */
+const TEAM_FIELDS = ['id', 'name'] as const;
+const TEAM_MEMBER_FIELDS = ['id', 'email', 'name', 'isCurrentUser'] as const;
+const TEAM_INVITATION_FIELDS = ['id', 'createdAt', 'email', 'name', 'url'] as const;
 const WEBHOOK_FIELDS = [
 	'id',
 	'name',
@@ -484,6 +502,52 @@ export const KINDS = {
 			paging: NOT_PAGED,
 			fields: SOURCE_FIELDS,
 			locator: { parameter: 'sourceId', search: 'searchSources', label: { detail: 'kind' } },
+		},
+	},
+	team: {
+		label: 'Team',
+		one: 'team',
+		many: 'teams',
+		deployments: SELF_HOSTED,
+		resource: true,
+		single: { segment: 'team' },
+		fields: TEAM_FIELDS,
+	},
+	teamInvitation: {
+		label: 'Team Invitation',
+		one: 'team invitation',
+		many: 'team invitations',
+		deployments: SELF_HOSTED,
+		resource: true,
+		records: {
+			parent: 'team',
+			segment: 'invitations',
+			itemSegment: 'invitation',
+			// the server's object ids; the cloud has no team (never read there)
+			ids: OBJECT_IDS,
+			paging: NOT_PAGED,
+			fields: TEAM_INVITATION_FIELDS,
+			locator: {
+				parameter: 'invitationId',
+				search: 'searchTeamInvitations',
+				label: { name: 'email' },
+			},
+		},
+	},
+	teamMember: {
+		label: 'Team Member',
+		one: 'team member',
+		many: 'team members',
+		deployments: SELF_HOSTED,
+		resource: true,
+		records: {
+			parent: 'team',
+			segment: 'members',
+			itemSegment: 'member',
+			ids: OBJECT_IDS,
+			paging: NOT_PAGED,
+			fields: TEAM_MEMBER_FIELDS,
+			locator: { parameter: 'memberId', search: 'searchTeamMembers', label: { detail: 'email' } },
 		},
 	},
 	usageCost: {

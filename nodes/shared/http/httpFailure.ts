@@ -12,6 +12,24 @@ const HINTS: Record<number, string> = {
 	429: 'The rate limit was still exceeded after waiting as the service asked: run fewer items at once or spread the workflow out.',
 };
 
+/**
+ * Refusals whose reason the server's own text names and the user can act on: their hint
+ * replaces the general one of the status. Matched by status and text, so that a newer
+ * server's other refusals keep the general hint.
+ */
+const KNOWN_REFUSALS: ReadonlyArray<{ status: number; text: RegExp; hint: string }> = [
+	{
+		status: 400,
+		text: /cannot remove yourself from the team/i,
+		hint: 'The API key belongs to this member, and no one can remove themselves from the team. Pick another member, or have another member of the team remove this one (with their own API key).',
+	},
+	{
+		status: 400,
+		text: /^user already exists/i,
+		hint: 'A user with this email address already has an account on the server, and the server invites only new addresses. Check the email address.',
+	},
+];
+
 /** Turns any response body into the short text a person should read. */
 export function serverText(body: unknown): string {
 	if (body === undefined || body === null || body === '') return '';
@@ -61,6 +79,7 @@ export function describeHttpFailure(
 	const text = serverText(body);
 	const message = text ? `HTTP ${status}: ${text}` : `HTTP ${status} with an empty response body`;
 	const hint =
+		KNOWN_REFUSALS.find((refusal) => refusal.status === status && refusal.text.test(text))?.hint ??
 		HINTS[status] ??
 		(status >= 500
 			? 'The service was not able to process your request. Reads, replacements and deletes were already repeated; try again later.'

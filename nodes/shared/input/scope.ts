@@ -63,6 +63,7 @@ export function chosenScope(read: ReadParameter, deployment: Deployment): Scope 
 export function chosenPlace(read: ReadParameter, parent: Parent, deployment: Deployment): Place {
 	switch (parent) {
 		case 'root':
+		case 'team':
 			return { deployment };
 		case 'organization':
 			return { deployment, organizationId: chosenOrganization(read) };

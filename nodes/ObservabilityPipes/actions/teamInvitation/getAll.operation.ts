@@ -1,0 +1,18 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getManyRecords } from '../getManyRecords';
+import type { OperationContext } from '../operation';
+import { operationDescription, getAllParameters } from '../resourceDescription';
+import { simplifyTeamInvitation } from './simplify';
+
+export const description = operationDescription('teamInvitation', 'getAll', getAllParameters());
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject[]> {
+	return await getManyRecords.call(this, 'teamInvitation', context, {
+		simplify: simplifyTeamInvitation,
+	});
+}

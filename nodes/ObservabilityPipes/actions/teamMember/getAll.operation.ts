@@ -1,0 +1,16 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { getManyRecords } from '../getManyRecords';
+import type { OperationContext } from '../operation';
+import { operationDescription, getAllParameters } from '../resourceDescription';
+import { simplifyTeamMember } from './simplify';
+
+export const description = operationDescription('teamMember', 'getAll', getAllParameters());
+
+export const readOnly = true;
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject[]> {
+	return await getManyRecords.call(this, 'teamMember', context, { simplify: simplifyTeamMember });
+}
