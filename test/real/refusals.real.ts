@@ -253,6 +253,18 @@ function targetOf(batch: BadBatch, real: RealIds): Target {
 			place: (_b, value) => dashboardFromFields(batch.params, value),
 			base: () => ({}),
 		};
+	if (resource === 'teamInvitation' && operation === 'create' && field === 'email')
+		return {
+			kind: 'body',
+			method: 'POST',
+			route: '/api/v2/team/invitation',
+			place: (_b, value) =>
+				defined({
+					email: value,
+					name: resolve((batch.params as Json).additionalFields?.name, value),
+				}),
+			base: () => ({}),
+		};
 	if (resource === 'webhook' && operation === 'create' && field === 'headers')
 		return {
 			kind: 'body',
