@@ -146,6 +146,9 @@ const NEWER_RECORDS = Object.freeze({
 		'SlackWebhook',
 		'SavedSearchInput',
 		'SavedSearch',
+		'Connection',
+		'CreateConnectionRequest',
+		'UpdateConnectionRequest',
 	]),
 });
 /** The settings maps a newer server extends with `future_setting`. */

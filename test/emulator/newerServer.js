@@ -35,6 +35,7 @@ function recordsOf(store) {
 		...sh.alerts.all(),
 		...sh.webhooks.all(),
 		...sh.savedSearches.all(),
+		...sh.connections.all(),
 	);
 	return out;
 }

@@ -152,6 +152,13 @@ const SEED = Object.freeze({
 			incidentio: seedObjectId(O.webhook, 3),
 		}),
 		savedSearch: seedObjectId(O.savedSearch, 1),
+		/** The connection the seeded sources read through. */
+		connection: seedObjectId(O.connection, 1),
+		connections: Object.freeze({
+			database: seedObjectId(O.connection, 1),
+			// 2 is what the cloud sources name (the cloud has no connection records)
+			prometheus: seedObjectId(O.connection, 3),
+		}),
 	}),
 });
 
@@ -421,6 +428,34 @@ function sourceRecords(ids, connection, databaseName) {
 			},
 			timestampValueExpression: 'TimeUnix',
 			resourceAttributesExpression: 'ResourceAttributes',
+		},
+	];
+}
+
+/**
+ * The self-hosted connections as the server stores them, each with its password (never
+ * returned): the database the seeded sources read through, and a Prometheus-compatible API.
+ */
+function connectionRecords() {
+	return [
+		{
+			id: SEED.sh.connections.database,
+			name: 'Local database',
+			host: 'http://db.internal:8123',
+			username: 'default',
+			password: 'emu-connection-password',
+			createdAt: at(-9000),
+			updatedAt: at(-9000),
+		},
+		{
+			id: SEED.sh.connections.prometheus,
+			name: 'Metrics API',
+			host: 'http://prometheus.internal:9090',
+			username: 'reader',
+			password: 'emu-prometheus-password',
+			isPrometheusEndpoint: true,
+			createdAt: at(-8000),
+			updatedAt: at(-7000),
 		},
 	];
 }
@@ -1042,7 +1077,8 @@ function buildSelfHosted(store, o) {
 			SEED.sh.savedSearch,
 			savedSearchRecord(SEED.sh.savedSearch, SEED.sh.sources.log),
 		);
-	const srcs = sourceRecords(SEED.sh.sources, seedObjectId(O.connection, 1), 'default');
+	for (const c of connectionRecords()) sh.connections.add(c.id, c);
+	const srcs = sourceRecords(SEED.sh.sources, SEED.sh.connection, 'default');
 	for (const s of srcs) sh.sources.add(s.id, s);
 
 	const whs = webhookRecords(SEED.sh.webhooks);

@@ -12,6 +12,7 @@ const { predicate } = require('./search');
 const { validateChartRequest } = require('./chartValidation');
 const { mountSelfHosted: mountWebhooks } = require('./webhooks');
 const { mountSelfHosted: mountSavedSearches } = require('./savedSearches');
+const { mountSelfHosted: mountConnections } = require('./connections');
 const { mountSelfHosted: mountSearch } = require('./search');
 const { mountSelfHosted: mountTeam } = require('./team');
 
@@ -277,6 +278,7 @@ router.on('GET', '/api/v2/sources/:id', (ctx, p) => {
 const shHelpers = { sh, checkId, page, bodyObject, message };
 mountWebhooks(router, shHelpers);
 mountSavedSearches(router, shHelpers);
+mountConnections(router, shHelpers);
 mountSearch(router, shHelpers);
 mountTeam(router, shHelpers);
 

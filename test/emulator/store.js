@@ -109,6 +109,8 @@ class Store {
 			/** @type {Collection<any>} */ sources: new Collection(),
 			/** @type {Collection<any>} */ webhooks: new Collection(),
 			/** @type {Collection<any>} */ savedSearches: new Collection(),
+			/** Database connections (internal records: `password` is never returned). @type {Collection<any>} */
+			connections: new Collection(),
 			/** @type {any} */ user: null,
 			/** @type {string} */ teamId: '',
 			/** @type {string} */ teamName: '',

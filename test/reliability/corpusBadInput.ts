@@ -140,6 +140,12 @@ export const savedSearchBody = (sourceId: string) => ({
 	whereLanguage: 'lucene',
 });
 export const invitationBody = () => ({ email: 'rel@example.com', name: 'Rel' });
+export const connectionBody = () => ({
+	name: 'rel',
+	host: 'http://db.internal:8123',
+	username: 'default',
+	password: 'rel-password',
+});
 const eventSearch = () => ({
 	sourceId: locator(SEED.sh.source),
 	startTime: '2025-01-15T10:00:00Z',
@@ -293,6 +299,14 @@ export function baselines(): Baseline[] {
 	selfHosted('teamInvitation', 'create', json(invitationBody()));
 	selfHosted('teamInvitation', 'getAll', { returnAll: true });
 	selfHosted('teamInvitation', 'delete', { invitationId: locator(SEED.sh.invitations.newcomer) });
+	selfHosted('connection', 'create', json(connectionBody()));
+	selfHosted('connection', 'get', { connectionId: locator(SEED.sh.connections.database) });
+	selfHosted('connection', 'getAll', { returnAll: false, limit: 5 });
+	selfHosted('connection', 'update', {
+		connectionId: locator(SEED.sh.connections.database),
+		...json({ host: 'http://db-2.internal:8123' }),
+	});
+	selfHosted('connection', 'delete', { connectionId: locator(SEED.sh.connections.prometheus) });
 	cloud('pipe', 'create', json(pipeBody()));
 	cloud('pipe', 'get', { pipeId: locator(UUID_PIPE()) });
 	cloud('pipe', 'getAll', { returnAll: true });
@@ -442,6 +456,38 @@ function badInvitationBodies(): BadInput[] {
 		body('name is a list', { ...base, name: ['Rel'] }, 'name'),
 		// the form of an address passes; the server's stricter check refuses two dots in a row
 		judged('email with two dots in a row', { ...base, email: 'rel..x@example.com' }, 'email'),
+	];
+}
+
+/** Connection create bodies with one bad field each (the password is never quoted). */
+function badConnectionBodies(): BadInput[] {
+	const base = connectionBody();
+	const without = (key: string) =>
+		Object.fromEntries(Object.entries(base).filter(([name]) => name !== key));
+	return [
+		body('no name', without('name'), 'name'),
+		body('no host', without('host'), 'host'),
+		body('no username', without('username'), 'username'),
+		body('username is null', { ...base, username: null }, 'username'),
+		body('name is a list', { ...base, name: ['x'] }, 'name'),
+		body('host is a number', { ...base, host: 8123 }, 'host'),
+		body('password is a number', { ...base, password: 1234 }, 'password'),
+		body('password is an object', { ...base, password: { value: 'x' } }, 'password'),
+		body(
+			'isPrometheusEndpoint as text',
+			{ ...base, isPrometheusEndpoint: 'true' },
+			'isPrometheusEndpoint',
+		),
+	];
+}
+
+/** Connection update changes with one bad field each (checked before the read). */
+function badConnectionChanges(): BadInput[] {
+	return [
+		body('name is a number', { name: 5 }, 'name'),
+		body('host is null', { host: null }, 'host'),
+		body('password is a list', { password: ['x'] }, 'password'),
+		body('isPrometheusEndpoint as a number', { isPrometheusEndpoint: 1 }, 'isPrometheusEndpoint'),
 	];
 }
 
@@ -1407,6 +1453,7 @@ const RECORD_LOCATORS: Record<string, string> = {
 	service: 'serviceId',
 	teamMember: 'memberId',
 	teamInvitation: 'invitationId',
+	connection: 'connectionId',
 };
 
 const ORGANIZATION_LEVEL = new Set(['organization', 'apiKey', 'service', 'activity', 'usageCost']);
@@ -1495,6 +1542,8 @@ export function badBatches(): BadBatch[] {
 			'savedSearch:create': () => badSavedSearchBodies(cell.deployment),
 			'savedSearch:update': badSavedSearchChanges,
 			'teamInvitation:create': badInvitationBodies,
+			'connection:create': badConnectionBodies,
+			'connection:update': badConnectionChanges,
 		};
 		if (bodies[cell.op]) add(cell, 'jsonBody (content)', { jsonBody: VALUE }, bodies[cell.op]());
 
@@ -1717,6 +1766,37 @@ function typedFieldBatches(): BadBatch[] {
 		inputs: [
 			item('nothing to change (where resolves to nothing)', MISSING, 'updateFields'),
 			item('a where that is a number', 5, 'where'),
+		],
+	});
+	const connectionFields = (name: string, inputs: BadInput[]) =>
+		batches.push({
+			op: 'connection:create',
+			deployment: 'selfHosted',
+			varies: `fields: ${name}`,
+			params: selfHostedParams('connection', 'create', {
+				specifyBody: 'fields',
+				name: 'rel',
+				host: 'http://db.internal:8123',
+				username: 'default',
+				...(name === 'password' ? { additionalFields: { password: VALUE } } : { [name]: VALUE }),
+			}),
+			inputs,
+		});
+	connectionFields('host', [item('missing', MISSING, 'host'), item('a number', 8123, 'host')]);
+	connectionFields('username', [item('missing', MISSING, 'username')]);
+	connectionFields('password', [item('a list', ['x'], 'password')]);
+	batches.push({
+		op: 'connection:update',
+		deployment: 'selfHosted',
+		varies: 'fields: updateFields',
+		params: selfHostedParams('connection', 'update', {
+			connectionId: locator(SEED.sh.connections.database),
+			specifyBody: 'fields',
+			updateFields: { password: VALUE },
+		}),
+		inputs: [
+			item('nothing to change (password resolves to nothing)', MISSING, 'updateFields'),
+			item('a password that is a number', 5, 'password'),
 		],
 	});
 	batches.push({

@@ -26,6 +26,8 @@ export const SECRET = {
 	webhookHeader: `SECRET-HOOK-header-${tail()}`,
 	webhookQuery: `SECRET-HOOK-query-${tail()}`,
 	newWebhookHeader: `SECRET-HOOK-rotated-${tail()}`,
+	connectionPassword: `SECRET-PW-connection-${tail()}`,
+	newConnectionPassword: `SECRET-PW-connection-rotated-${tail()}`,
 };
 
 export const KEY_IDS = { admin: 'reliability-admin-key', developer: 'reliability-developer-key' };
@@ -338,6 +340,72 @@ export function webhookWithSecrets(id: string): Record<string, unknown> {
 	return {
 		id,
 		...secretWebhookBody(),
+		createdAt: '2025-01-01T00:00:00.000Z',
+		updatedAt: '2025-01-01T00:00:00.000Z',
+	};
+}
+
+/** A self-hosted connection carrying a secret password (write-only on the server). */
+export function secretConnectionBody(name = 'sec-connection'): Record<string, unknown> {
+	return {
+		name,
+		host: 'http://db.internal:8123',
+		username: 'reader',
+		password: SECRET.connectionPassword,
+	};
+}
+
+/** The typed-field form of the same connection. */
+export function secretConnectionFields(name = 'sec-connection-fields'): Record<string, unknown> {
+	return {
+		specifyBody: 'fields',
+		name,
+		host: 'http://db.internal:8123',
+		username: 'reader',
+		additionalFields: { password: SECRET.connectionPassword, isPrometheusEndpoint: false },
+	};
+}
+
+/**
+ * Connection bodies that are bad input AND carry the password: the error must name the field
+ * without quoting the password, even where the password itself is the bad value.
+ */
+export function badSecretConnectionBodies(): Array<{
+	label: string;
+	body: Record<string, unknown> | string;
+	field: string;
+}> {
+	const base = secretConnectionBody();
+	return [
+		{ label: 'no host, a password given', body: { ...base, host: undefined }, field: 'host' },
+		{
+			label: 'the password inside a list',
+			body: { ...base, password: [SECRET.connectionPassword] },
+			field: 'password',
+		},
+		{
+			label: 'the password inside an object',
+			body: { ...base, password: { value: SECRET.connectionPassword } },
+			field: 'password',
+		},
+		{
+			label: 'the password given as the username, a bad host',
+			body: { ...base, username: SECRET.connectionPassword, host: 8123 },
+			field: 'host',
+		},
+		{
+			label: 'JSON broken right after the unquoted password',
+			body: `{"name": "x", "host": "h", "username": "u", "password": ${SECRET.connectionPassword}}`,
+			field: 'jsonBody',
+		},
+	];
+}
+
+/** A connection record as a careless server might answer it: with its password. */
+export function connectionWithPassword(id: string): Record<string, unknown> {
+	return {
+		id,
+		...secretConnectionBody(),
 		createdAt: '2025-01-01T00:00:00.000Z',
 		updatedAt: '2025-01-01T00:00:00.000Z',
 	};

@@ -11,13 +11,17 @@ import {
 import { badBatches, baselines, unknownIdCells, type Deployment } from './corpusBadInput';
 import {
 	badSecretPipeBodies,
+	badSecretConnectionBodies,
 	badSecretWebhookBodies,
+	connectionWithPassword,
 	forbiddenStrings,
 	KEY_IDS,
 	SECRET,
 	secretPipeBodies,
 	secretPipeChanges,
 	secretPipeFields,
+	secretConnectionBody,
+	secretConnectionFields,
 	secretWebhookBody,
 	secretWebhookFields,
 	webhookWithSecrets,
@@ -634,6 +638,147 @@ function buildCases(): Case[] {
 		}
 	}
 
+	// Connections: a write-only password (self-hosted).
+	const connections = SEED.sh.connections;
+	const connectionJson = (body: Json | string = secretConnectionBody()) => ({
+		specifyBody: 'json',
+		jsonBody: typeof body === 'string' ? body : JSON.stringify(body),
+	});
+	const rotatedPassword = (connectionId: string) =>
+		selfHostedParams('connection', 'update', {
+			connectionId: locator(connectionId),
+			specifyBody: 'json',
+			jsonBody: JSON.stringify({ password: SECRET.newConnectionPassword }),
+		});
+	add({
+		op: 'connection:create',
+		deployment: 'selfHosted',
+		path: 'success',
+		label: 'with a password (JSON)',
+		params: selfHostedParams('connection', 'create', connectionJson()),
+		expect: 'ok',
+	});
+	add({
+		op: 'connection:create',
+		deployment: 'selfHosted',
+		path: 'success',
+		label: 'with a password (typed fields)',
+		params: selfHostedParams('connection', 'create', secretConnectionFields()),
+		expect: 'ok',
+	});
+	add({
+		op: 'connection:update',
+		deployment: 'selfHosted',
+		path: 'success',
+		label: 'rotated password (JSON)',
+		params: rotatedPassword(connections.database),
+		expect: 'ok',
+	});
+	add({
+		op: 'connection:update',
+		deployment: 'selfHosted',
+		path: 'success',
+		label: 'rotated password (typed fields)',
+		params: selfHostedParams('connection', 'update', {
+			connectionId: locator(connections.prometheus),
+			specifyBody: 'fields',
+			updateFields: { password: SECRET.newConnectionPassword },
+		}),
+		expect: 'ok',
+	});
+	add({
+		op: 'connection:update',
+		deployment: 'selfHosted',
+		path: '404',
+		label: 'a password sent to an unknown connection',
+		params: rotatedPassword('ffffffffffffffffffffffff'),
+		expect: 'error',
+	});
+	add({
+		op: 'connection:create',
+		deployment: 'selfHosted',
+		path: '400',
+		label: 'the server quotes the password in its error',
+		params: selfHostedParams('connection', 'create', connectionJson()),
+		faults: [
+			everyPath('selfHosted', {
+				status: 400,
+				body: { message: `Body validation failed: password: ${SECRET.connectionPassword} refused` },
+			}),
+		],
+		expect: 'error',
+	});
+	add({
+		op: 'connection:update',
+		deployment: 'selfHosted',
+		path: '5xx',
+		label: 'the server quotes the new password in a 500 after it acted',
+		params: rotatedPassword(connections.database),
+		faults: [
+			everyPath('selfHosted', {
+				method: 'PUT',
+				status: 500,
+				body: `could not store ${SECRET.newConnectionPassword}`,
+				contentType: 'text/plain',
+				afterAction: true,
+			}),
+		],
+		expect: 'error',
+	});
+	add({
+		op: 'connection:update',
+		deployment: 'selfHosted',
+		path: 'reset',
+		label: 'a new password, reset after the server acted',
+		params: noRetry(rotatedPassword(connections.database)),
+		faults: [everyPath('selfHosted', { method: 'PUT', reset: true, afterAction: true })],
+		expect: 'error',
+	});
+	for (const [op, params] of [
+		['create', selfHostedParams('connection', 'create', connectionJson())],
+		['get', selfHostedParams('connection', 'get', { connectionId: locator(connections.database) })],
+		['update', rotatedPassword(connections.database)],
+	] as const) {
+		add({
+			op: `connection:${op}`,
+			deployment: 'selfHosted',
+			path: 'server echoes secrets',
+			label: 'connection record with its password',
+			params,
+			faults: [
+				everyPath('selfHosted', {
+					status: 200,
+					body: { data: connectionWithPassword(connections.database) },
+				}),
+			],
+			expect: 'ok',
+		});
+	}
+	add({
+		op: 'connection:getAll',
+		deployment: 'selfHosted',
+		path: 'server echoes secrets',
+		label: 'connection list with passwords',
+		params: selfHostedParams('connection', 'getAll', { returnAll: true }),
+		faults: [
+			everyPath('selfHosted', {
+				status: 200,
+				body: { data: [connectionWithPassword(connections.database)] },
+			}),
+		],
+		expect: 'ok',
+	});
+	for (const bad of badSecretConnectionBodies()) {
+		add({
+			op: 'connection:create',
+			deployment: 'selfHosted',
+			path: 'bad input',
+			label: bad.label,
+			params: selfHostedParams('connection', 'create', connectionJson(bad.body)),
+			expect: 'error',
+		});
+	}
+
 	// Unknown ids on every get/update/delete-capable resource.
 	for (const cell of unknownIdCells()) {
 		if (cell.configure) continue;
@@ -1019,6 +1164,7 @@ describe('secrets', () => {
 			['searchDashboards', 'listSearch', cloudParams('dashboard', 'get')],
 			['searchAlerts', 'listSearch', selfHostedParams('alert', 'get')],
 			['searchWebhooks', 'listSearch', selfHostedParams('alert', 'create')],
+			['searchConnections', 'listSearch', selfHostedParams('connection', 'get')],
 			['searchPipes', 'listSearch', cloudParams('pipe', 'get')],
 			['searchApiKeys', 'listSearch', cloudParams('apiKey', 'get')],
 			['searchReversePrivateEndpoints', 'listSearch', cloudParams('reversePrivateEndpoint', 'get')],

@@ -123,6 +123,7 @@ describe('ids: one check per id kind', () => {
 			expect(ID_KINDS[resource].selfHosted).toBe('objectId');
 			expect(ID_KINDS[resource].cloud).toBe(ID_KINDS.dashboard.cloud);
 		}
+		expect(ID_KINDS.connection.selfHosted).toBe('objectId');
 	});
 
 	it('accepts each form, trimmed, in any case', () => {
@@ -177,6 +178,8 @@ describe('operations declare whether they only read', () => {
 				'apiKey.get',
 				'apiKey.getAll',
 				'chart.querySeries',
+				'connection.get',
+				'connection.getAll',
 				'dashboard.get',
 				'dashboard.getAll',
 				'organization.get',

@@ -57,6 +57,7 @@ describe('the record-kind table', () => {
 		expect(resourcesOn('selfHosted')).toEqual([
 			'alert',
 			'chart',
+			'connection',
 			'dashboard',
 			'event',
 			'savedSearch',

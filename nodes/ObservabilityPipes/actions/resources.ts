@@ -3,6 +3,7 @@ import * as activity from './activity/Activity.resource';
 import * as alert from './alert/Alert.resource';
 import * as apiKey from './apiKey/ApiKey.resource';
 import * as chart from './chart/Chart.resource';
+import * as connection from './connection/Connection.resource';
 import * as dashboard from './dashboard/Dashboard.resource';
 import * as event from './event/Event.resource';
 import * as organization from './organization/Organization.resource';
@@ -23,6 +24,7 @@ export const resources = {
 	alert,
 	apiKey,
 	chart,
+	connection,
 	dashboard,
 	event,
 	organization,

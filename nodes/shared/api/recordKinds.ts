@@ -235,6 +235,16 @@ const API_KEY_FIELDS = [
 	'usedAt',
 	'ipAccessList',
 ] as const;
+/** The self-hosted document's `Connection` (its `password` is write-only: never a record field). */
+const CONNECTION_FIELDS = [
+	'id',
+	'name',
+	'host',
+	'username',
+	'isPrometheusEndpoint',
+	'createdAt',
+	'updatedAt',
+] as const;
 const DASHBOARD_FIELDS = [
 	'id',
 	'name',
@@ -388,6 +398,26 @@ export const KINDS = {
 		},
 	},
 	chart: { label: 'Chart', one: 'chart', many: 'charts', deployments: SELF_HOSTED, resource: true },
+	connection: {
+		label: 'Connection',
+		one: 'connection',
+		many: 'connections',
+		deployments: SELF_HOSTED,
+		resource: true,
+		records: {
+			parent: 'observability',
+			segment: 'connections',
+			ids: OBJECT_IDS,
+			// the list has no paging parameters: one request answers every connection
+			paging: NOT_PAGED,
+			fields: CONNECTION_FIELDS,
+			locator: {
+				parameter: 'connectionId',
+				search: 'searchConnections',
+				label: { detail: 'host' },
+			},
+		},
+	},
 	dashboard: {
 		label: 'Dashboard',
 		one: 'dashboard',

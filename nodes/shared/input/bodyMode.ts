@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../base/inputError';
 import { describeType } from '../base/helpers';
+import { parseJson } from './validation';
 
 /**
  * The body mode's parameters of an item: the typed fields, or the JSON body. The JSON body is
@@ -20,7 +21,7 @@ export function jsonBodyOf(this: IExecuteFunctions, itemIndex: number): IDataObj
 	if (typeof value === 'string') {
 		if (value.trim() === '')
 			throw new InputError(field, 'it is empty', 'Enter a JSON object such as {"name": "..."}.');
-		const attempt = parsedJson(value);
+		const attempt = parseJson(value);
 		if ('problem' in attempt) {
 			throw new InputError(
 				field,
@@ -43,15 +44,6 @@ export function jsonBodyOf(this: IExecuteFunctions, itemIndex: number): IDataObj
 		);
 	}
 	return parsed as IDataObject;
-}
-
-/** JSON.parse without a throw: the value, or the parser's own words for what is wrong. */
-function parsedJson(text: string): { value: unknown } | { problem: string } {
-	try {
-		return { value: JSON.parse(text) as unknown };
-	} catch (error) {
-		return { problem: (error as Error).message };
-	}
 }
 
 /** The body the user gave: the JSON body parsed as an object, or what `fromFields` builds of the typed fields. */

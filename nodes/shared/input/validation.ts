@@ -150,11 +150,21 @@ export function textList(field: string, value: unknown): string[] {
 	return splitList(value);
 }
 
-/** JSON.parse without a throw: the value, or the parser's own words for what is wrong. */
+/**
+ * The piece of the text a parser's message quotes (`Unexpected token 'S', ..."password": S"... is
+ * not valid JSON`): a JSON body may carry a password or a header value there.
+ */
+const QUOTED_TEXT = /(?:,\s*)?(?:\.\.\.)?"[\s\S]*"(?:\.\.\.)? is not valid JSON$/;
+
+/**
+ * JSON.parse without a throw: the value, or the parser's own words for what is wrong, without
+ * the text they quote.
+ */
 export function parseJson(text: string): { value: unknown } | { problem: string } {
 	try {
 		return { value: JSON.parse(text) };
 	} catch (error) {
-		return { problem: (error as Error).message };
+		const problem = (error as Error).message.replace(QUOTED_TEXT, '').trim();
+		return { problem: problem || 'the text is not JSON' };
 	}
 }

@@ -1,0 +1,20 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { kindLocator } from '../../../shared/editor/properties';
+import { deleteRecord } from '../deleteRecord';
+import type { OperationContext } from '../operation';
+import { operationDescription } from '../resourceDescription';
+
+export const description = operationDescription('connection', 'delete', [
+	{
+		...kindLocator('connection'),
+		description:
+			'The connection to delete. The server deletes it even while sources read through it: those sources keep its ID, and their searches, charts and alerts fail until you point them at another connection.',
+	},
+]);
+
+export async function execute(
+	this: IExecuteFunctions,
+	context: OperationContext,
+): Promise<IDataObject> {
+	return await deleteRecord.call(this, 'connection', context);
+}

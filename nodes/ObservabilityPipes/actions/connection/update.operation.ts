@@ -1,0 +1,63 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
+import { mergeAndReplace } from '../fullReplace';
+import { executionClient } from '../../../shared/http/transport';
+import type { OperationContext } from '../operation';
+import { itemRecord, updateFieldsOf } from '../itemReader';
+import { operationDescription, updateParameters } from '../resourceDescription';
+import {
+	checkConnectionChanges,
+	connectionFieldsToBody,
+	connectionRecordToBody,
+	connectionWithoutPassword,
+	passwordOf,
+	validateConnectionBody,
+} from './connectionBody';
+import {
+	hostField,
+	nameField,
+	passwordField,
+	prometheusField,
+	usernameField,
+} from './connectionParameters';
+
+/** Optional fields of the update form (alphabetical): the node reads the connection and keeps what is left out. */
+export const connectionUpdateFields: INodeProperties[] = [
+	hostField,
+	nameField,
+	{
+		...passwordField,
+		description: `${passwordField.description} Leave empty to keep the current password.`,
+	},
+	prometheusField,
+	usernameField,
+];
+
+const update = updateParameters('connection', {
+	example: { host: 'https://db-2.example.com:8443' },
+	hint: 'Only the fields to change. The API replaces the whole connection, so the node reads it first and keeps every field you leave out; the password stays as it is unless you give a new one.',
+	fields: connectionUpdateFields,
+});
+
+export const description = operationDescription('connection', 'update', update);
+
+export async function execute(
+	this: IExecuteFunctions,
+	{ deployment, itemIndex }: OperationContext,
+): Promise<IDataObject> {
+	const client = executionClient(this, deployment);
+	const { path } = itemRecord.call(this, 'connection', deployment, itemIndex);
+	const changes = readBody.call(this, itemIndex, () =>
+		connectionFieldsToBody(updateFieldsOf.call(this, itemIndex)),
+	);
+	// Checked before the read: a password of the wrong type stops here.
+	checkConnectionChanges(changes, usesJsonBody.call(this, itemIndex) ? 'jsonBody' : 'updateFields');
+	const written = await mergeAndReplace({
+		client,
+		path,
+		itemIndex,
+		merge: (current) => validateConnectionBody({ ...connectionRecordToBody(current), ...changes }),
+		secrets: passwordOf,
+	});
+	return connectionWithoutPassword(written);
+}
