@@ -114,4 +114,55 @@ describe('reversePrivateEndpoint (cloud)', () => {
 		).error('Node');
 		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Service ${UNKNOWN} not found`);
 	});
+
+	// Last: it deletes a seeded endpoint (the suite keeps the emulator's state between tests).
+	it('delete removes the endpoint and answers its id; a second delete carries the 404 text', async () => {
+		const [result] = (
+			await runAction(
+				env,
+				cloudParams('reversePrivateEndpoint', 'delete', {
+					reversePrivateEndpointId: locator(SEED.rpe2),
+				}),
+			)
+		).json('Node');
+		expect(result).toEqual({ deleted: true, id: SEED.rpe2 });
+		const log: LoggedRequest[] = apiRequests(env);
+		expect(log).toHaveLength(1);
+		expect(log[0]).toMatchObject({
+			method: 'DELETE',
+			path: `${base()}/${SEED.rpe2}`,
+			status: 200,
+			body: undefined,
+		});
+		expect(env.emulator.store.svc(SEED.service).rpes.has(SEED.rpe2)).toBe(false);
+		expect(env.emulator.store.svc(SEED.service).rpes.has(SEED.rpe)).toBe(true);
+		env.emulator.clearRequests();
+		const error = (
+			await runAction(
+				env,
+				cloudParams('reversePrivateEndpoint', 'delete', {
+					reversePrivateEndpointId: locator(SEED.rpe2),
+				}),
+			)
+		).error('Node');
+		expect(error?.message).toBe(
+			`HTTP 404: NOT_FOUND: Reverse private endpoint ${SEED.rpe2} not found`,
+		);
+	});
+
+	it('delete of a malformed id fails before any request', async () => {
+		const error = (
+			await runAction(
+				env,
+				cloudParams('reversePrivateEndpoint', 'delete', {
+					reversePrivateEndpointId: locator('vpce-123'),
+				}),
+			)
+		).error('Node');
+		expectRefusedBeforeSending(
+			env,
+			error,
+			'Invalid \'Reverse Private Endpoint\': "vpce-123" is not a UUID [item 0]',
+		);
+	});
 });

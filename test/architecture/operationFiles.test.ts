@@ -74,12 +74,14 @@ describe('architecture: one operation, one file', () => {
 				Record<string, unknown>
 			>;
 			expect(Object.keys(table).sort()).toEqual(files[resource]);
-			const dropdown = offered.find(
+			// A resource with an operation of one deployment only has one dropdown per deployment.
+			const dropdowns = offered.filter(
 				(property) => property.displayOptions?.show?.resource?.[0] === resource,
 			);
-			expect(
-				dropdown?.options?.map((option) => (option as { value: string }).value).sort(),
-			).toEqual(files[resource]);
+			const values = dropdowns.flatMap(
+				(dropdown) => dropdown.options?.map((option) => (option as { value: string }).value) ?? [],
+			);
+			expect([...new Set(values)].sort()).toEqual(files[resource]);
 			const problems = files[resource].flatMap((operation) =>
 				operationFileProblems(
 					resource,

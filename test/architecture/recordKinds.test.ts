@@ -73,8 +73,8 @@ interface Exception {
 export const EXCEPTIONS: Exception[] = [
 	{
 		file: 'nodes/shared/api/paths.ts',
-		kinds: ['service', 'pipe'],
-		why: 'the service path of a trigger fingerprint, the pipe paths of the triggers and of read-then-replace',
+		kinds: ['service', 'pipe', 'dashboard'],
+		why: "the service path of a trigger fingerprint, the pipe paths of the triggers and of read-then-replace, the self-hosted server's dashboard check",
 	},
 	{
 		file: 'nodes/ObservabilityPipes/actions/itemReader.ts',
@@ -95,6 +95,11 @@ export const EXCEPTIONS: Exception[] = [
 		file: 'nodes/shared/editor/lazyMethods.ts',
 		kinds: ['organization', 'service'],
 		why: 'the list searches of the cloud scope pickers every node shows',
+	},
+	{
+		file: 'nodes/ObservabilityPipes/actions/source/sourceParameters.ts',
+		kinds: ['connection'],
+		why: 'a source reads through a connection, chosen with its picker',
 	},
 	{
 		file: 'nodes/ObservabilityPipes/actions/resourceDescription.ts',

@@ -149,6 +149,11 @@ const NEWER_RECORDS = Object.freeze({
 		'Connection',
 		'CreateConnectionRequest',
 		'UpdateConnectionRequest',
+		'LogSource',
+		'TraceSource',
+		'MetricSource',
+		'SessionSource',
+		'PromqlSource',
 	]),
 });
 /** The settings maps a newer server extends with `future_setting`. */

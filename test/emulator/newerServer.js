@@ -36,6 +36,7 @@ function recordsOf(store) {
 		...sh.webhooks.all(),
 		...sh.savedSearches.all(),
 		...sh.connections.all(),
+		...sh.sources.all(),
 	);
 	return out;
 }

@@ -15,6 +15,7 @@ const { mountSelfHosted: mountSavedSearches } = require('./savedSearches');
 const { mountSelfHosted: mountConnections } = require('./connections');
 const { mountSelfHosted: mountSearch } = require('./search');
 const { mountSelfHosted: mountTeam } = require('./team');
+const { mountSelfHosted: mountSources } = require('./sources');
 
 /** @typedef {import('./cloud').Ctx} Ctx */
 /** @typedef {(ctx: Ctx, p: Record<string, string>) => import('./respond').Reply} Handler */
@@ -152,6 +153,41 @@ router.on('POST', '/api/v2/dashboards', (ctx) => {
 	sh(ctx).dashboards.add(id, rec);
 	return json(200, { data: shDashboard(rec) });
 });
+/**
+ * The real server's check of a dashboard body without saving it: always 200, `{valid, errors:
+ * [{path, message}], normalized}`; `normalized` is the body as it would be created (no ids
+ * given to tiles or filters that had none), null when invalid.
+ */
+router.on('POST', '/api/v2/dashboards/validate', (ctx) => {
+	const invalid = (/** @type {string} */ path, /** @type {string} */ text) =>
+		json(200, { valid: false, errors: [{ path, message: text }], normalized: null });
+	/** @type {Set<string>} */
+	const given = new Set();
+	const newId = () => {
+		const id = randomObjectId();
+		given.add(id);
+		return id;
+	};
+	let f;
+	try {
+		f = V.validateDashboard(bodyObject(ctx), newId, { deployment: 'selfHosted', mode: 'create' });
+	} catch (e) {
+		if (e instanceof V.ValidationError) return invalid(e.field, e.text);
+		throw e;
+	}
+	const refused = missingSources(ctx, f);
+	if (refused) return invalid('', /** @type {any} */ (refused.body).message);
+	const withoutNewId = (/** @type {any} */ item) => {
+		if (!given.has(item.id)) return item;
+		const { id, ...rest } = item;
+		return rest;
+	};
+	return json(200, {
+		valid: true,
+		errors: [],
+		normalized: { ...f, tiles: f.tiles.map(withoutNewId), filters: f.filters.map(withoutNewId) },
+	});
+});
 router.on('GET', '/api/v2/dashboards/:id', (ctx, p) => {
 	checkId(p);
 	const d = sh(ctx).dashboards.get(p.id);
@@ -276,6 +312,7 @@ router.on('GET', '/api/v2/sources/:id', (ctx, p) => {
 	return src ? json(200, { data: shSource(src) }) : message('Source not found', 404);
 });
 const shHelpers = { sh, checkId, page, bodyObject, message };
+mountSources(router, { ...shHelpers, shSource });
 mountWebhooks(router, shHelpers);
 mountSavedSearches(router, shHelpers);
 mountConnections(router, shHelpers);

@@ -60,7 +60,7 @@ describe('emulator: self-hosted deployment', () => {
 			for (const [m, p] of [
 				['GET', '/api/v2/nothing'],
 				['PATCH', `/api/v2/alerts/${SEED.sh.alerts[0]}`],
-				['POST', '/api/v2/sources'],
+				['POST', `/api/v2/sources/${SEED.sh.sources.log}`],
 				['GET', '/somewhere-else'],
 			]) {
 				const r = await sh(emu, m, p, { body: m === 'GET' ? undefined : {} });

@@ -146,6 +146,15 @@ export const connectionBody = () => ({
 	username: 'default',
 	password: 'rel-password',
 });
+/** A log source on the seeded connection (self-hosted source writes). */
+export const sourceBody = () => ({
+	name: 'rel',
+	kind: 'log',
+	connection: SEED.sh.connection,
+	from: { databaseName: 'otel', tableName: 'otel_logs' },
+	defaultTableSelectExpression: 'Timestamp, Body',
+	timestampValueExpression: 'Timestamp',
+});
 const eventSearch = () => ({
 	sourceId: locator(SEED.sh.source),
 	startTime: '2025-01-15T10:00:00Z',
@@ -243,6 +252,13 @@ export function baselines(): Baseline[] {
 		{ sourceId: locator(SEED.cloudSources.log) },
 		{ sourceId: locator(SEED.sh.sources.log) },
 	);
+	selfHosted('source', 'create', json(sourceBody()));
+	selfHosted('source', 'update', {
+		sourceId: locator(SEED.sh.sources.log),
+		...json({ section: 'Ops' }),
+	});
+	selfHosted('source', 'delete', { sourceId: locator(SEED.sh.sources.metric) });
+	selfHosted('dashboard', 'validate', json(dashboardBody()));
 	selfHosted('chart', 'querySeries', json(chartBody()));
 	selfHosted('event', 'search', eventSearch());
 	selfHosted('webhook', 'getAll', { returnAll: true });
@@ -338,6 +354,7 @@ export function baselines(): Baseline[] {
 	cloud('apiKey', 'update', { keyId: locator(SEED.keys.developer), ...json({ name: 'renamed' }) });
 	cloud('reversePrivateEndpoint', 'get', { reversePrivateEndpointId: locator(SEED.rpe) });
 	cloud('reversePrivateEndpoint', 'getAll', { returnAll: true });
+	cloud('reversePrivateEndpoint', 'delete', { reversePrivateEndpointId: locator(SEED.rpe2) });
 	// The operator's resources. Start needs a stopped service, which the seed has not: the
 	// cell stops the seeded one in the emulator first.
 	cloud('service', 'get', { serviceId: locator(SEED.service) });
@@ -430,6 +447,80 @@ function badSavedSearchBodies(deployment: Deployment): BadInput[] {
 		body('where is an object', { ...base, where: { level: 'error' } }, 'where'),
 		body('tags is a number', { ...base, tags: 5 }, 'tags'),
 		judged('a tag of 33 characters', { ...base, tags: ['t'.repeat(33)] }, 'tags'),
+	];
+}
+
+/** Source create bodies with one bad field each. */
+function badSourceBodies(): BadInput[] {
+	const base = sourceBody();
+	return [
+		body('no name', { ...base, name: undefined }, 'name'),
+		body('name is a list', { ...base, name: ['x'] }, 'name'),
+		body('no kind', { ...base, kind: undefined }, 'kind'),
+		body('kind is a number', { ...base, kind: 1 }, 'kind'),
+		// A shape only one kind's schema of the document fits, the kind left to the server.
+		judged(
+			'a kind no server knows',
+			{
+				name: 'rel',
+				kind: 'future_kind',
+				connection: base.connection,
+				from: base.from,
+				timestampValueExpression: 'Timestamp',
+			},
+			'kind',
+		),
+		body('no connection', { ...base, connection: undefined }, 'connection'),
+		body('connection is a name', { ...base, connection: 'default' }, 'connection'),
+		judged(
+			'a connection that does not exist',
+			{ ...base, connection: 'f'.repeat(24) },
+			'connection',
+		),
+		body('from is a text', { ...base, from: 'otel.otel_logs' }, 'from'),
+		body('from without its table', { ...base, from: { databaseName: 'otel' } }, 'from.tableName'),
+		body(
+			'a log source without its select expression',
+			{ ...base, defaultTableSelectExpression: undefined },
+			'defaultTableSelectExpression',
+		),
+		body(
+			'a trace without its span kind',
+			{
+				...base,
+				kind: 'trace',
+				durationExpression: 'Duration',
+				traceIdExpression: 'TraceId',
+				spanIdExpression: 'SpanId',
+				parentSpanIdExpression: 'ParentSpanId',
+				spanNameExpression: 'SpanName',
+			},
+			'spanKindExpression',
+		),
+		body(
+			'a metric source without tables',
+			{ ...base, kind: 'metric', resourceAttributesExpression: 'ResourceAttributes' },
+			'metricTables',
+		),
+		body('a session without its trace source', { ...base, kind: 'session' }, 'traceSourceId'),
+		body('disabled as text', { ...base, disabled: 'yes' }, 'disabled'),
+		body(
+			'query settings as an object',
+			{ ...base, querySettings: { max_threads: '4' } },
+			'querySettings',
+		),
+		judged('a section of 257 characters', { ...base, section: 's'.repeat(257) }, 'section'),
+	];
+}
+
+/** Source update changes with one bad field each (checked before the read). */
+function badSourceChanges(): BadInput[] {
+	return [
+		body('name is a number', { name: 5 }, 'name'),
+		body('connection not an object id', { connection: 'default' }, 'connection'),
+		body('timestamp is a number', { timestampValueExpression: 1 }, 'timestampValueExpression'),
+		body('precision is a fraction', { durationPrecision: 1.5 }, 'durationPrecision'),
+		body('table is a list', { from: { tableName: ['t'] } }, 'from.tableName'),
 	];
 }
 
@@ -1544,6 +1635,11 @@ export function badBatches(): BadBatch[] {
 			'teamInvitation:create': badInvitationBodies,
 			'connection:create': badConnectionBodies,
 			'connection:update': badConnectionChanges,
+			'source:create': badSourceBodies,
+			'source:update': badSourceChanges,
+			// The server answers Validate with 200 and its errors: only what the node refuses is bad input there.
+			'dashboard:validate': () =>
+				badDashboardBodies('selfHosted').filter((input) => input.server !== true),
 		};
 		if (bodies[cell.op]) add(cell, 'jsonBody (content)', { jsonBody: VALUE }, bodies[cell.op]());
 

@@ -35,11 +35,16 @@ export function compareApiSpec(documents: Documents, spec: ApiSpecEntries): stri
 		const node = resolvePointer(documents[entry.document], entry.pointer) as
 			| { enum?: unknown[] }
 			| undefined;
-		if (!node || !Array.isArray(node.enum)) {
+		// A discriminator's mapping (`.../discriminator/mapping`) lists its values as its keys.
+		const values =
+			entry.pointer.endsWith('/discriminator/mapping') && node && typeof node === 'object'
+				? Object.keys(node)
+				: node?.enum;
+		if (!Array.isArray(values)) {
 			differences.push(`${at(name, entry)}: the document has no enum there`);
 			continue;
 		}
-		const documented = sorted(node.enum);
+		const documented = sorted(values);
 		const ours = sorted(entry.values);
 		const added = documented.filter((value) => !ours.includes(value));
 		const gone = ours.filter((value) => !documented.includes(value));

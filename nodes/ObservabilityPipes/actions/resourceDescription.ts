@@ -14,6 +14,7 @@ import {
 	type KindRecords,
 	type RecordKindName,
 } from '../../shared/api/recordKinds';
+import type { Deployment } from '../../shared/api/types';
 
 /**
  * The display options of a property that workflows saved with node version 1 or 2 keep as
@@ -47,9 +48,18 @@ export function listProperties(): INodeProperties[] {
 
 /**
  * An operation's row of its resource's dropdown: its description, and the name or action text
- * where the derived ones do not fit. Its parameters are in its `<op>.operation.ts`.
+ * where the derived ones do not fit; `deployments` where the operation exists on fewer
+ * deployments than its resource (a source is written on a self-hosted server only). Its
+ * parameters are in its `<op>.operation.ts`.
  */
-export type OperationRow = string | { description: string; name?: string; action?: string };
+export type OperationRow =
+	| string
+	| { description: string; name?: string; action?: string; deployments?: readonly Deployment[] };
+
+/** The deployments an operation's row is offered on, undefined when it follows its resource. */
+function rowDeployments(row: OperationRow): readonly Deployment[] | undefined {
+	return typeof row === 'string' ? undefined : row.deployments;
+}
 
 /** `getContext` -> `['get', 'context']`. */
 function words(operation: string): string[] {
@@ -114,7 +124,10 @@ export function operationDescription(
 
 /**
  * A resource's operation dropdown followed by the description of each operation (its
- * `<op>.operation.ts`), in the order the dropdown's rows are listed.
+ * `<op>.operation.ts`), in the order the dropdown's rows are listed. A resource with an
+ * operation that exists on fewer deployments than the resource has one dropdown per deployment,
+ * each offering that deployment's operations, and that operation's parameters show on its
+ * deployments only.
  */
 export function resourceDescription(
 	resource: KindName,
@@ -128,18 +141,49 @@ export function resourceDescription(
 		throw new Error(
 			`The ${resource} resource's dropdown and operation files differ: ${[...missing, ...unlisted].join(', ')}`,
 		);
-	return [
-		{
-			displayName: 'Operation',
-			name: 'operation',
-			type: 'options',
-			noDataExpression: true,
-			displayOptions: { show: { resource: [resource] } },
-			options: operationOptions(resource, rows),
-			default: defaultOperation,
+	const dropdown = (
+		shownRows: Record<string, OperationRow>,
+		deployment?: Deployment,
+	): INodeProperties => ({
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: {
+			show: { resource: [resource], ...(deployment ? { deployment: [deployment] } : {}) },
 		},
-		...Object.keys(rows).flatMap((operation) => operations[operation].description),
+		options: operationOptions(resource, shownRows),
+		default: defaultOperation,
+	});
+	const limited = Object.values(rows).some((row) => rowDeployments(row) !== undefined);
+	const dropdowns = limited
+		? KINDS[resource].deployments.map((deployment) => {
+				const shown = Object.fromEntries(
+					Object.entries(rows).filter(
+						([, row]) => rowDeployments(row)?.includes(deployment) ?? true,
+					),
+				);
+				if (!(defaultOperation in shown))
+					throw new Error(
+						`The ${resource} resource's default operation ${defaultOperation} is not offered on ${deployment}`,
+					);
+				return dropdown(shown, deployment);
+			})
+		: [dropdown(rows)];
+	return [
+		...dropdowns,
+		...Object.entries(rows).flatMap(([operation, row]) =>
+			onDeployments(rowDeployments(row), operations[operation].description),
+		),
 	];
+}
+
+/** An operation's parameters, shown on its deployments only (all of its resource's when undefined). */
+function onDeployments(
+	deployments: readonly Deployment[] | undefined,
+	parameters: INodeProperties[],
+): INodeProperties[] {
+	return deployments ? showOnlyWhere({ deployment: [...deployments] }, parameters) : parameters;
 }
 
 /** The Selected Fields of Output offer the fields of the resource's records (output.ts). */

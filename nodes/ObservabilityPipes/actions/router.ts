@@ -40,7 +40,7 @@ export async function route(
 	const version = this.getNode().typeVersion;
 	const label = (field: string) =>
 		fieldLabel(properties, { deployment, resource, operation, '@version': version }, field);
-	const handler = operationOf(resource, operation, properties);
+	const handler = operationOf(resource, operation, properties, deployment);
 	if (!handler) {
 		throw new NodeOperationError(
 			this.getNode(),
@@ -116,20 +116,34 @@ export function operationOf(
 	resource: string,
 	operation: string,
 	properties: INodeProperties[],
+	deployment?: Deployment,
 ): OperationModule | undefined {
-	if (!offers(properties, resource, operation)) return undefined;
+	if (!offers(properties, resource, operation, deployment)) return undefined;
 	const operations: Record<string, OperationModule> | undefined =
 		resources[resource as keyof typeof resources]?.operations;
 	return operations?.[operation];
 }
 
-/** Whether the operation dropdown shown for the resource offers the operation (both plain names). */
-function offers(properties: INodeProperties[], resource: string, operation: string): boolean {
+/**
+ * Whether the operation dropdown shown for the resource (on the deployment, where a resource has
+ * one dropdown per deployment) offers the operation (both plain names).
+ */
+function offers(
+	properties: INodeProperties[],
+	resource: string,
+	operation: string,
+	deployment?: Deployment,
+): boolean {
 	if (!/^[A-Za-z]+$/.test(resource) || !/^[A-Za-z]+$/.test(operation)) return false;
+	const onDeployment = (property: INodeProperties) => {
+		const shown = property.displayOptions?.show?.deployment;
+		return deployment === undefined || shown === undefined || shown.includes(deployment);
+	};
 	return properties.some(
 		(property) =>
 			property.name === 'operation' &&
 			property.displayOptions?.show?.resource?.includes(resource) === true &&
+			onDeployment(property) &&
 			property.options?.some((option) => 'value' in option && option.value === operation) === true,
 	);
 }

@@ -188,6 +188,12 @@ export const ENUMS = {
 		pointer: schema('ApiKeyPatchRequest', 'properties', 'roles', 'items'),
 		values: ['admin', 'developer', 'query_endpoints'],
 	} as EnumSpec,
+	/** The kinds of a self-hosted source: the `kind` discriminator of the document's `Source` (its mapping's keys). */
+	selfHostedSourceKinds: {
+		document: 'selfHosted',
+		pointer: schema('Source', 'discriminator', 'mapping'),
+		values: ['log', 'trace', 'metric', 'session', 'promql'],
+	} as EnumSpec,
 	apiKeyStates: cloudEnum('ApiKeyPatchRequest', 'state', ['enabled', 'disabled']),
 	/** Chart series (`POST /charts/series`, self-hosted). The service takes more than the document lists: see chart/chartBody.ts. */
 	chartGranularities: selfHostedProperty('SeriesQueryRequest', 'granularity', [

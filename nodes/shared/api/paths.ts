@@ -128,6 +128,11 @@ export function pipesContextPath(service: ServiceIds): string {
 	return `${listPath('pipe', { deployment: 'cloud', ...service })}/context`;
 }
 
+/** The self-hosted server's check of a new dashboard's body (`POST`; nothing is saved). */
+export function dashboardValidatePath(): string {
+	return `${listPath('dashboard', { deployment: 'selfHosted' })}/validate`;
+}
+
 /** A cloud service's state command (`PATCH`, body `{command}`). */
 export function serviceStatePath(service: ServiceIds): string {
 	return `${servicePath(service)}/state`;

@@ -4,9 +4,10 @@ import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 import * as update from './update.operation';
 import * as remove from './delete.operation';
+import * as validate from './validate.operation';
 
 /** The operations of the resource, each in its `<op>.operation.ts`, by their dropdown value. */
-export const operations = { create, get, getAll, update, delete: remove };
+export const operations = { create, get, getAll, update, delete: remove, validate };
 
 export const description = resourceDescription(
 	'dashboard',
@@ -19,6 +20,10 @@ export const description = resourceDescription(
 		},
 		delete: {
 			description: 'Delete a dashboard and the alerts on its tiles',
+		},
+		validate: {
+			description: 'Check a dashboard as the server would create it; nothing is saved',
+			deployments: ['selfHosted'],
 		},
 	},
 	'get',

@@ -1,4 +1,5 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { readBody } from '../../../shared/input/bodyMode';
 import { InputError } from '../../../shared/base/inputError';
 import { checkValue, type FieldSpec } from '../../../shared/input/schema';
 import type { Deployment } from '../../../shared/api/types';
@@ -422,4 +423,27 @@ export function dashboardUpdateToBody(fields: IDataObject): IDataObject {
 	}
 	checkSomeChange(body);
 	return body;
+}
+
+/**
+ * The body of a new dashboard an item gives, typed or as JSON, checked: what Create sends and
+ * Validate has the server check.
+ */
+export function dashboardCreateBody(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	deployment: Deployment,
+): IDataObject {
+	const raw = readBody.call(this, itemIndex, () =>
+		dashboardFieldsToBody({
+			// The form's Name is required: an empty one here is an expression that gave nothing (a JSON body may send "").
+			name: requiredString('name', this.getNodeParameter('name', itemIndex, '')),
+			tags: this.getNodeParameter('tags', itemIndex, ''),
+			tiles: this.getNodeParameter('tiles', itemIndex, {}),
+			filters: this.getNodeParameter('filters', itemIndex, '[]'),
+			savedFilterValues: this.getNodeParameter('savedFilterValues', itemIndex, '[]'),
+			savedFilterValuesOnlyIfAny: true,
+		}),
+	);
+	return validateDashboardBody(raw, deployment, 'create');
 }

@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { bodyModeProperties } from '../../../shared/editor/properties';
 import { FILTER_EXAMPLE, MAX_TAG_LENGTH, MAX_TAGS, SAVED_FILTER_VALUES_EXAMPLE } from './values';
 
 export const TILE_CONFIG_EXAMPLE = JSON.stringify(
@@ -116,3 +117,33 @@ export const savedFilterValuesField: INodeProperties = {
 	description:
 		'Filter values saved with the dashboard, as a JSON list of SQL conditions or variable values; [] for none',
 };
+
+/** Typed fields of the create form. */
+export const dashboardCreateFields: INodeProperties[] = [
+	{ ...nameField, required: true },
+	tagsField,
+	tilesField,
+	filtersField,
+	savedFilterValuesField,
+];
+
+/** The body of a new dashboard, typed or as JSON: what Create saves and Validate checks. */
+export const dashboardCreateForm: INodeProperties[] = bodyModeProperties(
+	{
+		name: 'Service health',
+		tags: ['production'],
+		tiles: [
+			{
+				name: 'Request rate',
+				x: 0,
+				y: 0,
+				w: 12,
+				h: 3,
+				config: { displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] },
+			},
+		],
+		filters: [],
+	},
+	'The dashboard as a JSON object: name and tiles (each with its position, size and chart), and optionally tags and filters',
+	dashboardCreateFields,
+);
