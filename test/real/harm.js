@@ -14,11 +14,12 @@ const HARM = [
 	},
 	{
 		id: 'empty-tile-id',
-		op: /^dashboard:create$/,
+		// Dashboard: Validate checks the body Dashboard: Create would send: it refuses what Create refuses
+		op: /^dashboard:(create|validate)$/,
 		varies: /^jsonBody/,
 		label: /^tile id empty$/,
 		reason:
-			'a tile stored under the empty id can be named by no alert and told from no other such tile',
+			'a tile stored under the empty id can be named by no alert and told from no other such tile (Validate answers for the Create that would store it)',
 	},
 	{
 		id: 'reversed-range',
