@@ -27,7 +27,13 @@ const shown = (property, key, value) => {
 	return !show || show.includes(value);
 };
 
-/** The action node's resources, sorted by name, each with its deployments and operations. */
+const DEPLOYMENT_NAMES = { cloud: 'Cloud', selfHosted: 'Self-hosted' };
+
+/**
+ * The action node's resources, sorted by name, each with its deployments and its operations in
+ * dropdown order, each operation with the deployments that offer it (a resource may show one
+ * operation dropdown per deployment).
+ */
 function resourceEntries() {
 	const { properties } = nodeDescription('observabilityPipes');
 	const resources = new Map();
@@ -39,17 +45,28 @@ function resourceEntries() {
 				const entry = resources.get(resource.value) ?? {
 					name: resource.name,
 					deployments: [],
-					operations: [],
+					operations: new Map(),
 				};
-				entry.deployments.push(deployment === 'cloud' ? 'Cloud' : 'Self-hosted');
+				entry.deployments.push(DEPLOYMENT_NAMES[deployment]);
 				const operationProperty = properties.find(
-					(p) => p.name === 'operation' && shown(p, 'resource', resource.value),
+					(p) =>
+						p.name === 'operation' &&
+						shown(p, 'resource', resource.value) &&
+						shown(p, 'deployment', deployment),
 				);
-				entry.operations = operationProperty ? operationProperty.options : [];
+				for (const option of operationProperty ? operationProperty.options : []) {
+					const operation = entry.operations.get(option.value) ?? { option, deployments: [] };
+					operation.deployments.push(DEPLOYMENT_NAMES[deployment]);
+					entry.operations.set(option.value, operation);
+				}
 				resources.set(resource.value, entry);
 			}
 		}
 	}
+	for (const entry of resources.values())
+		entry.operations = [...entry.operations.values()].sort((a, b) =>
+			a.option.name.localeCompare(b.option.name),
+		);
 	return [...resources.entries()].sort((a, b) => a[1].name.localeCompare(b[1].name));
 }
 
@@ -90,9 +107,9 @@ function operationsTable() {
 		'| --- | --- | --- | --- |',
 	];
 	for (const [value, entry] of resourceEntries()) {
-		for (const operation of entry.operations) {
+		for (const { option, deployments } of entry.operations) {
 			rows.push(
-				`| ${entry.name} (\`${value}\`) | ${entry.deployments.join(', ')} | ${operation.name} (\`${operation.value}\`) | ${operation.description ?? operation.action} |`,
+				`| ${entry.name} (\`${value}\`) | ${deployments.join(', ')} | ${option.name} (\`${option.value}\`) | ${option.description ?? option.action} |`,
 			);
 		}
 	}
@@ -103,7 +120,14 @@ function operationsTable() {
 function resourcesTable() {
 	const rows = ['| Resource | Deployments | Operations |', '| --- | --- | --- |'];
 	for (const [value, entry] of resourceEntries()) {
-		const operations = entry.operations.map((operation) => operation.name).join(', ');
+		// An operation only some of the resource's deployments offer names them.
+		const operations = entry.operations
+			.map(({ option, deployments }) =>
+				deployments.length < entry.deployments.length
+					? `${option.name} (${deployments.join(', ').toLowerCase()} only)`
+					: option.name,
+			)
+			.join(', ');
 		rows.push(`| ${entry.name} (\`${value}\`) | ${entry.deployments.join(', ')} | ${operations} |`);
 	}
 	return [...rows, '', eventsTable()].join('\n');

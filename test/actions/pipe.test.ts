@@ -59,11 +59,11 @@ const createFields = () => ({
 	specifyBody: 'fields',
 	name: 'orders-v2',
 	sourceKind: 'messageBroker',
+	brokers: 'b-1:9092',
+	topics: 'orders',
+	format: 'JSONEachRow',
 	messageBroker: {
-		brokers: 'b-1:9092',
-		topics: 'orders',
 		consumerGroup: 'g',
-		format: 'JSONEachRow',
 		authentication: 'PLAIN',
 		offsetStrategy: 'from_timestamp',
 		offsetTimestamp: '2025-02-01T00:00',
@@ -73,9 +73,9 @@ const createFields = () => ({
 		},
 		validateSamples: false,
 	},
+	destinationDatabase: 'default',
+	destinationTable: 'orders_v2',
 	destination: {
-		database: 'default',
-		table: 'orders_v2',
 		managedTable: true,
 		roles: 'SECRET-ROLE',
 		columns: {
@@ -111,7 +111,8 @@ const expectedCreateBody = {
 			consumerGroup: 'g',
 			format: 'JSONEachRow',
 			authentication: 'PLAIN',
-			offset: { strategy: 'from_timestamp', timestamp: '2025-02-01T00:00' },
+			// 00:00 in the workflow's zone (n8n's default, America/New_York: UTC-5 in February), in UTC
+			offset: { strategy: 'from_timestamp', timestamp: '2025-02-01T05:00' },
 			credentials: { username: 'user', password: 'BROKER-PASSWORD' },
 			schemaRegistry: {
 				url: 'https://sr.example.com',
@@ -170,7 +171,7 @@ describe('pipe (cloud)', () => {
 			});
 			expect(pipe.source.messageBroker).toMatchObject({
 				brokers: 'b-1:9092',
-				offset: { strategy: 'from_timestamp', timestamp: '2025-02-01T00:00' },
+				offset: { strategy: 'from_timestamp', timestamp: '2025-02-01T05:00' },
 			});
 			expect(pipe.source).not.toHaveProperty('validateSamples');
 			expect(pipe.settings).toMatchObject({
@@ -183,6 +184,143 @@ describe('pipe (cloud)', () => {
 			const stored = JSON.stringify(env.emulator.store.pipeSecrets.get(pipe.id));
 			expect(stored).toContain('BROKER-PASSWORD');
 			expect(stored).toContain('SECRET-ROLE');
+		});
+
+		it.each([
+			[
+				'objectStorage',
+				{ url: 'https://bucket.example.com/logs/*.json', format: 'JSONEachRow' },
+				{ objectStorage: { compression: 'gz' } },
+				{ url: 'https://bucket.example.com/logs/*.json', format: 'JSONEachRow', compression: 'gz' },
+			],
+			[
+				'managedStream',
+				{ streamName: 'clicks', region: 'eu-west-1', iteratorType: 'LATEST', format: 'Avro' },
+				{ managedStream: { authentication: 'IAM_ROLE', iamRole: 'role-1' } },
+				{
+					streamName: 'clicks',
+					region: 'eu-west-1',
+					iteratorType: 'LATEST',
+					format: 'Avro',
+					authentication: 'IAM_ROLE',
+					iamRole: 'role-1',
+				},
+			],
+			[
+				'relationalDb',
+				{ host: 'db.example.com', port: 6432, database: 'shop' },
+				{
+					relationalDb: {
+						sourceCredentials: { values: { username: 'replicator', password: 'DB-PASSWORD' } },
+					},
+				},
+				{
+					host: 'db.example.com',
+					port: 6432,
+					database: 'shop',
+					credentials: { username: 'replicator', password: 'DB-PASSWORD' },
+				},
+			],
+		])(
+			'sends the required %s inputs given at the top level, with the optional fields of its collection',
+			async (kind, required, collection, expected) => {
+				const [pipe] = (
+					await run('create', {
+						specifyBody: 'fields',
+						name: `${kind}-pipe`,
+						sourceKind: kind,
+						...required,
+						...collection,
+						destinationDatabase: 'analytics',
+						destinationTable: `${kind}_rows`,
+						destination: { columns: { column: [{ name: 'id', type: 'String' }] } },
+						fieldMappings: { mapping: [{ sourceField: 'id', destinationField: 'id' }] },
+					})
+				).json('Node');
+				onlyRequest(env, 'POST', pipesPath(), {
+					name: `${kind}-pipe`,
+					source: { [kind]: expected },
+					destination: {
+						database: 'analytics',
+						table: `${kind}_rows`,
+						columns: [{ name: 'id', type: 'String' }],
+					},
+					fieldMappings: [{ sourceField: 'id', destinationField: 'id' }],
+				});
+				expect(pipe.destination).toMatchObject({ database: 'analytics', table: `${kind}_rows` });
+				expect(pipe.source[kind]).toMatchObject(required);
+				expectNoSecrets(pipe);
+			},
+		);
+
+		it("reads both points in time in the workflow's time zone, not the host's, and sends them as the document types them", async () => {
+			// The host runs in UTC; the workflow in Tokyo (UTC+9, no daylight saving time).
+			expect(new Date(2025, 1, 1).getTimezoneOffset()).toBe(0);
+			const settings = { timezone: 'Asia/Tokyo' };
+			// The message broker's offset: UTC text in the document's form (e.g. 2021-01-01T00:00).
+			for (const given of [
+				'2025-02-01T09:30:00', // the picker's text: Tokyo wall time
+				'02/01/2025 09:30', // a text of another form, also Tokyo wall time
+				'2025-02-01T00:30:00.000Z', // an expression's ISO text with its zone
+				1738369800000, // epoch milliseconds
+			]) {
+				env.emulator.clearRequests();
+				const fields = createFields();
+				fields.messageBroker = { ...fields.messageBroker, offsetTimestamp: given as string };
+				const [broker] = (await run('create', fields, { settings })).json('Node');
+				const sent = (
+					apiRequests(env)[0].body as { source: { messageBroker: { offset: unknown } } }
+				).source.messageBroker.offset;
+				expect([given, sent]).toEqual([
+					given,
+					{ strategy: 'from_timestamp', timestamp: '2025-02-01T00:30' },
+				]);
+				expect(broker.source.messageBroker.offset).toEqual(sent);
+			}
+
+			// The managed stream's start: epoch seconds (the document's integer, e.g. 1615766400).
+			for (const [given, seconds] of [
+				['2021-03-15T09:00:00', 1615766400], // the picker's text: Tokyo wall time
+				['2021-03-15T00:00:00Z', 1615766400], // an expression's ISO text with its zone
+				['2021-03-15T01:00:00+01:00', 1615766400],
+				[1615766400, 1615766400], // epoch seconds
+				[1615766400123, 1615766400], // epoch milliseconds
+			] as const) {
+				env.emulator.clearRequests();
+				const [pipe] = (
+					await run(
+						'create',
+						{
+							specifyBody: 'fields',
+							name: 'stream-pipe',
+							sourceKind: 'managedStream',
+							streamName: 'clicks',
+							region: 'eu-west-1',
+							iteratorType: 'AT_TIMESTAMP',
+							format: 'JSONEachRow',
+							managedStream: { timestamp: given },
+							destinationDatabase: 'analytics',
+							destinationTable: 'clicks',
+						},
+						{ settings },
+					)
+				).json('Node');
+				const sent = (apiRequests(env)[0].body as { source: { managedStream: object } }).source
+					.managedStream;
+				expect([given, sent]).toEqual([given, expect.objectContaining({ timestamp: seconds })]);
+				expect(pipe.source.managedStream.timestamp).toBe(seconds);
+			}
+		});
+
+		it("refuses a point in time that is no date before any request, naming the field's label", async () => {
+			const fields = createFields();
+			fields.messageBroker = { ...fields.messageBroker, offsetTimestamp: 'next tuesday' };
+			const error = (await run('create', fields)).error('Node');
+			expectRefusedBeforeSending(
+				env,
+				error,
+				'Invalid \'Message Broker Source > Offset Timestamp\': "next tuesday" is not a date [item 0]',
+			);
 		});
 
 		it('sends a JSON body as given, with the document fields the typed form does not show', async () => {

@@ -96,7 +96,7 @@ describe('source writes on a self-hosted server', () => {
 				specifyBody: 'fields',
 				name: `New ${kind}`,
 				kind,
-				connection: locator(SEED.sh.connection),
+				connectionId: locator(SEED.sh.connection),
 				databaseName: 'otel',
 				tableName: kind === 'metric' ? '' : `otel_${kind}`,
 				...form,
@@ -244,12 +244,12 @@ describe('source writes on a self-hosted server', () => {
 		[
 			'no connection',
 			// An expression that resolves to nothing (n8n itself refuses an empty required field).
-			{ specifyBody: 'fields', kind: 'log', connection: locator('={{ $json.none }}') },
+			{ specifyBody: 'fields', kind: 'log', connectionId: locator('={{ $json.none }}') },
 			/^Invalid 'Connection': it is empty/,
 		],
 		[
 			'a connection that is not an object ID',
-			{ specifyBody: 'fields', kind: 'log', connection: locator('default') },
+			{ specifyBody: 'fields', kind: 'log', connectionId: locator('default') },
 			/^Invalid 'Connection': "default" is not an object ID \[item 0\]$/,
 		],
 		[
@@ -301,7 +301,7 @@ describe('source writes on a self-hosted server', () => {
 			const params = selfHostedParams('source', 'create', {
 				name: 'Bad',
 				kind: 'log',
-				connection: locator(SEED.sh.connection),
+				connectionId: locator(SEED.sh.connection),
 				databaseName: 'otel',
 				tableName: 'otel_logs',
 				defaultTableSelectExpression: 'Timestamp',

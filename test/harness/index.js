@@ -106,7 +106,8 @@ function createHarness(setup) {
 		};
 	}
 
-	function buildWorkflow({ nodes, connections = {}, staticData = {} }) {
+	/** `settings`: the workflow's settings (e.g. `timezone`, which the nodes' getTimezone() gives). */
+	function buildWorkflow({ nodes, connections = {}, staticData = {}, settings = {} }) {
 		return new Workflow({
 			id: 'wf-test',
 			name: 'test workflow',
@@ -115,7 +116,7 @@ function createHarness(setup) {
 			active: false,
 			nodeTypes,
 			staticData,
-			settings: { executionOrder: 'v1' },
+			settings: { executionOrder: 'v1', ...settings },
 		});
 	}
 
@@ -136,7 +137,7 @@ function createHarness(setup) {
 		onStarted,
 	}) {
 		const normalized = nodes.map(normalizeNode);
-		const workflow = buildWorkflow({ nodes: normalized, connections, staticData });
+		const workflow = buildWorkflow({ nodes: normalized, connections, staticData, settings });
 		const workflowData = {
 			id: workflow.id,
 			name: workflow.name,
@@ -206,6 +207,7 @@ function createHarness(setup) {
 		name = 'Node',
 		continueOnFail = false,
 		typeVersion = 1,
+		settings = {},
 	}) {
 		const nodes = [
 			{ name: 'Items', type: 'testItems', parameters: { items: JSON.stringify(input) } },
@@ -219,7 +221,7 @@ function createHarness(setup) {
 			},
 		];
 		const connections = { Items: { main: [[{ node: name, type: 'main', index: 0 }]] } };
-		return runWorkflow({ nodes, connections });
+		return runWorkflow({ nodes, connections, settings });
 	}
 
 	/**

@@ -1964,10 +1964,11 @@ function typedFieldBatches(): BadBatch[] {
 			specifyBody: 'fields',
 			name: 'rel',
 			sourceKind: 'messageBroker',
-			messageBroker: { brokers: 'b:9092', topics: 't' },
+			brokers: 'b:9092',
+			topics: 't',
+			destinationDatabase: 'default',
+			destinationTable: 't',
 			destination: {
-				database: 'default',
-				table: 't',
 				columns: {
 					column: [
 						{ name: 'a', type: 'String' },
@@ -1981,6 +1982,47 @@ function typedFieldBatches(): BadBatch[] {
 			item('column b unmapped', 'a', 'fieldMappings'),
 			item('mapping destination missing', MISSING, 'fieldMappings[0].destinationField'),
 			item('mapping to an unknown column', 'c', 'fieldMappings'),
+		],
+	});
+	batches.push({
+		op: 'pipe:create',
+		deployment: 'cloud',
+		varies: 'fields: offset timestamp (date and time)',
+		params: cloudParams('pipe', 'create', {
+			specifyBody: 'fields',
+			name: 'rel',
+			sourceKind: 'messageBroker',
+			brokers: 'b:9092',
+			topics: 't',
+			messageBroker: { offsetStrategy: 'from_timestamp', offsetTimestamp: VALUE },
+			destinationDatabase: 'default',
+			destinationTable: 't',
+		}),
+		inputs: [
+			item('not a date', 'next tuesday', 'offsetTimestamp'),
+			item('February 30', '2025-02-30T10:00', 'offsetTimestamp'),
+			item('before 1970', -5, 'offsetTimestamp'),
+			item('an object', { at: 'now' }, 'offsetTimestamp'),
+		],
+	});
+	batches.push({
+		op: 'pipe:create',
+		deployment: 'cloud',
+		varies: 'fields: stream start timestamp (date and time)',
+		params: cloudParams('pipe', 'create', {
+			specifyBody: 'fields',
+			name: 'rel',
+			sourceKind: 'managedStream',
+			streamName: 's',
+			region: 'eu-west-1',
+			iteratorType: 'AT_TIMESTAMP',
+			managedStream: { timestamp: VALUE },
+			destinationDatabase: 'default',
+			destinationTable: 't',
+		}),
+		inputs: [
+			item('not a date', 'soon', 'timestamp'),
+			item('a fraction of a second', 1615766400.5, 'timestamp'),
 		],
 	});
 	batches.push({

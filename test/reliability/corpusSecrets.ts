@@ -125,10 +125,14 @@ export function secretPipeBodies(): Record<string, Record<string, unknown>> {
 export function secretPipeFields(
 	kind: 'messageBroker' | 'objectStorage' | 'relationalDb',
 ): Record<string, unknown> {
+	// What a kind requires is a top-level parameter; its collection holds the rest.
+	const required = {
+		messageBroker: { brokers: 'b-1:9096', topics: 'orders' },
+		objectStorage: { url: 's3://bucket/**' },
+		relationalDb: { host: 'db.internal', port: 5432, database: 'app' },
+	};
 	const sources = {
 		messageBroker: {
-			brokers: 'b-1:9096',
-			topics: 'orders',
 			sourceCredentials: { values: { username: 'svc', password: SECRET.brokerPassword } },
 			schemaRegistry: {
 				values: {
@@ -139,13 +143,9 @@ export function secretPipeFields(
 			},
 		},
 		objectStorage: {
-			url: 's3://bucket/**',
 			accessKey: { values: { accessKeyId: 'AKIARELIABILITY', secretKey: SECRET.storageSecretKey } },
 		},
 		relationalDb: {
-			host: 'db.internal',
-			port: 5432,
-			database: 'app',
 			sourceCredentials: { values: { username: 'repl', password: SECRET.databasePassword } },
 		},
 	};
@@ -153,10 +153,11 @@ export function secretPipeFields(
 		specifyBody: 'fields',
 		name: `sec-${kind}-fields`,
 		sourceKind: kind,
+		...required[kind],
 		[kind]: sources[kind],
+		destinationDatabase: 'default',
+		destinationTable: 't',
 		destination: {
-			database: 'default',
-			table: 't',
 			roles: SECRET.destinationRole,
 			columns: { column: [{ name: 'a', type: 'String' }] },
 		},

@@ -135,7 +135,14 @@ export function selfHostedParams(
 export async function runAction(
 	env: TestEnv,
 	parameters: Record<string, unknown>,
-	options: { input?: object[]; continueOnFail?: boolean; typeVersion?: number; type?: string } = {},
+	options: {
+		input?: object[];
+		continueOnFail?: boolean;
+		typeVersion?: number;
+		type?: string;
+		/** The workflow's settings, e.g. `{timezone: 'Asia/Tokyo'}`. */
+		settings?: object;
+	} = {},
 ) {
 	const credentials =
 		parameters.deployment === 'selfHosted' ? SELF_HOSTED_CREDENTIALS : CLOUD_CREDENTIALS;

@@ -72,13 +72,32 @@ export function valueLabel(value: string): string {
 }
 
 /**
+ * The values a dropdown offers: each label once. An alias (`gz` of `gzip`, `br` of `brotli`:
+ * two API values of one meaning) whose label another value of the list has is left out; the
+ * checks still take it, so an expression that gives it is sent as given.
+ */
+function offeredValues(values: readonly string[]): string[] {
+	const byLabel = new Map<string, string>();
+	for (const value of values) {
+		const label = valueLabel(value);
+		const kept = byLabel.get(label);
+		// A value spelled as its label (`gzip`) wins over an alias the LABELS table names (`gz`).
+		if (kept === undefined || (LABELS[kept] !== undefined && LABELS[value] === undefined))
+			byLabel.set(label, value);
+	}
+	const offered = new Set(byLabel.values());
+	return values.filter((value) => offered.has(value));
+}
+
+/**
  * Dropdown entries for API values: the readable label, the value as the API takes it, sorted by
- * label; durations (`inOrder`) keep the document's order, shortest first, as the product's charts list them.
+ * label, each label once (see offeredValues); durations (`inOrder`) keep the document's order,
+ * shortest first, as the product's charts list them.
  */
 export function valueOptions(
 	values: readonly string[],
 	{ inOrder = false }: { inOrder?: boolean } = {},
 ): INodePropertyOptions[] {
-	const options = values.map((value) => ({ name: valueLabel(value), value }));
+	const options = offeredValues(values).map((value) => ({ name: valueLabel(value), value }));
 	return inOrder ? options : options.sort(byName);
 }

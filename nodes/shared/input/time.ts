@@ -179,8 +179,24 @@ function fromText(field: string, text: string, timeZone: string): number {
 	const parsed = Date.parse(text);
 	if (Number.isNaN(parsed))
 		throw new InputError(field, `"${text}" is not a date`, wallClockFix(field));
-	return parsed;
+	if (NAMED_ZONE.test(text)) return parsed;
+	// JavaScript reads a text without a zone (`01/15/2025 10:00`) in the host's zone: take the
+	// wall time it read and place it in `timeZone` instead.
+	const local = new Date(parsed);
+	const wall = Date.UTC(
+		local.getFullYear(),
+		local.getMonth(),
+		local.getDate(),
+		local.getHours(),
+		local.getMinutes(),
+		local.getSeconds(),
+		local.getMilliseconds(),
+	);
+	return fromWallClock(wall, timeZone);
 }
+
+/** A zone in a non-ISO date text: `Z`, `UTC`, `GMT` (with or without an offset), a US zone name or a numeric offset. */
+const NAMED_ZONE = /\b(?:Z|UTC|GMT|[ECMP][SD]T)\b|(?:\s|:\d{2})[+\-−]\d{2}:?\d{2}\s*(?:\(.*\))?$/i;
 
 /**
  * An instant as epoch milliseconds, from what a user or an expression gives: epoch ms
@@ -216,4 +232,38 @@ export function parseInstant(field: string, value: unknown, timeZone = 'UTC'): n
 		`expected a date or epoch milliseconds, got ${describeType(value)}`,
 		wallClockFix(field),
 	);
+}
+
+/**
+ * A point in time of a date-and-time field: what `parseInstant` takes (the picker's text without
+ * a zone is wall time of `timeZone`, the workflow's), and epoch numbers in seconds as well as
+ * milliseconds (a whole number below 10^11, before March 1973 in milliseconds, is seconds).
+ */
+export function parsePointInTime(field: string, value: unknown, timeZone: string): number {
+	const text = typeof value === 'string' ? value.trim() : undefined;
+	const number =
+		typeof value === 'number'
+			? value
+			: text !== undefined && /^\d+$/.test(text) && !/^\d{4}$|^\d{7,8}$/.test(text)
+				? Number(text)
+				: undefined;
+	if (number !== undefined && Number.isInteger(number) && number >= 0 && number < SMALLEST_MS)
+		return number * 1000;
+	return parseInstant(field, value, timeZone);
+}
+
+/** Whole epoch seconds of an instant in milliseconds (a fraction of a second is dropped). */
+export function epochSeconds(ms: number): number {
+	return Math.floor(ms / 1000);
+}
+
+/**
+ * An instant as UTC wall time in the form `2021-01-01T00:00` (seconds and milliseconds only
+ * when the instant has them), without a zone.
+ */
+export function utcWallTime(ms: number): string {
+	const iso = new Date(ms).toISOString();
+	if (iso.endsWith(':00.000Z')) return iso.slice(0, -8);
+	if (iso.endsWith('.000Z')) return iso.slice(0, -5);
+	return iso.slice(0, -1);
 }

@@ -7,6 +7,7 @@ import {
 	type SchemaOptions,
 } from '../../../shared/input/schema';
 import { splitList } from '../../../shared/input/validation';
+import { epochSeconds, parsePointInTime, utcWallTime } from '../../../shared/input/time';
 import { recordIdList } from '../../../shared/input/recordList';
 import {
 	CREATE_DESTINATION_FIELDS,
@@ -266,6 +267,8 @@ export interface PipeForm {
 	settings?: IDataObject;
 	/** Create only: start the pipe Stopped. */
 	startPaused?: boolean;
+	/** The workflow's time zone: a date-and-time field's time without a zone is read in it (UTC if not given). */
+	timeZone?: string;
 }
 
 function filled(value: unknown): boolean {
@@ -303,8 +306,15 @@ function tableMapping(entry: IDataObject): IDataObject {
 	return mapping;
 }
 
-/** The kind object of a source from the kind's collection; `validateSamples` is returned apart. */
-export function sourceKindObject(fields: IDataObject): {
+/**
+ * The kind object of a source from the kind's fields; `validateSamples` is returned apart. The
+ * points in time (message broker 'Offset Timestamp', managed stream 'Start Timestamp') are read
+ * in `timeZone` when they carry no zone and sent as the document types them.
+ */
+export function sourceKindObject(
+	fields: IDataObject,
+	timeZone = 'UTC',
+): {
 	kindObject: IDataObject;
 	validateSamples?: boolean;
 } {
@@ -335,6 +345,11 @@ export function sourceKindObject(fields: IDataObject): {
 			case 'offsetStrategy':
 			case 'offsetTimestamp':
 				break;
+			case 'timestamp':
+				// The managed stream's start: an integer, epoch seconds (the document's example 1615766400).
+				if (filled(value))
+					kindObject.timestamp = epochSeconds(parsePointInTime('timestamp', value, timeZone));
+				break;
 			case 'reversePrivateEndpointIds': {
 				// Version 3's endpoint pickers give their IDs, each checked as the UUID an endpoint
 				// has; the comma-separated text of versions 1 and 2 is sent as given (the server judges it).
@@ -362,17 +377,21 @@ export function sourceKindObject(fields: IDataObject): {
 				if (filled(value)) kindObject[key] = value;
 		}
 	}
-	const offset = offsetOf(fields.offsetStrategy, fields.offsetTimestamp);
+	const offset = offsetOf(fields.offsetStrategy, fields.offsetTimestamp, timeZone);
 	if (offset) kindObject.offset = offset;
 	return { kindObject, validateSamples };
 }
 
 /**
  * The message broker offset of the typed fields: the strategy, and the timestamp it needs
- * (`from_timestamp`). A timestamp without a strategy (workflows from before the strategy
- * existed) means `from_timestamp`.
+ * (`from_timestamp`), sent as UTC text in the document's form (`2021-01-01T00:00`). A timestamp
+ * without a strategy (workflows from before the strategy existed) means `from_timestamp`.
  */
-function offsetOf(strategy: unknown, timestamp: unknown): IDataObject | undefined {
+function offsetOf(
+	strategy: unknown,
+	timestamp: unknown,
+	timeZone: string,
+): IDataObject | undefined {
 	if (!filled(strategy) && !filled(timestamp)) return undefined;
 	const chosen = filled(strategy) ? String(strategy) : 'from_timestamp';
 	if (chosen !== 'from_timestamp') {
@@ -385,7 +404,11 @@ function offsetOf(strategy: unknown, timestamp: unknown): IDataObject | undefine
 		}
 		return { strategy: chosen };
 	}
-	return { strategy: chosen, ...(filled(timestamp) ? { timestamp: timestamp as string } : {}) };
+	if (!filled(timestamp)) return { strategy: chosen };
+	return {
+		strategy: chosen,
+		timestamp: utcWallTime(parsePointInTime('offsetTimestamp', timestamp, timeZone)),
+	};
 }
 
 function tableDefinition(value: unknown): IDataObject {
@@ -436,7 +459,10 @@ export function pipeFormToBody(form: PipeForm, mode: PipeBodyMode): IDataObject 
 
 	const kind = form.sourceKind;
 	if (kind && kind !== KEEP_SOURCE) {
-		const { kindObject, validateSamples } = sourceKindObject(form.sourceFields ?? {});
+		const { kindObject, validateSamples } = sourceKindObject(
+			form.sourceFields ?? {},
+			form.timeZone,
+		);
 		if (mode === 'create' || Object.keys(kindObject).length || validateSamples !== undefined) {
 			body.source = {
 				[kind]: kindObject,

@@ -1,7 +1,12 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { jsonBodyOf, usesJsonBody } from '../../../shared/input/bodyMode';
 import type { PipeForm, PipeInput } from './pipeBody';
-import { KEEP_SOURCE, type PipeBodyMode } from './pipeSchema';
+import {
+	KEEP_SOURCE,
+	REQUIRED_DESTINATION,
+	REQUIRED_SOURCE_FIELDS,
+	type PipeBodyMode,
+} from './pipeSchema';
 
 /**
  * What the user gave for the body of create or update: the JSON body, or the typed fields.
@@ -16,6 +21,37 @@ export function readPipeInput(
 	return { form: readForm.call(this, itemIndex, mode) };
 }
 
+/**
+ * The top-level parameters of create that a kind requires (REQUIRED_SOURCE_FIELDS), with the
+ * kind's collection: together the kind's fields.
+ */
+function sourceFieldsOf(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	mode: PipeBodyMode,
+	sourceKind: string,
+): IDataObject {
+	if (sourceKind === KEEP_SOURCE) return {};
+	const fields: IDataObject = {};
+	if (mode === 'create')
+		for (const name of REQUIRED_SOURCE_FIELDS[sourceKind] ?? [])
+			fields[name] = this.getNodeParameter(name, itemIndex, '');
+	return { ...fields, ...(this.getNodeParameter(sourceKind, itemIndex, {}) as IDataObject) };
+}
+
+function destinationOf(
+	this: IExecuteFunctions,
+	itemIndex: number,
+	mode: PipeBodyMode,
+): IDataObject {
+	const destination = this.getNodeParameter('destination', itemIndex, {}) as IDataObject;
+	if (mode !== 'create') return destination;
+	const required: IDataObject = {};
+	for (const { parameter, field } of REQUIRED_DESTINATION)
+		required[field] = this.getNodeParameter(parameter, itemIndex, '');
+	return { ...required, ...destination };
+}
+
 function readForm(this: IExecuteFunctions, itemIndex: number, mode: PipeBodyMode): PipeForm {
 	const sourceKind = this.getNodeParameter(
 		'sourceKind',
@@ -25,11 +61,8 @@ function readForm(this: IExecuteFunctions, itemIndex: number, mode: PipeBodyMode
 	return {
 		name: this.getNodeParameter('name', itemIndex, ''),
 		sourceKind,
-		sourceFields:
-			sourceKind === KEEP_SOURCE
-				? {}
-				: (this.getNodeParameter(sourceKind, itemIndex, {}) as IDataObject),
-		destination: this.getNodeParameter('destination', itemIndex, {}) as IDataObject,
+		sourceFields: sourceFieldsOf.call(this, itemIndex, mode, sourceKind),
+		destination: destinationOf.call(this, itemIndex, mode),
 		fieldMappings: this.getNodeParameter('fieldMappings', itemIndex, {}) as IDataObject,
 		scaling:
 			mode === 'create'
@@ -40,5 +73,6 @@ function readForm(this: IExecuteFunctions, itemIndex: number, mode: PipeBodyMode
 			mode === 'create'
 				? (this.getNodeParameter('startPaused', itemIndex, false) as boolean)
 				: undefined,
+		timeZone: this.getTimezone(),
 	};
 }

@@ -14,6 +14,7 @@ import {
 	PIPE_SETTINGS,
 	RELATIONAL_DB_AUTHENTICATIONS,
 	REPLICATION_MODES,
+	REQUIRED_SOURCE_FIELDS,
 	SETTING_NAMES,
 	STREAM_FORMATS,
 	TABLE_ENGINES,
@@ -191,19 +192,13 @@ export const reversePrivateEndpointsField = kindLocatorList('reversePrivateEndpo
 	description: 'The reverse private endpoints that reach the brokers',
 });
 
+/** What a pipe create optionally takes of a message broker (the required fields: requiredSourceFields). */
 export const messageBrokerFields: INodeProperties[] = [
 	authentication(MESSAGE_BROKER_AUTHENTICATIONS),
-	text(
-		'Brokers',
-		'brokers',
-		'Required: comma-separated broker addresses',
-		'e.g. b-1.example.com:9096,b-2.example.com:9096',
-	),
 	brokerCaCertificate,
 	text('Consumer Group', 'consumerGroup', 'Consumer group the pipe reads as'),
 	brokerCredentials,
 	flag('Exactly Once', 'exactlyOnce', 'Whether the pipe delivers each record exactly once'),
-	streamFormat,
 	iamRole,
 	{
 		displayName: 'Offset Strategy',
@@ -229,12 +224,14 @@ export const messageBrokerFields: INodeProperties[] = [
 		default: 'from_latest',
 		description: 'Where in the topics the pipe starts reading',
 	},
-	text(
-		'Offset Timestamp',
-		'offsetTimestamp',
-		"Start reading from this point in time (with the strategy 'From Timestamp', which it implies when no strategy is set)",
-		'e.g. 2025-01-31T08:00',
-	),
+	{
+		displayName: 'Offset Timestamp',
+		name: 'offsetTimestamp',
+		type: 'dateTime',
+		default: '',
+		description:
+			"Start reading from this point in time (with the strategy 'From Timestamp', which it implies when no strategy is set). A time without a zone is in the workflow's time zone.",
+	},
 	reversePrivateEndpointIds,
 	{
 		displayName: 'Schema Registry',
@@ -260,7 +257,6 @@ export const messageBrokerFields: INodeProperties[] = [
 			},
 		],
 	},
-	text('Topics', 'topics', 'Required: comma-separated topics to consume'),
 	validateSamples,
 ];
 
@@ -304,42 +300,27 @@ export const objectStorageFields: INodeProperties[] = [
 	connectionString,
 	flag('Continuous', 'isContinuous', 'Whether the pipe keeps loading new files as they arrive'),
 	text('Delimiter', 'delimiter', 'Field delimiter of delimited files', 'e.g. ,'),
-	choice('Format', 'format', OBJECT_STORAGE_FORMATS, 'Data format of the files'),
 	iamRole,
 	storagePath,
 	text('Queue URL', 'queueUrl', 'Address of the queue that announces new files'),
 	serviceAccountKey,
 	skipInitialLoad,
 	startAfter,
-	text(
-		'URL',
-		'url',
-		'Address of the files; wildcards such as ** allowed',
-		'e.g. https://bucket.storage.example.com/logs/**/*.json.gz',
-	),
 	validateSamples,
 ];
 
 export const managedStreamFields: INodeProperties[] = [
 	accessKey,
 	authentication(MANAGED_STREAM_AUTHENTICATIONS),
-	streamFormat,
 	iamRole,
-	choice(
-		'Iterator Type',
-		'iteratorType',
-		ITERATOR_TYPES,
-		"Where in the stream the pipe starts reading (At Timestamp: from 'Start Timestamp')",
-	),
-	text('Region', 'region', 'Region of the stream', 'e.g. us-east-1'),
 	{
 		displayName: 'Start Timestamp',
 		name: 'timestamp',
-		type: 'number',
-		default: 0,
-		description: 'Start position in the stream (epoch timestamp)',
+		type: 'dateTime',
+		default: '',
+		description:
+			"Point in time the pipe starts reading the stream from (with 'Iterator Type' At Timestamp). A time without a zone is in the workflow's time zone.",
 	},
-	text('Stream Name', 'streamName', 'Name of the stream'),
 	{
 		displayName: 'Use Enhanced Fan-Out',
 		name: 'useEnhancedFanOut',
@@ -456,7 +437,9 @@ export const syncIntervalSeconds: INodeProperties = {
 export const relationalDbFields: INodeProperties[] = [
 	authentication(RELATIONAL_DB_AUTHENTICATIONS),
 	loginCredentials,
-	...relationalConnection,
+	...relationalConnection.filter(
+		(field) => !REQUIRED_SOURCE_FIELDS.relationalDb.includes(field.name),
+	),
 	iamRole,
 	{
 		displayName: 'Replication Settings',
@@ -680,10 +663,9 @@ export const destinationField: INodeProperties = {
 	type: 'collection',
 	placeholder: 'Add Field',
 	default: {},
-	description: 'Table the pipe writes to',
+	description: 'How the pipe writes to the destination table',
 	options: [
 		destinationColumns,
-		text('Database', 'database', 'Required: database of the destination table', 'e.g. default'),
 		{
 			displayName: 'Managed Table',
 			name: 'managedTable',
@@ -696,7 +678,6 @@ export const destinationField: INodeProperties = {
 			'roles',
 			'Comma-separated database roles granted to the pipe; sent on create, never returned',
 		),
-		text('Table', 'table', 'Required: name of the destination table'),
 		{
 			displayName: 'Table Definition',
 			name: 'tableDefinition',
@@ -855,6 +836,72 @@ export const startPausedField: INodeProperties = {
 		'Whether the pipe is created Stopped instead of starting at once (not for relational database pipes: the service refuses it)',
 };
 
+/** A required top-level parameter of create, shown for the source kind that takes it. */
+const requiredFor = (kind: string, property: INodeProperties): INodeProperties => ({
+	...property,
+	required: true,
+	displayOptions: { show: { sourceKind: [kind] } },
+});
+
+/** The parameter of a field a source kind requires (REQUIRED_SOURCE_FIELDS), by its name. */
+function requiredParameter(kind: string, name: string): INodeProperties {
+	const parameters: Record<string, INodeProperties> = {
+		brokers: text(
+			'Brokers',
+			'brokers',
+			'Comma-separated addresses of the brokers',
+			'e.g. b-1.example.com:9096,b-2.example.com:9096',
+		),
+		format:
+			kind === 'objectStorage'
+				? choice('Format', 'format', OBJECT_STORAGE_FORMATS, 'Data format of the files')
+				: streamFormat,
+		iteratorType: choice(
+			'Iterator Type',
+			'iteratorType',
+			ITERATOR_TYPES,
+			"Where in the stream the pipe starts reading (At Timestamp: from 'Start Timestamp')",
+		),
+		region: text('Region', 'region', 'Region of the stream', 'e.g. us-east-1'),
+		streamName: text('Stream Name', 'streamName', 'Name of the stream'),
+		topics: text('Topics', 'topics', 'Comma-separated topics to consume'),
+		url: text(
+			'URL',
+			'url',
+			'Address of the files; wildcards such as ** allowed',
+			'e.g. https://bucket.storage.example.com/logs/**/*.json.gz',
+		),
+		...Object.fromEntries(relationalConnection.map((field) => [field.name, field])),
+	};
+	return requiredFor(kind, parameters[name]);
+}
+
+/**
+ * What a pipe of each source kind needs to be created (REQUIRED_SOURCE_FIELDS), as required
+ * top-level parameters named as the body's fields, each shown for its kind. The kind's
+ * authentication, a plain value in the document too, stays in the collection: in n8n a
+ * top-level 'Authentication' reads as the node's own credential choice.
+ */
+export const requiredSourceFields: INodeProperties[] = Object.entries(
+	REQUIRED_SOURCE_FIELDS,
+).flatMap(([kind, names]) => names.map((name) => requiredParameter(kind, name)));
+
+export const requiredDestinationFields: INodeProperties[] = [
+	{
+		...text(
+			'Destination Database',
+			'destinationDatabase',
+			'Database of the table the pipe writes to',
+			'e.g. default',
+		),
+		required: true,
+	},
+	{
+		...text('Destination Table', 'destinationTable', 'Name of the table the pipe writes to'),
+		required: true,
+	},
+];
+
 /** The typed fields of create and update (PATCH); `update` makes every field optional. */
 export function pipeFormFields(mode: PipeBodyMode): INodeProperties[] {
 	const creating = mode === 'create';
@@ -896,7 +943,9 @@ export function pipeFormFields(mode: PipeBodyMode): INodeProperties[] {
 					description:
 						'Kind of the pipe source, to change its fields; it must be the kind the pipe already has',
 				},
+		...(creating ? requiredSourceFields : []),
 		...sourceKindCollections(mode),
+		...(creating ? requiredDestinationFields : []),
 		creating ? destinationField : updateDestinationField,
 		fieldMappingsField,
 		...(creating ? [scalingField] : []),

@@ -117,6 +117,27 @@ const OBJECT_STORAGE_CHANGEABLE: Fields = {
 	serviceAccountKey: strN,
 };
 
+/**
+ * What a pipe of each source kind needs to be created: where it reads from and the format of
+ * what it reads. The document states no `required` list; these are fields its create schemas
+ * type as plain values (not nullable, unlike the optional ones) that say where and what the
+ * pipe reads (the relational database's fields are all plain values: its connection is
+ * required). The typed form shows them as required top-level parameters of these names
+ * (pipeParameters.ts); the kind's collection keeps the optional fields.
+ */
+export const REQUIRED_SOURCE_FIELDS: Readonly<Record<string, readonly string[]>> = {
+	messageBroker: ['brokers', 'topics', 'format'],
+	objectStorage: ['url', 'format'],
+	managedStream: ['streamName', 'region', 'iteratorType', 'format'],
+	relationalDb: ['host', 'port', 'database'],
+};
+
+/** The destination fields a create needs, and the top-level parameters of the typed form that give them. */
+export const REQUIRED_DESTINATION: ReadonlyArray<{ parameter: string; field: string }> = [
+	{ parameter: 'destinationDatabase', field: 'database' },
+	{ parameter: 'destinationTable', field: 'table' },
+];
+
 /** The source kinds of a create body. */
 export const CREATE_SOURCE_FIELDS: Readonly<Record<string, Fields>> = {
 	messageBroker: {

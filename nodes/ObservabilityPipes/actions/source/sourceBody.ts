@@ -204,6 +204,12 @@ export function sourceFieldsToBody(fields: IDataObject): IDataObject {
 	for (const [key, value] of Object.entries(fields)) {
 		// A picker gives the resource locator itself.
 		const given = isObject(value) && '__rl' in value ? value.value : value;
+		// The form's Connection picker (the connection resource's `connectionId`) is the API's
+		// `connection`; a picker given but empty is refused under its own label.
+		if (key === 'connectionId') {
+			out.connection = checkId('connectionId', given, 'objectId');
+			continue;
+		}
 		if (given === undefined || given === null || given === '') continue;
 		if (key === 'databaseName' || key === 'tableName') from[key] = given;
 		else if (key === 'metricTables' && isObject(given)) {

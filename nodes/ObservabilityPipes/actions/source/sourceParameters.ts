@@ -124,7 +124,6 @@ const nameField: INodeProperties = {
 /** The source's connection: the database the source reads through. */
 export const connectionPicker: INodeProperties = {
 	...kindLocator('connection'),
-	name: 'connection',
 	description: 'The database connection the source reads through',
 };
 
