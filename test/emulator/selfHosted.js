@@ -185,9 +185,45 @@ router.on('POST', '/api/v2/dashboards/validate', (ctx) => {
 	return json(200, {
 		valid: true,
 		errors: [],
-		normalized: { ...f, tiles: f.tiles.map(withoutNewId), filters: f.filters.map(withoutNewId) },
+		normalized: parsedDashboardBody(bodyObject(ctx), {
+			...f,
+			tiles: f.tiles.map(withoutNewId),
+			filters: f.filters.map(withoutNewId),
+		}),
 	});
 });
+/**
+ * A dashboard body as the real server's schema parses it, which is what its validate answers as
+ * `normalized`: the fields the body left out stay out (the store's own defaults, `filters: []`
+ * or `tags: []`, are no part of the parse), and the schema's defaults are filled in (a select
+ * item's `where`; a heatmap, search or event-patterns tile's `where`; an event-patterns tile's
+ * `select`; a saved filter value's `type`).
+ * @param {Record<string, any>} body @param {Record<string, any>} f
+ */
+function parsedDashboardBody(body, f) {
+	/** @type {Record<string, any>} */
+	const out = {};
+	for (const key of Object.keys(f)) if (body[key] !== undefined) out[key] = f[key];
+	if (Array.isArray(out.tiles))
+		out.tiles = out.tiles.map((/** @type {any} */ tile) => {
+			const config = tile.config;
+			if (!config || typeof config !== 'object') return tile;
+			const parsed = { ...config };
+			if (Array.isArray(config.select))
+				parsed.select = config.select.map((/** @type {any} */ item) =>
+					item && typeof item === 'object' ? { ...item, where: item.where ?? '' } : item,
+				);
+			if (['heatmap', 'search', 'event_patterns'].includes(config.displayType))
+				parsed.where = config.where ?? '';
+			if (config.displayType === 'event_patterns') parsed.select = config.select ?? '';
+			return { ...tile, config: parsed };
+		});
+	if (Array.isArray(out.savedFilterValues))
+		out.savedFilterValues = out.savedFilterValues.map((/** @type {any} */ value) =>
+			value && typeof value === 'object' ? { type: 'sql', ...value } : value,
+		);
+	return out;
+}
 router.on('GET', '/api/v2/dashboards/:id', (ctx, p) => {
 	checkId(p);
 	const d = sh(ctx).dashboards.get(p.id);

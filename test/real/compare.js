@@ -7,6 +7,8 @@
 
 const OBJECT_ID = /\b[0-9a-f]{24}\b/g;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
+/** A token each server makes up (a team invitation's link holds 32 random bytes in hex). */
+const TOKEN = /\b[0-9a-f]{64}\b/g;
 
 function route(path) {
 	return path.replace(OBJECT_ID, ':id').replace(UUID, ':uuid');
@@ -64,11 +66,13 @@ function fixedByData(value, key) {
 	if (key !== undefined && MADE_UP.has(key)) return '<made up>';
 	if (typeof value === 'string') {
 		if (ISO_TIME.test(value)) return '<time>';
-		// each side's own listeners (the n8n webhook server of the check) and the tag of a URL
+		// each side's own listeners (the n8n webhook server of the check, the front-end address a
+		// team invitation's link names) and the tag of a URL
 		return value
 			.replace(OBJECT_ID, '<id>')
 			.replace(UUID, '<uuid>')
-			.replace(/\/\/127\.0\.0\.1:\d+/g, '//127.0.0.1:<port>')
+			.replace(TOKEN, '<token>')
+			.replace(/\/\/(127\.0\.0\.1|localhost):\d+/g, '//$1:<port>')
 			.replace(/ #[0-9a-f]{8}$/, ' #<tag of its URL>');
 	}
 	// a list as a set: records by their name (a field one side lacks must not move them), then

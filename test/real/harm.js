@@ -7,18 +7,19 @@ const HARM = [
 	{
 		id: 'ids-in-paths',
 		op: /./,
-		varies: /^(alert|dashboard|source|webhook|savedSearch)Id$/,
+		varies: /^(alert|dashboard|source|webhook|savedSearch|connection)Id$/,
 		label: /^(empty text|list)$/,
 		reason:
 			'an id goes into the path: an empty one makes the request another route (the list, or the collection), a list another record',
 	},
 	{
 		id: 'empty-tile-id',
-		op: /^dashboard:create$/,
+		// Dashboard: Validate checks the body Dashboard: Create would send: it refuses what Create refuses
+		op: /^dashboard:(create|validate)$/,
 		varies: /^jsonBody/,
 		label: /^tile id empty$/,
 		reason:
-			'a tile stored under the empty id can be named by no alert and told from no other such tile',
+			'a tile stored under the empty id can be named by no alert and told from no other such tile (Validate answers for the Create that would store it)',
 	},
 	{
 		id: 'reversed-range',

@@ -10,7 +10,7 @@ import { badBatches, type BadBatch, type BadInput } from '../reliability/corpusB
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
 import { SEED } from '../support/env';
-import { report, runOn, usePair, type Json, type Pair } from './support';
+import { REAL, report, runOn, usePair, type Json, type Pair } from './support';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { harmPrevented } = require('./harm');
 
@@ -24,7 +24,7 @@ type Target =
 			place: (body: Json, value: unknown) => Json;
 			base: () => Json;
 	  }
-	| { kind: 'path'; route: (value: unknown) => string }
+	| { kind: 'path'; method: 'GET' | 'DELETE'; route: (value: unknown) => string }
 	| { kind: 'node'; reason: string };
 
 interface RealIds {
@@ -34,6 +34,9 @@ interface RealIds {
 	alert: string;
 	savedSearch: string;
 	sources: Record<string, string>;
+	/** A connection and a source on it of this check's own, which the updates' bodies go to. */
+	connection: string;
+	source: string;
 }
 
 /** The real server's counterpart of each seeded id the corpus names. */
@@ -47,6 +50,9 @@ function idMap(real: RealIds): Array<[string, string]> {
 		[SEED.sh.sources.log, real.sources.log],
 		[SEED.sh.sources.trace, real.sources.trace],
 		[SEED.sh.sources.metric, real.sources.metric],
+		...Object.values(SEED.sh.connections ?? {}).map(
+			(id) => [id as string, real.connection] as [string, string],
+		),
 	];
 }
 
@@ -162,6 +168,9 @@ function targetOf(batch: BadBatch, real: RealIds): Target {
 			source: 'sources',
 			chart: 'charts/series',
 			event: 'search',
+			connection: 'connections',
+			teamMember: 'team/member',
+			teamInvitation: 'team/invitation',
 		}[resource] ?? resource;
 	const own =
 		{
@@ -169,6 +178,8 @@ function targetOf(batch: BadBatch, real: RealIds): Target {
 			dashboard: real.dashboard,
 			webhook: real.webhook,
 			savedSearch: real.savedSearch,
+			connection: real.connection,
+			source: real.source,
 		}[resource] ?? '';
 	const bodies = realBodies(real);
 	if (batch.varies === 'limit' || batch.varies === 'returnAll')
@@ -179,7 +190,19 @@ function targetOf(batch: BadBatch, real: RealIds): Target {
 	if (batch.varies.endsWith('Id') && !batch.varies.startsWith('fields'))
 		return {
 			kind: 'path',
+			// a member or an invitation has no route to read one: the id is judged by the delete
+			// that takes it (no id of the run's team is among the bad ones)
+			method: resource === 'teamMember' || resource === 'teamInvitation' ? 'DELETE' : 'GET',
 			route: (value) => `/api/v2/${route}/${encodeURIComponent(String(value))}`,
+		};
+	// Dashboard: Validate answers 200 for a body it finds invalid, with `valid: false`
+	if (resource === 'dashboard' && operation === 'validate' && batch.varies.startsWith('jsonBody'))
+		return {
+			kind: 'body',
+			method: 'POST',
+			route: '/api/v2/dashboards/validate',
+			place: whole,
+			base: () => ({}),
 		};
 	if (resource === 'chart' || resource === 'event') {
 		if (batch.varies.startsWith('jsonBody'))
@@ -228,6 +251,18 @@ function targetOf(batch: BadBatch, real: RealIds): Target {
 			method: 'POST',
 			route: '/api/v2/dashboards',
 			place: (_b, value) => dashboardFromFields(batch.params, value),
+			base: () => ({}),
+		};
+	if (resource === 'teamInvitation' && operation === 'create' && field === 'email')
+		return {
+			kind: 'body',
+			method: 'POST',
+			route: '/api/v2/team/invitation',
+			place: (_b, value) =>
+				defined({
+					email: value,
+					name: resolve((batch.params as Json).additionalFields?.name, value),
+				}),
 			base: () => ({}),
 		};
 	if (resource === 'webhook' && operation === 'create' && field === 'headers')
@@ -284,6 +319,8 @@ async function refusedByNode(pair: Pair, batch: BadBatch): Promise<BadInput[]> {
 describe('pre-send refusals judged by the real self-hosted server', () => {
 	const pair = usePair();
 	const ids = {} as RealIds;
+	/** The ids of the run's team members and pending invitations, which no delete here may name. */
+	const teamIds = new Set<string>();
 
 	beforeAll(async () => {
 		const ok = (answer: { status: number; body: Json }, what: string) => {
@@ -328,7 +365,31 @@ describe('pre-send refusals judged by the real self-hosted server', () => {
 			}),
 			'alert',
 		);
+		const connection = ok(
+			await real.api('POST', '/api/v2/connections', {
+				name: 'refusals',
+				host: REAL.engineUrl,
+				username: 'default',
+			}),
+			'connection',
+		);
+		const logSource = (await real.api('GET', `/api/v2/sources/${real.sources.log}`)).body.data;
+		const { id: _id, createdAt: _c, updatedAt: _u, ...sourceFields } = logSource;
+		void [_id, _c, _u];
+		const source = ok(
+			await real.api('POST', '/api/v2/sources', {
+				...sourceFields,
+				name: 'refusals',
+				connection: connection.id,
+			}),
+			'source',
+		);
+		for (const route of ['members', 'invitations'])
+			for (const record of (await real.api('GET', `/api/v2/team/${route}`)).body.data)
+				teamIds.add(record.id);
 		Object.assign(ids, {
+			connection: connection.id,
+			source: source.id,
 			dashboard: dashboard.id,
 			tile: dashboard.tiles[0].id,
 			webhook: webhook.id,
@@ -359,7 +420,11 @@ describe('pre-send refusals judged by the real self-hosted server', () => {
 				const value = translate((input.json as Json).value, map);
 				let answer: { status: number; body: Json };
 				if (target.kind === 'path') {
-					answer = await pair.real.api('GET', target.route(value));
+					// the bad ids name no one of the run's team (the list's one id is a seeded id the
+					// real server does not know): a delete that could remove someone is not sent
+					if (target.method === 'DELETE' && teamIds.has(String(value)))
+						throw new Error(`${batch.op} ${input.label}: ${String(value)} is of the run's team`);
+					answer = await pair.real.api(target.method, target.route(value));
 				} else {
 					let body = translate(target.place(target.base(), value), map);
 					if (target.merge) {
@@ -388,7 +453,9 @@ describe('pre-send refusals judged by the real self-hosted server', () => {
 					answer = await pair.real.api(target.method, target.route, body);
 				}
 				const label = `${batch.op} ${batch.varies}: ${input.label}`;
-				if (answer.status >= 400 && answer.status < 500) realRefused++;
+				// Dashboard: Validate refuses with `valid: false` in a 200
+				const judgedInvalid = batch.op === 'dashboard:validate' && answer.body?.valid === false;
+				if ((answer.status >= 400 && answer.status < 500) || judgedInvalid) realRefused++;
 				else {
 					accepted.push(label);
 					const harm = harmPrevented(batch, input);
