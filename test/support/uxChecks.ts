@@ -629,9 +629,8 @@ export function checkLocators(
 ): Finding[] {
 	const findings: Finding[] = [];
 	// The check holds what a node added now shows: the newest version. A property shown only for
-	// older versions (and what it holds) is left out: those versions keep the forms their saved
-	// workflows were made with, typed IDs included, since turning a text into a list of locators
-	// changes the parameter's type and needs a node version (docs/operations.md#node-versions).
+	// older versions (and what it holds) is left out: after the first release, older versions keep
+	// the forms their saved workflows were made with (docs/operations.md#node-version).
 	const newest = [Math.max(...nodeVersions(node))];
 	const walk = (properties: DescribedProperty[], at: string) => {
 		for (const property of properties) {
