@@ -50,7 +50,7 @@ describe('transport against the emulator', () => {
 		});
 		it('self-hosted {message}', async () => {
 			const error = (await runAction(env, shAlertGet('ffffffffffffffffffffffff'))).error('Node');
-			expect(error?.message).toBe('HTTP 404: Alert not found');
+			expect(error?.message).toBe('HTTP 404: Alert not found [item 0]');
 		});
 		it('self-hosted {error} (chart endpoint shape)', async () => {
 			env.emulator.injectFault({
@@ -60,7 +60,7 @@ describe('transport against the emulator', () => {
 				body: { error: 'Forbidden for this team' },
 			});
 			const error = (await runAction(env, shAlertGet())).error('Node');
-			expect(error?.message).toBe('HTTP 403: Forbidden for this team');
+			expect(error?.message).toBe('HTTP 403: Forbidden for this team [item 0]');
 		});
 		it('plain text', async () => {
 			env.emulator.injectFault({
@@ -71,7 +71,7 @@ describe('transport against the emulator', () => {
 				contentType: 'text/plain',
 			});
 			const error = (await runAction(env, shAlertGet())).error('Node');
-			expect(error?.message).toBe('HTTP 404: Not Found');
+			expect(error?.message).toBe('HTTP 404: Not Found [item 0]');
 		});
 		it('a server that echoes the credentials gets them masked in the message', async () => {
 			const { DEMO_CLOUD } = require('./emulator'); // eslint-disable-line @typescript-eslint/no-require-imports
@@ -89,7 +89,7 @@ describe('transport against the emulator', () => {
 			});
 			const error = (await runAction(env, cloudAlertGet())).error('Node');
 			expect(error?.message).toBe(
-				'HTTP 400: BAD_REQUEST: header "Basic ***" with secret *** refused',
+				'HTTP 400: BAD_REQUEST: header "Basic ***" with secret *** refused [item 0]',
 			);
 		});
 		it('HTML error pages are reduced to their text', async () => {
@@ -102,7 +102,7 @@ describe('transport against the emulator', () => {
 				contentType: 'text/html',
 			});
 			const error = (await runAction(env, shAlertCreate())).error('Node');
-			expect(error?.message).toBe('HTTP 502: 502 Bad Gateway nginx');
+			expect(error?.message).toBe('HTTP 502: 502 Bad Gateway nginx [item 0]');
 		});
 	});
 
@@ -165,7 +165,7 @@ describe('transport against the emulator', () => {
 				afterAction: true,
 			});
 			const error = (await runAction(env, shAlertCreate())).error('Node');
-			expect(error?.message).toBe('HTTP 500: boom');
+			expect(error?.message).toBe('HTTP 500: boom [item 0]');
 			expect(apiRequests(env)).toHaveLength(1);
 		});
 		it('never retries a POST after a reset connection', async () => {

@@ -42,7 +42,7 @@ const fixtures = {
 		stored: (env: TestEnv, id: string) => env.emulator.store.sh.alerts.get(id),
 		base: () => '/api/v2/alerts',
 		auth: /^Bearer /,
-		notFound: /^HTTP 404: Alert not found$/,
+		notFound: /^HTTP 404: Alert not found \[item 0\]$/,
 		dashboardField: 'dashboardId',
 	},
 };
@@ -624,7 +624,7 @@ describe('alert: items, pairing, expressions', () => {
 			{ item: 2 },
 		]);
 		expect(items[0].json.id).toBe(SEED.sh.alerts[0]);
-		expect(items[1].json.error).toBe('HTTP 404: Alert not found');
+		expect(items[1].json.error).toBe('HTTP 404: Alert not found [item 1]');
 		expect(items[2].json.error).toMatch(/'Alert'.*\[item 2\]/);
 		expect(apiRequests(env)).toHaveLength(2);
 	});
@@ -637,7 +637,7 @@ describe('alert: items, pairing, expressions', () => {
 			{ input },
 		);
 		const error = result.error('Node');
-		expect(error?.message).toBe('HTTP 404: Alert not found');
+		expect(error?.message).toBe('HTTP 404: Alert not found [item 1]');
 		expect((error as unknown as { context: { itemIndex: number } }).context.itemIndex).toBe(1);
 	});
 

@@ -70,7 +70,7 @@ describe('apiKey (cloud)', () => {
 
 	it('get of an unknown id carries the 404 text', async () => {
 		const error = (await runAction(env, params('get', { keyId: locator(UNKNOWN) }))).error('Node');
-		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: API key ${UNKNOWN} not found`);
+		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: API key ${UNKNOWN} not found [item 0]`);
 	});
 
 	it('get of a malformed id fails before any request', async () => {
@@ -110,7 +110,7 @@ describe('apiKey (cloud)', () => {
 		const error = (
 			await runAction(env, params('getAll', { returnAll: true, organizationId: locator(UNKNOWN) }))
 		).error('Node');
-		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Organization ${UNKNOWN} not found`);
+		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Organization ${UNKNOWN} not found [item 0]`);
 	});
 
 	it('update (fields) sends every typed field in one PATCH', async () => {
@@ -263,7 +263,7 @@ describe('apiKey (cloud)', () => {
 			)
 		).error('Node');
 		expect(error?.message).toBe(
-			"HTTP 400: BAD_REQUEST: assignedRoleIds.1: 'admin' is not a valid UUID",
+			"HTTP 400: BAD_REQUEST: assignedRoleIds.1: 'admin' is not a valid UUID [item 0]",
 		);
 		expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
 		expect(env.emulator.store.keys.get(SEED.keys.developer).pub.roles).toEqual(['developer']);
@@ -278,7 +278,7 @@ describe('apiKey (cloud)', () => {
 			)
 		).error('Node');
 		expect(error?.message).toBe(
-			`HTTP 400: BAD_REQUEST: assignedRoleIds.0: Role ${SEED.roles.sandboxAuditors} not found in this organization`,
+			`HTTP 400: BAD_REQUEST: assignedRoleIds.0: Role ${SEED.roles.sandboxAuditors} not found in this organization [item 0]`,
 		);
 		expect(env.emulator.store.keys.get(SEED.keys.developer).pub.roles).toEqual(['developer']);
 	});
@@ -292,7 +292,7 @@ describe('apiKey (cloud)', () => {
 			)
 		).error('Node');
 		expect(error?.message).toBe(
-			"HTTP 400: BAD_REQUEST: ipAccessList.0.source: Invalid IP address or CIDR '10.0.0.0/40'",
+			"HTTP 400: BAD_REQUEST: ipAccessList.0.source: Invalid IP address or CIDR '10.0.0.0/40' [item 0]",
 		);
 		expect(error).toMatchObject({ name: 'NodeApiError', httpCode: '400' });
 		expect(apiRequests(env)).toHaveLength(1);
@@ -309,7 +309,7 @@ describe('apiKey (cloud)', () => {
 				}),
 			)
 		).error('Node');
-		expect(error?.message).toBe('HTTP 409: CONFLICT: an API key cannot disable itself');
+		expect(error?.message).toBe('HTTP 409: CONFLICT: an API key cannot disable itself [item 0]');
 		expect(env.emulator.store.keys.get(SEED.keys.admin).pub.state).toBe('enabled');
 	});
 
@@ -324,6 +324,6 @@ describe('apiKey (cloud)', () => {
 				}),
 			)
 		).error('Node');
-		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: API key ${UNKNOWN} not found`);
+		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: API key ${UNKNOWN} not found [item 0]`);
 	});
 });

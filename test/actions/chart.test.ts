@@ -374,7 +374,7 @@ describe('chart querySeries (self-hosted)', () => {
 		expectServerRefusal(
 			env,
 			error,
-			/^HTTP 400: series: All series must have the same groupBy fields$/,
+			/^HTTP 400: series: All series must have the same groupBy fields \[item 0\]$/,
 		);
 	});
 
@@ -382,7 +382,7 @@ describe('chart querySeries (self-hosted)', () => {
 		const error = (
 			await runAction(env, query({ series: { item: [item({ sourceId: UNKNOWN_SOURCE })] } }))
 		).error('Node');
-		expect(error?.message).toBe('HTTP 404: Source not found');
+		expect(error?.message).toBe('HTTP 404: Source not found [item 0]');
 		onlyRequest();
 	});
 });

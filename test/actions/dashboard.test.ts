@@ -23,7 +23,7 @@ const fixtures = {
 		unknown: 'ffffffffffffffffffffffff',
 		base: () => `/v1/organizations/${SEED.org}/services/${SEED.service}/observability/dashboards`,
 		auth: /^Basic [A-Za-z0-9+/=]+$/,
-		notFound: (id: string) => `HTTP 404: NOT_FOUND: Dashboard ${id} not found`,
+		notFound: (id: string) => `HTTP 404: NOT_FOUND: Dashboard ${id} not found [item 0]`,
 		stored: (env: TestEnv, id: string) => env.emulator.store.svc(SEED.service).dashboards.get(id),
 		alerts: (env: TestEnv) => env.emulator.store.svc(SEED.service).alerts.all(),
 		source: () => SEED.cloudSources.log as string,
@@ -36,7 +36,7 @@ const fixtures = {
 		unknown: 'ffffffffffffffffffffffff',
 		base: () => '/api/v2/dashboards',
 		auth: /^Bearer emu-self-hosted-api-key$/,
-		notFound: () => 'HTTP 404: Not Found',
+		notFound: () => 'HTTP 404: Not Found [item 0]',
 		// as the server answers it: the stored record with the real server's defaults
 		stored: (env: TestEnv, id: string) => {
 			const rec = env.emulator.store.sh.dashboards.get(id);
@@ -374,8 +374,8 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 					});
 		expect(result.error('Node')?.message).toBe(
 			deployment === 'cloud'
-				? `HTTP 404: NOT_FOUND: Service ${unknownService} not found`
-				: 'HTTP 401: Unauthorized',
+				? `HTTP 404: NOT_FOUND: Service ${unknownService} not found [item 0]`
+				: 'HTTP 401: Unauthorized [item 0]',
 		);
 		expect(apiRequests(env)).toHaveLength(1);
 	});
@@ -592,7 +592,7 @@ describe('dashboard delete on selfHosted', () => {
 				}),
 			)
 		).error('Node');
-		expect(error?.message).toBe('HTTP 404: Not Found');
+		expect(error?.message).toBe('HTTP 404: Not Found [item 0]');
 		expect(apiRequests(env).map((entry: LoggedRequest) => entry.method)).toEqual(['GET']);
 	});
 });

@@ -298,7 +298,7 @@ describe('event search (self-hosted)', () => {
 			(await runAction(env, search({ sourceId: locator('ffffffffffffffffffffffff') }))).error(
 				'Node',
 			)?.message,
-		).toBe('HTTP 404: Source not found: ffffffffffffffffffffffff');
+		).toBe('HTTP 404: Source not found: ffffffffffffffffffffffff [item 0]');
 		expect(
 			(
 				await runAction(env, search({ options: { whereLanguage: 'sql', where: 'Duration > 5' } }))
@@ -306,6 +306,6 @@ describe('event search (self-hosted)', () => {
 		).toMatch(/^HTTP 400: Body validation failed: where: Unsupported condition/);
 		expect(
 			(await runAction(env, search({ options: { select: 'Nope' } }))).error('Node')?.message,
-		).toBe("HTTP 400: Body validation failed: select: Unknown column 'Nope'");
+		).toBe("HTTP 400: Body validation failed: select: Unknown column 'Nope' [item 0]");
 	});
 });

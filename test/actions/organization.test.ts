@@ -48,7 +48,7 @@ describe('organization (cloud)', () => {
 		const error = (await runAction(env, params('get', { organizationId: locator(UNKNOWN) }))).error(
 			'Node',
 		);
-		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Organization ${UNKNOWN} not found`);
+		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Organization ${UNKNOWN} not found [item 0]`);
 	});
 
 	it('getAll returns one item per organization without an organization id; limit cuts', async () => {
@@ -68,7 +68,7 @@ describe('organization (cloud)', () => {
 			credentials: { observabilityCloudApi: { id: 'cloud-wrong-secret', name: 'Wrong' } },
 		});
 		expect(result.error('Node')?.message).toBe(
-			'HTTP 401: UNAUTHORIZED: invalid API key id or secret',
+			'HTTP 401: UNAUTHORIZED: invalid API key id or secret [item 0]',
 		);
 	});
 
@@ -194,6 +194,6 @@ describe('organization (cloud)', () => {
 				}),
 			)
 		).error('Node');
-		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Organization ${UNKNOWN} not found`);
+		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Organization ${UNKNOWN} not found [item 0]`);
 	});
 });

@@ -56,7 +56,7 @@ describe('reversePrivateEndpoint (cloud)', () => {
 			)
 		).error('Node');
 		expect(error?.message).toBe(
-			`HTTP 404: NOT_FOUND: Reverse private endpoint ${UNKNOWN} not found`,
+			`HTTP 404: NOT_FOUND: Reverse private endpoint ${UNKNOWN} not found [item 0]`,
 		);
 	});
 
@@ -120,7 +120,7 @@ describe('reversePrivateEndpoint (cloud)', () => {
 				}),
 			)
 		).error('Node');
-		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Service ${UNKNOWN} not found`);
+		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Service ${UNKNOWN} not found [item 0]`);
 	});
 
 	// Last: it deletes a seeded endpoint (the suite keeps the emulator's state between tests).
@@ -154,7 +154,7 @@ describe('reversePrivateEndpoint (cloud)', () => {
 			)
 		).error('Node');
 		expect(error?.message).toBe(
-			`HTTP 404: NOT_FOUND: Reverse private endpoint ${SEED.rpe2} not found`,
+			`HTTP 404: NOT_FOUND: Reverse private endpoint ${SEED.rpe2} not found [item 0]`,
 		);
 	});
 

@@ -25,8 +25,8 @@ const fixtures = {
 				};
 			};
 		}) => env.emulator.store.svc(SEED.service).alerts.all(),
-		notFound: /^HTTP 404: NOT_FOUND: Saved search ffffffffffffffffffffffff not found$/,
-		unknownSource: /^HTTP 400: BAD_REQUEST: sourceId must be an existing source id$/,
+		notFound: /^HTTP 404: NOT_FOUND: Saved search ffffffffffffffffffffffff not found \[item 0\]$/,
+		unknownSource: /^HTTP 400: BAD_REQUEST: sourceId must be an existing source id \[item 0\]$/,
 		/** The cloud list pages by offset (1,000 a page). */
 		paged: true,
 	},
@@ -38,8 +38,8 @@ const fixtures = {
 		alerts: (env: {
 			emulator: { store: { sh: { alerts: { all: () => Array<{ savedSearchId?: string }> } } } };
 		}) => env.emulator.store.sh.alerts.all(),
-		notFound: /^HTTP 404: Saved search not found$/,
-		unknownSource: /^HTTP 400: sourceId must be an existing source id$/,
+		notFound: /^HTTP 404: Saved search not found \[item 0\]$/,
+		unknownSource: /^HTTP 400: sourceId must be an existing source id \[item 0\]$/,
 		paged: true,
 	},
 };
@@ -295,6 +295,6 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 					f.params('savedSearch', 'delete', { savedSearchId: locator(f.seeded()) }),
 				)
 			).error('Node')?.message,
-		).toMatch(/^HTTP 404: .*Saved search .*not found$/);
+		).toMatch(/^HTTP 404: .*Saved search .*not found \[item 0\]$/);
 	});
 });

@@ -61,7 +61,9 @@ describe('source getAll', () => {
 				cloudParams('source', 'getAll', { returnAll: true, serviceId: locator(UNKNOWN_SERVICE) }),
 			)
 		).error('Node');
-		expect(error?.message).toBe(`HTTP 404: NOT_FOUND: Service ${UNKNOWN_SERVICE} not found`);
+		expect(error?.message).toBe(
+			`HTTP 404: NOT_FOUND: Service ${UNKNOWN_SERVICE} not found [item 0]`,
+		);
 	});
 
 	it('self-hosted: a refused API key carries the 401 text', async () => {
@@ -69,7 +71,7 @@ describe('source getAll', () => {
 			parameters: selfHostedParams('source', 'getAll', { returnAll: true }),
 			credentials: { observabilitySelfHostedApi: { id: 'sh-wrong-key', name: 'Wrong' } },
 		});
-		expect(result.error('Node')?.message).toBe('HTTP 401: Unauthorized');
+		expect(result.error('Node')?.message).toBe('HTTP 401: Unauthorized [item 0]');
 	});
 });
 
@@ -149,12 +151,12 @@ describe('source get', () => {
 			(
 				await runAction(env, selfHostedParams('source', 'get', { sourceId: locator(UNKNOWN) }))
 			).error('Node')?.message,
-		).toBe('HTTP 404: Source not found');
+		).toBe('HTTP 404: Source not found [item 0]');
 		expect(
 			(await runAction(env, cloudParams('source', 'get', { sourceId: locator(UNKNOWN) }))).error(
 				'Node',
 			)?.message,
-		).toBe(`HTTP 404: NOT_FOUND: Source ${UNKNOWN} not found`);
+		).toBe(`HTTP 404: NOT_FOUND: Source ${UNKNOWN} not found [item 0]`);
 	});
 
 	it('a malformed id fails before any request', async () => {

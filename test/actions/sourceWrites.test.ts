@@ -236,7 +236,11 @@ describe('source writes on a self-hosted server', () => {
 				}),
 			)
 		).error('Node');
-		expectServerRefusal(env, error, /^HTTP 400: connection must be an existing connection id$/);
+		expectServerRefusal(
+			env,
+			error,
+			/^HTTP 400: connection must be an existing connection id \[item 0\]$/,
+		);
 		expect(env.emulator.store.sh.sources.size).toBe(3);
 	});
 

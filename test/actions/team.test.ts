@@ -37,9 +37,7 @@ describe('team (self-hosted)', () => {
 		expect(apiRequests(env).map((entry) => [entry.method, entry.path, entry.status])).toEqual([
 			['GET', '/api/v2/team', 200],
 		]);
-		const [simple] = (
-			await runAction(env, selfHostedParams('team', 'get'))
-		).json('Node');
+		const [simple] = (await runAction(env, selfHostedParams('team', 'get'))).json('Node');
 		expect(simple).toEqual({ id: SEED.sh.team, name: 'Demo Team' });
 	});
 
@@ -92,7 +90,7 @@ describe('team (self-hosted)', () => {
 		expect(error).toMatchObject({
 			name: 'NodeApiError',
 			httpCode: '400',
-			message: 'HTTP 400: You cannot remove yourself from the team',
+			message: 'HTTP 400: You cannot remove yourself from the team [item 0]',
 		});
 		expect(error.description).toMatch(/^The API key belongs to this member/);
 		expect(error.description).toMatch(
@@ -119,7 +117,7 @@ describe('team (self-hosted)', () => {
 			expect(unknown).toMatchObject({
 				name: 'NodeApiError',
 				httpCode: '404',
-				message: 'HTTP 404: Not Found',
+				message: 'HTTP 404: Not Found [item 0]',
 			});
 			const segment = resource === 'teamMember' ? 'member' : 'invitation';
 			expect(apiRequests(env).map((entry) => [entry.method, entry.path])).toEqual([

@@ -65,7 +65,7 @@ describe('webhook getAll (self-hosted)', () => {
 			parameters: selfHostedParams('webhook', 'getAll', { returnAll: true }),
 			credentials: { observabilitySelfHostedApi: { id: 'sh-wrong-key', name: 'Wrong' } },
 		});
-		expect(result.error('Node')?.message).toBe('HTTP 401: Unauthorized');
+		expect(result.error('Node')?.message).toBe('HTTP 401: Unauthorized [item 0]');
 	});
 });
 
@@ -79,14 +79,14 @@ const fixtures = {
 		params: cloudParams,
 		base: () => `/v1/organizations/${SEED.org}/services/${SEED.service}/observability/webhooks`,
 		hooks: () => SEED.cloudWebhooks,
-		notFound: /^HTTP 404: NOT_FOUND: Webhook ffffffffffffffffffffffff not found$/,
+		notFound: /^HTTP 404: NOT_FOUND: Webhook ffffffffffffffffffffffff not found \[item 0\]$/,
 		inUse: /^HTTP 409: CONFLICT: Webhook is used by \d+ alert\(s\)/,
 	},
 	selfHosted: {
 		params: selfHostedParams,
 		base: () => '/api/v2/webhooks',
 		hooks: () => SEED.sh.webhooks,
-		notFound: /^HTTP 404: Webhook not found$/,
+		notFound: /^HTTP 404: Webhook not found \[item 0\]$/,
 		inUse: /^HTTP 409: Cannot delete webhook: \d+ alert\(s\) still reference it/,
 	},
 };
@@ -227,7 +227,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 		const error = (await runAction(env, f.params('webhook', 'create', createFields()))).error(
 			'Node',
 		);
-		expect(error?.message).toBe('HTTP 400: header Authorization: *** rejected, token=***');
+		expect(error?.message).toBe('HTTP 400: header Authorization: *** rejected, token=*** [item 0]');
 	});
 
 	it('a second webhook of the same service and url (cloud) or name (self-hosted) carries the server text', async () => {
@@ -239,8 +239,8 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 		const error = (await runAction(env, f.params('webhook', 'create', again))).error('Node');
 		expect(error?.message).toMatch(
 			deployment === 'cloud'
-				? /^HTTP 400: BAD_REQUEST: Webhook already exists$/
-				: /^HTTP 400: A webhook with this service and name already exists$/,
+				? /^HTTP 400: BAD_REQUEST: Webhook already exists \[item 0\]$/
+				: /^HTTP 400: A webhook with this service and name already exists \[item 0\]$/,
 		);
 	});
 

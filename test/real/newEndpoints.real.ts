@@ -227,7 +227,7 @@ describe('the new self-hosted operations against the real self-hosted server', (
 					jsonBody: JSON.stringify({ ...fields, name: 'Nowhere', connection: UNKNOWN }),
 				}),
 			);
-			expect(real).toBe('HTTP 400: connection must be an existing connection id');
+			expect(real).toBe('HTTP 400: connection must be an existing connection id [item 0]');
 		});
 
 		it('Chart: Query Series over the new source counts the rows written into the columnar database', async () => {
@@ -324,10 +324,10 @@ describe('the new self-hosted operations against the real self-hosted server', (
 			});
 			const own = mine(pair.real);
 			expect(real.source).toEqual([{ deleted: true, id: own.source.id }]);
-			expect(real.sourceGone).toBe('HTTP 404: Source not found');
+			expect(real.sourceGone).toBe('HTTP 404: Source not found [item 0]');
 			expect(real.connection).toEqual([{ deleted: true, id: own.connection.id }]);
-			expect(real.connectionGone.message).toBe('HTTP 404: Not Found');
-			expect(real.updateGone.message).toBe('HTTP 404: Not Found');
+			expect(real.connectionGone.message).toBe('HTTP 404: Not Found [item 0]');
+			expect(real.updateGone.message).toBe('HTTP 404: Not Found [item 0]');
 			expect(real.left.map((connection: Json) => connection.id)).not.toContain(own.connection.id);
 			expect(JSON.stringify(real)).not.toContain(PASSWORD);
 		});
@@ -515,7 +515,9 @@ describe('the new self-hosted operations against the real self-hosted server', (
 				});
 				return { self, refused, members, after };
 			});
-			expect(real.refused.message).toBe('HTTP 400: You cannot remove yourself from the team');
+			expect(real.refused.message).toBe(
+				'HTTP 400: You cannot remove yourself from the team [item 0]',
+			);
 			expect(real.refused.description).toMatch(/another member/i);
 			expect(real.after).toEqual(real.members);
 		});

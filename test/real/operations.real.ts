@@ -231,7 +231,7 @@ describe('the action node against the real self-hosted server', () => {
 					dashboardId: locator(UNKNOWN),
 				}),
 			);
-			expect(real).toBe('HTTP 404: Not Found');
+			expect(real).toBe('HTTP 404: Not Found [item 0]');
 		});
 
 		it("Create with a body the server refuses: the server's 400 text", async () => {
@@ -255,7 +255,7 @@ describe('the action node against the real self-hosted server', () => {
 					}),
 				}),
 			);
-			expect(real).toBe(`HTTP 400: Could not find the following source IDs: ${UNKNOWN}`);
+			expect(real).toBe(`HTTP 400: Could not find the following source IDs: ${UNKNOWN} [item 0]`);
 		});
 	});
 
@@ -334,7 +334,7 @@ describe('the action node against the real self-hosted server', () => {
 					}),
 				}),
 			);
-			expect(real).toBe('HTTP 400: A webhook with this service and name already exists');
+			expect(real).toBe('HTTP 400: A webhook with this service and name already exists [item 0]');
 		});
 	});
 
@@ -497,7 +497,7 @@ describe('the action node against the real self-hosted server', () => {
 			const { real } = await both(pair, (side) =>
 				errorOn(pair, side, { resource: 'alert', operation: 'get', alertId: locator(UNKNOWN) }),
 			);
-			expect(real).toBe('HTTP 404: Alert not found');
+			expect(real).toBe('HTTP 404: Alert not found [item 0]');
 		});
 	});
 
@@ -675,7 +675,7 @@ describe('the action node against the real self-hosted server', () => {
 				});
 				return { missing, refused };
 			});
-			expect(real.missing).toBe('HTTP 404: Saved search not found');
+			expect(real.missing).toBe('HTTP 404: Saved search not found [item 0]');
 			expect(real.refused).toMatch(/^HTTP 400: /);
 		});
 

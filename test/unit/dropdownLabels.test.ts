@@ -10,26 +10,13 @@ import {
 	CREATE_SOURCE_FIELDS,
 } from '../../nodes/ObservabilityPipes/actions/pipe/pipeSchema';
 import { checkValue } from '../../nodes/shared/input/schema';
+import { builtNodes } from '../support/builtNodes';
 
 /**
  * One label never appears twice in one dropdown (n8n's node review: "Compression lists Brotli
  * twice"): a user cannot tell two entries of the same name apart. Checked over the built
  * descriptions (dist/, what n8n loads), every property of the three nodes, nested fields too.
  */
-/* eslint-disable @typescript-eslint/no-require-imports -- the built nodes, as n8n loads them */
-const BUILT: Array<Record<string, new () => { description: DescribedNode }>> = [
-	require('../../dist/nodes/ObservabilityPipes/ObservabilityPipes.node.js'),
-	require('../../dist/nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.js'),
-	require('../../dist/nodes/ObservabilityPipesWebhookTrigger/ObservabilityPipesWebhookTrigger.node.js'),
-];
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-function builtNodes(): DescribedNode[] {
-	return BUILT.map((module) => {
-		const [NodeClass] = Object.values(module);
-		return JSON.parse(JSON.stringify(new NodeClass().description)) as DescribedNode;
-	});
-}
 
 /** The dropdown entries of an options or multiOptions property (not the fields of a collection). */
 function dropdownOptions(property: DescribedProperty): DescribedOption[] {

@@ -7,6 +7,7 @@ import {
 } from '../../shared/editor/properties';
 import { IDENTITY_FIELDS, SELECTED_FIELDS } from './output';
 import { byName } from '../../shared/base/helpers';
+import { fieldLabel } from '../../shared/api/labels';
 import { DEFAULT_WAIT_TIMEOUT_SECONDS } from './stateWait';
 import {
 	KINDS,
@@ -329,22 +330,6 @@ export function waitProperties(noun: string, settledText: string): INodeProperti
 }
 
 /** Words of field names written in capitals in their labels. */
-const FIELD_ACRONYMS = new Set(['arn', 'byoc', 'dns', 'id', 'ids', 'ip', 'vpc']);
-
-/** `createdAt` -> "Created At", `dnsNames` -> "DNS Names", `webhookIds` -> "Webhook IDs". */
-export function fieldLabel(field: string): string {
-	return field
-		.split(/(?=[A-Z])/)
-		.map((word) => {
-			const lower = word.toLowerCase();
-			if (lower === 'ids') return 'IDs';
-			return FIELD_ACRONYMS.has(lower)
-				? lower.toUpperCase()
-				: word.charAt(0).toUpperCase() + word.slice(1);
-		})
-		.join(' ');
-}
-
 /** The Selected Fields entries of a kind, sorted by label; the ID fields are always returned and not offered. */
 export function fieldOptions(kind: KindName): INodePropertyOptions[] {
 	const { records, fields } = KINDS[kind] as { records?: KindRecords; fields?: readonly string[] };

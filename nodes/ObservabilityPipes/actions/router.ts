@@ -152,11 +152,26 @@ function asNodeError(
 	itemIndex: number,
 	label: (field: string) => string,
 ): NodeApiError | NodeOperationError {
-	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
+	if (error instanceof NodeApiError) {
+		if (error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;
+		return withItem(error, error.context.itemIndex as number);
+	}
+	if (error instanceof NodeOperationError) {
 		if (error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;
 		return error;
 	}
 	return inputFailure(this.getNode(), error, itemIndex, label);
+}
+
+/**
+ * An API failure of an item names the item as the input errors do (inputFailure.ts), the same
+ * number as its `itemIndex`: "HTTP 404: Alert not found [item 1]". The status and the server's
+ * own text (secrets already masked by the transport) stay in front.
+ */
+function withItem(error: NodeApiError, itemIndex: number): NodeApiError {
+	const suffix = ` [item ${itemIndex}]`;
+	if (!error.message.endsWith(suffix)) error.message += suffix;
+	return error;
 }
 
 /**

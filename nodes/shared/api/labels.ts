@@ -9,23 +9,42 @@ import { byName } from '../base/helpers';
  * `SCRAM-SHA-256`) keeps it: the product's UI and documents write them so.
  */
 
-/** Words written in capitals in a label. */
-const ACRONYMS = new Set([
+/**
+ * Words written in capitals in every label the node makes from an API name (the dropdown labels
+ * here and the Selected Fields labels of fieldLabel below), as n8n writes them: "IP", "URL",
+ * "MFA". The one list of them: a label made elsewhere would spell them as words ("Ip").
+ */
+export const ACRONYMS: ReadonlySet<string> = new Set([
 	'api',
+	'arn',
+	'byoc',
 	'cdc',
+	'cidr',
 	'cpu',
 	'csv',
 	'dns',
+	'gb',
+	'gpt',
+	'http',
+	'https',
 	'iam',
 	'id',
+	'ip',
 	'json',
 	'lzma',
+	'mfa',
 	'ok',
+	'saml',
 	'sql',
+	'sso',
 	'tls',
 	'url',
+	'vpc',
 	'xz',
 ]);
+
+/** Plurals of acronyms, written as n8n writes them ("IDs"). */
+const ACRONYM_PLURALS: Record<string, string> = { ids: 'IDs', ips: 'IPs', urls: 'URLs' };
 
 /** Values whose label no rule gives. */
 const LABELS: Record<string, string> = {
@@ -46,9 +65,23 @@ const LABELS: Record<string, string> = {
 
 const UNITS: Record<string, string> = { s: 'Second', m: 'Minute', h: 'Hour', d: 'Day' };
 
-function word(text: string): string {
+/**
+ * One word of a label, for every label maker of the node (here, recordStates.ts): an acronym in
+ * capitals, any other word capitalized (`keepRest`: its other letters kept as they are).
+ */
+export function labelWord(text: string, { keepRest = false }: { keepRest?: boolean } = {}): string {
 	const lower = text.toLowerCase();
-	return ACRONYMS.has(lower) ? lower.toUpperCase() : lower.charAt(0).toUpperCase() + lower.slice(1);
+	if (ACRONYM_PLURALS[lower]) return ACRONYM_PLURALS[lower];
+	if (ACRONYMS.has(lower)) return lower.toUpperCase();
+	return text.charAt(0).toUpperCase() + (keepRest ? text.slice(1) : lower.slice(1));
+}
+
+/** The label of a record's field (Selected Fields): `createdAt` -> "Created At", `dnsNames` -> "DNS Names", `webhookIds` -> "Webhook IDs". */
+export function fieldLabel(field: string): string {
+	return field
+		.split(/(?=[A-Z])/)
+		.map((part) => labelWord(part, { keepRest: true }))
+		.join(' ');
 }
 
 /** The label of one API value (see above). */
@@ -67,7 +100,7 @@ export function valueLabel(value: string): string {
 	return value
 		.split(/[_\s]+/)
 		.filter((part) => part !== '')
-		.map(word)
+		.map((part) => labelWord(part))
 		.join(' ');
 }
 

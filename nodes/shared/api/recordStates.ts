@@ -1,6 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 import { byName } from '../base/helpers';
 import { ENUMS } from './apiSpec';
+import { labelWord } from './labels';
 
 /**
  * The states the servers publish (docs/api-notes.md#alert-states, #pipe-states). They fill the state pickers
@@ -46,7 +47,7 @@ export function stateLabel(state: string): string {
 		state === state.toUpperCase() || state.includes('_')
 			? state.split('_')
 			: state.split(/(?=[A-Z])/);
-	return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join(' ');
+	return words.map((word) => labelWord(word)).join(' ');
 }
 
 /** Picker entries for states, sorted by label; the value is the state as the server sends it. */
@@ -54,11 +55,15 @@ export function stateOptions(states: readonly string[]): INodePropertyOptions[] 
 	return states.map((state) => ({ name: stateLabel(state), value: state })).sort(byName);
 }
 
-/** `key_create` -> `Key Create`, `openapi_key_update` -> `OpenAPI Key Update`; the value stays as the server sends it. */
+/**
+ * `key_create` -> `Key Create`, `openapi_key_update` -> `OpenAPI Key Update`,
+ * `service_update_ip_access_list` -> `Service Update IP Access List`; the value stays as the
+ * server sends it.
+ */
 export function activityTypeLabel(type: string): string {
 	return type
 		.split('_')
-		.map((word) => (word === 'openapi' ? 'OpenAPI' : word.charAt(0).toUpperCase() + word.slice(1)))
+		.map((word) => (word === 'openapi' ? 'OpenAPI' : labelWord(word, { keepRest: true })))
 		.join(' ');
 }
 

@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { ENUMS } from '../../../shared/api/apiSpec';
-import { valueOptions } from '../../../shared/api/labels';
+import { fieldLabel, valueOptions } from '../../../shared/api/labels';
 import { byDisplayName } from '../../../shared/base/helpers';
 import { kindLocator } from '../../../shared/editor/properties';
-import { fieldLabel, sourceLocator } from '../resourceDescription';
+import { sourceLocator } from '../resourceDescription';
 
 /** What each text field of a source means for the user, and an example. */
 const TEXT_FIELDS: Record<string, { description: string; placeholder?: string }> = {
