@@ -183,6 +183,45 @@ module.exports = {
 		},
 	},
 
+	'team-offboarding.json': {
+		check({ output, emulator, requests, SEED }) {
+			const removed = output('Remove From Team');
+			const withdrawn = output('Withdraw Invitation');
+			const members = emulator.store.sh.members.all().map((member) => member.id);
+			const pending = emulator.store.sh.invitations.all().map((invite) => invite.id);
+			const deletes = requests
+				.filter((request) => request.method === 'DELETE')
+				.map((request) => request.path);
+			return [
+				[
+					'the leaver, and only the leaver, was removed from the team',
+					removed.length === 1 &&
+						removed[0].deleted === true &&
+						removed[0].id === SEED.sh.members.leaver &&
+						!members.includes(SEED.sh.members.leaver) &&
+						members.includes(SEED.sh.members.apiKeyUser) &&
+						members.includes(SEED.sh.members.oncall),
+					JSON.stringify({ removed, members }),
+				],
+				[
+					"the leaver's pending invitation was withdrawn, the newcomer's kept",
+					withdrawn.length === 1 &&
+						withdrawn[0].id === SEED.sh.invitations.leaver &&
+						!pending.includes(SEED.sh.invitations.leaver) &&
+						pending.includes(SEED.sh.invitations.newcomer),
+					JSON.stringify({ withdrawn, pending }),
+				],
+				[
+					'two deletes reached the server: the member, then the invitation',
+					deletes.length === 2 &&
+						deletes[0].endsWith(`/team/member/${SEED.sh.members.leaver}`) &&
+						deletes[1].endsWith(`/team/invitation/${SEED.sh.invitations.leaver}`),
+					JSON.stringify(deletes),
+				],
+			];
+		},
+	},
+
 	'weekly-cost-report.json': {
 		// Its Schedule Trigger becomes a Manual Trigger in the imported copy.
 		check({ output, captures, requests }) {

@@ -92,6 +92,27 @@ describe('one node version until the first release (NODE.md)', () => {
 		expect(run.json('Echo')).toEqual([{ typeVersion: 5 }]);
 	});
 
+	it("every example's node of this package is at the version a new node gets", () => {
+		const versions = new Map(
+			nodes.map(({ description }) => [description.name, newNodeVersion({ description })]),
+		);
+		const examples = path.join(root, 'examples');
+		const found: string[] = [];
+		for (const file of fs.readdirSync(examples).filter((name) => name.endsWith('.json'))) {
+			const workflow = JSON.parse(fs.readFileSync(path.join(examples, file), 'utf8')) as {
+				nodes: Array<{ name: string; type: string; typeVersion?: number }>;
+			};
+			for (const node of workflow.nodes) {
+				const [pkgName, type] = node.type.split('.');
+				if (pkgName !== 'n8n-nodes-observability-pipes') continue;
+				const wanted = versions.get(type.replace(/Tool$/, ''));
+				if (node.typeVersion !== wanted)
+					found.push(`${file} > ${node.name}: ${node.typeVersion} (a new node: ${wanted})`);
+			}
+		}
+		expect(found).toEqual([]);
+	});
+
 	it("the harness's version of each node of this package is the built description's", () => {
 		const harness = createHarness({
 			nodeClasses: nodes.map((node) => node.constructor as new () => object),
