@@ -431,7 +431,8 @@ describe('the action node against the real self-hosted server', () => {
 			expect(real.simple[0]).toMatchObject({
 				id: mine(pair.real).alert.id,
 				state: 'OK',
-				webhookIds: [mine(pair.real).webhook.id],
+				threshold: 10,
+				interval: '15m',
 			});
 		});
 
