@@ -115,9 +115,12 @@ function lastSeq(emulator) {
 	return log.length ? log[log.length - 1].seq : 0;
 }
 
-/** What a list entry of a record must contain: its name, else its description, else its id. */
+/**
+ * What a list entry of a record must contain: a person's email address (team members and
+ * invitations, whose name is optional), else its name, else its description, else its id.
+ */
 function recordKey(record) {
-	return String(record.name || record.description || record.title || record.id);
+	return String(record.email || record.name || record.description || record.title || record.id);
 }
 
 /**

@@ -49,6 +49,28 @@ const PLANS = {
 			return problems.length ? problems.join('; ') : null;
 		},
 	},
+	'team.get': {
+		// The team of the API key: one item, as the emulator answers GET /api/v2/team.
+		parameters: () => ({ simplify: false }),
+		async check({ outputText, requests, emulator, emulatorModule, deployment }) {
+			const read = requests.find(
+				(request) => request.method === 'GET' && request.path === '/api/v2/team',
+			);
+			if (!read || read.status !== 200)
+				return `the node's read did not reach the emulator's /api/v2/team with 200 (${read ? read.status : 'no request'})`;
+			const response = await fetch(`${emulator.url}${read.path}`, {
+				headers: { accept: 'application/json', ...authHeaders(emulatorModule, deployment) },
+			});
+			const team = (await response.json()).data || {};
+			const problems = [];
+			for (const value of [team.id, team.name])
+				if (!value || !outputText.includes(String(value)))
+					problems.push(
+						`the team's ${value === team.id ? 'ID' : 'name'} (${value}) is not in the output panel`,
+					);
+			return problems.length ? problems.join('; ') : null;
+		},
+	},
 	'event.search': {
 		parameters: ({ SEED }) => {
 			// The last whole hour of the log source: the emulator has one event a minute.
