@@ -27,7 +27,8 @@ const UNKNOWN_ALERT = '0a00000000000000000000ff';
 const DUPLICATE_URL = 'https://hooks.slack.example.com/services/T000/B000/XXXX';
 // The seeded slack webhook's name: the server's unique index is service + name, so a create of it is refused (400).
 const DUPLICATE_NAME = 'Ops channel';
-const STOP_MESSAGE = /^(The execution was stopped before this request was sent|canceled)$/;
+const STOP_MESSAGE =
+	/^(The execution was stopped before this request was sent|canceled)( \[item \d+\])?$/;
 
 const { log, check, ...report } = createReporter({
 	tag: 'settings',
