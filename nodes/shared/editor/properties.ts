@@ -66,7 +66,7 @@ export function bodyModeProperties(
 			],
 			default: 'fields',
 			description:
-				'Whether to fill in typed fields or send a JSON body (checked by the node before sending)',
+				'Whether to fill in typed fields or write the body as JSON',
 		},
 		{
 			displayName: 'JSON Body',

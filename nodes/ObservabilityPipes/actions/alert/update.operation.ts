@@ -54,7 +54,7 @@ export const alertUpdateFields: INodeProperties[] = [
 ].sort(byDisplayName);
 
 const UPDATE_FIELDS_HINT =
-	'Only the fields to change. The API replaces the whole alert, so the node reads it first and keeps every field you leave out.';
+	'Only the fields to change; fields left out keep their values';
 
 const update = [
 	kindLocator('alert'),

@@ -2,7 +2,6 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { getManyRecords } from '../getManyRecords';
 import type { OperationContext } from '../operation';
 import {
-	FILTERED_BY_THE_NODE,
 	filtersProperty,
 	getAllParameters,
 	operationDescription,
@@ -18,7 +17,7 @@ export const apiKeyFilters: FilterSpec = { state: ENUMS.apiKeyStates.values };
 
 /** Get Many's filters (applied by the node: the key list takes none). */
 const filtersParameter = filtersProperty([
-	stateField(`Only keys in this state. ${FILTERED_BY_THE_NODE}.`),
+	stateField('Only keys in this state'),
 ]);
 
 export const description = operationDescription(
