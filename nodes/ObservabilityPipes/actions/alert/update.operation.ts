@@ -53,8 +53,7 @@ export const alertUpdateFields: INodeProperties[] = [
 	{ ...webhookPicker, required: false },
 ].sort(byDisplayName);
 
-const UPDATE_FIELDS_HINT =
-	'Only the fields to change; fields left out keep their values';
+const UPDATE_FIELDS_HINT = 'Only the fields to change; fields left out keep their values';
 
 const update = [
 	kindLocator('alert'),

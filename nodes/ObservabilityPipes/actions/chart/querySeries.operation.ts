@@ -94,7 +94,8 @@ export const chartFields: INodeProperties[] = [
 						type: 'options',
 						options: labelled(DATA_SOURCES, NOT_SET),
 						default: '',
-						description: "Whether the series reads events or metrics; if not set, the service's default",
+						description:
+							"Whether the series reads events or metrics; if not set, the service's default",
 					},
 					{
 						displayName: 'Field',

@@ -132,10 +132,10 @@ export const credentialsOf = (description: string, values: INodeProperties[]): I
 
 export const password = secret('Password', 'password', 'Password of the login');
 export const username = text('Username', 'username', 'User name of the login');
-export const loginCredentials = credentialsOf(
-	'Login of the source; never shown in the output',
-	[password, username],
-);
+export const loginCredentials = credentialsOf('Login of the source; never shown in the output', [
+	password,
+	username,
+]);
 
 /** Message broker credentials: one of the service's four shapes, filled in full. */
 export const brokerCredentials = credentialsOf(
@@ -910,7 +910,11 @@ export function pipeFormFields(mode: PipeBodyMode): INodeProperties[] {
 					name: 'sourceKind',
 					type: 'options',
 					options: [
-						{ name: 'Keep Unchanged', value: KEEP_SOURCE, description: "Keep the pipe's source as it is" },
+						{
+							name: 'Keep Unchanged',
+							value: KEEP_SOURCE,
+							description: "Keep the pipe's source as it is",
+						},
 						...SOURCE_KIND_OPTIONS,
 					],
 					default: KEEP_SOURCE,
