@@ -10,7 +10,7 @@ import {
 
 /**
  * "By URL": the record pickers of dashboards, alerts and saved searches take the record's URL
- * pasted from the product's UI (docs/ux-guidelines.md, "Record URLs"); n8n takes the id out of
+ * pasted from the product's UI; n8n takes the id out of
  * it when the node runs. Through n8n-core's engine against the emulator, on both deployments.
  */
 describe('record pickers By URL', () => {

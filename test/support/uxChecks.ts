@@ -1,9 +1,12 @@
+import { ACRONYMS } from '../../nodes/shared/api/labels';
+
 /**
- * The mechanical rules of n8n's UX guidelines for community nodes (docs/ux-guidelines.md), as
- * checks over a built node description: every property of every version, walked with its
- * collections' and fixed collections' fields and its resource locator's modes. Each check is
- * a pure function of the description and returns its findings (empty: the rule holds), so a
- * test can plant a violation and see the check report it.
+ * The rules of n8n's UX guidelines for community nodes that a program can check, as checks over
+ * a built node description: every property of every version, walked with its collections' and
+ * fixed collections' fields and its resource locator's modes. Each check is a pure function of
+ * the description and returns its findings (empty: the rule holds), so a test can plant a
+ * violation and see the check report it. A rule only judgment can tell (is a text clear, is a
+ * default sensible) has no check here, and the package claims nothing about it.
  */
 
 /** The parts of a property the checks read (n8n's INodeProperties, loosely: a fixture is plain JSON). */
@@ -426,7 +429,11 @@ export function checkBareNames(node: DescribedNode): Finding[] {
 			// Quoted names, links and JSON examples are not bare.
 			let rest = withoutJson(shown(text)).replace(/'[^']*'/g, "''");
 			for (const name of names) {
-				const bare = new RegExp(`(^|[^.:;!?(\\s])(\\s+)${escapeRegExp(name)}(?![\\w'])`);
+				// Inside a sentence, or right after "(" or ";" (`(for Threshold)`, `; Threshold
+				// must...`): neither starts a sentence.
+				const bare = new RegExp(
+					`(^|[^.:;!?(\\s])(\\s+)${escapeRegExp(name)}(?![\\w'])|([(;])(\\s*)${escapeRegExp(name)}(?![\\w'])`,
+				);
 				const match = bare.exec(rest);
 				if (match) {
 					findings.push({
@@ -434,7 +441,7 @@ export function checkBareNames(node: DescribedNode): Finding[] {
 						where,
 						text: `${name}: ${text}`,
 					});
-					rest = rest.replace(bare, '$1$2');
+					rest = rest.replace(bare, '$1$2$3$4');
 				}
 			}
 		}
@@ -662,7 +669,7 @@ export function checkLocators(
 
 /**
  * ID parameters that stay typed text, and why: no API lists these records, so a locator could
- * offer nothing but the ID a text field takes (docs/ux-guidelines.md, rule on resource locators).
+ * offer nothing but the ID a text field takes.
  */
 export const IDS_WITHOUT_LIST: Record<string, string> = {
 	assignedRoleIds: 'neither API lists roles',
@@ -670,6 +677,264 @@ export const IDS_WITHOUT_LIST: Record<string, string> = {
 	engineColumnIds: 'columns of the table being defined, not records',
 	engineVersionColumnId: 'a column of the table being defined, not a record',
 };
+
+/**
+ * Every text the editor shows of a property: its tooltip, hint and placeholder (a collection's
+ * placeholder is its button), a notice's text (its display name), its dropdown descriptions and
+ * its locator modes' placeholders. `examples`: whether placeholders are included (an example of
+ * what to type may spell a value as it is typed: a column name, a query).
+ */
+function allTextsOf(property: DescribedProperty, { examples }: { examples: boolean }): string[] {
+	const texts = [...textsOf(property)];
+	if (property.type === 'notice') texts.push(property.displayName);
+	if (examples) {
+		if (property.type !== 'collection' && property.type !== 'fixedCollection')
+			texts.push(property.placeholder ?? '');
+		for (const mode of property.modes ?? []) texts.push(mode.placeholder ?? '');
+	}
+	return texts.filter((text) => text !== '').map(shown);
+}
+
+/** Every label the editor shows of a property: its display name, its dropdown titles, its groups and its locator modes. */
+function labelsOf(property: DescribedProperty): string[] {
+	const labels = property.type === 'notice' ? [] : [property.displayName];
+	for (const mode of property.modes ?? []) labels.push(mode.displayName);
+	for (const entry of property.options ?? []) {
+		if (isGroup(entry)) labels.push(entry.displayName);
+		else if (!isProperty(entry)) labels.push(entry.name);
+	}
+	return labels;
+}
+
+/**
+ * The lists a user picks one entry of, with the labels they show: a dropdown's titles, a
+ * collection's fields (its "Add" button), a fixed collection's groups and each group's fields.
+ */
+function pickLists(property: DescribedProperty): Array<{ at: string; labels: string[] }> {
+	if (property.type === 'options' || property.type === 'multiOptions')
+		return [{ at: '', labels: dropdownEntries(property).map((option) => option.name) }];
+	if (property.type === 'collection')
+		return [
+			{
+				at: '',
+				labels: (property.options ?? []).filter(isProperty).map((field) => field.displayName),
+			},
+		];
+	if (property.type === 'fixedCollection') {
+		const groups = (property.options ?? []).filter(isGroup);
+		return [
+			{ at: '', labels: groups.map((group) => group.displayName) },
+			...groups.map((group) => ({
+				at: ` > ${group.displayName}`,
+				labels: group.values.map((field) => field.displayName),
+			})),
+		];
+	}
+	return [];
+}
+
+/**
+ * One label once in one list (n8n's node review: "Compression lists Brotli twice"): a user
+ * cannot tell two entries of one name apart, in a dropdown, a collection's "Add" list or a fixed
+ * collection.
+ */
+export function checkRepeatedLabels(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		for (const { at, labels } of pickLists(property)) {
+			const seen = new Map<string, number>();
+			for (const label of labels) seen.set(label, (seen.get(label) ?? 0) + 1);
+			for (const [label, count] of seen)
+				if (count > 1)
+					findings.push({
+						rule: 'one label once in one list',
+						where: `${where}${at}`,
+						text: `"${label}" ${count} times`,
+					});
+		}
+	});
+	return findings;
+}
+
+/** The acronyms of the labels' maker (nodes/shared/api/labels.ts), with their plurals. */
+function acronymSpelling(word: string): string | undefined {
+	const lower = word.toLowerCase();
+	if (ACRONYMS.has(lower)) return lower.toUpperCase();
+	if (lower.endsWith('s') && ACRONYMS.has(lower.slice(0, -1)))
+		return `${lower.slice(0, -1).toUpperCase()}s`;
+	return undefined;
+}
+
+/**
+ * Acronyms in labels as n8n writes them (n8n's node review: "Mfa", "Saml", "Gpt", "Ip", "Url",
+ * "Gb"): "MFA", "IP", "URL", plurals "IDs", "URLs". Display names, dropdown titles, groups and
+ * locator modes.
+ */
+export function checkAcronymLabels(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		for (const label of labelsOf(property))
+			for (const word of label.split(/[^A-Za-z0-9]+/)) {
+				const spelling = acronymSpelling(word);
+				if (spelling !== undefined && word !== spelling)
+					findings.push({
+						rule: 'acronyms in capitals',
+						where,
+						text: `${label}: "${word}" (write "${spelling}")`,
+					});
+			}
+	});
+	return findings;
+}
+
+/**
+ * Acronyms in texts as in labels: a capitalised word ("Url", "Ids", "Mfa") is an acronym written
+ * as a word. A word in lower case may be a value as the API or a JSON body takes it (`sql`,
+ * `url`), which a text may quote, and is not read.
+ */
+export function checkAcronymTexts(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		for (const text of allTextsOf(property, { examples: false }))
+			for (const word of withoutJson(text).split(/[^A-Za-z0-9]+/)) {
+				const spelling = acronymSpelling(word);
+				if (spelling !== undefined && /^[A-Z][a-z]+$/.test(word) && word !== spelling)
+					findings.push({
+						rule: 'acronyms in capitals',
+						where,
+						text: `"${word}" (write "${spelling}"): ${text}`,
+					});
+			}
+	});
+	return findings;
+}
+
+/**
+ * Phrases that tell how the node or the server works instead of what the user gets (n8n's UX
+ * guidelines: a tooltip says the effect; Airtable: "If empty, all the records will be
+ * returned"). What the service does to the user's records (deletes the alerts of a tile, keeps
+ * the fields left out) is an effect and is not among them.
+ */
+export const MECHANICS = [
+	/\b(?:the|this) node (?:reads|checks|sends|fetches|looks up|asks|queries|pages|does not model|filters|compares)\b/i,
+	/\bchecked by the node\b/i,
+	/\bbefore (?:sending|it is sent|the request)\b/i,
+	/\bthe (?:API|server|service) (?:replaces|answers|pages|sends back|returns an? (?:error|status))\b/i,
+	/\bnot sent\b/i,
+	/\b(?:is|are) sent (?:as given|back|on (?:create|update))\b/i,
+	/\bsent on (?:create|update)\b/i,
+	/\b(?:they|it) (?:is|are) sent\b/i,
+	/\b(?:each|it) is sent as\b/i,
+	/\bdo not send\b/i,
+	/\b(?:reads|fetches) it first\b/i,
+	/\bthe whole list\b/i,
+	/\b(?:is|are) read, then\b/i,
+];
+
+/** Texts say the effect for the user, not the node's or the server's mechanics. */
+export function checkMechanics(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		for (const text of allTextsOf(property, { examples: true }))
+			for (const phrase of MECHANICS)
+				if (phrase.test(text)) {
+					findings.push({
+						rule: 'effects, not mechanics',
+						where,
+						text: `${phrase.exec(text)?.[0]}: ${text}`,
+					});
+					break;
+				}
+	});
+	return findings;
+}
+
+/**
+ * The fields of a collection ("Add Field") and the groups of a fixed collection in alphabetical
+ * order of their labels, as n8n's linter asks and its own nodes show them (`localeCompare`, not
+ * the package's own comparator).
+ */
+export function checkSortedCollections(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		if (property.type !== 'collection' && property.type !== 'fixedCollection') return;
+		const labels = (property.options ?? [])
+			.filter((entry) => (property.type === 'collection' ? isProperty(entry) : isGroup(entry)))
+			.map((entry) => (entry as { displayName: string }).displayName);
+		const sorted = [...labels].sort((a, b) => a.localeCompare(b, 'en'));
+		if (labels.join('\n') !== sorted.join('\n'))
+			findings.push({
+				rule: 'collections sorted by label',
+				where,
+				text: `${labels.join(', ')} (sorted: ${sorted.join(', ')})`,
+			});
+	});
+	return findings;
+}
+
+/**
+ * Words with a capital inside that texts may write: names the product's UI and its query
+ * languages write so, and units. Any other (`InternalError`, `ServiceName`) is an API spelling:
+ * a state, a column or a field as the API writes it.
+ */
+export const INNER_CAPITAL_WORDS = new Set(['GiB', 'KiB', 'MiB', 'PromQL', 'MergeTree', 'OpenAPI']);
+
+/**
+ * No API words in PascalCase in texts: a word that starts in capitals and has a capital after a
+ * lower-case letter. Placeholders (examples of what to type, such as a column name) and JSON
+ * examples are not read; a field of a JSON body starts in lower case and is not such a word.
+ */
+export function checkPascalCaseWords(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		for (const text of allTextsOf(property, { examples: false }))
+			for (const word of withoutJson(text).match(/\b[A-Z][A-Za-z0-9]*[a-z][A-Z][A-Za-z0-9]*\b/g) ??
+				[])
+				if (!INNER_CAPITAL_WORDS.has(word))
+					findings.push({ rule: 'no API words in texts', where, text: `${word}: ${text}` });
+	});
+	return findings;
+}
+
+/** The option values of the node's dropdowns whose label reads differently (`cdc`: "CDC"). */
+function relabelledValues(node: DescribedNode): Set<string> {
+	const values = new Set<string>();
+	eachProperty(node, (property) => {
+		for (const option of dropdownEntries(property))
+			if (typeof option.value === 'string' && option.value !== option.name)
+				values.add(option.value);
+	});
+	return values;
+}
+
+/**
+ * Values as the user reads them, not as the API spells them: no durations in API units
+ * (`30s`: "30 seconds"), no dropdown value in parentheses as the API takes it (`(cdc)`), no
+ * query syntax (`tag:Name=value`), no number of more than four digits without thousands
+ * separators (`9007199254740991`, `3600000`). JSON examples and placeholders are not read.
+ */
+export function checkApiSpellings(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	const values = relabelledValues(node);
+	const spellings: Array<(text: string) => string[]> = [
+		(text) => text.match(/\b\d+(?:ms|s|m|h|d)\b/g) ?? [],
+		(text) =>
+			[...text.matchAll(/\(([a-z][a-z0-9_-]*)\)/g)]
+				.filter((match) => values.has(match[1]))
+				.map((match) => match[0]),
+		(text) => text.match(/\b[\w.-]+[:=][\w.-]+=[\w.-]*|\b\w+=\w+/g) ?? [],
+		(text) => text.match(/(?<![\d,.])\d{5,}(?![\d,])/g) ?? [],
+	];
+	eachProperty(node, (property, where) => {
+		for (const text of allTextsOf(property, { examples: false })) {
+			const rest = withoutJson(text);
+			for (const spelling of spellings)
+				for (const found of spelling(rest))
+					findings.push({ rule: 'no API spellings in texts', where, text: `${found}: ${text}` });
+		}
+	});
+	return findings;
+}
 
 /** Every mechanical check, by name. */
 export const UX_CHECKS = {
@@ -690,6 +955,13 @@ export const UX_CHECKS = {
 	labels: checkLabels,
 	oneMeaning: checkOneMeaning,
 	locators: (node: DescribedNode) => checkLocators(node, IDS_WITHOUT_LIST),
+	repeatedLabels: checkRepeatedLabels,
+	acronymLabels: checkAcronymLabels,
+	acronymTexts: checkAcronymTexts,
+	mechanics: checkMechanics,
+	sortedCollections: checkSortedCollections,
+	pascalCaseWords: checkPascalCaseWords,
+	apiSpellings: checkApiSpellings,
 } as const;
 
 /** The findings of every check over a node. */

@@ -1,46 +1,21 @@
-import { eachProperty, type DescribedNode, type DescribedProperty } from '../support/uxChecks';
+import {
+	checkAcronymLabels,
+	eachProperty,
+	type DescribedNode,
+	type DescribedProperty,
+} from '../support/uxChecks';
 import { builtNodes } from '../support/builtNodes';
 import { fieldLabel, valueLabel } from '../../nodes/shared/api/labels';
 import { activityTypeLabel, stateLabel } from '../../nodes/shared/api/recordStates';
 
 /**
  * Acronyms on screen as n8n writes them (n8n's node review: "Mfa", "Saml", "Gpt", "Ip", "Url",
- * "Gb" in labels): "MFA", "IP", "URL", plurals "IDs", "URLs". Checked over every display name,
- * option name, group name and locator mode of the three built nodes (dist/, what n8n loads).
- * Option values are not labels and stay as the API spells them.
+ * "Gb" in labels): "MFA", "IP", "URL", plurals "IDs", "URLs". The check is
+ * test/support/uxChecks.ts's `checkAcronymLabels`, by the one list of acronyms of the label
+ * maker (nodes/shared/api/labels.ts); here over every display name, option name, group name and
+ * locator mode of the three built nodes (dist/, what n8n loads). Option values are not labels
+ * and stay as the API spells them.
  */
-const KNOWN_ACRONYMS = [
-	'API',
-	'CPU',
-	'CSV',
-	'DNS',
-	'GB',
-	'GPT',
-	'HTTP',
-	'ID',
-	'IP',
-	'JSON',
-	'MFA',
-	'SAML',
-	'SQL',
-	'SSO',
-	'TLS',
-	'URL',
-	'UUID',
-] as const;
-
-const KNOWN = new Set<string>(KNOWN_ACRONYMS);
-
-/** Each word that is a known acronym (or its plural) not written in capitals. */
-export function acronymProblems(text: string): string[] {
-	return text.split(/[^A-Za-z0-9]+/).filter((word) => {
-		const upper = word.toUpperCase();
-		if (KNOWN.has(upper)) return word !== upper;
-		if (upper.endsWith('S') && KNOWN.has(upper.slice(0, -1)))
-			return word !== `${upper.slice(0, -1)}s`;
-		return false;
-	});
-}
 
 /** Every label the editor shows of the nodes, as "where: text". */
 function labelsOf(node: DescribedNode): Array<{ where: string; text: string }> {
@@ -58,13 +33,10 @@ function labelsOf(node: DescribedNode): Array<{ where: string; text: string }> {
 	return labels;
 }
 
-/** The labels of the nodes with an acronym written as a word, as "where: text (words)". */
+/** The labels of the nodes with an acronym written as a word, as "where: text". */
 export function acronymFindings(nodes: DescribedNode[]): string[] {
 	return nodes.flatMap((node) =>
-		labelsOf(node)
-			.map(({ where, text }) => ({ where, text, words: acronymProblems(text) }))
-			.filter(({ words }) => words.length > 0)
-			.map(({ where, text, words }) => `${where}: "${text}" (${words.join(', ')})`),
+		checkAcronymLabels(node).map((finding) => `${finding.where}: ${finding.text}`),
 	);
 }
 
@@ -106,9 +78,9 @@ describe('acronyms in labels', () => {
 			],
 		});
 		expect(acronymFindings([planted])).toEqual([
-			'observabilityPipes > Planted (planted) > Allowed Ip (allowedIp): "Allowed Ip" (Ip)',
-			'observabilityPipes > Planted (planted) > Allowed Ip (allowedIp) option "organization_saml_connection_create": "Organization Saml Connection Create" (Saml)',
-			'observabilityPipes > Planted (planted) > Allowed Ip (allowedIp) option "webhookUrls": "Webhook Urls" (Urls)',
+			'observabilityPipes > Planted (planted) > Allowed Ip (allowedIp): Allowed Ip: "Ip" (write "IP")',
+			'observabilityPipes > Planted (planted) > Allowed Ip (allowedIp): Organization Saml Connection Create: "Saml" (write "SAML")',
+			'observabilityPipes > Planted (planted) > Allowed Ip (allowedIp): Webhook Urls: "Urls" (write "URLs")',
 		]);
 	});
 

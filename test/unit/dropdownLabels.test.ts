@@ -1,7 +1,7 @@
 import {
+	checkRepeatedLabels,
 	eachProperty,
 	type DescribedNode,
-	type DescribedOption,
 	type DescribedProperty,
 } from '../support/uxChecks';
 import { valueOptions } from '../../nodes/shared/api/labels';
@@ -14,31 +14,22 @@ import { builtNodes } from '../support/builtNodes';
 
 /**
  * One label never appears twice in one dropdown (n8n's node review: "Compression lists Brotli
- * twice"): a user cannot tell two entries of the same name apart. Checked over the built
- * descriptions (dist/, what n8n loads), every property of the three nodes, nested fields too.
+ * twice"): a user cannot tell two entries of the same name apart. The check is
+ * test/support/uxChecks.ts's `checkRepeatedLabels` (dropdowns, collections and fixed
+ * collections); here over the built descriptions (dist/, what n8n loads), with a planted
+ * duplicate, and the dropdown that had one.
  */
 
-/** The dropdown entries of an options or multiOptions property (not the fields of a collection). */
-function dropdownOptions(property: DescribedProperty): DescribedOption[] {
-	if (property.type !== 'options' && property.type !== 'multiOptions') return [];
-	return (property.options ?? []).filter(
-		(entry): entry is DescribedOption => 'value' in entry && !('type' in entry),
+/** Each label shown twice in one list, as "where: text". */
+const repeatedLabels = (nodes: DescribedNode[]): string[] =>
+	nodes.flatMap((node) =>
+		checkRepeatedLabels(node).map((finding) => `${finding.where}: ${finding.text}`),
 	);
-}
 
-/** Each label shown twice in one dropdown, as "node > property: label (values)". */
-export function repeatedLabels(nodes: DescribedNode[]): string[] {
-	const findings: string[] = [];
-	for (const node of nodes)
-		eachProperty(node, (property, where) => {
-			const values = new Map<string, unknown[]>();
-			for (const option of dropdownOptions(property))
-				values.set(option.name, [...(values.get(option.name) ?? []), option.value]);
-			for (const [label, of] of values)
-				if (of.length > 1) findings.push(`${where}: "${label}" (${of.map(String).join(', ')})`);
-		});
-	return findings;
-}
+/** Whether a property is a dropdown (an options or multiOptions list). */
+const isDropdown = (property: DescribedProperty): boolean =>
+	(property.type === 'options' || property.type === 'multiOptions') &&
+	(property.options ?? []).length > 0;
 
 describe('dropdown labels', () => {
 	const nodes = builtNodes();
@@ -52,7 +43,7 @@ describe('dropdown labels', () => {
 		let dropdowns = 0;
 		for (const node of nodes)
 			eachProperty(node, (property) => {
-				if (dropdownOptions(property).length) dropdowns++;
+				if (isDropdown(property)) dropdowns++;
 			});
 		expect(dropdowns).toBeGreaterThan(100);
 	});
@@ -81,7 +72,7 @@ describe('dropdown labels', () => {
 			options: [compression],
 		});
 		expect(repeatedLabels([planted])).toEqual([
-			'observabilityPipes > Planted (planted) > Compression (compression): "Brotli" (br, brotli)',
+			'observabilityPipes > Planted (planted) > Compression (compression): "Brotli" 2 times',
 		]);
 	});
 

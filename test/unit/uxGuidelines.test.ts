@@ -1,4 +1,4 @@
-import { describedNodes } from './nodeDescriptions';
+import { builtNodes } from '../support/builtNodes';
 import type { KindName } from '../../nodes/shared/api/recordKinds';
 import { fieldOptions } from '../../nodes/ObservabilityPipes/actions/resourceDescription';
 import {
@@ -14,13 +14,14 @@ import {
 } from '../support/uxChecks';
 
 /**
- * The mechanical rules of n8n's UX guidelines (docs/ux-guidelines.md) over the built
- * descriptions of the three nodes: every property of every version, nested fields included. A
- * new property that breaks one fails here, naming the node, the property and the text.
+ * The rules of n8n's UX guidelines a program can check (test/support/uxChecks.ts), over the
+ * built descriptions of the three nodes (dist/, what n8n loads): every property, option and
+ * text, nested fields included. A new property that breaks one fails here, naming the node, the
+ * property and the text. Each check is shown to find a violation planted in it. What only
+ * judgment can tell (is a text clear, is a default sensible) has no test, and the package
+ * claims nothing about it.
  */
-const nodes = Object.values(describedNodes()).map(
-	(entry) => (entry as { description: DescribedNode }).description,
-);
+const nodes = builtNodes();
 
 describe("n8n's UX guidelines, mechanically", () => {
 	it.each(nodes.map((node) => [node.name, node] as const))('%s: no finding', (_, node) => {
@@ -203,7 +204,7 @@ const PLANTED: Record<keyof typeof UX_CHECKS, [DescribedNode, DescribedNode]> = 
 		),
 	],
 	repositoryPaths: [
-		nodeWith(text({ description: 'The fields of a filter (docs/ux-guidelines.md lists them)' })),
+		nodeWith(text({ description: 'The fields of a filter (docs/filters.md lists them)' })),
 		nodeWith(text({ description: "The fields of a filter: 'type', 'name' and 'expression'" })),
 	],
 	httpDetails: [
@@ -259,6 +260,55 @@ const PLANTED: Record<keyof typeof UX_CHECKS, [DescribedNode, DescribedNode]> = 
 				{ displayName: 'By ID', name: 'id', type: 'string' },
 			],
 		}),
+	],
+	repeatedLabels: [
+		nodeWith({
+			displayName: 'Compression',
+			name: 'compression',
+			type: 'options',
+			options: [
+				{ name: 'Brotli', value: 'br' },
+				{ name: 'Brotli', value: 'brotli' },
+			],
+		}),
+		nodeWith({
+			displayName: 'Compression',
+			name: 'compression',
+			type: 'options',
+			options: [{ name: 'Brotli', value: 'brotli' }],
+		}),
+	],
+	acronymLabels: [
+		nodeWith(text({ displayName: 'Webhook Url', name: 'url' })),
+		nodeWith(text({ displayName: 'Webhook URL', name: 'url' })),
+	],
+	acronymTexts: [
+		nodeWith(text({ description: 'The Id of the alert' })),
+		nodeWith(text({ description: 'The ID of the alert' })),
+	],
+	mechanics: [
+		nodeWith(text({ description: 'Only alerts of this name. The node reads the whole list.' })),
+		nodeWith(text({ description: 'Only alerts of this name; if empty, all the alerts' })),
+	],
+	sortedCollections: [
+		nodeWith({
+			...text({ displayName: 'Update Fields', name: 'updateFields' }),
+			type: 'collection',
+			options: [text({ displayName: 'Webhook Type' }), text({ displayName: 'URL' })],
+		}),
+		nodeWith({
+			...text({ displayName: 'Update Fields', name: 'updateFields' }),
+			type: 'collection',
+			options: [text({ displayName: 'URL' }), text({ displayName: 'Webhook Type' })],
+		}),
+	],
+	pascalCaseWords: [
+		nodeWith(text({ description: 'Until the pipe is Running or InternalError' })),
+		nodeWith(text({ description: 'Until the pipe is Running or Internal Error' })),
+	],
+	apiSpellings: [
+		nodeWith(text({ description: 'How often the alert is evaluated (30s on the cloud)' })),
+		nodeWith(text({ description: 'How often the alert is evaluated (30 seconds on the cloud)' })),
 	],
 };
 
@@ -461,5 +511,225 @@ describe('one term for one thing, within a version', () => {
 				),
 			),
 		).toHaveLength(1);
+	});
+});
+
+/** A copy of a built node (plain JSON), so a plant changes nothing else. */
+const copyOf = (name: string): DescribedNode =>
+	JSON.parse(JSON.stringify(nodes.find((node) => node.name === name))) as DescribedNode;
+const ACTION = 'observabilityPipes';
+const findingsWith = (
+	check: keyof typeof UX_CHECKS,
+	...properties: DescribedProperty[]
+): string[] => {
+	const planted = copyOf(ACTION);
+	planted.properties.push(...properties);
+	return UX_CHECKS[check](planted).map((finding) => `${finding.where}: ${finding.text}`);
+};
+
+describe('each check over the real action node finds a violation planted among its properties', () => {
+	it.each(Object.keys(PLANTED) as Array<keyof typeof UX_CHECKS>)('%s', (check) => {
+		const [bad] = PLANTED[check];
+		const planted = copyOf(ACTION);
+		expect(UX_CHECKS[check](planted)).toEqual([]);
+		if (bad.subtitle !== undefined) planted.subtitle = bad.subtitle;
+		planted.properties.push(...bad.properties);
+		expect(UX_CHECKS[check](planted)).toHaveLength(1);
+	});
+});
+
+describe('one label once in one list', () => {
+	const twice = (type: string): DescribedProperty => {
+		const fields = [text({ displayName: 'Host' }), text({ displayName: 'Host', name: 'host2' })];
+		if (type === 'fixedCollection')
+			return {
+				...text({ displayName: 'Planted', name: 'planted' }),
+				type,
+				options: [{ displayName: 'Entry', name: 'entry', values: fields }],
+			};
+		if (type === 'collection')
+			return { ...text({ displayName: 'Planted', name: 'planted' }), type, options: fields };
+		return {
+			...text({ displayName: 'Planted', name: 'planted' }),
+			type,
+			options: [
+				{ name: 'Host', value: 'host' },
+				{ name: 'Host', value: 'hostname' },
+			],
+		};
+	};
+
+	it.each(['options', 'multiOptions', 'collection', 'fixedCollection'])(
+		'finds a label twice in one %s, nested in a collection of the real node',
+		(type) => {
+			const nested: DescribedProperty = {
+				...text({ displayName: 'Outer', name: 'outer' }),
+				type: 'collection',
+				options: [twice(type)],
+			};
+			expect(findingsWith('repeatedLabels', nested)).toEqual([
+				expect.stringMatching(/Outer \(outer\) > Planted \(planted\)( > Entry)?: "Host" 2 times$/),
+			]);
+		},
+	);
+
+	it('finds two groups of one label in a fixed collection', () => {
+		const groups: DescribedProperty = {
+			...text({ displayName: 'Planted', name: 'planted' }),
+			type: 'fixedCollection',
+			options: [
+				{ displayName: 'Entry', name: 'a', values: [] },
+				{ displayName: 'Entry', name: 'b', values: [] },
+			],
+		};
+		expect(findingsWith('repeatedLabels', groups)).toHaveLength(1);
+	});
+});
+
+describe('acronyms in capitals, by the list of the label maker (labels.ts ACRONYMS)', () => {
+	it.each(['Url', 'Id', 'Ip', 'Mfa', 'Saml', 'Gpt', 'Gb', 'Ids', 'Urls', 'Json', 'Sso'])(
+		'finds "%s" as a word in a label, an option and a text',
+		(word) => {
+			const dropdown: DescribedProperty = {
+				...text({ displayName: 'Planted', name: 'planted' }),
+				type: 'options',
+				options: [{ name: `Replica ${word} Limit`, value: 'x' }],
+			};
+			expect(
+				findingsWith('acronymLabels', text({ displayName: `Allowed ${word}`, name: 'p' })),
+			).toHaveLength(1);
+			expect(findingsWith('acronymLabels', dropdown)).toHaveLength(1);
+			expect(
+				findingsWith('acronymTexts', text({ description: `The ${word} of the alert` })),
+			).toHaveLength(1);
+		},
+	);
+
+	it('takes the acronyms in capitals and a value in lower case as the API takes it', () => {
+		expect(findingsWith('acronymLabels', text({ displayName: 'Allowed IPs', name: 'p' }))).toEqual(
+			[],
+		);
+		expect(
+			findingsWith('acronymTexts', text({ description: "The language ('sql' or 'lucene')" })),
+		).toEqual([]);
+	});
+});
+
+describe("texts say the effect, not the node's or the server's mechanics", () => {
+	it.each([
+		'Only alerts of this name. The node reads the whole list to find them.',
+		'The node checks the value first',
+		'Whether to send a JSON body (checked by the node before sending)',
+		'The API replaces the whole alert, so the node reads it first',
+		'Empty: the server answers with its default',
+		'The node sends it as tag:Name=value',
+		'Kind of the metric; not sent when not set',
+		'Access key of the source; sent on create and update, never returned',
+		'Every activity of the window is read, then only these are returned',
+		'Whether to return every row (the server pages to at most 12,000)',
+	])('finds: %s', (description) => {
+		expect(findingsWith('mechanics', text({ description }))).toHaveLength(1);
+		// In a hint, a placeholder or a notice too.
+		expect(findingsWith('mechanics', text({ hint: description }))).toHaveLength(1);
+		expect(
+			findingsWith('mechanics', { ...text({ displayName: description }), type: 'notice' }),
+		).toHaveLength(1);
+	});
+
+	it.each([
+		'If empty, all the records will be returned',
+		'Only the fields to change; fields left out keep their values',
+		'Replaces every tile of the dashboard: the service deletes the alerts of tiles left out',
+		'Headers sent with every notification (not for chat services)',
+	])('takes a fact the user needs: %s', (description) => {
+		expect(findingsWith('mechanics', text({ description }))).toEqual([]);
+	});
+});
+
+describe('collections sorted by label', () => {
+	it("finds Webhook: Update's old order planted into the real node; the built form is sorted", () => {
+		const planted = copyOf(ACTION);
+		const webhookUpdate = planted.properties.find(
+			(property) =>
+				property.name === 'updateFields' &&
+				JSON.stringify(property.displayOptions).includes('"resource":["webhook"]'),
+		)!;
+		const labels = (webhookUpdate.options as DescribedProperty[]).map((field) => field.displayName);
+		expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
+		expect(labels.slice(-2)).toEqual(['URL', 'Webhook Type']);
+		webhookUpdate.options = [...(webhookUpdate.options ?? [])].reverse();
+		expect(UX_CHECKS.sortedCollections(planted)).toEqual([
+			expect.objectContaining({ where: 'observabilityPipes > Update Fields (updateFields)' }),
+		]);
+	});
+
+	it('finds the groups of a fixed collection out of order', () => {
+		const groups: DescribedProperty = {
+			...text({ displayName: 'Planted', name: 'planted' }),
+			type: 'fixedCollection',
+			options: [
+				{ displayName: 'Table', name: 'table', values: [] },
+				{ displayName: 'Column', name: 'column', values: [] },
+			],
+		};
+		expect(findingsWith('sortedCollections', groups)).toHaveLength(1);
+	});
+});
+
+describe('no API spellings in texts', () => {
+	it.each([
+		['InternalError', 'pascalCaseWords', 'Until the pipe is Running or InternalError'],
+		['a column name', 'pascalCaseWords', 'Grouped by ServiceName'],
+		['30s', 'apiSpellings', 'How often the alert is evaluated (30s: cloud teams)'],
+		['(cdc)', 'apiSpellings', 'Change data capture after a snapshot (cdc), or changes only'],
+		['tag:Name=value', 'apiSpellings', 'Only entities with these tags, as tag:Name=value'],
+		['9007199254740991', 'apiSpellings', 'Whole numbers beyond 9007199254740991 stay texts'],
+		['3600000', 'apiSpellings', 'In milliseconds (100-3600000)'],
+	] as const)('finds %s', (_, check, description) => {
+		// `cdc` is a value of the real node's Replication Mode, whose label is "CDC".
+		expect(findingsWith(check, text({ description }))).toHaveLength(1);
+	});
+
+	it.each([
+		['a product term', 'pascalCaseWords', 'Metrics read with PromQL'],
+		['a unit', 'pascalCaseWords', 'In bytes (500 MiB to 10 GiB)'],
+		['a JSON field', 'pascalCaseWords', 'name and sourceId required'],
+		['thousands separators', 'apiSpellings', 'In milliseconds (100-3,600,000)'],
+		['a JSON example', 'apiSpellings', 'Such as {"interval": "30s"}'],
+		['a word in parentheses', 'apiSpellings', 'A date (picked) or epoch milliseconds'],
+	] as const)('takes %s', (_, check, description) => {
+		expect(findingsWith(check, text({ description }))).toEqual([]);
+	});
+
+	it('reads no placeholder: an example of what to type is typed as the API takes it', () => {
+		expect(findingsWith('pascalCaseWords', text({ placeholder: 'e.g. ServiceName' }))).toEqual([]);
+	});
+});
+
+describe("parameter names in 'single quotes', after '(' and ';' too", () => {
+	it.each([
+		'Upper end of the range (Threshold included)',
+		'Upper end of the range; Threshold is the lower end',
+		'Upper end of the range, above Threshold',
+	])('finds: %s', (description) => {
+		expect(
+			findingsWith(
+				'bareNames',
+				text({ displayName: 'Planted Max', name: 'plantedMax', description }),
+			).filter((finding) => finding.includes('Threshold:')),
+		).toHaveLength(1);
+	});
+
+	it('takes the name quoted, and at the start of a sentence', () => {
+		expect(
+			findingsWith(
+				'bareNames',
+				text({
+					displayName: 'Planted Max',
+					name: 'plantedMax',
+					description: "Upper end of the range ('Threshold' included). Threshold is lower.",
+				}),
+			),
+		).toEqual([]);
 	});
 });

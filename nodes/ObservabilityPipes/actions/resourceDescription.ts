@@ -252,9 +252,6 @@ export function updateFieldsProperty(
 	};
 }
 
-/** The sentence every node-side filter ends with (add the period): the user should know the whole list is read. */
-export const FILTERED_BY_THE_NODE = 'The node reads the whole list to find them';
-
 /** The "Filters" collection of a Get Many. */
 export function filtersProperty(options: INodeProperties[]): INodeProperties {
 	return {
@@ -275,7 +272,7 @@ export function nameFilterField(noun: string): INodeProperties {
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. checkout',
-		description: `Only ${noun} whose name contains this text (any case). ${FILTERED_BY_THE_NODE}.`,
+		description: `Only ${noun} whose name contains this text (any case)`,
 	};
 }
 

@@ -61,7 +61,7 @@ export interface KindLocator {
 	/**
 	 * The path segment under which the product's UI shows one record at a URL
 	 * (`<UI address>/<segment>/<id>`): the picker's "By URL" mode takes such a URL pasted from
-	 * the browser (docs/ux-guidelines.md, "Record URLs").
+	 * the browser.
 	 */
 	uiSegment?: string;
 }

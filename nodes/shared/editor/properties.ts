@@ -65,8 +65,7 @@ export function bodyModeProperties(
 				{ name: 'Using JSON', value: 'json' },
 			],
 			default: 'fields',
-			description:
-				'Whether to fill in typed fields or send a JSON body (checked by the node before sending)',
+			description: 'Whether to fill in typed fields or write the body as JSON',
 		},
 		{
 			displayName: 'JSON Body',

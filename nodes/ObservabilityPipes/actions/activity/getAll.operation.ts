@@ -43,7 +43,7 @@ const types: INodeProperties = filtersProperty([
 		options: activityTypeOptions(ENUMS.activityTypes.values),
 		default: [],
 		description:
-			'Only activities of these types; an expression may give others, as a list or comma-separated text. Every activity of the window is read, then only these are returned.',
+			'Only activities of these types; an expression may give others, as a list or comma-separated text',
 	},
 ]);
 

@@ -183,7 +183,7 @@ export const intervalField: INodeProperties = {
 	options: intervalOptions,
 	default: '5m',
 	description:
-		'How often the alert is evaluated (30s: cloud teams that have it; other values an expression gives are sent as given)',
+		'How often the alert is evaluated (every 30 seconds only on cloud teams that have it)',
 };
 
 export const messageField: INodeProperties = {

@@ -5,7 +5,6 @@ import type { OperationContext } from '../operation';
 import {
 	operationDescription,
 	getAllParameters,
-	FILTERED_BY_THE_NODE,
 	filtersProperty,
 	nameFilterField,
 } from '../resourceDescription';
@@ -24,7 +23,7 @@ const filtersParameter = filtersProperty([
 		type: 'multiOptions',
 		options: stateOptions(ALERT_STATES),
 		default: [],
-		description: `Only alerts in one of these states (an expression may give others). ${FILTERED_BY_THE_NODE}.`,
+		description: 'Only alerts in one of these states (an expression may give others)',
 	},
 ]);
 

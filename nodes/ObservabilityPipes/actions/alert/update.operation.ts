@@ -53,8 +53,7 @@ export const alertUpdateFields: INodeProperties[] = [
 	{ ...webhookPicker, required: false },
 ].sort(byDisplayName);
 
-const UPDATE_FIELDS_HINT =
-	'Only the fields to change. The API replaces the whole alert, so the node reads it first and keeps every field you leave out.';
+const UPDATE_FIELDS_HINT = 'Only the fields to change; fields left out keep their values';
 
 const update = [
 	kindLocator('alert'),

@@ -1,12 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { getManyRecords } from '../getManyRecords';
 import type { OperationContext } from '../operation';
-import {
-	FILTERED_BY_THE_NODE,
-	filtersProperty,
-	getAllParameters,
-	operationDescription,
-} from '../resourceDescription';
+import { filtersProperty, getAllParameters, operationDescription } from '../resourceDescription';
 import { stateField } from './apiKeyParameters';
 import { withoutKeySecret } from './apiKeyBody';
 import { simplifyApiKey } from './simplify';
@@ -17,9 +12,7 @@ import type { FilterSpec } from '../listFilters';
 export const apiKeyFilters: FilterSpec = { state: ENUMS.apiKeyStates.values };
 
 /** Get Many's filters (applied by the node: the key list takes none). */
-const filtersParameter = filtersProperty([
-	stateField(`Only keys in this state. ${FILTERED_BY_THE_NODE}.`),
-]);
+const filtersParameter = filtersProperty([stateField('Only keys in this state')]);
 
 export const description = operationDescription(
 	'apiKey',

@@ -86,7 +86,7 @@ export const chartFields: INodeProperties[] = [
 						type: 'string',
 						default: '',
 						description:
-							"Name of the series in the 'Points' output (not sent); without it the series is named by its position, from 0",
+							"Name of the series in the 'Points' output; without it the series is named by its position, from 0",
 					},
 					{
 						displayName: 'Data Type',
@@ -94,7 +94,8 @@ export const chartFields: INodeProperties[] = [
 						type: 'options',
 						options: labelled(DATA_SOURCES, NOT_SET),
 						default: '',
-						description: 'Whether the series reads events or metrics; not sent when not set',
+						description:
+							"Whether the series reads events or metrics; if not set, the service's default",
 					},
 					{
 						displayName: 'Field',
@@ -129,7 +130,7 @@ export const chartFields: INodeProperties[] = [
 						type: 'options',
 						options: labelled(METRIC_DATA_TYPES, NOT_SET),
 						default: '',
-						description: 'Kind of the metric, for a metric source; not sent when not set',
+						description: 'Kind of the metric, for a metric source',
 					},
 					{
 						displayName: 'Metric Name',
@@ -137,7 +138,7 @@ export const chartFields: INodeProperties[] = [
 						type: 'string',
 						default: '',
 						placeholder: 'e.g. http_requests_total',
-						description: 'Name of the metric, for a metric source; not sent when empty',
+						description: 'Name of the metric, for a metric source',
 					},
 					{
 						displayName: 'Sort Order',
@@ -145,7 +146,7 @@ export const chartFields: INodeProperties[] = [
 						type: 'options',
 						options: labelled(SORT_ORDERS, NOT_SET),
 						default: '',
-						description: 'Order of the values; not sent when not set',
+						description: "Order of the values; if not set, the service's default order",
 					},
 					{
 						displayName: 'Source Name or ID',
@@ -210,7 +211,7 @@ const querySeries: INodeProperties[] = [
 		],
 		default: 'rows',
 		description:
-			'Shape of the output. Numeric texts become numbers; whole numbers beyond 9007199254740991 stay texts so no digit is lost.',
+			'Shape of the output. Numeric texts become numbers; whole numbers too large to keep every digit stay texts.',
 	},
 ];
 

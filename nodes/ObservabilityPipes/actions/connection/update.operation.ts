@@ -35,7 +35,7 @@ export const connectionUpdateFields: INodeProperties[] = [
 
 const update = updateParameters('connection', {
 	example: { host: 'https://db-2.example.com:8443' },
-	hint: 'Only the fields to change. The API replaces the whole connection, so the node reads it first and keeps every field you leave out; the password stays as it is unless you give a new one.',
+	hint: 'Only the fields to change; fields left out keep their values, and the password stays as it is unless you give a new one',
 	fields: connectionUpdateFields,
 });
 

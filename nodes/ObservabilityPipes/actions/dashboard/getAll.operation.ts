@@ -4,7 +4,6 @@ import type { OperationContext } from '../operation';
 import {
 	operationDescription,
 	getAllParameters,
-	FILTERED_BY_THE_NODE,
 	filtersProperty,
 	nameFilterField,
 } from '../resourceDescription';
@@ -23,7 +22,7 @@ const filtersParameter = filtersProperty([
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. production, slo',
-		description: `Only dashboards carrying every one of these comma-separated tags (any case). ${FILTERED_BY_THE_NODE}.`,
+		description: 'Only dashboards carrying every one of these comma-separated tags (any case)',
 	},
 ]);
 

@@ -32,8 +32,7 @@ export const dashboardUpdateFields: INodeProperties[] = [
 	},
 ];
 
-const MERGE_NOTE =
-	'The API replaces the whole dashboard, so the node reads it first, applies these changes and sends it back whole: fields left out keep their values';
+const MERGE_NOTE = 'Fields left out keep their values';
 
 const update = updateParameters('dashboard', {
 	example: { name: 'Service health (v2)' },

@@ -107,7 +107,7 @@ export const searchOptions: INodeProperties = {
 };
 
 const returnAllHint: Partial<ReturnType<typeof listProperties>[number]> = {
-	description: `Whether to return every matching row (the server pages to at most ${withThousands(MAX_ROWS)}) or only up to a given limit`,
+	description: `Whether to return every matching row (at most ${withThousands(MAX_ROWS)}) or only up to a given limit`,
 };
 
 const search = [

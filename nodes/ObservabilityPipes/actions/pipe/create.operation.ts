@@ -43,7 +43,7 @@ const CREATE_EXAMPLE = {
 const create = [
 	...bodyModeProperties(
 		CREATE_EXAMPLE,
-		'The pipe as a JSON object: name, source (one kind), destination, fieldMappings, scaling, settings. Fields the node does not model are sent as given.',
+		'The pipe as a JSON object: name, source (one kind), destination, fieldMappings, scaling, settings. Other fields the service takes may be given too.',
 		pipeFormFields('create'),
 	),
 	...pipeWaitProperties,

@@ -5,7 +5,6 @@ import type { OperationContext } from '../operation';
 import {
 	operationDescription,
 	getAllParameters,
-	FILTERED_BY_THE_NODE,
 	filtersProperty,
 	nameFilterField,
 } from '../resourceDescription';
@@ -26,7 +25,7 @@ export const filtersParameter = filtersProperty([
 		type: 'multiOptions',
 		options: stateOptions(PIPE_STATES),
 		default: [],
-		description: `Only pipes in one of these states (an expression may give others). ${FILTERED_BY_THE_NODE}.`,
+		description: 'Only pipes in one of these states (an expression may give others)',
 	},
 ]);
 

@@ -98,7 +98,7 @@ export const authentication = (values: readonly string[]) =>
 		'authentication',
 		values,
 		values.includes(WORKLOAD_IDENTITY)
-			? "How the pipe signs in to the source. Workload identity needs the service's pipe context ready (Pipe > Get Context)."
+			? "How the pipe signs in to the source. Workload identity needs the service's pipe context ready (see the pipe operation 'Get Context')."
 			: 'Authentication method of the source',
 	);
 export const streamFormat = choice(
@@ -132,14 +132,14 @@ export const credentialsOf = (description: string, values: INodeProperties[]): I
 
 export const password = secret('Password', 'password', 'Password of the login');
 export const username = text('Username', 'username', 'User name of the login');
-export const loginCredentials = credentialsOf(
-	'Login of the source; sent on create and update, never returned',
-	[password, username],
-);
+export const loginCredentials = credentialsOf('Login of the source; never shown in the output', [
+	password,
+	username,
+]);
 
 /** Message broker credentials: one of the service's four shapes, filled in full. */
 export const brokerCredentials = credentialsOf(
-	'Credentials of the brokers, one kind filled in full, as the authentication needs them. They are sent, never returned.',
+	'Credentials of the brokers, one kind filled in full, as the authentication needs them. They are never shown in the output.',
 	[
 		text('Access Key ID', 'accessKeyId', "ID of the access key (for 'Authentication' IAM User)"),
 		text('Certificate', 'certificate', "PEM client certificate (for 'Authentication' Mutual TLS)"),
@@ -161,7 +161,7 @@ export const accessKey: INodeProperties = {
 	type: 'fixedCollection',
 	default: {},
 	placeholder: 'Add Access Key',
-	description: 'Access key of the source; sent on create and update, never returned',
+	description: 'Access key of the source; never shown in the output',
 	options: [
 		{
 			displayName: 'Access Key',
@@ -272,7 +272,7 @@ export const storagePath = text(
 export const serviceAccountKey = secret(
 	'Service Account Key',
 	'serviceAccountKey',
-	"Service account key of the storage (for 'Authentication' Service Account); sent on create and update, never returned",
+	"Service account key of the storage (for 'Authentication' Service Account); never shown in the output",
 );
 export const skipInitialLoad = flag(
 	'Skip Initial Load',
@@ -476,7 +476,7 @@ export const relationalDbFields: INodeProperties[] = [
 				'Replication Mode',
 				'replicationMode',
 				REPLICATION_MODES,
-				'How the pipe replicates: change data capture after a snapshot (cdc), a snapshot only, or changes only',
+				'How the pipe replicates: change data capture after a snapshot, a snapshot only, or changes only',
 			),
 			text('Replication Slot Name', 'replicationSlotName', 'Replication slot the pipe uses'),
 			{
@@ -605,7 +605,7 @@ export function sourceKindCollections(mode: PipeBodyMode): INodeProperties[] {
 		displayOptions: { show: { sourceKind: [kind] } },
 		description:
 			mode === 'create'
-				? `Fields of the ${fields.label.toLowerCase()} source; fields not given are not sent`
+				? `Fields of the ${fields.label.toLowerCase()} source; fields left out take the service's defaults`
 				: `The fields of the ${fields.label.toLowerCase()} source an update can change; the others are fixed when the pipe is created`,
 		options: [...fields[mode]].sort(byDisplayName),
 	}));
@@ -650,7 +650,7 @@ export const destinationField: INodeProperties = {
 		text(
 			'Roles',
 			'roles',
-			'Comma-separated database roles granted to the pipe; sent on create, never returned',
+			'Comma-separated database roles granted to the pipe; set on create only and never shown in the output',
 		),
 		{
 			displayName: 'Table Definition',
@@ -910,7 +910,11 @@ export function pipeFormFields(mode: PipeBodyMode): INodeProperties[] {
 					name: 'sourceKind',
 					type: 'options',
 					options: [
-						{ name: 'Keep Unchanged', value: KEEP_SOURCE, description: 'Do not send the source' },
+						{
+							name: 'Keep Unchanged',
+							value: KEEP_SOURCE,
+							description: "Keep the pipe's source as it is",
+						},
 						...SOURCE_KIND_OPTIONS,
 					],
 					default: KEEP_SOURCE,

@@ -310,7 +310,7 @@ export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freez
 		...range('streaming_max_insert_wait_ms'),
 		label: 'Streaming Max Insert Wait (Milliseconds)',
 		description:
-			'Longest time a streaming pipe waits before it inserts a batch, in milliseconds (500-60000)',
+			'Longest time a streaming pipe waits before it inserts a batch, in milliseconds (500-60,000)',
 	},
 	object_storage_concurrency: {
 		type: 'integer',
@@ -323,7 +323,7 @@ export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freez
 		...range('object_storage_polling_interval_ms'),
 		label: 'Object Storage Polling Interval (Milliseconds)',
 		description:
-			'How often a continuous object storage pipe looks for new files, in milliseconds (100-3600000)',
+			'How often a continuous object storage pipe looks for new files, in milliseconds (100-3,600,000)',
 	},
 	object_storage_max_insert_bytes: {
 		type: 'integer',
@@ -335,7 +335,7 @@ export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freez
 		type: 'integer',
 		...range('object_storage_max_file_count'),
 		label: 'Object Storage Max File Count',
-		description: 'Most files an object storage pipe puts in one insert (1-10000)',
+		description: 'Most files an object storage pipe puts in one insert (1-10,000)',
 	},
 	object_storage_use_cluster_function: {
 		type: 'boolean',

@@ -10,7 +10,7 @@ import { PIPE_SETTLED_STATES, readWait, waitUntilSettled } from '../stateWait';
 /** `waitForState` and `waitTimeout` of the operations that change a pipe's state. */
 export const pipeWaitProperties: INodeProperties[] = waitProperties(
 	'pipe',
-	'Running, Stopped, Paused, Failed, Completed or InternalError',
+	'Running, Stopped, Paused, Failed, Completed or Internal Error',
 );
 
 /** The parameters of Start, Stop and Resync: the pipe picker and the wait settings. */

@@ -23,7 +23,7 @@ export const savedSearchUpdateFields: INodeProperties[] = [
 
 const update = updateParameters('savedSearch', {
 	example: { where: 'level:error' },
-	hint: 'Only the fields to change. The API replaces the whole saved search, so the node reads it first and keeps every field you leave out.',
+	hint: 'Only the fields to change; fields left out keep their values',
 	fields: savedSearchUpdateFields,
 });
 

@@ -10,7 +10,7 @@ import { sourceUpdateFields } from './sourceParameters';
 
 const update = updateParameters('source', {
 	example: { timestampValueExpression: 'TimestampTime' },
-	hint: 'Only the fields to change. The API replaces the whole source, so the node reads it first and keeps every field you leave out.',
+	hint: 'Only the fields to change; fields left out keep their values',
 	fields: sourceUpdateFields,
 });
 

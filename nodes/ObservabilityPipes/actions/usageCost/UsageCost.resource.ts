@@ -9,7 +9,7 @@ export const description = resourceDescription(
 	{
 		get: {
 			description:
-				'Get the credits each pipe, service and warehouse used per day; Simplify gives totals per entity',
+				"Get the credits each pipe, service and warehouse used per day, or with 'Simplify' the totals per entity",
 			action: 'Get usage cost',
 		},
 	},

@@ -32,7 +32,7 @@ const range: INodeProperties[] = [
 		typeOptions: { multipleValues: true },
 		placeholder: 'Add Tag Filter',
 		default: {},
-		description: 'Only entities with these tags; each is sent as tag:Name=value',
+		description: 'Only entities that carry each of these tags with its value',
 		options: [
 			{
 				displayName: 'Tag',

@@ -16,7 +16,7 @@ import {
 import { operationDescription, updateParameters } from '../resourceDescription';
 import { SERVICE_OPTIONS, headersField, queryParamsField, bodyField } from './webhookParameters';
 
-/** Optional fields of the update form: the node reads the webhook and keeps what is left out. */
+/** Optional fields of the update form (alphabetical): the node reads the webhook and keeps what is left out. */
 export const webhookUpdateFields: INodeProperties[] = [
 	bodyField,
 	{
@@ -36,6 +36,14 @@ export const webhookUpdateFields: INodeProperties[] = [
 	},
 	queryParamsField,
 	{
+		displayName: 'URL',
+		name: 'url',
+		type: 'string',
+		default: '',
+		description:
+			'Address the server sends alert notifications to. Changing it drops the stored headers and query parameters unless given again.',
+	},
+	{
 		displayName: 'Webhook Type',
 		name: 'service',
 		type: 'options',
@@ -44,19 +52,11 @@ export const webhookUpdateFields: INodeProperties[] = [
 		description:
 			'What kind of endpoint the URL is. Changing it drops the stored headers and query parameters unless given again.',
 	},
-	{
-		displayName: 'URL',
-		name: 'url',
-		type: 'string',
-		default: '',
-		description:
-			'Address the server sends alert notifications to. Changing it drops the stored headers and query parameters unless given again.',
-	},
 ];
 
 const update = updateParameters('webhook', {
 	example: { name: 'On-call pager (new)' },
-	hint: "Only the fields to change: the node reads the webhook first and keeps every field you leave out (headers too, unless 'URL' or 'Service' changes)",
+	hint: "Only the fields to change; fields left out keep their values (headers too, unless 'URL' or 'Service' changes)",
 	fields: webhookUpdateFields,
 });
 
