@@ -27,10 +27,6 @@ function filesUnder(root, dir, keep) {
 	});
 }
 
-/** The source files a generator can be in: scripts/ and test/. */
-const sourcesOf = (root) =>
-	['scripts', 'test'].flatMap((dir) => filesUnder(root, dir, (name) => /\.(c|m)?[jt]s$/.test(name)));
-
 /** Whether a document is written whole by an npm script that names it. */
 function writtenWhole(root, file, text, scripts) {
 	const head = text.split('\n').slice(0, 6).join('\n');
@@ -66,9 +62,10 @@ function proseTable(root = path.resolve(__dirname, '..')) {
 		const text = fs.readFileSync(path.join(root, source), 'utf8');
 		for (const [marker] of text.matchAll(/<!-- [\w-]+:start -->/g)) markers.add(marker);
 	}
-	void sourcesOf;
 	const files = filesUnder(root, '.', (name) => name.endsWith('.md')).sort();
-	const texts = new Map(files.map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
+	const texts = new Map(
+		files.map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]),
+	);
 	const whole = files.filter((file) => writtenWhole(root, file, texts.get(file), scripts));
 	const rows = files.map((file) => {
 		const text = texts.get(file);
