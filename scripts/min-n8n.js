@@ -4,7 +4,7 @@
 // (scripts/e2e/run.js: the packed package installed as users get it, the examples run
 // against the emulator) in older n8n versions, to measure the oldest n8n this package
 // works in. Not part of CI: every version is a separate n8n install (4-8 minutes and
-// 1.5 GB each, cached; docs/e2e.md has the measurements).
+// 1.5 GB each, cached; docs/e2e.md).
 //
 // Default versions: MIN_N8N (the minimum the README states) and BELOW_MIN (the newest
 // version below it this registry offers), which must fail for the reason the README names:

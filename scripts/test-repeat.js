@@ -5,7 +5,7 @@
  * N times through scripts/jest.js while busy processes keep every core loaded (the load a shared
  * CI machine gives), then lists every test that failed even once and in how many runs. The load
  * is started here and always stopped: at the end, on a failure, on Ctrl-C. Exit code 1 when any
- * test failed, 2 on a bad argument. See docs/testing.md.
+ * test failed, 2 on a bad argument. See CONTRIBUTING.md, "Tests".
  */
 const { spawn, spawnSync } = require('child_process');
 const fs = require('fs');

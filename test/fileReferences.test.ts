@@ -3,6 +3,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import {
+	bareNamesIn,
+	brokenBareNames,
 	brokenReferences,
 	brokenSections,
 	commentsOf,
@@ -30,6 +32,20 @@ const documents = () => [
 	...filesUnder(root, 'test', (name) => name === 'README.md'),
 ];
 
+/**
+ * Names written bare in comments that are no file of this repository, on purpose: the shared
+ * specification's documents, files of the real server's checkout, and words that only look
+ * like file names.
+ */
+const NAMES_OUTSIDE = new Set([
+	'CONTRACT.md', // the shared specification (beside the checkout)
+	'NODE.md', // the shared specification
+	'jest.int.config.js', // the real server's own test configuration (scripts/real/server-suites.js)
+	'jest.setup.ts', // the same
+	'Node.js', // the runtime
+	'express.json', // the server's body parser, a function
+]);
+
 const describeBroken = (list: ReturnType<typeof brokenReferences>) =>
 	list.map((found) => `${found.file}:${found.line}: ${found.reference}`);
 
@@ -42,10 +58,48 @@ describe('file references in comments and documents', () => {
 
 	it('every document (README, CONTRIBUTING, CHANGELOG, docs/, scripts/**/*.md, test/**/README.md) names files that exist', () => {
 		const files = documents();
-		expect(files).toContain('docs/testing.md');
+		expect(files).toContain('docs/e2e.md');
 		expect(files).toContain('scripts/bench/NOTES.md');
-		expect(files).toContain('test/real/README.md');
+		expect(files).toContain('test/emulator/README.md');
 		expect(describeBroken(brokenReferences(root, files))).toEqual([]);
+	});
+
+	it('every file name a comment writes bare (`fields.ts`) is the name of a file of the repository', () => {
+		expect(describeBroken(brokenBareNames(root, sources(), NAMES_OUTSIDE))).toEqual([]);
+	});
+
+	it('catches a planted bare name that no file has any more, and passes the names that exist', () => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'obs-bare-names-'));
+		try {
+			fs.mkdirSync(path.join(dir, 'nodes/pipe'), { recursive: true });
+			fs.writeFileSync(path.join(dir, 'nodes/pipe/pipeParameters.ts'), 'export {};\n');
+			fs.writeFileSync(
+				path.join(dir, 'nodes/a.ts'),
+				[
+					'// The limits the parameters (pipeParameters.ts) show, and the filters (filters.ts).',
+					"const text = 'gone.ts'; // a string is code, not a comment",
+					'/** Read by nodes/pipe/pipeParameters.ts and by the spec CONTRACT.md. */',
+					'export { text };',
+				].join('\n'),
+			);
+			expect(
+				describeBroken(brokenBareNames(dir, ['nodes/a.ts'], new Set(['CONTRACT.md']))),
+			).toEqual(['nodes/a.ts:1: filters.ts']);
+			expect(describeBroken(brokenBareNames(dir, ['nodes/a.ts']))).toEqual([
+				'nodes/a.ts:1: filters.ts',
+				'nodes/a.ts:3: CONTRACT.md',
+			]);
+		} finally {
+			fs.rmSync(dir, { recursive: true, force: true });
+		}
+	});
+
+	it('reads bare names as whole file names, not the end of a path or a URL', () => {
+		expect(
+			bareNamesIn(
+				'See `fields.ts`, corpusBadInput.ts and NOTES.md; not nodes/a/b.ts, https://x.dev/c.js.',
+			).map((found) => found.reference),
+		).toEqual(['fields.ts', 'corpusBadInput.ts', 'NOTES.md']);
 	});
 
 	it('every section a comment or a document names (`docs/x.md, "Heading"`) is a heading there', () => {
@@ -129,10 +183,10 @@ describe('file references in comments and documents', () => {
 	it('reads references as paths: whole, without a sentence end, not inside URLs or other paths', () => {
 		expect(
 			referencesIn(
-				'Read docs/testing.md. Then scripts/e2e/ and README.md; not https://x.dev/docs/a.md, ' +
+				'Read docs/e2e.md. Then scripts/e2e/ and README.md; not https://x.dev/docs/a.md, ' +
 					'not packages/api/test/x.ts, not `nodes/<Node>/`, and nodes/shared/http/concurrency (a module).',
 			).map((found) => found.reference),
-		).toEqual(['docs/testing.md', 'scripts/e2e/', 'README.md', 'nodes/shared/http/concurrency']);
+		).toEqual(['docs/e2e.md', 'scripts/e2e/', 'README.md', 'nodes/shared/http/concurrency']);
 	});
 
 	it('finds the comments of a source, not its strings', () => {

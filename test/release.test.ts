@@ -145,8 +145,8 @@ describe('.github/workflows/ci.yml', () => {
 		// The path test:real resolves by default, from the checkout.
 		const install = fs.readFileSync(path.join(root, 'scripts/real/install.js'), 'utf8');
 		expect(install).toContain("'../shared/realserver/source'");
-		// The commit test/real/README.md names.
-		const readme = fs.readFileSync(path.join(root, 'test/real/README.md'), 'utf8');
+		// The commit docs/real-server.md names.
+		const readme = fs.readFileSync(path.join(root, 'docs/real-server.md'), 'utf8');
 		const server = checkouts[1];
 		expect(readme).toContain(String(server.with?.ref));
 	});

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 'use strict';
-// `npm run test:n8n:settings`: the node settings of docs/node-settings.md in the pinned real n8n
+// `npm run test:n8n:settings`: the node settings (docs/operations.md, "Node settings") in the pinned real n8n
 // (the package installed as a user's n8n gets it, the emulator on 127.0.0.1): each workflow runs
 // with `n8n execute`, and each cell checks the outputs, the pairing and the requests the
 // emulator received. The in-process half is test/settings/nodeSettings.test.ts.

@@ -15,7 +15,7 @@
 //  4. everything it started stopped, also after a failure or Ctrl-C
 //
 // Environment: OBS_REAL_SERVER_SOURCE (the server's repository at the tested commit; default
-// ../shared/realserver/source), OBS_E2E_CACHE (cache root). See test/real/README.md.
+// ../shared/realserver/source), OBS_E2E_CACHE (cache root). See docs/real-server.md.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');

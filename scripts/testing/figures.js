@@ -16,7 +16,7 @@ const TITLES = {
 	trigger: 'trigger under faults',
 	badInput: 'bad input',
 	secrets: 'secrets',
-	seeds: 'random tests (replay one with OBS_SEED=<seed>, see docs/testing.md)',
+	seeds: 'random tests (replay one with OBS_SEED=<seed>, see CONTRIBUTING.md)',
 };
 
 /**

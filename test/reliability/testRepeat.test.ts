@@ -187,7 +187,7 @@ describe('reliability figures of a run', () => {
 				'    rate limits, a',
 				'    rate limits, b',
 				'  trigger under faults: 3 histories, 9 polls, 0 changes lost, 0 duplicates',
-				'  random tests (replay one with OBS_SEED=<seed>, see docs/testing.md):',
+				'  random tests (replay one with OBS_SEED=<seed>, see CONTRIBUTING.md):',
 				'    test/x.test.ts › x: seed 5',
 			]);
 		} finally {

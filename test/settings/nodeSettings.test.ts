@@ -1,6 +1,6 @@
 // The settings n8n gives every node (Settings tab: On Error, Retry On Fail, Always Output Data,
 // Execute Once; pinned data; partial runs; sub-workflows; expressions on the output; Stop),
-// each through n8n-core's real engine against the emulator: the cells of docs/node-settings.md.
+// each through n8n-core's real engine against the emulator: docs/operations.md, "Node settings".
 import { sleep } from 'n8n-workflow';
 import { createHarness } from '../harness';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';

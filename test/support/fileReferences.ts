@@ -4,7 +4,7 @@ import * as path from 'path';
 import * as ts from 'typescript';
 
 /**
- * References to the repository's own files in comments and documents: `docs/testing.md`,
+ * References to the repository's own files in comments and documents: `docs/e2e.md`,
  * `nodes/shared/http/concurrency.ts`, `scripts/e2e/`, `README.md`. A reference is a path that
  * starts with one of the repository's top-level folders or files and stands alone (not inside
  * a URL or another path). Paths with placeholders or globs (`<Node>`, `*.json`, `${dir}`) name
@@ -202,4 +202,56 @@ export function brokenSections(root: string, files: readonly string[]): SectionR
 		}
 	}
 	return broken;
+}
+
+/**
+ * A bare file name in a comment: `pipeSchema.ts`, `NOTES.md`, without a
+ * folder. It names a file of the repository by its name alone, so it must be the name of some
+ * file of the repository (any folder); a name no file has any more is a stale reference.
+ */
+const BARE_NAME =
+	/(?<![\w./~:@<>*{}$-])[A-Za-z_][\w-]*(?:\.[\w-]+)*\.(?:ts|js|mjs|cjs|json|md)(?![\w/-])/g;
+
+/** The bare file names of a text, with their lines from `firstLine`. */
+export function bareNamesIn(
+	text: string,
+	firstLine = 1,
+): Array<{ line: number; reference: string }> {
+	const found: Array<{ line: number; reference: string }> = [];
+	for (const match of text.matchAll(BARE_NAME)) {
+		const line = firstLine + text.slice(0, match.index).split('\n').length - 1;
+		found.push({ line, reference: match[0] });
+	}
+	return found;
+}
+
+/** The names of every file of the repository (outside node_modules, dist and .git). */
+export function fileNamesOf(root: string): Set<string> {
+	const names = new Set<string>();
+	const walk = (dir: string) => {
+		for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+			if (['node_modules', 'dist', '.git'].includes(entry.name)) continue;
+			if (entry.isDirectory()) walk(path.join(dir, entry.name));
+			else names.add(entry.name);
+		}
+	};
+	walk(root);
+	return names;
+}
+
+/** The bare names in the comments of `files` that no file of the repository has. */
+export function brokenBareNames(
+	root: string,
+	files: readonly string[],
+	known: ReadonlySet<string> = new Set(),
+): FileReference[] {
+	const names = fileNamesOf(root);
+	return files.flatMap((file) => {
+		const text = fs.readFileSync(path.join(root, file), 'utf8');
+		return commentsOf(text, file).flatMap((comment) =>
+			bareNamesIn(comment.text, comment.line)
+				.filter((found) => !names.has(found.reference) && !known.has(found.reference))
+				.map((found) => ({ file, ...found })),
+		);
+	});
 }

@@ -166,7 +166,7 @@ export function enteredFromSeveral(chains: readonly CallChain[]): Array<[string,
 		.map(([file, entered]) => [file, [...entered]]);
 }
 
-/** The figures of a way, as docs/architecture.md keeps them. */
+/** The figures of a way, as `npm run figures:way` prints them (docs/architecture.md, "The way of one request"). */
 export function wayFigures(chains: readonly CallChain[]): string {
 	const several = enteredFromSeveral(chains);
 	return [

@@ -12,7 +12,7 @@ export interface GetAllOptions {
 	simplify: Simplifier;
 	/** What leaves each record before anything else sees it (secrets the API returns). */
 	clean?: (record: IDataObject) => IDataObject;
-	/** The kind's "Filters" (its resource's `filters.ts`), if it has any. */
+	/** The kind's "Filters" (its resource's `getAll.operation.ts`), if it has any. */
 	filters?: FilterSpec;
 	/**
 	 * The states the documents list, for a kind whose filters include states: once the whole

@@ -2,7 +2,7 @@ import { ENUMS } from '../../../shared/api/apiSpec';
 
 /*
  * The values of a chart request the node knows, apart from the request code (chartBody.ts) so
- * that the parameters (fields.ts) list them without loading it. The documented values live in
+ * that the parameters (querySeries.operation.ts) list them without loading it. The documented values live in
  * shared/api/apiSpec.ts (held equal to the self-hosted document). The service also takes values
  * the document does not list (docs/api-notes.md#charts): those are the node's own additions,
  * kept here. A value outside these lists is still sent: a newer server may take it, and one

@@ -1,5 +1,5 @@
 /*
- * Limits and examples of a dashboard body that the parameters (fields.ts) show too, apart
+ * Limits and examples of a dashboard body that the parameters (dashboardParameters.ts) show too, apart
  * from the body code (dashboardBody.ts) so that the editor's description does not load it.
  */
 

@@ -2,7 +2,7 @@
  * The pipe bodies as the cloud document publishes them (rules beyond it: docs/api-notes.md#pipe-create-and-update):
  * `PipePostRequest` for create and `PipePatchRequest` for update, with their enums, ranges,
  * the credential shapes and the settings. Pure data; pipeBody.ts and settings.ts check bodies
- * against it with the shared checker (nodes/shared/input/schema.ts), and the editor's fields (fields.ts) offer it without loading those checks.
+ * against it with the shared checker (nodes/shared/input/schema.ts), and the editor's fields (pipeParameters.ts) offer it without loading those checks.
  */
 import { ENUMS, RANGES, WORKLOAD_IDENTITY } from '../../../shared/api/apiSpec';
 
