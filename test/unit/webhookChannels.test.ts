@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
 import type { IDataObject } from 'n8n-workflow';
 import {
 	addingChannel,
