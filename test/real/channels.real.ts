@@ -3,15 +3,17 @@
  * No lost channel, on the real self-hosted server in real n8n: K webhook-trigger workflows on
  * one alert, published at the same moment (n8n activates each in the request that publishes
  * it, side by side), then n8n stopped and started again on the same user folder while they are
- * active (n8n then activates every active workflow again, at once), then all unpublished at the
- * same moment (n8n 2.41 keeps its webhook rows over a restart and then skips the node's
- * check and registration of a webhook it still stores: the restart shows nothing lost or
- * doubled; the emulator suite test/webhookTrigger/concurrency.test.ts re-activates them all at
- * once through the node). The server replaces the whole alert on every write, with no version to compare:
- * without the node taking turns, workflows that read the alert together write back each
- * other's channel away. Checked on the real server after each step: every workflow's channel
- * on the alert once, one webhook per workflow, the alert's own channels as they were; at the
- * end none of ours. Run by `npm run test:real` (scripts/real/run.js), never by `npm test`.
+ * active, then all unpublished at the same moment. The server replaces the whole alert on every
+ * write, with no version to compare: without the node taking turns, workflows that read the
+ * alert together write each other's channel away. Checked on the real server after each step:
+ * every workflow's channel on the alert once, one webhook per workflow, the alert's own
+ * channels as they were; at the end none of ours. Run by `npm run test:real`
+ * (scripts/real/run.js), never by `npm test`.
+ *
+ * At the restart, n8n 2.41 finds its webhook rows still stored and then skips the node's check
+ * and registration: the restart shows nothing lost or doubled. The emulator suite
+ * test/webhookTrigger/concurrency.test.ts has every workflow activated again at once through
+ * the node.
  */
 import { report, usePair, REAL, type Json } from './support';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
