@@ -13,9 +13,10 @@ import {
 	MAX_CHANNELS,
 	channelList,
 	isWebhookChannel,
-	webhookChannel,
 	writableAlertWithChannels,
 } from '../shared/records/alert';
+import { oneAtATime, pause, settle, MAX_ROUNDS, type Settled } from './alertWrites';
+import { addingChannel, removingChannels, TooManyChannels, type ChannelPlan } from './channelMerge';
 import { BODY_TEMPLATE, SECRET_HEADER, webhookUrlFor } from './notification';
 import { readConfig } from './config';
 import { locationKeyOf, registrationsOf, type AlertHook, type Registration } from './staticData';
@@ -85,6 +86,53 @@ async function putChannels(
 	await session.client.request('PUT', recordPath('alert', session.where, alertId), {
 		body: writableAlertWithChannels(alert, channels),
 	});
+}
+
+/**
+ * Changes one alert's channels as the plan says, from the alert as it is now: after every
+ * other change of the same alert in this n8n, and checked against changes made elsewhere
+ * (see alertWrites.ts).
+ */
+async function changeAlert(session: Session, alertId: string, plan: ChannelPlan): Promise<Settled> {
+	const key = await session.client.urlOf(recordPath('alert', session.where, alertId));
+	return await oneAtATime(
+		key,
+		async () =>
+			await settle(
+				{
+					read: async () => await readAlert(session, alertId, false),
+					write: async (alert, channels) => await putChannels(session, alertId, alert, channels),
+					pause,
+				},
+				plan,
+			),
+	);
+}
+
+/** The alert kept losing the change to other writes (see `settle`). */
+function unsettledError(this: IHookFunctions, alertId: string, change: string): NodeOperationError {
+	return new NodeOperationError(
+		this.getNode(),
+		`Alert ${alertId} was changed by someone else each time the workflow tried to ${change} its notification channel`,
+		{
+			description: `The alert was written back ${MAX_ROUNDS} times by other workflows, n8n instances or people while this one changed it. Try again in a moment.`,
+		},
+	);
+}
+
+function tooManyChannelsError(
+	this: IHookFunctions,
+	alertId: string,
+	count: number,
+): NodeOperationError {
+	return new NodeOperationError(
+		this.getNode(),
+		`Alert ${alertId} already notifies ${count} channels, the most the server allows`,
+		{
+			description:
+				'Remove a notification channel from the alert, or choose another alert. Nothing was changed.',
+		},
+	);
 }
 
 async function deleteWebhook(session: Session, webhookId: string): Promise<void> {
@@ -202,24 +250,15 @@ export async function register(this: IHookFunctions): Promise<boolean> {
 		(channelList(alert) ?? []).filter((channel) => !isWebhookChannel(channel, leftovers)),
 	);
 	kept.forEach((channels, index) => {
-		if (channels.length >= MAX_CHANNELS) {
-			throw new NodeOperationError(
-				this.getNode(),
-				`Alert ${config.alertIds[index]} already notifies ${channels.length} channels, the most the server allows`,
-				{
-					description:
-						'Remove a notification channel from the alert, or choose another alert. Nothing was changed.',
-				},
-			);
-		}
+		if (channels.length >= MAX_CHANNELS)
+			throw tooManyChannelsError.call(this, config.alertIds[index], channels.length);
 	});
 
 	// An earlier activation's webhooks go first: the server keeps one webhook per URL.
-	await removeLeftovers(session, registrations[base], leftovers, alerts, kept, config.alertIds);
+	await removeLeftovers(session, registrations[base], leftovers, config.alertIds);
 
 	const secret = randomString(SECRET_LENGTH);
 	const hooks: AlertHook[] = [];
-	const updated: number[] = [];
 	try {
 		for (const [index, alertId] of config.alertIds.entries()) {
 			const webhook = await session.client.request<unknown>(
@@ -248,15 +287,26 @@ export async function register(this: IHookFunctions): Promise<boolean> {
 				name: typeof alerts[index].name === 'string' ? alerts[index].name : null,
 			});
 		}
-		for (const [index, hook] of hooks.entries()) {
-			await putChannels(session, hook.alertId, alerts[index], [
-				...kept[index],
-				webhookChannel(hook.webhookId),
-			]);
-			updated.push(index);
+		for (const hook of hooks) {
+			const settled = await changeAlert(
+				session,
+				hook.alertId,
+				addingChannel(hook.webhookId, leftovers),
+			).catch(async (error: unknown) => {
+				// The others filled the alert since it was checked.
+				if (error instanceof TooManyChannels)
+					throw tooManyChannelsError.call(this, hook.alertId, error.count);
+				return await Promise.reject(error as Error);
+			});
+			if (settled.outcome === 'gone')
+				throw new NodeOperationError(
+					this.getNode(),
+					`Alert ${hook.alertId} was deleted while the workflow was being activated`,
+				);
+			if (settled.outcome === 'unsettled') throw unsettledError.call(this, hook.alertId, 'add');
 		}
 	} catch (caught) {
-		await undo(session, alerts, kept, updated, hooks, config.alertIds);
+		await undo(session, hooks);
 		const error =
 			caught instanceof NodeApiError || caught instanceof NodeOperationError
 				? caught
@@ -272,17 +322,12 @@ export async function register(this: IHookFunctions): Promise<boolean> {
 	return true;
 }
 
-/** Puts the channels of the alerts already changed back, and deletes the webhooks made. Best effort: the first error is the one reported. */
-async function undo(
-	session: Session,
-	alerts: IDataObject[],
-	kept: IDataObject[][],
-	updated: number[],
-	hooks: AlertHook[],
-	alertIds: string[],
-): Promise<void> {
-	for (const index of updated) {
-		await putChannels(session, alertIds[index], alerts[index], kept[index]).catch(() => undefined);
+/** Takes the webhooks made off their alerts' channels, and deletes them. Best effort: the first error is the one reported. */
+async function undo(session: Session, hooks: AlertHook[]): Promise<void> {
+	for (const hook of hooks) {
+		await changeAlert(session, hook.alertId, removingChannels(new Set([hook.webhookId]))).catch(
+			() => undefined,
+		);
 	}
 	for (const hook of hooks) await deleteWebhook(session, hook.webhookId).catch(() => undefined);
 }
@@ -297,32 +342,17 @@ async function removeLeftovers(
 	session: Session,
 	previous: Registration | undefined,
 	leftovers: Set<string>,
-	alerts: IDataObject[],
-	kept: IDataObject[][],
 	alertIds: string[],
 ): Promise<void> {
 	if (!leftovers.size) return;
-	for (const [index, alert] of alerts.entries()) {
-		if ((channelList(alert) ?? []).length !== kept[index].length && kept[index].length)
-			await putChannels(session, alertIds[index], alert, kept[index]);
-	}
+	for (const alertId of alertIds) await changeAlert(session, alertId, removingChannels(leftovers));
 	for (const hook of previous?.alerts ?? []) {
-		if (!alertIds.includes(hook.alertId)) await unlink(session, hook).catch(() => undefined);
+		if (!alertIds.includes(hook.alertId))
+			await changeAlert(session, hook.alertId, removingChannels(new Set([hook.webhookId]))).catch(
+				() => undefined,
+			);
 	}
 	for (const webhookId of leftovers) await deleteWebhook(session, webhookId).catch(() => undefined);
-}
-
-/** Takes one webhook off an alert's channels, keeping every other channel as it is now. */
-async function unlink(session: Session, hook: AlertHook): Promise<void> {
-	const alert = await readAlert(session, hook.alertId, false);
-	const channels = alert && channelList(alert);
-	if (!alert || !channels) return;
-	const remaining = channels.filter(
-		(channel) => !isWebhookChannel(channel, new Set([hook.webhookId])),
-	);
-	// The last channel cannot go (an alert has at least one): deleting the webhook then tells the server.
-	if (remaining.length === channels.length || !remaining.length) return;
-	await putChannels(session, hook.alertId, alert, remaining);
 }
 
 /** Undoes what activation did for this URL: each webhook off its alert's channels, then deleted. */
@@ -333,8 +363,14 @@ export async function unregister(this: IHookFunctions): Promise<boolean> {
 	if (!registration) return true;
 	const session = sessionOf.call(this, registration.where);
 	for (const hook of registration.alerts) {
-		await unlink(session, hook);
+		// The last channel cannot go (an alert has at least one): deleting the webhook then tells the server.
+		const plan = removingChannels(new Set([hook.webhookId]));
+		if ((await changeAlert(session, hook.alertId, plan)).outcome === 'unsettled')
+			throw unsettledError.call(this, hook.alertId, 'remove');
 		await deleteWebhook(session, hook.webhookId);
+		// A writer that read the alert before the change may have written the channel back since.
+		if ((await changeAlert(session, hook.alertId, plan)).outcome === 'unsettled')
+			throw unsettledError.call(this, hook.alertId, 'remove');
 	}
 	delete registrations[base];
 	return true;

@@ -158,6 +158,14 @@ async function startN8nForReal({ realUrl, apiKey, workflows, log = () => {} }) {
 		return answer.json.data;
 	}
 
+	/** Whether n8n holds a workflow as published (active). */
+	async function isActive(id) {
+		const answer = await n8n.rest('GET', `/workflows/${id}`);
+		if (answer.status !== 200)
+			throw new Error(`reading ${id}: ${answer.status} ${answer.text.slice(0, 300)}`);
+		return !!(answer.json.data.active || answer.json.data.activeVersionId);
+	}
+
 	/** Every execution n8n recorded for a workflow: {id, status, mode, startedAt}. */
 	async function executions(workflowId) {
 		const answer = await n8n.rest(
@@ -198,6 +206,19 @@ async function startN8nForReal({ realUrl, apiKey, workflows, log = () => {} }) {
 		};
 	}
 
+	/**
+	 * Stops n8n and starts it again on the same user folder (its database, its active
+	 * workflows and their static data), as a restart of the service does; resolves the seconds
+	 * it took until n8n answered again.
+	 */
+	async function restart() {
+		const began = Date.now();
+		await n8n.stop();
+		await n8n.start({ timeoutMs: 120000 });
+		await n8n.login();
+		return (Date.now() - began) / 1000;
+	}
+
 	/** Waits until `check` holds (polled every 500 ms); false after `ms`. */
 	async function until(check, ms = 30000) {
 		return n8n
@@ -214,6 +235,8 @@ async function startN8nForReal({ realUrl, apiKey, workflows, log = () => {} }) {
 		executions,
 		execute,
 		until,
+		isActive,
+		restart,
 		stop,
 	};
 }

@@ -192,6 +192,8 @@ function printReport(dir) {
 	}
 	// the alert loop's figures (test/real/alertLoop.real.ts)
 	for (const entry of of('alertLoop')) console.log(`  alert loop: ${entry.line}`);
+	// concurrent publishing on one alert (test/real/channels.real.ts)
+	for (const entry of of('channels')) console.log(`  concurrent publishing: ${entry.line}`);
 	const limited = of('rateLimit').reduce((sum, entry) => sum + entry.count, 0);
 	console.log(
 		`  rate limit: the real server answered 429 ${limited} times; the node waited and repeated each request`,

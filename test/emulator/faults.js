@@ -18,7 +18,13 @@ const { json, text, cloudError, JSON_TYPE, TEXT_TYPE } = require('./respond');
  * @property {number} [delayMs]
  * @property {boolean} [reset] destroy the socket without a response
  * @property {boolean} [afterAction] let the handler act, then replace its response
+ * @property {number} [holdUntil] hold each matching request, before the handler acts, until this
+ *   many of them are held (then all go on together), or until `holdMs` passed since it came
+ * @property {number} [holdMs] the longest a request is held (default 2000)
  */
+
+/** The requests a `holdUntil` fault holds, by fault. @type {WeakMap<object, Array<() => void>>} */
+const held = new WeakMap();
 
 let nextId = 1;
 
@@ -60,6 +66,29 @@ class Faults {
 			...f,
 			remaining: remaining === Infinity ? -1 : remaining,
 		}));
+	}
+	/**
+	 * Holds a request a `holdUntil` fault matched: resolves when `holdUntil` requests of the
+	 * fault are held (all of them at once), or after `holdMs`.
+	 * @param {FaultSpec & object} fault
+	 * @returns {Promise<void>}
+	 */
+	hold(fault) {
+		const waiting = held.get(fault) ?? [];
+		held.set(fault, waiting);
+		return new Promise((resolve) => {
+			const timer = setTimeout(() => {
+				const at = waiting.indexOf(release);
+				if (at >= 0) waiting.splice(at, 1);
+				resolve();
+			}, fault.holdMs ?? 2000);
+			const release = () => {
+				clearTimeout(timer);
+				resolve();
+			};
+			waiting.push(release);
+			if (waiting.length >= Number(fault.holdUntil)) for (const go of waiting.splice(0)) go();
+		});
 	}
 	/**
 	 * Find and consume the first fault matching the request.

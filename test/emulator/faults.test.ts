@@ -51,6 +51,33 @@ describe('emulator: injected faults', () => {
 		expect((await sh(emu, 'GET', '/api/v2/alerts')).status).toBe(200);
 	});
 
+	it('holdUntil holds matching requests until that many are held, then they all read the same state; holdMs ends a lone hold', async () => {
+		emu.injectFault({ method: 'GET', path: '/api/v2/webhooks', holdUntil: 3, count: 3 });
+		const done: number[] = [];
+		const first = [0, 1].map((n) =>
+			sh(emu, 'GET', '/api/v2/webhooks').then((r) => (done.push(n), r)),
+		);
+		await new Promise((resolve) => setTimeout(resolve, 150));
+		// Two held: neither answered yet, while other paths go on.
+		expect(done).toEqual([]);
+		expect((await sh(emu, 'GET', '/api/v2/alerts')).status).toBe(200);
+		const created = await sh(emu, 'POST', '/api/v2/webhooks', {
+			body: { name: 'held', service: 'generic', url: 'https://example.com/hook' },
+		});
+		expect(created.status).toBe(200);
+		const third = await sh(emu, 'GET', '/api/v2/webhooks');
+		const answers = [...(await Promise.all(first)), third];
+		expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+		// Held before the handler: all three read the webhook made while two of them waited.
+		for (const r of answers) expect(r.json.data.map((w: Json) => w.name)).toContain('held');
+
+		emu.injectFault({ method: 'GET', path: '/api/v2/webhooks', holdUntil: 5, holdMs: 100 });
+		const started = Date.now();
+		expect((await sh(emu, 'GET', '/api/v2/webhooks')).status).toBe(200);
+		expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+		expect(emu.faults.pending()).toEqual([]);
+	});
+
 	it('sends text, HTML, malformed JSON and empty bodies as given', async () => {
 		emu.injectFault({
 			path: '/api/v2/alerts',

@@ -311,6 +311,7 @@ class Emulator {
 		const entry = this.logEntry(ctx, deployment, badJson ? rawBody : body);
 		const fault = this.faults.take(method, path, deployment);
 		if (fault) entry.fault = fault.id;
+		if (fault && fault.holdUntil) await this.faults.hold(fault);
 
 		if (fault && replaces(fault) && !fault.afterAction) {
 			await this.sleep((fault.delayMs || 0) + this.options.latencyMs);

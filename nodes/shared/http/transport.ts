@@ -139,6 +139,14 @@ export class ApiClient {
 		);
 	}
 
+	/**
+	 * The full URL of an API path (the credential's base URL, the deployment's prefix): one
+	 * record's address, the same for every client of the same server.
+	 */
+	async urlOf(path: string): Promise<string> {
+		return buildUrl(await this.resolveBaseUrl(), this.deployment, path);
+	}
+
 	/** Sends one request and returns the unwrapped payload (`result` or `data`). */
 	async request<T = unknown>(
 		method: HttpMethod,
