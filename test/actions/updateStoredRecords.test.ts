@@ -272,4 +272,19 @@ describe('a source update judges the changes only (self-hosted)', () => {
 		expect(log.map((entry) => entry.method)).toEqual(['GET', 'PUT']);
 		expect(log[1].body).toMatchObject({ connection: 'not-an-object-id', name: 'Renamed' });
 	});
+
+	it('a change of kind without what the new kind requires is refused after the read, before the write', async () => {
+		const error = (
+			await runAction(
+				env,
+				selfHostedParams('source', 'update', {
+					sourceId: locator(SEED.sh.sources.log),
+					specifyBody: 'json',
+					jsonBody: JSON.stringify({ kind: 'trace' }),
+				}),
+			)
+		).error('Node');
+		expect(error).toMatchObject({ name: 'NodeOperationError' });
+		expect(apiRequests(env).map((entry) => entry.method)).toEqual(['GET']);
+	});
 });

@@ -126,7 +126,7 @@ function checkChannels(body: IDataObject, deployment: Deployment): void {
 }
 
 /**
- * Checks a complete alert body (create, or the merged body of a full replace) against
+ * Checks a complete alert body (a create) against
  * the documents and docs/api-notes.md#alert-body-rules and returns it normalised (numbers as numbers,
  * `source` always set). Fields the node does not model pass.
  */

@@ -27,7 +27,7 @@ const CONNECTION_FIELDS: Fields = {
 };
 
 /**
- * Checks a connection body (create, or the merged body of an update) and returns it with the
+ * Checks a connection body (a create, or the changes of an update over stand-ins) and returns it with the
  * fields the API takes (and those the package does not know, as given): `name`, `host` and
  * `username` required as text (the server takes an empty one); an empty or null password is left out (the server then keeps the
  * current one on an update, and stores none on a create).

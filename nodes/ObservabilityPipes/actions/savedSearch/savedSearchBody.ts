@@ -54,7 +54,7 @@ export function tagList(value: unknown): string[] | undefined {
 }
 
 /**
- * Checks a saved-search body (create, or the merged body of an update) and returns it with
+ * Checks a saved-search body (a create, or the changes of an update over stand-ins) and returns it with
  * only the fields the API takes: `name` and `sourceId` (a source's object id) required. Both
  * deployments take the source as `sourceId` and refuse `source`; a body that still names it
  * `source` (the record's internal name) has it sent as `sourceId`.

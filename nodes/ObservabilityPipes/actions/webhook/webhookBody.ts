@@ -38,7 +38,7 @@ function kindOf(value: unknown): string {
 }
 
 /**
- * Checks a webhook body (create, or the merged body of an update) and returns it with only
+ * Checks a webhook body (a create, or the changes of an update over stand-ins) and returns it with only
  * the fields the API takes (and those the package does not know, as given); a null or empty
  * optional field is left out (a slack webhook takes no empty headers or body either).
  */
