@@ -462,6 +462,12 @@ describe('an update judges the changes, and sends what was read as it was', () =
 			),
 		).toBe('tileId');
 	});
+	it('an empty upper end or reference clears it; other empty texts go as given, for the server to judge', () => {
+		const stored = { ...current(), source: 'saved_search', savedSearchId: OID(6) };
+		const merged = mergeAlert(stored, checkAlertChanges({ dashboardId: '', note: '' }, 'cloud'));
+		expect(merged).not.toHaveProperty('dashboardId');
+		expect(merged.note).toBe('');
+	});
 	it('clearing what the source watches is refused; a source the package does not know needs nothing', () => {
 		expect(fieldOf(() => mergeAlert(current(), checkAlertChanges({ tileId: null }, 'cloud')))).toBe(
 			'tileId',

@@ -239,6 +239,9 @@ export function checkChannelChange(
 	return { ...change, first: checkChannel(change.first, deployment) };
 }
 
+/** The fields an empty text clears in an update (the ones `checkAlertChanges` reads as not given). */
+const CLEARED_WHEN_EMPTY = ['thresholdMax', 'dashboardId', 'tileId', 'savedSearchId'];
+
 /** What each alert source needs beside its type (docs/api-notes.md#alert-body-rules). */
 const SOURCE_NEEDS: Readonly<Record<string, readonly string[]>> = {
 	tile: ['dashboardId', 'tileId'],
@@ -315,8 +318,9 @@ export function mergeAlert(
 			? writableAlertWithChannels(record, list)
 			: writableAlert(record);
 	const merged: IDataObject = { ...stored, ...rest, ...both };
-	// Empty text clears a field: a full replace clears what it leaves out.
-	for (const [key, value] of Object.entries(rest)) if (value === '') delete merged[key];
+	// An empty upper end or reference clears it (a full replace clears what it leaves out); other
+	// empty texts go as given, for the server to judge.
+	for (const key of CLEARED_WHEN_EMPTY) if (rest[key] === '') delete merged[key];
 	checkAlertMerge(merged, changes);
 	return merged;
 }
