@@ -288,3 +288,49 @@ describe('a source update judges the changes only (self-hosted)', () => {
 		expect(apiRequests(env).map((entry) => entry.method)).toEqual(['GET']);
 	});
 });
+
+describe('webhook and connection updates judge the changes only (self-hosted)', () => {
+	const env = useEnv();
+
+	it('a webhook whose stored name has spaces around it keeps it exactly as read when its description changes', async () => {
+		const id = SEED.sh.webhook;
+		const rec = env.emulator.store.sh.webhooks.get(id);
+		rec.name = `  ${rec.name}  `;
+		const { name, service, url } = copy(rec) as Rec;
+		await runAction(
+			env,
+			selfHostedParams('webhook', 'update', {
+				webhookId: locator(id),
+				specifyBody: 'fields',
+				updateFields: { description: 'Pages the on-call' },
+			}),
+		);
+		const log = apiRequests(env);
+		const put = log[log.length - 1];
+		expect([put.method, put.path, put.status]).toEqual(['PUT', `/api/v2/webhooks/${id}`, 200]);
+		expect(put.body).toMatchObject({ name, service, url, description: 'Pages the on-call' });
+		expect(put.body).not.toHaveProperty('headers');
+	});
+
+	it("a connection's stored fields go back exactly as read when it is renamed", async () => {
+		const id = SEED.sh.connection;
+		const rec = env.emulator.store.sh.connections.get(id);
+		rec.host = ` ${rec.host} `;
+		const { host, username } = copy(rec) as Rec;
+		await runAction(
+			env,
+			selfHostedParams('connection', 'update', {
+				connectionId: locator(id),
+				specifyBody: 'fields',
+				updateFields: { name: 'Renamed' },
+			}),
+		);
+		const log = apiRequests(env);
+		expect(log.map((entry) => [entry.method, entry.status])).toEqual([
+			['GET', 200],
+			['PUT', 200],
+		]);
+		expect(log[1].body).toMatchObject({ name: 'Renamed', host, username });
+		expect(log[1].body).not.toHaveProperty('password');
+	});
+});
