@@ -103,7 +103,7 @@ describe('bad input corpus', () => {
 				`The inputs: malformed ids in every locator (uuid on the cloud, 24-hex object id self-hosted; organization and service scope included), invalid JSON in \`jsonBody\`, missing required fields, wrong types, wrong enum values, ` +
 				`out-of-range numbers (every pipe setting, scaling ranges, tile grid, alert threshold ranges, chart series counts and levels, API key roles and role ids, limits), destination columns missing from field mappings, a chart range that ends before it starts or starts before 13-digit epoch milliseconds, ` +
 				`and expressions that resolve to nothing. The typed-field forms are fed the same way through expressions. ` +
-				`Alert and dashboard updates are full replaces: the node checks the given changes before it reads the record, and judges the merged body again before the write (rules that span stored and given fields, such as \`thresholdMax\` against a stored threshold).\n\n` +
+				`Updates that replace the whole record (alerts, dashboards, saved searches, sources, webhooks, connections) check the given changes before the node reads the record; what it read goes back as it was, and the server judges it. A rule that ties a change to the stored record (a range threshold type without its upper end, an alert source without what it watches) is judged after the read, only where the change makes the problem.\n\n` +
 				table(
 					[
 						'Operation',

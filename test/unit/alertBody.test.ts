@@ -2,7 +2,9 @@ import { fieldOf, inputError } from '../support/inputError';
 import {
 	alertFieldsToBody,
 	checkAlertChanges,
+	checkAlertMerge,
 	checkChannel,
+	checkChannelChange,
 	createChannels,
 	mergeAlert,
 	typedChannels,
@@ -304,51 +306,53 @@ describe('typed channels', () => {
 
 describe('mergeAlert', () => {
 	it('a current server: a new channel replaces the first and keeps the others; both are sent', () => {
-		const out = mergeAlert(current([hook(3), email]), { channel: hook(4) }, 'cloud');
+		const out = mergeAlert(current([hook(3), email]), { channel: hook(4) });
 		expect(out).toEqual({ ...body(), channel: hook(4), channels: [hook(4), email] });
 	});
 	it('a current server: channels replace them all and channel follows', () => {
-		expect(
-			mergeAlert(current([hook(3), hook(5)]), { channels: [hook(6)] }, 'selfHosted'),
-		).toMatchObject({ channel: hook(6), channels: [hook(6)] });
+		expect(mergeAlert(current([hook(3), hook(5)]), { channels: [hook(6)] })).toMatchObject({
+			channel: hook(6),
+			channels: [hook(6)],
+		});
 	});
 	it('a current server: typed changes replace the first and/or the rest', () => {
-		expect(mergeAlert(current([hook(3), hook(5)]), {}, 'cloud', { rest: [email] })).toMatchObject({
+		expect(mergeAlert(current([hook(3), hook(5)]), {}, { rest: [email] })).toMatchObject({
 			channel: hook(3),
 			channels: [hook(3), email],
 		});
-		expect(mergeAlert(current([hook(3), hook(5)]), {}, 'cloud', { first: hook(7) })).toMatchObject({
+		expect(mergeAlert(current([hook(3), hook(5)]), {}, { first: hook(7) })).toMatchObject({
 			channel: hook(7),
 			channels: [hook(7), hook(5)],
 		});
 	});
 	it('a current server: other changes keep the channels as they are', () => {
-		expect(mergeAlert(current([hook(3), hook(5)]), { threshold: 9 }, 'selfHosted')).toEqual({
+		expect(mergeAlert(current([hook(3), hook(5)]), { threshold: 9 })).toEqual({
 			...body({ threshold: 9 }),
 			channel: hook(3),
 			channels: [hook(3), hook(5)],
 		});
 	});
 	it('an older server: channel only, dashboardId from dashboard, server fields left out', () => {
-		const out = mergeAlert(older(), { channel: hook(4) }, 'selfHosted');
+		const out = mergeAlert(older(), { channel: hook(4) });
 		expect(out).toEqual({ ...body(), channel: hook(4) });
-		expect(mergeAlert(older(), { channels: [hook(4)] }, 'selfHosted')).toEqual({
+		expect(mergeAlert(older(), { channels: [hook(4)] })).toEqual({
 			...body(),
 			channel: hook(4),
 		});
 	});
 	it('an older server: more than one channel is refused', () => {
-		const error = inputError(() => mergeAlert(older(), {}, 'selfHosted', { rest: [hook(5)] }));
+		const error = inputError(() => mergeAlert(older(), {}, { rest: [hook(5)] }));
 		expect(error.field).toBe('channels');
 		expect(error.message).toMatch(/one notification channel per alert/);
 	});
 	it('channel and channels given together are sent as given (the server judges whether they agree)', () => {
-		expect(mergeAlert(current(), { channel: hook(4), channels: [hook(5)] }, 'cloud')).toMatchObject(
-			{ channel: hook(4), channels: [hook(5)] },
-		);
+		expect(mergeAlert(current(), { channel: hook(4), channels: [hook(5)] })).toMatchObject({
+			channel: hook(4),
+			channels: [hook(5)],
+		});
 	});
 	it('sends no server field of an older record back', () => {
-		expect(mergeAlert(older(), {}, 'selfHosted')).not.toHaveProperty('silenced');
+		expect(mergeAlert(older(), {})).not.toHaveProperty('silenced');
 	});
 });
 
@@ -369,5 +373,107 @@ describe('checkAlertChanges', () => {
 		[{ interval: '5m', scheduleOffsetMinutes: 5 }],
 	])('leaves %j to the server', (changes) => {
 		expect(() => checkAlertChanges(changes, 'cloud')).not.toThrow();
+	});
+});
+
+describe('an update judges the changes, and sends what was read as it was', () => {
+	/** A stored alert that breaks the node's rules for input: every one of them at once. */
+	const broken = () => ({
+		...current([
+			{ type: 'webhook', webhookId: 'not-hex' },
+			{ type: 'pager', to: 'ops' },
+		]),
+		source: 'saved_search',
+		savedSearchId: 'gone',
+		thresholdType: 'between',
+		threshold: '7',
+		interval: '90s',
+		scheduleStartAt: 'yesterday',
+		numConsecutiveWindows: -2,
+		futureField: { kept: true },
+	});
+	const { id, state, teamId, createdAt, updatedAt, ...asRead } = broken();
+
+	it('a rename sends every stored field back exactly as read, unknown ones included', () => {
+		const changes = checkAlertChanges({ name: 'Renamed' }, 'selfHosted');
+		expect(mergeAlert(broken(), changes)).toEqual({ ...asRead, name: 'Renamed' });
+		expect([id, state, teamId, createdAt, updatedAt]).toHaveLength(5);
+	});
+	it("the user's own bad value is refused before the read, whatever the stored alert is", () => {
+		expect(fieldOf(() => checkAlertChanges({ threshold: 'high' }, 'selfHosted'))).toBe('threshold');
+		expect(fieldOf(() => checkAlertChanges({ dashboardId: 'x' }, 'selfHosted'))).toBe(
+			'dashboardId',
+		);
+		expect(fieldOf(() => checkAlertChanges({ channel: hook(1), thresholdMax: 'x' }, 'cloud'))).toBe(
+			'thresholdMax',
+		);
+		expect(
+			fieldOf(() => checkChannelChange({ first: { type: 'webhook', webhookId: 'x' } }, 'cloud')),
+		).toBe('webhookId');
+	});
+	it('returns the changes normalised: numbers as numbers, a date-time as ISO text', () => {
+		expect(
+			checkAlertChanges(
+				{ threshold: '3', thresholdMax: '9', scheduleStartAt: '2026-02-08T10:00:00+01:00' },
+				'cloud',
+			),
+		).toEqual({ threshold: 3, thresholdMax: 9, scheduleStartAt: '2026-02-08T09:00:00.000Z' });
+	});
+	it('a change to a range threshold type needs an upper end, given or stored', () => {
+		const stored = current();
+		expect(
+			fieldOf(() => mergeAlert(stored, checkAlertChanges({ thresholdType: 'between' }, 'cloud'))),
+		).toBe('thresholdMax');
+		expect(
+			mergeAlert(
+				{ ...stored, thresholdMax: 9 },
+				checkAlertChanges({ thresholdType: 'between' }, 'cloud'),
+			),
+		).toMatchObject({ thresholdType: 'between', thresholdMax: 9 });
+		expect(
+			mergeAlert(stored, checkAlertChanges({ thresholdType: 'between', thresholdMax: 9 }, 'cloud')),
+		).toMatchObject({ thresholdType: 'between', thresholdMax: 9 });
+	});
+	it('clearing the upper end of a stored range alert is refused; a stored range alert without one is renamed', () => {
+		const stored = { ...current(), thresholdType: 'not_between', thresholdMax: 9 };
+		expect(
+			fieldOf(() => mergeAlert(stored, checkAlertChanges({ thresholdMax: '' }, 'cloud'))),
+		).toBe('thresholdMax');
+		const withoutMax = { ...current(), thresholdType: 'between' };
+		expect(mergeAlert(withoutMax, checkAlertChanges({ name: 'n' }, 'cloud'))).not.toHaveProperty(
+			'thresholdMax',
+		);
+	});
+	it('a change of source needs what the new source watches, given or stored', () => {
+		expect(
+			fieldOf(() => mergeAlert(current(), checkAlertChanges({ source: 'saved_search' }, 'cloud'))),
+		).toBe('savedSearchId');
+		expect(
+			mergeAlert(
+				current(),
+				checkAlertChanges({ source: 'saved_search', savedSearchId: OID(6) }, 'cloud'),
+			),
+		).toMatchObject({ source: 'saved_search', savedSearchId: OID(6), dashboardId: OID(1) });
+		const stored = { ...current(), source: 'saved_search', savedSearchId: OID(6) };
+		delete (stored as Record<string, unknown>).tileId;
+		expect(
+			fieldOf(() =>
+				mergeAlert(stored, checkAlertChanges({ source: 'tile', dashboardId: OID(1) }, 'cloud')),
+			),
+		).toBe('tileId');
+	});
+	it('an empty upper end or reference clears it; other empty texts go as given, for the server to judge', () => {
+		const stored = { ...current(), source: 'saved_search', savedSearchId: OID(6) };
+		const merged = mergeAlert(stored, checkAlertChanges({ dashboardId: '', note: '' }, 'cloud'));
+		expect(merged).not.toHaveProperty('dashboardId');
+		expect(merged.note).toBe('');
+	});
+	it('clearing what the source watches is refused; a source the package does not know needs nothing', () => {
+		expect(fieldOf(() => mergeAlert(current(), checkAlertChanges({ tileId: null }, 'cloud')))).toBe(
+			'tileId',
+		);
+		expect(() =>
+			checkAlertMerge({ source: 'future', thresholdType: 'above' }, { source: 'future' }),
+		).not.toThrow();
 	});
 });

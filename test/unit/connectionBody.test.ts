@@ -4,6 +4,7 @@ import {
 	connectionFieldsToBody,
 	connectionRecordToBody,
 	connectionWithoutPassword,
+	mergeConnection,
 	passwordOf,
 	validateConnectionBody,
 } from '../../nodes/ObservabilityPipes/actions/connection/connectionBody';
@@ -100,5 +101,34 @@ describe('a JSON body that does not parse', () => {
 		expect(error.field).toBe('jsonBody');
 		expect(error.message).toMatch(/^Invalid "jsonBody": it is not valid JSON \(.+\)$/);
 		expect(error.message).not.toContain(HIDDEN_VALUE.slice(0, 6));
+	});
+});
+
+describe('a connection update judges the changes, and sends what was read as it was', () => {
+	const stored = {
+		id: 'c00000000000000000000001',
+		name: '  padded  ',
+		host: 5,
+		futureField: 'kept',
+		createdAt: 'x',
+	};
+
+	it('a rename sends the stored fields back exactly as read, never a password it answered', () => {
+		const changes = checkConnectionChanges({ name: ' Renamed ' });
+		expect(mergeConnection({ ...stored, password: HIDDEN_VALUE }, changes)).toEqual({
+			name: 'Renamed',
+			host: 5,
+			futureField: 'kept',
+		});
+	});
+
+	it('an empty password keeps the current one; a null field is cleared', () => {
+		expect(checkConnectionChanges({ password: '', name: 'n' })).toEqual({ name: 'n' });
+		expect(
+			mergeConnection(
+				{ ...BASE, isPrometheusEndpoint: true },
+				checkConnectionChanges({ isPrometheusEndpoint: null }, 'jsonBody'),
+			),
+		).toEqual(BASE);
 	});
 });

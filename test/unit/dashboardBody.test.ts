@@ -5,6 +5,7 @@ import {
 	dashboardFieldsToBody,
 	dashboardRecordToBody,
 	dashboardUpdateToBody,
+	mergeDashboard,
 	parseFilters,
 	tileCoordinate,
 	tilesFromFields,
@@ -281,5 +282,44 @@ describe('typed fields', () => {
 		expect(inputError(() => dashboardUpdateToBody({ tiles: {} })).field).toBe('tiles');
 		expect(inputError(() => dashboardUpdateToBody({})).field).toBe('updateFields');
 		expect(dashboardUpdateToBody({ name: 'N' })).toEqual({ name: 'N' });
+	});
+});
+
+describe('a dashboard update judges the changes, and sends what was read as it was', () => {
+	/** A stored dashboard that breaks the node's input rules: a tile without a name at a negative x, a filter without its ID, a field the package does not know. */
+	const stored = {
+		id: 'd',
+		createdAt: 'c',
+		updatedAt: 'u',
+		name: 'Old',
+		tiles: [tile({ id: 't', name: '', x: -1, config: { displayType: 'future_chart' } })],
+		filters: [{ type: 'QUERY_EXPRESSION', name: '', expression: '', sourceId: 'logs' }],
+		savedFilterValues: [{ type: 'variable' }],
+		futureField: { kept: true },
+		containers: null,
+	};
+
+	it('a rename sends every stored field back exactly as read', () => {
+		const changes = checkDashboardChanges({ name: 'Renamed' }, 'selfHosted');
+		const { id, createdAt, updatedAt, ...asRead } = stored;
+		expect([id, createdAt, updatedAt]).toEqual(['d', 'c', 'u']);
+		expect(mergeDashboard(stored, changes)).toEqual({ ...asRead, name: 'Renamed' });
+	});
+
+	it("checks the user's own fields and returns them normalised", () => {
+		expect(checkDashboardChanges({ tiles: [tile({ x: '2' })] }, 'cloud')).toEqual({
+			tiles: [tile({ x: 2 })],
+		});
+		expect(
+			inputError(() => checkDashboardChanges({ tiles: [tile({ x: -1 })] }, 'cloud')).field,
+		).toBe('tiles[0].x');
+		expect(inputError(() => checkDashboardChanges({ name: 5 }, 'cloud')).field).toBe('name');
+	});
+
+	it('a tile list given replaces the stored one whole; the other stored fields stay as read', () => {
+		const tiles = [tile({ id: 'n' })];
+		const merged = mergeDashboard(stored, checkDashboardChanges({ tiles }, 'cloud'));
+		expect(merged.tiles).toEqual(tiles);
+		expect(merged.filters).toEqual(stored.filters);
 	});
 });

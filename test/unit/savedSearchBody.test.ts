@@ -1,6 +1,7 @@
 import { fieldOf } from '../support/inputError';
 import {
 	checkSavedSearchChanges,
+	mergeSavedSearch,
 	savedSearchFieldsToBody,
 	savedSearchRecordToBody,
 	tagList,
@@ -135,5 +136,53 @@ describe('a saved-search update without changes', () => {
 	it('is refused, naming where the changes go', () => {
 		expect(fieldOf(() => checkSavedSearchChanges({}))).toBe('updateFields');
 		expect(fieldOf(() => checkSavedSearchChanges({}, 'jsonBody'))).toBe('jsonBody');
+	});
+});
+
+describe('a saved-search update judges the changes, and sends what was read as it was', () => {
+	/** A stored saved search that breaks the node's input rules: a source ID that is not an object ID, a padded name, a tag that is not text. */
+	const stored = {
+		id: 'i',
+		createdAt: 'c',
+		updatedAt: 'u',
+		teamId: 't',
+		name: '  Padded  ',
+		sourceId: 'not-an-object-id',
+		tags: [5],
+		whereLanguage: 'future',
+		filters: [{ type: 'lucene', condition: 'legacy' }],
+		futureField: 1,
+		select: null,
+	};
+	const { id, createdAt, updatedAt, teamId, select, ...asRead } = stored;
+
+	it('a rename sends every stored field back exactly as read', () => {
+		expect([id, createdAt, updatedAt, teamId, select]).toHaveLength(5);
+		expect(mergeSavedSearch(stored, checkSavedSearchChanges({ name: ' Renamed ' }))).toEqual({
+			...asRead,
+			name: 'Renamed',
+		});
+	});
+
+	it("a record's `source` goes back as `sourceId`; a source given replaces it", () => {
+		const { sourceId, ...rest } = asRead;
+		expect(sourceId).toBe('not-an-object-id');
+		const record = { ...rest, source: 'legacy' };
+		expect(mergeSavedSearch(record, checkSavedSearchChanges({ where: 'x' }))).toEqual({
+			...rest,
+			sourceId: 'legacy',
+			where: 'x',
+		});
+		expect(mergeSavedSearch(record, checkSavedSearchChanges({ source: SOURCE }))).toEqual({
+			...rest,
+			sourceId: SOURCE,
+		});
+	});
+
+	it('a field given empty is cleared (left out of the replace); a bad value of the user is refused', () => {
+		expect(
+			mergeSavedSearch(stored, checkSavedSearchChanges({ tags: '' }, 'jsonBody')),
+		).not.toHaveProperty('tags');
+		expect(fieldOf(() => checkSavedSearchChanges({ tags: [5] }))).toBe('tags');
 	});
 });

@@ -156,3 +156,46 @@ describe('source updates', () => {
 		});
 	});
 });
+
+describe('a source update judges the changes, and sends what was read as it was', () => {
+	const stored = {
+		id: 's',
+		kind: 'log',
+		name: 'L',
+		connection: 'not-an-object-id',
+		from: { databaseName: 'default', tableName: 'logs' },
+		timestampValueExpression: 'Timestamp',
+		futureField: 1,
+	};
+
+	it('a rename sends the stored fields back as read, whatever they hold', () => {
+		const { id, ...asRead } = stored;
+		expect(id).toBe('s');
+		expect(mergeSourceChanges(stored, checkSourceChanges({ name: 'Renamed' }))).toEqual({
+			...asRead,
+			name: 'Renamed',
+		});
+	});
+
+	it('a change of kind needs what the new kind requires, given or stored', () => {
+		expect(fieldOf(() => mergeSourceChanges(stored, checkSourceChanges({ kind: 'trace' })))).toBe(
+			'defaultTableSelectExpression',
+		);
+		expect(
+			mergeSourceChanges(
+				stored,
+				checkSourceChanges({ kind: 'session', traceSourceId: '050000000000000000000002' }),
+			),
+		).toMatchObject({ kind: 'session', traceSourceId: '050000000000000000000002' });
+	});
+
+	it('a stored source that lacks a field of its own kind is renamed as it is', () => {
+		const { timestampValueExpression, ...lacking } = stored;
+		expect(timestampValueExpression).toBe('Timestamp');
+		expect(
+			mergeSourceChanges(lacking, checkSourceChanges({ name: 'R', kind: 'log' })),
+		).toMatchObject({
+			name: 'R',
+		});
+	});
+});

@@ -204,3 +204,30 @@ describe('an update without changes', () => {
 		expect(fieldOf(() => checkWebhookChanges({}, 'jsonBody'))).toBe('jsonBody');
 	});
 });
+
+describe('a webhook update judges the changes, and sends what was read as it was', () => {
+	const stored = {
+		id: 'w1',
+		name: '  Pager  ',
+		service: 'future-service',
+		url: ' https://hooks.example.com/p ',
+		futureField: 1,
+		createdAt: 'c',
+	};
+
+	it('a rename sends the stored fields back exactly as read', () => {
+		expect(mergeWebhookUpdate(stored, checkWebhookChanges({ name: ' New ' }))).toEqual({
+			name: 'New',
+			service: 'future-service',
+			url: ' https://hooks.example.com/p ',
+			futureField: 1,
+		});
+	});
+
+	it('on a slack webhook an empty body or headers given are left out (slack takes none)', () => {
+		const slack = { ...stored, service: 'slack' };
+		expect(
+			mergeWebhookUpdate(slack, checkWebhookChanges({ body: '', headers: {} }, 'jsonBody')),
+		).toEqual({ name: '  Pager  ', service: 'slack', url: stored.url, futureField: 1 });
+	});
+});

@@ -7,8 +7,10 @@ interface FullReplaceOptions {
 	path: string;
 	itemIndex: number;
 	/**
-	 * The whole record to send: the record as read with the changes applied, checked (throws
-	 * InputError). Every field of the record the server does not set is sent back as read.
+	 * The whole record to send: the record as read with the user's changes applied (checked
+	 * before the read; a rule the change breaks only together with the stored record throws
+	 * InputError here). Every field of the record the server does not set is sent back as read,
+	 * unjudged: the server judges it.
 	 */
 	merge: (current: IDataObject) => IDataObject;
 	/** How the record is read where the API has no GET of one record (default: GET `path`). */

@@ -18,6 +18,7 @@ import {
 	channelList,
 	channelsOf,
 	webhookChannel,
+	writableAlert,
 	writableAlertWithChannels,
 } from '../../../shared/records/alert';
 import { describeType, isObject, requiredString } from '../../../shared/base/helpers';
@@ -125,7 +126,7 @@ function checkChannels(body: IDataObject, deployment: Deployment): void {
 }
 
 /**
- * Checks a complete alert body (create, or the merged body of a full replace) against
+ * Checks a complete alert body (a create) against
  * the documents and docs/api-notes.md#alert-body-rules and returns it normalised (numbers as numbers,
  * `source` always set). Fields the node does not model pass.
  */
@@ -193,62 +194,111 @@ function dateTime(field: string, value: unknown): string {
 	return new Date(parseInstant(field, text, 'UTC')).toISOString();
 }
 
+/** Whether a change gives a value (null and empty text clear a field). */
+function present(value: unknown): boolean {
+	return value !== undefined && value !== null && value !== '';
+}
+
 /**
- * The checks of `validateAlertBody` that hold whatever the stored alert is, run on the
- * changes of an update before the alert is read: a bad change is refused without any
- * request, and the same way whether the alert exists or not. What depends on the stored
- * alert (a range type without its threshold in the changes, a tile source without its
- * dashboard) is checked on the merged body, after the read.
+ * The changes of an update, checked on their own before the alert is read, and returned
+ * normalised (numbers as numbers, a date-time as ISO text): a bad value of the user's is
+ * refused without any request, whatever the stored alert holds. Null (or empty text) clears a
+ * field: whether the alert may lose it is judged with the stored alert (`checkAlertMerge`).
  */
-export function checkAlertChanges(changes: IDataObject, deployment: Deployment): void {
-	const given = (key: string) => changes[key] !== undefined;
-	const body: IDataObject = { ...changes };
-	if (given('threshold')) body.threshold = toNumber('threshold', changes.threshold);
-	if (given('interval')) openEnum('interval', changes.interval, ENUMS.alertIntervals.values);
-	if (given('thresholdType'))
-		body.thresholdType = openEnum(
+export function checkAlertChanges(changes: IDataObject, deployment: Deployment): IDataObject {
+	const out: IDataObject = { ...changes };
+	if (changes.threshold !== undefined) out.threshold = toNumber('threshold', changes.threshold);
+	if (changes.interval !== undefined)
+		out.interval = openEnum('interval', changes.interval, ENUMS.alertIntervals.values);
+	if (changes.thresholdType !== undefined)
+		out.thresholdType = openEnum(
 			'thresholdType',
 			changes.thresholdType,
 			ENUMS.thresholdTypes.values,
 		);
-	if (given('threshold') && given('thresholdType') && given('thresholdMax'))
-		checkThresholdMax(body);
-	else if (given('thresholdMax') && changes.thresholdMax !== null && changes.thresholdMax !== '')
-		toNumber('thresholdMax', changes.thresholdMax);
-	if (given('source')) {
-		const source = openEnum('source', changes.source ?? 'tile', ENUMS.alertSources.values);
-		if (source === 'tile' && given('dashboardId'))
-			recordId('dashboardId', changes.dashboardId, 'dashboard', deployment);
-		if (source === 'tile' && given('tileId')) requiredString('tileId', changes.tileId);
-		if (source === 'saved_search' && given('savedSearchId'))
-			recordId('savedSearchId', changes.savedSearchId, 'savedSearch', deployment);
+	if (present(changes.thresholdMax))
+		out.thresholdMax = toNumber('thresholdMax', changes.thresholdMax);
+	if (changes.source !== undefined)
+		out.source = openEnum('source', changes.source ?? 'tile', ENUMS.alertSources.values);
+	if (present(changes.dashboardId))
+		out.dashboardId = recordId('dashboardId', changes.dashboardId, 'dashboard', deployment);
+	if (present(changes.tileId)) out.tileId = requiredString('tileId', changes.tileId);
+	if (present(changes.savedSearchId))
+		out.savedSearchId = recordId('savedSearchId', changes.savedSearchId, 'savedSearch', deployment);
+	if (changes.channels !== undefined) out.channels = checkChannelList(changes.channels, deployment);
+	if (changes.channel !== undefined) out.channel = checkChannel(changes.channel, deployment);
+	return checkTyped(out);
+}
+
+/** The typed channel change, checked before the read (the webhook picker's ID). */
+export function checkChannelChange(
+	change: ChannelChange | undefined,
+	deployment: Deployment,
+): ChannelChange | undefined {
+	if (!change?.first) return change;
+	return { ...change, first: checkChannel(change.first, deployment) };
+}
+
+/** The fields an empty text clears in an update (the ones `checkAlertChanges` reads as not given). */
+const CLEARED_WHEN_EMPTY = ['thresholdMax', 'dashboardId', 'tileId', 'savedSearchId'];
+
+/** What each alert source needs beside its type (docs/api-notes.md#alert-body-rules). */
+const SOURCE_NEEDS: Readonly<Record<string, readonly string[]>> = {
+	tile: ['dashboardId', 'tileId'],
+	saved_search: ['savedSearchId'],
+};
+
+/**
+ * The rules that tie a change to the stored alert, judged on the merged body only where the
+ * change itself makes the problem: a range threshold type without its upper end (the type
+ * changed to a range one, or the upper end cleared), a source without what it needs (the source
+ * changed, or one of its fields cleared). A stored alert that already breaks a rule goes back
+ * as it was: the server judges it.
+ */
+export function checkAlertMerge(merged: IDataObject, changes: IDataObject): void {
+	const changed = (key: string) => changes[key] !== undefined;
+	if (
+		RANGE_THRESHOLD_TYPES.includes(merged.thresholdType as string) &&
+		!present(merged.thresholdMax) &&
+		(changed('thresholdType') || changed('thresholdMax'))
+	) {
+		throw new InputError(
+			'thresholdMax',
+			`it is required when the threshold type is "${String(merged.thresholdType)}"`,
+			"Set 'Threshold Max' to the upper end of the range.",
+		);
 	}
-	if (given('channel') || given('channels')) {
-		const channels: IDataObject = { channel: changes.channel, channels: changes.channels };
-		if (!given('channel')) delete channels.channel;
-		if (!given('channels')) delete channels.channels;
-		checkChannels(channels, deployment);
+	const needs = SOURCE_NEEDS[merged.source as string] ?? [];
+	for (const field of needs) {
+		if (present(merged[field]) || !(changed('source') || changed(field))) continue;
+		throw new InputError(
+			field,
+			`it is required when the source is "${String(merged.source)}"`,
+			field === 'savedSearchId'
+				? 'Choose the saved search the alert watches.'
+				: 'Choose the dashboard and the tile the alert watches.',
+		);
 	}
-	checkTyped(changes);
 }
 
 /**
- * The body of a full replace: the stored alert with the changes, its channels kept consistent
- * (docs/api-notes.md#alert-channels). A change of `channel` replaces the first channel and keeps the
- * others; `channels` replaces them all; the typed fields replace the first and/or the rest.
+ * The body of a full replace: the stored alert as it was read (without what the server sets),
+ * the checked changes over it (`checkAlertChanges`), its channels kept consistent
+ * (docs/api-notes.md#alert-channels). A change of `channel` replaces the first channel and keeps
+ * the others; `channels` replaces them all; the typed fields replace the first and/or the rest.
  * A current server gets `channel` and `channels` (`channel` = `channels[0]`); a server whose
  * alerts have no `channels` (before 2026-08) gets `channel` only, and one channel at most.
+ * Only the changes are judged (`checkAlertMerge`): what was read goes back as it was.
  */
 export function mergeAlert(
 	record: IDataObject,
 	changes: IDataObject,
-	deployment: Deployment,
 	typed?: ChannelChange,
 ): IDataObject {
 	const current = channelsOf(record);
 	const { channel, channels, ...rest } = changes;
 	let list = current;
-	if (channels !== undefined) list = checkChannelList(channels, deployment);
+	if (channels !== undefined) list = channels as IDataObject[];
 	else if (channel !== undefined) list = [channel as IDataObject, ...current.slice(1)];
 	if (typed)
 		list = [typed.first ?? current[0], ...(typed.rest ?? current.slice(1))].filter(
@@ -263,10 +313,16 @@ export function mergeAlert(
 	}
 	// Both given: both are sent as given, and the server judges whether they agree.
 	const both = channel !== undefined && channels !== undefined ? { channel } : {};
-	return validateAlertBody(
-		{ ...writableAlertWithChannels(record, list), ...rest, ...both },
-		deployment,
-	);
+	const stored =
+		channel !== undefined || channels !== undefined || typed
+			? writableAlertWithChannels(record, list)
+			: writableAlert(record);
+	const merged: IDataObject = { ...stored, ...rest, ...both };
+	// An empty upper end or reference clears it (a full replace clears what it leaves out); other
+	// empty texts go as given, for the server to judge.
+	for (const key of CLEARED_WHEN_EMPTY) if (rest[key] === '') delete merged[key];
+	checkAlertMerge(merged, changes);
+	return merged;
 }
 
 /** The channels of the typed fields: the webhook, additional webhooks, e-mail recipients (cloud). */

@@ -7,6 +7,7 @@ import { mergeAndReplace } from '../fullReplace';
 import {
 	alertFieldsToBody,
 	checkAlertChanges,
+	checkChannelChange,
 	mergeAlert,
 	typedChannels,
 	type ChannelChange,
@@ -68,7 +69,8 @@ export const description = operationDescription('alert', 'update', update);
 
 /**
  * The API replaces the whole alert: one read, merge (channels kept consistent for the server
- * the record comes from), one write. Changes that are wrong whatever the stored alert is are refused first.
+ * the record comes from), one write. The user's changes are checked before the read; what was
+ * read goes back as it was, for the server to judge.
  */
 export async function execute(
 	this: IExecuteFunctions,
@@ -85,11 +87,12 @@ export async function execute(
 		changes = alertFieldsToBody(fields, this.getTimezone());
 		typed = typedChannels(fields, deployment);
 	}
-	checkAlertChanges(changes, deployment);
+	const checked = checkAlertChanges(changes, deployment);
+	const channels = checkChannelChange(typed, deployment);
 	return await mergeAndReplace({
 		client,
 		path,
 		itemIndex,
-		merge: (current) => mergeAlert(current, changes, deployment, typed),
+		merge: (current) => mergeAlert(current, checked, channels),
 	});
 }

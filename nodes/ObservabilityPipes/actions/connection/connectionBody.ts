@@ -27,7 +27,7 @@ const CONNECTION_FIELDS: Fields = {
 };
 
 /**
- * Checks a connection body (create, or the merged body of an update) and returns it with the
+ * Checks a connection body (a create, or the changes of an update over stand-ins) and returns it with the
  * fields the API takes (and those the package does not know, as given): `name`, `host` and
  * `username` required as text (the server takes an empty one); an empty or null password is left out (the server then keeps the
  * current one on an update, and stores none on a create).
@@ -81,14 +81,36 @@ export function connectionWithoutPassword(record: IDataObject): IDataObject {
 }
 
 /**
- * The fields an update gives, checked before the node reads the connection: each given field
- * as `validateConnectionBody` judges it (the merged body is judged again before the write).
+ * The fields an update gives, checked before the node reads the connection and returned as
+ * `validateConnectionBody` makes them (texts trimmed), the fields not given left out; a
+ * password given empty keeps the current one.
  */
 export function checkConnectionChanges(
 	changes: IDataObject,
 	from: 'updateFields' | 'jsonBody' = 'updateFields',
-): void {
+): IDataObject {
 	checkSomeChange(changes, from);
 	// Stand-ins for the fields not given, so that only the given ones can fail.
-	validateConnectionBody({ name: 'name', host: 'host', username: 'username', ...changes });
+	const checked = validateConnectionBody({
+		name: 'name',
+		host: 'host',
+		username: 'username',
+		...changes,
+	});
+	const out: IDataObject = {};
+	// A field given null is cleared (left out of the replace); an empty password keeps the current one.
+	for (const key of Object.keys(changes))
+		if (changes[key] !== undefined && !(key === PASSWORD && checked[key] === undefined))
+			out[key] = checked[key];
+	return out;
+}
+
+/**
+ * The body of a full replace: the stored connection as read (without what the server sets, and
+ * never a password it answered), the checked changes over it. Nothing read is judged again.
+ */
+export function mergeConnection(record: IDataObject, changes: IDataObject): IDataObject {
+	const merged: IDataObject = { ...connectionRecordToBody(record), ...changes };
+	for (const [key, value] of Object.entries(changes)) if (value === undefined) delete merged[key];
+	return merged;
 }

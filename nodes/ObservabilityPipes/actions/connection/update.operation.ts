@@ -8,10 +8,9 @@ import { operationDescription, updateParameters } from '../resourceDescription';
 import {
 	checkConnectionChanges,
 	connectionFieldsToBody,
-	connectionRecordToBody,
 	connectionWithoutPassword,
+	mergeConnection,
 	passwordOf,
-	validateConnectionBody,
 } from './connectionBody';
 import {
 	hostField,
@@ -51,12 +50,16 @@ export async function execute(
 		connectionFieldsToBody(updateFieldsOf.call(this, itemIndex)),
 	);
 	// Checked before the read: a password of the wrong type stops here.
-	checkConnectionChanges(changes, usesJsonBody.call(this, itemIndex) ? 'jsonBody' : 'updateFields');
+	const checked = checkConnectionChanges(
+		changes,
+		usesJsonBody.call(this, itemIndex) ? 'jsonBody' : 'updateFields',
+	);
 	const written = await mergeAndReplace({
 		client,
 		path,
 		itemIndex,
-		merge: (current) => validateConnectionBody({ ...connectionRecordToBody(current), ...changes }),
+		// What was read goes back as it was: only the changes are the user's, and checked.
+		merge: (current) => mergeConnection(current, checked),
 		secrets: passwordOf,
 	});
 	return connectionWithoutPassword(written);

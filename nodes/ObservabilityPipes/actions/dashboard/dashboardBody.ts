@@ -272,33 +272,46 @@ export function validateTiles(tiles: unknown, fractions = false): IDataObject[] 
 }
 
 /**
- * Checks a complete dashboard body (a create, or the merged body of a full replace):
- * `name` (may be empty) and `tiles` required, tags and filters as the documents give them.
- * Fields the node does not model pass.
+ * Checks a complete dashboard body (a create): `name` (may be empty) and `tiles` required, tags
+ * and filters as the documents give them. Fields the node does not model pass.
  */
 export function validateDashboardBody(
 	input: IDataObject,
 	deployment: Deployment,
 	mode: 'create' | 'replace' = 'create',
 ): IDataObject {
-	const body: IDataObject = { ...input };
-	if (typeof body.name !== 'string') {
-		throw new InputError(
-			'name',
-			body.name === undefined || body.name === null
-				? 'it is missing'
-				: `expected text, got ${describeType(body.name)}`,
-			'Set "name" to the name of the dashboard.',
-		);
-	}
-	if (body.tiles === undefined || body.tiles === null) {
+	if (input.name === undefined) checkName(input.name);
+	if (input.tiles === undefined || input.tiles === null) {
 		throw new InputError(
 			'tiles',
 			'it is missing',
 			'Set "tiles" to a list of tiles (an empty list is allowed).',
 		);
 	}
-	body.tiles = validateTiles(body.tiles, deployment === 'selfHosted');
+	return checkDashboardFields(input, deployment, mode);
+}
+
+function checkName(name: unknown): void {
+	if (typeof name !== 'string') {
+		throw new InputError(
+			'name',
+			name === undefined || name === null
+				? 'it is missing'
+				: `expected text, got ${describeType(name)}`,
+			'Set "name" to the name of the dashboard.',
+		);
+	}
+}
+
+/** The fields a body gives, each checked on its own, returned normalised (grid numbers as numbers). */
+function checkDashboardFields(
+	input: IDataObject,
+	deployment: Deployment,
+	mode: 'create' | 'replace',
+): IDataObject {
+	const body: IDataObject = { ...input };
+	if (body.name !== undefined) checkName(body.name);
+	if (body.tiles !== undefined) body.tiles = validateTiles(body.tiles, deployment === 'selfHosted');
 	if (body.tags !== undefined) checkValue(body.tags, TAGS, 'tags');
 	if (body.filters !== undefined) body.filters = checkFilters(body.filters, deployment, mode);
 	if (body.savedFilterValues !== undefined)
@@ -307,13 +320,21 @@ export function validateDashboardBody(
 }
 
 /**
- * The checks of `validateDashboardBody` on the changes of an update, run before the dashboard
- * is read: a bad change is refused without any request, and the same way whether the
- * dashboard exists or not. Each dashboard check looks at one field only, so valid stand-ins
- * for the required fields the changes leave out make this exactly the check of the merged body.
+ * The changes of an update, checked before the dashboard is read and returned normalised: a
+ * bad change is refused without any request, and the same way whether the dashboard exists or
+ * not. Each check looks at the changed field alone (a tile list given replaces every tile, and
+ * is checked whole); the stored dashboard goes back as read (`mergeDashboard`).
  */
-export function checkDashboardChanges(changes: IDataObject, deployment: Deployment): void {
-	validateDashboardBody({ name: 'unchanged', tiles: [], ...changes }, deployment, 'replace');
+export function checkDashboardChanges(changes: IDataObject, deployment: Deployment): IDataObject {
+	return checkDashboardFields(changes, deployment, 'replace');
+}
+
+/**
+ * The body of a full replace: the stored dashboard as read (without what the server sets), the
+ * checked changes over it. What was read is not judged again: the server judges it.
+ */
+export function mergeDashboard(record: IDataObject, changes: IDataObject): IDataObject {
+	return { ...dashboardRecordToBody(record), ...changes };
 }
 
 /** The writable form of a fetched dashboard: what a full replace must send to keep it as it is. */

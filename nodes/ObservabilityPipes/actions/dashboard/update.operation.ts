@@ -4,12 +4,7 @@ import { mergeAndReplace } from '../fullReplace';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../operation';
 import { itemRecord, updateFieldsOf } from '../itemReader';
-import {
-	checkDashboardChanges,
-	dashboardRecordToBody,
-	dashboardUpdateToBody,
-	validateDashboardBody,
-} from './dashboardBody';
+import { checkDashboardChanges, dashboardUpdateToBody, mergeDashboard } from './dashboardBody';
 import { operationDescription, updateParameters } from '../resourceDescription';
 import {
 	nameField,
@@ -51,16 +46,12 @@ export async function execute(
 	const changes = readBody.call(this, itemIndex, () =>
 		dashboardUpdateToBody(updateFieldsOf.call(this, itemIndex)),
 	);
-	checkDashboardChanges(changes, deployment);
+	const checked = checkDashboardChanges(changes, deployment);
 	return await mergeAndReplace({
 		client,
 		path,
 		itemIndex,
-		merge: (current) =>
-			validateDashboardBody(
-				{ ...dashboardRecordToBody(current), ...changes },
-				deployment,
-				'replace',
-			),
+		// What was read goes back as it was: only the changes are the user's, and checked.
+		merge: (current) => mergeDashboard(current, checked),
 	});
 }

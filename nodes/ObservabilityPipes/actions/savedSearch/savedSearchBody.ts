@@ -54,7 +54,7 @@ export function tagList(value: unknown): string[] | undefined {
 }
 
 /**
- * Checks a saved-search body (create, or the merged body of an update) and returns it with
+ * Checks a saved-search body (a create, or the changes of an update over stand-ins) and returns it with
  * only the fields the API takes: `name` and `sourceId` (a source's object id) required. Both
  * deployments take the source as `sourceId` and refuse `source`; a body that still names it
  * `source` (the record's internal name) has it sent as `sourceId`.
@@ -98,18 +98,40 @@ export function savedSearchFieldsToBody(fields: IDataObject): IDataObject {
 }
 
 /**
- * The fields an update gives, checked before the node reads the record (the merged body is
- * checked again before the write).
+ * The fields an update gives, checked before the node reads the record and returned as the API
+ * takes them (a source given as `source` is sent as `sourceId`): each as
+ * `validateSavedSearchBody` judges it, the fields not given left out.
  */
 export function checkSavedSearchChanges(
 	changes: IDataObject,
 	from: 'updateFields' | 'jsonBody' = 'updateFields',
-): void {
+): IDataObject {
 	checkSomeChange(changes, from);
-	const someSource = changes.sourceId === undefined && changes.source === undefined;
-	validateSavedSearchBody({
+	// Stand-ins for the required fields not given, so that only the given ones can fail.
+	const noSource = changes.sourceId === undefined && changes.source === undefined;
+	const checked = validateSavedSearchBody({
 		name: 'name',
-		...(someSource ? { sourceId: '000000000000000000000000' } : {}),
+		...(noSource ? { sourceId: '000000000000000000000000' } : {}),
 		...changes,
 	});
+	const given = new Set(Object.keys(changes).filter((key) => changes[key] !== undefined));
+	if (given.has('source')) given.add('sourceId');
+	const out: IDataObject = {};
+	// A field given empty (or null) is cleared: left out of the replace, which clears it.
+	for (const key of given) out[key] = checked[key];
+	if (given.has('source')) delete out.source;
+	return out;
+}
+
+/**
+ * The body of a full replace: the stored saved search as read (without what the server sets),
+ * the checked changes over it. A record that names its source `source` (the record's internal
+ * name) has it sent as `sourceId`, the name both deployments take; nothing read is judged again.
+ */
+export function mergeSavedSearch(record: IDataObject, changes: IDataObject): IDataObject {
+	const { source, ...stored } = savedSearchRecordToBody(record);
+	if (source !== undefined && stored.sourceId === undefined) stored.sourceId = source;
+	const merged: IDataObject = { ...stored, ...changes };
+	for (const [key, value] of Object.entries(changes)) if (value === undefined) delete merged[key];
+	return merged;
 }

@@ -6,9 +6,8 @@ import type { OperationContext } from '../operation';
 import { itemRecord, updateFieldsOf } from '../itemReader';
 import {
 	checkSavedSearchChanges,
+	mergeSavedSearch,
 	savedSearchFieldsToBody,
-	savedSearchRecordToBody,
-	validateSavedSearchBody,
 } from './savedSearchBody';
 import { operationDescription, updateParameters } from '../resourceDescription';
 import { byDisplayName } from '../../../shared/base/helpers';
@@ -38,7 +37,7 @@ export async function execute(
 	const changes = readBody.call(this, itemIndex, () =>
 		savedSearchFieldsToBody(updateFieldsOf.call(this, itemIndex)),
 	);
-	checkSavedSearchChanges(
+	const checked = checkSavedSearchChanges(
 		changes,
 		usesJsonBody.call(this, itemIndex) ? 'jsonBody' : 'updateFields',
 	);
@@ -46,7 +45,7 @@ export async function execute(
 		client,
 		path,
 		itemIndex,
-		merge: (current) =>
-			validateSavedSearchBody({ ...savedSearchRecordToBody(current), ...changes }),
+		// What was read goes back as it was: only the changes are the user's, and checked.
+		merge: (current) => mergeSavedSearch(current, checked),
 	});
 }

@@ -191,7 +191,26 @@ export function mergeSourceChanges(record: IDataObject, changes: IDataObject): I
 	const merged: IDataObject = { ...current, ...changes };
 	if (isObject(changes.from) && isObject(current.from))
 		merged.from = { ...current.from, ...changes.from };
+	checkKindChange(merged, changes, current.kind);
 	return merged;
+}
+
+/**
+ * A change of kind needs what the new kind requires, given or stored (KIND_REQUIRED); a source
+ * that already lacks a field of its own kind goes back as it was, for the server to judge.
+ */
+function checkKindChange(merged: IDataObject, changes: IDataObject, storedKind: unknown): void {
+	const kind = changes.kind;
+	if (typeof kind !== 'string' || kind === storedKind) return;
+	for (const field of KIND_REQUIRED[kind] ?? []) {
+		const value = merged[field];
+		if (value !== undefined && value !== null && value !== '') continue;
+		throw new InputError(
+			field,
+			`it is required when the kind is "${kind}", and the source has none`,
+			`Give '${field}' with the new kind.`,
+		);
+	}
 }
 
 /**

@@ -9,7 +9,6 @@ import {
 	checkWebhookChanges,
 	mergeWebhookUpdate,
 	secretValues,
-	validateWebhookBody,
 	webhookFieldsToBody,
 	webhookWithoutSecrets,
 } from './webhookBody';
@@ -71,7 +70,10 @@ export async function execute(
 		webhookFieldsToBody(updateFieldsOf.call(this, itemIndex)),
 	);
 	// Checked before the read: a bad header or an unknown service stops here.
-	checkWebhookChanges(changes, usesJsonBody.call(this, itemIndex) ? 'jsonBody' : 'updateFields');
+	const checked = checkWebhookChanges(
+		changes,
+		usesJsonBody.call(this, itemIndex) ? 'jsonBody' : 'updateFields',
+	);
 	// Neither API has a GET of one webhook: the record is read from the list.
 	const { path, current } = await readWebhook.call(this, client, deployment, itemIndex);
 	const written = await mergeAndReplace({
@@ -79,7 +81,8 @@ export async function execute(
 		path,
 		itemIndex,
 		read: async () => current,
-		merge: (record) => validateWebhookBody(mergeWebhookUpdate(record, changes)),
+		// What was read goes back as it was: only the changes are the user's, and checked.
+		merge: (record) => mergeWebhookUpdate(record, checked),
 		secrets: secretValues,
 	});
 	return webhookWithoutSecrets(written);

@@ -38,7 +38,7 @@ function kindOf(value: unknown): string {
 }
 
 /**
- * Checks a webhook body (create, or the merged body of an update) and returns it with only
+ * Checks a webhook body (a create, or the changes of an update over stand-ins) and returns it with only
  * the fields the API takes (and those the package does not know, as given); a null or empty
  * optional field is left out (a slack webhook takes no empty headers or body either).
  */
@@ -143,23 +143,31 @@ export function webhookWithoutSecrets(record: IDataObject): IDataObject {
 }
 
 /**
- * The body of an update: the stored record's writable fields with the changes over them. A
- * change to slack drops a stored body template (slack takes none) unless one is given.
+ * The body of an update: the stored record's writable fields as read, the checked changes over
+ * them (`checkWebhookChanges`). A change to slack drops a stored body template (slack takes
+ * none) unless one is given; on a slack webhook an empty body, headers or query parameters
+ * given are left out (slack takes none). Nothing read is judged again.
  */
 export function mergeWebhookUpdate(record: IDataObject, changes: IDataObject): IDataObject {
 	const current = webhookRecordToBody(record);
 	if (changes.service === 'slack' && changes.body === undefined) delete current.body;
-	return { ...current, ...changes };
+	const merged: IDataObject = { ...current, ...changes };
+	for (const [key, value] of Object.entries(changes)) {
+		const empty = isObject(value) ? Object.keys(value).length === 0 : value === '';
+		if (value === undefined || (empty && merged.service === 'slack')) delete merged[key];
+	}
+	return merged;
 }
 
 /**
- * The fields an update gives, checked before the node reads the webhook: each given field as
- * `validateWebhookBody` judges it (the merged body is judged again before the write).
+ * The fields an update gives, checked before the node reads the webhook and returned as
+ * `validateWebhookBody` makes them (texts trimmed), the fields not given left out (a field given
+ * null is cleared: left out of the replace).
  */
 export function checkWebhookChanges(
 	changes: IDataObject,
 	from: 'updateFields' | 'jsonBody' = 'updateFields',
-): void {
+): IDataObject {
 	checkSomeChange(changes, from);
 	// Stand-ins for the fields not given, so that only the given ones can fail.
 	const standIns: IDataObject = {
@@ -167,6 +175,8 @@ export function checkWebhookChanges(
 		service: 'generic',
 		url: 'https://stand-in.invalid',
 	};
-	const given = { ...standIns, ...changes };
-	validateWebhookBody(changes.service === 'slack' ? { ...given, service: 'slack' } : given);
+	const checked = validateWebhookBody({ ...standIns, ...changes });
+	const out: IDataObject = {};
+	for (const key of Object.keys(changes)) if (changes[key] !== undefined) out[key] = checked[key];
+	return out;
 }
