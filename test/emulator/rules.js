@@ -13,6 +13,10 @@ const S = require('./schemas');
  * @property {string} [kind] the pipe's source kind (PATCH)
  * @property {readonly string[]} [extraSettings] settings a newer server knows beyond the documented ones
  * @property {{workloadIdentity: {supported: boolean, ready: boolean|null}}} [pipesContext] the service's pipe context
+ * @property {'cloud'|'selfHosted'} [deployment] set by validateRequest
+ * @property {'create'|'replace'} [mode] alerts
+ * @property {boolean} [older] an older self-hosted server (`channel` only)
+ * @property {boolean} [no30s] the cloud team lacks the 30-second interval
  * @property {string} [operationId] set by validateRequest
  */
 /**
@@ -262,6 +266,181 @@ const RULES = [
 	},
 ];
 
+// ---- alerts (both deployments) -----------------------------------------------------------------
+const ALERT_WRITES = Object.freeze([
+	'createAlert',
+	'updateAlert',
+	'observabilityCreateAlert',
+	'observabilityUpdateAlert',
+]);
+const ALERT_SERVER = 'realserver: packages/api/src/utils/zod.ts (alertSchema)';
+/** Minutes of each alert interval (`scheduleOffsetMinutes` must stay below it). */
+const INTERVAL_MINUTES = Object.freeze({
+	'30s': 0.5,
+	'1m': 1,
+	'5m': 5,
+	'15m': 15,
+	'30m': 30,
+	'1h': 60,
+	'6h': 360,
+	'12h': 720,
+	'1d': 1440,
+});
+/** The exact text of the server (docs/api-notes.md#error-texts). */
+const CHANNEL_MISMATCH =
+	'When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"';
+/** The text a zod-validated older server gives for a key its strict schema does not know. */
+const OLDER_CHANNELS = "Unrecognized key(s) in object: 'channels'";
+
+/** @param {string} field @param {unknown} v @param {number} max */
+function text(field, v, max) {
+	if (typeof v !== 'string') return;
+	if (v.length < 1) fail(field, 'String must contain at least 1 character(s)');
+	if (v.length > max) fail(field, `String must contain at most ${max} character(s)`);
+}
+/** @param {string} field @param {unknown} v @param {number} min @param {number} [max] */
+function bounded(field, v, min, max) {
+	if (!Number.isInteger(v)) return;
+	const n = /** @type {number} */ (v);
+	if (n < min) fail(field, `Number must be greater than or equal to ${min}`);
+	if (max !== undefined && n > max) fail(field, `Number must be less than or equal to ${max}`);
+}
+/** @param {Record<string, any>} b @returns {Array<[string, any]>} each channel of the body with its field */
+const channelsOf = (b) => [
+	...(Array.isArray(b.channels) ? b.channels.map((c, i) => [`channels.${i}`, c]) : []),
+	...(b.channel !== undefined ? [['channel', b.channel]] : []),
+];
+/** @param {any} a @param {any} b */
+const sameChannel = (a, b) =>
+	JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+
+RULES.push(
+	{
+		id: 'alert-older-channels',
+		source: 'docs/api-notes.md#self-hosted-before-mid-2026: an older server refuses `channels`',
+		operations: ALERT_WRITES,
+		before: true,
+		check(b, ctx) {
+			if (ctx.older && b.channels !== undefined) fail('', OLDER_CHANNELS);
+		},
+	},
+	{
+		id: 'alert-text-lengths',
+		source: `${ALERT_SERVER}: name 1-512, message and note 1-4096 characters`,
+		operations: ALERT_WRITES,
+		before: true,
+		check(b) {
+			text('name', b.name, 512);
+			text('message', b.message, 4096);
+			text('note', b.note, 4096);
+		},
+	},
+	{
+		id: 'alert-required',
+		source: `${ALERT_SERVER}: threshold, interval and thresholdType (the cloud document marks none required)`,
+		operations: ALERT_WRITES,
+		before: true,
+		check(b) {
+			for (const k of ['threshold', 'interval', 'thresholdType'])
+				if (b[k] === undefined) fail(k, 'Required');
+		},
+	},
+	{
+		id: 'alert-source-union',
+		source: `${ALERT_SERVER}: the body is a saved-search alert or a tile alert, told apart by \`source\``,
+		operations: ALERT_WRITES,
+		before: true,
+		check(b) {
+			if (!S.schemaNamed('selfHosted', 'AlertSource').enum.includes(b.source))
+				fail('source', 'Invalid input');
+		},
+	},
+	{
+		id: 'alert-source-fields',
+		source: `${ALERT_SERVER}: a tile alert names its dashboard and tile, a saved-search alert its saved search`,
+		operations: ALERT_WRITES,
+		check(b) {
+			if (b.source === 'tile') {
+				for (const k of ['dashboardId', 'tileId'])
+					if (!given(b[k])) fail(k, "Required when source is 'tile'");
+			} else if (!given(b.savedSearchId))
+				fail('savedSearchId', "Required when source is 'saved_search'");
+		},
+	},
+	{
+		id: 'alert-channel-by-type',
+		source:
+			"the documents' channel shapes, chosen by `type` (the cloud document's two shapes both take either type); realserver: zAlertChannel takes a non-empty webhookId",
+		operations: ALERT_WRITES,
+		before: true,
+		check(b, ctx) {
+			const cloud = ctx.deployment === 'cloud';
+			for (const [field, c] of channelsOf(b)) {
+				if (typeof c !== 'object' || c === null || Array.isArray(c)) continue;
+				if (!cloud && c.type !== 'webhook')
+					fail(`${field}.type`, "Invalid literal value, expected 'webhook'");
+				if (cloud && !['webhook', 'email'].includes(c.type))
+					fail(
+						`${field}.type`,
+						`Invalid enum value. Expected 'webhook' | 'email', received '${String(c.type)}'`,
+					);
+				const shape = cloud
+					? `ObservabilityAlertChannel${c.type === 'email' ? 'Email' : 'Webhook'}`
+					: 'AlertChannelWebhook';
+				const e = S.bodyError(ctx.deployment, S.schemaRef(ctx.deployment, shape), c);
+				if (e) fail(e.field ? `${field}.${e.field}` : field, e.text);
+				if (c.type === 'webhook' && !c.webhookId) fail(`${field}.webhookId`, 'Required');
+			}
+		},
+	},
+	{
+		id: 'alert-interval-feature',
+		source:
+			'CONTRACT.md §0 (newer cloud document): `30s` only where the cloud team has the feature',
+		operations: ['observabilityCreateAlert', 'observabilityUpdateAlert'],
+		check(b, ctx) {
+			if (b.interval === '30s' && ctx.no30s)
+				fail('interval', "the '30s' interval is not enabled for this team");
+		},
+	},
+	{
+		id: 'alert-threshold-max',
+		source: `${ALERT_SERVER} (validateAlertThresholdMax): between and not_between need thresholdMax >= threshold`,
+		operations: ALERT_WRITES,
+		check(b) {
+			if (b.thresholdType !== 'between' && b.thresholdType !== 'not_between') return;
+			if (typeof b.thresholdMax !== 'number')
+				fail('thresholdMax', `Required when thresholdType is '${b.thresholdType}'`);
+			if (b.thresholdMax < b.threshold)
+				fail('thresholdMax', 'thresholdMax must be greater than or equal to threshold');
+		},
+	},
+	{
+		id: 'alert-schedule',
+		source: `${ALERT_SERVER} (validateAlertScheduleOffsetMinutes): numConsecutiveWindows >= 1, scheduleOffsetMinutes 0-1439 and below the interval`,
+		operations: ALERT_WRITES,
+		check(b) {
+			bounded('numConsecutiveWindows', b.numConsecutiveWindows, 1);
+			bounded('scheduleOffsetMinutes', b.scheduleOffsetMinutes, 0, 1439);
+			const minutes = /** @type {Record<string, number>} */ (INTERVAL_MINUTES)[b.interval];
+			if (Number.isInteger(b.scheduleOffsetMinutes) && b.scheduleOffsetMinutes >= minutes)
+				fail('scheduleOffsetMinutes', `must be less than the interval in minutes (${minutes})`);
+		},
+	},
+	{
+		id: 'alert-channel-selection',
+		source: `${ALERT_SERVER} (validateAlertChannelSelection): a create names a channel; \`channel\` matches \`channels[0]\``,
+		operations: ALERT_WRITES,
+		check(b, ctx) {
+			const list = Array.isArray(b.channels) ? b.channels : [];
+			if (b.channel !== undefined && list.length && !sameChannel(b.channel, list[0]))
+				fail('', CHANNEL_MISMATCH);
+			if (ctx.mode === 'create' && !list.length && b.channel === undefined)
+				fail('channel', 'Required');
+		},
+	},
+);
+
 /** @param {any} a @param {any} b a removal entry: its given fields must match */
 const mappingMatches = (a, b) => Object.entries(b).every(([k, v]) => !given(v) || a[k] === v);
 
@@ -304,7 +483,7 @@ function applyTableMappings(kindObject, add, remove) {
  * @param {Record<string, any>} body @param {RuleContext} [context]
  */
 function validateRequest(deployment, operationId, body, context = {}) {
-	const ctx = { ...context, operationId };
+	const ctx = { ...context, operationId, deployment };
 	const rules = RULES.filter((r) => r.operations.includes(operationId));
 	for (const r of rules) if (r.before) r.check(body, ctx);
 	const e = S.bodyError(deployment, S.requestSchema(deployment, operationId), body);
@@ -312,4 +491,13 @@ function validateRequest(deployment, operationId, body, context = {}) {
 	for (const r of rules) if (!r.before) r.check(body, ctx);
 }
 
-module.exports = { RULES, validateRequest, SOURCE_KINDS, checkColumnsMapped, applyTableMappings };
+module.exports = {
+	RULES,
+	validateRequest,
+	SOURCE_KINDS,
+	checkColumnsMapped,
+	applyTableMappings,
+	INTERVAL_MINUTES,
+	CHANNEL_MISMATCH,
+	OLDER_CHANNELS,
+};

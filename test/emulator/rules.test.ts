@@ -8,8 +8,11 @@ import {
 	type Emu,
 	expectCloudError,
 	expectCloudOk,
+	expectMessage,
 	type Json,
+	OBS,
 	SEED,
+	sh,
 	startEmulator,
 	SVC,
 } from './helpers';
@@ -49,9 +52,33 @@ const relationalPipe = (top: Json = {}): Json => ({
 	...top,
 });
 const PIPE = `${SVC}/pipes/${SEED.pipes.messageBroker}`;
+const cloudAlert = (over: Json = {}): Json => ({
+	dashboardId: SEED.cloudDashboard,
+	tileId: SEED.cloudTile,
+	threshold: 5,
+	interval: '5m',
+	source: 'tile',
+	thresholdType: 'above',
+	channel: { type: 'webhook', webhookId: SEED.cloudWebhook },
+	...over,
+});
+const shAlert = (over: Json = {}): Json => ({
+	source: 'tile',
+	dashboardId: SEED.sh.dashboard,
+	tileId: SEED.sh.tile,
+	threshold: 10,
+	thresholdType: 'above',
+	interval: '5m',
+	channel: { type: 'webhook', webhookId: SEED.sh.webhook },
+	...over,
+});
+const SH_ALERTS = '/api/v2/alerts';
 
 /** Per rule: the request that breaks it alone, and the refusal. */
-const CASES: Record<string, { method: string; path: string; body: Json; text: RegExp }> = {
+const CASES: Record<
+	string,
+	{ method: string; path: string; body: Json; text: RegExp; options?: Json }
+> = {
 	'pipe-parts-required': {
 		method: 'POST',
 		path: `${SVC}/pipes`,
@@ -121,17 +148,81 @@ const CASES: Record<string, { method: string; path: string; body: Json; text: Re
 		body: {},
 		text: /^BAD_REQUEST: command: Required$/,
 	},
+	'alert-older-channels': {
+		method: 'POST',
+		path: SH_ALERTS,
+		body: shAlert({ channels: [{ type: 'webhook', webhookId: SEED.sh.webhook }] }),
+		text: /^Body validation failed: Unrecognized key\(s\) in object: 'channels'$/,
+		options: { olderAlerts: true },
+	},
+	'alert-text-lengths': {
+		method: 'POST',
+		path: SH_ALERTS,
+		body: shAlert({ name: 'n'.repeat(513) }),
+		text: /^Body validation failed: name: String must contain at most 512 character\(s\)$/,
+	},
+	'alert-required': {
+		method: 'POST',
+		path: `${OBS}/alerts`,
+		body: cloudAlert({ threshold: undefined }),
+		text: /^BAD_REQUEST: threshold: Required$/,
+	},
+	'alert-source-union': {
+		method: 'POST',
+		path: `${OBS}/alerts`,
+		body: cloudAlert({ source: undefined }),
+		text: /^BAD_REQUEST: source: Invalid input$/,
+	},
+	'alert-source-fields': {
+		method: 'POST',
+		path: SH_ALERTS,
+		body: shAlert({ tileId: undefined }),
+		text: /^Body validation failed: tileId: Required when source is 'tile'$/,
+	},
+	'alert-channel-by-type': {
+		method: 'POST',
+		path: `${OBS}/alerts`,
+		body: cloudAlert({ channel: { type: 'webhook', webhookId: '' } }),
+		text: /^BAD_REQUEST: channel\.webhookId: Required$/,
+	},
+	'alert-interval-feature': {
+		method: 'POST',
+		path: `${OBS}/alerts`,
+		body: cloudAlert({ interval: '30s' }),
+		text: /^BAD_REQUEST: interval: the '30s' interval is not enabled for this team$/,
+		options: { alertInterval30s: false },
+	},
+	'alert-threshold-max': {
+		method: 'POST',
+		path: SH_ALERTS,
+		body: shAlert({ thresholdType: 'between' }),
+		text: /^Body validation failed: thresholdMax: Required when thresholdType is 'between'$/,
+	},
+	'alert-schedule': {
+		method: 'POST',
+		path: `${OBS}/alerts`,
+		body: cloudAlert({ scheduleOffsetMinutes: 5 }),
+		text: /^BAD_REQUEST: scheduleOffsetMinutes: must be less than the interval in minutes \(5\)$/,
+	},
+	'alert-channel-selection': {
+		method: 'POST',
+		path: SH_ALERTS,
+		body: shAlert({ channel: undefined }),
+		text: /^Body validation failed: channel: Required$/,
+	},
 };
 
 /** The operation of a case's request in the cloud document. */
 const OPERATION: Record<string, string> = {
+	'POST /observability/alerts': 'observabilityCreateAlert',
+	'POST /api/v2/alerts': 'createAlert',
 	'POST /pipes': 'pipeCreate',
 	'PATCH /pipes/{id}': 'pipeUpdate',
 	'PUT /pipes/{id}/settings': 'pipeSettingsUpdate',
 	'PATCH /pipes/{id}/state': 'pipeStateUpdate',
 };
 const operationOf = (method: string, path: string) =>
-	OPERATION[`${method} ${path.slice(SVC.length).replace(/\/pipes\/[^/]+/, '/pipes/{id}')}`];
+	OPERATION[`${method} ${path.replace(SVC, '').replace(/\/pipes\/[^/]+/, '/pipes/{id}')}`];
 
 describe('the emulator refuses beyond the documents only by its named rules', () => {
 	let emu: Emu;
@@ -143,7 +234,10 @@ describe('the emulator refuses beyond the documents only by its named rules', ()
 
 	it('has one case per rule, each rule with its source', () => {
 		expect(Object.keys(CASES).sort()).toEqual(RULES.map((r: Json) => r.id).sort());
-		for (const r of RULES) expect(r.source).toMatch(/^(CONTRACT\.md §|docs\/|the cloud document)/);
+		for (const r of RULES)
+			expect(r.source).toMatch(
+				/^(CONTRACT\.md §|docs\/|the cloud document|the documents'|realserver: )/,
+			);
 	});
 
 	it.each(Object.entries(CASES))(
@@ -152,8 +246,22 @@ describe('the emulator refuses beyond the documents only by its named rules', ()
 			const operationId = operationOf(c.method, c.path);
 			expect(RULES.find((r: Json) => r.id === id).operations).toContain(operationId);
 			const body = JSON.parse(JSON.stringify(c.body));
-			expect(S.bodyError('cloud', S.requestSchema('cloud', operationId), body)).toBeNull();
-			expectCloudError(await cloud(emu, c.method, c.path, { body }), 400, 'BAD_REQUEST', c.text);
+			const deployment = c.path.startsWith('/api/v2') ? 'selfHosted' : 'cloud';
+			expect(S.bodyError(deployment, S.requestSchema(deployment, operationId), body)).toBeNull();
+			const before = emu.configure({});
+			emu.configure(c.options ?? {});
+			try {
+				if (deployment === 'cloud')
+					expectCloudError(
+						await cloud(emu, c.method, c.path, { body }),
+						400,
+						'BAD_REQUEST',
+						c.text,
+					);
+				else expectMessage(await sh(emu, c.method, c.path, { body }), 400, c.text);
+			} finally {
+				emu.configure(Object.fromEntries(Object.keys(c.options ?? {}).map((k) => [k, before[k]])));
+			}
 		},
 	);
 

@@ -86,8 +86,9 @@ const dotted = (instancePath) => instancePath.slice(1).replace(/\//g, '.');
 function shapes(doc, schema) {
 	const branches = (schema.oneOf || [schema]).map((/** @type {any} */ b) => doc.resolve(b));
 	const records = branches.filter((/** @type {any} */ b) => !isNull(b));
-	if (!records.length || !records.every((/** @type {any} */ b) => Array.isArray(b.required)))
-		return null;
+	const closed = (/** @type {any} */ b) =>
+		Array.isArray(b.required) && b.additionalProperties === false;
+	if (!records.length || !records.every(closed)) return null;
 	const forms = records.map((/** @type {any} */ b) => `{${b.required.join(', ')}}`);
 	return forms.length > 1 ? `must be one of ${forms.join(', ')}` : `must be ${forms[0]}`;
 }
@@ -139,9 +140,21 @@ function worded(doc, errors) {
 				text: `String must contain at ${e.keyword === 'minLength' ? 'least' : 'most'} ${p.limit} character(s)`,
 			};
 		case 'format':
-			return { field, text: `Invalid ${p.format} '${String(v)}'` };
+			return {
+				field,
+				text: p.format === 'date-time' ? 'Invalid datetime' : `Invalid ${p.format} '${String(v)}'`,
+			};
 		case 'uniqueItems':
-			return { field, text: 'Array items must be unique' };
+			return {
+				field,
+				text: `Array items must be unique (${field}.${Math.max(p.i, p.j)} repeats an earlier ${field.split('.').pop().replace(/s$/, '')})`,
+			};
+		case 'minItems':
+		case 'maxItems':
+			return {
+				field,
+				text: `Array must contain at ${e.keyword === 'minItems' ? 'least' : 'most'} ${p.limit} element(s)`,
+			};
 		case 'oneOf':
 		case 'anyOf':
 			return { field, text: 'Invalid input' };
@@ -271,5 +284,6 @@ module.exports = {
 	undeclaredFields,
 	declaredOnly,
 	schemaNamed,
+	schemaRef: ref,
 	typeName,
 };
