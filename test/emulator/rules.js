@@ -92,7 +92,8 @@ function checkColumnsMapped(destination, fieldMappings) {
 const RULES = [
 	{
 		id: 'pipe-parts-required',
-		source: 'CONTRACT.md §1 (Pipes): a pipe has a name, a source of one kind and a destination',
+		source:
+			'test/emulator/README.md (strict where the contract is silent): a create names the pipe, its source and its destination',
 		operations: ['pipeCreate'],
 		before: true,
 		check(b) {
@@ -370,7 +371,7 @@ RULES.push(
 	{
 		id: 'alert-channel-by-type',
 		source:
-			"the documents' channel shapes, chosen by `type` (the cloud document's two shapes both take either type); realserver: zAlertChannel takes a non-empty webhookId",
+			"the documents' channel shapes, chosen by `type` (the cloud document's two shapes both take either type); realserver: packages/common-utils/src/types.ts (zAlertChannel: a non-empty webhookId)",
 		operations: ALERT_WRITES,
 		before: true,
 		check(b, ctx) {
