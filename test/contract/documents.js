@@ -51,8 +51,9 @@ class CompiledDocument {
 	 * @param {Deployment} deployment
 	 * @param {any} document the parsed document (possibly patched by a widening)
 	 * @param {string} id the schema id it is registered under
+	 * @param {import('ajv').Options} [options] more Ajv options (the emulator's `verbose`)
 	 */
-	constructor(deployment, document, id) {
+	constructor(deployment, document, id, options) {
 		this.deployment = deployment;
 		this.id = id;
 		this.document = absoluteRefs(document, id);
@@ -61,6 +62,7 @@ class CompiledDocument {
 			allErrors: false,
 			logger: false,
 			validateFormats: true,
+			...options,
 		});
 		addFormats(this.ajv);
 		this.ajv.addSchema({ ...this.document, $id: id });

@@ -5,7 +5,8 @@
 const { Router, cloudOk, cloudError, iso, clone } = require('./respond');
 const { isObjectId, isUuid, randomObjectId, randomUuid } = require('./ids');
 const V = require('./validation');
-const PV = require('./pipeValidation');
+const { validateRequest, checkColumnsMapped, applyTableMappings } = require('./rules');
+const { declaredOnly, requestSchema } = require('./schemas');
 const R = require('./records');
 const { ipAllowed } = require('./ip');
 const {
@@ -415,9 +416,10 @@ router.on('GET', `${SVC}/pipes`, (ctx, p, s) =>
 // before `pipes/:pipeId`, which would take `context` for a malformed pipe id
 router.on('GET', `${SVC}/pipes/context`, (ctx, p, s) => cloudOk(clone(s.service.pipesContext)));
 router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
-	const b = PV.validatePipeCreate(objectBody(ctx));
-	const kind = Object.keys(b.source)[0];
-	PV.checkWorkloadIdentity(kind, b.source[kind], s.service.pipesContext);
+	const body = objectBody(ctx);
+	validateRequest('cloud', 'pipeCreate', body, { pipesContext: s.service.pipesContext });
+	const b = declaredOnly('cloud', requestSchema('cloud', 'pipeCreate'), body);
+	const kind = R.pipeKind({ source: dropNulls(b.source) });
 	operators.settleService(ctx.store, s.service, ctx.now);
 	if (s.service.pub.state !== 'running') {
 		return cloudError(
@@ -425,8 +427,8 @@ router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
 			`pipe creation is allowed only when the service is running. Current state: ${s.service.pub.state}`,
 		);
 	}
-	const body = clone({ source: b.source, destination: b.destination });
-	const secrets = R.extractSecrets(body);
+	const stored = clone({ source: { [kind]: b.source[kind] }, destination: b.destination });
+	const secrets = R.extractSecrets(stored);
 	const id = randomUuid();
 	const now = iso(ctx.now);
 	/** @type {Record<string, any>} */
@@ -436,10 +438,10 @@ router.on('POST', `${SVC}/pipes`, (ctx, p, s) => {
 		name: b.name,
 		state: b.startPaused ? 'Stopped' : 'Provisioning',
 		scaling: { ...DEFAULT_SCALING, ...(b.scaling || {}) },
-		source: body.source,
-		destination: body.destination,
-		fieldMappings: b.fieldMappings,
-		settings: { ...PV.defaultSettings(), ...(b.settings || {}) },
+		source: stored.source,
+		destination: stored.destination,
+		fieldMappings: b.fieldMappings || [],
+		settings: { ...R.defaultSettings(), ...(b.settings || {}) },
 		createdAt: now,
 		updatedAt: now,
 	};
@@ -453,9 +455,20 @@ router.on('GET', `${SVC}/pipes/:pipeId`, (ctx, p, s) => cloudOk(getPipe(ctx, s, 
 router.on('PATCH', `${SVC}/pipes/:pipeId`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
 	const kind = R.pipeKind(pipe);
-	const b = PV.validatePipePatch(objectBody(ctx), kind, extraSettings(ctx));
-	PV.checkWorkloadIdentity(kind, b.source, s.service.pipesContext);
-	const changes = clone(b);
+	const body = objectBody(ctx);
+	validateRequest('cloud', 'pipeUpdate', body, {
+		kind,
+		extraSettings: extraSettings(ctx),
+		pipesContext: s.service.pipesContext,
+	});
+	/** @type {Record<string, any>} */
+	const changes = clone({
+		name: body.name === null ? undefined : body.name,
+		source: body.source ? body.source[kind] || undefined : undefined,
+		destination: body.destination || undefined,
+		fieldMappings: body.fieldMappings,
+		settings: body.settings || undefined,
+	});
 	// A null leaves the field as it is (every nullable PATCH field).
 	if (changes.source) changes.source = dropNulls(changes.source);
 	const secrets = R.extractSecrets(changes.source ? { source: { [kind]: changes.source } } : {});
@@ -466,14 +479,14 @@ router.on('PATCH', `${SVC}/pipes/:pipeId`, (ctx, p, s) => {
 		const kindObject = { ...next.source[kind], ...fields };
 		if (settings) kindObject.settings = { ...(kindObject.settings || {}), ...dropNulls(settings) };
 		if (kind === 'relationalDb')
-			PV.applyTableMappings(kindObject, tableMappingsToAdd, tableMappingsToRemove);
+			applyTableMappings(kindObject, tableMappingsToAdd, tableMappingsToRemove);
 		next.source = { ...next.source, [kind]: kindObject };
 	}
 	if (changes.destination !== undefined)
 		next.destination = { ...next.destination, ...changes.destination };
 	if (changes.fieldMappings !== undefined) next.fieldMappings = changes.fieldMappings;
 	if (changes.settings !== undefined) next.settings = { ...next.settings, ...changes.settings };
-	PV.checkColumnsMapped(next.destination, next.fieldMappings);
+	checkColumnsMapped(next.destination, next.fieldMappings);
 	next.updatedAt = iso(ctx.now);
 	Object.assign(pipe, next);
 	ctx.store.pipeSecrets.set(
@@ -491,7 +504,8 @@ router.on('DELETE', `${SVC}/pipes/:pipeId`, (ctx, p, s) => {
 });
 router.on('PATCH', `${SVC}/pipes/:pipeId/state`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
-	const command = PV.validateCommand(objectBody(ctx));
+	const { command } = objectBody(ctx);
+	validateRequest('cloud', 'pipeStateUpdate', ctx.body);
 	const kind = R.pipeKind(pipe);
 	const delay = pipeDelay(ctx);
 	if (command === 'stop') {
@@ -527,7 +541,8 @@ router.on('PATCH', `${SVC}/pipes/:pipeId/state`, (ctx, p, s) => {
 });
 router.on('PATCH', `${SVC}/pipes/:pipeId/scaling`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
-	const b = PV.validateScaling(objectBody(ctx), '', { nullable: true });
+	validateRequest('cloud', 'pipeScalingUpdate', objectBody(ctx));
+	const b = dropNulls(ctx.body);
 	pipe.scaling = { ...pipe.scaling, ...b };
 	pipe.updatedAt = iso(ctx.now);
 	return cloudOk(pipe);
@@ -537,13 +552,14 @@ router.on('GET', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) =>
 );
 router.on('PUT', `${SVC}/pipes/:pipeId/settings`, (ctx, p, s) => {
 	const pipe = getPipe(ctx, s, p);
-	const b = PV.validateSettings(objectBody(ctx), '', extraSettings(ctx));
+	const b = objectBody(ctx);
+	validateRequest('cloud', 'pipeSettingsUpdate', b, { extraSettings: extraSettings(ctx) });
 	// No document says whether the server merges the map or replaces the settings with it: the
 	// emulator merges, or (option `pipeSettingsPut: 'replace'`) puts every setting not sent back
 	// to its default.
 	const base =
 		ctx.emu.options.pipeSettingsPut === 'replace'
-			? PV.defaultSettings(extraSettings(ctx))
+			? R.defaultSettings(extraSettings(ctx))
 			: pipe.settings;
 	pipe.settings = { ...base, ...b };
 	pipe.updatedAt = iso(ctx.now);

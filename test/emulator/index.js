@@ -7,7 +7,6 @@
 const { Emulator } = require('./server');
 const seed = require('./seed');
 const V = require('./validation');
-const PV = require('./pipeValidation');
 const C = require('./chartValidation');
 const { observeExchanges } = require('./observers');
 const { eventsOf } = require('./search');
@@ -40,7 +39,7 @@ module.exports = {
 	generatedKeyCredential: seed.generatedKeyCredential,
 	cloudWebhookId: seed.cloudWebhookId,
 	cloudSavedSearchId: seed.cloudSavedSearchId,
-	PIPE_SETTINGS: PV.PIPE_SETTINGS,
+	PIPE_SETTINGS: require('./records').PIPE_SETTINGS,
 	ALERT_INTERVALS: V.ALERT_INTERVALS,
 	CLOUD_ALERT_INTERVALS: V.CLOUD_ALERT_INTERVALS,
 	THRESHOLD_TYPES: V.THRESHOLD_TYPES,

@@ -5,7 +5,8 @@
  * transitions (computed lazily from timestamps) and pipe secrets.
  */
 const { iso } = require('./respond');
-const { SOURCE_KINDS } = require('./pipeValidation');
+const { SOURCE_KINDS } = require('./rules');
+const { schemaNamed } = require('./schemas');
 
 const ALERT_INPUT_KEYS = Object.freeze([
 	'name',
@@ -99,6 +100,28 @@ function buildDashboard(id, fields) {
 }
 
 // ---- pipes ---------------------------------------------------------------------
+/**
+ * The pipe settings of the cloud document (`PipeSettings`): type and range of each.
+ * @type {Readonly<Record<string, {type: 'int'|'bool', min?: number, max?: number}>>}
+ */
+const PIPE_SETTINGS = Object.freeze(
+	Object.fromEntries(
+		Object.entries(schemaNamed('cloud', 'PipeSettings').properties).map(([k, v]) => [
+			k,
+			/** @type {any} */ (v).type.includes('boolean')
+				? { type: 'bool' }
+				: { type: 'int', min: /** @type {any} */ (v).minimum, max: /** @type {any} */ (v).maximum },
+		]),
+	),
+);
+
+/** @param {readonly string[]} [extra] settings a newer server knows beyond the documented ones @returns {Record<string, null>} every setting at its default (null) */
+function defaultSettings(extra) {
+	return Object.fromEntries(
+		[...Object.keys(PIPE_SETTINGS), ...(extra || [])].map((k) => [k, null]),
+	);
+}
+
 /** @param {any} pipe @returns {string} */
 function pipeKind(pipe) {
 	const s = pipe.source || {};
@@ -216,6 +239,8 @@ function selfHostedDashboardView(rec) {
 	};
 }
 module.exports = {
+	PIPE_SETTINGS,
+	defaultSettings,
 	selfHostedDashboardView,
 	buildAlert,
 	olderAlertView,

@@ -1,17 +1,22 @@
 'use strict';
 /**
- * Parts of the two published OpenAPI documents (test/contract/documents, copies of the shared
- * ones) the emulator checks bodies against where the shape is large and exact: a dashboard
- * tile's `config` (the `TileConfig` union of each deployment), a deprecated tile `series` item,
- * a filter, a container. Validators are compiled once per process, on first use.
+ * The two published documents (test/contract/documents), compiled by the contract check's
+ * `CompiledDocument`: the emulator refuses a request body that breaks its operation's request
+ * schema, worded as the servers word a validation error (`<field>: <text>`). Two readings make the
+ * documents checkable as the servers read them, both named here:
+ * - `pipe-credential-shapes` (test/contract/widenings.js): each credentials shape is its fields,
+ *   all of them given;
+ * - a named schema that declares properties is an object (the documents omit `type: object`,
+ *   so a `oneOf` of a record and `null` would take a null twice); such a null is as good as none.
+ * What no document shows is in rules.js.
  */
-const Ajv2020 = require('ajv/dist/2020').default;
-const addFormats = require('ajv-formats').default;
-const { readDocument, absoluteRefs } = require('../contract/documents');
+const { CompiledDocument, readDocument } = require('../contract/documents');
+const { documentPatches } = require('../contract/widenings');
+const { undeclared } = require('../contract/check');
 
 /** @typedef {'cloud'|'selfHosted'} Deployment */
 
-/** The schema names of each deployment's document. */
+/** The schema names of each deployment's dashboard parts (dashboards check them one by one). */
 const NAMES = Object.freeze({
 	cloud: {
 		tileConfig: 'ObservabilityTileConfig',
@@ -29,70 +34,256 @@ const NAMES = Object.freeze({
 	},
 });
 
-/** @type {Partial<Record<Deployment, {ajv: any, doc: any, id: string, validators: Map<string, any>}>>} */
+/** @type {Partial<Record<Deployment, CompiledDocument>>} */
 const compiled = {};
 
-/** @param {Deployment} deployment */
+/** @param {any} node */
+const isObject = (node) => typeof node === 'object' && node !== null && !Array.isArray(node);
+/** @param {any} s a oneOf branch */
+const isNull = (s) => isObject(s) && s.type === 'null';
+
+/** The emulator's reading of a deployment's document, compiled once per process. @param {Deployment} deployment */
 function documentOf(deployment) {
-	let c = compiled[deployment];
-	if (!c) {
-		const id = `emulator-${deployment}`;
-		const doc = absoluteRefs(readDocument(deployment), id);
-		const ajv = new Ajv2020({
-			strict: false,
-			allErrors: false,
-			logger: false,
-			validateFormats: true,
-		});
-		addFormats(ajv);
-		ajv.addSchema({ ...doc, $id: id });
-		c = { ajv, doc, id, validators: new Map() };
-		compiled[deployment] = c;
+	let doc = compiled[deployment];
+	if (!doc) {
+		const raw = readDocument(deployment);
+		for (const patch of documentPatches)
+			if (patch.id === 'pipe-credential-shapes' && patch.deployment === deployment)
+				patch.apply(raw);
+		for (const schema of Object.values(raw.components.schemas))
+			if (isObject(schema.properties) && !schema.type) schema.type = 'object';
+		doc = new CompiledDocument(deployment, raw, `emulator-${deployment}.json`, { verbose: true });
+		compiled[deployment] = doc;
 	}
-	return c;
+	return doc;
+}
+
+/** @param {Deployment} deployment @param {string} name @returns {any} a `$ref` to a named schema */
+const ref = (deployment, name) => ({
+	$ref: `${documentOf(deployment).id}#/components/schemas/${name}`,
+});
+
+/** @param {Deployment} deployment @param {string} operationId @returns {any} the operation's request body schema */
+function requestSchema(deployment, operationId) {
+	const doc = documentOf(deployment);
+	const o = doc.operations.find((x) => x.operationId === operationId);
+	if (!o) throw new Error(`no operation ${operationId} in the ${deployment} document`);
+	const body = doc.resolve(o.op.requestBody);
+	return body.content['application/json'].schema;
+}
+
+/** @param {unknown} v */
+function typeName(v) {
+	if (v === null) return 'null';
+	if (Array.isArray(v)) return 'array';
+	return typeof v;
+}
+
+/** @param {string} instancePath @returns {string} `a.b.0` */
+const dotted = (instancePath) => instancePath.slice(1).replace(/\//g, '.');
+
+/** The shapes a credentials schema (or a oneOf of them) allows, or null. @param {CompiledDocument} doc @param {any} schema */
+function shapes(doc, schema) {
+	const branches = (schema.oneOf || [schema]).map((/** @type {any} */ b) => doc.resolve(b));
+	const records = branches.filter((/** @type {any} */ b) => !isNull(b));
+	const closed = (/** @type {any} */ b) =>
+		Array.isArray(b.required) && b.additionalProperties === false;
+	if (!records.length || !records.every(closed)) return null;
+	const forms = records.map((/** @type {any} */ b) => `{${b.required.join(', ')}}`);
+	return forms.length > 1 ? `must be one of ${forms.join(', ')}` : `must be ${forms[0]}`;
 }
 
 /**
- * Check a value against a named schema of the deployment's document.
+ * The first error of a validation, worded as the servers word it.
+ * @param {CompiledDocument} doc @param {import('ajv').ErrorObject[]} errors
+ * @returns {{field: string, text: string}}
+ */
+function worded(doc, errors) {
+	const e = errors[0];
+	const p = /** @type {any} */ (e.params);
+	const parent = /** @type {any} */ (e.parentSchema) || {};
+	if (e.keyword === 'required' || e.keyword === 'additionalProperties') {
+		const around = errors.find((x) => x.keyword === 'oneOf' && x.instancePath === e.instancePath);
+		const text = shapes(doc, around ? around.parentSchema : parent);
+		if (text) return { field: dotted(e.instancePath), text };
+	}
+	const field = dotted(e.instancePath);
+	const v = e.data;
+	switch (e.keyword) {
+		case 'required':
+			return { field: [field, p.missingProperty].filter(Boolean).join('.'), text: 'Required' };
+		case 'type':
+			return {
+				field,
+				text: `Expected ${String(p.type).replace(/,null$/, '')}, received ${typeName(v)}`,
+			};
+		case 'enum':
+			return {
+				field,
+				text: `Invalid enum value. Expected ${p.allowedValues
+					.filter((/** @type {unknown} */ a) => a !== null)
+					.map((/** @type {unknown} */ a) => `'${a}'`)
+					.join(' | ')}, received '${String(v)}'`,
+			};
+		case 'minimum':
+		case 'maximum':
+			if (typeof parent.minimum === 'number' && typeof parent.maximum === 'number')
+				return { field, text: `must be between ${parent.minimum} and ${parent.maximum}` };
+			return {
+				field,
+				text: `Number must be ${e.keyword === 'minimum' ? 'greater' : 'less'} than or equal to ${p.limit}`,
+			};
+		case 'minLength':
+		case 'maxLength':
+			return {
+				field,
+				text: `String must contain at ${e.keyword === 'minLength' ? 'least' : 'most'} ${p.limit} character(s)`,
+			};
+		case 'format':
+			return {
+				field,
+				text: p.format === 'date-time' ? 'Invalid datetime' : `Invalid ${p.format} '${String(v)}'`,
+			};
+		case 'uniqueItems':
+			return {
+				field,
+				text: `Array items must be unique (${field}.${Math.max(p.i, p.j)} repeats an earlier ${field.split('.').pop().replace(/s$/, '')})`,
+			};
+		case 'minItems':
+		case 'maxItems':
+			return {
+				field,
+				text: `Array must contain at ${e.keyword === 'minItems' ? 'least' : 'most'} ${p.limit} element(s)`,
+			};
+		case 'oneOf':
+		case 'anyOf':
+			return { field, text: 'Invalid input' };
+		default:
+			return { field, text: String(e.message) };
+	}
+}
+
+/**
+ * The first way a value breaks a schema of the document (a request body: `requestSchema`), or null.
+ * @param {Deployment} deployment @param {any} schema @param {unknown} value
+ * @returns {{field: string, text: string} | null}
+ */
+function bodyError(deployment, schema, value) {
+	const doc = documentOf(deployment);
+	let validate = doc.validators.get(schema);
+	if (!validate) {
+		validate = doc.ajv.compile(schema);
+		doc.validators.set(schema, validate);
+	}
+	if (validate(value)) return null;
+	return worded(doc, validate.errors || []);
+}
+
+/**
+ * The fields of `value` (dotted paths) the schema does not declare at their place.
+ * @param {Deployment} deployment @param {any} schema @param {unknown} value @returns {string[]}
+ */
+function undeclaredFields(deployment, schema, value) {
+	return undeclared(documentOf(deployment), [schema], value, '').map((m) =>
+		dotted(m.replace(/ is not declared by the document$/, '')),
+	);
+}
+
+/**
+ * A copy of `value` with only what the schema declares, and without the nulls of a oneOf of a
+ * record and null (as good as none).
+ * @param {Deployment} deployment @param {any} schema @param {unknown} value @returns {any}
+ */
+function declaredOnly(deployment, schema, value) {
+	const doc = documentOf(deployment);
+	/** @param {any[]} schemas @param {any} data @returns {any} */
+	const keep = (schemas, data) => {
+		const all = [];
+		const seen = new Set();
+		/** @param {any} s */
+		const visit = (s) => {
+			const r = doc.resolve(s);
+			if (!isObject(r) || seen.has(r)) return;
+			seen.add(r);
+			all.push(r);
+			for (const k of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(r[k])) r[k].forEach(visit);
+		};
+		schemas.forEach(visit);
+		if (Array.isArray(data)) {
+			const items = all.filter((s) => s.items).map((s) => s.items);
+			return items.length ? data.map((d) => keep(items, d)) : data;
+		}
+		if (!isObject(data)) return data;
+		const declaring = all.filter((s) => isObject(s.properties));
+		if (!declaring.length || all.some((s) => s.additionalProperties === true)) return data;
+		/** @type {Record<string, any>} */
+		const out = {};
+		for (const [k, v] of Object.entries(data)) {
+			const own = declaring.filter((s) => k in s.properties).map((s) => s.properties[k]);
+			if (!own.length) continue;
+			if (v === null && own.some((s) => Array.isArray(s.oneOf) && s.oneOf.some(isNull))) continue;
+			out[k] = keep(own, v);
+		}
+		return out;
+	};
+	return keep([schema], value);
+}
+
+/**
+ * Check a value against a named schema of the deployment's document (dashboard parts).
  * @param {Deployment} deployment @param {keyof typeof NAMES.cloud} kind @param {unknown} value
  * @returns {string | null} the first error (`<path> <message>`), null when valid
  */
 function schemaError(deployment, kind, value) {
-	const c = documentOf(deployment);
-	const name = NAMES[deployment][kind];
-	let v = c.validators.get(name);
+	const doc = documentOf(deployment);
+	const schema = ref(deployment, NAMES[deployment][kind]);
+	let v = doc.validators.get(NAMES[deployment][kind]);
 	if (!v) {
-		v = c.ajv.getSchema(`${c.id}#/components/schemas/${name}`);
-		c.validators.set(name, v);
+		v = doc.ajv.compile(schema);
+		doc.validators.set(NAMES[deployment][kind], v);
 	}
 	if (v(value)) return null;
-	const e = v.errors[0];
-	const at = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '';
+	const e = /** @type {import('ajv').ErrorObject[]} */ (v.errors)[0];
+	const at = e.instancePath ? dotted(e.instancePath) : '';
 	const detail =
 		e.params && e.params.allowedValues
 			? `${e.message}: ${e.params.allowedValues.join(', ')}`
 			: e.message;
-	return at ? `${at} ${detail}` : detail;
+	return at ? `${at} ${detail}` : String(detail);
 }
 
 /**
- * The property names a schema of the document declares (through `allOf` too): the keys a strict
- * server object takes.
- * @param {Deployment} deployment @param {keyof typeof NAMES.cloud} kind @returns {string[]}
+ * The property names a named schema declares (through `allOf` too).
+ * @param {Deployment} deployment @param {string} name a schema name or a kind of NAMES
+ * @returns {string[]}
  */
-function declaredKeys(deployment, kind) {
-	const c = documentOf(deployment);
+function declaredKeys(deployment, name) {
+	const doc = documentOf(deployment);
+	const schemaName = /** @type {any} */ (NAMES[deployment])[name] || name;
 	/** @type {Set<string>} */
 	const keys = new Set();
 	/** @param {any} s */
 	const walk = (s) => {
-		if (!s || typeof s !== 'object') return;
-		if (typeof s.$ref === 'string') return walk(c.doc.components.schemas[s.$ref.split('/').pop()]);
-		for (const k of Object.keys(s.properties || {})) keys.add(k);
-		for (const part of s.allOf || []) walk(part);
+		const r = doc.resolve(s);
+		if (!isObject(r)) return;
+		for (const k of Object.keys(r.properties || {})) keys.add(k);
+		for (const part of r.allOf || []) walk(part);
 	};
-	walk(c.doc.components.schemas[NAMES[deployment][kind]]);
+	walk(ref(deployment, schemaName));
 	return Array.from(keys);
 }
 
-module.exports = { schemaError, declaredKeys };
+/** @param {Deployment} deployment @param {string} name @returns {any} a named schema of the document */
+const schemaNamed = (deployment, name) => documentOf(deployment).resolve(ref(deployment, name));
+
+module.exports = {
+	schemaError,
+	declaredKeys,
+	requestSchema,
+	bodyError,
+	undeclaredFields,
+	declaredOnly,
+	schemaNamed,
+	schemaRef: ref,
+	typeName,
+};

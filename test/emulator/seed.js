@@ -4,7 +4,7 @@
  * Same data on every start; scale knobs add generated records after the fixed ones.
  */
 const { seedUuid, seedObjectId } = require('./ids');
-const { defaultSettings } = require('./pipeValidation');
+const { defaultSettings } = require('./records');
 
 // ---- type codes of the deterministic ids -------------------------------
 const T = {

@@ -20,7 +20,6 @@ const R = require('./records');
 const observers = require('./observers');
 const { Notifier } = require('./notifications');
 const { findWebhook } = require('./webhooks');
-const PV = require('./pipeValidation');
 const newer = require('./newerServer');
 const operators = require('./operators');
 
@@ -905,7 +904,7 @@ class Emulator {
 			fieldMappings:
 				p.fieldMappings ||
 				(p.destination ? [] : [{ sourceField: 'payload', destinationField: 'payload' }]),
-			settings: { ...PV.defaultSettings(), ...(p.settings || {}) },
+			settings: { ...R.defaultSettings(), ...(p.settings || {}) },
 			createdAt: p.createdAt || now,
 			updatedAt: p.updatedAt || now,
 		};

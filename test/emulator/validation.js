@@ -5,7 +5,7 @@
  * error shape (cloud envelope, self-hosted `{message}`, chart `{error}`).
  */
 const { isObjectId, isUuid } = require('./ids');
-const { schemaError, declaredKeys } = require('./schemas');
+const { schemaError, declaredKeys, schemaNamed } = require('./schemas');
 
 class ValidationError extends Error {
 	/** @param {string} field @param {string} text @param {number} [status] */
@@ -91,22 +91,16 @@ function typeName(v) {
 	return typeof v;
 }
 
-// ---- enums of the self-hosted document ----------------------------------
-const ALERT_INTERVALS = Object.freeze(['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d']);
+// ---- enums and caps of the documents ----------------------------------------
+const SH = (/** @type {string} */ name) => schemaNamed('selfHosted', name);
+const ALERT_INTERVALS = Object.freeze([...SH('AlertInterval').enum]);
 /** The cloud also takes `30s` (the newer cloud document), where the team has that feature. */
-const CLOUD_ALERT_INTERVALS = Object.freeze(['30s', ...ALERT_INTERVALS]);
-const THRESHOLD_TYPES = Object.freeze([
-	'above',
-	'below',
-	'above_exclusive',
-	'below_or_equal',
-	'equal',
-	'not_equal',
-	'between',
-	'not_between',
+const CLOUD_ALERT_INTERVALS = Object.freeze([
+	...schemaNamed('cloud', 'ObservabilityCreateAlertRequest').properties.interval.enum,
 ]);
-const ALERT_SOURCES = Object.freeze(['tile', 'saved_search']);
-const SH_ALERT_STATES = Object.freeze(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'DISABLED', 'PENDING']);
+const THRESHOLD_TYPES = Object.freeze([...SH('AlertThresholdType').enum]);
+const ALERT_SOURCES = Object.freeze([...SH('AlertSource').enum]);
+const SH_ALERT_STATES = Object.freeze([...SH('AlertState').enum]);
 
 // ---- alerts ---------------------------------------------------------------
 /** Fields of the alert record the server owns; ignored in request bodies. */
@@ -121,27 +115,6 @@ const ALERT_READ_ONLY = Object.freeze([
 	'createdAt',
 	'updatedAt',
 ]);
-/** Minutes of each alert interval (`scheduleOffsetMinutes` must stay below it). */
-const INTERVAL_MINUTES = Object.freeze({
-	'30s': 0.5,
-	'1m': 1,
-	'5m': 5,
-	'15m': 15,
-	'30m': 30,
-	'1h': 60,
-	'6h': 360,
-	'12h': 720,
-	'1d': 1440,
-});
-const MAX_CHANNELS = 10;
-/** The exact text of the server (docs/api-notes.md#error-texts). */
-const CHANNEL_MISMATCH =
-	'When both "channel" and "channels" are provided, "channel" must match the first entry of "channels"';
-/** The text a zod-validated older server gives for a key its strict schema does not know. */
-const OLDER_CHANNELS = "Unrecognized key(s) in object: 'channels'";
-/** Severities of a cloud webhook channel (the cloud document). */
-const CHANNEL_SEVERITIES = Object.freeze(['critical', 'error', 'warning', 'info']);
-
 /**
  * A refusal the server words itself, without the field prefix of a body validation error
  * (reference checks: `Dashboard not found`, `Webhook not found`, ...).
@@ -153,64 +126,12 @@ function refuse(text) {
 	throw e;
 }
 
-/** @param {unknown} v @param {string} field @param {number} min @param {number} max */
-function optNullableText(v, field, min, max) {
-	if (v === undefined || v === null) return;
-	optString(v, field);
-	const s = /** @type {string} */ (v);
-	if (s.length < min) fail(field, `String must contain at least ${min} character(s)`);
-	if (s.length > max) fail(field, `String must contain at most ${max} character(s)`);
-}
-/** @param {unknown} v @param {string} field @param {number} min @param {number} [max] */
-function optNullableInt(v, field, min, max) {
-	if (v === undefined || v === null) return;
-	if (!isInt(v)) fail(field, `Expected integer, received ${typeName(v)}`);
-	if (v < min) fail(field, `Number must be greater than or equal to ${min}`);
-	if (max !== undefined && v > max) fail(field, `Number must be less than or equal to ${max}`);
-}
-
 /**
- * One notification channel: a webhook on both deployments; on the cloud also e-mail recipients.
- * @param {unknown} v @param {string} field @param {'cloud'|'selfHosted'} deployment
- */
-function checkChannel(v, field, deployment) {
-	const ch = reqObject(v, field);
-	const types = deployment === 'cloud' ? ['webhook', 'email'] : ['webhook'];
-	if (deployment === 'cloud') reqEnum(ch.type, types, `${field}.type`);
-	else if (ch.type !== 'webhook')
-		fail(`${field}.type`, `Invalid literal value, expected 'webhook'`);
-	if (ch.type === 'email') {
-		if (ch.emailRecipients === undefined) fail(`${field}.emailRecipients`, 'Required');
-		optStringArray(ch.emailRecipients, `${field}.emailRecipients`);
-		return ch;
-	}
-	reqString(ch.webhookId, `${field}.webhookId`);
-	if (!ch.webhookId) fail(`${field}.webhookId`, 'Required');
-	if (deployment === 'cloud') {
-		for (const k of ['webhookService', 'slackChannelId'])
-			if (ch[k] !== null) optString(ch[k], `${field}.${k}`);
-		if (ch.severity !== undefined && ch.severity !== null)
-			reqEnum(ch.severity, CHANNEL_SEVERITIES, `${field}.severity`);
-	}
-	return ch;
-}
-
-/** @param {any} a @param {any} b */
-function sameChannel(a, b) {
-	const key = (/** @type {any} */ c) =>
-		JSON.stringify(
-			Object.keys(c)
-				.sort()
-				.map((k) => [k, c[k]]),
-		);
-	return key(a) === key(b);
-}
-
-/**
- * Validate an alert create (mode 'create') or full replace (mode 'replace') body: the shape
- * first (400 `Body validation failed: ...`), then the references (400 with the server's own
- * text: `Invalid dashboard ID`, `Dashboard not found`, `Tile not found`, `Webhook not found`,
- * `Saved search not found`), docs/api-notes.md#error-texts.
+ * Validate an alert create (mode 'create') or full replace (mode 'replace') body against the
+ * deployment's document and the alert rules of rules.js (400 `Body validation failed: ...`),
+ * then its references (400 with the server's own text: `Invalid dashboard ID`,
+ * `Dashboard not found`, `Tile not found`, `Webhook not found`, `Saved search not found`),
+ * docs/api-notes.md#error-texts.
  * @param {unknown} body
  * @param {object} ctx
  * @param {'create'|'replace'} ctx.mode
@@ -226,81 +147,16 @@ function sameChannel(a, b) {
  */
 function validateAlert(body, ctx) {
 	const b = reqObject(body, '');
-	if (ctx.older && b.channels !== undefined) fail('', OLDER_CHANNELS);
-	optNullableText(b.name, 'name', 1, 512);
-	optNullableText(b.message, 'message', 1, 4096);
-	optNullableText(b.note, 'note', 1, 4096);
-	if (b.threshold === undefined) fail('threshold', 'Required');
-	if (!isNum(b.threshold)) fail('threshold', `Expected number, received ${typeName(b.threshold)}`);
-	reqEnum(
-		b.interval,
-		ctx.deployment === 'cloud' ? CLOUD_ALERT_INTERVALS : ALERT_INTERVALS,
-		'interval',
+	const cloud = ctx.deployment === 'cloud';
+	const operation = `${ctx.mode === 'create' ? 'create' : 'update'}Alert`;
+	require('./rules').validateRequest(
+		ctx.deployment,
+		cloud ? `observability${operation[0].toUpperCase()}${operation.slice(1)}` : operation,
+		b,
+		{ mode: ctx.mode, older: ctx.older, no30s: ctx.no30s },
 	);
-	if (b.interval === '30s' && ctx.no30s)
-		fail('interval', "the '30s' interval is not enabled for this team");
-	reqEnum(b.thresholdType, THRESHOLD_TYPES, 'thresholdType');
-	if (b.thresholdMax !== undefined && b.thresholdMax !== null && !isNum(b.thresholdMax)) {
-		fail('thresholdMax', `Expected number, received ${typeName(b.thresholdMax)}`);
-	}
-	if (b.thresholdType === 'between' || b.thresholdType === 'not_between') {
-		if (!isNum(b.thresholdMax))
-			fail('thresholdMax', `Required when thresholdType is '${b.thresholdType}'`);
-		if (b.thresholdMax < b.threshold)
-			fail('thresholdMax', 'thresholdMax must be greater than or equal to threshold');
-	}
-	// `source` is a discriminator: without it the server's union matches nothing.
-	if (b.source === undefined || !ALERT_SOURCES.includes(b.source)) fail('source', 'Invalid input');
-	optNullableInt(b.numConsecutiveWindows, 'numConsecutiveWindows', 1);
-	optNullableInt(b.scheduleOffsetMinutes, 'scheduleOffsetMinutes', 0, 1439);
-	const minutes = /** @type {Record<string, number>} */ (INTERVAL_MINUTES)[b.interval];
-	if (isInt(b.scheduleOffsetMinutes) && b.scheduleOffsetMinutes >= minutes) {
-		fail('scheduleOffsetMinutes', `must be less than the interval in minutes (${minutes})`);
-	}
-	if (
-		b.scheduleStartAt !== undefined &&
-		b.scheduleStartAt !== null &&
-		!isIsoDateTime(b.scheduleStartAt)
-	)
-		fail('scheduleStartAt', 'Invalid datetime');
-	if (b.groupBy !== undefined && b.groupBy !== null) optString(b.groupBy, 'groupBy');
-	if (b.source === 'tile') {
-		if (b.dashboardId === undefined || b.dashboardId === null)
-			fail('dashboardId', "Required when source is 'tile'");
-		if (b.tileId === undefined || b.tileId === null)
-			fail('tileId', "Required when source is 'tile'");
-		reqString(b.tileId, 'tileId');
-	} else if (b.savedSearchId === undefined || b.savedSearchId === null) {
-		fail('savedSearchId', "Required when source is 'saved_search'");
-	}
 	/** @type {any[]} */
-	let channels = [];
-	if (b.channels !== undefined) {
-		if (!Array.isArray(b.channels))
-			fail('channels', `Expected array, received ${typeName(b.channels)}`);
-		if (b.channels.length < 1) fail('channels', 'Array must contain at least 1 element(s)');
-		if (b.channels.length > MAX_CHANNELS)
-			fail('channels', `Array must contain at most ${MAX_CHANNELS} element(s)`);
-		channels = b.channels.map((c, i) => checkChannel(c, `channels.${i}`, ctx.deployment));
-		// the cloud document says `uniqueItems`; the self-hosted one does not
-		if (ctx.deployment === 'cloud') {
-			const repeated = channels.findIndex((c, i) =>
-				channels.slice(0, i).some((earlier) => sameChannel(earlier, c)),
-			);
-			if (repeated > 0)
-				fail(
-					'channels',
-					`Array items must be unique (channels.${repeated} repeats an earlier channel)`,
-				);
-		}
-	}
-	if (b.channel !== undefined) {
-		const ch = checkChannel(b.channel, 'channel', ctx.deployment);
-		if (channels.length && !sameChannel(ch, channels[0])) fail('', CHANNEL_MISMATCH);
-		if (!channels.length) channels = [ch];
-	}
-	if (ctx.mode === 'create' && !channels.length) fail('channel', 'Required');
-
+	const channels = Array.isArray(b.channels) ? b.channels : b.channel ? [b.channel] : [];
 	// references
 	if (b.source === 'tile') {
 		if (typeof b.dashboardId !== 'string' || !ctx.isId(b.dashboardId))
@@ -336,9 +192,11 @@ function validateAlert(body, ctx) {
 }
 
 // ---- dashboards -------------------------------------------------------------
-const MAX_TILES = 500;
-const MAX_TAGS = 50;
-const MAX_TAG_LENGTH = 32;
+/** The self-hosted document's caps (the emulator applies them to both deployments). */
+const DASHBOARD = SH('CreateDashboardRequest').properties;
+const MAX_TILES = DASHBOARD.tiles.maxItems;
+const MAX_TAGS = DASHBOARD.tags.maxItems;
+const MAX_TAG_LENGTH = DASHBOARD.tags.items.maxLength;
 
 /**
  * Validate a dashboard create (mode 'create') or full replace (mode 'replace') body
@@ -354,8 +212,8 @@ function validateDashboard(body, newId, ctx) {
 	reqString(b.name, 'name');
 	// the self-hosted document's limits (the cloud one states none)
 	const selfHosted = ctx.deployment === 'selfHosted';
-	if (selfHosted && b.name.length > 1024)
-		fail('name', 'String must contain at most 1024 character(s)');
+	if (selfHosted && b.name.length > DASHBOARD.name.maxLength)
+		fail('name', `String must contain at most ${DASHBOARD.name.maxLength} character(s)`);
 	if (b.tiles === undefined) fail('tiles', 'Required');
 	if (!Array.isArray(b.tiles)) fail('tiles', `Expected array, received ${typeName(b.tiles)}`);
 	if (b.tiles.length > MAX_TILES)
@@ -505,8 +363,5 @@ module.exports = {
 	MAX_TAGS,
 	MAX_TAG_LENGTH,
 	validateAlert,
-	CHANNEL_MISMATCH,
-	OLDER_CHANNELS,
-	INTERVAL_MINUTES,
 	validateDashboard,
 };
