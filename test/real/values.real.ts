@@ -439,7 +439,11 @@ const SEARCH_CASES: Case[] = [
 		name: 'a word of the body (lucene)',
 		ordered: true,
 		parameters: (side) =>
-			search(side, { options: { where: 'timeout', select: 'Timestamp, Body' }, limit: 1000 }),
+			search(side, {
+				where: 'timeout',
+				options: { select: 'Timestamp, Body' },
+				limit: 1000,
+			}),
 		expected: () =>
 			expectedSearch(
 				(row) => row.body.includes('timeout'),
@@ -504,7 +508,8 @@ const SEARCH_CASES: Case[] = [
 		parameters: (side) =>
 			search(side, {
 				returnAll: true,
-				options: { where: "SeverityText = 'warn'", whereLanguage: 'sql', select: 'Timestamp' },
+				where: "SeverityText = 'warn'",
+				options: { whereLanguage: 'sql', select: 'Timestamp' },
 			}),
 		expected: () =>
 			expectedSearch(
