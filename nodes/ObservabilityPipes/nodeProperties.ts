@@ -131,7 +131,7 @@ const requestOptionsOf = (deployment: Deployment): INodeProperties => ({
 			typeOptions: { minValue: 0, maxValue: 10 },
 			default: 3,
 			description:
-				'How many more times a read, replace or delete is sent when the server is briefly unavailable; a create or change is sent again only when it never reached the server. These retries happen within each try of Retry On Fail: with both on, a request can be sent up to (Max Retries + 1) × Max. Tries times.',
+				"Extra sends of a read, replace or delete while the server is briefly down; a create or change only if it never arrived. 'Retry On Fail' repeats them in each try (3 here, 3 tries: up to 12 sends).",
 		},
 		{
 			displayName: 'Timeout (Milliseconds)',

@@ -46,7 +46,7 @@ describe('Request Options > Items at Once', () => {
 				(option) => 'name' in option && option.name === 'maxRetries',
 			) as { description: string };
 			expect(maxRetries.description).toMatch(/Retry On Fail/);
-			expect(maxRetries.description).toMatch(/\(Max Retries \+ 1\) × Max\. Tries/);
+			expect(maxRetries.description).toMatch(/in each try \(3 here, 3 tries: up to 12 sends\)/);
 		},
 	);
 

@@ -51,7 +51,7 @@ const whereField: INodeProperties = {
 	default: '',
 	placeholder: 'e.g. ServiceName:checkout AND level:error',
 	description:
-		"Which events to find: a Lucene query of column:value terms joined with AND, OR and NOT, or, with Where Language 'SQL' in Options, an SQL condition. Empty: every event of the time range.",
+		"Which events to find: a Lucene query of column:value terms joined by AND, OR and NOT, or an SQL condition when 'Where Language' in 'Options' is SQL. Empty: every event of the time range.",
 };
 
 /**
