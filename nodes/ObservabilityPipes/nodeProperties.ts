@@ -84,33 +84,35 @@ export const cloudScopeProperties: INodeProperties[] = [
 	},
 ];
 
-const CONCURRENCY_HINT =
-	'How many items of a read run at once; writes always run one at a time, in order';
+const ITEMS_AT_ONCE_HINT =
+	'How many items a read works on at the same time; items that create, change or delete always run one at a time, in order';
 
-/** Concurrency as each deployment runs it by default. */
-const CONCURRENCY: Record<Deployment, INodeProperties> = {
+/** Items at Once as each deployment runs it by default. */
+const ITEMS_AT_ONCE: Record<Deployment, INodeProperties> = {
 	cloud: {
-		displayName: 'Concurrency',
-		name: 'concurrency',
+		displayName: 'Items at Once',
+		name: 'itemsAtOnce',
 		type: 'number',
 		typeOptions: { minValue: 1, maxValue: 1000 },
 		default: 1,
-		description: CONCURRENCY_HINT,
+		description: ITEMS_AT_ONCE_HINT,
 	},
 	selfHosted: {
-		displayName: 'Concurrency',
-		name: 'concurrency',
+		displayName: 'Items at Once',
+		name: 'itemsAtOnce',
 		type: 'number',
 		typeOptions: { minValue: 1, maxValue: 1000 },
 		default: 200,
-		description: CONCURRENCY_HINT,
+		description: ITEMS_AT_ONCE_HINT,
 	},
 };
 
 /**
- * "Request Options", one per deployment: the Concurrency each shows is the one the router uses
- * when none is given (actions/router.ts, DEFAULT_CONCURRENCY: the cloud's rate limit bounds its
- * throughput, so it reads one item at a time), so the editor says what the node does.
+ * "Request Options", one per deployment, in the node's Settings tab beside n8n's own Retry On
+ * Fail and other settings (`isNodeSetting`: n8n's editor lists such parameters there and
+ * keeps their values in the node's parameters). The Items at Once each shows is the one the
+ * router uses when none is given (actions/router.ts, DEFAULT_ITEMS_AT_ONCE: the cloud's rate limit
+ * bounds its throughput, so it reads one item at a time), so the editor says what the node does.
  */
 const requestOptionsOf = (deployment: Deployment): INodeProperties => ({
 	displayName: 'Request Options',
@@ -118,9 +120,10 @@ const requestOptionsOf = (deployment: Deployment): INodeProperties => ({
 	type: 'collection',
 	placeholder: 'Add Option',
 	default: {},
+	isNodeSetting: true,
 	displayOptions: { show: { deployment: [deployment] } },
 	options: [
-		CONCURRENCY[deployment],
+		ITEMS_AT_ONCE[deployment],
 		{
 			displayName: 'Max Retries',
 			name: 'maxRetries',
@@ -128,7 +131,7 @@ const requestOptionsOf = (deployment: Deployment): INodeProperties => ({
 			typeOptions: { minValue: 0, maxValue: 10 },
 			default: 3,
 			description:
-				'How often a read, replace or delete is repeated when the server is briefly unavailable. A create or change is repeated only when it never reached the server.',
+				"Extra sends of a read, replace or delete while the server is briefly down; a create or change only if it never arrived. 'Retry On Fail' repeats them in each try (3 here, 3 tries: up to 12 sends).",
 		},
 		{
 			displayName: 'Timeout (Milliseconds)',

@@ -114,9 +114,16 @@ class Editor {
 	async shownParameters() {
 		return await this.page.evaluate(() => {
 			const root = document.querySelector('[data-test-id="node-parameters"]');
-			const list = root && root.querySelector('.parameter-input-list-wrapper');
-			if (!list) return [];
 			const visible = (element) => element.getClientRects().length > 0;
+			// The first top-level list of the tab shown (the other tab's lists are hidden; in the
+			// Settings tab the node's own settings come before n8n's).
+			const list =
+				root &&
+				[...root.querySelectorAll('.parameter-input-list-wrapper')].find(
+					(candidate) =>
+						visible(candidate) && !candidate.parentElement.closest('.parameter-input-list-wrapper'),
+				);
+			if (!list) return [];
 			const shown = [];
 			for (const item of list.children) {
 				if (item.getAttribute('data-test-id') !== 'parameter-item' || !visible(item)) continue;
@@ -154,6 +161,39 @@ class Editor {
 		// Settle: the editor recomputes the list at most every 200 ms.
 		await sleep(250);
 		return await this.shownParameters();
+	}
+
+	/** Shows a tab of the open panel: `params` (Parameters) or `settings` (Settings). */
+	async openTab(tab) {
+		await this.page
+			.locator(`${T('ndv')} ${T(`tab-${tab}`)}`)
+			.first()
+			.click();
+		await this.page
+			.locator(T('node-parameters'))
+			.waitFor({ state: 'visible' })
+			.catch(() => {});
+		await sleep(300);
+	}
+
+	/**
+	 * The labels a collection parameter of the shown tab offers to add (its "Add Option"
+	 * dropdown; opens and closes it).
+	 */
+	async collectionOptions(parameterName) {
+		const page = this.page;
+		const item = page
+			.locator(`${T('node-parameters')} ${T('parameter-item')}:visible`)
+			.filter({ has: page.locator(`label[for="${parameterName}"]`) })
+			.first();
+		await item.locator(T('collection-parameter-add')).first().click();
+		const options = page.locator(`${T('collection-parameter-option')}:visible`);
+		await options.first().waitFor({ state: 'visible' });
+		await sleep(200);
+		const labels = (await options.allInnerTexts()).map((text) => text.split('\n')[0].trim());
+		await page.keyboard.press('Escape');
+		await sleep(150);
+		return labels;
 	}
 
 	/** The labels of the options of a dropdown parameter (opens and closes it). */

@@ -8,6 +8,8 @@
 //    auth fields' displayOptions depend on are hidden too;
 //  - the backend adds a "Custom API Call" option to `resource` and `operation` of a
 //    community node whose credentials define `authenticate`.
+//  - a parameter with `isNodeSetting` shows in the panel's Settings tab, above n8n's own
+//    settings, not in the Parameters tab (NodeSettings.vue, collectParametersByTab).
 // Pure functions; no browser, no n8n process.
 
 const CUSTOM_API_CALL = { name: 'Custom API Call', value: '__CUSTOM_API_CALL__' };
@@ -136,17 +138,19 @@ function resolvedValues(NodeHelpers, description, parameters) {
 }
 
 /**
- * The top-level parameters the editor shows for these parameter values, in description
- * order, without duplicates of a name (n8n shows one of same-named variants).
- * Returns [{name, displayName, type, property}].
+ * The top-level parameters the editor shows for these parameter values in one tab of the
+ * panel (`params`, the default, or `settings`: the node's own settings, those with
+ * `isNodeSetting`), in description order, without duplicates of a name (n8n shows one of
+ * same-named variants). Returns [{name, displayName, type, property}].
  */
-function visibleParameters(NodeHelpers, description, parameters) {
+function visibleParameters(NodeHelpers, description, parameters, { tab = 'params' } = {}) {
 	const { node, values } = resolvedValues(NodeHelpers, description, parameters);
 	const hidden = hiddenByAuth(description);
 	const shown = [];
 	const seen = new Set();
 	for (const property of description.properties) {
 		if (property.type === 'hidden' || hidden.has(property.name)) continue;
+		if (Boolean(property.isNodeSetting) !== (tab === 'settings')) continue;
 		if (!NodeHelpers.displayParameter(values, property, node, description, values)) continue;
 		if (seen.has(property.name)) continue;
 		seen.add(property.name);

@@ -79,7 +79,7 @@ const PLANS = {
 				sourceId: { __rl: true, mode: 'id', value: SEED.sh.sources.log },
 				startTime: new Date(endTime - HOUR_MS).toISOString(),
 				endTime: new Date(endTime).toISOString(),
-				options: { where: 'level:error' },
+				where: 'level:error',
 				returnAll: true,
 			};
 		},

@@ -136,9 +136,9 @@ class Run {
 			: { ...parameters };
 	}
 
-	expectedLabels(description, parameters) {
-		return E.visibleParameters(this.NodeHelpers, description, parameters).map((parameter) =>
-			firstLine(parameter.displayName),
+	expectedLabels(description, parameters, tab = 'params') {
+		return E.visibleParameters(this.NodeHelpers, description, parameters, { tab }).map(
+			(parameter) => firstLine(parameter.displayName),
 		);
 	}
 
@@ -242,7 +242,52 @@ class Run {
 					await check(`${name}: shows the expected parameters`, false, error.message);
 				}
 			}
+			await this.settingsTab(
+				type,
+				description,
+				deployment,
+				mine[0],
+				workflow.id,
+				workflow.nodes[0],
+			);
 			await editor.closeNode();
+		}
+	}
+
+	/**
+	 * The node's own settings (`isNodeSetting`, here Request Options) in the panel's Settings
+	 * tab, above n8n's, with the options their collection offers; the Parameters tab does not
+	 * show them (the fields check above compares its whole list).
+	 */
+	async settingsTab(type, description, deployment, combination, workflowId, node) {
+		const settings = E.visibleParameters(this.NodeHelpers, description, combination.parameters, {
+			tab: 'settings',
+		});
+		if (!settings.length) return;
+		const name = `settings tab ${type} ${deployment.value}`;
+		try {
+			await editor.openNode(workflowId, node.id, node.name);
+			await editor.openTab('settings');
+			const expected = settings.map((parameter) => firstLine(parameter.displayName));
+			const shown = (await editor.waitForParameters(expected)).map((entry) => entry.label);
+			await check(
+				`${name}: shows ${expected.join(', ')} in the Settings tab`,
+				sameList(shown, expected),
+				labelDiff(shown, expected),
+			);
+			for (const parameter of settings.filter((candidate) => candidate.type === 'collection')) {
+				const offered = await editor.collectionOptions(parameter.name);
+				const options = parameter.property.options.map((option) => firstLine(option.displayName));
+				await check(
+					`${name}: ${parameter.displayName} offers ${options.join(', ')}`,
+					sameList([...offered].sort(), [...options].sort()),
+					`offered ${JSON.stringify(offered)}`,
+				);
+			}
+		} catch (error) {
+			await check(`${name}: shows the node's settings in the Settings tab`, false, error.message);
+		} finally {
+			await editor.openTab('params').catch(() => {});
 		}
 	}
 

@@ -38,7 +38,8 @@ describe('event search (self-hosted)', () => {
 			await runAction(
 				env,
 				search({
-					options: { where: 'level:error', select: 'Timestamp, ServiceName, Body' },
+					where: 'level:error',
+					options: { select: 'Timestamp, ServiceName, Body' },
 					orderBy: { property: [{ column: 'Timestamp', direction: 'asc' }] },
 					limit: 5,
 				}),
@@ -70,10 +71,11 @@ describe('event search (self-hosted)', () => {
 		return log[0].body;
 	};
 
-	it('the Options collection sends its fields and Sort the order of its rules, answered in that order', async () => {
-		const filter = { where: 'level:error', whereLanguage: 'lucene', select: 'Timestamp, Body' };
+	it('Where, the Options collection and Sort send their fields, answered in that order', async () => {
+		const filter = { whereLanguage: 'lucene', select: 'Timestamp, Body' };
 		expect(
 			await sentBody({
+				where: 'level:error',
 				options: filter,
 				orderBy: { property: [{ column: 'Timestamp', direction: 'asc' }] },
 			}),
@@ -89,13 +91,17 @@ describe('event search (self-hosted)', () => {
 			maxResults: 50,
 		});
 		// Another language.
-		const sql = { where: "ServiceName = 'cart'", whereLanguage: 'sql' };
 		expect(
 			await sentBody({
-				options: sql,
+				where: "ServiceName = 'cart'",
+				options: { whereLanguage: 'sql' },
 				orderBy: { property: [{ column: 'Timestamp', direction: 'desc' }] },
 			}),
-		).toMatchObject({ ...sql, orderBy: 'Timestamp DESC' });
+		).toMatchObject({
+			where: "ServiceName = 'cart'",
+			whereLanguage: 'sql',
+			orderBy: 'Timestamp DESC',
+		});
 		// Several rules: the order text of each rule in turn, answered in that order
 		// (ServiceName first, newest first within a service).
 		const rules = {
@@ -132,17 +138,17 @@ describe('event search (self-hosted)', () => {
 			maxResults: 50,
 		};
 		expect(await sentBody({})).toEqual(plain);
-		expect(await sentBody({ options: {}, orderBy: {} })).toEqual(plain);
-		expect(await sentBody({ options: { where: 'level:error' } })).toEqual({
+		expect(await sentBody({ where: '', options: {}, orderBy: {} })).toEqual(plain);
+		expect(await sentBody({ where: '  level:error ' })).toEqual({
 			...plain,
 			where: 'level:error',
 		});
 	});
 
-	it('reads no top-level filter, columns or order text (a workflow edited by hand): not shown, not sent', async () => {
+	it('reads no filter in Options, no top-level columns or order text (a workflow edited by hand): not shown, not sent', async () => {
 		expect(
 			await sentBody({
-				where: 'level:error',
+				options: { where: 'level:error' },
 				select: 'Body',
 				orderBy: 'Timestamp ASC',
 				sort: { property: [{ column: 'Body' }] },
@@ -163,8 +169,8 @@ describe('event search (self-hosted)', () => {
 		],
 		[
 			'a filter that is not text',
-			{ options: { where: '={{ { level: "error" } }}' } },
-			"Invalid 'Options > Where': expected text, got a object [item 0]",
+			{ where: '={{ { level: "error" } }}' },
+			"Invalid 'Where': expected text, got a object [item 0]",
 		],
 	])('%s is refused before sending, naming its field', async (_label, extra, message) => {
 		env.emulator.clearRequests();
@@ -179,7 +185,8 @@ describe('event search (self-hosted)', () => {
 			search({
 				startTime: String(T0),
 				endTime: T0 + 10 * MIN,
-				options: { whereLanguage: 'sql', where: "ServiceName = 'cart'" },
+				where: "ServiceName = 'cart'",
+				options: { whereLanguage: 'sql' },
 			}),
 		);
 		expect(apiRequests(env)[0].body).toMatchObject({
@@ -301,7 +308,7 @@ describe('event search (self-hosted)', () => {
 		).toBe('HTTP 404: Source not found: ffffffffffffffffffffffff [item 0]');
 		expect(
 			(
-				await runAction(env, search({ options: { whereLanguage: 'sql', where: 'Duration > 5' } }))
+				await runAction(env, search({ where: 'Duration > 5', options: { whereLanguage: 'sql' } }))
 			).error('Node')?.message,
 		).toMatch(/^HTTP 400: Body validation failed: where: Unsupported condition/);
 		expect(

@@ -206,6 +206,28 @@ describe('what the editor shows, computed from a description', () => {
 		]);
 	});
 
+	it('puts a parameter with isNodeSetting in the Settings tab, not the Parameters tab (as n8n does)', () => {
+		const description = node();
+		description.properties.push({
+			displayName: 'Request Options',
+			name: 'requestOptions',
+			type: 'collection',
+			default: {},
+			isNodeSetting: true,
+			displayOptions: { show: { deployment: ['cloud'] } },
+			options: [{ displayName: 'Items at Once', name: 'itemsAtOnce', type: 'number', default: 1 }],
+		});
+		const tab = (parameters: Record<string, unknown>, name: 'params' | 'settings') =>
+			E.visibleParameters(NodeHelpers, description, parameters as never, { tab: name }).map(
+				(parameter: { displayName: string }) => parameter.displayName,
+			);
+		expect(labels({ deployment: 'cloud' }, description)).not.toContain('Request Options');
+		expect(tab({ deployment: 'cloud' }, 'params')).toEqual(labels({ deployment: 'cloud' }));
+		expect(tab({ deployment: 'cloud' }, 'settings')).toEqual(['Request Options']);
+		// Its displayOptions still apply in the Settings tab.
+		expect(tab({ deployment: 'selfHosted' }, 'settings')).toEqual([]);
+	});
+
 	it('adds "Custom API Call" to resource and operation only when a credential defines authenticate', () => {
 		const withAuth = E.visibleOptions(
 			NodeHelpers,

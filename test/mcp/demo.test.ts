@@ -32,7 +32,7 @@ describe('npm run demo: ask your observability stack', () => {
 				.all()
 				.filter((alert: { state: string }) => alert.state === 'ALERT');
 			expect(calls.find((call) => call.tool === 'List_Alerts')!.items).toBe(inAlert.length);
-			// The search's filter and columns sit in Options: the model's `where`
+			// The search's filter (Where) and its columns (in Options): the model's `where`
 			// reaches the server, and the rows hold the selected columns only.
 			const errors = eventsOf(
 				'log',

@@ -439,7 +439,11 @@ const SEARCH_CASES: Case[] = [
 		name: 'a word of the body (lucene)',
 		ordered: true,
 		parameters: (side) =>
-			search(side, { options: { where: 'timeout', select: 'Timestamp, Body' }, limit: 1000 }),
+			search(side, {
+				where: 'timeout',
+				options: { select: 'Timestamp, Body' },
+				limit: 1000,
+			}),
 		expected: () =>
 			expectedSearch(
 				(row) => row.body.includes('timeout'),
@@ -449,12 +453,12 @@ const SEARCH_CASES: Case[] = [
 			),
 	},
 	{
-		name: "an sql filter in Options, an attribute's value, and the Sort rules",
+		name: "an sql filter (Where Language in Options), an attribute's value, and the Sort rules",
 		ordered: true,
 		parameters: (side) =>
 			search(side, {
+				where: "SeverityText != 'info' AND ServiceName = 'frontend'",
 				options: {
-					where: "SeverityText != 'info' AND ServiceName = 'frontend'",
 					whereLanguage: 'sql',
 					select: "Timestamp, SeverityText, LogAttributes['http.status']",
 				},
@@ -479,14 +483,12 @@ const SEARCH_CASES: Case[] = [
 			),
 	},
 	{
-		name: 'a lucene filter and selected columns in Options, one Sort rule',
+		name: 'a lucene filter, selected columns in Options, one Sort rule',
 		ordered: true,
 		parameters: (side) =>
 			search(side, {
-				options: {
-					where: 'SeverityText:error ServiceName:cart',
-					select: 'Timestamp, ServiceName, Body',
-				},
+				where: 'SeverityText:error ServiceName:cart',
+				options: { select: 'Timestamp, ServiceName, Body' },
 				orderBy: { property: [{ column: 'Timestamp', direction: 'asc' }] },
 				limit: 1000,
 			}),
@@ -504,7 +506,8 @@ const SEARCH_CASES: Case[] = [
 		parameters: (side) =>
 			search(side, {
 				returnAll: true,
-				options: { where: "SeverityText = 'warn'", whereLanguage: 'sql', select: 'Timestamp' },
+				where: "SeverityText = 'warn'",
+				options: { whereLanguage: 'sql', select: 'Timestamp' },
 			}),
 		expected: () =>
 			expectedSearch(

@@ -159,7 +159,7 @@ const eventSearch = () => ({
 	sourceId: locator(SEED.sh.source),
 	startTime: '2025-01-15T10:00:00Z',
 	endTime: '2025-01-15T11:00:00Z',
-	options: { where: 'level:error' },
+	where: 'level:error',
 	returnAll: false,
 	limit: 5,
 });
@@ -1650,7 +1650,11 @@ export function badBatches(): BadBatch[] {
 				...badLimits(),
 				item('above the 12,000 the server pages to', 12001, 'limit'),
 			]);
-			add(cell, 'whereLanguage', { options: { where: 'level:error', whereLanguage: VALUE } }, [
+			add(cell, 'where', { where: VALUE }, [
+				item('an object', { level: 'error' }, 'where'),
+				item('a number', 3, 'where'),
+			]);
+			add(cell, 'whereLanguage', { where: 'level:error', options: { whereLanguage: VALUE } }, [
 				item('a list', ['kql'], 'whereLanguage'),
 				item('a number', 3, 'whereLanguage'),
 			]);

@@ -17,6 +17,7 @@ import {
 	type LoggedRequest,
 	type TestEnv,
 } from '../support/env';
+import { holdAnswersUntil } from '../support/holdAnswers';
 import { ExecuteWorkflow } from 'n8n-nodes-base/dist/nodes/ExecuteWorkflow/ExecuteWorkflow/ExecuteWorkflow.node';
 import { ExecuteWorkflowTrigger } from 'n8n-nodes-base/dist/nodes/ExecuteWorkflow/ExecuteWorkflowTrigger/ExecuteWorkflowTrigger.node';
 import { NoOp } from 'n8n-nodes-base/dist/nodes/NoOp/NoOp.node';
@@ -25,6 +26,9 @@ import { Set as EditFields } from 'n8n-nodes-base/dist/nodes/Set/Set.node';
 /** A second self-hosted key: the rate-limit cell teaches its own pacer, not the other cells'. */
 const PACED_KEY = 'settings-paced-api-key';
 const PACED_CREDENTIALS = { observabilitySelfHostedApi: { id: 'sh-paced', name: 'Paced' } };
+/** A third: the Items at Once cells count requests at once, which an earlier cell's window would cut. */
+const AT_ONCE_KEY = 'settings-at-once-api-key';
+const AT_ONCE_CREDENTIALS = { observabilitySelfHostedApi: { id: 'sh-at-once', name: 'At once' } };
 const UNKNOWN_ALERT = '0a00000000000000000000ff';
 const [ALERT_1, ALERT_2] = ['0a0000000000000000000001', '0a0000000000000000000002'];
 const DUPLICATE_URL = 'https://hooks.slack.example.com/services/T000/B000/XXXX';
@@ -39,7 +43,7 @@ let env: TestEnv;
 let harness: Harness;
 
 beforeAll(async () => {
-	env = await startEnv({ selfHostedApiKeys: [DEMO_SELF_HOSTED_API_KEY, PACED_KEY] });
+	env = await startEnv({ selfHostedApiKeys: [DEMO_SELF_HOSTED_API_KEY, PACED_KEY, AT_ONCE_KEY] });
 	harness = createHarness({
 		nodeClasses: [ObservabilityPipes],
 		credentialClasses: [ObservabilityCloudApi, ObservabilitySelfHostedApi],
@@ -47,6 +51,9 @@ beforeAll(async () => {
 			...env.harness.store,
 			'sh-paced': {
 				observabilitySelfHostedApi: { baseUrl: env.emulator.url, apiKey: PACED_KEY },
+			},
+			'sh-at-once': {
+				observabilitySelfHostedApi: { baseUrl: env.emulator.url, apiKey: AT_ONCE_KEY },
 			},
 		},
 		extraNodeTypes: {
@@ -332,6 +339,111 @@ describe('Retry On Fail with the node’s own retries (Webhook: Create of 3 item
 			['one', 400],
 			['one', 400],
 		]);
+	});
+});
+
+/** The most requests the emulator held at once: its log's [arrival, answer) intervals. */
+function peakAtOnce(log: LoggedRequest[]): number {
+	const edges = log.flatMap((entry) => [
+		[entry.time, 1],
+		[entry.time + (entry.durationMs ?? 0), -1],
+	]);
+	// An answer before an arrival at the same millisecond: the slot was free.
+	edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+	let open = 0;
+	let peak = 0;
+	for (const [, step] of edges) peak = Math.max(peak, (open += step));
+	return peak;
+}
+
+describe('Request Options, in the Settings tab (the node parameter requestOptions)', () => {
+	const six = [...SEED.sh.alerts.slice(0, 6)].map((id) => ({ id }));
+	const read = kinds[0].parameters;
+
+	it.each([
+		['Items at Once 2', { itemsAtOnce: 2 }, 2],
+		['Items at Once 1', { itemsAtOnce: 1 }, 1],
+		['none: the self-hosted default (200)', undefined, 6],
+	] as const)(
+		'%s: a read of 6 items has that many requests at the server at once, the output in input order',
+		async (_label, requestOptions, atOnce) => {
+			// The first answers are held until one more than the limit is waiting (by count, not by
+			// timing): a node within its limit never gets there, and they go after 300 ms; the
+			// default sends all 6 and reaches the barrier at once.
+			const want = Math.min(atOnce + 1, 6);
+			const barrier = holdAnswersUntil(env.emulator, want, () => true, 300);
+			try {
+				const parameters = requestOptions ? { ...read, requestOptions } : read;
+				const result = await harness.runWorkflow(
+					workflow(parameters, six, {}, { credentials: AT_ONCE_CREDENTIALS }),
+				);
+				expect(result.json('Node').map((alert) => alert.id)).toEqual(six.map((item) => item.id));
+				const log = requests();
+				expect(log).toHaveLength(6);
+				expect(barrier.state.peak).toBe(atOnce);
+				// And never more afterwards: no request arrived while `atOnce` others were unanswered.
+				expect(peakAtOnce(log)).toBeLessThanOrEqual(atOnce);
+			} finally {
+				barrier.undo();
+			}
+		},
+	);
+
+	it('Items at Once leaves writes one at a time, in order', async () => {
+		const barrier = holdAnswersUntil(env.emulator, 2, () => true, 300);
+		try {
+			const result = await harness.runWorkflow(
+				workflow(
+					{ ...kinds[1].parameters, requestOptions: { itemsAtOnce: 5 } },
+					[0, 1, 2].map((index) => ({
+						name: `at-once-${index}`,
+						service: 'generic',
+						url: `https://hooks.example.com/at-once-${index}`,
+					})),
+				),
+			);
+			expect(result.json('Node').map((hook) => hook.name)).toEqual([
+				'at-once-0',
+				'at-once-1',
+				'at-once-2',
+			]);
+			const log = requests();
+			expect(log.map((entry) => (entry.body as Json).name)).toEqual([
+				'at-once-0',
+				'at-once-1',
+				'at-once-2',
+			]);
+			expect(barrier.state.peak).toBe(1);
+			expect(peakAtOnce(log)).toBe(1);
+		} finally {
+			barrier.undo();
+		}
+	});
+
+	it.each([
+		['Retry On Fail off', {}, 2],
+		['Retry On Fail on, Max. Tries 2', { retryOnFail: true, maxTries: 2, waitBetweenTries: 10 }, 4],
+	] as const)(
+		'Max Retries 1 with %s: a read the server keeps refusing (503) is sent (Max Retries + 1) × tries times',
+		async (_label, settings, sent) => {
+			env.emulator.injectFault({ method: 'GET', path: alertPath(ALERT_1), status: 503, count: -1 });
+			const result = await harness.runWorkflow(
+				workflow({ ...read, requestOptions: { maxRetries: 1 } }, [{ id: ALERT_1 }], settings),
+			);
+			expect(result.error('Node')?.message).toMatch(/^HTTP 503/);
+			expect(requests().map(line)).toEqual(
+				Array.from({ length: sent }, () => `GET ${alertPath(ALERT_1)} 503`),
+			);
+		},
+	);
+
+	it('Timeout: an answer later than it fails the item, and Max Retries 0 sends the read once', async () => {
+		env.emulator.injectFault({ method: 'GET', path: alertPath(ALERT_1), delayMs: 1000 });
+		const result = await harness.runWorkflow(
+			workflow({ ...read, requestOptions: { timeout: 100, maxRetries: 0 } }, [{ id: ALERT_1 }]),
+		);
+		expect(result.error('Node')?.message).toMatch(/No answer from the API within 100 ms/);
+		expect(requests()).toHaveLength(1);
 	});
 });
 

@@ -136,7 +136,7 @@ describe('orderByOf (the Sort rules under `orderBy`)', () => {
 	});
 });
 
-describe('optionalSearchInput: the Options collection and the Sort rules', () => {
+describe('optionalSearchInput: Where, the Options collection and the Sort rules', () => {
 	const range = { sourceId: SOURCE, startTime: T0, endTime: T0 + 60000 };
 	const rules = {
 		property: [
@@ -146,20 +146,22 @@ describe('optionalSearchInput: the Options collection and the Sort rules', () =>
 	};
 
 	it('gives the body of the options and rules chosen', () => {
-		const options = { where: 'level:error', whereLanguage: 'sql', select: 'Body' };
-		expect(searchBody({ ...range, ...optionalSearchInput(options, rules) })).toEqual({
-			sourceId: SOURCE,
-			startTime: new Date(T0).toISOString(),
-			endTime: new Date(T0 + 60000).toISOString(),
-			where: 'level:error',
-			whereLanguage: 'sql',
-			select: 'Body',
-			orderBy: 'Timestamp ASC, Body DESC',
-		});
+		const options = { whereLanguage: 'sql', select: 'Body' };
+		expect(searchBody({ ...range, ...optionalSearchInput('level:error', options, rules) })).toEqual(
+			{
+				sourceId: SOURCE,
+				startTime: new Date(T0).toISOString(),
+				endTime: new Date(T0 + 60000).toISOString(),
+				where: 'level:error',
+				whereLanguage: 'sql',
+				select: 'Body',
+				orderBy: 'Timestamp ASC, Body DESC',
+			},
+		);
 	});
 
 	it("nothing added: no filter, in Lucene, the source's columns, the server's order", () => {
-		expect(searchBody({ ...range, ...optionalSearchInput({}, {}) })).toEqual({
+		expect(searchBody({ ...range, ...optionalSearchInput('', {}, {}) })).toEqual({
 			sourceId: SOURCE,
 			startTime: new Date(T0).toISOString(),
 			endTime: new Date(T0 + 60000).toISOString(),

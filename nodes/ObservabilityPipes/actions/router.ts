@@ -15,13 +15,13 @@ import { resources } from './resources';
 
 /**
  * Items that run at once for read-only operations. The cloud's limit of 10 requests per
- * 10 s bounds its throughput whatever the concurrency, so it reads one item at a time.
+ * 10 s bounds its throughput whatever the number of items at once, so it reads one item at a time.
  * Self-hosted reads start 200 at once (n8n's own HTTP Request node sends every item at
  * once): the transport's first-window gate sends the 100 a self-hosted server allows per
  * minute and one more at once, and holds the rest until the server has shown whether it
  * refuses more (firstWindowGate.ts), so a limited server sees one 429, not a hundred.
  */
-const DEFAULT_CONCURRENCY: Record<Deployment, number> = { cloud: 1, selfHosted: 200 };
+const DEFAULT_ITEMS_AT_ONCE: Record<Deployment, number> = { cloud: 1, selfHosted: 200 };
 
 /**
  * Runs the chosen operation once per input item. Every output item is paired with its
@@ -54,7 +54,7 @@ export async function route(
 	const concurrency = handler.readOnly
 		? Math.max(
 				1,
-				Math.floor(Number(requestOptions.concurrency ?? DEFAULT_CONCURRENCY[deployment])) || 1,
+				Math.floor(Number(requestOptions.itemsAtOnce ?? DEFAULT_ITEMS_AT_ONCE[deployment])) || 1,
 			)
 		: 1;
 	// "Continue (using error output)": n8n moves an item whose JSON holds only `error`, `message`

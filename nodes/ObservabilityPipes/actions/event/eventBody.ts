@@ -19,15 +19,17 @@ export interface SearchInput {
 }
 
 /**
- * The optional fields of a search, its Options collection and its Sort rules (`orderBy`), as
- * search input. An option not added sends no filter, in Lucene, the source's columns.
+ * The optional fields of a search, its Where, its Options collection and its Sort rules
+ * (`orderBy`), as search input. An empty Where sends no filter; an option not added: Lucene, the
+ * source's columns.
  */
 export function optionalSearchInput(
+	where: unknown,
 	options: IDataObject,
 	orderBy: unknown,
 ): Pick<SearchInput, 'where' | 'whereLanguage' | 'select' | 'orderBy'> {
 	return {
-		where: options.where,
+		where,
 		whereLanguage: options.whereLanguage ?? 'lucene',
 		select: options.select,
 		orderBy,

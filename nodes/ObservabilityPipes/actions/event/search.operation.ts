@@ -41,6 +41,20 @@ const requiredFields: INodeProperties[] = [
 ];
 
 /**
+ * The search itself, at the top level as Airtable's Filter By Formula: optional, empty finds every
+ * event of the time range.
+ */
+const whereField: INodeProperties = {
+	displayName: 'Where',
+	name: 'where',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. ServiceName:checkout AND level:error',
+	description:
+		"Which events to find: a Lucene query of column:value terms joined by AND, OR and NOT, or an SQL condition when 'Where Language' in 'Options' is SQL. Empty: every event of the time range.",
+};
+
+/**
  * The order of the rows: n8n's sort collection (as Airtable's Record: Search has it), a rule per
  * column, below the other parameters.
  */
@@ -93,15 +107,6 @@ export const searchOptions: INodeProperties = {
 			placeholder: 'e.g. Timestamp, ServiceName, Body',
 			description: "Columns of each row, comma-separated; none: the source's columns",
 		},
-		{
-			displayName: 'Where',
-			name: 'where',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. ServiceName:checkout level:error',
-			description:
-				"The filter, in the language of 'Where Language'; none: every event of the range",
-		},
 		{ ...whereLanguageField(), description: 'Language of the filter; none: Lucene' },
 	],
 };
@@ -112,6 +117,7 @@ const returnAllHint: Partial<ReturnType<typeof listProperties>[number]> = {
 
 const search = [
 	...requiredFields,
+	whereField,
 	...listProperties().map((property) =>
 		property.name === 'returnAll' ? { ...property, ...returnAllHint } : property,
 	),
@@ -142,6 +148,7 @@ export async function execute(
 			startTime: this.getNodeParameter('startTime', itemIndex, ''),
 			endTime: this.getNodeParameter('endTime', itemIndex, ''),
 			...optionalSearchInput(
+				this.getNodeParameter('where', itemIndex, ''),
 				this.getNodeParameter('options', itemIndex, {}) as IDataObject,
 				this.getNodeParameter('orderBy', itemIndex, {}),
 			),
