@@ -194,8 +194,9 @@ export function urlModes(noun: string, url: UrlMode): { modes: INodePropertyMode
 
 /**
  * The ID mode's check in the editor: an ID of one of `forms`, as ids.ts takes it before sending
- * (spaces around it are trimmed); with `several`, IDs separated by commas. An expression is not
- * checked in the editor (the node checks what it gives).
+ * (spaces around it are trimmed); with `several`, IDs separated by commas. An empty field passes:
+ * n8n's own check says a required one is missing, and an optional one may stay empty. An
+ * expression is not checked in the editor (the node checks what it gives).
  */
 export function idValidation(
 	noun: string,
@@ -208,7 +209,7 @@ export function idValidation(
 		{
 			type: 'regex',
 			properties: {
-				regex: several ? `\\s*${one}(?:\\s*,\\s*${one})*\\s*` : `\\s*${one}\\s*`,
+				regex: several ? `\\s*(?:${one}(?:\\s*,\\s*${one})*)?\\s*` : `\\s*${one}?\\s*`,
 				errorMessage: several
 					? `Not a list of ${noun} IDs: paste IDs (${spelled}) separated by commas`
 					: `Not a valid ${noun} ID: paste the ID (${spelled})`,
