@@ -278,6 +278,37 @@ class Editor {
 		return { entries: last.entries, error: last.error };
 	}
 
+	/**
+	 * The issues a resource locator shows (its warning icon's tooltip, the editor's check of the
+	 * mode's value): the tooltip's text, or null when the locator shows no issue.
+	 */
+	async locatorIssues(parameterName, { timeoutMs = 4000 } = {}) {
+		const page = this.page;
+		const icon = page
+			.locator(`${T(`resource-locator-${parameterName}`)} ${T('parameter-issues')}`)
+			.first();
+		const started = Date.now();
+		while (!(await icon.isVisible().catch(() => false))) {
+			if (Date.now() - started > timeoutMs) return null;
+			await sleep(150);
+		}
+		await icon.hover();
+		let text = '';
+		for (let look = 0; look < 20 && !text; look++) {
+			await sleep(150);
+			text = await page.evaluate(() =>
+				[...document.querySelectorAll('[role="tooltip"], .el-popper')]
+					.filter((element) => element.getClientRects().length > 0)
+					.map((element) => element.innerText.trim())
+					.filter(Boolean)
+					.join('\n'),
+			);
+		}
+		await page.mouse.move(0, 0);
+		await sleep(150);
+		return text;
+	}
+
 	/** Clicks "Execute step" and returns the output panel's text once it shows a result. */
 	async executeStep({ timeoutMs = 60000 } = {}) {
 		const page = this.page;
