@@ -98,8 +98,8 @@ describe('record pickers: ID and URL modes', () => {
 				expect(forms.some((own) => hasIdForm(sample, own))).toBe(forms.includes(form));
 			}
 			// empty passes: n8n's own check says a required picker is missing; an optional one may stay empty
-		expect(passes(id, '')).toBe(true);
-		for (const text of NOT_IDS) {
+			expect(passes(id, '')).toBe(true);
+			for (const text of NOT_IDS) {
 				expect([text, passes(id, text)]).toEqual([text, false]);
 				expect(forms.some((own) => hasIdForm(text.trim(), own))).toBe(false);
 			}
