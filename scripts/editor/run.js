@@ -397,7 +397,7 @@ class Run {
 
 	// ---- 4. list search of every resource-locator kind ------------------------------------
 	/** One case per (node type, searchListMethod, deployment): where the locator is shown, with what preset. */
-	locatorCases() {
+	locatorCases({ topLevel = false } = {}) {
 		const cases = new Map();
 		for (const [type, description] of Object.entries(this.nodes)) {
 			const scope = L.scopeValues(this.SEED);
@@ -418,6 +418,7 @@ class Run {
 				const visible = E.visibleParameters(this.NodeHelpers, description, context.parameters);
 				for (const locator of locators) {
 					const [top, ...rest] = locator.path;
+					if (topLevel && rest.length) continue;
 					const parent = visible.find((parameter) => parameter.name === top);
 					if (!parent) continue;
 					// The same top-level property, not another operation's field of the same name.
@@ -578,7 +579,8 @@ class Run {
 	async locatorModes() {
 		const seen = new Set();
 		const cases = [];
-		for (const c of this.locatorCases()) {
+		// Pickers at a panel's top level (the same pickers are also nested in collections).
+		for (const c of this.locatorCases({ topLevel: true })) {
 			if (c.unreachable || seen.has(c.parameterName)) continue;
 			const property = E.listLocators(c.description.properties).find(
 				(locator) => locator.path.length === 1 && locator.property.name === c.parameterName,
@@ -605,7 +607,7 @@ class Run {
 			const label = `"${c.displayName}" (${c.parameterName}, ${c.deployment.value}) in mode ${c.mode}, ${JSON.stringify(c.value)}`;
 			try {
 				await editor.openNode(workflow.id, node.id, node.name);
-				const issues = await editor.locatorIssues(c.parameterName);
+				const issues = await editor.locatorIssues(c.parameterName, node.name);
 				if (c.messages.length === 0)
 					await check(`${label}: no message`, issues === null, `shows ${JSON.stringify(issues)}`);
 				else
