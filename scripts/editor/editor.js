@@ -318,6 +318,60 @@ class Editor {
 		return { entries: last.entries, error: last.error };
 	}
 
+	/**
+	 * The issues a resource locator shows (its warning icon, the editor's check of the mode's
+	 * value): null when it shows no icon; else the icon's tooltip text (a reka-ui tooltip, opened
+	 * by moving the pointer onto the icon) or, if none opens, the issues the editor holds for the
+	 * parameter of the open node (the list that tooltip shows).
+	 */
+	async locatorIssues(parameterName, nodeName, { timeoutMs = 4000 } = {}) {
+		const page = this.page;
+		const icon = page
+			.locator(`${T(`resource-locator-${parameterName}`)} ${T('parameter-issues')}`)
+			.first();
+		const started = Date.now();
+		while (!(await icon.isVisible().catch(() => false))) {
+			if (Date.now() - started > timeoutMs) return null;
+			await sleep(150);
+		}
+		const target = icon.locator('svg, [data-icon], span, i').first();
+		await ((await target.count()) ? target : icon).hover().catch(() => {});
+		let text = '';
+		for (let look = 0; look < 25 && !text; look++) {
+			await sleep(200);
+			text = await page.evaluate(() =>
+				[
+					...document.querySelectorAll(
+						'[role="tooltip"], [data-reka-popper-content-wrapper], [data-radix-popper-content-wrapper], .el-popper',
+					),
+				]
+					.filter((element) => element.getClientRects().length > 0)
+					.map((element) => (element.innerText || element.textContent || '').trim())
+					.filter(Boolean)
+					.join('\n'),
+			);
+		}
+		await page.mouse.move(0, 0);
+		await sleep(150);
+		if (text) return text;
+		// The editor's own list of the node's issues (its workflow store), as the tooltip shows it.
+		const held = await page
+			.evaluate(
+				({ node, parameter }) => {
+					const app = document.querySelector('#app') && document.querySelector('#app').__vue_app__;
+					const pinia = app && app.config.globalProperties.$pinia;
+					const store = pinia && pinia._s && pinia._s.get('workflows');
+					const nodes = (store && (store.workflow ? store.workflow.nodes : store.allNodes)) || [];
+					const found = nodes.find((entry) => entry.name === node);
+					const issues = found && found.issues && found.issues.parameters;
+					return issues && issues[parameter] ? issues[parameter].join('\n') : '';
+				},
+				{ node: nodeName, parameter: parameterName },
+			)
+			.catch(() => '');
+		return held;
+	}
+
 	/** Clicks "Execute step" and returns the output panel's text once it shows a result. */
 	async executeStep({ timeoutMs = 60000 } = {}) {
 		const page = this.page;

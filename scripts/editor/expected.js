@@ -248,8 +248,37 @@ function listLocators(properties, prefix = [], top = undefined) {
 	return found;
 }
 
+/**
+ * What a resource locator's typed modes should show in the editor, from its description: per
+ * mode with a validation (ID, By URL), a value no check takes (its messages shown) and, where
+ * the mode's placeholder is an example ("e.g. <value>") its own check takes, that example (no
+ * message shown). n8n runs each check as `^<regex>$`.
+ * @returns {Array<{mode: string, value: string, messages: string[]}>}
+ */
+function modeCases(property) {
+	const cases = [];
+	for (const mode of property.modes || []) {
+		const checks = (mode.validation || []).filter((check) => check.type === 'regex');
+		if (mode.type === 'list' || checks.length === 0) continue;
+		const passes = (value) =>
+			checks.every((check) => new RegExp(`^${check.properties.regex}$`).test(value));
+		const bad = mode.name === 'url' ? 'https://example.com/not-a-record' : 'not-an-id';
+		if (!passes(bad))
+			cases.push({
+				mode: mode.name,
+				value: bad,
+				messages: checks.map((check) => check.properties.errorMessage),
+			});
+		const example = /^e\.g\. (\S+)$/.exec(mode.placeholder || '');
+		if (example && passes(example[1]))
+			cases.push({ mode: mode.name, value: example[1], messages: [] });
+	}
+	return cases;
+}
+
 module.exports = {
 	CUSTOM_API_CALL,
+	modeCases,
 	loadNodeHelpers,
 	mainAuthField,
 	credentialForValue,

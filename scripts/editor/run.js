@@ -11,7 +11,8 @@
 //     trigger per deployment, with its event options;
 //  3. the real dropdowns: credential (which sets the deployment), resource, operation;
 //  4. the "From list" mode of every resource-locator kind against the emulator's records
-//     (and a filter narrowing it);
+//     (and a filter narrowing it); the typed modes (ID, By URL) of every record picker show
+//     their check's message for a value it refuses and none for their own example;
 //  5. "Execute step" of one operation per resource and deployment, output panel read.
 //
 // One PASS/FAIL line per check, then `N passed, N failed`; exit 1 on a failure. Failure
@@ -441,7 +442,7 @@ class Run {
 
 	// ---- 4. list search of every resource-locator kind ------------------------------------
 	/** One case per (node type, searchListMethod, deployment): where the locator is shown, with what preset. */
-	locatorCases() {
+	locatorCases({ topLevel = false } = {}) {
 		const cases = new Map();
 		for (const [type, description] of Object.entries(this.nodes)) {
 			const scope = L.scopeValues(this.SEED);
@@ -462,6 +463,7 @@ class Run {
 				const visible = E.visibleParameters(this.NodeHelpers, description, context.parameters);
 				for (const locator of locators) {
 					const [top, ...rest] = locator.path;
+					if (topLevel && rest.length) continue;
 					const parent = visible.find((parameter) => parameter.name === top);
 					if (!parent) continue;
 					// The same top-level property, not another operation's field of the same name.
@@ -613,6 +615,59 @@ class Run {
 		await editor.closeNode();
 	}
 
+	// ---- 4b. the typed modes of every record picker: their checks in the editor -----------
+	/**
+	 * One picker per parameter name, shown at the top level of a panel: each typed mode with a
+	 * check (ID, By URL) holding a value no check takes shows the mode's message on the
+	 * locator; its own example shows none (expected.js, modeCases).
+	 */
+	async locatorModes() {
+		const seen = new Set();
+		const cases = [];
+		// Pickers at a panel's top level (the same pickers are also nested in collections).
+		for (const c of this.locatorCases({ topLevel: true })) {
+			if (c.unreachable || seen.has(c.parameterName)) continue;
+			const property = E.listLocators(c.description.properties).find(
+				(locator) => locator.path.length === 1 && locator.property.name === c.parameterName,
+			);
+			if (!property) continue;
+			seen.add(c.parameterName);
+			for (const modeCase of E.modeCases(property.property)) cases.push({ ...c, ...modeCase });
+		}
+		log(`4b. record pickers' typed modes: ${cases.length} values over ${seen.size} pickers`);
+		const workflow = await this.createWorkflow(
+			'editor test: picker modes',
+			cases.map((c, index) => ({
+				name: `${c.parameterName} ${c.mode} ${index}`,
+				type: c.type,
+				parameters: {
+					...c.parameters,
+					[c.parameterName]: { __rl: true, mode: c.mode, value: c.value },
+				},
+				credentialType: c.deployment.credentialType,
+			})),
+		);
+		for (const [index, c] of cases.entries()) {
+			const node = workflow.nodes[index];
+			const label = `"${c.displayName}" (${c.parameterName}, ${c.deployment.value}) in mode ${c.mode}, ${JSON.stringify(c.value)}`;
+			try {
+				await editor.openNode(workflow.id, node.id, node.name);
+				const issues = await editor.locatorIssues(c.parameterName, node.name);
+				if (c.messages.length === 0)
+					await check(`${label}: no message`, issues === null, `shows ${JSON.stringify(issues)}`);
+				else
+					await check(
+						`${label}: shows ${c.messages.map((m) => JSON.stringify(m)).join(', ')}`,
+						issues !== null && c.messages.every((message) => issues.includes(message)),
+						`shows ${JSON.stringify(issues)}`,
+					);
+			} catch (error) {
+				await check(`${label}: its check in the editor`, false, error.message);
+			}
+		}
+		await editor.closeNode();
+	}
+
 	// ---- 5. execute one operation per resource --------------------------------------------
 	async executions() {
 		for (const [type, description] of Object.entries(this.nodes)) {
@@ -733,6 +788,7 @@ async function main() {
 		await run.fields();
 		await run.dropdowns();
 		await run.listSearch();
+		await run.locatorModes();
 		await run.executions();
 		clearTimeout(watchdog);
 	} catch (error) {

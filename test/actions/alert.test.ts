@@ -290,7 +290,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('alert on %s', (deploymen
 
 	it('get of a malformed id fails before any request', async () => {
 		const error = (
-			await runAction(env, f.params('alert', 'get', { alertId: locator('not-an-id') }))
+			await runAction(env, f.params('alert', 'get', { alertId: locator('={{ "not-an-id" }}') }))
 		).error('Node');
 		expect(error?.message).toMatch(/'Alert'/);
 		expect(apiRequests(env)).toHaveLength(0);

@@ -74,9 +74,9 @@ describe('apiKey (cloud)', () => {
 	});
 
 	it('get of a malformed id fails before any request', async () => {
-		const error = (await runAction(env, params('get', { keyId: locator('emu-key-id') }))).error(
-			'Node',
-		);
+		const error = (
+			await runAction(env, params('get', { keyId: locator('={{ "emu-key-id" }}') }))
+		).error('Node');
 		expectRefusedBeforeSending(
 			env,
 			error,

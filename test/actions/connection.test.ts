@@ -266,7 +266,9 @@ describe('connection (self-hosted)', () => {
 		env.emulator.clearRequests();
 		expectRefusedBeforeSending(
 			env,
-			(await runAction(env, params('get', { connectionId: locator('db-1') }))).error('Node'),
+			(await runAction(env, params('get', { connectionId: locator('={{ "db-1" }}') }))).error(
+				'Node',
+			),
 			/^Invalid 'Connection': "db-1" is not an object ID \[item 0\]$/,
 		);
 	});

@@ -332,7 +332,10 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 
 	it('get of a malformed id fails before any request', async () => {
 		const error = (
-			await runAction(env, f.params('dashboard', 'get', { dashboardId: locator('dash-1') }))
+			await runAction(
+				env,
+				f.params('dashboard', 'get', { dashboardId: locator('={{ "dash-1" }}') }),
+			)
 		).error('Node');
 		expectRefusedBeforeSending(env, error, /^Invalid 'Dashboard'/);
 	});

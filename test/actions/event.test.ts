@@ -265,7 +265,7 @@ describe('event search (self-hosted)', () => {
 		['a start that is not a date', { startTime: 'yesterday' }, /^Invalid 'Start Time'/],
 		[
 			'a malformed source',
-			{ sourceId: locator('logs') },
+			{ sourceId: locator('={{ "logs" }}') },
 			/^Invalid 'Source': "logs" is not an object ID \[item 0\]$/,
 		],
 	])('%s is refused before sending', async (_label, extra, message) => {

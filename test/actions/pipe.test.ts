@@ -632,7 +632,7 @@ describe('pipe (cloud)', () => {
 		});
 
 		it('refuses a malformed id before any request', async () => {
-			const error = (await run('get', { pipeId: locator('orders-events') })).error('Node');
+			const error = (await run('get', { pipeId: locator('={{ "orders-events" }}') })).error('Node');
 			expectRefusedBeforeSending(env, error, /'Pipe'.*not a UUID/);
 		});
 	});

@@ -180,7 +180,9 @@ describe('pipe state commands (cloud)', () => {
 		});
 
 		it('refuses a malformed id before any request', async () => {
-			const error = (await run('resync', { pipeId: locator('customers-cdc') })).error('Node');
+			const error = (await run('resync', { pipeId: locator('={{ "customers-cdc" }}') })).error(
+				'Node',
+			);
 			expect(error?.message).toMatch(/'Pipe'/);
 			expect(apiRequests(env)).toHaveLength(0);
 		});

@@ -65,7 +65,7 @@ describe('reversePrivateEndpoint (cloud)', () => {
 			await runAction(
 				env,
 				cloudParams('reversePrivateEndpoint', 'get', {
-					reversePrivateEndpointId: locator('vpce-123'),
+					reversePrivateEndpointId: locator('={{ "vpce-123" }}'),
 				}),
 			)
 		).error('Node');
@@ -163,7 +163,7 @@ describe('reversePrivateEndpoint (cloud)', () => {
 			await runAction(
 				env,
 				cloudParams('reversePrivateEndpoint', 'delete', {
-					reversePrivateEndpointId: locator('vpce-123'),
+					reversePrivateEndpointId: locator('={{ "vpce-123" }}'),
 				}),
 			)
 		).error('Node');

@@ -172,7 +172,10 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('saved search on %s', (de
 		).toMatch(f.notFound);
 		env.emulator.clearRequests();
 		const error = (
-			await runAction(env, f.params('savedSearch', 'get', { savedSearchId: locator('checkout') }))
+			await runAction(
+				env,
+				f.params('savedSearch', 'get', { savedSearchId: locator('={{ "checkout" }}') }),
+			)
 		).error('Node');
 		expectRefusedBeforeSending(
 			env,

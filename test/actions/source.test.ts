@@ -161,7 +161,10 @@ describe('source get', () => {
 
 	it('a malformed id fails before any request', async () => {
 		const error = (
-			await runAction(env, selfHostedParams('source', 'get', { sourceId: locator('logs') }))
+			await runAction(
+				env,
+				selfHostedParams('source', 'get', { sourceId: locator('={{ "logs" }}') }),
+			)
 		).error('Node');
 		expect(error?.message).toBe('Invalid \'Source\': "logs" is not an object ID [item 0]');
 		expect(apiRequests(env)).toHaveLength(0);

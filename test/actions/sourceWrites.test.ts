@@ -253,7 +253,7 @@ describe('source writes on a self-hosted server', () => {
 		],
 		[
 			'a connection that is not an object ID',
-			{ specifyBody: 'fields', kind: 'log', connectionId: locator('default') },
+			{ specifyBody: 'fields', kind: 'log', connectionId: locator('={{ "default" }}') },
 			/^Invalid 'Connection': "default" is not an object ID \[item 0\]$/,
 		],
 		[

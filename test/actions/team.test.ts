@@ -126,7 +126,10 @@ describe('team (self-hosted)', () => {
 			env.emulator.clearRequests();
 			const label = resource === 'teamMember' ? 'Team Member' : 'Team Invitation';
 			const malformed = (
-				await runAction(env, selfHostedParams(resource, 'delete', { [parameter]: locator('sam') }))
+				await runAction(
+					env,
+					selfHostedParams(resource, 'delete', { [parameter]: locator('={{ "sam" }}') }),
+				)
 			).error('Node');
 			expectRefusedBeforeSending(
 				env,

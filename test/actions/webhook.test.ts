@@ -364,7 +364,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('webhook writes on %s', (
 			await runAction(
 				env,
 				f.params('webhook', 'update', {
-					webhookId: locator('hook-1'),
+					webhookId: locator('={{ "hook-1" }}'),
 					specifyBody: 'json',
 					jsonBody: '{"name": "x"}',
 				}),

@@ -36,6 +36,7 @@ export const KIND_FUNCTIONS = [
 	'itemPlace',
 	'itemRecord',
 	'itemRecordPath',
+	'kindIdForms',
 	'kindLocator',
 	'kindLocatorList',
 	'kindUrl',

@@ -285,3 +285,49 @@ describe('what the editor shows, computed from a description', () => {
 		]);
 	});
 });
+
+describe('modeCases: what the typed modes of a picker should show', () => {
+	const check = (regex: string, errorMessage: string) => [
+		{ type: 'regex' as const, properties: { regex, errorMessage } },
+	];
+	const picker = locator('thingId', 'searchThings', {
+		modes: [
+			{ displayName: 'From List', name: 'list', type: 'list' },
+			{
+				displayName: 'By URL',
+				name: 'url',
+				type: 'string',
+				placeholder: 'e.g. https://app.example.com/things/abc1',
+				validation: check('https?://\\S+/things/([a-z0-9]{4})', 'Not the URL of a thing'),
+			},
+			{
+				displayName: 'ID',
+				name: 'id',
+				type: 'string',
+				placeholder: 'e.g. abcd',
+				validation: check('[a-z]{4}', 'Not a valid thing ID'),
+			},
+			{ displayName: 'Name', name: 'name', type: 'string' },
+		],
+	});
+
+	it('a refused value with the messages, and the example when its own check takes it', () => {
+		expect(E.modeCases(picker)).toEqual([
+			{
+				mode: 'url',
+				value: 'https://example.com/not-a-record',
+				messages: ['Not the URL of a thing'],
+			},
+			{ mode: 'url', value: 'https://app.example.com/things/abc1', messages: [] },
+			{ mode: 'id', value: 'not-an-id', messages: ['Not a valid thing ID'] },
+			{ mode: 'id', value: 'abcd', messages: [] },
+		]);
+	});
+
+	it('no case for a mode without a check, and no example that fails its own check', () => {
+		const id = { ...picker.modes![2], placeholder: 'e.g. 1234' };
+		expect(E.modeCases({ ...picker, modes: [picker.modes![0], id, picker.modes![3]] })).toEqual([
+			{ mode: 'id', value: 'not-an-id', messages: ['Not a valid thing ID'] },
+		]);
+	});
+});

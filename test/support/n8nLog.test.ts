@@ -21,7 +21,7 @@ describe("n8n's logger in tests", () => {
 	it('records a node error the engine logs, with its message, and prints nothing', async () => {
 		const result = await runAction(
 			env,
-			cloudParams('alert', 'get', { alertId: locator('not-an-id') }),
+			cloudParams('alert', 'get', { alertId: locator('={{ "not-an-id" }}') }),
 		);
 		const error = result.error('Node');
 		expect(error?.message).toMatch(/'Alert'/);

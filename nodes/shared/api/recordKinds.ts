@@ -64,6 +64,14 @@ export interface KindLocator {
 	 * the browser.
 	 */
 	uiSegment?: string;
+	/**
+	 * The query parameter with which the product's UI pages name a record they show
+	 * (`<UI address>/<page>?<query>=<id>`), for a kind without a page of its own; `uiPage` is the
+	 * page the placeholder shows. A kind has `uiSegment`, `uiQuery`, or an entry in
+	 * `WITHOUT_RECORD_URL`.
+	 */
+	uiQuery?: string;
+	uiPage?: string;
 }
 
 /** Where a kind's records live, what their ids look like, how their list pages. */
@@ -415,6 +423,8 @@ export const KINDS = {
 				parameter: 'connectionId',
 				search: 'searchConnections',
 				label: { detail: 'host' },
+				// the database monitoring page shows the connection of its `connection` parameter
+				uiQuery: 'connection',
 			},
 		},
 	},
@@ -531,7 +541,14 @@ export const KINDS = {
 			ids: OBJECT_IDS,
 			paging: NOT_PAGED,
 			fields: SOURCE_FIELDS,
-			locator: { parameter: 'sourceId', search: 'searchSources', label: { detail: 'kind' } },
+			locator: {
+				parameter: 'sourceId',
+				search: 'searchSources',
+				label: { detail: 'kind' },
+				// the search page (and the other pages of events) shows the source of its `source` parameter
+				uiQuery: 'source',
+				uiPage: 'search',
+			},
 		},
 	},
 	team: {
@@ -610,6 +627,25 @@ export const KINDS = {
 		},
 	},
 } as const satisfies Record<string, Kind>;
+
+/**
+ * The record kinds whose pickers have no "By URL" mode, and why: the product shows no page of
+ * one such record. The self-hosted web app has pages of one dashboard, alert and saved search
+ * (path) and of the events of one source or the database of one connection (query); it lists
+ * webhooks, team members and invitations only on its team page. The cloud documents give no
+ * address of the cloud console. A test holds this list to the pickers of the built node.
+ */
+export const WITHOUT_RECORD_URL = {
+	apiKey: 'the cloud documents give no console address',
+	organization: 'the cloud documents give no console address',
+	pipe: 'the cloud documents give no console address',
+	reversePrivateEndpoint: 'the cloud documents give no console address',
+	service: 'the cloud documents give no console address',
+	teamInvitation:
+		"the web app lists invitations on its team page only; an invitation's link holds a token, not its ID",
+	teamMember: 'the web app lists members on its team page only',
+	webhook: 'the web app lists webhooks on its team page only',
+} as const satisfies Partial<Record<RecordKindName, string>>;
 
 /** Every resource of the action node and every kind of record the nodes name. */
 export type KindName = keyof typeof KINDS;

@@ -5,8 +5,8 @@ import type {
 	INodeProperties,
 	INodePropertyMode,
 } from 'n8n-workflow';
-import type { IdKind } from '../api/ids';
-import { KINDS, recordsOf, type RecordKindName } from '../api/recordKinds';
+import { ID_FORMS, type IdKind } from '../api/ids';
+import { KINDS, recordsOf, type KindLocator, type RecordKindName } from '../api/recordKinds';
 
 export const UUID_PLACEHOLDER = 'e.g. 6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
 export const OBJECT_ID_PLACEHOLDER = 'e.g. 65f0c2a1b3d4e5f601234567';
@@ -123,17 +123,24 @@ interface LocatorOptions {
 	searchListMethod: string;
 	/** Example id for the "ID" mode. */
 	idPlaceholder: string;
+	/** The forms the ID mode accepts (the editor refuses anything else). */
+	ids?: readonly IdKind[];
+	/** Whether the ID mode takes several IDs, comma-separated (a list of records). */
+	several?: boolean;
 	required?: boolean;
 	/** The "By URL" mode, where the product's UI shows a record at a URL. */
 	url?: UrlMode;
 }
 
-/** A record's URL in the product's UI: `<any address>/<segment>/<id>`, the id of `idPattern`. */
-export interface UrlMode {
-	segment: string;
+/**
+ * A record's URL in the product's UI, the id of `idPattern`: `<any address>/<segment>/<id>`
+ * (a page of the record), or `<any address>/<page>?<query>=<id>` (a page naming the record in
+ * its query string).
+ */
+export type UrlMode = ({ segment: string } | { query: string; page?: string }) & {
 	/** The id's form as a regular expression source, without anchors. */
 	idPattern: string;
-}
+};
 
 /** The id forms as regular expression sources (ids.ts checks the id itself again). */
 export const ID_PATTERNS: Record<IdKind, string> = {
@@ -141,35 +148,73 @@ export const ID_PATTERNS: Record<IdKind, string> = {
 	objectId: '[0-9a-fA-F]{24}',
 };
 
+const EXAMPLE_ADDRESS = 'https://observability.example.com';
+const EXAMPLE_OBJECT_ID = '65f0c2a1b3d4e5f601234567';
+
 /**
  * n8n's "By URL" mode of a record picker, under the `modes` key it goes to: the URL is checked in
  * the editor, and the id taken from it when the node runs.
  */
-export function urlModes(
-	noun: string,
-	{ segment, idPattern }: UrlMode,
-): { modes: INodePropertyMode[] } {
-	const at = `/${segment}/(${idPattern})`;
+export function urlModes(noun: string, url: UrlMode): { modes: INodePropertyMode[] } {
+	const id = `(${url.idPattern})`;
+	const [validation, extract, example] =
+		'segment' in url
+			? [
+					`^https?://[^\\s]+/${url.segment}/${id}(?:[/?#].*)?$`,
+					`/${url.segment}/${id}(?:[/?#]|$)`,
+					`${EXAMPLE_ADDRESS}/${url.segment}/${EXAMPLE_OBJECT_ID}`,
+				]
+			: [
+					`^https?://[^\\s?#]+\\?(?:[^\\s#]*&)?${url.query}=${id}(?:[&#].*)?$`,
+					`[?&]${url.query}=${id}(?:[&#]|$)`,
+					`${EXAMPLE_ADDRESS}/${url.page ?? '…'}?${url.query}=${EXAMPLE_OBJECT_ID}`,
+				];
 	return {
 		modes: [
 			{
 				displayName: 'By URL',
 				name: 'url',
 				type: 'string',
-				placeholder: `e.g. https://observability.example.com/${segment}/65f0c2a1b3d4e5f601234567`,
+				placeholder: `e.g. ${example}`,
 				validation: [
 					{
 						type: 'regex',
 						properties: {
-							regex: `^https?://[^\\s]+${at}(?:[/?#].*)?$`,
+							regex: validation,
 							errorMessage: `Not the URL of ${withArticle(noun)}: paste it from the browser's address bar`,
 						},
 					},
 				],
-				extractValue: { type: 'regex', regex: `${at}(?:[/?#]|$)` },
+				extractValue: { type: 'regex', regex: extract },
 			},
 		],
 	};
+}
+
+/**
+ * The ID mode's check in the editor: an ID of one of `forms`, as ids.ts takes it before sending
+ * (spaces around it are trimmed); with `several`, IDs separated by commas. An empty field passes:
+ * n8n's own check says a required one is missing, and an optional one may stay empty. An
+ * expression is not checked in the editor (the node checks what it gives).
+ */
+export function idValidation(
+	noun: string,
+	forms: readonly IdKind[],
+	several = false,
+): NonNullable<INodePropertyMode['validation']> {
+	const one = `(?:${forms.map((form) => ID_PATTERNS[form]).join('|')})`;
+	const spelled = forms.map((form) => ID_FORMS[form].spelled).join(', or ');
+	return [
+		{
+			type: 'regex',
+			properties: {
+				regex: several ? `\\s*(?:${one}(?:\\s*,\\s*${one})*)?\\s*` : `\\s*${one}?\\s*`,
+				errorMessage: several
+					? `Not a list of ${noun} IDs: paste IDs (${spelled}) separated by commas`
+					: `Not a valid ${noun} ID: paste the ID (${spelled})`,
+			},
+		},
+	];
 }
 
 /** "an alert", "a pipe", "an API key": the article a reader expects before the noun. */
@@ -200,13 +245,16 @@ export function recordLocator(options: LocatorOptions): INodeProperties {
 				name: 'id',
 				type: 'string',
 				placeholder: options.idPlaceholder,
+				...(options.ids
+					? { validation: idValidation(options.noun, options.ids, options.several) }
+					: {}),
 			},
 		],
 	};
 }
 
 /** The record picker of a kind, as the record-kind table describes it (parameter, words, list search, id form). */
-export function kindLocator(kind: RecordKindName): INodeProperties {
+export function kindLocator(kind: RecordKindName, several = false): INodeProperties {
 	const { label, one, records } = KINDS[kind];
 	const url = kindUrl(kind);
 	return recordLocator({
@@ -215,8 +263,16 @@ export function kindLocator(kind: RecordKindName): INodeProperties {
 		noun: one,
 		searchListMethod: records.locator.search,
 		idPlaceholder: idPlaceholder(kind),
+		ids: kindIdForms(kind),
+		several,
 		...(url ? { url } : {}),
 	});
+}
+
+/** The id forms of a kind's records on its deployments (one form when both use the same). */
+export function kindIdForms(kind: RecordKindName): IdKind[] {
+	const { ids } = recordsOf(kind);
+	return [...new Set([ids.cloud, ids.selfHosted])];
 }
 
 /**
@@ -245,7 +301,7 @@ export function kindLocatorList(
 				name: kind,
 				values: [
 					{
-						...kindLocator(kind),
+						...kindLocator(kind, true),
 						description: `The ${one} to add; an ID expression may give several, comma-separated`,
 					},
 				],
@@ -254,13 +310,23 @@ export function kindLocatorList(
 	};
 }
 
-/** The "By URL" mode of a kind whose records the product's UI shows at a URL (record-kind table: `uiSegment`). */
+/**
+ * The "By URL" mode of a kind whose records the product's UI shows at a URL (record-kind table:
+ * `uiSegment` or `uiQuery`); the kinds without one are `WITHOUT_RECORD_URL`.
+ */
 export function kindUrl(kind: RecordKindName): UrlMode | undefined {
-	const { locator, ids } = KINDS[kind].records;
-	const { uiSegment } = locator as { uiSegment?: string };
-	if (!uiSegment) return undefined;
-	const forms = [...new Set([ids.cloud, ids.selfHosted])].map((form) => ID_PATTERNS[form]);
-	return { segment: uiSegment, idPattern: forms.join('|') };
+	const locator: KindLocator = KINDS[kind].records.locator;
+	const idPattern = kindIdForms(kind)
+		.map((form) => ID_PATTERNS[form])
+		.join('|');
+	if (locator.uiSegment) return { segment: locator.uiSegment, idPattern };
+	if (locator.uiQuery)
+		return {
+			query: locator.uiQuery,
+			...(locator.uiPage ? { page: locator.uiPage } : {}),
+			idPattern,
+		};
+	return undefined;
 }
 
 /** The organization picker of the cloud scope; each node adds when it shows. */

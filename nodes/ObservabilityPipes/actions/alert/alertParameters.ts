@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import {
 	idPlaceholder,
+	kindIdForms,
 	kindLocatorList,
 	kindUrl,
 	recordLocator,
@@ -26,6 +27,7 @@ export const dashboardPicker = recordLocator({
 	noun: 'dashboard',
 	searchListMethod: 'searchDashboards',
 	idPlaceholder: idPlaceholder('dashboard'),
+	ids: kindIdForms('dashboard'),
 	url: kindUrl('dashboard'),
 });
 
@@ -36,6 +38,7 @@ export const webhookPicker: INodeProperties = {
 		noun: 'webhook',
 		searchListMethod: 'searchWebhooks',
 		idPlaceholder: idPlaceholder('webhook'),
+		ids: kindIdForms('webhook'),
 	}),
 	description: "Webhook the alert notifies first. An update keeps the alert's other channels.",
 };
@@ -47,6 +50,7 @@ export const savedSearchPicker: INodeProperties = {
 		noun: 'saved search',
 		searchListMethod: 'searchSavedSearches',
 		idPlaceholder: idPlaceholder('savedSearch'),
+		ids: kindIdForms('savedSearch'),
 		url: kindUrl('savedSearch'),
 	}),
 	description:
