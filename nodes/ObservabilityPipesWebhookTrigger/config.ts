@@ -1,11 +1,13 @@
 import type { IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { recordId } from '../shared/api/ids';
 import { InputError } from '../shared/base/inputError';
+import { fieldLabel } from '../shared/input/fieldLabel';
 import { inputFailure } from '../shared/input/inputFailure';
 import type { Scope } from '../shared/api/paths';
 import { chosenService } from '../shared/input/scope';
 import type { Deployment } from '../shared/api/types';
 import { oneOf, textList } from '../shared/input/validation';
+import { webhookTriggerProperties } from './properties';
 
 const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
 
@@ -71,15 +73,20 @@ export function configOf(raw: RawParameters): WebhookTriggerConfig {
 /** The node's parameters as activation and deliveries read them; bad input becomes a NodeOperationError that says how to fix it. */
 export function readConfig(this: IHookFunctions | IWebhookFunctions): WebhookTriggerConfig {
 	const read = (name: string) => this.getNodeParameter(name, '', { extractValue: true });
+	const deployment = this.getNodeParameter('deployment', 'cloud');
 	try {
 		return configOf({
-			deployment: this.getNodeParameter('deployment', 'cloud'),
+			deployment,
 			organizationId: () => read('organizationId'),
 			serviceId: () => read('serviceId'),
 			alertIds: this.getNodeParameter('alertIds', []),
 			toStates: this.getNodeParameter('toStates', []),
 		});
 	} catch (error) {
-		throw inputFailure(this.getNode(), error);
+		// A field is named by the label the form shows for this deployment.
+		const shown = { deployment: String(deployment) };
+		throw inputFailure(this.getNode(), error, (field) =>
+			fieldLabel(webhookTriggerProperties, shown, field),
+		);
 	}
 }

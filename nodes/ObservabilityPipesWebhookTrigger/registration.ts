@@ -140,7 +140,7 @@ async function readChosenAlerts(
 		if (!channelList(alert)) {
 			throw new NodeOperationError(
 				this.getNode(),
-				'This server cannot add a notification channel to an alert: its alerts have no "channels" list',
+				'This server cannot add a notification channel to an alert: its alerts have no list of channels',
 				{
 					description:
 						'Servers before 2026-08 notify one channel per alert, and registering this trigger would replace the alert\'s own notification target. Nothing was changed. Update the server, or use the "Observability Pipes Trigger" node (Alert State Changed), which polls instead.',

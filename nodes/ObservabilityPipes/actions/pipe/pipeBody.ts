@@ -50,7 +50,7 @@ const SECRET_FIELD =
 function unchangeable(field: string): InputError {
 	return new InputError(
 		field,
-		`"${field}" cannot be changed after the pipe is created`,
+		'it cannot be changed after the pipe is created',
 		'Remove it from the update; to change it, recreate the pipe (delete it and create it again with the new value). An update changes only the name, field mappings, settings, destination columns and, per source kind, its credentials, authentication and connection details.',
 	);
 }
@@ -76,7 +76,7 @@ function validateSource(value: unknown, mode: PipeBodyMode): IDataObject {
 			value === undefined || value === null
 				? 'the pipe has no source'
 				: `expected an object, got ${describeType(value)}`,
-			`Choose the source kind and fill in its fields, or give "source" as {"messageBroker": {...}} with one of ${SOURCE_KINDS.join(', ')}.`,
+			`Choose the source kind and fill in its fields, or give 'source' as {"messageBroker": {...}} with one of ${SOURCE_KINDS.join(', ')}.`,
 		);
 	}
 	const kinds = sourceKindsOf(value);
@@ -498,7 +498,7 @@ export function settingsFormToBody(settings: IDataObject | undefined, reset: unk
 		if (body[name] !== undefined) {
 			throw new InputError(
 				'resetSettings',
-				`"${name}" is both set and reset`,
+				`'${name}' is both set and reset`,
 				`Remove '${name}' from 'Settings' or from 'Reset to Default'.`,
 			);
 		}

@@ -62,7 +62,7 @@ export function notScalingField(field: string): InputError {
 	const name = field.split('.').pop() as string;
 	return new InputError(
 		field,
-		`"${name}" is not a scaling field`,
+		`'${name}' is not a scaling field`,
 		`Use only ${SCALING_NAMES.join(', ')}.`,
 	);
 }
