@@ -1,9 +1,11 @@
 import { NodeOperationError, type INodeExecutionData, type IPollFunctions } from 'n8n-workflow';
-import { readConfig } from './config';
+import { readConfig, type TriggerConfig } from './config';
 import { CHANGE_KINDS, diff, readsFrom, sampleChange } from './diffs/diff';
 import { fetchRecords } from './fetching/fetchRecords';
 import { readPollData, writePollData } from './pollData/pollData';
 import { simplifyChange } from './events/eventItem';
+import { fieldLabel } from '../shared/input/fieldLabel';
+import { triggerProperties } from './properties';
 
 /**
  * One poll, each step a call from here: read the configuration, fetch everything, diff against
@@ -36,7 +38,7 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 		if (!sample) {
 			throw new NodeOperationError(this.getNode(), 'Nothing to show: the list is empty', {
 				description: config.ids.length
-					? 'None of the chosen alerts, pipes or services ("Only These ...") was found. Check them, or clear the filter.'
+					? `None of the records chosen in ${idsLabel(config)} was found. Check them, or clear the field.`
 					: event.changes === 'activity'
 						? 'The organization logged no activity in the last day (of the chosen types). Change something, or clear the type filter.'
 						: 'Create an alert or pipe first, or check the organization and service.',
@@ -50,4 +52,9 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 	if (!unchanged) writePollData(data, watchKey, snapshot);
 	if (baseline || !changes.length) return null;
 	return [this.helpers.returnJsonArray(config.simplify ? changes.map(simplifyChange) : changes)];
+}
+
+/** The label of the records picker the form shows for the event ('Only These Alert Names or IDs'). */
+function idsLabel({ event, where }: TriggerConfig): string {
+	return fieldLabel(triggerProperties, { deployment: where.deployment, event: event.value }, 'ids');
 }

@@ -150,7 +150,7 @@ function refusedChange(field: string): string {
 	const label =
 		({ source: 'Source', destination: 'Destination' } as Record<string, string>)[top] ?? top;
 	const inside = rest.length ? ` (${rest.join('.')})` : '';
-	return `Invalid '${label}'${inside}: "${field}" cannot be changed after the pipe is created [item 0]`;
+	return `Invalid '${label}'${inside}: it cannot be changed after the pipe is created [item 0]`;
 }
 
 describe('pipe (cloud)', () => {

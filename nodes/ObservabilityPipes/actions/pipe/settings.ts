@@ -15,7 +15,7 @@ export function isSettingName(name: string): boolean {
 function unknownSetting(field: string, name: string): InputError {
 	return new InputError(
 		field,
-		`'${name}' is not a pipe setting`,
+		'it is not a pipe setting',
 		`Use one of: ${SETTING_NAMES.join(', ')}.`,
 	);
 }
