@@ -965,7 +965,7 @@ describe('pipe (cloud)', () => {
 				'{"object_storage_concurrency": 2.5}',
 				/'Settings > Object Storage Concurrency': expected a whole number/,
 			],
-			['{"engine_max_thread": 4}', /"engine_max_thread".*not a pipe setting/],
+			['{"engine_max_thread": 4}', /^Invalid 'engine_max_thread': it is not a pipe setting/],
 		])('refuses %s before any request', async (jsonBody, message) => {
 			const error = (
 				await run('updateSettings', {

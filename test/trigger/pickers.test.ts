@@ -121,7 +121,7 @@ describe('trigger parameters: lists and text', () => {
 
 	it('refuses an object where a list is expected, naming the field', () => {
 		expect(() => configOf(raw({ ids: { id: 'a' } }))).toThrow(
-			/Invalid 'ids': expected a list or comma-separated text, got a object/,
+			/Invalid 'ids': expected a list or comma-separated text, got an object/,
 		);
 		expect(() => configOf(raw({ toStates: [{ state: 'OK' }] }))).toThrow(/Invalid 'toStates'/);
 	});

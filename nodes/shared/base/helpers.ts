@@ -47,7 +47,7 @@ export function describeType(value: unknown): string {
 		const shown = value.replace(/(\/\/)[^/@\s]*@/g, '$1***@');
 		return `the text "${shown.length > 40 ? shown.slice(0, 40) + '…' : shown}"`;
 	}
-	return `a ${typeof value}`;
+	return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 /**
