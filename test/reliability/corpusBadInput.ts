@@ -1953,7 +1953,7 @@ function typedFieldBatches(): BadBatch[] {
 		}),
 		inputs: [
 			item('set and reset', ['engine_max_threads'], 'resetSettings'),
-			item('unknown setting', ['threads'], 'threads'),
+			item('unknown setting', ['threads'], 'resetSettings'),
 		],
 	});
 	batches.push({

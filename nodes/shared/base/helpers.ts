@@ -40,6 +40,7 @@ export function requiredString(field: string, value: unknown): string {
 
 export function describeType(value: unknown): string {
 	if (value === null) return 'null';
+	if (value === undefined) return 'nothing';
 	if (Array.isArray(value)) return 'a list';
 	if (typeof value === 'string') {
 		if (value === '') return 'an empty text';

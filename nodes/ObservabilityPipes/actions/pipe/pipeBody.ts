@@ -22,7 +22,7 @@ import {
 	type PipeBodyMode,
 } from './pipeSchema';
 import { notScalingField, SCALING_FIELDS, SCALING_HINT } from './scaling';
-import { validateSettings } from './settings';
+import { isSettingName, SETTING_NAMES, validateSettings } from './settings';
 import { describeType, isObject, requiredString } from '../../../shared/base/helpers';
 
 export const SOURCE_KINDS = [
@@ -495,6 +495,13 @@ export function pipeFormToBody(form: PipeForm, mode: PipeBodyMode): IDataObject 
 export function settingsFormToBody(settings: IDataObject | undefined, reset: unknown): IDataObject {
 	const body: IDataObject = compact(settings);
 	for (const name of splitList(reset)) {
+		if (!isSettingName(name)) {
+			throw new InputError(
+				'resetSettings',
+				`'${name}' is not a pipe setting`,
+				`Choose the settings to reset from the list; an expression gives their names, one of: ${SETTING_NAMES.join(', ')}.`,
+			);
+		}
 		if (body[name] !== undefined) {
 			throw new InputError(
 				'resetSettings',
