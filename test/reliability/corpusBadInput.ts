@@ -1952,7 +1952,7 @@ function typedFieldBatches(): BadBatch[] {
 			resetSettings: VALUE,
 		}),
 		inputs: [
-			item('set and reset', ['engine_max_threads'], 'resetSettings'),
+			item('set and reset', ['engine_max_threads'], 'settings.engine_max_threads'),
 			item('unknown setting', ['threads'], 'resetSettings'),
 		],
 	});

@@ -503,10 +503,11 @@ export function settingsFormToBody(settings: IDataObject | undefined, reset: unk
 			);
 		}
 		if (body[name] !== undefined) {
+			// Named as the Settings field the user filled in ('Settings > Engine Max Threads').
 			throw new InputError(
-				'resetSettings',
-				`'${name}' is both set and reset`,
-				`Remove '${name}' from 'Settings' or from 'Reset to Default'.`,
+				`settings.${name}`,
+				"it is also chosen in 'Reset to Default'",
+				"Remove it from 'Settings' or from 'Reset to Default'.",
 			);
 		}
 		body[name] = null;
