@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
-import { apiRequests, locator } from '../support/env';
+import { apiRequests, locator, useEnv } from '../support/env';
 import { builtNodes } from '../support/builtNodes';
 import {
 	errorTexts,
@@ -16,7 +16,6 @@ import {
 	workflowOf,
 	writes,
 } from '../webhookTrigger/support';
-import { useEnv } from '../support/env';
 
 /**
  * Issue 45, item 5: the triggers name a refused parameter by the label the form shows (as the

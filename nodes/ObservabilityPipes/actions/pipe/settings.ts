@@ -12,7 +12,7 @@ export function isSettingName(name: string): boolean {
 	return Object.prototype.hasOwnProperty.call(PIPE_SETTINGS, name);
 }
 
-function unknownSetting(field: string, name: string): InputError {
+function unknownSetting(field: string): InputError {
 	return new InputError(
 		field,
 		'it is not a pipe setting',
@@ -27,7 +27,7 @@ function unknownSetting(field: string, name: string): InputError {
  */
 export function settingValue(field: string, name: string, value: unknown): SettingValue {
 	const spec = PIPE_SETTINGS[name];
-	if (!spec) throw unknownSetting(field, name);
+	if (!spec) throw unknownSetting(field);
 	if (value === null) return null;
 	if (spec.type === 'boolean') {
 		if (typeof value === 'boolean') return value;
