@@ -1,4 +1,4 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 import type { Deployment } from '../shared/api/types';
 import { InputError } from '../shared/base/inputError';
 import { fieldLabel } from '../shared/input/fieldLabel';
@@ -13,7 +13,6 @@ import {
 	TRIGGER_EVENTS,
 	type TriggerEventEntry,
 } from './events/eventTable';
-import { triggerProperties } from './properties';
 
 const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
 
@@ -42,8 +41,12 @@ export interface TriggerConfig {
 	simplify: boolean;
 }
 
-/** The trigger's configuration: its parameters, checked; bad input becomes a NodeOperationError that says how to fix it. */
-export function readConfig(this: IPollFunctions): TriggerConfig {
+/**
+ * The trigger's configuration: its parameters, checked; bad input becomes a NodeOperationError
+ * that names the field by its label among `properties` (the node's, which the node class gives)
+ * and says how to fix it.
+ */
+export function readConfig(this: IPollFunctions, properties: INodeProperties[]): TriggerConfig {
 	const deployment = this.getNodeParameter('deployment', 'cloud');
 	const event = this.getNodeParameter('event', DEFAULT_EVENT);
 	try {
@@ -62,9 +65,7 @@ export function readConfig(this: IPollFunctions): TriggerConfig {
 	} catch (error) {
 		// A field is named by the label the form shows for this deployment and event.
 		const shown = { deployment: String(deployment), event: String(event) };
-		throw inputFailure(this.getNode(), error, (field) =>
-			fieldLabel(triggerProperties, shown, field),
-		);
+		throw inputFailure(this.getNode(), error, (field) => fieldLabel(properties, shown, field));
 	}
 }
 

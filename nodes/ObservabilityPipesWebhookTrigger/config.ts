@@ -1,4 +1,4 @@
-import type { IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
+import type { IHookFunctions, INodeProperties, IWebhookFunctions } from 'n8n-workflow';
 import { recordId } from '../shared/api/ids';
 import { InputError } from '../shared/base/inputError';
 import { fieldLabel } from '../shared/input/fieldLabel';
@@ -7,7 +7,6 @@ import type { Scope } from '../shared/api/paths';
 import { chosenService } from '../shared/input/scope';
 import type { Deployment } from '../shared/api/types';
 import { oneOf, textList } from '../shared/input/validation';
-import { webhookTriggerProperties } from './properties';
 
 const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
 
@@ -70,8 +69,15 @@ export function configOf(raw: RawParameters): WebhookTriggerConfig {
 	};
 }
 
-/** The node's parameters as activation and deliveries read them; bad input becomes a NodeOperationError that says how to fix it. */
-export function readConfig(this: IHookFunctions | IWebhookFunctions): WebhookTriggerConfig {
+/**
+ * The node's parameters as activation and deliveries read them; bad input becomes a
+ * NodeOperationError that names the field by its label among `properties` (the node's, which
+ * the node class gives) and says how to fix it.
+ */
+export function readConfig(
+	this: IHookFunctions | IWebhookFunctions,
+	properties: INodeProperties[],
+): WebhookTriggerConfig {
 	const read = (name: string) => this.getNodeParameter(name, '', { extractValue: true });
 	const deployment = this.getNodeParameter('deployment', 'cloud');
 	try {
@@ -85,8 +91,6 @@ export function readConfig(this: IHookFunctions | IWebhookFunctions): WebhookTri
 	} catch (error) {
 		// A field is named by the label the form shows for this deployment.
 		const shown = { deployment: String(deployment) };
-		throw inputFailure(this.getNode(), error, (field) =>
-			fieldLabel(webhookTriggerProperties, shown, field),
-		);
+		throw inputFailure(this.getNode(), error, (field) => fieldLabel(properties, shown, field));
 	}
 }

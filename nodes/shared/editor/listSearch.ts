@@ -4,6 +4,7 @@ import {
 	type IDataObject,
 	type ILoadOptionsFunctions,
 	type INodeListSearchResult,
+	type INodeProperties,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
 import { listPath, type Place, type Scope } from '../api/paths';
@@ -19,7 +20,6 @@ import { ApiClient } from '../http/transport';
 import { InputError } from '../base/inputError';
 import { fieldLabel } from '../input/fieldLabel';
 import { inputFailure } from '../input/inputFailure';
-import { kindLocator } from './properties';
 import { chosenPlace, chosenScope, nodeParameters, type ReadParameter } from '../input/scope';
 
 /**
@@ -60,8 +60,18 @@ function dependencies(this: ILoadOptionsFunctions): ReadParameter {
 	};
 }
 
-/** The record pickers as every node shows them: the fields a list or a picker's check reads. */
-const PICKERS = RECORD_KINDS.map(kindLocator);
+/**
+ * The record pickers as every node shows them (kindLocator): each kind's locator parameter under
+ * the kind's label, from the record-kind table; a list or a picker's check reads only these.
+ */
+const PICKERS = RECORD_KINDS.map(
+	(kind): INodeProperties => ({
+		displayName: KINDS[kind].label,
+		name: recordsOf(kind).locator.parameter,
+		type: 'resourceLocator',
+		default: '',
+	}),
+);
 
 /** Runs an input check of a list search or load options method: an InputError becomes a NodeOperationError that names the picker by its label and says how to fix it. */
 export function pickerInput<T>(this: ILoadOptionsFunctions, check: () => T): T {
