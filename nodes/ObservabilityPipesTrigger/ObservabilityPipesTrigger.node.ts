@@ -47,6 +47,7 @@ export class ObservabilityPipesTrigger implements INodeType {
 	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const { poll } = await import('./poll');
-		return await poll.call(this);
+		// The properties let a refused parameter name its field by the label the user reads.
+		return await poll.call(this, triggerProperties);
 	}
 }

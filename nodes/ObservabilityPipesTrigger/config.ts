@@ -1,6 +1,7 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 import type { Deployment } from '../shared/api/types';
 import { InputError } from '../shared/base/inputError';
+import { fieldLabel } from '../shared/input/fieldLabel';
 import { inputFailure } from '../shared/input/inputFailure';
 import { oneOf, textList, toBoolean } from '../shared/input/validation';
 import type { Scope } from '../shared/api/paths';
@@ -40,13 +41,19 @@ export interface TriggerConfig {
 	simplify: boolean;
 }
 
-/** The trigger's configuration: its parameters, checked; bad input becomes a NodeOperationError that says how to fix it. */
-export function readConfig(this: IPollFunctions): TriggerConfig {
+/**
+ * The trigger's configuration: its parameters, checked; bad input becomes a NodeOperationError
+ * that names the field by its label among `properties` (the node's, which the node class gives)
+ * and says how to fix it.
+ */
+export function readConfig(this: IPollFunctions, properties: INodeProperties[]): TriggerConfig {
+	const deployment = this.getNodeParameter('deployment', 'cloud');
+	const event = this.getNodeParameter('event', DEFAULT_EVENT);
 	try {
 		const read = nodeParameters.call(this);
 		return configOf({
-			deployment: this.getNodeParameter('deployment', 'cloud'),
-			event: this.getNodeParameter('event', DEFAULT_EVENT),
+			deployment,
+			event,
 			organizationId: () => read('organizationId'),
 			serviceId: () => read('serviceId'),
 			ids: this.getNodeParameter('ids', ''),
@@ -56,7 +63,9 @@ export function readConfig(this: IPollFunctions): TriggerConfig {
 			options: this.getNodeParameter('options', {}) as IDataObject,
 		});
 	} catch (error) {
-		throw inputFailure(this.getNode(), error);
+		// A field is named by the label the form shows for this deployment and event.
+		const shown = { deployment: String(deployment), event: String(event) };
+		throw inputFailure(this.getNode(), error, (field) => fieldLabel(properties, shown, field));
 	}
 }
 
@@ -108,10 +117,10 @@ export function configOf(raw: RawParameters): TriggerConfig {
 
 function notOn(deployment: Deployment, event: TriggerEventEntry): InputError {
 	const homes = event.deployments.map((home) => DEPLOYMENT_WORDS[home]).join(' and ');
-	const here = eventsOn(deployment).map(({ name }) => `"${name}"`);
+	const here = eventsOn(deployment).map(({ name }) => `'${name}'`);
 	return new InputError(
 		'event',
-		`"${event.value}" exists on the ${homes} only`,
+		`'${event.name}' exists on the ${homes} only`,
 		`Choose a ${homes} credential, or ${here.length === 1 ? 'the event' : 'one of the events'} ${here.join(', ')}.`,
 	);
 }

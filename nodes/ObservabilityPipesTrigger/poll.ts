@@ -1,17 +1,26 @@
-import { NodeOperationError, type INodeExecutionData, type IPollFunctions } from 'n8n-workflow';
-import { readConfig } from './config';
+import {
+	NodeOperationError,
+	type INodeExecutionData,
+	type INodeProperties,
+	type IPollFunctions,
+} from 'n8n-workflow';
+import { readConfig, type TriggerConfig } from './config';
 import { CHANGE_KINDS, diff, readsFrom, sampleChange } from './diffs/diff';
 import { fetchRecords } from './fetching/fetchRecords';
 import { readPollData, writePollData } from './pollData/pollData';
 import { simplifyChange } from './events/eventItem';
+import { fieldLabel } from '../shared/input/fieldLabel';
 
 /**
  * One poll, each step a call from here: read the configuration, fetch everything, diff against
  * the stored snapshot, persist. A failed fetch throws before the snapshot is touched, so the
  * next good poll reports what this one missed.
  */
-export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-	const config = readConfig.call(this);
+export async function poll(
+	this: IPollFunctions,
+	properties: INodeProperties[],
+): Promise<INodeExecutionData[][] | null> {
+	const config = readConfig.call(this, properties);
 	const { event, watchKey } = config;
 	const kind = CHANGE_KINDS[event.changes];
 	const manual = this.getMode() === 'manual';
@@ -36,7 +45,7 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 		if (!sample) {
 			throw new NodeOperationError(this.getNode(), 'Nothing to show: the list is empty', {
 				description: config.ids.length
-					? 'None of the chosen alerts, pipes or services ("Only These ...") was found. Check them, or clear the filter.'
+					? `None of the records chosen in ${idsLabel(properties, config)} was found. Check them, or clear the field.`
 					: event.changes === 'activity'
 						? 'The organization logged no activity in the last day (of the chosen types). Change something, or clear the type filter.'
 						: 'Create an alert or pipe first, or check the organization and service.',
@@ -50,4 +59,9 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 	if (!unchanged) writePollData(data, watchKey, snapshot);
 	if (baseline || !changes.length) return null;
 	return [this.helpers.returnJsonArray(config.simplify ? changes.map(simplifyChange) : changes)];
+}
+
+/** The label of the records picker the form shows for the event ('Only These Alert Names or IDs'). */
+function idsLabel(properties: INodeProperties[], { event, where }: TriggerConfig): string {
+	return fieldLabel(properties, { deployment: where.deployment, event: event.value }, 'ids');
 }

@@ -44,11 +44,11 @@ export class ObservabilityPipesWebhookTrigger implements INodeType {
 		default: {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
 				const { registrationExists } = await import('./registration');
-				return await registrationExists.call(this);
+				return await registrationExists.call(this, webhookTriggerProperties);
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
 				const { register } = await import('./registration');
-				return await register.call(this);
+				return await register.call(this, webhookTriggerProperties);
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {
 				const { unregister } = await import('./registration');
@@ -59,6 +59,6 @@ export class ObservabilityPipesWebhookTrigger implements INodeType {
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 		const { receiveDelivery } = await import('./delivery');
-		return receiveDelivery.call(this);
+		return receiveDelivery.call(this, webhookTriggerProperties);
 	}
 }

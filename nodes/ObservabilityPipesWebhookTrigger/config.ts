@@ -1,6 +1,7 @@
-import type { IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
+import type { IHookFunctions, INodeProperties, IWebhookFunctions } from 'n8n-workflow';
 import { recordId } from '../shared/api/ids';
 import { InputError } from '../shared/base/inputError';
+import { fieldLabel } from '../shared/input/fieldLabel';
 import { inputFailure } from '../shared/input/inputFailure';
 import type { Scope } from '../shared/api/paths';
 import { chosenService } from '../shared/input/scope';
@@ -68,18 +69,28 @@ export function configOf(raw: RawParameters): WebhookTriggerConfig {
 	};
 }
 
-/** The node's parameters as activation and deliveries read them; bad input becomes a NodeOperationError that says how to fix it. */
-export function readConfig(this: IHookFunctions | IWebhookFunctions): WebhookTriggerConfig {
+/**
+ * The node's parameters as activation and deliveries read them; bad input becomes a
+ * NodeOperationError that names the field by its label among `properties` (the node's, which
+ * the node class gives) and says how to fix it.
+ */
+export function readConfig(
+	this: IHookFunctions | IWebhookFunctions,
+	properties: INodeProperties[],
+): WebhookTriggerConfig {
 	const read = (name: string) => this.getNodeParameter(name, '', { extractValue: true });
+	const deployment = this.getNodeParameter('deployment', 'cloud');
 	try {
 		return configOf({
-			deployment: this.getNodeParameter('deployment', 'cloud'),
+			deployment,
 			organizationId: () => read('organizationId'),
 			serviceId: () => read('serviceId'),
 			alertIds: this.getNodeParameter('alertIds', []),
 			toStates: this.getNodeParameter('toStates', []),
 		});
 	} catch (error) {
-		throw inputFailure(this.getNode(), error);
+		// A field is named by the label the form shows for this deployment.
+		const shown = { deployment: String(deployment) };
+		throw inputFailure(this.getNode(), error, (field) => fieldLabel(properties, shown, field));
 	}
 }

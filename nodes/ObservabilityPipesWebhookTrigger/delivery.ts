@@ -1,4 +1,9 @@
-import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeProperties,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
 import {
 	ALERT_QUERY,
 	deliveryFingerprint,
@@ -39,7 +44,10 @@ function deliveredHook(
  * refused (401, no execution); a repeat of a delivery already taken (the server delivers at
  * least once) and a state the filter leaves out are acknowledged without an execution.
  */
-export function receiveDelivery(this: IWebhookFunctions): IWebhookResponseData {
+export function receiveDelivery(
+	this: IWebhookFunctions,
+	properties: INodeProperties[],
+): IWebhookResponseData {
 	const headers = this.getHeaderData() as IDataObject;
 	const query = this.getQueryData() as IDataObject;
 	const alertId = typeof query[ALERT_QUERY] === 'string' ? query[ALERT_QUERY] : '';
@@ -48,7 +56,7 @@ export function receiveDelivery(this: IWebhookFunctions): IWebhookResponseData {
 	const notification = readNotification(this.getBodyData());
 	if (!notification)
 		return refuse.call(this, 400, 'The body is not the JSON notification this trigger registered');
-	const { toStates } = readConfig.call(this);
+	const { toStates } = readConfig.call(this, properties);
 	if (
 		!rememberDelivery(
 			seenDeliveries.call(this),

@@ -4,6 +4,7 @@ import {
 	randomString,
 	type IDataObject,
 	type IHookFunctions,
+	type INodeProperties,
 } from 'n8n-workflow';
 import { listPath, recordPath, type Scope } from '../shared/api/paths';
 import { sha256Hex } from '../shared/http/sha256';
@@ -145,12 +146,18 @@ async function listWebhooks(session: Session): Promise<IDataObject[]> {
 	return await session.client.listRecords(listPath('webhook', session.where), 'webhook');
 }
 
-/** Whether what the static data says activation made is all still on the server, for the current parameters. */
-export async function registrationExists(this: IHookFunctions): Promise<boolean> {
+/**
+ * Whether what the static data says activation made is all still on the server, for the current
+ * parameters (`properties`: the node's, to name a refused one by its label).
+ */
+export async function registrationExists(
+	this: IHookFunctions,
+	properties: INodeProperties[],
+): Promise<boolean> {
 	const base = webhookBase.call(this);
 	const registration = registrationsOf.call(this)[base];
 	if (!registration) return false;
-	const config = readConfig.call(this);
+	const config = readConfig.call(this, properties);
 	const chosen = [...config.alertIds].sort().join(',');
 	const registered = registration.alerts
 		.map((hook) => hook.alertId)
@@ -188,7 +195,7 @@ async function readChosenAlerts(
 		if (!channelList(alert)) {
 			throw new NodeOperationError(
 				this.getNode(),
-				'This server cannot add a notification channel to an alert: its alerts have no "channels" list',
+				'This server cannot add a notification channel to an alert: its alerts have no list of channels',
 				{
 					description:
 						'Servers before 2026-08 notify one channel per alert, and registering this trigger would replace the alert\'s own notification target. Nothing was changed. Update the server, or use the "Observability Pipes Trigger" node (Alert State Changed), which polls instead.',
@@ -239,8 +246,11 @@ function webhookName(
  * comes first; a failure half way undoes what was done, so activation either completes or
  * leaves the server as it found it (leftovers of an earlier activation aside).
  */
-export async function register(this: IHookFunctions): Promise<boolean> {
-	const config = readConfig.call(this);
+export async function register(
+	this: IHookFunctions,
+	properties: INodeProperties[],
+): Promise<boolean> {
+	const config = readConfig.call(this, properties);
 	const session = sessionOf.call(this, config.where);
 	const base = webhookBase.call(this);
 	const registrations = registrationsOf.call(this);

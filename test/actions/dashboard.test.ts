@@ -185,7 +185,7 @@ describe.each(['cloud', 'selfHosted'] as Deployment[])('dashboard on %s', (deplo
 		[
 			'an empty Config field',
 			{ tiles: { tile: [{ name: 'E', x: 0, y: 0, w: 6, h: 2, config: '' }] } },
-			/^Invalid 'Tiles' \(\[0\]\.config\): the tile has neither "config" nor "series"/,
+			/^Invalid 'Tiles' \(\[0\]\.config\): the tile has neither 'config' nor 'series'/,
 		],
 		[
 			'an empty config object',

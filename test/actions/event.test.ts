@@ -170,7 +170,7 @@ describe('event search (self-hosted)', () => {
 		[
 			'a filter that is not text',
 			{ where: '={{ { level: "error" } }}' },
-			"Invalid 'Where': expected text, got a object [item 0]",
+			"Invalid 'Where': expected text, got an object [item 0]",
 		],
 	])('%s is refused before sending, naming its field', async (_label, extra, message) => {
 		env.emulator.clearRequests();

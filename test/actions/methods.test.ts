@@ -273,7 +273,7 @@ describe('list search and load options', () => {
 				operation: 'create',
 				dashboardId: locator('not-an-id'),
 			}),
-		).rejects.toThrow(/Invalid "dashboardId": "not-an-id" is not an object ID/);
+		).rejects.toThrow(/Invalid 'Dashboard': "not-an-id" is not an object ID/);
 		await expect(
 			tilesOf({
 				deployment: 'selfHosted',
@@ -282,7 +282,7 @@ describe('list search and load options', () => {
 				alertId: locator('nope'),
 				updateFields: {},
 			}),
-		).rejects.toThrow(/Invalid "alertId"/);
+		).rejects.toThrow(/Invalid 'Alert'/);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 

@@ -123,7 +123,7 @@ describe('the newer cloud document', () => {
 			})
 		).error('Node');
 		expect(error?.message).toMatch(
-			/^Invalid 'Start Paused': "startPaused" cannot be changed after the pipe is created/,
+			/^Invalid 'Start Paused': it cannot be changed after the pipe is created/,
 		);
 		expect(apiRequests(env)).toHaveLength(0);
 	});

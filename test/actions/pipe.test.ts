@@ -150,7 +150,7 @@ function refusedChange(field: string): string {
 	const label =
 		({ source: 'Source', destination: 'Destination' } as Record<string, string>)[top] ?? top;
 	const inside = rest.length ? ` (${rest.join('.')})` : '';
-	return `Invalid '${label}'${inside}: "${field}" cannot be changed after the pipe is created [item 0]`;
+	return `Invalid '${label}'${inside}: it cannot be changed after the pipe is created [item 0]`;
 }
 
 describe('pipe (cloud)', () => {
@@ -965,7 +965,7 @@ describe('pipe (cloud)', () => {
 				'{"object_storage_concurrency": 2.5}',
 				/'Settings > Object Storage Concurrency': expected a whole number/,
 			],
-			['{"engine_max_thread": 4}', /"engine_max_thread".*not a pipe setting/],
+			['{"engine_max_thread": 4}', /^Invalid 'engine_max_thread': it is not a pipe setting/],
 		])('refuses %s before any request', async (jsonBody, message) => {
 			const error = (
 				await run('updateSettings', {

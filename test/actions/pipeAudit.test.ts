@@ -129,7 +129,7 @@ describe('pipe auditSettings (cloud)', () => {
 		expectRefusedBeforeSending(
 			env,
 			error,
-			/'Expected Settings' \(max_threads\): "max_threads" is not a pipe setting/,
+			/'Expected Settings' \(max_threads\): it is not a pipe setting/,
 		);
 	});
 

@@ -15,6 +15,12 @@ import {
 	type UnknownIdCell,
 } from './corpusBadInput';
 import { recordFigure } from '../support/figures';
+import {
+	errorTexts,
+	givenValues,
+	parameterNames,
+	quotedParameterNames,
+} from '../support/messageNames';
 import { actionNodeCells, cellDifferences, cellKey } from '../support/operationCells';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
@@ -173,6 +179,33 @@ describe('bad input corpus', () => {
 	});
 
 	const properties = new ObservabilityPipes().description.properties;
+	// The internal names of the built nodes' parameters: no message names a field by one in double quotes.
+	const internalNames = parameterNames();
+	it('the check finds a planted message that names a field by its internal name', () => {
+		expect(internalNames.has('alertIds')).toBe(true);
+		expect(quotedParameterNames('Invalid "alertIds": no alert chosen', internalNames)).toEqual([
+			'"alertIds"',
+		]);
+		expect(quotedParameterNames('Set "tiles[2].x" to a whole number.', internalNames)).toHaveLength(
+			1,
+		);
+		// A JSON example's quotes and a value the user gave are not names.
+		expect(
+			quotedParameterNames(
+				'Invalid \'Alerts\': "abc" is not a UUID, got the text "name". Give {"name": "..."}.',
+				internalNames,
+			),
+		).toEqual([]);
+		// A word the input gives as a value is quoted as given.
+		expect(quotedParameterNames('"email" is not allowed', internalNames)).toHaveLength(1);
+		expect(
+			quotedParameterNames(
+				'Invalid \'Channel\': "email" is not allowed',
+				internalNames,
+				givenValues({ jsonBody: '{"channel": {"type": "email"}}' }),
+			),
+		).toEqual([]);
+	});
 	// The label the node reads for a field: by deployment, resource and operation, whatever the
 	// body mode (a JSON body's key is named by the label of the field it stands for).
 	const labelOf = (batch: BadBatch, field: string) => {
@@ -213,7 +246,7 @@ describe('bad input corpus', () => {
 		row.reads += reads;
 		expect(items).toHaveLength(batch.inputs.length);
 		const problems: string[] = [];
-		// The node names a field by its label ('Alert'); a JSON body's own key stays quoted in the text.
+		// The node names a field by its label ('Alert'), never by its internal name in double quotes.
 		items.forEach(
 			(entry: { json: Record<string, unknown>; pairedItem: unknown }, index: number) => {
 				const input = batch.inputs[index];
@@ -223,13 +256,15 @@ describe('bad input corpus', () => {
 						error.startsWith('HTTP 400: ') &&
 						error.includes(serverName(input.field))
 					: entry.json.error !== undefined &&
-						(error.includes(`"${input.field}"`) || error.includes(labelOf(batch, input.field))) &&
+						error.includes(labelOf(batch, input.field)) &&
+						quotedParameterNames(errorTexts(entry.json), internalNames, givenValues(input.json))
+							.length === 0 &&
 						entry.json.httpCode === undefined &&
 						!!entry.json.description;
 				if (ok) row.rejected += batch.readsFirst ? 0 : 1;
 				else
 					problems.push(
-						`${input.label}: expected an error naming "${input.field}", got ${JSON.stringify(entry.json).slice(0, 300)}`,
+						`${input.label}: expected an error naming ${labelOf(batch, input.field)} (no internal name in double quotes), got ${JSON.stringify(entry.json).slice(0, 300)}`,
 					);
 				expect(entry.pairedItem).toEqual({ item: index });
 			},
@@ -253,10 +288,13 @@ describe('bad input corpus', () => {
 				]);
 				continue;
 			}
-			const names =
-				!!error?.message.includes(`"${input.field}"`) ||
-				!!error?.message.includes(labelOf(batch, input.field));
-			expect([input.label, error?.name, names]).toEqual([input.label, 'NodeOperationError', true]);
+			const names = !!error?.message.includes(labelOf(batch, input.field));
+			expect([
+				input.label,
+				error?.name,
+				names,
+				quotedParameterNames(errorTexts(error ?? {}), internalNames, givenValues(input.json)),
+			]).toEqual([input.label, 'NodeOperationError', true, []]);
 		}
 		const all = apiRequests(env).slice(before);
 		expect(all.filter((entry) => entry.method !== 'GET' && entry.status !== 400)).toEqual([]);

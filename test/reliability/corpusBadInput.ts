@@ -1956,8 +1956,8 @@ function typedFieldBatches(): BadBatch[] {
 			resetSettings: VALUE,
 		}),
 		inputs: [
-			item('set and reset', ['engine_max_threads'], 'resetSettings'),
-			item('unknown setting', ['threads'], 'threads'),
+			item('set and reset', ['engine_max_threads'], 'settings.engine_max_threads'),
+			item('unknown setting', ['threads'], 'resetSettings'),
 		],
 	});
 	batches.push({

@@ -9,7 +9,7 @@ describe('input-error helpers', () => {
 
 	it('return the InputError and its field', () => {
 		expect(inputError(refuse)).toBeInstanceOf(InputError);
-		expect(inputError(refuse).message).toBe('Invalid "limit": it is 0');
+		expect(inputError(refuse).message).toBe("Invalid 'limit': it is 0");
 		expect(fieldOf(refuse)).toBe('limit');
 	});
 

@@ -254,7 +254,7 @@ function textsOf(property: DescribedProperty): string[] {
 }
 
 /** A text without its JSON examples (`{"type": "sql"}`, `["a"]`), whose quotes are JSON's. */
-function withoutJson(text: string): string {
+export function withoutJson(text: string): string {
 	let rest = text;
 	for (let previous = ''; previous !== rest; ) {
 		previous = rest;

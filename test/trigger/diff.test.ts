@@ -485,8 +485,8 @@ describe('helpers', () => {
 		};
 		expect(() => configOf(raw)).toThrow(
 			expect.objectContaining({
-				message: 'Invalid "event": "pipeSettingsChanged" exists on the cloud only',
-				fix: 'Choose a cloud credential, or the event "Alert State Changed".',
+				message: "Invalid 'event': 'Pipe Settings Changed' exists on the cloud only",
+				fix: "Choose a cloud credential, or the event 'Alert State Changed'.",
 			}),
 		);
 		expect(() => configOf({ ...raw, event: 'alertChanged' })).toThrow(

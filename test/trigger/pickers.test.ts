@@ -121,15 +121,15 @@ describe('trigger parameters: lists and text', () => {
 
 	it('refuses an object where a list is expected, naming the field', () => {
 		expect(() => configOf(raw({ ids: { id: 'a' } }))).toThrow(
-			/Invalid "ids": expected a list or comma-separated text, got a object/,
+			/Invalid 'ids': expected a list or comma-separated text, got an object/,
 		);
-		expect(() => configOf(raw({ toStates: [{ state: 'OK' }] }))).toThrow(/Invalid "toStates"/);
+		expect(() => configOf(raw({ toStates: [{ state: 'OK' }] }))).toThrow(/Invalid 'toStates'/);
 	});
 
 	it('reads Simplify, on unless turned off', () => {
 		expect(configOf(raw()).simplify).toBe(true);
 		expect(configOf(raw({ simplify: false })).simplify).toBe(false);
-		expect(() => configOf(raw({ simplify: 'yes' }))).toThrow(/Invalid "simplify"/);
+		expect(() => configOf(raw({ simplify: 'yes' }))).toThrow(/Invalid 'simplify'/);
 	});
 
 	it('simplifies a change by leaving out the record only', () => {
@@ -297,7 +297,9 @@ describe('trigger through the engine: lists, expressions, simplify', () => {
 
 	it('refuses a list of objects before any request', async () => {
 		const t = new ActiveTrigger(env, selfHostedTrigger({ ids: '={{ [{ "id": 1 }] }}' }));
-		await expect(t.poll()).rejects.toThrow(/Invalid "ids"/);
+		await expect(t.poll()).rejects.toThrow(
+			/^Invalid 'Only These Alert Names or IDs': expected a list/,
+		);
 		expect(apiRequests(env)).toHaveLength(0);
 	});
 

@@ -108,7 +108,7 @@ describe('validateSeries', () => {
 		const error = inputError(() =>
 			validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: 'p95' }, 2),
 		);
-		expect(error.message).toBe('Invalid "series[2].level": expected a number, got "p95"');
+		expect(error.message).toBe(`Invalid 'series[2].level': expected a number, got "p95"`);
 		expect(
 			inputError(() => validateSeries({ sourceId: SOURCE, aggFn: 'quantile', level: true }, 2))
 				.field,
@@ -192,7 +192,7 @@ describe('validateChartRequest', () => {
 		const error = inputError(() => validateChartRequest(request({ endTime: T0 - 1000 })));
 		expect(error.field).toBe('startTime');
 		expect(error.message).toBe(
-			'Invalid "startTime": 2025-01-15T10:00:00.000Z is after the end time 2025-01-15T09:59:59.000Z, so the range holds no time and the service would answer no rows',
+			"Invalid 'startTime': 2025-01-15T10:00:00.000Z is after the end time 2025-01-15T09:59:59.000Z, so the range holds no time and the service would answer no rows",
 		);
 		expect(validateChartRequest(request({ endTime: T0 }))).toMatchObject({
 			startTime: T0,

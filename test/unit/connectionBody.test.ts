@@ -99,7 +99,7 @@ describe('a JSON body that does not parse', () => {
 			parseJsonObject('jsonBody', `{"name": "n", "password": ${HIDDEN_VALUE}}`),
 		);
 		expect(error.field).toBe('jsonBody');
-		expect(error.message).toMatch(/^Invalid "jsonBody": it is not valid JSON \(.+\)$/);
+		expect(error.message).toMatch(/^Invalid 'jsonBody': it is not valid JSON \(.+\)$/);
 		expect(error.message).not.toContain(HIDDEN_VALUE.slice(0, 6));
 	});
 });

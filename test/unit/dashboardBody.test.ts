@@ -81,7 +81,7 @@ describe('tileCoordinate', () => {
 		['h', undefined, /it is empty/],
 	] as const)('refuses %s = %p', (key, value, problem) => {
 		const error = inputError(() => tileCoordinate(`tiles[2].${key}`, key, value));
-		expect(error.message).toMatch(`Invalid "tiles[2].${key}"`);
+		expect(error.message).toMatch(`Invalid 'tiles[2].${key}'`);
 		expect(error.message).toMatch(problem);
 		expect(error.fix).toMatch(key);
 	});
@@ -252,7 +252,7 @@ describe('typed fields', () => {
 			{ name: 'A', x: 0, y: 0, w: 6, h: 2, config: { displayType: 'table' } },
 			{ id: 'keep', name: 'B', x: 6, y: 0, w: 6, h: 2 },
 		]);
-		expect(inputError(() => validateTiles(tiles)).message).toMatch('neither "config" nor "series"');
+		expect(inputError(() => validateTiles(tiles)).message).toMatch("neither 'config' nor 'series'");
 	});
 
 	it('names the tile whose config is not JSON', () => {

@@ -45,8 +45,8 @@ describe('Get Many filters (pure)', () => {
 		expect(names(alerts, nameFilter(42))).toEqual([42]);
 		expect(nameFilter('')).toBeUndefined();
 		expect(nameFilter(undefined)).toBeUndefined();
-		expect(() => nameFilter(['a'])).toThrow(/Invalid "filters.name": expected text, got a list/);
-		expect(() => nameFilter('   ')).toThrow(/Invalid "filters.name": it is empty/);
+		expect(() => nameFilter(['a'])).toThrow(/Invalid 'filters.name': expected text, got a list/);
+		expect(() => nameFilter('   ')).toThrow(/Invalid 'filters.name': it is empty/);
 	});
 
 	it('state is one of, in any case, from a multi-select list or comma-separated text', () => {
@@ -55,7 +55,7 @@ describe('Get Many filters (pure)', () => {
 		expect(names(alerts, statesFilter(['NEW_STATE']))).toEqual([]);
 		expect(statesFilter([])).toBeUndefined();
 		expect(() => statesFilter({ OK: true })).toThrow(
-			/Invalid "filters.states": expected a list or comma-separated text/,
+			/Invalid 'filters.states': expected a list or comma-separated text/,
 		);
 	});
 
@@ -67,7 +67,7 @@ describe('Get Many filters (pure)', () => {
 		expect(names(keys, stateFilter('disabled', ['enabled', 'disabled']))).toEqual(['b']);
 		expect(stateFilter('', ['enabled'])).toBeUndefined();
 		expect(() => stateFilter('off', ['enabled', 'disabled'])).toThrow(
-			/Invalid "filters.state": "off" is not allowed.*/,
+			/Invalid 'filters.state': "off" is not allowed.*/,
 		);
 	});
 
@@ -93,7 +93,7 @@ describe('Get Many filters (pure)', () => {
 		expect(filtersOf(undefined)).toEqual({});
 		expect(filtersOf({ name: 'x' })).toEqual({ name: 'x' });
 		expect(() => filtersOf('name=x')).toThrow(
-			/Invalid "filters": expected a collection of filters/,
+			/Invalid 'filters': expected a collection of filters/,
 		);
 	});
 
@@ -129,8 +129,8 @@ describe('Get Many filters (pure)', () => {
 				apiKeyFilter({ state: 'enabled' }),
 			),
 		).toEqual(['a']);
-		expect(() => apiKeyFilter({ state: 'revoked' })).toThrow(/Invalid "filters.state"/);
-		expect(() => pipeFilter({ states: [{}] })).toThrow(/Invalid "filters.states"/);
+		expect(() => apiKeyFilter({ state: 'revoked' })).toThrow(/Invalid 'filters.state'/);
+		expect(() => pipeFilter({ states: [{}] })).toThrow(/Invalid 'filters.states'/);
 	});
 });
 
@@ -151,7 +151,7 @@ describe('checkStatesKnown: after the read, a state nobody knows (pure)', () => 
 		const error = inputError(check(['ALERT', 'FIRING', 'muted'], ['OK', 'ALERT', 'OK', null, 7]));
 		expect(error.field).toBe('filters.states');
 		expect(error.message).toBe(
-			'Invalid "filters.states": "FIRING" and "muted" are neither states the API documents (ALERT, OK, PENDING) nor ones the server\'s alerts carry (ALERT, OK)',
+			`Invalid 'filters.states': "FIRING" and "muted" are neither states the API documents (ALERT, OK, PENDING) nor ones the server's alerts carry (ALERT, OK)`,
 		);
 		expect(error.fix).toBe(
 			'Use one of those states (any case), or leave the states empty for every alert.',

@@ -40,10 +40,10 @@ describe('validatePipeBody (create)', () => {
 	});
 
 	it.each([
-		['name', { name: '' }, /"name": it is empty/],
-		['source', { source: undefined }, /"source": the pipe has no source/],
-		['destination', { destination: undefined }, /"destination": the pipe has no destination/],
-		['destination', { destination: {} }, /"destination": the pipe has no destination/],
+		['name', { name: '' }, /'name': it is empty/],
+		['source', { source: undefined }, /'source': the pipe has no source/],
+		['destination', { destination: undefined }, /'destination': the pipe has no destination/],
+		['destination', { destination: {} }, /'destination': the pipe has no destination/],
 	])('requires %s', (field, change, message) => {
 		const error = inputError(() => validatePipeBody({ ...validPipe(), ...change }, 'create'));
 		expect(error.field).toBe(field);
@@ -409,7 +409,7 @@ describe('validatePipeBody (update)', () => {
 		expect(error.field).toBe(field);
 		expect(error.message).toMatch(
 			new RegExp(
-				`"${field.replace(/[.[\]]/g, '\\$&')}" cannot be changed after the pipe is created`,
+				`^Invalid '${field.replace(/[.[\]]/g, '\\$&')}': it cannot be changed after the pipe is created`,
 			),
 		);
 		expect(error.fix).toMatch(/recreate the pipe/);

@@ -110,7 +110,9 @@ describe('validateExpectedSettings', () => {
 	it('rejects unknown keys by name, negative values, empty objects and bad JSON', () => {
 		const unknown = inputError({ engine_max_threads: 8, not_a_setting: 1 });
 		expect(unknown.field).toBe('expectedSettings.not_a_setting');
-		expect(unknown.message).toMatch(/"not_a_setting" is not a pipe setting/);
+		expect(unknown.message).toMatch(
+			/^Invalid 'expectedSettings.not_a_setting': it is not a pipe setting/,
+		);
 		expect(inputError({ engine_max_threads: -1 }).field).toBe(
 			'expectedSettings.engine_max_threads',
 		);

@@ -277,5 +277,11 @@ describe('settingsFormToBody', () => {
 		expect(() => settingsFormToBody({ engine_max_threads: 8 }, ['engine_max_threads'])).toThrow(
 			InputError,
 		);
+		expect(() => settingsFormToBody({ engine_max_threads: 8 }, ['engine_max_threads'])).toThrow(
+			"Invalid 'settings.engine_max_threads': it is also chosen in 'Reset to Default'",
+		);
+		expect(() => settingsFormToBody({}, ['threads'])).toThrow(
+			"Invalid 'resetSettings': 'threads' is not a pipe setting",
+		);
 	});
 });

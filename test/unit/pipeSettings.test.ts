@@ -71,7 +71,9 @@ describe('pipe settings', () => {
 		).toMatch(/true or false/);
 		const unknown = inputError(() => validateSettings({ engine_max_thread: 4 }, 'settings.'));
 		expect(unknown.field).toBe('settings.engine_max_thread');
-		expect(unknown.message).toMatch(/"engine_max_thread" is not a pipe setting/);
+		expect(unknown.message).toMatch(
+			/^Invalid 'settings.engine_max_thread': it is not a pipe setting/,
+		);
 		expect(unknown.fix).toContain('engine_max_threads');
 		expect(inputError(() => validateSettings([1])).field).toBe('settings');
 	});

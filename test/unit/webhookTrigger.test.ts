@@ -60,13 +60,13 @@ describe('webhook trigger parameters (configOf)', () => {
 	});
 
 	it.each([
-		[{ alertIds: [] }, 'Invalid "alertIds": no alert chosen'],
-		[{ alertIds: 'abc' }, 'Invalid "alertIds": "abc" is not'],
-		[{ alertIds: [{ id: ALERT }] }, 'Invalid "alertIds": expected a list or comma-separated text'],
-		[{ deployment: 'onPrem' }, 'Invalid "deployment"'],
+		[{ alertIds: [] }, "Invalid 'alertIds': no alert chosen"],
+		[{ alertIds: 'abc' }, `Invalid 'alertIds': "abc" is not`],
+		[{ alertIds: [{ id: ALERT }] }, "Invalid 'alertIds': expected a list or comma-separated text"],
+		[{ deployment: 'onPrem' }, "Invalid 'deployment'"],
 		[
 			{ deployment: 'cloud', organizationId: () => 'x', serviceId: () => SERVICE },
-			'Invalid "organizationId"',
+			"Invalid 'organizationId'",
 		],
 	])('refuses %p', (extra, message) => {
 		expect(() => configOf(raw(extra))).toThrow(message);

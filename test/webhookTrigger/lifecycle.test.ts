@@ -183,7 +183,7 @@ describe('webhook trigger: activation and deactivation against the server', () =
 		try {
 			const workflow = workflowOf(n8n, selfHostedNode({ alertIds: [a.id] }));
 			await expect(workflow.activate()).rejects.toThrow(
-				'This server cannot add a notification channel to an alert: its alerts have no "channels" list',
+				'This server cannot add a notification channel to an alert: its alerts have no list of channels',
 			);
 			await workflow
 				.activate()
@@ -227,11 +227,11 @@ describe('webhook trigger: activation and deactivation against the server', () =
 			workflowOf(n8n, selfHostedNode({ alertIds: ['ffffffffffffffffffffffff'] })).activate(),
 		).rejects.toThrow(/404/);
 		await expect(workflowOf(n8n, selfHostedNode({ alertIds: [] })).activate()).rejects.toThrow(
-			'Invalid "alertIds": no alert chosen',
+			"Invalid 'Alert Names or IDs': no alert chosen",
 		);
 		await expect(
 			workflowOf(n8n, selfHostedNode({ alertIds: 'not-an-id' })).activate(),
-		).rejects.toThrow('Invalid "alertIds": "not-an-id" is not');
+		).rejects.toThrow(`Invalid 'Alert Names or IDs': "not-an-id" is not`);
 		expect(writes(env)).toEqual([]);
 	});
 

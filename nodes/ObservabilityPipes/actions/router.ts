@@ -160,7 +160,7 @@ function asNodeError(
 		if (error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;
 		return error;
 	}
-	return inputFailure(this.getNode(), error, itemIndex, label);
+	return inputFailure(this.getNode(), error, label, itemIndex);
 }
 
 /**

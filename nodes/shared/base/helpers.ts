@@ -40,6 +40,7 @@ export function requiredString(field: string, value: unknown): string {
 
 export function describeType(value: unknown): string {
 	if (value === null) return 'null';
+	if (value === undefined) return 'nothing';
 	if (Array.isArray(value)) return 'a list';
 	if (typeof value === 'string') {
 		if (value === '') return 'an empty text';
@@ -47,7 +48,7 @@ export function describeType(value: unknown): string {
 		const shown = value.replace(/(\/\/)[^/@\s]*@/g, '$1***@');
 		return `the text "${shown.length > 40 ? shown.slice(0, 40) + '…' : shown}"`;
 	}
-	return `a ${typeof value}`;
+	return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
 /**

@@ -4,13 +4,21 @@ import {
 	type IDataObject,
 	type ILoadOptionsFunctions,
 	type INodeListSearchResult,
+	type INodeProperties,
 	type INodePropertyOptions,
 } from 'n8n-workflow';
 import { listPath, type Place, type Scope } from '../api/paths';
-import { KINDS, recordsOf, type PickerLabel, type RecordKindName } from '../api/recordKinds';
+import {
+	KINDS,
+	RECORD_KINDS,
+	recordsOf,
+	type PickerLabel,
+	type RecordKindName,
+} from '../api/recordKinds';
 import type { Deployment } from '../api/types';
 import { ApiClient } from '../http/transport';
 import { InputError } from '../base/inputError';
+import { fieldLabel } from '../input/fieldLabel';
 import { inputFailure } from '../input/inputFailure';
 import { chosenPlace, chosenScope, nodeParameters, type ReadParameter } from '../input/scope';
 
@@ -52,12 +60,25 @@ function dependencies(this: ILoadOptionsFunctions): ReadParameter {
 	};
 }
 
-/** Runs an input check of a list search or load options method: an InputError becomes a NodeOperationError that says how to fix it. */
+/**
+ * The record pickers as every node shows them (kindLocator): each kind's locator parameter under
+ * the kind's label, from the record-kind table; a list or a picker's check reads only these.
+ */
+const PICKERS = RECORD_KINDS.map(
+	(kind): INodeProperties => ({
+		displayName: KINDS[kind].label,
+		name: recordsOf(kind).locator.parameter,
+		type: 'resourceLocator',
+		default: '',
+	}),
+);
+
+/** Runs an input check of a list search or load options method: an InputError becomes a NodeOperationError that names the picker by its label and says how to fix it. */
 export function pickerInput<T>(this: ILoadOptionsFunctions, check: () => T): T {
 	try {
 		return check();
 	} catch (error) {
-		throw inputFailure(this.getNode(), error);
+		throw inputFailure(this.getNode(), error, (field) => fieldLabel(PICKERS, {}, field));
 	}
 }
 

@@ -57,7 +57,7 @@ export function unwrapSuccess(
 		if ('result' in body)
 			return { ok: true, data: body.result, meta: cloudListMeta(body), requestId };
 		if (isDelete) return { ok: true, data: undefined, requestId };
-		return { ok: false, reason: 'The service answered without the "result" of its JSON envelope' };
+		return { ok: false, reason: "The service answered without the 'result' of its JSON envelope" };
 	}
 	if ('data' in body) {
 		return { ok: true, data: body.data, meta: isObject(body.meta) ? body.meta : undefined };

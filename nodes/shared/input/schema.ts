@@ -62,7 +62,7 @@ export function wrongType(
 	return new InputError(
 		field,
 		`expected ${TYPE_TEXT[type]}, got ${got}`,
-		`Set "${field}" to ${TYPE_TEXT[type]}.`,
+		`Set '${field}' to ${TYPE_TEXT[type]}.`,
 	);
 }
 
@@ -112,7 +112,7 @@ function checkCredentials(
 	for (const key of keys) {
 		if (typeof value[key] !== 'string' || value[key] === '') {
 			throw value[key] === ''
-				? new InputError(`${field}.${key}`, 'it is empty', `Set "${field}.${key}".`)
+				? new InputError(`${field}.${key}`, 'it is empty', `Give '${field}.${key}' a value.`)
 				: wrongType(`${field}.${key}`, 'string', value[key], true);
 		}
 	}
@@ -139,7 +139,7 @@ export function checkValue(
 ): unknown {
 	if (value === null) {
 		if (spec.type === 'any' || spec.nullable) return null;
-		throw new InputError(field, 'it is null', `Give "${field}" a value, or leave it out.`);
+		throw new InputError(field, 'it is null', `Give '${field}' a value, or leave it out.`);
 	}
 	const secret = options.secret?.(field) ?? false;
 	switch (spec.type) {

@@ -307,7 +307,7 @@ export function mergeAlert(
 	if (list.length > 1 && !channelList(record)) {
 		throw new InputError(
 			'channels',
-			`this server keeps one notification channel per alert (its alerts have no "channels"), and ${list.length} were given`,
+			`this server keeps one notification channel per alert (its alerts have no list of channels), and ${list.length} were given`,
 			'Give one webhook: servers before 2026-08 take one channel per alert.',
 		);
 	}

@@ -77,7 +77,7 @@ export function tileCoordinate(
 	fractions = false,
 ): number {
 	const { min, max } = TILE_LIMITS[key];
-	const fix = `Set "${key}" to ${fractions ? rangeText(min, max).replace('a whole number', 'a number') : rangeText(min, max)} (the documents' grid; a newer server may take more).`;
+	const fix = `Set '${field}' to ${fractions ? rangeText(min, max).replace('a whole number', 'a number') : rangeText(min, max)} (the documents' grid; a newer server may take more).`;
 	if (!present(value)) throw new InputError(field, 'it is empty', fix);
 	const number = typeof value === 'string' ? Number(value.trim()) : value;
 	if (typeof number !== 'number' || !Number.isFinite(number)) {
@@ -121,15 +121,15 @@ export function validateTile(tile: unknown, index: number, fractions = false): I
 	if (!hasConfig && !hasSeries) {
 		throw new InputError(
 			`${at}.config`,
-			'the tile has neither "config" nor "series"',
-			'Give the tile a "config" object (what the tile shows).',
+			"the tile has neither 'config' nor 'series'",
+			"Give the tile a 'config' object (what the tile shows).",
 		);
 	}
 	if (hasConfig && hasSeries) {
 		throw new InputError(
 			at,
-			'the tile has both "config" and "series"',
-			'Keep one of them: a tile takes either "config" or "series".',
+			"the tile has both 'config' and 'series'",
+			"Keep one of them: a tile takes either 'config' or 'series'.",
 		);
 	}
 	if (hasConfig) out.config = checkConfig(`${at}.config`, tile.config);
@@ -137,7 +137,7 @@ export function validateTile(tile: unknown, index: number, fractions = false): I
 		throw new InputError(
 			`${at}.series`,
 			`expected a list, got ${describeType(tile.series)}`,
-			'Set "series" to a JSON list.',
+			`Set '${at}.series' to a JSON list.`,
 		);
 	}
 	return out;
@@ -251,7 +251,7 @@ export function validateTiles(tiles: unknown, fractions = false): IDataObject[] 
 		throw new InputError(
 			'tiles',
 			`expected a list, got ${describeType(tiles)}`,
-			'Set "tiles" to a list of tiles (it may be empty).',
+			"Set 'tiles' to a list of tiles (it may be empty).",
 		);
 	}
 	const seen = new Set<string>();
@@ -285,7 +285,7 @@ export function validateDashboardBody(
 		throw new InputError(
 			'tiles',
 			'it is missing',
-			'Set "tiles" to a list of tiles (an empty list is allowed).',
+			"Set 'tiles' to a list of tiles (an empty list is allowed).",
 		);
 	}
 	return checkDashboardFields(input, deployment, mode);
@@ -298,7 +298,7 @@ function checkName(name: unknown): void {
 			name === undefined || name === null
 				? 'it is missing'
 				: `expected text, got ${describeType(name)}`,
-			'Set "name" to the name of the dashboard.',
+			"Set 'name' to the name of the dashboard.",
 		);
 	}
 }

@@ -26,7 +26,7 @@ function notAField(field: string): InputError {
 	return new InputError(
 		field,
 		'it is not a known field',
-		'Use only "add" and "remove" under "privateEndpoints", each a list of {"id", "description"}.',
+		`Use only 'add' and 'remove' under 'privateEndpoints', each a list of {"id", "description"}.`,
 	);
 }
 

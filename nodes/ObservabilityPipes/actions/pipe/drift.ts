@@ -35,7 +35,7 @@ export function validateExpectedSettings(value: unknown): Record<string, Setting
 		if (!isSettingName(name)) {
 			throw new InputError(
 				`expectedSettings.${name}`,
-				`"${name}" is not a pipe setting`,
+				'it is not a pipe setting',
 				`Use only these names: ${SETTING_NAMES.join(', ')}.`,
 			);
 		}

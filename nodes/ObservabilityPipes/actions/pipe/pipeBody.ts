@@ -22,7 +22,7 @@ import {
 	type PipeBodyMode,
 } from './pipeSchema';
 import { notScalingField, SCALING_FIELDS, SCALING_HINT } from './scaling';
-import { validateSettings } from './settings';
+import { isSettingName, SETTING_NAMES, validateSettings } from './settings';
 import { describeType, isObject, requiredString } from '../../../shared/base/helpers';
 
 export const SOURCE_KINDS = [
@@ -50,7 +50,7 @@ const SECRET_FIELD =
 function unchangeable(field: string): InputError {
 	return new InputError(
 		field,
-		`"${field}" cannot be changed after the pipe is created`,
+		'it cannot be changed after the pipe is created',
 		'Remove it from the update; to change it, recreate the pipe (delete it and create it again with the new value). An update changes only the name, field mappings, settings, destination columns and, per source kind, its credentials, authentication and connection details.',
 	);
 }
@@ -76,7 +76,7 @@ function validateSource(value: unknown, mode: PipeBodyMode): IDataObject {
 			value === undefined || value === null
 				? 'the pipe has no source'
 				: `expected an object, got ${describeType(value)}`,
-			`Choose the source kind and fill in its fields, or give "source" as {"messageBroker": {...}} with one of ${SOURCE_KINDS.join(', ')}.`,
+			`Choose the source kind and fill in its fields, or give 'source' as {"messageBroker": {...}} with one of ${SOURCE_KINDS.join(', ')}.`,
 		);
 	}
 	const kinds = sourceKindsOf(value);
@@ -495,11 +495,19 @@ export function pipeFormToBody(form: PipeForm, mode: PipeBodyMode): IDataObject 
 export function settingsFormToBody(settings: IDataObject | undefined, reset: unknown): IDataObject {
 	const body: IDataObject = compact(settings);
 	for (const name of splitList(reset)) {
-		if (body[name] !== undefined) {
+		if (!isSettingName(name)) {
 			throw new InputError(
 				'resetSettings',
-				`"${name}" is both set and reset`,
-				`Remove '${name}' from 'Settings' or from 'Reset to Default'.`,
+				`'${name}' is not a pipe setting`,
+				`Choose the settings to reset from the list; an expression gives their names, one of: ${SETTING_NAMES.join(', ')}.`,
+			);
+		}
+		if (body[name] !== undefined) {
+			// Named as the Settings field the user filled in ('Settings > Engine Max Threads').
+			throw new InputError(
+				`settings.${name}`,
+				"it is also chosen in 'Reset to Default'",
+				"Remove it from 'Settings' or from 'Reset to Default'.",
 			);
 		}
 		body[name] = null;

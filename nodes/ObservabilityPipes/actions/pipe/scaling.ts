@@ -59,10 +59,9 @@ export const SCALING_FIELDS: Readonly<Record<'create' | 'update', Fields>> = {
 export const SCALING_HINT = 'Give scaling as {"replicas": 2, "replicaCpuMillicores": 500, ...}.';
 
 export function notScalingField(field: string): InputError {
-	const name = field.split('.').pop() as string;
 	return new InputError(
 		field,
-		`"${name}" is not a scaling field`,
+		'it is not a scaling field',
 		`Use only ${SCALING_NAMES.join(', ')}.`,
 	);
 }

@@ -12,10 +12,10 @@ export function isSettingName(name: string): boolean {
 	return Object.prototype.hasOwnProperty.call(PIPE_SETTINGS, name);
 }
 
-function unknownSetting(field: string, name: string): InputError {
+function unknownSetting(field: string): InputError {
 	return new InputError(
 		field,
-		`"${name}" is not a pipe setting`,
+		'it is not a pipe setting',
 		`Use one of: ${SETTING_NAMES.join(', ')}.`,
 	);
 }
@@ -27,7 +27,7 @@ function unknownSetting(field: string, name: string): InputError {
  */
 export function settingValue(field: string, name: string, value: unknown): SettingValue {
 	const spec = PIPE_SETTINGS[name];
-	if (!spec) throw unknownSetting(field, name);
+	if (!spec) throw unknownSetting(field);
 	if (value === null) return null;
 	if (spec.type === 'boolean') {
 		if (typeof value === 'boolean') return value;
@@ -35,7 +35,7 @@ export function settingValue(field: string, name: string, value: unknown): Setti
 		throw new InputError(
 			field,
 			`expected true or false, got ${describeType(value)}`,
-			`Set '${name}' to true, false, or null for the service default.`,
+			`Set '${field}' to true, false, or null for the service default.`,
 		);
 	}
 	const offered = `${rangeText(spec.min as number, spec.max)}, or null for the service default; a newer server may take more`;
@@ -44,7 +44,7 @@ export function settingValue(field: string, name: string, value: unknown): Setti
 		throw new InputError(
 			field,
 			`expected a whole number, got ${describeType(value)}`,
-			`Set '${name}' to a whole number (the documents give ${offered}).`,
+			`Set '${field}' to a whole number (the documents give ${offered}).`,
 		);
 	}
 	// Every numeric setting is a count, a size, a duration or a mode number: none is below 0 on any
@@ -53,7 +53,7 @@ export function settingValue(field: string, name: string, value: unknown): Setti
 		throw new InputError(
 			field,
 			`${number} is below 0`,
-			`Set '${name}' to a whole number of at least 0 (the documents give ${offered}).`,
+			`Set '${field}' to a whole number of at least 0 (the documents give ${offered}).`,
 		);
 	}
 	return number;
