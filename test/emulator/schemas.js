@@ -142,7 +142,11 @@ function worded(doc, errors) {
 		case 'format':
 			return {
 				field,
-				text: p.format === 'date-time' ? 'Invalid datetime' : `Invalid ${p.format} '${String(v)}'`,
+				text:
+					/** @type {Record<string, string>} */ ({
+						'date-time': 'Invalid datetime',
+						uri: 'Invalid url',
+					})[p.format] || `Invalid ${p.format} '${String(v)}'`,
 			};
 		case 'uniqueItems':
 			return {
@@ -155,6 +159,8 @@ function worded(doc, errors) {
 				field,
 				text: `Array must contain at ${e.keyword === 'minItems' ? 'least' : 'most'} ${p.limit} element(s)`,
 			};
+		case 'maxProperties':
+			return { field, text: `Object must contain at most ${p.limit} entries` };
 		case 'oneOf':
 		case 'anyOf':
 			return { field, text: 'Invalid input' };
