@@ -486,6 +486,20 @@ RULES.push(
 	},
 );
 
+/**
+ * The address check of the server's body validation (`z.string().email()` of its zod 3.25), so that
+ * what the emulator takes is what the server takes.
+ */
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i;
+RULES.push({
+	id: 'team-invitation-email',
+	source: 'realserver: packages/api/src/routers/external-api/v2/team.ts (`z.string().email()`)',
+	operations: ['inviteTeamMember'],
+	check(b) {
+		if (!EMAIL.test(b.email)) fail('email', 'Invalid email');
+	},
+});
+
 /** @param {any} a @param {any} b a removal entry: its given fields must match */
 const mappingMatches = (a, b) => Object.entries(b).every(([k, v]) => !given(v) || a[k] === v);
 

@@ -228,6 +228,12 @@ const CASES: Record<
 		body: { name: 'Chat', service: 'slack', url: 'https://hooks.example.com/s', body: '{}' },
 		text: /^Body validation failed: body: Slack webhooks do not support body/,
 	},
+	'team-invitation-email': {
+		method: 'POST',
+		path: '/api/v2/team/invitation',
+		body: { email: 'a!b@example.com' },
+		text: /^Body validation failed: email: Invalid email$/,
+	},
 };
 
 /** The operation of a case's request in the cloud document. */
@@ -236,6 +242,7 @@ const OPERATION: Record<string, string> = {
 	'POST /api/v2/alerts': 'createAlert',
 	'POST /observability/webhooks': 'observabilityCreateWebhook',
 	'POST /api/v2/webhooks': 'createWebhook',
+	'POST /api/v2/team/invitation': 'inviteTeamMember',
 	'POST /pipes': 'pipeCreate',
 	'PATCH /pipes/{id}': 'pipeUpdate',
 	'PUT /pipes/{id}/settings': 'pipeSettingsUpdate',
