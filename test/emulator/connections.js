@@ -17,25 +17,18 @@
 const { json, text, iso } = require('./respond');
 const { randomObjectId } = require('./ids');
 const V = require('./validation');
+const { validateRequest } = require('./rules');
 const { FUTURE_FIELD, keepFutureField } = require('./newerServer');
 
 /**
- * Validate a create or update body (the same fields on both); the fields it does not know are
- * dropped, as the server's schema strips them.
- * @param {unknown} body
+ * Validate a create or update body against the self-hosted document (the same fields on both); the
+ * fields it does not know are dropped, as the server's schema strips them.
+ * @param {'createConnection'|'updateConnection'} operationId @param {unknown} body
  * @returns {{name: string, host: string, username: string, password?: string, isPrometheusEndpoint?: boolean}}
  */
-function validateConnectionInput(body) {
+function validateConnectionInput(operationId, body) {
 	const b = V.reqObject(body, '');
-	V.reqString(b.name, 'name');
-	V.reqString(b.host, 'host');
-	V.reqString(b.username, 'username');
-	V.optString(b.password, 'password');
-	if (b.isPrometheusEndpoint !== undefined && typeof b.isPrometheusEndpoint !== 'boolean')
-		V.fail(
-			'isPrometheusEndpoint',
-			`Expected boolean, received ${V.typeName(b.isPrometheusEndpoint)}`,
-		);
+	validateRequest('selfHosted', operationId, b);
 	/** @type {ReturnType<typeof validateConnectionInput>} */
 	const out = { name: b.name, host: b.host, username: b.username };
 	if (b.password !== undefined) out.password = b.password;
@@ -88,7 +81,7 @@ function mountSelfHosted(router, h) {
 		});
 	});
 	router.on('POST', P, (/** @type {any} */ ctx) => {
-		const f = validateConnectionInput(h.bodyObject(ctx));
+		const f = validateConnectionInput('createConnection', h.bodyObject(ctx));
 		const now = iso(ctx.now);
 		const id = randomObjectId();
 		const rec = keepFutureField(ctx, {
@@ -116,7 +109,7 @@ function mountSelfHosted(router, h) {
 		(/** @type {any} */ ctx, /** @type {Record<string, string>} */ p) => {
 			h.checkId(p);
 			// the server validates the body before it looks the connection up
-			const f = validateConnectionInput(h.bodyObject(ctx));
+			const f = validateConnectionInput('updateConnection', h.bodyObject(ctx));
 			const connections = h.sh(ctx).connections;
 			const old = connections.get(p.id);
 			if (!old) return notFound();

@@ -442,6 +442,64 @@ RULES.push(
 	},
 );
 
+// ---- webhooks (both deployments) ---------------------------------------------------------------
+const WEBHOOK_SERVER = 'realserver: packages/api/src/utils/zod.ts (externalWebhookCreateSchema)';
+const WEBHOOK_WRITES = Object.freeze([
+	'createWebhook',
+	'updateWebhook',
+	'observabilityCreateWebhook',
+	'observabilityUpdateWebhook',
+]);
+RULES.push(
+	{
+		id: 'webhook-name-trimmed',
+		source: `${WEBHOOK_SERVER}: the name, trimmed, has at least 1 character`,
+		operations: WEBHOOK_WRITES,
+		before: true,
+		check(b) {
+			if (typeof b.name === 'string' && !b.name.trim())
+				fail('name', 'String must contain at least 1 character(s)');
+		},
+	},
+	{
+		id: 'webhook-input-limits',
+		source: `${WEBHOOK_SERVER}: the lengths, the url and the map sizes of the self-hosted \`WebhookInput\` (the cloud document states none)`,
+		operations: ['observabilityCreateWebhook', 'observabilityUpdateWebhook'],
+		check(b) {
+			const e = S.bodyError('selfHosted', S.requestSchema('selfHosted', 'createWebhook'), b);
+			if (e) fail(e.field, e.text);
+		},
+	},
+	{
+		id: 'webhook-slack-fields',
+		source: `${WEBHOOK_SERVER}: a slack webhook takes no headers, queryParams or body`,
+		operations: WEBHOOK_WRITES,
+		check(b) {
+			if (b.service !== 'slack') return;
+			for (const k of ['headers', 'queryParams', 'body'])
+				if (b[k] !== undefined)
+					fail(
+						k,
+						`Slack webhooks do not support ${k}; send ${k} only with a generic or incidentio webhook`,
+					);
+		},
+	},
+);
+
+/**
+ * The address check of the server's body validation (`z.string().email()` of its zod 3.25), so that
+ * what the emulator takes is what the server takes.
+ */
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i;
+RULES.push({
+	id: 'team-invitation-email',
+	source: 'realserver: packages/api/src/routers/external-api/v2/team.ts (`z.string().email()`)',
+	operations: ['inviteTeamMember'],
+	check(b) {
+		if (!EMAIL.test(b.email)) fail('email', 'Invalid email');
+	},
+});
+
 /** @param {any} a @param {any} b a removal entry: its given fields must match */
 const mappingMatches = (a, b) => Object.entries(b).every(([k, v]) => !given(v) || a[k] === v);
 

@@ -210,12 +210,39 @@ const CASES: Record<
 		body: shAlert({ channel: undefined }),
 		text: /^Body validation failed: channel: Required$/,
 	},
+	'webhook-name-trimmed': {
+		method: 'POST',
+		path: '/api/v2/webhooks',
+		body: { name: ' ', service: 'generic', url: 'https://hooks.example.com/a' },
+		text: /^Body validation failed: name: String must contain at least 1 character\(s\)$/,
+	},
+	'webhook-input-limits': {
+		method: 'POST',
+		path: `${OBS}/webhooks`,
+		body: { name: 'Pager', service: 'generic', url: '/hooks/a' },
+		text: /^BAD_REQUEST: url: Invalid url$/,
+	},
+	'webhook-slack-fields': {
+		method: 'POST',
+		path: '/api/v2/webhooks',
+		body: { name: 'Chat', service: 'slack', url: 'https://hooks.example.com/s', body: '{}' },
+		text: /^Body validation failed: body: Slack webhooks do not support body/,
+	},
+	'team-invitation-email': {
+		method: 'POST',
+		path: '/api/v2/team/invitation',
+		body: { email: 'a!b@example.com' },
+		text: /^Body validation failed: email: Invalid email$/,
+	},
 };
 
 /** The operation of a case's request in the cloud document. */
 const OPERATION: Record<string, string> = {
 	'POST /observability/alerts': 'observabilityCreateAlert',
 	'POST /api/v2/alerts': 'createAlert',
+	'POST /observability/webhooks': 'observabilityCreateWebhook',
+	'POST /api/v2/webhooks': 'createWebhook',
+	'POST /api/v2/team/invitation': 'inviteTeamMember',
 	'POST /pipes': 'pipeCreate',
 	'PATCH /pipes/{id}': 'pipeUpdate',
 	'PUT /pipes/{id}/settings': 'pipeSettingsUpdate',

@@ -6,6 +6,8 @@
  * documents checkable as the servers read them, both named here:
  * - `pipe-credential-shapes` (test/contract/widenings.js): each credentials shape is its fields,
  *   all of them given;
+ * - `team-invitation-body` (test/contract/widenings.js): the invitation's body, its email judged by
+ *   rule `team-invitation-email` (the server's form of an address, not JSON Schema's);
  * - a named schema that declares properties is an object (the documents omit `type: object`,
  *   so a `oneOf` of a record and `null` would take a null twice); such a null is as good as none.
  * What no document shows is in rules.js.
@@ -34,6 +36,9 @@ const NAMES = Object.freeze({
 	},
 });
 
+/** The widenings of test/contract/widenings.js the emulator reads the documents with. */
+const READINGS = Object.freeze(['pipe-credential-shapes', 'team-invitation-body']);
+
 /** @type {Partial<Record<Deployment, CompiledDocument>>} */
 const compiled = {};
 
@@ -48,8 +53,10 @@ function documentOf(deployment) {
 	if (!doc) {
 		const raw = readDocument(deployment);
 		for (const patch of documentPatches)
-			if (patch.id === 'pipe-credential-shapes' && patch.deployment === deployment)
-				patch.apply(raw);
+			if (READINGS.includes(patch.id) && patch.deployment === deployment) patch.apply(raw);
+		if (deployment === 'selfHosted')
+			delete raw.paths['/team/invitation'].post.requestBody.content['application/json'].schema
+				.properties.email.format;
 		for (const schema of Object.values(raw.components.schemas))
 			if (isObject(schema.properties) && !schema.type) schema.type = 'object';
 		doc = new CompiledDocument(deployment, raw, `emulator-${deployment}.json`, { verbose: true });
@@ -82,12 +89,14 @@ function typeName(v) {
 /** @param {string} instancePath @returns {string} `a.b.0` */
 const dotted = (instancePath) => instancePath.slice(1).replace(/\//g, '.');
 
-/** The shapes a credentials schema (or a oneOf of them) allows, or null. @param {CompiledDocument} doc @param {any} schema */
+/** The shapes a credentials schema (or a oneOf of them: closed, every field required) allows, or null. @param {CompiledDocument} doc @param {any} schema */
 function shapes(doc, schema) {
 	const branches = (schema.oneOf || [schema]).map((/** @type {any} */ b) => doc.resolve(b));
 	const records = branches.filter((/** @type {any} */ b) => !isNull(b));
 	const closed = (/** @type {any} */ b) =>
-		Array.isArray(b.required) && b.additionalProperties === false;
+		Array.isArray(b.required) &&
+		b.additionalProperties === false &&
+		b.required.length === Object.keys(b.properties || {}).length;
 	if (!records.length || !records.every(closed)) return null;
 	const forms = records.map((/** @type {any} */ b) => `{${b.required.join(', ')}}`);
 	return forms.length > 1 ? `must be one of ${forms.join(', ')}` : `must be ${forms[0]}`;
@@ -142,7 +151,11 @@ function worded(doc, errors) {
 		case 'format':
 			return {
 				field,
-				text: p.format === 'date-time' ? 'Invalid datetime' : `Invalid ${p.format} '${String(v)}'`,
+				text:
+					/** @type {Record<string, string>} */ ({
+						'date-time': 'Invalid datetime',
+						uri: 'Invalid url',
+					})[p.format] || `Invalid ${p.format} '${String(v)}'`,
 			};
 		case 'uniqueItems':
 			return {
@@ -155,6 +168,8 @@ function worded(doc, errors) {
 				field,
 				text: `Array must contain at ${e.keyword === 'minItems' ? 'least' : 'most'} ${p.limit} element(s)`,
 			};
+		case 'maxProperties':
+			return { field, text: `Object must contain at most ${p.limit} entries` };
 		case 'oneOf':
 		case 'anyOf':
 			return { field, text: 'Invalid input' };

@@ -24,15 +24,11 @@ const crypto = require('crypto');
 const { json, text, iso } = require('./respond');
 const { randomObjectId } = require('./ids');
 const V = require('./validation');
+const { validateRequest } = require('./rules');
+const { requestSchema, declaredOnly } = require('./schemas');
 
 /** The server's front end, where an invitation's link leads (its default address). */
 const FRONTEND_URL = 'http://localhost:8080';
-
-/**
- * The address check of the server's body validation (`z.string().email()` of its zod 3.25),
- * so that what the emulator takes is what the server takes.
- */
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i;
 
 /** The server's 400 for yourself; the one for an existing user, without the product's name. */
 const REMOVE_YOURSELF = 'You cannot remove yourself from the team';
@@ -44,12 +40,15 @@ const inviteUrl = (token) => `${FRONTEND_URL}/join-team?token=${token}`;
 /** A new invitation token (64 hex digits, as the server makes them). */
 const newToken = () => crypto.randomBytes(32).toString('hex');
 
-/** @param {unknown} body */
+/**
+ * The invitation body as the document (widening `team-invitation-body`) and rule
+ * `team-invitation-email` take it; other fields are dropped, as the server's schema strips them.
+ * @param {unknown} body
+ */
 function validateInvitation(body) {
-	const b = V.reqObject(body, '');
-	V.reqString(b.email, 'email');
-	if (!EMAIL.test(b.email)) V.fail('email', 'Invalid email');
-	V.optString(b.name, 'name');
+	const schema = requestSchema('selfHosted', 'inviteTeamMember');
+	const b = declaredOnly('selfHosted', schema, V.reqObject(body, ''));
+	validateRequest('selfHosted', 'inviteTeamMember', b);
 	return { email: /** @type {string} */ (b.email), name: /** @type {string|undefined} */ (b.name) };
 }
 

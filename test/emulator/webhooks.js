@@ -5,7 +5,8 @@
  *
  * Self-hosted: `GET, POST /api/v2/webhooks`, `PUT, DELETE /api/v2/webhooks/{id}` exactly as the
  * self-hosted document gives them (`WebhookInput`, `Webhook`, `WebhooksListResponse`).
- * Cloud (no document: the emulator's design): the same shapes in the cloud envelope under
+ * Cloud: the cloud document's `ObservabilityWebhookInput` (rule `webhook-input-limits` adds the
+ * server's lengths), the same shapes in the cloud envelope under
  * `.../services/{serviceId}/observability/webhooks[/{webhookId}]`, the list paged by offset (cloudPaging.js).
  *
  * Records are stored as the server keeps them: `headers`, `queryParams` and `body` included
@@ -16,87 +17,24 @@
 const { json, cloudOk, cloudError, iso } = require('./respond');
 const { randomObjectId } = require('./ids');
 const V = require('./validation');
+const { validateRequest } = require('./rules');
 const { FUTURE_FIELD, keepFutureField } = require('./newerServer');
 
-const WEBHOOK_SERVICES = Object.freeze(['slack', 'incidentio', 'generic']);
-/** Lengths of `WebhookInput`. */
-const LIMITS = Object.freeze({
-	name: 1024,
-	url: 2048,
-	description: 2048,
-	body: 16384,
-	mapEntries: 100,
-	mapValue: 4096,
-});
-/** What a slack webhook refuses (docs/api-notes.md#webhooks, the self-hosted server's validation). */
-const SLACK_REFUSES = Object.freeze(['headers', 'queryParams', 'body']);
-
-/** @param {unknown} v @param {string} field @param {number} max */
-function maxString(v, field, max) {
-	if (typeof v === 'string' && v.length > max)
-		V.fail(field, `String must contain at most ${max} character(s)`);
-}
-
-/** @param {unknown} v @param {string} field */
-function stringMap(v, field) {
-	if (v === undefined) return undefined;
-	if (!V.isPlainObject(v)) V.fail(field, `Expected object, received ${V.typeName(v)}`);
-	const o = /** @type {Record<string, unknown>} */ (v);
-	const keys = Object.keys(o);
-	if (keys.length > LIMITS.mapEntries)
-		V.fail(field, `Object must contain at most ${LIMITS.mapEntries} entries`);
-	for (const k of keys) {
-		if (typeof o[k] !== 'string')
-			V.fail(`${field}.${k}`, `Expected string, received ${V.typeName(o[k])}`);
-		maxString(o[k], `${field}.${k}`, LIMITS.mapValue);
-	}
-	return /** @type {Record<string, string>} */ ({ ...o });
-}
-
-/** @param {string} s */
-function isAbsoluteUri(s) {
-	try {
-		const u = new URL(s);
-		return /^[a-z][a-z0-9+.-]*:$/i.test(u.protocol);
-	} catch {
-		return false;
-	}
-}
-
 /**
- * Validate a `WebhookInput` (create and full replace alike).
- * @param {unknown} body
+ * Validate a webhook body (create and full replace alike) against the deployment's document and
+ * the webhook rules of rules.js; the stored fields are those the document declares.
+ * @param {string} operationId of either document @param {unknown} body
  * @returns {{name: string, service: string, url: string, description?: string, body?: string, headers?: Record<string, string>, queryParams?: Record<string, string>}}
  */
-function validateWebhookInput(body) {
+function validateWebhookInput(operationId, body) {
 	const b = V.reqObject(body, '');
-	V.reqString(b.name, 'name');
-	if (!b.name.trim()) V.fail('name', 'String must contain at least 1 character(s)');
-	maxString(b.name, 'name', LIMITS.name);
-	V.reqEnum(b.service, WEBHOOK_SERVICES, 'service');
-	V.reqString(b.url, 'url');
-	if (!isAbsoluteUri(b.url)) V.fail('url', 'Invalid url');
-	maxString(b.url, 'url', LIMITS.url);
-	V.optString(b.description, 'description');
-	maxString(b.description, 'description', LIMITS.description);
-	V.optString(b.body, 'body');
-	maxString(b.body, 'body', LIMITS.body);
-	const headers = stringMap(b.headers, 'headers');
-	const queryParams = stringMap(b.queryParams, 'queryParams');
-	if (b.service === 'slack') {
-		for (const k of SLACK_REFUSES)
-			if (b[k] !== undefined)
-				V.fail(
-					k,
-					`Slack webhooks do not support ${k}; send ${k} only with a generic or incidentio webhook`,
-				);
-	}
+	validateRequest(operationId.startsWith('observability') ? 'cloud' : 'selfHosted', operationId, b);
 	/** @type {ReturnType<typeof validateWebhookInput>} */
 	const out = { name: b.name, service: b.service, url: b.url };
-	if (b.description !== undefined) out.description = b.description;
-	if (b.body !== undefined) out.body = b.body;
-	if (headers) out.headers = headers;
-	if (queryParams) out.queryParams = queryParams;
+	for (const k of /** @type {const} */ (['description', 'body']))
+		if (b[k] !== undefined) out[k] = b[k];
+	for (const k of /** @type {const} */ (['headers', 'queryParams']))
+		if (b[k] !== undefined) out[k] = { ...b[k] };
 	return out;
 }
 
@@ -181,7 +119,7 @@ function mountSelfHosted(router, h) {
 		h.page(ctx, h.sh(ctx).webhooks.all().map(publicWebhook), 1000),
 	);
 	router.on('POST', '/api/v2/webhooks', (/** @type {any} */ ctx) => {
-		const f = validateWebhookInput(h.bodyObject(ctx));
+		const f = validateWebhookInput('createWebhook', h.bodyObject(ctx));
 		const webhooks = h.sh(ctx).webhooks;
 		if (sameNameOf(webhooks, f)) return h.message(SAME_NAME);
 		const rec = keepFutureField(ctx, buildWebhook(f, randomObjectId(), iso(ctx.now)));
@@ -196,7 +134,7 @@ function mountSelfHosted(router, h) {
 			const webhooks = h.sh(ctx).webhooks;
 			const old = webhooks.get(p.id);
 			if (!old) return notFound();
-			const f = validateWebhookInput(h.bodyObject(ctx));
+			const f = validateWebhookInput('updateWebhook', h.bodyObject(ctx));
 			if (sameNameOf(webhooks, f, p.id)) return h.message(SAME_NAME);
 			const rec = keepFutureField(ctx, buildWebhook(f, p.id, iso(ctx.now), old));
 			webhooks.replace(p.id, rec);
@@ -238,7 +176,7 @@ function mountCloud(router, obs, h) {
 		'POST',
 		`${obs}/webhooks`,
 		(/** @type {any} */ ctx, /** @type {any} */ p, /** @type {any} */ s) => {
-			const f = validateWebhookInput(h.objectBody(ctx));
+			const f = validateWebhookInput('observabilityCreateWebhook', h.objectBody(ctx));
 			const webhooks = h.svc(s).webhooks;
 			if (duplicateOf(webhooks, f)) return cloudError(400, DUPLICATE);
 			const rec = keepFutureField(ctx, buildWebhook(f, randomObjectId(), iso(ctx.now)));
@@ -252,7 +190,7 @@ function mountCloud(router, obs, h) {
 		(/** @type {any} */ ctx, /** @type {Record<string, string>} */ p, /** @type {any} */ s) => {
 			const webhooks = h.svc(s).webhooks;
 			const old = h.findIn(webhooks, p.webhookId, 'Webhook');
-			const f = validateWebhookInput(h.objectBody(ctx));
+			const f = validateWebhookInput('observabilityUpdateWebhook', h.objectBody(ctx));
 			if (duplicateOf(webhooks, f, p.webhookId)) return cloudError(409, CONFLICT);
 			const rec = keepFutureField(ctx, buildWebhook(f, p.webhookId, iso(ctx.now), old));
 			webhooks.replace(p.webhookId, rec);
@@ -293,5 +231,4 @@ module.exports = {
 	publicWebhook,
 	validateWebhookInput,
 	buildWebhook,
-	WEBHOOK_SERVICES,
 };
