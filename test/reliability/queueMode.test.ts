@@ -137,7 +137,7 @@ describe('queue mode: no state shared between executions', () => {
 		expect(offenders).toEqual([]);
 	});
 
-	it('the pacer registry and the client of each run are the only module-level containers created empty to be filled', () => {
+	it('the pacer registry, the client of each run and the turns of alert writes are the only module-level containers created empty to be filled', () => {
 		const containers: string[] = [];
 		const walk = (dir: string) => {
 			for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -162,8 +162,10 @@ describe('queue mode: no state shared between executions', () => {
 		walk(path.resolve(__dirname, '../../nodes'));
 		walk(path.resolve(__dirname, '../../credentials'));
 		// The clients are keyed weakly by the run's own execute context: a run never reaches another's,
-		// and an entry goes with its run.
+		// and an entry goes with its run. The alert-write turns hold only a promise per alert being
+		// changed, removed when its last change ends: activations take turns, nothing else is shared.
 		expect(containers).toEqual([
+			'nodes/ObservabilityPipesWebhookTrigger/alertWrites.ts: const queues = new Map<string, Promise<void>>();',
 			'nodes/shared/http/pacerRegistry.ts: const pacers = new Map<string, RateLimitPacer>();',
 			'nodes/shared/http/transport.ts: const executionClients = new WeakMap<IExecuteFunctions, ApiClient>();',
 		]);

@@ -56,6 +56,21 @@ describe('fieldLabel', () => {
 		expect(fieldLabel(properties, event, 'where')).toBe("'Options > Where'");
 	});
 
+	it("a field another resource has at the top level is named in this form's collection", () => {
+		const withTopLevelWhere: INodeProperties[] = [
+			{
+				displayName: 'Where',
+				name: 'where',
+				type: 'string',
+				default: '',
+				displayOptions: { show: { resource: ['search'] } },
+			},
+			...properties,
+		];
+		expect(fieldLabel(withTopLevelWhere, event, 'where')).toBe("'Options > Where'");
+		expect(fieldLabel(withTopLevelWhere, { resource: 'search' }, 'where')).toBe("'Where'");
+	});
+
 	it('an entry of a list inside a collection is named by the list and its index', () => {
 		expect(fieldLabel(properties, event, 'additionalFields.webhookIds[1]')).toBe(
 			"'Additional Fields > Webhooks' ([1])",

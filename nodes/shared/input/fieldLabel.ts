@@ -65,9 +65,9 @@ export function fieldLabel(properties: INodeProperties[], values: Shown, field: 
 		candidates.find((candidate) => showsFor(candidate, values)) ??
 		candidates.find((candidate) => showsFor(candidate, sameResource));
 	if (!property) {
-		// A field no property names is in a collection this form shows (Options, Additional
-		// Fields), if any.
-		const inside = candidates.length === 0 ? inCollection(properties, values, field) : undefined;
+		// A field no top-level property of this form shows is in a collection this form shows
+		// (Options, Additional Fields), if any, whatever another resource's form names so.
+		const inside = inCollection(properties, values, field);
 		if (inside !== undefined || candidates.length === 0) return inside ?? `'${field}'`;
 		// A body field no property of this resource shows (a pipe's JSON `source`): its own name,
 		// capitalised, never the label of another resource's property of the same name.
