@@ -26,7 +26,7 @@ export class ObservabilityCloudApi implements ICredentialType {
 			type: 'string',
 			default: '',
 			required: true,
-			placeholder: 'https://api.example.com',
+			placeholder: 'e.g. https://api.example.com',
 			description:
 				'Address of the cloud control-plane API, without a path. The node adds /v1/... itself; a trailing slash is fine.',
 		},

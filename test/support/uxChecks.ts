@@ -936,6 +936,54 @@ export function checkApiSpellings(node: DescribedNode): Finding[] {
 	return findings;
 }
 
+/**
+ * One term for one thing, in n8n's spelling (UX guidelines, "Consistent naming"): n8n writes
+ * "email" in labels and texts (Gmail, Send Email), never "e-mail".
+ */
+export const TERMS: Array<{ wrong: RegExp; write: string }> = [
+	{ wrong: /\be-mail/i, write: 'email' },
+];
+
+/** Labels and texts use the one spelling of a term (TERMS). */
+export function checkTerms(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		for (const text of [...labelsOf(property), ...allTextsOf(property, { examples: true })])
+			for (const term of TERMS)
+				if (term.wrong.test(text))
+					findings.push({
+						rule: 'one spelling of a term',
+						where,
+						text: `${term.wrong.exec(text)?.[0]} (write "${term.write}"): ${text}`,
+					});
+	});
+	return findings;
+}
+
+/** The mode labels of a record picker, as Airtable's and Google Calendar's pickers write them. */
+export const LOCATOR_MODE_LABELS: Record<string, string> = {
+	list: 'From List',
+	url: 'By URL',
+	id: 'ID',
+};
+
+/** Every record picker labels its modes alike (LOCATOR_MODE_LABELS). */
+export function checkLocatorModes(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		for (const mode of property.modes ?? []) {
+			const label = LOCATOR_MODE_LABELS[mode.name];
+			if (label !== undefined && mode.displayName !== label)
+				findings.push({
+					rule: 'picker modes labelled alike',
+					where,
+					text: `${mode.displayName} (write "${label}")`,
+				});
+		}
+	});
+	return findings;
+}
+
 /** Every mechanical check, by name. */
 export const UX_CHECKS = {
 	optionLabels: checkOptionLabels,
@@ -962,6 +1010,8 @@ export const UX_CHECKS = {
 	sortedCollections: checkSortedCollections,
 	pascalCaseWords: checkPascalCaseWords,
 	apiSpellings: checkApiSpellings,
+	terms: checkTerms,
+	locatorModes: checkLocatorModes,
 } as const;
 
 /** The findings of every check over a node. */

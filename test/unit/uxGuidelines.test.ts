@@ -310,6 +310,22 @@ const PLANTED: Record<keyof typeof UX_CHECKS, [DescribedNode, DescribedNode]> = 
 		nodeWith(text({ description: 'How often the alert is evaluated (30s on the cloud)' })),
 		nodeWith(text({ description: 'How often the alert is evaluated (30 seconds on the cloud)' })),
 	],
+	terms: [
+		nodeWith(text({ description: 'E-mail addresses the alert also notifies' })),
+		nodeWith(text({ description: 'Email addresses the alert also notifies' })),
+	],
+	locatorModes: [
+		nodeWith({
+			...text({ displayName: 'Activity', name: 'activityId' }),
+			type: 'resourceLocator',
+			modes: [{ displayName: 'By ID', name: 'id', type: 'string' }],
+		}),
+		nodeWith({
+			...text({ displayName: 'Activity', name: 'activityId' }),
+			type: 'resourceLocator',
+			modes: [{ displayName: 'ID', name: 'id', type: 'string' }],
+		}),
+	],
 };
 
 describe('each check reports a planted violation', () => {

@@ -92,7 +92,7 @@ export const optionalAlertFields: INodeProperties[] = [
 		placeholder: 'e.g. oncall@example.com, lead@example.com',
 		displayOptions: { show: { '/deployment': ['cloud'] } },
 		description:
-			'E-mail addresses the alert also notifies (comma-separated): one e-mail channel after the webhooks',
+			'Email addresses the alert also notifies (comma-separated): one email channel after the webhooks',
 	},
 	{
 		displayName: 'Group By',
