@@ -984,6 +984,54 @@ export function checkLocatorModes(node: DescribedNode): Finding[] {
 	return findings;
 }
 
+/** The resources a top-level property is shown for (`*`: every one). */
+function resourcesOf(property: DescribedProperty): string[] {
+	const show = (property.displayOptions as { show?: Record<string, unknown[]> } | undefined)?.show;
+	return (show?.resource as string[] | undefined) ?? ['*'];
+}
+
+/**
+ * A field the form fills and the output offers (Selected Fields of an AI tool's Output) carries
+ * one label in both: "Watched Item" in the form is not "Source" in the output. The output of an
+ * ID picker says "ID" (`dashboardId`: "Dashboard ID" for the form's "Dashboard"), and a form label
+ * may add a note in parentheses ("Roles (Deprecated)").
+ */
+export function checkSelectedFieldLabels(node: DescribedNode): Finding[] {
+	const formLabels = new Map<string, Map<string, Set<string>>>();
+	const selected: Array<{ resource: string; value: string; label: string; where: string }> = [];
+	for (const top of node.properties)
+		for (const resource of resourcesOf(top)) {
+			const labels = formLabels.get(resource) ?? new Map<string, Set<string>>();
+			formLabels.set(resource, labels);
+			eachProperty({ ...node, properties: [top] }, (property, where) => {
+				if (property.name === 'fields' && property.type === 'multiOptions') {
+					for (const option of dropdownEntries(property))
+						selected.push({ resource, value: String(option.value), label: option.name, where });
+					return;
+				}
+				labels.set(
+					property.name,
+					(labels.get(property.name) ?? new Set()).add(property.displayName),
+				);
+			});
+		}
+	const findings: Finding[] = [];
+	for (const { resource, value, label, where } of selected) {
+		const form = [...(formLabels.get(resource)?.get(value) ?? [])];
+		if (form.length === 0 || /Ids?$/.test(value)) continue;
+		if (form.some((formLabel) => formLabel === label || formLabel.startsWith(`${label} (`)))
+			continue;
+		findings.push({
+			rule: 'one label for a field in the form and the output',
+			where,
+			text: `${label} (the form says "${form.join('", "')}")`,
+		});
+	}
+	return [
+		...new Map(findings.map((finding) => [`${finding.where}|${finding.text}`, finding])).values(),
+	];
+}
+
 /** Every mechanical check, by name. */
 export const UX_CHECKS = {
 	optionLabels: checkOptionLabels,
@@ -1012,6 +1060,7 @@ export const UX_CHECKS = {
 	apiSpellings: checkApiSpellings,
 	terms: checkTerms,
 	locatorModes: checkLocatorModes,
+	selectedFieldLabels: checkSelectedFieldLabels,
 } as const;
 
 /** The findings of every check over a node. */

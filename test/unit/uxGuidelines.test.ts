@@ -314,6 +314,18 @@ const PLANTED: Record<keyof typeof UX_CHECKS, [DescribedNode, DescribedNode]> = 
 		nodeWith(text({ description: 'E-mail addresses the alert also notifies' })),
 		nodeWith(text({ description: 'Email addresses the alert also notifies' })),
 	],
+	selectedFieldLabels: [
+		nodeWith(text({ displayName: 'Watched Item', name: 'source' }), {
+			...text({ displayName: 'Fields', name: 'fields' }),
+			type: 'multiOptions',
+			options: [{ name: 'Source', value: 'source' }],
+		}),
+		nodeWith(text({ displayName: 'Watched Item', name: 'source' }), {
+			...text({ displayName: 'Fields', name: 'fields' }),
+			type: 'multiOptions',
+			options: [{ name: 'Watched Item', value: 'source' }],
+		}),
+	],
 	locatorModes: [
 		nodeWith({
 			...text({ displayName: 'Activity', name: 'activityId' }),
