@@ -938,10 +938,12 @@ export function checkApiSpellings(node: DescribedNode): Finding[] {
 
 /**
  * One term for one thing, in n8n's spelling (UX guidelines, "Consistent naming"): n8n writes
- * "email" in labels and texts (Gmail, Send Email), never "e-mail".
+ * "email" in labels and texts (Gmail, Send Email), never "e-mail", and US English.
  */
 export const TERMS: Array<{ wrong: RegExp; write: string }> = [
 	{ wrong: /\be-mail/i, write: 'email' },
+	// n8n writes US English.
+	{ wrong: /\bfavour/i, write: 'favor' },
 ];
 
 /** Labels and texts use the one spelling of a term (TERMS). */

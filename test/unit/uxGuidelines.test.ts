@@ -674,6 +674,17 @@ describe("texts say the effect, not the node's or the server's mechanics", () =>
 	});
 });
 
+describe('one spelling of a term', () => {
+	it.each([
+		['E-mail addresses the alert notifies', 'e-mail'],
+		['Deprecated by the service in favour of replicas', 'favour'],
+	])('finds: %s', (description, word) => {
+		const findings = UX_CHECKS.terms(nodeWith(text({ description })));
+		expect(findings).toHaveLength(1);
+		expect(findings[0].text.toLowerCase()).toContain(word);
+	});
+});
+
 describe('collections sorted by label', () => {
 	it("finds Webhook: Update's old order planted into the real node; the built form is sorted", () => {
 		const planted = copyOf(ACTION);
