@@ -27,8 +27,7 @@ export class ObservabilityCloudApi implements ICredentialType {
 			default: '',
 			required: true,
 			placeholder: 'e.g. https://api.example.com',
-			description:
-				'Address of the cloud control-plane API, without a path. The node adds /v1/... itself; a trailing slash is fine.',
+			description: 'Address of the cloud API, without a path (a trailing slash is fine)',
 		},
 		{
 			displayName: 'Key ID',
