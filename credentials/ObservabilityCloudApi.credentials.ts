@@ -26,9 +26,8 @@ export class ObservabilityCloudApi implements ICredentialType {
 			type: 'string',
 			default: '',
 			required: true,
-			placeholder: 'https://api.example.com',
-			description:
-				'Address of the cloud control-plane API, without a path. The node adds /v1/... itself; a trailing slash is fine.',
+			placeholder: 'e.g. https://api.example.com',
+			description: 'Address of the cloud API, without a path (a trailing slash is fine)',
 		},
 		{
 			displayName: 'Key ID',

@@ -27,7 +27,7 @@ export class ObservabilitySelfHostedApi implements ICredentialType {
 			default: 'http://localhost:8000',
 			required: true,
 			description:
-				'Address of the API server (port 8000 by default, not the 8080 user interface), without a path. The node adds /api/v2/... itself; a trailing slash is fine.',
+				'Address of the API server (port 8000 by default, not the 8080 user interface), without a path (a trailing slash is fine)',
 		},
 		{
 			displayName: 'API Key',

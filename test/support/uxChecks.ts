@@ -936,6 +936,104 @@ export function checkApiSpellings(node: DescribedNode): Finding[] {
 	return findings;
 }
 
+/**
+ * One term for one thing, in n8n's spelling (UX guidelines, "Consistent naming"): n8n writes
+ * "email" in labels and texts (Gmail, Send Email), never "e-mail", and US English.
+ */
+export const TERMS: Array<{ wrong: RegExp; write: string }> = [
+	{ wrong: /\be-mail/i, write: 'email' },
+	// n8n writes US English.
+	{ wrong: /\bfavour/i, write: 'favor' },
+];
+
+/** Labels and texts use the one spelling of a term (TERMS). */
+export function checkTerms(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		for (const text of [...labelsOf(property), ...allTextsOf(property, { examples: true })])
+			for (const term of TERMS)
+				if (term.wrong.test(text))
+					findings.push({
+						rule: 'one spelling of a term',
+						where,
+						text: `${term.wrong.exec(text)?.[0]} (write "${term.write}"): ${text}`,
+					});
+	});
+	return findings;
+}
+
+/** The mode labels of a record picker, as Airtable's and Google Calendar's pickers write them. */
+export const LOCATOR_MODE_LABELS: Record<string, string> = {
+	list: 'From List',
+	url: 'By URL',
+	id: 'ID',
+};
+
+/** Every record picker labels its modes alike (LOCATOR_MODE_LABELS). */
+export function checkLocatorModes(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		for (const mode of property.modes ?? []) {
+			const label = LOCATOR_MODE_LABELS[mode.name];
+			if (label !== undefined && mode.displayName !== label)
+				findings.push({
+					rule: 'picker modes labelled alike',
+					where,
+					text: `${mode.displayName} (write "${label}")`,
+				});
+		}
+	});
+	return findings;
+}
+
+/** The resources a top-level property is shown for (`*`: every one). */
+function resourcesOf(property: DescribedProperty): string[] {
+	const show = (property.displayOptions as { show?: Record<string, unknown[]> } | undefined)?.show;
+	return (show?.resource as string[] | undefined) ?? ['*'];
+}
+
+/**
+ * A field the form fills and the output offers (Selected Fields of an AI tool's Output) carries
+ * one label in both: "Watched Item" in the form is not "Source" in the output. The output of an
+ * ID picker says "ID" (`dashboardId`: "Dashboard ID" for the form's "Dashboard"), and a form label
+ * may add a note in parentheses ("Roles (Deprecated)").
+ */
+export function checkSelectedFieldLabels(node: DescribedNode): Finding[] {
+	const formLabels = new Map<string, Map<string, Set<string>>>();
+	const selected: Array<{ resource: string; value: string; label: string; where: string }> = [];
+	for (const top of node.properties)
+		for (const resource of resourcesOf(top)) {
+			const labels = formLabels.get(resource) ?? new Map<string, Set<string>>();
+			formLabels.set(resource, labels);
+			eachProperty({ ...node, properties: [top] }, (property, where) => {
+				if (property.name === 'fields' && property.type === 'multiOptions') {
+					for (const option of dropdownEntries(property))
+						selected.push({ resource, value: String(option.value), label: option.name, where });
+					return;
+				}
+				labels.set(
+					property.name,
+					(labels.get(property.name) ?? new Set()).add(property.displayName),
+				);
+			});
+		}
+	const findings: Finding[] = [];
+	for (const { resource, value, label, where } of selected) {
+		const form = [...(formLabels.get(resource)?.get(value) ?? [])];
+		if (form.length === 0 || /Ids?$/.test(value)) continue;
+		if (form.some((formLabel) => formLabel === label || formLabel.startsWith(`${label} (`)))
+			continue;
+		findings.push({
+			rule: 'one label for a field in the form and the output',
+			where,
+			text: `${label} (the form says "${form.join('", "')}")`,
+		});
+	}
+	return [
+		...new Map(findings.map((finding) => [`${finding.where}|${finding.text}`, finding])).values(),
+	];
+}
+
 /** Every mechanical check, by name. */
 export const UX_CHECKS = {
 	optionLabels: checkOptionLabels,
@@ -962,6 +1060,9 @@ export const UX_CHECKS = {
 	sortedCollections: checkSortedCollections,
 	pascalCaseWords: checkPascalCaseWords,
 	apiSpellings: checkApiSpellings,
+	terms: checkTerms,
+	locatorModes: checkLocatorModes,
+	selectedFieldLabels: checkSelectedFieldLabels,
 } as const;
 
 /** The findings of every check over a node. */

@@ -310,6 +310,34 @@ const PLANTED: Record<keyof typeof UX_CHECKS, [DescribedNode, DescribedNode]> = 
 		nodeWith(text({ description: 'How often the alert is evaluated (30s on the cloud)' })),
 		nodeWith(text({ description: 'How often the alert is evaluated (30 seconds on the cloud)' })),
 	],
+	terms: [
+		nodeWith(text({ description: 'E-mail addresses the alert also notifies' })),
+		nodeWith(text({ description: 'Email addresses the alert also notifies' })),
+	],
+	selectedFieldLabels: [
+		nodeWith(text({ displayName: 'Watched Item', name: 'source' }), {
+			...text({ displayName: 'Fields', name: 'fields' }),
+			type: 'multiOptions',
+			options: [{ name: 'Source', value: 'source' }],
+		}),
+		nodeWith(text({ displayName: 'Watched Item', name: 'source' }), {
+			...text({ displayName: 'Fields', name: 'fields' }),
+			type: 'multiOptions',
+			options: [{ name: 'Watched Item', value: 'source' }],
+		}),
+	],
+	locatorModes: [
+		nodeWith({
+			...text({ displayName: 'Activity', name: 'activityId' }),
+			type: 'resourceLocator',
+			modes: [{ displayName: 'By ID', name: 'id', type: 'string' }],
+		}),
+		nodeWith({
+			...text({ displayName: 'Activity', name: 'activityId' }),
+			type: 'resourceLocator',
+			modes: [{ displayName: 'ID', name: 'id', type: 'string' }],
+		}),
+	],
 };
 
 describe('each check reports a planted violation', () => {
@@ -643,6 +671,17 @@ describe("texts say the effect, not the node's or the server's mechanics", () =>
 		'Headers sent with every notification (not for chat services)',
 	])('takes a fact the user needs: %s', (description) => {
 		expect(findingsWith('mechanics', text({ description }))).toEqual([]);
+	});
+});
+
+describe('one spelling of a term', () => {
+	it.each([
+		['E-mail addresses the alert notifies', 'e-mail'],
+		['Deprecated by the service in favour of replicas', 'favour'],
+	])('finds: %s', (description, word) => {
+		const findings = UX_CHECKS.terms(nodeWith(text({ description })));
+		expect(findings).toHaveLength(1);
+		expect(findings[0].text.toLowerCase()).toContain(word);
 	});
 });
 

@@ -326,13 +326,24 @@ export function waitProperties(noun: string, settledText: string): INodeProperti
 	];
 }
 
-/** Words of field names written in capitals in their labels. */
+/** Selected Fields labels that the field's form label gives, where the field name alone would say it otherwise. */
+const FORM_LABELS: Partial<Record<KindName, Record<string, string>>> = {
+	alert: {
+		numConsecutiveWindows: 'Number of Consecutive Windows',
+		scheduleOffsetMinutes: 'Schedule Offset (Minutes)',
+		scheduleStartAt: 'Schedule Start',
+		source: 'Watched Item',
+	},
+	connection: { isPrometheusEndpoint: 'Prometheus Endpoint' },
+	webhook: { service: 'Webhook Type' },
+};
+
 /** The Selected Fields entries of a kind, sorted by label; the ID fields are always returned and not offered. */
 export function fieldOptions(kind: KindName): INodePropertyOptions[] {
 	const { records, fields } = KINDS[kind] as { records?: KindRecords; fields?: readonly string[] };
 	return (records?.fields ?? fields ?? [])
 		.filter((field) => !IDENTITY_FIELDS.includes(field))
-		.map((field) => ({ name: fieldLabel(field), value: field }))
+		.map((field) => ({ name: FORM_LABELS[kind]?.[field] ?? fieldLabel(field), value: field }))
 		.sort(byName);
 }
 

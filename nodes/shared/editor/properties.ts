@@ -102,16 +102,17 @@ export const deploymentProperty: INodeProperties = {
 		{
 			name: 'Cloud',
 			value: 'cloud',
-			description: 'The managed service, through the cloud control-plane API',
+			description: 'The managed cloud service',
 		},
 		{
 			name: 'Self-Hosted',
 			value: 'selfHosted',
-			description: 'An open-source API server (port 8000)',
+			description: 'A server you run yourself',
 		},
 	],
 	default: 'cloud',
-	description: 'Which deployment to talk to; it follows the credential you choose',
+	description:
+		'Whether to connect to the managed cloud service or to a server you run yourself; each has its own credential',
 };
 
 interface LocatorOptions {

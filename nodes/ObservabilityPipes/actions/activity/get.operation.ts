@@ -17,7 +17,7 @@ const activityId: INodeProperties = {
 	description: "The activity to get; its ID comes from 'Get Many' or from the trigger",
 	modes: [
 		{
-			displayName: 'By ID',
+			displayName: 'ID',
 			name: 'id',
 			type: 'string',
 			placeholder: 'e.g. 6d2c1f0e-activity-0001',

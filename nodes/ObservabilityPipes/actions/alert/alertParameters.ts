@@ -11,7 +11,24 @@ import { valueOptions } from '../../../shared/api/labels';
 
 // The documents' lists (apiSpec.ts), as alertBody.ts checks them; read there, not from
 // alertBody.ts, so that the parameters load no request code.
-export const thresholdTypeOptions = valueOptions(ENUMS.thresholdTypes.values);
+/** When an alert of each threshold type fires (the label alone leaves "Above" at the threshold unsaid). */
+const THRESHOLD_TYPE_EFFECTS: Record<string, string> = {
+	above: 'Fires when the value is at or above the threshold',
+	above_exclusive: 'Fires when the value is above the threshold, not at it',
+	below: 'Fires when the value is below the threshold, not at it',
+	below_or_equal: 'Fires when the value is at or below the threshold',
+	between: "Fires when the value is from 'Threshold' to 'Threshold Max', both included",
+	equal: 'Fires when the value equals the threshold',
+	not_between: "Fires when the value is below 'Threshold' or above 'Threshold Max'",
+	not_equal: 'Fires when the value differs from the threshold',
+};
+
+export const thresholdTypeOptions = valueOptions(ENUMS.thresholdTypes.values).map((option) => ({
+	...option,
+	...(THRESHOLD_TYPE_EFFECTS[String(option.value)] !== undefined && {
+		description: THRESHOLD_TYPE_EFFECTS[String(option.value)],
+	}),
+}));
 
 /** Shortest first, labelled as the chart's granularities ("5 Minutes"). */
 export const intervalOptions = valueOptions(ENUMS.alertIntervals.values, { inOrder: true });
@@ -92,7 +109,7 @@ export const optionalAlertFields: INodeProperties[] = [
 		placeholder: 'e.g. oncall@example.com, lead@example.com',
 		displayOptions: { show: { '/deployment': ['cloud'] } },
 		description:
-			'E-mail addresses the alert also notifies (comma-separated): one e-mail channel after the webhooks',
+			'Email addresses the alert also notifies (comma-separated): one email channel after the webhooks',
 	},
 	{
 		displayName: 'Group By',

@@ -51,7 +51,11 @@ export const alertCreateFields: INodeProperties[] = [
 		description: "Upper end of the range; must be greater than or equal to 'Threshold'",
 	},
 	{ ...intervalField, description: 'How often the alert is evaluated' },
-	{ ...webhookPicker, displayOptions: { show: { deployment: ['selfHosted'] } } },
+	{
+		...webhookPicker,
+		displayOptions: { show: { deployment: ['selfHosted'] } },
+		description: 'Webhook the alert notifies first',
+	},
 	// On the cloud an alert may notify e-mail recipients only (Additional Fields): the webhook is optional there.
 	{
 		...webhookPicker,

@@ -87,7 +87,7 @@ export const apiKeyUpdateFields: INodeProperties[] = [
 		],
 		default: [],
 		description:
-			"Deprecated by the service in favour of 'Assigned Role IDs', and ignored by organizations moved to custom roles. Replaces the system roles of the key; empty removes them.",
+			"Deprecated by the service in favor of 'Assigned Role IDs', and ignored by organizations moved to custom roles. Replaces the system roles of the key; empty removes them.",
 	},
 	stateField('Whether the key can be used'),
 ];

@@ -85,6 +85,7 @@ export const orderByField: INodeProperties = {
 					type: 'options',
 					options: valueOptions(ENUMS.sortOrders.values),
 					default: 'desc',
+					description: 'Order of the rows by this column',
 				},
 			],
 		},

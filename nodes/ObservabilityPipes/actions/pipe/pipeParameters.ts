@@ -728,7 +728,7 @@ export const scalingField: INodeProperties = {
 			typeOptions: { minValue: 0, maxValue: 34, numberPrecision: 0 },
 			default: 0,
 			description:
-				'Consumers per replica (0-34; 0 lets the service scale automatically). Deprecated by the service in favour of replicas.',
+				'Consumers per replica (0-34; 0 lets the service scale automatically). Deprecated by the service in favor of replicas.',
 		},
 		{
 			displayName: 'Replica CPU (Millicores)',

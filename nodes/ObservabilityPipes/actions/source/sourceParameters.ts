@@ -187,6 +187,7 @@ const metricTablesField: INodeProperties = {
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. otel_metrics_exponential_histogram',
+			description: 'Table of the exponential histogram metrics',
 		},
 		{
 			displayName: 'Gauge',
@@ -194,6 +195,7 @@ const metricTablesField: INodeProperties = {
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. otel_metrics_gauge',
+			description: 'Table of the gauge metrics',
 		},
 		{
 			displayName: 'Histogram',
@@ -201,6 +203,7 @@ const metricTablesField: INodeProperties = {
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. otel_metrics_histogram',
+			description: 'Table of the histogram metrics',
 		},
 		{
 			displayName: 'Sum',
@@ -208,6 +211,7 @@ const metricTablesField: INodeProperties = {
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. otel_metrics_sum',
+			description: 'Table of the sum metrics',
 		},
 		{
 			displayName: 'Summary',
@@ -215,6 +219,7 @@ const metricTablesField: INodeProperties = {
 			type: 'string',
 			default: '',
 			placeholder: 'e.g. otel_metrics_summary',
+			description: 'Table of the summary metrics',
 		},
 	],
 };

@@ -44,6 +44,7 @@ const range: INodeProperties[] = [
 						type: 'string',
 						default: '',
 						placeholder: 'e.g. Environment',
+						description: 'Name of the tag',
 					},
 					{
 						displayName: 'Value',

@@ -55,7 +55,9 @@ export const webhookUpdateFields: INodeProperties[] = [
 
 const update = updateParameters('webhook', {
 	example: { name: 'On-call pager (new)' },
-	hint: "Only the fields to change; fields left out keep their values (headers too, unless 'URL' or 'Service' changes)",
+	hint: "Only the fields to change; fields left out keep their values (headers too, unless 'URL' or 'Webhook Type' changes)",
+	jsonDescription:
+		"Only the fields to change; fields left out keep their values (headers too, unless 'url' or 'service' changes)",
 	fields: webhookUpdateFields,
 });
 
