@@ -1,3 +1,4 @@
+import { sleep } from 'n8n-workflow';
 import { request } from 'undici';
 import {
 	call,
@@ -52,12 +53,18 @@ describe('emulator: injected faults', () => {
 	});
 
 	it('holdUntil holds matching requests until that many are held, then they all read the same state; holdMs ends a lone hold', async () => {
-		emu.injectFault({ method: 'GET', path: '/api/v2/webhooks', holdUntil: 3, count: 3 });
+		emu.injectFault({
+			method: 'GET',
+			path: '/api/v2/webhooks',
+			holdUntil: 3,
+			holdMs: 60_000,
+			count: 3,
+		});
 		const done: number[] = [];
 		const first = [0, 1].map((n) =>
 			sh(emu, 'GET', '/api/v2/webhooks').then((r) => (done.push(n), r)),
 		);
-		await new Promise((resolve) => setTimeout(resolve, 150));
+		await sleep(150);
 		// Two held: neither answered yet, while other paths go on.
 		expect(done).toEqual([]);
 		expect((await sh(emu, 'GET', '/api/v2/alerts')).status).toBe(200);
