@@ -7,7 +7,7 @@ import {
 } from '../../shared/editor/properties';
 import { IDENTITY_FIELDS, SELECTED_FIELDS } from './output';
 import { byName } from '../../shared/base/helpers';
-import { fieldLabel } from '../../shared/api/labels';
+import { labelFromFieldName } from '../../shared/api/labels';
 import { DEFAULT_WAIT_TIMEOUT_SECONDS } from './stateWait';
 import {
 	KINDS,
@@ -332,7 +332,7 @@ export function fieldOptions(kind: KindName): INodePropertyOptions[] {
 	const { records, fields } = KINDS[kind] as { records?: KindRecords; fields?: readonly string[] };
 	return (records?.fields ?? fields ?? [])
 		.filter((field) => !IDENTITY_FIELDS.includes(field))
-		.map((field) => ({ name: fieldLabel(field), value: field }))
+		.map((field) => ({ name: labelFromFieldName(field), value: field }))
 		.sort(byName);
 }
 

@@ -6,7 +6,7 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { fieldLabel } from '../../shared/input/fieldLabel';
+import { formFieldLabel } from '../../shared/input/formFieldLabel';
 import { inputFailure } from '../../shared/input/inputFailure';
 import { Slots, throwFirstFailure } from '../../shared/http/concurrency';
 import type { Deployment } from '../../shared/api/types';
@@ -37,7 +37,7 @@ export async function route(
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
 	const label = (field: string) =>
-		fieldLabel(properties, { deployment, resource, operation }, field);
+		formFieldLabel(properties, { deployment, resource, operation }, field);
 	const handler = operationOf(resource, operation, properties, deployment);
 	if (!handler) {
 		throw new NodeOperationError(

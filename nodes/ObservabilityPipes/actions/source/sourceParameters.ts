@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { ENUMS } from '../../../shared/api/apiSpec';
-import { fieldLabel, valueOptions } from '../../../shared/api/labels';
+import { labelFromFieldName, valueOptions } from '../../../shared/api/labels';
 import { byDisplayName } from '../../../shared/base/helpers';
 import { kindLocator } from '../../../shared/editor/properties';
 import { sourceLocator } from '../resourceDescription';
@@ -91,12 +91,12 @@ function textField(name: string, required = false): INodeProperties {
 		return {
 			...sourceLocator,
 			name,
-			displayName: fieldLabel(name.replace(/Id$/, '')),
+			displayName: labelFromFieldName(name.replace(/Id$/, '')),
 			required,
 			description,
 		};
 	return {
-		displayName: fieldLabel(name),
+		displayName: labelFromFieldName(name),
 		name,
 		type: 'string',
 		default: '',
