@@ -10,7 +10,7 @@ import { oneOf, textList } from '../shared/input/validation';
 
 const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
 
-export interface WebhookTriggerConfig {
+interface WebhookTriggerConfig {
 	/** Where the alerts and the webhooks live (the deployment, and on the cloud the organization and service). */
 	where: Scope;
 	/** The chosen alerts, each once, checked. */

@@ -12,7 +12,6 @@ import {
 	pipePath,
 	pipesContextPath,
 	activitiesPath,
-	serviceStatePath,
 	usageCostPath,
 	recordPath,
 	SEARCH_PATH,
@@ -50,7 +49,6 @@ describe('paths: every resource on both deployments', () => {
 		expect(recordPath('reversePrivateEndpoint', cloud, 'e')).toBe(
 			`${SCOPE}/pipesReversePrivateEndpoints/e`,
 		);
-		expect(serviceStatePath(service)).toBe(`${SCOPE}/state`);
 		expect(activitiesPath(ORG)).toBe(`/organizations/${ORG}/activities`);
 		expect(activitiesPath(ORG, 'act 1/2')).toBe(`/organizations/${ORG}/activities/act%201%2F2`);
 		expect(usageCostPath(ORG)).toBe(`/organizations/${ORG}/usageCost`);

@@ -7,7 +7,7 @@ import { filtersOf, itemFilter, itemList, itemOutput, listMaximum } from './item
 import { shapeRecords } from './output';
 import type { Simplifier } from './simplify';
 
-export interface GetAllOptions {
+interface GetAllOptions {
 	/** The Simplify view of one record of the kind (its resource's `simplify.ts`). */
 	simplify: Simplifier;
 	/** What leaves each record before anything else sees it (secrets the API returns). */

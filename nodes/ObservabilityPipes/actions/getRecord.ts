@@ -6,7 +6,7 @@ import { itemOutput, itemRecord } from './itemReader';
 import { shapeRecords } from './output';
 import type { Simplifier } from './simplify';
 
-export interface GetOptions {
+interface GetOptions {
 	/** The Simplify view of one record of the kind (its resource's `simplify.ts`). */
 	simplify: Simplifier;
 	/** What leaves the record before anything else sees it (secrets the API returns). */

@@ -37,7 +37,7 @@ function itemValue(this: IExecuteFunctions, itemIndex: number, name: string): un
 }
 
 /** The record an item names: its checked id and the path of the record. */
-export interface ItemRecord {
+interface ItemRecord {
 	id: string;
 	path: string;
 }
@@ -229,6 +229,6 @@ export function itemOutput(this: IExecuteFunctions, itemIndex: number): OutputCh
 }
 
 /** Whether the user asked for n8n's "Simplify" output (off where the parameter is not shown). */
-export function wantsSimplified(this: IExecuteFunctions, itemIndex: number): boolean {
+function wantsSimplified(this: IExecuteFunctions, itemIndex: number): boolean {
 	return toBoolean('simplify', this.getNodeParameter('simplify', itemIndex, false));
 }

@@ -49,7 +49,7 @@ export function stateIn(given: readonly string[]): RecordFilter | undefined {
 }
 
 /** Records in exactly this state (one of a closed set, checked); no state: no filter. */
-export function stateIs(state: string | undefined): RecordFilter | undefined {
+function stateIs(state: string | undefined): RecordFilter | undefined {
 	if (state === undefined) return undefined;
 	return (record) => record.state === state;
 }

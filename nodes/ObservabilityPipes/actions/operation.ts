@@ -10,7 +10,7 @@ export interface OperationContext {
 	itemIndex: number;
 }
 
-export type OperationResult = IDataObject | IDataObject[];
+type OperationResult = IDataObject | IDataObject[];
 
 /**
  * One `<op>.operation.ts` file: the operation's parameters with their display options

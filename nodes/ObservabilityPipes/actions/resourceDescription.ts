@@ -285,7 +285,7 @@ export const sourceLocator = kindLocator('source');
  * (docs/api-notes.md#event-search). A language outside it (an expression) is still sent: a
  * newer server may take it, and one that does not answers 400 naming the field.
  */
-export const WHERE_LANGUAGE_OPTIONS: INodePropertyOptions[] = [
+const WHERE_LANGUAGE_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Lucene', value: 'lucene' },
 	{ name: 'SQL', value: 'sql' },
 ];

@@ -12,7 +12,7 @@ import { toNumber } from '../../shared/input/validation';
 export const DEFAULT_WAIT_TIMEOUT_SECONDS = 300;
 
 /** What differs between the kinds that wait: the noun of the messages and the settled states. */
-export interface SettledStates {
+interface SettledStates {
 	/** "pipe", "service". */
 	noun: string;
 	settled: readonly string[];
@@ -59,7 +59,7 @@ export function waitTimeoutMs(value: unknown): number {
 	return seconds * 1000;
 }
 
-export interface WaitOutcome {
+interface WaitOutcome {
 	record: IDataObject;
 	settled: boolean;
 }

@@ -26,7 +26,7 @@ export const CHANGE_KINDS: Record<ChangeKindName, ChangeKind> = {
  * and the persisting, and only this module asks the kind.
  */
 
-export interface Diff extends DiffResult {
+interface Diff extends DiffResult {
 	/** No snapshot of this kind was stored: the result is the baseline, and no changes. */
 	baseline: boolean;
 	/** The stored snapshot equals the next one: the poll data is left untouched. */

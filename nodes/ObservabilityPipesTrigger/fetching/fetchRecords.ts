@@ -20,7 +20,7 @@ type Fetch = (
 ) => Promise<IDataObject[]>;
 
 /** What a fetch may need beyond the place: where the window of a list read by time starts (activities, epoch ms). */
-export interface FetchContext {
+interface FetchContext {
 	from?: number;
 }
 

@@ -32,7 +32,7 @@ import { chosenPlace, chosenScope, nodeParameters, type ReadParameter } from '..
 /** Lists shown in a picker stay short: the user narrows them with the filter. */
 const MAX_LIST_RESULTS = 1000;
 
-export function pickerDeployment(this: ILoadOptionsFunctions): Deployment {
+function pickerDeployment(this: ILoadOptionsFunctions): Deployment {
 	return (this.getNodeParameter('deployment', 'cloud') as Deployment) ?? 'cloud';
 }
 

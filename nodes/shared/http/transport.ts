@@ -41,9 +41,9 @@ import { sha256Hex } from './sha256';
 import { buildUrl, trimmedBaseUrl } from './url';
 import { writeLedgerOf, type WriteLedger } from './writeLedger';
 
-export const DEFAULT_TIMEOUT_MS = 30000;
+const DEFAULT_TIMEOUT_MS = 30000;
 
-export interface ClientOptions {
+interface ClientOptions {
 	timeoutMs?: number;
 	retry?: Partial<RetrySettings>;
 	/**
@@ -71,7 +71,7 @@ export interface CallOptions {
 	secrets?: string[];
 }
 
-export interface ListOptions extends CallOptions {
+interface ListOptions extends CallOptions {
 	/** Maximum records to return; undefined returns all. */
 	max?: number;
 	/**

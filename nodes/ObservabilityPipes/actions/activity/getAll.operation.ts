@@ -63,7 +63,7 @@ function instant(field: string, value: unknown, timeZone: string): number | unde
 }
 
 /** The window a user chose, checked before sending: `From` after `To` is refused. */
-export function activityWindow(from: unknown, to: unknown, timeZone = 'UTC'): ActivityWindow {
+function activityWindow(from: unknown, to: unknown, timeZone = 'UTC'): ActivityWindow {
 	const window = { from: instant('from', from, timeZone), to: instant('to', to, timeZone) };
 	if (window.from !== undefined && window.to !== undefined && window.from > window.to) {
 		throw new InputError(

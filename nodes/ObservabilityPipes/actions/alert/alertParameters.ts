@@ -11,12 +11,12 @@ import { valueOptions } from '../../../shared/api/labels';
 
 // The documents' lists (apiSpec.ts), as alertBody.ts checks them; read there, not from
 // alertBody.ts, so that the parameters load no request code.
-export const thresholdTypeOptions = valueOptions(ENUMS.thresholdTypes.values);
+const thresholdTypeOptions = valueOptions(ENUMS.thresholdTypes.values);
 
 /** Shortest first, labelled as the chart's granularities ("5 Minutes"). */
-export const intervalOptions = valueOptions(ENUMS.alertIntervals.values, { inOrder: true });
+const intervalOptions = valueOptions(ENUMS.alertIntervals.values, { inOrder: true });
 
-export const alertSourceOptions = [
+const alertSourceOptions = [
 	{ name: 'Saved Search', value: 'saved_search' },
 	{ name: 'Tile', value: 'tile' },
 ];

@@ -23,7 +23,7 @@ import {
 } from './alertParameters';
 
 /** The optional fields of the create form. */
-export const alertAdditionalFields: INodeProperties = {
+const alertAdditionalFields: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -33,7 +33,7 @@ export const alertAdditionalFields: INodeProperties = {
 };
 
 /** Typed alert fields of the create form. */
-export const alertCreateFields: INodeProperties[] = [
+const alertCreateFields: INodeProperties[] = [
 	nameField,
 	{ ...sourceField, description: 'What the alert watches: a dashboard tile or a saved search' },
 	{ ...dashboardPicker, displayOptions: { show: { source: ['tile'] } } },

@@ -35,7 +35,7 @@ import {
  * values, and pickers for the dashboard, its tiles (of the dashboard chosen here, else the
  * alert's own), the webhook and the saved search.
  */
-export const alertUpdateFields: INodeProperties[] = [
+const alertUpdateFields: INodeProperties[] = [
 	...optionalAlertFields,
 	intervalField,
 	messageField,

@@ -8,7 +8,7 @@ import { operationDescription, updateParameters } from '../resourceDescription';
 import { stateField } from './apiKeyParameters';
 
 /** Optional fields of the update form: only the ones given change. */
-export const apiKeyUpdateFields: INodeProperties[] = [
+const apiKeyUpdateFields: INodeProperties[] = [
 	{
 		displayName: 'Assigned Role IDs',
 		name: 'assignedRoleIds',

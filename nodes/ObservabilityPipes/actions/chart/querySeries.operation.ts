@@ -20,7 +20,7 @@ import { valueLabel, valueOptions } from '../../../shared/api/labels';
 import { bodyModeProperties } from '../../../shared/editor/properties';
 
 /** Shortest first, as a duration picker reads; "Auto" lets the server choose. */
-export const granularityOptions = valueOptions(GRANULARITIES, { inOrder: true });
+const granularityOptions = valueOptions(GRANULARITIES, { inOrder: true });
 
 type Option = { name: string; value: string | number };
 /** The editor's choices of one list, by name, each labelled as every API value is (labels.ts). */
@@ -32,7 +32,7 @@ const TIME_HINT =
 	'A date (picked, ISO 8601 or a date expression; without a time zone it is read in the time zone of the workflow) or epoch milliseconds';
 
 /** Typed fields of the series request. */
-export const chartFields: INodeProperties[] = [
+const chartFields: INodeProperties[] = [
 	{
 		displayName: 'Start Time',
 		name: 'startTime',

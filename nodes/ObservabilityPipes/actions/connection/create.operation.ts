@@ -20,7 +20,7 @@ import {
 } from './connectionParameters';
 
 /** Typed fields of the create form: the required ones, then the optional ones in a collection. */
-export const connectionCreateFields: INodeProperties[] = [
+const connectionCreateFields: INodeProperties[] = [
 	{ ...nameField, required: true },
 	{ ...hostField, required: true },
 	{ ...usernameField, required: true },

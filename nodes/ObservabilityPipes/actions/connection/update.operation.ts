@@ -21,7 +21,7 @@ import {
 } from './connectionParameters';
 
 /** Optional fields of the update form (alphabetical): the node reads the connection and keeps what is left out. */
-export const connectionUpdateFields: INodeProperties[] = [
+const connectionUpdateFields: INodeProperties[] = [
 	hostField,
 	nameField,
 	{

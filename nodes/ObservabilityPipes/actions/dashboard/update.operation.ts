@@ -15,7 +15,7 @@ import {
 } from './dashboardParameters';
 
 /** Optional fields of the update form; the dashboard is fetched and merged. */
-export const dashboardUpdateFields: INodeProperties[] = [
+const dashboardUpdateFields: INodeProperties[] = [
 	filtersField,
 	nameField,
 	savedFilterValuesField,

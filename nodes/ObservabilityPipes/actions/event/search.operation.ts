@@ -58,7 +58,7 @@ const whereField: INodeProperties = {
  * The order of the rows: n8n's sort collection (as Airtable's Record: Search has it), a rule per
  * column, below the other parameters.
  */
-export const orderByField: INodeProperties = {
+const orderByField: INodeProperties = {
 	displayName: 'Sort',
 	name: 'orderBy',
 	description: 'The order of the rows, a rule per column; none: newest first',
@@ -92,7 +92,7 @@ export const orderByField: INodeProperties = {
 };
 
 /** The optional fields in n8n's Options collection, sorted by label. */
-export const searchOptions: INodeProperties = {
+const searchOptions: INodeProperties = {
 	displayName: 'Options',
 	name: 'options',
 	type: 'collection',

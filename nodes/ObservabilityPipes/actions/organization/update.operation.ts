@@ -25,7 +25,7 @@ const endpointValues: INodeProperties[] = [
 ];
 
 /** Optional fields of the update form: only the ones given change. */
-export const organizationUpdateFields: INodeProperties[] = [
+const organizationUpdateFields: INodeProperties[] = [
 	{
 		displayName: 'Enable Core Dumps',
 		name: 'enableCoreDumps',

@@ -9,7 +9,7 @@ import { bodyModeProperties } from '../../../shared/editor/properties';
 import { sourcePicker, optionalFields } from './savedSearchParameters';
 
 /** Typed fields of the create form. */
-export const savedSearchCreateFields: INodeProperties[] = [
+const savedSearchCreateFields: INodeProperties[] = [
 	{
 		displayName: 'Name',
 		name: 'name',

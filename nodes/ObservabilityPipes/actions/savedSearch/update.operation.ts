@@ -14,7 +14,7 @@ import { byDisplayName } from '../../../shared/base/helpers';
 import { sourcePicker, optionalFields, nameField } from './savedSearchParameters';
 
 /** Optional fields of the update form (alphabetical): the node reads the saved search and keeps what is left out. */
-export const savedSearchUpdateFields: INodeProperties[] = [
+const savedSearchUpdateFields: INodeProperties[] = [
 	nameField,
 	{ ...sourcePicker, required: false },
 	...optionalFields,

@@ -122,7 +122,7 @@ const nameField: INodeProperties = {
 };
 
 /** The source's connection: the database the source reads through. */
-export const connectionPicker: INodeProperties = {
+const connectionPicker: INodeProperties = {
 	...kindLocator('connection'),
 	description: 'The database connection the source reads through',
 };

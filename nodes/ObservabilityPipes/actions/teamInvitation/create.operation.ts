@@ -8,7 +8,7 @@ import { operationDescription } from '../resourceDescription';
 import { invitationFieldsToBody, validateInvitationBody } from './teamInvitationBody';
 
 /** Typed fields of the create form. */
-export const teamInvitationCreateFields: INodeProperties[] = [
+const teamInvitationCreateFields: INodeProperties[] = [
 	{
 		displayName: 'Email',
 		name: 'email',

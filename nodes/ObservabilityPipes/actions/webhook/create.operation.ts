@@ -14,7 +14,7 @@ import { operationDescription } from '../resourceDescription';
 import { SERVICE_OPTIONS, headersField, queryParamsField, bodyField } from './webhookParameters';
 
 /** Typed fields of the create form. */
-export const webhookCreateFields: INodeProperties[] = [
+const webhookCreateFields: INodeProperties[] = [
 	{
 		displayName: 'Name',
 		name: 'name',

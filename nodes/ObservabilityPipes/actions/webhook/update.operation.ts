@@ -16,7 +16,7 @@ import { operationDescription, updateParameters } from '../resourceDescription';
 import { SERVICE_OPTIONS, headersField, queryParamsField, bodyField } from './webhookParameters';
 
 /** Optional fields of the update form (alphabetical): the node reads the webhook and keeps what is left out. */
-export const webhookUpdateFields: INodeProperties[] = [
+const webhookUpdateFields: INodeProperties[] = [
 	bodyField,
 	{
 		displayName: 'Description',
