@@ -16,7 +16,7 @@ import {
 	useEnv,
 	type TestEnv,
 } from '../support/env';
-import { pacerCount } from '../../nodes/shared/http/pacerRegistry';
+import { pacerCount } from '../../nodes/shared/http/rateLimitPacers';
 import { RateLimitPacer } from '../../nodes/shared/http/rateLimitPacer';
 import {
 	expectWithinLimit,
@@ -164,7 +164,7 @@ describe('queue mode: no state shared between executions', () => {
 		// The clients are keyed weakly by the run's own execute context: a run never reaches another's,
 		// and an entry goes with its run.
 		expect(containers).toEqual([
-			'nodes/shared/http/pacerRegistry.ts: const pacers = new Map<string, RateLimitPacer>();',
+			'nodes/shared/http/rateLimitPacers.ts: const pacers = new Map<string, RateLimitPacer>();',
 			'nodes/shared/http/transport.ts: const executionClients = new WeakMap<IExecuteFunctions, ApiClient>();',
 		]);
 	});

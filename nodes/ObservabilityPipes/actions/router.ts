@@ -19,7 +19,7 @@ import { resources } from './resources';
  * Self-hosted reads start 200 at once (n8n's own HTTP Request node sends every item at
  * once): the transport's first-window gate sends the 100 a self-hosted server allows per
  * minute and one more at once, and holds the rest until the server has shown whether it
- * refuses more (firstWindowGate.ts), so a limited server sees one 429, not a hundred.
+ * refuses more (rateLimitFirstWindow.ts), so a limited server sees one 429, not a hundred.
  */
 const DEFAULT_ITEMS_AT_ONCE: Record<Deployment, number> = { cloud: 1, selfHosted: 200 };
 
