@@ -12,7 +12,7 @@ import {
 	eventsOn,
 	TRIGGER_EVENTS,
 	type TriggerEventEntry,
-} from './events/eventTable';
+} from './watches/watchTable';
 
 const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
 

@@ -8,7 +8,7 @@ import { readConfig, type TriggerConfig } from './config';
 import { CHANGE_KINDS, diff, readsFrom, sampleChange } from './diffs/diff';
 import { fetchRecords } from './fetching/fetchRecords';
 import { readPollData, writePollData } from './pollData/pollData';
-import { simplifyChange } from './events/eventItem';
+import { simplifyChange } from './watches/changeItem';
 import { formFieldLabel } from '../shared/input/formFieldLabel';
 
 /**

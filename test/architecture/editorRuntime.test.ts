@@ -54,7 +54,7 @@ export const DATA: RegExp[] = [
 	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/(values|paging)$/,
 	// The pipe body as the documents publish it: a table both the form and the checker read.
 	/^nodes\/ObservabilityPipes\/actions\/pipe\/pipeSchema$/,
-	/^nodes\/ObservabilityPipesTrigger\/(events\/eventTable|diffs\/changeTypes)$/,
+	/^nodes\/ObservabilityPipesTrigger\/(watches\/watchTable|diffs\/changeTypes)$/,
 ];
 
 /** The side of a module of nodes/ (repository path, with or without its extension). */
@@ -144,7 +144,7 @@ describe('architecture: runtime code never imports editor code', () => {
 				'nodes/shared/api/apiSpec.ts',
 				'nodes/shared/api/labels.ts',
 				'nodes/shared/api/recordStates.ts',
-				'nodes/ObservabilityPipesTrigger/events/eventTable.ts',
+				'nodes/ObservabilityPipesTrigger/watches/watchTable.ts',
 			]),
 		);
 		// Each pattern names at least one module: none is left behind by a rename.
@@ -172,7 +172,7 @@ describe('architecture: runtime code never imports editor code', () => {
 			},
 			{
 				file: 'nodes/ObservabilityPipesTrigger/poll.ts',
-				imports: ['./properties', './events/eventTable'],
+				imports: ['./properties', './watches/watchTable'],
 			},
 			{
 				file: 'nodes/shared/editor/listSearch.ts',

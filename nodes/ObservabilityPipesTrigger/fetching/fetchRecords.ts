@@ -9,7 +9,7 @@ import { idFilter } from '../../shared/base/helpers';
  * What an event reads at each poll: the full current list it watches, every page of it (and
  * what else its diff needs), through the poll's client. Any failure is a NodeApiError carrying
  * the server's text; it propagates before anything is compared or stored. Each event of the
- * table (events/eventTable.ts) names its fetch (`FetchName`).
+ * table (watches/watchTable.ts) names its fetch (`FetchName`).
  */
 type Fetch = (
 	this: IPollFunctions,
