@@ -19,8 +19,8 @@ import {
 	teamPath,
 	type Scope,
 } from '../../nodes/shared/api/paths';
-import { resourceDescriptions } from '../../nodes/ObservabilityPipes/actions/resources';
-import { operationOf } from '../../nodes/ObservabilityPipes/actions/router';
+import { resourceDescriptions } from '../../nodes/ObservabilityPipes/actions/framework/resources';
+import { operationOf } from '../../nodes/ObservabilityPipes/actions/framework/router';
 
 const ORG = '11111111-1111-4111-8111-111111111111';
 const SVC = '22222222-2222-4222-8222-222222222222';

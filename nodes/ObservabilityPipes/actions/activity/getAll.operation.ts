@@ -4,9 +4,14 @@ import { parseInstant } from '../../../shared/input/time';
 import { readActivities, type ActivityWindow } from '../../../shared/records/activities';
 import { typeFilter } from '../../../shared/records/activityRecord';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemFilterTexts, itemOrganization, itemOutput, listMaximum } from '../itemReader';
-import { shapeRecords } from '../output';
+import type { OperationContext } from '../framework/operation';
+import {
+	itemFilterTexts,
+	itemOrganization,
+	itemOutput,
+	listMaximum,
+} from '../framework/itemReader';
+import { shapeRecords } from '../output/output';
 import { simplifyActivity } from './simplify';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { activityTypeOptions } from '../../../shared/api/recordStates';
@@ -15,7 +20,7 @@ import {
 	listProperties,
 	operationDescription,
 	simplifyOption,
-} from '../resourceDescription';
+} from '../framework/resourceDescription';
 
 const window: INodeProperties[] = [
 	{

@@ -2,11 +2,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { readBody } from '../../../shared/input/bodyMode';
 import type { Deployment } from '../../../shared/api/types';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemList } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemList } from '../framework/itemReader';
 import { alertFieldsToBody, createChannels, typedChannels, validateAlertBody } from './alertBody';
 import { bodyModeProperties } from '../../../shared/editor/properties';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 import {
 	dashboardPicker,
 	webhookPicker,

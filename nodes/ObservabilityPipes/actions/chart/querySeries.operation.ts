@@ -2,10 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { readBody } from '../../../shared/input/bodyMode';
 import { CHART_SERIES_PATH } from '../../../shared/api/paths';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
+import type { OperationContext } from '../framework/operation';
 import { chartFieldsToRequest, validateChartRequest } from './chartBody';
 import { convertRow, rowsToPoints } from './chartResponse';
-import { whereLanguageField, operationDescription } from '../resourceDescription';
+import { whereLanguageField, operationDescription } from '../framework/resourceDescription';
 import {
 	AGG_FNS,
 	DATA_SOURCES,

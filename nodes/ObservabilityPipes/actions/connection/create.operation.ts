@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemList } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemList } from '../framework/itemReader';
 import { bodyModeProperties } from '../../../shared/editor/properties';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 import {
 	connectionFieldsToBody,
 	connectionWithoutPassword,

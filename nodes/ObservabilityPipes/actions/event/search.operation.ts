@@ -2,15 +2,15 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { SEARCH_PATH } from '../../../shared/api/paths';
 import { InputError } from '../../../shared/base/inputError';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { listMaximum } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { listMaximum } from '../framework/itemReader';
 import { CAP_HINT, checkRowLimit, nextPage, optionalSearchInput, searchBody } from './eventBody';
 import {
 	sourceLocator,
 	whereLanguageField,
 	listProperties,
 	operationDescription,
-} from '../resourceDescription';
+} from '../framework/resourceDescription';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { valueOptions } from '../../../shared/api/labels';
 import { withThousands } from '../../../shared/base/helpers';

@@ -3,7 +3,7 @@ import { ENUMS } from '../../../shared/api/apiSpec';
 import { labelFromFieldName, valueOptions } from '../../../shared/api/labels';
 import { byDisplayName } from '../../../shared/base/helpers';
 import { kindLocator } from '../../../shared/editor/properties';
-import { sourceLocator } from '../resourceDescription';
+import { sourceLocator } from '../framework/resourceDescription';
 
 /** What each text field of a source means for the user, and an example. */
 const TEXT_FIELDS: Record<string, { description: string; placeholder?: string }> = {

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import type { Deployment } from '../../shared/api/types';
+import type { Deployment } from '../../../shared/api/types';
 
 /**
  * What the router hands every operation for one input item. The operation sends through the

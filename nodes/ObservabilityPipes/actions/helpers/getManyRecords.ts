@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import type { RecordKindName } from '../../shared/api/recordKinds';
+import type { RecordKindName } from '../../../shared/api/recordKinds';
 import { checkStatesKnown, type FilterSpec, type RecordFilter } from './listFilters';
-import { executionClient } from '../../shared/http/transport';
-import type { OperationContext } from './operation';
-import { filtersOf, itemFilter, itemList, itemOutput, listMaximum } from './itemReader';
-import { shapeRecords } from './output';
-import type { Simplifier } from './simplify';
+import { executionClient } from '../../../shared/http/transport';
+import type { OperationContext } from '../framework/operation';
+import { filtersOf, itemFilter, itemList, itemOutput, listMaximum } from '../framework/itemReader';
+import { shapeRecords } from '../output/output';
+import type { Simplifier } from '../output/simplify';
 
 interface GetAllOptions {
 	/** The Simplify view of one record of the kind (its resource's `simplify.ts`). */

@@ -1,6 +1,6 @@
 import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { InputError } from '../../shared/base/inputError';
-import { toNumber } from '../../shared/input/validation';
+import { InputError } from '../../../shared/base/inputError';
+import { toNumber } from '../../../shared/input/validation';
 
 /**
  * "Wait for State" of the state commands of pipes and services: send the command, then read

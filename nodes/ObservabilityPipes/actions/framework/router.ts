@@ -6,10 +6,10 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { formFieldLabel } from '../../shared/input/formFieldLabel';
-import { inputFailure } from '../../shared/input/inputFailure';
-import { Slots, throwFirstFailure } from '../../shared/http/concurrency';
-import type { Deployment } from '../../shared/api/types';
+import { formFieldLabel } from '../../../shared/input/formFieldLabel';
+import { inputFailure } from '../../../shared/input/inputFailure';
+import { Slots, throwFirstFailure } from '../../../shared/http/concurrency';
+import type { Deployment } from '../../../shared/api/types';
 import type { OperationModule } from './operation';
 import { resources } from './resources';
 

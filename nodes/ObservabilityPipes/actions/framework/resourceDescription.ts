@@ -4,18 +4,18 @@ import {
 	kindLocator,
 	showOnlyWhere,
 	simplifyProperty,
-} from '../../shared/editor/properties';
-import { IDENTITY_FIELDS, SELECTED_FIELDS } from './output';
-import { byName } from '../../shared/base/helpers';
-import { labelFromFieldName } from '../../shared/api/labels';
-import { DEFAULT_WAIT_TIMEOUT_SECONDS } from './stateWait';
+} from '../../../shared/editor/properties';
+import { IDENTITY_FIELDS, SELECTED_FIELDS } from '../output/output';
+import { byName } from '../../../shared/base/helpers';
+import { labelFromFieldName } from '../../../shared/api/labels';
+import { DEFAULT_WAIT_TIMEOUT_SECONDS } from '../helpers/stateWait';
 import {
 	KINDS,
 	type KindName,
 	type KindRecords,
 	type RecordKindName,
-} from '../../shared/api/recordKinds';
-import type { Deployment } from '../../shared/api/types';
+} from '../../../shared/api/recordKinds';
+import type { Deployment } from '../../../shared/api/types';
 
 /** `returnAll` and `limit`, as every list operation offers them. */
 export function listProperties(): INodeProperties[] {
