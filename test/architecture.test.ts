@@ -66,8 +66,11 @@ const sharedLayerOf = (file: string): number =>
 		/^nodes\/shared\/([^/]+)\//.exec(file)?.[1] as (typeof SHARED_LAYERS)[number],
 	);
 
-const resourceOf = (file: string) =>
-	/^nodes\/ObservabilityPipes\/actions\/([^/]+)\//.exec(file)?.[1];
+/** A resource folder of actions/ (not helpers/, framework/ or output/, which every resource shares). */
+const resourceOf = (file: string) => {
+	const folder = /^nodes\/ObservabilityPipes\/actions\/([^/]+)\//.exec(file)?.[1];
+	return folder && !['framework', 'helpers', 'output'].includes(folder) ? folder : undefined;
+};
 
 export const RULES: Rule[] = [
 	{
@@ -263,7 +266,7 @@ describe('architecture rules catch what they forbid', () => {
 	it('refuses a trigger that imports from the action node', () => {
 		const found = planted(
 			'nodes/ObservabilityPipesTrigger/properties.ts',
-			'../ObservabilityPipes/actions/resourceDescription',
+			'../ObservabilityPipes/actions/framework/resourceDescription',
 		);
 		expect(found.join('\n')).toMatch(/a trigger imports nothing from the action node/);
 	});

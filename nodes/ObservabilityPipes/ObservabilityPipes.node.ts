@@ -6,8 +6,8 @@ import {
 	type INodeType,
 	type INodeTypeDescription,
 } from 'n8n-workflow';
-import { resourceDescriptions } from './actions/resources';
-import { route } from './actions/router';
+import { resourceDescriptions } from './actions/framework/resources';
+import { route } from './actions/framework/router';
 import { deploymentCredentials, deploymentProperty } from '../shared/editor/properties';
 import { listSearchMethods, loadOnCall } from '../shared/editor/lazyMethods';
 import {

@@ -111,7 +111,7 @@ const ITEMS_AT_ONCE: Record<Deployment, INodeProperties> = {
  * "Request Options", one per deployment, in the node's Settings tab beside n8n's own Retry On
  * Fail and other settings (`isNodeSetting`: n8n's editor lists such parameters there and
  * keeps their values in the node's parameters). The Items at Once each shows is the one the
- * router uses when none is given (actions/router.ts, DEFAULT_ITEMS_AT_ONCE: the cloud's rate limit
+ * router uses when none is given (actions/framework/router.ts, DEFAULT_ITEMS_AT_ONCE: the cloud's rate limit
  * bounds its throughput, so it reads one item at a time), so the editor says what the node does.
  */
 const requestOptionsOf = (deployment: Deployment): INodeProperties => ({

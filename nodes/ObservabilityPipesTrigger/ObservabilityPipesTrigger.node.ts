@@ -8,7 +8,7 @@ import {
 import { deploymentCredentials } from '../shared/editor/properties';
 import { loadKindMethod, searchOrganizations, searchServices } from '../shared/editor/lazyMethods';
 import { triggerProperties } from './properties';
-import { eventSubtitle } from './events/eventTable';
+import { eventSubtitle } from './watches/watchTable';
 
 export class ObservabilityPipesTrigger implements INodeType {
 	description: INodeTypeDescription = {

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 import type { Deployment } from '../shared/api/types';
 import { InputError } from '../shared/base/inputError';
-import { fieldLabel } from '../shared/input/fieldLabel';
+import { formFieldLabel } from '../shared/input/formFieldLabel';
 import { inputFailure } from '../shared/input/inputFailure';
 import { oneOf, textList, toBoolean } from '../shared/input/validation';
 import type { Scope } from '../shared/api/paths';
@@ -12,7 +12,7 @@ import {
 	eventsOn,
 	TRIGGER_EVENTS,
 	type TriggerEventEntry,
-} from './events/eventTable';
+} from './watches/watchTable';
 
 const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
 
@@ -65,7 +65,7 @@ export function readConfig(this: IPollFunctions, properties: INodeProperties[]):
 	} catch (error) {
 		// A field is named by the label the form shows for this deployment and event.
 		const shown = { deployment: String(deployment), event: String(event) };
-		throw inputFailure(this.getNode(), error, (field) => fieldLabel(properties, shown, field));
+		throw inputFailure(this.getNode(), error, (field) => formFieldLabel(properties, shown, field));
 	}
 }
 

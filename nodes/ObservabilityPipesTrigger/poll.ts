@@ -8,8 +8,8 @@ import { readConfig, type TriggerConfig } from './config';
 import { CHANGE_KINDS, diff, readsFrom, sampleChange } from './diffs/diff';
 import { fetchRecords } from './fetching/fetchRecords';
 import { readPollData, writePollData } from './pollData/pollData';
-import { simplifyChange } from './events/eventItem';
-import { fieldLabel } from '../shared/input/fieldLabel';
+import { simplifyChange } from './watches/changeItem';
+import { formFieldLabel } from '../shared/input/formFieldLabel';
 
 /**
  * One poll, each step a call from here: read the configuration, fetch everything, diff against
@@ -63,5 +63,5 @@ export async function poll(
 
 /** The label of the records picker the form shows for the event ('Only These Alert Names or IDs'). */
 function idsLabel(properties: INodeProperties[], { event, where }: TriggerConfig): string {
-	return fieldLabel(properties, { deployment: where.deployment, event: event.value }, 'ids');
+	return formFieldLabel(properties, { deployment: where.deployment, event: event.value }, 'ids');
 }

@@ -13,11 +13,11 @@ import {
 	eventValues,
 	TRIGGER_EVENTS,
 	type WatchedRecords,
-} from './events/eventTable';
+} from './watches/watchTable';
 
 /**
  * The trigger's editor fields. Which events each field shows for comes from the event table
- * (events/eventTable.ts): the dropdown of a deployment lists the events that exist there, the `ids`
+ * (watches/watchTable.ts): the dropdown of a deployment lists the events that exist there, the `ids`
  * picker of the records an event watches, the `toStates` picker of its states.
  */
 

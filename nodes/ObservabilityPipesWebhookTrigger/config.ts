@@ -1,7 +1,7 @@
 import type { IHookFunctions, INodeProperties, IWebhookFunctions } from 'n8n-workflow';
 import { recordId } from '../shared/api/ids';
 import { InputError } from '../shared/base/inputError';
-import { fieldLabel } from '../shared/input/fieldLabel';
+import { formFieldLabel } from '../shared/input/formFieldLabel';
 import { inputFailure } from '../shared/input/inputFailure';
 import type { Scope } from '../shared/api/paths';
 import { chosenService } from '../shared/input/scope';
@@ -10,7 +10,7 @@ import { oneOf, textList } from '../shared/input/validation';
 
 const DEPLOYMENTS: readonly Deployment[] = ['cloud', 'selfHosted'];
 
-export interface WebhookTriggerConfig {
+interface WebhookTriggerConfig {
 	/** Where the alerts and the webhooks live (the deployment, and on the cloud the organization and service). */
 	where: Scope;
 	/** The chosen alerts, each once, checked. */
@@ -91,6 +91,6 @@ export function readConfig(
 	} catch (error) {
 		// A field is named by the label the form shows for this deployment.
 		const shown = { deployment: String(deployment) };
-		throw inputFailure(this.getNode(), error, (field) => fieldLabel(properties, shown, field));
+		throw inputFailure(this.getNode(), error, (field) => formFieldLabel(properties, shown, field));
 	}
 }

@@ -31,7 +31,7 @@ export type Side = 'editor' | 'operation' | 'data' | 'runtime';
 /** The editor modules of nodes/, by repository path without extension. */
 export const EDITOR: RegExp[] = [
 	/^nodes\/[^/]+\/[^/]+\.node$/,
-	/^nodes\/ObservabilityPipes\/actions\/resourceDescription$/,
+	/^nodes\/ObservabilityPipes\/actions\/framework\/resourceDescription$/,
 	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/[a-z][A-Za-z]*Parameters$/,
 	/^nodes\/ObservabilityPipes\/nodeProperties$/,
 	/^nodes\/[^/]+Trigger\/properties$/,
@@ -43,18 +43,18 @@ export const OPERATION: RegExp[] = [
 	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/[a-z][A-Za-z]*\.operation$/,
 	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/stateCommand$/,
 	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/[A-Z][A-Za-z]*\.resource$/,
-	/^nodes\/ObservabilityPipes\/actions\/(resources|router)$/,
+	/^nodes\/ObservabilityPipes\/actions\/framework\/(resources|router)$/,
 ];
 
 /** The data modules of nodes/: tables, constants and types, read by both sides. */
 export const DATA: RegExp[] = [
 	/^nodes\/shared\/api\//,
 	/^nodes\/shared\/base\//,
-	/^nodes\/ObservabilityPipes\/actions\/operation$/,
+	/^nodes\/ObservabilityPipes\/actions\/framework\/operation$/,
 	/^nodes\/ObservabilityPipes\/actions\/[^/]+\/(values|paging)$/,
 	// The pipe body as the documents publish it: a table both the form and the checker read.
 	/^nodes\/ObservabilityPipes\/actions\/pipe\/pipeSchema$/,
-	/^nodes\/ObservabilityPipesTrigger\/(events\/eventTable|diffs\/changeTypes)$/,
+	/^nodes\/ObservabilityPipesTrigger\/(watches\/watchTable|diffs\/changeTypes)$/,
 ];
 
 /** The side of a module of nodes/ (repository path, with or without its extension). */
@@ -109,14 +109,14 @@ describe('architecture: runtime code never imports editor code', () => {
 				'nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node.ts',
 				'nodes/ObservabilityPipesWebhookTrigger/ObservabilityPipesWebhookTrigger.node.ts',
 				'nodes/ObservabilityPipes/actions/pipe/pipeParameters.ts',
-				'nodes/ObservabilityPipes/actions/resourceDescription.ts',
+				'nodes/ObservabilityPipes/actions/framework/resourceDescription.ts',
 				'nodes/shared/editor/properties.ts',
 			]),
 		);
 		expect(sides('operation')).toEqual(
 			expect.arrayContaining([
-				'nodes/ObservabilityPipes/actions/router.ts',
-				'nodes/ObservabilityPipes/actions/resources.ts',
+				'nodes/ObservabilityPipes/actions/framework/router.ts',
+				'nodes/ObservabilityPipes/actions/framework/resources.ts',
 				'nodes/ObservabilityPipes/actions/pipe/Pipe.resource.ts',
 				'nodes/ObservabilityPipes/actions/alert/get.operation.ts',
 				'nodes/ObservabilityPipes/actions/pipe/stateCommand.ts',
@@ -124,11 +124,11 @@ describe('architecture: runtime code never imports editor code', () => {
 		);
 		expect(sides('runtime')).toEqual(
 			expect.arrayContaining([
-				'nodes/ObservabilityPipes/actions/getRecord.ts',
-				'nodes/ObservabilityPipes/actions/itemReader.ts',
+				'nodes/ObservabilityPipes/actions/helpers/getRecord.ts',
+				'nodes/ObservabilityPipes/actions/framework/itemReader.ts',
 				'nodes/ObservabilityPipes/actions/alert/alertBody.ts',
 				'nodes/ObservabilityPipes/actions/alert/simplify.ts',
-				'nodes/ObservabilityPipes/actions/stateWait.ts',
+				'nodes/ObservabilityPipes/actions/helpers/stateWait.ts',
 				'nodes/ObservabilityPipes/methods/loadOptions.ts',
 				'nodes/shared/editor/listSearch.ts',
 				'nodes/shared/http/transport.ts',
@@ -144,7 +144,7 @@ describe('architecture: runtime code never imports editor code', () => {
 				'nodes/shared/api/apiSpec.ts',
 				'nodes/shared/api/labels.ts',
 				'nodes/shared/api/recordStates.ts',
-				'nodes/ObservabilityPipesTrigger/events/eventTable.ts',
+				'nodes/ObservabilityPipesTrigger/watches/watchTable.ts',
 			]),
 		);
 		// Each pattern names at least one module: none is left behind by a rename.
@@ -163,16 +163,20 @@ describe('architecture: runtime code never imports editor code', () => {
 		const planted: SourceFile[] = [
 			// Runtime reaching editor: each is refused.
 			{
-				file: 'nodes/ObservabilityPipes/actions/stateWait.ts',
-				imports: ['./pipe/Pipe.resource', './resourceDescription', './itemReader'],
+				file: 'nodes/ObservabilityPipes/actions/helpers/stateWait.ts',
+				imports: [
+					'../pipe/Pipe.resource',
+					'../framework/resourceDescription',
+					'../framework/itemReader',
+				],
 			},
 			{
-				file: 'nodes/ObservabilityPipes/actions/getRecord.ts',
-				imports: ['./alert/get.operation', 'n8n-workflow'],
+				file: 'nodes/ObservabilityPipes/actions/helpers/getRecord.ts',
+				imports: ['../alert/get.operation', 'n8n-workflow'],
 			},
 			{
 				file: 'nodes/ObservabilityPipesTrigger/poll.ts',
-				imports: ['./properties', './events/eventTable'],
+				imports: ['./properties', './watches/watchTable'],
 			},
 			{
 				file: 'nodes/shared/editor/listSearch.ts',
@@ -185,25 +189,33 @@ describe('architecture: runtime code never imports editor code', () => {
 			// Editor and operation modules reaching anything, runtime reaching runtime or data: allowed.
 			{
 				file: 'nodes/ObservabilityPipes/ObservabilityPipes.node.ts',
-				imports: ['./actions/router', './nodeProperties', '../shared/api/recordKinds'],
+				imports: ['./actions/framework/router', './nodeProperties', '../shared/api/recordKinds'],
 			},
 			{
 				file: 'nodes/ObservabilityPipes/actions/service/Service.resource.ts',
-				imports: ['./start.operation', '../resourceDescription'],
+				imports: ['./start.operation', '../framework/resourceDescription'],
 			},
 			{
 				file: 'nodes/ObservabilityPipes/actions/service/stateCommand.ts',
-				imports: ['../resourceDescription', '../stateWait', '../../../shared/api/paths'],
+				imports: [
+					'../framework/resourceDescription',
+					'../helpers/stateWait',
+					'../../../shared/api/paths',
+				],
 			},
 			{
-				file: 'nodes/ObservabilityPipes/actions/getRecord.ts',
-				imports: ['./itemReader', '../../shared/http/transport', '../../shared/api/recordKinds'],
+				file: 'nodes/ObservabilityPipes/actions/helpers/getRecord.ts',
+				imports: [
+					'../framework/itemReader',
+					'../../../shared/http/transport',
+					'../../../shared/api/recordKinds',
+				],
 			},
 		];
 		expect(runtimeToEditor(planted)).toEqual([
-			'nodes/ObservabilityPipes/actions/stateWait.ts -> nodes/ObservabilityPipes/actions/pipe/Pipe.resource',
-			'nodes/ObservabilityPipes/actions/stateWait.ts -> nodes/ObservabilityPipes/actions/resourceDescription',
-			'nodes/ObservabilityPipes/actions/getRecord.ts -> nodes/ObservabilityPipes/actions/alert/get.operation',
+			'nodes/ObservabilityPipes/actions/helpers/stateWait.ts -> nodes/ObservabilityPipes/actions/pipe/Pipe.resource',
+			'nodes/ObservabilityPipes/actions/helpers/stateWait.ts -> nodes/ObservabilityPipes/actions/framework/resourceDescription',
+			'nodes/ObservabilityPipes/actions/helpers/getRecord.ts -> nodes/ObservabilityPipes/actions/alert/get.operation',
 			'nodes/ObservabilityPipesTrigger/poll.ts -> nodes/ObservabilityPipesTrigger/properties',
 			'nodes/shared/editor/listSearch.ts -> nodes/shared/editor/properties',
 			'nodes/ObservabilityPipes/actions/alert/alertBody.ts -> nodes/shared/editor/properties',
@@ -211,13 +223,16 @@ describe('architecture: runtime code never imports editor code', () => {
 	});
 
 	it('reads type-only imports too: a runtime module may not name an editor type either', () => {
-		const source = "import type { OperationRow } from './resourceDescription';\n";
+		const source = "import type { OperationRow } from '../framework/resourceDescription';\n";
 		expect(
 			runtimeToEditor([
-				{ file: 'nodes/ObservabilityPipes/actions/getRecord.ts', imports: importsOf(source) },
+				{
+					file: 'nodes/ObservabilityPipes/actions/helpers/getRecord.ts',
+					imports: importsOf(source),
+				},
 			]),
 		).toEqual([
-			'nodes/ObservabilityPipes/actions/getRecord.ts -> nodes/ObservabilityPipes/actions/resourceDescription',
+			'nodes/ObservabilityPipes/actions/helpers/getRecord.ts -> nodes/ObservabilityPipes/actions/framework/resourceDescription',
 		]);
 	});
 });

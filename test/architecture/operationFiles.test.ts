@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { INodeProperties } from 'n8n-workflow';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
-import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
+import { resources } from '../../nodes/ObservabilityPipes/actions/framework/resources';
 
 /**
  * An operation is read in its own file (docs/architecture.md): every
@@ -19,7 +19,8 @@ const ACTIONS = path.resolve(__dirname, '../../nodes/ObservabilityPipes/actions'
 function operationFiles(): Record<string, string[]> {
 	const found: Record<string, string[]> = {};
 	for (const entry of fs.readdirSync(ACTIONS, { withFileTypes: true })) {
-		if (!entry.isDirectory()) continue;
+		// helpers/, framework/ and output/ hold what every resource shares, not a resource.
+		if (!entry.isDirectory() || ['framework', 'helpers', 'output'].includes(entry.name)) continue;
 		found[entry.name] = fs
 			.readdirSync(path.join(ACTIONS, entry.name))
 			.filter((name) => name.endsWith('.operation.ts'))

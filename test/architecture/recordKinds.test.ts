@@ -78,7 +78,7 @@ export const EXCEPTIONS: Exception[] = [
 		why: "the service path of a trigger fingerprint, the pipe paths of the triggers and of read-then-replace, the self-hosted server's dashboard check",
 	},
 	{
-		file: 'nodes/ObservabilityPipes/actions/itemReader.ts',
+		file: 'nodes/ObservabilityPipes/actions/framework/itemReader.ts',
 		kinds: ['organization', 'service'],
 		why: 'the cloud scope of an item: its organization and service are the parents of other kinds',
 	},
@@ -103,7 +103,7 @@ export const EXCEPTIONS: Exception[] = [
 		why: 'a source reads through a connection, chosen with its picker',
 	},
 	{
-		file: 'nodes/ObservabilityPipes/actions/resourceDescription.ts',
+		file: 'nodes/ObservabilityPipes/actions/framework/resourceDescription.ts',
 		kinds: ['source'],
 		why: 'the source picker three resources show (source, saved search, event)',
 	},

@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 import * as fs from 'fs';
 import * as path from 'path';
-import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events/eventTable';
+import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/watches/watchTable';
 
 /**
  * The wall around the trigger's event table (docs/architecture.md, "The trigger's events"):
@@ -11,7 +11,7 @@ import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events/eve
  */
 
 const ROOT = path.resolve(__dirname, '../..');
-const TABLE = 'nodes/ObservabilityPipesTrigger/events/eventTable.ts';
+const TABLE = 'nodes/ObservabilityPipesTrigger/watches/watchTable.ts';
 
 interface Source {
 	/** Repository-relative path with forward slashes. */

@@ -8,7 +8,7 @@
  */
 import { badBatches, type BadBatch, type BadInput } from '../reliability/corpusBadInput';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
-import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
+import { formFieldLabel } from '../../nodes/shared/input/formFieldLabel';
 import { SEED } from '../support/env';
 import { REAL, report, runOn, usePair, type Json, type Pair } from './support';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -309,7 +309,7 @@ async function refusedByNode(pair: Pair, batch: BadBatch): Promise<BadInput[]> {
 			// The node names a field by its label ('Alert'); a JSON body's own key stays quoted.
 			(String(json.error).includes(`"${input.field}"`) ||
 				String(json.error).includes(
-					fieldLabel(properties, batch.params as Record<string, string>, input.field),
+					formFieldLabel(properties, batch.params as Record<string, string>, input.field),
 				))
 		);
 	});

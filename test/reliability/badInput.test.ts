@@ -23,7 +23,7 @@ import {
 } from '../support/messageNames';
 import { actionNodeCells, cellDifferences, cellKey } from '../support/operationCells';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
-import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
+import { formFieldLabel } from '../../nodes/shared/input/formFieldLabel';
 import { newNodeVersion } from '../harness';
 import { table, writeSection } from './report';
 
@@ -210,7 +210,7 @@ describe('bad input corpus', () => {
 	// body mode (a JSON body's key is named by the label of the field it stands for).
 	const labelOf = (batch: BadBatch, field: string) => {
 		const { resource, operation } = batch.params as Record<string, string>;
-		return fieldLabel(properties, { deployment: batch.deployment, resource, operation }, field);
+		return formFieldLabel(properties, { deployment: batch.deployment, resource, operation }, field);
 	};
 	const label = (batch: BadBatch) =>
 		`${batch.op} (${batch.deployment}) ${batch.varies}: ${batch.inputs.length} inputs`;

@@ -16,7 +16,7 @@ import {
 	useEnv,
 	type TestEnv,
 } from '../support/env';
-import { pacerCount } from '../../nodes/shared/http/pacerRegistry';
+import { pacerCount } from '../../nodes/shared/http/rateLimitPacers';
 import { RateLimitPacer } from '../../nodes/shared/http/rateLimitPacer';
 import {
 	expectWithinLimit,
@@ -166,7 +166,7 @@ describe('queue mode: no state shared between executions', () => {
 		// changed, removed when its last change ends: activations take turns, nothing else is shared.
 		expect(containers).toEqual([
 			'nodes/ObservabilityPipesWebhookTrigger/alertWrites.ts: const queues = new Map<string, Promise<void>>();',
-			'nodes/shared/http/pacerRegistry.ts: const pacers = new Map<string, RateLimitPacer>();',
+			'nodes/shared/http/rateLimitPacers.ts: const pacers = new Map<string, RateLimitPacer>();',
 			'nodes/shared/http/transport.ts: const executionClients = new WeakMap<IExecuteFunctions, ApiClient>();',
 		]);
 	});

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
+import { formFieldLabel } from '../../nodes/shared/input/formFieldLabel';
 import { apiRequests, locator, useEnv } from '../support/env';
 import { builtNodes } from '../support/builtNodes';
 import {
@@ -35,7 +35,7 @@ const internalNames = parameterNames();
 
 /** The label the built node's form shows for `field` with these parameter values. */
 const labelIn = (node: typeof pollNode, values: Record<string, string>, field: string) =>
-	fieldLabel(node.properties as unknown as INodeProperties[], values, field);
+	formFieldLabel(node.properties as unknown as INodeProperties[], values, field);
 
 /**
  * The refusal names the field by its label, says what is wrong and how to fix it, and names no

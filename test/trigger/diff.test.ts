@@ -8,7 +8,7 @@ import type {
 	SettingsSnapshot,
 } from '../../nodes/ObservabilityPipesTrigger/diffs/changeTypes';
 import { CHANGE_KINDS, diff, sampleChange } from '../../nodes/ObservabilityPipesTrigger/diffs/diff';
-import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/events/eventTable';
+import { TRIGGER_EVENTS } from '../../nodes/ObservabilityPipesTrigger/watches/watchTable';
 import {
 	settingChanges,
 	decodeSettings,

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { ObservabilityPipesTrigger } from '../../nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node';
 import { configOf } from '../../nodes/ObservabilityPipesTrigger/config';
-import { simplifyChange } from '../../nodes/ObservabilityPipesTrigger/events/eventItem';
+import { simplifyChange } from '../../nodes/ObservabilityPipesTrigger/watches/changeItem';
 import { ALERT_STATES, PIPE_STATES, stateLabel } from '../../nodes/shared/api/recordStates';
 import {
 	apiRequests,

@@ -5,7 +5,7 @@ import {
 	type DescribedProperty,
 } from '../support/uxChecks';
 import { builtNodes } from '../support/builtNodes';
-import { fieldLabel, valueLabel } from '../../nodes/shared/api/labels';
+import { labelFromFieldName, valueLabel } from '../../nodes/shared/api/labels';
 import { activityTypeLabel, stateLabel } from '../../nodes/shared/api/recordStates';
 
 /**
@@ -85,10 +85,10 @@ describe('acronyms in labels', () => {
 	});
 
 	it('every label maker writes the acronyms in capitals; the value stays as the API spells it', () => {
-		expect(fieldLabel('url')).toBe('URL');
-		expect(fieldLabel('maxReplicaMemoryGb')).toBe('Max Replica Memory GB');
-		expect(fieldLabel('webhookIds')).toBe('Webhook IDs');
-		expect(fieldLabel('dnsNames')).toBe('DNS Names');
+		expect(labelFromFieldName('url')).toBe('URL');
+		expect(labelFromFieldName('maxReplicaMemoryGb')).toBe('Max Replica Memory GB');
+		expect(labelFromFieldName('webhookIds')).toBe('Webhook IDs');
+		expect(labelFromFieldName('dnsNames')).toBe('DNS Names');
 		expect(activityTypeLabel('organization_member_update_mfa_method')).toBe(
 			'Organization Member Update MFA Method',
 		);

@@ -2,7 +2,6 @@ import {
 	ALERT_SERVER_FIELDS,
 	MAX_CHANNELS,
 	channelList,
-	channelTargets,
 	channelsOf,
 	isWebhookChannel,
 	sameChannel,
@@ -50,24 +49,6 @@ describe('channels', () => {
 			true,
 		);
 		expect(sameChannel(hook(1), hook(2))).toBe(false);
-	});
-
-	it('channelTargets: webhook ids and recipients flat, channels of other kinds whole', () => {
-		const pager = { type: 'pager', routingKey: 'k' };
-		expect(
-			channelTargets([
-				hook(1),
-				email,
-				pager,
-				hook(2),
-				{ type: 'email', emailRecipients: ['b@example.com', 7] },
-			]),
-		).toEqual({
-			webhookIds: [OID(1), OID(2)],
-			emailRecipients: ['ops@example.com', 'b@example.com'],
-			otherChannels: [pager],
-		});
-		expect(channelTargets([])).toEqual({ webhookIds: [], emailRecipients: [], otherChannels: [] });
 	});
 });
 

@@ -10,7 +10,7 @@ import { requestOptionsProperties } from '../../nodes/ObservabilityPipes/nodePro
  */
 describe('Request Options > Items at Once', () => {
 	const router = readFileSync(
-		join(__dirname, '../../nodes/ObservabilityPipes/actions/router.ts'),
+		join(__dirname, '../../nodes/ObservabilityPipes/actions/framework/router.ts'),
 		'utf8',
 	);
 	const used = /DEFAULT_ITEMS_AT_ONCE[^=]*=\s*\{\s*cloud:\s*(\d+),\s*selfHosted:\s*(\d+)\s*\}/.exec(

@@ -2,7 +2,10 @@ import type { IDataObject } from 'n8n-workflow';
 import { alertFilters } from '../../nodes/ObservabilityPipes/actions/alert/getAll.operation';
 import { apiKeyFilters } from '../../nodes/ObservabilityPipes/actions/apiKey/getAll.operation';
 import { dashboardFilters } from '../../nodes/ObservabilityPipes/actions/dashboard/getAll.operation';
-import { checkFilters, filtersOf } from '../../nodes/ObservabilityPipes/actions/itemReader';
+import {
+	checkFilters,
+	filtersOf,
+} from '../../nodes/ObservabilityPipes/actions/framework/itemReader';
 import {
 	allOf,
 	checkStatesKnown,
@@ -11,7 +14,7 @@ import {
 	stateIn,
 	type FilterSpec,
 	type RecordFilter,
-} from '../../nodes/ObservabilityPipes/actions/listFilters';
+} from '../../nodes/ObservabilityPipes/actions/helpers/listFilters';
 import { pipeFilters } from '../../nodes/ObservabilityPipes/actions/pipe/getAll.operation';
 import { inputError } from '../support/inputError';
 

@@ -12,7 +12,6 @@ import {
 	pipePath,
 	pipesContextPath,
 	activitiesPath,
-	serviceStatePath,
 	usageCostPath,
 	recordPath,
 	SEARCH_PATH,
@@ -20,8 +19,8 @@ import {
 	teamPath,
 	type Scope,
 } from '../../nodes/shared/api/paths';
-import { resourceDescriptions } from '../../nodes/ObservabilityPipes/actions/resources';
-import { operationOf } from '../../nodes/ObservabilityPipes/actions/router';
+import { resourceDescriptions } from '../../nodes/ObservabilityPipes/actions/framework/resources';
+import { operationOf } from '../../nodes/ObservabilityPipes/actions/framework/router';
 
 const ORG = '11111111-1111-4111-8111-111111111111';
 const SVC = '22222222-2222-4222-8222-222222222222';
@@ -50,7 +49,6 @@ describe('paths: every resource on both deployments', () => {
 		expect(recordPath('reversePrivateEndpoint', cloud, 'e')).toBe(
 			`${SCOPE}/pipesReversePrivateEndpoints/e`,
 		);
-		expect(serviceStatePath(service)).toBe(`${SCOPE}/state`);
 		expect(activitiesPath(ORG)).toBe(`/organizations/${ORG}/activities`);
 		expect(activitiesPath(ORG, 'act 1/2')).toBe(`/organizations/${ORG}/activities/act%201%2F2`);
 		expect(usageCostPath(ORG)).toBe(`/organizations/${ORG}/usageCost`);

@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
 import { description } from '../../nodes/ObservabilityPipes/actions/pipe/Pipe.resource';
-import { operationOf } from '../../nodes/ObservabilityPipes/actions/router';
+import { operationOf } from '../../nodes/ObservabilityPipes/actions/framework/router';
 
 const NODE_MD_OPERATIONS = [
 	'create',

@@ -1,13 +1,13 @@
 import { InputError } from '../../nodes/shared/base/inputError';
 import type { IDataObject } from 'n8n-workflow';
-import { PIPE_SETTLED_STATES } from '../../nodes/ObservabilityPipes/actions/stateWait';
+import { PIPE_SETTLED_STATES } from '../../nodes/ObservabilityPipes/actions/helpers/stateWait';
 import {
 	isSettledIn,
 	pollDelayMs,
 	pollUntil,
 	waitTimeoutMs,
 	type WaitOptions,
-} from '../../nodes/ObservabilityPipes/actions/stateWait';
+} from '../../nodes/ObservabilityPipes/actions/helpers/stateWait';
 
 /** A pipe's wait, as Create and the state commands run it. */
 const isSettled = (state: unknown) => isSettledIn(PIPE_SETTLED_STATES, state);

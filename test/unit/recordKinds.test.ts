@@ -19,9 +19,9 @@ import {
 	operationName,
 	operationOptions,
 	resourceDescription,
-} from '../../nodes/ObservabilityPipes/actions/resourceDescription';
+} from '../../nodes/ObservabilityPipes/actions/framework/resourceDescription';
 import { CLOUD_SCOPED_RESOURCES } from '../../nodes/ObservabilityPipes/nodeProperties';
-import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
+import { resources } from '../../nodes/ObservabilityPipes/actions/framework/resources';
 
 describe('the record-kind table', () => {
 	it('has one entry per resource folder of the action node (the service is a resource and the cloud scope picker)', () => {

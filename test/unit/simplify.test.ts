@@ -13,9 +13,9 @@ import {
 	keptFields,
 	listField,
 	objectField,
-} from '../../nodes/ObservabilityPipes/actions/simplify';
-import { shapeRecords } from '../../nodes/ObservabilityPipes/actions/output';
-import { SIMPLIFY_HINT } from '../../nodes/ObservabilityPipes/actions/resourceDescription';
+} from '../../nodes/ObservabilityPipes/actions/output/simplify';
+import { shapeRecords } from '../../nodes/ObservabilityPipes/actions/output/output';
+import { SIMPLIFY_HINT } from '../../nodes/ObservabilityPipes/actions/framework/resourceDescription';
 import { simplifySource } from '../../nodes/ObservabilityPipes/actions/source/simplify';
 import { simplifyWebhook } from '../../nodes/ObservabilityPipes/actions/webhook/simplify';
 

@@ -1,6 +1,6 @@
 import { builtNodes } from '../support/builtNodes';
 import type { KindName } from '../../nodes/shared/api/recordKinds';
-import { fieldOptions } from '../../nodes/ObservabilityPipes/actions/resourceDescription';
+import { fieldOptions } from '../../nodes/ObservabilityPipes/actions/framework/resourceDescription';
 import {
 	eachProperty,
 	LIMIT_DEFAULT,

@@ -1,5 +1,5 @@
 import { writeLedgerOf } from '../../nodes/shared/http/writeLedger';
-import { fieldLabel } from '../../nodes/shared/input/fieldLabel';
+import { formFieldLabel } from '../../nodes/shared/input/formFieldLabel';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 
 describe('the writes kept for Retry On Fail', () => {
@@ -63,6 +63,6 @@ describe('the label a refused field is named by', () => {
 			: field.startsWith('scaling')
 				? 'updateScaling'
 				: on.operation;
-		expect(fieldLabel(properties, { ...on, operation }, field)).toBe(label);
+		expect(formFieldLabel(properties, { ...on, operation }, field)).toBe(label);
 	});
 });

@@ -31,7 +31,7 @@ import type {
 export const LOOKBACK_MS = 15 * 60000;
 
 /** The window a manual run ("Fetch Test Event") reads without a snapshot. */
-export const SAMPLE_WINDOW_MS = 24 * 3600000;
+const SAMPLE_WINDOW_MS = 24 * 3600000;
 
 /** Where the window of the next read starts (epoch ms): the snapshot's `since`, else `LOOKBACK_MS` (a sample: a day) before now. */
 export function windowStart(previous: unknown, now: number, manual = false): number {

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { Value } from './canonical';
 
 /**
- * What an event emits and what it keeps between polls. Each event of the table (events/eventTable.ts)
+ * What an event emits and what it keeps between polls. Each event of the table (watches/watchTable.ts)
  * names the kind of change it watches: a state (stateChanges.ts) or settings
  * (settingsChanges.ts). A kind says what counts as a change, and the shape of the snapshot
  * the poll data keeps.

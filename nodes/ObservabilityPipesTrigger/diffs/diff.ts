@@ -12,7 +12,7 @@ import type {
 import { settingsChanges } from './settingsChanges';
 import { stateChanges } from './stateChanges';
 
-/** Each kind of change under the name the event table (events/eventTable.ts) gives it. */
+/** Each kind of change under the name the event table (watches/watchTable.ts) gives it. */
 export const CHANGE_KINDS: Record<ChangeKindName, ChangeKind> = {
 	state: stateChanges,
 	settings: settingsChanges,
@@ -21,12 +21,12 @@ export const CHANGE_KINDS: Record<ChangeKindName, ChangeKind> = {
 
 /**
  * How the trigger finds changes, whatever the event (pure): (stored snapshot, current
- * records) -> (changes, next snapshot). The event's kind of change (its entry in events/eventTable.ts)
+ * records) -> (changes, next snapshot). The event's kind of change (its entry in watches/watchTable.ts)
  * says what counts as one and what the snapshot holds; the poll (poll.ts) does the fetching
  * and the persisting, and only this module asks the kind.
  */
 
-export interface Diff extends DiffResult {
+interface Diff extends DiffResult {
 	/** No snapshot of this kind was stored: the result is the baseline, and no changes. */
 	baseline: boolean;
 	/** The stored snapshot equals the next one: the poll data is left untouched. */

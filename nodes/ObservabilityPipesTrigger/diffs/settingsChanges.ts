@@ -74,7 +74,7 @@ function settingsOf(record: IDataObject): IDataObject {
 	return isObject(record.settings) ? record.settings : {};
 }
 
-export function emptySettingsSnapshot(): SettingsSnapshot {
+function emptySettingsSnapshot(): SettingsSnapshot {
 	return { n: [], b: [], g: [] };
 }
 

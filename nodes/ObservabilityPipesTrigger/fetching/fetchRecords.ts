@@ -9,7 +9,7 @@ import { idFilter } from '../../shared/base/helpers';
  * What an event reads at each poll: the full current list it watches, every page of it (and
  * what else its diff needs), through the poll's client. Any failure is a NodeApiError carrying
  * the server's text; it propagates before anything is compared or stored. Each event of the
- * table (events/eventTable.ts) names its fetch (`FetchName`).
+ * table (watches/watchTable.ts) names its fetch (`FetchName`).
  */
 type Fetch = (
 	this: IPollFunctions,
@@ -20,7 +20,7 @@ type Fetch = (
 ) => Promise<IDataObject[]>;
 
 /** What a fetch may need beyond the place: where the window of a list read by time starts (activities, epoch ms). */
-export interface FetchContext {
+interface FetchContext {
 	from?: number;
 }
 

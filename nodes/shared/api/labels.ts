@@ -11,8 +11,8 @@ import { byName } from '../base/helpers';
 
 /**
  * Words written in capitals in every label the node makes from an API name (the dropdown labels
- * here and the Selected Fields labels of fieldLabel below), as n8n writes them: "IP", "URL",
- * "MFA". The one list of them: a label made elsewhere would spell them as words ("Ip").
+ * here and the Selected Fields labels of labelFromFieldName below), as n8n writes them: "IP",
+ * "URL", "MFA". The one list of them: a label made elsewhere would spell them as words ("Ip").
  */
 export const ACRONYMS: ReadonlySet<string> = new Set([
 	'api',
@@ -77,7 +77,7 @@ export function labelWord(text: string, { keepRest = false }: { keepRest?: boole
 }
 
 /** The label of a record's field (Selected Fields): `createdAt` -> "Created At", `dnsNames` -> "DNS Names", `webhookIds` -> "Webhook IDs". */
-export function fieldLabel(field: string): string {
+export function labelFromFieldName(field: string): string {
 	return field
 		.split(/(?=[A-Z])/)
 		.map((part) => labelWord(part, { keepRest: true }))

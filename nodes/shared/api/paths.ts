@@ -133,11 +133,6 @@ export function dashboardValidatePath(): string {
 	return `${listPath('dashboard', { deployment: 'selfHosted' })}/validate`;
 }
 
-/** A cloud service's state command (`PATCH`, body `{command}`). */
-export function serviceStatePath(service: ServiceIds): string {
-	return `${servicePath(service)}/state`;
-}
-
 /** The organization's activities (its audit log), or one of them. */
 export function activitiesPath(organizationId: string, activityId?: string): string {
 	const list = `/${KINDS.organization.records.segment}/${segment(organizationId)}/activities`;

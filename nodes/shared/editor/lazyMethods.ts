@@ -19,12 +19,12 @@ export function loadOnCall<M, K extends keyof M>(load: () => Promise<M>, name: K
 	return method as unknown as M[K];
 }
 
-export type ListSearchMethod = (
+type ListSearchMethod = (
 	this: ILoadOptionsFunctions,
 	filter?: string,
 ) => Promise<INodeListSearchResult>;
 
-export type LoadOptionsMethod = (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>;
+type LoadOptionsMethod = (this: ILoadOptionsFunctions) => Promise<INodePropertyOptions[]>;
 
 /**
  * The pickers' methods below are as the nodes declare them. n8n calls them only when the

@@ -18,7 +18,7 @@ import {
 import type { Deployment } from '../api/types';
 import { ApiClient } from '../http/transport';
 import { InputError } from '../base/inputError';
-import { fieldLabel } from '../input/fieldLabel';
+import { formFieldLabel } from '../input/formFieldLabel';
 import { inputFailure } from '../input/inputFailure';
 import { chosenPlace, chosenScope, nodeParameters, type ReadParameter } from '../input/scope';
 
@@ -32,7 +32,7 @@ import { chosenPlace, chosenScope, nodeParameters, type ReadParameter } from '..
 /** Lists shown in a picker stay short: the user narrows them with the filter. */
 const MAX_LIST_RESULTS = 1000;
 
-export function pickerDeployment(this: ILoadOptionsFunctions): Deployment {
+function pickerDeployment(this: ILoadOptionsFunctions): Deployment {
 	return (this.getNodeParameter('deployment', 'cloud') as Deployment) ?? 'cloud';
 }
 
@@ -78,7 +78,7 @@ export function pickerInput<T>(this: ILoadOptionsFunctions, check: () => T): T {
 	try {
 		return check();
 	} catch (error) {
-		throw inputFailure(this.getNode(), error, (field) => fieldLabel(PICKERS, {}, field));
+		throw inputFailure(this.getNode(), error, (field) => formFieldLabel(PICKERS, {}, field));
 	}
 }
 

@@ -138,13 +138,13 @@ interface LocatorOptions {
  * (a page of the record), or `<any address>/<page>?<query>=<id>` (a page naming the record in
  * its query string).
  */
-export type UrlMode = ({ segment: string } | { query: string; page?: string }) & {
+type UrlMode = ({ segment: string } | { query: string; page?: string }) & {
 	/** The id's form as a regular expression source, without anchors. */
 	idPattern: string;
 };
 
 /** The id forms as regular expression sources (ids.ts checks the id itself again). */
-export const ID_PATTERNS: Record<IdKind, string> = {
+const ID_PATTERNS: Record<IdKind, string> = {
 	uuid: '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}',
 	objectId: '[0-9a-fA-F]{24}',
 };
@@ -156,7 +156,7 @@ const EXAMPLE_OBJECT_ID = '65f0c2a1b3d4e5f601234567';
  * n8n's "By URL" mode of a record picker, under the `modes` key it goes to: the URL is checked in
  * the editor, and the id taken from it when the node runs.
  */
-export function urlModes(noun: string, url: UrlMode): { modes: INodePropertyMode[] } {
+function urlModes(noun: string, url: UrlMode): { modes: INodePropertyMode[] } {
 	const id = `(${url.idPattern})`;
 	const [validation, extract, example] =
 		'segment' in url
@@ -198,7 +198,7 @@ export function urlModes(noun: string, url: UrlMode): { modes: INodePropertyMode
  * n8n's own check says a required one is missing, and an optional one may stay empty. An
  * expression is not checked in the editor (the node checks what it gives).
  */
-export function idValidation(
+function idValidation(
 	noun: string,
 	forms: readonly IdKind[],
 	several = false,

@@ -8,7 +8,7 @@ export interface Unwrapped {
 	requestId?: string;
 }
 
-export interface NotUnwrapped {
+interface NotUnwrapped {
 	ok: false;
 	reason: string;
 }

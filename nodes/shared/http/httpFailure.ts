@@ -121,7 +121,7 @@ export function describeShapeFailure(status: number, reason: string): HttpFailur
 	};
 }
 
-export interface ConnectionFailure {
+interface ConnectionFailure {
 	method: string;
 	/** Low-level error code (ECONNREFUSED, ETIMEDOUT, ...). */
 	code: string;

@@ -8,7 +8,7 @@
  * already in flight when a window fills cannot be called back, so concurrent callers
  * may see up to one 429 each while the pacer learns.
  *
- * One pacer serves every execution of a credential in a process (see pacerRegistry), for
+ * One pacer serves every execution of a credential in a process (see rateLimitPacers), for
  * as long as the process runs, so what it learned must stay true over hours: two 429s
  * tell the window's length only if requests went out without a pause between them (with
  * pauses, several windows may lie between them), a probe whose answer never came is given

@@ -22,7 +22,7 @@ export const DEFAULT_RETRY: RetrySettings = {
 };
 
 /** Methods that leave the server in the same state however often they are sent. */
-export function isIdempotent(method: HttpMethod): boolean {
+function isIdempotent(method: HttpMethod): boolean {
 	return method === 'GET' || method === 'PUT' || method === 'DELETE';
 }
 

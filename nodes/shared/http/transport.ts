@@ -12,7 +12,7 @@ import {
 } from 'n8n-workflow';
 import { Slots, throwFirstFailure } from './concurrency';
 import { unwrapSuccess, type Unwrapped } from './envelope';
-import { DOCUMENTED_LIMITS, FirstWindowGate } from './firstWindowGate';
+import { DOCUMENTED_LIMITS, RateLimitFirstWindow } from './rateLimitFirstWindow';
 import {
 	describeConnectionFailure,
 	describeResponseFailure,
@@ -20,7 +20,7 @@ import {
 	type HttpFailure,
 } from './httpFailure';
 import { firstId, isLastPage, nextCursorOf, pagingOf, type Paging } from './pagination';
-import { sharedPacer } from './pacerRegistry';
+import { sharedPacer } from './rateLimitPacers';
 import { RateLimitPacer } from './rateLimitPacer';
 import {
 	backoffMs,
@@ -41,9 +41,9 @@ import { sha256Hex } from './sha256';
 import { buildUrl, trimmedBaseUrl } from './url';
 import { writeLedgerOf, type WriteLedger } from './writeLedger';
 
-export const DEFAULT_TIMEOUT_MS = 30000;
+const DEFAULT_TIMEOUT_MS = 30000;
 
-export interface ClientOptions {
+interface ClientOptions {
 	timeoutMs?: number;
 	retry?: Partial<RetrySettings>;
 	/**
@@ -71,7 +71,7 @@ export interface CallOptions {
 	secrets?: string[];
 }
 
-export interface ListOptions extends CallOptions {
+interface ListOptions extends CallOptions {
 	/** Maximum records to return; undefined returns all. */
 	max?: number;
 	/**
@@ -111,7 +111,7 @@ export class ApiClient {
 	/** Replaced by the credential's shared pacer once the credential is read. */
 	private pacer = new RateLimitPacer();
 
-	private readonly gate: FirstWindowGate;
+	private readonly gate: RateLimitFirstWindow;
 
 	private readonly retry: RetrySettings;
 
@@ -133,7 +133,7 @@ export class ApiClient {
 		this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 		this.signal = options.signal;
 		this.writes = options.writes;
-		this.gate = new FirstWindowGate(
+		this.gate = new RateLimitFirstWindow(
 			DOCUMENTED_LIMITS[deployment].limit,
 			DOCUMENTED_LIMITS[deployment].windowMs,
 		);
@@ -587,7 +587,7 @@ function networkCode(error: unknown): string {
 /**
  * Identifies the API key a credential sends: the deployment, the base URL and the key
  * (the cloud's key id is public, the self-hosted API key is the secret itself), digested
- * so the pacers' map (pacerRegistry.ts) never holds a readable secret.
+ * so the pacers' map (rateLimitPacers.ts) never holds a readable secret.
  */
 export function credentialKey(
 	deployment: Deployment,

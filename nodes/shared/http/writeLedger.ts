@@ -2,7 +2,7 @@ import type { IContextObject } from 'n8n-workflow';
 import { sha256Hex } from './sha256';
 
 /** What a write's accepted answer leaves for a later try: enough to return the same result. */
-export interface KeptAnswer {
+interface KeptAnswer {
 	statusCode: number;
 	body: unknown;
 }
@@ -13,7 +13,7 @@ interface LedgerState {
 }
 
 /** Answers kept at most per run of the node: one per write the run's items made. */
-export const MAX_KEPT_ANSWERS = 10000;
+const MAX_KEPT_ANSWERS = 10000;
 
 /**
  * The writes of one run of the action node that the server accepted, so that n8n's "Retry On

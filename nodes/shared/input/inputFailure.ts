@@ -3,7 +3,7 @@ import { InputError } from '../base/inputError';
 
 /**
  * Bad input as n8n shows it: an `InputError` naming its field by the label the user reads,
- * `label` (fieldLabel.ts, over the node's own properties: 'Alert', 'Additional Fields > Tags'),
+ * `label` (formFieldLabel.ts, over the node's own properties: 'Alert', 'Additional Fields > Tags'),
  * in the message and wherever the problem or the fix names the field as `'field'`; any other
  * error as it is. With the item it came from where there is one (the action node), the message
  * ends with the item as n8n's UX guidelines write it, the same number as the error's

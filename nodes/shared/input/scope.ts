@@ -37,7 +37,7 @@ export function nodeParameters(this: ILoadOptionsFunctions | IPollFunctions): Re
  * `chosen…`: what the user chose in the parameters a `ReadParameter` reads (the organization,
  * the service, the scope, the place a list hangs under), checked: the triggers read their
  * configuration with them, the pickers the node's current parameters. The action node reads
- * one input item with `item…` of actions/itemReader.ts.
+ * one input item with `item…` of actions/framework/itemReader.ts.
  */
 
 /** The chosen organization's id, checked. */

@@ -38,9 +38,9 @@ export interface ActivityWindow {
 }
 
 /** Reads one window as the server answers it (one request). */
-export type ReadWindow = (window: ActivityWindow) => Promise<IDataObject[]>;
+type ReadWindow = (window: ActivityWindow) => Promise<IDataObject[]>;
 
-export interface ReadOutcome {
+interface ReadOutcome {
 	/** Every activity read, each id once, by `createdAt` then id. */
 	activities: IDataObject[];
 	/** Requests sent. */
@@ -153,7 +153,7 @@ export async function readActivityWindow(
 }
 
 /** The query of a window: ISO date-times, open ends left out. */
-export function windowQuery(window: ActivityWindow): IDataObject {
+function windowQuery(window: ActivityWindow): IDataObject {
 	const query: IDataObject = {};
 	if (window.from !== undefined) query.from_date = new Date(window.from).toISOString();
 	if (window.to !== undefined) query.to_date = new Date(window.to).toISOString();

@@ -55,26 +55,6 @@ export function sameChannel(a: unknown, b: unknown): boolean {
 	return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
-/** Whom the channels notify, flat: the webhooks' ids, the e-mail recipients, and channels of kinds this package does not know, whole. */
-export interface ChannelTargets {
-	webhookIds: string[];
-	emailRecipients: string[];
-	otherChannels: IDataObject[];
-}
-
-export function channelTargets(channels: IDataObject[]): ChannelTargets {
-	const targets: ChannelTargets = { webhookIds: [], emailRecipients: [], otherChannels: [] };
-	for (const channel of channels) {
-		if (isWebhookChannel(channel)) targets.webhookIds.push(channel.webhookId as string);
-		else if (channel.type === 'email' && Array.isArray(channel.emailRecipients))
-			targets.emailRecipients.push(
-				...channel.emailRecipients.filter((entry): entry is string => typeof entry === 'string'),
-			);
-		else targets.otherChannels.push(channel);
-	}
-	return targets;
-}
-
 /**
  * Fields the server sets; never sent back in a full replace (the current names and those of
  * servers before 2026-02: `team`, `dashboard`).

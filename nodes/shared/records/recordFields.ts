@@ -7,7 +7,7 @@ import type { IDataObject } from 'n8n-workflow';
  */
 
 /** Fields the servers set on every observability record; never sent back in a replace. */
-export const SERVER_SET_FIELDS: readonly string[] = [
+const SERVER_SET_FIELDS: readonly string[] = [
 	'id',
 	'_id',
 	'createdAt',

@@ -2,11 +2,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { activitiesPath } from '../../../shared/api/paths';
 import { InputError } from '../../../shared/base/inputError';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { shapeRecords } from '../output';
-import { itemOrganization, itemOutput } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { shapeRecords } from '../output/output';
+import { itemOrganization, itemOutput } from '../framework/itemReader';
 import { simplifyActivity } from './simplify';
-import { operationDescription, simplifyOption } from '../resourceDescription';
+import { operationDescription, simplifyOption } from '../framework/resourceDescription';
 
 const activityId: INodeProperties = {
 	displayName: 'Activity',

@@ -4,9 +4,14 @@ import { parseInstant } from '../../../shared/input/time';
 import { readActivities, type ActivityWindow } from '../../../shared/records/activities';
 import { typeFilter } from '../../../shared/records/activityRecord';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemFilterTexts, itemOrganization, itemOutput, listMaximum } from '../itemReader';
-import { shapeRecords } from '../output';
+import type { OperationContext } from '../framework/operation';
+import {
+	itemFilterTexts,
+	itemOrganization,
+	itemOutput,
+	listMaximum,
+} from '../framework/itemReader';
+import { shapeRecords } from '../output/output';
 import { simplifyActivity } from './simplify';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { activityTypeOptions } from '../../../shared/api/recordStates';
@@ -15,7 +20,7 @@ import {
 	listProperties,
 	operationDescription,
 	simplifyOption,
-} from '../resourceDescription';
+} from '../framework/resourceDescription';
 
 const window: INodeProperties[] = [
 	{
@@ -63,7 +68,7 @@ function instant(field: string, value: unknown, timeZone: string): number | unde
 }
 
 /** The window a user chose, checked before sending: `From` after `To` is refused. */
-export function activityWindow(from: unknown, to: unknown, timeZone = 'UTC'): ActivityWindow {
+function activityWindow(from: unknown, to: unknown, timeZone = 'UTC'): ActivityWindow {
 	const window = { from: instant('from', from, timeZone), to: instant('to', to, timeZone) };
 	if (window.from !== undefined && window.to !== undefined && window.from > window.to) {
 		throw new InputError(

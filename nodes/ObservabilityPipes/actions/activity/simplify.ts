@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { field, keptFields } from '../simplify';
+import { field, keptFields } from '../output/simplify';
 
 /** An activity as "Simplify" shows it: what happened, when, who did it, and on what. */
 export function simplifyActivity(record: IDataObject): IDataObject {

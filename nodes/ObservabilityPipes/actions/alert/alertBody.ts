@@ -24,7 +24,7 @@ import {
 import { describeType, isObject, requiredString } from '../../../shared/base/helpers';
 
 /** The threshold types that take a range (`thresholdMax`): the node's reading of the documented types, no list of its own in a document. */
-export const RANGE_THRESHOLD_TYPES = ['between', 'not_between'];
+const RANGE_THRESHOLD_TYPES = ['between', 'not_between'];
 
 /**
  * The typed fields of an alert body beside its rules below. Text lengths, e-mail forms, the

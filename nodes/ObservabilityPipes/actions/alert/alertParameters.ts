@@ -23,7 +23,7 @@ const THRESHOLD_TYPE_EFFECTS: Record<string, string> = {
 	not_equal: 'Fires when the value differs from the threshold',
 };
 
-export const thresholdTypeOptions = valueOptions(ENUMS.thresholdTypes.values).map((option) => ({
+const thresholdTypeOptions = valueOptions(ENUMS.thresholdTypes.values).map((option) => ({
 	...option,
 	...(THRESHOLD_TYPE_EFFECTS[String(option.value)] !== undefined && {
 		description: THRESHOLD_TYPE_EFFECTS[String(option.value)],
@@ -31,9 +31,9 @@ export const thresholdTypeOptions = valueOptions(ENUMS.thresholdTypes.values).ma
 }));
 
 /** Shortest first, labelled as the chart's granularities ("5 Minutes"). */
-export const intervalOptions = valueOptions(ENUMS.alertIntervals.values, { inOrder: true });
+const intervalOptions = valueOptions(ENUMS.alertIntervals.values, { inOrder: true });
 
-export const alertSourceOptions = [
+const alertSourceOptions = [
 	{ name: 'Saved Search', value: 'saved_search' },
 	{ name: 'Tile', value: 'tile' },
 ];

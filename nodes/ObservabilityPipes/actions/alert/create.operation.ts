@@ -2,11 +2,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { readBody } from '../../../shared/input/bodyMode';
 import type { Deployment } from '../../../shared/api/types';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemList } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemList } from '../framework/itemReader';
 import { alertFieldsToBody, createChannels, typedChannels, validateAlertBody } from './alertBody';
 import { bodyModeProperties } from '../../../shared/editor/properties';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 import {
 	dashboardPicker,
 	webhookPicker,
@@ -23,7 +23,7 @@ import {
 } from './alertParameters';
 
 /** The optional fields of the create form. */
-export const alertAdditionalFields: INodeProperties = {
+const alertAdditionalFields: INodeProperties = {
 	displayName: 'Additional Fields',
 	name: 'additionalFields',
 	type: 'collection',
@@ -33,7 +33,7 @@ export const alertAdditionalFields: INodeProperties = {
 };
 
 /** Typed alert fields of the create form. */
-export const alertCreateFields: INodeProperties[] = [
+const alertCreateFields: INodeProperties[] = [
 	nameField,
 	{ ...sourceField, description: 'What the alert watches: a dashboard tile or a saved search' },
 	{ ...dashboardPicker, displayOptions: { show: { source: ['tile'] } } },

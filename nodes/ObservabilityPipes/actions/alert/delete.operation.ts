@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { kindLocator } from '../../../shared/editor/properties';
-import { deleteRecord } from '../deleteRecord';
-import type { OperationContext } from '../operation';
-import { operationDescription } from '../resourceDescription';
+import { deleteRecord } from '../helpers/deleteRecord';
+import type { OperationContext } from '../framework/operation';
+import { operationDescription } from '../framework/resourceDescription';
 
 export const description = operationDescription('alert', 'delete', [kindLocator('alert')]);
 

@@ -1,15 +1,15 @@
 import { ALERT_STATES, stateOptions } from '../../../shared/api/recordStates';
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { getManyRecords } from '../getManyRecords';
-import type { OperationContext } from '../operation';
+import { getManyRecords } from '../helpers/getManyRecords';
+import type { OperationContext } from '../framework/operation';
 import {
 	operationDescription,
 	getAllParameters,
 	filtersProperty,
 	nameFilterField,
-} from '../resourceDescription';
+} from '../framework/resourceDescription';
 import { simplifyAlert } from './simplify';
-import type { FilterSpec } from '../listFilters';
+import type { FilterSpec } from '../helpers/listFilters';
 
 /** Alert Get Many's "Filters": name contains, state is one of. */
 export const alertFilters: FilterSpec = { name: 'nameContains', states: 'stateIn' };

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { field, keptFields } from '../simplify';
+import { field, keptFields } from '../output/simplify';
 
 /**
  * An alert as "Simplify" shows it, in at most 10 fields (n8n's UX guidelines): id, name and

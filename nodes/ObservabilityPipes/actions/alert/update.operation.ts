@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { jsonBodyOf, usesJsonBody } from '../../../shared/input/bodyMode';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemRecord, updateFieldsOf } from '../itemReader';
-import { mergeAndReplace } from '../fullReplace';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord, updateFieldsOf } from '../framework/itemReader';
+import { mergeAndReplace } from '../helpers/fullReplace';
 import {
 	alertFieldsToBody,
 	checkAlertChanges,
@@ -13,7 +13,7 @@ import {
 	type ChannelChange,
 } from './alertBody';
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
-import { operationDescription, updateFieldsProperty } from '../resourceDescription';
+import { operationDescription, updateFieldsProperty } from '../framework/resourceDescription';
 import { byDisplayName } from '../../../shared/base/helpers';
 import {
 	dashboardPicker,
@@ -35,7 +35,7 @@ import {
  * values, and pickers for the dashboard, its tiles (of the dashboard chosen here, else the
  * alert's own), the webhook and the saved search.
  */
-export const alertUpdateFields: INodeProperties[] = [
+const alertUpdateFields: INodeProperties[] = [
 	...optionalAlertFields,
 	intervalField,
 	messageField,

@@ -1,12 +1,16 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { getManyRecords } from '../getManyRecords';
-import type { OperationContext } from '../operation';
-import { filtersProperty, getAllParameters, operationDescription } from '../resourceDescription';
+import { getManyRecords } from '../helpers/getManyRecords';
+import type { OperationContext } from '../framework/operation';
+import {
+	filtersProperty,
+	getAllParameters,
+	operationDescription,
+} from '../framework/resourceDescription';
 import { stateField } from './apiKeyParameters';
 import { withoutKeySecret } from './apiKeyBody';
 import { simplifyApiKey } from './simplify';
 import { ENUMS } from '../../../shared/api/apiSpec';
-import type { FilterSpec } from '../listFilters';
+import type { FilterSpec } from '../helpers/listFilters';
 
 /** API Key Get Many's "Filters": state is. */
 export const apiKeyFilters: FilterSpec = { state: ENUMS.apiKeyStates.values };

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { isObject } from '../../../shared/base/helpers';
-import { field, keptFields, listField } from '../simplify';
+import { field, keptFields, listField } from '../output/simplify';
 
 /**
  * An API key as "Simplify" shows it: state, roles and dates. Organizations on custom roles

@@ -1,14 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemRecord, updateFieldsOf } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord, updateFieldsOf } from '../framework/itemReader';
 import { apiKeyFieldsToBody, validateApiKeyUpdate, withoutKeySecret } from './apiKeyBody';
-import { operationDescription, updateParameters } from '../resourceDescription';
+import { operationDescription, updateParameters } from '../framework/resourceDescription';
 import { stateField } from './apiKeyParameters';
 
 /** Optional fields of the update form: only the ones given change. */
-export const apiKeyUpdateFields: INodeProperties[] = [
+const apiKeyUpdateFields: INodeProperties[] = [
 	{
 		displayName: 'Assigned Role IDs',
 		name: 'assignedRoleIds',

@@ -1,4 +1,4 @@
-import { resourceDescription } from '../resourceDescription';
+import { resourceDescription } from '../framework/resourceDescription';
 import * as querySeries from './querySeries.operation';
 
 /** The operations of the resource, each in its `<op>.operation.ts`, by their dropdown value. */

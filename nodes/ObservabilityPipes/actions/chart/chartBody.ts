@@ -130,7 +130,7 @@ export function validateChartRequest(input: IDataObject, timeZone = 'UTC'): IDat
 	return body;
 }
 
-export interface ChartForm {
+interface ChartForm {
 	startTime: IDataObject[string];
 	endTime: IDataObject[string];
 	granularity: IDataObject[string];

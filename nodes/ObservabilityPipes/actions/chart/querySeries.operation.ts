@@ -2,10 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { readBody } from '../../../shared/input/bodyMode';
 import { CHART_SERIES_PATH } from '../../../shared/api/paths';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
+import type { OperationContext } from '../framework/operation';
 import { chartFieldsToRequest, validateChartRequest } from './chartBody';
 import { convertRow, rowsToPoints } from './chartResponse';
-import { whereLanguageField, operationDescription } from '../resourceDescription';
+import { whereLanguageField, operationDescription } from '../framework/resourceDescription';
 import {
 	AGG_FNS,
 	DATA_SOURCES,
@@ -20,7 +20,7 @@ import { valueLabel, valueOptions } from '../../../shared/api/labels';
 import { bodyModeProperties } from '../../../shared/editor/properties';
 
 /** Shortest first, as a duration picker reads; "Auto" lets the server choose. */
-export const granularityOptions = valueOptions(GRANULARITIES, { inOrder: true });
+const granularityOptions = valueOptions(GRANULARITIES, { inOrder: true });
 
 type Option = { name: string; value: string | number };
 /** The editor's choices of one list, by name, each labelled as every API value is (labels.ts). */
@@ -32,7 +32,7 @@ const TIME_HINT =
 	'A date (picked, ISO 8601 or a date expression; without a time zone it is read in the time zone of the workflow) or epoch milliseconds';
 
 /** Typed fields of the series request. */
-export const chartFields: INodeProperties[] = [
+const chartFields: INodeProperties[] = [
 	{
 		displayName: 'Start Time',
 		name: 'startTime',

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemList } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemList } from '../framework/itemReader';
 import { bodyModeProperties } from '../../../shared/editor/properties';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 import {
 	connectionFieldsToBody,
 	connectionWithoutPassword,
@@ -20,7 +20,7 @@ import {
 } from './connectionParameters';
 
 /** Typed fields of the create form: the required ones, then the optional ones in a collection. */
-export const connectionCreateFields: INodeProperties[] = [
+const connectionCreateFields: INodeProperties[] = [
 	{ ...nameField, required: true },
 	{ ...hostField, required: true },
 	{ ...usernameField, required: true },

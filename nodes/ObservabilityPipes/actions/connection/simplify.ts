@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { field, keptFields } from '../simplify';
+import { field, keptFields } from '../output/simplify';
 
 /** A connection as "Simplify" shows it: where it reads and as whom (the password is never returned). */
 export function simplifyConnection(record: IDataObject): IDataObject {

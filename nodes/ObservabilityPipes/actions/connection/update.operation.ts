@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
-import { mergeAndReplace } from '../fullReplace';
+import { mergeAndReplace } from '../helpers/fullReplace';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemRecord, updateFieldsOf } from '../itemReader';
-import { operationDescription, updateParameters } from '../resourceDescription';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord, updateFieldsOf } from '../framework/itemReader';
+import { operationDescription, updateParameters } from '../framework/resourceDescription';
 import {
 	checkConnectionChanges,
 	connectionFieldsToBody,
@@ -21,7 +21,7 @@ import {
 } from './connectionParameters';
 
 /** Optional fields of the update form (alphabetical): the node reads the connection and keeps what is left out. */
-export const connectionUpdateFields: INodeProperties[] = [
+const connectionUpdateFields: INodeProperties[] = [
 	hostField,
 	nameField,
 	{

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemList } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemList } from '../framework/itemReader';
 import { dashboardCreateBody } from './dashboardBody';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 import { dashboardCreateForm } from './dashboardParameters';
 
 export const description = operationDescription('dashboard', 'create', dashboardCreateForm);

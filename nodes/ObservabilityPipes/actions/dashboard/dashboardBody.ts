@@ -14,7 +14,7 @@ import { describeType, isObject, requiredString } from '../../../shared/base/hel
 import { FILTER_EXAMPLE, SAVED_FILTER_VALUES_EXAMPLE } from './values';
 
 /** The chart types of the documents' `TileConfig` (the same on both deployments). */
-export const DISPLAY_TYPES = [
+const DISPLAY_TYPES = [
 	'line',
 	'stacked_bar',
 	'table',
@@ -34,7 +34,7 @@ const FILTER_FIX = `Give each filter as {"type": "QUERY_EXPRESSION", "name", "ex
  * downwards): the server judges them (a wider grid may come), so only a position or a size below
  * 0, which no grid has, is refused before sending.
  */
-export const TILE_LIMITS = {
+const TILE_LIMITS = {
 	x: { min: 0, max: 23 },
 	y: { min: 0, max: Number.MAX_SAFE_INTEGER },
 	w: { min: 1, max: 24 },
@@ -347,7 +347,7 @@ export function dashboardRecordToBody(record: IDataObject): IDataObject {
 }
 
 /** Parses the "Saved Filter Values" field: a JSON list given as text or as a list. */
-export function parseSavedFilterValues(value: unknown): IDataObject[] {
+function parseSavedFilterValues(value: unknown): IDataObject[] {
 	if (typeof value !== 'string') return value as IDataObject[];
 	if (value.trim() === '') return [];
 	const attempt = parseJson(value);

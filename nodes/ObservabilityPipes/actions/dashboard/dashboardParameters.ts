@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { bodyModeProperties } from '../../../shared/editor/properties';
 import { FILTER_EXAMPLE, MAX_TAG_LENGTH, MAX_TAGS, SAVED_FILTER_VALUES_EXAMPLE } from './values';
 
-export const TILE_CONFIG_EXAMPLE = JSON.stringify(
+const TILE_CONFIG_EXAMPLE = JSON.stringify(
 	{ displayType: 'line', sourceId: '', select: [{ aggFn: 'count', where: '' }] },
 	null,
 	2,
@@ -119,7 +119,7 @@ export const savedFilterValuesField: INodeProperties = {
 };
 
 /** Typed fields of the create form. */
-export const dashboardCreateFields: INodeProperties[] = [
+const dashboardCreateFields: INodeProperties[] = [
 	{ ...nameField, required: true },
 	tagsField,
 	tilesField,

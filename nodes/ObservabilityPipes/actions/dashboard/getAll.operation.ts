@@ -1,14 +1,14 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { getManyRecords } from '../getManyRecords';
-import type { OperationContext } from '../operation';
+import { getManyRecords } from '../helpers/getManyRecords';
+import type { OperationContext } from '../framework/operation';
 import {
 	operationDescription,
 	getAllParameters,
 	filtersProperty,
 	nameFilterField,
-} from '../resourceDescription';
+} from '../framework/resourceDescription';
 import { simplifyDashboard } from './simplify';
-import type { FilterSpec } from '../listFilters';
+import type { FilterSpec } from '../helpers/listFilters';
 
 /** Dashboard Get Many's "Filters": name contains, carries every tag. */
 export const dashboardFilters: FilterSpec = { name: 'nameContains', tags: 'hasTags' };

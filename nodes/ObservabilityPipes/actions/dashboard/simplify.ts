@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { isObject } from '../../../shared/base/helpers';
-import { field, keptFields, listField } from '../simplify';
+import { field, keptFields, listField } from '../output/simplify';
 
 /** A dashboard as "Simplify" shows it: its name and tags, and each tile by id and name (no layout, no queries). */
 export function simplifyDashboard(record: IDataObject): IDataObject {

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
-import { mergeAndReplace } from '../fullReplace';
+import { mergeAndReplace } from '../helpers/fullReplace';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemRecord, updateFieldsOf } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord, updateFieldsOf } from '../framework/itemReader';
 import { checkDashboardChanges, dashboardUpdateToBody, mergeDashboard } from './dashboardBody';
-import { operationDescription, updateParameters } from '../resourceDescription';
+import { operationDescription, updateParameters } from '../framework/resourceDescription';
 import {
 	nameField,
 	tagsField,
@@ -15,7 +15,7 @@ import {
 } from './dashboardParameters';
 
 /** Optional fields of the update form; the dashboard is fetched and merged. */
-export const dashboardUpdateFields: INodeProperties[] = [
+const dashboardUpdateFields: INodeProperties[] = [
 	filtersField,
 	nameField,
 	savedFilterValuesField,

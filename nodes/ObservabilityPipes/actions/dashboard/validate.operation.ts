@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { executionClient } from '../../../shared/http/transport';
 import { dashboardValidatePath } from '../../../shared/api/paths';
-import type { OperationContext } from '../operation';
+import type { OperationContext } from '../framework/operation';
 import { dashboardCreateBody } from './dashboardBody';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 import { dashboardCreateForm } from './dashboardParameters';
 
 export const description = operationDescription('dashboard', 'validate', dashboardCreateForm);

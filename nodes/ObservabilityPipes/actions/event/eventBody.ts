@@ -7,7 +7,7 @@ import { withThousands } from '../../../shared/base/helpers';
 import { MAX_OFFSET, MAX_PAGE, MAX_ROWS } from './paging';
 
 /** The search parameters as the form or an expression gives them. */
-export interface SearchInput {
+interface SearchInput {
 	sourceId: unknown;
 	startTime: unknown;
 	endTime: unknown;

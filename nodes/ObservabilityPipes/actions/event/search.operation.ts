@@ -2,15 +2,15 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { SEARCH_PATH } from '../../../shared/api/paths';
 import { InputError } from '../../../shared/base/inputError';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { listMaximum } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { listMaximum } from '../framework/itemReader';
 import { CAP_HINT, checkRowLimit, nextPage, optionalSearchInput, searchBody } from './eventBody';
 import {
 	sourceLocator,
 	whereLanguageField,
 	listProperties,
 	operationDescription,
-} from '../resourceDescription';
+} from '../framework/resourceDescription';
 import { ENUMS } from '../../../shared/api/apiSpec';
 import { valueOptions } from '../../../shared/api/labels';
 import { withThousands } from '../../../shared/base/helpers';
@@ -58,7 +58,7 @@ const whereField: INodeProperties = {
  * The order of the rows: n8n's sort collection (as Airtable's Record: Search has it), a rule per
  * column, below the other parameters.
  */
-export const orderByField: INodeProperties = {
+const orderByField: INodeProperties = {
 	displayName: 'Sort',
 	name: 'orderBy',
 	description: 'The order of the rows, a rule per column; none: newest first',
@@ -93,7 +93,7 @@ export const orderByField: INodeProperties = {
 };
 
 /** The optional fields in n8n's Options collection, sorted by label. */
-export const searchOptions: INodeProperties = {
+const searchOptions: INodeProperties = {
 	displayName: 'Options',
 	name: 'options',
 	type: 'collection',

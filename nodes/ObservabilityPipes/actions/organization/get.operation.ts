@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { getRecord } from '../getRecord';
-import type { OperationContext } from '../operation';
-import { operationDescription, getParameters } from '../resourceDescription';
+import { getRecord } from '../helpers/getRecord';
+import type { OperationContext } from '../framework/operation';
+import { operationDescription, getParameters } from '../framework/resourceDescription';
 import { simplifyOrganization } from './simplify';
 
 // The record is the one the cloud scope's organization picker chooses (no picker of its own).

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { field, keptFields } from '../simplify';
+import { field, keptFields } from '../output/simplify';
 
 /** An organization as "Simplify" shows it: id, name and creation time (no private endpoints, no BYOC settings). */
 export function simplifyOrganization(record: IDataObject): IDataObject {

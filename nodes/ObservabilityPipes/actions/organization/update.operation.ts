@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemRecord, updateFieldsOf } from '../itemReader';
-import { operationDescription, updateParameters } from '../resourceDescription';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord, updateFieldsOf } from '../framework/itemReader';
+import { operationDescription, updateParameters } from '../framework/resourceDescription';
 import { organizationFieldsToBody, validateOrganizationUpdate } from './organizationBody';
 
 const endpointValues: INodeProperties[] = [
@@ -25,7 +25,7 @@ const endpointValues: INodeProperties[] = [
 ];
 
 /** Optional fields of the update form: only the ones given change. */
-export const organizationUpdateFields: INodeProperties[] = [
+const organizationUpdateFields: INodeProperties[] = [
 	{
 		displayName: 'Enable Core Dumps',
 		name: 'enableCoreDumps',

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { settingsOfPipe } from '../../../shared/records/pipeSettings';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemList, itemRecord, itemService } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemList, itemRecord, itemService } from '../framework/itemReader';
 import { auditPipe, validateExpectedSettings } from './drift';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 import { kindLocator } from '../../../shared/editor/properties';
 
 const auditSettings: INodeProperties[] = [

@@ -1,12 +1,12 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemList, itemRecordPath } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemList, itemRecordPath } from '../framework/itemReader';
 import { readPipeInput } from './pipeInput';
 import { pipeBodyOf } from './pipeBody';
 import { pipeWithoutSecrets } from './secrets';
-import { PIPE_SETTLED_STATES, readWait, waitUntilSettled } from '../stateWait';
-import { operationDescription } from '../resourceDescription';
+import { PIPE_SETTLED_STATES, readWait, waitUntilSettled } from '../helpers/stateWait';
+import { operationDescription } from '../framework/resourceDescription';
 import { bodyModeProperties } from '../../../shared/editor/properties';
 import { pipeFormFields } from './pipeParameters';
 import { pipeWaitProperties } from './stateCommand';

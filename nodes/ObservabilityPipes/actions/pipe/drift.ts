@@ -3,13 +3,13 @@ import { InputError } from '../../../shared/base/inputError';
 import { parseJsonObject } from '../../../shared/input/validation';
 import { isSettingName, SETTING_NAMES, settingValue, type SettingValue } from './settings';
 
-export interface SettingDrift {
+interface SettingDrift {
 	setting: string;
 	expected: SettingValue;
 	actual: unknown;
 }
 
-export interface AuditResult {
+interface AuditResult {
 	pipeId: string;
 	name: string;
 	compliant: boolean;

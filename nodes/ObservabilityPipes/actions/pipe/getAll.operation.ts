@@ -1,16 +1,16 @@
 import { PIPE_STATES, stateOptions } from '../../../shared/api/recordStates';
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { getManyRecords } from '../getManyRecords';
-import type { OperationContext } from '../operation';
+import { getManyRecords } from '../helpers/getManyRecords';
+import type { OperationContext } from '../framework/operation';
 import {
 	operationDescription,
 	getAllParameters,
 	filtersProperty,
 	nameFilterField,
-} from '../resourceDescription';
+} from '../framework/resourceDescription';
 import { pipeWithoutSecrets } from './secrets';
 import { simplifyPipe } from './simplify';
-import type { FilterSpec } from '../listFilters';
+import type { FilterSpec } from '../helpers/listFilters';
 
 /** Pipe Get Many's "Filters": name contains, state is one of. */
 export const pipeFilters: FilterSpec = { name: 'nameContains', states: 'stateIn' };

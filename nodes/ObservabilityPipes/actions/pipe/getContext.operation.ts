@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { pipesContextPath } from '../../../shared/api/paths';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemService } from '../itemReader';
-import { operationDescription } from '../resourceDescription';
+import type { OperationContext } from '../framework/operation';
+import { itemService } from '../framework/itemReader';
+import { operationDescription } from '../framework/resourceDescription';
 
 export const description = operationDescription('pipe', 'getContext', []);
 

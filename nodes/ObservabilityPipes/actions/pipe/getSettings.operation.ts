@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemRecord } from '../itemReader';
-import { operationDescription } from '../resourceDescription';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord } from '../framework/itemReader';
+import { operationDescription } from '../framework/resourceDescription';
 import { kindLocator } from '../../../shared/editor/properties';
 
 export const description = operationDescription('pipe', 'getSettings', [kindLocator('pipe')]);

@@ -31,7 +31,7 @@ export const SOURCE_KINDS = [
 	'managedStream',
 	'relationalDb',
 ] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
+type SourceKind = (typeof SOURCE_KINDS)[number];
 
 function given(value: unknown): boolean {
 	return value !== undefined && value !== null;
@@ -65,7 +65,7 @@ function optionsOf(mode: PipeBodyMode): SchemaOptions {
 }
 
 /** The source kinds present in a source object. */
-export function sourceKindsOf(source: IDataObject): SourceKind[] {
+function sourceKindsOf(source: IDataObject): SourceKind[] {
 	return SOURCE_KINDS.filter((kind) => source[kind] !== undefined && source[kind] !== null);
 }
 

@@ -23,7 +23,7 @@ import {
 } from './pipeSchema';
 import { byDisplayName, byName } from '../../../shared/base/helpers';
 
-export const SOURCE_KIND_OPTIONS: INodePropertyOptions[] = [
+const SOURCE_KIND_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Managed Stream', value: 'managedStream', description: 'Read a managed data stream' },
 	{
 		name: 'Message Broker',
@@ -101,7 +101,7 @@ export const authentication = (values: readonly string[]) =>
 			? "How the pipe signs in to the source. Workload identity needs the service's pipe context ready (see the pipe operation 'Get Context')."
 			: 'Authentication method of the source',
 	);
-export const streamFormat = choice(
+const streamFormat = choice(
 	'Format',
 	'format',
 	STREAM_FORMATS,
@@ -132,7 +132,7 @@ export const credentialsOf = (description: string, values: INodeProperties[]): I
 
 export const password = secret('Password', 'password', 'Password of the login');
 export const username = text('Username', 'username', 'User name of the login');
-export const loginCredentials = credentialsOf('Login of the source; never shown in the output', [
+const loginCredentials = credentialsOf('Login of the source; never shown in the output', [
 	password,
 	username,
 ]);
@@ -174,7 +174,7 @@ export const accessKey: INodeProperties = {
 	],
 };
 
-export const brokerCaCertificate = text(
+const brokerCaCertificate = text(
 	'CA Certificate',
 	'caCertificate',
 	'PEM certificate of the authority that signed the broker certificates',
@@ -187,7 +187,7 @@ const reversePrivateEndpointIds = kindLocatorList('reversePrivateEndpoint', {
 });
 
 /** What a pipe create optionally takes of a message broker (the required fields: requiredSourceFields). */
-export const messageBrokerFields: INodeProperties[] = [
+const messageBrokerFields: INodeProperties[] = [
 	authentication(MESSAGE_BROKER_AUTHENTICATIONS),
 	brokerCaCertificate,
 	text('Consumer Group', 'consumerGroup', 'Consumer group the pipe reads as'),
@@ -264,7 +264,7 @@ export const connectionString = secret(
 	'connectionString',
 	'Connection string of a blob store',
 );
-export const storagePath = text(
+const storagePath = text(
 	'Path',
 	'path',
 	'Path pattern of the files in a blob store; wildcards allowed',
@@ -286,7 +286,7 @@ export const startAfter = text(
 	'e.g. events/2026-06-01/',
 );
 
-export const objectStorageFields: INodeProperties[] = [
+const objectStorageFields: INodeProperties[] = [
 	accessKey,
 	authentication(OBJECT_STORAGE_AUTHENTICATIONS),
 	azureContainerName,
@@ -303,7 +303,7 @@ export const objectStorageFields: INodeProperties[] = [
 	validateSamples,
 ];
 
-export const managedStreamFields: INodeProperties[] = [
+const managedStreamFields: INodeProperties[] = [
 	accessKey,
 	authentication(MANAGED_STREAM_AUTHENTICATIONS),
 	iamRole,
@@ -325,7 +325,7 @@ export const managedStreamFields: INodeProperties[] = [
 	validateSamples,
 ];
 
-export const relationalConnection: INodeProperties[] = [
+const relationalConnection: INodeProperties[] = [
 	text(
 		'CA Certificate',
 		'caCertificate',
@@ -359,7 +359,7 @@ export const relationalConnection: INodeProperties[] = [
 	),
 ];
 
-export const tableMappingValues: INodeProperties[] = [
+const tableMappingValues: INodeProperties[] = [
 	text('Excluded Columns', 'excludedColumns', 'Comma-separated columns not to replicate'),
 	text(
 		'Partition By Expression',
@@ -428,7 +428,7 @@ export const syncIntervalSeconds: INodeProperties = {
 	description: 'Seconds between two pulls of changes',
 };
 
-export const relationalDbFields: INodeProperties[] = [
+const relationalDbFields: INodeProperties[] = [
 	authentication(RELATIONAL_DB_AUTHENTICATIONS),
 	loginCredentials,
 	...relationalConnection.filter(
@@ -508,7 +508,7 @@ export const relationalDbFields: INodeProperties[] = [
 ];
 
 /** What an update can change of each source kind (the document's PipePatch*Source). */
-export const messageBrokerUpdateFields: INodeProperties[] = [
+const messageBrokerUpdateFields: INodeProperties[] = [
 	authentication(MESSAGE_BROKER_AUTHENTICATIONS),
 	brokerCaCertificate,
 	brokerCredentials,
@@ -516,7 +516,7 @@ export const messageBrokerUpdateFields: INodeProperties[] = [
 	reversePrivateEndpointIds,
 	validateSamples,
 ];
-export const objectStorageUpdateFields: INodeProperties[] = [
+const objectStorageUpdateFields: INodeProperties[] = [
 	accessKey,
 	authentication(OBJECT_STORAGE_AUTHENTICATIONS),
 	azureContainerName,
@@ -528,13 +528,13 @@ export const objectStorageUpdateFields: INodeProperties[] = [
 	startAfter,
 	validateSamples,
 ];
-export const managedStreamUpdateFields: INodeProperties[] = [
+const managedStreamUpdateFields: INodeProperties[] = [
 	accessKey,
 	authentication(MANAGED_STREAM_AUTHENTICATIONS),
 	iamRole,
 	validateSamples,
 ];
-export const relationalDbUpdateFields: INodeProperties[] = [
+const relationalDbUpdateFields: INodeProperties[] = [
 	loginCredentials,
 	...relationalConnection,
 	{
@@ -565,7 +565,7 @@ export const relationalDbUpdateFields: INodeProperties[] = [
 	validateSamples,
 ];
 
-export const KIND_FIELDS: Record<
+const KIND_FIELDS: Record<
 	string,
 	{ label: string; create: INodeProperties[]; update: INodeProperties[] }
 > = {
@@ -595,7 +595,7 @@ export const KIND_FIELDS: Record<
  * One collection per source kind, shown when that kind is chosen (update: only what a PATCH
  * can change).
  */
-export function sourceKindCollections(mode: PipeBodyMode): INodeProperties[] {
+function sourceKindCollections(mode: PipeBodyMode): INodeProperties[] {
 	return Object.entries(KIND_FIELDS).map(([kind, fields]) => ({
 		displayName: `${fields.label} Source`,
 		name: kind,
@@ -611,7 +611,7 @@ export function sourceKindCollections(mode: PipeBodyMode): INodeProperties[] {
 	}));
 }
 
-export const destinationColumns: INodeProperties = {
+const destinationColumns: INodeProperties = {
 	displayName: 'Columns',
 	name: 'columns',
 	type: 'fixedCollection',
@@ -679,7 +679,7 @@ export const destinationField: INodeProperties = {
 	],
 };
 
-export const fieldMappingsField: INodeProperties = {
+const fieldMappingsField: INodeProperties = {
 	displayName: 'Field Mappings',
 	name: 'fieldMappings',
 	type: 'fixedCollection',
@@ -701,7 +701,7 @@ export const fieldMappingsField: INodeProperties = {
 };
 
 /** An update changes only the destination columns. */
-export const updateDestinationField: INodeProperties = {
+const updateDestinationField: INodeProperties = {
 	displayName: 'Destination',
 	name: 'destination',
 	type: 'collection',
@@ -757,7 +757,7 @@ export const scalingField: INodeProperties = {
 	],
 };
 
-export const settingOptions: INodeProperties[] = SETTING_NAMES.map((name): INodeProperties => {
+const settingOptions: INodeProperties[] = SETTING_NAMES.map((name): INodeProperties => {
 	const spec = PIPE_SETTINGS[name];
 	const minimum = spec.min ?? 0;
 	return spec.type === 'boolean'
@@ -801,7 +801,7 @@ export const resetSettingsField: INodeProperties = {
 	description: 'Settings to put back to the service default',
 };
 
-export const startPausedField: INodeProperties = {
+const startPausedField: INodeProperties = {
 	displayName: 'Start Paused',
 	name: 'startPaused',
 	type: 'boolean',
@@ -856,11 +856,11 @@ function requiredParameter(kind: string, name: string): INodeProperties {
  * authentication, a plain value in the document too, stays in the collection: in n8n a
  * top-level 'Authentication' reads as the node's own credential choice.
  */
-export const requiredSourceFields: INodeProperties[] = Object.entries(
-	REQUIRED_SOURCE_FIELDS,
-).flatMap(([kind, names]) => names.map((name) => requiredParameter(kind, name)));
+const requiredSourceFields: INodeProperties[] = Object.entries(REQUIRED_SOURCE_FIELDS).flatMap(
+	([kind, names]) => names.map((name) => requiredParameter(kind, name)),
+);
 
-export const requiredDestinationFields: INodeProperties[] = [
+const requiredDestinationFields: INodeProperties[] = [
 	{
 		...text(
 			'Destination Database',

@@ -22,7 +22,7 @@ export const RELATIONAL_DB_AUTHENTICATIONS = ENUMS.relationalDbAuthentications.v
 export const REPLICATION_MODES = ENUMS.replicationModes.values;
 export const TABLE_ENGINES = ENUMS.tableEngines.values;
 export const TABLE_MAPPING_ENGINES = ENUMS.tableMappingEngines.values;
-export const OFFSET_STRATEGIES = ENUMS.offsetStrategies.values;
+const OFFSET_STRATEGIES = ENUMS.offsetStrategies.values;
 /** Formats the document names for message brokers and managed streams (its list is longer: other values pass). */
 export const STREAM_FORMATS = ['JSONEachRow', 'Avro', 'Protobuf'] as const;
 
@@ -32,7 +32,7 @@ export const MIN_SNAPSHOT_ROWS_PER_PARTITION = 1000;
 const LOGIN = ['username', 'password'] as const;
 const ACCESS_KEY = ['accessKeyId', 'secretKey'] as const;
 /** The shapes of message broker `credentials` (the document's oneOf), each with all its fields. */
-export const CREDENTIAL_SHAPES: readonly (readonly string[])[] = [
+const CREDENTIAL_SHAPES: readonly (readonly string[])[] = [
 	LOGIN,
 	ACCESS_KEY,
 	['connectionString'],
@@ -293,7 +293,7 @@ export const KEEP_SOURCE = 'keep';
 /** The documents' bounds of a setting (nodes/shared/api/apiSpec.ts). */
 const range = (name: keyof typeof RANGES) => ({ min: RANGES[name].min, max: RANGES[name].max });
 
-export interface SettingSpec {
+interface SettingSpec {
 	type: 'integer' | 'boolean';
 	min?: number;
 	max?: number;

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import type { OperationContext } from '../operation';
+import type { OperationContext } from '../framework/operation';
 import { sendStateCommand, stateCommandParameters } from './stateCommand';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 
 export const description = operationDescription('pipe', 'resync', stateCommandParameters);
 

@@ -12,7 +12,7 @@ interface ScalingSpec {
 }
 
 /** The scaling fields and the documents' ranges (offered in the editor; the server judges them). */
-export const PIPE_SCALING: Readonly<Record<string, ScalingSpec>> = Object.freeze({
+const PIPE_SCALING: Readonly<Record<string, ScalingSpec>> = Object.freeze({
 	replicas: { min: RANGES.scalingReplicas.min, max: RANGES.scalingReplicas.max, integer: true },
 	replicaCpuMillicores: {
 		min: RANGES.scalingReplicaCpuMillicores.min,

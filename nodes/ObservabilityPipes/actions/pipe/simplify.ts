@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { isObject } from '../../../shared/base/helpers';
-import { field, keptFields, objectField } from '../simplify';
+import { field, keptFields, objectField } from '../output/simplify';
 
 const SOURCE_KINDS = ['messageBroker', 'objectStorage', 'managedStream', 'relationalDb'];
 

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { kindLocator } from '../../../shared/editor/properties';
-import { waitProperties } from '../resourceDescription';
+import { waitProperties } from '../framework/resourceDescription';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemRecord, itemRecordPath } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord, itemRecordPath } from '../framework/itemReader';
 import { pipeWithoutSecrets } from './secrets';
-import { PIPE_SETTLED_STATES, readWait, waitUntilSettled } from '../stateWait';
+import { PIPE_SETTLED_STATES, readWait, waitUntilSettled } from '../helpers/stateWait';
 
 /** `waitForState` and `waitTimeout` of the operations that change a pipe's state. */
 export const pipeWaitProperties: INodeProperties[] = waitProperties(

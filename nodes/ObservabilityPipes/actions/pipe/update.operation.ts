@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemRecord } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord } from '../framework/itemReader';
 import { readPipeInput } from './pipeInput';
 import { pipeBodyOf } from './pipeBody';
 import { pipeWithoutSecrets } from './secrets';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
 import { pipeFormFields } from './pipeParameters';
 

@@ -2,11 +2,11 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../../../shared/base/inputError';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemRecord } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord } from '../framework/itemReader';
 import { validateScaling } from './scaling';
 import { pipeWithoutSecrets } from './secrets';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
 import { scalingField } from './pipeParameters';
 

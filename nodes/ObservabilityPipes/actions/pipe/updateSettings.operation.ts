@@ -2,13 +2,13 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { InputError } from '../../../shared/base/inputError';
 import { isObject } from '../../../shared/base/helpers';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
-import { mergeAndReplace } from '../fullReplace';
+import { mergeAndReplace } from '../helpers/fullReplace';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemRecord } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord } from '../framework/itemReader';
 import { settingsFormToBody } from './pipeBody';
 import { validateSettings } from './settings';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 import { kindLocator, bodyModeProperties } from '../../../shared/editor/properties';
 import { settingsField, resetSettingsField } from './pipeParameters';
 

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { field, keptFields, listField } from '../simplify';
+import { field, keptFields, listField } from '../output/simplify';
 
 /** A reverse private endpoint as "Simplify" shows it: what it is, its status and the names to reach it. */
 export function simplifyReversePrivateEndpoint(record: IDataObject): IDataObject {

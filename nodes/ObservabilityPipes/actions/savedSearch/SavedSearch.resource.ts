@@ -1,4 +1,4 @@
-import { resourceDescription } from '../resourceDescription';
+import { resourceDescription } from '../framework/resourceDescription';
 import * as create from './create.operation';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';

@@ -1,15 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemList } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemList } from '../framework/itemReader';
 import { savedSearchFieldsToBody, validateSavedSearchBody } from './savedSearchBody';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 import { bodyModeProperties } from '../../../shared/editor/properties';
 import { sourcePicker, optionalFields } from './savedSearchParameters';
 
 /** Typed fields of the create form. */
-export const savedSearchCreateFields: INodeProperties[] = [
+const savedSearchCreateFields: INodeProperties[] = [
 	{
 		displayName: 'Name',
 		name: 'name',

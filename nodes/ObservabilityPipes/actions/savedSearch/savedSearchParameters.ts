@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { sourceLocator, whereLanguageField } from '../resourceDescription';
+import { sourceLocator, whereLanguageField } from '../framework/resourceDescription';
 
 export const sourcePicker: INodeProperties = {
 	...sourceLocator,

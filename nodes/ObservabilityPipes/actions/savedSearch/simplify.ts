@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { field, keptFields, listField } from '../simplify';
+import { field, keptFields, listField } from '../output/simplify';
 
 /** A saved search as "Simplify" shows it: what it searches, not how it shows it. */
 export function simplifySavedSearch(record: IDataObject): IDataObject {

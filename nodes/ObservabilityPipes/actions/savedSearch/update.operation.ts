@@ -1,20 +1,20 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
-import { mergeAndReplace } from '../fullReplace';
+import { mergeAndReplace } from '../helpers/fullReplace';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemRecord, updateFieldsOf } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord, updateFieldsOf } from '../framework/itemReader';
 import {
 	checkSavedSearchChanges,
 	mergeSavedSearch,
 	savedSearchFieldsToBody,
 } from './savedSearchBody';
-import { operationDescription, updateParameters } from '../resourceDescription';
+import { operationDescription, updateParameters } from '../framework/resourceDescription';
 import { byDisplayName } from '../../../shared/base/helpers';
 import { sourcePicker, optionalFields, nameField } from './savedSearchParameters';
 
 /** Optional fields of the update form (alphabetical): the node reads the saved search and keeps what is left out. */
-export const savedSearchUpdateFields: INodeProperties[] = [
+const savedSearchUpdateFields: INodeProperties[] = [
 	nameField,
 	{ ...sourcePicker, required: false },
 	...optionalFields,

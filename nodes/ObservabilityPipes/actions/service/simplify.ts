@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { field, keptFields, objectField } from '../simplify';
+import { field, keptFields, objectField } from '../output/simplify';
 
 /** A service as "Simplify" shows it: its state, where it runs, whether it idles, its replicas. */
 export function simplifyService(record: IDataObject): IDataObject {

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { kindLocator } from '../../../shared/editor/properties';
-import { waitProperties } from '../resourceDescription';
+import { waitProperties } from '../framework/resourceDescription';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemRecord, itemRecordPath } from '../itemReader';
-import { SERVICE_SETTLED_STATES, readWait, waitUntilSettled } from '../stateWait';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord, itemRecordPath } from '../framework/itemReader';
+import { SERVICE_SETTLED_STATES, readWait, waitUntilSettled } from '../helpers/stateWait';
 
 /** `waitForState` and `waitTimeout` of Start, Stop and Wake. */
 const serviceWaitProperties = waitProperties(

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import type { OperationContext } from '../operation';
-import { operationDescription } from '../resourceDescription';
+import type { OperationContext } from '../framework/operation';
+import { operationDescription } from '../framework/resourceDescription';
 import { sendStateCommand, stateCommandParameters } from './stateCommand';
 
 export const description = operationDescription('service', 'wake', stateCommandParameters);

@@ -2,9 +2,9 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { executionClient } from '../../../shared/http/transport';
 import { bodyModeProperties } from '../../../shared/editor/properties';
-import type { OperationContext } from '../operation';
-import { itemList } from '../itemReader';
-import { operationDescription } from '../resourceDescription';
+import type { OperationContext } from '../framework/operation';
+import { itemList } from '../framework/itemReader';
+import { operationDescription } from '../framework/resourceDescription';
 import { sourceFieldsToBody, validateSourceBody } from './sourceBody';
 import { sourceCreateFields } from './sourceParameters';
 

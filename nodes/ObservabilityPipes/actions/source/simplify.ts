@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { field, keptFields, objectField } from '../simplify';
+import { field, keptFields, objectField } from '../output/simplify';
 
 /** A source as "Simplify" shows it: its kind and the table it reads (no expressions, no settings). */
 export function simplifySource(record: IDataObject): IDataObject {

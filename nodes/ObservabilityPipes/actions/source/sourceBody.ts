@@ -39,7 +39,7 @@ export const KIND_REQUIRED: Readonly<Record<string, readonly string[]>> = {
 export const COMMON_REQUIRED = ['name', 'kind', 'connection', 'from'] as const;
 
 /** The metric tables a metric source names, by data type (the document's `MetricTables`). */
-export const METRIC_TABLE_KEYS = [
+const METRIC_TABLE_KEYS = [
 	'gauge',
 	'histogram',
 	'sum',

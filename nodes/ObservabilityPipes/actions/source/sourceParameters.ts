@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { ENUMS } from '../../../shared/api/apiSpec';
-import { fieldLabel, valueOptions } from '../../../shared/api/labels';
+import { labelFromFieldName, valueOptions } from '../../../shared/api/labels';
 import { byDisplayName } from '../../../shared/base/helpers';
 import { kindLocator } from '../../../shared/editor/properties';
-import { sourceLocator } from '../resourceDescription';
+import { sourceLocator } from '../framework/resourceDescription';
 
 /** What each text field of a source means for the user, and an example. */
 const TEXT_FIELDS: Record<string, { description: string; placeholder?: string }> = {
@@ -91,12 +91,12 @@ function textField(name: string, required = false): INodeProperties {
 		return {
 			...sourceLocator,
 			name,
-			displayName: fieldLabel(name.replace(/Id$/, '')),
+			displayName: labelFromFieldName(name.replace(/Id$/, '')),
 			required,
 			description,
 		};
 	return {
-		displayName: fieldLabel(name),
+		displayName: labelFromFieldName(name),
 		name,
 		type: 'string',
 		default: '',
@@ -122,7 +122,7 @@ const nameField: INodeProperties = {
 };
 
 /** The source's connection: the database the source reads through. */
-export const connectionPicker: INodeProperties = {
+const connectionPicker: INodeProperties = {
 	...kindLocator('connection'),
 	description: 'The database connection the source reads through',
 };

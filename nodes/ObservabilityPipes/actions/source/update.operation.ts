@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
 import { executionClient } from '../../../shared/http/transport';
-import { mergeAndReplace } from '../fullReplace';
-import type { OperationContext } from '../operation';
-import { itemRecord, updateFieldsOf } from '../itemReader';
-import { operationDescription, updateParameters } from '../resourceDescription';
+import { mergeAndReplace } from '../helpers/fullReplace';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord, updateFieldsOf } from '../framework/itemReader';
+import { operationDescription, updateParameters } from '../framework/resourceDescription';
 import { checkSourceChanges, mergeSourceChanges, sourceFieldsToBody } from './sourceBody';
 import { sourceUpdateFields } from './sourceParameters';
 

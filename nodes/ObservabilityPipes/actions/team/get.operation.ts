@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { teamPath } from '../../../shared/api/paths';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemOutput } from '../itemReader';
-import { shapeRecords } from '../output';
-import { operationDescription, simplifyOption } from '../resourceDescription';
+import type { OperationContext } from '../framework/operation';
+import { itemOutput } from '../framework/itemReader';
+import { shapeRecords } from '../output/output';
+import { operationDescription, simplifyOption } from '../framework/resourceDescription';
 import { simplifyTeam } from './simplify';
 
 /** The team is one record with no ID (the API key's own): the form has no picker. */

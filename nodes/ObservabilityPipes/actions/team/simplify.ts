@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { field, keptFields } from '../simplify';
+import { field, keptFields } from '../output/simplify';
 
 /** The team as "Simplify" shows it: its ID and name. */
 export function simplifyTeam(record: IDataObject): IDataObject {

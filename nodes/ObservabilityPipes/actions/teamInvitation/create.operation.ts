@@ -1,14 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemCreate } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemCreate } from '../framework/itemReader';
 import { bodyModeProperties } from '../../../shared/editor/properties';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 import { invitationFieldsToBody, validateInvitationBody } from './teamInvitationBody';
 
 /** Typed fields of the create form. */
-export const teamInvitationCreateFields: INodeProperties[] = [
+const teamInvitationCreateFields: INodeProperties[] = [
 	{
 		displayName: 'Email',
 		name: 'email',

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { getManyRecords } from '../getManyRecords';
-import type { OperationContext } from '../operation';
-import { operationDescription, getAllParameters } from '../resourceDescription';
+import { getManyRecords } from '../helpers/getManyRecords';
+import type { OperationContext } from '../framework/operation';
+import { operationDescription, getAllParameters } from '../framework/resourceDescription';
 import { simplifyTeamInvitation } from './simplify';
 
 export const description = operationDescription('teamInvitation', 'getAll', getAllParameters());

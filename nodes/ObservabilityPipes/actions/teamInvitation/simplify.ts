@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { field, keptFields } from '../simplify';
+import { field, keptFields } from '../output/simplify';
 
 /** A pending invitation as "Simplify" shows it: who it is for, since when, and its join link. */
 export function simplifyTeamInvitation(record: IDataObject): IDataObject {

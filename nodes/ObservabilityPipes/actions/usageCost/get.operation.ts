@@ -2,11 +2,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { usageCostPath } from '../../../shared/api/paths';
 import { isObject } from '../../../shared/base/helpers';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { shapeRecord } from '../output';
-import { itemOrganization, itemOutput } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { shapeRecord } from '../output/output';
+import { itemOrganization, itemOutput } from '../framework/itemReader';
 import { costRecord, dayOf, tagFilterItems, totalsPerEntity, usageRange } from './usageCost';
-import { operationDescription, simplifyOption } from '../resourceDescription';
+import { operationDescription, simplifyOption } from '../framework/resourceDescription';
 
 const range: INodeProperties[] = [
 	{

@@ -4,7 +4,7 @@ import { parseInstant } from '../../../shared/input/time';
 import { isObject } from '../../../shared/base/helpers';
 
 /** The most days between From and To the API takes (CONTRACT: otherwise 400). */
-export const MAX_RANGE_DAYS = 31;
+const MAX_RANGE_DAYS = 31;
 
 const DAY_MS = 86400000;
 
@@ -19,7 +19,7 @@ export function dayOf(field: string, value: unknown, timeZone: string): number {
 }
 
 /** `YYYY-MM-DD` of an instant, in UTC. */
-export function dateOf(ms: number): string {
+function dateOf(ms: number): string {
 	return new Date(ms).toISOString().slice(0, 10);
 }
 

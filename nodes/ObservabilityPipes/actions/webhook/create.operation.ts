@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody } from '../../../shared/input/bodyMode';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { itemList } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { itemList } from '../framework/itemReader';
 import {
 	secretValues,
 	validateWebhookBody,
@@ -10,11 +10,11 @@ import {
 	webhookWithoutSecrets,
 } from './webhookBody';
 import { bodyModeProperties } from '../../../shared/editor/properties';
-import { operationDescription } from '../resourceDescription';
+import { operationDescription } from '../framework/resourceDescription';
 import { SERVICE_OPTIONS, headersField, queryParamsField, bodyField } from './webhookParameters';
 
 /** Typed fields of the create form. */
-export const webhookCreateFields: INodeProperties[] = [
+const webhookCreateFields: INodeProperties[] = [
 	{
 		displayName: 'Name',
 		name: 'name',

@@ -1,12 +1,12 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { shapeRecord } from '../output';
-import { itemOutput } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { shapeRecord } from '../output/output';
+import { itemOutput } from '../framework/itemReader';
 import { readWebhook } from './readWebhook';
 import { simplifyWebhook } from './simplify';
 import { webhookWithoutSecrets } from './webhookBody';
-import { getParameters, operationDescription } from '../resourceDescription';
+import { getParameters, operationDescription } from '../framework/resourceDescription';
 
 export const description = operationDescription('webhook', 'get', getParameters('webhook'));
 

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { Deployment } from '../../../shared/api/types';
 import type { ApiClient } from '../../../shared/http/transport';
 import { InputError } from '../../../shared/base/inputError';
-import { itemList, itemRecord } from '../itemReader';
+import { itemList, itemRecord } from '../framework/itemReader';
 
 /**
  * The chosen webhook as the server stores it (its secrets as the list gives them). Neither API

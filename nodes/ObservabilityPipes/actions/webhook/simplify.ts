@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { field, keptFields } from '../simplify';
+import { field, keptFields } from '../output/simplify';
 
 /** A webhook as "Simplify" shows it: where it sends (no body template; headers are never returned anyway). */
 export function simplifyWebhook(record: IDataObject): IDataObject {

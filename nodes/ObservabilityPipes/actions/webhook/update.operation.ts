@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { readBody, usesJsonBody } from '../../../shared/input/bodyMode';
-import { mergeAndReplace } from '../fullReplace';
+import { mergeAndReplace } from '../helpers/fullReplace';
 import { executionClient } from '../../../shared/http/transport';
-import type { OperationContext } from '../operation';
-import { updateFieldsOf } from '../itemReader';
+import type { OperationContext } from '../framework/operation';
+import { updateFieldsOf } from '../framework/itemReader';
 import { readWebhook } from './readWebhook';
 import {
 	checkWebhookChanges,
@@ -12,11 +12,11 @@ import {
 	webhookFieldsToBody,
 	webhookWithoutSecrets,
 } from './webhookBody';
-import { operationDescription, updateParameters } from '../resourceDescription';
+import { operationDescription, updateParameters } from '../framework/resourceDescription';
 import { SERVICE_OPTIONS, headersField, queryParamsField, bodyField } from './webhookParameters';
 
 /** Optional fields of the update form (alphabetical): the node reads the webhook and keeps what is left out. */
-export const webhookUpdateFields: INodeProperties[] = [
+const webhookUpdateFields: INodeProperties[] = [
 	bodyField,
 	{
 		displayName: 'Description',

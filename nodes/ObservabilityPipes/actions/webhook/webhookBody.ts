@@ -9,7 +9,7 @@ import { isObject } from '../../../shared/base/helpers';
 export const WEBHOOK_SERVICES = ENUMS.webhookServices.values;
 
 /** The write-only parts of a webhook: never returned, never shown in an error. */
-export const SECRET_MAPS = ['headers', 'queryParams'] as const;
+const SECRET_MAPS = ['headers', 'queryParams'] as const;
 type SecretMap = (typeof SECRET_MAPS)[number];
 
 /** The fields of a webhook the API writes (a full replace sends them all). */

@@ -15,8 +15,8 @@ export const SERVICE_OPTIONS = [
 	},
 ];
 
-export const WRITE_ONLY = 'Write-only: never returned or shown.';
-export const KEPT_UNLESS_TARGET_CHANGES = "Give them again when 'URL' or 'Webhook Type' changes.";
+const WRITE_ONLY = 'Write-only: never returned or shown.';
+const KEPT_UNLESS_TARGET_CHANGES = "Give them again when 'URL' or 'Webhook Type' changes.";
 
 export function pairs(
 	name: string,

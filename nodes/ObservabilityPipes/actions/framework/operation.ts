@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import type { Deployment } from '../../shared/api/types';
+import type { Deployment } from '../../../shared/api/types';
 
 /**
  * What the router hands every operation for one input item. The operation sends through the
@@ -10,7 +10,7 @@ export interface OperationContext {
 	itemIndex: number;
 }
 
-export type OperationResult = IDataObject | IDataObject[];
+type OperationResult = IDataObject | IDataObject[];
 
 /**
  * One `<op>.operation.ts` file: the operation's parameters with their display options

@@ -54,7 +54,11 @@ function inCollection(
  * operation values; a path into a field's value keeps what follows in brackets. A field no
  * property has stays as it is.
  */
-export function fieldLabel(properties: INodeProperties[], values: Shown, field: string): string {
+export function formFieldLabel(
+	properties: INodeProperties[],
+	values: Shown,
+	field: string,
+): string {
 	const segments = field.split('.');
 	const [top, ...rest] = segments;
 	const name = top.replace(/\[.*$/, '');

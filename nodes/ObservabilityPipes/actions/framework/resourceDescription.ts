@@ -4,18 +4,18 @@ import {
 	kindLocator,
 	showOnlyWhere,
 	simplifyProperty,
-} from '../../shared/editor/properties';
-import { IDENTITY_FIELDS, SELECTED_FIELDS } from './output';
-import { byName } from '../../shared/base/helpers';
-import { fieldLabel } from '../../shared/api/labels';
-import { DEFAULT_WAIT_TIMEOUT_SECONDS } from './stateWait';
+} from '../../../shared/editor/properties';
+import { IDENTITY_FIELDS, SELECTED_FIELDS } from '../output/output';
+import { byName } from '../../../shared/base/helpers';
+import { labelFromFieldName } from '../../../shared/api/labels';
+import { DEFAULT_WAIT_TIMEOUT_SECONDS } from '../helpers/stateWait';
 import {
 	KINDS,
 	type KindName,
 	type KindRecords,
 	type RecordKindName,
-} from '../../shared/api/recordKinds';
-import type { Deployment } from '../../shared/api/types';
+} from '../../../shared/api/recordKinds';
+import type { Deployment } from '../../../shared/api/types';
 
 /** `returnAll` and `limit`, as every list operation offers them. */
 export function listProperties(): INodeProperties[] {
@@ -285,7 +285,7 @@ export const sourceLocator = kindLocator('source');
  * (docs/api-notes.md#event-search). A language outside it (an expression) is still sent: a
  * newer server may take it, and one that does not answers 400 naming the field.
  */
-export const WHERE_LANGUAGE_OPTIONS: INodePropertyOptions[] = [
+const WHERE_LANGUAGE_OPTIONS: INodePropertyOptions[] = [
 	{ name: 'Lucene', value: 'lucene' },
 	{ name: 'SQL', value: 'sql' },
 ];
@@ -343,7 +343,10 @@ export function fieldOptions(kind: KindName): INodePropertyOptions[] {
 	const { records, fields } = KINDS[kind] as { records?: KindRecords; fields?: readonly string[] };
 	return (records?.fields ?? fields ?? [])
 		.filter((field) => !IDENTITY_FIELDS.includes(field))
-		.map((field) => ({ name: FORM_LABELS[kind]?.[field] ?? fieldLabel(field), value: field }))
+		.map((field) => ({
+			name: FORM_LABELS[kind]?.[field] ?? labelFromFieldName(field),
+			value: field,
+		}))
 		.sort(byName);
 }
 

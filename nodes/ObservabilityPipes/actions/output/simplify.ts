@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isObject } from '../../shared/base/helpers';
+import { isObject } from '../../../shared/base/helpers';
 
 /**
  * What the per-resource simplifiers (`actions/<resource>/simplify.ts`) share. Each simplifier

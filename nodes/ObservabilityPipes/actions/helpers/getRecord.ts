@@ -1,12 +1,12 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import type { RecordKindName } from '../../shared/api/recordKinds';
-import { executionClient } from '../../shared/http/transport';
-import type { OperationContext } from './operation';
-import { itemOutput, itemRecord } from './itemReader';
-import { shapeRecords } from './output';
-import type { Simplifier } from './simplify';
+import type { RecordKindName } from '../../../shared/api/recordKinds';
+import { executionClient } from '../../../shared/http/transport';
+import type { OperationContext } from '../framework/operation';
+import { itemOutput, itemRecord } from '../framework/itemReader';
+import { shapeRecords } from '../output/output';
+import type { Simplifier } from '../output/simplify';
 
-export interface GetOptions {
+interface GetOptions {
 	/** The Simplify view of one record of the kind (its resource's `simplify.ts`). */
 	simplify: Simplifier;
 	/** What leaves the record before anything else sees it (secrets the API returns). */

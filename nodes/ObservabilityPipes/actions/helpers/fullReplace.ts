@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { ApiClient } from '../../shared/http/transport';
+import type { ApiClient } from '../../../shared/http/transport';
 
 interface FullReplaceOptions {
 	client: ApiClient;

@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import type { RecordKindName } from '../../shared/api/recordKinds';
+import type { RecordKindName } from '../../../shared/api/recordKinds';
 import { checkStatesKnown, type FilterSpec, type RecordFilter } from './listFilters';
-import { executionClient } from '../../shared/http/transport';
-import type { OperationContext } from './operation';
-import { filtersOf, itemFilter, itemList, itemOutput, listMaximum } from './itemReader';
-import { shapeRecords } from './output';
-import type { Simplifier } from './simplify';
+import { executionClient } from '../../../shared/http/transport';
+import type { OperationContext } from '../framework/operation';
+import { filtersOf, itemFilter, itemList, itemOutput, listMaximum } from '../framework/itemReader';
+import { shapeRecords } from '../output/output';
+import type { Simplifier } from '../output/simplify';
 
-export interface GetAllOptions {
+interface GetAllOptions {
 	/** The Simplify view of one record of the kind (its resource's `simplify.ts`). */
 	simplify: Simplifier;
 	/** What leaves each record before anything else sees it (secrets the API returns). */

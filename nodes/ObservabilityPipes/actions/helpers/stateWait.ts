@@ -1,6 +1,6 @@
 import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { InputError } from '../../shared/base/inputError';
-import { toNumber } from '../../shared/input/validation';
+import { InputError } from '../../../shared/base/inputError';
+import { toNumber } from '../../../shared/input/validation';
 
 /**
  * "Wait for State" of the state commands of pipes and services: send the command, then read
@@ -12,7 +12,7 @@ import { toNumber } from '../../shared/input/validation';
 export const DEFAULT_WAIT_TIMEOUT_SECONDS = 300;
 
 /** What differs between the kinds that wait: the noun of the messages and the settled states. */
-export interface SettledStates {
+interface SettledStates {
 	/** "pipe", "service". */
 	noun: string;
 	settled: readonly string[];
@@ -59,7 +59,7 @@ export function waitTimeoutMs(value: unknown): number {
 	return seconds * 1000;
 }
 
-export interface WaitOutcome {
+interface WaitOutcome {
 	record: IDataObject;
 	settled: boolean;
 }

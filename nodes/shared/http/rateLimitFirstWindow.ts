@@ -23,7 +23,7 @@ type State = 'learning' | 'open' | 'paced';
  * A learning phase lasts one documented window: after it, the server's window has moved
  * on and the count starts again.
  */
-export class FirstWindowGate {
+export class RateLimitFirstWindow {
 	private state: State = 'learning';
 
 	private phase = 0;

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { InputError } from '../../shared/base/inputError';
-import { textList } from '../../shared/input/validation';
+import { InputError } from '../../../shared/base/inputError';
+import { textList } from '../../../shared/input/validation';
 
 /**
  * The filters of the Get Many "Filters" collections that the API cannot apply (no list
@@ -14,7 +14,7 @@ export type RecordFilter = (record: IDataObject) => boolean;
  * A kind's "Filters" as data: each key of the collection and how it filters. `nameContains`:
  * the name contains the text, any case; `stateIn`: the state is one of the states, any case;
  * `hasTags`: the record carries every tag, any case; a list of states: the state is exactly
- * the one chosen of those. actions/itemReader.ts reads and checks the values
+ * the one chosen of those. actions/framework/itemReader.ts reads and checks the values
  * (`checkFilters`), `recordFilter` below builds the filter of the checked values.
  */
 export type FilterSpec = Readonly<
@@ -49,7 +49,7 @@ export function stateIn(given: readonly string[]): RecordFilter | undefined {
 }
 
 /** Records in exactly this state (one of a closed set, checked); no state: no filter. */
-export function stateIs(state: string | undefined): RecordFilter | undefined {
+function stateIs(state: string | undefined): RecordFilter | undefined {
 	if (state === undefined) return undefined;
 	return (record) => record.state === state;
 }
@@ -66,7 +66,7 @@ export function hasTags(given: readonly string[]): RecordFilter | undefined {
 	};
 }
 
-/** The filter of a kind's checked "Filters" (`checkFilters` of actions/itemReader.ts), in the order of its spec. */
+/** The filter of a kind's checked "Filters" (`checkFilters` of actions/framework/itemReader.ts), in the order of its spec. */
 export function recordFilter(spec: FilterSpec, checked: CheckedFilters): RecordFilter | undefined {
 	return allOf(
 		Object.entries(spec).map(([key, how]) => {

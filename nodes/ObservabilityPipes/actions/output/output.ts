@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isObject } from '../../shared/base/helpers';
+import { isObject } from '../../../shared/base/helpers';
 
 /**
  * What a Get or Get Many returns, as n8n's UX guidelines ask of a node an AI agent uses

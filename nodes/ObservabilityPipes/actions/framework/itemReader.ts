@@ -6,20 +6,20 @@ import {
 	type Place,
 	type RecordPart,
 	type ServiceIds,
-} from '../../shared/api/paths';
-import { KINDS, type RecordKindName } from '../../shared/api/recordKinds';
-import type { Deployment } from '../../shared/api/types';
-import { InputError } from '../../shared/base/inputError';
-import { recordId } from '../../shared/api/ids';
-import { oneOf, textList, toBoolean, toNumber } from '../../shared/input/validation';
+} from '../../../shared/api/paths';
+import { KINDS, type RecordKindName } from '../../../shared/api/recordKinds';
+import type { Deployment } from '../../../shared/api/types';
+import { InputError } from '../../../shared/base/inputError';
+import { recordId } from '../../../shared/api/ids';
+import { oneOf, textList, toBoolean, toNumber } from '../../../shared/input/validation';
 import {
 	recordFilter,
 	type CheckedFilters,
 	type FilterSpec,
 	type RecordFilter,
-} from './listFilters';
-import { SELECTED_FIELDS, type OutputChoice } from './output';
-import { isObject, requiredString } from '../../shared/base/helpers';
+} from '../helpers/listFilters';
+import { SELECTED_FIELDS, type OutputChoice } from '../output/output';
+import { isObject, requiredString } from '../../../shared/base/helpers';
 
 /**
  * The action node's reader of one input item: every parameter an operation reads of the item
@@ -37,7 +37,7 @@ function itemValue(this: IExecuteFunctions, itemIndex: number, name: string): un
 }
 
 /** The record an item names: its checked id and the path of the record. */
-export interface ItemRecord {
+interface ItemRecord {
 	id: string;
 	path: string;
 }
@@ -229,6 +229,6 @@ export function itemOutput(this: IExecuteFunctions, itemIndex: number): OutputCh
 }
 
 /** Whether the user asked for n8n's "Simplify" output (off where the parameter is not shown). */
-export function wantsSimplified(this: IExecuteFunctions, itemIndex: number): boolean {
+function wantsSimplified(this: IExecuteFunctions, itemIndex: number): boolean {
 	return toBoolean('simplify', this.getNodeParameter('simplify', itemIndex, false));
 }

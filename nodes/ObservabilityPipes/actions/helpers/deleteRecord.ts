@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import type { RecordKindName } from '../../shared/api/recordKinds';
-import { executionClient } from '../../shared/http/transport';
-import type { OperationContext } from './operation';
-import { itemRecord } from './itemReader';
+import type { RecordKindName } from '../../../shared/api/recordKinds';
+import { executionClient } from '../../../shared/http/transport';
+import type { OperationContext } from '../framework/operation';
+import { itemRecord } from '../framework/itemReader';
 
 /**
  * A resource's Delete, as each `delete.operation.ts` runs it: delete the chosen record (its

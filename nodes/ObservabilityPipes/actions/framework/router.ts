@@ -6,10 +6,10 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { fieldLabel } from '../../shared/input/fieldLabel';
-import { inputFailure } from '../../shared/input/inputFailure';
-import { Slots, throwFirstFailure } from '../../shared/http/concurrency';
-import type { Deployment } from '../../shared/api/types';
+import { formFieldLabel } from '../../../shared/input/formFieldLabel';
+import { inputFailure } from '../../../shared/input/inputFailure';
+import { Slots, throwFirstFailure } from '../../../shared/http/concurrency';
+import type { Deployment } from '../../../shared/api/types';
 import type { OperationModule } from './operation';
 import { resources } from './resources';
 
@@ -19,7 +19,7 @@ import { resources } from './resources';
  * Self-hosted reads start 200 at once (n8n's own HTTP Request node sends every item at
  * once): the transport's first-window gate sends the 100 a self-hosted server allows per
  * minute and one more at once, and holds the rest until the server has shown whether it
- * refuses more (firstWindowGate.ts), so a limited server sees one 429, not a hundred.
+ * refuses more (rateLimitFirstWindow.ts), so a limited server sees one 429, not a hundred.
  */
 const DEFAULT_ITEMS_AT_ONCE: Record<Deployment, number> = { cloud: 1, selfHosted: 200 };
 
@@ -37,7 +37,7 @@ export async function route(
 	const resource = this.getNodeParameter('resource', 0) as string;
 	const operation = this.getNodeParameter('operation', 0) as string;
 	const label = (field: string) =>
-		fieldLabel(properties, { deployment, resource, operation }, field);
+		formFieldLabel(properties, { deployment, resource, operation }, field);
 	const handler = operationOf(resource, operation, properties, deployment);
 	if (!handler) {
 		throw new NodeOperationError(

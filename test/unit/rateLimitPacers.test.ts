@@ -1,4 +1,4 @@
-import { MAX_PACERS, pacerCount, sharedPacer } from '../../nodes/shared/http/pacerRegistry';
+import { MAX_PACERS, pacerCount, sharedPacer } from '../../nodes/shared/http/rateLimitPacers';
 import { credentialKey } from '../../nodes/shared/http/transport';
 import { sha256Hex } from '../../nodes/shared/http/sha256';
 

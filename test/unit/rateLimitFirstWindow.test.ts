@@ -1,10 +1,13 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- test code runs under jest, never in n8n Cloud: it needs Node globals */
-import { DOCUMENTED_LIMITS, FirstWindowGate } from '../../nodes/shared/http/firstWindowGate';
+import {
+	DOCUMENTED_LIMITS,
+	RateLimitFirstWindow,
+} from '../../nodes/shared/http/rateLimitFirstWindow';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Starts a send; `ticket` is set once the gate lets it go. */
-function send(gate: FirstWindowGate) {
+function send(gate: RateLimitFirstWindow) {
 	const started: { ticket?: number } = {};
 	void gate.beforeSend().then((ticket) => {
 		started.ticket = ticket;
@@ -12,7 +15,7 @@ function send(gate: FirstWindowGate) {
 	return started;
 }
 
-async function sendAll(gate: FirstWindowGate, count: number) {
+async function sendAll(gate: RateLimitFirstWindow, count: number) {
 	const sends = Array.from({ length: count }, () => send(gate));
 	await flush();
 	return sends;
@@ -21,7 +24,7 @@ async function sendAll(gate: FirstWindowGate, count: number) {
 const gone = (sends: Array<{ ticket?: number }>) =>
 	sends.filter((entry) => entry.ticket !== undefined).length;
 
-describe('FirstWindowGate', () => {
+describe('RateLimitFirstWindow', () => {
 	it('knows the documented limits', () => {
 		expect(DOCUMENTED_LIMITS).toEqual({
 			cloud: { limit: 10, windowMs: 10000 },
@@ -30,7 +33,7 @@ describe('FirstWindowGate', () => {
 	});
 
 	it('lets the limit plus one go at once, then opens for good when more than the limit were accepted', async () => {
-		const gate = new FirstWindowGate(3, 60000, () => 0);
+		const gate = new RateLimitFirstWindow(3, 60000, () => 0);
 		const sends = await sendAll(gate, 6);
 		expect(gone(sends)).toBe(4);
 		for (const entry of sends.slice(0, 3)) gate.onAnswered(entry.ticket!, true);
@@ -43,7 +46,7 @@ describe('FirstWindowGate', () => {
 	});
 
 	it('after a 429 holds new requests until those in flight are answered, then leaves the pacing to the pacer', async () => {
-		const gate = new FirstWindowGate(3, 60000, () => 0);
+		const gate = new RateLimitFirstWindow(3, 60000, () => 0);
 		const sends = await sendAll(gate, 6);
 		gate.onAnswered(sends[0].ticket!, true);
 		gate.onAnswered(sends[3].ticket!, false);
@@ -65,7 +68,7 @@ describe('FirstWindowGate', () => {
 	});
 
 	it('gives every 429 of one window the latest end any of them announced', async () => {
-		const gate = new FirstWindowGate(1, 60000, () => 0);
+		const gate = new RateLimitFirstWindow(1, 60000, () => 0);
 		const sends = await sendAll(gate, 2);
 		gate.onAnswered(sends[0].ticket!, false);
 		const first = gate.onRefused(1000);
@@ -82,7 +85,7 @@ describe('FirstWindowGate', () => {
 	});
 
 	it('never deadlocks when the answers were failures without a status', async () => {
-		const gate = new FirstWindowGate(2, 60000, () => 0);
+		const gate = new RateLimitFirstWindow(2, 60000, () => 0);
 		const sends = await sendAll(gate, 5);
 		expect(gone(sends)).toBe(3);
 		for (const entry of sends.slice(0, 3)) gate.onAnswered(entry.ticket!, false);
@@ -92,7 +95,7 @@ describe('FirstWindowGate', () => {
 
 	it('starts counting again once a documented window has passed', async () => {
 		let now = 0;
-		const gate = new FirstWindowGate(2, 1000, () => now);
+		const gate = new RateLimitFirstWindow(2, 1000, () => now);
 		const sends = await sendAll(gate, 3);
 		const held = await sendAll(gate, 4);
 		gate.onAnswered(sends[0].ticket!, true);
@@ -107,7 +110,7 @@ describe('FirstWindowGate', () => {
 
 	it('lets waiters see a new window even while a request hangs', async () => {
 		let now = 0;
-		const gate = new FirstWindowGate(1, 1000, () => now);
+		const gate = new RateLimitFirstWindow(1, 1000, () => now);
 		const sends = await sendAll(gate, 3);
 		const held = await sendAll(gate, 2);
 		now = 1000;
@@ -118,7 +121,7 @@ describe('FirstWindowGate', () => {
 	});
 
 	it('passes everything through once open or paced', async () => {
-		const gate = new FirstWindowGate(1, 60000, () => 0);
+		const gate = new RateLimitFirstWindow(1, 60000, () => 0);
 		const sends = await sendAll(gate, 2);
 		for (const entry of sends) gate.onAnswered(entry.ticket!, true);
 		const after = await sendAll(gate, 20);
