@@ -4,7 +4,7 @@ import * as path from 'path';
 import { runAction, useEnv } from '../support/env';
 import { actionNodeCells, cellKey } from '../support/operationCells';
 import { recordFigure } from '../support/figures';
-import { baselines } from '../reliability/corpusBadInput';
+import { baselines } from '../support/cases';
 import {
 	compareEndpoints,
 	documentedOperations,
@@ -181,7 +181,7 @@ describe('an operation for every endpoint of both published documents', () => {
 				const baseline = valid.get(cellKey(cell));
 				if (!baseline) {
 					failures.push(
-						`${cellKey(cell)}: no valid baseline in test/reliability/corpusBadInput.ts (baselines())`,
+						`${cellKey(cell)}: no valid baseline in test/actions/${cellKey(cell).split(':')[0]}.cases.ts (baselines())`,
 					);
 					continue;
 				}

@@ -13,7 +13,7 @@ import {
 	unknownIdCells,
 	type BadBatch,
 	type UnknownIdCell,
-} from './corpusBadInput';
+} from '../support/cases';
 import { recordFigure } from '../support/figures';
 import {
 	errorTexts,

@@ -12,7 +12,7 @@ import {
 import { newNodeVersion } from '../harness';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import { ObservabilityPipesTrigger } from '../../nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node';
-import { badBatches, baselines, unknownIdCells, type Deployment } from './corpusBadInput';
+import { badBatches, baselines, unknownIdCells, type Deployment } from '../support/cases';
 import {
 	badSecretPipeBodies,
 	badSecretConnectionBodies,
