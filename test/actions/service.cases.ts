@@ -10,6 +10,8 @@ export const cases: ResourceCases = {
 	resource: 'service',
 	recordField: 'serviceId',
 	organizationLevel: true,
+	// Wake has its bad-id cases but no unknown-id cell.
+	noUnknownId: ['wake'],
 	baselines() {
 		const { cells, cloud } = baselineBuilder();
 		// The operator's resources. Start needs a stopped service, which the seed has not: the

@@ -20,6 +20,7 @@ import {
 	VALUE,
 } from './caseKit';
 import { locator } from './env';
+import { takesParameter } from './operationCells';
 
 export type { BadBatch, BadInput, Baseline, Deployment, UnknownIdCell } from './caseKit';
 export { UNKNOWN_OBJECT_ID, UNKNOWN_UUID, VALUE } from './caseKit';
@@ -49,21 +50,6 @@ export function resourceCases(): ResourceCases[] {
 export function baselines(): Baseline[] {
 	return resourceCases().flatMap((resource) => resource.baselines());
 }
-
-/** The operations whose record locator takes the generated bad ids. */
-const LOCATED = [
-	'get',
-	'update',
-	'delete',
-	'start',
-	'stop',
-	'resync',
-	'getSettings',
-	'updateSettings',
-	'updateScaling',
-	'auditSettings',
-	'wake',
-];
 
 /** The id form of a record kind on a deployment (docs/api-notes.md#id-forms). */
 const isUuid = (resource: string, cell: Baseline) =>
@@ -95,7 +81,7 @@ export function badBatches(): BadBatch[] {
 
 			// The record locator, in the id form of the deployment.
 			const recordField = resource.recordField;
-			if (recordField && LOCATED.includes(operation)) {
+			if (recordField && takesParameter(cell, recordField)) {
 				const inputs = isUuid(resource.resource, cell)
 					? badUuids(recordField)
 					: badObjectIds(recordField);
@@ -130,9 +116,8 @@ export function unknownIdCells(): UnknownIdCell[] {
 		const recordField = resource.recordField;
 		if (!recordField) continue;
 		for (const cell of resource.baselines()) {
-			const operation = cell.op.split(':')[1];
-			if (operation === 'wake' || !LOCATED.includes(operation)) continue;
-			if (resource.noUnknownId?.includes(operation)) continue;
+			if (!takesParameter(cell, recordField)) continue;
+			if (resource.noUnknownId?.includes(cell.op.split(':')[1])) continue;
 			const unknown = isUuid(resource.resource, cell) ? UNKNOWN_UUID : UNKNOWN_OBJECT_ID;
 			cells.push({ ...cell, params: { ...cell.params, [recordField]: locator(unknown) } });
 		}

@@ -88,3 +88,13 @@ export function readsOnly(op: string): boolean {
 	if (!module?.[operation]) throw new Error(`no operation file for ${op}`);
 	return module[operation].readOnly === true;
 }
+
+let actionProperties: INodeProperties[] | undefined;
+
+/** Whether the action node's form shows the parameter `name` for this cell (its deployment, resource and operation). */
+export function takesParameter(cell: OperationCell, name: string): boolean {
+	actionProperties ??= new ObservabilityPipes().description.properties;
+	const [resource, operation] = cell.op.split(':');
+	const values = { deployment: cell.deployment, resource, operation };
+	return actionProperties.some((property) => property.name === name && shownFor(property, values));
+}
