@@ -465,7 +465,21 @@ export const cases: ResourceCases = {
 		cloud('pipe', 'start', { pipeId: locator(SEED.pipes.managedStream) });
 		cloud('pipe', 'stop', { pipeId: locator(UUID_PIPE()) });
 		cloud('pipe', 'resync', { pipeId: locator(SEED.pipes.relationalDb) });
-		cloud('pipe', 'getSettings', { pipeId: locator(UUID_PIPE()) });
+		cloud(
+			'pipe',
+			'getSettings',
+			{ pipeId: locator(UUID_PIPE()) },
+			{
+				// One GET of the pipe's settings; its item is the settings map as the server holds it.
+				check: (output, requests) => {
+					expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+						expect.stringMatching(new RegExp(`^GET /.*/pipes/${UUID_PIPE()}/settings$`)),
+					]);
+					expect(output).toHaveLength(1);
+					expect(output[0]).toMatchObject({ streaming_max_insert_wait_ms: expect.any(Number) });
+				},
+			},
+		);
 		cloud('pipe', 'updateSettings', {
 			pipeId: locator(UUID_PIPE()),
 			...json({ engine_max_threads: 4 }),

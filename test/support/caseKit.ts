@@ -1,4 +1,4 @@
-import type { Emulator } from './env';
+import type { Emulator, LoggedRequest } from './env';
 import { cloudParams, selfHostedParams } from './env';
 
 /**
@@ -71,6 +71,11 @@ export interface Baseline {
 	params: Json;
 	/** What the emulator needs before the valid call succeeds (after a reset), e.g. a stopped service. */
 	setup?: (emulator: Emulator) => void;
+	/**
+	 * The success case: what the output items hold and what the server received (the requests
+	 * of this run, from the emulator's log). Throws (jest's `expect`) where they are wrong.
+	 */
+	check?: (output: Json[], requests: LoggedRequest[]) => void;
 }
 
 /** A cell for the unknown-id checks: a well-formed id that does not exist. */
@@ -107,7 +112,13 @@ export interface ResourceCases {
 	unknownIds?(cells: Baseline[]): UnknownIdCell[];
 }
 
-/** Builds baseline cells: `both` gives a cell per deployment, `cloud` and `selfHosted` one. */
+/** What a baseline may add to its parameters: the emulator's state it needs, its success case. */
+export type CellExtras = Pick<Baseline, 'setup' | 'check'>;
+
+/**
+ * Builds baseline cells: `both` gives a cell per deployment, `cloud` and `selfHosted` one (with
+ * the emulator's state it needs and its success case, where it has them).
+ */
 export function baselineBuilder() {
 	const cells: Baseline[] = [];
 	const both = (resource: string, operation: string, cloud: Json, selfHosted: Json) => {
@@ -122,17 +133,24 @@ export function baselineBuilder() {
 			params: selfHostedParams(resource, operation, selfHosted),
 		});
 	};
-	const cloud = (resource: string, operation: string, extra: Json = {}) =>
+	const cloud = (resource: string, operation: string, extra: Json = {}, more: CellExtras = {}) =>
 		cells.push({
 			op: `${resource}:${operation}`,
 			deployment: 'cloud',
 			params: cloudParams(resource, operation, extra),
+			...more,
 		});
-	const selfHosted = (resource: string, operation: string, extra: Json = {}) =>
+	const selfHosted = (
+		resource: string,
+		operation: string,
+		extra: Json = {},
+		more: CellExtras = {},
+	) =>
 		cells.push({
 			op: `${resource}:${operation}`,
 			deployment: 'selfHosted',
 			params: selfHostedParams(resource, operation, extra),
+			...more,
 		});
 	return { cells, both, cloud, selfHosted };
 }
