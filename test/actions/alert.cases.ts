@@ -1,7 +1,7 @@
 /**
  * The alert resource's cases: each operation's valid baseline on the deployments that offer it, its
  * bad inputs, and what the emulator must hold for it. test/support/cases.ts collects every
- * `*.cases.ts` file of this folder for the bad-input, secret-leak, fault, contract and real-server suites.
+ * `*.cases.ts` file of this folder for the bad-input, secret-leak, contract and real-server suites.
  */
 import {
 	type BadBatch,
