@@ -455,6 +455,20 @@ function badExpectedSettings(): BadInput[] {
 export const cases: ResourceCases = {
 	resource: 'pipe',
 	recordField: 'pipeId',
+	/** Its cells that are not one documented operation each (test/contract/everyEndpoint.test.ts). */
+	notOneEndpoint: [
+		{
+			cells: ['pipe:start cloud', 'pipe:stop cloud', 'pipe:resync cloud'],
+			endpoint: 'pipeStateUpdate',
+			reason:
+				'one endpoint, one cell per command: PATCH .../pipes/{pipeId}/state takes the command start, stop or resync',
+		},
+		{
+			cells: ['pipe:auditSettings cloud'],
+			reason:
+				'reads one pipe or all of them, and the settings of a pipe whose record lacks them (the endpoints of Pipe: Get, Get Many and Get Settings), and compares them with the expected settings: no endpoint of its own',
+		},
+	],
 	baselines() {
 		const { cells, cloud } = baselineBuilder();
 		cloud('pipe', 'create', json(pipeBody()));

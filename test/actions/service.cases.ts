@@ -12,6 +12,15 @@ export const cases: ResourceCases = {
 	organizationLevel: true,
 	// Wake has its bad-id cases but no unknown-id cell.
 	noUnknownId: ['wake'],
+	/** Its cells that are not one documented operation each (test/contract/everyEndpoint.test.ts). */
+	notOneEndpoint: [
+		{
+			cells: ['service:start cloud', 'service:stop cloud', 'service:wake cloud'],
+			endpoint: 'instanceStateUpdate',
+			reason:
+				'one endpoint, one cell per command: PATCH .../services/{serviceId}/state takes the command start, stop or awake',
+		},
+	],
 	baselines() {
 		const { cells, cloud } = baselineBuilder();
 		// The operator's resources. Start needs a stopped service, which the seed has not: the

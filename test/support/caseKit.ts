@@ -1,5 +1,6 @@
 import type { Emulator, LoggedRequest } from './env';
 import { cloudParams, selfHostedParams } from './env';
+import type { NotOneEndpoint } from '../contract/everyEndpoint';
 
 /**
  * What an operation's case file (test/actions/<resource>.cases.ts) is made of, and the bad values
@@ -108,6 +109,11 @@ export interface ResourceCases {
 	typed?(): BadBatch[];
 	/** Operations of `recordField` that take no unknown-id check (no 404 to carry). */
 	noUnknownId?: string[];
+	/**
+	 * Its cells that are not one documented operation each, with the reason (a command of a
+	 * shared endpoint, a read of another operation's endpoint): test/contract/everyEndpoint.test.ts.
+	 */
+	notOneEndpoint?: NotOneEndpoint[];
 	/** Unknown-id cells beyond the generated ones. */
 	unknownIds?(cells: Baseline[]): UnknownIdCell[];
 }

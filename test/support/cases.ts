@@ -51,6 +51,11 @@ export function baselines(): Baseline[] {
 	return resourceCases().flatMap((resource) => resource.baselines());
 }
 
+/** The cells that are not one documented operation each, with their reasons, from every case file. */
+export function notOneEndpoint() {
+	return resourceCases().flatMap((resource) => resource.notOneEndpoint ?? []);
+}
+
 /** The id form of a record kind on a deployment (docs/api-notes.md#id-forms). */
 const isUuid = (resource: string, cell: Baseline) =>
 	ID_KINDS[resource as RecordKindName][cell.deployment] === 'uuid';
