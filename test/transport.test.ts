@@ -7,7 +7,7 @@ import {
 	selfHostedParams,
 	useEnv,
 } from './support/env';
-import { shAlertBody } from './reliability/corpusBadInput';
+import { shAlertBody } from './actions/alert.cases';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { selfHostedAlertId } = require('./emulator');

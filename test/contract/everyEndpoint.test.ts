@@ -4,7 +4,7 @@ import * as path from 'path';
 import { runAction, useEnv } from '../support/env';
 import { actionNodeCells, cellKey } from '../support/operationCells';
 import { recordFigure } from '../support/figures';
-import { baselines } from '../reliability/corpusBadInput';
+import { baselines, notOneEndpoint } from '../support/cases';
 import {
 	compareEndpoints,
 	documentedOperations,
@@ -19,34 +19,11 @@ import {
 const recorder = require('./recorder');
 
 /**
- * The cells of the action node that are not one documented operation each, with the reason.
- * Everything else must be: each documented operation is the own request (the last one sent) of
- * exactly one cell.
+ * The cells of the action node that are not one documented operation each, with the reason,
+ * from the resources' case files (`notOneEndpoint`). Everything else must be: each documented
+ * operation is the own request (the last one sent) of exactly one cell.
  */
-export const NOT_ONE_ENDPOINT: NotOneEndpoint[] = [
-	{
-		cells: ['pipe:start cloud', 'pipe:stop cloud', 'pipe:resync cloud'],
-		endpoint: 'pipeStateUpdate',
-		reason:
-			'one endpoint, one cell per command: PATCH .../pipes/{pipeId}/state takes the command start, stop or resync',
-	},
-	{
-		cells: ['service:start cloud', 'service:stop cloud', 'service:wake cloud'],
-		endpoint: 'instanceStateUpdate',
-		reason:
-			'one endpoint, one cell per command: PATCH .../services/{serviceId}/state takes the command start, stop or awake',
-	},
-	{
-		cells: ['webhook:get cloud', 'webhook:get selfHosted'],
-		reason:
-			'reads the webhook list (the endpoint of Webhook: Get Many) and picks the one asked for: neither document has an endpoint for one webhook',
-	},
-	{
-		cells: ['pipe:auditSettings cloud'],
-		reason:
-			'reads one pipe or all of them, and the settings of a pipe whose record lacks them (the endpoints of Pipe: Get, Get Many and Get Settings), and compares them with the expected settings: no endpoint of its own',
-	},
-];
+const NOT_ONE_ENDPOINT = notOneEndpoint();
 
 const documents = {
 	cloud: JSON.parse(fs.readFileSync(path.join(__dirname, 'documents', 'cloud.json'), 'utf8')),
@@ -181,7 +158,7 @@ describe('an operation for every endpoint of both published documents', () => {
 				const baseline = valid.get(cellKey(cell));
 				if (!baseline) {
 					failures.push(
-						`${cellKey(cell)}: no valid baseline in test/reliability/corpusBadInput.ts (baselines())`,
+						`${cellKey(cell)}: no valid baseline in test/actions/${cellKey(cell).split(':')[0]}.cases.ts (baselines())`,
 					);
 					continue;
 				}

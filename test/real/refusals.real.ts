@@ -1,12 +1,12 @@
 /**
  * What the node refuses before sending, judged by the real self-hosted server: every input of the
- * self-hosted bad-input corpus (test/reliability/corpusBadInput.ts) that the node refuses (run
+ * self-hosted bad-input corpus (test/actions/<resource>.cases.ts, collected by test/support/cases.ts) that the node refuses (run
  * here against the emulator: not one request is sent for it) is sent as the body the node would
  * have sent, directly to the real server. A refusal of a body the real server accepts is a
  * defect, unless ./harm.js lists it as preventing harm (docs/real-server.md says why).
  * Run by `npm run test:real` (scripts/real/run.js), never by `npm test`.
  */
-import { badBatches, type BadBatch, type BadInput } from '../reliability/corpusBadInput';
+import { badBatches, type BadBatch, type BadInput } from '../support/cases';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import { formFieldLabel } from '../../nodes/shared/input/formFieldLabel';
 import { SEED } from '../support/env';

@@ -13,7 +13,7 @@ import {
 	unknownIdCells,
 	type BadBatch,
 	type UnknownIdCell,
-} from './corpusBadInput';
+} from '../support/cases';
 import { recordFigure } from '../support/figures';
 import {
 	errorTexts,
@@ -164,7 +164,7 @@ describe('bad input corpus', () => {
 		expect(cellDifferences(baselines(), planted).missing).toEqual(['alert:planted cloud']);
 	});
 
-	it('every baseline is accepted, so the bad value is the only reason for each rejection', async () => {
+	it('every baseline is accepted (and its success case holds), so the bad value is the only reason for each rejection', async () => {
 		for (const cell of baselines()) {
 			env.emulator.reset();
 			cell.setup?.(env.emulator);
@@ -175,6 +175,7 @@ describe('bad input corpus', () => {
 				undefined,
 			]);
 			expect(requestCount(env)).toBeGreaterThan(0);
+			cell.check?.(result.json('Node'), apiRequests(env));
 		}
 	});
 

@@ -14,7 +14,7 @@ import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/Observability
 /** The version of the action node these runs use: the one n8n gives a new node, read from the node. */
 const NODE_VERSION = newNodeVersion(new ObservabilityPipes());
 import { recordFigure } from '../support/figures';
-import { shAlertBody } from './corpusBadInput';
+import { shAlertBody } from '../actions/alert.cases';
 import { table, writeSection } from './report';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -12,7 +12,7 @@ import {
 import { newNodeVersion } from '../harness';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 import { ObservabilityPipesTrigger } from '../../nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node';
-import { badBatches, baselines, unknownIdCells, type Deployment } from './corpusBadInput';
+import { badBatches, baselines, unknownIdCells, type Deployment } from '../support/cases';
 import {
 	badSecretPipeBodies,
 	badSecretConnectionBodies,
@@ -31,7 +31,7 @@ import {
 	webhookWithSecrets,
 } from './corpusSecrets';
 import { recordFigure } from '../support/figures';
-import { actionNodeCells, cellDifferences, cellKey } from '../support/operationCells';
+import { actionNodeCells, cellDifferences, cellKey, readsOnly } from '../support/operationCells';
 import { captureConsole } from '../support/consoleCapture';
 import { n8nLog, n8nLogText } from '../support/n8nLog';
 import { runSeed, seedMessage } from '../support/seed';
@@ -92,16 +92,6 @@ const credentialsOf = (deployment: Deployment, credential: Credential = 'admin')
 	[TYPE[deployment]]: { id: CREDENTIAL_IDS[deployment][credential], name: credential },
 });
 
-const WRITE_OPERATIONS = [
-	'create',
-	'update',
-	'delete',
-	'start',
-	'stop',
-	'resync',
-	'updateSettings',
-	'updateScaling',
-];
 const everyPath = (deployment: Deployment, spec: Json) => ({
 	path: '/',
 	deployment,
@@ -139,7 +129,8 @@ function buildCases(): Case[] {
 		const { op, deployment, params } = cell;
 		const setup = cell.setup && ((env: TestEnv) => cell.setup!(env.emulator));
 		const operation = operationOf(op);
-		const writes = WRITE_OPERATIONS.includes(operation);
+		// Writes are what the operation files do not declare read-only (`readOnly`).
+		const writes = !readsOnly(op);
 		add({ op, deployment, path: 'success', label: 'baseline', params, setup, expect: 'ok' });
 		add({
 			op,
@@ -150,10 +141,7 @@ function buildCases(): Case[] {
 			credential: 'wrong',
 			expect: 'error',
 		});
-		if (
-			deployment === 'cloud' &&
-			(writes || op === 'organization:update' || op === 'apiKey:update')
-		) {
+		if (deployment === 'cloud' && writes) {
 			add({
 				op,
 				deployment,

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
+import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
 
 export type Deployment = 'cloud' | 'selfHosted';
 
@@ -73,4 +74,27 @@ export function cellDifferences(
 		missing: [...node].filter((key) => !suite.has(key)).sort(),
 		unknown: [...suite].filter((key) => !node.has(key)).sort(),
 	};
+}
+
+/**
+ * Whether a cell's operation only reads, as its operation file declares (`readOnly`): the code
+ * is the one list of reads and writes.
+ */
+export function readsOnly(op: string): boolean {
+	const [resource, operation] = op.split(':');
+	const module = resources[resource as keyof typeof resources]?.operations as
+		| Record<string, { readOnly?: boolean }>
+		| undefined;
+	if (!module?.[operation]) throw new Error(`no operation file for ${op}`);
+	return module[operation].readOnly === true;
+}
+
+let actionProperties: INodeProperties[] | undefined;
+
+/** Whether the action node's form shows the parameter `name` for this cell (its deployment, resource and operation). */
+export function takesParameter(cell: OperationCell, name: string): boolean {
+	actionProperties ??= new ObservabilityPipes().description.properties;
+	const [resource, operation] = cell.op.split(':');
+	const values = { deployment: cell.deployment, resource, operation };
+	return actionProperties.some((property) => property.name === name && shownFor(property, values));
 }

@@ -11,7 +11,7 @@ describe('an IP access list entry', () => {
 		'203.0.113.7',
 		'2001:db8::/32',
 		'::ffff:192.0.2.1',
-		// The address and CIDR forms are the server's to judge (the bad-input corpus sends such forms and expects its 400: test/reliability/corpusBadInput.ts).
+		// The address and CIDR forms are the server's to judge (the bad-input corpus sends such forms and expects its 400: test/actions/apiKey.cases.ts).
 		'localhost',
 		'256.0.0.1',
 		'10.0.0.0/33',

@@ -11,7 +11,8 @@ const FIXTURE = join(__dirname, 'fixtures', 'nodeDescriptions.json');
  * record kinds became one table (docs/architecture.md, "Record kinds"): every public name,
  * option value, default, action text and display rule is a compatibility promise to saved
  * workflows. A deliberate change to a description updates the fixture in the same commit:
- * `npm run fixtures:descriptions` writes it anew (OBS_WRITE_DESCRIPTIONS=1); review the diff.
+ * `npm run regen` writes it anew with every other generated file (its part is
+ * `npm run fixtures:descriptions`, OBS_WRITE_DESCRIPTIONS=1); review the diff.
  */
 describe('node descriptions', () => {
 	const described = describedNodes();

@@ -158,54 +158,30 @@ describe('ids: one check per id kind', () => {
 });
 
 describe('operations declare whether they only read', () => {
+	// The operation files are the one list of reads (`readOnly`): no copy of it here. What is
+	// held is the rule the list must follow, by the operation's name: every get and list reads
+	// only, and nothing that creates, changes, deletes, starts or stops anything claims to (a
+	// new operation of another name follows its file's word).
+	const READS = /^(get|search)/;
+	const WRITES = /^(create|update|delete|start|stop|resync|wake)/;
+
 	it('lets exactly the reads run items side by side', async () => {
 		const readOnly: string[] = [];
+		const writes: string[] = [];
 		for (const dropdown of resourceDescriptions.filter(({ name }) => name === 'operation')) {
 			const [resource] = dropdown.displayOptions?.show?.resource as string[];
 			for (const { value: operation } of dropdown.options as Array<{ value: string }>) {
 				const module = await operationOf(resource, operation, resourceDescriptions);
 				// A resource with an operation of one deployment has one dropdown per deployment.
 				const key = `${resource}.${operation}`;
-				if (module?.readOnly === true && !readOnly.includes(key)) readOnly.push(key);
+				const list = module?.readOnly === true ? readOnly : writes;
+				if (!list.includes(key)) list.push(key);
 			}
 		}
-		expect(readOnly.sort()).toEqual(
-			[
-				'activity.get',
-				'activity.getAll',
-				'alert.get',
-				'alert.getAll',
-				'apiKey.get',
-				'apiKey.getAll',
-				'chart.querySeries',
-				'connection.get',
-				'connection.getAll',
-				'dashboard.get',
-				'dashboard.getAll',
-				'dashboard.validate',
-				'organization.get',
-				'organization.getAll',
-				'pipe.auditSettings',
-				'pipe.get',
-				'pipe.getAll',
-				'pipe.getContext',
-				'pipe.getSettings',
-				'reversePrivateEndpoint.get',
-				'reversePrivateEndpoint.getAll',
-				'source.getAll',
-				'webhook.get',
-				'webhook.getAll',
-				'event.search',
-				'savedSearch.get',
-				'savedSearch.getAll',
-				'source.get',
-				'service.get',
-				'service.getAll',
-				'team.get',
-				'teamInvitation.getAll',
-				'teamMember.getAll',
-				'usageCost.get',
-			].sort(),
-		);
+		const name = (key: string) => key.split('.')[1];
+		expect(writes.filter((key) => READS.test(name(key)))).toEqual([]);
+		expect(readOnly.filter((key) => WRITES.test(name(key)))).toEqual([]);
+		expect(readOnly.length).toBeGreaterThan(20);
+		expect(writes.length).toBeGreaterThan(20);
 	});
 });

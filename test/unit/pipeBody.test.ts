@@ -111,7 +111,7 @@ describe('validatePipeBody (create)', () => {
 		expect(refusedAt(brokerWith({ offset: { strategy: 'from_timestamp' } }))).toBe(
 			'source.messageBroker.offset.timestamp',
 		);
-		// Sent as given: the server judges it (inputs the server judges: test/reliability/corpusBadInput.ts).
+		// Sent as given: the server judges it (inputs the server judges: test/actions/pipe.cases.ts).
 		expect(
 			validatePipeBody(
 				brokerWith({ schemaRegistry: { url: 'registry' }, reversePrivateEndpointIds: ['nope'] }),
@@ -200,7 +200,7 @@ describe('validatePipeBody (create)', () => {
 			validatePipeBody(rdb({ settings: { snapshotNumRowsPerPartition: 1000 } }), 'create'),
 		).toBeTruthy();
 		expect(refusedAt(rdb({ port: 65536 }))).toBe('source.relationalDb.port');
-		// Sent as given: the server judges it (inputs the server judges: test/reliability/corpusBadInput.ts).
+		// Sent as given: the server judges it (inputs the server judges: test/actions/pipe.cases.ts).
 		expect(
 			validatePipeBody(rdb({ host: 'postgres://db.internal:5432' }), 'create').source,
 		).toMatchObject({ relationalDb: { host: 'postgres://db.internal:5432' } });

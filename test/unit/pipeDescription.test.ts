@@ -47,10 +47,16 @@ describe('pipe resource description', () => {
 	) as INodeProperties;
 	const options = operation.options as INodePropertyOptions[];
 
-	it('offers exactly the operations the package promises, each with a module, sorted by name', async () => {
-		expect(options.map((option) => option.value).sort()).toEqual([...NODE_MD_OPERATIONS].sort());
-		for (const operation of NODE_MD_OPERATIONS)
-			expect(typeof (await operationOf('pipe', operation, description))?.execute).toBe('function');
+	it('offers every operation the package promises, each with a module, sorted by name', async () => {
+		// A promised operation never goes; a new one is the operation file's and the resource's to
+		// add (the description fixture shows it).
+		expect(options.map((option) => option.value)).toEqual(
+			expect.arrayContaining(NODE_MD_OPERATIONS),
+		);
+		for (const { value } of options)
+			expect(typeof (await operationOf('pipe', String(value), description))?.execute).toBe(
+				'function',
+			);
 		expect(sortedBy(options, (option) => option.name)).toBe(true);
 		for (const option of options)
 			expect(option.action).toMatch(

@@ -160,7 +160,7 @@ describe('update', () => {
 			service: 'slack',
 			description: 'd',
 		});
-		// A body given with slack is sent: the server judges it (the bad-input corpus sends it and expects its 400: test/reliability/corpusBadInput.ts).
+		// A body given with slack is sent: the server judges it (the bad-input corpus sends it and expects its 400: test/actions/webhook.cases.ts).
 		expect(
 			validateWebhookBody(mergeWebhookUpdate(record, { service: 'slack', body: 'x' })),
 		).toMatchObject({ service: 'slack', body: 'x' });

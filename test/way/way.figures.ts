@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- measuring code runs under jest, never in n8n Cloud; it prints the figures of docs/architecture.md, "The way of one request" */
-import { baselines } from '../reliability/corpusBadInput';
+import { baselines } from '../support/cases';
 import { drawWay, installCallRecorder, recordCalls, wayFigures } from './recorder';
 import { ActiveTrigger, cloudTrigger, type Item } from '../trigger/support';
 import { runAction, SEED, useEnv } from '../support/env';
