@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
-import { resources } from '../../nodes/ObservabilityPipes/actions/resources';
+import { resources } from '../../nodes/ObservabilityPipes/actions/framework/resources';
 
 export type Deployment = 'cloud' | 'selfHosted';
 
