@@ -17,11 +17,18 @@ const ACTIONS = path.resolve(__dirname, '../../nodes/ObservabilityPipes/actions'
 
 type Simplifier = (record: IDataObject) => IDataObject;
 
+/** Whether the folder is a resource's (it holds a `<Resource>.resource.ts`). */
+const isResourceFolder = (folder: string) =>
+	readdirSync(path.join(ACTIONS, folder)).some((file) => file.endsWith('.resource.ts'));
+
 /** Each resource folder's simplifier (its one exported `simplify...` function). */
 function simplifiers(): Array<[KindName, Simplifier]> {
 	return readdirSync(ACTIONS, { withFileTypes: true })
 		.filter(
-			(entry) => entry.isDirectory() && existsSync(path.join(ACTIONS, entry.name, 'simplify.ts')),
+			(entry) =>
+				entry.isDirectory() &&
+				isResourceFolder(entry.name) &&
+				existsSync(path.join(ACTIONS, entry.name, 'simplify.ts')),
 		)
 		.map((entry) => {
 			// eslint-disable-next-line @typescript-eslint/no-require-imports

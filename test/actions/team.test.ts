@@ -194,7 +194,8 @@ describe('team (self-hosted)', () => {
 		[
 			'JSON',
 			{ specifyBody: 'json', jsonBody: '{"email": "jane@example.com", "name": 5}' },
-			"'Name'",
+			// JSON mode names a key by the typed form's label, as 'sourceId' is 'Source'
+			"'Additional Fields > Name'",
 		],
 	])(
 		'Team Invitation: Create (%s) refuses a bad email or name before sending, naming the field',
