@@ -22,6 +22,7 @@ export interface DescribedProperty {
 	modes?: Array<{ displayName: string; name: string; type: string; placeholder?: string }>;
 	displayOptions?: unknown;
 	typeOptions?: Record<string, unknown>;
+	required?: boolean;
 }
 
 export interface DescribedOption {
@@ -1035,6 +1036,45 @@ export function checkSelectedFieldLabels(node: DescribedNode): Finding[] {
 }
 
 /** Every mechanical check, by name. */
+/**
+ * What a request needs is never hidden in an "Add Field" collection (n8n's UI design: required
+ * fields at the top, optional ones under "Additional Fields"): no field of a collection is
+ * marked required or says in its tooltip that it is.
+ */
+export function checkRequiredInCollections(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		if (property.type !== 'collection') return;
+		for (const option of (property.options ?? []) as DescribedProperty[]) {
+			const text = option.description ?? '';
+			const says = /\brequired\b/i.test(text) && !/\bnot required\b/i.test(text);
+			if (option.required === true || says)
+				findings.push({
+					rule: 'requiredInCollections',
+					where: `${where} > ${option.displayName}`,
+					text: option.description ?? '(required: true)',
+				});
+		}
+	});
+	return findings;
+}
+
+/** Labels naming a point in time (… Time, … Timestamp, … At, Schedule Start, a range's From and To). */
+const POINT_IN_TIME = /(\b(Time|Timestamp|Date)$|\bAt$|^Schedule Start$|^(From|To)$)/;
+/** Labels naming an expression or a length of time, not a point in time. */
+const NOT_A_POINT = /\bExpression\b|\bTimeout\b|\bWait\b/;
+
+/** Points in time are date-and-time fields, as n8n types them (Google Calendar's Start and End). */
+export function checkPointsInTime(node: DescribedNode): Finding[] {
+	const findings: Finding[] = [];
+	eachProperty(node, (property, where) => {
+		if (!POINT_IN_TIME.test(property.displayName) || NOT_A_POINT.test(property.displayName)) return;
+		if (property.type !== 'dateTime')
+			findings.push({ rule: 'pointsInTime', where, text: `${property.type} field` });
+	});
+	return findings;
+}
+
 export const UX_CHECKS = {
 	optionLabels: checkOptionLabels,
 	placeholders: checkPlaceholders,
@@ -1063,6 +1103,8 @@ export const UX_CHECKS = {
 	terms: checkTerms,
 	locatorModes: checkLocatorModes,
 	selectedFieldLabels: checkSelectedFieldLabels,
+	requiredInCollections: checkRequiredInCollections,
+	pointsInTime: checkPointsInTime,
 } as const;
 
 /** The findings of every check over a node. */

@@ -1,5 +1,5 @@
 import { builtNodes } from '../support/builtNodes';
-import { eachProperty, type DescribedNode, type Finding } from '../support/uxChecks';
+import { UX_CHECKS, eachProperty, type DescribedNode } from '../support/uxChecks';
 
 /**
  * Points in time are typed as n8n types them (Google Calendar's Start and End): every field
@@ -7,18 +7,7 @@ import { eachProperty, type DescribedNode, type Finding } from '../support/uxChe
  * a range) is a date-and-time field, over every property of the three built nodes. A label
  * that names an expression or a length of time is not a point in time.
  */
-const POINT_IN_TIME = /(\b(Time|Timestamp|Date)$|\bAt$|^Schedule Start$|^(From|To)$)/;
-const NOT_A_POINT = /\bExpression\b|\bTimeout\b|\bWait\b/;
-
-function untypedPointsInTime(node: DescribedNode): Finding[] {
-	const findings: Finding[] = [];
-	eachProperty(node, (property, where) => {
-		if (!POINT_IN_TIME.test(property.displayName) || NOT_A_POINT.test(property.displayName)) return;
-		if (property.type !== 'dateTime')
-			findings.push({ rule: 'pointInTime', where, text: `${property.type} field` });
-	});
-	return findings;
-}
+const untypedPointsInTime = UX_CHECKS.pointsInTime;
 
 const nodes = builtNodes();
 const action = nodes.find((node) => node.name === 'observabilityPipes') as DescribedNode;

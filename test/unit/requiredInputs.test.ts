@@ -1,10 +1,5 @@
 import { builtNodes } from '../support/builtNodes';
-import {
-	eachProperty,
-	type DescribedNode,
-	type DescribedProperty,
-	type Finding,
-} from '../support/uxChecks';
+import { UX_CHECKS, type DescribedNode, type DescribedProperty } from '../support/uxChecks';
 import {
 	REQUIRED_DESTINATION,
 	REQUIRED_SOURCE_FIELDS,
@@ -20,26 +15,7 @@ import {
 
 type Shown = { show?: Record<string, unknown[]> };
 
-/** A collection's fields marked required, or whose tooltip says they are. */
-function requiredInCollections(node: DescribedNode): Finding[] {
-	const findings: Finding[] = [];
-	eachProperty(node, (property, where) => {
-		if (property.type !== 'collection') return;
-		for (const option of (property.options ?? []) as Array<
-			DescribedProperty & { required?: boolean }
-		>) {
-			const says = /\brequired\b/i.test(option.description ?? '');
-			const notRequired = /\bnot required\b/i.test(option.description ?? '');
-			if (option.required === true || (says && !notRequired))
-				findings.push({
-					rule: 'requiredInCollections',
-					where: `${where} > ${option.displayName}`,
-					text: option.description ?? '(required: true)',
-				});
-		}
-	});
-	return findings;
-}
+const requiredInCollections = UX_CHECKS.requiredInCollections;
 
 const nodes = builtNodes();
 const action = nodes.find((node) => node.name === 'observabilityPipes') as DescribedNode;

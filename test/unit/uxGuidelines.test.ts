@@ -338,6 +338,25 @@ const PLANTED: Record<keyof typeof UX_CHECKS, [DescribedNode, DescribedNode]> = 
 			modes: [{ displayName: 'ID', name: 'id', type: 'string' }],
 		}),
 	],
+	requiredInCollections: [
+		nodeWith({
+			...text({ displayName: 'Additional Fields', name: 'additionalFields' }),
+			type: 'collection',
+			options: [text({ displayName: 'Topics', name: 'topics', required: true })],
+		}),
+		nodeWith({
+			...text({ displayName: 'Additional Fields', name: 'additionalFields' }),
+			type: 'collection',
+			options: [text({ displayName: 'Topics', name: 'topics' })],
+		}),
+	],
+	pointsInTime: [
+		nodeWith(text({ displayName: 'Offset Timestamp', name: 'offsetTimestamp' })),
+		nodeWith({
+			...text({ displayName: 'Offset Timestamp', name: 'offsetTimestamp' }),
+			type: 'dateTime',
+		}),
+	],
 };
 
 describe('each check reports a planted violation', () => {
