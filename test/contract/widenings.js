@@ -277,6 +277,17 @@ const documentPatches = [
 		},
 	},
 	{
+		id: 'api-key-never-expires-empty',
+		deployment: 'cloud',
+		side: 'request',
+		source: 'docs/api-notes.md#api-keys',
+		text: 'a key update\'s `expireAt` may be the empty string, which the server reads as null: the key never expires (the specification\'s API key record: `expireAt` "null or empty means the key never expires"); the document takes a date-time or null',
+		apply(doc) {
+			const properties = schema(doc, 'ApiKeyPatchRequest').properties;
+			properties.expireAt = { anyOf: [properties.expireAt, { const: '' }] };
+		},
+	},
+	{
 		id: 'pipe-credential-shapes',
 		deployment: 'cloud',
 		source:

@@ -80,32 +80,10 @@ router.on('GET', '/v1/organizations', (ctx) => cloudOk(ctx.store.organizations.a
 router.on('GET', ORG, (ctx, p, s) => cloudOk(s.org));
 router.on('PATCH', ORG, (ctx, p, s) => {
 	const b = objectBody(ctx);
-	if (b.name !== undefined) {
-		V.reqString(b.name, 'name');
-		if (!b.name.trim()) V.fail('name', 'must not be empty');
-	}
+	validateRequest('cloud', 'organizationUpdate', b);
 	/** @type {{add: any[], remove: any[]}} */
 	const pe = { add: [], remove: [] };
-	if (b.privateEndpoints !== undefined) {
-		const o = V.reqObject(b.privateEndpoints, 'privateEndpoints');
-		for (const k of Object.keys(o))
-			if (k !== 'add' && k !== 'remove')
-				V.fail(`privateEndpoints.${k}`, "Unknown field; expected 'add' or 'remove'");
-		for (const op of /** @type {Array<'add'|'remove'>} */ (['add', 'remove'])) {
-			if (o[op] === undefined) continue;
-			V.optArray(o[op], `privateEndpoints.${op}`);
-			o[op].forEach((/** @type {unknown} */ e, /** @type {number} */ i) => {
-				const item = V.reqObject(e, `privateEndpoints.${op}.${i}`);
-				V.reqString(item.id, `privateEndpoints.${op}.${i}.id`);
-				if (!item.id) V.fail(`privateEndpoints.${op}.${i}.id`, 'must not be empty');
-				for (const k of ['description', 'cloudProvider', 'region'])
-					V.optString(item[k], `privateEndpoints.${op}.${i}.${k}`);
-				pe[op].push(item);
-			});
-		}
-	}
-	if (b.enableCoreDumps !== undefined && typeof b.enableCoreDumps !== 'boolean')
-		V.fail('enableCoreDumps', `Expected boolean, received ${V.typeName(b.enableCoreDumps)}`);
+	if (b.privateEndpoints) Object.assign(pe, b.privateEndpoints);
 	const org = s.org;
 	if (b.name !== undefined) org.name = b.name;
 	if (b.enableCoreDumps !== undefined) org.enableCoreDumps = b.enableCoreDumps;
@@ -148,33 +126,18 @@ router.on('GET', `${ORG}/keys/:keyId`, (ctx, p) => cloudOk(findKey(ctx, p).pub))
 router.on('PATCH', `${ORG}/keys/:keyId`, (ctx, p) => {
 	const key = findKey(ctx, p);
 	const b = objectBody(ctx);
+	validateRequest('cloud', 'openapiKeyUpdate', b);
 	/** @type {Record<string, any>} */
-	const next = {};
-	if (b.name !== undefined) {
-		V.reqString(b.name, 'name');
-		if (!b.name.trim()) V.fail('name', 'must not be empty');
-		next.name = b.name;
-	}
-	Object.assign(next, keyRoles(b, key.organizationId, key.pub));
-	if (b.state !== undefined) next.state = V.reqEnum(b.state, ['enabled', 'disabled'], 'state');
-	if (b.expireAt !== undefined) {
-		if (b.expireAt === null || b.expireAt === '') next.expireAt = null;
-		else if (!V.isIsoDateTime(b.expireAt))
-			V.fail('expireAt', 'Expected an ISO 8601 date-time, null or empty string');
-		else next.expireAt = new Date(b.expireAt).toISOString();
-	}
-	if (b.ipAccessList !== undefined) {
-		if (!Array.isArray(b.ipAccessList))
-			V.fail('ipAccessList', `Expected array, received ${V.typeName(b.ipAccessList)}`);
-		next.ipAccessList = b.ipAccessList.map((/** @type {unknown} */ e, /** @type {number} */ i) => {
-			const o = V.reqObject(e, `ipAccessList.${i}`);
-			V.reqString(o.source, `ipAccessList.${i}.source`);
-			if (!isIpOrCidr(o.source))
-				V.fail(`ipAccessList.${i}.source`, `Invalid IP address or CIDR '${o.source}'`);
-			V.optString(o.description, `ipAccessList.${i}.description`);
-			return { source: o.source, description: o.description === undefined ? '' : o.description };
-		});
-	}
+	const next = keyRoles(b, key.organizationId, key.pub);
+	if (b.name !== undefined) next.name = b.name;
+	if (b.state !== undefined) next.state = b.state;
+	if (b.expireAt !== undefined)
+		next.expireAt = b.expireAt === null || b.expireAt === '' ? null : iso(Date.parse(b.expireAt));
+	if (b.ipAccessList !== undefined)
+		next.ipAccessList = b.ipAccessList.map((/** @type {any} */ e) => ({
+			source: e.source,
+			description: e.description === undefined ? '' : e.description,
+		}));
 	if (key === ctx.key) {
 		if (next.state === 'disabled') return cloudError(409, 'an API key cannot disable itself');
 		if (next.expireAt && Date.parse(next.expireAt) <= ctx.now)
@@ -221,12 +184,6 @@ function keyUpdateTypes(b) {
 		.map((k) => kinds[k]);
 }
 
-/** @param {unknown} v @param {string} field @returns {any[]} */
-function arrayField(v, field) {
-	if (!Array.isArray(v)) V.fail(field, `Expected array, received ${V.typeName(v)}`);
-	return /** @type {any[]} */ (v);
-}
-
 /**
  * The role fields of a key update (docs/api-notes.md#api-keys): `assignedRoleIds`
  * (uuids of roles of the organization) sets `assignedRoles`, and `roles` follows its system
@@ -240,10 +197,8 @@ function keyRoles(b, organizationId, pub) {
 	/** @type {Record<string, any>} */
 	const next = {};
 	if (b.roles !== undefined) {
-		const roles = arrayField(b.roles, 'roles');
-		roles.forEach((r, i) => V.reqEnum(r, ['admin', 'developer', 'query_endpoints'], `roles.${i}`));
 		if (!CUSTOM_ROLE_ORGANIZATIONS.includes(organizationId)) {
-			next.roles = Array.from(new Set(roles));
+			next.roles = Array.from(new Set(b.roles));
 			const custom = (pub.assignedRoles || []).filter(
 				(/** @type {any} */ r) => r.roleType === 'custom',
 			);
@@ -251,11 +206,8 @@ function keyRoles(b, organizationId, pub) {
 		}
 	}
 	if (b.assignedRoleIds !== undefined) {
-		const ids = arrayField(b.assignedRoleIds, 'assignedRoleIds');
 		const known = rolesOfOrganization(organizationId);
-		const chosen = ids.map((id, i) => {
-			V.reqString(id, `assignedRoleIds.${i}`);
-			if (!isUuid(id)) V.fail(`assignedRoleIds.${i}`, `'${id}' is not a valid UUID`);
+		const chosen = b.assignedRoleIds.map((/** @type {string} */ id, /** @type {number} */ i) => {
 			const role = known.find((r) => r.roleId === id);
 			if (!role) V.fail(`assignedRoleIds.${i}`, `Role ${id} not found in this organization`);
 			return /** @type {import('./seed').RoleEntry} */ (role);
@@ -275,20 +227,6 @@ function canWrite(pub) {
 	return (pub.assignedRoles || []).some((/** @type {any} */ a) =>
 		ROLE_CATALOGUE.some((r) => r.roleId === a.roleId && r.write),
 	);
-}
-
-/** @param {string} s */
-function isIpOrCidr(s) {
-	const [ip, bits, ...rest] = s.split('/');
-	if (rest.length) return false;
-	const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(ip);
-	if (v4) {
-		if (v4.slice(1).some((n) => Number(n) > 255)) return false;
-		return bits === undefined || (/^\d{1,2}$/.test(bits) && Number(bits) <= 32);
-	}
-	if (/^[0-9a-f:]+$/i.test(ip) && ip.includes(':'))
-		return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= 128);
-	return false;
 }
 
 /** @param {Ctx} ctx @param {Record<string, string>} p */

@@ -15,6 +15,7 @@ const { createHash } = require('crypto');
 const { cloudOk, cloudError, iso, clone } = require('./respond');
 const { FUTURE_FIELD, FUTURE_VALUE } = require('./newerServer');
 const { seedUuid } = require('./ids');
+const { validateRequest } = require('./rules');
 
 /** Where each command may start, its intermediate state and where it settles. */
 const COMMANDS = Object.freeze({
@@ -320,12 +321,7 @@ function mount(router, ORG, { fail }) {
 			const b = ctx.body;
 			if (!b || typeof b !== 'object' || Array.isArray(b))
 				return cloudError(400, 'Request body must be a JSON object');
-			const names = Object.keys(COMMANDS);
-			if (typeof b.command !== 'string' || !names.includes(b.command))
-				return cloudError(
-					400,
-					`command: Invalid enum value. Expected ${names.map((n) => `'${n}'`).join(' | ')}, received '${String(b.command)}'`,
-				);
+			validateRequest('cloud', 'instanceStateUpdate', b);
 			const service = settleService(ctx.store, s.service, ctx.now);
 			const command = COMMANDS[/** @type {'start'|'stop'|'awake'} */ (b.command)];
 			const state = service.pub.state;

@@ -536,6 +536,8 @@ function applyTableMappings(kindObject, add, remove) {
 	kindObject.tableMappings = mappings;
 }
 
+RULES.push(...require('./rulesControlPlane'));
+
 /**
  * Refuse a request body that breaks its operation's request schema or one of the rules.
  * @param {'cloud'|'selfHosted'} deployment @param {string} operationId

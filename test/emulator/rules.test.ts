@@ -1,8 +1,10 @@
 /**
  * The emulator refuses what the documents refuse by compiling them (schemas.js), and beyond them
- * only the named rules of rules.js: each rule has a case here, a body the document alone accepts
- * and the emulator refuses with the rule's text.
+ * only the named rules of rules.js: each rule has a case here or in its area's rules*.test.ts, a
+ * body the document alone accepts and the emulator refuses with the rule's text.
  */
+import { readdirSync, readFileSync } from 'fs';
+import { join } from 'path';
 import {
 	cloud,
 	type Emu,
@@ -248,6 +250,16 @@ const OPERATION: Record<string, string> = {
 	'PUT /pipes/{id}/settings': 'pipeSettingsUpdate',
 	'PATCH /pipes/{id}/state': 'pipeStateUpdate',
 };
+/** The rule ids of the CASES of every rules*.test.ts of this folder (each area keeps its own). */
+const casesOfEveryRulesTest = () =>
+	readdirSync(__dirname)
+		.filter((f) => /^rules\w*\.test\.ts$/.test(f))
+		.flatMap((f) =>
+			Array.from(
+				readFileSync(join(__dirname, f), 'utf8').matchAll(/^\t'([a-z0-9-]+)': \{$/gm),
+				(m) => m[1],
+			),
+		);
 const operationOf = (method: string, path: string) =>
 	OPERATION[`${method} ${path.replace(SVC, '').replace(/\/pipes\/[^/]+/, '/pipes/{id}')}`];
 
@@ -259,8 +271,8 @@ describe('the emulator refuses beyond the documents only by its named rules', ()
 	});
 	afterAll(async () => emu.close());
 
-	it('has one case per rule, each rule with its source', () => {
-		expect(Object.keys(CASES).sort()).toEqual(RULES.map((r: Json) => r.id).sort());
+	it('has one case per rule (here or in another rules*.test.ts), each rule with its source', () => {
+		expect(casesOfEveryRulesTest().sort()).toEqual(RULES.map((r: Json) => r.id).sort());
 		for (const r of RULES)
 			expect(r.source).toMatch(
 				/^(CONTRACT\.md §|docs\/|test\/emulator\/README\.md|the cloud document|the documents'|realserver: )/,

@@ -8,6 +8,8 @@
  *   all of them given;
  * - `team-invitation-body` (test/contract/widenings.js): the invitation's body, its email judged by
  *   rule `team-invitation-email` (the server's form of an address, not JSON Schema's);
+ * - `api-key-never-expires-empty` (test/contract/widenings.js): a key update's `expireAt` may be
+ *   empty, as null;
  * - a named schema that declares properties is an object (the documents omit `type: object`,
  *   so a `oneOf` of a record and `null` would take a null twice); such a null is as good as none.
  * What no document shows is in rules.js.
@@ -37,7 +39,11 @@ const NAMES = Object.freeze({
 });
 
 /** The widenings of test/contract/widenings.js the emulator reads the documents with. */
-const READINGS = Object.freeze(['pipe-credential-shapes', 'team-invitation-body']);
+const READINGS = Object.freeze([
+	'pipe-credential-shapes',
+	'team-invitation-body',
+	'api-key-never-expires-empty',
+]);
 
 /** @type {Partial<Record<Deployment, CompiledDocument>>} */
 const compiled = {};
