@@ -620,7 +620,7 @@ describe('emulator: cloud control plane', () => {
 		it.each([
 			[{ roles: 'admin' }, /roles/],
 			[{ assignedRoleIds: 'x' }, /assignedRoleIds/],
-			[{ assignedRoleIds: ['admin'] }, /assignedRoleIds.0: Invalid uuid 'admin'/],
+			[{ assignedRoleIds: ['admin'] }, /assignedRoleIds.0: 'admin' is not a valid UUID/],
 			[{ assignedRoleIds: [UNKNOWN_UUID] }, /assignedRoleIds.0: Role .* not found/],
 			[{ roles: ['root'] }, /roles.0/],
 			[{ state: 'paused' }, /state/],

@@ -110,7 +110,7 @@ describe('the control plane refuses beyond the cloud document only by its named 
 				/privateEndpoints\.add\.0\.region: Expected string, received number/,
 			],
 			[KEY, { expireAt: 'tomorrow' }, /expireAt: Invalid datetime/],
-			[KEY, { assignedRoleIds: ['admin'] }, /assignedRoleIds\.0: Invalid uuid 'admin'/],
+			[KEY, { assignedRoleIds: ['admin'] }, /assignedRoleIds\.0: 'admin' is not a valid UUID/],
 			[
 				KEY,
 				{ state: 'paused' },

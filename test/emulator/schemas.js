@@ -159,6 +159,7 @@ function worded(doc, errors) {
 				field,
 				text:
 					/** @type {Record<string, string>} */ ({
+						uuid: `'${String(v)}' is not a valid UUID`, // as the cloud words its path ids
 						'date-time': 'Invalid datetime',
 						uri: 'Invalid url',
 					})[p.format] || `Invalid ${p.format} '${String(v)}'`,
