@@ -328,15 +328,6 @@ function rules() {
 	return require('./dashboardRules');
 }
 
-/** @param {unknown} v */
-function isIsoDateTime(v) {
-	return (
-		typeof v === 'string' &&
-		/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(v) &&
-		!Number.isNaN(Date.parse(v))
-	);
-}
-
 module.exports = {
 	ValidationError,
 	fail,
@@ -351,7 +342,6 @@ module.exports = {
 	optString,
 	optArray,
 	optStringArray,
-	isIsoDateTime,
 	isObjectId,
 	isUuid,
 	ALERT_INTERVALS,
