@@ -40,4 +40,17 @@ function matches(source, addr) {
 	return bl.check(addr, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-module.exports = { ipAllowed };
+/**
+ * An entry's `source`: an IPv4 or IPv6 address, or a range of them (CIDR).
+ * @param {string} s
+ */
+function isIpOrCidr(s) {
+	const [ip, bits, ...rest] = s.split('/');
+	const family = net.isIP(ip);
+	if (!family || rest.length) return false;
+	return (
+		bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128))
+	);
+}
+
+module.exports = { ipAllowed, isIpOrCidr };

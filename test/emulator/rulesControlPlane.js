@@ -7,8 +7,8 @@
  * role of the organization is a lookup of the route (cloud.js). rulesControlPlane.test.ts tests
  * each rule.
  */
-const net = require('net');
 const { fail } = require('./validation');
+const { isIpOrCidr } = require('./ip');
 
 const STRICT = 'test/emulator/README.md (strict where the contract is silent)';
 
@@ -16,19 +16,6 @@ const STRICT = 'test/emulator/README.md (strict where the contract is silent)';
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** @param {unknown} v @returns {any[]} */
 const list = (v) => (Array.isArray(v) ? v : []);
-
-/**
- * An address or a range of addresses: IPv4 or IPv6, with an optional prefix length.
- * @param {string} s
- */
-function isIpOrCidr(s) {
-	const [ip, bits, ...rest] = s.split('/');
-	const family = net.isIP(ip);
-	if (!family || rest.length) return false;
-	return (
-		bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128))
-	);
-}
 
 /** @type {import('./rules').Rule[]} */
 module.exports = [
@@ -69,7 +56,7 @@ module.exports = [
 	{
 		id: 'ip-access-list-source',
 		source:
-			"docs/api-notes.md#api-keys: a caller outside a key's IP access list gets 401, so each entry's `source` is an address or a CIDR range, IPv4 or IPv6 (the matching: ip.js)",
+			"docs/api-notes.md#api-keys: a caller outside a key's IP access list gets 401, so each entry's `source` is an address or a CIDR range, IPv4 or IPv6 (ip.js)",
 		operations: ['openapiKeyUpdate'],
 		check(b) {
 			list(b.ipAccessList).forEach((e, i) => {
