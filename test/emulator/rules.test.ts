@@ -3,6 +3,8 @@
  * only the named rules of rules.js: each rule has a case here, a body the document alone accepts
  * and the emulator refuses with the rule's text.
  */
+import * as fs from 'fs';
+import * as path from 'path';
 import {
 	cloud,
 	type Emu,
@@ -259,8 +261,18 @@ describe('the emulator refuses beyond the documents only by its named rules', ()
 	});
 	afterAll(async () => emu.close());
 
-	it('has one case per rule, each rule with its source', () => {
-		expect(Object.keys(CASES).sort()).toEqual(RULES.map((r: Json) => r.id).sort());
+	it('has one case per rule (here or in another rules*.test.ts), each rule with its source', () => {
+		const elsewhere = fs
+			.readdirSync(__dirname)
+			.filter((f) => /^rules.+\.test\.ts$/.test(f))
+			.flatMap((f) =>
+				[
+					...fs.readFileSync(path.join(__dirname, f), 'utf8').matchAll(/^\t'([a-z0-9-]+)': \{$/gm),
+				].map((m) => m[1]),
+			);
+		expect([...Object.keys(CASES), ...elsewhere].sort()).toEqual(
+			RULES.map((r: Json) => r.id).sort(),
+		);
 		for (const r of RULES)
 			expect(r.source).toMatch(
 				/^(CONTRACT\.md §|docs\/|test\/emulator\/README\.md|the cloud document|the documents'|realserver: )/,
