@@ -11,8 +11,8 @@ const { isObjectId } = require('./ids');
 const S = require('./schemas');
 
 const SOURCE_SERVER = 'realserver: packages/common-utils/src/types.ts (SourceSchemaNoId)';
-const SEARCH_SERVER =
-	'realserver: packages/api/src/routers/external-api/v2/savedSearches.ts (savedSearchRequestSchema)';
+const SEARCH_ROUTER = 'realserver: packages/api/src/routers/external-api/v2/savedSearches.ts';
+const SEARCH_SERVER = `${SEARCH_ROUTER} (savedSearchRequestSchema)`;
 const SOURCE_WRITES = Object.freeze(['createSource', 'updateSource']);
 const SH_SEARCH_WRITES = Object.freeze(['createSavedSearch', 'updateSavedSearch']);
 const CLOUD_SEARCH_WRITES = Object.freeze([
@@ -121,8 +121,10 @@ const RULES = [
 			/** @param {string} field @param {any} value @param {any} schema */
 			const refuseNulls = (field, value, schema) => {
 				for (const [k, v] of Object.entries(value)) {
-					if (v !== null || (b.kind === 'trace' && field + k === 'logSourceId')) continue;
-					const type = [].concat((schema[k] && schema[k].type) || []).filter((t) => t !== 'null');
+					// a field the kind does not declare is dropped, as the server's schema strips it
+					if (v !== null || !schema[k] || (b.kind === 'trace' && field + k === 'logSourceId'))
+						continue;
+					const type = [].concat(schema[k].type || []).filter((t) => t !== 'null');
 					fail(`${field}${k}`, `Expected ${type[0] || 'value'}, received null`);
 				}
 			};
@@ -174,7 +176,8 @@ const RULES = [
 		operations: SOURCE_WRITES,
 		check(b) {
 			if (b.kind !== 'metric') return;
-			const tables = Object.values(b.metricTables || {});
+			// the tables of the data types the schema knows (it strips the others)
+			const tables = S.declaredKeys('selfHosted', 'MetricTables').map((k) => b.metricTables[k]);
 			if (!tables.some((t) => typeof t === 'string' && t.length > 0))
 				fail('metricTables', 'At least one metric table must be specified');
 		},
@@ -218,7 +221,7 @@ const RULES = [
 	},
 	{
 		id: 'saved-search-source-exists',
-		source: `${SEARCH_SERVER.replace(' (savedSearchRequestSchema)', '')} (requireValidSourceId, after the body): the source is one of the team's`,
+		source: `${SEARCH_ROUTER} (requireValidSourceId, after the body): the source is one of the team's`,
 		operations: SEARCH_WRITES,
 		check(b, ctx) {
 			if (ctx.sourceExists && !ctx.sourceExists(b.sourceId))
@@ -227,7 +230,7 @@ const RULES = [
 	},
 	{
 		id: 'saved-search-sidebar-filters',
-		source: `${SEARCH_SERVER.replace(' (savedSearchRequestSchema)', '')} (firstNonRenderableFilter): every filter a create gives, and every filter an update adds or changes, renders in the search sidebar; an update may send back unchanged the filters the record holds`,
+		source: `${SEARCH_ROUTER} (firstNonRenderableFilter): every filter a create gives, and every filter an update adds or changes, renders in the search sidebar; an update may send back unchanged the filters the record holds`,
 		operations: SH_SEARCH_WRITES,
 		check(b, ctx) {
 			// the record's filters (none for a create); absent: an update of an unknown record, 404

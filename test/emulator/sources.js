@@ -1,3 +1,4 @@
+'use strict';
 /**
  * Self-hosted source writes: `POST /api/v2/sources`, `PUT` and `DELETE /api/v2/sources/{id}`
  * (test/contract/documents/selfhosted.json, `createSource`, `updateSource`, `deleteSource`,
