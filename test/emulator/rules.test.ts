@@ -1,8 +1,9 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 /**
  * The emulator refuses what the documents refuse by compiling them (schemas.js), and beyond them
- * only the named rules of rules.js: each rule has a case here, a body the document alone accepts
- * and the emulator refuses with the rule's text.
+ * only the named rules of rules.js: each rule has a case here (an area's rules, such as those of
+ * rulesSearchesSources.js, in its own rules*.test.ts), a body the document alone accepts and the
+ * emulator refuses with the rule's text.
  */
 import * as fs from 'fs';
 import * as path from 'path';
