@@ -288,6 +288,55 @@ const documentPatches = [
 		},
 	},
 	{
+		id: 'saved-search-filter-forms',
+		deployment: 'selfHosted',
+		side: 'request',
+		source: 'docs/api-notes.md#saved-searches',
+		text: "the document's `SavedSearchFilter` is `{type: sql, condition}`; the server's body schema (realserver: packages/api/src/routers/external-api/v2/savedSearches.ts, `savedSearchFilterSchema`) takes `{type?: lucene | sql, condition}` or `{type: sql_ast, operator, left, right}`, each text at most 8192 characters (whether a filter renders in the sidebar is judged after, rule `saved-search-sidebar-filters`)",
+		apply(doc) {
+			const text = { type: 'string', maxLength: 8192 };
+			doc.components.schemas.SavedSearchFilter = {
+				type: 'object',
+				properties: {
+					type: { type: 'string', enum: ['lucene', 'sql', 'sql_ast'] },
+					condition: text,
+					operator: { type: 'string', enum: ['=', '<', '>', '!=', '<=', '>='] },
+					left: text,
+					right: text,
+				},
+				if: { required: ['type'], properties: { type: { const: 'sql_ast' } } },
+				then: { required: ['operator', 'left', 'right'] },
+				else: { required: ['condition'], properties: { type: { enum: ['lucene', 'sql'] } } },
+			};
+		},
+	},
+	{
+		id: 'source-server-fields',
+		deployment: 'selfHosted',
+		source: 'docs/api-notes.md#open-values',
+		text: "the server's source schemas (realserver: packages/common-utils/src/types.ts, `SourceSchemaNoId`, read by packages/api/src/routers/external-api/v2/sources.ts) know text fields the document's kinds omit (log `tableFilterExpression` and `orderByExpression`; trace `sampleRateExpression`, `spanLinksValueExpression`, `displayedTimestampValueExpression` and `orderByExpression`; session `resourceAttributesExpression`; metric `serviceNameExpression` and `seriesTable`), and give a trace's `durationPrecision` (any number 0-9) its default of 3 when it is left out",
+		apply(doc) {
+			const fields = {
+				LogSource: ['tableFilterExpression', 'orderByExpression'],
+				TraceSource: [
+					'sampleRateExpression',
+					'spanLinksValueExpression',
+					'displayedTimestampValueExpression',
+					'orderByExpression',
+				],
+				SessionSource: ['resourceAttributesExpression'],
+				MetricSource: ['serviceNameExpression', 'seriesTable'],
+			};
+			for (const [name, keys] of Object.entries(fields))
+				for (const key of keys) schema(doc, name).properties[key] = { type: 'string' };
+			const trace = schema(doc, 'TraceSource');
+			trace.required = trace.required.filter(
+				(/** @type {string} */ k) => k !== 'durationPrecision',
+			);
+			trace.properties.durationPrecision.type = 'number';
+		},
+	},
+	{
 		id: 'pipe-credential-shapes',
 		deployment: 'cloud',
 		source:

@@ -18,6 +18,9 @@ const S = require('./schemas');
  * @property {boolean} [older] an older self-hosted server (`channel` only)
  * @property {boolean} [no30s] the cloud team lacks the 30-second interval
  * @property {string} [operationId] set by validateRequest
+ * @property {(id: string) => boolean} [connectionExists] sources: the team's connections
+ * @property {(id: string) => boolean} [sourceExists] saved searches: the team's sources
+ * @property {any[]} [storedFilters] saved searches: the filters the record holds ([] on create)
  */
 /**
  * @typedef {object} Rule
@@ -499,6 +502,8 @@ RULES.push({
 		if (!EMAIL.test(b.email)) fail('email', 'Invalid email');
 	},
 });
+
+RULES.push(...require('./rulesSearchesSources').RULES);
 
 /** @param {any} a @param {any} b a removal entry: its given fields must match */
 const mappingMatches = (a, b) => Object.entries(b).every(([k, v]) => !given(v) || a[k] === v);

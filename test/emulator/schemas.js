@@ -2,14 +2,16 @@
 /**
  * The two published documents (test/contract/documents), compiled by the contract check's
  * `CompiledDocument`: the emulator refuses a request body that breaks its operation's request
- * schema, worded as the servers word a validation error (`<field>: <text>`). Two readings make the
- * documents checkable as the servers read them, both named here:
+ * schema, worded as the servers word a validation error (`<field>: <text>`). These readings make
+ * the documents checkable as the servers read them, each named here:
  * - `pipe-credential-shapes` (test/contract/widenings.js): each credentials shape is its fields,
  *   all of them given;
  * - `team-invitation-body` (test/contract/widenings.js): the invitation's body, its email judged by
  *   rule `team-invitation-email` (the server's form of an address, not JSON Schema's);
  * - `api-key-never-expires-empty` (test/contract/widenings.js): a key update's `expireAt` may be
  *   empty, as null;
+ * - `saved-search-filter-forms` and `source-server-fields` (test/contract/widenings.js): the
+ *   self-hosted saved-search filter forms and source fields the server's code takes;
  * - a named schema that declares properties is an object (the documents omit `type: object`,
  *   so a `oneOf` of a record and `null` would take a null twice); such a null is as good as none.
  * What no document shows is in rules.js.
@@ -43,6 +45,8 @@ const READINGS = Object.freeze([
 	'pipe-credential-shapes',
 	'team-invitation-body',
 	'api-key-never-expires-empty',
+	'saved-search-filter-forms',
+	'source-server-fields',
 ]);
 
 /** @type {Partial<Record<Deployment, CompiledDocument>>} */
