@@ -1,8 +1,10 @@
 /**
  * The emulator refuses what the documents refuse by compiling them (schemas.js), and beyond them
- * only the named rules of rules.js: each rule has a case here, a body the document alone accepts
- * and the emulator refuses with the rule's text.
+ * only the named rules of rules.js: each rule has a case here or in its area's rules<Area>.test.ts,
+ * a body the document alone accepts and the emulator refuses with the rule's text.
  */
+import { readdirSync, readFileSync } from 'fs';
+import { join } from 'path';
 import {
 	cloud,
 	type Emu,
@@ -250,6 +252,14 @@ const OPERATION: Record<string, string> = {
 };
 const operationOf = (method: string, path: string) =>
 	OPERATION[`${method} ${path.replace(SVC, '').replace(/\/pipes\/[^/]+/, '/pipes/{id}')}`];
+/** The rules the areas' case files (rules<Area>.test.ts) name, each `'<id>': {` of their CASES. */
+const AREA_CASES = readdirSync(__dirname)
+	.filter((f) => /^rules\w+\.test\.ts$/.test(f))
+	.flatMap((f) =>
+		[...readFileSync(join(__dirname, f), 'utf8').matchAll(/^\t'([a-z0-9-]+)': \{$/gm)].map(
+			(m) => m[1],
+		),
+	);
 
 describe('the emulator refuses beyond the documents only by its named rules', () => {
 	let emu: Emu;
@@ -260,7 +270,9 @@ describe('the emulator refuses beyond the documents only by its named rules', ()
 	afterAll(async () => emu.close());
 
 	it('has one case per rule, each rule with its source', () => {
-		expect(Object.keys(CASES).sort()).toEqual(RULES.map((r: Json) => r.id).sort());
+		expect([...Object.keys(CASES), ...AREA_CASES].sort()).toEqual(
+			RULES.map((r: Json) => r.id).sort(),
+		);
 		for (const r of RULES)
 			expect(r.source).toMatch(
 				/^(CONTRACT\.md §|docs\/|test\/emulator\/README\.md|the cloud document|the documents'|realserver: )/,
