@@ -207,13 +207,19 @@ function worded(doc, errors) {
  */
 function bodyError(deployment, schema, value) {
 	const doc = documentOf(deployment);
+	const validate = validatorOf(doc, schema);
+	if (validate(value)) return null;
+	return worded(doc, validate.errors || []);
+}
+
+/** @param {CompiledDocument} doc @param {any} schema @returns {import('ajv').ValidateFunction} */
+function validatorOf(doc, schema) {
 	let validate = doc.validators.get(schema);
 	if (!validate) {
 		validate = doc.ajv.compile(schema);
 		doc.validators.set(schema, validate);
 	}
-	if (validate(value)) return null;
-	return worded(doc, validate.errors || []);
+	return validate;
 }
 
 /**
@@ -225,11 +231,7 @@ function bodyError(deployment, schema, value) {
  */
 function bodyErrors(deployment, schema, value, more = []) {
 	const doc = documentOf(deployment, true);
-	let validate = doc.validators.get(schema);
-	if (!validate) {
-		validate = doc.ajv.compile(schema);
-		doc.validators.set(schema, validate);
-	}
+	const validate = validatorOf(doc, schema);
 	const errors = validate(value) ? [] : validate.errors || [];
 	// one issue for a value of the wrong type, as zod gives (not also its enum's)
 	const typed = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));

@@ -18,6 +18,7 @@ const { json } = require('./respond');
 const { writtenRowsOf, searchWritten, orderKeys, inOrder } = require('./eventRows');
 const V = require('./validation');
 const { validateRequest } = require('./rules');
+const S = require('./schemas');
 
 const MINUTE = 60000;
 /** The emulator generates at most this range's events per search (an emulator limit, documented). */
@@ -159,6 +160,14 @@ function predicate(where, language, columns) {
 
 /** The search's default range when no start time is given (the server's 15 minutes). */
 const DEFAULT_RANGE_MS = 15 * MINUTE;
+/** The defaults the document's `SearchRequest` gives (`where`, `whereLanguage`, `select`, ...). */
+const DEFAULTS = Object.freeze(
+	Object.fromEntries(
+		Object.entries(S.schemaNamed('selfHosted', 'SearchRequest').properties)
+			.filter(([, s]) => s.default !== undefined)
+			.map(([k, s]) => [k, s.default]),
+	),
+);
 
 /**
  * Validate a search body as the self-hosted server does: its schema of `POST /search` (the
@@ -175,17 +184,7 @@ function validateSearch(b, now = Date.now()) {
 	if (Number.isNaN(startTime) || Number.isNaN(endTime))
 		V.refuse('Invalid startTime or endTime: must be valid ISO 8601 strings');
 	if (startTime >= endTime) V.refuse('endTime must be greater than startTime');
-	return {
-		sourceId: /** @type {string} */ (b.sourceId),
-		startTime,
-		endTime,
-		where: /** @type {string} */ (b.where || ''),
-		whereLanguage: /** @type {string} */ (b.whereLanguage || 'lucene'),
-		select: /** @type {string} */ (b.select || ''),
-		orderBy: /** @type {string} */ (b.orderBy || ''),
-		maxResults: /** @type {number} */ (b.maxResults ?? 100),
-		offset: /** @type {number} */ (b.offset ?? 0),
-	};
+	return { orderBy: '', ...DEFAULTS, ...b, startTime, endTime };
 }
 
 /**
