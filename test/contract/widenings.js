@@ -215,6 +215,18 @@ const documentPatches = [
 		},
 	},
 	{
+		id: 'search-times-any-text',
+		deployment: 'selfHosted',
+		side: 'request',
+		source:
+			'docs/api-notes.md#event-search; realserver: packages/api/src/routers/external-api/v2/search.ts (`z.string()`, then parseTimeRange)',
+		text: 'the event search takes any text as `startTime` and `endTime` (the document says date-time) and refuses what is no date with a 400 of its own words',
+		apply(doc) {
+			const p = schema(doc, 'SearchRequest').properties;
+			for (const key of ['startTime', 'endTime']) delete p[key].format;
+		},
+	},
+	{
 		id: 'older-alert-records',
 		deployment: 'selfHosted',
 		source: 'docs/api-notes.md#older-alert-records and #alert-states',

@@ -6,7 +6,59 @@
  * strings.
  */
 
+const S = require('./schemas');
+
 const GROUP_VALUES = ['frontend', 'checkout', 'payments'];
+const UNIT_MS = Object.freeze({ s: 1e3, m: 60e3, h: 3600e3, d: 86400e3 });
+/** A granularity's width in ms (`30s`, `5m`, `2h`, `7d`). @param {string} granularity */
+function widthMs(granularity) {
+	const m = /^(\d+)([smhd])$/.exec(granularity);
+	if (!m) throw new Error(`no width for granularity ${granularity}`);
+	return Number(m[1]) * UNIT_MS[/** @type {keyof typeof UNIT_MS} */ (m[2])];
+}
+/** The server's most buckets of an `auto` granularity (DEFAULT_AUTO_GRANULARITY_MAX_BUCKETS). */
+const AUTO_MAX_BUCKETS = 60;
+/**
+ * The widths the server picks from for `auto` (realserver: common-utils core/utils.ts,
+ * convertDateRangeToGranularityString): 15 seconds (which a request cannot name), then the
+ * document's granularities but 10 minutes, which it skips.
+ */
+const AUTO_WIDTHS_MS = Object.freeze([
+	15e3,
+	.../** @type {string[]} */ (
+		S.schemaNamed('selfHosted', 'SeriesQueryRequest').properties.granularity.enum
+	)
+		.filter((g) => g !== 'auto' && g !== '10m')
+		.map(widthMs),
+]);
+
+/**
+ * The bucket width: the granularity's, or for `auto` (and none) the server's choice: the range in
+ * whole seconds over at most 60 buckets, rounded up to the first of AUTO_WIDTHS_MS.
+ * @param {string | undefined} granularity @param {number} span ms
+ */
+function stepOf(granularity, span) {
+	if (granularity !== undefined && granularity !== 'auto') return widthMs(granularity);
+	const size = Math.ceil(Math.floor(span / 1000) / AUTO_MAX_BUCKETS) * 1000;
+	return AUTO_WIDTHS_MS.find((w) => size <= w) ?? AUTO_WIDTHS_MS[AUTO_WIDTHS_MS.length - 1];
+}
+
+/**
+ * A chart request checked by rules.js (`queryChartSeries`), with its bucket width.
+ * @param {Record<string, any>} body
+ * @returns {{startTime: number, endTime: number, stepMs: number, series: any[], groupBy: string[]}}
+ */
+function chartRequest(body) {
+	const { startTime, endTime, series } = body;
+	const stepMs = stepOf(body.granularity, Math.max(0, endTime - startTime));
+	return { startTime, endTime, stepMs, series, groupBy: series[0].groupBy };
+}
+
+/** The buckets a request spans (none for an empty or reversed range). @param {ReturnType<typeof chartRequest>} req */
+const bucketCount = (req) =>
+	req.endTime > req.startTime
+		? Math.ceil(req.endTime / req.stepMs) - Math.floor(req.startTime / req.stepMs)
+		: 0;
 
 /** FNV-1a 32-bit hash -> [0, 1). @param {string} s */
 function unit(s) {
@@ -24,7 +76,7 @@ function unit(s) {
 }
 
 /**
- * @param {{startTime: number, endTime: number, stepMs: number, series: any[], groupBy: string[]}} req
+ * @param {ReturnType<typeof chartRequest>} req
  * @returns {Array<Record<string, unknown>>}
  */
 function chartRows(req) {
@@ -55,4 +107,4 @@ function chartRows(req) {
 	return rows;
 }
 
-module.exports = { chartRows };
+module.exports = { chartRows, chartRequest, bucketCount };

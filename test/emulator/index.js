@@ -7,7 +7,6 @@
 const { Emulator } = require('./server');
 const seed = require('./seed');
 const V = require('./validation');
-const C = require('./chartValidation');
 const { observeExchanges } = require('./observers');
 const { eventsOf } = require('./search');
 
@@ -43,8 +42,6 @@ module.exports = {
 	ALERT_INTERVALS: V.ALERT_INTERVALS,
 	CLOUD_ALERT_INTERVALS: V.CLOUD_ALERT_INTERVALS,
 	THRESHOLD_TYPES: V.THRESHOLD_TYPES,
-	AGG_FNS: C.AGG_FNS,
-	GRANULARITIES: C.GRANULARITIES,
 	/** The events the self-hosted search generates for a source kind and range (see README, "Event search"). */
 	eventsOf,
 };

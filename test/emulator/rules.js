@@ -5,7 +5,7 @@
  * below, each named and with its source. `before` rules run ahead of the schema (a missing field
  * is named before its neighbours' types), the others after it. rules.test.ts tests each rule.
  */
-const { fail } = require('./validation');
+const { fail, ValidationError } = require('./validation');
 const S = require('./schemas');
 
 /**
@@ -19,8 +19,9 @@ const S = require('./schemas');
  * @property {boolean} [no30s] the cloud team lacks the 30-second interval
  * @property {string} [operationId] set by validateRequest
  * @property {(id: string) => boolean} [connectionExists] sources: the team's connections
- * @property {(id: string) => boolean} [sourceExists] saved searches: the team's sources
  * @property {any[]} [storedFilters] saved searches: the filters the record holds ([] on create)
+ * @property {boolean} [everyIssue] refuse with every issue of the body, `<field>: <text>; ...` (event search)
+ * @property {(id: string) => boolean} [sourceExists] the self-hosted team has this source (saved searches, charts)
  */
 /**
  * @typedef {object} Rule
@@ -551,11 +552,27 @@ RULES.push(...require('./rulesControlPlane'));
 function validateRequest(deployment, operationId, body, context = {}) {
 	const ctx = { ...context, operationId, deployment };
 	const rules = RULES.filter((r) => r.operations.includes(operationId));
+	if (ctx.everyIssue) {
+		/** @type {Array<{field: string, text: string}>} */
+		const issues = [];
+		for (const r of rules)
+			try {
+				r.check(body, ctx);
+			} catch (e) {
+				if (!(e instanceof ValidationError)) throw e;
+				issues.push({ field: e.field, text: e.text });
+			}
+		const all = S.bodyErrors(deployment, S.requestSchema(deployment, operationId), body, issues);
+		if (all.length) fail('', all.map((i) => `${i.field}: ${i.text}`).join('; '));
+		return;
+	}
 	for (const r of rules) if (r.before) r.check(body, ctx);
 	const e = S.bodyError(deployment, S.requestSchema(deployment, operationId), body);
 	if (e) fail(e.field, e.text);
 	for (const r of rules) if (!r.before) r.check(body, ctx);
 }
+
+RULES.push(...require('./rulesCharts'));
 
 module.exports = {
 	RULES,

@@ -12,6 +12,8 @@
  *   empty, as null;
  * - `saved-search-filter-forms` and `source-server-fields` (test/contract/widenings.js): the
  *   self-hosted saved-search filter forms and source fields the server's code takes;
+ * - `chart-series-server-values` and `search-times-any-text` (test/contract/widenings.js): what the
+ *   self-hosted chart and search routes take beyond their document;
  * - a named schema that declares properties is an object (the documents omit `type: object`,
  *   so a `oneOf` of a record and `null` would take a null twice); such a null is as good as none.
  * What no document shows is in rules.js.
@@ -47,19 +49,24 @@ const READINGS = Object.freeze([
 	'api-key-never-expires-empty',
 	'saved-search-filter-forms',
 	'source-server-fields',
+	'chart-series-server-values',
+	'search-times-any-text',
 ]);
 
 /** @type {Partial<Record<Deployment, CompiledDocument>>} */
 const compiled = {};
+/** The same reading compiled to find every error of a value (`bodyErrors`). @type {Partial<Record<Deployment, CompiledDocument>>} */
+const compiledEvery = {};
 
 /** @param {any} node */
 const isObject = (node) => typeof node === 'object' && node !== null && !Array.isArray(node);
 /** @param {any} s a oneOf branch */
 const isNull = (s) => isObject(s) && s.type === 'null';
 
-/** The emulator's reading of a deployment's document, compiled once per process. @param {Deployment} deployment */
-function documentOf(deployment) {
-	let doc = compiled[deployment];
+/** The emulator's reading of a deployment's document, compiled once per process. @param {Deployment} deployment @param {boolean} [every] */
+function documentOf(deployment, every = false) {
+	const cache = every ? compiledEvery : compiled;
+	let doc = cache[deployment];
 	if (!doc) {
 		const raw = readDocument(deployment);
 		for (const patch of documentPatches)
@@ -69,8 +76,11 @@ function documentOf(deployment) {
 				.properties.email.format;
 		for (const schema of Object.values(raw.components.schemas))
 			if (isObject(schema.properties) && !schema.type) schema.type = 'object';
-		doc = new CompiledDocument(deployment, raw, `emulator-${deployment}.json`, { verbose: true });
-		compiled[deployment] = doc;
+		doc = new CompiledDocument(deployment, raw, `emulator-${deployment}.json`, {
+			verbose: true,
+			allErrors: every,
+		});
+		cache[deployment] = doc;
 	}
 	return doc;
 }
@@ -112,6 +122,13 @@ function shapes(doc, schema) {
 	return forms.length > 1 ? `must be one of ${forms.join(', ')}` : `must be ${forms[0]}`;
 }
 
+/** @param {unknown[]} values an enum's values, `'a' | 'b'` */
+const quoted = (values) =>
+	values
+		.filter((a) => a !== null)
+		.map((a) => `'${a}'`)
+		.join(' | ');
+
 /**
  * The first error of a validation, worded as the servers word it.
  * @param {CompiledDocument} doc @param {import('ajv').ErrorObject[]} errors
@@ -128,25 +145,27 @@ function worded(doc, errors) {
 	}
 	const field = dotted(e.instancePath);
 	const v = e.data;
+	// the self-hosted server words its errors as its zod schemas do
+	const zod = doc.deployment === 'selfHosted';
 	switch (e.keyword) {
 		case 'required':
 			return { field: [field, p.missingProperty].filter(Boolean).join('.'), text: 'Required' };
-		case 'type':
-			return {
-				field,
-				text: `Expected ${String(p.type).replace(/,null$/, '')}, received ${typeName(v)}`,
-			};
+		case 'type': {
+			// zod: an enum names its values, an integer is a number that is no float
+			const number = p.type === 'integer' && typeof v === 'number';
+			let expected = String(p.type).replace(/,null$/, '');
+			if (zod && Array.isArray(parent.enum)) expected = quoted(parent.enum);
+			else if (zod && p.type === 'integer' && !number) expected = 'number';
+			return { field, text: `Expected ${expected}, received ${number ? 'float' : typeName(v)}` };
+		}
 		case 'enum':
 			return {
 				field,
-				text: `Invalid enum value. Expected ${p.allowedValues
-					.filter((/** @type {unknown} */ a) => a !== null)
-					.map((/** @type {unknown} */ a) => `'${a}'`)
-					.join(' | ')}, received '${String(v)}'`,
+				text: `Invalid enum value. Expected ${quoted(p.allowedValues)}, received '${String(v)}'`,
 			};
 		case 'minimum':
 		case 'maximum':
-			if (typeof parent.minimum === 'number' && typeof parent.maximum === 'number')
+			if (!zod && typeof parent.minimum === 'number' && typeof parent.maximum === 'number')
 				return { field, text: `must be between ${parent.minimum} and ${parent.maximum}` };
 			return {
 				field,
@@ -196,13 +215,45 @@ function worded(doc, errors) {
  */
 function bodyError(deployment, schema, value) {
 	const doc = documentOf(deployment);
+	const validate = validatorOf(doc, schema);
+	if (validate(value)) return null;
+	return worded(doc, validate.errors || []);
+}
+
+/** @param {CompiledDocument} doc @param {any} schema @returns {import('ajv').ValidateFunction} */
+function validatorOf(doc, schema) {
 	let validate = doc.validators.get(schema);
 	if (!validate) {
 		validate = doc.ajv.compile(schema);
 		doc.validators.set(schema, validate);
 	}
-	if (validate(value)) return null;
-	return worded(doc, validate.errors || []);
+	return validate;
+}
+
+/**
+ * Every way a value breaks a schema of the document, worded, with `more` (the rules' issues) merged
+ * in, in the order of the schema's fields: the self-hosted server lists every issue of a body.
+ * @param {Deployment} deployment @param {any} schema @param {unknown} value
+ * @param {Array<{field: string, text: string}>} [more]
+ * @returns {Array<{field: string, text: string}>}
+ */
+function bodyErrors(deployment, schema, value, more = []) {
+	const doc = documentOf(deployment, true);
+	const validate = validatorOf(doc, schema);
+	const errors = validate(value) ? [] : validate.errors || [];
+	// one issue for a value of the wrong type, as zod gives (not also its enum's)
+	const typed = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+	const order = Object.keys(doc.resolve(schema).properties || {});
+	const at = (/** @type {{field: string}} */ i) => {
+		const n = order.indexOf(i.field.split('.')[0]);
+		return n < 0 ? order.length : n;
+	};
+	return [
+		...errors
+			.filter((e) => e.keyword !== 'enum' || !typed.has(e.instancePath))
+			.map((e) => worded(doc, [e])),
+		...more,
+	].sort((a, b) => at(a) - at(b));
 }
 
 /**
@@ -307,6 +358,7 @@ module.exports = {
 	declaredKeys,
 	requestSchema,
 	bodyError,
+	bodyErrors,
 	undeclaredFields,
 	declaredOnly,
 	schemaNamed,

@@ -7,8 +7,8 @@
  * (test/emulator/README.md, "Event search").
  *
  * Body: `{sourceId, startTime?, endTime?, where?, whereLanguage?, select?, orderBy?, maxResults?,
- * offset?}`, validated as the server's schema does (validateSearch); times are ISO 8601 text
- * (a number is refused, unlike the chart endpoint's epoch milliseconds). Answer:
+ * offset?}`, validated as the server does (validateSearch); times are ISO 8601 text (a number
+ * is refused, unlike the chart endpoint's epoch milliseconds). Answer:
  * `{data: rows, rows: <count>}`, each row an object of the selected columns.
  *
  * Rows are deterministic: a source has one event at every whole minute, whose fields derive from
@@ -16,12 +16,10 @@
  */
 const { json } = require('./respond');
 const { writtenRowsOf, searchWritten, orderKeys, inOrder } = require('./eventRows');
-const { isObjectId } = require('./ids');
 const V = require('./validation');
+const { validateRequest } = require('./rules');
+const S = require('./schemas');
 
-const MAX_RESULTS = 2000;
-const MAX_OFFSET = 10000;
-const SEARCH_LANGUAGES = Object.freeze(['lucene', 'sql']);
 const MINUTE = 60000;
 /** The emulator generates at most this range's events per search (an emulator limit, documented). */
 const MAX_RANGE_MS = 31 * 24 * 3600 * 1000;
@@ -162,90 +160,31 @@ function predicate(where, language, columns) {
 
 /** The search's default range when no start time is given (the server's 15 minutes). */
 const DEFAULT_RANGE_MS = 15 * MINUTE;
-const DISALLOWED_COLUMNS = /;|(?<!\w)SELECT\s/i;
+/** The defaults the document's `SearchRequest` gives (`where`, `whereLanguage`, `select`, ...). */
+const DEFAULTS = Object.freeze(
+	Object.fromEntries(
+		Object.entries(S.schemaNamed('selfHosted', 'SearchRequest').properties)
+			.filter(([, s]) => s.default !== undefined)
+			.map(([k, s]) => [k, s.default]),
+	),
+);
 
 /**
- * The issues of one optional text field, as the server's schema words them.
- * @param {unknown} v @param {string} field @param {number} [max] @returns {string[]}
+ * Validate a search body as the self-hosted server does: its schema of `POST /search` (the
+ * document's `SearchRequest` and the rules `search-*` of rulesCharts.js), every issue of the body
+ * in one 400, `Body validation failed: <field>: <text>; ...`; then its time range (the server's
+ * parseTimeRange): the end defaults to now and the start to 15 minutes before the end; a text
+ * that is no date, or a start not before the end, is a 400 of its own words.
+ * @param {Record<string, any>} b @param {number} [now]
  */
-function textIssues(v, field, max) {
-	if (v === undefined) return [];
-	if (typeof v !== 'string') return [`${field}: Expected string, received ${V.typeName(v)}`];
-	if (max !== undefined && v.length > max)
-		return [`${field}: String must contain at most ${max} character(s)`];
-	return [];
-}
-
-/**
- * The issues of one optional integer field, as the server's schema words them.
- * @param {unknown} v @param {string} field @param {number} min @param {number} max @returns {string[]}
- */
-function intIssues(v, field, min, max) {
-	if (v === undefined) return [];
-	if (typeof v !== 'number' || Number.isNaN(v))
-		return [`${field}: Expected number, received ${V.typeName(v)}`];
-	const issues = [];
-	if (!Number.isInteger(v)) issues.push(`${field}: Expected integer, received float`);
-	if (v < min) issues.push(`${field}: Number must be greater than or equal to ${min}`);
-	if (v > max) issues.push(`${field}: Number must be less than or equal to ${max}`);
-	return issues;
-}
-
-/**
- * Validate a search body as the self-hosted server does (its schema of `POST /search`, then
- * its time range): every issue of the body in one 400, `Body validation failed: <field>:
- * <text>; ...`; times are optional ISO 8601 text (a number is refused), the end defaults to now
- * and the start to 15 minutes before the end; a text that is no date, or a start not before the
- * end, is a 400 of its own words.
- * @param {unknown} body @param {number} [now]
- */
-function validateSearch(body, now = Date.now()) {
-	const b = V.reqObject(body, '');
-	/** @type {string[]} */
-	const issues = [];
-	if (typeof b.sourceId !== 'string')
-		issues.push(
-			`sourceId: ${b.sourceId === undefined ? 'Required' : `Expected string, received ${V.typeName(b.sourceId)}`}`,
-		);
-	else {
-		if (b.sourceId.length < 1) issues.push('sourceId: sourceId is required');
-		if (!isObjectId(b.sourceId)) issues.push('sourceId: sourceId must be a valid ObjectId');
-	}
-	issues.push(...textIssues(b.startTime, 'startTime'), ...textIssues(b.endTime, 'endTime'));
-	issues.push(...textIssues(b.where, 'where', 8 * 1024));
-	if (b.whereLanguage !== undefined && !SEARCH_LANGUAGES.includes(b.whereLanguage))
-		issues.push(
-			typeof b.whereLanguage === 'string'
-				? `whereLanguage: Invalid enum value. Expected 'lucene' | 'sql', received '${b.whereLanguage}'`
-				: `whereLanguage: Expected 'lucene' | 'sql', received ${V.typeName(b.whereLanguage)}`,
-		);
-	const selectIssues = textIssues(b.select, 'select', 4 * 1024);
-	issues.push(...selectIssues);
-	if (!selectIssues.length && typeof b.select === 'string' && DISALLOWED_COLUMNS.test(b.select))
-		issues.push(
-			'select: select must not contain semicolons or SELECT subqueries; use column references, map lookups, or scalar functions only',
-		);
-	issues.push(...textIssues(b.orderBy, 'orderBy', 1024));
-	issues.push(...intIssues(b.maxResults, 'maxResults', 1, MAX_RESULTS));
-	issues.push(...intIssues(b.offset, 'offset', 0, MAX_OFFSET));
-	if (issues.length) throw new V.ValidationError('', issues.join('; '));
-
+function validateSearch(b, now = Date.now()) {
+	validateRequest('selfHosted', 'searchEvents', b, { everyIssue: true });
 	const endTime = b.endTime ? Date.parse(b.endTime) : now;
 	const startTime = b.startTime ? Date.parse(b.startTime) : endTime - DEFAULT_RANGE_MS;
 	if (Number.isNaN(startTime) || Number.isNaN(endTime))
 		V.refuse('Invalid startTime or endTime: must be valid ISO 8601 strings');
 	if (startTime >= endTime) V.refuse('endTime must be greater than startTime');
-	return {
-		sourceId: /** @type {string} */ (b.sourceId),
-		startTime,
-		endTime,
-		where: /** @type {string} */ (b.where || ''),
-		whereLanguage: /** @type {string} */ (b.whereLanguage || 'lucene'),
-		select: /** @type {string} */ (b.select || ''),
-		orderBy: /** @type {string} */ (b.orderBy || ''),
-		maxResults: /** @type {number} */ (b.maxResults ?? 100),
-		offset: /** @type {number} */ (b.offset ?? 0),
-	};
+	return { orderBy: '', ...DEFAULTS, ...b, startTime, endTime };
 }
 
 /**
@@ -300,6 +239,4 @@ module.exports = {
 	validateSearch,
 	predicate,
 	COLUMNS,
-	MAX_RESULTS,
-	MAX_OFFSET,
 };

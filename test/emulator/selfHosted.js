@@ -6,10 +6,10 @@ const { Router, json, text, iso, HTML_TYPE } = require('./respond');
 const { isObjectId, randomObjectId } = require('./ids');
 const V = require('./validation');
 const R = require('./records');
-const { chartRows } = require('./charts');
+const { chartRows, chartRequest } = require('./charts');
 const { writtenRowsOf, chartWritten } = require('./eventRows');
 const { predicate } = require('./search');
-const { validateChartRequest } = require('./chartValidation');
+const { validateRequest } = require('./rules');
 const { mountSelfHosted: mountWebhooks } = require('./webhooks');
 const { mountSelfHosted: mountSavedSearches } = require('./savedSearches');
 const { mountSelfHosted: mountConnections } = require('./connections');
@@ -359,7 +359,11 @@ mountTeam(router, shHelpers);
 router.on('POST', '/api/v2/charts/series', (ctx) => {
 	try {
 		if (ctx.badJson) return json(400, { error: 'Invalid JSON body' });
-		const req = validateChartRequest(bodyObject(ctx), (id) => sh(ctx).sources.has(id));
+		const body = bodyObject(ctx);
+		validateRequest('selfHosted', 'queryChartSeries', body, {
+			sourceExists: (id) => sh(ctx).sources.has(id),
+		});
+		const req = chartRequest(body);
 		// rows a test wrote into a series' table answer the chart; else the synthetic rows
 		const sourceOf = (/** @type {string} */ id) => sh(ctx).sources.get(id);
 		const writtenOf = (/** @type {any} */ source) => writtenRowsOf(ctx.store, source);
