@@ -500,6 +500,8 @@ RULES.push({
 	},
 });
 
+RULES.push(...require('./rulesDashboards').RULES);
+
 /** @param {any} a @param {any} b a removal entry: its given fields must match */
 const mappingMatches = (a, b) => Object.entries(b).every(([k, v]) => !given(v) || a[k] === v);
 
