@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it reads the other rule case files */
 /**
  * The emulator refuses what the documents refuse by compiling them (schemas.js), and beyond them
  * only the named rules of rules.js: each rule has a case here, a body the document alone accepts

@@ -25,13 +25,9 @@ const TILE_SERVER = 'realserver: packages/api/src/utils/zod.ts (externalDashboar
 
 /** @param {unknown} v @returns {v is Record<string, any>} */
 const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** @param {unknown} list @returns {Array<[number, Record<string, any>]>} the records of a list with their index */
+/** @param {unknown} list @returns {Array<[number, any]>} the records of a list with their index */
 const records = (list) =>
-	Array.isArray(list)
-		? /** @type {Array<[number, Record<string, any>]>} */ (
-				list.map((x, i) => [i, x]).filter(([, x]) => isRecord(x))
-			)
-		: [];
+	Array.isArray(list) ? [...list.entries()].filter(([, x]) => isRecord(x)) : [];
 /** @param {Record<string, any>} b @returns {Array<[string, Record<string, any>]>} each tile config with its field */
 const configs = (b) =>
 	records(b.tiles)
@@ -60,29 +56,11 @@ const CLOUD_TILE_FIELDS = (() => {
 
 /** The self-hosted document's caps and ranges of a dashboard, which the emulator holds cloud dashboards to. */
 const SELF_HOSTED_LIMITS = (() => {
-	const body = S.schemaNamed('selfHosted', 'CreateDashboardRequest').properties;
-	const grid = S.schemaNamed('selfHosted', 'TileBase').properties;
-	const input = S.schemaNamed('selfHosted', 'TileInput').allOf[1].properties;
-	/** @param {any} s */
-	const range = (s) => ({ minimum: s.minimum, maximum: s.maximum });
-	return {
-		type: 'object',
-		properties: {
-			tags: body.tags,
-			tiles: {
-				maxItems: body.tiles.maxItems,
-				items: {
-					properties: {
-						x: range(grid.x),
-						y: range(grid.y),
-						w: range(grid.w),
-						h: range(grid.h),
-						series: { minItems: input.series.minItems },
-					},
-				},
-			},
-		},
-	};
+	const { tags, tiles } = S.schemaNamed('selfHosted', 'CreateDashboardRequest').properties;
+	const { x, y, w, h } = S.schemaNamed('selfHosted', 'TileBase').properties;
+	const { series } = S.schemaNamed('selfHosted', 'TileInput').allOf[1].properties;
+	const tile = { properties: { x, y, w, h, series: { minItems: series.minItems } } };
+	return { properties: { tags, tiles: { maxItems: tiles.maxItems, items: tile } } };
 })();
 
 /** @type {Rule[]} */
@@ -191,4 +169,4 @@ const RULES = [
 	},
 ];
 
-module.exports = { RULES, CLOUD_TILE_FIELDS };
+module.exports = { RULES };
