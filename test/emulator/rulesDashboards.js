@@ -4,7 +4,7 @@
  * create, full replace and the self-hosted check without saving. rulesDashboards.test.ts has a case
  * for each.
  */
-const { fail } = require('./validation');
+const { fail, refuse } = require('./validation');
 const S = require('./schemas');
 
 /** @typedef {import('./rules').Rule} Rule */
@@ -113,7 +113,7 @@ const RULES = [
 	},
 	{
 		id: 'dashboard-ids-unique',
-		source: `${DASHBOARDS}: tile and container ids are unique; realserver: packages/common-utils/src/types.ts (addDuplicateTileIdIssues) and dashboardValidation.ts (validateDashboardContainersStructure)`,
+		source: `${DASHBOARDS}: tile and container ids are unique; realserver: packages/common-utils/src/types.ts (addDuplicateTileIdIssues) and dashboardValidation.ts (validateDashboardContainersStructure: also the tab ids of a container)`,
 		operations: WRITES,
 		check(b) {
 			for (const [list, kind] of [
@@ -126,6 +126,39 @@ const RULES = [
 					if (seen.has(x.id)) fail(`${list}.${i}.id`, `Duplicate ${kind} id ${x.id}`);
 					seen.add(x.id);
 				}
+			}
+			for (const [i, c] of records(b.containers)) {
+				const tabs = new Set();
+				for (const [j, tab] of records(c.tabs)) {
+					if (tabs.has(tab.id))
+						fail(
+							`containers.${i}.tabs.${j}.id`,
+							`Duplicate tab id "${tab.id}" in container "${c.id}"`,
+						);
+					tabs.add(tab.id);
+				}
+			}
+		},
+	},
+	{
+		id: 'dashboard-container-refs',
+		source:
+			'realserver: packages/api/src/routers/external-api/v2/utils/dashboards.ts (collectTileContainerRefIssues, answered as its own message) and packages/common-utils/src/dashboardValidation.ts (validateDashboardTileContainerRefs)',
+		operations: WRITES,
+		check(b, ctx) {
+			// a replace without containers keeps the dashboard's, which the server checks against
+			if (b.containers === undefined && /update/i.test(String(ctx.operationId))) return;
+			const containers = new Map(records(b.containers).map(([, c]) => [c.id, c]));
+			for (const [i, t] of records(b.tiles)) {
+				const c = containers.get(t.containerId);
+				if (t.containerId !== undefined && !c)
+					refuse(`tiles.${i}.containerId: Tile references unknown containerId "${t.containerId}"`);
+				if (t.tabId === undefined) continue;
+				if (!c) refuse(`tiles.${i}.tabId: tabId requires containerId to be set`);
+				if (!records(c.tabs).some(([, tab]) => tab.id === t.tabId))
+					refuse(
+						`tiles.${i}.tabId: Tile references unknown tabId "${t.tabId}" in container "${t.containerId}"`,
+					);
 			}
 		},
 	},

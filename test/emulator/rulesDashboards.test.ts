@@ -73,6 +73,16 @@ const CASES: Record<string, { path: string; body: Json; text: RegExp }> = {
 		body: { name: 'x', tiles: [cloudTile({ id: 'a' }), cloudTile({ id: 'a' })] },
 		text: /^BAD_REQUEST: tiles\.1\.id: Duplicate tile id a$/,
 	},
+	'dashboard-container-refs': {
+		path: SH,
+		body: {
+			name: 'x',
+			tiles: [shTile({ containerId: 'errors' })],
+			containers: [{ id: 'latency', title: 'Latency', collapsed: false }],
+		},
+		// the server's own message, without the prefix of a body validation
+		text: /^tiles\.0\.containerId: Tile references unknown containerId "errors"$/,
+	},
 	'dashboard-cloud-limits': {
 		path: CLOUD,
 		body: { name: 'x', tiles: [cloudTile({ x: 24 })] },
@@ -121,7 +131,8 @@ describe('the dashboard rules beyond the documents', () => {
 
 	it('has a case for each rule, each rule with its source', () => {
 		expect(Object.keys(CASES).sort()).toEqual(RULES.map((r: Json) => r.id).sort());
-		for (const r of RULES) expect(r.source).toMatch(/^(CONTRACT\.md §|test\/emulator\/README\.md)/);
+		for (const r of RULES)
+			expect(r.source).toMatch(/^(CONTRACT\.md §|test\/emulator\/README\.md|realserver: )/);
 	});
 
 	it.each(Object.entries(CASES))(
@@ -164,6 +175,16 @@ describe('the dashboard rules beyond the documents', () => {
 		expect(r.json).toEqual({
 			valid: false,
 			errors: [{ path: 'tiles.0.config', message: 'Required (a tile needs config or series)' }],
+			normalized: null,
+		});
+		const refs = await sh(emu, 'POST', `${SH}/validate`, {
+			body: CASES['dashboard-container-refs'].body,
+		});
+		expect(refs.json).toEqual({
+			valid: false,
+			errors: [
+				{ path: '', message: 'tiles.0.containerId: Tile references unknown containerId "errors"' },
+			],
 			normalized: null,
 		});
 	});

@@ -175,7 +175,8 @@ router.on('POST', '/api/v2/dashboards/validate', (ctx) => {
 			operationId: 'validateDashboard',
 		});
 	} catch (e) {
-		if (e instanceof V.ValidationError) return invalid(e.field, e.text);
+		// a refusal the server words itself has the empty path, as its reference checks
+		if (e instanceof V.ValidationError) return invalid(e.bare ? '' : e.field, e.text);
 		throw e;
 	}
 	const refused = missingSources(ctx, f);
