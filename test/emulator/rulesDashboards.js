@@ -100,7 +100,7 @@ const RULES = [
 	},
 	{
 		id: 'dashboard-tile-config-or-series',
-		source: `${DASHBOARDS}: a tile has \`config\` or \`series\`, never both; ${TILE_SERVER}`,
+		source: `${DASHBOARDS}: a tile has \`config\` or \`series\`, never both; ${TILE_SERVER}: a config tile takes no tile \`asRatio\``,
 		operations: WRITES,
 		check(b) {
 			for (const [i, t] of records(b.tiles)) {
@@ -108,6 +108,11 @@ const RULES = [
 					fail(`tiles.${i}.config`, 'Required (a tile needs config or series)');
 				if (t.config !== undefined && t.series !== undefined)
 					fail(`tiles.${i}`, 'A tile takes either config or series, not both');
+				if (t.config !== undefined && t.asRatio !== undefined)
+					fail(
+						`tiles.${i}`,
+						'asRatio property is not supported when using config property. Specify config.asRatio instead.',
+					);
 			}
 		},
 	},
@@ -188,6 +193,21 @@ const RULES = [
 				if (Number.isInteger(config.seriesLimit) && config.seriesLimit < 0)
 					fail(`${field}.seriesLimit`, 'Number must be greater than or equal to 0');
 			}
+		},
+	},
+	{
+		id: 'dashboard-number-tile-select',
+		source:
+			'realserver: packages/api/src/utils/zod.ts (externalDashboardTileConfigSchema): a builder number tile has one select item unless it has formulas',
+		operations: WRITES,
+		check(b) {
+			for (const [field, c] of configs(b))
+				if (c.displayType === 'number' && c.configType === undefined && !(c.formulas || []).length)
+					if (Array.isArray(c.select) && c.select.length !== 1)
+						fail(
+							`${field}.select`,
+							'Number tiles support a single select item unless formulas are used (extra items are formula operands)',
+						);
 		},
 	},
 	{

@@ -103,6 +103,21 @@ const CASES: Record<string, { path: string; body: Json; text: RegExp }> = {
 		},
 		text: /^BAD_REQUEST: tiles\.0\.config\.formulas: is not a field of a pie tile \(only line, stacked_bar, table, number builder tiles take it\)$/,
 	},
+	'dashboard-number-tile-select': {
+		path: CLOUD,
+		body: {
+			name: 'x',
+			tiles: [
+				cloudTile({
+					config: config(SEED.cloudSources.log, {
+						displayType: 'number',
+						select: [{ aggFn: 'count' }, { aggFn: 'count' }],
+					}),
+				}),
+			],
+		},
+		text: /^BAD_REQUEST: tiles\.0\.config\.select: Number tiles support a single select item unless formulas are used/,
+	},
 	'dashboard-formulas-without-ratio': {
 		path: SH,
 		body: {
@@ -168,6 +183,18 @@ describe('the dashboard rules beyond the documents', () => {
 			}
 		},
 	);
+
+	it('dashboard-tile-config-or-series: a config tile takes no tile asRatio', async () => {
+		const body = { name: 'x', tiles: [shTile({ asRatio: false })] };
+		expect(
+			S.bodyError('selfHosted', S.requestSchema('selfHosted', 'createDashboard'), body),
+		).toBeNull();
+		expectMessage(
+			await sh(emu, 'POST', SH, { body }),
+			400,
+			/^Body validation failed: tiles\.0: asRatio property is not supported when using config property\. Specify config\.asRatio instead\.$/,
+		);
+	});
 
 	it("the self-hosted check without saving answers a rule's refusal as an error", async () => {
 		const c = CASES['dashboard-tile-config-or-series'];
