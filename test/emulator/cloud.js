@@ -242,7 +242,7 @@ router.on('GET', `${OBS}/dashboards`, (ctx, p, s) => cloudOk(svc(s).dashboards.a
 router.on('POST', `${OBS}/dashboards`, (ctx, p, s) => {
 	const f = V.validateDashboard(objectBody(ctx), randomObjectId, {
 		deployment: 'cloud',
-		mode: 'create',
+		operationId: 'observabilityCreateDashboard',
 	});
 	const id = randomObjectId();
 	const rec = R.buildDashboard(id, f);
@@ -257,7 +257,7 @@ router.on('PUT', `${OBS}/dashboards/:dashboardId`, (ctx, p, s) => {
 	findIn(d.dashboards, p.dashboardId, 'Dashboard');
 	const f = V.validateDashboard(objectBody(ctx), randomObjectId, {
 		deployment: 'cloud',
-		mode: 'replace',
+		operationId: 'observabilityUpdateDashboard',
 	});
 	const rec = R.buildDashboard(p.dashboardId, f);
 	d.dashboards.replace(p.dashboardId, rec);

@@ -782,10 +782,13 @@ describe('emulator: cloud control plane', () => {
 			[{ name: 'x', tiles: [{ ...tile, h: 1.5 }] }, /tiles.0.h/],
 			[{ name: 'x', tiles: [{ ...tile, x: 1.5 }] }, /tiles.0.x: Expected integer/],
 			[{ name: 'x', tiles: [{ ...tile, config: undefined }] }, /tiles.0.config/],
-			[{ name: 'x', tiles: [{ ...tile, config: {} }] }, /tiles.0.config: must not be empty/],
+			[
+				{ name: 'x', tiles: [{ ...tile, config: {} }] },
+				/tiles.0.config.displayType: Invalid discriminator value. Expected 'line' \| /,
+			],
 			[
 				{ name: 'x', tiles: [{ ...tile, config: { sourceId: SEED.cloudSources.log } }] },
-				/tiles.0.config.displayType: Required/,
+				/tiles.0.config.displayType: Invalid discriminator value. Expected 'line' \| /,
 			],
 			[{ name: 'x', tiles: [{ ...tile, config: { displayType: 'line' } }] }, /tiles.0.config/],
 			[

@@ -175,7 +175,7 @@ describe('emulator: what the newer cloud document adds to cloud observability', 
 				name: 'Variables',
 				tiles: [
 					tile({ ...line, formulas, seriesLimit: 0, showOperandSeries: true }),
-					tile({ ...line, displayType: 'bar', seriesLimit: 5, formulas }),
+					tile({ ...line, displayType: 'stacked_bar', seriesLimit: 5, formulas }),
 					tile({ ...line, displayType: 'table', formulas, showOperandSeries: false }),
 					tile({ ...line, displayType: 'number', formulas: [{ expression: 'a' }] }),
 				],
@@ -248,7 +248,7 @@ describe('emulator: what the newer cloud document adds to cloud observability', 
 			[
 				'formulas on a pie tile',
 				{ tiles: [tile({ ...line, displayType: 'pie', formulas })] },
-				/tiles\.0\.config\.formulas: is not a field of a pie tile \(only line, bar, table, number builder tiles take it\)/,
+				/tiles\.0\.config\.formulas: is not a field of a pie tile \(only line, stacked_bar, table, number builder tiles take it\)/,
 			],
 			[
 				'seriesLimit on a table tile',
@@ -273,7 +273,7 @@ describe('emulator: what the newer cloud document adds to cloud observability', 
 			[
 				'a saved filter value of another type',
 				{ savedFilterValues: [{ type: 'lucene', condition: 'x' }] },
-				/savedFilterValues\.0\.type: Invalid enum value. Expected 'sql' \| 'variable'/,
+				/savedFilterValues\.0\.type: Invalid discriminator value. Expected 'sql' \| 'variable'/,
 			],
 			[
 				'a variable saved filter value without values',

@@ -505,6 +505,7 @@ RULES.push({
 });
 
 RULES.push(...require('./rulesSearchesSources').RULES);
+RULES.push(...require('./rulesDashboards').RULES);
 
 /** @param {any} a @param {any} b a removal entry: its given fields must match */
 const mappingMatches = (a, b) => Object.entries(b).every(([k, v]) => !given(v) || a[k] === v);

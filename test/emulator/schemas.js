@@ -14,6 +14,8 @@
  *   self-hosted saved-search filter forms and source fields the server's code takes;
  * - `chart-series-server-values` and `search-times-any-text` (test/contract/widenings.js): what the
  *   self-hosted chart and search routes take beyond their document;
+ * - `self-hosted-tile-grid-numbers` (test/contract/widenings.js): a tile's grid numbers as the
+ *   server's code takes them;
  * - a named schema that declares properties is an object (the documents omit `type: object`,
  *   so a `oneOf` of a record and `null` would take a null twice); such a null is as good as none.
  * What no document shows is in rules.js.
@@ -24,24 +26,6 @@ const { undeclared } = require('../contract/check');
 
 /** @typedef {'cloud'|'selfHosted'} Deployment */
 
-/** The schema names of each deployment's dashboard parts (dashboards check them one by one). */
-const NAMES = Object.freeze({
-	cloud: {
-		tileConfig: 'ObservabilityTileConfig',
-		series: 'ObservabilityDashboardChartSeries',
-		filterInput: 'ObservabilityFilterInput',
-		filter: 'ObservabilityFilter',
-		container: 'ObservabilityDashboardContainer',
-	},
-	selfHosted: {
-		tileConfig: 'TileConfig',
-		series: 'DashboardChartSeries',
-		filterInput: 'FilterInput',
-		filter: 'Filter',
-		container: 'DashboardContainer',
-	},
-});
-
 /** The widenings of test/contract/widenings.js the emulator reads the documents with. */
 const READINGS = Object.freeze([
 	'pipe-credential-shapes',
@@ -51,6 +35,7 @@ const READINGS = Object.freeze([
 	'source-server-fields',
 	'chart-series-server-values',
 	'search-times-any-text',
+	'self-hosted-tile-grid-numbers',
 ]);
 
 /** @type {Partial<Record<Deployment, CompiledDocument>>} */
@@ -128,13 +113,99 @@ const quoted = (values) =>
 		.filter((a) => a !== null)
 		.map((a) => `'${a}'`)
 		.join(' | ');
+/** @param {CompiledDocument} doc @param {any} s its properties and required fields, through `allOf` */
+function fieldsOf(doc, s) {
+	const r = doc.resolve(s);
+	/** @type {{properties: Record<string, any>, required: string[]}} */
+	const out = { properties: { ...(r.properties || {}) }, required: [...(r.required || [])] };
+	for (const part of r.allOf || []) {
+		const f = fieldsOf(doc, part);
+		Object.assign(out.properties, f.properties);
+		out.required.push(...f.required);
+	}
+	return out;
+}
+/** @param {CompiledDocument} doc @param {any} s @returns {any[]} the records a oneOf tree ends in */
+const leaves = (doc, s) => {
+	const r = doc.resolve(s);
+	return Array.isArray(r.oneOf) ? r.oneOf.flatMap((/** @type {any} */ b) => leaves(doc, b)) : [r];
+};
 
 /**
- * The first error of a validation, worded as the servers word it.
+ * The property a `oneOf` of records is told apart by, as the servers' discriminated unions are: a
+ * field some branch requires whose values (its enums) no two branches share, at most one branch
+ * taking it absent. Null when the branches are not told apart so.
+ * @param {CompiledDocument} doc @param {any} schema
+ * @returns {{prop: string, branches: Array<{values: Set<unknown>, absent: boolean}>} | null}
+ */
+function tagOf(doc, schema) {
+	if (!Array.isArray(schema.oneOf)) return null;
+	const branches = schema.oneOf.map((/** @type {any} */ b) =>
+		leaves(doc, b).map((l) => fieldsOf(doc, l)),
+	);
+	const candidates = new Set(
+		branches
+			.flat()
+			.flatMap((/** @type {any} */ l) =>
+				l.required.filter((/** @type {string} */ k) => l.properties[k] && l.properties[k].enum),
+			),
+	);
+	for (const prop of candidates) {
+		const info = branches.map((/** @type {any[]} */ ls) => ({
+			values: new Set(ls.flatMap((l) => (l.properties[prop] && l.properties[prop].enum) || [])),
+			absent: ls.some((l) => !l.required.includes(prop)),
+		}));
+		const all = info.flatMap((i) => [...i.values]);
+		if (new Set(all).size !== all.length || info.filter((i) => i.absent).length > 1) continue;
+		if (info.every((i) => i.values.size || i.absent)) return { prop, branches: info };
+	}
+	return null;
+}
+
+/** @param {CompiledDocument} doc @param {any} schema @param {unknown} value @returns {import('ajv').ErrorObject[] | null} */
+function errorsOf(doc, schema, value) {
+	const validate = validatorOf(doc, schema);
+	return validate(value) ? null : validate.errors || [];
+}
+
+/**
+ * The first error of a validation, worded as the servers word it: a record's fields in the order
+ * it declares them, as the servers' schemas report them. A `oneOf` told apart by a
+ * property (`tagOf`) is judged by the branch that property names, and a value naming none in the
+ * words of the servers' discriminated unions.
  * @param {CompiledDocument} doc @param {import('ajv').ErrorObject[]} errors
  * @returns {{field: string, text: string}}
  */
 function worded(doc, errors) {
+	const unions = errors.filter(
+		(x) => x.keyword === 'oneOf' && isObject(x.data) && tagOf(doc, x.parentSchema),
+	);
+	const union = unions.reduce(
+		(/** @type {import('ajv').ErrorObject | undefined} */ best, x) =>
+			!best || x.instancePath.length <= best.instancePath.length ? x : best,
+		undefined,
+	);
+	if (union) {
+		const at = dotted(union.instancePath);
+		const join = (/** @type {string} */ f) => [at, f].filter(Boolean).join('.');
+		const tag = /** @type {NonNullable<ReturnType<typeof tagOf>>} */ (
+			tagOf(doc, union.parentSchema)
+		);
+		const v = union.data[tag.prop];
+		const i = tag.branches.findIndex((b) => (v === undefined ? b.absent : b.values.has(v)));
+		if (i < 0) {
+			const expected = tag.branches.flatMap((b) => [...b.values]).map((x) => `'${x}'`);
+			return {
+				field: join(tag.prop),
+				text: `Invalid discriminator value. Expected ${expected.join(' | ')}`,
+			};
+		}
+		const inner = errorsOf(doc, /** @type {any} */ (union.parentSchema).oneOf[i], union.data);
+		if (inner) {
+			const w = worded(doc, inner);
+			return { field: join(w.field), text: w.text };
+		}
+	}
 	const e = errors[0];
 	const p = /** @type {any} */ (e.params);
 	const parent = /** @type {any} */ (e.parentSchema) || {};
@@ -142,6 +213,23 @@ function worded(doc, errors) {
 		const around = errors.find((x) => x.keyword === 'oneOf' && x.instancePath === e.instancePath);
 		const text = shapes(doc, around ? around.parentSchema : parent);
 		if (text) return { field: dotted(e.instancePath), text };
+	}
+	if (e.keyword === 'required' && isObject(e.data) && isObject(parent.properties)) {
+		// the servers' schemas report a record's fields in the order they declare them
+		const at = (/** @type {string} */ ...f) =>
+			[dotted(e.instancePath), ...f].filter(Boolean).join('.');
+		for (const [k, s] of Object.entries(parent.properties)) {
+			if (k === p.missingProperty) break;
+			if (e.data[k] === undefined) {
+				if ((parent.required || []).includes(k)) return { field: at(k), text: 'Required' };
+				continue;
+			}
+			const inner = errorsOf(doc, s, e.data[k]);
+			if (inner) {
+				const w = worded(doc, inner);
+				return { field: at(k, w.field), text: w.text };
+			}
+		}
 	}
 	const field = dotted(e.instancePath);
 	const v = e.data;
@@ -215,9 +303,8 @@ function worded(doc, errors) {
  */
 function bodyError(deployment, schema, value) {
 	const doc = documentOf(deployment);
-	const validate = validatorOf(doc, schema);
-	if (validate(value)) return null;
-	return worded(doc, validate.errors || []);
+	const errors = errorsOf(doc, schema, value);
+	return errors && worded(doc, errors);
 }
 
 /** @param {CompiledDocument} doc @param {any} schema @returns {import('ajv').ValidateFunction} */
@@ -307,36 +394,11 @@ function declaredOnly(deployment, schema, value) {
 }
 
 /**
- * Check a value against a named schema of the deployment's document (dashboard parts).
- * @param {Deployment} deployment @param {keyof typeof NAMES.cloud} kind @param {unknown} value
- * @returns {string | null} the first error (`<path> <message>`), null when valid
- */
-function schemaError(deployment, kind, value) {
-	const doc = documentOf(deployment);
-	const schema = ref(deployment, NAMES[deployment][kind]);
-	let v = doc.validators.get(NAMES[deployment][kind]);
-	if (!v) {
-		v = doc.ajv.compile(schema);
-		doc.validators.set(NAMES[deployment][kind], v);
-	}
-	if (v(value)) return null;
-	const e = /** @type {import('ajv').ErrorObject[]} */ (v.errors)[0];
-	const at = e.instancePath ? dotted(e.instancePath) : '';
-	const detail =
-		e.params && e.params.allowedValues
-			? `${e.message}: ${e.params.allowedValues.join(', ')}`
-			: e.message;
-	return at ? `${at} ${detail}` : String(detail);
-}
-
-/**
  * The property names a named schema declares (through `allOf` too).
- * @param {Deployment} deployment @param {string} name a schema name or a kind of NAMES
- * @returns {string[]}
+ * @param {Deployment} deployment @param {string} name @returns {string[]}
  */
 function declaredKeys(deployment, name) {
 	const doc = documentOf(deployment);
-	const schemaName = /** @type {any} */ (NAMES[deployment])[name] || name;
 	/** @type {Set<string>} */
 	const keys = new Set();
 	/** @param {any} s */
@@ -346,7 +408,7 @@ function declaredKeys(deployment, name) {
 		for (const k of Object.keys(r.properties || {})) keys.add(k);
 		for (const part of r.allOf || []) walk(part);
 	};
-	walk(ref(deployment, schemaName));
+	walk(ref(deployment, name));
 	return Array.from(keys);
 }
 
@@ -354,7 +416,6 @@ function declaredKeys(deployment, name) {
 const schemaNamed = (deployment, name) => documentOf(deployment).resolve(ref(deployment, name));
 
 module.exports = {
-	schemaError,
 	declaredKeys,
 	requestSchema,
 	bodyError,

@@ -144,7 +144,7 @@ function missingSources(ctx, f) {
 router.on('POST', '/api/v2/dashboards', (ctx) => {
 	const f = V.validateDashboard(bodyObject(ctx), randomObjectId, {
 		deployment: 'selfHosted',
-		mode: 'create',
+		operationId: 'createDashboard',
 	});
 	const refused = missingSources(ctx, f);
 	if (refused) return refused;
@@ -170,9 +170,13 @@ router.on('POST', '/api/v2/dashboards/validate', (ctx) => {
 	};
 	let f;
 	try {
-		f = V.validateDashboard(bodyObject(ctx), newId, { deployment: 'selfHosted', mode: 'create' });
+		f = V.validateDashboard(bodyObject(ctx), newId, {
+			deployment: 'selfHosted',
+			operationId: 'validateDashboard',
+		});
 	} catch (e) {
-		if (e instanceof V.ValidationError) return invalid(e.field, e.text);
+		// a refusal the server words itself has the empty path, as its reference checks
+		if (e instanceof V.ValidationError) return invalid(e.bare ? '' : e.field, e.text);
 		throw e;
 	}
 	const refused = missingSources(ctx, f);
@@ -236,7 +240,7 @@ router.on('PUT', '/api/v2/dashboards/:id', (ctx, p) => {
 	if (!sh(ctx).dashboards.get(p.id)) return notFoundText();
 	const f = V.validateDashboard(bodyObject(ctx), randomObjectId, {
 		deployment: 'selfHosted',
-		mode: 'replace',
+		operationId: 'updateDashboard',
 	});
 	const refused = missingSources(ctx, f);
 	if (refused) return refused;

@@ -210,10 +210,13 @@ describe('emulator: self-hosted deployment', () => {
 				/tiles.0.w: Expected number, received string/,
 			],
 			[{ name: 'x', tiles: [{ ...tile, config: undefined }] }, /tiles.0.config/],
-			[{ name: 'x', tiles: [{ ...tile, config: {} }] }, /tiles.0.config: must not be empty/],
+			[
+				{ name: 'x', tiles: [{ ...tile, config: {} }] },
+				/tiles.0.config.displayType: Invalid discriminator value. Expected 'line' \| /,
+			],
 			[
 				{ name: 'x', tiles: [{ ...tile, config: { sourceId: SEED.sh.sources.log } }] },
-				/tiles.0.config.displayType: Required/,
+				/tiles.0.config.displayType: Invalid discriminator value. Expected 'line' \| /,
 			],
 			[{ name: 'x', tiles: [{ ...tile, config: { displayType: 'line' } }] }, /tiles.0.config/],
 			[

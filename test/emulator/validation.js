@@ -5,7 +5,7 @@
  * error shape (cloud envelope, self-hosted `{message}`, chart `{error}`).
  */
 const { isObjectId, isUuid } = require('./ids');
-const { schemaError, declaredKeys, schemaNamed } = require('./schemas');
+const { schemaNamed } = require('./schemas');
 
 class ValidationError extends Error {
 	/** @param {string} field @param {string} text @param {number} [status] */
@@ -48,21 +48,8 @@ function optString(v, field) {
 		fail(field, `Expected string, received ${typeName(v)}`);
 }
 /** @param {unknown} v @param {string} field */
-function optBool(v, field) {
-	if (v !== undefined && typeof v !== 'boolean')
-		fail(field, `Expected boolean, received ${typeName(v)}`);
-}
-/** @param {unknown} v @param {string} field */
-function optInt(v, field) {
-	if (v !== undefined && !isInt(v)) fail(field, `Expected integer, received ${typeName(v)}`);
-}
-/** @param {unknown} v @param {string} field */
 function optArray(v, field) {
 	if (v !== undefined && !Array.isArray(v)) fail(field, `Expected array, received ${typeName(v)}`);
-}
-/** @param {unknown} v @param {string} field */
-function optObject(v, field) {
-	if (v !== undefined && !isPlainObject(v)) fail(field, `Expected object, received ${typeName(v)}`);
 }
 /** @param {unknown} v @param {string} field */
 function optStringArray(v, field) {
@@ -192,140 +179,28 @@ function validateAlert(body, ctx) {
 }
 
 // ---- dashboards -------------------------------------------------------------
-/** The self-hosted document's caps (the emulator applies them to both deployments). */
-const DASHBOARD = SH('CreateDashboardRequest').properties;
-const MAX_TILES = DASHBOARD.tiles.maxItems;
-const MAX_TAGS = DASHBOARD.tags.maxItems;
-const MAX_TAG_LENGTH = DASHBOARD.tags.items.maxLength;
-
 /**
- * Validate a dashboard create (mode 'create') or full replace (mode 'replace') body
- * (docs/api-notes.md#dashboards; the deployment's document for tile configs, series,
- * filters and containers).
- * @param {unknown} body
+ * A dashboard create or full replace, refused as rules.js `validateRequest` refuses its operation's
+ * body, and the fields to store: tiles without an id, and filters on a create, get one; `tags` and
+ * `filters` default to none; the record's own `id`, `createdAt` and `updatedAt` go.
+ * @param {Record<string, any>} body
  * @param {() => string} newId ids of new tiles and filters
- * @param {{deployment: 'cloud'|'selfHosted', mode: 'create'|'replace'}} ctx
- * @returns {Record<string, any>} accepted dashboard fields (tiles and filters with ids)
+ * @param {{deployment: 'cloud'|'selfHosted', operationId: string}} ctx
+ * @returns {Record<string, any>}
  */
 function validateDashboard(body, newId, ctx) {
-	const b = reqObject(body, '');
-	reqString(b.name, 'name');
-	// the self-hosted document's limits (the cloud one states none)
-	const selfHosted = ctx.deployment === 'selfHosted';
-	if (selfHosted && b.name.length > DASHBOARD.name.maxLength)
-		fail('name', `String must contain at most ${DASHBOARD.name.maxLength} character(s)`);
-	if (b.tiles === undefined) fail('tiles', 'Required');
-	if (!Array.isArray(b.tiles)) fail('tiles', `Expected array, received ${typeName(b.tiles)}`);
-	if (b.tiles.length > MAX_TILES)
-		fail('tiles', `Array must contain at most ${MAX_TILES} element(s)`);
-	optStringArray(b.tags, 'tags');
-	if (Array.isArray(b.tags)) {
-		if (b.tags.length > MAX_TAGS) fail('tags', `Array must contain at most ${MAX_TAGS} element(s)`);
-		b.tags.forEach(
-			(t, i) =>
-				t.length > MAX_TAG_LENGTH &&
-				fail(`tags.${i}`, `String must contain at most ${MAX_TAG_LENGTH} character(s)`),
-		);
-	}
-	/** @param {string} field @param {'tileConfig'|'series'|'filterInput'|'filter'|'container'} kind @param {unknown} value */
-	const schema = (field, kind, value) => {
-		const e = schemaError(ctx.deployment, kind, value);
-		if (e) fail(field, e);
-	};
-	optArray(b.filters, 'filters');
-	const filterKind = ctx.mode === 'create' ? 'filterInput' : 'filter';
-	const filterKeys = declaredKeys(ctx.deployment, filterKind);
-	const filters = (b.filters || []).map((/** @type {unknown} */ v, /** @type {number} */ i) => {
-		const f = reqObject(v, `filters.${i}`);
-		const unknown = Object.keys(f).filter((k) => !filterKeys.includes(k));
-		if (unknown.length)
-			fail(
-				`filters.${i}`,
-				`Unrecognized key(s) in object: ${unknown.map((k) => `'${k}'`).join(', ')}`,
-			);
-		schema(`filters.${i}`, filterKind, f);
-		rules().checkFilter(f, `filters.${i}`);
-		return ctx.mode === 'create' ? { id: newId(), ...f } : f;
-	});
-	rules().checkSavedFilterValues(b.savedFilterValues, ctx.deployment);
-	optArray(b.containers, 'containers');
-	const containerIds = new Set();
-	(b.containers || []).forEach((/** @type {any} */ c, /** @type {number} */ i) => {
-		schema(`containers.${i}`, 'container', c);
-		if (containerIds.has(c.id)) fail(`containers.${i}.id`, `Duplicate container id ${c.id}`);
-		containerIds.add(c.id);
-	});
-	const seen = new Set();
-	const tiles = b.tiles.map((t, i) => {
-		const f = `tiles.${i}`;
-		const tile = reqObject(t, f);
-		if (tile.id !== undefined) {
-			reqString(tile.id, `${f}.id`);
-			if (!tile.id) fail(`${f}.id`, 'String must contain at least 1 character(s)');
-			if (selfHosted && tile.id.length > 36)
-				fail(`${f}.id`, 'String must contain at most 36 character(s)');
-		}
-		reqString(tile.name, `${f}.name`);
-		for (const [k, min, max] of /** @type {Array<[string, number, number]>} */ ([
-			['x', 0, 23],
-			['y', 0, Infinity],
-			['w', 1, 24],
-			['h', 1, Infinity],
-		])) {
-			const v = tile[k];
-			if (v === undefined) fail(`${f}.${k}`, 'Required');
-			// the self-hosted server's code takes any number here (npm run test:real); the cloud's
-			// document integers
-			if (selfHosted ? !isNum(v) : !isInt(v))
-				fail(
-					`${f}.${k}`,
-					selfHosted
-						? `Expected number, received ${typeName(v)}`
-						: `Expected integer, received ${isNum(v) ? 'float' : typeName(v)}`,
-				);
-			if (v < min) fail(`${f}.${k}`, `Number must be greater than or equal to ${min}`);
-			if (v > max) fail(`${f}.${k}`, `Number must be less than or equal to ${max}`);
-		}
-		for (const k of ['containerId', 'tabId']) optString(tile[k], `${f}.${k}`);
-		const hasConfig = tile.config !== undefined;
-		const hasSeries = tile.series !== undefined;
-		if (!hasConfig && !hasSeries) fail(`${f}.config`, 'Required (a tile needs config or series)');
-		if (hasConfig && hasSeries) fail(f, 'A tile takes either config or series, not both');
-		if (hasConfig) {
-			if (!isPlainObject(tile.config))
-				fail(`${f}.config`, `Expected object, received ${typeName(tile.config)}`);
-			if (!Object.keys(tile.config).length)
-				fail(`${f}.config`, 'must not be empty (displayType is required)');
-			if (tile.config.displayType === undefined) fail(`${f}.config.displayType`, 'Required');
-			schema(`${f}.config`, 'tileConfig', tile.config);
-			if (ctx.deployment === 'cloud') rules().checkCloudTileConfig(tile.config, `${f}.config`);
-		}
-		if (hasSeries) {
-			if (!Array.isArray(tile.series))
-				fail(`${f}.series`, `Expected array, received ${typeName(tile.series)}`);
-			if (tile.series.length < 1) fail(`${f}.series`, 'Array must contain at least 1 element(s)');
-			tile.series.forEach((/** @type {unknown} */ s, /** @type {number} */ j) =>
-				schema(`${f}.series.${j}`, 'series', s),
-			);
-		}
-		const out = { ...tile, id: tile.id || newId() };
-		if (seen.has(out.id)) fail(`${f}.id`, `Duplicate tile id ${out.id}`);
-		seen.add(out.id);
-		return out;
-	});
+	require('./rules').validateRequest(ctx.deployment, ctx.operationId, body);
+	const create = !/update/i.test(ctx.operationId);
 	/** @type {Record<string, any>} */
 	const out = {};
-	for (const k of Object.keys(b))
-		if (k !== 'id' && k !== 'createdAt' && k !== 'updatedAt') out[k] = b[k];
-	out.tiles = tiles;
-	out.tags = b.tags === undefined ? [] : b.tags;
-	out.filters = filters;
+	for (const k of Object.keys(body))
+		if (k !== 'id' && k !== 'createdAt' && k !== 'updatedAt') out[k] = body[k];
+	out.tiles = body.tiles.map((/** @type {any} */ t) => ({ ...t, id: t.id || newId() }));
+	out.tags = body.tags === undefined ? [] : body.tags;
+	out.filters = (body.filters || []).map((/** @type {any} */ f) =>
+		create ? { id: newId(), ...f } : f,
+	);
 	return out;
-}
-
-/** The rules beyond the shapes (dashboardRules.js requires this module, so it is loaded late). */
-function rules() {
-	return require('./dashboardRules');
 }
 
 module.exports = {
@@ -349,9 +224,6 @@ module.exports = {
 	THRESHOLD_TYPES,
 	ALERT_SOURCES,
 	SH_ALERT_STATES,
-	MAX_TILES,
-	MAX_TAGS,
-	MAX_TAG_LENGTH,
 	validateAlert,
 	validateDashboard,
 };
