@@ -233,7 +233,7 @@ describe('a dashboard as the compiled documents judge it', () => {
 			await cloud(emu, 'POST', CLOUD, { body: { name: 'x', tiles: [cloudTile(placed)] } }),
 			400,
 			'BAD_REQUEST',
-			/^BAD_REQUEST: tiles\.0\.x: Expected integer, received number$/,
+			/^BAD_REQUEST: tiles\.0\.x: Expected integer, received float$/,
 		);
 	});
 
