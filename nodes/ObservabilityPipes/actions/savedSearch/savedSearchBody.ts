@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { mergeChanges } from '../helpers/fullReplace';
 import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
 import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/base/inputError';
@@ -131,7 +132,5 @@ export function checkSavedSearchChanges(
 export function mergeSavedSearch(record: IDataObject, changes: IDataObject): IDataObject {
 	const { source, ...stored } = savedSearchRecordToBody(record);
 	if (source !== undefined && stored.sourceId === undefined) stored.sourceId = source;
-	const merged: IDataObject = { ...stored, ...changes };
-	for (const [key, value] of Object.entries(changes)) if (value === undefined) delete merged[key];
-	return merged;
+	return mergeChanges(stored, changes);
 }
