@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sleep, type IDataObject } from 'n8n-workflow';
-import { channelList } from '../shared/records/alert';
+import { channelList } from '../shared/resources/alert';
 import { sameChannels, type ChannelPlan } from './channelMerge';
 
 /**

@@ -2,7 +2,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { ID_KINDS } from '../../nodes/shared/api/ids';
-import type { RecordKindName } from '../../nodes/shared/api/recordKinds';
+import type { RecordKindName } from '../../nodes/shared/api/kindTable';
 import {
 	badJson,
 	badLimits,

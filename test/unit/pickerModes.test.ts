@@ -4,7 +4,7 @@ import {
 	RECORD_KINDS,
 	WITHOUT_RECORD_URL,
 	type RecordKindName,
-} from '../../nodes/shared/api/recordKinds';
+} from '../../nodes/shared/api/kindTable';
 import { kindIdForms } from '../../nodes/shared/editor/properties';
 import { describedNodes } from './nodeDescriptions';
 import { eachProperty, type DescribedNode, type DescribedProperty } from '../support/uxChecks';

@@ -1,9 +1,9 @@
 import { InputError } from '../base/inputError';
 import { requiredString } from '../base/helpers';
-import { KINDS, RECORD_KINDS, type IdKind, type RecordKindName } from './recordKinds';
+import { KINDS, RECORD_KINDS, type IdKind, type RecordKindName } from './kindTable';
 import type { Deployment } from './types';
 
-export type { IdKind } from './recordKinds';
+export type { IdKind } from './kindTable';
 
 /** Which id form each record kind has on each deployment, read from the record-kind table. */
 export const ID_KINDS: Readonly<Record<RecordKindName, Readonly<Record<Deployment, IdKind>>>> =

@@ -1,9 +1,9 @@
-import { KINDS, type KindRecords, type RecordKindName } from './recordKinds';
+import { KINDS, type KindRecords, type RecordKindName } from './kindTable';
 import type { Deployment } from './types';
 
 /**
  * Every API path the nodes send, on both deployments, built from the record-kind table
- * (recordKinds.ts: each kind's parent and segment, read as plain data). Pure: ids come in
+ * (kindTable.ts: each kind's parent and segment, read as plain data). Pure: ids come in
  * checked (see ids.ts) and each path segment is encoded here, once. The transport adds the base URL and the
  * deployment's prefix (`/v1`, `/api/v2`).
  */

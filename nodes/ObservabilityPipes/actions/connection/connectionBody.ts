@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { mergeChanges } from '../helpers/fullReplace';
-import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
+import { withUnknownFields, writableFields } from '../../../shared/resources/writableFields';
 import { checkFields, type Fields } from '../../../shared/input/schema';
 import { checkSomeChange } from '../../../shared/input/validation';
 import { isObject } from '../../../shared/base/helpers';

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { mergeChanges } from '../helpers/fullReplace';
-import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
+import { withUnknownFields, writableFields } from '../../../shared/resources/writableFields';
 import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/base/inputError';
 import { checkFields, wrongType, type Fields } from '../../../shared/input/schema';

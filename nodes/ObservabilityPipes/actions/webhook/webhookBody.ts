@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { mergeChanges } from '../helpers/fullReplace';
 import { ENUMS } from '../../../shared/api/apiSpec';
-import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
+import { withUnknownFields, writableFields } from '../../../shared/resources/writableFields';
 import { InputError } from '../../../shared/base/inputError';
 import { checkFields, type Fields } from '../../../shared/input/schema';
 import { checkSomeChange } from '../../../shared/input/validation';

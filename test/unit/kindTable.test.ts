@@ -7,7 +7,7 @@ import {
 	recordsOf,
 	resourcesOn,
 	type KindName,
-} from '../../nodes/shared/api/recordKinds';
+} from '../../nodes/shared/api/kindTable';
 import { kindLocator } from '../../nodes/shared/editor/properties';
 import { pickerLabel } from '../../nodes/shared/editor/listSearch';
 import { listSearchMethods } from '../../nodes/shared/editor/lazyMethods';
