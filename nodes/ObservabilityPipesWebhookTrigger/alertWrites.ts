@@ -35,11 +35,6 @@ export async function oneAtATime<T>(key: string, work: () => Promise<T>): Promis
 	}
 }
 
-/** Whether any change of this key is running or waiting (for tests). */
-export function busy(key: string): boolean {
-	return queues.has(key);
-}
-
 /** Reading and writing one alert. */
 export interface AlertIo {
 	/** The alert as the server has it now; undefined when it is gone. */

@@ -74,8 +74,8 @@ interface Exception {
 export const EXCEPTIONS: Exception[] = [
 	{
 		file: 'nodes/shared/api/paths.ts',
-		kinds: ['service', 'pipe', 'dashboard'],
-		why: "the service path of a trigger fingerprint, the pipe paths of the triggers and of read-then-replace, the self-hosted server's dashboard check",
+		kinds: ['pipe', 'dashboard'],
+		why: "the pipe paths of the triggers and of read-then-replace, the self-hosted server's dashboard check",
 	},
 	{
 		file: 'nodes/ObservabilityPipes/actions/framework/itemReader.ts',

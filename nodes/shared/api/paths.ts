@@ -109,15 +109,6 @@ export function teamPath(): string {
 	return `/${KINDS.team.single.segment}`;
 }
 
-/** The cloud service itself (its path also names it in a trigger's fingerprint). */
-export function servicePath(service: ServiceIds): string {
-	return recordPath(
-		'service',
-		{ deployment: 'cloud', organizationId: service.organizationId },
-		service.serviceId,
-	);
-}
-
 /** A pipe's record, or one of its parts (`/state`, `/scaling`, `/settings`). */
 export function pipePath(service: ServiceIds, pipeId: string, part?: RecordPart): string {
 	return recordPath('pipe', { deployment: 'cloud', ...service }, pipeId, part);

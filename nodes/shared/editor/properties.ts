@@ -313,7 +313,7 @@ export function kindLocatorList(
 
 /**
  * The "By URL" mode of a kind whose records the product's UI shows at a URL (record-kind table:
- * `uiSegment` or `uiQuery`); the kinds without one are `WITHOUT_RECORD_URL`.
+ * `uiSegment` or `uiQuery`); test/unit/pickerModes.test.ts lists the kinds without one, and why.
  */
 export function kindUrl(kind: RecordKindName): UrlMode | undefined {
 	const locator: KindLocator = KINDS[kind].records.locator;
