@@ -57,10 +57,11 @@ const nodeFolderOf = (file: string) => /^nodes\/([^/]+)\//.exec(file)?.[1];
  * layers below it. `base/` the general helpers (`helpers.ts`: `isObject`, `requiredString`,
  * the editor's alphabetical order, ...) and the error bad input is (`inputError.ts`), which
  * the checks of every layer throw; `api/` the API facts, `input/` what the user gave,
- * `http/` the transport, `records/` read-then-replace over the transport, `editor/` what the
- * editor shows (pickers, list searches, shared descriptions).
+ * `http/` the transport, `resources/` what more than one node reads and writes of one
+ * resource (over the transport), `editor/` what the editor shows (pickers, list searches,
+ * shared descriptions).
  */
-export const SHARED_LAYERS = ['base', 'api', 'input', 'http', 'records', 'editor'] as const;
+export const SHARED_LAYERS = ['base', 'api', 'input', 'http', 'resources', 'editor'] as const;
 const sharedLayerOf = (file: string): number =>
 	SHARED_LAYERS.indexOf(
 		/^nodes\/shared\/([^/]+)\//.exec(file)?.[1] as (typeof SHARED_LAYERS)[number],
@@ -136,7 +137,7 @@ export const RULES: Rule[] = [
 		},
 	},
 	{
-		name: 'an import in nodes/shared/ runs down its layers (base < api < input < http < records < editor), never up',
+		name: 'an import in nodes/shared/ runs down its layers (base < api < input < http < resources < editor), never up',
 		applies: (file) => file.startsWith(SHARED),
 		refuses: (file, _specifier, target) => {
 			if (!target?.startsWith(SHARED)) return undefined;
@@ -147,11 +148,11 @@ export const RULES: Rule[] = [
 		},
 	},
 	{
-		name: 'nodes/shared/http/ imports nothing from editor/ or records/, nor the chosen scope (input/scope)',
+		name: 'nodes/shared/http/ imports nothing from editor/ or resources/, nor the chosen scope (input/scope)',
 		applies: (file) => file.startsWith(`${SHARED}http/`),
 		refuses: (_file, _specifier, target) =>
 			target &&
-			(/^nodes\/shared\/(editor|records)\//.test(target) || target === `${SHARED}input/scope`)
+			(/^nodes\/shared\/(editor|resources)\//.test(target) || target === `${SHARED}input/scope`)
 				? `reaches ${target}`
 				: undefined,
 	},
@@ -347,19 +348,19 @@ describe('architecture rules catch what they forbid', () => {
 		);
 		// The two arrows that ran up before the general helpers moved to base/.
 		expect(planted('nodes/shared/api/ids.ts', '../input/validation').join('\n')).toMatch(up);
-		expect(planted('nodes/shared/api/recordStates.ts', '../editor/properties').join('\n')).toMatch(
+		expect(planted('nodes/shared/api/stateOptions.ts', '../editor/properties').join('\n')).toMatch(
 			/api\/ reaches up to nodes\/shared\/editor\/properties/,
 		);
 		expect(planted('nodes/shared/input/scope.ts', '../http/transport').join('\n')).toMatch(up);
 		expect(planted('nodes/shared/http/pagination.ts', '../editor/listSearch').join('\n')).toMatch(
 			up,
 		);
-		expect(planted('nodes/shared/http/transport.ts', '../records/alert').join('\n')).toMatch(up);
+		expect(planted('nodes/shared/http/transport.ts', '../resources/alert').join('\n')).toMatch(up);
 		expect(planted('nodes/shared/http/transport.ts', '../input/scope').join('\n')).toMatch(
 			/shared\/http\/ imports nothing/,
 		);
 		expect(
-			planted('nodes/shared/records/pipeSettings.ts', '../editor/properties').join('\n'),
+			planted('nodes/shared/resources/pipeSettings.ts', '../editor/properties').join('\n'),
 		).toMatch(up);
 		// The bottom imports nothing of nodes/shared/ but itself.
 		expect(planted('nodes/shared/base/helpers.ts', '../api/types').join('\n')).toMatch(
@@ -400,12 +401,12 @@ describe('architecture rules catch what they forbid', () => {
 			),
 		).toEqual([]);
 		expect(
-			planted('nodes/shared/api/ids.ts', '../base/inputError', '../base/helpers', './recordKinds'),
+			planted('nodes/shared/api/ids.ts', '../base/inputError', '../base/helpers', './kindTable'),
 		).toEqual([]);
-		expect(planted('nodes/shared/api/recordStates.ts', '../base/helpers')).toEqual([]);
+		expect(planted('nodes/shared/api/stateOptions.ts', '../base/helpers')).toEqual([]);
 		expect(
 			planted(
-				'nodes/shared/records/alert.ts',
+				'nodes/shared/resources/alert.ts',
 				'../http/transport',
 				'../input/validation',
 				'../base/helpers',

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { KINDS, parentOf, RECORD_KINDS, recordsOf, resourcesOn } from '../shared/api/recordKinds';
+import { KINDS, parentOf, RECORD_KINDS, recordsOf, resourcesOn } from '../shared/api/kindTable';
 import type { Deployment } from '../shared/api/types';
 import { organizationLocator, serviceLocator } from '../shared/editor/properties';
 

@@ -6,7 +6,7 @@ import {
 	serviceLocator,
 	simplifyProperty,
 } from '../shared/editor/properties';
-import { activityTypeOptions, stateOptions } from '../shared/api/recordStates';
+import { activityTypeOptions, stateOptions } from '../shared/api/stateOptions';
 import {
 	DEFAULT_EVENT,
 	eventOptions,

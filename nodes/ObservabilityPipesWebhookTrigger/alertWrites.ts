@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sleep, type IDataObject } from 'n8n-workflow';
-import { channelList } from '../shared/records/alert';
+import { channelList } from '../shared/resources/alert';
 import { sameChannels, type ChannelPlan } from './channelMerge';
 
 /**
@@ -33,11 +33,6 @@ export async function oneAtATime<T>(key: string, work: () => Promise<T>): Promis
 	} finally {
 		if (queues.get(key) === tail) queues.delete(key);
 	}
-}
-
-/** Whether any change of this key is running or waiting (for tests). */
-export function busy(key: string): boolean {
-	return queues.has(key);
 }
 
 /** Reading and writing one alert. */

@@ -4,7 +4,7 @@ import {
 	isWebhookChannel,
 	sameChannel,
 	webhookChannel,
-} from '../shared/records/alert';
+} from '../shared/resources/alert';
 
 /**
  * What one workflow wants of an alert's channels, decided from the alert as it is now (pure).

@@ -4,7 +4,7 @@ import {
 	organizationLocator,
 	serviceLocator,
 } from '../shared/editor/properties';
-import { ALERT_STATES, stateOptions } from '../shared/api/recordStates';
+import { ALERT_STATES, stateOptions } from '../shared/api/stateOptions';
 
 export const webhookTriggerProperties: INodeProperties[] = [
 	deploymentProperty,

@@ -15,7 +15,7 @@ import {
 	channelList,
 	isWebhookChannel,
 	writableAlertWithChannels,
-} from '../shared/records/alert';
+} from '../shared/resources/alert';
 import { oneAtATime, pause, settle, MAX_ROUNDS, type Settled } from './alertWrites';
 import { addingChannel, removingChannels, TooManyChannels, type ChannelPlan } from './channelMerge';
 import { BODY_TEMPLATE, SECRET_HEADER, webhookUrlFor } from './notification';

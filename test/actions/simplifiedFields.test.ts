@@ -2,7 +2,7 @@
 import { readdirSync, existsSync } from 'fs';
 import * as path from 'path';
 import type { IDataObject } from 'n8n-workflow';
-import { KINDS, type KindName } from '../../nodes/shared/api/recordKinds';
+import { KINDS, type KindName } from '../../nodes/shared/api/kindTable';
 import { cloudParams, runAction, selfHostedParams, useEnv } from '../support/env';
 import { ObservabilityPipes } from '../../nodes/ObservabilityPipes/ObservabilityPipes.node';
 

@@ -140,10 +140,10 @@ describe('architecture: runtime code never imports editor code', () => {
 		);
 		expect(sides('data')).toEqual(
 			expect.arrayContaining([
-				'nodes/shared/api/recordKinds.ts',
+				'nodes/shared/api/kindTable.ts',
 				'nodes/shared/api/apiSpec.ts',
 				'nodes/shared/api/labels.ts',
-				'nodes/shared/api/recordStates.ts',
+				'nodes/shared/api/stateOptions.ts',
 				'nodes/ObservabilityPipesTrigger/watches/watchTable.ts',
 			]),
 		);
@@ -189,7 +189,7 @@ describe('architecture: runtime code never imports editor code', () => {
 			// Editor and operation modules reaching anything, runtime reaching runtime or data: allowed.
 			{
 				file: 'nodes/ObservabilityPipes/ObservabilityPipes.node.ts',
-				imports: ['./actions/framework/router', './nodeProperties', '../shared/api/recordKinds'],
+				imports: ['./actions/framework/router', './nodeProperties', '../shared/api/kindTable'],
 			},
 			{
 				file: 'nodes/ObservabilityPipes/actions/service/Service.resource.ts',
@@ -208,7 +208,7 @@ describe('architecture: runtime code never imports editor code', () => {
 				imports: [
 					'../framework/itemReader',
 					'../../../shared/http/transport',
-					'../../../shared/api/recordKinds',
+					'../../../shared/api/kindTable',
 				],
 			},
 		];

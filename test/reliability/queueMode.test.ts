@@ -16,7 +16,6 @@ import {
 	useEnv,
 	type TestEnv,
 } from '../support/env';
-import { pacerCount } from '../../nodes/shared/http/rateLimitPacers';
 import { RateLimitPacer } from '../../nodes/shared/http/rateLimitPacer';
 import {
 	expectWithinLimit,
@@ -186,6 +185,13 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 	let watched: ReturnType<typeof watchRateWindows>;
 	/** Every pacer's onSent: which pacer counted each request (its `this`). */
 	let pacerSends: jest.SpiedFunction<RateLimitPacer['onSent']>;
+	/** The pacers that counted the requests of the tests before (a new one is none of them). */
+	const earlierPacers = new Set<RateLimitPacer>();
+	/** The pacers that counted this test's requests, each once, and whether any is an earlier test's. */
+	const pacersOfThisTest = () => {
+		const pacers = new Set(pacerSends.mock.contexts as RateLimitPacer[]);
+		return { count: pacers.size, reused: [...pacers].filter((pacer) => earlierPacers.has(pacer)) };
+	};
 	/** Resolves at the limiter's first refusal (set before a test starts its runs). */
 	let firstRefusal: Promise<void>;
 	beforeAll(async () => {
@@ -243,6 +249,7 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 		pacerSends = jest.spyOn(RateLimitPacer.prototype, 'onSent');
 	});
 	afterEach(() => {
+		for (const pacer of pacerSends.mock.contexts as RateLimitPacer[]) earlierPacers.add(pacer);
 		pacerSends.mockRestore();
 		watched.undo();
 		undoHold();
@@ -254,7 +261,6 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 		const firstIds = alertIds(0, 30);
 		const laterIds = [alertIds(30, 5), alertIds(35, 5), alertIds(40, 5)];
 		const credentials = credentialOf('joining');
-		const pacersBefore = pacerCount();
 		const first = env.harness.runNode({
 			parameters: params,
 			credentials,
@@ -299,9 +305,8 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 		).toEqual([firstIds, ...laterIds]);
 		// The protocol: the four executions used one pacer, the one the first created, and every
 		// request of each (the joining ones' first too) waited for it and was counted by it.
-		expect(pacerCount() - pacersBefore).toBe(1);
+		expect(pacersOfThisTest()).toEqual({ count: 1, reused: [] });
 		expect(pacerSends).toHaveBeenCalledTimes(log.length);
-		expect(new Set(pacerSends.mock.contexts).size).toBe(1);
 		// What the limit and the pacer guarantee whatever the machine's speed (how many 429s the
 		// joining runs provoke is not: on a busy machine a paced request can reach the scaled-down
 		// window early, so that count is a figure of the run, in the table above, not a bound).
@@ -310,7 +315,6 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 
 	it('two executions of the same credential started together share one pacer and stay within the limit', async () => {
 		const params = cloudParams('alert', 'get', { alertId: locator('={{ $json.id }}') });
-		const pacersBefore = pacerCount();
 		const results = await Promise.all(
 			[0, 1].map((run) =>
 				env.harness.runNode({
@@ -333,9 +337,8 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 		]);
 		expect(results.map(failedItems)).toEqual([0, 0]);
 		// The protocol: both executions went through one pacer, the one the first created.
-		expect(pacerCount() - pacersBefore).toBe(1);
+		expect(pacersOfThisTest()).toEqual({ count: 1, reused: [] });
 		expect(pacerSends).toHaveBeenCalledTimes(log.length);
-		expect(new Set(pacerSends.mock.contexts).size).toBe(1);
 		// What the limit and the pacer guarantee whatever the machine's speed; the count of 429s
 		// is a figure of the run (a busy machine delays paced requests into the scaled-down
 		// windows), in the table above, not a bound.
@@ -345,7 +348,6 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 	it('a credential for another server keeps its own pace: the limited one does not hold it back', async () => {
 		const params = cloudParams('alert', 'get', { alertId: locator('={{ $json.id }}') });
 		const input = alertInput(15, SEED.cloudAlerts);
-		const pacersBefore = pacerCount();
 		const [limited, free] = await Promise.all([
 			env.harness.runNode({
 				parameters: params,
@@ -368,7 +370,8 @@ describe('queue mode: one rate limit shared by the executions of a credential', 
 		expect(freeLog.every((entry) => entry.status === 200)).toBe(true);
 		// Each credential has its own pacer (sharing the limited server's would stall the free one
 		// for a window after 5 requests), and the free server refused nothing.
-		expect(pacerCount() - pacersBefore).toBe(2);
+		expect(pacersOfThisTest()).toEqual({ count: 2, reused: [] });
+		expect(pacerSends).toHaveBeenCalledTimes(apiRequests(env).length + freeLog.length);
 		rows.push([
 			'two credentials, two servers (one limited)',
 			2,

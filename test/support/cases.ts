@@ -1,8 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 import * as fs from 'fs';
 import * as path from 'path';
-import { ID_KINDS } from '../../nodes/shared/api/ids';
-import type { RecordKindName } from '../../nodes/shared/api/recordKinds';
+import { recordsOf, type RecordKindName } from '../../nodes/shared/api/kindTable';
 import {
 	badJson,
 	badLimits,
@@ -58,7 +57,7 @@ export function notOneEndpoint() {
 
 /** The id form of a record kind on a deployment (docs/api-notes.md#id-forms). */
 const isUuid = (resource: string, cell: Baseline) =>
-	ID_KINDS[resource as RecordKindName][cell.deployment] === 'uuid';
+	recordsOf(resource as RecordKindName).ids[cell.deployment] === 'uuid';
 
 /** Every batch of the bad-input cases: the generated ones on every baseline, then each resource's own. */
 export function badBatches(): BadBatch[] {

@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { ObservabilityPipesTrigger } from '../../nodes/ObservabilityPipesTrigger/ObservabilityPipesTrigger.node';
 import { configOf } from '../../nodes/ObservabilityPipesTrigger/config';
 import { simplifyChange } from '../../nodes/ObservabilityPipesTrigger/watches/changeItem';
-import { ALERT_STATES, PIPE_STATES, stateLabel } from '../../nodes/shared/api/recordStates';
+import { ALERT_STATES, PIPE_STATES, stateLabel } from '../../nodes/shared/api/stateOptions';
 import {
 	apiRequests,
 	CLOUD_CREDENTIALS,

@@ -6,7 +6,7 @@ import {
 } from '../support/uxChecks';
 import { builtNodes } from '../support/builtNodes';
 import { labelFromFieldName, valueLabel } from '../../nodes/shared/api/labels';
-import { activityTypeLabel, stateLabel } from '../../nodes/shared/api/recordStates';
+import { activityTypeLabel, stateLabel } from '../../nodes/shared/api/stateOptions';
 
 /**
  * Acronyms on screen as n8n writes them (n8n's node review: "Mfa", "Saml", "Gpt", "Ip", "Url",

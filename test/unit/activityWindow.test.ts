@@ -6,7 +6,7 @@ import {
 	readActivityWindow,
 	splitWindow,
 	type ActivityWindow,
-} from '../../nodes/shared/records/activities';
+} from '../../nodes/shared/resources/activities';
 import { assertProperty } from '../support/seed';
 
 /**
@@ -73,7 +73,7 @@ const scenario = fc.record({
 	shuffleSeed: fc.integer(),
 });
 
-describe('reading the activities of a window (shared/records/activities.ts)', () => {
+describe('reading the activities of a window (shared/resources/activities.ts)', () => {
 	it('returns every activity of the window once, ordered, whatever the order and cap of the server', async () => {
 		await assertProperty(
 			fc.asyncProperty(scenario, async (s) => {

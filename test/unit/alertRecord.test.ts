@@ -8,9 +8,9 @@ import {
 	webhookChannel,
 	writableAlert,
 	writableAlertWithChannels,
-} from '../../nodes/shared/records/alert';
+} from '../../nodes/shared/resources/alert';
 
-/** nodes/shared/records/alert.ts: an alert's channels and its writable form, for the action node and the webhook trigger. */
+/** nodes/shared/resources/alert.ts: an alert's channels and its writable form, for the action node and the webhook trigger. */
 
 const OID = (n: number) => n.toString(16).padStart(24, '0');
 const hook = (n: number) => webhookChannel(OID(n));

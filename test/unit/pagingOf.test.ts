@@ -1,4 +1,4 @@
-import { RECORD_KINDS } from '../../nodes/shared/api/recordKinds';
+import { RECORD_KINDS } from '../../nodes/shared/api/kindTable';
 import { nextCursorOf, pagingOf } from '../../nodes/shared/http/pagination';
 import { unwrapSuccess } from '../../nodes/shared/http/envelope';
 

@@ -1,4 +1,5 @@
-import { checkId, ID_KINDS, recordId } from '../../nodes/shared/api/ids';
+import { checkId, recordId } from '../../nodes/shared/api/ids';
+import { recordsOf, type RecordKindName } from '../../nodes/shared/api/kindTable';
 import {
 	idPlaceholder,
 	OBJECT_ID_PLACEHOLDER,
@@ -15,7 +16,6 @@ import {
 	usageCostPath,
 	recordPath,
 	SEARCH_PATH,
-	servicePath,
 	teamPath,
 	type Scope,
 } from '../../nodes/shared/api/paths';
@@ -36,7 +36,7 @@ describe('paths: every resource on both deployments', () => {
 		expect(listPath('organization', root)).toBe('/organizations');
 		expect(recordPath('organization', root, ORG)).toBe(`/organizations/${ORG}`);
 		expect(listPath('service', organization)).toBe(`/organizations/${ORG}/services`);
-		expect(servicePath(service)).toBe(SCOPE);
+		expect(recordPath('service', organization, SVC)).toBe(SCOPE);
 		expect(listPath('apiKey', organization)).toBe(`/organizations/${ORG}/keys`);
 		expect(recordPath('apiKey', organization, 'k')).toBe(`/organizations/${ORG}/keys/k`);
 		expect(listPath('pipe', cloud)).toBe(`${SCOPE}/pipes`);
@@ -108,6 +108,15 @@ describe('paths: every resource on both deployments', () => {
 
 describe('ids: one check per id kind', () => {
 	it('knows control-plane ids as uuids and observability ids per deployment', () => {
+		// The forms the id check of a kind takes on a deployment, of one id of each form.
+		const accepted = (kind: RecordKindName, deployment: 'cloud' | 'selfHosted') =>
+			[ORG, '65f0c2a1b3d4e5f601234567'].flatMap((id, index) => {
+				try {
+					return recordId('id', id, kind, deployment) === id ? [index ? 'objectId' : 'uuid'] : [];
+				} catch {
+					return [];
+				}
+			});
 		for (const resource of [
 			'organization',
 			'service',
@@ -115,13 +124,14 @@ describe('ids: one check per id kind', () => {
 			'pipe',
 			'reversePrivateEndpoint',
 		] as const) {
-			expect(ID_KINDS[resource].cloud).toBe('uuid');
+			expect(accepted(resource, 'cloud')).toEqual(['uuid']);
 		}
 		for (const resource of ['dashboard', 'alert', 'source', 'webhook', 'savedSearch'] as const) {
-			expect(ID_KINDS[resource].selfHosted).toBe('objectId');
-			expect(ID_KINDS[resource].cloud).toBe(ID_KINDS.dashboard.cloud);
+			expect(accepted(resource, 'selfHosted')).toEqual(['objectId']);
+			expect(accepted(resource, 'cloud')).toEqual(accepted('dashboard', 'cloud'));
 		}
-		expect(ID_KINDS.connection.selfHosted).toBe('objectId');
+		expect(accepted('dashboard', 'cloud')).toHaveLength(1);
+		expect(accepted('connection', 'selfHosted')).toEqual(['objectId']);
 	});
 
 	it('accepts each form, trimmed, in any case', () => {
@@ -152,7 +162,7 @@ describe('ids: one check per id kind', () => {
 	it('derives the pickers placeholders from the same table', () => {
 		expect(idPlaceholder('pipe')).toBe(UUID_PLACEHOLDER);
 		const alert = idPlaceholder('alert');
-		if (ID_KINDS.alert.cloud === 'objectId') expect(alert).toBe(OBJECT_ID_PLACEHOLDER);
+		if (recordsOf('alert').ids.cloud === 'objectId') expect(alert).toBe(OBJECT_ID_PLACEHOLDER);
 		else expect(alert).toBe('Cloud: a UUID; self-hosted: a 24-character object ID');
 	});
 });

@@ -1,13 +1,27 @@
 import { hasIdForm } from '../../nodes/shared/api/ids';
-import {
-	KINDS,
-	RECORD_KINDS,
-	WITHOUT_RECORD_URL,
-	type RecordKindName,
-} from '../../nodes/shared/api/recordKinds';
+import { KINDS, RECORD_KINDS, type RecordKindName } from '../../nodes/shared/api/kindTable';
 import { kindIdForms } from '../../nodes/shared/editor/properties';
 import { describedNodes } from './nodeDescriptions';
 import { eachProperty, type DescribedNode, type DescribedProperty } from '../support/uxChecks';
+
+/**
+ * The record kinds whose pickers have no "By URL" mode, and why: the product shows no page of
+ * one such record. The self-hosted web app has pages of one dashboard, alert and saved search
+ * (path) and of the events of one source or the database of one connection (query); it lists
+ * webhooks, team members and invitations only on its team page. The cloud documents give no
+ * address of the cloud console. The tests below hold this list to the pickers of the built node.
+ */
+const WITHOUT_RECORD_URL = {
+	apiKey: 'the cloud documents give no console address',
+	organization: 'the cloud documents give no console address',
+	pipe: 'the cloud documents give no console address',
+	reversePrivateEndpoint: 'the cloud documents give no console address',
+	service: 'the cloud documents give no console address',
+	teamInvitation:
+		"the web app lists invitations on its team page only; an invitation's link holds a token, not its ID",
+	teamMember: 'the web app lists members on its team page only',
+	webhook: 'the web app lists webhooks on its team page only',
+} as const satisfies Partial<Record<RecordKindName, string>>;
 
 /**
  * Every record picker of the built nodes (issue 45, item 7): an ID mode whose editor check takes

@@ -1,4 +1,4 @@
-import { MAX_PACERS, pacerCount, sharedPacer } from '../../nodes/shared/http/rateLimitPacers';
+import { sharedPacer } from '../../nodes/shared/http/rateLimitPacers';
 import { credentialKey } from '../../nodes/shared/http/transport';
 import { sha256Hex } from '../../nodes/shared/http/sha256';
 
@@ -80,18 +80,31 @@ describe('sharedPacer', () => {
 		expect(pacerOf('selfHosted', selfHosted(base, 'key-c'))).not.toBe(sh);
 	});
 
-	it(`keeps at most ${MAX_PACERS} pacers, forgetting the least recently used`, () => {
+	it('keeps at most 100 pacers, forgetting the least recently used', () => {
 		const base = 'http://127.0.0.1:10003';
+		const LIMIT = 100;
 		const kept = pacerOf('selfHosted', selfHosted(base, 'kept'));
 		const dropped = pacerOf('selfHosted', selfHosted(base, 'dropped'));
-		for (let i = 0; i < MAX_PACERS * 2; i++) {
+		for (let i = 0; i < LIMIT * 2; i++) {
 			pacerOf('selfHosted', selfHosted(base, `filler-${i}`));
 			// Used all along, so never the least recently used.
 			expect(pacerOf('selfHosted', selfHosted(base, 'kept'))).toBe(kept);
-			expect(pacerCount()).toBeLessThanOrEqual(MAX_PACERS);
 		}
-		expect(pacerCount()).toBe(MAX_PACERS);
 		expect(pacerOf('selfHosted', selfHosted(base, 'kept'))).toBe(kept);
 		expect(pacerOf('selfHosted', selfHosted(base, 'dropped'))).not.toBe(dropped);
+		// Exactly LIMIT are remembered: after LIMIT new credentials, each of them still has its
+		// pacer (asking again creates none, so forgets none), and the one made just before them
+		// is forgotten.
+		const before = pacerOf('selfHosted', selfHosted(base, 'before'));
+		const last = Array.from({ length: LIMIT }, (_, i) =>
+			pacerOf('selfHosted', selfHosted(base, `last-${i}`)),
+		);
+		last.forEach((pacer, i) =>
+			expect(pacerOf('selfHosted', selfHosted(base, `last-${i}`))).toBe(pacer),
+		);
+		expect(pacerOf('selfHosted', selfHosted(base, 'before'))).not.toBe(before);
+		// ... which forgot the least recently used of the last ones, the first asked again.
+		expect(pacerOf('selfHosted', selfHosted(base, 'last-0'))).not.toBe(last[0]);
+		expect(pacerOf('selfHosted', selfHosted(base, `last-${LIMIT - 1}`))).toBe(last[LIMIT - 1]);
 	});
 });

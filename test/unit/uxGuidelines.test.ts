@@ -1,5 +1,5 @@
 import { builtNodes } from '../support/builtNodes';
-import type { KindName } from '../../nodes/shared/api/recordKinds';
+import type { KindName } from '../../nodes/shared/api/kindTable';
 import { fieldOptions } from '../../nodes/ObservabilityPipes/actions/framework/resourceDescription';
 import {
 	eachProperty,
@@ -60,7 +60,7 @@ describe('Output (AI tools)', () => {
 	const shows = (property: DescribedProperty) =>
 		(property.displayOptions as { show?: Record<string, unknown[]> } | undefined)?.show ?? {};
 
-	it("every Get and Get Many offers Output, and its Selected Fields offer the kind's fields (recordKinds.ts: records.fields)", () => {
+	it("every Get and Get Many offers Output, and its Selected Fields offer the kind's fields (kindTable.ts: records.fields)", () => {
 		const outputs = action.properties.filter(
 			(property) => property.name === 'output' && shows(property)['@tool'],
 		);

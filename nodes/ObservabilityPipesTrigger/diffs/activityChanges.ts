@@ -4,7 +4,7 @@ import {
 	byCreatedAtThenId,
 	createdAtMs,
 	typeFilter,
-} from '../../shared/records/activityRecord';
+} from '../../shared/resources/activityOrder';
 import type {
 	ActivityChange,
 	ActivitySnapshot,
@@ -20,7 +20,7 @@ import type {
  *
  * The snapshot is `[since, id, id, ...]`: the start of the window the next poll reads
  * (`createdAt` at or after it) and the ids already seen in that window, no more. Each poll reads
- * the window from `since` on, whole (shared/records/activities.ts); an activity of the window whose
+ * the window from `since` on, whole (shared/resources/activities.ts); an activity of the window whose
  * id is not in the snapshot is new. The next `since` trails the newest activity read (or the
  * poll's time, whichever is earlier) by `LOOKBACK_MS`, never moving back, and the snapshot keeps
  * the ids read from there on: pruned to ids that can still appear in the window. An activity that

@@ -1,8 +1,8 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { listPath, type Scope } from '../../shared/api/paths';
 import { ApiClient } from '../../shared/http/transport';
-import { readActivities } from '../../shared/records/activities';
-import { settingsOfPipe } from '../../shared/records/pipeSettings';
+import { readActivities } from '../../shared/resources/activities';
+import { settingsOfPipe } from '../../shared/resources/pipeSettings';
 import { idFilter } from '../../shared/base/helpers';
 
 /**

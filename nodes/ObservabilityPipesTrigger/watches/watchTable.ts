@@ -1,5 +1,5 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
-import { ALERT_STATES, PIPE_STATES, SERVICE_STATES } from '../../shared/api/recordStates';
+import { ALERT_STATES, PIPE_STATES, SERVICE_STATES } from '../../shared/api/stateOptions';
 import type { Deployment } from '../../shared/api/types';
 import { byName } from '../../shared/base/helpers';
 import type { ChangeKindName } from '../diffs/changeTypes';

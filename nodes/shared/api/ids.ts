@@ -1,16 +1,9 @@
 import { InputError } from '../base/inputError';
 import { requiredString } from '../base/helpers';
-import { KINDS, RECORD_KINDS, type IdKind, type RecordKindName } from './recordKinds';
+import { KINDS, type IdKind, type RecordKindName } from './kindTable';
 import type { Deployment } from './types';
 
-export type { IdKind } from './recordKinds';
-
-/** Which id form each record kind has on each deployment, read from the record-kind table. */
-export const ID_KINDS: Readonly<Record<RecordKindName, Readonly<Record<Deployment, IdKind>>>> =
-	Object.fromEntries(RECORD_KINDS.map((name) => [name, KINDS[name].records.ids])) as Record<
-		RecordKindName,
-		Readonly<Record<Deployment, IdKind>>
-	>;
+export type { IdKind } from './kindTable';
 
 /** Each id form: its pattern and how messages name and spell it (plain data, for any checker). */
 export const ID_FORMS: Readonly<

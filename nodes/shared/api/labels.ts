@@ -66,7 +66,7 @@ const LABELS: Record<string, string> = {
 const UNITS: Record<string, string> = { s: 'Second', m: 'Minute', h: 'Hour', d: 'Day' };
 
 /**
- * One word of a label, for every label maker of the node (here, recordStates.ts): an acronym in
+ * One word of a label, for every label maker of the node (here, stateOptions.ts): an acronym in
  * capitals, any other word capitalized (`keepRest`: its other letters kept as they are).
  */
 export function labelWord(text: string, { keepRest = false }: { keepRest?: boolean } = {}): string {

@@ -1,9 +1,9 @@
-import { KINDS, type KindRecords, type RecordKindName } from './recordKinds';
+import { KINDS, type KindRecords, type RecordKindName } from './kindTable';
 import type { Deployment } from './types';
 
 /**
  * Every API path the nodes send, on both deployments, built from the record-kind table
- * (recordKinds.ts: each kind's parent and segment, read as plain data). Pure: ids come in
+ * (kindTable.ts: each kind's parent and segment, read as plain data). Pure: ids come in
  * checked (see ids.ts) and each path segment is encoded here, once. The transport adds the base URL and the
  * deployment's prefix (`/v1`, `/api/v2`).
  */
@@ -107,15 +107,6 @@ export function createPath(kind: RecordKindName, place: Place): string {
 /** The self-hosted team of the API key: one record with no id, under which its members and invitations hang. */
 export function teamPath(): string {
 	return `/${KINDS.team.single.segment}`;
-}
-
-/** The cloud service itself (its path also names it in a trigger's fingerprint). */
-export function servicePath(service: ServiceIds): string {
-	return recordPath(
-		'service',
-		{ deployment: 'cloud', organizationId: service.organizationId },
-		service.serviceId,
-	);
 }
 
 /** A pipe's record, or one of its parts (`/state`, `/scaling`, `/settings`). */

@@ -3,7 +3,7 @@ import type {
 	INodeListSearchResult,
 	INodePropertyOptions,
 } from 'n8n-workflow';
-import { RECORD_KINDS, recordsOf, type RecordKindName } from '../api/recordKinds';
+import { RECORD_KINDS, recordsOf, type RecordKindName } from '../api/kindTable';
 
 /**
  * A method of a module that is read when the method is first called (`load`: an `import()`

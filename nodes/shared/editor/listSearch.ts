@@ -14,7 +14,7 @@ import {
 	recordsOf,
 	type PickerLabel,
 	type RecordKindName,
-} from '../api/recordKinds';
+} from '../api/kindTable';
 import type { Deployment } from '../api/types';
 import { ApiClient } from '../http/transport';
 import { InputError } from '../base/inputError';

@@ -6,7 +6,7 @@ import type {
 	INodePropertyMode,
 } from 'n8n-workflow';
 import { ID_FORMS, type IdKind } from '../api/ids';
-import { KINDS, recordsOf, type KindLocator, type RecordKindName } from '../api/recordKinds';
+import { KINDS, recordsOf, type KindLocator, type RecordKindName } from '../api/kindTable';
 
 export const UUID_PLACEHOLDER = 'e.g. 6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
 export const OBJECT_ID_PLACEHOLDER = 'e.g. 65f0c2a1b3d4e5f601234567';
@@ -280,7 +280,7 @@ export function kindIdForms(kind: RecordKindName): IdKind[] {
  * Several records of a kind, each chosen with the kind's record picker (From List or By ID): a
  * fixed collection whose entries hold one resource locator, as n8n's own nodes offer several
  * records. Its value is `{<kind>: [{<picker>: {__rl, mode, value}}]}`; `listedIds` of
- * `nodes/shared/input/recordList.ts` reads it, and an ID expression in an entry may give
+ * `nodes/shared/input/listedIds.ts` reads it, and an ID expression in an entry may give
  * several records, comma-separated or as a list.
  */
 export function kindLocatorList(
@@ -313,7 +313,7 @@ export function kindLocatorList(
 
 /**
  * The "By URL" mode of a kind whose records the product's UI shows at a URL (record-kind table:
- * `uiSegment` or `uiQuery`); the kinds without one are `WITHOUT_RECORD_URL`.
+ * `uiSegment` or `uiQuery`); test/unit/pickerModes.test.ts lists the kinds without one, and why.
  */
 export function kindUrl(kind: RecordKindName): UrlMode | undefined {
 	const locator: KindLocator = KINDS[kind].records.locator;

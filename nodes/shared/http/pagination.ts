@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import { KINDS, type Paging, type RecordKindName } from '../api/recordKinds';
+import { KINDS, type Paging, type RecordKindName } from '../api/kindTable';
 import type { Deployment } from '../api/types';
 
-export type { Paging } from '../api/recordKinds';
+export type { Paging } from '../api/kindTable';
 
 /*
  * How the lists of the API page, as pure decisions: which paging a list has, whether a page is
@@ -12,7 +12,7 @@ export type { Paging } from '../api/recordKinds';
 
 /**
  * How the list of a record kind pages on a deployment: the `paging` of its row in the
- * record-kind table (nodes/shared/api/recordKinds.ts), the one place that says it. Every
+ * record-kind table (nodes/shared/api/kindTable.ts), the one place that says it. Every
  * reader of a list (operations, pickers, load options, both triggers, Audit Settings) asks here.
  */
 export function pagingOf(kind: RecordKindName, deployment: Deployment): Paging {

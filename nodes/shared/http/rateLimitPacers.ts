@@ -1,7 +1,7 @@
 import { RateLimitPacer } from './rateLimitPacer';
 
 /** Credentials remembered at once; the least recently used is forgotten first. */
-export const MAX_PACERS = 100;
+const MAX_PACERS = 100;
 
 /**
  * The servers count their limit per API key, not per execution: every execution of one
@@ -26,9 +26,4 @@ export function sharedPacer(key: string): RateLimitPacer {
 	// Re-inserting keeps the map in least-recently-used order.
 	pacers.set(key, pacer);
 	return pacer;
-}
-
-/** How many pacers the registry holds (for tests and diagnostics). */
-export function pacerCount(): number {
-	return pacers.size;
 }

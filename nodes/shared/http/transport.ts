@@ -30,7 +30,7 @@ import {
 	type Outcome,
 	type RetrySettings,
 } from './retryPolicy';
-import type { RecordKindName } from '../api/recordKinds';
+import type { RecordKindName } from '../api/kindTable';
 import {
 	CREDENTIAL_TYPE,
 	type Deployment,

@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, IPollFunctions } from 'n8n-workflow';
 import { recordId } from '../api/ids';
 import type { Place, Scope, ServiceIds } from '../api/paths';
-import type { Parent } from '../api/recordKinds';
+import type { Parent } from '../api/kindTable';
 import type { Deployment } from '../api/types';
 
 /**

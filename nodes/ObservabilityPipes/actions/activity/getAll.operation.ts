@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { InputError } from '../../../shared/base/inputError';
 import { parseInstant } from '../../../shared/input/time';
-import { readActivities, type ActivityWindow } from '../../../shared/records/activities';
-import { typeFilter } from '../../../shared/records/activityRecord';
+import { readActivities, type ActivityWindow } from '../../../shared/resources/activities';
+import { typeFilter } from '../../../shared/resources/activityOrder';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../framework/operation';
 import {
@@ -14,7 +14,7 @@ import {
 import { shapeRecords } from '../output/output';
 import { simplifyActivity } from './simplify';
 import { ENUMS } from '../../../shared/api/apiSpec';
-import { activityTypeOptions } from '../../../shared/api/recordStates';
+import { activityTypeOptions } from '../../../shared/api/stateOptions';
 import {
 	filtersProperty,
 	listProperties,
@@ -82,7 +82,7 @@ function activityWindow(from: unknown, to: unknown, timeZone = 'UTC'): ActivityW
 
 /**
  * The activities of the window, each once, oldest first (by `createdAt`, then id), however
- * the server orders or caps its answers (shared/records/activities.ts); then the type filter,
+ * the server orders or caps its answers (shared/resources/activities.ts); then the type filter,
  * Return All and Limit.
  */
 export async function execute(

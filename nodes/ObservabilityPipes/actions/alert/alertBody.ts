@@ -5,7 +5,7 @@ import { checkFields, checkValue, wrongType, type Fields } from '../../../shared
 import type { Deployment } from '../../../shared/api/types';
 import { recordId } from '../../../shared/api/ids';
 import { locatorValue } from '../../../shared/input/scope';
-import { recordIdList } from '../../../shared/input/recordList';
+import { recordIdList } from '../../../shared/input/listedIds';
 import { isoParts, parseInstant } from '../../../shared/input/time';
 import {
 	oneOf,
@@ -20,7 +20,7 @@ import {
 	webhookChannel,
 	writableAlert,
 	writableAlertWithChannels,
-} from '../../../shared/records/alert';
+} from '../../../shared/resources/alert';
 import { describeType, isObject, requiredString } from '../../../shared/base/helpers';
 
 /** The threshold types that take a range (`thresholdMax`): the node's reading of the documented types, no list of its own in a document. */

@@ -1,4 +1,4 @@
-import { ALERT_STATES, stateOptions } from '../../../shared/api/recordStates';
+import { ALERT_STATES, stateOptions } from '../../../shared/api/stateOptions';
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { getManyRecords } from '../helpers/getManyRecords';
 import type { OperationContext } from '../framework/operation';

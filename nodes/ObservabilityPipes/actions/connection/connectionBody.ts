@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
+import { mergeChanges } from '../helpers/fullReplace';
+import { withUnknownFields, writableFields } from '../../../shared/resources/writableFields';
 import { checkFields, type Fields } from '../../../shared/input/schema';
 import { checkSomeChange } from '../../../shared/input/validation';
 import { isObject } from '../../../shared/base/helpers';
@@ -110,7 +111,5 @@ export function checkConnectionChanges(
  * never a password it answered), the checked changes over it. Nothing read is judged again.
  */
 export function mergeConnection(record: IDataObject, changes: IDataObject): IDataObject {
-	const merged: IDataObject = { ...connectionRecordToBody(record), ...changes };
-	for (const [key, value] of Object.entries(changes)) if (value === undefined) delete merged[key];
-	return merged;
+	return mergeChanges(connectionRecordToBody(record), changes);
 }

@@ -7,7 +7,7 @@ import {
 	type RecordPart,
 	type ServiceIds,
 } from '../../../shared/api/paths';
-import { KINDS, type RecordKindName } from '../../../shared/api/recordKinds';
+import { KINDS, type RecordKindName } from '../../../shared/api/kindTable';
 import type { Deployment } from '../../../shared/api/types';
 import { InputError } from '../../../shared/base/inputError';
 import { recordId } from '../../../shared/api/ids';

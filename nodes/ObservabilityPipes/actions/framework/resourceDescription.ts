@@ -14,7 +14,7 @@ import {
 	type KindName,
 	type KindRecords,
 	type RecordKindName,
-} from '../../../shared/api/recordKinds';
+} from '../../../shared/api/kindTable';
 import type { Deployment } from '../../../shared/api/types';
 
 /** `returnAll` and `limit`, as every list operation offers them. */

@@ -20,6 +20,22 @@ interface FullReplaceOptions {
 }
 
 /**
+ * The body of a full replace: the stored record, then the user's changes over it. A change of
+ * `undefined` clears its field (left out: a full replace clears what it leaves out), and so does
+ * any change `alsoClears` names, judged against the merged record. Neither argument is changed.
+ */
+export function mergeChanges(
+	stored: IDataObject,
+	changes: IDataObject,
+	alsoClears?: (value: unknown, merged: IDataObject) => boolean,
+): IDataObject {
+	const merged: IDataObject = { ...stored, ...changes };
+	for (const [key, value] of Object.entries(changes))
+		if (value === undefined || alsoClears?.(value, merged)) delete merged[key];
+	return merged;
+}
+
+/**
  * Every update whose API call is a PUT of the whole record: one read, the changes merged into
  * it, one write, so that what the user did not give keeps its value.
  */

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import type { RecordKindName } from '../../../shared/api/recordKinds';
+import type { RecordKindName } from '../../../shared/api/kindTable';
 import { checkStatesKnown, type FilterSpec, type RecordFilter } from './listFilters';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../framework/operation';

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { settingsOfPipe } from '../../../shared/records/pipeSettings';
+import { settingsOfPipe } from '../../../shared/resources/pipeSettings';
 import { executionClient } from '../../../shared/http/transport';
 import type { OperationContext } from '../framework/operation';
 import { itemList, itemRecord, itemService } from '../framework/itemReader';

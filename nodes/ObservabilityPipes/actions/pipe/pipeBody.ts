@@ -8,7 +8,7 @@ import {
 } from '../../../shared/input/schema';
 import { splitList } from '../../../shared/input/validation';
 import { epochSeconds, parsePointInTime, utcWallTime } from '../../../shared/input/time';
-import { recordIdList } from '../../../shared/input/recordList';
+import { recordIdList } from '../../../shared/input/listedIds';
 import {
 	CREATE_DESTINATION_FIELDS,
 	CREATE_SOURCE_FIELDS,

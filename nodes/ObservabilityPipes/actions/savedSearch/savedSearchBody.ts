@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
+import { mergeChanges } from '../helpers/fullReplace';
+import { withUnknownFields, writableFields } from '../../../shared/resources/writableFields';
 import { checkId } from '../../../shared/api/ids';
 import { InputError } from '../../../shared/base/inputError';
 import { checkFields, wrongType, type Fields } from '../../../shared/input/schema';
@@ -131,7 +132,5 @@ export function checkSavedSearchChanges(
 export function mergeSavedSearch(record: IDataObject, changes: IDataObject): IDataObject {
 	const { source, ...stored } = savedSearchRecordToBody(record);
 	if (source !== undefined && stored.sourceId === undefined) stored.sourceId = source;
-	const merged: IDataObject = { ...stored, ...changes };
-	for (const [key, value] of Object.entries(changes)) if (value === undefined) delete merged[key];
-	return merged;
+	return mergeChanges(stored, changes);
 }

@@ -5,7 +5,7 @@ import { InputError } from '../../../shared/base/inputError';
 import { isObject } from '../../../shared/base/helpers';
 import { checkFields, type FieldSpec, type Fields } from '../../../shared/input/schema';
 import { checkSomeChange } from '../../../shared/input/validation';
-import { writableFields } from '../../../shared/records/recordFields';
+import { writableFields } from '../../../shared/resources/writableFields';
 
 /** The kinds of source a self-hosted server takes (the document's `Source` discriminator). */
 export const SOURCE_KINDS = ENUMS.selfHostedSourceKinds.values;

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/base/inputError';
 import { checkFields, type Fields } from '../../../shared/input/schema';
-import { withUnknownFields } from '../../../shared/records/recordFields';
+import { withUnknownFields } from '../../../shared/resources/writableFields';
 
 /** The fields of an invitation body: the server takes the email address and an optional name. */
 const INVITATION_FIELDS: Fields = {

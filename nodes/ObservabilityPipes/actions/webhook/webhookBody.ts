@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
+import { mergeChanges } from '../helpers/fullReplace';
 import { ENUMS } from '../../../shared/api/apiSpec';
-import { withUnknownFields, writableFields } from '../../../shared/records/recordFields';
+import { withUnknownFields, writableFields } from '../../../shared/resources/writableFields';
 import { InputError } from '../../../shared/base/inputError';
 import { checkFields, type Fields } from '../../../shared/input/schema';
 import { checkSomeChange } from '../../../shared/input/validation';
@@ -151,12 +152,10 @@ export function webhookWithoutSecrets(record: IDataObject): IDataObject {
 export function mergeWebhookUpdate(record: IDataObject, changes: IDataObject): IDataObject {
 	const current = webhookRecordToBody(record);
 	if (changes.service === 'slack' && changes.body === undefined) delete current.body;
-	const merged: IDataObject = { ...current, ...changes };
-	for (const [key, value] of Object.entries(changes)) {
+	return mergeChanges(current, changes, (value, merged) => {
 		const empty = isObject(value) ? Object.keys(value).length === 0 : value === '';
-		if (value === undefined || (empty && merged.service === 'slack')) delete merged[key];
-	}
-	return merged;
+		return empty && merged.service === 'slack';
+	});
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ID_KINDS } from '../../nodes/shared/api/ids';
+import { ID_FORMS, recordId } from '../../nodes/shared/api/ids';
 import { listPath } from '../../nodes/shared/api/paths';
 import {
 	KINDS,
@@ -7,7 +7,7 @@ import {
 	recordsOf,
 	resourcesOn,
 	type KindName,
-} from '../../nodes/shared/api/recordKinds';
+} from '../../nodes/shared/api/kindTable';
 import { kindLocator } from '../../nodes/shared/editor/properties';
 import { pickerLabel } from '../../nodes/shared/editor/listSearch';
 import { listSearchMethods } from '../../nodes/shared/editor/lazyMethods';
@@ -22,6 +22,9 @@ import {
 } from '../../nodes/ObservabilityPipes/actions/framework/resourceDescription';
 import { CLOUD_SCOPED_RESOURCES } from '../../nodes/ObservabilityPipes/nodeProperties';
 import { resources } from '../../nodes/ObservabilityPipes/actions/framework/resources';
+
+const UUID_SAMPLE = '11111111-1111-4111-8111-111111111111';
+const OBJECT_ID_SAMPLE = '65f0c2a1b3d4e5f601234567';
 
 describe('the record-kind table', () => {
 	it('has one entry per resource folder of the action node (the service is a resource and the cloud scope picker)', () => {
@@ -92,7 +95,25 @@ describe('the record-kind table', () => {
 	});
 
 	it('derives the id check of each kind from its row', () => {
-		for (const kind of RECORD_KINDS) expect(ID_KINDS[kind]).toBe(recordsOf(kind).ids);
+		// One id of each form; the check of a kind on a deployment takes exactly its row's form.
+		const SAMPLES = { uuid: UUID_SAMPLE, objectId: OBJECT_ID_SAMPLE } as const;
+		const forms = Object.keys(ID_FORMS) as Array<keyof typeof SAMPLES>;
+		expect(forms.sort()).toEqual(Object.keys(SAMPLES).sort());
+		for (const kind of RECORD_KINDS)
+			for (const deployment of ['cloud', 'selfHosted'] as const) {
+				const accepted = forms.filter((form) => {
+					try {
+						return recordId('id', SAMPLES[form], kind, deployment) === SAMPLES[form];
+					} catch {
+						return false;
+					}
+				});
+				expect({ kind, deployment, accepted }).toEqual({
+					kind,
+					deployment,
+					accepted: [recordsOf(kind).ids[deployment]],
+				});
+			}
 	});
 
 	it('builds each picker from its row: parameter, display name, noun, list search', () => {

@@ -1,5 +1,5 @@
 import { fieldOf, inputError } from '../support/inputError';
-import { listedIds, recordIdList } from '../../nodes/shared/input/recordList';
+import { listedIds, recordIdList } from '../../nodes/shared/input/listedIds';
 import { typedChannels } from '../../nodes/ObservabilityPipes/actions/alert/alertBody';
 import { sourceKindObject } from '../../nodes/ObservabilityPipes/actions/pipe/pipeBody';
 

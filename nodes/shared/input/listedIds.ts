@@ -1,5 +1,5 @@
 import { recordId } from '../api/ids';
-import type { RecordKindName } from '../api/recordKinds';
+import type { RecordKindName } from '../api/kindTable';
 import type { Deployment } from '../api/types';
 import { InputError } from '../base/inputError';
 import { describeType, isObject } from '../base/helpers';

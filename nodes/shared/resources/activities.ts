@@ -2,7 +2,7 @@ import { NodeOperationError, type IDataObject, type INode } from 'n8n-workflow';
 import { activitiesPath } from '../api/paths';
 import type { ApiClient } from '../http/transport';
 import { isObject } from '../base/helpers';
-import { activityId, byCreatedAtThenId, createdAtMs } from './activityRecord';
+import { activityId, byCreatedAtThenId, createdAtMs } from './activityOrder';
 
 /**
  * Reading the organization's activities (its audit log) so that nothing in a time window is

@@ -67,8 +67,9 @@ export interface KindLocator {
 	/**
 	 * The query parameter with which the product's UI pages name a record they show
 	 * (`<UI address>/<page>?<query>=<id>`), for a kind without a page of its own; `uiPage` is the
-	 * page the placeholder shows. A kind has `uiSegment`, `uiQuery`, or an entry in
-	 * `WITHOUT_RECORD_URL`.
+	 * page the placeholder shows. A kind has `uiSegment`, `uiQuery`, or neither when the
+	 * product shows no page of one such record (test/unit/pickerModes.test.ts lists those kinds,
+	 * each with the reason).
 	 */
 	uiQuery?: string;
 	uiPage?: string;
@@ -627,25 +628,6 @@ export const KINDS = {
 		},
 	},
 } as const satisfies Record<string, Kind>;
-
-/**
- * The record kinds whose pickers have no "By URL" mode, and why: the product shows no page of
- * one such record. The self-hosted web app has pages of one dashboard, alert and saved search
- * (path) and of the events of one source or the database of one connection (query); it lists
- * webhooks, team members and invitations only on its team page. The cloud documents give no
- * address of the cloud console. A test holds this list to the pickers of the built node.
- */
-export const WITHOUT_RECORD_URL = {
-	apiKey: 'the cloud documents give no console address',
-	organization: 'the cloud documents give no console address',
-	pipe: 'the cloud documents give no console address',
-	reversePrivateEndpoint: 'the cloud documents give no console address',
-	service: 'the cloud documents give no console address',
-	teamInvitation:
-		"the web app lists invitations on its team page only; an invitation's link holds a token, not its ID",
-	teamMember: 'the web app lists members on its team page only',
-	webhook: 'the web app lists webhooks on its team page only',
-} as const satisfies Partial<Record<RecordKindName, string>>;
 
 /** Every resource of the action node and every kind of record the nodes name. */
 export type KindName = keyof typeof KINDS;

@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- test code runs under jest, never in n8n Cloud: it needs Node globals and Node built-ins */
 import * as fs from 'fs';
 import * as path from 'path';
-import { KINDS, type KindName } from '../../nodes/shared/api/recordKinds';
+import { KINDS, type KindName } from '../../nodes/shared/api/kindTable';
 
 /**
  * The wall around the record-kind table (docs/architecture.md, "Record kinds"): a resource's
@@ -18,7 +18,7 @@ import { KINDS, type KindName } from '../../nodes/shared/api/recordKinds';
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const TABLE = 'nodes/shared/api/recordKinds.ts';
+const TABLE = 'nodes/shared/api/kindTable.ts';
 const KIND_NAMES = new Set<string>(Object.keys(KINDS));
 
 /** The functions of nodes/ that take a kind (kept equal to the code by a test below). */
@@ -74,8 +74,8 @@ interface Exception {
 export const EXCEPTIONS: Exception[] = [
 	{
 		file: 'nodes/shared/api/paths.ts',
-		kinds: ['service', 'pipe', 'dashboard'],
-		why: "the service path of a trigger fingerprint, the pipe paths of the triggers and of read-then-replace, the self-hosted server's dashboard check",
+		kinds: ['pipe', 'dashboard'],
+		why: "the pipe paths of the triggers and of read-then-replace, the self-hosted server's dashboard check",
 	},
 	{
 		file: 'nodes/ObservabilityPipes/actions/framework/itemReader.ts',

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-/** What an activity record says (pure): its id, its time, its order, its type. */
+/** The order of activities (by `createdAt`, then id) and the filter by type (pure). */
 
 export function activityId(record: IDataObject): string {
 	const id = record.id;
