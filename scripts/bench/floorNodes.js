@@ -88,15 +88,29 @@ class BenchFloorGet {
 	}
 }
 
-/** Every alert as one item each, as `alert:getAll` with Return All. */
+/**
+ * Every alert as one item each, as `alert:getAll` with Return All; with `fields` (names,
+ * comma-separated) only those fields of each, as the node's Simplify keeps.
+ */
 class BenchFloorList {
 	constructor() {
-		this.description = description('benchFloorList', { inputs: ['main'], outputs: ['main'] });
+		this.description = description('benchFloorList', {
+			inputs: ['main'],
+			outputs: ['main'],
+			properties: [{ displayName: 'fields', name: 'fields', type: 'string', default: '' }],
+		});
 	}
 
 	async execute() {
 		const pairedItem = { item: 0 };
-		return [(await fetchAll(this, '/alerts')).map((json) => ({ json, pairedItem }))];
+		const fields = this.getNodeParameter('fields', 0).split(',').filter(Boolean);
+		const pick = (record) =>
+			fields.length
+				? Object.fromEntries(fields.filter((name) => name in record).map((n) => [n, record[n]]))
+				: record;
+		return [
+			(await fetchAll(this, '/alerts')).map((record) => ({ json: pick(record), pairedItem })),
+		];
 	}
 }
 
