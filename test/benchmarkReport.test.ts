@@ -4,6 +4,8 @@ import * as path from 'path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderReport, reportProblem } = require('../scripts/bench/report');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SIZES, sizesLine } = require('../scripts/bench/sizes');
 
 const root = path.resolve(__dirname, '..');
 const committed = fs.readFileSync(path.join(root, 'docs/benchmark.md'), 'utf8');
@@ -16,6 +18,35 @@ const committed = fs.readFileSync(path.join(root, 'docs/benchmark.md'), 'utf8');
 describe('docs/benchmark.md', () => {
 	it('is exactly what its npm run bench run wrote (the digest matches)', () => {
 		expect(reportProblem(committed)).toBeUndefined();
+	});
+
+	it("is written at issue #8's full sizes, the ones scripts/bench/sizes.js calls full", () => {
+		// Issue #8's headline scenarios: 2,000 items per run and 100,000 alerts.
+		expect([SIZES.full.perItemItems, SIZES.full.bigListAlerts]).toEqual([2000, 100000]);
+		expect(sizesLine(SIZES.quick)).not.toBe(sizesLine(SIZES.full));
+		const intro = committed.slice(0, committed.indexOf('\n## '));
+		expect(intro).toContain(sizesLine(SIZES.full));
+		expect(committed).not.toContain(sizesLine(SIZES.quick));
+		// The sections measured at those sizes say so in their own text.
+		const n = (value: number) => value.toLocaleString('en');
+		expect(committed).toContain(`| alert:get x${SIZES.full.latencyItems}, 25 ms latency`);
+		expect(committed).toContain(`| alert:get x${SIZES.full.perItemItems} (self-hosted) |`);
+		expect(committed).toContain(`| pipe:get x${SIZES.full.perItemItems} (cloud) |`);
+		expect(committed).toContain(`over ${n(SIZES.full.bigListAlerts)} self-hosted alerts`);
+	});
+
+	it('states each goal missed against its floor, measured in the same run', () => {
+		const goalRow = (start: string) =>
+			committed.split('\n').find((line) => line.startsWith(`| ${start}`));
+		for (const floorGoal of [
+			'latency-bound: node / minimal verified node',
+			'per-item: pipe:get node / minimal verified node',
+			'big lists: peak RSS growth, node / minimal verified node',
+		])
+			expect([floorGoal, goalRow(floorGoal)]).toEqual([
+				floorGoal,
+				expect.stringMatching(/ \| (yes|\*\*no\*\*) \| \d+\.\d\d \(minimal node/),
+			]);
 	});
 
 	it('catches a hand edit: a figure changed, a row deleted, text added after the digest', () => {

@@ -2,6 +2,8 @@
 // Measurements that need a fresh process: a big list (times; peak memory), and cold load.
 //
 //   node child.js <bigList|bigListMemory|coldLoad> [args] [--package=<folder>]
+//   (bigListMemory <count> <node|floor> [fields]: the node's first run, or the minimal node's
+//   keeping those fields of each record, the ones the node's Simplify keeps)
 //
 // `--package` names the built package whose package.json and dist/ are measured (this checkout
 // by default; the base commit's build for `npm run bench -- --compare`). The measuring code,
@@ -87,8 +89,10 @@ async function bigList(count, order) {
 /**
  * Peak RSS growth of the node's first run in a fresh process (after undici read the list
  * once), and the size of its output as JSON. The first run loads n8n's request code too.
+ * With `which` 'floor', the same of the minimal node (floorNodes.js), the floor for a
+ * verified node: the records, their items and n8n's engine around them.
  */
-async function bigListMemory(count) {
+async function bigListMemory(count, which, fields = '') {
 	const { undiciPages } = require('./baselines');
 	const { emulator, engine, client } = await bigListSetup(count);
 	await undiciPages(client, '/api/v2/alerts');
@@ -98,11 +102,11 @@ async function bigListMemory(count) {
 	const sampler = setInterval(() => {
 		peak = Math.max(peak, process.memoryUsage().rss);
 	}, 5);
-	const result = await engine.runNode({
-		parameters: GET_ALL,
-		credentials: CREDENTIALS,
-		input: [{}],
-	});
+	const result = await engine.runNode(
+		which === 'floor'
+			? { type: 'benchFloorList', parameters: { fields }, credentials: CREDENTIALS, input: [{}] }
+			: { parameters: GET_ALL, credentials: CREDENTIALS, input: [{}] },
+	);
 	clearInterval(sampler);
 	peak = Math.max(peak, process.memoryUsage().rss);
 	const records = result.json('Node');
@@ -140,7 +144,7 @@ function coldLoad() {
 		what === 'bigList'
 			? await bigList(Number(args[0]), args[1])
 			: what === 'bigListMemory'
-				? await bigListMemory(Number(args[0]))
+				? await bigListMemory(Number(args[0]), args[1] ?? 'node', args[2])
 				: coldLoad();
 	process.stdout.write(JSON.stringify(result) + '\n');
 })().catch((error) => {
