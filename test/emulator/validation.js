@@ -5,7 +5,7 @@
  * error shape (cloud envelope, self-hosted `{message}`, chart `{error}`).
  */
 const { isObjectId, isUuid } = require('./ids');
-const { schemaNamed } = require('./schemas');
+const { schemaNamed, typeName } = require('./schemas');
 
 class ValidationError extends Error {
 	/** @param {string} field @param {string} text @param {number} [status] */
@@ -26,56 +26,11 @@ function fail(field, text, status) {
 
 /** @param {unknown} v @returns {v is Record<string, any>} */
 const isPlainObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** @param {unknown} v @returns {v is number} */
-const isNum = (v) => typeof v === 'number' && Number.isFinite(v);
-/** @param {unknown} v @returns {v is number} */
-const isInt = (v) => typeof v === 'number' && Number.isInteger(v);
 
 /** @param {unknown} v @param {string} field */
 function reqObject(v, field) {
 	if (!isPlainObject(v)) fail(field, v === undefined ? 'Required' : 'Expected object');
 	return /** @type {Record<string, any>} */ (v);
-}
-/** @param {unknown} v @param {string} field */
-function reqString(v, field) {
-	if (typeof v !== 'string')
-		fail(field, v === undefined ? 'Required' : `Expected string, received ${typeName(v)}`);
-	return /** @type {string} */ (v);
-}
-/** @param {unknown} v @param {string} field */
-function optString(v, field) {
-	if (v !== undefined && typeof v !== 'string')
-		fail(field, `Expected string, received ${typeName(v)}`);
-}
-/** @param {unknown} v @param {string} field */
-function optArray(v, field) {
-	if (v !== undefined && !Array.isArray(v)) fail(field, `Expected array, received ${typeName(v)}`);
-}
-/** @param {unknown} v @param {string} field */
-function optStringArray(v, field) {
-	optArray(v, field);
-	if (Array.isArray(v))
-		v.forEach(
-			(s, i) =>
-				typeof s !== 'string' && fail(`${field}.${i}`, `Expected string, received ${typeName(s)}`),
-		);
-}
-/** @param {unknown} v @param {readonly string[]} allowed @param {string} field */
-function reqEnum(v, allowed, field) {
-	if (v === undefined) fail(field, 'Required');
-	if (typeof v !== 'string' || !allowed.includes(v)) {
-		fail(
-			field,
-			`Invalid enum value. Expected ${allowed.map((a) => `'${a}'`).join(' | ')}, received '${String(v)}'`,
-		);
-	}
-	return /** @type {string} */ (v);
-}
-/** @param {unknown} v */
-function typeName(v) {
-	if (v === null) return 'null';
-	if (Array.isArray(v)) return 'array';
-	return typeof v;
 }
 
 // ---- enums and caps of the documents ----------------------------------------
@@ -86,8 +41,6 @@ const CLOUD_ALERT_INTERVALS = Object.freeze([
 	...schemaNamed('cloud', 'ObservabilityCreateAlertRequest').properties.interval.enum,
 ]);
 const THRESHOLD_TYPES = Object.freeze([...SH('AlertThresholdType').enum]);
-const ALERT_SOURCES = Object.freeze([...SH('AlertSource').enum]);
-const SH_ALERT_STATES = Object.freeze([...SH('AlertState').enum]);
 
 // ---- alerts ---------------------------------------------------------------
 /** Fields of the alert record the server owns; ignored in request bodies. */
@@ -208,22 +161,13 @@ module.exports = {
 	fail,
 	refuse,
 	isPlainObject,
-	isNum,
-	isInt,
 	typeName,
 	reqObject,
-	reqString,
-	reqEnum,
-	optString,
-	optArray,
-	optStringArray,
 	isObjectId,
 	isUuid,
 	ALERT_INTERVALS,
 	CLOUD_ALERT_INTERVALS,
 	THRESHOLD_TYPES,
-	ALERT_SOURCES,
-	SH_ALERT_STATES,
 	validateAlert,
 	validateDashboard,
 };

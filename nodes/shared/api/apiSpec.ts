@@ -367,7 +367,7 @@ export const RANGES = {
 };
 
 export const KEY_SETS = {
-	/** The pipe settings (Update Settings, Audit Settings, the settings of a create). */
+	/** The pipe settings (Update Settings, Audit Settings, the settings of a create): pipe/pipeSchema.ts describes each. */
 	pipeSettings: {
 		document: 'cloud',
 		pointer: schema('PipeSettingsPutRequest'),
@@ -386,23 +386,5 @@ export const KEY_SETS = {
 			'messageBroker_read_committed',
 			'engine_parallel_view_processing',
 		],
-	} as KeysSpec,
-	/** The fields of a dashboard filter the forms know (a filter may carry others: they are sent). */
-	dashboardFilterFields: {
-		document: 'cloud',
-		pointer: schema('ObservabilityFilterInput'),
-		keys: [
-			'type',
-			'name',
-			'expression',
-			'sourceId',
-			'sourceMetricType',
-			'where',
-			'whereLanguage',
-			'appliesToSourceIds',
-			'isBroadcastEnabled',
-			'isVariableEnabled',
-			'variableName',
-		],
-	} as KeysSpec,
-};
+	},
+} as const satisfies Record<string, KeysSpec>;

@@ -4,7 +4,7 @@
  * the credential shapes and the settings. Pure data; pipeBody.ts and settings.ts check bodies
  * against it with the shared checker (nodes/shared/input/schema.ts), and the editor's fields (pipeParameters.ts) offer it without loading those checks.
  */
-import { ENUMS, RANGES, WORKLOAD_IDENTITY } from '../../../shared/api/apiSpec';
+import { ENUMS, KEY_SETS, RANGES, WORKLOAD_IDENTITY } from '../../../shared/api/apiSpec';
 
 import type { FieldSpec, Fields } from '../../../shared/input/schema';
 
@@ -293,6 +293,9 @@ export const KEEP_SOURCE = 'keep';
 /** The documents' bounds of a setting (nodes/shared/api/apiSpec.ts). */
 const range = (name: keyof typeof RANGES) => ({ min: RANGES[name].min, max: RANGES[name].max });
 
+/** A pipe setting's name as the cloud document lists it. */
+export type SettingName = (typeof KEY_SETS.pipeSettings.keys)[number];
+
 interface SettingSpec {
 	type: 'integer' | 'boolean';
 	min?: number;
@@ -304,7 +307,9 @@ interface SettingSpec {
 }
 
 /** The pipe tunables, with the documents' ranges (offered in the editor; the server judges them). */
-export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freeze({
+export const PIPE_SETTINGS: Readonly<Record<SettingName, SettingSpec>> = Object.freeze<
+	Record<SettingName, SettingSpec>
+>({
 	streaming_max_insert_wait_ms: {
 		type: 'integer',
 		...range('streaming_max_insert_wait_ms'),
@@ -385,4 +390,5 @@ export const PIPE_SETTINGS: Readonly<Record<string, SettingSpec>> = Object.freez
 	},
 });
 
-export const SETTING_NAMES = Object.keys(PIPE_SETTINGS);
+/** The names the document lists (apiSpec.ts, held equal to it), each described above. */
+export const SETTING_NAMES: readonly SettingName[] = KEY_SETS.pipeSettings.keys;

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { InputError } from '../../../shared/base/inputError';
-import { PIPE_SETTINGS, SETTING_NAMES } from './pipeSchema';
+import { PIPE_SETTINGS, SETTING_NAMES, type SettingName } from './pipeSchema';
 import { describeType, rangeText } from '../../../shared/base/helpers';
 
 /** The table lives with the body's other data (pipeSchema.ts), which the editor's fields read without this file's checks. */
@@ -8,7 +8,7 @@ export { PIPE_SETTINGS, SETTING_NAMES };
 
 export type SettingValue = number | boolean | null;
 
-export function isSettingName(name: string): boolean {
+export function isSettingName(name: string): name is SettingName {
 	return Object.prototype.hasOwnProperty.call(PIPE_SETTINGS, name);
 }
 
@@ -26,8 +26,8 @@ function unknownSetting(field: string): InputError {
  * outside the documents' range is returned as given (see below).
  */
 export function settingValue(field: string, name: string, value: unknown): SettingValue {
+	if (!isSettingName(name)) throw unknownSetting(field);
 	const spec = PIPE_SETTINGS[name];
-	if (!spec) throw unknownSetting(field);
 	if (value === null) return null;
 	if (spec.type === 'boolean') {
 		if (typeof value === 'boolean') return value;
