@@ -80,6 +80,7 @@ describe('bad input corpus', () => {
 			inputs: number;
 			rejected: number;
 			readFirst: number;
+			serverRefused: number;
 			reads: number;
 			writes: number;
 		}
@@ -95,6 +96,7 @@ describe('bad input corpus', () => {
 		const inputs = sum((row) => row.inputs);
 		const rejected = sum((row) => row.rejected);
 		const readFirst = sum((row) => row.readFirst);
+		const serverRefused = sum((row) => row.serverRefused);
 		const reads = sum((row) => row.reads);
 		const writes = sum((row) => row.writes);
 		const cells = new Set(rows.map((row) => `${row.op} ${row.deployment}`)).size;
@@ -103,8 +105,9 @@ describe('bad input corpus', () => {
 			`## Bad input\n\n` +
 				`Node version: ${runVersion(env)} (the version n8n gives a new node, read from the node). ` +
 				`Inputs tried: ${inputs}, over ${cells} operation-deployment cells (every operation the node offers, on both deployments where it exists). ` +
-				`Rejected before sending any request: ${rejected}. Rejected after the one read a full replace needs: ${readFirst}. Requests sent for the rejected inputs: ${reads} (all reads of those full replaces), writes: ${writes}. ` +
-				`Every rejection is a NodeOperationError whose message names the field.\n\n` +
+				`Rejected before sending any request: ${rejected}, each a NodeOperationError whose message names the field. Rejected after the one read a full replace needs: ${readFirst}. ` +
+				`Sent on purpose and refused by the server (values the node leaves to the server to judge): ${serverRefused}, each a NodeApiError with HTTP 400 and the server's text. ` +
+				`Requests sent for all these inputs: ${reads} reads (those of full replaces) and ${writes} writes (each one refused by the server).\n\n` +
 				`Each input is one item of a workflow run with "Continue On Fail" (one paired error item per input), and then runs once more on its own without it to check the error class the workflow stops with. ` +
 				`The inputs: malformed ids in every locator (uuid on the cloud, 24-hex object id self-hosted; organization and service scope included), invalid JSON in \`jsonBody\`, missing required fields, wrong types, wrong enum values, ` +
 				`out-of-range numbers (every pipe setting, scaling ranges, tile grid, alert threshold ranges, chart series counts and levels, API key roles and role ids, limits), destination columns missing from field mappings, a chart range that ends before it starts or starts before 13-digit epoch milliseconds, ` +
@@ -117,6 +120,7 @@ describe('bad input corpus', () => {
 						'Inputs tried',
 						'Rejected before sending',
 						'Rejected after the full-replace read',
+						'Refused by the server',
 						'Requests sent (reads / writes)',
 					],
 					rows.map((row) => [
@@ -125,6 +129,7 @@ describe('bad input corpus', () => {
 						row.inputs,
 						row.rejected,
 						row.readFirst,
+						row.serverRefused,
 						`${row.reads} / ${row.writes}`,
 					]),
 				) +
@@ -133,7 +138,7 @@ describe('bad input corpus', () => {
 		);
 		recordFigure(
 			'badInput',
-			`bad input (node version ${runVersion(env)}): ${inputs} inputs tried, ${rejected} rejected before sending, ${readFirst} after one read, ${writes} writes`,
+			`bad input (node version ${runVersion(env)}): ${inputs} inputs tried, ${rejected} rejected before sending, ${readFirst} after one read, ${serverRefused} refused by the server, ${writes} writes`,
 		);
 	});
 
@@ -223,6 +228,7 @@ describe('bad input corpus', () => {
 			inputs: 0,
 			rejected: 0,
 			readFirst: 0,
+			serverRefused: 0,
 			reads: 0,
 			writes: 0,
 		};
@@ -262,7 +268,8 @@ describe('bad input corpus', () => {
 							.length === 0 &&
 						entry.json.httpCode === undefined &&
 						!!entry.json.description;
-				if (ok) row.rejected += batch.readsFirst ? 0 : 1;
+				if (ok && input.server) row.serverRefused += 1;
+				else if (ok) row.rejected += batch.readsFirst ? 0 : 1;
 				else
 					problems.push(
 						`${input.label}: expected an error naming ${labelOf(batch, input.field)} (no internal name in double quotes), got ${JSON.stringify(entry.json).slice(0, 300)}`,

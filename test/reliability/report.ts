@@ -54,7 +54,11 @@ function summarize(body: string): string {
 		['Items lost', figure(/Items lost: (\d+)/)],
 		['Duplicate creates', figure(/Duplicate creates: (\d+)/)],
 		['Bad inputs tried', figure(/Inputs tried: (\d+)/)],
-		['Bad inputs that sent a request', figure(/Requests sent for the rejected inputs: (\d+)/)],
+		['Bad inputs rejected before sending', figure(/Rejected before sending any request: (\d+)/)],
+		[
+			'Bad inputs sent on purpose and refused by the server',
+			figure(/refused by the server \(values the node leaves to the server to judge\): (\d+)/),
+		],
 		['Secret leaks found', figure(/Leaks found: (\d+)/)],
 		[
 			'Trigger changes lost / emitted twice under faults',
