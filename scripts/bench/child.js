@@ -98,7 +98,8 @@ async function bigList(count, order) {
  */
 async function emulatorApart(count) {
 	const { fork } = require('child_process');
-	const server = fork(__filename, ['emulator', String(count)], { stdio: 'inherit' });
+	// Without this process's flags (--expose-gc, a profile or GC trace are for the measured side).
+	const server = fork(__filename, ['emulator', String(count)], { stdio: 'inherit', execArgv: [] });
 	const url = await new Promise((resolve, reject) => {
 		server.once('message', (message) => resolve(message.url));
 		server.once('error', reject);
