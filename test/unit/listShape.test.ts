@@ -31,7 +31,7 @@ function server(records: IDataObject[], shortAt?: number) {
 			httpRequestWithAuthentication: async (_type: string, options: IDataObject) => {
 				const qs = options.qs as { limit: number; offset: number };
 				asked.push({ offset: qs.offset, limit: qs.limit, shapedBefore: shaped });
-				await new Promise((resolve) => setImmediate(resolve));
+				await Promise.resolve();
 				return {
 					statusCode: 200,
 					headers: {},
