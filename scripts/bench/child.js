@@ -3,7 +3,8 @@
 //
 //   node child.js <bigList|bigListMemory|coldLoad> [args] [--package=<folder>]
 //   (bigListMemory <count> <node|floor> [fields]: the node's first run, or the minimal node's
-//   keeping those fields of each record, the ones the node's Simplify keeps)
+//   keeping those fields of each record, the ones the node's Simplify keeps; emulator <count>:
+//   the emulator bigListMemory reads, serving from a process of its own)
 //
 // `--package` names the built package whose package.json and dist/ are measured (this checkout
 // by default; the base commit's build for `npm run bench -- --compare`). The measuring code,
@@ -22,13 +23,18 @@ const GET_ALL = {
 	returnAll: true,
 };
 
-/** The emulator in this process, seeded before anything is measured, and an engine and clients for it. */
-async function bigListSetup(count) {
+/**
+ * The emulator, seeded before anything is measured, and an engine and clients for it. The
+ * emulator runs in this process, or with `apart` in a process of its own (`emulatorApart`).
+ */
+async function bigListSetup(count, { apart = false } = {}) {
 	const { startEmulator, DEMO_CLOUD, DEMO_SELF_HOSTED_API_KEY } = require('../../test/emulator');
 	const { createEngine } = require('../demo/engine');
 	const { floorNodeTypes } = require('./floorNodes');
 	const { undiciClient } = require('./baselines');
-	const emulator = await startEmulator({ seed: { selfHostedAlerts: count }, logBodies: false });
+	const emulator = apart
+		? await emulatorApart(count)
+		: await startEmulator({ seed: { selfHostedAlerts: count }, logBodies: false });
 	const engine = createEngine(
 		emulator.url,
 		{ cloud: DEMO_CLOUD, selfHostedApiKey: DEMO_SELF_HOSTED_API_KEY },
@@ -87,14 +93,53 @@ async function bigList(count, order) {
 }
 
 /**
+ * The emulator seeded with `count` self-hosted alerts in a process of its own (this file with
+ * `emulator <count>`), as `{ url, close }`.
+ */
+async function emulatorApart(count) {
+	const { fork } = require('child_process');
+	// Without this process's flags (--expose-gc, a profile or GC trace are for the measured side).
+	const server = fork(__filename, ['emulator', String(count)], { stdio: 'inherit', execArgv: [] });
+	const url = await new Promise((resolve, reject) => {
+		server.once('message', (message) => resolve(message.url));
+		server.once('error', reject);
+		server.once('exit', (code) => reject(new Error(`the emulator ended (${code})`)));
+	});
+	return {
+		url,
+		close: () =>
+			new Promise((resolve) => {
+				server.removeAllListeners('exit');
+				server.once('exit', resolve);
+				server.kill();
+			}),
+	};
+}
+
+/** `emulator <count>`: serves the alerts until the parent ends it; sends its URL to the parent. */
+async function serveEmulator(count) {
+	const { startEmulator } = require('../../test/emulator');
+	const emulator = await startEmulator({ seed: { selfHostedAlerts: count }, logBodies: false });
+	process.send({ url: emulator.url });
+	process.on('disconnect', () => process.exit(0));
+	await new Promise(() => {});
+}
+
+/**
  * Peak RSS growth of the node's first run in a fresh process (after undici read the list
  * once), and the size of its output as JSON. The first run loads n8n's request code too.
  * With `which` 'floor', the same of the minimal node (floorNodes.js), the floor for a
  * verified node: the records, their items and n8n's engine around them.
+ *
+ * The emulator answers from a process of its own: in the measured process it would build
+ * every page's JSON there (some 500 MB of garbage between two full collections at 100,000
+ * alerts) and leave a heap after the warm-up read several hundred MB larger than anything
+ * the run holds, so the growth above it would follow when the collector happens to run (the
+ * same minimal node grew 2 MB in one process and 101 MB in the next), not what is held.
  */
 async function bigListMemory(count, which, fields = '') {
 	const { undiciPages } = require('./baselines');
-	const { emulator, engine, client } = await bigListSetup(count);
+	const { emulator, engine, client } = await bigListSetup(count, { apart: true });
 	await undiciPages(client, '/api/v2/alerts');
 	global.gc();
 	const before = process.memoryUsage().rss;
@@ -145,7 +190,9 @@ function coldLoad() {
 			? await bigList(Number(args[0]), args[1])
 			: what === 'bigListMemory'
 				? await bigListMemory(Number(args[0]), args[1] ?? 'node', args[2])
-				: coldLoad();
+				: what === 'emulator'
+					? await serveEmulator(Number(args[0]))
+					: coldLoad();
 	process.stdout.write(JSON.stringify(result) + '\n');
 })().catch((error) => {
 	console.error(error);

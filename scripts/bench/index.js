@@ -755,7 +755,7 @@ async function bigLists(emulator, engine) {
 	const mb = (bytes) => `${(bytes / 1048576).toFixed(1)} MB`;
 	section(
 		'4. Big lists',
-		`\`alert:getAll\` with Return All over ${count.toLocaleString('en')} self-hosted alerts (${count / 1000} pages), each repetition in fresh processes: one for the times, with every path warmed up on one page first and the node and n8n's request helper measured in alternating order, one for the memory of the node's first run and one for the minimal node's (in turns). Ratios are medians of the per-process ratios.`,
+		`\`alert:getAll\` with Return All over ${count.toLocaleString('en')} self-hosted alerts (${count / 1000} pages), each repetition in fresh processes: one for the times, with every path warmed up on one page first and the node and n8n's request helper measured in alternating order, one for the memory of the node's first run and one for the minimal node's (in turns), each reading from an emulator in a process of its own so that the emulator's garbage is not in the heap measured. Ratios are medians of the per-process ratios.`,
 		['Measure', 'Value'],
 		[
 			['node', range(n)],

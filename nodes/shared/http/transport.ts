@@ -79,6 +79,12 @@ interface ListOptions extends CallOptions {
 	 * records: a paged list is read until `max` of them are found or the list ends.
 	 */
 	keep?: (record: IDataObject) => boolean;
+	/**
+	 * What each kept record becomes (Get Many's Simplify, Output), applied as its page arrives
+	 * so that no whole record is held longer than its page: a long list is never kept twice
+	 * over, whole and shaped.
+	 */
+	shape?: (record: IDataObject) => IDataObject;
 }
 
 /** Pages fetched side by side once the first page told the total. */
@@ -186,7 +192,7 @@ export class ApiClient {
 		kind: RecordKindName,
 		options: ListOptions = {},
 	): Promise<IDataObject[]> {
-		const { max, keep } = options;
+		const { max, keep, shape } = options;
 		if (max !== undefined && max <= 0) return [];
 		const paging = pagingOf(kind, this.deployment);
 		const read = pageReader(paging, this, path, options);
@@ -198,7 +204,7 @@ export class ApiClient {
 			const page = await read(ask);
 			for (const record of page.records) {
 				if (keep && !keep(record)) continue;
-				records.push(record);
+				records.push(shape ? shape(record) : record);
 				if (max !== undefined && records.length >= max) return records;
 			}
 			if (page.last) return records;
@@ -534,7 +540,8 @@ async function readPagesSideBySide(
 						itemIndex: options.itemIndex,
 						list: true,
 					});
-					pages[index] = asRecords(response.data);
+					const page = asRecords(response.data);
+					pages[index] = options.shape ? page.map(options.shape) : page;
 				} finally {
 					// A page that failed: start no more.
 					if (pages[index] === undefined) slots.close();
@@ -566,7 +573,7 @@ async function continueAfter(
 		});
 		const page = asRecords(response.data);
 		if (previousFirstId !== undefined && firstId(page) === previousFirstId) return records;
-		for (const record of page) records.push(record);
+		for (const record of page) records.push(options.shape ? options.shape(record) : record);
 		if (page.length < pageSize) return records;
 		previousFirstId = firstId(page);
 	}

@@ -40,14 +40,17 @@ export async function getManyRecords(
 	const { keep, carried } = documentedStates ? noteStates(filter) : { keep: filter, carried: [] };
 	const max = listMaximum.call(this, itemIndex);
 	const path = itemList.call(this, kind, deployment, itemIndex);
-	const listed = await client.listRecords(path, kind, { max, keep, itemIndex });
+	// Each record is cleaned and shaped as its page arrives, so the whole records of a long
+	// list are not all held at once beside their shaped copies.
+	const shape = (record: IDataObject) =>
+		shapeRecords(clean ? clean(record) : record, output, simplify);
+	const listed = await client.listRecords(path, kind, { max, keep, shape, itemIndex });
 	// Stopped at Limit, the list was not read to its end: a state may be carried further on.
 	if (documentedStates && (max === undefined || listed.length < max)) {
 		const states = filtersOf(this.getNodeParameter('filters', itemIndex, {})).states;
 		checkStatesKnown('filters.states', states, documentedStates, carried, kind);
 	}
-	const records = clean ? listed.map(clean) : listed;
-	return shapeRecords(records, output, simplify);
+	return listed;
 }
 
 /**
