@@ -212,7 +212,7 @@ export class ApiClient {
 				// A server that reports its total honours limit and offset: read the pages up to
 				// that total side by side, then go on one page at a time in case it grew.
 				const wanted = Math.min(page.total, max ?? page.total);
-				const done = await readPagesSideBySide(
+				const { done, next } = await readPagesSideBySide(
 					this,
 					path,
 					options,
@@ -221,7 +221,7 @@ export class ApiClient {
 					paging.pageSize,
 				);
 				if (done) return max === undefined ? records : records.slice(0, max);
-				const grown = await continueAfter(this, path, options, records, paging.pageSize);
+				const grown = await continueAfter(this, path, options, records, next, paging.pageSize);
 				return max === undefined ? grown : grown.slice(0, max);
 			}
 			firstPage = false;
@@ -514,7 +514,9 @@ function cursorReader(
 
 /**
  * Fetches the offset pages from `records.length` up to `wanted`, `PAGE_CONCURRENCY` at once,
- * and appends them in order. True when the list ended there (a short page, or the total reached).
+ * and appends them in order. `done` when the list ended there (a short page, or the total
+ * reached); `next` is the offset after the last page asked (a page in the middle that came back
+ * short does not move it back, so no record is read twice).
  */
 async function readPagesSideBySide(
 	client: ApiClient,
@@ -523,7 +525,7 @@ async function readPagesSideBySide(
 	records: IDataObject[],
 	wanted: number,
 	pageSize: number,
-): Promise<boolean> {
+): Promise<{ done: boolean; next: number }> {
 	const offsets: number[] = [];
 	for (let offset = records.length; offset < wanted; offset += pageSize) offsets.push(offset);
 	const pages: IDataObject[][] = new Array(offsets.length);
@@ -552,22 +554,25 @@ async function readPagesSideBySide(
 	);
 	for (const page of pages) for (const record of page) records.push(record);
 	const last = pages[pages.length - 1] ?? [];
-	if (options.max !== undefined && records.length >= options.max) return true;
-	return last.length < pageSize || records.length >= wanted;
+	const lastOffset = offsets[offsets.length - 1] ?? records.length;
+	const next = options.max === undefined ? lastOffset + pageSize : wanted;
+	if (options.max !== undefined && records.length >= options.max) return { done: true, next };
+	return { done: last.length < pageSize || records.length >= wanted, next };
 }
 
-/** After the side-by-side pages, one offset page at a time until the list ends (it grew meanwhile). */
+/** After the side-by-side pages, one offset page at a time from `from` until the list ends (it grew meanwhile). */
 async function continueAfter(
 	client: ApiClient,
 	path: string,
 	options: ListOptions,
 	records: IDataObject[],
+	from: number,
 	pageSize: number,
 ): Promise<IDataObject[]> {
 	let previousFirstId: unknown;
-	for (;;) {
+	for (let offset = from; ; offset += pageSize) {
 		const response = await client.requestWithMeta('GET', path, {
-			qs: { ...options.qs, limit: pageSize, offset: records.length },
+			qs: { ...options.qs, limit: pageSize, offset },
 			itemIndex: options.itemIndex,
 			list: true,
 		});
